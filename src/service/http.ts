@@ -1,0 +1,247 @@
+/**
+ * The one HTTP client: timeouts, retries, redirects that never carry a token to another
+ * origin, and error bodies turned into RequestError. Used for the service and for Jira.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+import { Readable } from 'node:stream'
+import { HttpClient, type HttpClientResponse } from '@actions/http-client'
+import { RequestError, formatErrorBody } from './errors.js'
+import { DEFAULT_BACKOFF, isRetryable, retryDelayMs, type AttemptFailure, type Backoff } from './retry.js'
+
+export interface HttpTransportOptions {
+  /** How the system is named in messages: "the compliance service", "Jira". */
+  system: string
+  /** The only origin the Authorization header is ever sent to. */
+  origin: string
+  authorization?: string
+  userAgent: string
+  timeoutMs: number
+  maxRetries: number
+  backoff?: Backoff
+  onRetry?: (event: RetryEvent) => void
+  sleep?: (ms: number) => Promise<void>
+}
+
+export interface RetryEvent {
+  method: string
+  path: string
+  attempt: number
+  delayMs: number
+  reason: string
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST'
+  url: URL
+  body?: string | Buffer
+  contentType?: string
+  /** Statuses besides 2xx that the caller handles itself (Jira's 404 "no such issue"). */
+  acceptStatuses?: readonly number[]
+}
+
+export interface HttpResponse {
+  status: number
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+const MAX_REDIRECTS = 5
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+
+type AttemptResult = { response: HttpResponse } | { failure: AttemptFailure; detail: string }
+
+export class HttpTransport {
+  private readonly client: HttpClient
+  private readonly backoff: Backoff
+  private readonly sleep: (ms: number) => Promise<void>
+
+  constructor(private readonly options: HttpTransportOptions) {
+    this.client = new HttpClient(options.userAgent, [], {
+      // Redirects and retries are handled here, where the origin and method are known.
+      allowRedirects: false,
+      allowRetries: false,
+      keepAlive: true,
+      socketTimeout: options.timeoutMs
+    })
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF
+    this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)))
+  }
+
+  async send(request: HttpRequest): Promise<HttpResponse> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.attemptFollowingRedirects(request)
+      if ('response' in result) {
+        const { response } = result
+        if (isSuccess(response.status) || request.acceptStatuses?.includes(response.status)) {
+          return response
+        }
+        const failure: AttemptFailure = {
+          type: 'status',
+          status: response.status,
+          retryAfter: headerValue(response.headers['retry-after'])
+        }
+        const detail = formatErrorBody(response.body, headerValue(response.headers['content-type']))
+        if (!(await this.waitBeforeRetry(request, attempt, failure, detail))) {
+          throw this.error(request, { kind: 'status', status: response.status, detail, attempts: attempt })
+        }
+        continue
+      }
+      if (!(await this.waitBeforeRetry(request, attempt, result.failure, result.detail))) {
+        const kind = result.failure.type === 'timeout' ? 'timeout' : 'network'
+        throw this.error(request, { kind, detail: result.detail, attempts: attempt })
+      }
+    }
+  }
+
+  /** Closes kept-alive connections so the process can exit promptly. */
+  dispose(): void {
+    this.client.dispose()
+  }
+
+  private async waitBeforeRetry(
+    request: HttpRequest,
+    attempt: number,
+    failure: AttemptFailure,
+    detail: string
+  ): Promise<boolean> {
+    if (attempt > this.options.maxRetries || !isRetryable(request.method, failure)) return false
+    const retryAfter = failure.type === 'status' ? failure.retryAfter : undefined
+    const delayMs = retryDelayMs(attempt, retryAfter, this.backoff)
+    if (delayMs === undefined) return false
+    this.options.onRetry?.({
+      method: request.method,
+      path: request.url.pathname,
+      attempt,
+      delayMs,
+      reason: failure.type === 'status' ? `status ${failure.status}` : detail
+    })
+    await this.sleep(delayMs)
+    return true
+  }
+
+  private async attemptFollowingRedirects(request: HttpRequest): Promise<AttemptResult> {
+    let url = request.url
+    for (let hop = 0; ; hop++) {
+      const result = await this.attempt(request, url)
+      if (!('response' in result) || !REDIRECT_STATUSES.has(result.response.status)) return result
+      const location = headerValue(result.response.headers.location)
+      if (!location) return result
+      let target: URL
+      try {
+        target = new URL(location, url)
+      } catch {
+        // Otherwise a bare "TypeError: Invalid URL" escapes with no request named.
+        throw this.error(request, {
+          kind: 'redirect',
+          detail: `its Location ${JSON.stringify(location.slice(0, 200))} is not a URL`
+        })
+      }
+      if (target.origin !== this.options.origin) {
+        throw this.error(request, {
+          kind: 'redirect',
+          detail:
+            `it points to another origin (${target.origin}) and the token is never sent there; ` +
+            `set the base URL to the address the service really answers on`
+        })
+      }
+      if (request.method !== 'GET' || hop >= MAX_REDIRECTS) {
+        throw this.error(request, {
+          kind: 'redirect',
+          detail:
+            request.method !== 'GET'
+              ? `a ${request.method} is not repeated on a redirect; check the base URL`
+              : `more than ${MAX_REDIRECTS} redirects`
+        })
+      }
+      url = target
+    }
+  }
+
+  private async attempt(request: HttpRequest, url: URL): Promise<AttemptResult> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (this.options.authorization) headers.authorization = this.options.authorization
+    if (request.contentType) headers['content-type'] = request.contentType
+    let data: string | NodeJS.ReadableStream | null = null
+    if (typeof request.body === 'string') data = request.body
+    else if (request.body) {
+      headers['content-length'] = String(request.body.length)
+      data = Readable.from([request.body])
+    }
+
+    let response: HttpClientResponse | undefined
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<'timeout'>(resolve => {
+      timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)
+    })
+    const exchange = (async () => {
+      response = await this.client.request(request.method, url.href, data, headers)
+      // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
+      const body = await readText(response.message)
+      return { status: response.message.statusCode ?? 0, headers: response.message.headers, body }
+    })()
+    try {
+      const outcome = await Promise.race([exchange, timedOut])
+      if (outcome === 'timeout') {
+        response?.message.destroy()
+        exchange.catch(() => undefined)
+        return {
+          failure: { type: 'timeout' },
+          detail: `no complete answer within ${this.options.timeoutMs / 1000} s`
+        }
+      }
+      return { response: outcome }
+    } catch (error) {
+      return describeNetworkError(error)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  private error(
+    request: HttpRequest,
+    details: { kind: RequestError['kind']; detail: string; status?: number; attempts?: number }
+  ): RequestError {
+    return new RequestError({
+      system: this.options.system,
+      method: request.method,
+      path: request.url.pathname,
+      attempts: details.attempts ?? 1,
+      ...details
+    })
+  }
+}
+
+function describeNetworkError(error: unknown): AttemptResult {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = error instanceof Error ? error.message : String(error)
+  if (/^Request timeout/.test(message)) {
+    return { failure: { type: 'timeout' }, detail: 'the connection went quiet' }
+  }
+  const codeText = typeof code === 'string' ? code : undefined
+  const readable: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending'
+  }
+  const detail = codeText
+    ? `${readable[codeText] ?? message} (${codeText})`
+    : message || 'the connection failed'
+  return { failure: { type: 'network', code: codeText }, detail }
+}
+
+async function readText(stream: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}

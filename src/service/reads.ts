@@ -1,0 +1,140 @@
+/**
+ * The service's read operations, one function per endpoint, each answering one page in a
+ * common shape (items, total, page count) so one paging loop serves every list.
+ */
+import type { ServiceClient } from './client.js'
+import {
+  ActionListSchema,
+  ApprovalSchema,
+  AttestationPageSchema,
+  BuildPageSchema,
+  DeploymentSchema,
+  TrailPageSchema,
+  type Approval,
+  type Attestation,
+  type Build,
+  type ComplianceAction,
+  type Deployment,
+  type Pagination,
+  type Trail
+} from './schemas.js'
+
+export interface Page<T> {
+  items: T[]
+  total?: number
+  pageCount?: number
+}
+
+export interface PageQuery {
+  org: string
+  page: number
+  /** Undefined: no page size is sent. */
+  perPage?: number
+}
+
+const known = (value: number | null | undefined) => (value == null ? undefined : value)
+
+export interface BuildQuery extends PageQuery {
+  repoId?: string
+  repoName?: string
+  startTs?: number
+  endTs?: number
+}
+
+export async function listBuilds(client: ServiceClient, query: BuildQuery): Promise<Page<Build>> {
+  const answer = await client.get(
+    ['builds', query.org],
+    {
+      page: query.page,
+      per_page: query.perPage,
+      repo_id: query.repoId,
+      repo_name: query.repoName,
+      // The published description spells these two with hyphens (the notes say start_ts);
+      // the service ignores unknown parameters, so the other spelling would silently not filter.
+      'start-ts': query.startTs,
+      'end-ts': query.endTs
+    },
+    BuildPageSchema
+  )
+  return {
+    items: answer.builds,
+    total: known(answer.total_count),
+    pageCount: known(answer.total_pages)
+  }
+}
+
+export interface TrailQuery extends PageQuery {
+  flow: string
+  /** False sends no paging parameters: the service then answers the whole list, unpaged. */
+  paged: boolean
+}
+
+export async function listTrails(client: ServiceClient, query: TrailQuery): Promise<Page<Trail>> {
+  const paging = query.paged ? { page: query.page, per_page: query.perPage } : {}
+  const answer = await client.get(['trails', query.org, query.flow], paging, TrailPageSchema)
+  if (!query.paged) {
+    return { items: answer.data, total: answer.data.length, pageCount: 1 }
+  }
+  // `pagination` is present only when there are several pages: without it, this is the only one.
+  if (!answer.pagination) {
+    return {
+      items: answer.data,
+      total: query.page === 1 ? answer.data.length : undefined,
+      pageCount: 1
+    }
+  }
+  return { items: answer.data, ...fromPagination(answer.pagination) }
+}
+
+export interface AttestationQuery extends PageQuery {
+  flow: string
+  fromTimestamp?: number
+  toTimestamp?: number
+}
+
+export async function listAttestations(
+  client: ServiceClient,
+  query: AttestationQuery
+): Promise<Page<Attestation>> {
+  const answer = await client.get(
+    ['attestations', query.org, query.flow],
+    {
+      page: query.page,
+      per_page: query.perPage,
+      from_timestamp: query.fromTimestamp,
+      to_timestamp: query.toTimestamp
+    },
+    AttestationPageSchema
+  )
+  return {
+    items: answer.data,
+    ...(answer.pagination ? fromPagination(answer.pagination) : {})
+  }
+}
+
+function fromPagination(pagination: Pagination): { total?: number; pageCount?: number } {
+  return { total: known(pagination.total), pageCount: known(pagination.page_count) }
+}
+
+/** Not in the published description: built from the interface notes (§4.3). */
+export function getDeployment(
+  client: ServiceClient,
+  query: { org: string; environment: string; fingerprint: string }
+): Promise<Deployment> {
+  return client.get(
+    ['deployments', query.org, query.environment, query.fingerprint],
+    {},
+    DeploymentSchema
+  )
+}
+
+export function getApproval(
+  client: ServiceClient,
+  query: { org: string; flow: string; number: number }
+): Promise<Approval> {
+  return client.get(['approvals', query.org, query.flow, String(query.number)], {}, ApprovalSchema)
+}
+
+export function listActions(client: ServiceClient, org: string): Promise<ComplianceAction[]> {
+  return client.get(['actions', org], {}, ActionListSchema)
+}

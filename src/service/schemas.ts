@@ -1,0 +1,209 @@
+/**
+ * zod schemas for the service's resources. They are tolerant on purpose: unknown fields
+ * pass through, and a field is required only when a command cannot work without it. The
+ * published description itself omits fields it marks required (its assert example has no
+ * `unexpected`), so rejecting a response for a missing display field would break gates.
+ */
+import { z } from 'zod'
+
+const text = z.string().nullish()
+const flag = z.boolean().nullish()
+const num = z.number().nullish()
+const list = <T extends z.ZodType>(item: T) => z.array(item).nullish()
+
+export const AttestationStatusSchema = z.looseObject({
+  attestation_name: text,
+  attestation_type: text,
+  attestation_id: text,
+  overridden_attestation_id: text,
+  status: text,
+  is_compliant: flag,
+  unexpected: flag
+})
+
+export const ComplianceResultSchema = z.looseObject({
+  unexpected: flag,
+  artifact_fingerprint: text,
+  status: text,
+  is_compliant: flag,
+  attestations_statuses: list(AttestationStatusSchema),
+  evaluated_at: num
+})
+
+const AssertionFlowSchema = z.looseObject({
+  flow: text,
+  trail: text,
+  compliant: flag,
+  compliance_status: ComplianceResultSchema.nullish(),
+  html_url: text
+})
+
+export const PolicyEvaluationSchema = z.looseObject({
+  policy_name: text,
+  policy_version: num,
+  status: text,
+  rule_evaluations: list(z.unknown())
+})
+
+export const AllowListingSchema = z.looseObject({
+  allowlist_id: text,
+  allowed_by_user_id: text,
+  timestamp: num,
+  description: text
+})
+
+export const AssertionResultSchema = z.looseObject({
+  fingerprint: text,
+  flow: text,
+  trail: text,
+  compliant: z.boolean(),
+  compliance_status: ComplianceResultSchema.nullish(),
+  html_url: text,
+  scope: text,
+  // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
+  flows: z
+    .union([AssertionFlowSchema, z.array(AssertionFlowSchema)])
+    .nullish()
+    .transform(value => (value == null ? [] : Array.isArray(value) ? value : [value])),
+  environment: text,
+  policy_evaluations: list(PolicyEvaluationSchema),
+  allow_listing: AllowListingSchema.nullish()
+})
+export type AssertionResult = z.infer<typeof AssertionResultSchema>
+export type AttestationStatus = z.infer<typeof AttestationStatusSchema>
+export type PolicyEvaluation = z.infer<typeof PolicyEvaluationSchema>
+
+export const PaginationSchema = z.looseObject({
+  total: num,
+  page: num,
+  per_page: num,
+  page_count: num
+})
+export type Pagination = z.infer<typeof PaginationSchema>
+
+export const TrailSchema = z.looseObject({
+  name: z.string(),
+  created_at: num,
+  last_modified_at: num,
+  compliance_status: z
+    .looseObject({ status: text, is_compliant: flag, attestations_statuses: list(AttestationStatusSchema) })
+    .nullish(),
+  compliance_state: text,
+  is_compliant: flag,
+  created_by: text,
+  html_url: text,
+  description: text,
+  origin_url: text
+})
+export type Trail = z.infer<typeof TrailSchema>
+
+/** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
+export const TrailPageSchema = z
+  .union([
+    z.looseObject({ data: z.array(TrailSchema), pagination: PaginationSchema.nullish() }),
+    z.array(TrailSchema)
+  ])
+  .transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value))
+
+const GitCommitInfoSchema = z.looseObject({
+  sha1: text,
+  message: text,
+  author: text,
+  branch: text,
+  timestamp: num,
+  url: text
+})
+
+const DeployedArtifactSchema = z.looseObject({
+  flow_name: text,
+  trail_name: text,
+  template_reference_name: text,
+  git_commit: text,
+  git_commit_info: GitCommitInfoSchema.nullish(),
+  repo_info: z.looseObject({ name: text, repo_id: text }).nullish()
+})
+
+export const DeploymentSchema = z.looseObject({
+  fingerprint: text,
+  deployed_at: num,
+  artifact_name: text,
+  env_name: text,
+  snapshot_index: num,
+  artifact: DeployedArtifactSchema.nullish(),
+  replaced_artifact: z
+    .looseObject({
+      fingerprint: text,
+      artifact_name: text,
+      snapshot_index: num,
+      artifact: DeployedArtifactSchema.nullish()
+    })
+    .nullish(),
+  diff_url: text
+})
+export type Deployment = z.infer<typeof DeploymentSchema>
+
+export const AttestationSchema = z.looseObject({
+  attestation_id: text,
+  attestation_name: text,
+  attestation_type: text,
+  created_at: num,
+  description: text,
+  html_url: text,
+  is_compliant: flag,
+  origin_url: text,
+  reported_by: text
+})
+export type Attestation = z.infer<typeof AttestationSchema>
+
+export const AttestationPageSchema = z.looseObject({
+  data: z.array(AttestationSchema),
+  pagination: PaginationSchema.nullish()
+})
+
+export const ApprovalSchema = z.looseObject({
+  release_number: num,
+  state: z.string(),
+  base_artifact: text,
+  target_artifact: text,
+  artifact_name: text,
+  description: text,
+  environment: text,
+  created_at: num,
+  last_modified_at: num,
+  approvals: list(
+    z.looseObject({ state: text, comment: text, approved_by: text, approval_url: text, timestamp: num })
+  )
+})
+export type Approval = z.infer<typeof ApprovalSchema>
+
+export const BuildSchema = z.looseObject({
+  created_at: num,
+  fingerprint: text,
+  flow_name: text,
+  trail_name: text,
+  repo_info: z.looseObject({ name: text, repo_id: text }).nullish()
+})
+export type Build = z.infer<typeof BuildSchema>
+
+export const BuildPageSchema = z.looseObject({
+  page: num,
+  per_page: num,
+  total_pages: num,
+  total_count: num,
+  builds: z.array(BuildSchema)
+})
+
+export const ActionSchema = z.looseObject({
+  name: z.string(),
+  type: text,
+  number: num,
+  triggers: list(z.string()),
+  is_failing: flag,
+  last_success_timestamp: num,
+  last_failure_timestamp: num,
+  flows: list(z.string()),
+  environments: list(z.string())
+})
+export type ComplianceAction = z.infer<typeof ActionSchema>
+
+export const ActionListSchema = z.array(ActionSchema)
