@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process'
+import { errnoCode, FingerprintError } from './errors.js'
+
+/** What running the docker CLI produced. */
+export interface DockerResult {
+  exitCode: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs `docker` with the given arguments; rejects only if docker could not be run at all. */
+export type DockerRunner = (args: readonly string[]) => Promise<DockerResult>
+
+export interface DockerOptions {
+  /** Replaces how docker is run (tests, or a different container CLI). */
+  runDocker?: DockerRunner
+  /** The docker executable for the default runner; defaults to `docker` on PATH. */
+  dockerBinary?: string
+}
+
+// A daemon that does not answer must not hang the job.
+const DOCKER_TIMEOUT_MS = 120_000
+const SHA256_HEX = /^[a-f0-9]{64}$/
+const DIGEST_SEPARATOR = '@sha256:'
+
+/**
+ * Fingerprint of a local docker image: the digest after "@sha256:" in its RepoDigests, chosen as
+ * the reference CLI chooses it when there are several. Only images pushed to or pulled from a
+ * registry have one; a freshly built image does not.
+ */
+export async function fingerprintDockerImage(
+  image: string,
+  options: DockerOptions = {}
+): Promise<string> {
+  if (image.trim() === '') {
+    throw new FingerprintError(
+      'artifact-path is empty; set it to the docker image name (for example registry/app:1.2.3).'
+    )
+  }
+  if (image.startsWith('-')) {
+    // It would reach docker as an option rather than an image name.
+    throw new FingerprintError(
+      `artifact-path "${image}" is not a valid docker image name because it starts with "-"; set it to the image name.`
+    )
+  }
+  const run = options.runDocker ?? runWithExecFile(options.dockerBinary ?? 'docker')
+  const result = await run(['image', 'inspect', '--format', '{{json .RepoDigests}}', image]).catch(
+    (error: unknown) => {
+      throw dockerUnavailable(error)
+    }
+  )
+  if (result.exitCode !== 0) throw inspectFailed(image, result.stderr)
+  return selectDigest(image, parseRepoDigests(image, result.stdout))
+}
+
+function runWithExecFile(binary: string): DockerRunner {
+  return args =>
+    new Promise((resolve, reject) => {
+      execFile(
+        binary,
+        [...args],
+        { timeout: DOCKER_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' },
+        (error, stdout, stderr) => {
+          if (!error) resolve({ exitCode: 0, stdout, stderr })
+          else if (typeof error.code === 'number') resolve({ exitCode: error.code, stdout, stderr })
+          else reject(error) // not started (ENOENT, EACCES) or killed by the timeout
+        }
+      )
+    })
+}
+
+function dockerUnavailable(error: unknown): FingerprintError {
+  if (error instanceof FingerprintError) return error
+  const code = errnoCode(error)
+  if (code === 'ENOENT' || code === 'EACCES') {
+    return new FingerprintError(
+      'artifact-type is docker but the docker CLI was not found on this runner; install Docker, or pass the fingerprint instead of artifact-type: docker.',
+      { cause: error }
+    )
+  }
+  return new FingerprintError(
+    `artifact-type is docker but running docker failed (${error instanceof Error ? error.message : String(error)}); check that the Docker daemon is running and answering.`,
+    { cause: error }
+  )
+}
+
+function inspectFailed(image: string, stderr: string): FingerprintError {
+  if (/no such (image|object)/i.test(stderr)) {
+    return new FingerprintError(
+      `artifact-path "${image}" is not an image in the local Docker daemon; pull or build it in an earlier step (or pass the fingerprint instead).`
+    )
+  }
+  if (/cannot connect to the docker daemon|is the docker daemon running/i.test(stderr)) {
+    return new FingerprintError(
+      'artifact-type is docker but the Docker daemon is not reachable; start Docker on this runner (or pass the fingerprint instead).'
+    )
+  }
+  const reason = stderr.trim().split('\n')[0] || 'no error output'
+  return new FingerprintError(
+    `docker image inspect failed for artifact-path "${image}" (${reason}); check the image name and the Docker daemon.`
+  )
+}
+
+function parseRepoDigests(image: string, stdout: string): string[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(stdout.trim().split('\n')[0] ?? '')
+  } catch {
+    parsed = undefined
+  }
+  // Docker prints "null" when the list is absent and "[]" when it is empty.
+  if (parsed === null) return []
+  if (!Array.isArray(parsed) || !parsed.every(item => typeof item === 'string')) {
+    throw new FingerprintError(
+      `docker image inspect printed unexpected output for artifact-path "${image}"; check that "docker" is the Docker CLI.`
+    )
+  }
+  return parsed
+}
+
+/**
+ * The CLI's choice among RepoDigests: the only one; the first when the image was named by a
+ * 64-hex ID; otherwise the first whose text starts with the image name without a "library/"
+ * prefix, without everything from the first ":" (so a tag, but also a registry port, is cut)
+ * and without a trailing "@sha256".
+ */
+function selectDigest(image: string, repoDigests: readonly string[]): string {
+  if (repoDigests.length === 0) {
+    throw new FingerprintError(
+      `artifact-path "${image}" has no registry digest because it was never pushed to or pulled from a registry; push it in an earlier step, or pass the fingerprint instead.`
+    )
+  }
+  let chosen: string | undefined
+  if (repoDigests.length === 1 || SHA256_HEX.test(image)) {
+    chosen = repoDigests[0]
+  } else {
+    let name = image.startsWith('library/') ? image.slice('library/'.length) : image
+    name = name.split(':')[0] ?? name
+    if (name.endsWith('@sha256')) name = name.slice(0, -'@sha256'.length)
+    chosen = repoDigests.find(repoDigest => repoDigest.startsWith(name))
+  }
+  if (chosen === undefined) {
+    throw new FingerprintError(
+      `artifact-path "${image}" matches none of its registry digests (${repoDigests.join(', ')}); use the image name as pushed (registry/repository), or pass the fingerprint instead.`
+    )
+  }
+  const digest = chosen.split(DIGEST_SEPARATOR)[1]
+  if (digest === undefined || !SHA256_HEX.test(digest)) {
+    throw new FingerprintError(
+      `The registry digest "${chosen}" of artifact-path "${image}" is not a sha256 digest; pass the fingerprint instead.`
+    )
+  }
+  return digest
+}

@@ -1,0 +1,104 @@
+import type { Stats } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { fingerprintDirectory } from './directory.js'
+import { fingerprintDockerImage, type DockerOptions } from './docker.js'
+import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
+import { fingerprintFile } from './file.js'
+
+export { FingerprintError } from './errors.js'
+export { fingerprintFile } from './file.js'
+export { fingerprintDirectory, type DirectoryOptions } from './directory.js'
+export {
+  fingerprintDockerImage,
+  type DockerOptions,
+  type DockerResult,
+  type DockerRunner
+} from './docker.js'
+
+export type ArtifactType = 'file' | 'dir' | 'docker'
+
+export const ARTIFACT_TYPES: readonly ArtifactType[] = ['file', 'dir', 'docker']
+
+export interface ArtifactRequest {
+  /** A file or directory path, or a docker image name for type docker. */
+  path: string
+  /** Detected from what `path` is when absent (a file or a directory, never docker). */
+  type?: ArtifactType
+  /** Exclusion globs for a directory, relative to it. */
+  exclude?: readonly string[]
+  /** How docker is run, for type docker. */
+  docker?: DockerOptions
+}
+
+export interface ArtifactFingerprint {
+  fingerprint: string
+  type: ArtifactType
+}
+
+/** Computes an artifact's fingerprint as the reference Kosli CLI would. */
+export async function fingerprintArtifact(request: ArtifactRequest): Promise<ArtifactFingerprint> {
+  const { path, exclude = [] } = request
+  const type = request.type ?? (await detectType(path))
+  if (!ARTIFACT_TYPES.includes(type)) {
+    throw new FingerprintError(
+      `artifact-type "${String(type)}" is not supported; use file, dir or docker (or leave it empty to detect file or dir).`
+    )
+  }
+  if (type !== 'dir' && exclude.length > 0) {
+    throw new FingerprintError(
+      `exclude only applies to directories but artifact-path "${path}" is fingerprinted as ${type}; remove exclude or point artifact-path at a directory.`
+    )
+  }
+  switch (type) {
+    case 'docker':
+      return { type, fingerprint: await fingerprintDockerImage(path, request.docker) }
+    case 'dir':
+      return { type, fingerprint: await fingerprintDirectory(path, { exclude }) }
+    case 'file':
+      await assertIsFile(path)
+      return { type, fingerprint: await fingerprintFile(path) }
+  }
+}
+
+async function detectType(path: string): Promise<ArtifactType> {
+  const info = await statArtifact(path)
+  if (info.isDirectory()) return 'dir'
+  if (info.isFile()) return 'file'
+  throw new FingerprintError(
+    `artifact-path "${path}" is neither a regular file nor a directory; point it at the artifact itself.`
+  )
+}
+
+async function assertIsFile(path: string): Promise<void> {
+  const info = await statArtifact(path)
+  if (info.isDirectory()) {
+    throw new FingerprintError(
+      `artifact-path "${path}" is a directory but artifact-type is file; set artifact-type: dir (or leave artifact-type empty to detect it).`
+    )
+  }
+  if (!info.isFile()) {
+    throw new FingerprintError(
+      `artifact-path "${path}" is not a regular file (a socket, FIFO or device); point it at the artifact itself.`
+    )
+  }
+}
+
+async function statArtifact(path: string): Promise<Stats> {
+  if (path === '') {
+    throw new FingerprintError('artifact-path is empty; set it to the file, directory or image.')
+  }
+  try {
+    return await stat(path)
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') {
+      throw new FingerprintError(
+        `artifact-path "${path}" does not exist; check the path (relative to the working directory), or set artifact-type: docker if it is a docker image.`,
+        { cause: error }
+      )
+    }
+    throw new FingerprintError(
+      `Cannot read artifact-path "${path}" because ${describeFsFailure(error)}; check the path and its permissions.`,
+      { cause: error }
+    )
+  }
+}
