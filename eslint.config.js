@@ -20,7 +20,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@actions/core', message: 'Library modules stay free of the Actions runtime.' }] }
+        {
+          paths: [
+            { name: '@actions/core', message: 'Library modules stay free of the Actions runtime.' }
+          ]
+        }
       ]
     }
   }

@@ -3,7 +3,8 @@
  *
  *   npm run sandbox -- --port 4010 --jira-port 4011
  *
- * Ports also come from SANDBOX_PORT and SANDBOX_JIRA_PORT (defaults 4010 and 4011).
+ * Ports also come from SANDBOX_PORT and SANDBOX_JIRA_PORT (defaults 4010 and 4011);
+ * SANDBOX_TOKEN fixes the service token (random by default), for workflows that start it.
  * It prints the token and the Jira credentials: they are random, local and thrown away
  * when the process ends.
  */
@@ -58,7 +59,12 @@ const jira = await started('Jira emulator', ports.jira, () =>
   startJiraEmulator({ host, port: ports.jira })
 )
 const sandbox = await started('sandbox service', ports.sandbox, () =>
-  startSandbox({ host, port: ports.sandbox, jiraBaseUrl: jira.baseUrl })
+  startSandbox({
+    host,
+    port: ports.sandbox,
+    jiraBaseUrl: jira.baseUrl,
+    token: process.env.SANDBOX_TOKEN || undefined
+  })
 )
 const basic = Buffer.from(`${jira.username}:${jira.apiToken}`).toString('base64')
 

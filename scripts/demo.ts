@@ -51,7 +51,9 @@ try {
   await writeFile(artifact, COMPLIANT_ARTIFACT_CONTENT)
   show(
     `1. assert-artifact on ${artifact} (fingerprinted by the action)`,
-    await runAction({ inputs: { ...common, command: 'assert-artifact', 'artifact-path': artifact } })
+    await runAction({
+      inputs: { ...common, command: 'assert-artifact', 'artifact-path': artifact }
+    })
   )
 
   show(

@@ -43,7 +43,11 @@ export function renderInputsTable(metadata: ActionMetadata): string {
     const fallback = input.default !== undefined ? `\`${input.default}\`` : ''
     return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${commands.join(', ')} | ${cell(text)} |`
   })
-  return ['| Input | Required | Default | Commands | Description |', '|---|---|---|---|---|', ...rows].join('\n')
+  return [
+    '| Input | Required | Default | Commands | Description |',
+    '|---|---|---|---|---|',
+    ...rows
+  ].join('\n')
 }
 
 export function renderOutputsTable(metadata: ActionMetadata): string {

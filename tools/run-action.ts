@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
@@ -67,11 +68,18 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       RUNNER_TEMP: work,
       ...options.env
     }
-    for (const [name, value] of Object.entries(options.inputs)) {
+    for (const [name, value] of Object.entries({
+      ...(await actionDefaults()),
+      ...options.inputs
+    })) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
     const started = Date.now()
-    const { exitCode, stdout, stderr } = await spawnNode(env, options.cwd ?? work, options.timeoutMs)
+    const { exitCode, stdout, stderr } = await spawnNode(
+      env,
+      options.cwd ?? work,
+      options.timeoutMs
+    )
     return {
       exitCode,
       stdout,
@@ -83,6 +91,26 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   } finally {
     await rm(work, { recursive: true, force: true })
   }
+}
+
+let defaults: Promise<Record<string, string>> | undefined
+
+/**
+ * The runner sets INPUT_* for every input with a default in action.yml. Expression
+ * defaults such as `${{ github.token }}` have no value outside a workflow and are left out.
+ */
+export function actionDefaults(): Promise<Record<string, string>> {
+  defaults ??= readFile(join(PROJECT_ROOT, 'action.yml'), 'utf8').then(text => {
+    const inputs = (parse(text) as { inputs?: Record<string, { default?: unknown }> }).inputs ?? {}
+    return Object.fromEntries(
+      Object.entries(inputs)
+        .filter(
+          ([, input]) => input.default !== undefined && !String(input.default).includes('${{')
+        )
+        .map(([name, input]) => [name, String(input.default)])
+    )
+  })
+  return defaults
 }
 
 function spawnNode(

@@ -59,7 +59,9 @@ export function matchOperation(
   path: string
 ): { template: string; operation: Operation; params: Record<string, string> } | undefined {
   const segments = path.split('/').slice(1)
-  let best: { template: string; operation: Operation; params: Record<string, string>; score: number } | undefined
+  let best:
+    | { template: string; operation: Operation; params: Record<string, string>; score: number }
+    | undefined
   for (const [template, operations] of Object.entries(spec.paths)) {
     const operation = operations[method.toLowerCase()]
     if (!operation) continue
@@ -96,7 +98,8 @@ function coerce(schema: JsonSchema, values: string[]): unknown {
     const number = Number(value)
     return Number.isNaN(number) ? value : number
   }
-  if (allowsType(schema, 'boolean') && (value === 'true' || value === 'false')) return value === 'true'
+  if (allowsType(schema, 'boolean') && (value === 'true' || value === 'false'))
+    return value === 'true'
   return value
 }
 
@@ -117,7 +120,8 @@ export function createRequestValidator(spec: Spec = loadSpec()) {
     return validate
   }
   return async function validateRequest(request: RecordedRequestLike): Promise<string[]> {
-    if (!request.path.startsWith(`${API_ROOT}/`)) return [`path ${request.path} is outside ${API_ROOT}`]
+    if (!request.path.startsWith(`${API_ROOT}/`))
+      return [`path ${request.path} is outside ${API_ROOT}`]
     const path = request.path.slice(API_ROOT.length)
     const match = matchOperation(spec, request.method, path)
     if (!match) return [`no operation ${request.method} ${path} in the published description`]
@@ -126,8 +130,11 @@ export function createRequestValidator(spec: Spec = loadSpec()) {
     const method = request.method.toLowerCase()
     for (const [index, parameter] of declared.entries()) {
       let value: unknown
-      if (parameter.in === 'path') value = match.params[parameter.name]
-      else if (parameter.in === 'query') {
+      if (parameter.in === 'path') {
+        // Path segments are text too: an integer parameter (approval_number) must be coerced.
+        const segment = match.params[parameter.name]
+        value = segment === undefined ? undefined : coerce(parameter.schema, [segment])
+      } else if (parameter.in === 'query') {
         const values = request.query.getAll(parameter.name)
         if (values.length === 0) {
           if (parameter.required) errors.push(`query parameter ${parameter.name} is required`)
@@ -135,9 +142,13 @@ export function createRequestValidator(spec: Spec = loadSpec()) {
         }
         value = coerce(parameter.schema, values)
       } else continue
-      const validate = compile(pointer('paths', match.template, method, 'parameters', index, 'schema'))
+      const validate = compile(
+        pointer('paths', match.template, method, 'parameters', index, 'schema')
+      )
       if (!validate(value)) {
-        errors.push(`${parameter.in} parameter ${parameter.name}=${JSON.stringify(value)}: ${ajv.errorsText(validate.errors)}`)
+        errors.push(
+          `${parameter.in} parameter ${parameter.name}=${JSON.stringify(value)}: ${ajv.errorsText(validate.errors)}`
+        )
       }
     }
     for (const name of new Set(request.query.keys())) {
@@ -149,11 +160,13 @@ export function createRequestValidator(spec: Spec = loadSpec()) {
     if (content) {
       errors.push(
         ...(await validateBody(ajv, content, request, type =>
-          compile(pointer('paths', match.template, method, 'requestBody', 'content', type, 'schema'))
+          compile(
+            pointer('paths', match.template, method, 'requestBody', 'content', type, 'schema')
+          )
         ))
       )
-    }
-    else if (request.body && request.body.length > 0) errors.push('a body was sent where none is declared')
+    } else if (request.body && request.body.length > 0)
+      errors.push('a body was sent where none is declared')
     return errors
   }
 }
@@ -166,7 +179,8 @@ async function validateBody(
 ): Promise<string[]> {
   const type = (request.contentType ?? '').split(';')[0]?.trim() ?? ''
   const media = content[type]
-  if (!media) return [`content type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`]
+  if (!media)
+    return [`content type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`]
   let body: unknown
   if (type === 'application/json') {
     body = JSON.parse((request.body ?? Buffer.alloc(0)).toString('utf8'))
@@ -177,7 +191,12 @@ async function validateBody(
     const parts: Record<string, unknown> = {}
     for (const [name, value] of form.entries()) {
       // data_json is declared as an object: its part carries JSON text.
-      parts[name] = typeof value === 'string' && name === 'data_json' ? JSON.parse(value) : typeof value === 'string' ? value : 'file'
+      parts[name] =
+        typeof value === 'string' && name === 'data_json'
+          ? JSON.parse(value)
+          : typeof value === 'string'
+            ? value
+            : 'file'
     }
     body = parts
   } else {

@@ -46,7 +46,11 @@ export class ServiceClient {
     return buildUrl(this.options.baseUrl, segments, query)
   }
 
-  async get<S extends z.ZodType>(segments: readonly string[], query: Query, schema: S): Promise<z.output<S>> {
+  async get<S extends z.ZodType>(
+    segments: readonly string[],
+    query: Query,
+    schema: S
+  ): Promise<z.output<S>> {
     const url = this.url(segments, query)
     const response = await this.transport.send({ method: 'GET', url })
     return parseBody(response.body, schema, 'GET', url)
@@ -63,7 +67,10 @@ export class ServiceClient {
     return tryParseJson(response.body) ?? null
   }
 
-  async postMultipart(segments: readonly string[], parts: readonly MultipartPart[]): Promise<unknown> {
+  async postMultipart(
+    segments: readonly string[],
+    parts: readonly MultipartPart[]
+  ): Promise<unknown> {
     const url = this.url(segments)
     const { body, contentType } = await encodeMultipart(parts)
     const response = await this.transport.send({ method: 'POST', url, body, contentType })
@@ -76,7 +83,9 @@ export class ServiceClient {
 }
 
 /** Encodes form parts with the platform's own multipart encoder, as a buffer we can resend. */
-async function encodeMultipart(parts: readonly MultipartPart[]): Promise<{ body: Buffer; contentType: string }> {
+async function encodeMultipart(
+  parts: readonly MultipartPart[]
+): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData()
   for (const part of parts) {
     if (typeof part.value === 'string') form.append(part.name, part.value)
@@ -87,7 +96,12 @@ async function encodeMultipart(parts: readonly MultipartPart[]): Promise<{ body:
   return { body: Buffer.from(await request.arrayBuffer()), contentType }
 }
 
-export function parseBody<S extends z.ZodType>(body: string, schema: S, method: string, url: URL): z.output<S> {
+export function parseBody<S extends z.ZodType>(
+  body: string,
+  schema: S,
+  method: string,
+  url: URL
+): z.output<S> {
   const invalid = (detail: string) =>
     new RequestError({
       system: SERVICE_NAME,

@@ -6,7 +6,13 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { RequestError, formatErrorBody } from './errors.js'
-import { DEFAULT_BACKOFF, isRetryable, retryDelayMs, type AttemptFailure, type Backoff } from './retry.js'
+import {
+  DEFAULT_BACKOFF,
+  isRetryable,
+  retryDelayMs,
+  type AttemptFailure,
+  type Backoff
+} from './retry.js'
 
 export interface HttpTransportOptions {
   /** How the system is named in messages: "the compliance service", "Jira". */
@@ -82,7 +88,12 @@ export class HttpTransport {
         }
         const detail = formatErrorBody(response.body, headerValue(response.headers['content-type']))
         if (!(await this.waitBeforeRetry(request, attempt, failure, detail))) {
-          throw this.error(request, { kind: 'status', status: response.status, detail, attempts: attempt })
+          throw this.error(request, {
+            kind: 'status',
+            status: response.status,
+            detail,
+            attempts: attempt
+          })
         }
         continue
       }

@@ -10,7 +10,10 @@ export interface AssertQuery {
   policies?: readonly string[]
 }
 
-export function assertArtifact(client: ServiceClient, query: AssertQuery): Promise<AssertionResult> {
+export function assertArtifact(
+  client: ServiceClient,
+  query: AssertQuery
+): Promise<AssertionResult> {
   return client.get(
     ['asserts', query.org, 'fingerprint', query.fingerprint],
     {

@@ -50,7 +50,10 @@ export function retryDelayMs(
 }
 
 /** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function parseRetryAfterMs(value: string | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfterMs(
+  value: string | undefined,
+  now: number = Date.now()
+): number | undefined {
   if (value === undefined) return undefined
   const trimmed = value.trim()
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000

@@ -86,7 +86,11 @@ export const TrailSchema = z.looseObject({
   created_at: num,
   last_modified_at: num,
   compliance_status: z
-    .looseObject({ status: text, is_compliant: flag, attestations_statuses: list(AttestationStatusSchema) })
+    .looseObject({
+      status: text,
+      is_compliant: flag,
+      attestations_statuses: list(AttestationStatusSchema)
+    })
     .nullish(),
   compliance_state: text,
   is_compliant: flag,
@@ -171,7 +175,13 @@ export const ApprovalSchema = z.looseObject({
   created_at: num,
   last_modified_at: num,
   approvals: list(
-    z.looseObject({ state: text, comment: text, approved_by: text, approval_url: text, timestamp: num })
+    z.looseObject({
+      state: text,
+      comment: text,
+      approved_by: text,
+      approval_url: text,
+      timestamp: num
+    })
   )
 })
 export type Approval = z.infer<typeof ApprovalSchema>

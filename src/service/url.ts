@@ -29,7 +29,9 @@ export function checkRootUrl(value: string): { url: URL } | { problem: string } 
     return { problem: `uses ${url.protocol.replace(':', '')}, not https` }
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return { problem: 'uses plain http to a host that is not loopback, which would expose the token' }
+    return {
+      problem: 'uses plain http to a host that is not loopback, which would expose the token'
+    }
   }
   if (url.username || url.password) {
     return { problem: 'contains credentials; pass tokens through their own inputs instead' }

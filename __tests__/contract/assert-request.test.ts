@@ -1,0 +1,64 @@
+/**
+ * Contract: the requests the client builds for assert-artifact validate against the
+ * published OpenAPI description (path, every query parameter, no undeclared ones).
+ */
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import {
+  COMPLIANT_FINGERPRINT,
+  POLICY_NAMES,
+  PRODUCTION_ENVIRONMENT,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
+import { ServiceClient } from '../../src/service/client.js'
+import { assertArtifact } from '../../src/service/operations.js'
+import { createRequestValidator } from '../helpers/openapi.js'
+
+let sandbox: Sandbox
+let client: ServiceClient
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  client = new ServiceClient({
+    baseUrl: new URL(sandbox.baseUrl),
+    token: sandbox.token,
+    userAgent: 'contract-test',
+    timeoutMs: 5000,
+    maxRetries: 0
+  })
+})
+
+afterAll(async () => {
+  client.dispose()
+  await sandbox.close()
+})
+
+const validate = createRequestValidator()
+
+it.each([
+  ['flow scope', {}],
+  ['a flow filter', { flow: WEB_APP_FLOW }],
+  ['environment scope', { environment: PRODUCTION_ENVIRONMENT }],
+  ['repeated policies', { policies: POLICY_NAMES }],
+  [
+    'every parameter',
+    { flow: WEB_APP_FLOW, environment: PRODUCTION_ENVIRONMENT, policies: POLICY_NAMES }
+  ]
+])('assert with %s conforms', async (_label, query) => {
+  sandbox.clearRequests()
+  await assertArtifact(client, { org: sandbox.org, fingerprint: COMPLIANT_FINGERPRINT, ...query })
+  expect(sandbox.requests).toHaveLength(1)
+  const [request] = sandbox.requests
+  expect(await validate(request!)).toEqual([])
+})
+
+it('the validator itself rejects an undeclared parameter and a wrong path', async () => {
+  const errors = await validate({
+    method: 'GET',
+    path: '/api/v2/asserts/acme/fingerprint/abc',
+    query: new URLSearchParams('flow=web-app')
+  })
+  expect(errors.join('\n')).toMatch(/flow is not declared/)
+  expect(
+    await validate({ method: 'GET', path: '/api/v2/assert/acme', query: new URLSearchParams() })
+  ).not.toEqual([])
+})

@@ -1,0 +1,235 @@
+/**
+ * End to end: the bundled dist/index.js under Node 24 against the sandbox service, run the
+ * way the runner runs it.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import {
+  COMPLIANT_ARTIFACT_CONTENT,
+  COMPLIANT_FINGERPRINT,
+  NON_COMPLIANT_FINGERPRINT,
+  POLICY_NAMES,
+  PRODUCTION_ENVIRONMENT,
+  UNKNOWN_FINGERPRINT,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
+import { runAction } from '../../tools/run-action.js'
+import { createRequestValidator } from '../helpers/openapi.js'
+
+let sandbox: Sandbox
+let work: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  work = await mkdtemp(join(tmpdir(), 'e2e-assert-'))
+})
+
+afterAll(async () => {
+  await sandbox.close()
+  await rm(work, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  sandbox.reset()
+})
+
+function assertInputs(extra: Record<string, string>): Record<string, string> {
+  return {
+    command: 'assert-artifact',
+    'api-token': sandbox.token,
+    org: sandbox.org,
+    'base-url': sandbox.baseUrl,
+    ...extra
+  }
+}
+
+function errorAnnotations(stdout: string): string[] {
+  return stdout.split('\n').filter(line => line.startsWith('::error'))
+}
+
+describe('assert-artifact through dist/index.js', () => {
+  it('passes a compliant artifact given by fingerprint and sets every output', async () => {
+    const run = await runAction({ inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'compliant',
+      compliant: 'true',
+      fingerprint: COMPLIANT_FINGERPRINT,
+      scope: 'flow'
+    })
+    expect(run.outputs['html-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+    expect(JSON.parse(run.outputs.result ?? '{}')).toMatchObject({ compliant: true })
+    expect(run.summary.split('\n')[0]).toMatch(/compliant/i)
+    expect(run.summary).toContain('### Attestations')
+    const sent = sandbox.requests.at(-1)
+    expect(sent?.headers['authorization']).toBe(`Bearer ${sandbox.token}`)
+    expect(sent?.headers['user-agent']).toMatch(/^kosli-compliance-action\/\d+\.\d+\.\d+/)
+  })
+
+  it('fingerprints a file given by artifact-path', async () => {
+    const file = join(work, 'app.tar')
+    await writeFile(file, COMPLIANT_ARTIFACT_CONTENT)
+    const run = await runAction({ inputs: assertInputs({ 'artifact-path': file }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
+    expect(run.outputs.outcome).toBe('compliant')
+  })
+
+  it('fails the step for a non-compliant artifact and names what is wrong', async () => {
+    const run = await runAction({
+      inputs: assertInputs({ fingerprint: NON_COMPLIANT_FINGERPRINT })
+    })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'non-compliant', compliant: 'false' })
+    const [error] = errorAnnotations(run.stdout)
+    expect(error).toMatch(/is not compliant/)
+    expect(error).toMatch(/attestation "/)
+    expect(run.summary).toMatch(/not compliant/)
+  })
+
+  it('reports without failing when fail-on-non-compliant is false', async () => {
+    const run = await runAction({
+      inputs: assertInputs({
+        fingerprint: NON_COMPLIANT_FINGERPRINT,
+        'fail-on-non-compliant': 'false'
+      })
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('non-compliant')
+    expect(run.stdout).toMatch(/::warning::.*not compliant/)
+  })
+
+  it('asserts at environment scope with policy evaluations', async () => {
+    const run = await runAction({
+      inputs: assertInputs({
+        fingerprint: NON_COMPLIANT_FINGERPRINT,
+        environment: PRODUCTION_ENVIRONMENT
+      })
+    })
+    expect(run.outputs.scope).toBe('environment')
+    expect(run.summary).toContain('### Policy evaluations')
+    expect(errorAnnotations(run.stdout)[0]).toMatch(/policy "/)
+    const sent = sandbox.requests.at(-1)
+    expect(sent?.query.get('environment_name')).toBe(PRODUCTION_ENVIRONMENT)
+  })
+
+  it('sends each policy as a repeated policy_name parameter', async () => {
+    const policies = POLICY_NAMES.slice(0, 2)
+    expect(policies.length).toBe(2)
+    const run = await runAction({
+      inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT, policies: policies.join(', ') })
+    })
+    expect(run.outputs.scope).toBe('policy')
+    expect(sandbox.requests.at(-1)?.query.getAll('policy_name')).toEqual(policies)
+  })
+
+  it('fails with outcome error naming the artifact and org for an unknown fingerprint', async () => {
+    const run = await runAction({ inputs: assertInputs({ fingerprint: UNKNOWN_FINGERPRINT }) })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const [error] = errorAnnotations(run.stdout)
+    expect(error).toContain(UNKNOWN_FINGERPRINT)
+    expect(error).toContain(`org "${sandbox.org}"`)
+  })
+
+  it.each([
+    [{ fingerprint: 'abc' }, 'fingerprint'],
+    [{ fingerprint: COMPLIANT_FINGERPRINT, 'artifact-path': '/tmp' }, 'fingerprint'],
+    [{}, 'fingerprint'],
+    [{ 'artifact-path': '/no/such/path' }, 'artifact-path'],
+    [{ fingerprint: COMPLIANT_FINGERPRINT, flow: '../admin' }, 'flow'],
+    [{ fingerprint: COMPLIANT_FINGERPRINT, environment: 'prod/eu' }, 'environment'],
+    [{ fingerprint: COMPLIANT_FINGERPRINT, 'timeout-seconds': 'soon' }, 'timeout-seconds'],
+    [{ fingerprint: COMPLIANT_FINGERPRINT, 'base-url': 'http://example.com/api/v2' }, 'base-url'],
+    [{ fingerprint: COMPLIANT_FINGERPRINT, 'api-token': '' }, 'api-token'],
+    [{ fingerprint: COMPLIANT_FINGERPRINT, command: 'deploy' }, 'command']
+  ])('refuses bad input %j naming %s, with no request sent', async (extra, input) => {
+    const run = await runAction({ inputs: assertInputs(extra) })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(`Input "${input}"`)
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('retries 503, 503 and then succeeds', async () => {
+    sandbox.faults.add(
+      { path: '/asserts/' },
+      { status: 503, retryAfter: 0 },
+      { status: 503, retryAfter: 0 }
+    )
+    const run = await runAction({ inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('compliant')
+    expect(sandbox.requests).toHaveLength(3)
+    expect(run.stdout).toMatch(/retry 2/)
+  })
+
+  it('fails with outcome error, quickly, when the service is down', async () => {
+    const down = await startSandbox()
+    const baseUrl = down.baseUrl
+    await down.close()
+    const run = await runAction({
+      inputs: assertInputs({
+        fingerprint: COMPLIANT_FINGERPRINT,
+        'base-url': baseUrl,
+        'max-retries': '1'
+      })
+    })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    expect(errorAnnotations(run.stdout)[0]).toMatch(/could not be reached.*connection refused/)
+  })
+
+  it('reads KOSLI_API_TOKEN, KOSLI_ORG and KOSLI_HOST when the inputs are empty', async () => {
+    const run = await runAction({
+      inputs: { command: 'assert-artifact', fingerprint: COMPLIANT_FINGERPRINT },
+      env: { KOSLI_API_TOKEN: sandbox.token, KOSLI_ORG: sandbox.org, KOSLI_HOST: sandbox.origin }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('compliant')
+    expect(run.stdout).toContain(`::add-mask::${sandbox.token}`)
+  })
+
+  it('never prints the token', async () => {
+    const runs = await Promise.all([
+      runAction({
+        inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }),
+        env: { ACTIONS_STEP_DEBUG: 'true' }
+      }),
+      runAction({
+        inputs: assertInputs({ fingerprint: UNKNOWN_FINGERPRINT }),
+        env: { ACTIONS_STEP_DEBUG: 'true' }
+      })
+    ])
+    for (const run of runs) {
+      // ::add-mask:: is how the token reaches the runner's masker; the runner never shows it.
+      const stdout = run.stdout
+        .split('\n')
+        .filter(line => !line.startsWith('::add-mask::'))
+        .join('\n')
+      expect(run.stdout).toContain(`::add-mask::${sandbox.token}`)
+      const everything = [stdout, run.stderr, run.summary, ...Object.values(run.outputs)].join('\n')
+      expect(everything).not.toContain(sandbox.token)
+    }
+  })
+
+  it('sends only requests that conform to the published description', async () => {
+    await runAction({
+      inputs: assertInputs({
+        fingerprint: COMPLIANT_FINGERPRINT,
+        flow: WEB_APP_FLOW,
+        environment: PRODUCTION_ENVIRONMENT,
+        policies: POLICY_NAMES.join('\n')
+      })
+    })
+    const validate = createRequestValidator()
+    expect(sandbox.requests.length).toBeGreaterThan(0)
+    for (const request of sandbox.requests) {
+      expect(await validate(request)).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,361 @@
+import { InputError } from '../../src/inputs/errors.js'
+import { describeNonCompliance, renderAssertionSummary } from '../../src/report/assertion.js'
+import { explainFailure } from '../../src/report/failure.js'
+import { code, escapeText, link } from '../../src/report/markdown.js'
+import { SUMMARY_LIMIT_BYTES, capSummary } from '../../src/report/summary.js'
+import { RequestError, type RequestErrorKind } from '../../src/service/errors.js'
+import { AssertionResultSchema, type AssertionResult } from '../../src/service/schemas.js'
+
+const FP = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
+
+function result(value: Record<string, unknown>): AssertionResult {
+  return AssertionResultSchema.parse(value)
+}
+
+const compliant = result({
+  fingerprint: FP,
+  flow: 'backend',
+  trail: 'main-42',
+  compliant: true,
+  scope: 'flow',
+  html_url: `https://app.kosli.com/acme/flows/backend/artifacts/${FP}`,
+  compliance_status: {
+    status: 'COMPLIANT',
+    is_compliant: true,
+    attestations_statuses: [
+      {
+        attestation_name: 'unit-tests',
+        attestation_type: 'junit',
+        status: 'COMPLETE',
+        is_compliant: true
+      },
+      {
+        attestation_name: 'approval',
+        attestation_type: 'generic',
+        status: 'COMPLETE',
+        is_compliant: true
+      }
+    ]
+  }
+})
+
+/** Modelled on the service's published environment-scope example. */
+const nonCompliant = result({
+  fingerprint: FP,
+  flow: 'v1-flow',
+  trail: '21fad3d3c2929a5b0d99e734f41298c5f2a91dd1',
+  compliant: false,
+  scope: 'environment',
+  environment: 'policy-env',
+  html_url: `https://app.kosli.com/use-cases/flows/v1-flow/artifacts/${FP}?artifact_id=76a8`,
+  compliance_status: {
+    status: 'INCOMPLETE',
+    is_compliant: false,
+    attestations_statuses: [
+      // As published: a MISSING attestation has no is_compliant field at all.
+      { attestation_name: 'junit', attestation_type: '*', expected: true, status: 'MISSING' },
+      {
+        attestation_name: 'snyk-scan',
+        attestation_type: 'snyk',
+        status: 'COMPLETE',
+        is_compliant: false
+      },
+      {
+        attestation_name: 'approval',
+        attestation_type: 'generic',
+        status: 'COMPLETE',
+        is_compliant: true
+      }
+    ]
+  },
+  policy_evaluations: [
+    {
+      policy_name: 'attestation-policy',
+      policy_version: 1,
+      status: 'NON-COMPLIANT',
+      rule_evaluations: []
+    },
+    { policy_name: 'provenance', policy_version: 3, status: 'COMPLIANT' }
+  ],
+  allow_listing: {
+    allowlist_id: 'al-7',
+    allowed_by_user_id: 'jane',
+    timestamp: 1759224787,
+    description: 'hotfix approved by CAB'
+  }
+})
+
+function tableRows(markdown: string, header: string): string[] {
+  const lines = markdown.split('\n')
+  const start = lines.indexOf(header)
+  expect(start).toBeGreaterThanOrEqual(0)
+  const rows: string[] = []
+  for (const line of lines.slice(start + 1)) {
+    if (line === '') {
+      if (rows.length > 0) break
+      continue
+    }
+    if (!line.startsWith('|')) break
+    rows.push(line)
+  }
+  return rows.slice(2) // drop the header and the rule
+}
+
+/** Cell separators: pipes not escaped with a backslash (GitHub's table rule). */
+function cellCount(row: string): number {
+  return (row.match(/(?<!\\)\|/g) ?? []).length - 1
+}
+
+describe('renderAssertionSummary', () => {
+  it('puts the verdict first and lists fingerprint, scope and attestations', () => {
+    const markdown = renderAssertionSummary(compliant, FP)
+    const lines = markdown.split('\n')
+    expect(lines[0]).toMatch(/^#+ .*compliant/i)
+    expect(lines[0]).not.toMatch(/not compliant/i)
+    expect(markdown).toContain(FP)
+    expect(markdown).toMatch(/Scope.*flow/)
+    expect(markdown).toMatch(/Flow.*backend/)
+    expect(markdown).toMatch(/Trail.*main-42/)
+    const rows = tableRows(markdown, '### Attestations')
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toMatch(/unit-tests.*junit.*COMPLETE/)
+    expect(rows[1]).toMatch(/approval.*generic.*COMPLETE/)
+    expect(markdown).not.toMatch(/Environment/)
+    expect(markdown).not.toMatch(/Policy evaluations/)
+    expect(markdown).toContain(`(${compliant.html_url})`)
+  })
+
+  it('renders a non-compliant environment result with policies and the allowlist', () => {
+    const markdown = renderAssertionSummary(nonCompliant, FP)
+    const lines = markdown.split('\n')
+    expect(lines[0]).toMatch(/not compliant/i)
+    expect(markdown).toMatch(/Environment.*policy-env/)
+    expect(markdown).toMatch(/Scope.*environment/)
+
+    const attestations = tableRows(markdown, '### Attestations')
+    expect(attestations).toHaveLength(3)
+    expect(attestations.find(row => row.includes('junit'))).toMatch(/MISSING/)
+
+    const policies = tableRows(markdown, '### Policy evaluations')
+    expect(policies).toHaveLength(2)
+    const failing = policies.find(row => row.includes('attestation-policy')) ?? ''
+    const passing = policies.find(row => row.includes('provenance')) ?? ''
+    expect(failing).toContain('NON-COMPLIANT')
+    expect(failing).toContain('❌')
+    expect(failing).not.toContain('✅')
+    expect(passing).toContain('✅')
+    expect(passing).not.toContain('❌')
+
+    expect(markdown).toMatch(/Allowlist/)
+    expect(markdown).toContain('hotfix approved by CAB')
+    expect(markdown).toContain('jane')
+    expect(markdown).toContain(new Date(1759224787 * 1000).toISOString())
+  })
+
+  it('takes attestations from the flows when the top level has none', () => {
+    const fromFlows = result({
+      compliant: false,
+      scope: 'flow',
+      flows: {
+        flow: 'f',
+        trail: 't',
+        compliance_status: {
+          attestations_statuses: [{ attestation_name: 'from-flow', status: 'MISSING' }]
+        }
+      }
+    })
+    expect(tableRows(renderAssertionSummary(fromFlows, FP), '### Attestations')).toHaveLength(1)
+    expect(describeNonCompliance(fromFlows, FP)).toContain('"from-flow"')
+  })
+
+  it('escapes pipes, HTML and newlines in names so every row keeps its columns', () => {
+    const hostile = result({
+      compliant: false,
+      scope: 'flow',
+      flow: 'flow|with|pipes',
+      trail: 'trail\nwith\r\nnewlines',
+      compliance_status: {
+        attestations_statuses: [
+          {
+            attestation_name: 'a|b <script>alert(1)</script>',
+            attestation_type: 'x\ny',
+            status: '**bold** `code` [link](javascript:alert(1))',
+            is_compliant: false
+          }
+        ]
+      },
+      policy_evaluations: [{ policy_name: 'p|<img src=x onerror=alert(1)>', status: 'FAIL' }]
+    })
+    const markdown = renderAssertionSummary(hostile, FP)
+    expect(markdown).not.toMatch(/<script|<img/i)
+    expect(markdown).toContain('&lt;script&gt;')
+    expect(markdown).not.toMatch(/(?<!\\)\]\(javascript:/)
+    for (const header of ['### Attestations', '### Policy evaluations']) {
+      const rows = tableRows(markdown, header)
+      expect(rows.length).toBeGreaterThan(0)
+      const expected = header === '### Attestations' ? 4 : 3
+      for (const row of rows) expect(cellCount(row)).toBe(expected)
+    }
+    for (const line of markdown.split('\n').filter(line => line.startsWith('|'))) {
+      expect(line.endsWith('|')).toBe(true)
+    }
+    const factRows = markdown.split('\n').filter(line => /\*\*(Flow|Trail)\*\*/.test(line))
+    expect(factRows).toHaveLength(2)
+    for (const row of factRows) expect(cellCount(row)).toBe(2)
+    expect(markdown).toMatch(/trail with/)
+  })
+})
+
+describe('markdown helpers', () => {
+  it('escapeText shows a dash for nothing', () => {
+    expect(escapeText(undefined)).toBe('—')
+    expect(escapeText(null)).toBe('—')
+    expect(escapeText('')).toBe('—')
+    expect(escapeText(0)).toBe('0')
+  })
+
+  it('code keeps a value in one code span', () => {
+    expect(code('a`b|c\nd')).toBe('`abcd`')
+  })
+
+  it('link only links http(s) and cannot be broken out of', () => {
+    expect(link('label', 'javascript:alert(1)')).toBe('label')
+    const made = link('x', 'https://example.com/a) [evil](https://evil.example')
+    const target = /^\[x\]\((.*)\)$/.exec(made)?.[1] ?? ''
+    expect(target).not.toMatch(/[()[\]\s]/)
+    expect(new URL(target).origin).toBe('https://example.com')
+  })
+})
+
+describe('describeNonCompliance', () => {
+  it('names every missing and non-compliant attestation, every failing policy and the link', () => {
+    const message = describeNonCompliance(nonCompliant, FP)
+    expect(message).toContain(FP)
+    expect(message).toContain('"v1-flow"')
+    expect(message).toContain('"policy-env"')
+    expect(message).toMatch(/missing attestation "junit"/)
+    expect(message).toMatch(/non-compliant attestation "snyk-scan" \(snyk\)/)
+    expect(message).not.toContain('"approval"')
+    expect(message).toMatch(/failing policy "attestation-policy" v1/)
+    expect(message).not.toContain('"provenance"')
+    expect(message).toContain(nonCompliant.html_url ?? 'missing url')
+    expect(message).not.toContain('\n')
+  })
+
+  it('says when the service gave no reasons', () => {
+    const bare = result({ compliant: false, scope: 'flow', flow: 'f' })
+    const message = describeNonCompliance(bare, FP)
+    expect(message).toMatch(/not compliant/)
+    expect(message).toMatch(/no details/)
+  })
+
+  it('mentions the requested policies at policy scope', () => {
+    const byPolicy = result({
+      compliant: false,
+      scope: 'policy',
+      policy_evaluations: [{ policy_name: 'prod-ready', status: 'NON-COMPLIANT' }]
+    })
+    const message = describeNonCompliance(byPolicy, FP)
+    expect(message).toMatch(/polic/)
+    expect(message).toContain('"prod-ready"')
+  })
+})
+
+describe('capSummary', () => {
+  it('leaves a summary under the limit alone', () => {
+    const small = '## ✅ Artifact is compliant\n\n| a | b |\n'
+    expect(capSummary(small)).toBe(small)
+    const exact = 'x'.repeat(SUMMARY_LIMIT_BYTES)
+    expect(capSummary(exact)).toBe(exact)
+  })
+
+  it('cuts a 2 MiB summary under 1 MiB at a line break and says so', () => {
+    const line = '| ünïcödé | €uro | 😀 emoji | row |\n'
+    const text = line.repeat(Math.ceil((2 * 1024 * 1024) / Buffer.byteLength(line)))
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2 * 1024 * 1024)
+    const capped = capSummary(text)
+    expect(Buffer.byteLength(capped)).toBeLessThan(1024 * 1024)
+    expect(capped).toMatch(/Summary cut/)
+    expect(capped).not.toContain('\uFFFD')
+    const kept = capped.slice(0, capped.indexOf('\n\n> '))
+    expect(kept.length).toBeGreaterThan(0)
+    expect(text.startsWith(kept)).toBe(true)
+    expect(text[kept.length]).toBe('\n')
+  })
+
+  it('does not split a multi-byte character in a summary without line breaks', () => {
+    // One ASCII byte first, so the byte budget falls inside a four-byte character.
+    const text = `a${'😀'.repeat(600_000)}`
+    const capped = capSummary(text)
+    expect(Buffer.byteLength(capped)).toBeLessThan(1024 * 1024)
+    expect(capped).not.toContain('\uFFFD')
+    const kept = capped.slice(0, capped.indexOf('\n\n> '))
+    expect(text.startsWith(kept)).toBe(true)
+    expect(Buffer.from(kept, 'utf8').toString('utf8')).toBe(kept)
+    expect(kept.length).toBeGreaterThan(1000)
+  })
+})
+
+describe('explainFailure', () => {
+  function requestError(
+    kind: RequestErrorKind,
+    status?: number,
+    system = 'the compliance service'
+  ) {
+    return new RequestError({
+      system,
+      kind,
+      status,
+      method: 'GET',
+      path: '/api/v2/asserts/acme/fingerprint/abc',
+      detail: 'something happened',
+      attempts: 1
+    })
+  }
+
+  it('gives an InputError message as it is', () => {
+    const error = new InputError('org', 'is empty', 'a name')
+    expect(explainFailure(error)).toBe(error.message)
+  })
+
+  it('ends the request message with a stop before the advice', () => {
+    const text = explainFailure(requestError('status', 404))
+    expect(text).toContain('GET /api/v2/asserts/acme/fingerprint/abc')
+    expect(text).toContain('something happened.')
+    expect(text).not.toContain('..')
+  })
+
+  it.each<[string, RequestErrorKind, number | undefined, RegExp]>([
+    ['401', 'status', 401, /api-token.*(valid|expired)/],
+    ['403', 'status', 403, /api-token.*permission/],
+    ['404', 'status', 404, /org.*base-url/],
+    ['422', 'status', 422, /invalid/],
+    ['429', 'status', 429, /re-run later|max-retries/],
+    ['503', 'status', 503, /re-run later/],
+    ['a timeout', 'timeout', undefined, /timeout-seconds/],
+    ['a network error', 'network', undefined, /network/],
+    ['a redirect', 'redirect', undefined, /No token was sent/],
+    ['an invalid response', 'invalid-response', undefined, /base-url.*api\/v2/]
+  ])('says what to do about %s', (_name, kind, status, advice) => {
+    const text = explainFailure(requestError(kind, status))
+    expect(text).toMatch(advice)
+    expect(text).toMatch(/^The compliance service /)
+  })
+
+  it('points at the Jira credentials for a Jira 401', () => {
+    const text = explainFailure(requestError('status', 401, 'Jira'))
+    expect(text).toMatch(/Jira credentials/)
+    expect(text).not.toMatch(/api-token/)
+  })
+
+  it('gives a plain error its message, or its name when the message is empty', () => {
+    expect(explainFailure(new Error('disk full'))).toBe('disk full')
+    expect(explainFailure(new TypeError(''))).toBe('TypeError')
+  })
+
+  it('explains a thrown string or other value', () => {
+    expect(explainFailure('kaboom')).toMatch(/kaboom/)
+    expect(explainFailure(undefined)).toMatch(/undefined/)
+    expect(explainFailure(42)).toMatch(/42/)
+  })
+})

@@ -1,0 +1,13 @@
+/** Turns an artifact input into its fingerprint, computing it when a path was given. */
+import { fingerprintArtifact } from '../fingerprint/index.js'
+import type { ArtifactInput } from '../inputs/artifact.js'
+import type { Logger } from './types.js'
+
+export async function resolveFingerprint(artifact: ArtifactInput, log: Logger): Promise<string> {
+  if ('fingerprint' in artifact) return artifact.fingerprint
+  return log.group(`Fingerprinting ${artifact.path}`, async () => {
+    const computed = await fingerprintArtifact(artifact)
+    log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`)
+    return computed.fingerprint
+  })
+}

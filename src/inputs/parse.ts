@@ -1,0 +1,114 @@
+/**
+ * Typed readers for inputs. Each one either returns a valid value or throws an InputError
+ * whose sentence names the input, what is wrong and the expected form.
+ */
+import { existsSync } from 'node:fs'
+import { InputError, quote } from './errors.js'
+import type { InputSource } from './source.js'
+
+/** The service's name pattern for flows and trails (interface §2.1); used for every name. */
+export const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/
+export const NAME_FORM =
+  'a name of letters, digits, ".", "-", "_" or "~", starting with a letter or digit'
+export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
+export const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters'
+
+export function requireValue(source: InputSource, name: string, expected: string): string {
+  const value = source(name)
+  if (value === undefined) throw new InputError(name, 'is empty', expected)
+  return value
+}
+
+export function readName(source: InputSource, name: string, required: true): string
+export function readName(source: InputSource, name: string, required?: false): string | undefined
+export function readName(source: InputSource, name: string, required = false): string | undefined {
+  const value = required ? requireValue(source, name, NAME_FORM) : source(name)
+  if (value === undefined) return undefined
+  checkName(name, value)
+  return value
+}
+
+export function checkName(input: string, value: string): void {
+  if (NAME_PATTERN.test(value)) return
+  const problem = /[/\\]/.test(value)
+    ? `has ${quote(value)}, which contains a path separator`
+    : value === '.' || value === '..'
+      ? `has ${quote(value)}, a dot segment`
+      : `has ${quote(value)}, which is not a valid name`
+  throw new InputError(input, problem, NAME_FORM)
+}
+
+export function readFingerprint(source: InputSource, name: string): string | undefined {
+  const value = source(name)
+  if (value === undefined) return undefined
+  if (!FINGERPRINT_PATTERN.test(value)) {
+    const problem = /^[A-Fa-f0-9]{64}$/.test(value)
+      ? `has ${quote(value)}, which has upper-case letters`
+      : `has ${quote(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`
+    throw new InputError(name, problem, FINGERPRINT_FORM)
+  }
+  return value
+}
+
+export function readBoolean(source: InputSource, name: string, fallback: boolean): boolean {
+  const value = source(name)
+  if (value === undefined) return fallback
+  if (/^true$/i.test(value)) return true
+  if (/^false$/i.test(value)) return false
+  throw new InputError(name, `has ${quote(value)}, which is not a boolean`, '"true" or "false"')
+}
+
+export function readInteger(
+  source: InputSource,
+  name: string,
+  range: { min: number; max: number; fallback?: number; unit?: string }
+): number | undefined {
+  const value = source(name)
+  const expected = `a whole number${range.unit ? ` of ${range.unit}` : ''} from ${range.min} to ${range.max}`
+  if (value === undefined) return range.fallback
+  if (!/^-?\d+$/.test(value))
+    throw new InputError(name, `has ${quote(value)}, which is not a whole number`, expected)
+  const number = Number(value)
+  if (number < range.min || number > range.max) {
+    throw new InputError(name, `has ${value}, which is out of range`, expected)
+  }
+  return number
+}
+
+/** Comma- or newline-separated values, trimmed, blanks dropped. */
+export function readList(source: InputSource, name: string): string[] {
+  const value = source(name)
+  if (value === undefined) return []
+  return value
+    .split(/[,\n]/)
+    .map(item => item.trim())
+    .filter(item => item !== '')
+}
+
+export function readChoice<T extends string>(
+  source: InputSource,
+  name: string,
+  choices: readonly T[]
+): T | undefined {
+  const value = source(name)
+  if (value === undefined) return undefined
+  if ((choices as readonly string[]).includes(value)) return value as T
+  throw new InputError(
+    name,
+    `has ${quote(value)}, which is not one of the choices`,
+    `one of ${choices.join(', ')}`
+  )
+}
+
+export function readExistingPath(source: InputSource, name: string): string | undefined {
+  const value = source(name)
+  if (value === undefined) return undefined
+  if (!existsSync(value)) {
+    throw new InputError(
+      name,
+      `names ${quote(value)}, which does not exist`,
+      'the path of an existing file or directory'
+    )
+  }
+  return value
+}

@@ -1,0 +1,45 @@
+/**
+ * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
+ * tests and scripts pass a plain function. Empty means unset, so defaults apply.
+ */
+export type InputSource = (name: string) => string | undefined
+
+export function inputsFromRecord(values: Record<string, string | undefined>): InputSource {
+  return name => {
+    const value = values[name]?.trim()
+    return value ? value : undefined
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/**
+ * The environment variables the vendor CLI reads, used when an input is empty, so workflows
+ * that already set them can switch without rewriting steps. An input always wins.
+ */
+export const ENV_FALLBACKS: Readonly<
+  Record<string, { variable: string; toInput?: (value: string) => string }>
+> = {
+  'api-token': { variable: 'KOSLI_API_TOKEN' },
+  org: { variable: 'KOSLI_ORG' },
+  flow: { variable: 'KOSLI_FLOW' },
+  trail: { variable: 'KOSLI_TRAIL' },
+  // The CLI's host is the site root; the action's base-url is the API root below it.
+  'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) }
+}
+
+export function hostToApiRoot(host: string): string {
+  const trimmed = host.trim().replace(/\/+$/, '')
+  return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`
+}
+
+export function withEnvFallbacks(source: InputSource, env: Env = process.env): InputSource {
+  return name => {
+    const value = source(name)
+    if (value !== undefined) return value
+    const fallback = ENV_FALLBACKS[name]
+    const raw = fallback ? env[fallback.variable]?.trim() : undefined
+    if (!fallback || !raw) return undefined
+    return fallback.toInput ? fallback.toInput(raw) : raw
+  }
+}

@@ -1,0 +1,55 @@
+/** Turns any failure into the message a user sees: what failed and what to do about it. */
+import { InputError } from '../inputs/errors.js'
+import { RequestError } from '../service/errors.js'
+
+export function explainFailure(error: unknown): string {
+  if (error instanceof InputError) return error.message
+  if (error instanceof RequestError)
+    return `${capitalize(withStop(error.message))} ${adviceFor(error)}`
+  if (error instanceof Error) return error.message || error.name
+  return `Unexpected failure: ${String(error)}`
+}
+
+function adviceFor(error: RequestError): string {
+  const isJira = error.system === 'Jira'
+  const tokenInput = isJira ? 'the Jira credentials' : 'api-token'
+  switch (error.kind) {
+    case 'redirect':
+      return 'No token was sent to the redirect target.'
+    case 'invalid-response':
+      return isJira
+        ? 'Check that jira-base-url is the Jira site root.'
+        : 'Check that base-url is the API root of the service (it ends in /api/v2).'
+    case 'timeout':
+    case 'network':
+      return `${isJira ? 'Jira' : 'The service'} is unreachable or slow: check the URL and the runner's network, re-run later, or raise timeout-seconds or max-retries.`
+    case 'status':
+      break
+  }
+  switch (error.status) {
+    case 401:
+      return `Check that ${tokenInput} is valid and not expired${isJira ? '' : ' for this org'}.`
+    case 403:
+      return `The credentials in ${tokenInput} are not allowed to do this: check their permissions.`
+    case 404:
+      return isJira
+        ? 'Check jira-base-url.'
+        : 'Check org and the names given (flow, trail, environment) and base-url.'
+    case 422:
+      return 'The service rejected the request as invalid: check the inputs named above.'
+    case 429:
+      return `${isJira ? 'Jira' : 'The service'} is rate limiting: re-run later or raise max-retries.`
+    default:
+      return (error.status ?? 0) >= 500
+        ? `${isJira ? 'Jira' : 'The service'} had a server error: re-run later; if it persists, contact its support.`
+        : 'Check the inputs and the service status.'
+  }
+}
+
+function withStop(message: string): string {
+  return /[.!?…]$/.test(message) ? message : `${message}.`
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

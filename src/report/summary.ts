@@ -1,0 +1,23 @@
+/**
+ * Keeps a job summary within what the runner accepts: over 1 MiB per step the runner drops
+ * the whole summary, so a long one is cut at a line break and says so.
+ */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024
+const HEADROOM_BYTES = 4 * 1024
+
+export function capSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES): string {
+  const size = Buffer.byteLength(markdown, 'utf8')
+  if (size <= limit) return markdown
+  const budget = limit - HEADROOM_BYTES
+  let cut = Buffer.from(markdown, 'utf8').subarray(0, budget).toString('utf8')
+  // A cut through a multi-byte character leaves a replacement character at the end.
+  cut = cut.replace(/\uFFFD$/, '')
+  const lastLine = cut.lastIndexOf('\n')
+  if (lastLine > 0) cut = cut.slice(0, lastLine)
+  const shownKiB = Math.round(Buffer.byteLength(cut, 'utf8') / 1024)
+  const totalKiB = Math.round(size / 1024)
+  return (
+    `${cut}\n\n> **Summary cut:** ${shownKiB} KiB of ${totalKiB} KiB shown, to stay under the ` +
+    `runner's 1 MiB limit. The step's \`result\` output has the full data.\n`
+  )
+}
