@@ -1,0 +1,189 @@
+import {
+  collectPages,
+  mapInOrder,
+  type PageAnswer,
+  type PageRequest
+} from '../../src/commands/paging.js'
+import type { PagingInputs } from '../../src/inputs/paging.js'
+
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+/** A fake paged service over `total` numbered items, recording every request. */
+function fakeService(
+  total: number,
+  answer: Partial<{ withTotal: boolean; withPageCount: boolean }> = {}
+) {
+  const requests: PageRequest[] = []
+  let inFlight = 0
+  let maxInFlight = 0
+  const fetchPage = async (request: PageRequest): Promise<PageAnswer<number>> => {
+    requests.push(request)
+    inFlight++
+    maxInFlight = Math.max(maxInFlight, inFlight)
+    // Later pages answer sooner, so arrival order is the reverse of page order.
+    await sleep(Math.max(1, 30 - request.page * 2))
+    inFlight--
+    const size = request.perPage ?? 10
+    const start = (request.page - 1) * size
+    const items = Array.from(
+      { length: Math.max(0, Math.min(size, total - start)) },
+      (_, i) => start + i
+    )
+    return {
+      items,
+      total: answer.withTotal === false ? undefined : total,
+      pageCount: answer.withPageCount ? Math.ceil(total / size) : undefined
+    }
+  }
+  return { fetchPage, requests, maxInFlight: () => maxInFlight }
+}
+
+const paging = (values: Partial<PagingInputs>): PagingInputs => ({ allPages: false, ...values })
+
+describe('collectPages', () => {
+  it('fetches one page unless all-pages is set', async () => {
+    const service = fakeService(95)
+    const listing = await collectPages(service.fetchPage, paging({ page: 2, perPage: 10 }))
+    expect(listing.items).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+    expect(listing.total).toBe(95)
+    expect(service.requests).toEqual([{ page: 2, perPage: 10 }])
+  })
+
+  it('fetches every page once, in parallel within the bound, and keeps page order', async () => {
+    const service = fakeService(95)
+    const listing = await collectPages(service.fetchPage, paging({ perPage: 10, allPages: true }), {
+      concurrency: 3
+    })
+    expect(listing.items).toEqual(Array.from({ length: 95 }, (_, i) => i))
+    expect(listing.pagesFetched).toBe(10)
+    expect(service.requests.map(r => r.page).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+    ])
+    expect(service.maxInFlight()).toBe(3)
+  })
+
+  it('asks for the first page alone: its total decides how many pages follow', async () => {
+    const service = fakeService(25)
+    await collectPages(service.fetchPage, paging({ perPage: 10, allPages: true }))
+    expect(service.requests[0]).toEqual({ page: 1, perPage: 10 })
+    expect(service.requests).toHaveLength(3)
+  })
+
+  it('prefers the page count the service gives over one computed from the total', async () => {
+    const service = fakeService(25, { withPageCount: true })
+    const listing = await collectPages(service.fetchPage, paging({ perPage: 10, allPages: true }))
+    expect(listing.items).toHaveLength(25)
+    expect(service.requests).toHaveLength(3)
+  })
+
+  it('starts all-pages at page and reports the total from the first page', async () => {
+    const service = fakeService(45)
+    const listing = await collectPages(
+      service.fetchPage,
+      paging({ page: 3, perPage: 10, allPages: true })
+    )
+    expect(listing.items).toEqual(Array.from({ length: 25 }, (_, i) => 20 + i))
+    expect(listing.total).toBe(45)
+    expect(service.requests.map(r => r.page).sort()).toEqual([3, 4, 5])
+  })
+
+  it('stops early at max-items: no page beyond the ones needed is asked for', async () => {
+    const service = fakeService(95)
+    const listing = await collectPages(
+      service.fetchPage,
+      paging({ perPage: 10, allPages: true, maxItems: 23 })
+    )
+    expect(listing.items).toEqual(Array.from({ length: 23 }, (_, i) => i))
+    expect(listing.total).toBe(95)
+    expect(service.requests.map(r => r.page).sort()).toEqual([1, 2, 3])
+  })
+
+  it('asks for nothing more when the first page already holds max-items', async () => {
+    const service = fakeService(95)
+    const listing = await collectPages(
+      service.fetchPage,
+      paging({ perPage: 10, allPages: true, maxItems: 4 })
+    )
+    expect(listing.items).toEqual([0, 1, 2, 3])
+    expect(service.requests).toHaveLength(1)
+  })
+
+  it('cuts a single page at max-items', async () => {
+    const service = fakeService(95)
+    const listing = await collectPages(service.fetchPage, paging({ perPage: 10, maxItems: 3 }))
+    expect(listing.items).toEqual([0, 1, 2])
+  })
+
+  it('without a total or page count, walks page by page until a short page', async () => {
+    const service = fakeService(25, { withTotal: false })
+    const listing = await collectPages(service.fetchPage, paging({ perPage: 10, allPages: true }))
+    expect(listing.items).toEqual(Array.from({ length: 25 }, (_, i) => i))
+    expect(listing.total).toBeUndefined()
+    expect(service.requests.map(r => r.page)).toEqual([1, 2, 3])
+  })
+
+  it('caps a walk that never ends', async () => {
+    const endless = async (): Promise<PageAnswer<number>> => ({ items: [1, 2] })
+    const listing = await collectPages(endless, paging({ perPage: 2, allPages: true }), {
+      maxUnknownPages: 5
+    })
+    expect(listing.pagesFetched).toBe(5)
+    expect(listing.items).toHaveLength(10)
+  })
+
+  it('uses the first page size when none was asked for', async () => {
+    const service = fakeService(35)
+    const listing = await collectPages(service.fetchPage, paging({ allPages: true }))
+    expect(listing.items).toHaveLength(35)
+    expect(service.requests.map(r => r.perPage)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined
+    ])
+  })
+
+  it('fails with the first failing page and starts no further pages', async () => {
+    const asked: number[] = []
+    const failing = async ({ page }: PageRequest): Promise<PageAnswer<number>> => {
+      asked.push(page)
+      if (page === 2) throw new Error('page 2 broke')
+      await sleep(5)
+      return { items: [page], total: 50 }
+    }
+    await expect(
+      collectPages(failing, paging({ perPage: 1, allPages: true }), { concurrency: 2 })
+    ).rejects.toThrow('page 2 broke')
+    expect(asked.length).toBeLessThan(10)
+  })
+})
+
+describe('mapInOrder', () => {
+  it('returns results in input order whatever order they finish in', async () => {
+    const results = await mapInOrder([30, 5, 20, 1], 4, async ms => {
+      await sleep(ms)
+      return ms * 2
+    })
+    expect(results).toEqual([60, 10, 40, 2])
+  })
+
+  it('never runs more than the limit at once', async () => {
+    let running = 0
+    let most = 0
+    await mapInOrder(
+      Array.from({ length: 12 }, (_, i) => i),
+      2,
+      async () => {
+        running++
+        most = Math.max(most, running)
+        await sleep(2)
+        running--
+      }
+    )
+    expect(most).toBe(2)
+  })
+
+  it('handles an empty list', async () => {
+    expect(await mapInOrder([], 3, async () => 1)).toEqual([])
+  })
+})

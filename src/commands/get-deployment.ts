@@ -1,0 +1,93 @@
+/**
+ * get-deployment: when an artifact was deployed to an environment, which artifact it
+ * replaced there, and the link to the change between the two; for release notes.
+ */
+import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
+import { readName } from '../inputs/parse.js'
+import type { InputSource } from '../inputs/source.js'
+import { code, escapeText, facts, link } from '../report/markdown.js'
+import { isoTime } from '../report/time.js'
+import { RequestError } from '../service/errors.js'
+import { getDeployment } from '../service/reads.js'
+import type { Deployment } from '../service/schemas.js'
+import { resolveFingerprint } from './artifact.js'
+import { skippedWithoutToken } from './skip.js'
+import type { Command, CommandContext, CommandResult } from './types.js'
+
+export interface GetDeploymentInputs {
+  environment: string
+  artifact: ArtifactInput
+}
+
+function parseInputs(source: InputSource): GetDeploymentInputs {
+  return { environment: readName(source, 'environment', true), artifact: readArtifact(source) }
+}
+
+async function run(inputs: GetDeploymentInputs, context: CommandContext): Promise<CommandResult> {
+  const fingerprint = await resolveFingerprint(inputs.artifact, context.log)
+  const service = context.service
+  if (!service) {
+    const skipped = skippedWithoutToken(context.log, 'the deployment was not asked for')
+    return { ...skipped, outputs: { fingerprint } }
+  }
+  const { org } = context.common
+  const { environment } = inputs
+  let deployment: Deployment
+  try {
+    deployment = await getDeployment(service, { org, environment, fingerprint })
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 404) {
+      throw new Error(
+        `No deployment of artifact ${fingerprint} to environment "${environment}" is known to ` +
+          `org "${org}" (the service said: ${error.detail}); check the environment name and the ` +
+          `fingerprint, and that the environment reports its deployments.`,
+        { cause: error }
+      )
+    }
+    throw error
+  }
+  const deployedAt = isoTime(deployment.deployed_at) ?? ''
+  const replaced = deployment.replaced_artifact
+  const outputs = {
+    fingerprint,
+    'artifact-name': deployment.artifact_name ?? '',
+    'deployed-at': deployedAt,
+    'replaced-fingerprint': replaced?.fingerprint ?? '',
+    'diff-url': deployment.diff_url ?? '',
+    result: JSON.stringify(deployment)
+  }
+  context.log.info(
+    `${deployment.artifact_name ?? fingerprint} was deployed to ${environment} at ${deployedAt || 'an unknown time'}` +
+      (replaced?.fingerprint ? `, replacing ${replaced.fingerprint}.` : ', replacing nothing.')
+  )
+  return { outcome: 'ok', outputs, summary: renderSummary(deployment, environment, fingerprint) }
+}
+
+function renderSummary(deployment: Deployment, environment: string, fingerprint: string): string {
+  const replaced = deployment.replaced_artifact
+  const artifact = deployment.artifact
+  const sections = [
+    `## Deployment to ${escapeText(environment)}`,
+    facts([
+      ['Artifact', escapeText(deployment.artifact_name)],
+      ['Fingerprint', code(fingerprint)],
+      ['Deployed at', escapeText(isoTime(deployment.deployed_at))],
+      ['Flow', escapeText(artifact?.flow_name)],
+      ['Trail', escapeText(artifact?.trail_name)],
+      ['Commit', code(artifact?.git_commit_info?.sha1 ?? artifact?.git_commit)],
+      ['Snapshot', escapeText(deployment.snapshot_index)],
+      [
+        'Replaced',
+        replaced?.fingerprint ? code(replaced.fingerprint) : 'nothing (first of its name here)'
+      ],
+      [
+        'Replaced trail',
+        replaced?.artifact?.trail_name ? escapeText(replaced.artifact.trail_name) : undefined
+      ],
+      ['Changes', deployment.diff_url ? link('compare', deployment.diff_url) : undefined]
+    ])
+  ]
+  return sections.join('\n\n') + '\n'
+}
+
+export const getDeploymentCommand: Command<GetDeploymentInputs> = { parseInputs, run }
