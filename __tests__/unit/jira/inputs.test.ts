@@ -1,0 +1,275 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  readAttachmentInput,
+  readCommitSha,
+  readKeySources,
+  readOriginUrl,
+  readRedactions
+} from '../../../src/inputs/references.js'
+import { InputError } from '../../../src/inputs/errors.js'
+import { readJiraInputs } from '../../../src/inputs/jira.js'
+import { inputsFromRecord } from '../../../src/inputs/source.js'
+
+const cloud = {
+  'jira-base-url': 'https://acme.atlassian.net',
+  'jira-username': 'bot@acme.example',
+  'jira-api-token': 'jira-token-value'
+}
+
+function read(
+  values: Record<string, string | undefined>,
+  mask: (secret: string) => void = () => undefined
+) {
+  return readJiraInputs(inputsFromRecord(values), mask)
+}
+
+function inputError(run: () => unknown): InputError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof InputError) return error
+    throw error
+  }
+  throw new Error('expected an InputError')
+}
+
+/** One sentence naming the input: no sentence break inside, one final period. */
+function expectOneSentence(error: InputError, input: string): void {
+  expect(error.input).toBe(input)
+  expect(error.message.startsWith(`Input "${input}" `)).toBe(true)
+  expect(error.message.endsWith('.')).toBe(true)
+  expect(error.message.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
+}
+
+describe('readJiraInputs', () => {
+  it('reads Cloud credentials, masking the token and the Basic header value', () => {
+    const masked: string[] = []
+    const inputs = read(cloud, secret => masked.push(secret))
+    expect(inputs.credentials).toEqual({
+      kind: 'cloud',
+      username: 'bot@acme.example',
+      apiToken: 'jira-token-value'
+    })
+    expect(inputs.baseUrl.href).toBe('https://acme.atlassian.net/')
+    const basic = Buffer.from('bot@acme.example:jira-token-value').toString('base64')
+    expect(masked).toContain('jira-token-value')
+    expect(masked).toContain(basic)
+    expect(inputs).toMatchObject({ projectKeys: [], ignoreProjectKeys: [], issueFields: [] })
+  })
+
+  it('reads a Server personal access token and masks it', () => {
+    const masked: string[] = []
+    const inputs = read(
+      { 'jira-base-url': 'https://jira.acme.example/jira', 'jira-pat': 'pat-value' },
+      s => masked.push(s)
+    )
+    expect(inputs.credentials).toEqual({ kind: 'server', pat: 'pat-value' })
+    expect(masked).toContain('pat-value')
+  })
+
+  it('masks the secrets even when the inputs are then refused', () => {
+    const masked: string[] = []
+    expect(() => read({ ...cloud, 'jira-pat': 'pat-value' }, s => masked.push(s))).toThrow(
+      InputError
+    )
+    expect(masked).toEqual(expect.arrayContaining(['jira-token-value', 'pat-value']))
+  })
+
+  it.each<[string, Record<string, string | undefined>, string, RegExp]>([
+    [
+      'both modes',
+      { ...cloud, 'jira-pat': 'p' },
+      'jira-pat',
+      /is set together with jira-username; expected either jira-username with jira-api-token \(Jira Cloud\) or jira-pat/
+    ],
+    [
+      'a PAT and an API token',
+      { 'jira-base-url': cloud['jira-base-url'], 'jira-api-token': 't', 'jira-pat': 'p' },
+      'jira-pat',
+      /together with jira-api-token/
+    ],
+    [
+      'a username alone',
+      { 'jira-base-url': cloud['jira-base-url'], 'jira-username': 'u' },
+      'jira-api-token',
+      /is empty while jira-username is set/
+    ],
+    [
+      'an API token alone',
+      { 'jira-base-url': cloud['jira-base-url'], 'jira-api-token': 't' },
+      'jira-username',
+      /is empty while jira-api-token is set/
+    ],
+    [
+      'no credentials',
+      { 'jira-base-url': cloud['jira-base-url'] },
+      'jira-api-token',
+      /is empty and so is jira-pat \(workflows triggered from forks receive no secrets\)/
+    ],
+    ['no site', { ...cloud, 'jira-base-url': undefined }, 'jira-base-url', /is empty/],
+    [
+      'plain http to a remote host',
+      { ...cloud, 'jira-base-url': 'http://jira.acme.example' },
+      'jira-base-url',
+      /plain http/
+    ],
+    [
+      'credentials in the URL',
+      { ...cloud, 'jira-base-url': 'https://u:p@acme.atlassian.net' },
+      'jira-base-url',
+      /contains credentials/
+    ],
+    [
+      'a bad project key',
+      { ...cloud, 'jira-project-keys': 'ABC, 1X' },
+      'jira-project-keys',
+      /"1X", which is not a Jira project key/
+    ],
+    [
+      'a too long project key',
+      { ...cloud, 'jira-project-keys': 'ABCDEFGHIJK' },
+      'jira-project-keys',
+      /not a Jira project key/
+    ],
+    [
+      'a bad ignored key',
+      { ...cloud, 'jira-ignore-project-keys': 'UTF-8' },
+      'jira-ignore-project-keys',
+      /not a Jira project key/
+    ],
+    [
+      'a bad field',
+      { ...cloud, 'jira-issue-fields': 'summary, status name' },
+      'jira-issue-fields',
+      /not a Jira field id/
+    ]
+  ])('refuses %s in one sentence', (_name, values, input, pattern) => {
+    const error = inputError(() => read(values))
+    expectOneSentence(error, input)
+    expect(error.message).toMatch(pattern)
+  })
+
+  it('allows plain http to loopback, for a local emulator', () => {
+    expect(read({ ...cloud, 'jira-base-url': 'http://127.0.0.1:8080' }).baseUrl.origin).toBe(
+      'http://127.0.0.1:8080'
+    )
+  })
+
+  it('upper-cases and de-duplicates project keys and keeps field ids as given', () => {
+    const inputs = read({
+      ...cloud,
+      'jira-project-keys': 'abc, OPS,Abc',
+      'jira-ignore-project-keys': 'utf,sha',
+      'jira-issue-fields': 'summary,status,customfield_10010,*all,-comment'
+    })
+    expect(inputs.projectKeys).toEqual(['ABC', 'OPS'])
+    expect(inputs.ignoreProjectKeys).toEqual(['UTF', 'SHA'])
+    expect(inputs.issueFields).toEqual([
+      'summary',
+      'status',
+      'customfield_10010',
+      '*all',
+      '-comment'
+    ])
+  })
+})
+
+describe('readAttachmentInput', () => {
+  let dir: string
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'attachment-'))
+  })
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const path = join(dir, 'exact.bin')
+    await writeFile(path, '')
+    await truncate(path, 10 * 1024 * 1024)
+    expect(readAttachmentInput(inputsFromRecord({ attachment: path }), 'attachment')).toEqual({
+      path,
+      size: 10 * 1024 * 1024
+    })
+  })
+
+  it('refuses a file over 10 MB by its size alone', async () => {
+    const path = join(dir, 'big.bin')
+    await writeFile(path, '')
+    await truncate(path, 10 * 1024 * 1024 + 1)
+    const error = inputError(() =>
+      readAttachmentInput(inputsFromRecord({ attachment: path }), 'attachment')
+    )
+    expectOneSentence(error, 'attachment')
+    expect(error.message).toMatch(
+      /is 10485761 bytes, over the service's limit; expected a single file of at most 10 MB/
+    )
+  })
+
+  it('refuses a directory and a missing file', () => {
+    expectOneSentence(
+      inputError(() => readAttachmentInput(inputsFromRecord({ attachment: dir }), 'attachment')),
+      'attachment'
+    )
+    const missing = inputError(() =>
+      readAttachmentInput(inputsFromRecord({ attachment: join(dir, 'nope') }), 'attachment')
+    )
+    expect(missing.message).toMatch(/does not exist/)
+  })
+
+  it('is optional', () => {
+    expect(readAttachmentInput(inputsFromRecord({}), 'attachment')).toBeUndefined()
+  })
+})
+
+describe('readKeySources, readCommitSha, readRedactions, readOriginUrl', () => {
+  const source = (values: Record<string, string>) => inputsFromRecord(values)
+
+  it('defaults to commits, branch and pr-title; none means none; repeats are dropped', () => {
+    expect(readKeySources(source({}), 'key-sources')).toEqual(['commits', 'branch', 'pr-title'])
+    expect(readKeySources(source({ 'key-sources': 'none' }), 'key-sources')).toEqual([])
+    expect(
+      readKeySources(source({ 'key-sources': 'pr-body, commits,pr-body' }), 'key-sources')
+    ).toEqual(['pr-body', 'commits'])
+    expectOneSentence(
+      inputError(() => readKeySources(source({ 'key-sources': 'commits,none' }), 'key-sources')),
+      'key-sources'
+    )
+  })
+
+  it('lower-cases a commit sha and refuses a ref name', () => {
+    expect(readCommitSha(source({ 'commit-sha': 'ABCDEF1' }), 'commit-sha')).toBe('abcdef1')
+    expectOneSentence(
+      inputError(() => readCommitSha(source({ 'commit-sha': 'main' }), 'commit-sha')),
+      'commit-sha'
+    )
+  })
+
+  it('reads the commit details to redact', () => {
+    expect(
+      readRedactions(source({ 'redact-commit-info': 'author, message' }), 'redact-commit-info')
+    ).toEqual(['author', 'message'])
+    expectOneSentence(
+      inputError(() =>
+        readRedactions(source({ 'redact-commit-info': 'sha1' }), 'redact-commit-info')
+      ),
+      'redact-commit-info'
+    )
+  })
+
+  it('takes only an http(s) origin URL', () => {
+    expect(readOriginUrl(source({ 'origin-url': 'https://ci.acme.example/1' }), 'origin-url')).toBe(
+      'https://ci.acme.example/1'
+    )
+    expectOneSentence(
+      inputError(() =>
+        readOriginUrl(source({ 'origin-url': 'javascript:alert(1)' }), 'origin-url')
+      ),
+      'origin-url'
+    )
+  })
+})

@@ -1,0 +1,81 @@
+/**
+ * The pieces of a Jira attestation that are not Jira: the attachment, the commit and
+ * repository records, and the sentences that explain a missing key or issue.
+ */
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import type { RunFacts } from '../github/event.js'
+import type { References } from '../github/references.js'
+import type { AttachmentFile, Redactable } from '../inputs/references.js'
+import {
+  MAX_ATTACHMENT_BYTES,
+  type Attachment,
+  type GitCommitInfo,
+  type RepoInfo
+} from '../service/jira-attestation.js'
+
+export async function loadAttachment(file: AttachmentFile): Promise<Attachment> {
+  const bytes = await readFile(file.path)
+  // The file may have grown since it was checked: the limit holds for what is sent.
+  if (bytes.length > MAX_ATTACHMENT_BYTES) {
+    throw new Error(
+      `The attachment ${file.path} grew to ${bytes.length} bytes, over the 10 MB limit; nothing was sent.`
+    )
+  }
+  return { filename: basename(file.path), content: new Blob([bytes]) }
+}
+
+export function gitCommitInfo(
+  references: References,
+  redact: readonly Redactable[]
+): GitCommitInfo | undefined {
+  const commit = references.commit
+  if (!commit) return undefined
+  const info: GitCommitInfo = { sha1: commit.sha }
+  if (commit.message !== undefined && !redact.includes('message')) info.message = commit.message
+  if (commit.author !== undefined && !redact.includes('author')) info.author = commit.author
+  if (references.branch !== undefined && !redact.includes('branch')) info.branch = references.branch
+  if (commit.timestamp !== undefined) info.timestamp = commit.timestamp
+  if (commit.url !== undefined) info.url = commit.url
+  return info
+}
+
+export function repoInfo(facts: RunFacts): RepoInfo | undefined {
+  if (!facts.repository) return undefined
+  const info: RepoInfo = {
+    name: facts.repository,
+    url: `${facts.serverUrl}/${facts.repository}`,
+    provider: 'github'
+  }
+  if (facts.repositoryId) info.id = facts.repositoryId
+  return info
+}
+
+/** "ABC-1 (commits), OPS-2 (branch, pr-title)" */
+export function describeKeys(
+  keys: readonly string[],
+  sources: ReadonlyMap<string, readonly string[]>
+): string {
+  return keys.map(key => `${key} (${(sources.get(key) ?? []).join(', ')})`).join(', ')
+}
+
+export function noKeyMessage(searched: readonly string[]): string {
+  const where = searched.length > 0 ? searched.join(', ') : 'no readable source'
+  return (
+    `No Jira issue key was found in ${where}; the attestation records no issue, so it is ` +
+    `not compliant: reference an issue (such as ABC-123) in a commit message, the branch ` +
+    `name or the pull request title`
+  )
+}
+
+export function missingMessage(
+  missing: readonly string[],
+  sources: ReadonlyMap<string, readonly string[]>
+): string {
+  const one = missing.length === 1
+  return (
+    `Jira has no issue${one ? '' : 's'} ${describeKeys(missing, sources)}, or these credentials ` +
+    `cannot see ${one ? 'it' : 'them'} (Jira answers 404 for both); the attestation records ` +
+    `${one ? 'it' : 'them'} as missing`
+  )
+}

@@ -1,0 +1,96 @@
+/**
+ * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
+ * on pull_request events) and the pull requests of a commit (the one a push to main merged).
+ * They take a plain request function, so this module needs no Octokit: the command that
+ * uses them loads Octokit only when a token is given and a source needs the API.
+ */
+import { z } from 'zod'
+import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
+
+export type GitHubRequest = (
+  route: string,
+  parameters: Record<string, string | number>
+) => Promise<{ data: unknown }>
+
+const text = z.string().nullish()
+
+const CommitSchema = z.looseObject({
+  sha: z.string(),
+  html_url: text,
+  commit: z.looseObject({
+    message: text,
+    author: z.looseObject({ name: text, email: text, date: text }).nullish(),
+    committer: z.looseObject({ date: text }).nullish()
+  })
+})
+
+const PullSchema = z.looseObject({
+  number: z.number(),
+  title: text,
+  body: text,
+  html_url: text,
+  merge_commit_sha: text,
+  head: z.looseObject({ sha: text, ref: text }).nullish()
+})
+
+/** `owner/name` split, for the API's path parameters. */
+function repoParameters(repository: string): { owner: string; repo: string } {
+  const [owner = '', repo = ''] = repository.split('/')
+  return { owner, repo }
+}
+
+export async function fetchCommit(
+  request: GitHubRequest,
+  repository: string,
+  sha: string
+): Promise<CommitFacts> {
+  const { data } = await request('GET /repos/{owner}/{repo}/commits/{ref}', {
+    ...repoParameters(repository),
+    ref: sha
+  })
+  const commit = parse(CommitSchema, data, 'a commit')
+  const author = commit.commit.author
+  return {
+    sha: commit.sha,
+    message: commit.commit.message ?? undefined,
+    author: formatAuthor(author?.name, author?.email),
+    timestamp: unixSeconds(commit.commit.committer?.date ?? author?.date),
+    url: commit.html_url ?? undefined
+  }
+}
+
+/**
+ * The pull request a commit belongs to: the one it merged (its merge commit), else the one
+ * whose head it is, else the first GitHub lists. Undefined when there is none.
+ */
+export async function fetchPullRequestOf(
+  request: GitHubRequest,
+  repository: string,
+  sha: string
+): Promise<PullRequestFacts | undefined> {
+  const { data } = await request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+    ...repoParameters(repository),
+    commit_sha: sha,
+    per_page: 100
+  })
+  const pulls = parse(z.array(PullSchema), data, 'a list of pull requests')
+  const chosen =
+    pulls.find(pull => pull.merge_commit_sha === sha) ??
+    pulls.find(pull => pull.head?.sha === sha) ??
+    pulls[0]
+  if (!chosen) return undefined
+  return {
+    number: chosen.number,
+    title: chosen.title ?? '',
+    body: chosen.body ?? '',
+    headSha: chosen.head?.sha ?? undefined,
+    headRef: chosen.head?.ref ?? undefined,
+    url: chosen.html_url ?? undefined
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw new Error(`the GitHub API did not answer with ${what}`)
+  return parsed.data
+}

@@ -1,0 +1,162 @@
+/**
+ * Facts about the triggering event, from the runner's environment and the event payload
+ * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
+ * never as a crash, because payloads differ between events and GitHub Enterprise versions.
+ */
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+
+type Env = Record<string, string | undefined>
+
+export interface CommitFacts {
+  sha: string
+  message?: string
+  /** `Name <email>` */
+  author?: string
+  /** Unix seconds. */
+  timestamp?: number
+  url?: string
+}
+
+export interface PullRequestFacts {
+  number?: number
+  title: string
+  /** A pull request without a description has a null body: that is empty text. */
+  body: string
+  headSha?: string
+  headRef?: string
+  url?: string
+}
+
+export interface RunFacts {
+  eventName: string
+  /** GITHUB_SHA: on pull_request events a generated merge commit, not the head. */
+  sha?: string
+  refName?: string
+  /** GITHUB_HEAD_REF: set only on pull_request events. */
+  headRef?: string
+  workspace?: string
+  serverUrl: string
+  /** `owner/name` */
+  repository?: string
+  repositoryId?: string
+  /** Set for push events: `commits` may be empty, `headCommit` absent (a deleted branch). */
+  push?: { commits: CommitFacts[]; headCommit?: CommitFacts }
+  pullRequest?: PullRequestFacts
+  /** Why the payload could not be read, when it could not. */
+  payloadProblem?: string
+}
+
+const text = z.string().nullish().catch(undefined)
+
+const PayloadCommitSchema = z.looseObject({
+  id: z.string().min(1),
+  message: text,
+  author: z.looseObject({ name: text, email: text }).nullish().catch(undefined),
+  timestamp: text,
+  url: text
+})
+
+const PayloadSchema = z.looseObject({
+  commits: z.array(z.unknown()).nullish().catch(undefined),
+  head_commit: z.unknown().optional(),
+  pull_request: z
+    .looseObject({
+      number: z.number().nullish().catch(undefined),
+      title: text,
+      body: text,
+      html_url: text,
+      head: z.looseObject({ sha: text, ref: text }).nullish().catch(undefined)
+    })
+    .nullish()
+    .catch(undefined),
+  repository: z
+    .looseObject({
+      full_name: text,
+      id: z.union([z.number(), z.string()]).nullish().catch(undefined)
+    })
+    .nullish()
+    .catch(undefined)
+})
+
+export function readRunFacts(env: Env = process.env): RunFacts {
+  const facts: RunFacts = {
+    eventName: env.GITHUB_EVENT_NAME || 'unknown',
+    sha: env.GITHUB_SHA || undefined,
+    refName: env.GITHUB_REF_NAME || undefined,
+    headRef: env.GITHUB_HEAD_REF || undefined,
+    workspace: env.GITHUB_WORKSPACE || undefined,
+    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+    repository: env.GITHUB_REPOSITORY || undefined,
+    repositoryId: env.GITHUB_REPOSITORY_ID || undefined
+  }
+  const { payload, problem } = readPayload(env.GITHUB_EVENT_PATH)
+  facts.payloadProblem = problem
+  const parsed = PayloadSchema.safeParse(payload ?? {})
+  if (!parsed.success) {
+    facts.payloadProblem ??= 'the event payload is not a JSON object'
+    return facts
+  }
+  const data = parsed.data
+  facts.repository ??= data.repository?.full_name ?? undefined
+  if (facts.repositoryId === undefined && data.repository?.id != null) {
+    facts.repositoryId = String(data.repository.id)
+  }
+  if (facts.eventName === 'push') {
+    const commits = (data.commits ?? []).map(commitFacts).filter(c => c !== undefined)
+    facts.push = { commits, headCommit: commitFacts(data.head_commit) }
+  }
+  const pr = data.pull_request
+  if (pr) {
+    facts.pullRequest = {
+      number: pr.number ?? undefined,
+      title: pr.title ?? '',
+      body: pr.body ?? '',
+      headSha: pr.head?.sha ?? undefined,
+      headRef: pr.head?.ref ?? undefined,
+      url: pr.html_url ?? undefined
+    }
+  }
+  return facts
+}
+
+function readPayload(path: string | undefined): { payload?: unknown; problem?: string } {
+  if (!path) return { problem: 'GITHUB_EVENT_PATH is not set' }
+  try {
+    return { payload: JSON.parse(readFileSync(path, 'utf8')) as unknown }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { problem: `the event payload could not be read (${reason})` }
+  }
+}
+
+function commitFacts(value: unknown): CommitFacts | undefined {
+  const parsed = PayloadCommitSchema.safeParse(value)
+  if (!parsed.success) return undefined
+  const commit = parsed.data
+  return {
+    sha: commit.id,
+    message: commit.message ?? undefined,
+    author: formatAuthor(commit.author?.name, commit.author?.email),
+    timestamp: unixSeconds(commit.timestamp),
+    url: commit.url ?? undefined
+  }
+}
+
+export function formatAuthor(name?: string | null, email?: string | null): string | undefined {
+  if (!name && !email) return undefined
+  if (!email) return name ?? undefined
+  return `${name ?? ''} <${email}>`.trim()
+}
+
+/** ISO 8601 (or anything Date parses) to whole unix seconds. */
+export function unixSeconds(iso: string | null | undefined): number | undefined {
+  if (!iso) return undefined
+  const ms = Date.parse(iso)
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000)
+}
+
+/** `https://github.com/owner/name/commit/sha` */
+export function commitUrl(facts: RunFacts, sha: string): string | undefined {
+  return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined
+}

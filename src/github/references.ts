@@ -1,0 +1,214 @@
+/**
+ * The texts of a push or pull request that may reference issues: commit messages, the
+ * branch name, the pull request's title and body. Each comes from the event payload when it
+ * is there, else from the local checkout, else from the GitHub API when a token is given.
+ * A source that cannot be read is reported as skipped, with the reason; the others count.
+ */
+import { fetchCommit, fetchPullRequestOf, type GitHubRequest } from './api.js'
+import { commitUrl, type CommitFacts, type PullRequestFacts, type RunFacts } from './event.js'
+import { readLocalCommit } from './git.js'
+
+export const KEY_SOURCES = ['commits', 'branch', 'pr-title', 'pr-body'] as const
+export type KeySource = (typeof KEY_SOURCES)[number]
+
+export interface ReferenceOptions {
+  sources: readonly KeySource[]
+  /** The commit-sha input: replaces the event's commit(s). */
+  commitSha?: string
+  /** Connects to the GitHub API on first use; undefined when there is no token. */
+  github?: () => Promise<GitHubRequest>
+  /** How a commit is read from the checkout (replaceable in tests). */
+  readLocalCommit?: typeof readLocalCommit
+}
+
+export interface SearchedText {
+  source: KeySource
+  text: string
+}
+
+export interface References {
+  texts: SearchedText[]
+  /** What each source searched, for the summary, e.g. `3 commits`, `feature/ABC-1`. */
+  searched: { source: KeySource; detail: string }[]
+  /** One sentence per source that could not be read. */
+  skipped: string[]
+  /** The commit the attestation is about (for git_commit_info), as far as it is known. */
+  commit?: CommitFacts
+  branch?: string
+}
+
+export async function gatherReferences(
+  facts: RunFacts,
+  options: ReferenceOptions
+): Promise<References> {
+  const reader = new CommitReader(facts, options)
+  const result: References = { texts: [], searched: [], skipped: [] }
+  const sha = subjectSha(facts, options.commitSha)
+  result.branch = facts.pullRequest ? (facts.headRef ?? facts.pullRequest.headRef) : facts.refName
+  const skip = (source: KeySource, reason: string) =>
+    result.skipped.push(`Key source ${source} was skipped: ${reason}.`)
+
+  if (options.sources.includes('commits')) {
+    try {
+      const commits = await commitsToSearch(facts, options.commitSha, sha, reader)
+      for (const commit of commits)
+        result.texts.push({ source: 'commits', text: commit.message ?? '' })
+      result.searched.push({ source: 'commits', detail: describeCommits(commits) })
+    } catch (error) {
+      skip('commits', reasonOf(error))
+    }
+  }
+
+  if (options.sources.includes('branch')) {
+    if (result.branch) {
+      result.texts.push({ source: 'branch', text: result.branch })
+      result.searched.push({ source: 'branch', detail: result.branch })
+    } else {
+      skip('branch', 'the run has no branch name (GITHUB_REF_NAME and GITHUB_HEAD_REF are empty)')
+    }
+  }
+
+  const wantsPull = options.sources.filter(s => s === 'pr-title' || s === 'pr-body')
+  if (wantsPull.length > 0) {
+    try {
+      const pull = facts.pullRequest ?? (await pullOfCommit(sha, options.github, facts))
+      for (const source of wantsPull) {
+        if (!pull) {
+          result.searched.push({ source, detail: `no pull request has commit ${short(sha)}` })
+          continue
+        }
+        result.texts.push({ source, text: source === 'pr-title' ? pull.title : pull.body })
+        result.searched.push({
+          source,
+          detail: `pull request ${pull.number ? `#${pull.number}` : ''}`.trim()
+        })
+      }
+    } catch (error) {
+      for (const source of wantsPull) skip(source, reasonOf(error))
+    }
+  }
+
+  if (sha) {
+    // Best effort: the attestation records what is known of the commit even if reading failed.
+    result.commit = (await reader.read(sha).catch(() => undefined)) ?? {
+      sha,
+      url: commitUrl(facts, sha)
+    }
+    result.commit.url ??= commitUrl(facts, sha)
+  }
+  return result
+}
+
+/**
+ * The commit the run is about: commit-sha when given; the head of a pull request (never the
+ * generated merge commit in GITHUB_SHA); the head of a push (none when a branch was
+ * deleted); otherwise GITHUB_SHA.
+ */
+export function subjectSha(facts: RunFacts, commitSha?: string): string | undefined {
+  if (commitSha) return commitSha
+  if (facts.pullRequest) return facts.pullRequest.headSha
+  if (facts.push && !facts.payloadProblem) {
+    return facts.push.headCommit?.sha ?? facts.push.commits.at(-1)?.sha
+  }
+  return facts.sha
+}
+
+async function commitsToSearch(
+  facts: RunFacts,
+  commitSha: string | undefined,
+  sha: string | undefined,
+  reader: CommitReader
+): Promise<CommitFacts[]> {
+  // Every commit of a push, not only its head; a push may carry none (a deleted branch).
+  if (!commitSha && facts.push && !facts.payloadProblem) {
+    if (facts.push.commits.length > 0) return facts.push.commits
+    return facts.push.headCommit ? [facts.push.headCommit] : []
+  }
+  if (!sha) {
+    throw new Error(
+      facts.pullRequest ? 'the pull request payload has no head commit' : 'GITHUB_SHA is not set'
+    )
+  }
+  return [await reader.read(sha)]
+}
+
+async function pullOfCommit(
+  sha: string | undefined,
+  github: (() => Promise<GitHubRequest>) | undefined,
+  facts: RunFacts
+): Promise<PullRequestFacts | undefined> {
+  if (!github) {
+    throw new Error(
+      `the ${facts.eventName} event has no pull request in its payload and github-token is empty`
+    )
+  }
+  if (!sha || !facts.repository)
+    throw new Error('the commit or the repository of the run is unknown')
+  try {
+    return await fetchPullRequestOf(await github(), facts.repository, sha)
+  } catch (error) {
+    throw new Error(
+      `the GitHub API could not list the pull requests of ${short(sha)}: ${reasonOf(error)}`
+    )
+  }
+}
+
+/** Reads a commit once: from the payload, else the checkout, else the API. */
+class CommitReader {
+  private readonly cache = new Map<string, Promise<CommitFacts>>()
+
+  constructor(
+    private readonly facts: RunFacts,
+    private readonly options: ReferenceOptions
+  ) {}
+
+  read(sha: string): Promise<CommitFacts> {
+    let pending = this.cache.get(sha)
+    if (!pending) this.cache.set(sha, (pending = this.load(sha)))
+    return pending
+  }
+
+  private async load(sha: string): Promise<CommitFacts> {
+    const push = this.facts.push
+    const known = [...(push?.commits ?? []), ...(push?.headCommit ? [push.headCommit] : [])]
+    const inPayload = known.find(commit => commit.sha === sha && commit.message !== undefined)
+    if (inPayload) return inPayload
+    let localProblem: string
+    try {
+      const read = this.options.readLocalCommit ?? readLocalCommit
+      return { ...(await read(sha, this.facts.workspace)), url: commitUrl(this.facts, sha) }
+    } catch (error) {
+      localProblem = reasonOf(error)
+    }
+    if (!this.options.github) {
+      throw new Error(
+        `commit ${short(sha)} could not be read: ${localProblem}, and github-token is empty`
+      )
+    }
+    if (!this.facts.repository)
+      throw new Error(`commit ${short(sha)} could not be read: GITHUB_REPOSITORY is not set`)
+    try {
+      return await fetchCommit(await this.options.github(), this.facts.repository, sha)
+    } catch (error) {
+      throw new Error(
+        `commit ${short(sha)} could not be read: ${localProblem}, and the GitHub API failed: ${reasonOf(error)}`
+      )
+    }
+  }
+}
+
+function describeCommits(commits: readonly CommitFacts[]): string {
+  if (commits.length === 0) return 'no commits (the push carried none)'
+  const shown = commits.slice(0, 5).map(commit => short(commit.sha))
+  const more = commits.length > shown.length ? `, and ${commits.length - shown.length} more` : ''
+  return `${commits.length} commit${commits.length === 1 ? '' : 's'} (${shown.join(', ')}${more})`
+}
+
+function short(sha: string | undefined): string {
+  return sha ? sha.slice(0, 7) : 'unknown'
+}
+
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.replace(/[.\s]+$/, '')
+}

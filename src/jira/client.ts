@@ -1,0 +1,180 @@
+/**
+ * Jira issue lookups over the action's one HTTP client: `GET /rest/api/2/issue/{KEY}`, 200
+ * means the issue exists, a 404 from Jira means it does not (or these credentials cannot see
+ * it). Unlike the reference, a 401 or 403 is a credential error, never "issue not found", and
+ * a 404 that is not Jira's own answer means jira-base-url is wrong. Lookups run in parallel
+ * with a bound, over kept-alive connections.
+ */
+import { RequestError, formatErrorBody, isRecord, tryParseJson } from '../service/errors.js'
+import { HttpTransport, type HttpResponse, type RetryEvent } from '../service/http.js'
+import type { Backoff } from '../service/retry.js'
+import { buildUrl } from '../service/url.js'
+import { authorizationHeader, credentialInputs, type JiraCredentials } from './auth.js'
+
+export const JIRA_SYSTEM = 'Jira'
+export const DEFAULT_CONCURRENCY = 8
+/**
+ * Jira returns every field when none is named; an unknown field name gets none, which keeps
+ * answers small (the reference asks for a made-up field for the same reason).
+ */
+const NO_FIELDS = 'no-fields-requested'
+
+export interface JiraClientOptions {
+  /** The site root, e.g. https://acme.atlassian.net (a context path is kept). */
+  baseUrl: URL
+  credentials: JiraCredentials
+  userAgent: string
+  timeoutMs: number
+  maxRetries: number
+  concurrency?: number
+  backoff?: Backoff
+  onRetry?: (event: RetryEvent) => void
+}
+
+export interface JiraIssue {
+  key: string
+  /** `{jira-base-url}/browse/{KEY}` */
+  url: string
+  exists: boolean
+  /** The fields asked for, when the issue exists and fields were asked for. */
+  fields?: Record<string, unknown>
+}
+
+/** Jira refused the credentials (401) or the permission (403). */
+export class JiraCredentialsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    options?: ErrorOptions
+  ) {
+    super(message, options)
+    this.name = 'JiraCredentialsError'
+  }
+}
+
+export class JiraClient {
+  private readonly transport: HttpTransport
+
+  constructor(private readonly options: JiraClientOptions) {
+    this.transport = new HttpTransport({
+      system: JIRA_SYSTEM,
+      origin: options.baseUrl.origin,
+      authorization: authorizationHeader(options.credentials),
+      userAgent: options.userAgent,
+      timeoutMs: options.timeoutMs,
+      maxRetries: options.maxRetries,
+      backoff: options.backoff,
+      onRetry: options.onRetry
+    })
+  }
+
+  issueUrl(key: string): string {
+    return buildUrl(this.options.baseUrl, ['browse', key]).href
+  }
+
+  async lookup(key: string, fields: readonly string[] = []): Promise<JiraIssue> {
+    const url = buildUrl(this.options.baseUrl, ['rest', 'api', '2', 'issue', key], {
+      fields: fields.length > 0 ? fields.join(',') : NO_FIELDS
+    })
+    let response: HttpResponse
+    try {
+      response = await this.transport.send({ method: 'GET', url, acceptStatuses: [404] })
+    } catch (error) {
+      throw this.credentialError(error) ?? error
+    }
+    const issue: JiraIssue = { key, url: this.issueUrl(key), exists: response.status === 200 }
+    const body = tryParseJson(response.body)
+    if (response.status === 404) {
+      if (!isJiraErrorBody(body)) throw this.notJira(url, response)
+      return issue
+    }
+    if (!isRecord(body) || typeof body.key !== 'string') throw this.notJira(url, response)
+    if (fields.length > 0 && isRecord(body.fields)) issue.fields = body.fields
+    return issue
+  }
+
+  /** Looks every key up, at most `concurrency` at a time; the first failure stops the rest. */
+  lookupAll(keys: readonly string[], fields: readonly string[] = []): Promise<JiraIssue[]> {
+    return mapBounded(keys, this.options.concurrency ?? DEFAULT_CONCURRENCY, key =>
+      this.lookup(key, fields)
+    )
+  }
+
+  dispose(): void {
+    this.transport.dispose()
+  }
+
+  private credentialError(error: unknown): JiraCredentialsError | undefined {
+    if (!(error instanceof RequestError) || (error.status !== 401 && error.status !== 403))
+      return undefined
+    const inputs = credentialInputs(this.options.credentials)
+    const cause =
+      error.status === 403
+        ? 'the credentials were accepted but may not read issues: the user needs the Browse ' +
+          'Projects permission, or Jira asks for a CAPTCHA after failed logins (sign in once ' +
+          'in a browser to clear it)'
+        : this.options.credentials.kind === 'cloud'
+          ? 'check that jira-username is the Atlassian account email and jira-api-token its ' +
+            'API token: Atlassian API tokens expire after at most a year, and a scoped token ' +
+            'works only through https://api.atlassian.com/ex/jira/{cloudId}, not the site URL'
+          : 'check that jira-pat is a current personal access token of an active user (they ' +
+            'expire; Jira Cloud does not take them, use jira-username and jira-api-token there)'
+    return new JiraCredentialsError(
+      `Jira refused ${inputs} (${error.status} to ${error.method} ${error.path}: ` +
+        `${error.detail.replace(/[.\s]+$/, '')}); ${cause}.`,
+      error.status,
+      { cause: error }
+    )
+  }
+
+  private notJira(url: URL, response: HttpResponse): RequestError {
+    const contentType = response.headers['content-type']
+    const what = formatErrorBody(
+      response.body,
+      Array.isArray(contentType) ? contentType[0] : contentType
+    )
+    return new RequestError({
+      system: JIRA_SYSTEM,
+      kind: 'invalid-response',
+      method: 'GET',
+      path: url.pathname,
+      status: response.status,
+      detail:
+        `status ${response.status} with ${what.replace(/[.\s]+$/, '')}, not an answer of the ` +
+        `Jira REST API at ${this.options.baseUrl.href}`,
+      attempts: 1
+    })
+  }
+}
+
+/** Jira's error answers are `{"errorMessages": [...], "errors": {...}}`. */
+function isJiraErrorBody(body: unknown): boolean {
+  return isRecord(body) && (Array.isArray(body.errorMessages) || isRecord(body.errors))
+}
+
+/**
+ * Maps items to results with at most `limit` in flight. After a failure no new work starts;
+ * the work in flight is awaited, so nothing is left running, then the first error is thrown.
+ */
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  let failure: { error: unknown } | undefined
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const index = next++
+      try {
+        results[index] = await work(items[index] as T)
+      } catch (error) {
+        failure ??= { error }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+  if (failure) throw failure.error
+  return results
+}

@@ -1,0 +1,86 @@
+/**
+ * Attest Jira issues: `POST /attestations/{org}/{flow}/trail/{trail}/jira`, multipart with a
+ * `data_json` part (the published `JiraAttestationPostInput`, which forbids unknown fields,
+ * so these types list exactly its fields) and an optional `attachment_file` part.
+ */
+import type { ServiceClient, MultipartPart } from './client.js'
+
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+
+/** The service's limit for attachment_file. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+
+export interface JiraResult {
+  issue_id: string
+  issue_url: string
+  issue_exists: boolean
+  issue_fields?: Record<string, unknown>
+}
+
+export interface GitCommitInfo {
+  sha1: string
+  message?: string
+  /** `Name <email>` */
+  author?: string
+  branch?: string
+  /** Unix seconds. */
+  timestamp?: number
+  url?: string
+}
+
+export interface RepoInfo {
+  name: string
+  id?: string
+  url: string
+  provider: 'github'
+}
+
+export interface JiraAttestationData {
+  attestation_name: string
+  /** Always present: `[]` when no key was found. */
+  jira_results: JiraResult[]
+  origin_url?: string
+  description?: string
+  artifact_fingerprint?: string
+  target_artifacts?: string[]
+  git_commit_info?: GitCommitInfo
+  repo_info?: RepoInfo
+  external_urls?: Record<string, { href: string; fingerprint?: string }>
+  annotations?: Record<string, string>
+  user_data?: JsonValue
+}
+
+export interface AttestationTarget {
+  org: string
+  flow: string
+  trail: string
+}
+
+export interface Attachment {
+  filename: string
+  content: Blob
+}
+
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 429, 503), so the attestation is never recorded twice.
+ */
+export function attestJira(
+  client: ServiceClient,
+  target: AttestationTarget,
+  data: JiraAttestationData,
+  attachment?: Attachment
+): Promise<unknown> {
+  const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(data) }]
+  if (attachment) {
+    parts.push({
+      name: 'attachment_file',
+      value: attachment.content,
+      filename: attachment.filename
+    })
+  }
+  return client.postMultipart(
+    ['attestations', target.org, target.flow, 'trail', target.trail, 'jira'],
+    parts
+  )
+}
