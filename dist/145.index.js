@@ -759,13 +759,6 @@ function readRedactions(source, name) {
     }
     return values;
 }
-function readOriginUrl(source, name) {
-    const value = source(name);
-    if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
-        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
-    }
-    return value;
-}
 
 // EXTERNAL MODULE: ./src/service/errors.ts
 var service_errors = __webpack_require__(5756);
@@ -1059,7 +1052,7 @@ function parseInputs(source, _common) {
     const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
     const evidence = {
         description: source('description'),
-        origin_url: readOriginUrl(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
+        origin_url: (0,inputs_evidence/* readOriginUrl */.gJ)(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
         target_artifacts: (0,inputs_evidence/* readTargetArtifacts */.VJ)(source, 'target-artifacts'),
         user_data: (0,inputs_evidence/* readUserData */.AA)(source, 'user-data'),
         annotations: (0,inputs_evidence/* readAnnotations */.ti)(source, 'annotations'),
@@ -1289,6 +1282,7 @@ function runnerTemp(env = process.env) {
 /* harmony export */   MV: () => (/* binding */ readExternalUrls),
 /* harmony export */   Q6: () => (/* binding */ readAttestationName),
 /* harmony export */   VJ: () => (/* binding */ readTargetArtifacts),
+/* harmony export */   gJ: () => (/* binding */ readOriginUrl),
 /* harmony export */   ti: () => (/* binding */ readAnnotations)
 /* harmony export */ });
 /* unused harmony export ATTESTATION_NAME_PATTERN */
@@ -1425,6 +1419,14 @@ function readExternalUrls(source, name = 'external-urls') {
         urls[key] = entry;
     }
     return urls;
+}
+/** `origin-url`: where the evidence comes from; commands default it to the run URL. */
+function readOriginUrl(source, name = 'origin-url') {
+    const value = source(name);
+    if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
+    }
+    return value;
 }
 
 

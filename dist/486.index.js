@@ -83,7 +83,7 @@ function parseInputs(source) {
         artifact_fingerprint: (0,parse/* readFingerprint */.bi)(source, 'fingerprint'),
         target_artifacts: (0,evidence/* readTargetArtifacts */.VJ)(source, 'target-artifacts'),
         description: source('description'),
-        origin_url: readOriginUrl(source) ?? (0,run/* runUrl */.V)(),
+        origin_url: (0,evidence/* readOriginUrl */.gJ)(source) ?? (0,run/* runUrl */.V)(),
         user_data: (0,evidence/* readUserData */.AA)(source, 'user-data'),
         annotations: (0,evidence/* readAnnotations */.ti)(source, 'annotations'),
         external_urls: (0,evidence/* readExternalUrls */.MV)(source, 'external-urls')
@@ -99,15 +99,6 @@ function readAttestationType(source) {
     if (ATTESTATION_TYPES.includes(value) || CUSTOM_TYPE.test(value))
         return value;
     throw new errors/* InputError */.d('attestation-type', `has ${(0,errors/* quote */.h)(value)}, which is not an attestation type`, TYPE_FORM);
-}
-function readOriginUrl(source) {
-    const value = source('origin-url');
-    if (value === undefined)
-        return undefined;
-    if (!/^https?:\/\/[^\s]+$/i.test(value)) {
-        throw new errors/* InputError */.d('origin-url', `has ${(0,errors/* quote */.h)(value)}, which is not an http(s) URL`, 'the URL of the run or page that justifies the override');
-    }
-    return value;
 }
 async function override_attestation_run(inputs, context) {
     const { org, dryRun } = context.common;
@@ -202,6 +193,7 @@ function runnerTemp(env = process.env) {
 /* harmony export */   MV: () => (/* binding */ readExternalUrls),
 /* harmony export */   Q6: () => (/* binding */ readAttestationName),
 /* harmony export */   VJ: () => (/* binding */ readTargetArtifacts),
+/* harmony export */   gJ: () => (/* binding */ readOriginUrl),
 /* harmony export */   ti: () => (/* binding */ readAnnotations)
 /* harmony export */ });
 /* unused harmony export ATTESTATION_NAME_PATTERN */
@@ -338,6 +330,14 @@ function readExternalUrls(source, name = 'external-urls') {
         urls[key] = entry;
     }
     return urls;
+}
+/** `origin-url`: where the evidence comes from; commands default it to the run URL. */
+function readOriginUrl(source, name = 'origin-url') {
+    const value = source(name);
+    if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
+    }
+    return value;
 }
 
 

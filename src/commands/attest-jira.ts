@@ -16,6 +16,7 @@ import {
   readAnnotations,
   readAttestationName,
   readExternalUrls,
+  readOriginUrl,
   readTargetArtifacts,
   readUserData
 } from '../inputs/evidence.js'
@@ -25,7 +26,6 @@ import {
   readAttachmentInput,
   readCommitSha,
   readKeySources,
-  readOriginUrl,
   readRedactions,
   type AttachmentFile,
   type Redactable

@@ -7,6 +7,7 @@ import {
   readAnnotations,
   readAttestationName,
   readExternalUrls,
+  readOriginUrl,
   readTargetArtifacts,
   readUserData
 } from '../inputs/evidence.js'
@@ -89,19 +90,6 @@ function readAttestationType(source: InputSource): string {
     `has ${quote(value)}, which is not an attestation type`,
     TYPE_FORM
   )
-}
-
-function readOriginUrl(source: InputSource): string | undefined {
-  const value = source('origin-url')
-  if (value === undefined) return undefined
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) {
-    throw new InputError(
-      'origin-url',
-      `has ${quote(value)}, which is not an http(s) URL`,
-      'the URL of the run or page that justifies the override'
-    )
-  }
-  return value
 }
 
 async function run(

@@ -6,6 +6,9 @@
 import { InputError, quote } from './errors.js'
 import { FINGERPRINT_PATTERN, readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
+import type { JsonValue } from '../service/evidence.js'
+
+export type { JsonValue }
 
 /** Attestation names and target artifacts (OverrideAttestationPostInput, JiraAttestationPostInput). */
 export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/
@@ -13,8 +16,6 @@ const ATTESTATION_NAME_FORM = 'letters, digits, "-", "_" or ","'
 const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_-]+$/
 const EXTERNAL_URL_NAME_PATTERN = /^[^=.]+$/
 
-export type JsonValue =
-  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 export interface ExternalUrl {
   href: string
   fingerprint?: string
@@ -190,4 +191,17 @@ export function readExternalUrls(
     urls[key] = entry
   }
   return urls
+}
+
+/** `origin-url`: where the evidence comes from; commands default it to the run URL. */
+export function readOriginUrl(source: InputSource, name = 'origin-url'): string | undefined {
+  const value = source(name)
+  if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
+    throw new InputError(
+      name,
+      `has ${quote(value)}, which is not an http(s) URL`,
+      'the URL of the run or page the evidence comes from'
+    )
+  }
+  return value
 }

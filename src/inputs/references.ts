@@ -95,15 +95,3 @@ export function readRedactions(source: InputSource, name: string): Redactable[] 
   }
   return values as Redactable[]
 }
-
-export function readOriginUrl(source: InputSource, name: string): string | undefined {
-  const value = source(name)
-  if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
-    throw new InputError(
-      name,
-      `has ${quote(value)}, which is not an http(s) URL`,
-      'the URL of the run or page the evidence comes from'
-    )
-  }
-  return value
-}

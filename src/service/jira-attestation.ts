@@ -4,8 +4,7 @@
  * so these types list exactly its fields) and an optional `attachment_file` part.
  */
 import type { ServiceClient, MultipartPart } from './client.js'
-
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+import type { EvidenceFields, TrailTarget } from './evidence.js'
 
 /** The service's limit for attachment_file. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
@@ -35,26 +34,15 @@ export interface RepoInfo {
   provider: 'github'
 }
 
-export interface JiraAttestationData {
+export interface JiraAttestationData extends EvidenceFields {
   attestation_name: string
   /** Always present: `[]` when no key was found. */
   jira_results: JiraResult[]
-  origin_url?: string
-  description?: string
-  artifact_fingerprint?: string
-  target_artifacts?: string[]
   git_commit_info?: GitCommitInfo
   repo_info?: RepoInfo
-  external_urls?: Record<string, { href: string; fingerprint?: string }>
-  annotations?: Record<string, string>
-  user_data?: JsonValue
 }
 
-export interface AttestationTarget {
-  org: string
-  flow: string
-  trail: string
-}
+export type AttestationTarget = TrailTarget
 
 export interface Attachment {
   filename: string

@@ -1,30 +1,19 @@
 /**
  * Override attestation: the body is the published `OverrideAttestationPostInput`, which
- * forbids unknown fields, so this type lists exactly its fields and nothing else.
+ * forbids unknown fields, so this type lists exactly its fields (with the shared evidence
+ * fields) and nothing else.
  */
 import type { ServiceClient } from './client.js'
+import type { EvidenceFields, TrailTarget } from './evidence.js'
 
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
-
-export interface OverrideAttestationBody {
+export interface OverrideAttestationBody extends EvidenceFields {
   attestation_name: string
   reason: string
   new_compliance_status: boolean
   original_attestation_type: string
-  origin_url?: string
-  description?: string
-  artifact_fingerprint?: string
-  target_artifacts?: string[]
-  external_urls?: Record<string, { href: string; fingerprint?: string }>
-  annotations?: Record<string, string>
-  user_data?: JsonValue
 }
 
-export interface OverrideTarget {
-  org: string
-  flow: string
-  trail: string
-}
+export type OverrideTarget = TrailTarget
 
 /**
  * Sent once: the transport repeats a POST only when the service cannot have applied it

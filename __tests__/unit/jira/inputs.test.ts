@@ -5,9 +5,9 @@ import {
   readAttachmentInput,
   readCommitSha,
   readKeySources,
-  readOriginUrl,
   readRedactions
 } from '../../../src/inputs/references.js'
+import { readOriginUrl } from '../../../src/inputs/evidence.js'
 import { InputError } from '../../../src/inputs/errors.js'
 import { readJiraInputs } from '../../../src/inputs/jira.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'

@@ -1,0 +1,22 @@
+/** Request-body fields every attestation write shares (override and Jira alike). */
+
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+
+/** The trail an attestation write goes to. */
+export interface TrailTarget {
+  org: string
+  flow: string
+  trail: string
+}
+
+/** Optional evidence fields; only set ones are sent, since the bodies are strict. */
+export interface EvidenceFields {
+  origin_url?: string
+  description?: string
+  artifact_fingerprint?: string
+  target_artifacts?: string[]
+  external_urls?: Record<string, { href: string; fingerprint?: string }>
+  annotations?: Record<string, string>
+  user_data?: JsonValue
+}
