@@ -1,7 +1,9 @@
 /**
  * Runs the bundled action the way the runner does: inputs as INPUT_* variables, a
  * GITHUB_OUTPUT file, a GITHUB_STEP_SUMMARY file and an event payload, under Node 24.
- * Shared by the end-to-end tests, the demo and the benchmarks.
+ * Shared by the end-to-end tests, the demo and the benchmarks. Step debugging is on, and
+ * every run is checked: it rejects when a secret it was given shows anywhere it printed or
+ * wrote, or when it printed more annotations than the runner shows.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -66,6 +68,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       GITHUB_REF_NAME: 'main',
       GITHUB_WORKSPACE: options.cwd ?? work,
       RUNNER_TEMP: work,
+      // Step debugging on, as a user re-running a failed job would: debug lines must not leak
+      // secrets either. A caller's env can turn it off.
+      ACTIONS_STEP_DEBUG: 'true',
+      RUNNER_DEBUG: '1',
       ...options.env
     }
     for (const [name, value] of Object.entries({
@@ -80,7 +86,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       options.cwd ?? work,
       options.timeoutMs
     )
-    return {
+    const run: ActionRun = {
       exitCode,
       stdout,
       stderr,
@@ -88,6 +94,9 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       summary: await readFile(summaryFile, 'utf8'),
       durationMs: Date.now() - started
     }
+    // Every run, in every test, is checked: a leaked secret or too many annotations rejects.
+    checkRun(run, secretsGiven(env))
+    return run
   } finally {
     await rm(work, { recursive: true, force: true })
   }
@@ -150,4 +159,83 @@ export function parseOutputFile(text: string): Record<string, string> {
     if (simple?.[1]) outputs[simple[1]] = simple[2] ?? ''
   }
   return outputs
+}
+
+/** A secret the action was given, by where it came from (never the value, in messages). */
+export interface GivenSecret {
+  source: string
+  value: string
+}
+
+/** Shorter values cannot be told apart from ordinary text; real tokens are far longer. */
+export const MIN_SECRET_LENGTH = 8
+/** The runner shows at most this many error and this many warning annotations per step. */
+export const MAX_ANNOTATIONS = 10
+
+/**
+ * The secrets in a run's environment: the token inputs, KOSLI_API_TOKEN, and the Basic header
+ * value derived from jira-username and jira-api-token (base64 hides the token from a search).
+ */
+export function secretsGiven(env: Record<string, string | undefined>): GivenSecret[] {
+  const input = (name: string) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined
+  const found: GivenSecret[] = []
+  for (const name of ['api-token', 'jira-api-token', 'jira-pat', 'github-token']) {
+    const value = input(name)
+    if (value) found.push({ source: `input ${name}`, value })
+  }
+  const envToken = env.KOSLI_API_TOKEN?.trim()
+  if (envToken) found.push({ source: 'env KOSLI_API_TOKEN', value: envToken })
+  const username = input('jira-username')
+  const jiraToken = input('jira-api-token')
+  if (username && jiraToken) {
+    const basic = Buffer.from(`${username}:${jiraToken}`, 'utf8').toString('base64')
+    found.push({ source: 'the Basic value of jira-username:jira-api-token', value: basic })
+  }
+  return found.filter(secret => secret.value.length >= MIN_SECRET_LENGTH)
+}
+
+/**
+ * Where each secret shows in what a run printed or wrote: stdout and stderr line by line
+ * (`::add-mask::` lines excepted: that is how the runner learns a secret), every output and
+ * the job summary. Empty when nothing leaked.
+ */
+export function findSecretLeaks(
+  run: Pick<ActionRun, 'stdout' | 'stderr' | 'outputs' | 'summary'>,
+  secrets: readonly GivenSecret[]
+): string[] {
+  const places: [string, string][] = []
+  for (const stream of ['stdout', 'stderr'] as const) {
+    run[stream].split('\n').forEach((line, index) => {
+      if (!line.startsWith('::add-mask::')) places.push([`${stream} line ${index + 1}`, line])
+    })
+  }
+  for (const [name, value] of Object.entries(run.outputs)) places.push([`output ${name}`, value])
+  places.push(['the job summary', run.summary])
+  const leaks: string[] = []
+  for (const secret of secrets) {
+    for (const [place, text] of places) {
+      if (text.includes(secret.value)) leaks.push(`${secret.source} in ${place}`)
+    }
+  }
+  return leaks
+}
+
+/** Error and warning annotations a run printed, by kind. */
+export function countAnnotations(stdout: string): { errors: number; warnings: number } {
+  const lines = stdout.split('\n')
+  return {
+    errors: lines.filter(line => line.startsWith('::error')).length,
+    warnings: lines.filter(line => line.startsWith('::warning')).length
+  }
+}
+
+/** Throws, loudly and without printing a secret, when a run leaked one or over-annotated. */
+export function checkRun(run: ActionRun, secrets: readonly GivenSecret[]): void {
+  const problems = findSecretLeaks(run, secrets).map(leak => `secret leaked: ${leak}`)
+  const { errors, warnings } = countAnnotations(run.stdout)
+  if (errors > MAX_ANNOTATIONS) problems.push(`${errors} error annotations (at most 10 show)`)
+  if (warnings > MAX_ANNOTATIONS) problems.push(`${warnings} warning annotations (at most 10 show)`)
+  if (problems.length > 0) {
+    throw new Error(`The action run is not clean: ${problems.join('; ')}.`)
+  }
 }

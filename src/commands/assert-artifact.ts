@@ -6,7 +6,7 @@ import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
 import { checkName, readBoolean, readList, readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from '../report/assertion.js'
-import { RequestError } from '../service/errors.js'
+import { RequestError, describeAnswer } from '../service/errors.js'
 import { assertArtifact } from '../service/operations.js'
 import { resolveFingerprint } from './artifact.js'
 import type { Command, CommandContext, CommandResult } from './types.js'
@@ -55,7 +55,7 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
       const within = inputs.flow ? ` in flow "${inputs.flow}"` : ''
       throw new Error(
         `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
-          `(the service said: ${error.detail}); report the artifact from its build job first, ` +
+          `(${describeAnswer(error)}); report the artifact from its build job first, ` +
           `or check org, flow, environment and the fingerprint.`,
         { cause: error }
       )

@@ -6,6 +6,7 @@
  * Bad Jira credentials fail the step and post nothing.
  */
 import * as core from '@actions/core'
+import { loadUndici } from '../bundle/undici.js'
 import { readRunFacts, type RunFacts } from '../github/event.js'
 import type { GitHubRequest } from '../github/api.js'
 import { gatherReferences, type KeySource, type References } from '../github/references.js'
@@ -296,7 +297,8 @@ function connectGitHub(
   let connected: Promise<GitHubRequest> | undefined
   return () =>
     (connected ??= (async () => {
-      const { getOctokit } = await import('@actions/github')
+      // Octokit fetches through undici, which the bundle loads only on demand.
+      const [{ getOctokit }] = await Promise.all([import('@actions/github'), loadUndici()])
       const octokit = getOctokit(token, { userAgent: USER_AGENT })
       return (route, parameters) =>
         octokit.request(route, {

@@ -8,7 +8,7 @@ import { readBoolean, readInteger, readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { escapeText, facts, link, table } from '../report/markdown.js'
 import { shortTime } from '../report/time.js'
-import { RequestError } from '../service/errors.js'
+import { RequestError, describeAnswer } from '../service/errors.js'
 import { getApproval } from '../service/reads.js'
 import type { Approval } from '../service/schemas.js'
 import { skippedWithoutToken } from './skip.js'
@@ -48,8 +48,8 @@ async function run(inputs: GetApprovalInputs, context: CommandContext): Promise<
   } catch (error) {
     if (error instanceof RequestError && error.status === 404) {
       throw new Error(
-        `Approval ${number} of flow "${flow}" is not known to org "${org}" (the service said: ` +
-          `${error.detail}); check flow and approval-number.`,
+        `Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
+          `(${describeAnswer(error)}); check flow and approval-number.`,
         { cause: error }
       )
     }

@@ -7,7 +7,7 @@ import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { code, escapeText, facts, link } from '../report/markdown.js'
 import { isoTime } from '../report/time.js'
-import { RequestError } from '../service/errors.js'
+import { RequestError, describeAnswer } from '../service/errors.js'
 import { getDeployment } from '../service/reads.js'
 import type { Deployment } from '../service/schemas.js'
 import { resolveFingerprint } from './artifact.js'
@@ -39,7 +39,7 @@ async function run(inputs: GetDeploymentInputs, context: CommandContext): Promis
     if (error instanceof RequestError && error.status === 404) {
       throw new Error(
         `No deployment of artifact ${fingerprint} to environment "${environment}" is known to ` +
-          `org "${org}" (the service said: ${error.detail}); check the environment name and the ` +
+          `org "${org}" (${describeAnswer(error)}); check the environment name and the ` +
           `fingerprint, and that the environment reports its deployments.`,
         { cause: error }
       )

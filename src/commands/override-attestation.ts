@@ -16,7 +16,7 @@ import { readBoolean, readFingerprint, readName, requireValue } from '../inputs/
 import type { InputSource } from '../inputs/source.js'
 import { runUrl } from '../github/run.js'
 import { code, escapeText, facts, yesNo } from '../report/markdown.js'
-import { RequestError } from '../service/errors.js'
+import { RequestError, describeAnswer } from '../service/errors.js'
 import { overrideAttestation, type OverrideAttestationBody } from '../service/override.js'
 import type { Command, CommandContext, CommandResult } from './types.js'
 
@@ -117,7 +117,7 @@ async function run(
   } catch (error) {
     if (error instanceof RequestError && error.status === 404) {
       throw new Error(
-        `The service found no ${what} to override (it said: ${error.detail}); check flow, trail, ` +
+        `The service found no ${what} to override (${describeAnswer(error)}); check flow, trail, ` +
           `name, attestation-type (the type the attestation was reported with) and fingerprint.`,
         { cause: error }
       )

@@ -1,5 +1,5 @@
 /** Inputs shared by every command, validated before any command runs. */
-import { checkRootUrl } from '../service/url.js'
+import { checkRootUrl, redactUrl } from '../service/url.js'
 import { InputError, quote } from './errors.js'
 import { readBoolean, readInteger, readName } from './parse.js'
 import type { InputSource } from './source.js'
@@ -46,7 +46,7 @@ export function readCommonInputs(source: InputSource, commands: readonly string[
   if ('problem' in checked) {
     throw new InputError(
       'base-url',
-      `has ${quote(base)}, which ${checked.problem}`,
+      `has ${quote(redactUrl(base))}, which ${checked.problem}`,
       `an https URL of the API root such as ${EU_BASE_URL} (EU) or ${US_BASE_URL} (US); plain http only to localhost`
     )
   }

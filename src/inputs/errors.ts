@@ -5,7 +5,11 @@ export class InputError extends Error {
     problem: string,
     expected: string
   ) {
-    super(`Input "${input}" ${problem}; expected ${expected}.`)
+    // One line, whatever the parts quote: JSON.parse's message, for one, quotes the input
+    // with its line breaks, and an annotation must stay one sentence.
+    super(
+      `Input "${input}" ${problem}; expected ${expected}.`.replace(/\s*[\r\n\u2028\u2029]\s*/g, ' ')
+    )
     this.name = 'InputError'
   }
 }

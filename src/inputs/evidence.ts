@@ -7,6 +7,7 @@ import { InputError, quote } from './errors.js'
 import { FINGERPRINT_PATTERN, readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
 import type { JsonValue } from '../service/evidence.js'
+import { redactUrl } from '../service/url.js'
 
 export type { JsonValue }
 
@@ -135,7 +136,7 @@ function checkHref(name: string, key: string, href: unknown, expected: string): 
   if (typeof href !== 'string' || !/^https?:\/\/[^\s]+$/i.test(href)) {
     throw new InputError(
       name,
-      `has ${quote(String(href))} for ${quote(key)}, which is not an http(s) URL`,
+      `has ${quote(redactUrl(String(href)))} for ${quote(key)}, which is not an http(s) URL`,
       expected
     )
   }
@@ -199,7 +200,7 @@ export function readOriginUrl(source: InputSource, name = 'origin-url'): string 
   if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
     throw new InputError(
       name,
-      `has ${quote(value)}, which is not an http(s) URL`,
+      `has ${quote(redactUrl(value))}, which is not an http(s) URL`,
       'the URL of the run or page the evidence comes from'
     )
   }

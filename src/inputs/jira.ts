@@ -5,7 +5,7 @@
  */
 import { secretsOf, type JiraCredentials } from '../jira/auth.js'
 import { PROJECT_KEY_PATTERN } from '../jira/keys.js'
-import { checkRootUrl } from '../service/url.js'
+import { checkRootUrl, redactUrl } from '../service/url.js'
 import { InputError, quote } from './errors.js'
 import { readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
@@ -29,7 +29,11 @@ export function readJiraInputs(source: InputSource, mask: (secret: string) => vo
   const base = requireValue(source, 'jira-base-url', SITE_FORM)
   const checked = checkRootUrl(base)
   if ('problem' in checked) {
-    throw new InputError('jira-base-url', `has ${quote(base)}, which ${checked.problem}`, SITE_FORM)
+    throw new InputError(
+      'jira-base-url',
+      `has ${quote(redactUrl(base))}, which ${checked.problem}`,
+      SITE_FORM
+    )
   }
   return {
     baseUrl: checked.url,

@@ -4,8 +4,12 @@ import { RequestError } from '../service/errors.js'
 
 export function explainFailure(error: unknown): string {
   if (error instanceof InputError) return error.message
-  if (error instanceof RequestError)
-    return `${capitalize(withStop(error.message))} ${adviceFor(error)}`
+  if (error instanceof RequestError) {
+    const note = mayHaveBeenApplied(error)
+      ? ' The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice.'
+      : ''
+    return `${capitalize(withStop(error.message))} ${adviceFor(error)}${note}`
+  }
   if (error instanceof Error) return error.message || error.name
   return `Unexpected failure: ${String(error)}`
 }
@@ -43,6 +47,26 @@ function adviceFor(error: RequestError): string {
       return (error.status ?? 0) >= 500
         ? `${isJira ? 'Jira' : 'The service'} had a server error: re-run later; if it persists, contact its support.`
         : 'Check the inputs and the service status.'
+  }
+}
+
+/**
+ * A write that reached the service without a clear answer (a timeout, a connection cut after
+ * it was sent, a 5xx other than 503) may have been applied. The transport does not repeat
+ * it, and a re-run would record it a second time: say so rather than only "re-run later".
+ */
+function mayHaveBeenApplied(error: RequestError): boolean {
+  if (error.method === 'GET') return false
+  switch (error.kind) {
+    case 'timeout':
+      return true
+    case 'network':
+      // Refused or unresolved: the request never left the runner.
+      return !/\((ECONNREFUSED|ENOTFOUND|EAI_AGAIN)\)$/.test(error.detail)
+    case 'status':
+      return (error.status ?? 0) >= 500 && error.status !== 503
+    default:
+      return false
   }
 }
 

@@ -18,6 +18,7 @@ export function capSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES): strin
   const totalKiB = Math.round(size / 1024)
   return (
     `${cut}\n\n> **Summary cut:** ${shownKiB} KiB of ${totalKiB} KiB shown, to stay under the ` +
-    `runner's 1 MiB limit. The step's \`result\` output has the full data.\n`
+    `runner's 1 MiB limit. The step's outputs have the full data (for a list, the file named ` +
+    `by \`result-file\`).\n`
   )
 }

@@ -43,6 +43,15 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * "the compliance service answered 404 to GET /path: its message", for the messages that
+ * explain an answer in the command's own words: they still name the system and the status.
+ */
+export function describeAnswer(error: RequestError): string {
+  const status = error.status === undefined ? 'an error' : String(error.status)
+  return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`
+}
+
 function describeRequestFailure(d: RequestErrorDetails): string {
   const request = `${d.method} ${d.path}`
   const tries = d.attempts > 1 ? ` after ${d.attempts} attempts` : ''

@@ -43,6 +43,21 @@ export function checkRootUrl(value: string): { url: URL } | { problem: string } 
 }
 
 /**
+ * A URL as a message may quote it: a user name and password, a query and a fragment are
+ * replaced by "…", since a token pasted into any of them must not reach a log. A value that
+ * is not an http(s) URL keeps nothing before an "@" and nothing from a "?" or "#" on.
+ */
+export function redactUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:')) {
+    const auth = url.username || url.password ? '…@' : ''
+    const rest = `${url.search ? '?…' : ''}${url.hash ? '#…' : ''}`
+    return `${url.protocol}//${auth}${url.host}${url.pathname}${rest}`
+  }
+  return value.replace(/^[^@]*@/, '…@').replace(/[?#][^]*$/, '?…')
+}
+
+/**
  * Encodes one path segment. Empty, `.` and `..` segments are refused outright: URL parsers
  * treat even their percent-encoded forms (`%2e%2e`) as dot segments and would resolve them.
  */

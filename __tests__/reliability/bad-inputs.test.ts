@@ -1,0 +1,285 @@
+/**
+ * The bad-input matrix: one row per refusal, across every command, through the bundled
+ * dist/index.js. Each row must fail the step with outcome `error` and exactly one error
+ * annotation that is one sentence: `Input "<name>" <what is wrong>; expected <the form>.`,
+ * and nothing may reach the sandbox or the Jira emulator. (The older per-command refusal
+ * tests in __tests__/e2e keep their own cases; the rows here do not repeat them.)
+ *
+ * All rows run at once, a few at a time, in beforeAll; each `it` checks one row.
+ */
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  APPROVAL_FLOW,
+  COMPLIANT_FINGERPRINT,
+  COMPLIANT_TRAIL,
+  FAILING_ATTESTATION,
+  NON_COMPLIANT_TRAIL,
+  REPLACING_DEPLOYMENT,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
+import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { annotations, pool } from './helpers.js'
+
+let sandbox: Sandbox
+let jira: JiraEmulator
+let work: string
+
+/** [command, inputs over the command's valid base, the input named, what is wrong] */
+type Row = [string, Record<string, string>, string, RegExp]
+
+const FP = COMPLIANT_FINGERPRINT
+const HUGE = 10 * 1024 * 1024 + 1
+
+/** Valid inputs for each command, so that each row breaks exactly one thing. */
+function base(command: string): Record<string, string> {
+  switch (command) {
+    case 'assert-artifact':
+      return { fingerprint: FP }
+    case 'list-trails':
+    case 'list-attestations':
+      return { flow: WEB_APP_FLOW }
+    case 'get-deployment':
+      return { environment: REPLACING_DEPLOYMENT.environment, fingerprint: FP }
+    case 'get-approval':
+      return { flow: APPROVAL_FLOW, 'approval-number': '1' }
+    case 'override-attestation':
+      return {
+        flow: WEB_APP_FLOW,
+        trail: NON_COMPLIANT_TRAIL,
+        name: FAILING_ATTESTATION.name,
+        'attestation-type': FAILING_ATTESTATION.type,
+        compliant: 'true',
+        reason: 'False positive'
+      }
+    case 'attest-jira':
+      return {
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        name: 'jira-issues',
+        'jira-base-url': jira.baseUrl,
+        'jira-username': jira.username,
+        'jira-api-token': jira.apiToken,
+        'key-sources': 'none',
+        'secondary-source': 'ABC-1'
+      }
+    default:
+      return {}
+  }
+}
+
+/** Paths are made in beforeAll; rows name them through these placeholders. */
+const DIRECTORY = '<directory>'
+const BIG_FILE = '<file over 10 MB>'
+
+// One row per line, as a table.
+// prettier-ignore
+const rows: Row[] = [
+  // ---- common inputs ----
+  ['list-actions', { command: 'list-action' }, 'command', /has "list-action", which is not a command; expected one of assert-artifact, /],
+  ['list-actions', { command: '' }, 'command', /is empty; expected one of /],
+  ['list-actions', { org: '' }, 'org', /is empty; expected a name of letters/],
+  ['list-actions', { org: 'acme/eu' }, 'org', /contains a path separator/],
+  ['list-actions', { org: '..' }, 'org', /a dot segment/],
+  ['list-actions', { org: 'acme corp' }, 'org', /is not a valid name/],
+  ['list-actions', { 'base-url': 'http://10.0.0.5/api/v2' }, 'base-url', /plain http to a host that is not loopback/],
+  ['list-actions', { 'base-url': 'ftp://app.kosli.com/api/v2' }, 'base-url', /uses ftp, not https/],
+  ['list-actions', { 'base-url': 'app.kosli.com/api/v2' }, 'base-url', /is not an absolute URL/],
+  ['list-actions', { 'timeout-seconds': '0' }, 'timeout-seconds', /has 0, which is out of range; expected a whole number of seconds from 1 to 600/],
+  ['list-actions', { 'timeout-seconds': '601' }, 'timeout-seconds', /out of range/],
+  ['list-actions', { 'max-retries': '11' }, 'max-retries', /out of range; expected a whole number from 0 to 10/],
+  ['list-actions', { 'max-retries': '-1' }, 'max-retries', /out of range/],
+  ['list-actions', { 'max-retries': 'three' }, 'max-retries', /is not a whole number/],
+  ['list-actions', { summary: 'yes' }, 'summary', /is not a boolean; expected "true" or "false"/],
+  ['list-actions', { 'dry-run': 'on' }, 'dry-run', /is not a boolean/],
+  ['list-builds', { 'api-token': '' }, 'api-token', /is empty \(workflows triggered from forks/],
+
+  // ---- assert-artifact ----
+  ['assert-artifact', { fingerprint: FP.toUpperCase() }, 'fingerprint', /which has upper-case letters; expected a SHA-256 fingerprint of 64 lowercase hexadecimal/],
+  ['assert-artifact', { fingerprint: 'g'.repeat(64) }, 'fingerprint', /which is not hexadecimal/],
+  ['assert-artifact', { fingerprint: `sha256:${FP}` }, 'fingerprint', /which is not 64 characters long/],
+  ['assert-artifact', { policies: 'prod-baseline, provenance/v2' }, 'policies', /contains a path separator/],
+  ['assert-artifact', { flow: '.' }, 'flow', /a dot segment/],
+  ['assert-artifact', { environment: 'prod env' }, 'environment', /is not a valid name/],
+  ['assert-artifact', { 'fail-on-non-compliant': 'no' }, 'fail-on-non-compliant', /is not a boolean/],
+  ['assert-artifact', { 'artifact-type': 'dir' }, 'artifact-type', /is set with fingerprint; expected it only with artifact-path/],
+  ['assert-artifact', { fingerprint: '', 'artifact-path': DIRECTORY, 'artifact-type': 'tarball' }, 'artifact-type', /which is not one of the choices; expected one of file, dir, docker/],
+
+  // ---- list-builds ----
+  ['list-builds', { 'per-page': '15.0' }, 'per-page', /is not a whole number; expected a whole number from 0 to 50/],
+  ['list-builds', { page: '1000001' }, 'page', /out of range; expected a whole number from 1 to 1000000/],
+  ['list-builds', { 'repo-name': `acme/${'x'.repeat(300)}` }, 'repo-name', /is 305 characters long; expected .*at most 256 characters/],
+  ['list-builds', { 'end-ts': '1e9' }, 'end-ts', /which is not a number of seconds/],
+  ['list-builds', { 'start-ts': '-1767225600' }, 'start-ts', /which is negative; expected a non-negative number of seconds/],
+  ['list-builds', { 'max-items': '-3' }, 'max-items', /out of range/],
+
+  // ---- list-trails ----
+  ['list-trails', { flow: '' }, 'flow', /is empty/],
+  ['list-trails', { flow: 'web\\app' }, 'flow', /contains a path separator/],
+  ['list-trails', { page: '-1' }, 'page', /out of range; expected a whole number from 1/],
+  ['list-trails', { 'max-items': '1000001' }, 'max-items', /out of range/],
+  ['list-trails', { 'all-pages': 'all' }, 'all-pages', /is not a boolean/],
+
+  // ---- list-attestations ----
+  ['list-attestations', { flow: '' }, 'flow', /is empty/],
+  ['list-attestations', { 'from-ts': 'yesterday' }, 'from-ts', /is not a number of seconds; expected a whole number of seconds/],
+  ['list-attestations', { 'to-ts': '-86400' }, 'to-ts', /which is negative/],
+  ['list-attestations', { 'per-page': '101' }, 'per-page', /out of range; expected a whole number from 1 to 100/],
+  ['list-attestations', { page: 'two' }, 'page', /is not a whole number/],
+
+  // ---- get-deployment ----
+  ['get-deployment', { environment: '..' }, 'environment', /a dot segment/],
+  ['get-deployment', { fingerprint: '', 'artifact-path': 'app:1.0', 'artifact-type': 'docker', exclude: '*.map' }, 'exclude', /is set for artifact-type docker; expected exclude only for a directory/],
+  ['get-deployment', { fingerprint: FP.slice(1) }, 'fingerprint', /not 64 characters long/],
+
+  // ---- get-approval ----
+  ['get-approval', { 'approval-number': '2147483648' }, 'approval-number', /out of range; expected a whole number from 1 to 2147483647/],
+  ['get-approval', { 'approval-number': '1e3' }, 'approval-number', /is not a whole number/],
+  ['get-approval', { flow: 'web app' }, 'flow', /is not a valid name/],
+
+  // ---- override-attestation ----
+  ['override-attestation', { 'user-data': '{"build": 42' }, 'user-data', /is not valid JSON \(.+\); expected a JSON object or array/],
+  ['override-attestation', { annotations: '{not json' }, 'annotations', /is not valid JSON/],
+  ['override-attestation', { annotations: '{"team": 1}' }, 'annotations', /has a number value for "team"/],
+  ['override-attestation', { 'external-urls': '{"dash": {"href": "https://g.example"' }, 'external-urls', /is not valid JSON/],
+  ['override-attestation', { 'external-urls': '{"dash": {"href": "https://g.example", "fingerprint": "abc"}}' }, 'external-urls', /has a fingerprint for "dash" that is not 64 lowercase hex characters/],
+  ['override-attestation', { 'attestation-type': 'custom:' }, 'attestation-type', /which is not an attestation type; expected one of generic, junit/],
+  ['override-attestation', { 'attestation-type': 'JUNIT' }, 'attestation-type', /which is not an attestation type/],
+  ['override-attestation', { reason: 'x'.repeat(10_001) }, 'reason', /is 10001 characters long; expected at most 10000 characters/],
+  ['override-attestation', { name: 'scan/../x' }, 'name', /which is not a valid attestation name/],
+  ['override-attestation', { 'target-artifacts': 'app,../x' }, 'target-artifacts', /which is not a valid artifact name/],
+  ['override-attestation', { trail: 'release\\1' }, 'trail', /contains a path separator/],
+  ['override-attestation', { 'origin-url': 'javascript:alert(1)' }, 'origin-url', /which is not an http\(s\) URL/],
+
+  // ---- attest-jira ----
+  ['attest-jira', { 'jira-api-token': '' }, 'jira-api-token', /is empty while jira-username is set/],
+  ['attest-jira', { 'jira-username': '' }, 'jira-username', /is empty while jira-api-token is set/],
+  ['attest-jira', { 'jira-username': '', 'jira-pat': 'jpat_contradiction_0000' }, 'jira-pat', /is set together with jira-api-token; expected either jira-username with jira-api-token \(Jira Cloud\) or jira-pat/],
+  ['attest-jira', { 'jira-username': '', 'jira-api-token': '' }, 'jira-api-token', /is empty and so is jira-pat/],
+  ['attest-jira', { 'jira-base-url': '' }, 'jira-base-url', /is empty; expected the https URL of the Jira site/],
+  ['attest-jira', { 'jira-base-url': 'jira.acme.example' }, 'jira-base-url', /is not an absolute URL/],
+  ['attest-jira', { 'jira-base-url': 'http://jira.internal:8080' }, 'jira-base-url', /plain http to a host that is not loopback/],
+  ['attest-jira', { 'jira-project-keys': 'ABC,A' }, 'jira-project-keys', /has "A", which is not a Jira project key/],
+  ['attest-jira', { 'jira-ignore-project-keys': '1AB' }, 'jira-ignore-project-keys', /which is not a Jira project key/],
+  ['attest-jira', { 'jira-issue-fields': 'summary status' }, 'jira-issue-fields', /which is not a Jira field id/],
+  ['attest-jira', { attachment: 'no/such/report.txt' }, 'attachment', /which does not exist or cannot be read/],
+  ['attest-jira', { attachment: DIRECTORY }, 'attachment', /which is not a regular file; expected a single file of at most 10 MB/],
+  ['attest-jira', { attachment: BIG_FILE }, 'attachment', new RegExp(`which is ${HUGE} bytes, over the service's limit`)],
+  ['attest-jira', { fingerprint: FP, 'artifact-path': DIRECTORY }, 'fingerprint', /is set together with artifact-path; expected one of the two, not both/],
+  ['attest-jira', { 'artifact-path': 'dist/no-such-artifact.tar' }, 'artifact-path', /which does not exist/],
+  ['attest-jira', { flow: '' }, 'flow', /is empty/],
+  ['attest-jira', { trail: '' }, 'trail', /is empty/],
+  ['attest-jira', { name: '' }, 'name', /is empty; expected an attestation name/],
+  ['attest-jira', { 'user-data': '[1, 2' }, 'user-data', /is not valid JSON/],
+  ['attest-jira', { 'key-sources': 'commits,tag' }, 'key-sources', /has "tag", which is not a key source/],
+  ['attest-jira', { 'commit-sha': 'abc' }, 'commit-sha', /which is not a commit id; expected a commit SHA of 7 to 64/],
+  ['attest-jira', { 'redact-commit-info': 'email' }, 'redact-commit-info', /which cannot be redacted; expected any of author, message, branch/],
+  ['attest-jira', { assert: 'strict' }, 'assert', /is not a boolean/]
+]
+
+const runs: ActionRun[] = []
+
+beforeAll(async () => {
+  ;[sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
+  work = await mkdtemp(join(tmpdir(), 'bad-inputs-'))
+  const directory = join(work, 'evidence')
+  await mkdir(directory)
+  const big = join(work, 'big.bin')
+  await writeFile(big, '')
+  await truncate(big, HUGE)
+  const place = (value: string) =>
+    value === DIRECTORY ? directory : value === BIG_FILE ? big : value
+  runs.push(
+    ...(await pool(rows, 8, ([command, extra]) =>
+      runAction({
+        inputs: Object.fromEntries(
+          Object.entries({
+            command,
+            'api-token': sandbox.token,
+            org: sandbox.org,
+            'base-url': sandbox.baseUrl,
+            ...base(command),
+            ...extra
+          }).map(([name, value]) => [name, place(value)])
+        ),
+        cwd: work
+      })
+    ))
+  )
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all([sandbox.close(), jira.close()])
+  await rm(work, { recursive: true, force: true })
+})
+
+describe.each(
+  rows.map(
+    (row, index) => [`${row[0]} ${JSON.stringify(row[1]).slice(0, 90)}`, row, index] as const
+  )
+)('%s', (_title, [, , input, problem], index) => {
+  it(`is refused in one sentence naming ${input}`, () => {
+    const run = runs[index] as ActionRun
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = annotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    const message = errors[0] ?? ''
+    // One sentence: names the input, says what is wrong, then the expected form.
+    expect(message).toMatch(new RegExp(`^Input "${input}" [^\\n]+; expected [^\\n]+\\.$`))
+    expect(message.split('; expected ')).toHaveLength(2)
+    expect(message).not.toMatch(/\.\s+[A-Z]/)
+    expect(message).toMatch(problem)
+    expect(run.summary).toBe('')
+  })
+})
+
+it('sends nothing to the service or to Jira for any row', () => {
+  expect(runs).toHaveLength(rows.length)
+  expect(sandbox.requests).toEqual([])
+  expect(jira.requests).toEqual([])
+})
+
+it('covers every command and every kind of bad input the issue lists', () => {
+  const commands = new Set(rows.map(([command]) => command))
+  expect([...commands].sort()).toEqual(
+    [
+      'assert-artifact',
+      'attest-jira',
+      'get-approval',
+      'get-deployment',
+      'list-actions',
+      'list-attestations',
+      'list-builds',
+      'list-trails',
+      'override-attestation'
+    ].sort()
+  )
+  expect(rows.length).toBeGreaterThanOrEqual(40)
+  const kinds = rows.map(([, , input, problem]) => `${input} ${problem.source}`).join('\n')
+  for (const kind of [
+    /fingerprint .*upper-case/,
+    /path separator/,
+    /dot segment/,
+    /page .*out of range/,
+    /per-page .*out of range/,
+    /not a whole number/,
+    /negative/,
+    /user-data .*not valid JSON/,
+    /annotations .*not valid JSON/,
+    /external-urls .*not valid JSON/,
+    /not an attestation type/,
+    /is empty/,
+    /set together with artifact-path/,
+    /does not exist/,
+    /attachment .*over the service's limit/,
+    /plain http to a host that is not loopback/,
+    /not a command/,
+    /jira-pat .*set together/
+  ]) {
+    expect(kinds).toMatch(kind)
+  }
+})

@@ -1,0 +1,97 @@
+/** Shared pieces of the reliability suite: annotations, servers that refuse or record, a pool. */
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * The messages of a run's `::error` (or `::warning`) workflow commands, decoded the way the
+ * runner decodes them (`%0A` is a line break inside one annotation).
+ */
+export function annotations(stdout: string, kind: 'error' | 'warning' = 'error'): string[] {
+  return stdout
+    .split('\n')
+    .filter(line => line.startsWith(`::${kind}`))
+    .map(line =>
+      line
+        .replace(/^::[a-z]+( [^:]*)?::/, '')
+        .replace(/%0D/g, '\r')
+        .replace(/%0A/g, '\n')
+        .replace(/%25/g, '%')
+    )
+}
+
+/** A loopback URL on which nothing listens: connecting to it is refused at once. */
+export async function refusingOrigin(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>(resolve => server.close(() => resolve()))
+  return `http://127.0.0.1:${port}`
+}
+
+export interface Recorded {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+}
+
+export interface Recorder {
+  /** e.g. `http://127.0.0.1:54321`: another origin than any sandbox. */
+  origin: string
+  requests: Recorded[]
+  close(): Promise<void>
+}
+
+/**
+ * A server that records every request and answers 200 `{}`: the target of redirects, to
+ * prove that no credential (indeed no request at all) ever reaches another origin.
+ */
+export async function startRecorder(): Promise<Recorder> {
+  const requests: Recorded[] = []
+  const server = createServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers })
+    req.resume()
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>(resolve => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+  }
+}
+
+/** Maps with at most `limit` calls in flight (runs of the action are processes: 2 cores). */
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>
+): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index] as T, index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+/** The most the retry policy sleeps over `retries` retries without Retry-After (1 s, 2 s, ...). */
+export function maxBackoffMs(retries: number): number {
+  let total = 0
+  for (let retry = 1; retry <= retries; retry++) total += Math.min(30_000, 1000 * 2 ** (retry - 1))
+  return total
+}
+
+/**
+ * Room for starting Node and loading the bundle while other runs start too, on a loaded
+ * 2-core machine. Added to every time bound, which is otherwise the retry policy's own.
+ */
+export const STARTUP_ALLOWANCE_MS = 6000

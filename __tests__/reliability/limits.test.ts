@@ -1,0 +1,173 @@
+/**
+ * The runner's limits, through the bundled dist/index.js: a job summary over 1 MiB is dropped
+ * whole by the runner, so the action must cut it and say what was cut; at most 10 error and
+ * 10 warning annotations show per step. (Every run in the suite is also checked for the
+ * annotation limit by tools/run-action.ts; here are the runs that push hardest on it.)
+ */
+import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction } from '../../tools/run-action.js'
+import { annotations } from './helpers.js'
+
+const MIB = 1024 * 1024
+const CUT_NOTE =
+  /\n\n> \*\*Summary cut:\*\* \d+ KiB of \d+ KiB shown, to stay under the runner's 1 MiB limit\. The step's outputs have the full data \(for a list, the file named by `result-file`\)\.\n+$/
+
+let sandbox: Sandbox
+let jira: JiraEmulator
+const BIG_ISSUES = 400
+
+beforeAll(async () => {
+  const issues = Object.fromEntries(
+    Array.from({ length: BIG_ISSUES }, (_, index) => [
+      `BIG-${index + 1}`,
+      { summary: `Issue ${index + 1}: ${'long summary text '.repeat(170)}` }
+    ])
+  )
+  ;[sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator({ issues })])
+})
+
+afterAll(async () => {
+  await Promise.all([sandbox.close(), jira.close()])
+})
+
+beforeEach(() => sandbox.reset())
+
+const service = (command: string, extra: Record<string, string> = {}) => ({
+  command,
+  'api-token': sandbox.token,
+  org: sandbox.org,
+  'base-url': sandbox.baseUrl,
+  ...extra
+})
+
+describe('the job summary stays under 1 MiB and says what was cut', () => {
+  it('list-trails with a huge listing, list-builds over many pages, attest-jira with many keys', async () => {
+    const trails = Array.from({ length: 200 }, (_, index) => ({
+      name: `trail-${index}`,
+      created_at: 1_767_225_600 + index,
+      description: `Trail ${index}: ${'a very long description '.repeat(900)}`
+    }))
+    sandbox.faults.add({ path: '/trails/', times: Infinity }, { status: 200, body: trails })
+    const page = {
+      page: 1,
+      per_page: 15,
+      total_pages: 10,
+      total_count: 150,
+      builds: Array.from({ length: 15 }, (_, index) => ({
+        created_at: 1_767_225_600 + index,
+        fingerprint: 'a'.repeat(64),
+        flow_name: `flow-${index}-${'x'.repeat(12_000)}`,
+        trail_name: `trail-${index}`
+      }))
+    }
+    sandbox.faults.add({ path: '/builds/', times: Infinity }, { status: 200, body: page })
+    const keys = Array.from({ length: BIG_ISSUES }, (_, index) => `BIG-${index + 1}`)
+
+    const [listTrails, listBuilds, attest] = await Promise.all([
+      runAction({ inputs: service('list-trails', { flow: WEB_APP_FLOW }) }),
+      runAction({ inputs: service('list-builds', { 'all-pages': 'true' }) }),
+      runAction({
+        inputs: service('attest-jira', {
+          flow: WEB_APP_FLOW,
+          trail: COMPLIANT_TRAIL,
+          name: 'jira-many-keys',
+          'jira-base-url': jira.baseUrl,
+          'jira-username': jira.username,
+          'jira-api-token': jira.apiToken,
+          'jira-issue-fields': 'summary',
+          'key-sources': 'none',
+          'secondary-source': keys.join(' ')
+        })
+      })
+    ])
+
+    for (const run of [listTrails, listBuilds, attest]) {
+      expect(run.exitCode).toBe(0)
+      expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(MIB)
+      expect(Buffer.byteLength(run.summary)).toBeGreaterThan(MIB / 2)
+      expect(run.summary).toMatch(CUT_NOTE)
+      expect(run.summary).not.toContain('\uFFFD')
+    }
+    // Lists: 100 rows at most, each over 10 kB, so the byte cap cuts inside the table.
+    expect(listTrails.outputs.count).toBe('200')
+    expect(listBuilds.outputs).toMatchObject({ count: '150', 'total-count': '150' })
+    expect(sandbox.requests.filter(r => r.path.includes('/builds/'))).toHaveLength(10)
+    for (const run of [listTrails, listBuilds]) {
+      // The result is over a step output's 1 MB too: left empty, with one warning.
+      expect(run.outputs.result).toBeUndefined()
+      expect(annotations(run.stdout, 'warning')).toEqual([
+        expect.stringMatching(/over the 1 MB limit of a step output, so the result output is empty/)
+      ])
+    }
+    expect(attest.outputs['found-issue-keys']).toBe(JSON.stringify([...keys].sort()))
+    expect(jira.requests).toHaveLength(BIG_ISSUES)
+  })
+})
+
+describe('annotations stay within 10 errors and 10 warnings per step', () => {
+  it('attest-jira with every source failing, a bad payload and a failed gate in a dry run', async () => {
+    const run = await runAction({
+      inputs: service('attest-jira', {
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        name: 'jira-issues',
+        'jira-base-url': jira.baseUrl,
+        'jira-username': jira.username,
+        'jira-api-token': jira.apiToken,
+        'key-sources': 'commits,branch,pr-title,pr-body',
+        'dry-run': 'true',
+        assert: 'true'
+      }),
+      event: 'not an event payload',
+      eventName: 'push',
+      env: { GITHUB_REF_NAME: '' }
+    })
+    expect(run.exitCode).toBe(0)
+    const warnings = annotations(run.stdout, 'warning')
+    // The most this command can print: the payload, each of the four sources, the verdict.
+    expect(warnings).toEqual([
+      expect.stringMatching(/^The event payload was not used/),
+      expect.stringMatching(/^Key source commits was skipped/),
+      expect.stringMatching(/^Key source branch was skipped/),
+      expect.stringMatching(/^Key source pr-title was skipped/),
+      expect.stringMatching(/^Key source pr-body was skipped/),
+      expect.stringMatching(/^Dry run: No Jira issue key was found/)
+    ])
+    expect(annotations(run.stdout)).toEqual([])
+  })
+
+  it('many retries and many failing actions still make one annotation each', async () => {
+    sandbox.faults.add(
+      { path: '/actions/', times: 10 },
+      ...Array.from({ length: 10 }, () => ({ status: 503, retryAfter: 0 }))
+    )
+    sandbox.faults.add(
+      { path: '/actions/' },
+      {
+        status: 200,
+        body: Array.from({ length: 40 }, (_, index) => ({
+          name: `action-${index}`,
+          is_failing: true
+        }))
+      }
+    )
+    const retried = await runAction({
+      inputs: service('list-actions', { 'max-retries': '10' })
+    })
+    expect(retried.exitCode).toBe(0)
+    expect(retried.stdout.match(/failed \(status 503\); retry \d+/g)).toHaveLength(10)
+    expect(annotations(retried.stdout, 'warning')).toEqual([
+      expect.stringMatching(/^Actions failing to notify: action-0, action-1, .*action-39\.$/)
+    ])
+
+    sandbox.faults.add({ path: '/actions/', times: Infinity }, { status: 503, retryAfter: 0 })
+    const failed = await runAction({ inputs: service('list-actions', { 'max-retries': '10' }) })
+    expect(failed.outputs.outcome).toBe('error')
+    expect(annotations(failed.stdout)).toEqual([
+      expect.stringMatching(/answered 503 to GET \/api\/v2\/actions\/acme after 11 attempts/)
+    ])
+    expect(annotations(failed.stdout, 'warning')).toEqual([])
+  })
+})
