@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __webpack_require__(3340);
+// EXTERNAL MODULE: ./src/bundle/undici.ts
+var undici = __webpack_require__(8510);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -610,7 +612,7 @@ function readJiraInputs(source, mask) {
     const base = (0,inputs_parse/* requireValue */.vd)(source, 'jira-base-url', SITE_FORM);
     const checked = (0,service_url/* checkRootUrl */.eG)(base);
     if ('problem' in checked) {
-        throw new errors/* InputError */.d('jira-base-url', `has ${(0,errors/* quote */.h)(base)}, which ${checked.problem}`, SITE_FORM);
+        throw new errors/* InputError */.d('jira-base-url', `has ${(0,errors/* quote */.h)((0,service_url/* redactUrl */.BO)(base))}, which ${checked.problem}`, SITE_FORM);
     }
     return {
         baseUrl: checked.url,
@@ -777,7 +779,8 @@ var http = __webpack_require__(5788);
 
 
 const JIRA_SYSTEM = 'Jira';
-const DEFAULT_CONCURRENCY = 8;
+/** Lookups in flight: 50 keys take four round trips (bench/RESULTS.md), not fifty. */
+const DEFAULT_CONCURRENCY = 16;
 /**
  * Jira returns every field when none is named; an unknown field name gets none, which keeps
  * answers small (the reference asks for a made-up field for the same reason).
@@ -1044,6 +1047,7 @@ function missingMessage(missing, sources) {
 
 
 
+
 function parseInputs(source, _common) {
     const jira = readJiraInputs(source, secret => core/* setSecret */.Pq(secret));
     const githubToken = source('github-token');
@@ -1238,7 +1242,8 @@ function connectGitHub(token, timeoutMs) {
         return undefined;
     let connected;
     return () => (connected ??= (async () => {
-        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+        // Octokit fetches through undici, which the bundle loads only on demand.
+        const [{ getOctokit }] = await Promise.all([__webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413)), (0,undici.loadUndici)()]);
         const octokit = getOctokit(token, { userAgent: version/* USER_AGENT */._O });
         return (route, parameters) => octokit.request(route, {
             ...parameters,
@@ -1288,11 +1293,13 @@ function runnerTemp(env = process.env) {
 /* unused harmony export ATTESTATION_NAME_PATTERN */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6050);
 /**
  * Inputs that describe evidence, shared by the commands that write attestations:
  * attestation names, target artifacts, user data, annotations and external URLs. Each is
  * checked against the published request schemas, so the service never sees a bad body.
  */
+
 
 
 /** Attestation names and target artifacts (OverrideAttestationPostInput, JiraAttestationPostInput). */
@@ -1380,7 +1387,7 @@ function readAnnotations(source, name = 'annotations') {
 }
 function checkHref(name, key, href, expected) {
     if (typeof href !== 'string' || !/^https?:\/\/[^\s]+$/i.test(href)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(String(href))} for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(key)}, which is not an http(s) URL`, expected);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)((0,_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(String(href)))} for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(key)}, which is not an http(s) URL`, expected);
     }
     return href;
 }
@@ -1424,7 +1431,7 @@ function readExternalUrls(source, name = 'external-urls') {
 function readOriginUrl(source, name = 'origin-url') {
     const value = source(name);
     if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)((0,_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(value))}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
     }
     return value;
 }

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ resolveFingerprint)
 /* harmony export */ });
-/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5238);
+/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1427);
 /** Turns an artifact input into its fingerprint, computing it when a path was given. */
 
 async function resolveFingerprint(artifact, log) {
@@ -24,7 +24,7 @@ async function resolveFingerprint(artifact, log) {
 
 /***/ }),
 
-/***/ 5238:
+/***/ 1427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -38,8 +38,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/fingerprint/bytes.ts
 /**
  * The reference CLI is written in Go, where paths, file names and glob patterns are byte strings.
@@ -385,8 +385,6 @@ function split(path) {
     return [path.slice(0, cut), path.slice(cut)];
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/fingerprint/glob.ts
 
 
@@ -590,147 +588,317 @@ function collectExcludedPaths(root, patterns, shownRoot) {
     return excluded;
 }
 
-;// CONCATENATED MODULE: ./src/fingerprint/file.ts
-
-
-
-// Large reads keep the syscall count low on big files; two buffers let the next read run while
-// the current chunk is hashed. Memory stays constant: 2 MiB per file being hashed.
-const CHUNK_BYTES = 1 << 20;
-const MAX_SPARE_BUFFERS = 32;
-// Buffers are reused across files so hashing thousands of small files does not allocate (and
-// garbage-collect) megabytes per file.
-const spareBuffers = [];
-function takeBuffer() {
-    return spareBuffers.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES);
-}
-function returnBuffer(buffer) {
-    if (spareBuffers.length < MAX_SPARE_BUFFERS)
-        spareBuffers.push(buffer);
-}
-function readChunk(fd, into, position) {
-    return new Promise((resolve, reject) => {
-        (0,external_node_fs_.read)(fd, into, 0, CHUNK_BYTES, position, (error, bytesRead) => {
-            if (error)
-                reject(error);
-            else
-                resolve(bytesRead);
-        });
-    });
-}
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/fingerprint/hash-pool.ts
 /**
- * Lowercase hex SHA-256 of a file's bytes; throws the file system's own errors.
+ * Hashes the files of a directory fingerprint on every core: worker threads and the main
+ * thread take files from one queue, each file read and hashed whole by one thread. Results
+ * land on the job objects; the caller feeds them to its digest in walk order.
  *
- * A file that fits in one chunk is read synchronously: measured on 20,000 small files, that is
- * several times faster than going through the libuv thread pool (open, read, read, close each a
- * round trip), and hashing runs on the main thread either way. Bigger files continue with
- * asynchronous reads, the next chunk being read while the current one is hashed, so several of
- * them can be in flight at once.
+ * Hashing is CPU-bound (SHA-256 of every byte) and so are the open/read/close calls of small
+ * files, so the libuv pool alone cannot help: hashing would stay on the main thread. Workers
+ * start only once a directory shows enough files to pay for their start-up (~30 ms each), and
+ * the main thread hashes too, so a small directory never waits for a worker.
  */
-async function sha256OfFile(path) {
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    let filling = takeBuffer();
-    let spare = takeBuffer();
+
+
+
+
+
+/** Read size, as in file.ts. */
+const CHUNK_BYTES = 1 << 20;
+/** Queued files that make starting the workers worth it (or any file over one read). */
+const START_WORKERS_AT = 16;
+/** How long the main thread hashes before it lets the walk and the workers' answers run. */
+const MAIN_SLICE_MS = 4;
+/** Files per message to a worker, and messages in flight per worker. */
+const WORKER_BATCH = 64;
+const BATCHES_IN_FLIGHT = 2;
+const MAX_WORKERS = 3;
+/**
+ * The worker's code, CommonJS run with `eval` (a bundle has no file to point a worker at).
+ * It must hash exactly as `sha256OfFileSync` below; a unit test holds the two together.
+ */
+const WORKER_SOURCE = `'use strict'
+const { parentPort } = require('node:worker_threads')
+const crypto = require('node:crypto')
+const fs = require('node:fs')
+const CHUNK_BYTES = ${CHUNK_BYTES}
+const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
+const oneShot = typeof crypto.hash === 'function'
+  ? data => crypto.hash('sha256', data)
+  : data => crypto.createHash('sha256').update(data).digest('hex')
+const NOT_ASCII = /[^\\x20-\\x7e]/
+function sha256OfFile(path) {
+  const fd = fs.openSync(NOT_ASCII.test(path) ? Buffer.from(path, 'latin1') : path, 'r')
+  try {
+    let hash
+    let filled = 0
+    let position = 0
+    for (;;) {
+      const bytesRead = fs.readSync(fd, buffer, filled, CHUNK_BYTES - filled, position)
+      if (bytesRead === 0) break
+      filled += bytesRead
+      position += bytesRead
+      if (filled === CHUNK_BYTES) {
+        hash = hash || crypto.createHash('sha256')
+        hash.update(buffer)
+        filled = 0
+      }
+    }
+    if (!hash) return oneShot(buffer.subarray(0, filled))
+    hash.update(buffer.subarray(0, filled))
+    return hash.digest('hex')
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+parentPort.on('message', paths => {
+  parentPort.postMessage(paths.map(path => {
     try {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
+      return sha256OfFile(path)
+    } catch (error) {
+      return { code: error && error.code, message: String(error && error.message) }
+    }
+  }))
+})
+`;
+const mainBuffer = Buffer.allocUnsafe(CHUNK_BYTES);
+const NOT_ASCII = /[^\x20-\x7e]/;
+/** A byte string as the file system takes it: as is when printable ASCII, else its bytes. */
+function fsPath(path) {
+    return NOT_ASCII.test(path) ? Buffer.from(path, 'latin1') : path;
+}
+/** SHA-256 in one call (crypto.hash, Node 21.7+), without a Hash object per input. */
+const sha256Hex = typeof external_node_crypto_.hash === 'function'
+    ? data => (0,external_node_crypto_.hash)('sha256', data)
+    : data => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+/**
+ * Lowercase hex SHA-256 of a file, read synchronously in 1 MiB reads into one reused buffer
+ * until a read returns 0 bytes (as Go's io.Copy does); `path` is a byte string.
+ */
+function sha256OfFileSync(path) {
+    return hashFileSync(path).hex;
+}
+function hashFileSync(path) {
+    const fd = (0,external_node_fs_.openSync)(fsPath(path), 'r');
+    try {
+        let hash;
+        let filled = 0;
         let position = 0;
-        let bytesRead = (0,external_node_fs_.readSync)(fd, filling, 0, CHUNK_BYTES, position);
-        while (bytesRead > 0) {
+        for (;;) {
+            const bytesRead = (0,external_node_fs_.readSync)(fd, mainBuffer, filled, CHUNK_BYTES - filled, position);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
             position += bytesRead;
-            const filled = filling;
-            filling = spare;
-            spare = filled;
-            if (bytesRead < CHUNK_BYTES) {
-                // Almost certainly the end; a synchronous read confirms it cheaply.
-                hash.update(filled.subarray(0, bytesRead));
-                bytesRead = (0,external_node_fs_.readSync)(fd, filling, 0, CHUNK_BYTES, position);
-            }
-            else {
-                const reading = readChunk(fd, filling, position);
-                hash.update(filled.subarray(0, bytesRead));
-                bytesRead = await reading;
+            if (filled === CHUNK_BYTES) {
+                hash ??= (0,external_node_crypto_.createHash)('sha256');
+                hash.update(mainBuffer);
+                filled = 0;
             }
         }
-        return hash.digest('hex');
+        if (!hash)
+            return { hex: sha256Hex(mainBuffer.subarray(0, filled)), bytes: position };
+        hash.update(mainBuffer.subarray(0, filled));
+        return { hex: hash.digest('hex'), bytes: position };
     }
     finally {
-        // Every read started above has completed by now, so both buffers are free again.
-        returnBuffer(filling);
-        returnBuffer(spare);
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-/** Fingerprint of a file artifact: lowercase hex SHA-256 of its bytes, read in constant memory. */
-async function fingerprintFile(path) {
-    try {
-        return await sha256OfFile(path);
+class FileHasher {
+    queue = [];
+    head = 0;
+    workers = [];
+    maxWorkers;
+    started = false;
+    closed = false;
+    /** A file over one read was seen: big files make workers worth starting for a few. */
+    sawLargeFile = false;
+    /** Called on the main thread after a worker settled a batch (or stopped with one). */
+    onSettled = () => undefined;
+    constructor(options = {}) {
+        this.maxWorkers =
+            options.workers ?? Math.max(0, Math.min(MAX_WORKERS, (0,external_node_os_.availableParallelism)() - 1));
     }
-    catch (error) {
-        if (errnoCode(error) === 'EISDIR') {
-            throw new FingerprintError(`artifact-path "${path}" is a directory, not a file; set artifact-type: dir (or leave artifact-type empty to detect it).`, { cause: error });
+    /** Files queued, not yet taken by a thread. */
+    get queued() {
+        return this.queue.length - this.head;
+    }
+    add(job) {
+        this.queue.push(job);
+    }
+    /** Hands queued files to idle workers (starting them when worth it). */
+    feed() {
+        if (this.closed)
+            return;
+        const worthIt = this.queued >= START_WORKERS_AT || (this.sawLargeFile && this.queued > 0);
+        if (!this.started && worthIt)
+            this.startWorkers();
+        for (const entry of this.workers) {
+            while (entry.ready && entry.inFlight.length < BATCHES_IN_FLIGHT && this.queued > 0) {
+                const batch = this.take(WORKER_BATCH);
+                entry.inFlight.push(batch);
+                entry.worker.postMessage(batch.map(job => job.path));
+            }
         }
-        throw new FingerprintError(`Cannot read artifact-path "${path}" because ${describeFsFailure(error)}; check the path and that an earlier step created the file.`, { cause: error });
     }
+    /**
+     * Hashes up to `count` queued files on the main thread, one at a time, and stops early
+     * after MAIN_SLICE_MS so that a few big files do not keep the workers waiting for work.
+     */
+    hashHere(count) {
+        const deadline = external_node_perf_hooks_.performance.now() + MAIN_SLICE_MS;
+        for (let done = 0; done < count && this.queued > 0; done++) {
+            const job = this.queue[this.head++];
+            try {
+                const { hex, bytes } = hashFileSync(job.path);
+                job.hex = hex;
+                if (bytes > CHUNK_BYTES)
+                    this.sawLargeFile = true;
+            }
+            catch (error) {
+                job.error = error;
+            }
+            if (external_node_perf_hooks_.performance.now() > deadline)
+                break;
+        }
+        if (this.head === this.queue.length) {
+            this.queue = [];
+            this.head = 0;
+        }
+    }
+    /** Stops the workers; files still queued are left unhashed. */
+    close() {
+        this.closed = true;
+        for (const { worker } of this.workers)
+            void worker.terminate();
+        this.workers.length = 0;
+    }
+    take(count) {
+        const jobs = this.queue.slice(this.head, this.head + count);
+        this.head += jobs.length;
+        if (this.head === this.queue.length) {
+            this.queue = [];
+            this.head = 0;
+        }
+        return jobs;
+    }
+    startWorkers() {
+        this.started = true;
+        for (let index = 0; index < this.maxWorkers; index++) {
+            let worker;
+            try {
+                worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+            }
+            catch {
+                return; // the main thread carries on alone
+            }
+            const entry = { worker, ready: false, inFlight: [] };
+            worker.on('online', () => {
+                entry.ready = true;
+                this.feed();
+            });
+            worker.on('message', (answers) => {
+                const batch = entry.inFlight.shift() ?? [];
+                batch.forEach((job, at) => settle(job, answers[at]));
+                this.feed();
+                this.onSettled();
+            });
+            worker.on('error', () => this.retire(entry));
+            worker.on('exit', () => this.retire(entry));
+            this.workers.push(entry);
+        }
+    }
+    /** A worker that failed or stopped early: its files go back to the queue for the others. */
+    retire(entry) {
+        const at = this.workers.indexOf(entry);
+        if (at === -1)
+            return;
+        this.workers.splice(at, 1);
+        const orphans = entry.inFlight.flat();
+        entry.inFlight = [];
+        this.queue = [...orphans, ...this.queue.slice(this.head)];
+        this.head = 0;
+        this.onSettled();
+    }
+}
+function settle(job, answer) {
+    if (typeof answer === 'string') {
+        job.hex = answer;
+        return;
+    }
+    const error = new Error(answer?.message ?? 'the hashing thread gave no answer');
+    if (answer?.code)
+        error.code = answer.code;
+    job.error = error;
 }
 
 ;// CONCATENATED MODULE: ./src/fingerprint/ordered-digest.ts
 
 /**
- * A SHA-256 over a sequence of hex strings whose order is fixed by the directory walk while some
- * of them (file contents) are computed concurrently. Values are fed to the hash strictly in the
- * order they were appended; at most `maxPending` computations run at once, and the walk waits for
- * the oldest one when that limit is reached.
+ * A SHA-256 over a sequence of hex strings whose order is fixed by the directory walk while
+ * some of them (file contents) are computed on other threads. Values are fed to the hash
+ * strictly in the order they were appended, as soon as everything before them is known;
+ * what has been fed is dropped, so memory follows the files in flight, not the tree.
  */
 class OrderedDigest {
-    maxPending;
     hash = (0,external_node_crypto_.createHash)('sha256');
-    queue = [];
+    items = [];
     head = 0;
-    pending = 0;
-    constructor(maxPending) {
-        this.maxPending = maxPending;
-    }
     /** Appends a value that is already known. */
     append(hex) {
-        if (this.head === this.queue.length)
+        if (this.head === this.items.length)
             this.hash.update(hex);
         else
-            this.queue.push(hex);
+            this.items.push(hex);
     }
-    /** Appends the result of `compute`, started now or as soon as a slot is free. */
-    async appendLater(compute) {
-        while (this.pending >= this.maxPending)
-            await this.settleOldest();
-        const result = compute();
-        // The rejection is rethrown, in walk order, by settleOldest; this only stops Node from
-        // reporting it as unhandled while it waits in the queue.
-        result.catch(() => undefined);
-        this.queue.push(result);
-        this.pending++;
+    /** Appends a file whose hash will be set on the job later. */
+    appendFile(job) {
+        this.items.push(job);
     }
-    /** Waits for every appended value and returns the lowercase hex digest. */
-    async digest() {
-        while (this.head < this.queue.length)
-            await this.settleOldest();
-        return this.hash.digest('hex');
+    /** True when every appended value has been fed to the hash. */
+    get settled() {
+        return this.head === this.items.length;
     }
-    /** Feeds queued values to the hash up to and including the oldest pending computation. */
-    async settleOldest() {
-        while (this.head < this.queue.length) {
-            const next = this.queue[this.head];
-            const hex = typeof next === 'string' ? next : await next;
-            this.queue[this.head] = ''; // let the settled value be collected
-            this.head++;
-            this.hash.update(hex);
-            if (typeof next !== 'string') {
-                this.pending--;
+    /**
+     * Feeds the known values at the front of the sequence to the hash. A file that failed is
+     * returned (the first in walk order), and the sequence stops there.
+     */
+    drain() {
+        while (this.head < this.items.length) {
+            const item = this.items[this.head];
+            if (typeof item === 'string')
+                this.hash.update(item);
+            else if (item.hex !== undefined)
+                this.hash.update(item.hex);
+            else if (item.error !== undefined)
+                return item;
+            else
                 break;
-            }
+            this.head++;
         }
-        if (this.head === this.queue.length) {
-            this.queue.length = 0;
+        if (this.head === this.items.length) {
+            this.items = [];
             this.head = 0;
         }
+        else if (this.head >= 4096) {
+            this.items = this.items.slice(this.head);
+            this.head = 0;
+        }
+        return undefined;
+    }
+    /** The lowercase hex digest; call once `settled`. */
+    digest() {
+        return this.hash.digest('hex');
     }
 }
 
@@ -743,9 +911,12 @@ class OrderedDigest {
 
 
 
-// Files bigger than one read chunk are hashed concurrently (small ones finish synchronously, see
-// file.ts): enough to overlap their reads with hashing without holding many 2 MiB read buffers.
-const MAX_CONCURRENT_FILES = 16;
+// The walk runs in slices on the main thread, between which the main thread hashes a few
+// files itself and hands batches to the workers (hash-pool.ts); it pauses while this many
+// files wait for a thread, which bounds memory on huge trees.
+const WALK_SLICE = 256;
+const MAIN_BATCH = 8;
+const MAX_QUEUED_FILES = 4096;
 /**
  * Fingerprint of a directory artifact, byte for byte the reference Kosli CLI's: a depth-first,
  * pre-order walk (root not included) over entries sorted by the bytes of their names. For each
@@ -765,11 +936,17 @@ async function fingerprintDirectory(root, options = {}) {
     ];
     const walk = {
         excluded: collectExcludedPaths(rootBytes, patterns, root),
-        digest: new OrderedDigest(MAX_CONCURRENT_FILES),
-        shownRoot: root
+        digest: new OrderedDigest(),
+        hasher: new FileHasher(),
+        shownRoot: root,
+        stack: []
     };
-    await walkDirectory(rootBytes, walk);
-    return walk.digest.digest();
+    try {
+        return await hashTree(rootBytes, walk);
+    }
+    finally {
+        walk.hasher.close();
+    }
 }
 async function assertIsDirectory(root) {
     if (root === '') {
@@ -800,39 +977,100 @@ async function assertIsDirectory(root) {
         throw new FingerprintError(`artifact-path "${root}" is not a directory; set artifact-type: file for a single file (or leave artifact-type empty to detect it).`);
     }
 }
-async function walkDirectory(dirPath, walk) {
+/**
+ * Walks and hashes: each turn of the event loop reads up to WALK_SLICE entries, hands queued
+ * files to the workers and hashes MAIN_BATCH of them here; answers from workers trigger
+ * another turn. Resolves once the walk is done and every value is in the digest.
+ */
+function hashTree(rootBytes, walk) {
+    walk.stack.push(readDirectory(rootBytes, walk));
+    return new Promise((resolve, reject) => {
+        let scheduled = false;
+        let finished = false;
+        const turn = () => {
+            scheduled = false;
+            if (finished)
+                return;
+            try {
+                if (walk.stack.length > 0 && walk.hasher.queued < MAX_QUEUED_FILES) {
+                    walkSlice(walk, WALK_SLICE);
+                }
+                walk.hasher.feed();
+                walk.hasher.hashHere(MAIN_BATCH);
+                const failed = walk.digest.drain();
+                if (failed)
+                    throw unreadable(failed.path, failed.error, walk);
+                if (walk.stack.length === 0 && walk.digest.settled) {
+                    finished = true;
+                    resolve(walk.digest.digest());
+                }
+                else if (walk.stack.length > 0 || walk.hasher.queued > 0) {
+                    schedule();
+                } // else: the rest is with the workers, whose answers schedule the next turn
+            }
+            catch (error) {
+                finished = true;
+                reject(error);
+            }
+        };
+        const schedule = () => {
+            if (scheduled || finished)
+                return;
+            scheduled = true;
+            setImmediate(turn);
+        };
+        walk.hasher.onSettled = schedule;
+        turn();
+    });
+}
+function readDirectory(dirPath, walk) {
     let entries;
     try {
-        entries = await (0,promises_.readdir)(bytesOf(dirPath), { withFileTypes: true, encoding: 'buffer' });
+        entries = (0,external_node_fs_.readdirSync)(bytesOf(dirPath), { withFileTypes: true, encoding: 'buffer' });
     }
     catch (error) {
         throw unreadable(dirPath, error, walk);
     }
     // Go's os.ReadDir sorts names as byte strings.
     entries.sort((left, right) => Buffer.compare(left.name, right.name));
-    for (const entry of entries) {
-        const path = join(dirPath, entry.name.toString('latin1'));
+    // filepath.Join(dirPath, name) is Clean(dirPath) + "/" + name for a plain entry name, which
+    // never holds a "/" and is never "." or "..": clean once per directory, not once per entry.
+    const base = clean(dirPath);
+    return { prefix: base === '.' ? '' : base === '/' ? '/' : `${base}/`, entries, next: 0 };
+}
+/** Visits up to `budget` entries in walk order: depth first, pre-order. */
+function walkSlice(walk, budget) {
+    const { stack } = walk;
+    while (budget > 0 && stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const entry = frame.entries[frame.next++];
+        if (entry === undefined) {
+            stack.pop();
+            continue;
+        }
+        budget--;
+        const path = frame.prefix + entry.name.toString('latin1');
         // An excluded directory is simply not descended, which drops its whole subtree.
         if (walk.excluded.has(path))
             continue;
         if (entry.isSymbolicLink()) {
-            await addSymbolicLink(path, entry.name, walk);
+            addSymbolicLink(path, entry.name, walk);
         }
         else if (entry.isDirectory()) {
             walk.digest.append(sha256Hex(entry.name));
-            await walkDirectory(path, walk);
+            stack.push(readDirectory(path, walk));
         }
         else {
             assertReadableKind(path, entry, walk);
             walk.digest.append(sha256Hex(entry.name));
-            await addContent(path, walk);
+            addContent(path, walk);
         }
     }
 }
-async function addSymbolicLink(path, name, walk) {
+function addSymbolicLink(path, name, walk) {
     let target;
     try {
-        target = await (0,promises_.stat)(bytesOf(path));
+        target = (0,external_node_fs_.statSync)(bytesOf(path));
     }
     catch (error) {
         const code = errnoCode(error);
@@ -844,19 +1082,23 @@ async function addSymbolicLink(path, name, walk) {
     walk.digest.append(sha256Hex(name));
     if (target.isDirectory()) {
         // The link's own text ("../shared"), not the directory it points to.
-        const linkText = await (0,promises_.readlink)(bytesOf(path), { encoding: 'buffer' }).catch(error => {
+        let linkText;
+        try {
+            linkText = (0,external_node_fs_.readlinkSync)(bytesOf(path), { encoding: 'buffer' });
+        }
+        catch (error) {
             throw unreadable(path, error, walk);
-        });
+        }
         walk.digest.append(sha256Hex(linkText));
         return;
     }
     assertReadableKind(path, target, walk);
-    await addContent(path, walk);
+    addContent(path, walk);
 }
-async function addContent(path, walk) {
-    await walk.digest.appendLater(() => sha256OfFile(bytesOf(path)).catch(error => {
-        throw unreadable(path, error, walk);
-    }));
+function addContent(path, walk) {
+    const job = { path };
+    walk.digest.appendFile(job);
+    walk.hasher.add(job);
 }
 /**
  * Sockets, FIFOs and devices: the CLI would fail to open them, block forever on a FIFO, or hash a
@@ -869,9 +1111,6 @@ function assertReadableKind(path, kind, walk) {
 }
 function unreadable(path, error, walk) {
     return new FingerprintError(`Cannot read "${readable(path)}" in artifact-path "${walk.shownRoot}" because ${describeFsFailure(error)}; fix its permissions or list it in exclude.`, { cause: error });
-}
-function sha256Hex(bytes) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -982,6 +1221,89 @@ function selectDigest(image, repoDigests) {
     return digest;
 }
 
+;// CONCATENATED MODULE: ./src/fingerprint/file.ts
+
+
+
+// Large reads keep the syscall count low on big files; two buffers let the next read run while
+// the current chunk is hashed. Memory stays constant: 2 MiB per file being hashed.
+const file_CHUNK_BYTES = 1 << 20;
+const MAX_SPARE_BUFFERS = 32;
+// Buffers are reused across files so hashing thousands of small files does not allocate (and
+// garbage-collect) megabytes per file.
+const spareBuffers = [];
+function takeBuffer() {
+    return spareBuffers.pop() ?? Buffer.allocUnsafe(file_CHUNK_BYTES);
+}
+function returnBuffer(buffer) {
+    if (spareBuffers.length < MAX_SPARE_BUFFERS)
+        spareBuffers.push(buffer);
+}
+function readChunk(fd, into, position) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_fs_.read)(fd, into, 0, file_CHUNK_BYTES, position, (error, bytesRead) => {
+            if (error)
+                reject(error);
+            else
+                resolve(bytesRead);
+        });
+    });
+}
+/**
+ * Lowercase hex SHA-256 of a file's bytes; throws the file system's own errors.
+ *
+ * A file that fits in one chunk is read synchronously: measured on 20,000 small files, that is
+ * several times faster than going through the libuv thread pool (open, read, read, close each a
+ * round trip), and hashing runs on the main thread either way. Bigger files continue with
+ * asynchronous reads, the next chunk being read while the current one is hashed, so several of
+ * them can be in flight at once.
+ */
+async function sha256OfFile(path) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    let filling = takeBuffer();
+    let spare = takeBuffer();
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let position = 0;
+        let bytesRead = (0,external_node_fs_.readSync)(fd, filling, 0, file_CHUNK_BYTES, position);
+        while (bytesRead > 0) {
+            position += bytesRead;
+            const filled = filling;
+            filling = spare;
+            spare = filled;
+            if (bytesRead < file_CHUNK_BYTES) {
+                // Almost certainly the end; a synchronous read confirms it cheaply.
+                hash.update(filled.subarray(0, bytesRead));
+                bytesRead = (0,external_node_fs_.readSync)(fd, filling, 0, file_CHUNK_BYTES, position);
+            }
+            else {
+                const reading = readChunk(fd, filling, position);
+                hash.update(filled.subarray(0, bytesRead));
+                bytesRead = await reading;
+            }
+        }
+        return hash.digest('hex');
+    }
+    finally {
+        // Every read started above has completed by now, so both buffers are free again.
+        returnBuffer(filling);
+        returnBuffer(spare);
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Fingerprint of a file artifact: lowercase hex SHA-256 of its bytes, read in constant memory. */
+async function fingerprintFile(path) {
+    try {
+        return await sha256OfFile(path);
+    }
+    catch (error) {
+        if (errnoCode(error) === 'EISDIR') {
+            throw new FingerprintError(`artifact-path "${path}" is a directory, not a file; set artifact-type: dir (or leave artifact-type empty to detect it).`, { cause: error });
+        }
+        throw new FingerprintError(`Cannot read artifact-path "${path}" because ${describeFsFailure(error)}; check the path and that an earlier step created the file.`, { cause: error });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/fingerprint/index.ts
 
 
@@ -1056,7 +1378,7 @@ async function statArtifact(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5238);
+/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3718);
 /**

@@ -14,9 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4285);
 /* harmony import */ var _report_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5813);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5756);
-/* harmony import */ var _service_reads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2306);
-/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6386);
-/* harmony import */ var _skip_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6131);
+/* harmony import */ var _service_reads_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2306);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6386);
+/* harmony import */ var _skip_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6131);
 /**
  * get-deployment: when an artifact was deployed to an environment, which artifact it
  * replaced there, and the link to the change between the two; for release notes.
@@ -33,22 +33,22 @@ function parseInputs(source) {
     return { environment: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'environment', true), artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readArtifact */ .R)(source) };
 }
 async function run(inputs, context) {
-    const fingerprint = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .J)(inputs.artifact, context.log);
+    const fingerprint = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context.log);
     const service = context.service;
     if (!service) {
-        const skipped = (0,_skip_js__WEBPACK_IMPORTED_MODULE_5__/* .skippedWithoutToken */ .A)(context.log, 'the deployment was not asked for');
+        const skipped = (0,_skip_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedWithoutToken */ .A)(context.log, 'the deployment was not asked for');
         return { ...skipped, outputs: { fingerprint } };
     }
     const { org } = context.common;
     const { environment } = inputs;
     let deployment;
     try {
-        deployment = await (0,_service_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .getDeployment */ .i8)(service, { org, environment, fingerprint });
+        deployment = await (0,_service_reads_js__WEBPACK_IMPORTED_MODULE_5__/* .getDeployment */ .i8)(service, { org, environment, fingerprint });
     }
     catch (error) {
         if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .GI && error.status === 404) {
             throw new Error(`No deployment of artifact ${fingerprint} to environment "${environment}" is known to ` +
-                `org "${org}" (the service said: ${error.detail}); check the environment name and the ` +
+                `org "${org}" (${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnswer */ .O1)(error)}); check the environment name and the ` +
                 `fingerprint, and that the environment reports its deployments.`, { cause: error });
         }
         throw error;
@@ -136,6 +136,21 @@ function shortTime(seconds) {
 
 /***/ }),
 
+/***/ 9878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ loadSchemas)
+/* harmony export */ });
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+
+/***/ }),
+
 /***/ 2306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -147,7 +162,7 @@ function shortTime(seconds) {
 /* harmony export */   kP: () => (/* binding */ listActions),
 /* harmony export */   wr: () => (/* binding */ getApproval)
 /* harmony export */ });
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2051);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9878);
 
 const known = (value) => (value == null ? undefined : value);
 async function listBuilds(client, query) {
@@ -160,7 +175,7 @@ async function listBuilds(client, query) {
         // the service ignores unknown parameters, so the other spelling would silently not filter.
         'start-ts': query.startTs,
         'end-ts': query.endTs
-    }, _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .BuildPageSchema */ .Bn);
+    }, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.BuildPageSchema));
     return {
         items: answer.builds,
         total: known(answer.total_count),
@@ -169,7 +184,7 @@ async function listBuilds(client, query) {
 }
 async function listTrails(client, query) {
     const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
-    const answer = await client.get(['trails', query.org, query.flow], paging, _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .TrailPageSchema */ .RL);
+    const answer = await client.get(['trails', query.org, query.flow], paging, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.TrailPageSchema));
     if (!query.paged) {
         return { items: answer.data, total: answer.data.length, pageCount: 1 };
     }
@@ -189,7 +204,7 @@ async function listAttestations(client, query) {
         per_page: query.perPage,
         from_timestamp: query.fromTimestamp,
         to_timestamp: query.toTimestamp
-    }, _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .AttestationPageSchema */ .BU);
+    }, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.AttestationPageSchema));
     return {
         items: answer.data,
         ...(answer.pagination ? fromPagination(answer.pagination) : {})
@@ -200,215 +215,14 @@ function fromPagination(pagination) {
 }
 /** Not in the published description: built from the interface notes (§4.3). */
 function getDeployment(client, query) {
-    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .DeploymentSchema */ .f5);
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.DeploymentSchema));
 }
 function getApproval(client, query) {
-    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .ApprovalSchema */ .LT);
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.ApprovalSchema));
 }
 function listActions(client, org) {
-    return client.get(['actions', org], {}, _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionListSchema */ .QT);
+    return client.get(['actions', org], {}, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.ActionListSchema));
 }
-
-
-/***/ }),
-
-/***/ 2051:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BU: () => (/* binding */ AttestationPageSchema),
-/* harmony export */   Bn: () => (/* binding */ BuildPageSchema),
-/* harmony export */   LT: () => (/* binding */ ApprovalSchema),
-/* harmony export */   QT: () => (/* binding */ ActionListSchema),
-/* harmony export */   RL: () => (/* binding */ TrailPageSchema),
-/* harmony export */   f5: () => (/* binding */ DeploymentSchema),
-/* harmony export */   xA: () => (/* binding */ AssertionResultSchema)
-/* harmony export */ });
-/* unused harmony exports AttestationStatusSchema, ComplianceResultSchema, PolicyEvaluationSchema, AllowListingSchema, PaginationSchema, TrailSchema, AttestationSchema, BuildSchema, ActionSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-/**
- * zod schemas for the service's resources. They are tolerant on purpose: unknown fields
- * pass through, and a field is required only when a command cannot work without it. The
- * published description itself omits fields it marks required (its assert example has no
- * `unexpected`), so rejecting a response for a missing display field would break gates.
- */
-
-const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
-const flag = zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullish();
-const num = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
-const list = (item) => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).nullish();
-const AttestationStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    attestation_name: text,
-    attestation_type: text,
-    attestation_id: text,
-    overridden_attestation_id: text,
-    status: text,
-    is_compliant: flag,
-    unexpected: flag
-});
-const ComplianceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    unexpected: flag,
-    artifact_fingerprint: text,
-    status: text,
-    is_compliant: flag,
-    attestations_statuses: list(AttestationStatusSchema),
-    evaluated_at: num
-});
-const AssertionFlowSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    flow: text,
-    trail: text,
-    compliant: flag,
-    compliance_status: ComplianceResultSchema.nullish(),
-    html_url: text
-});
-const PolicyEvaluationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    policy_name: text,
-    policy_version: num,
-    status: text,
-    rule_evaluations: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
-});
-const AllowListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    allowlist_id: text,
-    allowed_by_user_id: text,
-    timestamp: num,
-    description: text
-});
-const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fingerprint: text,
-    flow: text,
-    trail: text,
-    compliant: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    compliance_status: ComplianceResultSchema.nullish(),
-    html_url: text,
-    scope: text,
-    // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
-    flows: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema)])
-        .nullish()
-        .transform(value => (value == null ? [] : Array.isArray(value) ? value : [value])),
-    environment: text,
-    policy_evaluations: list(PolicyEvaluationSchema),
-    allow_listing: AllowListingSchema.nullish()
-});
-const PaginationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    total: num,
-    page: num,
-    per_page: num,
-    page_count: num
-});
-const TrailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    created_at: num,
-    last_modified_at: num,
-    compliance_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        status: text,
-        is_compliant: flag,
-        attestations_statuses: list(AttestationStatusSchema)
-    })
-        .nullish(),
-    compliance_state: text,
-    is_compliant: flag,
-    created_by: text,
-    html_url: text,
-    description: text,
-    origin_url: text
-});
-/** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
-const TrailPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema), pagination: PaginationSchema.nullish() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema)
-])
-    .transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value));
-const GitCommitInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    sha1: text,
-    message: text,
-    author: text,
-    branch: text,
-    timestamp: num,
-    url: text
-});
-const DeployedArtifactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    flow_name: text,
-    trail_name: text,
-    template_reference_name: text,
-    git_commit: text,
-    git_commit_info: GitCommitInfoSchema.nullish(),
-    repo_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }).nullish()
-});
-const DeploymentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fingerprint: text,
-    deployed_at: num,
-    artifact_name: text,
-    env_name: text,
-    snapshot_index: num,
-    artifact: DeployedArtifactSchema.nullish(),
-    replaced_artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        fingerprint: text,
-        artifact_name: text,
-        snapshot_index: num,
-        artifact: DeployedArtifactSchema.nullish()
-    })
-        .nullish(),
-    diff_url: text
-});
-const AttestationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    attestation_id: text,
-    attestation_name: text,
-    attestation_type: text,
-    created_at: num,
-    description: text,
-    html_url: text,
-    is_compliant: flag,
-    origin_url: text,
-    reported_by: text
-});
-const AttestationPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema),
-    pagination: PaginationSchema.nullish()
-});
-const ApprovalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    release_number: num,
-    state: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    base_artifact: text,
-    target_artifact: text,
-    artifact_name: text,
-    description: text,
-    environment: text,
-    created_at: num,
-    last_modified_at: num,
-    approvals: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        state: text,
-        comment: text,
-        approved_by: text,
-        approval_url: text,
-        timestamp: num
-    }))
-});
-const BuildSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    created_at: num,
-    fingerprint: text,
-    flow_name: text,
-    trail_name: text,
-    repo_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }).nullish()
-});
-const BuildPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    page: num,
-    per_page: num,
-    total_pages: num,
-    total_count: num,
-    builds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BuildSchema)
-});
-const ActionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    type: text,
-    number: num,
-    triggers: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    is_failing: flag,
-    last_success_timestamp: num,
-    last_failure_timestamp: num,
-    flows: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    environments: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-});
-const ActionListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema);
 
 
 /***/ })

@@ -120,7 +120,7 @@ async function override_attestation_run(inputs, context) {
     }
     catch (error) {
         if (error instanceof service_errors/* RequestError */.GI && error.status === 404) {
-            throw new Error(`The service found no ${what} to override (it said: ${error.detail}); check flow, trail, ` +
+            throw new Error(`The service found no ${what} to override (${(0,service_errors/* describeAnswer */.O1)(error)}); check flow, trail, ` +
                 `name, attestation-type (the type the attestation was reported with) and fingerprint.`, { cause: error });
         }
         throw error;
@@ -199,11 +199,13 @@ function runnerTemp(env = process.env) {
 /* unused harmony export ATTESTATION_NAME_PATTERN */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6050);
 /**
  * Inputs that describe evidence, shared by the commands that write attestations:
  * attestation names, target artifacts, user data, annotations and external URLs. Each is
  * checked against the published request schemas, so the service never sees a bad body.
  */
+
 
 
 /** Attestation names and target artifacts (OverrideAttestationPostInput, JiraAttestationPostInput). */
@@ -291,7 +293,7 @@ function readAnnotations(source, name = 'annotations') {
 }
 function checkHref(name, key, href, expected) {
     if (typeof href !== 'string' || !/^https?:\/\/[^\s]+$/i.test(href)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(String(href))} for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(key)}, which is not an http(s) URL`, expected);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)((0,_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(String(href)))} for ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(key)}, which is not an http(s) URL`, expected);
     }
     return href;
 }
@@ -335,7 +337,7 @@ function readExternalUrls(source, name = 'external-urls') {
 function readOriginUrl(source, name = 'origin-url') {
     const value = source(name);
     if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)((0,_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(value))}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
     }
     return value;
 }

@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   listBuildsCommand: () => (/* binding */ listBuildsCommand)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/inputs/paging.ts
 var inputs_paging = __webpack_require__(1245);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -45,6 +43,8 @@ var time = __webpack_require__(9888);
 var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/report/time.ts
 var report_time = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/reads.ts
 var reads = __webpack_require__(2306);
 // EXTERNAL MODULE: ./src/commands/list-result.ts + 2 modules
@@ -129,12 +129,539 @@ function linkedFingerprint(build) {
         : (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(build.fingerprint));
 }
 /** `_links.artifact.href`, which the service sends but the interface leaves open. */
-const ArtifactLinkSchema = schemas/* looseObject */._H3({ artifact: schemas/* looseObject */._H3({ href: schemas/* string */.YjP() }) });
 function artifactHref(build) {
-    const links = ArtifactLinkSchema.safeParse(build._links);
-    return links.success ? links.data.artifact.href : undefined;
+    const artifact = (0,service_errors/* isRecord */.u4)(build._links) ? build._links.artifact : undefined;
+    const href = (0,service_errors/* isRecord */.u4)(artifact) ? artifact.href : undefined;
+    return typeof href === 'string' ? href : undefined;
 }
 const listBuildsCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ listResult)
+});
+
+// UNUSED EXPORTS: MAX_RESULT_OUTPUT_BYTES
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+;// CONCATENATED MODULE: ./src/report/list.ts
+/**
+ * The job summary of a list command: a heading with the count, optional facts (the filters
+ * used), and a table capped at MAX_SUMMARY_ROWS rows with a note pointing to the full
+ * result, so a long listing neither floods the summary nor gets dropped by the runner.
+ */
+
+const MAX_SUMMARY_ROWS = 100;
+function renderListSummary(summary) {
+    const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}`];
+    const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
+    if (shownFacts.length > 0)
+        sections.push((0,markdown/* facts */.Ix)(shownFacts));
+    if (summary.rows.length === 0) {
+        sections.push(summary.emptyNote ?? 'Nothing to list.');
+        return sections.join('\n\n') + '\n';
+    }
+    const shown = summary.rows.slice(0, MAX_SUMMARY_ROWS);
+    sections.push((0,markdown/* table */.tp)(summary.columns, shown));
+    const hidden = summary.rows.length - shown.length;
+    if (hidden > 0) {
+        sections.push(`_First ${shown.length} rows shown, and ${hidden} more: see the file named by the ` +
+            '`result-file` output (or the `result` output)._');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/github/run.ts
+var run = __webpack_require__(1738);
+;// CONCATENATED MODULE: ./src/report/result-file.ts
+/**
+ * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
+ * for a step output. Each step gets its own file, so two steps of a job never overwrite
+ * each other's result.
+ */
+
+
+
+
+
+async function writeResultFile(command, json) {
+    const directory = (0,run/* runnerTemp */.X)() ?? (0,external_node_os_.tmpdir)();
+    const path = (0,external_node_path_.join)(directory, `kosli-${command}-${(0,external_node_crypto_.randomUUID)()}.json`);
+    // `wx`: never replace a file that is already there.
+    await (0,promises_.writeFile)(path, json, { encoding: 'utf8', flag: 'wx' });
+    return path;
+}
+
+;// CONCATENATED MODULE: ./src/commands/list-result.ts
+/**
+ * What every list command hands back: `result` (the items as a JSON array), `count`,
+ * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
+ * capped job summary.
+ */
+
+
+/**
+ * GitHub limits a step output to 1 MB; a larger `result` is left empty rather than failing
+ * the job, and the file holds it instead.
+ */
+const MAX_RESULT_OUTPUT_BYTES = 1_000_000;
+async function listResult(report, log) {
+    const json = JSON.stringify(report.items);
+    const resultFile = await writeResultFile(report.command, json);
+    const size = Buffer.byteLength(json, 'utf8');
+    const outputs = {
+        count: String(report.items.length),
+        'result-file': resultFile,
+        ...report.outputs
+    };
+    if (size <= MAX_RESULT_OUTPUT_BYTES) {
+        outputs.result = json;
+    }
+    else {
+        log.warning(`The result is ${Math.round(size / 1024)} KiB, over the 1 MB limit of a step output, so ` +
+            `the result output is empty; read ${resultFile} (the result-file output) instead.`);
+    }
+    if (report.total !== undefined)
+        outputs['total-count'] = String(report.total);
+    const of = report.total !== undefined ? ` of ${report.total}` : '';
+    log.info(`Listed ${report.items.length}${of}; the JSON is in ${resultFile}.`);
+    const summary = renderListSummary({
+        ...report.summary,
+        count: report.items.length,
+        total: report.total,
+        rows: report.items.map(report.row)
+    });
+    return { outcome: 'ok', outputs, summary };
+}
+
+
+/***/ }),
+
+/***/ 4944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VV: () => (/* binding */ collectPages)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_CONCURRENCY, mapInOrder */
+/**
+ * Each page costs a round trip, and only the first is unavoidably alone: with 20 in flight, a
+ * listing of up to 21 pages takes two round trips (bench/RESULTS.md: 4 in flight took six for
+ * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
+ */
+const DEFAULT_CONCURRENCY = 20;
+const DEFAULT_MAX_UNKNOWN_PAGES = 1000;
+async function collectPages(fetchPage, paging, options = {}) {
+    const start = paging.page ?? 1;
+    const first = await fetchPage({ page: start, perPage: paging.perPage });
+    const total = first.total;
+    const listing = (items, pagesFetched) => ({
+        items: paging.maxItems === undefined ? items : items.slice(0, paging.maxItems),
+        total,
+        pagesFetched
+    });
+    if (!paging.allPages || enough(first.items.length, paging.maxItems)) {
+        return listing(first.items, 1);
+    }
+    // The page size the service used: the one asked for, else what the first page held.
+    const perPage = paging.perPage ?? first.items.length;
+    if (perPage === 0)
+        return listing(first.items, 1);
+    const lastPage = lastPageOf(first, perPage);
+    if (lastPage === undefined) {
+        const items = await walkUntilShortPage(fetchPage, first.items, start, perPage, paging, options);
+        return listing(items.flat(), items.length);
+    }
+    let last = lastPage;
+    if (paging.maxItems !== undefined) {
+        const stillNeeded = paging.maxItems - first.items.length;
+        last = Math.min(last, start + Math.ceil(stillNeeded / perPage));
+    }
+    const rest = range(start + 1, last);
+    const pages = await mapInOrder(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => {
+        const answer = await fetchPage({ page, perPage: paging.perPage });
+        return answer.items;
+    });
+    return listing([first.items, ...pages].flat(), 1 + rest.length);
+}
+function enough(collected, maxItems) {
+    return maxItems !== undefined && collected >= maxItems;
+}
+function lastPageOf(first, perPage) {
+    if (first.pageCount !== undefined)
+        return first.pageCount;
+    if (first.total !== undefined)
+        return Math.ceil(first.total / perPage);
+    return undefined;
+}
+async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging, options) {
+    const pages = [firstItems];
+    const limit = options.maxUnknownPages ?? DEFAULT_MAX_UNKNOWN_PAGES;
+    let collected = firstItems.length;
+    let previous = firstItems;
+    for (let page = start + 1; previous.length >= perPage && pages.length < limit; page++) {
+        if (enough(collected, paging.maxItems))
+            break;
+        previous = (await fetchPage({ page, perPage: paging.perPage })).items;
+        if (previous.length === 0)
+            break;
+        pages.push(previous);
+        collected += previous.length;
+    }
+    return pages;
+}
+function range(from, to) {
+    return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+/**
+ * Runs `work` over `inputs` with at most `limit` calls in flight and returns the results in
+ * input order. After the first failure no new call starts, and that failure is thrown.
+ */
+async function mapInOrder(inputs, limit, work) {
+    const results = new Array(inputs.length);
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+        while (!failed && next < inputs.length) {
+            const index = next++;
+            try {
+                results[index] = await work(inputs[index]);
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
+        }
+    };
+    const workers = Array.from({ length: Math.max(1, Math.min(limit, inputs.length)) }, worker);
+    await Promise.all(workers);
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 6131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 1738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ runUrl),
+/* harmony export */   X: () => (/* binding */ runnerTemp)
+/* harmony export */ });
+/** Facts about the current workflow run, from the runner's environment. */
+/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
+function runUrl(env = process.env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    if (!server || !repository || !runId)
+        return undefined;
+    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
+}
+/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
+function runnerTemp(env = process.env) {
+    return env.RUNNER_TEMP || undefined;
+}
+
+
+/***/ }),
+
+/***/ 1245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ readPaging)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
+ * checked against the limits of the operation it pages through before any request.
+ */
+
+
+/** Far above any real listing; keeps a typo from asking for page 10^15. */
+const MAX_PAGE = 1_000_000;
+const MAX_ITEMS = 1_000_000;
+function readPaging(source, limits) {
+    const page = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'page', { min: 1, max: MAX_PAGE });
+    const perPage = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'per-page', {
+        min: limits.minPerPage,
+        max: limits.maxPerPage,
+        fallback: limits.defaultPerPage
+    });
+    const allPages = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages', false);
+    const maxItems = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
+    if (allPages && perPage === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
+    }
+    return { page, perPage, allPages, maxItems };
+}
+
+
+/***/ }),
+
+/***/ 9888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readTimestamp),
+/* harmony export */   i: () => (/* binding */ checkTimeWindow)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/** Time-window inputs: unix timestamps in seconds, with the start at or before the end. */
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+/** 9999-12-31: a larger value is milliseconds or a typo, not a date the service knows. */
+const MAX_SECONDS = 253_402_300_799;
+/**
+ * Reads one timestamp input. `whole` requires an integer, for operations whose parameters
+ * are integers (list-attestations); list-builds accepts fractions of a second.
+ */
+function readTimestamp(source, name, whole) {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    const form = `a ${whole ? 'whole' : 'non-negative'} number of seconds since 1970-01-01 UTC, for example 1767225600`;
+    if (!(whole ? WHOLE : DECIMAL).test(value)) {
+        const problem = /^-/.test(value)
+            ? 'is negative'
+            : whole && DECIMAL.test(value)
+                ? 'has a fractional part'
+                : 'is not a number of seconds';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which ${problem}`, form);
+    }
+    const seconds = Number(value);
+    if (seconds > MAX_SECONDS) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is after the year 9999 (milliseconds?)`, form);
+    }
+    return seconds;
+}
+/**
+ * Checks that a window read with readTimestamp runs forwards. Each bound is named, so the
+ * message says which input to change.
+ */
+function checkTimeWindow(from, to) {
+    if (from.value !== undefined && to.value !== undefined && from.value > to.value) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(from.name, `has ${from.value}, which is after ${to.name} (${to.value})`, `${from.name} at or before ${to.name}`);
+    }
+    return { from: from.value, to: to.value };
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   Lm: () => (/* binding */ yesNo),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/** A link, only for http(s) URLs: anything else is shown as plain text. */
+function link(label, url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return escapeText(label);
+    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
+    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `[${escapeText(label)}](${target})`;
+}
+function decodeURIComponentSafe(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+/** A two-column table of facts; rows whose value is undefined are left out. */
+function facts(rows) {
+    const present = rows.filter((row) => row[1] !== undefined);
+    return table(['', ''], present.map(([name, value]) => [`**${name}**`, value]));
+}
+function yesNo(value) {
+    if (value === true)
+        return '✅ yes';
+    if (value === false)
+        return '❌ no';
+    return '—';
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+
+
+/***/ }),
+
+/***/ 5813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ isoTime),
+/* harmony export */   M: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+
+
+/***/ }),
+
+/***/ 9878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ loadSchemas)
+/* harmony export */ });
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+
+/***/ }),
+
+/***/ 2306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YF: () => (/* binding */ listBuilds),
+/* harmony export */   ao: () => (/* binding */ listTrails),
+/* harmony export */   el: () => (/* binding */ listAttestations),
+/* harmony export */   i8: () => (/* binding */ getDeployment),
+/* harmony export */   kP: () => (/* binding */ listActions),
+/* harmony export */   wr: () => (/* binding */ getApproval)
+/* harmony export */ });
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9878);
+
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: built from the interface notes (§4.3). */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.ApprovalSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSchemas */ .B)().then(schemas => schemas.ActionListSchema));
+}
 
 
 /***/ })

@@ -2,13 +2,13 @@
  * list-builds: the artifacts reported in a time window (28 days back from end-ts by
  * default), newest first, optionally of one repository; for reports and audits.
  */
-import { z } from 'zod'
 import { readPaging, type PagingInputs } from '../inputs/paging.js'
 import { readQueryValue } from '../inputs/query.js'
 import type { InputSource } from '../inputs/source.js'
 import { checkTimeWindow, readTimestamp } from '../inputs/time.js'
 import { code, escapeText, link, shortFingerprint } from '../report/markdown.js'
 import { isoTime, shortTime } from '../report/time.js'
+import { isRecord } from '../service/errors.js'
 import { listBuilds } from '../service/reads.js'
 import type { Build } from '../service/schemas.js'
 import { listResult } from './list-result.js'
@@ -102,11 +102,10 @@ function linkedFingerprint(build: Build): string {
 }
 
 /** `_links.artifact.href`, which the service sends but the interface leaves open. */
-const ArtifactLinkSchema = z.looseObject({ artifact: z.looseObject({ href: z.string() }) })
-
 function artifactHref(build: Build): string | undefined {
-  const links = ArtifactLinkSchema.safeParse(build._links)
-  return links.success ? links.data.artifact.href : undefined
+  const artifact = isRecord(build._links) ? build._links.artifact : undefined
+  const href = isRecord(artifact) ? artifact.href : undefined
+  return typeof href === 'string' ? href : undefined
 }
 
 export const listBuildsCommand: Command<ListBuildsInputs> = { parseInputs, run }

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import type { Dirent, Stats } from 'node:fs'
-import { lstat, readdir, readlink, stat } from 'node:fs/promises'
+import { readdirSync, readlinkSync, statSync, type Dirent, type Stats } from 'node:fs'
+import { lstat, stat } from 'node:fs/promises'
 import { bytesOf, readable, toByteString } from './bytes.js'
 import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
 import {
@@ -9,8 +8,8 @@ import {
   type ExclusionPattern,
   readIgnoreFile
 } from './exclusions.js'
-import { sha256OfFile } from './file.js'
-import { join } from './go-path.js'
+import { clean } from './go-path.js'
+import { FileHasher, sha256Hex, type FileJob } from './hash-pool.js'
 import { OrderedDigest } from './ordered-digest.js'
 
 export interface DirectoryOptions {
@@ -18,14 +17,28 @@ export interface DirectoryOptions {
   exclude?: readonly string[]
 }
 
-// Files bigger than one read chunk are hashed concurrently (small ones finish synchronously, see
-// file.ts): enough to overlap their reads with hashing without holding many 2 MiB read buffers.
-const MAX_CONCURRENT_FILES = 16
+// The walk runs in slices on the main thread, between which the main thread hashes a few
+// files itself and hands batches to the workers (hash-pool.ts); it pauses while this many
+// files wait for a thread, which bounds memory on huge trees.
+const WALK_SLICE = 256
+const MAIN_BATCH = 8
+const MAX_QUEUED_FILES = 4096
 
 interface Walk {
   excluded: Set<string>
   digest: OrderedDigest
+  hasher: FileHasher
   shownRoot: string
+  /** Directories being read, innermost last: the walk's position. */
+  stack: Frame[]
+}
+
+/** A directory being read: its entries in name order and the next one to visit. */
+interface Frame {
+  /** The directory's path (cleaned) with a trailing "/", or "" for ".". */
+  prefix: string
+  entries: Dirent<Buffer>[]
+  next: number
 }
 
 /**
@@ -50,11 +63,16 @@ export async function fingerprintDirectory(
   ]
   const walk: Walk = {
     excluded: collectExcludedPaths(rootBytes, patterns, root),
-    digest: new OrderedDigest(MAX_CONCURRENT_FILES),
-    shownRoot: root
+    digest: new OrderedDigest(),
+    hasher: new FileHasher(),
+    shownRoot: root,
+    stack: []
   }
-  await walkDirectory(rootBytes, walk)
-  return walk.digest.digest()
+  try {
+    return await hashTree(rootBytes, walk)
+  } finally {
+    walk.hasher.close()
+  }
 }
 
 async function assertIsDirectory(root: string): Promise<void> {
@@ -95,36 +113,94 @@ async function assertIsDirectory(root: string): Promise<void> {
   }
 }
 
-async function walkDirectory(dirPath: string, walk: Walk): Promise<void> {
+/**
+ * Walks and hashes: each turn of the event loop reads up to WALK_SLICE entries, hands queued
+ * files to the workers and hashes MAIN_BATCH of them here; answers from workers trigger
+ * another turn. Resolves once the walk is done and every value is in the digest.
+ */
+function hashTree(rootBytes: string, walk: Walk): Promise<string> {
+  walk.stack.push(readDirectory(rootBytes, walk))
+  return new Promise((resolve, reject) => {
+    let scheduled = false
+    let finished = false
+    const turn = () => {
+      scheduled = false
+      if (finished) return
+      try {
+        if (walk.stack.length > 0 && walk.hasher.queued < MAX_QUEUED_FILES) {
+          walkSlice(walk, WALK_SLICE)
+        }
+        walk.hasher.feed()
+        walk.hasher.hashHere(MAIN_BATCH)
+        const failed = walk.digest.drain()
+        if (failed) throw unreadable(failed.path, failed.error, walk)
+        if (walk.stack.length === 0 && walk.digest.settled) {
+          finished = true
+          resolve(walk.digest.digest())
+        } else if (walk.stack.length > 0 || walk.hasher.queued > 0) {
+          schedule()
+        } // else: the rest is with the workers, whose answers schedule the next turn
+      } catch (error) {
+        finished = true
+        reject(error)
+      }
+    }
+    const schedule = () => {
+      if (scheduled || finished) return
+      scheduled = true
+      setImmediate(turn)
+    }
+    walk.hasher.onSettled = schedule
+    turn()
+  })
+}
+
+function readDirectory(dirPath: string, walk: Walk): Frame {
   let entries: Dirent<Buffer>[]
   try {
-    entries = await readdir(bytesOf(dirPath), { withFileTypes: true, encoding: 'buffer' })
+    entries = readdirSync(bytesOf(dirPath), { withFileTypes: true, encoding: 'buffer' })
   } catch (error) {
     throw unreadable(dirPath, error, walk)
   }
   // Go's os.ReadDir sorts names as byte strings.
   entries.sort((left, right) => Buffer.compare(left.name, right.name))
-  for (const entry of entries) {
-    const path = join(dirPath, entry.name.toString('latin1'))
+  // filepath.Join(dirPath, name) is Clean(dirPath) + "/" + name for a plain entry name, which
+  // never holds a "/" and is never "." or "..": clean once per directory, not once per entry.
+  const base = clean(dirPath)
+  return { prefix: base === '.' ? '' : base === '/' ? '/' : `${base}/`, entries, next: 0 }
+}
+
+/** Visits up to `budget` entries in walk order: depth first, pre-order. */
+function walkSlice(walk: Walk, budget: number): void {
+  const { stack } = walk
+  while (budget > 0 && stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame
+    const entry = frame.entries[frame.next++]
+    if (entry === undefined) {
+      stack.pop()
+      continue
+    }
+    budget--
+    const path = frame.prefix + entry.name.toString('latin1')
     // An excluded directory is simply not descended, which drops its whole subtree.
     if (walk.excluded.has(path)) continue
     if (entry.isSymbolicLink()) {
-      await addSymbolicLink(path, entry.name, walk)
+      addSymbolicLink(path, entry.name, walk)
     } else if (entry.isDirectory()) {
       walk.digest.append(sha256Hex(entry.name))
-      await walkDirectory(path, walk)
+      stack.push(readDirectory(path, walk))
     } else {
       assertReadableKind(path, entry, walk)
       walk.digest.append(sha256Hex(entry.name))
-      await addContent(path, walk)
+      addContent(path, walk)
     }
   }
 }
 
-async function addSymbolicLink(path: string, name: Buffer, walk: Walk): Promise<void> {
+function addSymbolicLink(path: string, name: Buffer, walk: Walk): void {
   let target: Stats
   try {
-    target = await stat(bytesOf(path))
+    target = statSync(bytesOf(path))
   } catch (error) {
     const code = errnoCode(error)
     if (code === 'ENOENT' || code === 'ELOOP') {
@@ -138,22 +214,23 @@ async function addSymbolicLink(path: string, name: Buffer, walk: Walk): Promise<
   walk.digest.append(sha256Hex(name))
   if (target.isDirectory()) {
     // The link's own text ("../shared"), not the directory it points to.
-    const linkText = await readlink(bytesOf(path), { encoding: 'buffer' }).catch(error => {
+    let linkText: Buffer
+    try {
+      linkText = readlinkSync(bytesOf(path), { encoding: 'buffer' })
+    } catch (error) {
       throw unreadable(path, error, walk)
-    })
+    }
     walk.digest.append(sha256Hex(linkText))
     return
   }
   assertReadableKind(path, target, walk)
-  await addContent(path, walk)
+  addContent(path, walk)
 }
 
-async function addContent(path: string, walk: Walk): Promise<void> {
-  await walk.digest.appendLater(() =>
-    sha256OfFile(bytesOf(path)).catch(error => {
-      throw unreadable(path, error, walk)
-    })
-  )
+function addContent(path: string, walk: Walk): void {
+  const job: FileJob = { path }
+  walk.digest.appendFile(job)
+  walk.hasher.add(job)
 }
 
 /**
@@ -172,8 +249,4 @@ function unreadable(path: string, error: unknown, walk: Walk): FingerprintError 
     `Cannot read "${readable(path)}" in artifact-path "${walk.shownRoot}" because ${describeFsFailure(error)}; fix its permissions or list it in exclude.`,
     { cause: error }
   )
-}
-
-function sha256Hex(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex')
 }

@@ -1,58 +1,58 @@
 import { createHash } from 'node:crypto'
+import type { FileJob } from './hash-pool.js'
 
 /**
- * A SHA-256 over a sequence of hex strings whose order is fixed by the directory walk while some
- * of them (file contents) are computed concurrently. Values are fed to the hash strictly in the
- * order they were appended; at most `maxPending` computations run at once, and the walk waits for
- * the oldest one when that limit is reached.
+ * A SHA-256 over a sequence of hex strings whose order is fixed by the directory walk while
+ * some of them (file contents) are computed on other threads. Values are fed to the hash
+ * strictly in the order they were appended, as soon as everything before them is known;
+ * what has been fed is dropped, so memory follows the files in flight, not the tree.
  */
 export class OrderedDigest {
   private readonly hash = createHash('sha256')
-  private readonly queue: Array<string | Promise<string>> = []
+  private items: Array<string | FileJob> = []
   private head = 0
-  private pending = 0
-
-  constructor(private readonly maxPending: number) {}
 
   /** Appends a value that is already known. */
   append(hex: string): void {
-    if (this.head === this.queue.length) this.hash.update(hex)
-    else this.queue.push(hex)
+    if (this.head === this.items.length) this.hash.update(hex)
+    else this.items.push(hex)
   }
 
-  /** Appends the result of `compute`, started now or as soon as a slot is free. */
-  async appendLater(compute: () => Promise<string>): Promise<void> {
-    while (this.pending >= this.maxPending) await this.settleOldest()
-    const result = compute()
-    // The rejection is rethrown, in walk order, by settleOldest; this only stops Node from
-    // reporting it as unhandled while it waits in the queue.
-    result.catch(() => undefined)
-    this.queue.push(result)
-    this.pending++
+  /** Appends a file whose hash will be set on the job later. */
+  appendFile(job: FileJob): void {
+    this.items.push(job)
   }
 
-  /** Waits for every appended value and returns the lowercase hex digest. */
-  async digest(): Promise<string> {
-    while (this.head < this.queue.length) await this.settleOldest()
-    return this.hash.digest('hex')
+  /** True when every appended value has been fed to the hash. */
+  get settled(): boolean {
+    return this.head === this.items.length
   }
 
-  /** Feeds queued values to the hash up to and including the oldest pending computation. */
-  private async settleOldest(): Promise<void> {
-    while (this.head < this.queue.length) {
-      const next = this.queue[this.head] as string | Promise<string>
-      const hex = typeof next === 'string' ? next : await next
-      this.queue[this.head] = '' // let the settled value be collected
+  /**
+   * Feeds the known values at the front of the sequence to the hash. A file that failed is
+   * returned (the first in walk order), and the sequence stops there.
+   */
+  drain(): FileJob | undefined {
+    while (this.head < this.items.length) {
+      const item = this.items[this.head] as string | FileJob
+      if (typeof item === 'string') this.hash.update(item)
+      else if (item.hex !== undefined) this.hash.update(item.hex)
+      else if (item.error !== undefined) return item
+      else break
       this.head++
-      this.hash.update(hex)
-      if (typeof next !== 'string') {
-        this.pending--
-        break
-      }
     }
-    if (this.head === this.queue.length) {
-      this.queue.length = 0
+    if (this.head === this.items.length) {
+      this.items = []
+      this.head = 0
+    } else if (this.head >= 4096) {
+      this.items = this.items.slice(this.head)
       this.head = 0
     }
+    return undefined
+  }
+
+  /** The lowercase hex digest; call once `settled`. */
+  digest(): string {
+    return this.hash.digest('hex')
   }
 }

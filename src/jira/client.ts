@@ -12,7 +12,8 @@ import { buildUrl } from '../service/url.js'
 import { authorizationHeader, credentialInputs, type JiraCredentials } from './auth.js'
 
 export const JIRA_SYSTEM = 'Jira'
-export const DEFAULT_CONCURRENCY = 8
+/** Lookups in flight: 50 keys take four round trips (bench/RESULTS.md), not fifty. */
+export const DEFAULT_CONCURRENCY = 16
 /**
  * Jira returns every field when none is named; an unknown field name gets none, which keeps
  * answers small (the reference asks for a made-up field for the same reason).

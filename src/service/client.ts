@@ -3,8 +3,9 @@
  * token to that root's origin only, and parses answers against tolerant schemas.
  */
 import type { z } from 'zod'
-import { RequestError, tryParseJson } from './errors.js'
+import { RequestError, formatErrorBody, tryParseJson } from './errors.js'
 import { HttpTransport, type RetryEvent } from './http.js'
+import type { MultipartPart } from './multipart.js'
 import type { Backoff } from './retry.js'
 import { buildUrl, type Query } from './url.js'
 
@@ -20,11 +21,7 @@ export interface ServiceClientOptions {
   onRetry?: (event: RetryEvent) => void
 }
 
-export interface MultipartPart {
-  name: string
-  value: string | Blob
-  filename?: string
-}
+export type { MultipartPart } from './multipart.js'
 
 export class ServiceClient {
   private readonly transport: HttpTransport
@@ -46,14 +43,17 @@ export class ServiceClient {
     return buildUrl(this.options.baseUrl, segments, query)
   }
 
+  /** GETs and parses the answer; a schema still loading is awaited after the request. */
   async get<S extends z.ZodType>(
     segments: readonly string[],
     query: Query,
-    schema: S
+    schema: S | Promise<S>
   ): Promise<z.output<S>> {
     const url = this.url(segments, query)
+    // Awaited below; until then a failed load must not count as an unhandled rejection.
+    if (schema instanceof Promise) schema.catch(() => undefined)
     const response = await this.transport.send({ method: 'GET', url })
-    return parseBody(response.body, schema, 'GET', url)
+    return parseBody(response.body, await schema, 'GET', url, response.headers['content-type'])
   }
 
   async postJson(segments: readonly string[], body: unknown): Promise<unknown> {
@@ -72,6 +72,7 @@ export class ServiceClient {
     parts: readonly MultipartPart[]
   ): Promise<unknown> {
     const url = this.url(segments)
+    const { encodeMultipart } = await import('./multipart.js')
     const { body, contentType } = await encodeMultipart(parts)
     const response = await this.transport.send({ method: 'POST', url, body, contentType })
     return tryParseJson(response.body) ?? null
@@ -82,25 +83,12 @@ export class ServiceClient {
   }
 }
 
-/** Encodes form parts with the platform's own multipart encoder, as a buffer we can resend. */
-async function encodeMultipart(
-  parts: readonly MultipartPart[]
-): Promise<{ body: Buffer; contentType: string }> {
-  const form = new FormData()
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value)
-    else form.append(part.name, part.value, part.filename)
-  }
-  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form })
-  const contentType = request.headers.get('content-type') ?? 'multipart/form-data'
-  return { body: Buffer.from(await request.arrayBuffer()), contentType }
-}
-
 export function parseBody<S extends z.ZodType>(
   body: string,
   schema: S,
   method: string,
-  url: URL
+  url: URL,
+  contentType = ''
 ): z.output<S> {
   const invalid = (detail: string) =>
     new RequestError({
@@ -113,10 +101,15 @@ export function parseBody<S extends z.ZodType>(
     })
   const json = tryParseJson(body)
   if (json === undefined) {
+    // A proxy's sign-in or error page may come with status 200: name it for what it is, as
+    // for an error status, rather than as JSON cut off in transit.
+    const html = /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body)
     throw invalid(
       body.trim() === ''
         ? 'the body was empty where JSON was expected'
-        : 'the body is not valid JSON (it may have been cut off in transit)'
+        : html
+          ? formatErrorBody(body, 'text/html')
+          : 'the body is not valid JSON (it may have been cut off in transit)'
     )
   }
   const parsed = schema.safeParse(json)

@@ -1,6 +1,7 @@
 /** The service's operations, as typed functions over ServiceClient. */
 import type { ServiceClient } from './client.js'
-import { AssertionResultSchema, type AssertionResult } from './schemas.js'
+import { loadSchemas } from './load-schemas.js'
+import type { AssertionResult } from './schemas.js'
 
 export interface AssertQuery {
   org: string
@@ -21,6 +22,6 @@ export function assertArtifact(
       environment_name: query.environment,
       policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
     },
-    AssertionResultSchema
+    loadSchemas().then(schemas => schemas.AssertionResultSchema)
   )
 }

@@ -3,20 +3,15 @@
  * common shape (items, total, page count) so one paging loop serves every list.
  */
 import type { ServiceClient } from './client.js'
-import {
-  ActionListSchema,
-  ApprovalSchema,
-  AttestationPageSchema,
-  BuildPageSchema,
-  DeploymentSchema,
-  TrailPageSchema,
-  type Approval,
-  type Attestation,
-  type Build,
-  type ComplianceAction,
-  type Deployment,
-  type Pagination,
-  type Trail
+import { loadSchemas } from './load-schemas.js'
+import type {
+  Approval,
+  Attestation,
+  Build,
+  ComplianceAction,
+  Deployment,
+  Pagination,
+  Trail
 } from './schemas.js'
 
 export interface Page<T> {
@@ -54,7 +49,7 @@ export async function listBuilds(client: ServiceClient, query: BuildQuery): Prom
       'start-ts': query.startTs,
       'end-ts': query.endTs
     },
-    BuildPageSchema
+    loadSchemas().then(schemas => schemas.BuildPageSchema)
   )
   return {
     items: answer.builds,
@@ -71,7 +66,11 @@ export interface TrailQuery extends PageQuery {
 
 export async function listTrails(client: ServiceClient, query: TrailQuery): Promise<Page<Trail>> {
   const paging = query.paged ? { page: query.page, per_page: query.perPage } : {}
-  const answer = await client.get(['trails', query.org, query.flow], paging, TrailPageSchema)
+  const answer = await client.get(
+    ['trails', query.org, query.flow],
+    paging,
+    loadSchemas().then(schemas => schemas.TrailPageSchema)
+  )
   if (!query.paged) {
     return { items: answer.data, total: answer.data.length, pageCount: 1 }
   }
@@ -104,7 +103,7 @@ export async function listAttestations(
       from_timestamp: query.fromTimestamp,
       to_timestamp: query.toTimestamp
     },
-    AttestationPageSchema
+    loadSchemas().then(schemas => schemas.AttestationPageSchema)
   )
   return {
     items: answer.data,
@@ -124,7 +123,7 @@ export function getDeployment(
   return client.get(
     ['deployments', query.org, query.environment, query.fingerprint],
     {},
-    DeploymentSchema
+    loadSchemas().then(schemas => schemas.DeploymentSchema)
   )
 }
 
@@ -132,9 +131,17 @@ export function getApproval(
   client: ServiceClient,
   query: { org: string; flow: string; number: number }
 ): Promise<Approval> {
-  return client.get(['approvals', query.org, query.flow, String(query.number)], {}, ApprovalSchema)
+  return client.get(
+    ['approvals', query.org, query.flow, String(query.number)],
+    {},
+    loadSchemas().then(schemas => schemas.ApprovalSchema)
+  )
 }
 
 export function listActions(client: ServiceClient, org: string): Promise<ComplianceAction[]> {
-  return client.get(['actions', org], {}, ActionListSchema)
+  return client.get(
+    ['actions', org],
+    {},
+    loadSchemas().then(schemas => schemas.ActionListSchema)
+  )
 }

@@ -161,7 +161,7 @@ describe('fingerprintDirectory', () => {
       for (let f = 0; f < 50; f++) files[`f${f}.txt`] = `file ${d}/${f}\n`.repeat(f % 7)
       spec[`d${d}`] = files
     }
-    // One file larger than a read chunk, between small ones, takes the asynchronous path.
+    // Enough files to start the hashing workers; one larger than a read chunk, between small ones.
     spec['d7'] = { ...(spec['d7'] as TreeSpec), big: Buffer.alloc(3 * (1 << 20) + 17, 7) }
     const root = dirs.make(spec)
     await expect(fingerprintDirectory(root)).resolves.toBe(referenceDigest(root))

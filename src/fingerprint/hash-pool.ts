@@ -1,0 +1,275 @@
+/**
+ * Hashes the files of a directory fingerprint on every core: worker threads and the main
+ * thread take files from one queue, each file read and hashed whole by one thread. Results
+ * land on the job objects; the caller feeds them to its digest in walk order.
+ *
+ * Hashing is CPU-bound (SHA-256 of every byte) and so are the open/read/close calls of small
+ * files, so the libuv pool alone cannot help: hashing would stay on the main thread. Workers
+ * start only once a directory shows enough files to pay for their start-up (~30 ms each), and
+ * the main thread hashes too, so a small directory never waits for a worker.
+ */
+import { createHash, hash as oneShotHash } from 'node:crypto'
+import { closeSync, openSync, readSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
+
+/** Read size, as in file.ts. */
+const CHUNK_BYTES = 1 << 20
+/** Queued files that make starting the workers worth it (or any file over one read). */
+const START_WORKERS_AT = 16
+/** How long the main thread hashes before it lets the walk and the workers' answers run. */
+const MAIN_SLICE_MS = 4
+/** Files per message to a worker, and messages in flight per worker. */
+const WORKER_BATCH = 64
+const BATCHES_IN_FLIGHT = 2
+const MAX_WORKERS = 3
+
+/**
+ * The worker's code, CommonJS run with `eval` (a bundle has no file to point a worker at).
+ * It must hash exactly as `sha256OfFileSync` below; a unit test holds the two together.
+ */
+const WORKER_SOURCE = `'use strict'
+const { parentPort } = require('node:worker_threads')
+const crypto = require('node:crypto')
+const fs = require('node:fs')
+const CHUNK_BYTES = ${CHUNK_BYTES}
+const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
+const oneShot = typeof crypto.hash === 'function'
+  ? data => crypto.hash('sha256', data)
+  : data => crypto.createHash('sha256').update(data).digest('hex')
+const NOT_ASCII = /[^\\x20-\\x7e]/
+function sha256OfFile(path) {
+  const fd = fs.openSync(NOT_ASCII.test(path) ? Buffer.from(path, 'latin1') : path, 'r')
+  try {
+    let hash
+    let filled = 0
+    let position = 0
+    for (;;) {
+      const bytesRead = fs.readSync(fd, buffer, filled, CHUNK_BYTES - filled, position)
+      if (bytesRead === 0) break
+      filled += bytesRead
+      position += bytesRead
+      if (filled === CHUNK_BYTES) {
+        hash = hash || crypto.createHash('sha256')
+        hash.update(buffer)
+        filled = 0
+      }
+    }
+    if (!hash) return oneShot(buffer.subarray(0, filled))
+    hash.update(buffer.subarray(0, filled))
+    return hash.digest('hex')
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+parentPort.on('message', paths => {
+  parentPort.postMessage(paths.map(path => {
+    try {
+      return sha256OfFile(path)
+    } catch (error) {
+      return { code: error && error.code, message: String(error && error.message) }
+    }
+  }))
+})
+`
+
+const mainBuffer = Buffer.allocUnsafe(CHUNK_BYTES)
+
+const NOT_ASCII = /[^\x20-\x7e]/
+
+/** A byte string as the file system takes it: as is when printable ASCII, else its bytes. */
+function fsPath(path: string): string | Buffer {
+  return NOT_ASCII.test(path) ? Buffer.from(path, 'latin1') : path
+}
+
+/** SHA-256 in one call (crypto.hash, Node 21.7+), without a Hash object per input. */
+export const sha256Hex: (data: Buffer) => string =
+  typeof oneShotHash === 'function'
+    ? data => oneShotHash('sha256', data)
+    : data => createHash('sha256').update(data).digest('hex')
+
+/**
+ * Lowercase hex SHA-256 of a file, read synchronously in 1 MiB reads into one reused buffer
+ * until a read returns 0 bytes (as Go's io.Copy does); `path` is a byte string.
+ */
+export function sha256OfFileSync(path: string): string {
+  return hashFileSync(path).hex
+}
+
+function hashFileSync(path: string): { hex: string; bytes: number } {
+  const fd = openSync(fsPath(path), 'r')
+  try {
+    let hash: ReturnType<typeof createHash> | undefined
+    let filled = 0
+    let position = 0
+    for (;;) {
+      const bytesRead = readSync(fd, mainBuffer, filled, CHUNK_BYTES - filled, position)
+      if (bytesRead === 0) break
+      filled += bytesRead
+      position += bytesRead
+      if (filled === CHUNK_BYTES) {
+        hash ??= createHash('sha256')
+        hash.update(mainBuffer)
+        filled = 0
+      }
+    }
+    if (!hash) return { hex: sha256Hex(mainBuffer.subarray(0, filled)), bytes: position }
+    hash.update(mainBuffer.subarray(0, filled))
+    return { hex: hash.digest('hex'), bytes: position }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** One file to hash; the hasher sets `hex` or `error`. */
+export interface FileJob {
+  /** Byte string. */
+  readonly path: string
+  hex?: string
+  error?: unknown
+}
+
+interface PoolWorker {
+  worker: Worker
+  ready: boolean
+  inFlight: FileJob[][]
+}
+
+type WorkerAnswer = string | { code?: string; message: string }
+
+export interface FileHasherOptions {
+  /** Worker threads besides the main thread; default: one per further core, at most 3. */
+  workers?: number
+}
+
+export class FileHasher {
+  private queue: FileJob[] = []
+  private head = 0
+  private readonly workers: PoolWorker[] = []
+  private readonly maxWorkers: number
+  private started = false
+  private closed = false
+  /** A file over one read was seen: big files make workers worth starting for a few. */
+  private sawLargeFile = false
+  /** Called on the main thread after a worker settled a batch (or stopped with one). */
+  onSettled: () => void = () => undefined
+
+  constructor(options: FileHasherOptions = {}) {
+    this.maxWorkers =
+      options.workers ?? Math.max(0, Math.min(MAX_WORKERS, availableParallelism() - 1))
+  }
+
+  /** Files queued, not yet taken by a thread. */
+  get queued(): number {
+    return this.queue.length - this.head
+  }
+
+  add(job: FileJob): void {
+    this.queue.push(job)
+  }
+
+  /** Hands queued files to idle workers (starting them when worth it). */
+  feed(): void {
+    if (this.closed) return
+    const worthIt = this.queued >= START_WORKERS_AT || (this.sawLargeFile && this.queued > 0)
+    if (!this.started && worthIt) this.startWorkers()
+    for (const entry of this.workers) {
+      while (entry.ready && entry.inFlight.length < BATCHES_IN_FLIGHT && this.queued > 0) {
+        const batch = this.take(WORKER_BATCH)
+        entry.inFlight.push(batch)
+        entry.worker.postMessage(batch.map(job => job.path))
+      }
+    }
+  }
+
+  /**
+   * Hashes up to `count` queued files on the main thread, one at a time, and stops early
+   * after MAIN_SLICE_MS so that a few big files do not keep the workers waiting for work.
+   */
+  hashHere(count: number): void {
+    const deadline = performance.now() + MAIN_SLICE_MS
+    for (let done = 0; done < count && this.queued > 0; done++) {
+      const job = this.queue[this.head++] as FileJob
+      try {
+        const { hex, bytes } = hashFileSync(job.path)
+        job.hex = hex
+        if (bytes > CHUNK_BYTES) this.sawLargeFile = true
+      } catch (error) {
+        job.error = error
+      }
+      if (performance.now() > deadline) break
+    }
+    if (this.head === this.queue.length) {
+      this.queue = []
+      this.head = 0
+    }
+  }
+
+  /** Stops the workers; files still queued are left unhashed. */
+  close(): void {
+    this.closed = true
+    for (const { worker } of this.workers) void worker.terminate()
+    this.workers.length = 0
+  }
+
+  private take(count: number): FileJob[] {
+    const jobs = this.queue.slice(this.head, this.head + count)
+    this.head += jobs.length
+    if (this.head === this.queue.length) {
+      this.queue = []
+      this.head = 0
+    }
+    return jobs
+  }
+
+  private startWorkers(): void {
+    this.started = true
+    for (let index = 0; index < this.maxWorkers; index++) {
+      let worker: Worker
+      try {
+        worker = new Worker(WORKER_SOURCE, { eval: true })
+      } catch {
+        return // the main thread carries on alone
+      }
+      const entry: PoolWorker = { worker, ready: false, inFlight: [] }
+      worker.on('online', () => {
+        entry.ready = true
+        this.feed()
+      })
+      worker.on('message', (answers: WorkerAnswer[]) => {
+        const batch = entry.inFlight.shift() ?? []
+        batch.forEach((job, at) => settle(job, answers[at]))
+        this.feed()
+        this.onSettled()
+      })
+      worker.on('error', () => this.retire(entry))
+      worker.on('exit', () => this.retire(entry))
+      this.workers.push(entry)
+    }
+  }
+
+  /** A worker that failed or stopped early: its files go back to the queue for the others. */
+  private retire(entry: PoolWorker): void {
+    const at = this.workers.indexOf(entry)
+    if (at === -1) return
+    this.workers.splice(at, 1)
+    const orphans = entry.inFlight.flat()
+    entry.inFlight = []
+    this.queue = [...orphans, ...this.queue.slice(this.head)]
+    this.head = 0
+    this.onSettled()
+  }
+}
+
+function settle(job: FileJob, answer: WorkerAnswer | undefined): void {
+  if (typeof answer === 'string') {
+    job.hex = answer
+    return
+  }
+  const error = new Error(answer?.message ?? 'the hashing thread gave no answer') as Error & {
+    code?: string
+  }
+  if (answer?.code) error.code = answer.code
+  job.error = error
+}

@@ -1,0 +1,24 @@
+/**
+ * multipart/form-data bodies, encoded by the platform's own FormData, as a buffer that can be
+ * sent again on a retry. A module of its own, imported on first use: only attest-jira posts a
+ * form, and the encoder wakes Node's fetch machinery, which no other step needs.
+ */
+
+export interface MultipartPart {
+  name: string
+  value: string | Blob
+  filename?: string
+}
+
+export async function encodeMultipart(
+  parts: readonly MultipartPart[]
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData()
+  for (const part of parts) {
+    if (typeof part.value === 'string') form.append(part.name, part.value)
+    else form.append(part.name, part.value, part.filename)
+  }
+  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form })
+  const contentType = request.headers.get('content-type') ?? 'multipart/form-data'
+  return { body: Buffer.from(await request.arrayBuffer()), contentType }
+}
