@@ -1126,7 +1126,7 @@ class HttpTransport {
                     throw this.error(request, {
                         kind: 'status',
                         status: response.status,
-                        detail,
+                        detail: detail + this.unhonouredWait(request, attempt, failure),
                         attempts: attempt
                     });
                 }
@@ -1141,6 +1141,19 @@ class HttpTransport {
     /** Closes kept-alive connections so the process can exit promptly. */
     dispose() {
         this.client.dispose();
+    }
+    /** Says so when the server asked for a wait longer than the action is willing to sleep. */
+    unhonouredWait(request, attempt, failure) {
+        if (failure.type !== 'status' || failure.retryAfter === undefined)
+            return '';
+        if (attempt > this.options.maxRetries || !isRetryable(request.method, failure))
+            return '';
+        if (retryDelayMs(attempt, failure.retryAfter, this.backoff) !== undefined)
+            return '';
+        const asked = failure.retryAfter.trim();
+        const wait = /^\d+$/.test(asked) ? `${asked} s` : asked;
+        const limit = this.backoff.maxRetryAfterMs / 1000;
+        return ` (it asked to be retried after ${wait}, longer than the ${limit} s the action waits)`;
     }
     async waitBeforeRetry(request, attempt, failure, detail) {
         if (attempt > this.options.maxRetries || !isRetryable(request.method, failure))

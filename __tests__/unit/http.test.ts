@@ -236,6 +236,9 @@ describe('HttpTransport retries', () => {
     expect(error.status).toBe(429)
     expect(delays).toEqual([])
     expect(server.received).toHaveLength(1)
+    expect(error.detail).toMatch(
+      /slow down \(it asked to be retried after 3600 s, longer than the \d+ s the action waits\)/
+    )
   })
 
   it('gives up after maxRetries with the status, the attempts and the last body', async () => {
