@@ -229,7 +229,7 @@ const cases: FaultCase[] = [
     setup: forever('/actions/', { status: 429, retryAfter: 3600 }),
     outcome: 'error',
     message: new RegExp(
-      `^${SERVICE} answered 429 to GET /api/v2/actions/acme: Too Many Requests\\. The service is rate limiting: re-run later`
+      `^${SERVICE} answered 429 to GET /api/v2/actions/acme: Too Many Requests \\(it asked to be retried after 3600 s, longer than the 60 s the action waits\\)\\. The service is rate limiting: re-run later`
     ),
     check: s => expect(gets(s)).toHaveLength(1)
   },
