@@ -764,6 +764,8 @@ function readRedactions(source, name) {
 
 // EXTERNAL MODULE: ./src/service/errors.ts
 var service_errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __webpack_require__(1532);
 // EXTERNAL MODULE: ./src/service/http.ts + 1 modules
 var http = __webpack_require__(5788);
 ;// CONCATENATED MODULE: ./src/jira/client.ts
@@ -774,6 +776,7 @@ var http = __webpack_require__(5788);
  * a 404 that is not Jira's own answer means jira-base-url is wrong. Lookups run in parallel
  * with a bound, over kept-alive connections.
  */
+
 
 
 
@@ -840,7 +843,7 @@ class JiraClient {
     }
     /** Looks every key up, at most `concurrency` at a time; the first failure stops the rest. */
     lookupAll(keys, fields = []) {
-        return mapBounded(keys, this.options.concurrency ?? DEFAULT_CONCURRENCY, key => this.lookup(key, fields));
+        return (0,concurrency/* mapBounded */.y)(keys, this.options.concurrency ?? DEFAULT_CONCURRENCY, key => this.lookup(key, fields));
     }
     dispose() {
         this.transport.dispose();
@@ -880,30 +883,6 @@ class JiraClient {
 /** Jira's error answers are `{"errorMessages": [...], "errors": {...}}`. */
 function isJiraErrorBody(body) {
     return (0,service_errors/* isRecord */.u4)(body) && (Array.isArray(body.errorMessages) || (0,service_errors/* isRecord */.u4)(body.errors));
-}
-/**
- * Maps items to results with at most `limit` in flight. After a failure no new work starts;
- * the work in flight is awaited, so nothing is left running, then the first error is thrown.
- */
-async function mapBounded(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (failure === undefined && next < items.length) {
-            const index = next++;
-            try {
-                results[index] = await work(items[index]);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    if (failure)
-        throw failure.error;
-    return results;
 }
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
@@ -954,6 +933,8 @@ function renderJiraSummary(summary) {
     return sections.join('\n\n') + '\n';
 }
 
+// EXTERNAL MODULE: ./src/report/retry.ts
+var retry = __webpack_require__(2736);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/commands/artifact.ts
@@ -1030,6 +1011,7 @@ function missingMessage(missing, sources) {
  * missing issues included, because that is the evidence; `assert` then decides the step.
  * Bad Jira credentials fail the step and post nothing.
  */
+
 
 
 
@@ -1194,8 +1176,7 @@ async function lookUp(keys, jira, context) {
         userAgent: version/* USER_AGENT */._O,
         timeoutMs: context.common.timeoutMs,
         maxRetries: context.common.maxRetries,
-        onRetry: event => context.log.info(`Jira ${event.method} ${event.path} failed (${event.reason}); retry ${event.attempt} in ` +
-            `${(event.delayMs / 1000).toFixed(1)} s`)
+        onRetry: event => context.log.info((0,retry/* describeRetry */.e)(event, 'Jira'))
     });
     try {
         return await context.log.group(`Looking up ${keys.length} issue(s) in Jira`, async () => {
@@ -1252,6 +1233,41 @@ function connectGitHub(token, timeoutMs) {
     })());
 }
 const attestJiraCommand = { parseInputs, run: attest_jira_run };
+
+
+/***/ }),
+
+/***/ 1532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/** Bounded parallelism for requests: Jira lookups and pages of a list. */
+/**
+ * Maps items to results with at most `limit` in flight. After a failure no new work starts;
+ * the work in flight is awaited, so nothing is left running, then the first error is thrown.
+ */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure)
+        throw failure.error;
+    return results;
+}
 
 
 /***/ }),

@@ -82,7 +82,7 @@ async function run(inputs, context) {
     if (!service)
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'the builds were not listed');
     const { org } = context.common;
-    const listing = await (0,paging/* collectPages */.VV)(({ page, perPage }) => (0,reads/* listBuilds */.YF)(service, {
+    const listing = await (0,paging/* collectPages */.V)(({ page, perPage }) => (0,reads/* listBuilds */.YF)(service, {
         org,
         page,
         perPage,
@@ -258,9 +258,17 @@ async function listResult(report, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VV: () => (/* binding */ collectPages)
+/* harmony export */   V: () => (/* binding */ collectPages)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CONCURRENCY, mapInOrder */
+/* unused harmony export DEFAULT_CONCURRENCY */
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1532);
+/**
+ * The one paging loop of the list commands. The first page is fetched alone, because only
+ * its answer tells how many pages there are; the rest are then fetched in parallel, up to
+ * DEFAULT_CONCURRENCY at a time so the service is not flooded, and joined in page order
+ * whatever order they arrive in. `maxItems` keeps pages that would only be thrown away from being asked for.
+ */
+
 /**
  * Each page costs a round trip, and only the first is unavoidably alone: with 20 in flight, a
  * listing of up to 21 pages takes two round trips (bench/RESULTS.md: 4 in flight took six for
@@ -295,7 +303,7 @@ async function collectPages(fetchPage, paging, options = {}) {
         last = Math.min(last, start + Math.ceil(stillNeeded / perPage));
     }
     const rest = range(start + 1, last);
-    const pages = await mapInOrder(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => {
+    const pages = await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapBounded */ .y)(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => {
         const answer = await fetchPage({ page, perPage: paging.perPage });
         return answer.items;
     });
@@ -330,30 +338,6 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
 function range(from, to) {
     return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }
-/**
- * Runs `work` over `inputs` with at most `limit` calls in flight and returns the results in
- * input order. After the first failure no new call starts, and that failure is thrown.
- */
-async function mapInOrder(inputs, limit, work) {
-    const results = new Array(inputs.length);
-    let next = 0;
-    let failed = false;
-    const worker = async () => {
-        while (!failed && next < inputs.length) {
-            const index = next++;
-            try {
-                results[index] = await work(inputs[index]);
-            }
-            catch (error) {
-                failed = true;
-                throw error;
-            }
-        }
-    };
-    const workers = Array.from({ length: Math.max(1, Math.min(limit, inputs.length)) }, worker);
-    await Promise.all(workers);
-    return results;
-}
 
 
 /***/ }),
@@ -367,6 +351,41 @@ async function mapInOrder(inputs, limit, work) {
 function skippedWithoutToken(log, what) {
     log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
     return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 1532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/** Bounded parallelism for requests: Jira lookups and pages of a list. */
+/**
+ * Maps items to results with at most `limit` in flight. After a failure no new work starts;
+ * the work in flight is awaited, so nothing is left running, then the first error is thrown.
+ */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure)
+        throw failure.error;
+    return results;
 }
 
 

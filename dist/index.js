@@ -672,6 +672,8 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// EXTERNAL MODULE: ./src/report/retry.ts
+var retry = __nccwpck_require__(2736);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
  * Keeps a job summary within what the runner accepts: over 1 MiB per step the runner drops
@@ -801,6 +803,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 /**
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
@@ -851,8 +854,7 @@ function createService(common) {
         userAgent: version/* USER_AGENT */._O,
         timeoutMs: common.timeoutMs,
         maxRetries: common.maxRetries,
-        onRetry: event => core/* info */.pq(`${event.method} ${event.path} failed (${event.reason}); retry ${event.attempt} in ` +
-            `${(event.delayMs / 1000).toFixed(1)} s`)
+        onRetry: event => core/* info */.pq((0,retry/* describeRetry */.e)(event))
     });
 }
 async function publish(result, common) {
@@ -877,6 +879,22 @@ function describeCause(error) {
         current = current instanceof Error ? current.cause : undefined;
     }
     return lines.join('\ncaused by: ');
+}
+
+
+/***/ }),
+
+/***/ 2736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ describeRetry)
+/* harmony export */ });
+/** The log line for a retry: what failed, why, and when the next try starts. */
+function describeRetry(event, system) {
+    const request = `${system ? `${system} ` : ''}${event.method} ${event.path}`;
+    return (`${request} failed (${event.reason}); retry ${event.attempt} in ` +
+        `${(event.delayMs / 1000).toFixed(1)} s`);
 }
 
 

@@ -10,6 +10,7 @@ import { readCommonInputs, type CommonInputs } from './inputs/common.js'
 import { InputError } from './inputs/errors.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { explainFailure } from './report/failure.js'
+import { describeRetry } from './report/retry.js'
 import { capSummary } from './report/summary.js'
 import { ServiceClient } from './service/client.js'
 import { USER_AGENT } from './version.js'
@@ -62,11 +63,7 @@ function createService(common: CommonInputs): ServiceClient | undefined {
     userAgent: USER_AGENT,
     timeoutMs: common.timeoutMs,
     maxRetries: common.maxRetries,
-    onRetry: event =>
-      core.info(
-        `${event.method} ${event.path} failed (${event.reason}); retry ${event.attempt} in ` +
-          `${(event.delayMs / 1000).toFixed(1)} s`
-      )
+    onRetry: event => core.info(describeRetry(event))
   })
 }
 

@@ -1,9 +1,4 @@
-import {
-  collectPages,
-  mapInOrder,
-  type PageAnswer,
-  type PageRequest
-} from '../../src/commands/paging.js'
+import { collectPages, type PageAnswer, type PageRequest } from '../../src/commands/paging.js'
 import type { PagingInputs } from '../../src/inputs/paging.js'
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
@@ -155,35 +150,5 @@ describe('collectPages', () => {
       collectPages(failing, paging({ perPage: 1, allPages: true }), { concurrency: 2 })
     ).rejects.toThrow('page 2 broke')
     expect(asked.length).toBeLessThan(10)
-  })
-})
-
-describe('mapInOrder', () => {
-  it('returns results in input order whatever order they finish in', async () => {
-    const results = await mapInOrder([30, 5, 20, 1], 4, async ms => {
-      await sleep(ms)
-      return ms * 2
-    })
-    expect(results).toEqual([60, 10, 40, 2])
-  })
-
-  it('never runs more than the limit at once', async () => {
-    let running = 0
-    let most = 0
-    await mapInOrder(
-      Array.from({ length: 12 }, (_, i) => i),
-      2,
-      async () => {
-        running++
-        most = Math.max(most, running)
-        await sleep(2)
-        running--
-      }
-    )
-    expect(most).toBe(2)
-  })
-
-  it('handles an empty list', async () => {
-    expect(await mapInOrder([], 3, async () => 1)).toEqual([])
   })
 })

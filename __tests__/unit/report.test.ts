@@ -1,3 +1,4 @@
+import { describeRetry } from '../../src/report/retry.js'
 import { InputError } from '../../src/inputs/errors.js'
 import { describeNonCompliance, renderAssertionSummary } from '../../src/report/assertion.js'
 import { explainFailure } from '../../src/report/failure.js'
@@ -357,5 +358,25 @@ describe('explainFailure', () => {
     expect(explainFailure('kaboom')).toMatch(/kaboom/)
     expect(explainFailure(undefined)).toMatch(/undefined/)
     expect(explainFailure(42)).toMatch(/42/)
+  })
+})
+
+describe('describeRetry', () => {
+  const event = {
+    method: 'GET',
+    path: '/api/v2/actions/acme',
+    attempt: 2,
+    delayMs: 1500,
+    reason: 'status 503'
+  }
+
+  it('says what failed, why, and when the next try starts', () => {
+    expect(describeRetry(event)).toBe(
+      'GET /api/v2/actions/acme failed (status 503); retry 2 in 1.5 s'
+    )
+  })
+
+  it('names the system when given', () => {
+    expect(describeRetry(event, 'Jira')).toMatch(/^Jira GET \/api\/v2\/actions\/acme failed/)
   })
 })

@@ -35,6 +35,7 @@ import type { InputSource } from '../inputs/source.js'
 import { JiraClient, JiraCredentialsError, type JiraIssue } from '../jira/client.js'
 import { findKeysBySource } from '../jira/keys.js'
 import { renderJiraSummary } from '../report/jira.js'
+import { describeRetry } from '../report/retry.js'
 import { isRecord } from '../service/errors.js'
 import { attestJira, type JiraAttestationData } from '../service/jira-attestation.js'
 import { USER_AGENT } from '../version.js'
@@ -237,11 +238,7 @@ async function lookUp(
     userAgent: USER_AGENT,
     timeoutMs: context.common.timeoutMs,
     maxRetries: context.common.maxRetries,
-    onRetry: event =>
-      context.log.info(
-        `Jira ${event.method} ${event.path} failed (${event.reason}); retry ${event.attempt} in ` +
-          `${(event.delayMs / 1000).toFixed(1)} s`
-      )
+    onRetry: event => context.log.info(describeRetry(event, 'Jira'))
   })
   try {
     return await context.log.group(`Looking up ${keys.length} issue(s) in Jira`, async () => {

@@ -4,6 +4,7 @@
  * DEFAULT_CONCURRENCY at a time so the service is not flooded, and joined in page order
  * whatever order they arrive in. `maxItems` keeps pages that would only be thrown away from being asked for.
  */
+import { mapBounded } from '../concurrency.js'
 import type { PagingInputs } from '../inputs/paging.js'
 
 export interface PageRequest {
@@ -81,7 +82,7 @@ export async function collectPages<T>(
     last = Math.min(last, start + Math.ceil(stillNeeded / perPage))
   }
   const rest = range(start + 1, last)
-  const pages = await mapInOrder(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async page => {
+  const pages = await mapBounded(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async page => {
     const answer = await fetchPage({ page, perPage: paging.perPage })
     return answer.items
   })
@@ -122,32 +123,4 @@ async function walkUntilShortPage<T>(
 
 function range(from: number, to: number): number[] {
   return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index)
-}
-
-/**
- * Runs `work` over `inputs` with at most `limit` calls in flight and returns the results in
- * input order. After the first failure no new call starts, and that failure is thrown.
- */
-export async function mapInOrder<A, B>(
-  inputs: readonly A[],
-  limit: number,
-  work: (input: A) => Promise<B>
-): Promise<B[]> {
-  const results = new Array<B>(inputs.length)
-  let next = 0
-  let failed = false
-  const worker = async () => {
-    while (!failed && next < inputs.length) {
-      const index = next++
-      try {
-        results[index] = await work(inputs[index] as A)
-      } catch (error) {
-        failed = true
-        throw error
-      }
-    }
-  }
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, inputs.length)) }, worker)
-  await Promise.all(workers)
-  return results
 }

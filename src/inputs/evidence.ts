@@ -6,7 +6,7 @@
 import { InputError, quote } from './errors.js'
 import { FINGERPRINT_PATTERN, readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
-import type { JsonValue } from '../service/evidence.js'
+import type { ExternalUrl, JsonValue } from '../service/evidence.js'
 import { redactUrl } from '../service/url.js'
 
 export type { JsonValue }
@@ -16,11 +16,6 @@ export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/
 const ATTESTATION_NAME_FORM = 'letters, digits, "-", "_" or ","'
 const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_-]+$/
 const EXTERNAL_URL_NAME_PATTERN = /^[^=.]+$/
-
-export interface ExternalUrl {
-  href: string
-  fingerprint?: string
-}
 
 export function readAttestationName(source: InputSource, name: string): string {
   const value = requireValue(source, name, `an attestation name of ${ATTESTATION_NAME_FORM}`)

@@ -6,6 +6,7 @@
  * with a bound, over kept-alive connections.
  */
 import { RequestError, formatErrorBody, isRecord, tryParseJson } from '../service/errors.js'
+import { mapBounded } from '../concurrency.js'
 import { HttpTransport, type HttpResponse, type RetryEvent } from '../service/http.js'
 import type { Backoff } from '../service/retry.js'
 import { buildUrl } from '../service/url.js'
@@ -151,31 +152,4 @@ export class JiraClient {
 /** Jira's error answers are `{"errorMessages": [...], "errors": {...}}`. */
 function isJiraErrorBody(body: unknown): boolean {
   return isRecord(body) && (Array.isArray(body.errorMessages) || isRecord(body.errors))
-}
-
-/**
- * Maps items to results with at most `limit` in flight. After a failure no new work starts;
- * the work in flight is awaited, so nothing is left running, then the first error is thrown.
- */
-export async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length)
-  let next = 0
-  let failure: { error: unknown } | undefined
-  const worker = async () => {
-    while (failure === undefined && next < items.length) {
-      const index = next++
-      try {
-        results[index] = await work(items[index] as T)
-      } catch (error) {
-        failure ??= { error }
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
-  if (failure) throw failure.error
-  return results
 }

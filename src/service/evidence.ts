@@ -3,6 +3,12 @@
 export type JsonValue =
   null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 
+/** An external link recorded with the evidence (`external_urls` values). */
+export interface ExternalUrl {
+  href: string
+  fingerprint?: string
+}
+
 /** The trail an attestation write goes to. */
 export interface TrailTarget {
   org: string
@@ -16,7 +22,7 @@ export interface EvidenceFields {
   description?: string
   artifact_fingerprint?: string
   target_artifacts?: string[]
-  external_urls?: Record<string, { href: string; fingerprint?: string }>
+  external_urls?: Record<string, ExternalUrl>
   annotations?: Record<string, string>
   user_data?: JsonValue
 }

@@ -42,8 +42,6 @@ export interface JiraAttestationData extends EvidenceFields {
   repo_info?: RepoInfo
 }
 
-export type AttestationTarget = TrailTarget
-
 export interface Attachment {
   filename: string
   content: Blob
@@ -55,7 +53,7 @@ export interface Attachment {
  */
 export function attestJira(
   client: ServiceClient,
-  target: AttestationTarget,
+  target: TrailTarget,
   data: JiraAttestationData,
   attachment?: Attachment
 ): Promise<unknown> {

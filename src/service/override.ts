@@ -13,15 +13,13 @@ export interface OverrideAttestationBody extends EvidenceFields {
   original_attestation_type: string
 }
 
-export type OverrideTarget = TrailTarget
-
 /**
  * Sent once: the transport repeats a POST only when the service cannot have applied it
  * (connection refused, 429, 503), so an override is never recorded twice.
  */
 export function overrideAttestation(
   client: ServiceClient,
-  target: OverrideTarget,
+  target: TrailTarget,
   body: OverrideAttestationBody
 ): Promise<unknown> {
   return client.postJson(

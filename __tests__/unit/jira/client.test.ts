@@ -4,7 +4,6 @@ import { authorizationHeader, secretsOf, type JiraCredentials } from '../../../s
 import {
   JiraClient,
   JiraCredentialsError,
-  mapBounded,
   type JiraClientOptions
 } from '../../../src/jira/client.js'
 import { RequestError } from '../../../src/service/errors.js'
@@ -197,38 +196,6 @@ describe('JiraClient.lookupAll', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(JiraCredentialsError)
     expect(jira.requests.length).toBeLessThanOrEqual(2)
-  })
-})
-
-describe('mapBounded', () => {
-  it('never has more than the limit in flight and keeps results in order', async () => {
-    let inFlight = 0
-    let peak = 0
-    const results = await mapBounded([5, 1, 4, 2, 3, 6, 7], 3, async n => {
-      inFlight++
-      peak = Math.max(peak, inFlight)
-      await new Promise(resolve => setTimeout(resolve, n * 3))
-      inFlight--
-      return n * 10
-    })
-    expect(results).toEqual([50, 10, 40, 20, 30, 60, 70])
-    expect(peak).toBe(3)
-  })
-
-  it('waits for the work in flight before throwing the first error', async () => {
-    let settled = 0
-    const error = await mapBounded([1, 2, 3], 3, async n => {
-      await new Promise(resolve => setTimeout(resolve, n * 10))
-      settled++
-      if (n === 1) throw new Error('first')
-      return n
-    }).catch((e: unknown) => e)
-    expect((error as Error).message).toBe('first')
-    expect(settled).toBe(3)
-  })
-
-  it('handles an empty list', async () => {
-    expect(await mapBounded([], 8, async () => 1)).toEqual([])
   })
 })
 
