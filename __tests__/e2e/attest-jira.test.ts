@@ -148,7 +148,7 @@ describe('attest-jira through dist/index.js', () => {
     const stored = sandbox.store.findTrail(WEB_APP_FLOW, COMPLIANT_TRAIL)?.attestations.at(-1)
     expect(stored).toMatchObject({ name: 'jira-issues', type: 'jira', compliant: false })
     expect(run.summary).toMatch(
-      /\| `OPS-42` \| ✅ yes \| \[OPS-42\]\(http:\/\/127\.0\.0\.1:\d+\/browse\/OPS-42\) \| commits \|/
+      /\| `OPS-42` \| ✅ found \| \[OPS-42\]\(http:\/\/127\.0\.0\.1:\d+\/browse\/OPS-42\) \| commits \|/
     )
     expect(run.summary).toContain('- **commits**: 2 commits (2222222, 3333333)')
     expect(run.summary).toContain('### Skipped')

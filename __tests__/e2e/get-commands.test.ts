@@ -59,7 +59,9 @@ describe('get-deployment', () => {
     expect(typeof deployment.deployed_at).toBe('number')
     expect(result.outputs['deployed-at']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
     expect(result.outputs['diff-url']).toMatch(/^https:\/\/.+\/compare\//)
-    expect(result.summary).toContain(`## Deployment to ${REPLACING_DEPLOYMENT.environment}`)
+    expect(result.summary).toMatch(
+      new RegExp(`^## Deployment of .+ to environment ${REPLACING_DEPLOYMENT.environment}\n`)
+    )
     expect(result.summary).toContain(REPLACING_DEPLOYMENT.replacedFingerprint)
     expect(sandbox.requests.map(r => r.path)).toEqual([
       `/api/v2/deployments/${sandbox.org}/${REPLACING_DEPLOYMENT.environment}/${REPLACING_DEPLOYMENT.fingerprint}`
@@ -126,7 +128,7 @@ describe('get-approval', () => {
       state: 'APPROVED',
       approved: 'true'
     })
-    expect(result.summary.split('\n')[0]).toMatch(/✅ Approval \d+ of .* is APPROVED/)
+    expect(result.summary.split('\n')[0]).toMatch(/^## ✅ Approved: approval \d+ of flow /)
     expect(result.summary).toContain('| Reviewer | State | Comment | When |')
   })
 

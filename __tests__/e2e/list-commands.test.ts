@@ -135,7 +135,9 @@ describe('list-builds', () => {
     expect(sent?.get('end-ts')).toBe(String(end))
     expect(sent?.get('repo_id')).toBe(repo.id)
     expect(sent?.has('start_ts')).toBe(false)
-    expect(windowed.summary).toContain(new Date(start * 1000).toISOString())
+    expect(windowed.summary).toContain(
+      `- **From:** ${new Date(start * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC\n`
+    )
   })
 
   it('writes result-file under RUNNER_TEMP with exactly the result, unique per step', async () => {
@@ -205,9 +207,9 @@ describe('list-trails', () => {
 
   it('shows each trail compliance state in the summary', async () => {
     const result = await run('list-trails', { flow: WEB_APP_FLOW, 'max-items': '40' })
-    expect(result.summary).toMatch(/✅ COMPLIANT/)
-    expect(result.summary).toMatch(/❌ NON-COMPLIANT/)
-    expect(result.summary).toMatch(/❌ INCOMPLETE/)
+    expect(result.summary).toMatch(/\| ✅ compliant \|/)
+    expect(result.summary).toMatch(/\| ❌ non-compliant \|/)
+    expect(result.summary).toMatch(/\| ⚠️ incomplete \|/)
   })
 
   it('fails with outcome error for an unknown flow', async () => {

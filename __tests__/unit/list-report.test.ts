@@ -57,6 +57,24 @@ describe('renderListSummary', () => {
     )
   })
 
+  it('says after the count what the heading note says, and shows facts as a list', () => {
+    const summary = renderListSummary({
+      title: 'Trails',
+      count: 3,
+      headingNote: '1 not compliant',
+      facts: [
+        ['Flow', 'web'],
+        ['Unset', undefined]
+      ],
+      columns: ['N'],
+      rows: [['1'], ['2'], ['3']]
+    })
+    expect(summary.split('\n')[0]).toBe('## Trails: 3 (1 not compliant)')
+    expect(summary).toContain('- **Flow:** web')
+    expect(summary).not.toContain('Unset')
+    expect(summary).not.toMatch(/^\|\s*\|/m)
+  })
+
   it('says so when nothing was found', () => {
     const summary = renderListSummary({
       title: 'Builds',

@@ -2,10 +2,23 @@ import { describeRetry } from '../../src/report/retry.js'
 import { InputError } from '../../src/inputs/errors.js'
 import { describeNonCompliance, renderAssertionSummary } from '../../src/report/assertion.js'
 import { explainFailure } from '../../src/report/failure.js'
-import { code, escapeText, link } from '../../src/report/markdown.js'
+import {
+  complianceMark,
+  complianceState,
+  type ComplianceState
+} from '../../src/report/compliance.js'
+import { code, escapeText, facts, link } from '../../src/report/markdown.js'
+import { readableTime } from '../../src/report/time.js'
 import { SUMMARY_LIMIT_BYTES, capSummary } from '../../src/report/summary.js'
 import { RequestError, type RequestErrorKind } from '../../src/service/errors.js'
 import { AssertionResultSchema, type AssertionResult } from '../../src/service/schemas.js'
+import {
+  cellLinks,
+  expectWellFormed,
+  factsOf,
+  renderSummary,
+  tableWith
+} from '../helpers/summary-html.js'
 
 const FP = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
 
@@ -23,6 +36,7 @@ const compliant = result({
   compliance_status: {
     status: 'COMPLIANT',
     is_compliant: true,
+    evaluated_at: 1767225600,
     attestations_statuses: [
       {
         attestation_name: 'unit-tests',
@@ -86,86 +100,120 @@ const nonCompliant = result({
   }
 })
 
-function tableRows(markdown: string, header: string): string[] {
-  const lines = markdown.split('\n')
-  const start = lines.indexOf(header)
-  expect(start).toBeGreaterThanOrEqual(0)
-  const rows: string[] = []
-  for (const line of lines.slice(start + 1)) {
-    if (line === '') {
-      if (rows.length > 0) break
-      continue
-    }
-    if (!line.startsWith('|')) break
-    rows.push(line)
-  }
-  return rows.slice(2) // drop the header and the rule
-}
-
-/** Cell separators: pipes not escaped with a backslash (GitHub's table rule). */
-function cellCount(row: string): number {
-  return (row.match(/(?<!\\)\|/g) ?? []).length - 1
+function render(value: AssertionResult) {
+  const summary = renderSummary(renderAssertionSummary(value, FP))
+  expectWellFormed(summary)
+  return summary
 }
 
 describe('renderAssertionSummary', () => {
-  it('puts the verdict first and lists fingerprint, scope and attestations', () => {
-    const markdown = renderAssertionSummary(compliant, FP)
-    const lines = markdown.split('\n')
-    expect(lines[0]).toMatch(/^#+ .*compliant/i)
-    expect(lines[0]).not.toMatch(/not compliant/i)
-    expect(markdown).toContain(FP)
-    expect(markdown).toMatch(/Scope.*flow/)
-    expect(markdown).toMatch(/Flow.*backend/)
-    expect(markdown).toMatch(/Trail.*main-42/)
-    const rows = tableRows(markdown, '### Attestations')
-    expect(rows).toHaveLength(2)
-    expect(rows[0]).toMatch(/unit-tests.*junit.*COMPLETE/)
-    expect(rows[1]).toMatch(/approval.*generic.*COMPLETE/)
-    expect(markdown).not.toMatch(/Environment/)
-    expect(markdown).not.toMatch(/Policy evaluations/)
-    expect(markdown).toContain(`(${compliant.html_url})`)
+  it('puts a counting verdict first and lists fingerprint, scope, evaluation time and attestations', () => {
+    const summary = render(compliant)
+    expect(summary.headings[0]?.text).toBe(
+      '✅ Compliant in flow backend, trail main-42: 2 of 2 attestations compliant'
+    )
+    expect(factsOf(summary)).toEqual({
+      Fingerprint: FP,
+      Scope: 'flow',
+      Flow: 'backend',
+      Trail: 'main-42',
+      'Artifact status': '✅ compliant',
+      Evaluated: '2026-01-01 00:00:00 UTC',
+      'In the service': 'artifact page'
+    })
+    expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows).toEqual([
+      ['unit-tests', 'junit', '✅ compliant'],
+      ['approval', 'generic', '✅ compliant']
+    ])
+    expect(summary.tables).toHaveLength(1)
+    expect(summary.links).toContainEqual({ text: 'artifact page', href: compliant.html_url })
   })
 
-  it('renders a non-compliant environment result with policies and the allowlist', () => {
-    const markdown = renderAssertionSummary(nonCompliant, FP)
-    const lines = markdown.split('\n')
-    expect(lines[0]).toMatch(/not compliant/i)
-    expect(markdown).toMatch(/Environment.*policy-env/)
-    expect(markdown).toMatch(/Scope.*environment/)
-
-    const attestations = tableRows(markdown, '### Attestations')
-    expect(attestations).toHaveLength(3)
-    expect(attestations.find(row => row.includes('junit'))).toMatch(/MISSING/)
-
-    const policies = tableRows(markdown, '### Policy evaluations')
-    expect(policies).toHaveLength(2)
-    const failing = policies.find(row => row.includes('attestation-policy')) ?? ''
-    const passing = policies.find(row => row.includes('provenance')) ?? ''
-    expect(failing).toContain('NON-COMPLIANT')
-    expect(failing).toContain('❌')
-    expect(failing).not.toContain('✅')
-    expect(passing).toContain('✅')
-    expect(passing).not.toContain('❌')
-
-    expect(markdown).toMatch(/Allowlist/)
-    expect(markdown).toContain('hotfix approved by CAB')
-    expect(markdown).toContain('jane')
-    expect(markdown).toContain(new Date(1759224787 * 1000).toISOString())
+  it('renders a non-compliant environment result with distinct marks, policies and the allowlist', () => {
+    const summary = render(nonCompliant)
+    expect(summary.headings[0]?.text).toBe(
+      '❌ Not compliant for environment policy-env: 2 of 3 attestations not compliant (1 missing), 1 of 2 policies failed'
+    )
+    expect(factsOf(summary)).toMatchObject({ Environment: 'policy-env', Scope: 'environment' })
+    expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows).toEqual([
+      ['junit', '*', '⚠️ missing'],
+      ['snyk-scan', 'snyk', '❌ non-compliant'],
+      ['approval', 'generic', '✅ compliant']
+    ])
+    expect(tableWith(summary, ['Policy', 'Version', 'Status']).rows).toEqual([
+      ['attestation-policy', '1', '❌ non-compliant'],
+      ['provenance', '3', '✅ compliant']
+    ])
+    expect(summary.headings.map(heading => heading.text)).toContain('Allowlisted')
+    expect(factsOf(summary)).toMatchObject({
+      Reason: 'hotfix approved by CAB',
+      'Allowed by': 'jane',
+      At: '2025-09-30 09:33:07 UTC'
+    })
   })
 
-  it('takes attestations from the flows when the top level has none', () => {
+  it('says incomplete, not failed, when only evidence is missing', () => {
+    const missingOnly = result({
+      compliant: false,
+      scope: 'flow',
+      flow: 'f',
+      compliance_status: {
+        status: 'INCOMPLETE',
+        is_compliant: false,
+        attestations_statuses: [
+          { attestation_name: 'tests', status: 'MISSING' },
+          { attestation_name: 'review', status: 'COMPLETE', is_compliant: true }
+        ]
+      }
+    })
+    const summary = render(missingOnly)
+    expect(summary.headings[0]?.text).toBe(
+      '⚠️ Not compliant (incomplete) in flow f: 1 of 2 attestations not compliant (1 missing)'
+    )
+    expect(factsOf(summary)['Artifact status']).toBe('⚠️ incomplete')
+  })
+
+  it('takes attestations from the flows when the top level has none, linking each trail', () => {
     const fromFlows = result({
       compliant: false,
       scope: 'flow',
-      flows: {
-        flow: 'f',
-        trail: 't',
-        compliance_status: {
-          attestations_statuses: [{ attestation_name: 'from-flow', status: 'MISSING' }]
+      flows: [
+        {
+          flow: 'f',
+          trail: 't',
+          html_url: 'https://app.example/f/artifact',
+          compliance_status: {
+            evaluated_at: 1767225600,
+            attestations_statuses: [{ attestation_name: 'from-flow', status: 'MISSING' }]
+          }
+        },
+        {
+          flow: 'g',
+          trail: 'u',
+          compliance_status: {
+            attestations_statuses: [
+              {
+                attestation_name: 'overridden',
+                status: 'COMPLETE',
+                is_compliant: true,
+                overridden_attestation_id: 'o-1'
+              }
+            ]
+          }
         }
-      }
+      ]
     })
-    expect(tableRows(renderAssertionSummary(fromFlows, FP), '### Attestations')).toHaveLength(1)
+    const summary = render(fromFlows)
+    const table = tableWith(summary, ['Attestation', 'Type', 'Status', 'Trail'])
+    expect(table.rows).toEqual([
+      ['from-flow', '—', '⚠️ missing', 'f / t'],
+      ['overridden', '—', '✅ compliant (overridden)', 'g / u']
+    ])
+    expect(cellLinks(table.cells[0]?.[3])).toEqual([
+      { text: 'f / t', href: 'https://app.example/f/artifact' }
+    ])
+    expect(cellLinks(table.cells[1]?.[3])).toEqual([])
+    expect(factsOf(summary).Evaluated).toBe('2026-01-01 00:00:00 UTC')
     expect(describeNonCompliance(fromFlows, FP)).toContain('"from-flow"')
   })
 
@@ -189,21 +237,42 @@ describe('renderAssertionSummary', () => {
     })
     const markdown = renderAssertionSummary(hostile, FP)
     expect(markdown).not.toMatch(/<script|<img/i)
-    expect(markdown).toContain('&lt;script&gt;')
-    expect(markdown).not.toMatch(/(?<!\\)\]\(javascript:/)
-    for (const header of ['### Attestations', '### Policy evaluations']) {
-      const rows = tableRows(markdown, header)
-      expect(rows.length).toBeGreaterThan(0)
-      const expected = header === '### Attestations' ? 4 : 3
-      for (const row of rows) expect(cellCount(row)).toBe(expected)
-    }
-    for (const line of markdown.split('\n').filter(line => line.startsWith('|'))) {
-      expect(line.endsWith('|')).toBe(true)
-    }
-    const factRows = markdown.split('\n').filter(line => /\*\*(Flow|Trail)\*\*/.test(line))
-    expect(factRows).toHaveLength(2)
-    for (const row of factRows) expect(cellCount(row)).toBe(2)
-    expect(markdown).toMatch(/trail with/)
+    const summary = render(hostile)
+    expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows).toEqual([
+      ['a|b <script>alert(1)</script>', 'x y', '❌ non-compliant']
+    ])
+    expect(tableWith(summary, ['Policy', 'Version', 'Status']).rows).toEqual([
+      ['p|<img src=x onerror=alert(1)>', '—', '❌ non-compliant']
+    ])
+    expect(summary.links.filter(link => /javascript:/i.test(link.href))).toEqual([])
+    expect(factsOf(summary)).toMatchObject({
+      Flow: 'flow|with|pipes',
+      Trail: 'trail with newlines'
+    })
+    expect(summary.headings[0]?.text).toMatch(/^❌ Not compliant in flow flow\|with\|pipes, trail/)
+  })
+})
+
+describe('complianceState and complianceMark', () => {
+  it.each<[string | undefined, boolean | undefined, ComplianceState, string]>([
+    ['COMPLIANT', undefined, 'compliant', '✅ compliant'],
+    ['NON-COMPLIANT', false, 'non-compliant', '❌ non-compliant'],
+    ['non_compliant', undefined, 'non-compliant', '❌ non-compliant'],
+    ['INCOMPLETE', false, 'incomplete', '⚠️ incomplete'],
+    ['MISSING', undefined, 'missing', '⚠️ missing'],
+    ['COMPLETE', true, 'compliant', '✅ compliant'],
+    ['COMPLETE', false, 'non-compliant', '❌ non-compliant'],
+    [undefined, undefined, 'unknown', '❔ unknown']
+  ])('%s with is_compliant %s is %s', (status, flag, state, mark) => {
+    expect(complianceState(status, flag)).toBe(state)
+    expect(complianceMark(state)).toBe(mark)
+  })
+})
+
+describe('readableTime', () => {
+  it('renders service seconds to the second in UTC', () => {
+    expect(readableTime(1767225600.9)).toBe('2026-01-01 00:00:00 UTC')
+    expect(readableTime(null)).toBeUndefined()
   })
 })
 
@@ -213,6 +282,16 @@ describe('markdown helpers', () => {
     expect(escapeText(null)).toBe('—')
     expect(escapeText('')).toBe('—')
     expect(escapeText(0)).toBe('0')
+  })
+
+  it('facts is a list with real names, not a table with an empty header', () => {
+    expect(
+      facts([
+        ['Flow', 'web'],
+        ['Skipped', undefined],
+        ['Trail', 't']
+      ])
+    ).toBe('- **Flow:** web\n- **Trail:** t')
   })
 
   it('code keeps a value in one code span', () => {

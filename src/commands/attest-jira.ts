@@ -164,11 +164,8 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
     result: posting ? JSON.stringify(answer ?? null) : JSON.stringify(data)
   }
   if (fingerprint) outputs.fingerprint = fingerprint
-  const compliant = keys.length > 0 && missing.length === 0
   const summary = renderJiraSummary({
-    heading: posting
-      ? `${compliant ? '✅' : '⚠️'} Jira issues attested`
-      : `Dry run: Jira attestation not sent (${verdict(keys, missing)})`,
+    posted: posting,
     flow: inputs.flow,
     trail: inputs.trail,
     attestationName: inputs.name,
@@ -217,13 +214,6 @@ function findKeys(inputs: AttestJiraInputs, references: References) {
     ignoreProjectKeys: inputs.jira.ignoreProjectKeys
   })
   return { keys: [...keySources.keys()], keySources, searched }
-}
-
-function verdict(keys: readonly string[], missing: readonly string[]): string {
-  if (keys.length === 0) return 'no issue key found'
-  return missing.length === 0
-    ? 'every issue found'
-    : `${missing.length} of ${keys.length} issues missing`
 }
 
 async function lookUp(

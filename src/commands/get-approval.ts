@@ -7,7 +7,8 @@ import { InputError } from '../inputs/errors.js'
 import { readBoolean, readInteger, readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { escapeText, facts, link, table } from '../report/markdown.js'
-import { shortTime } from '../report/time.js'
+import { plural } from '../report/compliance.js'
+import { readableTime, shortTime } from '../report/time.js'
 import { RequestError, describeAnswer } from '../service/errors.js'
 import { getApproval } from '../service/reads.js'
 import type { Approval } from '../service/schemas.js'
@@ -82,18 +83,46 @@ export function describeRefusal(approval: Approval, what: string): string {
   return `${what}${release} is ${approval.state}, not APPROVED (${by}); the deployment must wait for approval.`
 }
 
+/** A mark and a word for an approval state: the word alone still reads without emoji. */
+function stateMark(state: string | null | undefined): string {
+  switch ((state ?? '').toUpperCase()) {
+    case APPROVED:
+      return '✅ approved'
+    case 'UNAPPROVED':
+      return '❌ unapproved'
+    case 'PENDING':
+      return '⏳ pending'
+    default:
+      return `❔ ${escapeText(state)}`
+  }
+}
+
+function capitalized(text: string): string {
+  // After the mark and its space: "✅ approved" becomes "✅ Approved".
+  return text.replace(/ (\S)/, (_whole, first: string) => ` ${first.toUpperCase()}`)
+}
+
 function renderSummary(approval: Approval, flow: string, number: number): string {
-  const approved = approval.state.toUpperCase() === APPROVED
+  const reviews = approval.approvals ?? []
+  const approving = reviews.filter(review => (review.state ?? '').toUpperCase() === APPROVED)
+  const environment = approval.environment
+    ? ` for environment ${escapeText(approval.environment)}`
+    : ''
+  const counted =
+    reviews.length === 0
+      ? 'no reviews yet'
+      : `${approving.length} of ${plural(reviews.length, 'review')} approve`
   const sections = [
-    `## ${approved ? '✅' : '❌'} Approval ${number} of ${escapeText(flow)} is ${escapeText(approval.state)}`,
+    `## ${capitalized(stateMark(approval.state))}: approval ${number} of flow ` +
+      `${escapeText(flow)}${environment} (${counted})`,
     facts([
       ['Release', escapeText(approval.description)],
       ['Environment', approval.environment ? escapeText(approval.environment) : undefined],
       ['Artifact', escapeText(approval.artifact_name)],
-      ['Created', escapeText(shortTime(approval.created_at))]
+      ['Created', escapeText(readableTime(approval.created_at))],
+      ['Last changed', escapeText(readableTime(approval.last_modified_at))]
     ])
   ]
-  const reviews = approval.approvals ?? []
   sections.push(
     reviews.length === 0
       ? 'Nobody has reviewed it yet.'
@@ -101,7 +130,7 @@ function renderSummary(approval: Approval, flow: string, number: number): string
           ['Reviewer', 'State', 'Comment', 'When'],
           reviews.map(review => [
             link(review.approved_by ?? 'someone', review.approval_url),
-            escapeText(review.state),
+            stateMark(review.state),
             escapeText(review.comment),
             escapeText(shortTime(review.timestamp))
           ])

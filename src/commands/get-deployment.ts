@@ -5,8 +5,9 @@
 import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
 import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
-import { code, escapeText, facts, link } from '../report/markdown.js'
-import { isoTime } from '../report/time.js'
+import { code, escapeText, facts, link, shortFingerprint } from '../report/markdown.js'
+import { isoTime, readableTime } from '../report/time.js'
+import { isRecord } from '../service/errors.js'
 import { RequestError, describeAnswer } from '../service/errors.js'
 import { getDeployment } from '../service/reads.js'
 import type { Deployment } from '../service/schemas.js'
@@ -66,19 +67,28 @@ async function run(inputs: GetDeploymentInputs, context: CommandContext): Promis
 function renderSummary(deployment: Deployment, environment: string, fingerprint: string): string {
   const replaced = deployment.replaced_artifact
   const artifact = deployment.artifact
+  const name = deployment.artifact_name ?? shortFingerprint(fingerprint)
+  const commit = artifact?.git_commit_info?.sha1 ?? artifact?.git_commit
+  const snapshot = deployment.snapshot_index
   const sections = [
-    `## Deployment to ${escapeText(environment)}`,
+    `## Deployment of ${escapeText(name)} to environment ${escapeText(environment)}`,
     facts([
-      ['Artifact', escapeText(deployment.artifact_name)],
+      ['Artifact', link(name, linkHref(deployment, 'artifact'))],
       ['Fingerprint', code(fingerprint)],
-      ['Deployed at', escapeText(isoTime(deployment.deployed_at))],
+      ['Deployed', escapeText(readableTime(deployment.deployed_at))],
+      ['Environment', escapeText(deployment.env_name ?? environment)],
+      [
+        'Snapshot',
+        snapshot != null ? link(`#${snapshot}`, linkHref(deployment, 'snapshot')) : undefined
+      ],
       ['Flow', escapeText(artifact?.flow_name)],
       ['Trail', escapeText(artifact?.trail_name)],
-      ['Commit', code(artifact?.git_commit_info?.sha1 ?? artifact?.git_commit)],
-      ['Snapshot', escapeText(deployment.snapshot_index)],
+      ['Commit', commit ? link(commit.slice(0, 12), artifact?.git_commit_info?.url) : undefined],
       [
         'Replaced',
-        replaced?.fingerprint ? code(replaced.fingerprint) : 'nothing (first of its name here)'
+        replaced?.fingerprint
+          ? `${escapeText(replaced.artifact_name ?? 'artifact')} ${code(replaced.fingerprint)}`
+          : 'nothing (first of its name here)'
       ],
       [
         'Replaced trail',
@@ -88,6 +98,13 @@ function renderSummary(deployment: Deployment, environment: string, fingerprint:
     ])
   ]
   return sections.join('\n\n') + '\n'
+}
+
+/** `_links.<name>.href`, which the service sends but the interface leaves open. */
+function linkHref(deployment: Deployment, name: string): string | undefined {
+  const links = isRecord(deployment._links) ? deployment._links[name] : undefined
+  const href = isRecord(links) ? links.href : undefined
+  return typeof href === 'string' ? href : undefined
 }
 
 export const getDeploymentCommand: Command<GetDeploymentInputs> = { parseInputs, run }

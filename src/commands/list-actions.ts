@@ -34,6 +34,7 @@ async function run(_inputs: ListActionsInputs, context: CommandContext): Promise
       outputs: { failing: JSON.stringify(failing) },
       summary: {
         title: `Notification actions in ${escapeText(context.common.org)}`,
+        headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
         facts: [
           ['Failing', failing.length > 0 ? `❌ ${escapeText(failing.join(', '))}` : '✅ none']
         ],

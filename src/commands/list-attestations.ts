@@ -6,8 +6,9 @@ import { readPaging, type PagingInputs } from '../inputs/paging.js'
 import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { checkTimeWindow, readTimestamp } from '../inputs/time.js'
-import { escapeText, link, yesNo } from '../report/markdown.js'
-import { isoTime, shortTime } from '../report/time.js'
+import { complianceMark, complianceState, isNotCompliant } from '../report/compliance.js'
+import { escapeText, link } from '../report/markdown.js'
+import { readableTime, shortTime } from '../report/time.js'
 import { listAttestations } from '../service/reads.js'
 import type { Attestation } from '../service/schemas.js'
 import { listResult } from './list-result.js'
@@ -56,12 +57,13 @@ async function run(
       total: listing.total,
       summary: {
         title: `Attestations of flow ${escapeText(flow)}`,
+        headingNote: notCompliantNote(listing.items),
         facts: [
-          ['From', fromTimestamp !== undefined ? escapeText(isoTime(fromTimestamp)) : undefined],
-          ['To', toTimestamp !== undefined ? escapeText(isoTime(toTimestamp)) : undefined],
+          ['From', fromTimestamp !== undefined ? readableTime(fromTimestamp) : undefined],
+          ['To', toTimestamp !== undefined ? readableTime(toTimestamp) : undefined],
           ['Pages fetched', String(listing.pagesFetched)]
         ],
-        columns: ['Created', 'Attestation', 'Type', 'Trail', 'Compliant', 'Reported by'],
+        columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
         emptyNote: 'No attestations match.'
       },
       row: attestation => [
@@ -69,12 +71,22 @@ async function run(
         link(attestation.attestation_name ?? 'unnamed', attestation.html_url),
         escapeText(attestation.attestation_type),
         escapeText(textField(attestation, 'trail_name')),
-        yesNo(attestation.is_compliant),
+        complianceMark(stateOf(attestation)),
         escapeText(attestation.reported_by)
       ]
     },
     context.log
   )
+}
+
+function stateOf(attestation: Attestation) {
+  return complianceState(undefined, attestation.is_compliant)
+}
+
+/** "2 not compliant", or nothing when every attestation listed is compliant. */
+function notCompliantNote(attestations: readonly Attestation[]): string | undefined {
+  const failing = attestations.filter(attestation => isNotCompliant(stateOf(attestation))).length
+  return failing > 0 ? `${failing} not compliant` : undefined
 }
 
 /** A field the interface does not list but the service may send (trail_name). */

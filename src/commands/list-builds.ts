@@ -7,7 +7,13 @@ import { readQueryValue } from '../inputs/query.js'
 import type { InputSource } from '../inputs/source.js'
 import { checkTimeWindow, readTimestamp } from '../inputs/time.js'
 import { code, escapeText, link, shortFingerprint } from '../report/markdown.js'
-import { isoTime, shortTime } from '../report/time.js'
+import {
+  complianceMark,
+  complianceState,
+  isNotCompliant,
+  type ComplianceState
+} from '../report/compliance.js'
+import { readableTime, shortTime } from '../report/time.js'
 import { isRecord } from '../service/errors.js'
 import { listBuilds } from '../service/reads.js'
 import type { Build } from '../service/schemas.js'
@@ -23,6 +29,9 @@ export interface ListBuildsInputs {
   startTs?: number
   endTs?: number
 }
+
+/** The service's default window: the 28 days before end-ts. */
+export const DEFAULT_BUILDS_WINDOW_SECONDS = 28 * 24 * 3600
 
 /** The interface's limits for List builds: per_page 0 to 50, default 15. */
 export const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50, defaultPerPage: 15 }
@@ -46,6 +55,11 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
   const service = context.service
   if (!service) return skippedWithoutToken(context.log, 'the builds were not listed')
   const { org } = context.common
+  // The window is resolved here, as the service would (end defaults to now, start to 28 days
+  // before the end), and sent: every page then covers the same window, and the summary can
+  // show the real dates.
+  const endTs = inputs.endTs ?? Date.now() / 1000
+  const startTs = inputs.startTs ?? endTs - DEFAULT_BUILDS_WINDOW_SECONDS
   const listing = await collectPages(
     ({ page, perPage }) =>
       listBuilds(service, {
@@ -54,11 +68,14 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
         perPage,
         repoId: inputs.repoId,
         repoName: inputs.repoName,
-        startTs: inputs.startTs,
-        endTs: inputs.endTs
+        startTs,
+        endTs
       }),
     inputs.paging
   )
+  const states = listing.items.map(buildState)
+  const withCompliance = states.some(state => state !== undefined)
+  const failing = states.filter(state => state !== undefined && isNotCompliant(state)).length
   return listResult<Build>(
     {
       command: 'list-builds',
@@ -66,31 +83,61 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
       total: listing.total,
       summary: {
         title: `Builds in ${escapeText(org)}`,
+        headingNote: failing > 0 ? `${failing} not compliant` : undefined,
         facts: [
           ['Repository', inputs.repoName ? escapeText(inputs.repoName) : undefined],
           ['Repository ID', inputs.repoId ? escapeText(inputs.repoId) : undefined],
-          [
-            'From',
-            inputs.startTs !== undefined
-              ? escapeText(isoTime(inputs.startTs))
-              : '28 days before the end'
-          ],
-          ['To', inputs.endTs !== undefined ? escapeText(isoTime(inputs.endTs)) : 'now'],
+          ['From', windowBound(startTs, inputs.startTs === undefined, '28 days before the end')],
+          ['To', windowBound(endTs, inputs.endTs === undefined, 'when listed')],
           ['Pages fetched', String(listing.pagesFetched)]
         ],
-        columns: ['Created', 'Flow', 'Trail', 'Repository', 'Fingerprint'],
+        columns: [
+          'Created',
+          'Flow',
+          'Trail',
+          'Repository',
+          'Fingerprint',
+          ...(withCompliance ? ['Compliance'] : [])
+        ],
         emptyNote: 'No builds in this window.'
       },
-      row: build => [
-        escapeText(shortTime(build.created_at)),
-        escapeText(build.flow_name),
-        escapeText(build.trail_name),
-        escapeText(build.repo_info?.name),
-        linkedFingerprint(build)
-      ]
+      row: build => {
+        const state = buildState(build)
+        return [
+          escapeText(shortTime(build.created_at)),
+          escapeText(build.flow_name),
+          escapeText(build.trail_name),
+          escapeText(build.repo_info?.name),
+          linkedFingerprint(build),
+          ...(withCompliance ? [state ? complianceMark(state) : '—'] : [])
+        ]
+      }
     },
     context.log
   )
+}
+
+/** `2026-10-26 11:33:05 UTC (28 days before the end)` when the bound was defaulted. */
+function windowBound(seconds: number, defaulted: boolean, meaning: string): string {
+  const time = readableTime(seconds) ?? String(seconds)
+  return defaulted ? `${time} (${meaning})` : time
+}
+
+/**
+ * A build's compliance, when the service sends it. The published build item has no such
+ * field; a build carrying the trail's fields (is_compliant, compliance_state or
+ * compliance_status) gets the Compliance column.
+ */
+function buildState(build: Build): ComplianceState | undefined {
+  const nested = isRecord(build.compliance_status) ? build.compliance_status : undefined
+  const status = [build.compliance_state, nested?.status].find(
+    (value): value is string => typeof value === 'string' && value !== ''
+  )
+  const flag = [build.is_compliant, nested?.is_compliant].find(
+    (value): value is boolean => typeof value === 'boolean'
+  )
+  if (status === undefined && flag === undefined) return undefined
+  return complianceState(status, flag)
 }
 
 /** The short fingerprint, linked to the artifact when the service gave a link. */

@@ -5,6 +5,7 @@
 import { readPaging, type PagingInputs } from '../inputs/paging.js'
 import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
+import { complianceMark, complianceState, isNotCompliant } from '../report/compliance.js'
 import { escapeText, link } from '../report/markdown.js'
 import { shortTime } from '../report/time.js'
 import { listTrails } from '../service/reads.js'
@@ -53,6 +54,7 @@ async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<C
       total: listing.total,
       summary: {
         title: `Trails of flow ${escapeText(flow)}`,
+        headingNote: notCompliantNote(listing.items),
         facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
         columns: ['Trail', 'Created', 'Compliance', 'Created by', 'Description'],
         emptyNote: 'The flow has no trails yet.'
@@ -69,11 +71,21 @@ async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<C
   )
 }
 
+function stateOf(trail: Trail) {
+  return complianceState(
+    trail.compliance_state ?? trail.compliance_status?.status,
+    trail.is_compliant ?? trail.compliance_status?.is_compliant
+  )
+}
+
 function complianceCell(trail: Trail): string {
-  const state = trail.compliance_state ?? trail.compliance_status?.status
-  const compliant = trail.is_compliant ?? trail.compliance_status?.is_compliant
-  const icon = compliant === true ? '✅' : compliant === false ? '❌' : '❔'
-  return `${icon} ${escapeText(state ?? (compliant ? 'COMPLIANT' : undefined))}`
+  return complianceMark(stateOf(trail))
+}
+
+/** "2 not compliant", or nothing when every trail listed is compliant. */
+function notCompliantNote(trails: readonly Trail[]): string | undefined {
+  const failing = trails.filter(trail => isNotCompliant(stateOf(trail))).length
+  return failing > 0 ? `${failing} not compliant` : undefined
 }
 
 export const listTrailsCommand: Command<ListTrailsInputs> = { parseInputs, run }

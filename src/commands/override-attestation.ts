@@ -15,7 +15,9 @@ import { InputError, quote } from '../inputs/errors.js'
 import { readBoolean, readFingerprint, readName, requireValue } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { runUrl } from '../github/run.js'
-import { code, escapeText, facts, yesNo } from '../report/markdown.js'
+import { complianceMark } from '../report/compliance.js'
+import { code, escapeText, facts, link } from '../report/markdown.js'
+import { isRecord } from '../service/errors.js'
 import { RequestError, describeAnswer } from '../service/errors.js'
 import { overrideAttestation, type OverrideAttestationBody } from '../service/override.js'
 import type { Command, CommandContext, CommandResult } from './types.js'
@@ -108,7 +110,7 @@ async function run(
     return {
       outcome: 'skipped',
       outputs: {},
-      summary: renderSummary(inputs, 'Dry run: override not sent') + codeBlock(json)
+      summary: renderSummary(inputs, false) + codeBlock(json)
     }
   }
   let answer: unknown
@@ -130,7 +132,7 @@ async function run(
   return {
     outcome: 'ok',
     outputs: { result: JSON.stringify(answer) },
-    summary: renderSummary(inputs, 'Attestation overridden')
+    summary: renderSummary(inputs, true, answerUrl(answer))
   }
 }
 
@@ -141,11 +143,21 @@ function codeBlock(json: string): string {
   return `\n${fence}json\n${json}\n${fence}\n`
 }
 
-function renderSummary(inputs: OverrideAttestationInputs, title: string): string {
+/** The override's page in the service, when its answer gives one (the interface shows no body). */
+function answerUrl(answer: unknown): string | undefined {
+  return isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
+}
+
+function renderSummary(inputs: OverrideAttestationInputs, sent: boolean, url?: string): string {
   const { body } = inputs
+  const status = complianceMark(body.new_compliance_status ? 'compliant' : 'non-compliant')
+  const what = `${escapeText(body.attestation_name)} in trail ${escapeText(inputs.trail)}`
+  const heading = sent
+    ? `Attestation overridden: ${what} is now ${status}`
+    : `Dry run: override not sent (${what} would be ${status})`
   return (
     [
-      `## ${title}`,
+      `## ${heading}`,
       facts([
         ['Flow', escapeText(inputs.flow)],
         ['Trail', escapeText(inputs.trail)],
@@ -156,8 +168,9 @@ function renderSummary(inputs: OverrideAttestationInputs, title: string): string
           'Target artifacts',
           body.target_artifacts ? escapeText(body.target_artifacts.join(', ')) : undefined
         ],
-        ['New status', yesNo(body.new_compliance_status)],
-        ['Reason', escapeText(body.reason)]
+        ['New status', status],
+        ['Reason', escapeText(body.reason)],
+        ['In the service', url ? link('attestation page', url) : undefined]
       ])
     ].join('\n\n') + '\n'
   )

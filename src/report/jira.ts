@@ -1,5 +1,6 @@
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
-import { code, escapeText, facts, link, table, yesNo } from './markdown.js'
+import { plural } from './compliance.js'
+import { code, escapeText, facts, link, table } from './markdown.js'
 
 export interface IssueRow {
   key: string
@@ -11,7 +12,8 @@ export interface IssueRow {
 }
 
 export interface JiraSummary {
-  heading: string
+  /** False in a dry run: nothing was sent. */
+  posted: boolean
   flow: string
   trail: string
   attestationName: string
@@ -25,10 +27,25 @@ export interface JiraSummary {
   attestationUrl?: string
 }
 
+/** "✅ Jira attestation recorded: 2 of 2 issues found in Jira", or what a dry run would send. */
+function heading(summary: JiraSummary): string {
+  const total = summary.issues.length
+  const missing = summary.issues.filter(issue => !issue.exists).length
+  const counted =
+    total === 0
+      ? 'no issue key found'
+      : missing === 0
+        ? `${total} of ${plural(total, 'issue')} found in Jira`
+        : `${missing} of ${plural(total, 'issue')} not found in Jira`
+  if (!summary.posted) return `Dry run: Jira attestation not sent (${counted})`
+  const mark = total > 0 && missing === 0 ? '✅' : '⚠️'
+  return `${mark} Jira attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
+}
+
 export function renderJiraSummary(summary: JiraSummary): string {
   const found = summary.issues.filter(issue => issue.exists).length
   const sections = [
-    `## ${summary.heading}`,
+    `## ${heading(summary)}`,
     facts([
       ['Flow', escapeText(summary.flow)],
       ['Trail', escapeText(summary.trail)],
@@ -39,14 +56,14 @@ export function renderJiraSummary(summary: JiraSummary): string {
   ]
   if (summary.issues.length > 0) {
     const withSummary = summary.issues.some(issue => issue.summary !== undefined)
-    const headers = ['Key', 'Found', 'Issue', ...(withSummary ? ['Summary'] : []), 'Found in']
+    const headers = ['Key', 'In Jira', 'Issue', ...(withSummary ? ['Summary'] : []), 'Found in']
     sections.push(
       '### Issues',
       table(
         headers,
         summary.issues.map(issue => [
           code(issue.key),
-          yesNo(issue.exists),
+          issue.exists ? '✅ found' : '❌ not found',
           link(issue.key, issue.url),
           ...(withSummary ? [escapeText(issue.summary)] : []),
           escapeText(issue.sources.join(', '))

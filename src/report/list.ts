@@ -13,6 +13,8 @@ export interface ListSummary {
   count: number
   /** Items in the whole listing, when the service said. */
   total?: number
+  /** Said after the count in the heading, e.g. "2 not compliant". */
+  headingNote?: string
   /** Rows of facts shown above the table, e.g. the filters; undefined values are left out. */
   facts?: readonly (readonly [string, string | undefined])[]
   columns: readonly string[]
@@ -24,7 +26,8 @@ export interface ListSummary {
 export function renderListSummary(summary: ListSummary): string {
   const of =
     summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : ''
-  const sections = [`## ${summary.title}: ${summary.count}${of}`]
+  const note = summary.headingNote ? ` (${summary.headingNote})` : ''
+  const sections = [`## ${summary.title}: ${summary.count}${of}${note}`]
   const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined)
   if (shownFacts.length > 0) sections.push(facts(shownFacts))
   if (summary.rows.length === 0) {

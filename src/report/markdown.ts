@@ -39,19 +39,15 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
   return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n')
 }
 
-/** A two-column table of facts; rows whose value is undefined are left out. */
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
 export function facts(rows: readonly (readonly [string, string | undefined])[]): string {
-  const present = rows.filter((row): row is readonly [string, string] => row[1] !== undefined)
-  return table(
-    ['', ''],
-    present.map(([name, value]) => [`**${name}**`, value])
-  )
-}
-
-export function yesNo(value: boolean | null | undefined): string {
-  if (value === true) return '✅ yes'
-  if (value === false) return '❌ no'
-  return '—'
+  return rows
+    .filter((row): row is readonly [string, string] => row[1] !== undefined)
+    .map(([name, value]) => `- **${name}:** ${value}`)
+    .join('\n')
 }
 
 export function shortFingerprint(fingerprint: string | null | undefined): string {

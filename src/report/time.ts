@@ -12,3 +12,9 @@ export function shortTime(seconds: number | null | undefined): string {
   const iso = isoTime(seconds)
   return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—'
 }
+
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+export function readableTime(seconds: number | null | undefined): string | undefined {
+  const iso = isoTime(seconds)
+  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined
+}

@@ -71,6 +71,7 @@ export const AssertionResultSchema = z.looseObject({
 })
 export type AssertionResult = z.infer<typeof AssertionResultSchema>
 export type AttestationStatus = z.infer<typeof AttestationStatusSchema>
+export type AssertionFlow = z.infer<typeof AssertionFlowSchema>
 export type PolicyEvaluation = z.infer<typeof PolicyEvaluationSchema>
 
 export const PaginationSchema = z.looseObject({

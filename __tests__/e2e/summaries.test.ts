@@ -1,0 +1,518 @@
+/**
+ * End to end: the job summary of every command that writes one, from the bundled action
+ * against the sandbox, rendered to HTML as GitHub renders it (GFM) and read back as
+ * structure: the counting heading, the facts, each table's header and cells, the links.
+ * Remote text with a `|`, a line break or HTML goes into table cells and must stay in its
+ * cell.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  APPROVAL_FLOW,
+  APPROVAL_NUMBERS,
+  COMPLIANT_FINGERPRINT,
+  COMPLIANT_TRAIL,
+  FAILING_ACTION_NAME,
+  FAILING_ATTESTATION,
+  INCOMPLETE_FINGERPRINT,
+  INCOMPLETE_TRAIL,
+  MISSING_ATTESTATION,
+  NON_COMPLIANT_FINGERPRINT,
+  NON_COMPLIANT_TRAIL,
+  PRODUCTION_ENVIRONMENT,
+  REPLACING_DEPLOYMENT,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
+import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import {
+  cellLinks,
+  expectWellFormed,
+  factsOf,
+  renderSummary,
+  tableWith,
+  type RenderedSummary
+} from '../helpers/summary-html.js'
+
+/** Remote text that would break a table row if a cell let it through. */
+const HOSTILE = 'a | b\nc <script>x</script>'
+/** The same text as a cell shows it: one line, the pipe kept, the HTML as text. */
+const HOSTILE_SHOWN = 'a | b c <script>x</script>'
+const UTC_SECONDS = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/
+const DAY = 24 * 3600
+
+let sandbox: Sandbox
+let jira: JiraEmulator
+
+beforeAll(async () => {
+  ;[sandbox, jira] = await Promise.all([
+    startSandbox(),
+    startJiraEmulator({
+      issues: {
+        'ABC-1': { summary: `Rotate keys | ${HOSTILE}`, status: 'Done' },
+        'OPS-42': { summary: 'Plain summary', status: 'Open' }
+      }
+    })
+  ])
+})
+
+afterAll(async () => {
+  await Promise.all([sandbox.close(), jira.close()])
+})
+
+beforeEach(() => sandbox.reset())
+
+async function summaryOf(command: string, extra: Record<string, string>) {
+  const run = await runAction({ inputs: sandboxInputs(sandbox, command, extra) })
+  expect(run.summary).not.toBe('')
+  const summary = renderSummary(run.summary)
+  expectWellFormed(summary)
+  return { run, summary }
+}
+
+function heading(summary: RenderedSummary): string {
+  return summary.headings[0]?.text ?? ''
+}
+
+function column(table: { headers: string[]; rows: string[][] }, header: string): string[] {
+  const index = table.headers.indexOf(header)
+  expect(index).toBeGreaterThanOrEqual(0)
+  return table.rows.map(row => row[index] ?? '')
+}
+
+/** "5 of 12" when the listing was cut short, "12" when it is whole. */
+function counted(count: number, run: ActionRun): string {
+  const total = run.outputs['total-count']
+  return total === undefined || total === String(count) ? String(count) : `${count} of ${total}`
+}
+
+const ATTESTATION_HEADERS = ['Attestation', 'Type', 'Status']
+
+describe('assert-artifact summary', () => {
+  it('compliant: counts the attestations, says when it was evaluated, links the artifact', async () => {
+    const { run, summary } = await summaryOf('assert-artifact', {
+      fingerprint: COMPLIANT_FINGERPRINT
+    })
+    const attestations = tableWith(summary, ATTESTATION_HEADERS)
+    const total = attestations.rows.length
+    expect(total).toBeGreaterThan(1)
+    expect(heading(summary)).toBe(
+      `✅ Compliant in flow ${WEB_APP_FLOW}, trail ${COMPLIANT_TRAIL}: ` +
+        `${total} of ${total} attestations compliant`
+    )
+    expect(new Set(column(attestations, 'Status'))).toEqual(new Set(['✅ compliant']))
+    const facts = factsOf(summary)
+    expect(facts).toMatchObject({ Scope: 'flow', Flow: WEB_APP_FLOW, Trail: COMPLIANT_TRAIL })
+    expect(facts.Fingerprint).toBe(COMPLIANT_FINGERPRINT)
+    expect(facts.Evaluated).toMatch(UTC_SECONDS)
+    expect(summary.links).toContainEqual({ text: 'artifact page', href: run.outputs['html-url'] })
+  })
+
+  it('non-compliant: names the environment, counts failures, marks the failing attestation', async () => {
+    const { summary } = await summaryOf('assert-artifact', {
+      fingerprint: NON_COMPLIANT_FINGERPRINT,
+      environment: PRODUCTION_ENVIRONMENT,
+      'fail-on-non-compliant': 'false'
+    })
+    const attestations = tableWith(summary, ATTESTATION_HEADERS)
+    const policies = tableWith(summary, ['Policy', 'Version', 'Status'])
+    const failed = column(policies, 'Status').filter(cell => cell === '❌ non-compliant').length
+    expect(failed).toBeGreaterThan(0)
+    const notCompliant = column(attestations, 'Status').filter(cell => !/✅/.test(cell)).length
+    expect(heading(summary)).toBe(
+      `❌ Not compliant for environment ${PRODUCTION_ENVIRONMENT}: ` +
+        `${notCompliant} of ${attestations.rows.length} attestations not compliant, ` +
+        `${failed} of ${policies.rows.length} ${policies.rows.length === 1 ? 'policy' : 'policies'} failed`
+    )
+    const failing = attestations.rows.find(row => row[0] === FAILING_ATTESTATION.name)
+    expect(failing).toEqual([
+      FAILING_ATTESTATION.name,
+      FAILING_ATTESTATION.type,
+      '❌ non-compliant'
+    ])
+    expect(factsOf(summary).Environment).toBe(PRODUCTION_ENVIRONMENT)
+  })
+
+  it('incomplete: a missing attestation has its own mark, not the cross', async () => {
+    const { summary } = await summaryOf('assert-artifact', {
+      fingerprint: INCOMPLETE_FINGERPRINT,
+      'fail-on-non-compliant': 'false'
+    })
+    const attestations = tableWith(summary, ATTESTATION_HEADERS)
+    const missing = attestations.rows.find(row => row[0] === MISSING_ATTESTATION.name)
+    expect(missing?.[2]).toBe('⚠️ missing')
+    expect(column(attestations, 'Status')).not.toContain('❌ non-compliant')
+    expect(heading(summary)).toMatch(
+      new RegExp(
+        `^⚠️ Not compliant \\(incomplete\\) in flow ${WEB_APP_FLOW}, trail ${INCOMPLETE_TRAIL}: ` +
+          `1 of ${attestations.rows.length} attestations not compliant \\(1 missing\\)$`
+      )
+    )
+    expect(factsOf(summary)['Artifact status']).toBe('⚠️ incomplete')
+  })
+
+  it('keeps hostile attestation and policy names inside their cells', async () => {
+    sandbox.faults.add(
+      { method: 'GET', path: '/asserts/' },
+      {
+        status: 200,
+        body: {
+          fingerprint: COMPLIANT_FINGERPRINT,
+          flow: WEB_APP_FLOW,
+          trail: COMPLIANT_TRAIL,
+          compliant: false,
+          scope: 'policy',
+          html_url: 'https://app.example/acme/artifact?a=1&b=(2)',
+          compliance_status: {
+            unexpected: false,
+            evaluated_at: 1767225600,
+            attestations_statuses: [
+              {
+                attestation_name: HOSTILE,
+                attestation_type: 'x|y',
+                status: 'COMPLETE',
+                is_compliant: false,
+                unexpected: false
+              },
+              {
+                attestation_name: 'ok',
+                attestation_type: 'generic',
+                status: 'COMPLETE',
+                is_compliant: true,
+                unexpected: false
+              }
+            ]
+          },
+          policy_evaluations: [{ policy_name: HOSTILE, policy_version: 2, status: 'NON-COMPLIANT' }]
+        }
+      }
+    )
+    const { summary } = await summaryOf('assert-artifact', {
+      fingerprint: COMPLIANT_FINGERPRINT,
+      policies: 'strict',
+      'fail-on-non-compliant': 'false'
+    })
+    expect(tableWith(summary, ATTESTATION_HEADERS).rows).toEqual([
+      [HOSTILE_SHOWN, 'x|y', '❌ non-compliant'],
+      ['ok', 'generic', '✅ compliant']
+    ])
+    expect(tableWith(summary, ['Policy', 'Version', 'Status']).rows).toEqual([
+      [HOSTILE_SHOWN, '2', '❌ non-compliant']
+    ])
+    expect(heading(summary)).toBe(
+      `❌ Not compliant against policy ${HOSTILE_SHOWN}: 1 of 2 attestations not compliant, 1 of 1 policy failed`
+    )
+    expect(factsOf(summary).Evaluated).toBe('2026-01-01 00:00:00 UTC')
+    expect(summary.links.map(link => link.href)).toContain(
+      'https://app.example/acme/artifact?a=1&b=%282%29'
+    )
+  })
+})
+
+describe('list summaries', () => {
+  it('list-builds: the resolved window in UTC, the window sent, links per build', async () => {
+    const flow = sandbox.store.flows.get(WEB_APP_FLOW)
+    if (!flow) throw new Error('no web-app flow')
+    flow.repo.name = HOSTILE
+    const before = Date.now() / 1000
+    const { run, summary } = await summaryOf('list-builds', { 'per-page': '5' })
+    const after = Date.now() / 1000
+    const sent = sandbox.requests[0]?.query
+    const start = Number(sent?.get('start-ts'))
+    const end = Number(sent?.get('end-ts'))
+    expect(end).toBeGreaterThanOrEqual(Math.floor(before))
+    expect(end).toBeLessThanOrEqual(after)
+    expect(end - start).toBe(28 * DAY)
+    const facts = factsOf(summary)
+    const utc = (seconds: number) =>
+      new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')
+    expect(facts.From).toBe(`${utc(start)} UTC (28 days before the end)`)
+    expect(facts.To).toBe(`${utc(end)} UTC (when listed)`)
+    expect(Number(run.outputs['total-count'])).toBeGreaterThan(5)
+    expect(heading(summary)).toBe(`Builds in ${sandbox.org}: 5 of ${run.outputs['total-count']}`)
+
+    const builds = tableWith(summary, ['Created', 'Flow', 'Trail', 'Repository', 'Fingerprint'])
+    const items = jsonOutput<
+      { fingerprint: string; flow_name: string; _links: { artifact: { href: string } } }[]
+    >(run.outputs, 'result')
+    expect(builds.rows).toHaveLength(items.length)
+    for (const [index, item] of items.entries()) {
+      expect(cellLinks(builds.cells[index]?.[4])).toEqual([
+        { text: item.fingerprint.slice(0, 12), href: item._links.artifact.href }
+      ])
+      if (item.flow_name === WEB_APP_FLOW) expect(builds.rows[index]?.[3]).toBe(HOSTILE_SHOWN)
+    }
+    expect(column(builds, 'Repository')).toContain(HOSTILE_SHOWN)
+  })
+
+  it('list-builds: a compliance column when the builds carry compliance', async () => {
+    const build = (n: number, extra: object) => ({
+      created_at: 1767225600 + n,
+      fingerprint: String(n).repeat(64),
+      flow_name: 'f',
+      trail_name: `t${n}`,
+      ...extra
+    })
+    sandbox.faults.add(
+      { method: 'GET', path: '/builds/' },
+      {
+        status: 200,
+        body: {
+          page: 1,
+          per_page: 15,
+          total_pages: 1,
+          total_count: 4,
+          builds: [
+            build(1, { is_compliant: true }),
+            build(2, { compliance_state: 'NON-COMPLIANT', is_compliant: false }),
+            build(3, { compliance_status: { status: 'INCOMPLETE', is_compliant: false } }),
+            build(4, {})
+          ]
+        }
+      }
+    )
+    const { summary } = await summaryOf('list-builds', {
+      'start-ts': '1767225600',
+      'end-ts': '1767312000'
+    })
+    const builds = tableWith(summary, [
+      'Created',
+      'Flow',
+      'Trail',
+      'Repository',
+      'Fingerprint',
+      'Compliance'
+    ])
+    expect(column(builds, 'Compliance')).toEqual([
+      '✅ compliant',
+      '❌ non-compliant',
+      '⚠️ incomplete',
+      '—'
+    ])
+    expect(heading(summary)).toBe(`Builds in ${sandbox.org}: 4 (2 not compliant)`)
+    expect(factsOf(summary)).toMatchObject({
+      From: '2026-01-01 00:00:00 UTC',
+      To: '2026-01-02 00:00:00 UTC'
+    })
+  })
+
+  it('list-trails: distinct marks per state, a link per trail, hostile descriptions kept in cells', async () => {
+    const trail = sandbox.store.findTrail(WEB_APP_FLOW, COMPLIANT_TRAIL)
+    if (!trail) throw new Error('no compliant trail')
+    trail.description = HOSTILE
+    trail.createdBy = 'Jane | Doe'
+    const { run, summary } = await summaryOf('list-trails', {
+      flow: WEB_APP_FLOW,
+      'max-items': '40'
+    })
+    const trails = tableWith(summary, [
+      'Trail',
+      'Created',
+      'Compliance',
+      'Created by',
+      'Description'
+    ])
+    const items = jsonOutput<{ name: string; html_url: string }[]>(run.outputs, 'result')
+    expect(trails.rows).toHaveLength(items.length)
+    const states = column(trails, 'Compliance')
+    expect(states).toContain('✅ compliant')
+    expect(states).toContain('❌ non-compliant')
+    expect(states).toContain('⚠️ incomplete')
+    const notCompliant = states.filter(state => state !== '✅ compliant').length
+    expect(heading(summary)).toBe(
+      `Trails of flow ${WEB_APP_FLOW}: ${counted(items.length, run)} (${notCompliant} not compliant)`
+    )
+    for (const [index, item] of items.entries()) {
+      expect(cellLinks(trails.cells[index]?.[0])).toEqual([
+        { text: item.name, href: item.html_url }
+      ])
+    }
+    const row = trails.rows[items.findIndex(item => item.name === COMPLIANT_TRAIL)]
+    expect(row?.[3]).toBe('Jane | Doe')
+    expect(row?.[4]).toBe(HOSTILE_SHOWN)
+    expect(trails.rows.find(r => r[0] === NON_COMPLIANT_TRAIL)?.[2]).toBe('❌ non-compliant')
+    expect(trails.rows.find(r => r[0] === INCOMPLETE_TRAIL)?.[2]).toBe('⚠️ incomplete')
+  })
+
+  it('list-attestations: a link and a status per attestation, hostile reporters kept in cells', async () => {
+    const trail = sandbox.store.findTrail(WEB_APP_FLOW, NON_COMPLIANT_TRAIL)
+    for (const record of trail?.attestations ?? []) record.reportedBy = HOSTILE
+    const { run, summary } = await summaryOf('list-attestations', {
+      flow: WEB_APP_FLOW,
+      'per-page': '50'
+    })
+    const table = tableWith(summary, [
+      'Created',
+      'Attestation',
+      'Type',
+      'Trail',
+      'Status',
+      'Reported by'
+    ])
+    const items = jsonOutput<
+      { attestation_name: string; html_url: string; is_compliant: boolean; trail_name: string }[]
+    >(run.outputs, 'result')
+    expect(table.rows).toHaveLength(items.length)
+    for (const [index, item] of items.entries()) {
+      const row = table.rows[index] ?? []
+      expect(cellLinks(table.cells[index]?.[1])).toEqual([
+        { text: item.attestation_name, href: item.html_url }
+      ])
+      expect(row[4]).toBe(item.is_compliant ? '✅ compliant' : '❌ non-compliant')
+      if (item.trail_name === NON_COMPLIANT_TRAIL) expect(row[5]).toBe(HOSTILE_SHOWN)
+    }
+    expect(column(table, 'Reported by')).toContain(HOSTILE_SHOWN)
+    const failing = items.filter(item => !item.is_compliant).length
+    expect(failing).toBeGreaterThan(0)
+    expect(heading(summary)).toBe(
+      `Attestations of flow ${WEB_APP_FLOW}: ${counted(items.length, run)} (${failing} not compliant)`
+    )
+  })
+
+  it('list-actions: counts the failing actions, hostile names kept in cells', async () => {
+    const failing = sandbox.store.actions.find(action => action.name === FAILING_ACTION_NAME)
+    if (!failing) throw new Error('no failing action')
+    failing.name = HOSTILE
+    const { summary } = await summaryOf('list-actions', {})
+    const table = tableWith(summary, [
+      'Action',
+      'Type',
+      'Triggers',
+      'State',
+      'Last success',
+      'Last failure'
+    ])
+    expect(table.rows).toHaveLength(sandbox.store.actions.length)
+    const row = table.rows.find(r => r[0] === HOSTILE_SHOWN)
+    expect(row?.[3]).toBe('❌ failing')
+    expect(row?.[5]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/)
+    expect(heading(summary)).toBe(
+      `Notification actions in ${sandbox.org}: ${table.rows.length} (1 failing)`
+    )
+    expect(factsOf(summary).Failing).toBe(`❌ ${HOSTILE_SHOWN}`)
+  })
+})
+
+describe('get and write summaries', () => {
+  it('get-deployment: names artifact and environment, when, and links what it can', async () => {
+    const { run, summary } = await summaryOf('get-deployment', {
+      environment: REPLACING_DEPLOYMENT.environment,
+      fingerprint: REPLACING_DEPLOYMENT.fingerprint
+    })
+    const deployment = jsonOutput<{
+      artifact_name: string
+      deployed_at: number
+      snapshot_index: number
+      diff_url: string
+      artifact: { git_commit_info: { sha1: string; url: string } }
+      _links: { artifact: { href: string }; snapshot: { href: string } }
+    }>(run.outputs, 'result')
+    expect(heading(summary)).toBe(
+      `Deployment of ${deployment.artifact_name} to environment ${REPLACING_DEPLOYMENT.environment}`
+    )
+    const facts = factsOf(summary)
+    expect(facts.Deployed).toBe(
+      `${new Date(deployment.deployed_at * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`
+    )
+    expect(facts.Replaced).toContain(REPLACING_DEPLOYMENT.replacedFingerprint)
+    expect(summary.links).toEqual(
+      expect.arrayContaining([
+        { text: deployment.artifact_name, href: deployment._links.artifact.href },
+        { text: `#${deployment.snapshot_index}`, href: deployment._links.snapshot.href },
+        {
+          text: deployment.artifact.git_commit_info.sha1.slice(0, 12),
+          href: deployment.artifact.git_commit_info.url
+        },
+        { text: 'compare', href: deployment.diff_url }
+      ])
+    )
+    expect(summary.tables).toHaveLength(0)
+  })
+
+  it('get-approval: state, environment and the count of approving reviews; hostile comments kept in cells', async () => {
+    const number = APPROVAL_NUMBERS.APPROVED
+    const approval = sandbox.store.approvals.find(
+      a => a.flow === APPROVAL_FLOW && a.number === number
+    )
+    const review = approval?.reviews[0]
+    if (!approval || !review) throw new Error('no reviewed approval')
+    review.comment = HOSTILE
+    const { summary } = await summaryOf('get-approval', {
+      flow: APPROVAL_FLOW,
+      'approval-number': String(number)
+    })
+    const reviews = tableWith(summary, ['Reviewer', 'State', 'Comment', 'When'])
+    expect(reviews.rows).toHaveLength(approval.reviews.length)
+    expect(reviews.rows[0]?.[2]).toBe(HOSTILE_SHOWN)
+    expect(reviews.rows[0]?.[1]).toBe(review.state === 'APPROVED' ? '✅ approved' : '❌ unapproved')
+    expect(cellLinks(reviews.cells[0]?.[0])).toEqual([{ text: review.by, href: review.url }])
+    const approving = approval.reviews.filter(r => r.state === 'APPROVED').length
+    const environment = approval.environment ? ` for environment ${approval.environment}` : ''
+    expect(heading(summary)).toBe(
+      `✅ Approved: approval ${number} of flow ${APPROVAL_FLOW}${environment} ` +
+        `(${approving} of ${approval.reviews.length} review${approval.reviews.length === 1 ? '' : 's'} approve)`
+    )
+    expect(factsOf(summary).Created).toMatch(UTC_SECONDS)
+  })
+
+  it('override-attestation: the new status with its word, the reason on one line', async () => {
+    const { summary } = await summaryOf('override-attestation', {
+      flow: WEB_APP_FLOW,
+      trail: NON_COMPLIANT_TRAIL,
+      name: FAILING_ATTESTATION.name,
+      'attestation-type': FAILING_ATTESTATION.type,
+      fingerprint: NON_COMPLIANT_FINGERPRINT,
+      compliant: 'true',
+      reason: `False positive | accepted\nby CAB <b>now</b>`
+    })
+    expect(heading(summary)).toBe(
+      `Attestation overridden: ${FAILING_ATTESTATION.name} in trail ${NON_COMPLIANT_TRAIL} is now ✅ compliant`
+    )
+    expect(factsOf(summary)).toMatchObject({
+      'New status': '✅ compliant',
+      Reason: 'False positive | accepted by CAB <b>now</b>',
+      Flow: WEB_APP_FLOW
+    })
+    expect(summary.all('b')).toHaveLength(0)
+  })
+
+  it('attest-jira: counts the issues found, links each, keeps a hostile Jira summary in its cell', async () => {
+    const event = JSON.parse(
+      readFileSync(join(process.cwd(), '__fixtures__', 'events', 'push-commits.json'), 'utf8')
+    ) as unknown
+    const run: ActionRun = await runAction({
+      inputs: {
+        ...sandboxInputs(sandbox, 'attest-jira'),
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        name: 'jira-issues',
+        'jira-base-url': jira.baseUrl,
+        'jira-username': jira.username,
+        'jira-api-token': jira.apiToken,
+        'key-sources': 'none',
+        'secondary-source': 'ABC-1, OPS-42 and XYZ-9',
+        'jira-issue-fields': 'summary'
+      },
+      event,
+      eventName: 'push',
+      env: { GITHUB_SHA: '3333333333333333333333333333333333333333' }
+    })
+    expect(run.exitCode).toBe(0)
+    const summary = renderSummary(run.summary)
+    expectWellFormed(summary)
+    expect(heading(summary)).toBe(
+      '⚠️ Jira attestation jira-issues recorded: 1 of 3 issues not found in Jira'
+    )
+    const issues = tableWith(summary, ['Key', 'In Jira', 'Issue', 'Summary', 'Found in'])
+    expect(issues.rows).toEqual([
+      ['ABC-1', '✅ found', 'ABC-1', `Rotate keys | ${HOSTILE_SHOWN}`, 'secondary-source'],
+      ['OPS-42', '✅ found', 'OPS-42', 'Plain summary', 'secondary-source'],
+      ['XYZ-9', '❌ not found', 'XYZ-9', '—', 'secondary-source']
+    ])
+    expect(cellLinks(issues.cells[0]?.[2])).toEqual([
+      { text: 'ABC-1', href: `${jira.baseUrl}/browse/ABC-1` }
+    ])
+  })
+})
