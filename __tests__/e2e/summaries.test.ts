@@ -397,6 +397,15 @@ describe('list summaries', () => {
 
 describe('get and write summaries', () => {
   it('get-deployment: names artifact and environment, when, and links what it can', async () => {
+    // Renamed together: the sandbox finds what a deployment replaced by artifact name.
+    for (const fingerprint of [
+      REPLACING_DEPLOYMENT.fingerprint,
+      REPLACING_DEPLOYMENT.replacedFingerprint
+    ]) {
+      const artifact = sandbox.store.artifacts.get(fingerprint)
+      if (!artifact) throw new Error('no deployed artifact')
+      artifact.name = `image ${HOSTILE}`
+    }
     const { run, summary } = await summaryOf('get-deployment', {
       environment: REPLACING_DEPLOYMENT.environment,
       fingerprint: REPLACING_DEPLOYMENT.fingerprint
@@ -409,17 +418,20 @@ describe('get and write summaries', () => {
       artifact: { git_commit_info: { sha1: string; url: string } }
       _links: { artifact: { href: string }; snapshot: { href: string } }
     }>(run.outputs, 'result')
+    expect(deployment.artifact_name).toBe(`image ${HOSTILE}`)
+    const shown = `image ${HOSTILE_SHOWN}`
     expect(heading(summary)).toBe(
-      `Deployment of ${deployment.artifact_name} to environment ${REPLACING_DEPLOYMENT.environment}`
+      `Deployment of ${shown} to environment ${REPLACING_DEPLOYMENT.environment}`
     )
     const facts = factsOf(summary)
+    expect(facts.Artifact).toBe(shown)
     expect(facts.Deployed).toBe(
       `${new Date(deployment.deployed_at * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`
     )
     expect(facts.Replaced).toContain(REPLACING_DEPLOYMENT.replacedFingerprint)
     expect(summary.links).toEqual(
       expect.arrayContaining([
-        { text: deployment.artifact_name, href: deployment._links.artifact.href },
+        { text: shown, href: deployment._links.artifact.href },
         { text: `#${deployment.snapshot_index}`, href: deployment._links.snapshot.href },
         {
           text: deployment.artifact.git_commit_info.sha1.slice(0, 12),

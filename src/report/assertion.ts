@@ -157,7 +157,7 @@ export function renderAssertionSummary(result: AssertionResult, fingerprint: str
           ? complianceMark(complianceState(trailStatus, result.compliance_status?.is_compliant))
           : undefined
       ],
-      ['Evaluated', escapeText(readableTime(evaluatedAt(result)))],
+      ['Evaluated', readableTime(evaluatedAt(result))],
       ['In the service', result.html_url ? link('artifact page', result.html_url) : undefined]
     ])
   ]
