@@ -253,6 +253,25 @@ describe('renderAssertionSummary', () => {
   })
 })
 
+describe('renderAssertionSummary counts', () => {
+  it('does not count an attestation without a verdict as compliant', () => {
+    const open = result({
+      compliant: true,
+      scope: 'flow',
+      flow: 'f',
+      compliance_status: {
+        attestations_statuses: [
+          { attestation_name: 'a', status: 'COMPLETE', is_compliant: true },
+          { attestation_name: 'b', status: 'COMPLETE' }
+        ]
+      }
+    })
+    const summary = render(open)
+    expect(summary.headings[0]?.text).toBe('✅ Compliant in flow f: 1 of 2 attestations compliant')
+    expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows[1]?.[2]).toBe('❔ unknown')
+  })
+})
+
 describe('complianceState and complianceMark', () => {
   it.each<[string | undefined, boolean | undefined, ComplianceState, string]>([
     ['COMPLIANT', undefined, 'compliant', '✅ compliant'],

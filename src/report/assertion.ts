@@ -101,8 +101,11 @@ function countPhrase(rows: readonly AttestationRow[], policies: readonly PolicyE
   const missing = rows.filter(row => row.state === 'missing').length
   const ofAttestations = `of ${plural(rows.length, 'attestation')}`
   if (rows.length === 0) parts.push('no attestations listed')
-  else if (failing === 0) parts.push(`${rows.length} ${ofAttestations} compliant`)
-  else
+  else if (failing === 0) {
+    // Not rows.length: an attestation whose state the service left open is not counted as compliant.
+    const compliant = rows.filter(row => row.state === 'compliant').length
+    parts.push(`${compliant} ${ofAttestations} compliant`)
+  } else
     parts.push(
       `${failing} ${ofAttestations} not compliant${missing > 0 ? ` (${missing} missing)` : ''}`
     )
