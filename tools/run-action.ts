@@ -5,7 +5,7 @@
  * every run is checked: it rejects when a secret it was given shows anywhere it printed or
  * wrote, or when it printed more annotations than the runner shows.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -29,6 +29,8 @@ export interface ActionRun {
   stdout: string
   stderr: string
   outputs: Record<string, string>
+  /** GITHUB_OUTPUT as written, to count how often an output was set. */
+  outputText: string
   summary: string
   durationMs: number
 }
@@ -41,6 +43,13 @@ export interface RunOptions {
   env?: Record<string, string>
   cwd?: string
   timeoutMs?: number
+  /**
+   * Variables the runner would set but this run leaves out, e.g. GITHUB_STEP_SUMMARY (absent
+   * on older GitHub Enterprise Server, act, Gitea and Forgejo runners) or RUNNER_TEMP.
+   */
+  unsetEnv?: string[]
+  /** Called with the running action, e.g. to signal it. */
+  onSpawn?: (child: ChildProcess) => void
 }
 
 export async function runAction(options: RunOptions): Promise<ActionRun> {
@@ -74,6 +83,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       RUNNER_DEBUG: '1',
       ...options.env
     }
+    for (const name of options.unsetEnv ?? []) delete env[name]
     for (const [name, value] of Object.entries({
       ...(await actionDefaults()),
       ...options.inputs
@@ -84,13 +94,16 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     const { exitCode, stdout, stderr } = await spawnNode(
       env,
       options.cwd ?? work,
-      options.timeoutMs
+      options.timeoutMs,
+      options.onSpawn
     )
+    const outputText = await readFile(outputFile, 'utf8')
     const run: ActionRun = {
       exitCode,
       stdout,
       stderr,
-      outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+      outputs: parseOutputFile(outputText),
+      outputText,
       summary: await readFile(summaryFile, 'utf8'),
       durationMs: Date.now() - started
     }
@@ -125,10 +138,12 @@ export function actionDefaults(): Promise<Record<string, string>> {
 function spawnNode(
   env: Record<string, string>,
   cwd: string,
-  timeoutMs = 60_000
+  timeoutMs = 60_000,
+  onSpawn?: (child: ChildProcess) => void
 ): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(node24Path(), [BUNDLE], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    onSpawn?.(child)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', chunk => (stdout += chunk))
