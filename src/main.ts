@@ -101,8 +101,12 @@ let cancellationHandled = false
 function handleCancellation(): void {
   if (cancellationHandled) return
   cancellationHandled = true
+  let cancelling = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // A second signal while exiting (SIGINT, then SIGTERM) must not repeat the line.
+      if (cancelling) return
+      cancelling = true
       for (const write of writesInFlight()) {
         log.warning(
           `Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +

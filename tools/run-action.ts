@@ -3,7 +3,8 @@
  * GITHUB_OUTPUT file, a GITHUB_STEP_SUMMARY file and an event payload, under Node 24.
  * Shared by the end-to-end tests, the demo and the benchmarks. Step debugging is on, and
  * every run is checked: it rejects when a secret it was given shows anywhere it printed or
- * wrote, or when it printed more annotations than the runner shows.
+ * wrote, when it printed more annotations than the runner shows, or when its output holds a
+ * workflow command the action never issues.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -244,12 +245,89 @@ export function countAnnotations(stdout: string): { errors: number; warnings: nu
   }
 }
 
-/** Throws, loudly and without printing a secret, when a run leaked one or over-annotated. */
+/** The commands the runner registers (actions/runner ActionCommandManager), stop-commands included. */
+const RUNNER_COMMANDS = new Set([
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
+  'stop-commands'
+])
+
+export interface RunnerCommand {
+  name: string
+  /** The data after the command, undecoded. */
+  data: string
+  form: '::' | '##['
+}
+
+/**
+ * The workflow commands the runner would execute from this output, by its own rules: lines
+ * split at \n, \r and \r\n (and here also at U+0085, U+2028 and U+2029, which log viewers
+ * may break at); `::name ...::data` after leading whitespace; the legacy `##[name ...]data`
+ * anywhere in a line; only registered names count.
+ */
+export function runnerCommands(output: string): RunnerCommand[] {
+  const commands: RunnerCommand[] = []
+  for (const line of output.split(/\r\n|[\r\n\u0085\u2028\u2029]/)) {
+    const trimmed = line.trimStart()
+    if (trimmed.startsWith('::')) {
+      const end = trimmed.indexOf('::', 2)
+      const name = end < 0 ? '' : (trimmed.slice(2, end).split(' ')[0] ?? '').toLowerCase()
+      if (RUNNER_COMMANDS.has(name)) {
+        commands.push({ name, data: trimmed.slice(end + 2), form: '::' })
+        continue
+      }
+    }
+    const prefix = line.indexOf('##[')
+    const bracket = prefix < 0 ? -1 : line.indexOf(']', prefix)
+    if (bracket < 0) continue
+    const name = (line.slice(prefix + 3, bracket).split(' ')[0] ?? '').toLowerCase()
+    if (RUNNER_COMMANDS.has(name))
+      commands.push({ name, data: line.slice(bracket + 1), form: '##[' })
+  }
+  return commands
+}
+
+/** The commands the action itself issues; anything else in a run's output was forged. */
+export const OWN_COMMANDS = new Set([
+  'error',
+  'warning',
+  'notice',
+  'debug',
+  'add-mask',
+  'group',
+  'endgroup'
+])
+
+/** Commands in a run's output the action never issues, as JSON (never a line starting `::`). */
+export function foreignCommands(run: Pick<ActionRun, 'stdout' | 'stderr'>): string[] {
+  return [...runnerCommands(run.stdout), ...runnerCommands(run.stderr)]
+    .filter(command => command.form === '##[' || !OWN_COMMANDS.has(command.name))
+    .map(command => JSON.stringify(command))
+}
+
+/**
+ * Throws, loudly and without printing a secret, when a run leaked one, over-annotated, or
+ * printed a workflow command the action never issues (text from a server forged it).
+ */
 export function checkRun(run: ActionRun, secrets: readonly GivenSecret[]): void {
   const problems = findSecretLeaks(run, secrets).map(leak => `secret leaked: ${leak}`)
   const { errors, warnings } = countAnnotations(run.stdout)
   if (errors > MAX_ANNOTATIONS) problems.push(`${errors} error annotations (at most 10 show)`)
   if (warnings > MAX_ANNOTATIONS) problems.push(`${warnings} warning annotations (at most 10 show)`)
+  const foreign = foreignCommands(run)
+  if (foreign.length > 0) problems.push(`workflow commands it never issues: ${foreign.join(', ')}`)
   if (problems.length > 0) {
     throw new Error(`The action run is not clean: ${problems.join('; ')}.`)
   }

@@ -1,6 +1,9 @@
 /** Shared pieces of the reliability suite: annotations, servers that refuse or record, a pool. */
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { OWN_COMMANDS, runnerCommands } from '../../tools/run-action.js'
+
+export { runnerCommands, type RunnerCommand } from '../../tools/run-action.js'
 
 /**
  * The messages of a run's `::error` (or `::warning`) workflow commands, decoded the way the
@@ -95,71 +98,6 @@ export function maxBackoffMs(retries: number): number {
  * 2-core machine. Added to every time bound, which is otherwise the retry policy's own.
  */
 export const STARTUP_ALLOWANCE_MS = 6000
-
-/** The commands the runner registers (actions/runner ActionCommandManager), stop-commands included. */
-const RUNNER_COMMANDS = new Set([
-  'set-env',
-  'set-output',
-  'save-state',
-  'add-mask',
-  'add-path',
-  'add-matcher',
-  'remove-matcher',
-  'debug',
-  'warning',
-  'error',
-  'notice',
-  'group',
-  'endgroup',
-  'echo',
-  'stop-commands'
-])
-
-export interface RunnerCommand {
-  name: string
-  /** The data after the command, undecoded. */
-  data: string
-  form: '::' | '##['
-}
-
-/**
- * The workflow commands the runner would execute from this output, by its own rules: lines
- * split at \n, \r and \r\n (and here also at U+0085, U+2028 and U+2029, which log viewers
- * may break at); `::name ...::data` after leading whitespace; the legacy `##[name ...]data`
- * anywhere in a line; only registered names count.
- */
-export function runnerCommands(output: string): RunnerCommand[] {
-  const commands: RunnerCommand[] = []
-  for (const line of output.split(/\r\n|[\r\n\u0085\u2028\u2029]/)) {
-    const trimmed = line.trimStart()
-    if (trimmed.startsWith('::')) {
-      const end = trimmed.indexOf('::', 2)
-      const name = end < 0 ? '' : (trimmed.slice(2, end).split(' ')[0] ?? '').toLowerCase()
-      if (RUNNER_COMMANDS.has(name)) {
-        commands.push({ name, data: trimmed.slice(end + 2), form: '::' })
-        continue
-      }
-    }
-    const prefix = line.indexOf('##[')
-    const bracket = prefix < 0 ? -1 : line.indexOf(']', prefix)
-    if (bracket < 0) continue
-    const name = (line.slice(prefix + 3, bracket).split(' ')[0] ?? '').toLowerCase()
-    if (RUNNER_COMMANDS.has(name))
-      commands.push({ name, data: line.slice(bracket + 1), form: '##[' })
-  }
-  return commands
-}
-
-/** The commands the action itself issues; anything else in its output was forged. */
-const OWN_COMMANDS = new Set([
-  'error',
-  'warning',
-  'notice',
-  'debug',
-  'add-mask',
-  'group',
-  'endgroup'
-])
 
 /**
  * Commands in a run's output that text from a server or a file forged: any legacy `##[`

@@ -22,7 +22,7 @@ import {
 } from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
 import { forgedCommands, pool } from './helpers.js'
 
 const MARKER = 'FORGED'
@@ -309,5 +309,31 @@ describe('text from the service and Jira forges no workflow command', () => {
     // failure must not print the run's output into the test runner's log.
     if (testCase.logsAnswer !== false) expect(run.stdout.includes(MARKER)).toBe(true)
     expect(run.exitCode).toBe(testCase.exitCode)
+  })
+})
+
+describe('the check every run of the test suite goes through', () => {
+  const clean: ActionRun = {
+    exitCode: 0,
+    stdout: '::add-mask::x\n::warning::ok\nplain\n',
+    stderr: '',
+    outputs: {},
+    outputText: '',
+    summary: '',
+    durationMs: 1
+  }
+
+  it('accepts the commands the action issues', () => {
+    expect(() => checkRun(clean, [])).not.toThrow()
+  })
+
+  it.each([
+    ['a command the action never issues', 'name\n::stop-commands::tok\n'],
+    ['a legacy command mid-line', 'name ##[add-mask]x\n'],
+    ['a command after a carriage return', 'name\r::set-output name=a::b\n']
+  ])('rejects %s', (_what, line) => {
+    expect(() => checkRun({ ...clean, stdout: clean.stdout + line }, [])).toThrow(
+      /workflow commands it never issues/
+    )
   })
 })
