@@ -4,6 +4,8 @@
  * failed step with `outcome: error` and a message that says what to do.
  */
 import * as core from '@actions/core'
+import { constants } from 'node:os'
+import { createLogger, failStep, logLines, safeLogLine } from './action/log.js'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
 import type { CommandContext, CommandResult, Logger } from './commands/types.js'
 import { readCommonInputs, type CommonInputs } from './inputs/common.js'
@@ -11,8 +13,9 @@ import { InputError } from './inputs/errors.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { explainFailure } from './report/failure.js'
 import { describeRetry } from './report/retry.js'
-import { capSummary } from './report/summary.js'
+import { capSummary, describeSummaryFailure } from './report/summary.js'
 import { ServiceClient } from './service/client.js'
+import { writesInFlight } from './service/in-flight.js'
 import { USER_AGENT } from './version.js'
 
 /**
@@ -21,14 +24,11 @@ import { USER_AGENT } from './version.js'
  */
 export const actionInputs: InputSource = withEnvFallbacks(name => core.getInput(name) || undefined)
 
-const log: Logger = {
-  info: message => core.info(message),
-  warning: message => core.warning(message),
-  debug: message => core.debug(message),
-  group: (title, work) => core.group(title, work)
-}
+/** Every line the action logs goes through it: remote text can never forge a command. */
+const log: Logger = createLogger()
 
 export async function run(source: InputSource = actionInputs): Promise<void> {
+  handleCancellation()
   let common: CommonInputs | undefined
   let service: ServiceClient | undefined
   try {
@@ -44,11 +44,11 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
   } catch (error) {
     core.setOutput('outcome', 'error')
     const message = explainFailure(error)
-    core.debug(describeCause(error))
+    logLines(log.debug, describeCause(error))
     if (common?.dryRun && !(error instanceof InputError)) {
-      core.warning(`Dry run: ${message}`)
+      log.warning(`Dry run: ${message}`)
     } else {
-      core.setFailed(message)
+      failStep(message)
     }
   } finally {
     service?.dispose()
@@ -63,19 +63,60 @@ function createService(common: CommonInputs): ServiceClient | undefined {
     userAgent: USER_AGENT,
     timeoutMs: common.timeoutMs,
     maxRetries: common.maxRetries,
-    onRetry: event => core.info(describeRetry(event))
+    onRetry: event => log.info(describeRetry(event))
   })
 }
 
 async function publish(result: CommandResult, common: CommonInputs): Promise<void> {
   for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
   core.setOutput('outcome', result.outcome)
-  if (common.summary && result.summary) {
-    await core.summary.addRaw(capSummary(result.summary), true).write()
-  }
+  if (common.summary && result.summary) await writeSummary(result.summary)
   if (result.failure) {
-    if (common.dryRun) core.warning(`Dry run: ${result.failure}`)
-    else core.setFailed(result.failure)
+    if (common.dryRun) log.warning(`Dry run: ${result.failure}`)
+    else failStep(result.failure)
+  }
+}
+
+/**
+ * Older GitHub Enterprise Server, act, Gitea and Forgejo runners have no job summary (no
+ * GITHUB_STEP_SUMMARY), and a summary file can be unwritable: the summary is a convenience,
+ * so either is a warning, never a failed step.
+ */
+async function writeSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(capSummary(markdown), true).write()
+  } catch (error) {
+    core.summary.emptyBuffer()
+    log.warning(describeSummaryFailure(process.env.GITHUB_STEP_SUMMARY, error))
+  }
+}
+
+let cancellationHandled = false
+
+/**
+ * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
+ * cannot know whether the server applied it: it says so, naming the request, then exits
+ * non-zero as a cancelled step does. Installed once, however often run() is called.
+ */
+function handleCancellation(): void {
+  if (cancellationHandled) return
+  cancellationHandled = true
+  let cancelling = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // A second signal while exiting (SIGINT, then SIGTERM) must not repeat the line.
+      if (cancelling) return
+      cancelling = true
+      for (const write of writesInFlight()) {
+        log.warning(
+          `Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +
+            `${write.system}: the write may or may not have been recorded; check it in ` +
+            `${write.system} before re-running, so it is not recorded twice.`
+        )
+      }
+      // Exit once stdout has taken the line (pipes may be asynchronous).
+      process.stdout.write('', () => process.exit(128 + constants.signals[signal]))
+    })
   }
 }
 
@@ -83,8 +124,18 @@ function describeCause(error: unknown): string {
   const lines: string[] = []
   let current: unknown = error
   for (let depth = 0; current !== undefined && depth < 5; depth++) {
-    lines.push(current instanceof Error ? (current.stack ?? current.message) : String(current))
+    lines.push(current instanceof Error ? describeError(current) : safeLogLine(String(current)))
     current = current instanceof Error ? current.cause : undefined
   }
   return lines.join('\ncaused by: ')
+}
+
+/**
+ * The message (which may hold a server's text) on one line, then the stack frames, one a
+ * line: split into log lines, a line break inside the message cannot start a line of its own.
+ */
+function describeError(error: Error): string {
+  const header = `${error.name}: ${error.message}`
+  const frames = error.stack?.startsWith(header) ? error.stack.slice(header.length) : ''
+  return safeLogLine(header) + frames
 }

@@ -3,9 +3,10 @@
  * GITHUB_OUTPUT file, a GITHUB_STEP_SUMMARY file and an event payload, under Node 24.
  * Shared by the end-to-end tests, the demo and the benchmarks. Step debugging is on, and
  * every run is checked: it rejects when a secret it was given shows anywhere it printed or
- * wrote, or when it printed more annotations than the runner shows.
+ * wrote, when it printed more annotations than the runner shows, or when its output holds a
+ * workflow command the action never issues.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -29,6 +30,8 @@ export interface ActionRun {
   stdout: string
   stderr: string
   outputs: Record<string, string>
+  /** GITHUB_OUTPUT as written, to count how often an output was set. */
+  outputText: string
   summary: string
   durationMs: number
 }
@@ -41,6 +44,13 @@ export interface RunOptions {
   env?: Record<string, string>
   cwd?: string
   timeoutMs?: number
+  /**
+   * Variables the runner would set but this run leaves out, e.g. GITHUB_STEP_SUMMARY (absent
+   * on older GitHub Enterprise Server, act, Gitea and Forgejo runners) or RUNNER_TEMP.
+   */
+  unsetEnv?: string[]
+  /** Called with the running action, e.g. to signal it. */
+  onSpawn?: (child: ChildProcess) => void
 }
 
 export async function runAction(options: RunOptions): Promise<ActionRun> {
@@ -74,6 +84,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       RUNNER_DEBUG: '1',
       ...options.env
     }
+    for (const name of options.unsetEnv ?? []) delete env[name]
     for (const [name, value] of Object.entries({
       ...(await actionDefaults()),
       ...options.inputs
@@ -84,13 +95,16 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     const { exitCode, stdout, stderr } = await spawnNode(
       env,
       options.cwd ?? work,
-      options.timeoutMs
+      options.timeoutMs,
+      options.onSpawn
     )
+    const outputText = await readFile(outputFile, 'utf8')
     const run: ActionRun = {
       exitCode,
       stdout,
       stderr,
-      outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+      outputs: parseOutputFile(outputText),
+      outputText,
       summary: await readFile(summaryFile, 'utf8'),
       durationMs: Date.now() - started
     }
@@ -125,10 +139,12 @@ export function actionDefaults(): Promise<Record<string, string>> {
 function spawnNode(
   env: Record<string, string>,
   cwd: string,
-  timeoutMs = 60_000
+  timeoutMs = 60_000,
+  onSpawn?: (child: ChildProcess) => void
 ): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(node24Path(), [BUNDLE], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    onSpawn?.(child)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', chunk => (stdout += chunk))
@@ -229,12 +245,89 @@ export function countAnnotations(stdout: string): { errors: number; warnings: nu
   }
 }
 
-/** Throws, loudly and without printing a secret, when a run leaked one or over-annotated. */
+/** The commands the runner registers (actions/runner ActionCommandManager), stop-commands included. */
+const RUNNER_COMMANDS = new Set([
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
+  'stop-commands'
+])
+
+export interface RunnerCommand {
+  name: string
+  /** The data after the command, undecoded. */
+  data: string
+  form: '::' | '##['
+}
+
+/**
+ * The workflow commands the runner would execute from this output, by its own rules: lines
+ * split at \n, \r and \r\n (and here also at U+0085, U+2028 and U+2029, which log viewers
+ * may break at); `::name ...::data` after leading whitespace; the legacy `##[name ...]data`
+ * anywhere in a line; only registered names count.
+ */
+export function runnerCommands(output: string): RunnerCommand[] {
+  const commands: RunnerCommand[] = []
+  for (const line of output.split(/\r\n|[\r\n\u0085\u2028\u2029]/)) {
+    const trimmed = line.trimStart()
+    if (trimmed.startsWith('::')) {
+      const end = trimmed.indexOf('::', 2)
+      const name = end < 0 ? '' : (trimmed.slice(2, end).split(' ')[0] ?? '').toLowerCase()
+      if (RUNNER_COMMANDS.has(name)) {
+        commands.push({ name, data: trimmed.slice(end + 2), form: '::' })
+        continue
+      }
+    }
+    const prefix = line.indexOf('##[')
+    const bracket = prefix < 0 ? -1 : line.indexOf(']', prefix)
+    if (bracket < 0) continue
+    const name = (line.slice(prefix + 3, bracket).split(' ')[0] ?? '').toLowerCase()
+    if (RUNNER_COMMANDS.has(name))
+      commands.push({ name, data: line.slice(bracket + 1), form: '##[' })
+  }
+  return commands
+}
+
+/** The commands the action itself issues; anything else in a run's output was forged. */
+export const OWN_COMMANDS = new Set([
+  'error',
+  'warning',
+  'notice',
+  'debug',
+  'add-mask',
+  'group',
+  'endgroup'
+])
+
+/** Commands in a run's output the action never issues, as JSON (never a line starting `::`). */
+export function foreignCommands(run: Pick<ActionRun, 'stdout' | 'stderr'>): string[] {
+  return [...runnerCommands(run.stdout), ...runnerCommands(run.stderr)]
+    .filter(command => command.form === '##[' || !OWN_COMMANDS.has(command.name))
+    .map(command => JSON.stringify(command))
+}
+
+/**
+ * Throws, loudly and without printing a secret, when a run leaked one, over-annotated, or
+ * printed a workflow command the action never issues (text from a server forged it).
+ */
 export function checkRun(run: ActionRun, secrets: readonly GivenSecret[]): void {
   const problems = findSecretLeaks(run, secrets).map(leak => `secret leaked: ${leak}`)
   const { errors, warnings } = countAnnotations(run.stdout)
   if (errors > MAX_ANNOTATIONS) problems.push(`${errors} error annotations (at most 10 show)`)
   if (warnings > MAX_ANNOTATIONS) problems.push(`${warnings} warning annotations (at most 10 show)`)
+  const foreign = foreignCommands(run)
+  if (foreign.length > 0) problems.push(`workflow commands it never issues: ${foreign.join(', ')}`)
   if (problems.length > 0) {
     throw new Error(`The action run is not clean: ${problems.join('; ')}.`)
   }

@@ -1,6 +1,9 @@
 /** Shared pieces of the reliability suite: annotations, servers that refuse or record, a pool. */
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { OWN_COMMANDS, runnerCommands } from '../../tools/run-action.js'
+
+export { runnerCommands, type RunnerCommand } from '../../tools/run-action.js'
 
 /**
  * The messages of a run's `::error` (or `::warning`) workflow commands, decoded the way the
@@ -95,3 +98,20 @@ export function maxBackoffMs(retries: number): number {
  * 2-core machine. Added to every time bound, which is otherwise the retry policy's own.
  */
 export const STARTUP_ALLOWANCE_MS = 6000
+
+/**
+ * Commands in a run's output that text from a server or a file forged: any legacy `##[`
+ * command, any command the action never issues, and any whose data starts with `marker` (or
+ * masks something holding it). Printable safely: each as JSON, never a line starting `::`.
+ */
+export function forgedCommands(output: string, marker: string): string[] {
+  return runnerCommands(output)
+    .filter(
+      command =>
+        command.form === '##[' ||
+        !OWN_COMMANDS.has(command.name) ||
+        command.data.startsWith(marker) ||
+        (command.name === 'add-mask' && command.data.includes(marker))
+    )
+    .map(command => JSON.stringify(command))
+}

@@ -154,7 +154,9 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
   } else {
     const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/jira`
     const file = inputs.attachment ? ` with attachment_file ${inputs.attachment.path}` : ''
-    log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:\n${json}`)
+    log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:`)
+    // A log line is one line: the body is logged line by line.
+    for (const line of json.split('\n')) log.info(line)
   }
 
   const outputs: Record<string, string> = {

@@ -4,7 +4,7 @@
  * capped job summary.
  */
 import { renderListSummary, type ListSummary } from '../report/list.js'
-import { writeResultFile } from '../report/result-file.js'
+import { saveResult } from '../report/result-file.js'
 import type { CommandResult, Logger } from './types.js'
 
 /**
@@ -25,8 +25,14 @@ export interface ListReport<T> {
 
 export async function listResult<T>(report: ListReport<T>, log: Logger): Promise<CommandResult> {
   const json = JSON.stringify(report.items)
-  const resultFile = await writeResultFile(report.command, json)
   const size = Buffer.byteLength(json, 'utf8')
+  const saved = await saveResult(report.command, json, {
+    fitsInOutput: size <= MAX_RESULT_OUTPUT_BYTES,
+    // list-actions answers with the whole list: no input makes it smaller.
+    smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
+  })
+  if (saved.warning) log.warning(saved.warning)
+  const resultFile = saved.path
   const outputs: Record<string, string> = {
     count: String(report.items.length),
     'result-file': resultFile,
@@ -42,7 +48,8 @@ export async function listResult<T>(report: ListReport<T>, log: Logger): Promise
   }
   if (report.total !== undefined) outputs['total-count'] = String(report.total)
   const of = report.total !== undefined ? ` of ${report.total}` : ''
-  log.info(`Listed ${report.items.length}${of}; the JSON is in ${resultFile}.`)
+  const where = resultFile ? `; the JSON is in ${resultFile}` : ''
+  log.info(`Listed ${report.items.length}${of}${where}.`)
   const summary = renderListSummary({
     ...report.summary,
     count: report.items.length,

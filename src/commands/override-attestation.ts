@@ -105,8 +105,10 @@ async function run(
   if (dryRun || !context.service) {
     context.log.info(
       `Dry run: would POST to /attestations/${org}/${flow}/trail/${trail}/override to set ${what} ` +
-        `to ${body.new_compliance_status ? 'compliant' : 'not compliant'}; nothing was sent. Body:\n${json}`
+        `to ${body.new_compliance_status ? 'compliant' : 'not compliant'}; nothing was sent. Body:`
     )
+    // A log line is one line: the body is logged line by line.
+    for (const line of json.split('\n')) context.log.info(line)
     return {
       outcome: 'skipped',
       outputs: {},

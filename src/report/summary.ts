@@ -22,3 +22,17 @@ export function capSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES): strin
     `by \`result-file\`).\n`
   )
 }
+
+/** Why the job summary was not written, and that nothing else is affected. */
+export function describeSummaryFailure(path: string | undefined, error: unknown): string {
+  const skip = 'the outputs are set as usual (set summary to false to skip the summary).'
+  if (!path) {
+    return (
+      'The job summary was not written: GITHUB_STEP_SUMMARY is not set, as on runners without ' +
+      `job summaries (older GitHub Enterprise Server, act, Gitea, Forgejo); ${skip}`
+    )
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  const reason = code ? ` (${code})` : ''
+  return `The job summary was not written: ${path} is not writable${reason}; ${skip}`
+}

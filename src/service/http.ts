@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { RequestError, formatErrorBody } from './errors.js'
+import { trackWrite } from './in-flight.js'
 import {
   DEFAULT_BACKOFF,
   isRetryable,
@@ -74,6 +75,13 @@ export class HttpTransport {
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
+    if (request.method === 'GET') return this.exchange(request)
+    const { origin, pathname } = request.url
+    const write = { system: this.options.system, method: request.method, target: origin + pathname }
+    return trackWrite(write, () => this.exchange(request))
+  }
+
+  private async exchange(request: HttpRequest): Promise<HttpResponse> {
     for (let attempt = 1; ; attempt++) {
       const result = await this.attemptFollowingRedirects(request)
       if ('response' in result) {

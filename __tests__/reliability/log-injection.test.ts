@@ -1,0 +1,339 @@
+/**
+ * The log is not an injection point: every command through the bundled dist/index.js, with
+ * every string the service and Jira answer (names, states, summaries, messages, error
+ * bodies) carrying forged workflow commands. A proxy in front of the sandbox and the Jira
+ * emulator rewrites each string of each JSON answer; the run's stdout and stderr must hold
+ * no command the runner would execute that the action did not mean to issue.
+ *
+ * Assertions print forged lines as JSON, never as a line starting with `::`, so the test
+ * runner's own log stays free of commands.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  APPROVAL_FLOW,
+  APPROVAL_NUMBERS,
+  COMPLIANT_FINGERPRINT,
+  FAILING_ATTESTATION,
+  NON_COMPLIANT_FINGERPRINT,
+  NON_COMPLIANT_TRAIL,
+  REPLACING_DEPLOYMENT,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
+import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
+import { API_ROOT, startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
+import { forgedCommands, pool } from './helpers.js'
+
+const MARKER = 'FORGED'
+/** Forgeries after a line break of every kind, and the legacy form mid-line. */
+const TAIL = [
+  '\n::error::FORGED-error',
+  '\n::add-mask::FORGED-mask',
+  '\r\n::stop-commands::FORGEDtoken',
+  '\r::set-output name=forged::FORGED-output',
+  '\u2028::warning::FORGED-warning',
+  '\u2029::notice::FORGED-notice',
+  '\u0085::error::FORGED-nel',
+  ' ##[error]FORGED-legacy ##[add-mask]FORGED-legacy-mask'
+].join('')
+/** A forgery at the start of the value too: some messages begin with a name. */
+const hostile = (value: string) => `::error::FORGED-lead ${value}${TAIL}`
+
+function rewriteStrings(value: unknown): unknown {
+  if (typeof value === 'string') return hostile(value)
+  if (Array.isArray(value)) return value.map(rewriteStrings)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, rewriteStrings(v)]))
+  }
+  return value
+}
+
+interface HostileProxy {
+  origin: string
+  close(): Promise<void>
+}
+
+/** Forwards every request to `target` and answers with each JSON string rewritten. */
+async function startHostileProxy(target: string): Promise<HostileProxy> {
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', chunk => chunks.push(chunk as Buffer))
+    req.on('end', () => {
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'connection') {
+          headers.set(name, value)
+        }
+      }
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
+      fetch(`${target}${req.url}`, { method: req.method, headers, body, redirect: 'manual' })
+        .then(async answer => {
+          const text = await answer.text()
+          let out = text
+          try {
+            out = JSON.stringify(rewriteStrings(JSON.parse(text)))
+          } catch {
+            // Not JSON: passed on as it is.
+          }
+          res
+            .writeHead(answer.status, {
+              'content-type': answer.headers.get('content-type') ?? 'application/json'
+            })
+            .end(out)
+        })
+        .catch(() => res.destroy())
+    })
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>(resolve => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+  }
+}
+
+interface Servers {
+  sandbox: Sandbox
+  jira: JiraEmulator
+  serviceUrl: string
+  jiraUrl: string
+}
+
+interface InjectionCase {
+  name: string
+  command: string
+  inputs?: (servers: Servers) => Record<string, string>
+  /** Error answers instead of the real ones: every request is answered 500. */
+  failing?: boolean
+  event?: unknown
+  exitCode: number
+  /** False where the command logs no text of the answer (list items go to outputs only). */
+  logsAnswer?: false
+}
+
+const jiraInputs = (servers: Servers) => ({
+  flow: WEB_APP_FLOW,
+  trail: NON_COMPLIANT_TRAIL,
+  name: 'jira-issues',
+  'jira-base-url': servers.jiraUrl,
+  'jira-username': servers.jira.username,
+  'jira-api-token': servers.jira.apiToken,
+  'key-sources': 'commits'
+})
+const pushEvent = {
+  head_commit: { id: 'a'.repeat(40), message: 'OPS-42 and ABC-12: a change' },
+  commits: [{ id: 'a'.repeat(40), message: 'OPS-42 and ABC-12: a change' }]
+}
+const overrideInputs = () => ({
+  flow: WEB_APP_FLOW,
+  trail: NON_COMPLIANT_TRAIL,
+  name: FAILING_ATTESTATION.name,
+  'attestation-type': FAILING_ATTESTATION.type,
+  compliant: 'true',
+  reason: 'False positive'
+})
+
+const answered: InjectionCase[] = [
+  {
+    name: 'assert-artifact, compliant (scope logged)',
+    command: 'assert-artifact',
+    inputs: () => ({ fingerprint: COMPLIANT_FINGERPRINT }),
+    exitCode: 0
+  },
+  {
+    name: 'assert-artifact, not compliant (failure message)',
+    command: 'assert-artifact',
+    inputs: () => ({ fingerprint: NON_COMPLIANT_FINGERPRINT }),
+    exitCode: 1
+  },
+  {
+    name: 'assert-artifact, not compliant, reported only (warning)',
+    command: 'assert-artifact',
+    inputs: () => ({ fingerprint: NON_COMPLIANT_FINGERPRINT, 'fail-on-non-compliant': 'false' }),
+    exitCode: 0
+  },
+  {
+    name: 'get-deployment (artifact_name logged)',
+    command: 'get-deployment',
+    inputs: () => ({
+      environment: REPLACING_DEPLOYMENT.environment,
+      fingerprint: REPLACING_DEPLOYMENT.fingerprint
+    }),
+    exitCode: 0
+  },
+  {
+    name: 'get-approval (state logged)',
+    command: 'get-approval',
+    inputs: () => ({ flow: APPROVAL_FLOW, 'approval-number': String(APPROVAL_NUMBERS.APPROVED) }),
+    exitCode: 0
+  },
+  {
+    name: 'get-approval, a gate (refusal message)',
+    command: 'get-approval',
+    inputs: () => ({
+      flow: APPROVAL_FLOW,
+      'approval-number': String(APPROVAL_NUMBERS.APPROVED),
+      'fail-unless-approved': 'true'
+    }),
+    exitCode: 1
+  },
+  { name: 'list-builds', command: 'list-builds', logsAnswer: false, exitCode: 0 },
+  {
+    name: 'list-trails',
+    command: 'list-trails',
+    logsAnswer: false,
+    inputs: () => ({ flow: WEB_APP_FLOW }),
+    exitCode: 0
+  },
+  {
+    name: 'list-attestations',
+    command: 'list-attestations',
+    inputs: () => ({ flow: WEB_APP_FLOW }),
+    logsAnswer: false,
+    exitCode: 0
+  },
+  { name: 'list-actions (failing names warned)', command: 'list-actions', exitCode: 0 },
+  {
+    name: 'override-attestation',
+    command: 'override-attestation',
+    inputs: overrideInputs,
+    logsAnswer: false,
+    exitCode: 0
+  },
+  {
+    name: 'attest-jira (the service answer)',
+    command: 'attest-jira',
+    inputs: servers => ({ ...jiraInputs(servers), 'jira-issue-fields': 'summary,status' }),
+    event: pushEvent,
+    exitCode: 0,
+    logsAnswer: false
+  },
+  {
+    name: 'attest-jira, dry run (data_json printed with Jira summaries)',
+    command: 'attest-jira',
+    inputs: servers => ({
+      ...jiraInputs(servers),
+      'jira-issue-fields': 'summary,status',
+      'dry-run': 'true'
+    }),
+    event: pushEvent,
+    exitCode: 0
+  }
+]
+
+const COMMANDS: [string, (servers: Servers) => Record<string, string>, unknown?][] = [
+  ['assert-artifact', () => ({ fingerprint: COMPLIANT_FINGERPRINT })],
+  [
+    'get-deployment',
+    () => ({
+      environment: REPLACING_DEPLOYMENT.environment,
+      fingerprint: REPLACING_DEPLOYMENT.fingerprint
+    })
+  ],
+  ['get-approval', () => ({ flow: APPROVAL_FLOW, 'approval-number': '1' })],
+  ['list-builds', () => ({})],
+  ['list-trails', () => ({ flow: WEB_APP_FLOW })],
+  ['list-attestations', () => ({ flow: WEB_APP_FLOW })],
+  ['list-actions', () => ({})],
+  ['override-attestation', overrideInputs],
+  ['attest-jira', jiraInputs, pushEvent]
+]
+
+const failing: InjectionCase[] = COMMANDS.flatMap(([command, inputs, event]) => [
+  { name: `${command}, error body`, command, inputs, event, failing: true, exitCode: 1 },
+  {
+    name: `${command}, error body in a dry run (warning)`,
+    command,
+    inputs: (servers: Servers) => ({ ...inputs(servers), 'dry-run': 'true' }),
+    event,
+    failing: true,
+    exitCode: 0,
+    // A write in a dry run sends nothing, so no error body comes back.
+    ...(command === 'override-attestation' ? { logsAnswer: false as const } : {})
+  }
+])
+
+const CASES = [...answered, ...failing]
+const runs = new Map<string, ActionRun>()
+
+beforeAll(async () => {
+  await pool(CASES, 2, async testCase => {
+    const [sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
+    const [serviceProxy, jiraProxy] = await Promise.all([
+      startHostileProxy(sandbox.origin),
+      startHostileProxy(jira.baseUrl.replace(/\/+$/, ''))
+    ])
+    try {
+      if (testCase.failing) {
+        sandbox.faults.add({ times: Infinity }, { status: 500 })
+        jira.faults.add({ times: Infinity }, { status: 500 })
+      }
+      const servers: Servers = {
+        sandbox,
+        jira,
+        serviceUrl: `${serviceProxy.origin}${API_ROOT}`,
+        jiraUrl: jiraProxy.origin
+      }
+      const run = await runAction({
+        inputs: {
+          command: testCase.command,
+          'api-token': sandbox.token,
+          org: sandbox.org,
+          'base-url': servers.serviceUrl,
+          'max-retries': '0',
+          ...testCase.inputs?.(servers)
+        },
+        event: testCase.event,
+        eventName: 'push'
+      })
+      runs.set(testCase.name, run)
+    } finally {
+      await Promise.all([serviceProxy.close(), jiraProxy.close(), sandbox.close(), jira.close()])
+    }
+  })
+}, 180_000)
+
+describe('text from the service and Jira forges no workflow command', () => {
+  it.each(CASES.map(testCase => [testCase.name, testCase] as const))('%s', (_name, testCase) => {
+    const run = runs.get(testCase.name)
+    if (!run) throw new Error(`no run for ${testCase.name}`)
+    expect(forgedCommands(run.stdout, MARKER)).toEqual([])
+    expect(forgedCommands(run.stderr, MARKER)).toEqual([])
+    // The hostile text did reach the log where the command logs it (else the case proves
+    // nothing), and the run ended as it would with honest text. Booleans, not the text: a
+    // failure must not print the run's output into the test runner's log.
+    if (testCase.logsAnswer !== false) expect(run.stdout.includes(MARKER)).toBe(true)
+    expect(run.exitCode).toBe(testCase.exitCode)
+  })
+})
+
+describe('the check every run of the test suite goes through', () => {
+  const clean: ActionRun = {
+    exitCode: 0,
+    stdout: '::add-mask::x\n::warning::ok\nplain\n',
+    stderr: '',
+    outputs: {},
+    outputText: '',
+    summary: '',
+    durationMs: 1
+  }
+
+  it('accepts the commands the action issues', () => {
+    expect(() => checkRun(clean, [])).not.toThrow()
+  })
+
+  it.each([
+    ['a command the action never issues', 'name\n::stop-commands::tok\n'],
+    ['a legacy command mid-line', 'name ##[add-mask]x\n'],
+    ['a command after a carriage return', 'name\r::set-output name=a::b\n']
+  ])('rejects %s', (_what, line) => {
+    expect(() => checkRun({ ...clean, stdout: clean.stdout + line }, [])).toThrow(
+      /workflow commands it never issues/
+    )
+  })
+})
