@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,12 +18,13 @@ import { bundledPackages, renderLicenses } from '../tools/licenses.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = resolve(root, process.argv[2] ?? 'dist')
+const require = createRequire(import.meta.url)
 const work = mkdtempSync(join(tmpdir(), 'ncc-stats-'))
 
 try {
   rmSync(outDir, { recursive: true, force: true })
   const statsFile = join(work, 'stats.json')
-  const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
+  const ncc = require.resolve('@vercel/ncc/dist/ncc/cli.js')
   const args = ['build', 'src/index.ts', '-o', outDir, '--license', 'licenses.txt']
   const build = spawnSync(process.execPath, [ncc, ...args, '--stats-out', statsFile], {
     cwd: root,

@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -42,7 +43,9 @@ for (const name of ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']) {
   writeFileSync(file, '') // each run starts with an empty output and summary
 }
 
-const cli = join(root, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js')
+// The package exports only its TypeScript entry (src/index.ts); its CLI sits in bin/ beside it.
+const require = createRequire(import.meta.url)
+const cli = join(dirname(require.resolve('@github/local-action')), '..', 'bin', 'local-action.js')
 const child = spawn(process.execPath, [cli, 'run', root, 'src/main.ts', envFile], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit']

