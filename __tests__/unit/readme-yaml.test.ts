@@ -86,6 +86,13 @@ describe('README YAML examples', () => {
         expect(workflowSchemaErrors(workflow)).toEqual([])
       })
 
+      it('grants the job only the permissions it needs, explicitly', () => {
+        expect(workflow).toHaveProperty('permissions')
+        expect(JSON.stringify((workflow as { permissions?: unknown }).permissions)).not.toMatch(
+          /write/
+        )
+      })
+
       it('passes actionlint', async () => {
         const text = Array.isArray(parsed.value) ? JSON.stringify(workflow) : block.text
         expect(await actionlintFindings(text, `README.md#L${block.line}`)).toEqual([])
