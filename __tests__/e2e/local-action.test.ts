@@ -1,0 +1,80 @@
+/**
+ * `npm run local-action`, as the README documents it, against the sandbox: the env file is
+ * .env.example with only the sandbox's address changed, and the folder it writes to does
+ * not exist yet (as in a fresh clone).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
+
+const root = process.cwd()
+let sandbox: Sandbox
+let work: string
+
+beforeAll(async () => {
+  // The token .env.example carries, as the README's sandbox command sets it.
+  sandbox = await startSandbox({ token: 'local-sandbox-token' })
+  work = await mkdtemp(join(tmpdir(), 'local-action-'))
+})
+
+afterAll(async () => {
+  await sandbox?.close()
+  await rm(work, { recursive: true, force: true })
+})
+
+async function envFileFromExample(name: string, replace: Record<string, string> = {}) {
+  let text = (await readFile(join(root, '.env.example'), 'utf8'))
+    .replace('http://127.0.0.1:4010/api/v2', sandbox.baseUrl)
+    .replaceAll('.local-action/', join(work, name, '.local-action') + '/')
+  for (const [from, to] of Object.entries(replace)) text = text.replace(from, to)
+  const file = join(work, `${name}.env`)
+  await writeFile(file, text)
+  return file
+}
+
+function npmRunLocalAction(envFile: string) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>(done => {
+    const child = spawn('npm', ['run', '--silent', 'local-action', '--', envFile], { cwd: root })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', chunk => (stdout += chunk))
+    child.stderr.on('data', chunk => (stderr += chunk))
+    child.on('close', code => done({ code, stdout, stderr }))
+  })
+}
+
+describe('npm run local-action', () => {
+  it('runs .env.example against the sandbox, writes the summary and exits 0', async () => {
+    const envFile = await envFileFromExample('compliant')
+    const summary = join(work, 'compliant', '.local-action', 'summary.md')
+    expect(existsSync(summary)).toBe(false)
+
+    const run = await npmRunLocalAction(envFile)
+
+    expect(run.stdout).toContain('::set-output name=outcome::compliant')
+    expect(run.stdout).not.toMatch(/^::error/m)
+    expect(run.code).toBe(0)
+    expect(await readFile(summary, 'utf8')).toMatch(/compliant/i)
+  }, 120_000)
+
+  it('exits 1 when the action fails the step', async () => {
+    const envFile = await envFileFromExample('non-compliant', {
+      'INPUT_FINGERPRINT=8396f3387559d77b96ab242835fad17c7e7ec63c43c318804f4f9ff77172e199': `INPUT_FINGERPRINT=${NON_COMPLIANT_FINGERPRINT}`
+    })
+
+    const run = await npmRunLocalAction(envFile)
+
+    expect(run.stdout).toContain('::set-output name=outcome::non-compliant')
+    expect(run.code).toBe(1)
+  }, 120_000)
+
+  it('says how to create the env file when it is missing', async () => {
+    const run = await npmRunLocalAction(join(work, 'missing.env'))
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('copy .env.example to .env')
+  }, 60_000)
+})
