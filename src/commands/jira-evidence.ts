@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { RunFacts } from '../github/event.js'
-import type { References } from '../github/references.js'
+import type { KeySource, References } from '../github/references.js'
 import type { AttachmentFile, Redactable } from '../inputs/references.js'
 import {
   MAX_ATTACHMENT_BYTES,
@@ -77,5 +77,20 @@ export function missingMessage(
     `Jira has no issue${one ? '' : 's'} ${describeKeys(missing, sources)}, or these credentials ` +
     `cannot see ${one ? 'it' : 'them'} (Jira answers 404 for both); the attestation records ` +
     `${one ? 'it' : 'them'} as missing`
+  )
+}
+
+/** Names each requested key source that could not be read, with why, and what to do. */
+export function unreadableMessage(
+  unreadable: readonly { source: KeySource; reason: string }[]
+): string {
+  const one = unreadable.length === 1
+  const reasons = unreadable
+    .map(({ source, reason }) => `key source ${source} could not be read: ${reason}`)
+    .join('; ')
+  return (
+    `${reasons.charAt(0).toUpperCase()}${reasons.slice(1)}. No attestation was posted: without ` +
+    `${one ? 'this source' : 'these sources'} it could miss issue keys and would record ` +
+    `evidence that was never gathered. Fix the cause, or leave the source out of key-sources.`
   )
 }

@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { RequestError, formatErrorBody } from './errors.js'
+import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
 import {
   DEFAULT_BACKOFF,
   isRetryable,
@@ -238,6 +239,14 @@ function describeNetworkError(error: unknown): AttemptResult {
   const message = error instanceof Error ? error.message : String(error)
   if (/^Request timeout/.test(message)) {
     return { failure: { type: 'timeout' }, detail: 'the connection went quiet' }
+  }
+  const proxyStatus = proxyRefusalStatus(error)
+  if (proxyStatus !== undefined) {
+    // Not a reset: the proxy answered. A status failure is retried only when it is transient.
+    return {
+      failure: { type: 'status', status: proxyStatus },
+      detail: describeProxyRefusal(proxyStatus)
+    }
   }
   const codeText = typeof code === 'string' ? code : undefined
   const readable: Record<string, string> = {
