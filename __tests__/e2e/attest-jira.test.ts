@@ -212,7 +212,9 @@ describe('attest-jira through dist/index.js', () => {
       'issue-keys': '[]',
       'missing-issue-keys': '[]'
     })
-    expect(run.stdout).toMatch(/::warning::No Jira issue key was found in branch/)
+    expect(run.stdout).toMatch(
+      /::warning::No Jira issue key was found in branch; .*reference an issue \(such as ABC-123\) in the branch name\. The step passes/
+    )
     expect((await postedData(posts()[0])).jira_results).toEqual([])
     expect(jira.requests).toHaveLength(0)
   })

@@ -86,7 +86,10 @@ beforeEach(() => {
   authProxy.clear()
 })
 
-function attestJira(env: Record<string, string>): Promise<ActionRun> {
+function attestJira(
+  env: Record<string, string>,
+  inputs: Record<string, string> = {}
+): Promise<ActionRun> {
   return runAction({
     inputs: {
       command: 'attest-jira',
@@ -100,7 +103,8 @@ function attestJira(env: Record<string, string>): Promise<ActionRun> {
       'jira-username': jira.username,
       'jira-api-token': jira.apiToken,
       'github-token': github.token,
-      'key-sources': 'commits,pr-title'
+      'key-sources': 'commits,pr-title',
+      ...inputs
     },
     event: JSON.parse(readFileSync(join(EVENTS, 'push-commits.json'), 'utf8')),
     eventName: 'push',
@@ -155,7 +159,22 @@ describe('behind a CONNECT proxy, with a private CA', () => {
     expect(error).toMatch(/407/)
     expect(error).toMatch(/credentials in HTTPS_PROXY/)
     expect(error).not.toMatch(/connection reset/)
+    // The GitHub API is read first, through Octokit.
+    expect(error).toMatch(/^Key source pr-title could not be read: the GitHub API could not list/)
     expect(authProxy.refused).toBeGreaterThan(0)
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('names a 407 on the Jira path as a proxy authentication failure, without retrying it', async () => {
+    const run = await attestJira({ HTTPS_PROXY: authProxy.url }, { 'key-sources': 'commits' })
+    expect(run.exitCode).not.toBe(0)
+    const [error, ...more] = annotations(run.stdout)
+    expect(more).toEqual([])
+    expect(error).toMatch(
+      /^Jira could not be reached for GET \/rest\/api\/2\/myself: the proxy asked for authentication \(407 Proxy Authentication Required\): check the credentials in HTTPS_PROXY's URL/
+    )
+    expect(authProxy.refused).toBe(1)
+    expect(jira.requests).toHaveLength(0)
     expect(sandbox.requests).toHaveLength(0)
   })
 

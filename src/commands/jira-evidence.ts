@@ -59,12 +59,28 @@ export function describeKeys(
   return keys.map(key => `${key} (${(sources.get(key) ?? []).join(', ')})`).join(', ')
 }
 
+const SOURCE_PLACES: Record<string, string> = {
+  commits: 'a commit message',
+  branch: 'the branch name',
+  'pr-title': 'the pull request title',
+  'pr-body': 'the pull request description',
+  'secondary-source': 'secondary-source'
+}
+
+/** Points only at the places that were searched: advice about an unread one would mislead. */
 export function noKeyMessage(searched: readonly string[]): string {
-  const where = searched.length > 0 ? searched.join(', ') : 'no readable source'
+  if (searched.length === 0) {
+    return (
+      'No Jira issue key was searched for: key-sources is none and secondary-source is not ' +
+      'given, so the attestation records no issue and is not compliant'
+    )
+  }
+  const places = [...new Set(searched.map(source => SOURCE_PLACES[source] ?? source))]
+  const last = places.pop()
+  const where = places.length > 0 ? `${places.join(', ')} or ${last}` : last
   return (
-    `No Jira issue key was found in ${where}; the attestation records no issue, so it is ` +
-    `not compliant: reference an issue (such as ABC-123) in a commit message, the branch ` +
-    `name or the pull request title`
+    `No Jira issue key was found in ${searched.join(', ')}; the attestation records no ` +
+    `issue, so it is not compliant: reference an issue (such as ABC-123) in ${where}`
   )
 }
 

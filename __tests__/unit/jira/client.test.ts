@@ -169,6 +169,22 @@ describe('JiraClient.lookup', () => {
     expect((error as Error).message).toMatch(/not an answer of the Jira REST API/)
   })
 
+  it('takes a 200 to an anonymous user (a public issue, an expired token) as a credential error', async () => {
+    jira.faults.add(
+      { path: '/rest/api/2/issue/' },
+      {
+        status: 200,
+        headers: { 'x-seraph-loginreason': 'AUTHENTICATED_FAILED' },
+        body: { id: '10000', key: known, fields: {} }
+      }
+    )
+    const error = await client()
+      .lookup(known)
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(JiraCredentialsError)
+    expect((error as Error).message).toMatch(/as an anonymous user/)
+  })
+
   it('takes a 404 to an anonymous user (an expired token) as a credential error, not a missing issue', async () => {
     jira.mode = 'expired-token'
     const error = await client()
