@@ -197,6 +197,35 @@ describe('behind a CONNECT proxy, with a private CA', () => {
     expect(authProxy.refused).toBe(1)
   })
 
+  it('says to give the CA in NODE_EXTRA_CA_CERTS when the certificate is not trusted', async () => {
+    const run = await runAction({
+      inputs: {
+        command: 'list-builds',
+        'api-token': sandbox.token,
+        org: sandbox.org,
+        'base-url': service,
+        flow: WEB_APP_FLOW,
+        'max-retries': '0'
+      },
+      env: { HTTPS_PROXY: proxy.url }
+    })
+    expect(run.exitCode).not.toBe(0)
+    const [error] = annotations(run.stdout)
+    expect(error).toMatch(
+      /^The compliance service could not be reached for GET \S+: the server's TLS certificate is not trusted: .*give that CA's certificate \(PEM\) in NODE_EXTRA_CA_CERTS \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\)\. Nothing was sent: the TLS handshake failed\.$/
+    )
+  })
+
+  it('says the same on the GitHub API path, naming the source it could not read', async () => {
+    const run = await attestJira({ HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: '' })
+    expect(run.exitCode).not.toBe(0)
+    const [error] = annotations(run.stdout)
+    expect(error).toMatch(
+      /^Key source pr-title could not be read: .*the server's TLS certificate is not trusted: .*NODE_EXTRA_CA_CERTS \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\)/
+    )
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
   it('leaves the hosts in NO_PROXY to a direct connection', async () => {
     const run = await attestJira({ HTTPS_PROXY: proxy.url, NO_PROXY: 'example.org,github.test' })
     // github.test resolves only through the proxy: read directly, the pull request is unread.

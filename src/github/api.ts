@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { describeProxyRefusal, proxyRefusalStatus } from '../service/proxy.js'
+import { describeUntrustedCertificate } from '../service/tls.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
 export type GitHubRequest = (
@@ -103,6 +104,8 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.o
 export function describeGitHubFailure(error: unknown, timeoutMs: number): string {
   const proxyStatus = proxyRefusalStatus(error)
   if (proxyStatus !== undefined) return describeProxyRefusal(proxyStatus)
+  const untrusted = describeUntrustedCertificate(error)
+  if (untrusted !== undefined) return untrusted
   if (causes(error).some(cause => cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
     return `no answer within ${timeoutMs / 1000} s`
   }

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { RequestError, formatErrorBody } from './errors.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
+import { describeUntrustedCertificate } from './tls.js'
 import {
   DEFAULT_BACKOFF,
   isRetryable,
@@ -249,6 +250,9 @@ function describeNetworkError(error: unknown): AttemptResult {
     }
   }
   const codeText = typeof code === 'string' ? code : undefined
+  const untrusted = describeUntrustedCertificate(error)
+  if (untrusted !== undefined)
+    return { failure: { type: 'network', code: codeText }, detail: untrusted }
   const readable: Record<string, string> = {
     ECONNREFUSED: 'connection refused',
     ECONNRESET: 'connection reset',
