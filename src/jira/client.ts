@@ -150,13 +150,17 @@ export class JiraClient {
     // Only a success: an HTML 404 is a wrong jira-base-url, reported as such by the caller.
     const html = /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(response.body)
     if (html && response.status >= 200 && response.status < 300) {
-      const page = formatErrorBody(response.body, 'text/html').replace(/[.\s]+$/, '')
+      const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(response.body)?.[1]?.trim()
+      const page = title
+        ? `an HTML page (${JSON.stringify(title.replace(/\s+/g, ' '))})`
+        : 'an HTML page'
       throw new JiraCredentialsError(
         `Jira did not accept ${inputs}: it answered ${request} (status ${response.status}) ` +
-          `with ${page}, a single sign-on login page rather than the REST API; use ` +
-          `credentials the REST API takes without single sign-on (a personal access token in ` +
-          `jira-pat on Server and Data Center), or ask the Jira administrators to let REST ` +
-          `API calls through.`,
+          `with ${page} instead of JSON, a single sign-on login page (or not the Jira REST ` +
+          `API at all); use credentials the REST API takes without single sign-on (a ` +
+          `personal access token in jira-pat on Server and Data Center) or ask the Jira ` +
+          `administrators to let REST API calls through, and check that jira-base-url is ` +
+          `the Jira site root.`,
         response.status
       )
     }

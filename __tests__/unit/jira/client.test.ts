@@ -156,7 +156,7 @@ describe('JiraClient.lookup', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(JiraCredentialsError)
     expect((error as Error).message).toMatch(
-      /^Jira did not accept jira-username and jira-api-token: it answered GET \/rest\/api\/2\/issue\/[A-Z0-9-]+ \(status 200\) with an HTML page instead of JSON \("Log in"\).*single sign-on login page/
+      /^Jira did not accept jira-username and jira-api-token: it answered GET \/rest\/api\/2\/issue\/[A-Z0-9-]+ \(status 200\) with an HTML page \("Log in"\) instead of JSON, a single sign-on login page .*check that jira-base-url is the Jira site root\.$/
     )
   })
 
