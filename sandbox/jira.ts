@@ -4,6 +4,12 @@
  * credentials). Basic auth (`username:apiToken`, as Jira Cloud) or a Bearer personal access
  * token (as Server / Data Center); anything else is a 401. Like Jira, an unknown issue is a
  * 404 with `errorMessages`. Faults work as in the sandbox service, with paths from `/`.
+ *
+ * Two modes reproduce Jira refusing credentials without a 401 on issue lookups:
+ * `expired-token` (Jira Cloud with an expired or revoked API token: every request is served
+ * as an anonymous user, issues 404 with `X-Seraph-LoginReason: AUTHENTICATED_FAILED`,
+ * `/myself` 401) and `sso-login-page` (Server / Data Center behind single sign-on: 200 with
+ * an HTML login page for everything).
  */
 import { distinctiveSecret } from './hashing.js'
 import { jsonReply, sleep, startLoopbackServer } from './loopback-server.js'
@@ -38,6 +44,12 @@ export interface JiraEmulatorOptions {
   latencyMs?: number
 }
 
+export type JiraMode = 'normal' | 'expired-token' | 'sso-login-page'
+
+export const SSO_LOGIN_PAGE =
+  '<!DOCTYPE html><html><head><title>Sign in - Acme SSO</title></head>' +
+  '<body><form method="post" action="/login"><input name="username"></form></body></html>'
+
 export interface JiraEmulator {
   /** e.g. `http://127.0.0.1:54322` (no trailing slash); issue URLs are `{baseUrl}/browse/{KEY}`. */
   readonly baseUrl: string
@@ -48,6 +60,8 @@ export interface JiraEmulator {
   readonly issues: Readonly<Record<string, JiraIssueDefinition>>
   readonly requests: RecordedRequest[]
   readonly faults: FaultInjector
+  /** `normal` until changed; tests set it back in beforeEach. */
+  mode: JiraMode
   clearRequests(): void
   close(): Promise<void>
 }
@@ -72,6 +86,7 @@ export async function startJiraEmulator(options: JiraEmulatorOptions = {}): Prom
   }
   const keys = Object.keys(issues)
   let origin = ''
+  const state = { mode: 'normal' as JiraMode }
 
   const server = await startLoopbackServer({
     host: options.host ?? '127.0.0.1',
@@ -94,6 +109,16 @@ export async function startJiraEmulator(options: JiraEmulatorOptions = {}): Prom
         errorMessages: [`No resource for ${call.method} ${path}`],
         errors: {}
       })
+    }
+    if (state.mode === 'sso-login-page') {
+      return { status: 200, headers: { 'content-type': 'text/html' }, body: SSO_LOGIN_PAGE }
+    }
+    if (state.mode === 'expired-token') {
+      // Jira Cloud serves the request as an anonymous user, who can see no issue.
+      const anonymous = { 'x-seraph-loginreason': 'AUTHENTICATED_FAILED' }
+      return isMyself
+        ? jsonReply(401, NOT_AUTHENTICATED, anonymous)
+        : jsonReply(404, ISSUE_NOT_FOUND, anonymous)
     }
     if (!authenticated(call.headers.authorization, credentials)) {
       return jsonReply(401, NOT_AUTHENTICATED, {
@@ -130,6 +155,12 @@ export async function startJiraEmulator(options: JiraEmulatorOptions = {}): Prom
     issues,
     requests: server.requests,
     faults: server.faults,
+    get mode() {
+      return state.mode
+    },
+    set mode(mode: JiraMode) {
+      state.mode = mode
+    },
     clearRequests: server.clearRequests,
     close: server.close
   }

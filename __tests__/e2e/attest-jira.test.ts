@@ -19,6 +19,7 @@ const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, na
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = '6666666666666666666666666666666666666666'
 const MERGE_SHA = '7777777777777777777777777777777777777777'
+const OTHER_SHA = '8888888888888888888888888888888888888888'
 
 let sandbox: Sandbox
 let jira: JiraEmulator
@@ -30,7 +31,10 @@ beforeAll(async () => {
     startSandbox(),
     startJiraEmulator(),
     startGitHubEmulator({
-      commits: { [PR_HEAD]: { message: 'OPS-42: rotate the credentials' } },
+      commits: {
+        [PR_HEAD]: { message: 'OPS-42: rotate the credentials' },
+        [OTHER_SHA]: { message: 'ABC-1 follow-up' }
+      },
       pulls: {
         [PUSH_HEAD]: [
           {
@@ -56,7 +60,9 @@ beforeEach(() => {
   sandbox.reset()
   jira.clearRequests()
   jira.faults.clear()
+  jira.mode = 'normal'
   github.clearRequests()
+  github.faults.clear()
 })
 
 function jiraInputs(extra: Record<string, string> = {}): Record<string, string> {
@@ -71,8 +77,14 @@ function jiraInputs(extra: Record<string, string> = {}): Record<string, string> 
     'jira-base-url': jira.baseUrl,
     'jira-username': jira.username,
     'jira-api-token': jira.apiToken,
+    // The pull request sources need github-token, which only some tests give.
+    'key-sources': 'commits,branch',
     ...extra
   }
+}
+
+function issueLookups(): RecordedRequest[] {
+  return jira.requests.filter(request => request.path.startsWith('/rest/api/2/issue/'))
 }
 
 function push(
@@ -143,15 +155,15 @@ describe('attest-jira through dist/index.js', () => {
       provider: 'github'
     })
     expect(data.origin_url).toBe('https://github.com/acme/web-app/actions/runs/987654321')
-    // Four lookups, all at once rather than one by one.
-    expect(jira.requests).toHaveLength(4)
+    // One credentials check, then four lookups, all at once rather than one by one.
+    expect(jira.requests[0]?.path).toBe('/rest/api/2/myself')
+    expect(issueLookups()).toHaveLength(4)
     const stored = sandbox.store.findTrail(WEB_APP_FLOW, COMPLIANT_TRAIL)?.attestations.at(-1)
     expect(stored).toMatchObject({ name: 'jira-issues', type: 'jira', compliant: false })
     expect(run.summary).toMatch(
       /\| `OPS-42` \| ✅ found \| \[OPS-42\]\(http:\/\/127\.0\.0\.1:\d+\/browse\/OPS-42\) \| commits \|/
     )
     expect(run.summary).toContain('- **commits**: 2 commits (2222222, 3333333)')
-    expect(run.summary).toContain('### Skipped')
   })
 
   it('fails with assert when an issue is missing, after posting the evidence', async () => {
@@ -200,7 +212,9 @@ describe('attest-jira through dist/index.js', () => {
       'issue-keys': '[]',
       'missing-issue-keys': '[]'
     })
-    expect(run.stdout).toMatch(/::warning::No Jira issue key was found in branch/)
+    expect(run.stdout).toMatch(
+      /::warning::No Jira issue key was found in branch; .*reference an issue \(such as ABC-123\) in the branch name\. The step passes/
+    )
     expect((await postedData(posts()[0])).jira_results).toEqual([])
     expect(jira.requests).toHaveLength(0)
   })
@@ -224,7 +238,7 @@ describe('attest-jira through dist/index.js', () => {
     const errors = errorAnnotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
-      /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/issue\//
+      /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself/
     )
     expect(errors[0]).toMatch(/expire after at most a year/)
     expect(errors[0]).toMatch(/No attestation was posted/)
@@ -240,7 +254,7 @@ describe('attest-jira through dist/index.js', () => {
     const run = await push()
     expect(run.exitCode).toBe(0)
     expect(run.outputs['found-issue-keys']).toBe('["ABC-1","OPS-42"]')
-    expect(jira.requests).toHaveLength(6)
+    expect(issueLookups()).toHaveLength(6)
     expect(run.stdout).toMatch(
       /Jira GET \/rest\/api\/2\/issue\/[A-Z0-9-]+ failed \(status 503\); retry 1/
     )
@@ -251,7 +265,7 @@ describe('attest-jira through dist/index.js', () => {
     const run = await push({ 'dry-run': 'true', 'api-token': '' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('skipped')
-    expect(jira.requests).toHaveLength(4)
+    expect(issueLookups()).toHaveLength(4)
     expect(sandbox.requests).toHaveLength(0)
     expect(run.stdout).toContain(
       `Dry run: would POST to /attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/jira`
@@ -329,24 +343,133 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.summary).toContain('- **pr-body**: pull request #12')
   })
 
-  it('skips what needs the API with a warning when no token is given, and still attests', async () => {
+  it('fails naming the source when the head commit cannot be read (no token), posting nothing', async () => {
     const run = await runAction({
-      inputs: jiraInputs({ 'redact-commit-info': 'message,author' }),
+      inputs: jiraInputs(),
       event: event('pull-request-null-body.json'),
       eventName: 'pull_request',
       env: { GITHUB_SHA: MERGE_SHA, GITHUB_HEAD_REF: 'feature/abc-12-checkout' }
     })
-    expect(run.exitCode).toBe(0)
-    expect(run.stdout).toMatch(
-      /::warning::Key source commits was skipped: commit 6666666 could not be read/
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /Key source commits could not be read: commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty\. No attestation was posted/
     )
-    expect(run.outputs['issue-keys']).toBe('["ABC-12","ABC-123"]')
+    // It does not tell the user to reference an issue in a commit it never read.
+    expect(run.stdout).not.toMatch(/reference an issue/)
+    expect(sandbox.requests).toHaveLength(0)
+    expect(jira.requests).toHaveLength(0)
+  })
+
+  it.each<[string, () => void, Record<string, string>, RegExp]>([
+    [
+      'a GitHub API 401',
+      () => undefined,
+      { 'github-token': 'ghs_not_the_token_0000000000' },
+      /Key source pr-title could not be read: the GitHub API could not list the pull requests of 3333333: it refused github-token \(401: Bad credentials\)/
+    ],
+    [
+      'a GitHub API 403',
+      () =>
+        github.faults.add(
+          { path: '/repos/' },
+          {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+            body: '{"message":"Resource not accessible by integration"}'
+          }
+        ),
+      {},
+      /Key source pr-title could not be read: .*it refused access \(403: Resource not accessible by integration\): the token needs contents: read and pull-requests: read/
+    ],
+    [
+      'a GitHub API that does not answer in time',
+      () => github.faults.add({ path: '/repos/' }, { hang: true }),
+      { 'timeout-seconds': '1' },
+      /Key source pr-title could not be read: .*no answer within 1 s/
+    ]
+  ])('fails on %s for a requested source, posting nothing', async (_, fault, extra, message) => {
+    fault()
+    const run = await push(
+      { 'github-token': github.token, 'key-sources': 'commits,pr-title', ...extra },
+      { GITHUB_API_URL: github.apiUrl }
+    )
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(message)
+    expect(errors[0]).toMatch(/No attestation was posted/)
+    expect(github.requests.length).toBeGreaterThan(0)
+    expect(sandbox.requests).toHaveLength(0)
+    expect(jira.requests).toHaveLength(0)
+  })
+
+  it('fails on an expired Jira token (answers as an anonymous user) as a credential error, posting nothing', async () => {
+    jira.mode = 'expired-token'
+    const run = await push()
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself.*expire after at most a year.*No attestation was posted/
+    )
+    expect(run.stdout).not.toMatch(/Jira has no issue/)
+    expect(run.outputs['missing-issue-keys']).toBeUndefined()
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('fails on a single sign-on login page from Jira Server as a credential error, posting nothing', async () => {
+    jira.mode = 'sso-login-page'
+    const run = await push({ 'jira-username': '', 'jira-api-token': '', 'jira-pat': jira.pat })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /Jira did not accept jira-pat: it answered GET \/rest\/api\/2\/myself \(status 200\) with an HTML page .*"Sign in - Acme SSO".*single sign-on login page.*No attestation was posted/
+    )
+    expect(run.outputs['found-issue-keys']).toBeUndefined()
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('records the full commit for a short commit-sha found in the payload', async () => {
+    const run = await push({ 'commit-sha': '2222222' })
+    expect(run.exitCode).toBe(0)
     const data = await postedData(posts()[0])
-    expect(data.git_commit_info).toEqual({
-      sha1: PR_HEAD,
-      branch: 'feature/abc-12-checkout',
-      url: `https://github.com/acme/web-app/commit/${PR_HEAD}`
+    expect((data.git_commit_info as { sha1: string }).sha1).toBe('2'.repeat(40))
+  })
+
+  it('resolves a short commit-sha the payload lacks through the GitHub API, reading it once', async () => {
+    const run = await runAction({
+      inputs: jiraInputs({ 'commit-sha': OTHER_SHA.slice(0, 8), 'github-token': github.token }),
+      event: event('pull-request-null-body.json'),
+      eventName: 'pull_request',
+      env: { GITHUB_API_URL: github.apiUrl, GITHUB_SHA: MERGE_SHA, GITHUB_HEAD_REF: 'x' }
     })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['issue-keys']).toBe('["ABC-1"]')
+    expect(github.requests.map(r => r.path)).toEqual([
+      `/repos/acme/web-app/commits/${OTHER_SHA.slice(0, 8)}`
+    ])
+    const data = await postedData(posts()[0])
+    expect(data.git_commit_info).toMatchObject({ sha1: OTHER_SHA, message: 'ABC-1 follow-up' })
+  })
+
+  it('refuses a short commit-sha it cannot resolve with one input error, sending nothing', async () => {
+    const run = await push({ 'commit-sha': 'abcdef1' })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /::error::Input "commit-sha" has "abcdef1", a short commit id that could not be resolved to a full one \(.*github-token is empty\); expected the full 40-character commit SHA/
+    )
+    expect(sandbox.requests).toHaveLength(0)
+    expect(jira.requests).toHaveLength(0)
   })
 
   it('reads the pull request a push to main merged, through the API', async () => {

@@ -618,7 +618,8 @@ const cases: FaultCase[] = [
       ),
     outcome: 'ok',
     check: s => {
-      expect(s.jira.requests).toHaveLength(4)
+      // One credentials check, then two keys, each reset once and retried.
+      expect(s.jira.requests.filter(r => r.path.startsWith('/rest/api/2/issue/'))).toHaveLength(4)
       expect(jiraAttestations(s)).toBe(1)
     }
   },
@@ -645,7 +646,7 @@ const cases: FaultCase[] = [
     retries: 2,
     outcome: 'error',
     message:
-      /^Jira refused jira-pat \(401 to GET \/rest\/api\/2\/issue\/\S+: .+\); check that jira-pat is a current personal access token/,
+      /^Jira refused jira-pat \(401 to GET \/rest\/api\/2\/myself: .+\); check that jira-pat is a current personal access token/,
     check: s => expect(s.sandbox.requests).toEqual([])
   },
   {
@@ -688,7 +689,7 @@ const cases: FaultCase[] = [
     retries: 1,
     outcome: 'error',
     message:
-      /^Jira could not be reached for GET \/rest\/api\/2\/issue\/\S+ after 2 attempts: connection refused \(ECONNREFUSED\)\. Jira is unreachable or slow/,
+      /^Jira could not be reached for GET \/rest\/api\/2\/myself after 2 attempts: connection refused \(ECONNREFUSED\)\. Jira is unreachable or slow/,
     check: s => expect(s.sandbox.requests).toEqual([])
   },
   {
@@ -701,7 +702,10 @@ const cases: FaultCase[] = [
     message: new RegExp(
       `^${SERVICE} could not be reached for POST /api/v2/attestations/acme/web-app/trail/\\S+/jira after 2 attempts: connection refused \\(ECONNREFUSED\\)\\. ${UNREACHABLE.source}$`
     ),
-    check: s => expect(s.jira.requests).toHaveLength(2)
+    check: s => {
+      expect(s.jira.requests[0]?.path).toBe('/rest/api/2/myself')
+      expect(s.jira.requests.filter(r => r.path.startsWith('/rest/api/2/issue/'))).toHaveLength(2)
+    }
   },
   {
     name: 'Jira redirect to another origin: not followed, no credentials sent there',

@@ -1,5 +1,5 @@
 /** The Jira emulator: issue lookups, both credential kinds, 401/404 shapes, latency, faults. */
-import { ISSUE_NOT_FOUND, startJiraEmulator } from '../../sandbox/jira.js'
+import { ISSUE_NOT_FOUND, SSO_LOGIN_PAGE, startJiraEmulator } from '../../sandbox/jira.js'
 import type { JiraEmulator } from '../../sandbox/jira.js'
 import { JIRA_KNOWN_KEYS, JIRA_UNKNOWN_KEY } from '../../sandbox/fixtures.js'
 
@@ -14,6 +14,7 @@ afterAll(async () => {
 beforeEach(() => {
   jira.clearRequests()
   jira.faults.clear()
+  jira.mode = 'normal'
 })
 
 const basic = () => `Basic ${Buffer.from(`${jira.username}:${jira.apiToken}`).toString('base64')}`
@@ -163,5 +164,36 @@ describe('latency and faults', () => {
     expect((await lookup('ABC-1')).status).toBe(200)
     expect(jira.requests.map(r => r.status)).toEqual([503, 502, 200, 200])
     expect(jira.requests[0]?.headers.authorization).toBe(basic())
+  })
+})
+
+describe('credentials Jira does not take', () => {
+  const myself = (authorization = basic()) =>
+    fetch(`${jira.baseUrl}/rest/api/2/myself`, { headers: { authorization } })
+
+  it('answers /myself for good credentials', async () => {
+    const response = await myself()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ emailAddress: jira.username, active: true })
+  })
+
+  it('serves an expired token as an anonymous user: 404 issues and a 401 /myself, both flagged', async () => {
+    jira.mode = 'expired-token'
+    const issue = await lookup('ABC-1')
+    expect(issue.status).toBe(404)
+    expect(issue.headers.get('x-seraph-loginreason')).toBe('AUTHENTICATED_FAILED')
+    expect(await issue.json()).toEqual(ISSUE_NOT_FOUND)
+    const me = await myself()
+    expect(me.status).toBe(401)
+    expect(me.headers.get('x-seraph-loginreason')).toBe('AUTHENTICATED_FAILED')
+  })
+
+  it('answers everything with a 200 HTML login page behind single sign-on', async () => {
+    jira.mode = 'sso-login-page'
+    for (const response of [await lookup('ABC-1'), await myself()]) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/text\/html/)
+      expect(await response.text()).toBe(SSO_LOGIN_PAGE)
+    }
   })
 })

@@ -3,12 +3,13 @@
  * a push, the branch, the pull request's title and body), checks each in Jira, and posts a
  * Jira attestation to the trail or artifact. The attestation is posted whenever Jira answered,
  * missing issues included, because that is the evidence; `assert` then decides the step.
- * Bad Jira credentials fail the step and post nothing.
+ * Bad Jira credentials, and a key source that was asked for but could not be read, fail the
+ * step and post nothing: such an attestation would record evidence that was never gathered.
  */
 import * as core from '@actions/core'
 import { loadUndici } from '../bundle/undici.js'
 import { readRunFacts, type RunFacts } from '../github/event.js'
-import type { GitHubRequest } from '../github/api.js'
+import { describeGitHubFailure, type GitHubRequest } from '../github/api.js'
 import { gatherReferences, type KeySource, type References } from '../github/references.js'
 import { runUrl } from '../github/run.js'
 import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
@@ -46,7 +47,8 @@ import {
   loadAttachment,
   missingMessage,
   noKeyMessage,
-  repoInfo
+  repoInfo,
+  unreadableMessage
 } from './jira-evidence.js'
 import type { Command, CommandContext, CommandResult } from './types.js'
 
@@ -122,7 +124,8 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
     commitSha: inputs.commitSha,
     github: connectGitHub(inputs.githubToken, common.timeoutMs)
   })
-  for (const reason of references.skipped) log.warning(reason)
+  // Evidence without a source that was asked for could miss keys: post nothing instead.
+  if (references.unreadable.length > 0) throw new Error(unreadableMessage(references.unreadable))
   const { keys, keySources, searched } = findKeys(inputs, references)
   log.info(
     keys.length > 0
@@ -180,7 +183,6 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
       sources: keySources.get(issue.key) ?? []
     })),
     searched,
-    skipped: references.skipped,
     payload: posting ? undefined : json,
     attestationUrl:
       isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
@@ -234,6 +236,7 @@ async function lookUp(
   })
   try {
     return await context.log.group(`Looking up ${keys.length} issue(s) in Jira`, async () => {
+      await client.checkCredentials()
       const issues = await client.lookupAll(keys, jira.issueFields)
       for (const issue of issues)
         context.log.info(`${issue.key}: ${issue.exists ? 'found' : 'not found'}`)
@@ -286,14 +289,22 @@ function connectGitHub(
   let connected: Promise<GitHubRequest> | undefined
   return () =>
     (connected ??= (async () => {
-      // Octokit fetches through undici, which the bundle loads only on demand.
-      const [{ getOctokit }] = await Promise.all([import('@actions/github'), loadUndici()])
+      // Octokit fetches through undici, which the bundle loads only on demand. Loading
+      // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
+      // set) at once, so undici must be in place before that import starts.
+      await loadUndici()
+      const { getOctokit } = await import('@actions/github')
       const octokit = getOctokit(token, { userAgent: USER_AGENT })
-      return (route, parameters) =>
-        octokit.request(route, {
-          ...parameters,
-          request: { signal: AbortSignal.timeout(timeoutMs) }
-        })
+      return async (route, parameters) => {
+        try {
+          return await octokit.request(route, {
+            ...parameters,
+            request: { signal: AbortSignal.timeout(timeoutMs) }
+          })
+        } catch (error) {
+          throw new Error(describeGitHubFailure(error, timeoutMs), { cause: error })
+        }
+      }
     })())
 }
 

@@ -5,6 +5,8 @@
  * uses them loads Octokit only when a token is given and a source needs the API.
  */
 import { z } from 'zod'
+import { describeProxyRefusal, proxyRefusalStatus } from '../service/proxy.js'
+import { describeUntrustedCertificate } from '../service/tls.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
 export type GitHubRequest = (
@@ -93,4 +95,54 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.o
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw new Error(`the GitHub API did not answer with ${what}`)
   return parsed.data
+}
+
+/**
+ * Why a GitHub API read failed, in words that say what to fix: Octokit reports a timeout, a
+ * proxy refusal and a DNS failure all as "status 500" with the low-level message.
+ */
+export function describeGitHubFailure(error: unknown, timeoutMs: number): string {
+  const proxyStatus = proxyRefusalStatus(error)
+  if (proxyStatus !== undefined) return describeProxyRefusal(proxyStatus)
+  const untrusted = describeUntrustedCertificate(error)
+  if (untrusted !== undefined) return untrusted
+  if (causes(error).some(cause => cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
+    return `no answer within ${timeoutMs / 1000} s`
+  }
+  const status = (error as { status?: unknown } | null)?.status
+  const response = (error as { response?: unknown } | null)?.response
+  const message = oneLine(error instanceof Error ? error.message : String(error))
+  if (typeof status !== 'number' || response === undefined) {
+    // No answer at all: the deepest cause names the network problem (ENOTFOUND, ECONNREFUSED).
+    const deepest = causes(error).at(-1)
+    return `no answer (${oneLine(deepest?.message ?? message)})`
+  }
+  switch (status) {
+    case 401:
+      return `it refused github-token (401: ${message}): give a current token`
+    case 403:
+      return (
+        `it refused access (403: ${message}): the token needs contents: read and ` +
+        `pull-requests: read on the repository, or the API rate limit was reached`
+      )
+    case 404:
+      return `it answered 404 (${message}): the token cannot see the repository, or GITHUB_API_URL is wrong`
+    default:
+      return `it answered ${status}: ${message}`
+  }
+}
+
+function causes(error: unknown): Error[] {
+  const found: Error[] = []
+  for (let current = error; current instanceof Error && found.length < 5; current = current.cause)
+    found.push(current)
+  return found
+}
+
+function oneLine(text: string): string {
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '')
+  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat
 }

@@ -2,18 +2,20 @@
  * The texts of a push or pull request that may reference issues: commit messages, the
  * branch name, the pull request's title and body. Each comes from the event payload when it
  * is there, else from the local checkout, else from the GitHub API when a token is given.
- * A source that cannot be read is reported as skipped, with the reason; the others count.
+ * A source that cannot be read is reported as unreadable, with the reason: the command must
+ * not record evidence without it.
  */
 import { fetchCommit, fetchPullRequestOf, type GitHubRequest } from './api.js'
 import { commitUrl, type CommitFacts, type PullRequestFacts, type RunFacts } from './event.js'
 import { readLocalCommit } from './git.js'
+import { InputError, quote } from '../inputs/errors.js'
 
 export const KEY_SOURCES = ['commits', 'branch', 'pr-title', 'pr-body'] as const
 export type KeySource = (typeof KEY_SOURCES)[number]
 
 export interface ReferenceOptions {
   sources: readonly KeySource[]
-  /** The commit-sha input: replaces the event's commit(s). */
+  /** The commit-sha input: replaces the event's commit(s). A short one is resolved first. */
   commitSha?: string
   /** Connects to the GitHub API on first use; undefined when there is no token. */
   github?: () => Promise<GitHubRequest>
@@ -30,8 +32,8 @@ export interface References {
   texts: SearchedText[]
   /** What each source searched, for the summary, e.g. `3 commits`, `feature/ABC-1`. */
   searched: { source: KeySource; detail: string }[]
-  /** One sentence per source that could not be read. */
-  skipped: string[]
+  /** Each source that could not be read, with why (no trailing full stop). */
+  unreadable: { source: KeySource; reason: string }[]
   /** The commit the attestation is about (for git_commit_info), as far as it is known. */
   commit?: CommitFacts
   branch?: string
@@ -42,15 +44,18 @@ export async function gatherReferences(
   options: ReferenceOptions
 ): Promise<References> {
   const reader = new CommitReader(facts, options)
-  const result: References = { texts: [], searched: [], skipped: [] }
-  const sha = subjectSha(facts, options.commitSha)
+  const commitSha =
+    options.commitSha === undefined
+      ? undefined
+      : await resolveCommitSha(options.commitSha, facts, reader)
+  const result: References = { texts: [], searched: [], unreadable: [] }
+  const sha = subjectSha(facts, commitSha)
   result.branch = facts.pullRequest ? (facts.headRef ?? facts.pullRequest.headRef) : facts.refName
-  const skip = (source: KeySource, reason: string) =>
-    result.skipped.push(`Key source ${source} was skipped: ${reason}.`)
+  const skip = (source: KeySource, reason: string) => result.unreadable.push({ source, reason })
 
   if (options.sources.includes('commits')) {
     try {
-      const commits = await commitsToSearch(facts, options.commitSha, sha, reader)
+      const commits = await commitsToSearch(facts, commitSha, sha, reader)
       for (const commit of commits)
         result.texts.push({ source: 'commits', text: commit.message ?? '' })
       result.searched.push({ source: 'commits', detail: describeCommits(commits) })
@@ -97,6 +102,48 @@ export async function gatherReferences(
     result.commit.url ??= commitUrl(facts, sha)
   }
   return result
+}
+
+const FULL_SHA = /^[0-9a-f]{40}$/
+
+/**
+ * git_commit_info.sha1 is always a full commit id: a short commit-sha is resolved through
+ * the commits the event names, else the checkout or the GitHub API, or refused.
+ */
+async function resolveCommitSha(
+  given: string,
+  facts: RunFacts,
+  reader: CommitReader
+): Promise<string> {
+  if (FULL_SHA.test(given)) return given
+  const known = [
+    ...(facts.push?.commits ?? []).map(commit => commit.sha),
+    facts.push?.headCommit?.sha,
+    facts.pullRequest?.headSha,
+    facts.sha
+  ]
+  const matches = [...new Set(known)].filter(
+    (sha): sha is string => sha !== undefined && FULL_SHA.test(sha) && sha.startsWith(given)
+  )
+  if (matches.length === 1 && matches[0]) return matches[0]
+  let reason = `it starts ${matches.length} commits of the event`
+  if (matches.length === 0) {
+    try {
+      const commit = await reader.read(given)
+      if (FULL_SHA.test(commit.sha) && commit.sha.startsWith(given)) {
+        reader.remember(commit)
+        return commit.sha
+      }
+      reason = `it was read as ${quote(commit.sha)}, which is not a full id that starts with it`
+    } catch (error) {
+      reason = reasonOf(error)
+    }
+  }
+  throw new InputError(
+    'commit-sha',
+    `has ${quote(given)}, a short commit id that could not be resolved to a full one (${reason})`,
+    'the full 40-character commit SHA, or a short one of a commit in the event payload, the checkout or, with github-token, the GitHub API'
+  )
 }
 
 /**
@@ -166,6 +213,11 @@ class CommitReader {
     let pending = this.cache.get(sha)
     if (!pending) this.cache.set(sha, (pending = this.load(sha)))
     return pending
+  }
+
+  /** A commit read under a short id is the same commit under its full one. */
+  remember(commit: CommitFacts): void {
+    this.cache.set(commit.sha, Promise.resolve(commit))
   }
 
   private async load(sha: string): Promise<CommitFacts> {

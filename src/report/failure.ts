@@ -26,6 +26,9 @@ function adviceFor(error: RequestError): string {
         : 'Check that base-url is the API root of the service (it ends in /api/v2).'
     case 'timeout':
     case 'network':
+      if (/\(proxy status \d+\)$/.test(error.detail)) return 'Nothing was sent past the proxy.'
+      if (/NODE_EXTRA_CA_CERTS \([A-Z_]+\)$/.test(error.detail))
+        return 'Nothing was sent: the TLS handshake failed.'
       return `${isJira ? 'Jira' : 'The service'} is unreachable or slow: check the URL and the runner's network, re-run later, or raise timeout-seconds or max-retries.`
     case 'status':
       break
@@ -61,8 +64,11 @@ function mayHaveBeenApplied(error: RequestError): boolean {
     case 'timeout':
       return true
     case 'network':
-      // Refused or unresolved: the request never left the runner.
-      return !/\((ECONNREFUSED|ENOTFOUND|EAI_AGAIN)\)$/.test(error.detail)
+      // Refused, unresolved, stopped by the proxy or by an untrusted certificate: the
+      // request never left the runner.
+      return !/(\((ECONNREFUSED|ENOTFOUND|EAI_AGAIN|proxy status \d+)\)|NODE_EXTRA_CA_CERTS \([A-Z_]+\))$/.test(
+        error.detail
+      )
     case 'status':
       return (error.status ?? 0) >= 500 && error.status !== 503
     default:

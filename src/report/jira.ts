@@ -20,7 +20,6 @@ export interface JiraSummary {
   fingerprint?: string
   issues: readonly IssueRow[]
   searched: readonly { source: string; detail: string }[]
-  skipped: readonly string[]
   /** The data_json that would have been posted, shown in a dry run. */
   payload?: string
   /** The attestation in the service's web UI, when its answer gave one. */
@@ -81,12 +80,6 @@ export function renderJiraSummary(summary: JiraSummary): string {
           .join('\n')
       : 'None could be read.'
   )
-  if (summary.skipped.length > 0) {
-    sections.push(
-      '### Skipped',
-      summary.skipped.map(reason => `- ${escapeText(reason)}`).join('\n')
-    )
-  }
   if (summary.attestationUrl) {
     sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
   }

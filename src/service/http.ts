@@ -7,6 +7,8 @@ import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { RequestError, formatErrorBody } from './errors.js'
 import { trackWrite } from './in-flight.js'
+import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
+import { describeUntrustedCertificate } from './tls.js'
 import {
   DEFAULT_BACKOFF,
   isRetryable,
@@ -247,7 +249,18 @@ function describeNetworkError(error: unknown): AttemptResult {
   if (/^Request timeout/.test(message)) {
     return { failure: { type: 'timeout' }, detail: 'the connection went quiet' }
   }
+  const proxyStatus = proxyRefusalStatus(error)
+  if (proxyStatus !== undefined) {
+    // Not a reset: the proxy answered. A status failure is retried only when it is transient.
+    return {
+      failure: { type: 'status', status: proxyStatus },
+      detail: describeProxyRefusal(proxyStatus)
+    }
+  }
   const codeText = typeof code === 'string' ? code : undefined
+  const untrusted = describeUntrustedCertificate(error)
+  if (untrusted !== undefined)
+    return { failure: { type: 'network', code: codeText }, detail: untrusted }
   const readable: Record<string, string> = {
     ECONNREFUSED: 'connection refused',
     ECONNRESET: 'connection reset',

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { GitHubRequest } from '../../../src/github/api.js'
 import { readRunFacts, type CommitFacts } from '../../../src/github/event.js'
+import { InputError } from '../../../src/inputs/errors.js'
 import {
   gatherReferences,
   subjectSha,
@@ -69,12 +70,13 @@ describe('gatherReferences on push', () => {
     expect(refs.branch).toBe('main')
   })
 
-  it('skips the pull request sources with a reason when there is no token', async () => {
+  it('reports the pull request sources unreadable, with a reason, when there is no token', async () => {
     const facts = readRunFacts(env('push-commits.json', 'push'))
     const refs = await gatherReferences(facts, { sources: ALL, readLocalCommit: noCheckout })
-    expect(refs.skipped).toEqual([
-      'Key source pr-title was skipped: the push event has no pull request in its payload and github-token is empty.',
-      'Key source pr-body was skipped: the push event has no pull request in its payload and github-token is empty.'
+    const reason = 'the push event has no pull request in its payload and github-token is empty'
+    expect(refs.unreadable).toEqual([
+      { source: 'pr-title', reason },
+      { source: 'pr-body', reason }
     ])
     expect(refs.texts.map(t => t.source)).toEqual(['commits', 'commits', 'branch'])
   })
@@ -105,7 +107,7 @@ describe('gatherReferences on push', () => {
       github: github.connect,
       readLocalCommit: noCheckout
     })
-    expect(refs.skipped).toEqual([])
+    expect(refs.unreadable).toEqual([])
     expect(refs.texts.filter(t => t.source.startsWith('pr-'))).toEqual([
       { source: 'pr-title', text: 'ABC-12 checkout' },
       { source: 'pr-body', text: 'Closes OPS-42' }
@@ -119,13 +121,13 @@ describe('gatherReferences on push', () => {
     })
     const facts = readRunFacts(env('push-commits.json', 'push'))
     const refs = await gatherReferences(facts, { sources: ['pr-title'], github: github.connect })
-    expect(refs.skipped).toEqual([])
+    expect(refs.unreadable).toEqual([])
     expect(refs.searched).toEqual([
       { source: 'pr-title', detail: 'no pull request has commit 3333333' }
     ])
   })
 
-  it('names an API failure in the skip reason and still counts the other sources', async () => {
+  it('names an API failure as the reason a source is unreadable, and reads the others', async () => {
     const github = fakeGitHub({})
     const facts = readRunFacts(env('push-commits.json', 'push'))
     const refs = await gatherReferences(facts, {
@@ -133,9 +135,12 @@ describe('gatherReferences on push', () => {
       github: github.connect,
       readLocalCommit: noCheckout
     })
-    expect(refs.skipped[0]).toMatch(
-      /^Key source pr-title was skipped: the GitHub API could not list the pull requests of 3333333: Not Found/
-    )
+    expect(refs.unreadable[0]).toMatchObject({
+      source: 'pr-title',
+      reason: expect.stringMatching(
+        /^the GitHub API could not list the pull requests of 3333333: Not Found/
+      )
+    })
     expect(refs.texts.map(t => t.source)).toEqual(['commits', 'commits', 'branch'])
   })
 
@@ -191,13 +196,17 @@ describe('gatherReferences on pull_request', () => {
     ])
   })
 
-  it('skips the head commit message with a reason when there is no checkout and no token', async () => {
+  it('reports the head commit unreadable, with a reason, when there is no checkout and no token', async () => {
     const refs = await gatherReferences(readRunFacts(prEnv()), {
       sources: ['commits'],
       readLocalCommit: noCheckout
     })
-    expect(refs.skipped).toEqual([
-      'Key source commits was skipped: commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty.'
+    expect(refs.unreadable).toEqual([
+      {
+        source: 'commits',
+        reason:
+          'commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty'
+      }
     ])
     expect(refs.commit).toEqual({
       sha: PR_HEAD,
@@ -267,13 +276,17 @@ describe('gatherReferences on other events', () => {
       { source: 'commits', text: 'ABC-1 release' },
       { source: 'branch', text: 'main' }
     ])
-    expect(refs.skipped).toEqual([
-      'Key source pr-title was skipped: the workflow_dispatch event has no pull request in its payload and github-token is empty.'
+    expect(refs.unreadable).toEqual([
+      {
+        source: 'pr-title',
+        reason:
+          'the workflow_dispatch event has no pull request in its payload and github-token is empty'
+      }
     ])
   })
 
   it('searches only commit-sha when it is given, even on push', async () => {
-    const sha = 'abcdef1234567'
+    const sha = 'abcdef1234567'.padEnd(40, '0')
     const refs = await gatherReferences(readRunFacts(env('push-commits.json', 'push')), {
       sources: ['commits'],
       commitSha: sha,
@@ -281,6 +294,53 @@ describe('gatherReferences on other events', () => {
     })
     expect(refs.texts).toEqual([{ source: 'commits', text: 'OPS-42' }])
     expect(refs.commit?.sha).toBe(sha)
+  })
+
+  it('resolves a short commit-sha to the full commit of the event payload, with no read', async () => {
+    const reads: string[] = []
+    const refs = await gatherReferences(readRunFacts(env('push-commits.json', 'push')), {
+      sources: ['commits'],
+      commitSha: '2222222',
+      readLocalCommit: async read => {
+        reads.push(read)
+        throw new Error('no checkout')
+      }
+    })
+    expect(refs.commit?.sha).toBe('2'.repeat(40))
+    expect(refs.texts).toHaveLength(1)
+    expect(reads).toEqual([])
+  })
+
+  it('resolves a short commit-sha through the GitHub API, reading the commit once', async () => {
+    const full = 'abcdef1'.padEnd(40, '9')
+    const calls: string[] = []
+    const request: GitHubRequest = async (route, parameters) => {
+      calls.push(`${route} ${String(parameters.ref)}`)
+      return {
+        data: { sha: full, html_url: null, commit: { message: 'ABC-1 hotfix', author: null } }
+      }
+    }
+    const refs = await gatherReferences(readRunFacts(env('push-commits.json', 'push')), {
+      sources: ['commits'],
+      commitSha: 'abcdef1',
+      github: async () => request,
+      readLocalCommit: noCheckout
+    })
+    expect(refs.commit?.sha).toBe(full)
+    expect(refs.texts).toEqual([{ source: 'commits', text: 'ABC-1 hotfix' }])
+    expect(calls).toEqual(['GET /repos/{owner}/{repo}/commits/{ref} abcdef1'])
+  })
+
+  it('refuses a short commit-sha it cannot resolve, as an input error naming the cause', async () => {
+    const refused = gatherReferences(readRunFacts(env('push-commits.json', 'push')), {
+      sources: ['branch'],
+      commitSha: 'abcdef1',
+      readLocalCommit: noCheckout
+    })
+    await expect(refused).rejects.toBeInstanceOf(InputError)
+    await expect(refused).rejects.toThrow(
+      /^Input "commit-sha" has "abcdef1", a short commit id that could not be resolved to a full one \(commit abcdef1 could not be read: .*github-token is empty\); expected the full 40-character commit SHA/
+    )
   })
 
   it('reports a missing payload and falls back to GITHUB_SHA', async () => {

@@ -146,7 +146,7 @@ describe('JiraClient.lookup', () => {
     )
   })
 
-  it('refuses a 200 that is not an issue (a login page in front of Jira)', async () => {
+  it('takes a 200 login page (single sign-on in front of Jira) as a credential error, not an issue', async () => {
     jira.faults.add(
       { path: '/rest/api/2/issue/' },
       { status: 200, body: '<html><title>Log in</title></html>' }
@@ -154,8 +154,47 @@ describe('JiraClient.lookup', () => {
     const error = await client()
       .lookup(known)
       .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(JiraCredentialsError)
+    expect((error as Error).message).toMatch(
+      /^Jira did not accept jira-username and jira-api-token: it answered GET \/rest\/api\/2\/issue\/[A-Z0-9-]+ \(status 200\) with an HTML page \("Log in"\) instead of JSON, a single sign-on login page .*check that jira-base-url is the Jira site root\.$/
+    )
+  })
+
+  it('refuses a 200 JSON answer that is not an issue', async () => {
+    jira.faults.add({ path: '/rest/api/2/issue/' }, { status: 200, body: '{"ok": true}' })
+    const error = await client()
+      .lookup(known)
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RequestError)
     expect((error as Error).message).toMatch(/not an answer of the Jira REST API/)
+  })
+
+  it('takes a 200 to an anonymous user (a public issue, an expired token) as a credential error', async () => {
+    jira.faults.add(
+      { path: '/rest/api/2/issue/' },
+      {
+        status: 200,
+        headers: { 'x-seraph-loginreason': 'AUTHENTICATED_FAILED' },
+        body: { id: '10000', key: known, fields: {} }
+      }
+    )
+    const error = await client()
+      .lookup(known)
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(JiraCredentialsError)
+    expect((error as Error).message).toMatch(/as an anonymous user/)
+  })
+
+  it('takes a 404 to an anonymous user (an expired token) as a credential error, not a missing issue', async () => {
+    jira.mode = 'expired-token'
+    const error = await client()
+      .lookup(known)
+      .catch((e: unknown) => e)
+    jira.mode = 'normal'
+    expect(error).toBeInstanceOf(JiraCredentialsError)
+    expect((error as Error).message).toMatch(
+      /^Jira did not accept jira-username and jira-api-token: it answered GET \/rest\/api\/2\/issue\/[A-Z0-9-]+ as an anonymous user \(X-Seraph-LoginReason: AUTHENTICATED_FAILED\).*expire after at most a year/
+    )
   })
 
   it('never sends the credentials to another origin on a redirect', async () => {
@@ -165,6 +204,38 @@ describe('JiraClient.lookup', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RequestError)
     expect((error as RequestError).kind).toBe('redirect')
+  })
+})
+
+describe('JiraClient.checkCredentials', () => {
+  afterEach(() => {
+    jira.mode = 'normal'
+  })
+
+  it('passes with credentials Jira takes, with one GET /rest/api/2/myself', async () => {
+    await expect(client().checkCredentials()).resolves.toBeUndefined()
+    expect(jira.requests.map(request => request.path)).toEqual(['/rest/api/2/myself'])
+  })
+
+  it('refuses an expired Jira Cloud token, which Jira answers 401 on /myself only', async () => {
+    jira.mode = 'expired-token'
+    const error = await client()
+      .checkCredentials()
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(JiraCredentialsError)
+    expect((error as JiraCredentialsError).status).toBe(401)
+    expect((error as Error).message).toMatch(/GET \/rest\/api\/2\/myself/)
+  })
+
+  it('refuses a single sign-on login page answered with 200', async () => {
+    jira.mode = 'sso-login-page'
+    const error = await client({ credentials: { kind: 'server', pat: jira.pat } })
+      .checkCredentials()
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(JiraCredentialsError)
+    expect((error as Error).message).toMatch(
+      /^Jira did not accept jira-pat: .*\("Sign in - Acme SSO"\).*single sign-on login page/
+    )
   })
 })
 

@@ -1,0 +1,30 @@
+/**
+ * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
+ * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
+ * the problem in the error's `code`, at any depth of its causes (undici wraps it).
+ */
+
+const UNTRUSTED_CODES = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED'
+])
+
+/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
+export function describeUntrustedCertificate(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
+      return (
+        `the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
+        `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
+        `(${code})`
+      )
+    }
+    current = current.cause
+  }
+  return undefined
+}
