@@ -7,12 +7,6 @@ import { renderListSummary, type ListSummary } from '../report/list.js'
 import { writeResultFile } from '../report/result-file.js'
 import type { CommandResult, Logger } from './types.js'
 
-/**
- * GitHub limits a step output to 1 MB; a larger `result` is left empty rather than failing
- * the job, and the file holds it instead.
- */
-export const MAX_RESULT_OUTPUT_BYTES = 1_000_000
-
 export interface ListReport<T> {
   command: string
   items: readonly T[]
@@ -26,19 +20,12 @@ export interface ListReport<T> {
 export async function listResult<T>(report: ListReport<T>, log: Logger): Promise<CommandResult> {
   const json = JSON.stringify(report.items)
   const resultFile = await writeResultFile(report.command, json)
-  const size = Buffer.byteLength(json, 'utf8')
+  // A result over a step output's 1 MB is left out when outputs are published (output-limit).
   const outputs: Record<string, string> = {
     count: String(report.items.length),
     'result-file': resultFile,
+    result: json,
     ...report.outputs
-  }
-  if (size <= MAX_RESULT_OUTPUT_BYTES) {
-    outputs.result = json
-  } else {
-    log.warning(
-      `The result is ${Math.round(size / 1024)} KiB, over the 1 MB limit of a step output, so ` +
-        `the result output is empty; read ${resultFile} (the result-file output) instead.`
-    )
   }
   if (report.total !== undefined) outputs['total-count'] = String(report.total)
   const of = report.total !== undefined ? ` of ${report.total}` : ''
