@@ -121,13 +121,13 @@ function createDecoder(encoding: string): Transform | undefined {
  * first byte names method 8 in its low bits; anything else is read as raw.
  */
 function inflateEitherForm(): Transform {
-  const wrapped = createInflate({ finishFlush: constants.Z_SYNC_FLUSH })
-  const raw = createInflateRaw({ finishFlush: constants.Z_SYNC_FLUSH })
+  const lenient = { finishFlush: constants.Z_SYNC_FLUSH }
   let chosen: Transform | undefined
   const router: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (!chosen) {
-        chosen = ((chunk[0] ?? 0) & 0x0f) === 0x08 ? wrapped : raw
+        chosen =
+          ((chunk[0] ?? 0) & 0x0f) === 0x08 ? createInflate(lenient) : createInflateRaw(lenient)
         chosen.on('data', (data: Buffer) => router.push(data))
         chosen.on('error', error => router.destroy(error))
       }
@@ -139,6 +139,8 @@ function inflateEitherForm(): Transform {
       chosen.end()
     }
   })
+  // A body stopped at the limit destroys the router: free the inflater behind it too.
+  router.on('close', () => chosen?.destroy())
   return router
 }
 
