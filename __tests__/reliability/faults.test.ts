@@ -476,10 +476,12 @@ const cases: FaultCase[] = [
   },
 
   // ---- the service, answers: encodings, byte-order mark, size, page counts ----
+  // (Cases without retries get a 5 s timeout: room for a loaded machine to read the answer.)
   {
     name: 'service answer gzip-compressed though not asked (Content-Encoding: gzip): read',
     command: 'list-builds',
     retries: 0,
+    timeout: 5,
     setup: forever('/builds/', { encode: 'gzip' }),
     outcome: 'ok',
     check: (s, run) => {
@@ -493,6 +495,7 @@ const cases: FaultCase[] = [
     command: 'assert-artifact',
     inputs: assertInputs,
     retries: 0,
+    timeout: 5,
     setup: forever('/asserts/', { encode: 'br' }),
     outcome: 'compliant',
     check: (_s, run) => expect(run.outputs.compliant).toBe('true')
@@ -502,6 +505,7 @@ const cases: FaultCase[] = [
     command: 'get-approval',
     inputs: approvalInputs,
     retries: 0,
+    timeout: 5,
     setup: forever('/approvals/', { encode: 'identity', bom: true }),
     outcome: 'ok',
     check: (_s, run) => expect(run.outputs.state).toBe('APPROVED')
@@ -511,6 +515,7 @@ const cases: FaultCase[] = [
     command: 'get-deployment',
     inputs: deploymentInputs,
     retries: 0,
+    timeout: 5,
     setup: forever('/deployments/', { encode: 'deflate', bom: true }),
     outcome: 'ok',
     check: (_s, run) => expect(run.outputs['replaced-fingerprint']).toMatch(/^[0-9a-f]{64}$/)
@@ -520,6 +525,7 @@ const cases: FaultCase[] = [
     command: 'attest-jira',
     inputs: jiraInputs,
     retries: 0,
+    timeout: 5,
     phases: 2,
     setup: jiraForever({ encode: 'gzip', bom: true }),
     outcome: 'ok',
@@ -566,6 +572,7 @@ const cases: FaultCase[] = [
     command: 'list-builds',
     inputs: () => ({ 'all-pages': 'true', 'per-page': '2' }),
     retries: 0,
+    timeout: 5,
     setup: forever('/builds/', {
       status: 200,
       body: {
@@ -602,6 +609,7 @@ const cases: FaultCase[] = [
     command: 'list-builds',
     inputs: () => ({ 'all-pages': 'true', 'per-page': '2', 'max-items': '6' }),
     retries: 0,
+    timeout: 5,
     setup: forever('/builds/', {
       status: 200,
       body: {
@@ -697,6 +705,7 @@ const cases: FaultCase[] = [
     command: 'override-attestation',
     inputs: () => fix,
     retries: 0,
+    timeout: 5,
     setup: forever('/attestations/', { status: 201, body: '' }, 'POST'),
     outcome: 'ok',
     check: (s, run) => {
