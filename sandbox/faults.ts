@@ -63,8 +63,35 @@ export interface HangStep {
   hang: true
 }
 
+/**
+ * The real handler's answer, re-encoded: compressed with `Content-Encoding` (whether or not
+ * the client offered it, as some servers and proxies do) and/or led by a UTF-8 byte-order mark.
+ */
+export interface EncodeStep {
+  encode: 'gzip' | 'br' | 'deflate' | 'identity'
+  bom?: boolean
+}
+
+/**
+ * A 200 JSON answer whose body never ends: chunks are written until the client closes the
+ * connection (`declaredLength` also sends a Content-Length, however large). The recorded
+ * request's `bytesSent` tells how much the client read before it gave up.
+ */
+export interface EndlessStep {
+  endless: true
+  declaredLength?: number
+}
+
 export type FaultStep =
-  StatusStep | DelayStep | DropStep | HtmlStep | TruncatedJsonStep | RedirectStep | HangStep
+  | StatusStep
+  | DelayStep
+  | DropStep
+  | HtmlStep
+  | TruncatedJsonStep
+  | RedirectStep
+  | HangStep
+  | EncodeStep
+  | EndlessStep
 
 export interface FaultMatch {
   /** HTTP method, any case. Default: every method. */

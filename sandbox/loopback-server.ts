@@ -4,6 +4,7 @@
  * the Jira emulator are both built on it.
  */
 import { createServer, STATUS_CODES } from 'node:http'
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { FaultInjector } from './faults.js'
@@ -27,6 +28,8 @@ export interface RecordedRequest {
   fault?: FaultStep
   /** Status sent; absent when the request was dropped or left hanging. */
   status?: number
+  /** Body bytes written for an endless answer before the client closed the connection. */
+  bytesSent?: number
 }
 
 export interface HttpReply {
@@ -108,6 +111,11 @@ export async function startLoopbackServer(options: LoopbackServerOptions): Promi
     const step = faults.take(method, pathUnderMount ?? rawPath)
     if (step) record.fault = step
     if (step && 'hang' in step) return // close() destroys the socket
+    if (step && 'endless' in step) {
+      record.status = 200
+      await writeEndlessly(res, step.declaredLength, sent => (record.bytesSent = sent))
+      return
+    }
     if (step && 'delayMs' in step && step.delayMs) await sleep(step.delayMs, closing.signal)
     if (step && 'drop' in step && step.drop === 'before-response') {
       req.socket.destroy()
@@ -245,6 +253,7 @@ function cannedReply(step: FaultStep): HttpReply | undefined {
 
 /** Applies the faults that reshape a real reply (truncation) or need its bytes (mid-body drop). */
 function shapeByFault(step: FaultStep, reply: HttpReply): HttpReply {
+  if ('encode' in step) return reencode(step.encode, step.bom ?? false, reply)
   if (!('truncatedJson' in step)) return reply
   const full = bodyOrSample(reply)
   return withExtras(step, {
@@ -252,6 +261,45 @@ function shapeByFault(step: FaultStep, reply: HttpReply): HttpReply {
     headers: { 'content-type': 'application/json' },
     body: full.subarray(0, Math.max(1, Math.floor(full.length / 2)))
   })
+}
+
+const ENCODERS = {
+  gzip: gzipSync,
+  br: brotliCompressSync,
+  deflate: deflateSync,
+  identity: (bytes: Buffer) => bytes
+}
+
+function reencode(encoding: keyof typeof ENCODERS, bom: boolean, reply: HttpReply): HttpReply {
+  const body = Buffer.from(reply.body ?? '')
+  const text = bom ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]) : body
+  const headers = { ...reply.headers }
+  if (encoding !== 'identity') headers['content-encoding'] = encoding
+  return { ...reply, headers, body: ENCODERS[encoding](text) }
+}
+
+/** Writes JSON-looking chunks until the client closes the connection. */
+async function writeEndlessly(
+  res: ServerResponse,
+  declaredLength: number | undefined,
+  onProgress: (bytesSent: number) => void
+): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (declaredLength !== undefined) headers['content-length'] = String(declaredLength)
+  res.writeHead(200, headers)
+  const chunk = Buffer.alloc(64 * 1024, 0x20)
+  chunk.write('[')
+  let sent = 0
+  while (!res.destroyed && !res.writableEnded) {
+    const written = await new Promise<boolean>(resolve => {
+      res.write(chunk, error => resolve(!error))
+    })
+    if (!written) break
+    sent += chunk.length
+    onProgress(sent)
+    if (declaredLength !== undefined && sent >= declaredLength) break
+  }
+  if (!res.destroyed) res.destroy()
 }
 
 function withExtras(extras: ResponseExtras, reply: HttpReply): HttpReply {

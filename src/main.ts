@@ -12,6 +12,7 @@ import { readCommonInputs, type CommonInputs } from './inputs/common.js'
 import { InputError } from './inputs/errors.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { explainFailure } from './report/failure.js'
+import { fitOutputs } from './report/output-limit.js'
 import { describeRetry } from './report/retry.js'
 import { capSummary, describeSummaryFailure } from './report/summary.js'
 import { ServiceClient } from './service/client.js'
@@ -68,7 +69,8 @@ function createService(common: CommonInputs): ServiceClient | undefined {
 }
 
 async function publish(result: CommandResult, common: CommonInputs): Promise<void> {
-  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
+  const outputs = await fitOutputs(common.command, result.outputs, message => core.warning(message))
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
   core.setOutput('outcome', result.outcome)
   if (common.summary && result.summary) await writeSummary(result.summary)
   if (result.failure) {

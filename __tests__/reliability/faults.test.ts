@@ -128,21 +128,49 @@ const SERVER_ERROR =
   /The service had a server error: re-run later; if it persists, contact its support\./
 const UNREACHABLE =
   /The service is unreachable or slow: check the URL and the runner's network, re-run later, or raise timeout-seconds or max-retries\./
+const MAY_NOT_HAVE_BEEN_RECORDED =
+  /The write may not have been recorded: check the trail in the service, and re-run only if it is missing there\./
+/** What an SSO proxy in front of the service answers a request without its session. */
+const SIGN_IN_PAGE: FaultStep = {
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body:
+    '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Sign in – Acme SSO</title>' +
+    '</head><body><form method="post" action="/login"><input name="username"></form></body></html>'
+}
 const MAY_HAVE_BEEN_RECORDED =
   /The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice\./
 
 const cases: FaultCase[] = [
   // ---- the service, reads ----
   {
-    name: 'service 500: not retried, a server error',
+    name: 'service 500 once: retried, so a gate does not fail on one transient error',
+    command: 'assert-artifact',
+    inputs: assertInputs,
+    retries: 2,
+    setup: once('/asserts/', { status: 500 }),
+    outcome: 'compliant',
+    check: s => expect(gets(s).map(r => r.status)).toEqual([500, 200])
+  },
+  {
+    name: 'service 500 on every try: fails after max-retries + 1 attempts, a server error',
     command: 'assert-artifact',
     inputs: assertInputs,
     retries: 2,
     setup: forever('/asserts/', { status: 500 }),
     outcome: 'error',
     message: new RegExp(
-      `^${SERVICE} answered 500 to GET /api/v2/asserts/acme/fingerprint/[0-9a-f]{64}: Internal Server Error\\. ${SERVER_ERROR.source}$`
+      `^${SERVICE} answered 500 to GET /api/v2/asserts/acme/fingerprint/[0-9a-f]{64} after 3 attempts: Internal Server Error\\. ${SERVER_ERROR.source}$`
     ),
+    check: s => expect(gets(s)).toHaveLength(3)
+  },
+  {
+    name: 'service 501: not retried, a retry would not change it',
+    command: 'list-actions',
+    retries: 2,
+    setup: forever('/actions/', { status: 501 }),
+    outcome: 'error',
+    message: new RegExp(`^${SERVICE} answered 501 to GET /api/v2/actions/acme: Not Implemented\\.`),
     check: s => expect(gets(s)).toHaveLength(1)
   },
   {
@@ -447,6 +475,171 @@ const cases: FaultCase[] = [
     )
   },
 
+  // ---- the service, answers: encodings, byte-order mark, size, page counts ----
+  // (Cases without retries get a 5 s timeout: room for a loaded machine to read the answer.)
+  {
+    name: 'service answer gzip-compressed though not asked (Content-Encoding: gzip): read',
+    command: 'list-builds',
+    retries: 0,
+    timeout: 5,
+    setup: forever('/builds/', { encode: 'gzip' }),
+    outcome: 'ok',
+    check: (s, run) => {
+      expect(s.sandbox.requests[0]?.headers['accept-encoding']).toMatch(/gzip/)
+      expect(JSON.parse(run.outputs.result ?? '')).toHaveLength(Number(run.outputs.count))
+      expect(Number(run.outputs.count)).toBeGreaterThan(0)
+    }
+  },
+  {
+    name: 'service answer brotli-compressed (Content-Encoding: br): the gate reads it',
+    command: 'assert-artifact',
+    inputs: assertInputs,
+    retries: 0,
+    timeout: 5,
+    setup: forever('/asserts/', { encode: 'br' }),
+    outcome: 'compliant',
+    check: (_s, run) => expect(run.outputs.compliant).toBe('true')
+  },
+  {
+    name: 'service JSON with a UTF-8 byte-order mark: read',
+    command: 'get-approval',
+    inputs: approvalInputs,
+    retries: 0,
+    timeout: 5,
+    setup: forever('/approvals/', { encode: 'identity', bom: true }),
+    outcome: 'ok',
+    check: (_s, run) => expect(run.outputs.state).toBe('APPROVED')
+  },
+  {
+    name: 'service JSON with a byte-order mark, deflate-compressed: read',
+    command: 'get-deployment',
+    inputs: deploymentInputs,
+    retries: 0,
+    timeout: 5,
+    setup: forever('/deployments/', { encode: 'deflate', bom: true }),
+    outcome: 'ok',
+    check: (_s, run) => expect(run.outputs['replaced-fingerprint']).toMatch(/^[0-9a-f]{64}$/)
+  },
+  {
+    name: 'Jira JSON with a byte-order mark, gzip-compressed: read, attests',
+    command: 'attest-jira',
+    inputs: jiraInputs,
+    retries: 0,
+    timeout: 5,
+    phases: 2,
+    setup: jiraForever({ encode: 'gzip', bom: true }),
+    outcome: 'ok',
+    check: (s, run) => {
+      expect(run.outputs['found-issue-keys']).toBe('["ABC-1","OPS-42"]')
+      expect(jiraAttestations(s)).toBe(1)
+    }
+  },
+  {
+    name: 'service answer over 64 MiB that never ends: reading stops at the limit, not retried',
+    command: 'list-actions',
+    retries: 2,
+    timeout: 20,
+    setup: forever('/actions/', { endless: true }),
+    outcome: 'error',
+    message: new RegExp(
+      `^${SERVICE} sent too large an answer to GET /api/v2/actions/acme: the answer is larger than 64 MiB, the most the action reads; it was not read further\\. Ask for less \\(a smaller per-page, or max-items\\) or check base-url\\.$`
+    ),
+    check: s => {
+      expect(gets(s)).toHaveLength(1)
+      const sent = s.sandbox.requests[0]?.bytesSent ?? Infinity
+      expect(sent).toBeGreaterThanOrEqual(64 * 1024 * 1024)
+      expect(sent).toBeLessThan(2 * 64 * 1024 * 1024)
+    }
+  },
+  {
+    name: 'service answer announcing 100 MiB: refused before reading it, not retried',
+    command: 'get-deployment',
+    inputs: deploymentInputs,
+    retries: 2,
+    timeout: 20,
+    setup: forever('/deployments/', { endless: true, declaredLength: 100 * 1024 * 1024 }),
+    outcome: 'error',
+    message: new RegExp(
+      `^${SERVICE} sent too large an answer to GET /api/v2/deployments/\\S+: the answer is larger than 64 MiB, the most the action reads; it announced 104857600 bytes\\.`
+    ),
+    check: s => {
+      expect(gets(s)).toHaveLength(1)
+      expect(s.sandbox.requests[0]?.bytesSent ?? 0).toBeLessThan(64 * 1024 * 1024)
+    }
+  },
+  {
+    name: 'service claiming 1e9 pages: all-pages stops at the page cap with an error, no crash',
+    command: 'list-builds',
+    inputs: () => ({ 'all-pages': 'true', 'per-page': '2' }),
+    retries: 0,
+    timeout: 5,
+    setup: forever('/builds/', {
+      status: 200,
+      body: {
+        page: 1,
+        per_page: 2,
+        total_pages: 1e9,
+        total_count: 2e9,
+        builds: [
+          {
+            created_at: 1_767_225_600,
+            fingerprint: 'a'.repeat(64),
+            flow_name: 'f',
+            trail_name: 't'
+          },
+          {
+            created_at: 1_767_225_601,
+            fingerprint: 'b'.repeat(64),
+            flow_name: 'f',
+            trail_name: 't'
+          }
+        ]
+      }
+    }),
+    outcome: 'error',
+    message:
+      /^The service says this listing has 1000000000 pages: pages 1 to 1000000000 would be read, more than the 1000 pages all-pages reads in one step; set max-items, or read the listing in parts with page and per-page\.$/,
+    check: (s, run) => {
+      expect(gets(s)).toHaveLength(1)
+      expect(run.stderr).not.toMatch(/heap out of memory|FATAL ERROR/)
+    }
+  },
+  {
+    name: 'service claiming 1e9 pages, with max-items: only the pages needed are read',
+    command: 'list-builds',
+    inputs: () => ({ 'all-pages': 'true', 'per-page': '2', 'max-items': '6' }),
+    retries: 0,
+    timeout: 5,
+    setup: forever('/builds/', {
+      status: 200,
+      body: {
+        page: 1,
+        per_page: 2,
+        total_pages: 1e9,
+        total_count: 2e9,
+        builds: [
+          {
+            created_at: 1_767_225_600,
+            fingerprint: 'a'.repeat(64),
+            flow_name: 'f',
+            trail_name: 't'
+          },
+          {
+            created_at: 1_767_225_601,
+            fingerprint: 'b'.repeat(64),
+            flow_name: 'f',
+            trail_name: 't'
+          }
+        ]
+      }
+    }),
+    outcome: 'ok',
+    check: (s, run) => {
+      expect(gets(s)).toHaveLength(3)
+      expect(run.outputs).toMatchObject({ count: '6', 'total-count': '2000000000' })
+    }
+  },
+
   // ---- the service, writes: never applied twice ----
   {
     name: 'override 429 with Retry-After: 0: the service did not apply it, retried, applied once',
@@ -469,6 +662,56 @@ const cases: FaultCase[] = [
       `^${SERVICE} answered 500 to POST /api/v2/attestations/acme/web-app/trail/\\S+/override: Internal Server Error\\. ${SERVER_ERROR.source} ${MAY_HAVE_BEEN_RECORDED.source}$`
     ),
     check: s => expect(posts(s)).toHaveLength(1)
+  },
+  {
+    name: 'override 409 (lock conflict) once: nothing was applied, retried, applied once',
+    command: 'override-attestation',
+    inputs: () => fix,
+    retries: 2,
+    setup: once('/attestations/', { status: 409 }, 'POST'),
+    outcome: 'ok',
+    check: s => expect(posts(s).map(r => r.status)).toEqual([409, 201])
+  },
+  {
+    name: 'override 409 on every try: fails, saying it was not applied',
+    command: 'override-attestation',
+    inputs: () => fix,
+    retries: 1,
+    setup: forever('/attestations/', { status: 409 }, 'POST'),
+    outcome: 'error',
+    message: new RegExp(
+      `^${SERVICE} answered 409 to POST /api/v2/attestations/\\S+/override after 2 attempts: Conflict\\. The service reported a conflict with another change in progress: re-run later\\.$`
+    ),
+    check: s => expect(posts(s)).toHaveLength(2)
+  },
+  {
+    name: 'override answered 200 with an SSO sign-in page: not a success, names the page',
+    command: 'override-attestation',
+    inputs: () => fix,
+    retries: 2,
+    setup: forever('/attestations/', SIGN_IN_PAGE, 'POST'),
+    outcome: 'error',
+    message: new RegExp(
+      `^${SERVICE} sent an unexpected answer to POST /api/v2/attestations/acme/web-app/trail/\\S+/override: status 200 with an HTML page instead of JSON \\("Sign in – Acme SSO"\\), usually from a proxy or load balancer in front of it\\. Check that base-url is the API root of the service \\(it ends in /api/v2\\)\\. ${MAY_NOT_HAVE_BEEN_RECORDED.source}$`
+    ),
+    check: (s, run) => {
+      expect(posts(s)).toHaveLength(1)
+      expect(run.stdout).not.toMatch(/Overrode attestation/)
+      expect(run.outputs.result).toBeUndefined()
+    }
+  },
+  {
+    name: 'override answered 201 with an empty body, as its published description allows',
+    command: 'override-attestation',
+    inputs: () => fix,
+    retries: 0,
+    timeout: 5,
+    setup: forever('/attestations/', { status: 201, body: '' }, 'POST'),
+    outcome: 'ok',
+    check: (s, run) => {
+      expect(posts(s)).toHaveLength(1)
+      expect(run.outputs.result).toBe('null')
+    }
   },
   {
     name: 'override response that never comes: not retried (it may have been applied)',
@@ -530,15 +773,49 @@ const cases: FaultCase[] = [
     }
   },
   {
-    name: 'attest-jira POST answered with truncated JSON: recorded once, the step passes',
+    name: 'attest-jira POST answered with truncated JSON: not a success, recorded once',
     command: 'attest-jira',
     inputs: jiraInputs,
     retries: 2,
     phases: 2,
     setup: forever('/attestations/', { truncatedJson: true, status: 201 }, 'POST'),
+    outcome: 'error',
+    message: new RegExp(
+      `^${SERVICE} sent an unexpected answer to POST /api/v2/attestations/\\S+/jira: status 201 with a body that is not valid JSON \\(it may have been cut off in transit\\)\\. Check that base-url is the API root of the service \\(it ends in /api/v2\\)\\. ${MAY_NOT_HAVE_BEEN_RECORDED.source}$`
+    ),
+    check: (s, run) => {
+      expect(posts(s)).toHaveLength(1)
+      expect(jiraAttestations(s)).toBe(1)
+      expect(run.outputs.result).toBeUndefined()
+    }
+  },
+  {
+    name: 'attest-jira POST answered 200 with an SSO sign-in page: not a success, names the page',
+    command: 'attest-jira',
+    inputs: jiraInputs,
+    retries: 2,
+    phases: 2,
+    setup: forever('/attestations/', SIGN_IN_PAGE, 'POST'),
+    outcome: 'error',
+    message: new RegExp(
+      `^${SERVICE} sent an unexpected answer to POST /api/v2/attestations/\\S+/jira: status 200 with an HTML page instead of JSON \\("Sign in – Acme SSO"\\), usually from a proxy or load balancer in front of it\\. .*${MAY_NOT_HAVE_BEEN_RECORDED.source}$`
+    ),
+    check: (s, run) => {
+      expect(posts(s)).toHaveLength(1)
+      expect(jiraAttestations(s)).toBe(0)
+      expect(run.stdout).not.toMatch(/Jira attestation "\S+" posted/)
+    }
+  },
+  {
+    name: 'attest-jira POST 409 (lock conflict) once: retried, recorded once',
+    command: 'attest-jira',
+    inputs: jiraInputs,
+    retries: 1,
+    phases: 2,
+    setup: once('/attestations/', { status: 409 }, 'POST'),
     outcome: 'ok',
     check: s => {
-      expect(posts(s)).toHaveLength(1)
+      expect(posts(s).map(r => r.status)).toEqual([409, 201])
       expect(jiraAttestations(s)).toBe(1)
     }
   },
@@ -565,14 +842,14 @@ const cases: FaultCase[] = [
 
   // ---- Jira ----
   {
-    name: 'Jira 500: not retried, fails before anything is posted',
+    name: 'Jira 500 on every try: retried, fails before anything is posted',
     command: 'attest-jira',
     inputs: jiraInputs,
     retries: 2,
     setup: jiraForever({ status: 500, body: { errorMessages: ['Internal error'], errors: {} } }),
     outcome: 'error',
     message:
-      /^Jira answered 500 to GET \/rest\/api\/2\/issue\/(ABC-1|OPS-42): Internal error\. Jira had a server error: re-run later; if it persists, contact its support\.$/,
+      /^Jira answered 500 to GET \/rest\/api\/2\/issue\/(ABC-1|OPS-42) after 3 attempts: Internal error\. Jira had a server error: re-run later; if it persists, contact its support\.$/,
     check: s => expect(s.sandbox.requests).toEqual([])
   },
   {
@@ -733,6 +1010,8 @@ interface Ran {
 }
 
 const ran = new Map<string, Ran>()
+/** A run that could not complete (it outlived its time limit): its case fails, not the rest. */
+const broken = new Map<string, unknown>()
 
 beforeAll(async () => {
   await pool(cases, 8, async testCase => {
@@ -758,6 +1037,8 @@ beforeAll(async () => {
         timeoutMs: 45_000
       })
       ran.set(testCase.name, { servers, run })
+    } catch (error) {
+      broken.set(testCase.name, error)
     } finally {
       await Promise.all([sandbox.close(), jira.close(), recorder.close()])
     }
@@ -769,6 +1050,7 @@ describe.each(cases.map(testCase => [testCase.name, testCase] as const))(
   (_name, testCase) => {
     it(`ends ${testCase.outcome}, within the retry policy's time bound`, () => {
       const result = ran.get(testCase.name)
+      if (broken.has(testCase.name)) throw broken.get(testCase.name)
       if (!result) throw new Error('the case did not run')
       const { run, servers } = result
       const errors = annotations(run.stdout)
@@ -810,7 +1092,15 @@ it('covers every fault the issue lists', () => {
     /422/,
     /Jira down while the service is up/,
     /the service down while Jira is up/,
-    /redirect to another origin/
+    /redirect to another origin/,
+    /409/,
+    /SSO sign-in page/,
+    /byte-order mark/,
+    /gzip-compressed/,
+    /brotli/,
+    /over 64 MiB/,
+    /announcing 100 MiB/,
+    /1e9 pages/
   ]) {
     expect(names).toMatch(fault)
   }

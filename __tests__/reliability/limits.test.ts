@@ -4,7 +4,20 @@
  * 10 warning annotations show per step. (Every run in the suite is also checked for the
  * annotation limit by tools/run-action.ts; here are the runs that push hardest on it.)
  */
-import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  APPROVAL_FLOW,
+  APPROVAL_NUMBERS,
+  COMPLIANT_FINGERPRINT,
+  COMPLIANT_TRAIL,
+  FAILING_ATTESTATION,
+  NON_COMPLIANT_FINGERPRINT,
+  NON_COMPLIANT_TRAIL,
+  REPLACING_DEPLOYMENT,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
@@ -105,6 +118,98 @@ describe('the job summary stays under 1 MiB and says what was cut', () => {
     expect(jira.requests.filter(r => r.path.startsWith('/rest/api/2/issue/'))).toHaveLength(
       BIG_ISSUES
     )
+  })
+})
+
+describe("every command's outputs stay under a step output's 1 MB", () => {
+  let temp: string
+  beforeEach(async () => (temp = await mkdtemp(join(tmpdir(), 'limits-result-'))))
+  afterEach(() => rm(temp, { recursive: true, force: true }))
+
+  /** 1.2 MB of text in a field the commands pass through to `result` (unknown fields pass). */
+  const padding = 'p'.repeat(1_200_000)
+  const cases: [
+    command: string,
+    path: string,
+    method: string,
+    body: object,
+    inputs: Record<string, string>
+  ][] = [
+    [
+      'assert-artifact',
+      '/asserts/',
+      'GET',
+      { compliant: true, fingerprint: COMPLIANT_FINGERPRINT, scope: 'flow', padding },
+      { fingerprint: COMPLIANT_FINGERPRINT }
+    ],
+    [
+      'get-deployment',
+      '/deployments/',
+      'GET',
+      { fingerprint: REPLACING_DEPLOYMENT.fingerprint, artifact_name: 'web', padding },
+      {
+        environment: REPLACING_DEPLOYMENT.environment,
+        fingerprint: REPLACING_DEPLOYMENT.fingerprint
+      }
+    ],
+    [
+      'get-approval',
+      '/approvals/',
+      'GET',
+      { release_number: APPROVAL_NUMBERS.APPROVED, state: 'APPROVED', padding },
+      { flow: APPROVAL_FLOW, 'approval-number': String(APPROVAL_NUMBERS.APPROVED) }
+    ],
+    [
+      'override-attestation',
+      '/attestations/',
+      'POST',
+      { overridden: true, padding },
+      {
+        flow: WEB_APP_FLOW,
+        trail: NON_COMPLIANT_TRAIL,
+        name: FAILING_ATTESTATION.name,
+        'attestation-type': FAILING_ATTESTATION.type,
+        fingerprint: NON_COMPLIANT_FINGERPRINT,
+        compliant: 'true',
+        reason: 'Accepted risk'
+      }
+    ]
+  ]
+
+  it.each(cases)(
+    '%s: a result over 1 MB goes to result-file, with one warning',
+    async (command, path, method, body, inputs) => {
+      sandbox.faults.add({ path, method, times: Infinity }, { status: 200, body })
+      const run = await runAction({
+        inputs: service(command, inputs),
+        env: { RUNNER_TEMP: temp }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.result).toBeUndefined()
+      const file = run.outputs['result-file'] ?? ''
+      expect(file.startsWith(`${temp}/`)).toBe(true)
+      expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ padding })
+      expect(annotations(run.stdout, 'warning')).toEqual([
+        expect.stringMatching(
+          /^The result is \d+ KiB, over the 1 MB limit of a step output, so the result output is empty; read \S+ \(the result-file output\) instead\.$/
+        )
+      ])
+      for (const value of Object.values(run.outputs)) {
+        expect(Buffer.byteLength(value)).toBeLessThanOrEqual(1_000_000)
+      }
+    }
+  )
+
+  it('a result that fits is in result and, the same, in result-file', async () => {
+    const run = await runAction({
+      inputs: service('get-deployment', {
+        environment: REPLACING_DEPLOYMENT.environment,
+        fingerprint: REPLACING_DEPLOYMENT.fingerprint
+      }),
+      env: { RUNNER_TEMP: temp }
+    })
+    expect(run.outputs.outcome).toBe('ok')
+    expect(await readFile(run.outputs['result-file'] ?? '', 'utf8')).toBe(run.outputs.result)
   })
 })
 

@@ -255,16 +255,104 @@ describe('ServiceClient against a local server', () => {
     expect(new Uint8Array(await attachment.arrayBuffer())).toEqual(file)
   })
 
-  it('posts JSON and returns null for an empty answer', async () => {
+  it('posts JSON and returns null for an empty answer the operation declares', async () => {
     reply = res => {
-      res.writeHead(204)
+      res.writeHead(201)
       res.end()
     }
-    const answer = await makeClient().postJson(['flows', 'acme'], { name: 'f' })
+    const answer = await makeClient().postJson(
+      ['flows', 'acme'],
+      { name: 'f' },
+      { emptyAnswerStatuses: [201] }
+    )
     expect(answer).toBeNull()
     expect(JSON.parse(captured[0]?.body.toString('utf8') ?? '')).toEqual({ name: 'f' })
     expect(captured[0]?.headers['content-type']).toBe('application/json')
   })
+
+  it('returns the JSON answer of a write, led by a byte-order mark or not', async () => {
+    reply = res => {
+      res.writeHead(201, { 'content-type': 'application/json' })
+      res.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"id":"a1"}')]))
+    }
+    expect(await makeClient().postJson(['x'], {})).toEqual({ id: 'a1' })
+    expect(await makeClient().postMultipart(['x'], [{ name: 'data_json', value: '{}' }])).toEqual({
+      id: 'a1'
+    })
+  })
+
+  const SIGN_IN_PAGE =
+    '<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Sign in to Acme SSO</title></head>' +
+    '<body><form action="/login"><input name="user"></form></body></html>'
+
+  it.each<[string, number, Record<string, string>, string, RegExp]>([
+    [
+      'an SSO sign-in page answered 200',
+      200,
+      { 'content-type': 'text/html; charset=utf-8' },
+      SIGN_IN_PAGE,
+      /: status 200 with an HTML page instead of JSON \("Sign in to Acme SSO"\), usually from a proxy/
+    ],
+    [
+      'the same page sent as text/plain',
+      200,
+      { 'content-type': 'text/plain' },
+      SIGN_IN_PAGE,
+      /: status 200 with an HTML page instead of JSON \("Sign in to Acme SSO"\)/
+    ],
+    [
+      'truncated JSON',
+      201,
+      { 'content-type': 'application/json' },
+      '{"id": "a1", "na',
+      /: status 201 with a body that is not valid JSON \(it may have been cut off in transit\)$/
+    ],
+    [
+      'plain text',
+      200,
+      { 'content-type': 'text/plain' },
+      'OK',
+      /: status 200 with a body that is not valid JSON/
+    ],
+    [
+      'an empty body the operation does not declare',
+      200,
+      {},
+      '',
+      /: status 200 with an empty body where JSON was expected$/
+    ]
+  ])(
+    'fails a write answered with %s, for JSON and multipart writes alike',
+    async (_name, status, headers, body, detail) => {
+      reply = res => {
+        res.writeHead(status, headers)
+        res.end(body)
+      }
+      const writes = [
+        makeClient().postJson(
+          ['attestations', 'acme', 'f', 'trail', 't', 'override'],
+          {},
+          {
+            emptyAnswerStatuses: [201]
+          }
+        ),
+        makeClient().postMultipart(
+          ['attestations', 'acme', 'f', 'trail', 't', 'jira'],
+          [{ name: 'data_json', value: '{}' }]
+        )
+      ]
+      for (const write of writes) {
+        const error = await write.catch((caught: unknown) => caught)
+        expect(error).toBeInstanceOf(RequestError)
+        expect(error).toMatchObject({ kind: 'invalid-response', method: 'POST', status })
+        expect((error as RequestError).message).toMatch(
+          /^the compliance service sent an unexpected answer to POST \/api\/v2\/attestations\/acme\/f\/trail\/t\/(override|jira)/
+        )
+        expect((error as RequestError).message).toMatch(detail)
+      }
+      expect(captured).toHaveLength(2)
+    }
+  )
 
   it('asserts an artifact with repeated policy names and parses the answer', async () => {
     reply = res => {

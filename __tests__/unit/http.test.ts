@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliCompressSync, createGzip, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
+import { MAX_RESPONSE_BYTES } from '../../src/service/body.js'
 import { RequestError } from '../../src/service/errors.js'
 import {
   HttpTransport,
@@ -256,10 +258,45 @@ describe('HttpTransport retries', () => {
     expect(delays).toHaveLength(2)
   })
 
-  it('does not retry a GET on 500', async () => {
-    const server = await startServer((_req, res) => json(res, 500, { message: 'bug' }))
+  it('retries a GET on 500, as a transient server error', async () => {
+    const server = await startServer((_req, res, index) =>
+      index === 0 ? json(res, 500, { message: 'bug' }) : json(res, 200, { ok: true })
+    )
+    const { transport, retries } = transportFor(server.origin)
+    const response = await transport.send({ method: 'GET', url: server.url('/x') })
+    expect(response.status).toBe(200)
+    expect(server.received).toHaveLength(2)
+    expect(retries.map(r => r.reason)).toEqual(['status 500'])
+  })
+
+  it('does not retry a GET on 501, which a retry does not change', async () => {
+    const server = await startServer((_req, res) => json(res, 501, { message: 'no' }))
     const { transport } = transportFor(server.origin)
     const error = await failure(transport.send({ method: 'GET', url: server.url('/x') }))
+    expect(error.status).toBe(501)
+    expect(server.received).toHaveLength(1)
+  })
+
+  it.each(['POST', 'PUT'] as const)(
+    'retries a %s answered 409, the lock conflict in which nothing was applied',
+    async method => {
+      const server = await startServer((_req, res, index) =>
+        index === 0 ? json(res, 409, { message: 'locked' }) : json(res, 201, { ok: true })
+      )
+      const { transport, delays } = transportFor(server.origin)
+      const response = await transport.send({ method, url: server.url('/x'), body: '{}' })
+      expect(response.status).toBe(201)
+      expect(server.received.map(r => r.method)).toEqual([method, method])
+      expect(delays).toHaveLength(1)
+    }
+  )
+
+  it('does not retry a POST on 500', async () => {
+    const server = await startServer((_req, res) => json(res, 500, { message: 'bug' }))
+    const { transport } = transportFor(server.origin)
+    const error = await failure(
+      transport.send({ method: 'POST', url: server.url('/x'), body: '{}' })
+    )
     expect(error.status).toBe(500)
     expect(server.received).toHaveLength(1)
   })
@@ -430,3 +467,138 @@ describe('HttpTransport redirects', () => {
     expect(server.received.length).toBeLessThan(20)
   })
 })
+
+describe('HttpTransport answers: encodings, byte-order mark and size', () => {
+  const payload = { message: 'ünïcode', items: Array.from({ length: 200 }, (_, i) => i) }
+  const text = JSON.stringify(payload)
+
+  it('offers only the encodings it decodes', async () => {
+    const server = await startServer((_req, res) => json(res, 200, {}))
+    const { transport } = transportFor(server.origin)
+    await transport.send({ method: 'GET', url: server.url('/x') })
+    const offered = String(server.received[0]?.headers['accept-encoding'])
+    expect(offered.split(/,\s*/).sort()).toEqual(['br', 'deflate', 'gzip'])
+  })
+
+  it.each([
+    ['gzip', gzipSync(text)],
+    ['x-gzip', gzipSync(text)],
+    ['br', brotliCompressSync(text)],
+    ['deflate', deflateSync(text)],
+    ['deflate (raw, as some servers send it)', deflateRawSync(text)],
+    ['GZIP (any case)', gzipSync(text)]
+  ])('decodes a body sent with Content-Encoding %s', async (name, bytes) => {
+    const encoding = name.split(' ')[0] ?? ''
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding })
+      res.end(bytes)
+    })
+    const { transport } = transportFor(server.origin)
+    const response = await transport.send({ method: 'GET', url: server.url('/x') })
+    expect(JSON.parse(response.body)).toEqual(payload)
+  })
+
+  it('reads JSON led by a UTF-8 byte-order mark, compressed or not', async () => {
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])
+    const server = await startServer((_req, res, index) => {
+      const gzip = index === 1
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {})
+      })
+      res.end(gzip ? gzipSync(withBom) : withBom)
+    })
+    const { transport } = transportFor(server.origin)
+    for (let i = 0; i < 2; i++) {
+      const response = await transport.send({ method: 'GET', url: server.url('/x') })
+      expect(JSON.parse(response.body)).toEqual(payload)
+    }
+  })
+
+  it('fails an encoding it cannot decode, naming it, without retrying', async () => {
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' })
+      res.end('(zstd bytes)')
+    })
+    const { transport, delays } = transportFor(server.origin)
+    const error = await failure(transport.send({ method: 'GET', url: server.url('/x') }))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toMatch(/encoded as "zstd", which the action cannot decode/)
+    expect(server.received).toHaveLength(1)
+    expect(delays).toEqual([])
+  })
+
+  it('fails a gzip body that is not gzip as undecodable, not as a network error', async () => {
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+      res.end('{"not": "gzip"}')
+    })
+    const { transport } = transportFor(server.origin)
+    const error = await failure(transport.send({ method: 'GET', url: server.url('/x') }))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toMatch(/its gzip body could not be decoded/)
+  })
+
+  it('fails at once on an announced Content-Length over the limit, reading nothing, never retried', async () => {
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(MAX_RESPONSE_BYTES + 1)
+      })
+      res.write('[')
+    })
+    const { transport, delays } = transportFor(server.origin)
+    const error = await failure(transport.send({ method: 'GET', url: server.url('/x') }))
+    expect(error.kind).toBe('too-large')
+    expect(error.status).toBe(200)
+    expect(error.message).toMatch(
+      /^the compliance service sent too large an answer to GET \/x: the answer is larger than 64 MiB, the most the action reads; it announced 67108865 bytes$/
+    )
+    expect(server.received).toHaveLength(1)
+    expect(delays).toEqual([])
+  })
+
+  it.each([
+    ['plain', false],
+    ['gzip-compressed', true]
+  ])(
+    'stops reading a %s body that never ends at the limit and closes the connection, never retried',
+    async (_name, gzip) => {
+      let sent = 0
+      let closed = false
+      const server = await startServer((_req, res) => {
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {})
+        })
+        const chunk = Buffer.alloc(1024 * 1024, 0x20)
+        const source = gzip ? createGzip() : undefined
+        source?.pipe(res)
+        res.on('close', () => (closed = true))
+        const pump = () => {
+          while (!closed) {
+            sent += chunk.length
+            if (!(source ?? res).write(chunk)) return void (source ?? res).once('drain', pump)
+          }
+        }
+        pump()
+      })
+      const { transport, delays } = transportFor(server.origin, { timeoutMs: 30_000 })
+      const error = await failure(transport.send({ method: 'GET', url: server.url('/x') }))
+      expect(error.kind).toBe('too-large')
+      expect(error.message).toMatch(/larger than 64 MiB, the most the action reads/)
+      expect(server.received).toHaveLength(1)
+      expect(delays).toEqual([])
+      await waitFor(() => closed)
+      // Stopped at the limit: far less than a second download's worth was ever sent. (Spaces
+      // compress a thousandfold, so a gzip body is bounded by what it inflates to instead.)
+      if (!gzip) expect(sent).toBeLessThan(2 * MAX_RESPONSE_BYTES)
+    },
+    30_000
+  )
+})
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise(r => setTimeout(r, 10))
+  expect(condition()).toBe(true)
+}

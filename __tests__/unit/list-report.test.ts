@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { listResult, MAX_RESULT_OUTPUT_BYTES } from '../../src/commands/list-result.js'
+import { listResult } from '../../src/commands/list-result.js'
 import type { Logger } from '../../src/commands/types.js'
 import { MAX_SUMMARY_ROWS, renderListSummary } from '../../src/report/list.js'
 import { isoTime, shortTime } from '../../src/report/time.js'
@@ -125,22 +125,6 @@ describe('listResult', () => {
     expect(first.outputs['result-file']).not.toBe(second.outputs['result-file'])
     expect(await readdir(temp)).toHaveLength(2)
     expect(first.outputs).not.toHaveProperty('total-count')
-  })
-
-  it('leaves result empty and warns when it is too large for a step output; the file has it all', async () => {
-    const { log, warnings } = recordingLogger()
-    const big = 'x'.repeat(1000)
-    const items = Array.from({ length: Math.ceil(MAX_RESULT_OUTPUT_BYTES / 1000) + 1 }, () => big)
-    const result = await listResult(
-      { command: 'list-big', items, summary: { title: 'Big', columns: ['A'] }, row: () => ['x'] },
-      log
-    )
-    expect(result.outputs).not.toHaveProperty('result')
-    expect(result.outputs.count).toBe(String(items.length))
-    expect(warnings.join('\n')).toMatch(/over the 1 MB limit.*result-file/)
-    expect(JSON.parse(await readFile(result.outputs['result-file'] ?? '', 'utf8'))).toHaveLength(
-      items.length
-    )
   })
 })
 

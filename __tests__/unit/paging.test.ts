@@ -1,4 +1,9 @@
-import { collectPages, type PageAnswer, type PageRequest } from '../../src/commands/paging.js'
+import {
+  MAX_PAGES,
+  collectPages,
+  type PageAnswer,
+  type PageRequest
+} from '../../src/commands/paging.js'
 import type { PagingInputs } from '../../src/inputs/paging.js'
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
@@ -117,13 +122,62 @@ describe('collectPages', () => {
     expect(service.requests.map(r => r.page)).toEqual([1, 2, 3])
   })
 
-  it('caps a walk that never ends', async () => {
-    const endless = async (): Promise<PageAnswer<number>> => ({ items: [1, 2] })
-    const listing = await collectPages(endless, paging({ perPage: 2, allPages: true }), {
-      maxUnknownPages: 5
+  it('fails a walk that never ends at the page cap, rather than end it silently short', async () => {
+    const requests: number[] = []
+    const endless = async ({ page }: PageRequest): Promise<PageAnswer<number>> => {
+      requests.push(page)
+      return { items: [1, 2] }
+    }
+    await expect(
+      collectPages(endless, paging({ perPage: 2, allPages: true }), { maxPages: 5 })
+    ).rejects.toThrow(
+      /^The service gave no page count and page 5 was still full after 5 pages, the most all-pages reads in one step; set max-items/
+    )
+    expect(requests).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('reads a walk of exactly the page cap whose last page is short', async () => {
+    const fetchPage = async ({ page }: PageRequest): Promise<PageAnswer<number>> => ({
+      items: page < 5 ? [1, 2] : [1]
+    })
+    const listing = await collectPages(fetchPage, paging({ perPage: 2, allPages: true }), {
+      maxPages: 5
     })
     expect(listing.pagesFetched).toBe(5)
-    expect(listing.items).toHaveLength(10)
+  })
+
+  it.each([
+    ['a page count', { items: [1, 2], pageCount: 1e9 }, /says this listing has 1000000000 pages/],
+    ['a total', { items: [1, 2], total: 2e9 }, /says this listing has 2000000000 items/]
+  ])(
+    'fails at once when the service states %s beyond the cap, asking for no other page',
+    async (_what, first, message) => {
+      const requests: number[] = []
+      const fetchPage = async ({ page }: PageRequest): Promise<PageAnswer<number>> => {
+        requests.push(page)
+        return first
+      }
+      await expect(collectPages(fetchPage, paging({ perPage: 2, allPages: true }))).rejects.toThrow(
+        message
+      )
+      await expect(collectPages(fetchPage, paging({ perPage: 2, allPages: true }))).rejects.toThrow(
+        `more than the ${MAX_PAGES} pages all-pages reads in one step; set max-items, or read the listing in parts with page and per-page.`
+      )
+      expect(requests).toEqual([1, 1])
+    }
+  )
+
+  it('reads a stated listing of exactly the cap, and a longer one cut by max-items', async () => {
+    const service = fakeService(MAX_PAGES * 2, { withPageCount: true })
+    const listing = await collectPages(service.fetchPage, paging({ perPage: 2, allPages: true }))
+    expect(listing.pagesFetched).toBe(MAX_PAGES)
+    const longer = fakeService(MAX_PAGES * 2 + 2, { withPageCount: true })
+    const cut = await collectPages(
+      longer.fetchPage,
+      paging({ perPage: 2, allPages: true, maxItems: 10 })
+    )
+    expect(cut.items).toHaveLength(10)
+    expect(longer.requests).toHaveLength(5)
   })
 
   it('uses the first page size when none was asked for', async () => {

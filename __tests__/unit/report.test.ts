@@ -441,6 +441,59 @@ describe('explainFailure', () => {
     expect(text).toMatch(/^The compliance service /)
   })
 
+  it.each<[string, RequestErrorKind, number | undefined, string, 'recorded' | 'not recorded' | '']>(
+    [
+      ['a write that timed out', 'timeout', undefined, 'no complete answer', 'recorded'],
+      [
+        'a write reset after it was sent',
+        'network',
+        undefined,
+        'connection reset (ECONNRESET)',
+        'recorded'
+      ],
+      ['a write refused', 'network', undefined, 'connection refused (ECONNREFUSED)', ''],
+      ['a write answered 500', 'status', 500, 'Internal Server Error', 'recorded'],
+      ['a write answered 502', 'status', 502, 'Bad Gateway', 'recorded'],
+      ['a write answered 501', 'status', 501, 'Not Implemented', ''],
+      ['a write answered 503', 'status', 503, 'Service Unavailable', ''],
+      ['a write answered 409 (lock conflict)', 'status', 409, 'Conflict', ''],
+      ['a write answered 429', 'status', 429, 'Too Many Requests', ''],
+      ['a write answered 422', 'status', 422, 'invalid', ''],
+      ['a write answered too large to read', 'too-large', 200, 'over 64 MiB', 'recorded'],
+      [
+        'a write answered by a sign-in page',
+        'invalid-response',
+        200,
+        'an HTML page',
+        'not recorded'
+      ]
+    ]
+  )('says what %s may have left behind', (_name, kind, status, detail, note) => {
+    const text = explainFailure(
+      new RequestError({
+        system: 'the compliance service',
+        kind,
+        status,
+        method: 'POST',
+        path: '/api/v2/attestations/acme/f/trail/t/override',
+        detail,
+        attempts: 1
+      })
+    )
+    const recorded =
+      /The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice\.$/
+    const notRecorded =
+      /The write may not have been recorded: check the trail in the service, and re-run only if it is missing there\.$/
+    expect(recorded.test(text)).toBe(note === 'recorded')
+    expect(notRecorded.test(text)).toBe(note === 'not recorded')
+  })
+
+  it('says a 409 is a conflict with another change, to re-run later', () => {
+    expect(explainFailure(requestError('status', 409))).toMatch(
+      /conflict with another change in progress: re-run later\.$/
+    )
+  })
+
   it('points at the Jira credentials for a Jira 401', () => {
     const text = explainFailure(requestError('status', 401, 'Jira'))
     expect(text).toMatch(/Jira credentials/)

@@ -4,14 +4,9 @@
  * capped job summary.
  */
 import { renderListSummary, type ListSummary } from '../report/list.js'
+import { MAX_OUTPUT_BYTES } from '../report/output-limit.js'
 import { saveResult } from '../report/result-file.js'
 import type { CommandResult, Logger } from './types.js'
-
-/**
- * GitHub limits a step output to 1 MB; a larger `result` is left empty rather than failing
- * the job, and the file holds it instead.
- */
-export const MAX_RESULT_OUTPUT_BYTES = 1_000_000
 
 export interface ListReport<T> {
   command: string
@@ -27,7 +22,7 @@ export async function listResult<T>(report: ListReport<T>, log: Logger): Promise
   const json = JSON.stringify(report.items)
   const size = Buffer.byteLength(json, 'utf8')
   const saved = await saveResult(report.command, json, {
-    fitsInOutput: size <= MAX_RESULT_OUTPUT_BYTES,
+    fitsInOutput: size <= MAX_OUTPUT_BYTES,
     // list-actions answers with the whole list: no input makes it smaller.
     smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
   })
@@ -36,15 +31,8 @@ export async function listResult<T>(report: ListReport<T>, log: Logger): Promise
   const outputs: Record<string, string> = {
     count: String(report.items.length),
     'result-file': resultFile,
+    result: json,
     ...report.outputs
-  }
-  if (size <= MAX_RESULT_OUTPUT_BYTES) {
-    outputs.result = json
-  } else {
-    log.warning(
-      `The result is ${Math.round(size / 1024)} KiB, over the 1 MB limit of a step output, so ` +
-        `the result output is empty; read ${resultFile} (the result-file output) instead.`
-    )
   }
   if (report.total !== undefined) outputs['total-count'] = String(report.total)
   const of = report.total !== undefined ? ` of ${report.total}` : ''

@@ -3,6 +3,7 @@
  * its answer tells how many pages there are; the rest are then fetched in parallel, up to
  * DEFAULT_CONCURRENCY at a time so the service is not flooded, and joined in page order
  * whatever order they arrive in. `maxItems` keeps pages that would only be thrown away from being asked for.
+ * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 import { mapBounded } from '../concurrency.js'
 import type { PagingInputs } from '../inputs/paging.js'
@@ -34,12 +35,16 @@ export interface Listing<T> {
 export interface PagingOptions {
   /** Requests in flight at once after the first page. */
   concurrency?: number
-  /**
-   * When the service gives neither a total nor a page count, pages are read one after the
-   * other until a short one; this caps that walk so a misbehaving service cannot loop it.
-   */
-  maxUnknownPages?: number
+  /** The most pages one listing reads, first included; default MAX_PAGES. */
+  maxPages?: number
 }
+
+/**
+ * The most pages all-pages reads in one step, first included: far beyond a real listing
+ * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
+ * a service stating a wrong page count (or never sending a short page) can cost.
+ */
+export const MAX_PAGES = 1000
 
 /**
  * Each page costs a round trip, and only the first is unavoidably alone: with 20 in flight, a
@@ -47,7 +52,16 @@ export interface PagingOptions {
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 export const DEFAULT_CONCURRENCY = 20
-const DEFAULT_MAX_UNKNOWN_PAGES = 1000
+
+/** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
+export class ListingTooLongError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ListingTooLongError'
+  }
+}
+
+const READ_IN_PARTS = 'set max-items, or read the listing in parts with page and per-page'
 
 export async function collectPages<T>(
   fetchPage: PageFetcher<T>,
@@ -81,6 +95,15 @@ export async function collectPages<T>(
     const stillNeeded = paging.maxItems - first.items.length
     last = Math.min(last, start + Math.ceil(stillNeeded / perPage))
   }
+  const maxPages = options.maxPages ?? MAX_PAGES
+  // Checked before a single further request, and before a list of page numbers is built.
+  if (last - start + 1 > maxPages) {
+    const stated = first.pageCount !== undefined ? `${first.pageCount} pages` : `${total} items`
+    throw new ListingTooLongError(
+      `The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
+        `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`
+    )
+  }
   const rest = range(start + 1, last)
   const pages = await mapBounded(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async page => {
     const answer = await fetchPage({ page, perPage: paging.perPage })
@@ -108,11 +131,17 @@ async function walkUntilShortPage<T>(
   options: PagingOptions
 ): Promise<T[][]> {
   const pages = [firstItems]
-  const limit = options.maxUnknownPages ?? DEFAULT_MAX_UNKNOWN_PAGES
+  const limit = options.maxPages ?? MAX_PAGES
   let collected = firstItems.length
   let previous = firstItems
-  for (let page = start + 1; previous.length >= perPage && pages.length < limit; page++) {
+  for (let page = start + 1; previous.length >= perPage; page++) {
     if (enough(collected, paging.maxItems)) break
+    if (pages.length >= limit) {
+      throw new ListingTooLongError(
+        `The service gave no page count and page ${page - 1} was still full after ` +
+          `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`
+      )
+    }
     previous = (await fetchPage({ page, perPage: paging.perPage })).items
     if (previous.length === 0) break
     pages.push(previous)

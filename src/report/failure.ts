@@ -1,14 +1,12 @@
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
 import { InputError } from '../inputs/errors.js'
 import { RequestError } from '../service/errors.js'
+import { isIdempotent } from '../service/retry.js'
 
 export function explainFailure(error: unknown): string {
   if (error instanceof InputError) return error.message
   if (error instanceof RequestError) {
-    const note = mayHaveBeenApplied(error)
-      ? ' The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice.'
-      : ''
-    return `${capitalize(withStop(error.message))} ${adviceFor(error)}${note}`
+    return `${capitalize(withStop(error.message))} ${adviceFor(error)}${writeNote(error)}`
   }
   if (error instanceof Error) return error.message || error.name
   return `Unexpected failure: ${String(error)}`
@@ -20,6 +18,10 @@ function adviceFor(error: RequestError): string {
   switch (error.kind) {
     case 'redirect':
       return 'No token was sent to the redirect target.'
+    case 'too-large':
+      return isJira
+        ? 'Check jira-base-url.'
+        : 'Ask for less (a smaller per-page, or max-items) or check base-url.'
     case 'invalid-response':
       return isJira
         ? 'Check that jira-base-url is the Jira site root.'
@@ -38,6 +40,8 @@ function adviceFor(error: RequestError): string {
       return `Check that ${tokenInput} is valid and not expired${isJira ? '' : ' for this org'}.`
     case 403:
       return `The credentials in ${tokenInput} are not allowed to do this: check their permissions.`
+    case 409:
+      return `${isJira ? 'Jira' : 'The service'} reported a conflict with another change in progress: re-run later.`
     case 404:
       return isJira
         ? 'Check jira-base-url.'
@@ -54,14 +58,27 @@ function adviceFor(error: RequestError): string {
 }
 
 /**
- * A write that reached the service without a clear answer (a timeout, a connection cut after
- * it was sent, a 5xx other than 503) may have been applied. The transport does not repeat
- * it, and a re-run would record it a second time: say so rather than only "re-run later".
+ * What a failed write leaves behind. One that reached the service without a clear answer
+ * (a timeout, a connection cut after it was sent, a 5xx other than 501 and 503, an answer too
+ * large to read) may have been applied: the transport does not repeat it, and a re-run would
+ * record it a second time. One answered with something that is not the service's JSON (a
+ * proxy's sign-in page) may not have been applied at all.
  */
-function mayHaveBeenApplied(error: RequestError): boolean {
-  if (error.method === 'GET') return false
+function writeNote(error: RequestError): string {
+  if (isIdempotent(error.method)) return ''
+  if (error.kind === 'invalid-response') {
+    return ' The write may not have been recorded: check the trail in the service, and re-run only if it is missing there.'
+  }
+  return mayHaveBeenApplied(error)
+    ? ' The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice.'
+    : ''
+}
+
+export function mayHaveBeenApplied(error: RequestError): boolean {
+  if (isIdempotent(error.method)) return false
   switch (error.kind) {
     case 'timeout':
+    case 'too-large':
       return true
     case 'network':
       // Refused, unresolved, stopped by the proxy or by an untrusted certificate: the
@@ -70,7 +87,9 @@ function mayHaveBeenApplied(error: RequestError): boolean {
         error.detail
       )
     case 'status':
-      return (error.status ?? 0) >= 500 && error.status !== 503
+      // 409 (a lock conflict), 429 and 503 say the request was not processed; 501 that the
+      // service does not do it at all.
+      return (error.status ?? 0) >= 500 && error.status !== 501 && error.status !== 503
     default:
       return false
   }

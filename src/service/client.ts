@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod'
 import { RequestError, formatErrorBody, tryParseJson } from './errors.js'
-import { HttpTransport, type RetryEvent } from './http.js'
+import { HttpTransport, type HttpRequest, type HttpResponse, type RetryEvent } from './http.js'
 import type { MultipartPart } from './multipart.js'
 import type { Backoff } from './retry.js'
 import { buildUrl, type Query } from './url.js'
@@ -22,6 +22,14 @@ export interface ServiceClientOptions {
 }
 
 export type { MultipartPart } from './multipart.js'
+
+export interface WriteOptions {
+  /**
+   * Success statuses the published description declares without a body (override answers
+   * 201 with none): an empty body is accepted for these only.
+   */
+  emptyAnswerStatuses?: readonly number[]
+}
 
 export class ServiceClient {
   private readonly transport: HttpTransport
@@ -56,31 +64,83 @@ export class ServiceClient {
     return parseBody(response.body, await schema, 'GET', url, response.headers['content-type'])
   }
 
-  async postJson(segments: readonly string[], body: unknown): Promise<unknown> {
-    const url = this.url(segments)
-    const response = await this.transport.send({
-      method: 'POST',
-      url,
-      body: JSON.stringify(body),
-      contentType: 'application/json'
-    })
-    return tryParseJson(response.body) ?? null
+  /** The service's JSON answer, or null for an empty answer the operation declares. */
+  async postJson(
+    segments: readonly string[],
+    body: unknown,
+    options: WriteOptions = {}
+  ): Promise<unknown> {
+    return this.write(
+      {
+        method: 'POST',
+        url: this.url(segments),
+        body: JSON.stringify(body),
+        contentType: 'application/json'
+      },
+      options
+    )
   }
 
   async postMultipart(
     segments: readonly string[],
-    parts: readonly MultipartPart[]
+    parts: readonly MultipartPart[],
+    options: WriteOptions = {}
   ): Promise<unknown> {
-    const url = this.url(segments)
     const { encodeMultipart } = await import('./multipart.js')
     const { body, contentType } = await encodeMultipart(parts)
-    const response = await this.transport.send({ method: 'POST', url, body, contentType })
-    return tryParseJson(response.body) ?? null
+    return this.write({ method: 'POST', url: this.url(segments), body, contentType }, options)
+  }
+
+  /** Every write goes through here, so none reports success on an answer that is not one. */
+  private async write(request: HttpRequest, options: WriteOptions): Promise<unknown> {
+    const response = await this.transport.send(request)
+    return parseWriteAnswer(response, request.method, request.url, options)
   }
 
   dispose(): void {
     this.transport.dispose()
   }
+}
+
+/**
+ * A write's 2xx answer must be the service's JSON: a sign-in page that an SSO proxy answers
+ * with 200, or anything else that is not JSON, says nothing about whether the write was
+ * recorded, so it is a failure and never a success.
+ */
+export function parseWriteAnswer(
+  response: HttpResponse,
+  method: string,
+  url: URL,
+  options: WriteOptions = {}
+): unknown {
+  const { body, status } = response
+  if (body.trim() === '' && options.emptyAnswerStatuses?.includes(status)) return null
+  const json = body.trim() === '' ? undefined : tryParseJson(body)
+  if (json !== undefined) return json
+  const contentType = headerText(response.headers['content-type'])
+  const what =
+    body.trim() === ''
+      ? 'an empty body where JSON was expected'
+      : looksLikeHtml(body, contentType)
+        ? formatErrorBody(body, 'text/html')
+        : 'a body that is not valid JSON (it may have been cut off in transit)'
+  throw new RequestError({
+    system: SERVICE_NAME,
+    kind: 'invalid-response',
+    method,
+    path: url.pathname,
+    status,
+    detail: `status ${status} with ${what}`,
+    attempts: 1
+  })
+}
+
+function looksLikeHtml(body: string, contentType: string): boolean {
+  return /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body)
+}
+
+function headerText(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? ''
 }
 
 export function parseBody<S extends z.ZodType>(
@@ -103,7 +163,7 @@ export function parseBody<S extends z.ZodType>(
   if (json === undefined) {
     // A proxy's sign-in or error page may come with status 200: name it for what it is, as
     // for an error status, rather than as JSON cut off in transit.
-    const html = /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body)
+    const html = looksLikeHtml(body, contentType)
     throw invalid(
       body.trim() === ''
         ? 'the body was empty where JSON was expected'

@@ -10,6 +10,7 @@ export type RequestErrorKind =
   | 'timeout' // no complete answer within the per-request timeout
   | 'redirect' // a redirect the action will not follow
   | 'invalid-response' // an answer that is not what the interface describes
+  | 'too-large' // an answer over the size the action reads
 
 export interface RequestErrorDetails {
   system: string
@@ -66,6 +67,8 @@ function describeRequestFailure(d: RequestErrorDetails): string {
       return `${d.system} redirected ${request}: ${d.detail}`
     case 'invalid-response':
       return `${d.system} sent an unexpected answer to ${request}: ${d.detail}`
+    case 'too-large':
+      return `${d.system} sent too large an answer to ${request}: ${d.detail}`
   }
 }
 

@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
+import { ACCEPTED_ENCODINGS, UnreadableBodyError, readBody } from './body.js'
 import { RequestError, formatErrorBody } from './errors.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
@@ -40,7 +41,7 @@ export interface RetryEvent {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   url: URL
   body?: string | Buffer
   contentType?: string
@@ -57,7 +58,10 @@ export interface HttpResponse {
 const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-type AttemptResult = { response: HttpResponse } | { failure: AttemptFailure; detail: string }
+type AttemptResult =
+  | { response: HttpResponse }
+  /** `status`: when the failure came while reading an answer's body. */
+  | { failure: AttemptFailure; detail: string; status?: number }
 
 export class HttpTransport {
   private readonly client: HttpClient
@@ -108,8 +112,12 @@ export class HttpTransport {
         continue
       }
       if (!(await this.waitBeforeRetry(request, attempt, result.failure, result.detail))) {
-        const kind = result.failure.type === 'timeout' ? 'timeout' : 'network'
-        throw this.error(request, { kind, detail: result.detail, attempts: attempt })
+        throw this.error(request, {
+          kind: failureKind(result.failure),
+          status: result.status,
+          detail: result.detail,
+          attempts: attempt
+        })
       }
     }
   }
@@ -190,7 +198,10 @@ export class HttpTransport {
   }
 
   private async attempt(request: HttpRequest, url: URL): Promise<AttemptResult> {
-    const headers: Record<string, string> = { accept: 'application/json' }
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-encoding': ACCEPTED_ENCODINGS
+    }
     if (this.options.authorization) headers.authorization = this.options.authorization
     if (request.contentType) headers['content-type'] = request.contentType
     let data: string | NodeJS.ReadableStream | null = null
@@ -208,7 +219,7 @@ export class HttpTransport {
     const exchange = (async () => {
       response = await this.client.request(request.method, url.href, data, headers)
       // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-      const body = await readText(response.message)
+      const body = await readBody(response.message)
       return { status: response.message.statusCode ?? 0, headers: response.message.headers, body }
     })()
     try {
@@ -223,6 +234,13 @@ export class HttpTransport {
       }
       return { response: outcome }
     } catch (error) {
+      if (error instanceof UnreadableBodyError) {
+        return {
+          failure: { type: 'unreadable', reason: error.reason },
+          detail: error.message,
+          status: response?.message.statusCode
+        }
+      }
       return describeNetworkError(error)
     } finally {
       clearTimeout(timer)
@@ -275,10 +293,15 @@ function describeNetworkError(error: unknown): AttemptResult {
   return { failure: { type: 'network', code: codeText }, detail }
 }
 
-async function readText(stream: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk)
-  return Buffer.concat(chunks).toString('utf8')
+function failureKind(failure: AttemptFailure): RequestError['kind'] {
+  switch (failure.type) {
+    case 'timeout':
+      return 'timeout'
+    case 'unreadable':
+      return failure.reason === 'too-large' ? 'too-large' : 'invalid-response'
+    default:
+      return 'network'
+  }
 }
 
 function isSuccess(status: number): boolean {

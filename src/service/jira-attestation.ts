@@ -49,7 +49,7 @@ export interface Attachment {
 
 /**
  * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 429, 503), so the attestation is never recorded twice.
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
  */
 export function attestJira(
   client: ServiceClient,

@@ -15,7 +15,8 @@ export interface OverrideAttestationBody extends EvidenceFields {
 
 /**
  * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 429, 503), so an override is never recorded twice.
+ * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
+ * description declares 201 without a body, so an empty 201 is a success.
  */
 export function overrideAttestation(
   client: ServiceClient,
@@ -24,6 +25,7 @@ export function overrideAttestation(
 ): Promise<unknown> {
   return client.postJson(
     ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
-    body
+    body,
+    { emptyAnswerStatuses: [201] }
   )
 }

@@ -1,11 +1,18 @@
 /**
- * The one retry policy. GETs are safe to repeat; a POST is repeated only when the server
- * cannot have acted on it (the connection was refused, or it answered 429 or 503, which
- * mean "not processed"), so no attestation or override is ever applied twice.
+ * The one retry policy, aligned with what the service expects of its clients (the vendor's
+ * CLI retries connection errors, 409, 429 and every 5xx but 501).
+ *
+ * A GET is safe to repeat: it is retried after a connection error, a timeout, 409, 429 and
+ * every 5xx except 501 (Not Implemented will not change on a second try).
+ * A write (POST, PUT) is repeated only when the service cannot have acted on it: the
+ * connection was refused or the host did not resolve, or it answered 409 (the service's lock
+ * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
+ * other 5xx may come after the write was applied, so it is never repeated: no attestation
+ * or override is ever recorded twice.
  */
 
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
-const POST_RETRYABLE_STATUSES = new Set([429, 503])
+/** Statuses that say the request was not processed and may be sent again as it is. */
+const NOT_PROCESSED_STATUSES = new Set([409, 429, 503])
 /** Network error codes that mean the request never reached the server. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN'])
 
@@ -16,16 +23,26 @@ export type AttemptFailure =
   | { type: 'status'; status: number; retryAfter?: string }
   | { type: 'network'; code?: string }
   | { type: 'timeout' }
+  /** An answer the action will not read (too large, or encoded in a way it cannot decode). */
+  | { type: 'unreadable'; reason: 'too-large' | 'encoding' }
+
+export function isIdempotent(method: string): boolean {
+  return method === 'GET' || method === 'HEAD'
+}
 
 export function isRetryable(method: string, failure: AttemptFailure): boolean {
-  const idempotent = method === 'GET' || method === 'HEAD'
+  const idempotent = isIdempotent(method)
   switch (failure.type) {
     case 'status':
-      return (idempotent ? RETRYABLE_STATUSES : POST_RETRYABLE_STATUSES).has(failure.status)
+      if (NOT_PROCESSED_STATUSES.has(failure.status)) return true
+      return idempotent && failure.status >= 500 && failure.status <= 599 && failure.status !== 501
     case 'network':
       return idempotent || NOT_SENT_CODES.has(failure.code ?? '')
     case 'timeout':
       return idempotent
+    case 'unreadable':
+      // The same answer would come again, and a large one would be downloaded again.
+      return false
   }
 }
 

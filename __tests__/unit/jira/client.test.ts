@@ -71,6 +71,19 @@ describe('JiraClient.lookup', () => {
     expect(Object.keys(issue.fields ?? {}).sort()).toEqual(['status', 'summary'])
   })
 
+  it.each([
+    ['led by a byte-order mark', { encode: 'identity', bom: true }],
+    ['gzip-compressed with a byte-order mark', { encode: 'gzip', bom: true }],
+    ['brotli-compressed, though not asked for', { encode: 'br' }]
+  ] as const)('reads an issue answered %s', async (_name, step) => {
+    jira.faults.add({ path: `/rest/api/2/issue/${known}` }, step)
+    jira.faults.add({ path: `/rest/api/2/issue/${JIRA_UNKNOWN_KEY}` }, step)
+    const issue = await client().lookup(known, ['summary'])
+    expect(issue.exists).toBe(true)
+    expect(issue.fields?.summary).toBe(jira.issues[known]?.summary)
+    expect((await client().lookup(JIRA_UNKNOWN_KEY)).exists).toBe(false)
+  })
+
   it('works with a Bearer personal access token', async () => {
     const issue = await client({ credentials: { kind: 'server', pat: jira.pat } }).lookup(known)
     expect(issue.exists).toBe(true)

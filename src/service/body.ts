@@ -1,0 +1,161 @@
+/**
+ * Reads an answer's body as text: decoded by its Content-Encoding (a server or proxy may
+ * compress whatever the request offered), without a leading UTF-8 byte-order mark, and never
+ * more than MAX_RESPONSE_BYTES, compressed or not, so a runaway or hostile answer cannot
+ * exhaust the runner's memory.
+ */
+import type { IncomingMessage } from 'node:http'
+import { Transform, type Readable } from 'node:stream'
+import {
+  constants,
+  createBrotliDecompress,
+  createGunzip,
+  createInflate,
+  createInflateRaw
+} from 'node:zlib'
+
+/** The largest answer the action reads, before and after decompression: 64 MiB. */
+export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
+
+/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
+export const ACCEPTED_ENCODINGS = 'gzip, deflate, br'
+
+/** An answer the action will not read; the same answer would come again, so not retried. */
+export class UnreadableBodyError extends Error {
+  constructor(
+    readonly reason: 'too-large' | 'encoding',
+    message: string
+  ) {
+    super(message)
+    this.name = 'UnreadableBodyError'
+  }
+}
+
+export function describeLimit(bytes: number): string {
+  return `${bytes / (1024 * 1024)} MiB`
+}
+
+export async function readBody(
+  message: IncomingMessage,
+  limit: number = MAX_RESPONSE_BYTES
+): Promise<string> {
+  const declared = Number(message.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) {
+    message.destroy()
+    throw tooLarge(limit, `it announced ${declared} bytes`)
+  }
+  const encoding = String(message.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase()
+  let decoder: Transform | undefined
+  try {
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of decode(message, encoding, limit, created => (decoder = created))) {
+      const bytes = chunk as Buffer
+      size += bytes.length
+      if (size > limit) throw tooLarge(limit, 'it was not read further')
+      chunks.push(bytes)
+    }
+    return withoutByteOrderMark(Buffer.concat(chunks).toString('utf8'))
+  } catch (error) {
+    // Stop the download: destroying the message closes its socket, so nothing more arrives.
+    message.destroy()
+    decoder?.destroy()
+    if (error instanceof UnreadableBodyError) throw error
+    if (decoder !== undefined && isZlibError(error)) {
+      throw new UnreadableBodyError(
+        'encoding',
+        `its ${encoding} body could not be decoded (${(error as Error).message})`
+      )
+    }
+    throw error
+  }
+}
+
+function decode(
+  message: IncomingMessage,
+  encoding: string,
+  limit: number,
+  onDecoder: (decoder: Transform) => void
+): AsyncIterable<unknown> {
+  if (encoding === '' || encoding === 'identity') return message
+  const decoder = createDecoder(encoding)
+  if (!decoder) {
+    message.destroy()
+    throw new UnreadableBodyError(
+      'encoding',
+      `it is encoded as "${encoding.slice(0, 40)}", which the action cannot decode (it reads ${ACCEPTED_ENCODINGS})`
+    )
+  }
+  onDecoder(decoder)
+  // The compressed bytes count against the limit too, before they are inflated.
+  let received = 0
+  message.on('data', (chunk: Buffer) => {
+    received += chunk.length
+    if (received > limit) decoder.destroy(tooLarge(limit, 'it was not read further'))
+  })
+  message.on('error', error => decoder.destroy(error))
+  ;(message as Readable).pipe(decoder)
+  return decoder
+}
+
+function createDecoder(encoding: string): Transform | undefined {
+  // Incomplete streams (a proxy's cut) are reported by the socket, not the decoder.
+  const lenient = { finishFlush: constants.Z_SYNC_FLUSH }
+  switch (encoding) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip(lenient)
+    case 'deflate':
+      return inflateEitherForm()
+    case 'br':
+      return createBrotliDecompress({ finishFlush: constants.BROTLI_OPERATION_FLUSH })
+    default:
+      return undefined
+  }
+}
+
+/**
+ * "deflate" is meant to be zlib-wrapped, but some servers send raw deflate: a zlib stream's
+ * first byte names method 8 in its low bits; anything else is read as raw.
+ */
+function inflateEitherForm(): Transform {
+  const lenient = { finishFlush: constants.Z_SYNC_FLUSH }
+  let chosen: Transform | undefined
+  const router: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!chosen) {
+        chosen =
+          ((chunk[0] ?? 0) & 0x0f) === 0x08 ? createInflate(lenient) : createInflateRaw(lenient)
+        chosen.on('data', (data: Buffer) => router.push(data))
+        chosen.on('error', error => router.destroy(error))
+      }
+      chosen.write(chunk, () => callback())
+    },
+    flush(callback) {
+      if (!chosen) return callback()
+      chosen.once('end', () => callback())
+      chosen.end()
+    }
+  })
+  // A body stopped at the limit destroys the router: free the inflater behind it too.
+  router.on('close', () => chosen?.destroy())
+  return router
+}
+
+function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}
+
+function tooLarge(limit: number, detail: string): UnreadableBodyError {
+  return new UnreadableBodyError(
+    'too-large',
+    `the answer is larger than ${describeLimit(limit)}, the most the action reads; ${detail}`
+  )
+}
+
+function isZlibError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('Z_')
+}
