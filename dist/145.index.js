@@ -139,6 +139,10 @@ function commitUrl(facts, sha) {
     return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined;
 }
 
+// EXTERNAL MODULE: ./src/service/proxy.ts
+var proxy = __webpack_require__(2039);
+// EXTERNAL MODULE: ./src/service/tls.ts
+var tls = __webpack_require__(6770);
 ;// CONCATENATED MODULE: ./src/github/api.ts
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
@@ -146,6 +150,8 @@ function commitUrl(facts, sha) {
  * They take a plain request function, so this module needs no Octokit: the command that
  * uses them loads Octokit only when a token is given and a source needs the API.
  */
+
+
 
 
 const api_text = schemas/* string */.YjP().nullish();
@@ -217,6 +223,53 @@ function parse(schema, data, what) {
         throw new Error(`the GitHub API did not answer with ${what}`);
     return parsed.data;
 }
+/**
+ * Why a GitHub API read failed, in words that say what to fix: Octokit reports a timeout, a
+ * proxy refusal and a DNS failure all as "status 500" with the low-level message.
+ */
+function describeGitHubFailure(error, timeoutMs) {
+    const proxyStatus = (0,proxy/* proxyRefusalStatus */.n)(error);
+    if (proxyStatus !== undefined)
+        return (0,proxy/* describeProxyRefusal */.e)(proxyStatus);
+    const untrusted = (0,tls/* describeUntrustedCertificate */.l)(error);
+    if (untrusted !== undefined)
+        return untrusted;
+    if (causes(error).some(cause => cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
+        return `no answer within ${timeoutMs / 1000} s`;
+    }
+    const status = error?.status;
+    const response = error?.response;
+    const message = oneLine(error instanceof Error ? error.message : String(error));
+    if (typeof status !== 'number' || response === undefined) {
+        // No answer at all: the deepest cause names the network problem (ENOTFOUND, ECONNREFUSED).
+        const deepest = causes(error).at(-1);
+        return `no answer (${oneLine(deepest?.message ?? message)})`;
+    }
+    switch (status) {
+        case 401:
+            return `it refused github-token (401: ${message}): give a current token`;
+        case 403:
+            return (`it refused access (403: ${message}): the token needs contents: read and ` +
+                `pull-requests: read on the repository, or the API rate limit was reached`);
+        case 404:
+            return `it answered 404 (${message}): the token cannot see the repository, or GITHUB_API_URL is wrong`;
+        default:
+            return `it answered ${status}: ${message}`;
+    }
+}
+function causes(error) {
+    const found = [];
+    for (let current = error; current instanceof Error && found.length < 5; current = current.cause)
+        found.push(current);
+    return found;
+}
+function oneLine(text) {
+    const flat = text
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.\s]+$/, '');
+    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+}
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -266,26 +319,33 @@ function git(cwd, args) {
     });
 }
 
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/github/references.ts
 /**
  * The texts of a push or pull request that may reference issues: commit messages, the
  * branch name, the pull request's title and body. Each comes from the event payload when it
  * is there, else from the local checkout, else from the GitHub API when a token is given.
- * A source that cannot be read is reported as skipped, with the reason; the others count.
+ * A source that cannot be read is reported as unreadable, with the reason: the command must
+ * not record evidence without it.
  */
+
 
 
 
 const KEY_SOURCES = ['commits', 'branch', 'pr-title', 'pr-body'];
 async function gatherReferences(facts, options) {
     const reader = new CommitReader(facts, options);
-    const result = { texts: [], searched: [], skipped: [] };
-    const sha = subjectSha(facts, options.commitSha);
+    const commitSha = options.commitSha === undefined
+        ? undefined
+        : await resolveCommitSha(options.commitSha, facts, reader);
+    const result = { texts: [], searched: [], unreadable: [] };
+    const sha = subjectSha(facts, commitSha);
     result.branch = facts.pullRequest ? (facts.headRef ?? facts.pullRequest.headRef) : facts.refName;
-    const skip = (source, reason) => result.skipped.push(`Key source ${source} was skipped: ${reason}.`);
+    const skip = (source, reason) => result.unreadable.push({ source, reason });
     if (options.sources.includes('commits')) {
         try {
-            const commits = await commitsToSearch(facts, options.commitSha, sha, reader);
+            const commits = await commitsToSearch(facts, commitSha, sha, reader);
             for (const commit of commits)
                 result.texts.push({ source: 'commits', text: commit.message ?? '' });
             result.searched.push({ source: 'commits', detail: describeCommits(commits) });
@@ -333,6 +393,39 @@ async function gatherReferences(facts, options) {
         result.commit.url ??= commitUrl(facts, sha);
     }
     return result;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+/**
+ * git_commit_info.sha1 is always a full commit id: a short commit-sha is resolved through
+ * the commits the event names, else the checkout or the GitHub API, or refused.
+ */
+async function resolveCommitSha(given, facts, reader) {
+    if (FULL_SHA.test(given))
+        return given;
+    const known = [
+        ...(facts.push?.commits ?? []).map(commit => commit.sha),
+        facts.push?.headCommit?.sha,
+        facts.pullRequest?.headSha,
+        facts.sha
+    ];
+    const matches = [...new Set(known)].filter((sha) => sha !== undefined && FULL_SHA.test(sha) && sha.startsWith(given));
+    if (matches.length === 1 && matches[0])
+        return matches[0];
+    let reason = `it starts ${matches.length} commits of the event`;
+    if (matches.length === 0) {
+        try {
+            const commit = await reader.read(given);
+            if (FULL_SHA.test(commit.sha) && commit.sha.startsWith(given)) {
+                reader.remember(commit);
+                return commit.sha;
+            }
+            reason = `it was read as ${(0,errors/* quote */.h)(commit.sha)}, which is not a full id that starts with it`;
+        }
+        catch (error) {
+            reason = reasonOf(error);
+        }
+    }
+    throw new errors/* InputError */.d('commit-sha', `has ${(0,errors/* quote */.h)(given)}, a short commit id that could not be resolved to a full one (${reason})`, 'the full 40-character commit SHA, or a short one of a commit in the event payload, the checkout or, with github-token, the GitHub API');
 }
 /**
  * The commit the run is about: commit-sha when given; the head of a pull request (never the
@@ -388,6 +481,10 @@ class CommitReader {
         if (!pending)
             this.cache.set(sha, (pending = this.load(sha)));
         return pending;
+    }
+    /** A commit read under a short id is the same commit under its full one. */
+    remember(commit) {
+        this.cache.set(commit.sha, Promise.resolve(commit));
     }
     async load(sha) {
         const push = this.facts.push;
@@ -589,8 +686,6 @@ function compareCodeUnits(a, b) {
 
 // EXTERNAL MODULE: ./src/service/url.ts
 var service_url = __webpack_require__(6050);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var inputs_parse = __webpack_require__(3718);
 ;// CONCATENATED MODULE: ./src/inputs/jira.ts
@@ -677,7 +772,7 @@ function readIssueFields(source, name) {
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /**
  * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 429, 503), so the attestation is never recorded twice.
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
  */
 function attestJira(client, target, data, attachment) {
     const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
@@ -767,14 +862,16 @@ var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/concurrency.ts
 var concurrency = __webpack_require__(1532);
 // EXTERNAL MODULE: ./src/service/http.ts + 1 modules
-var http = __webpack_require__(5788);
+var http = __webpack_require__(4854);
 ;// CONCATENATED MODULE: ./src/jira/client.ts
 /**
  * Jira issue lookups over the action's one HTTP client: `GET /rest/api/2/issue/{KEY}`, 200
  * means the issue exists, a 404 from Jira means it does not (or these credentials cannot see
  * it). Unlike the reference, a 401 or 403 is a credential error, never "issue not found", and
- * a 404 that is not Jira's own answer means jira-base-url is wrong. Lookups run in parallel
- * with a bound, over kept-alive connections.
+ * a 404 that is not Jira's own answer means jira-base-url is wrong. An answer to an anonymous
+ * user (X-Seraph-LoginReason) or an HTML login page is a credential error too: the credentials
+ * are checked once with `/rest/api/2/myself` before the lookups, and every answer again.
+ * Lookups run in parallel with a bound, over kept-alive connections.
  */
 
 
@@ -789,7 +886,10 @@ const DEFAULT_CONCURRENCY = 16;
  * answers small (the reference asks for a made-up field for the same reason).
  */
 const NO_FIELDS = 'no-fields-requested';
-/** Jira refused the credentials (401) or the permission (403). */
+/**
+ * Jira refused the credentials (401) or the permission (403), answered as an anonymous user
+ * (an expired or revoked token), or sent a single sign-on login page.
+ */
 class JiraCredentialsError extends Error {
     status;
     constructor(message, status, options) {
@@ -828,6 +928,7 @@ class JiraClient {
         catch (error) {
             throw this.credentialError(error) ?? error;
         }
+        this.refuseUnauthenticated(url, response);
         const issue = { key, url: this.issueUrl(key), exists: response.status === 200 };
         const body = (0,service_errors/* tryParseJson */.Bl)(response.body);
         if (response.status === 404) {
@@ -841,6 +942,24 @@ class JiraClient {
             issue.fields = body.fields;
         return issue;
     }
+    /**
+     * One `GET /rest/api/2/myself` before the lookups: an expired or revoked Jira Cloud token
+     * is not refused on issue lookups, Jira answers them as an anonymous user (404 for every
+     * issue it cannot see), so only this call tells a missing issue from a dead token.
+     */
+    async checkCredentials() {
+        const url = (0,service_url/* buildUrl */.c$)(this.options.baseUrl, ['rest', 'api', '2', 'myself']);
+        let response;
+        try {
+            response = await this.transport.send({ method: 'GET', url });
+        }
+        catch (error) {
+            throw this.credentialError(error) ?? error;
+        }
+        this.refuseUnauthenticated(url, response);
+        if (!(0,service_errors/* isRecord */.u4)((0,service_errors/* tryParseJson */.Bl)(response.body)))
+            throw this.notJira(url, response);
+    }
     /** Looks every key up, at most `concurrency` at a time; the first failure stops the rest. */
     lookupAll(keys, fields = []) {
         return (0,concurrency/* mapBounded */.y)(keys, this.options.concurrency ?? DEFAULT_CONCURRENCY, key => this.lookup(key, fields));
@@ -848,11 +967,38 @@ class JiraClient {
     dispose() {
         this.transport.dispose();
     }
-    credentialError(error) {
-        if (!(error instanceof service_errors/* RequestError */.GI) || (error.status !== 401 && error.status !== 403))
-            return undefined;
+    /**
+     * Jira that did not authenticate the request still answers: as an anonymous user, with
+     * `X-Seraph-LoginReason: AUTHENTICATED_FAILED` (an expired or revoked token), or, behind
+     * single sign-on, with a 200 HTML login page. Neither answer says anything about an issue.
+     */
+    refuseUnauthenticated(url, response) {
         const inputs = credentialInputs(this.options.credentials);
-        const cause = error.status === 403
+        const request = `GET ${url.pathname}`;
+        const reason = headerText(response.headers['x-seraph-loginreason']);
+        if (reason && /AUTHENTICATED_FAILED|AUTHENTICATION_DENIED/i.test(reason)) {
+            throw new JiraCredentialsError(`Jira did not accept ${inputs}: it answered ${request} as an anonymous user ` +
+                `(X-Seraph-LoginReason: ${reason.slice(0, 60)}), so its "not found" would not mean ` +
+                `an issue is missing; ${this.credentialHint(401)}.`, response.status);
+        }
+        const contentType = headerText(response.headers['content-type']) ?? '';
+        // Only a success: an HTML 404 is a wrong jira-base-url, reported as such by the caller.
+        const html = /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(response.body);
+        if (html && response.status >= 200 && response.status < 300) {
+            const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(response.body)?.[1]?.trim();
+            const page = title
+                ? `an HTML page (${JSON.stringify(title.replace(/\s+/g, ' '))})`
+                : 'an HTML page';
+            throw new JiraCredentialsError(`Jira did not accept ${inputs}: it answered ${request} (status ${response.status}) ` +
+                `with ${page} instead of JSON, a single sign-on login page (or not the Jira REST ` +
+                `API at all); use credentials the REST API takes without single sign-on (a ` +
+                `personal access token in jira-pat on Server and Data Center) or ask the Jira ` +
+                `administrators to let REST API calls through, and check that jira-base-url is ` +
+                `the Jira site root.`, response.status);
+        }
+    }
+    credentialHint(status) {
+        return status === 403
             ? 'the credentials were accepted but may not read issues: the user needs the Browse ' +
                 'Projects permission, or Jira asks for a CAPTCHA after failed logins (sign in once ' +
                 'in a browser to clear it)'
@@ -862,6 +1008,12 @@ class JiraClient {
                     'works only through https://api.atlassian.com/ex/jira/{cloudId}, not the site URL'
                 : 'check that jira-pat is a current personal access token of an active user (they ' +
                     'expire; Jira Cloud does not take them, use jira-username and jira-api-token there)';
+    }
+    credentialError(error) {
+        if (!(error instanceof service_errors/* RequestError */.GI) || (error.status !== 401 && error.status !== 403))
+            return undefined;
+        const inputs = credentialInputs(this.options.credentials);
+        const cause = this.credentialHint(error.status);
         return new JiraCredentialsError(`Jira refused ${inputs} (${error.status} to ${error.method} ${error.path}: ` +
             `${error.detail.replace(/[.\s]+$/, '')}); ${cause}.`, error.status, { cause: error });
     }
@@ -880,20 +1032,40 @@ class JiraClient {
         });
     }
 }
+function headerText(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
 /** Jira's error answers are `{"errorMessages": [...], "errors": {...}}`. */
 function isJiraErrorBody(body) {
     return (0,service_errors/* isRecord */.u4)(body) && (Array.isArray(body.errorMessages) || (0,service_errors/* isRecord */.u4)(body.errors));
 }
 
+// EXTERNAL MODULE: ./src/report/compliance.ts
+var compliance = __webpack_require__(8323);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
 ;// CONCATENATED MODULE: ./src/report/jira.ts
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
 
+
+/** "✅ Jira attestation recorded: 2 of 2 issues found in Jira", or what a dry run would send. */
+function heading(summary) {
+    const total = summary.issues.length;
+    const missing = summary.issues.filter(issue => !issue.exists).length;
+    const counted = total === 0
+        ? 'no issue key found'
+        : missing === 0
+            ? `${total} of ${(0,compliance/* plural */.LS)(total, 'issue')} found in Jira`
+            : `${missing} of ${(0,compliance/* plural */.LS)(total, 'issue')} not found in Jira`;
+    if (!summary.posted)
+        return `Dry run: Jira attestation not sent (${counted})`;
+    const mark = total > 0 && missing === 0 ? '✅' : '⚠️';
+    return `${mark} Jira attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`;
+}
 function renderJiraSummary(summary) {
     const found = summary.issues.filter(issue => issue.exists).length;
     const sections = [
-        `## ${summary.heading}`,
+        `## ${heading(summary)}`,
         (0,markdown/* facts */.Ix)([
             ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
             ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
@@ -904,10 +1076,10 @@ function renderJiraSummary(summary) {
     ];
     if (summary.issues.length > 0) {
         const withSummary = summary.issues.some(issue => issue.summary !== undefined);
-        const headers = ['Key', 'Found', 'Issue', ...(withSummary ? ['Summary'] : []), 'Found in'];
+        const headers = ['Key', 'In Jira', 'Issue', ...(withSummary ? ['Summary'] : []), 'Found in'];
         sections.push('### Issues', (0,markdown/* table */.tp)(headers, summary.issues.map(issue => [
             (0,markdown/* code */.aY)(issue.key),
-            (0,markdown/* yesNo */.Lm)(issue.exists),
+            issue.exists ? '✅ found' : '❌ not found',
             (0,markdown/* link */.nf)(issue.key, issue.url),
             ...(withSummary ? [(0,markdown/* escapeText */.X1)(issue.summary)] : []),
             (0,markdown/* escapeText */.X1)(issue.sources.join(', '))
@@ -921,9 +1093,6 @@ function renderJiraSummary(summary) {
             .map(item => `- **${(0,markdown/* escapeText */.X1)(item.source)}**: ${(0,markdown/* escapeText */.X1)(item.detail)}`)
             .join('\n')
         : 'None could be read.');
-    if (summary.skipped.length > 0) {
-        sections.push('### Skipped', summary.skipped.map(reason => `- ${(0,markdown/* escapeText */.X1)(reason)}`).join('\n'));
-    }
     if (summary.attestationUrl) {
         sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
     }
@@ -990,17 +1159,40 @@ function repoInfo(facts) {
 function describeKeys(keys, sources) {
     return keys.map(key => `${key} (${(sources.get(key) ?? []).join(', ')})`).join(', ');
 }
+const SOURCE_PLACES = {
+    commits: 'a commit message',
+    branch: 'the branch name',
+    'pr-title': 'the pull request title',
+    'pr-body': 'the pull request description',
+    'secondary-source': 'secondary-source'
+};
+/** Points only at the places that were searched: advice about an unread one would mislead. */
 function noKeyMessage(searched) {
-    const where = searched.length > 0 ? searched.join(', ') : 'no readable source';
-    return (`No Jira issue key was found in ${where}; the attestation records no issue, so it is ` +
-        `not compliant: reference an issue (such as ABC-123) in a commit message, the branch ` +
-        `name or the pull request title`);
+    if (searched.length === 0) {
+        return ('No Jira issue key was searched for: key-sources is none and secondary-source is not ' +
+            'given, so the attestation records no issue and is not compliant');
+    }
+    const places = [...new Set(searched.map(source => SOURCE_PLACES[source] ?? source))];
+    const last = places.pop();
+    const where = places.length > 0 ? `${places.join(', ')} or ${last}` : last;
+    return (`No Jira issue key was found in ${searched.join(', ')}; the attestation records no ` +
+        `issue, so it is not compliant: reference an issue (such as ABC-123) in ${where}`);
 }
 function missingMessage(missing, sources) {
     const one = missing.length === 1;
     return (`Jira has no issue${one ? '' : 's'} ${describeKeys(missing, sources)}, or these credentials ` +
         `cannot see ${one ? 'it' : 'them'} (Jira answers 404 for both); the attestation records ` +
         `${one ? 'it' : 'them'} as missing`);
+}
+/** Names each requested key source that could not be read, with why, and what to do. */
+function unreadableMessage(unreadable) {
+    const one = unreadable.length === 1;
+    const reasons = unreadable
+        .map(({ source, reason }) => `key source ${source} could not be read: ${reason}`)
+        .join('; ');
+    return (`${reasons.charAt(0).toUpperCase()}${reasons.slice(1)}. No attestation was posted: without ` +
+        `${one ? 'this source' : 'these sources'} it could miss issue keys and would record ` +
+        `evidence that was never gathered. Fix the cause, or leave the source out of key-sources.`);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/attest-jira.ts
@@ -1009,8 +1201,10 @@ function missingMessage(missing, sources) {
  * a push, the branch, the pull request's title and body), checks each in Jira, and posts a
  * Jira attestation to the trail or artifact. The attestation is posted whenever Jira answered,
  * missing issues included, because that is the evidence; `assert` then decides the step.
- * Bad Jira credentials fail the step and post nothing.
+ * Bad Jira credentials, and a key source that was asked for but could not be read, fail the
+ * step and post nothing: such an attestation would record evidence that was never gathered.
  */
+
 
 
 
@@ -1075,8 +1269,9 @@ async function attest_jira_run(inputs, context) {
         commitSha: inputs.commitSha,
         github: connectGitHub(inputs.githubToken, common.timeoutMs)
     });
-    for (const reason of references.skipped)
-        log.warning(reason);
+    // Evidence without a source that was asked for could miss keys: post nothing instead.
+    if (references.unreadable.length > 0)
+        throw new Error(unreadableMessage(references.unreadable));
     const { keys, keySources, searched } = findKeys(inputs, references);
     log.info(keys.length > 0
         ? `Issue keys found: ${describeKeys(keys, keySources)}.`
@@ -1098,7 +1293,10 @@ async function attest_jira_run(inputs, context) {
     else {
         const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/jira`;
         const file = inputs.attachment ? ` with attachment_file ${inputs.attachment.path}` : '';
-        log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:\n${json}`);
+        log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            log.info(line);
     }
     const outputs = {
         'issue-keys': JSON.stringify(keys),
@@ -1108,11 +1306,8 @@ async function attest_jira_run(inputs, context) {
     };
     if (fingerprint)
         outputs.fingerprint = fingerprint;
-    const compliant = keys.length > 0 && missing.length === 0;
     const summary = renderJiraSummary({
-        heading: posting
-            ? `${compliant ? '✅' : '⚠️'} Jira issues attested`
-            : `Dry run: Jira attestation not sent (${verdict(keys, missing)})`,
+        posted: posting,
         flow: inputs.flow,
         trail: inputs.trail,
         attestationName: inputs.name,
@@ -1125,7 +1320,6 @@ async function attest_jira_run(inputs, context) {
             sources: keySources.get(issue.key) ?? []
         })),
         searched,
-        skipped: references.skipped,
         payload: posting ? undefined : json,
         attestationUrl: (0,service_errors/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
     });
@@ -1160,13 +1354,6 @@ function findKeys(inputs, references) {
     });
     return { keys: [...keySources.keys()], keySources, searched };
 }
-function verdict(keys, missing) {
-    if (keys.length === 0)
-        return 'no issue key found';
-    return missing.length === 0
-        ? 'every issue found'
-        : `${missing.length} of ${keys.length} issues missing`;
-}
 async function lookUp(keys, jira, context) {
     if (keys.length === 0)
         return [];
@@ -1180,6 +1367,7 @@ async function lookUp(keys, jira, context) {
     });
     try {
         return await context.log.group(`Looking up ${keys.length} issue(s) in Jira`, async () => {
+            await client.checkCredentials();
             const issues = await client.lookupAll(keys, jira.issueFields);
             for (const issue of issues)
                 context.log.info(`${issue.key}: ${issue.exists ? 'found' : 'not found'}`);
@@ -1223,13 +1411,23 @@ function connectGitHub(token, timeoutMs) {
         return undefined;
     let connected;
     return () => (connected ??= (async () => {
-        // Octokit fetches through undici, which the bundle loads only on demand.
-        const [{ getOctokit }] = await Promise.all([__webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413)), (0,undici.loadUndici)()]);
+        // Octokit fetches through undici, which the bundle loads only on demand. Loading
+        // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
+        // set) at once, so undici must be in place before that import starts.
+        await (0,undici.loadUndici)();
+        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
         const octokit = getOctokit(token, { userAgent: version/* USER_AGENT */._O });
-        return (route, parameters) => octokit.request(route, {
-            ...parameters,
-            request: { signal: AbortSignal.timeout(timeoutMs) }
-        });
+        return async (route, parameters) => {
+            try {
+                return await octokit.request(route, {
+                    ...parameters,
+                    request: { signal: AbortSignal.timeout(timeoutMs) }
+                });
+            }
+            catch (error) {
+                throw new Error(describeGitHubFailure(error, timeoutMs), { cause: error });
+            }
+        };
     })());
 }
 const attestJiraCommand = { parseInputs, run: attest_jira_run };
@@ -1267,29 +1465,6 @@ async function mapBounded(items, limit, work) {
     if (failure)
         throw failure.error;
     return results;
-}
-
-
-/***/ }),
-
-/***/ 1738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   X: () => (/* binding */ runnerTemp)
-/* harmony export */ });
-/** Facts about the current workflow run, from the runner's environment. */
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!server || !repository || !runId)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
-}
-/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = process.env) {
-    return env.RUNNER_TEMP || undefined;
 }
 
 
@@ -1450,6 +1625,59 @@ function readOriginUrl(source, name = 'origin-url') {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)((0,_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(value))}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
     }
     return value;
+}
+
+
+/***/ }),
+
+/***/ 8323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 

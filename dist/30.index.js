@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4285);
 /* harmony import */ var _report_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5813);
 /* harmony import */ var _service_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2306);
-/* harmony import */ var _list_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9874);
+/* harmony import */ var _list_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1149);
 /* harmony import */ var _skip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6131);
 
 
@@ -39,6 +39,7 @@ async function run(_inputs, context) {
         outputs: { failing: JSON.stringify(failing) },
         summary: {
             title: `Notification actions in ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
+            headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
             facts: [
                 ['Failing', failing.length > 0 ? `❌ ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(failing.join(', '))}` : '✅ none']
             ],
@@ -50,8 +51,8 @@ async function run(_inputs, context) {
             (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(action.type),
             (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((action.triggers ?? []).join(', ')),
             action.is_failing === true ? '❌ failing' : action.is_failing === false ? '✅ ok' : '—',
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .M)(action.last_success_timestamp)),
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .M)(action.last_failure_timestamp))
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_success_timestamp)),
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_failure_timestamp))
         ]
     }, context.log);
 }
@@ -60,7 +61,7 @@ const listActionsCommand = { parseInputs, run };
 
 /***/ }),
 
-/***/ 9874:
+/***/ 1149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -68,8 +69,6 @@ const listActionsCommand = { parseInputs, run };
 __webpack_require__.d(__webpack_exports__, {
   q: () => (/* binding */ listResult)
 });
-
-// UNUSED EXPORTS: MAX_RESULT_OUTPUT_BYTES
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
@@ -83,7 +82,8 @@ var markdown = __webpack_require__(4285);
 const MAX_SUMMARY_ROWS = 100;
 function renderListSummary(summary) {
     const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
-    const sections = [`## ${summary.title}: ${summary.count}${of}`];
+    const note = summary.headingNote ? ` (${summary.headingNote})` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}${note}`];
     const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
     if (shownFacts.length > 0)
         sections.push((0,markdown/* facts */.Ix)(shownFacts));
@@ -101,35 +101,10 @@ function renderListSummary(summary) {
     return sections.join('\n\n') + '\n';
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/github/run.ts
-var run = __webpack_require__(1738);
-;// CONCATENATED MODULE: ./src/report/result-file.ts
-/**
- * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
- * for a step output. Each step gets its own file, so two steps of a job never overwrite
- * each other's result.
- */
-
-
-
-
-
-async function writeResultFile(command, json) {
-    const directory = (0,run/* runnerTemp */.X)() ?? (0,external_node_os_.tmpdir)();
-    const path = (0,external_node_path_.join)(directory, `kosli-${command}-${(0,external_node_crypto_.randomUUID)()}.json`);
-    // `wx`: never replace a file that is already there.
-    await (0,promises_.writeFile)(path, json, { encoding: 'utf8', flag: 'wx' });
-    return path;
-}
-
+// EXTERNAL MODULE: ./src/report/output-limit.ts
+var output_limit = __webpack_require__(703);
+// EXTERNAL MODULE: ./src/report/result-file.ts
+var result_file = __webpack_require__(6076);
 ;// CONCATENATED MODULE: ./src/commands/list-result.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
@@ -138,31 +113,29 @@ async function writeResultFile(command, json) {
  */
 
 
-/**
- * GitHub limits a step output to 1 MB; a larger `result` is left empty rather than failing
- * the job, and the file holds it instead.
- */
-const MAX_RESULT_OUTPUT_BYTES = 1_000_000;
+
 async function listResult(report, log) {
     const json = JSON.stringify(report.items);
-    const resultFile = await writeResultFile(report.command, json);
     const size = Buffer.byteLength(json, 'utf8');
+    const saved = await (0,result_file/* saveResult */.bB)(report.command, json, {
+        fitsInOutput: size <= output_limit/* MAX_OUTPUT_BYTES */.$,
+        // list-actions answers with the whole list: no input makes it smaller.
+        smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
+    });
+    if (saved.warning)
+        log.warning(saved.warning);
+    const resultFile = saved.path;
     const outputs = {
         count: String(report.items.length),
         'result-file': resultFile,
+        result: json,
         ...report.outputs
     };
-    if (size <= MAX_RESULT_OUTPUT_BYTES) {
-        outputs.result = json;
-    }
-    else {
-        log.warning(`The result is ${Math.round(size / 1024)} KiB, over the 1 MB limit of a step output, so ` +
-            `the result output is empty; read ${resultFile} (the result-file output) instead.`);
-    }
     if (report.total !== undefined)
         outputs['total-count'] = String(report.total);
     const of = report.total !== undefined ? ` of ${report.total}` : '';
-    log.info(`Listed ${report.items.length}${of}; the JSON is in ${resultFile}.`);
+    const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+    log.info(`Listed ${report.items.length}${of}${where}.`);
     const summary = renderListSummary({
         ...report.summary,
         count: report.items.length,
@@ -189,35 +162,11 @@ function skippedWithoutToken(log, what) {
 
 /***/ }),
 
-/***/ 1738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   X: () => (/* binding */ runnerTemp)
-/* harmony export */ });
-/** Facts about the current workflow run, from the runner's environment. */
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!server || !repository || !runId)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
-}
-/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = process.env) {
-    return env.RUNNER_TEMP || undefined;
-}
-
-
-/***/ }),
-
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   Lm: () => (/* binding */ yesNo),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
@@ -263,17 +212,15 @@ function table(headers, rows) {
     const rule = `| ${headers.map(() => '---').join(' | ')} |`;
     return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
 }
-/** A two-column table of facts; rows whose value is undefined are left out. */
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
 function facts(rows) {
-    const present = rows.filter((row) => row[1] !== undefined);
-    return table(['', ''], present.map(([name, value]) => [`**${name}**`, value]));
-}
-function yesNo(value) {
-    if (value === true)
-        return '✅ yes';
-    if (value === false)
-        return '❌ no';
-    return '—';
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
@@ -286,8 +233,9 @@ function shortFingerprint(fingerprint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ isoTime),
-/* harmony export */   M: () => (/* binding */ shortTime)
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
 /* harmony export */ });
 /** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
 /** ISO 8601 in UTC, or undefined for a missing or impossible value. */
@@ -301,6 +249,11 @@ function isoTime(seconds) {
 function shortTime(seconds) {
     const iso = isoTime(seconds);
     return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
 }
 
 

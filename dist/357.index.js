@@ -17,9 +17,15 @@ __webpack_require__.d(__webpack_exports__, {
 var inputs_artifact = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/report/compliance.ts
+var compliance = __webpack_require__(8323);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/report/time.ts
+var time = __webpack_require__(5813);
 ;// CONCATENATED MODULE: ./src/report/assertion.ts
+
+
 
 /** Attestations the result lists, from the top level or, failing that, from each flow. */
 function attestationsOf(result) {
@@ -60,35 +66,112 @@ function describeNonCompliance(result, fingerprint) {
     const see = result.html_url ? `. See ${result.html_url}` : '';
     return `Artifact ${fingerprint} in ${where(result)} is not compliant${scope}${because}${see}`;
 }
+/** Rows from the top level or, failing that, from each flow (with the flow, for its link). */
+function attestationRows(result) {
+    const row = (status, flow) => ({
+        status,
+        state: (0,compliance/* complianceState */.Bt)(status.status, status.is_compliant),
+        flow
+    });
+    const own = result.compliance_status?.attestations_statuses ?? [];
+    if (own.length > 0)
+        return own.map(status => row(status));
+    return result.flows.flatMap(flow => (flow.compliance_status?.attestations_statuses ?? []).map(status => row(status, flow)));
+}
+/** "for environment production", "against policy strict", "in flow web-app, trail main-42". */
+function scopePhrase(result) {
+    if (result.scope === 'environment' && result.environment) {
+        return `for environment ${(0,markdown/* escapeText */.X1)(result.environment)}`;
+    }
+    if (result.scope === 'policy') {
+        const names = (result.policy_evaluations ?? []).map(policy => (0,markdown/* escapeText */.X1)(policy.policy_name));
+        if (names.length === 0)
+            return 'against the requested policies';
+        return `against ${names.length === 1 ? 'policy' : 'policies'} ${names.join(', ')}`;
+    }
+    if (!result.flow)
+        return 'in its trail';
+    return `in flow ${(0,markdown/* escapeText */.X1)(result.flow)}${result.trail ? `, trail ${(0,markdown/* escapeText */.X1)(result.trail)}` : ''}`;
+}
+/** "1 of 4 attestations not compliant (1 missing), 1 of 2 policies failed". */
+function countPhrase(rows, policies) {
+    const parts = [];
+    const failing = rows.filter(row => (0,compliance/* isNotCompliant */.jy)(row.state)).length;
+    const missing = rows.filter(row => row.state === 'missing').length;
+    const ofAttestations = `of ${(0,compliance/* plural */.LS)(rows.length, 'attestation')}`;
+    if (rows.length === 0)
+        parts.push('no attestations listed');
+    else if (failing === 0) {
+        // Not rows.length: an attestation whose state the service left open is not counted as compliant.
+        const compliant = rows.filter(row => row.state === 'compliant').length;
+        parts.push(`${compliant} ${ofAttestations} compliant`);
+    }
+    else
+        parts.push(`${failing} ${ofAttestations} not compliant${missing > 0 ? ` (${missing} missing)` : ''}`);
+    if (policies.length > 0) {
+        const failed = policies.filter(policyFails).length;
+        const ofPolicies = `of ${(0,compliance/* plural */.LS)(policies.length, 'policy', 'policies')}`;
+        parts.push(failed === 0 ? `${policies.length} ${ofPolicies} passed` : `${failed} ${ofPolicies} failed`);
+    }
+    return parts.join(', ');
+}
+/** ✅ compliant; ⚠️ when nothing failed outright and only evidence is missing; ❌ otherwise. */
+function verdict(result, rows) {
+    if (result.compliant)
+        return result.allow_listing ? '✅ Compliant (allowlisted)' : '✅ Compliant';
+    const failedOutright = rows.some(row => row.state === 'non-compliant') ||
+        (result.policy_evaluations ?? []).some(policyFails);
+    const incomplete = rows.some(row => row.state === 'missing' || row.state === 'incomplete');
+    return !failedOutright && incomplete ? '⚠️ Not compliant (incomplete)' : '❌ Not compliant';
+}
+function evaluatedAt(result) {
+    return (result.compliance_status?.evaluated_at ??
+        result.flows.find(flow => flow.compliance_status?.evaluated_at != null)?.compliance_status
+            ?.evaluated_at);
+}
+function statusCell(row) {
+    const overridden = row.status.overridden_attestation_id ? ' (overridden)' : '';
+    return `${(0,compliance/* complianceMark */.tX)(row.state)}${overridden}`;
+}
 function renderAssertionSummary(result, fingerprint) {
-    const verdict = result.compliant
-        ? '## ✅ Artifact is compliant'
-        : '## ❌ Artifact is not compliant';
+    const rows = attestationRows(result);
+    const policies = result.policy_evaluations ?? [];
+    const trailStatus = result.compliance_status?.status;
     const sections = [
-        verdict,
+        `## ${verdict(result, rows)} ${scopePhrase(result)}: ${countPhrase(rows, policies)}`,
         (0,markdown/* facts */.Ix)([
             ['Fingerprint', (0,markdown/* code */.aY)(fingerprint)],
             ['Scope', (0,markdown/* escapeText */.X1)(result.scope)],
             ['Environment', result.environment ? (0,markdown/* escapeText */.X1)(result.environment) : undefined],
             ['Flow', (0,markdown/* escapeText */.X1)(result.flow)],
-            ['Trail', (0,markdown/* escapeText */.X1)(result.trail)]
+            ['Trail', (0,markdown/* escapeText */.X1)(result.trail)],
+            [
+                'Artifact status',
+                trailStatus
+                    ? (0,compliance/* complianceMark */.tX)((0,compliance/* complianceState */.Bt)(trailStatus, result.compliance_status?.is_compliant))
+                    : undefined
+            ],
+            ['Evaluated', (0,time/* readableTime */.GI)(evaluatedAt(result))],
+            ['In the service', result.html_url ? (0,markdown/* link */.nf)('artifact page', result.html_url) : undefined]
         ])
     ];
-    const attestations = attestationsOf(result);
-    if (attestations.length > 0) {
-        sections.push('### Attestations', (0,markdown/* table */.tp)(['Name', 'Type', 'Status', 'Compliant'], attestations.map(status => [
-            (0,markdown/* escapeText */.X1)(status.attestation_name),
-            (0,markdown/* escapeText */.X1)(status.attestation_type),
-            (0,markdown/* escapeText */.X1)(status.status),
-            (0,markdown/* yesNo */.Lm)(status.is_compliant)
+    if (rows.length > 0) {
+        // The service links the artifact, not each attestation: rows taken from several flows
+        // link the artifact page of their own trail.
+        const perFlow = rows.some(row => row.flow !== undefined);
+        sections.push('### Attestations', (0,markdown/* table */.tp)(['Attestation', 'Type', 'Status', ...(perFlow ? ['Trail'] : [])], rows.map(row => [
+            (0,markdown/* escapeText */.X1)(row.status.attestation_name),
+            (0,markdown/* escapeText */.X1)(row.status.attestation_type),
+            statusCell(row),
+            ...(perFlow ? [flowCell(row.flow)] : [])
         ])));
     }
-    const policies = result.policy_evaluations ?? [];
     if (policies.length > 0) {
         sections.push('### Policy evaluations', (0,markdown/* table */.tp)(['Policy', 'Version', 'Status'], policies.map(policy => [
             (0,markdown/* escapeText */.X1)(policy.policy_name),
             (0,markdown/* escapeText */.X1)(policy.policy_version),
-            `${policyFails(policy) ? '❌' : '✅'} ${(0,markdown/* escapeText */.X1)(policy.status)}`
+            // The published values are COMPLIANT and NON-COMPLIANT; anything else fails the gate.
+            (0,compliance/* complianceMark */.tX)(policyFails(policy) ? 'non-compliant' : 'compliant')
         ])));
     }
     if (result.allow_listing) {
@@ -97,17 +180,18 @@ function renderAssertionSummary(result, fingerprint) {
             ['Reason', (0,markdown/* escapeText */.X1)(allow.description)],
             ['Allowed by', (0,markdown/* escapeText */.X1)(allow.allowed_by_user_id)],
             ['Allowlist', (0,markdown/* escapeText */.X1)(allow.allowlist_id)],
-            [
-                'At',
-                allow.timestamp != null
-                    ? (0,markdown/* escapeText */.X1)(new Date(allow.timestamp * 1000).toISOString())
-                    : undefined
-            ]
+            ['At', (0,markdown/* escapeText */.X1)((0,time/* readableTime */.GI)(allow.timestamp))]
         ]));
     }
     if (result.html_url)
         sections.push((0,markdown/* link */.nf)('View the artifact in the compliance service', result.html_url));
     return sections.join('\n\n') + '\n';
+}
+function flowCell(flow) {
+    if (!flow)
+        return '—';
+    const label = flow.trail ? `${flow.flow ?? '—'} / ${flow.trail}` : (flow.flow ?? 'artifact');
+    return (0,markdown/* link */.nf)(label, flow.html_url);
 }
 
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -199,6 +283,89 @@ async function run(inputs, context) {
     return { outcome: 'non-compliant', outputs, summary, failure: message };
 }
 const assertArtifactCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 8323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 5813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
 
 
 /***/ }),

@@ -2,7 +2,7 @@ export const id = 371;
 export const ids = [371];
 export const modules = {
 
-/***/ 9874:
+/***/ 1149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,8 +10,6 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   q: () => (/* binding */ listResult)
 });
-
-// UNUSED EXPORTS: MAX_RESULT_OUTPUT_BYTES
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
@@ -25,7 +23,8 @@ var markdown = __webpack_require__(4285);
 const MAX_SUMMARY_ROWS = 100;
 function renderListSummary(summary) {
     const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
-    const sections = [`## ${summary.title}: ${summary.count}${of}`];
+    const note = summary.headingNote ? ` (${summary.headingNote})` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}${note}`];
     const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
     if (shownFacts.length > 0)
         sections.push((0,markdown/* facts */.Ix)(shownFacts));
@@ -43,35 +42,10 @@ function renderListSummary(summary) {
     return sections.join('\n\n') + '\n';
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/github/run.ts
-var run = __webpack_require__(1738);
-;// CONCATENATED MODULE: ./src/report/result-file.ts
-/**
- * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
- * for a step output. Each step gets its own file, so two steps of a job never overwrite
- * each other's result.
- */
-
-
-
-
-
-async function writeResultFile(command, json) {
-    const directory = (0,run/* runnerTemp */.X)() ?? (0,external_node_os_.tmpdir)();
-    const path = (0,external_node_path_.join)(directory, `kosli-${command}-${(0,external_node_crypto_.randomUUID)()}.json`);
-    // `wx`: never replace a file that is already there.
-    await (0,promises_.writeFile)(path, json, { encoding: 'utf8', flag: 'wx' });
-    return path;
-}
-
+// EXTERNAL MODULE: ./src/report/output-limit.ts
+var output_limit = __webpack_require__(703);
+// EXTERNAL MODULE: ./src/report/result-file.ts
+var result_file = __webpack_require__(6076);
 ;// CONCATENATED MODULE: ./src/commands/list-result.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
@@ -80,31 +54,29 @@ async function writeResultFile(command, json) {
  */
 
 
-/**
- * GitHub limits a step output to 1 MB; a larger `result` is left empty rather than failing
- * the job, and the file holds it instead.
- */
-const MAX_RESULT_OUTPUT_BYTES = 1_000_000;
+
 async function listResult(report, log) {
     const json = JSON.stringify(report.items);
-    const resultFile = await writeResultFile(report.command, json);
     const size = Buffer.byteLength(json, 'utf8');
+    const saved = await (0,result_file/* saveResult */.bB)(report.command, json, {
+        fitsInOutput: size <= output_limit/* MAX_OUTPUT_BYTES */.$,
+        // list-actions answers with the whole list: no input makes it smaller.
+        smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
+    });
+    if (saved.warning)
+        log.warning(saved.warning);
+    const resultFile = saved.path;
     const outputs = {
         count: String(report.items.length),
         'result-file': resultFile,
+        result: json,
         ...report.outputs
     };
-    if (size <= MAX_RESULT_OUTPUT_BYTES) {
-        outputs.result = json;
-    }
-    else {
-        log.warning(`The result is ${Math.round(size / 1024)} KiB, over the 1 MB limit of a step output, so ` +
-            `the result output is empty; read ${resultFile} (the result-file output) instead.`);
-    }
     if (report.total !== undefined)
         outputs['total-count'] = String(report.total);
     const of = report.total !== undefined ? ` of ${report.total}` : '';
-    log.info(`Listed ${report.items.length}${of}; the JSON is in ${resultFile}.`);
+    const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+    log.info(`Listed ${report.items.length}${of}${where}.`);
     const summary = renderListSummary({
         ...report.summary,
         count: report.items.length,
@@ -127,16 +99,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_paging_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1245);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4285);
-/* harmony import */ var _report_time_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5813);
-/* harmony import */ var _service_reads_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2306);
-/* harmony import */ var _list_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9874);
+/* harmony import */ var _report_compliance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8323);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4285);
+/* harmony import */ var _report_time_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5813);
+/* harmony import */ var _service_reads_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2306);
+/* harmony import */ var _list_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1149);
 /* harmony import */ var _paging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4944);
-/* harmony import */ var _skip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6131);
+/* harmony import */ var _skip_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6131);
 /**
  * list-trails: the trails of a flow, newest first, with each trail's compliance state.
  * Without paging inputs it asks for the unpaged list (every trail in one answer).
  */
+
 
 
 
@@ -163,35 +137,41 @@ function parseInputs(source) {
 async function run(inputs, context) {
     const service = context.service;
     if (!service)
-        return (0,_skip_js__WEBPACK_IMPORTED_MODULE_3__/* .skippedWithoutToken */ .A)(context.log, 'the trails were not listed');
+        return (0,_skip_js__WEBPACK_IMPORTED_MODULE_5__/* .skippedWithoutToken */ .A)(context.log, 'the trails were not listed');
     const { org } = context.common;
     const { paging, flow } = inputs;
     const paged = paging.page !== undefined || paging.perPage !== undefined;
-    const listing = await (0,_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .collectPages */ .V)(({ page, perPage }) => (0,_service_reads_js__WEBPACK_IMPORTED_MODULE_5__/* .listTrails */ .ao)(service, { org, flow, page, perPage, paged }), paging);
-    return (0,_list_result_js__WEBPACK_IMPORTED_MODULE_2__/* .listResult */ .q)({
+    const listing = await (0,_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .collectPages */ .VV)(({ page, perPage }) => (0,_service_reads_js__WEBPACK_IMPORTED_MODULE_6__/* .listTrails */ .ao)(service, { org, flow, page, perPage, paged }), paging);
+    return (0,_list_result_js__WEBPACK_IMPORTED_MODULE_3__/* .listResult */ .q)({
         command: 'list-trails',
         items: listing.items,
         total: listing.total,
         summary: {
-            title: `Trails of flow ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(flow)}`,
+            title: `Trails of flow ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(flow)}`,
+            headingNote: notCompliantNote(listing.items),
             facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
             columns: ['Trail', 'Created', 'Compliance', 'Created by', 'Description'],
             emptyNote: 'The flow has no trails yet.'
         },
         row: trail => [
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .link */ .nf)(trail.name, trail.html_url),
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_7__/* .shortTime */ .M)(trail.created_at)),
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .link */ .nf)(trail.name, trail.html_url),
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_8__/* .shortTime */ .Mj)(trail.created_at)),
             complianceCell(trail),
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(trail.created_by),
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(trail.description)
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(trail.created_by),
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(trail.description)
         ]
     }, context.log);
 }
+function stateOf(trail) {
+    return (0,_report_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceState */ .Bt)(trail.compliance_state ?? trail.compliance_status?.status, trail.is_compliant ?? trail.compliance_status?.is_compliant);
+}
 function complianceCell(trail) {
-    const state = trail.compliance_state ?? trail.compliance_status?.status;
-    const compliant = trail.is_compliant ?? trail.compliance_status?.is_compliant;
-    const icon = compliant === true ? '✅' : compliant === false ? '❌' : '❔';
-    return `${icon} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(state ?? (compliant ? 'COMPLIANT' : undefined))}`;
+    return (0,_report_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceMark */ .tX)(stateOf(trail));
+}
+/** "2 not compliant", or nothing when every trail listed is compliant. */
+function notCompliantNote(trails) {
+    const failing = trails.filter(trail => (0,_report_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .isNotCompliant */ .jy)(stateOf(trail))).length;
+    return failing > 0 ? `${failing} not compliant` : undefined;
 }
 const listTrailsCommand = { parseInputs, run };
 
@@ -202,24 +182,38 @@ const listTrailsCommand = { parseInputs, run };
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ collectPages)
+/* harmony export */   VV: () => (/* binding */ collectPages)
 /* harmony export */ });
-/* unused harmony export DEFAULT_CONCURRENCY */
+/* unused harmony exports MAX_PAGES, DEFAULT_CONCURRENCY, ListingTooLongError */
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1532);
 /**
  * The one paging loop of the list commands. The first page is fetched alone, because only
  * its answer tells how many pages there are; the rest are then fetched in parallel, up to
  * DEFAULT_CONCURRENCY at a time so the service is not flooded, and joined in page order
  * whatever order they arrive in. `maxItems` keeps pages that would only be thrown away from being asked for.
+ * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 
+/**
+ * The most pages all-pages reads in one step, first included: far beyond a real listing
+ * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
+ * a service stating a wrong page count (or never sending a short page) can cost.
+ */
+const MAX_PAGES = 1000;
 /**
  * Each page costs a round trip, and only the first is unavoidably alone: with 20 in flight, a
  * listing of up to 21 pages takes two round trips (bench/RESULTS.md: 4 in flight took six for
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 const DEFAULT_CONCURRENCY = 20;
-const DEFAULT_MAX_UNKNOWN_PAGES = 1000;
+/** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
+class ListingTooLongError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ListingTooLongError';
+    }
+}
+const READ_IN_PARTS = 'set max-items, or read the listing in parts with page and per-page';
 async function collectPages(fetchPage, paging, options = {}) {
     const start = paging.page ?? 1;
     const first = await fetchPage({ page: start, perPage: paging.perPage });
@@ -246,6 +240,13 @@ async function collectPages(fetchPage, paging, options = {}) {
         const stillNeeded = paging.maxItems - first.items.length;
         last = Math.min(last, start + Math.ceil(stillNeeded / perPage));
     }
+    const maxPages = options.maxPages ?? MAX_PAGES;
+    // Checked before a single further request, and before a list of page numbers is built.
+    if (last - start + 1 > maxPages) {
+        const stated = first.pageCount !== undefined ? `${first.pageCount} pages` : `${total} items`;
+        throw new ListingTooLongError(`The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
+            `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`);
+    }
     const rest = range(start + 1, last);
     const pages = await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapBounded */ .y)(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => {
         const answer = await fetchPage({ page, perPage: paging.perPage });
@@ -265,12 +266,16 @@ function lastPageOf(first, perPage) {
 }
 async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging, options) {
     const pages = [firstItems];
-    const limit = options.maxUnknownPages ?? DEFAULT_MAX_UNKNOWN_PAGES;
+    const limit = options.maxPages ?? MAX_PAGES;
     let collected = firstItems.length;
     let previous = firstItems;
-    for (let page = start + 1; previous.length >= perPage && pages.length < limit; page++) {
+    for (let page = start + 1; previous.length >= perPage; page++) {
         if (enough(collected, paging.maxItems))
             break;
+        if (pages.length >= limit) {
+            throw new ListingTooLongError(`The service gave no page count and page ${page - 1} was still full after ` +
+                `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`);
+        }
         previous = (await fetchPage({ page, perPage: paging.perPage })).items;
         if (previous.length === 0)
             break;
@@ -335,29 +340,6 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 1738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   X: () => (/* binding */ runnerTemp)
-/* harmony export */ });
-/** Facts about the current workflow run, from the runner's environment. */
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!server || !repository || !runId)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
-}
-/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = process.env) {
-    return env.RUNNER_TEMP || undefined;
-}
-
-
-/***/ }),
-
 /***/ 1245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -393,12 +375,64 @@ function readPaging(source, limits) {
 
 /***/ }),
 
+/***/ 8323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   Lm: () => (/* binding */ yesNo),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
@@ -444,17 +478,15 @@ function table(headers, rows) {
     const rule = `| ${headers.map(() => '---').join(' | ')} |`;
     return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
 }
-/** A two-column table of facts; rows whose value is undefined are left out. */
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
 function facts(rows) {
-    const present = rows.filter((row) => row[1] !== undefined);
-    return table(['', ''], present.map(([name, value]) => [`**${name}**`, value]));
-}
-function yesNo(value) {
-    if (value === true)
-        return '✅ yes';
-    if (value === false)
-        return '❌ no';
-    return '—';
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
@@ -467,8 +499,9 @@ function shortFingerprint(fingerprint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ isoTime),
-/* harmony export */   M: () => (/* binding */ shortTime)
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
 /* harmony export */ });
 /** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
 /** ISO 8601 in UTC, or undefined for a missing or impossible value. */
@@ -482,6 +515,11 @@ function isoTime(seconds) {
 function shortTime(seconds) {
     const iso = isoTime(seconds);
     return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
 }
 
 

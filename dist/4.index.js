@@ -29,6 +29,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function parseInputs(source) {
     return { environment: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'environment', true), artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readArtifact */ .R)(source) };
 }
@@ -53,7 +54,7 @@ async function run(inputs, context) {
         }
         throw error;
     }
-    const deployedAt = (0,_report_time_js__WEBPACK_IMPORTED_MODULE_6__/* .isoTime */ .L)(deployment.deployed_at) ?? '';
+    const deployedAt = (0,_report_time_js__WEBPACK_IMPORTED_MODULE_6__/* .isoTime */ .Ly)(deployment.deployed_at) ?? '';
     const replaced = deployment.replaced_artifact;
     const outputs = {
         fingerprint,
@@ -70,19 +71,28 @@ async function run(inputs, context) {
 function renderSummary(deployment, environment, fingerprint) {
     const replaced = deployment.replaced_artifact;
     const artifact = deployment.artifact;
+    const name = deployment.artifact_name ?? (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .shortFingerprint */ .nE)(fingerprint);
+    const commit = artifact?.git_commit_info?.sha1 ?? artifact?.git_commit;
+    const snapshot = deployment.snapshot_index;
     const sections = [
-        `## Deployment to ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(environment)}`,
+        `## Deployment of ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(name)} to environment ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(environment)}`,
         (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .facts */ .Ix)([
-            ['Artifact', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(deployment.artifact_name)],
+            ['Artifact', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .link */ .nf)(name, linkHref(deployment, 'artifact'))],
             ['Fingerprint', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)(fingerprint)],
-            ['Deployed at', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_6__/* .isoTime */ .L)(deployment.deployed_at))],
+            ['Deployed', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_6__/* .readableTime */ .GI)(deployment.deployed_at))],
+            ['Environment', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(deployment.env_name ?? environment)],
+            [
+                'Snapshot',
+                snapshot != null ? (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .link */ .nf)(`#${snapshot}`, linkHref(deployment, 'snapshot')) : undefined
+            ],
             ['Flow', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(artifact?.flow_name)],
             ['Trail', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(artifact?.trail_name)],
-            ['Commit', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)(artifact?.git_commit_info?.sha1 ?? artifact?.git_commit)],
-            ['Snapshot', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(deployment.snapshot_index)],
+            ['Commit', commit ? (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .link */ .nf)(commit.slice(0, 12), artifact?.git_commit_info?.url) : undefined],
             [
                 'Replaced',
-                replaced?.fingerprint ? (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)(replaced.fingerprint) : 'nothing (first of its name here)'
+                replaced?.fingerprint
+                    ? `${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(replaced.artifact_name ?? 'artifact')} ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)(replaced.fingerprint)}`
+                    : 'nothing (first of its name here)'
             ],
             [
                 'Replaced trail',
@@ -92,6 +102,12 @@ function renderSummary(deployment, environment, fingerprint) {
         ])
     ];
     return sections.join('\n\n') + '\n';
+}
+/** `_links.<name>.href`, which the service sends but the interface leaves open. */
+function linkHref(deployment, name) {
+    const links = (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(deployment._links) ? deployment._links[name] : undefined;
+    const href = (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(links) ? links.href : undefined;
+    return typeof href === 'string' ? href : undefined;
 }
 const getDeploymentCommand = { parseInputs, run };
 
@@ -116,8 +132,9 @@ function skippedWithoutToken(log, what) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ isoTime),
-/* harmony export */   M: () => (/* binding */ shortTime)
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
 /* harmony export */ });
 /** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
 /** ISO 8601 in UTC, or undefined for a missing or impossible value. */
@@ -131,6 +148,11 @@ function isoTime(seconds) {
 function shortTime(seconds) {
     const iso = isoTime(seconds);
     return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
 }
 
 

@@ -22,6 +22,8 @@ var errors = __webpack_require__(1318);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/github/run.ts
 var run = __webpack_require__(1738);
+// EXTERNAL MODULE: ./src/report/compliance.ts
+var compliance = __webpack_require__(8323);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -29,10 +31,11 @@ var service_errors = __webpack_require__(5756);
 ;// CONCATENATED MODULE: ./src/service/override.ts
 /**
  * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 429, 503), so an override is never recorded twice.
+ * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
+ * description declares 201 without a body, so an empty 201 is a success.
  */
 function overrideAttestation(client, target, body) {
-    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body);
+    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
 }
 
 ;// CONCATENATED MODULE: ./src/commands/override-attestation.ts
@@ -41,6 +44,8 @@ function overrideAttestation(client, target, body) {
  * a reason, as a record that a person decided so (a false positive, an accepted risk).
  * A write: in a dry run the body is printed and nothing is sent.
  */
+
+
 
 
 
@@ -107,11 +112,14 @@ async function override_attestation_run(inputs, context) {
     const json = JSON.stringify(body, null, 2);
     if (dryRun || !context.service) {
         context.log.info(`Dry run: would POST to /attestations/${org}/${flow}/trail/${trail}/override to set ${what} ` +
-            `to ${body.new_compliance_status ? 'compliant' : 'not compliant'}; nothing was sent. Body:\n${json}`);
+            `to ${body.new_compliance_status ? 'compliant' : 'not compliant'}; nothing was sent. Body:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            context.log.info(line);
         return {
             outcome: 'skipped',
             outputs: {},
-            summary: renderSummary(inputs, 'Dry run: override not sent') + codeBlock(json)
+            summary: renderSummary(inputs, false) + codeBlock(json)
         };
     }
     let answer;
@@ -129,7 +137,7 @@ async function override_attestation_run(inputs, context) {
     return {
         outcome: 'ok',
         outputs: { result: JSON.stringify(answer) },
-        summary: renderSummary(inputs, 'Attestation overridden')
+        summary: renderSummary(inputs, true, answerUrl(answer))
     };
 }
 /** A fenced JSON block whose fence is longer than any run of backticks in the text. */
@@ -138,10 +146,19 @@ function codeBlock(json) {
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return `\n${fence}json\n${json}\n${fence}\n`;
 }
-function renderSummary(inputs, title) {
+/** The override's page in the service, when its answer gives one (the interface shows no body). */
+function answerUrl(answer) {
+    return (0,service_errors/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+function renderSummary(inputs, sent, url) {
     const { body } = inputs;
+    const status = (0,compliance/* complianceMark */.tX)(body.new_compliance_status ? 'compliant' : 'non-compliant');
+    const what = `${(0,markdown/* escapeText */.X1)(body.attestation_name)} in trail ${(0,markdown/* escapeText */.X1)(inputs.trail)}`;
+    const heading = sent
+        ? `Attestation overridden: ${what} is now ${status}`
+        : `Dry run: override not sent (${what} would be ${status})`;
     return ([
-        `## ${title}`,
+        `## ${heading}`,
         (0,markdown/* facts */.Ix)([
             ['Flow', (0,markdown/* escapeText */.X1)(inputs.flow)],
             ['Trail', (0,markdown/* escapeText */.X1)(inputs.trail)],
@@ -152,35 +169,13 @@ function renderSummary(inputs, title) {
                 'Target artifacts',
                 body.target_artifacts ? (0,markdown/* escapeText */.X1)(body.target_artifacts.join(', ')) : undefined
             ],
-            ['New status', (0,markdown/* yesNo */.Lm)(body.new_compliance_status)],
-            ['Reason', (0,markdown/* escapeText */.X1)(body.reason)]
+            ['New status', status],
+            ['Reason', (0,markdown/* escapeText */.X1)(body.reason)],
+            ['In the service', url ? (0,markdown/* link */.nf)('attestation page', url) : undefined]
         ])
     ].join('\n\n') + '\n');
 }
 const overrideAttestationCommand = { parseInputs, run: override_attestation_run };
-
-
-/***/ }),
-
-/***/ 1738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   X: () => (/* binding */ runnerTemp)
-/* harmony export */ });
-/** Facts about the current workflow run, from the runner's environment. */
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!server || !repository || !runId)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
-}
-/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = process.env) {
-    return env.RUNNER_TEMP || undefined;
-}
 
 
 /***/ }),
@@ -345,12 +340,64 @@ function readOriginUrl(source, name = 'origin-url') {
 
 /***/ }),
 
+/***/ 8323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   Lm: () => (/* binding */ yesNo),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
@@ -396,17 +443,15 @@ function table(headers, rows) {
     const rule = `| ${headers.map(() => '---').join(' | ')} |`;
     return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
 }
-/** A two-column table of facts; rows whose value is undefined are left out. */
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
 function facts(rows) {
-    const present = rows.filter((row) => row[1] !== undefined);
-    return table(['', ''], present.map(([name, value]) => [`**${name}**`, value]));
-}
-function yesNo(value) {
-    if (value === true)
-        return '✅ yes';
-    if (value === false)
-        return '❌ no';
-    return '—';
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';

@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   BUILD_PAGE_LIMITS: () => (/* binding */ BUILD_PAGE_LIMITS),
+  DEFAULT_BUILDS_WINDOW_SECONDS: () => (/* binding */ DEFAULT_BUILDS_WINDOW_SECONDS),
   listBuildsCommand: () => (/* binding */ listBuildsCommand)
 });
 
@@ -41,14 +42,16 @@ function readQueryValue(source, name, form) {
 var time = __webpack_require__(9888);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/report/compliance.ts
+var compliance = __webpack_require__(8323);
 // EXTERNAL MODULE: ./src/report/time.ts
 var report_time = __webpack_require__(5813);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/reads.ts
 var reads = __webpack_require__(2306);
-// EXTERNAL MODULE: ./src/commands/list-result.ts + 2 modules
-var list_result = __webpack_require__(9874);
+// EXTERNAL MODULE: ./src/commands/list-result.ts + 1 modules
+var list_result = __webpack_require__(1149);
 // EXTERNAL MODULE: ./src/commands/paging.ts
 var paging = __webpack_require__(4944);
 // EXTERNAL MODULE: ./src/commands/skip.ts
@@ -68,6 +71,9 @@ var skip = __webpack_require__(6131);
 
 
 
+
+/** The service's default window: the 28 days before end-ts. */
+const DEFAULT_BUILDS_WINDOW_SECONDS = 28 * 24 * 3600;
 /** The interface's limits for List builds: per_page 0 to 50, default 15. */
 const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50, defaultPerPage: 15 };
 function parseInputs(source) {
@@ -82,44 +88,77 @@ async function run(inputs, context) {
     if (!service)
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'the builds were not listed');
     const { org } = context.common;
-    const listing = await (0,paging/* collectPages */.V)(({ page, perPage }) => (0,reads/* listBuilds */.YF)(service, {
+    // The window is resolved here, as the service would (end defaults to now, start to 28 days
+    // before the end), and sent: every page then covers the same window, and the summary can
+    // show the real dates.
+    const endTs = inputs.endTs ?? Date.now() / 1000;
+    const startTs = inputs.startTs ?? endTs - DEFAULT_BUILDS_WINDOW_SECONDS;
+    const listing = await (0,paging/* collectPages */.VV)(({ page, perPage }) => (0,reads/* listBuilds */.YF)(service, {
         org,
         page,
         perPage,
         repoId: inputs.repoId,
         repoName: inputs.repoName,
-        startTs: inputs.startTs,
-        endTs: inputs.endTs
+        startTs,
+        endTs
     }), inputs.paging);
+    const states = listing.items.map(buildState);
+    const withCompliance = states.some(state => state !== undefined);
+    const failing = states.filter(state => state !== undefined && (0,compliance/* isNotCompliant */.jy)(state)).length;
     return (0,list_result/* listResult */.q)({
         command: 'list-builds',
         items: listing.items,
         total: listing.total,
         summary: {
             title: `Builds in ${(0,markdown/* escapeText */.X1)(org)}`,
+            headingNote: failing > 0 ? `${failing} not compliant` : undefined,
             facts: [
                 ['Repository', inputs.repoName ? (0,markdown/* escapeText */.X1)(inputs.repoName) : undefined],
                 ['Repository ID', inputs.repoId ? (0,markdown/* escapeText */.X1)(inputs.repoId) : undefined],
-                [
-                    'From',
-                    inputs.startTs !== undefined
-                        ? (0,markdown/* escapeText */.X1)((0,report_time/* isoTime */.L)(inputs.startTs))
-                        : '28 days before the end'
-                ],
-                ['To', inputs.endTs !== undefined ? (0,markdown/* escapeText */.X1)((0,report_time/* isoTime */.L)(inputs.endTs)) : 'now'],
+                ['From', windowBound(startTs, inputs.startTs === undefined, '28 days before the end')],
+                ['To', windowBound(endTs, inputs.endTs === undefined, 'when listed')],
                 ['Pages fetched', String(listing.pagesFetched)]
             ],
-            columns: ['Created', 'Flow', 'Trail', 'Repository', 'Fingerprint'],
+            columns: [
+                'Created',
+                'Flow',
+                'Trail',
+                'Repository',
+                'Fingerprint',
+                ...(withCompliance ? ['Compliance'] : [])
+            ],
             emptyNote: 'No builds in this window.'
         },
-        row: build => [
-            (0,markdown/* escapeText */.X1)((0,report_time/* shortTime */.M)(build.created_at)),
-            (0,markdown/* escapeText */.X1)(build.flow_name),
-            (0,markdown/* escapeText */.X1)(build.trail_name),
-            (0,markdown/* escapeText */.X1)(build.repo_info?.name),
-            linkedFingerprint(build)
-        ]
+        row: build => {
+            const state = buildState(build);
+            return [
+                (0,markdown/* escapeText */.X1)((0,report_time/* shortTime */.Mj)(build.created_at)),
+                (0,markdown/* escapeText */.X1)(build.flow_name),
+                (0,markdown/* escapeText */.X1)(build.trail_name),
+                (0,markdown/* escapeText */.X1)(build.repo_info?.name),
+                linkedFingerprint(build),
+                ...(withCompliance ? [state ? (0,compliance/* complianceMark */.tX)(state) : '—'] : [])
+            ];
+        }
     }, context.log);
+}
+/** `2026-10-26 11:33:05 UTC (28 days before the end)` when the bound was defaulted. */
+function windowBound(seconds, defaulted, meaning) {
+    const time = (0,report_time/* readableTime */.GI)(seconds) ?? String(seconds);
+    return defaulted ? `${time} (${meaning})` : time;
+}
+/**
+ * A build's compliance, when the service sends it. The published build item has no such
+ * field; a build carrying the trail's fields (is_compliant, compliance_state or
+ * compliance_status) gets the Compliance column.
+ */
+function buildState(build) {
+    const nested = (0,service_errors/* isRecord */.u4)(build.compliance_status) ? build.compliance_status : undefined;
+    const status = [build.compliance_state, nested?.status].find((value) => typeof value === 'string' && value !== '');
+    const flag = [build.is_compliant, nested?.is_compliant].find((value) => typeof value === 'boolean');
+    if (status === undefined && flag === undefined)
+        return undefined;
+    return (0,compliance/* complianceState */.Bt)(status, flag);
 }
 /** The short fingerprint, linked to the artifact when the service gave a link. */
 function linkedFingerprint(build) {
@@ -139,7 +178,7 @@ const listBuildsCommand = { parseInputs, run };
 
 /***/ }),
 
-/***/ 9874:
+/***/ 1149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -147,8 +186,6 @@ const listBuildsCommand = { parseInputs, run };
 __webpack_require__.d(__webpack_exports__, {
   q: () => (/* binding */ listResult)
 });
-
-// UNUSED EXPORTS: MAX_RESULT_OUTPUT_BYTES
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
@@ -162,7 +199,8 @@ var markdown = __webpack_require__(4285);
 const MAX_SUMMARY_ROWS = 100;
 function renderListSummary(summary) {
     const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
-    const sections = [`## ${summary.title}: ${summary.count}${of}`];
+    const note = summary.headingNote ? ` (${summary.headingNote})` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}${note}`];
     const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
     if (shownFacts.length > 0)
         sections.push((0,markdown/* facts */.Ix)(shownFacts));
@@ -180,35 +218,10 @@ function renderListSummary(summary) {
     return sections.join('\n\n') + '\n';
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/github/run.ts
-var run = __webpack_require__(1738);
-;// CONCATENATED MODULE: ./src/report/result-file.ts
-/**
- * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
- * for a step output. Each step gets its own file, so two steps of a job never overwrite
- * each other's result.
- */
-
-
-
-
-
-async function writeResultFile(command, json) {
-    const directory = (0,run/* runnerTemp */.X)() ?? (0,external_node_os_.tmpdir)();
-    const path = (0,external_node_path_.join)(directory, `kosli-${command}-${(0,external_node_crypto_.randomUUID)()}.json`);
-    // `wx`: never replace a file that is already there.
-    await (0,promises_.writeFile)(path, json, { encoding: 'utf8', flag: 'wx' });
-    return path;
-}
-
+// EXTERNAL MODULE: ./src/report/output-limit.ts
+var output_limit = __webpack_require__(703);
+// EXTERNAL MODULE: ./src/report/result-file.ts
+var result_file = __webpack_require__(6076);
 ;// CONCATENATED MODULE: ./src/commands/list-result.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
@@ -217,31 +230,29 @@ async function writeResultFile(command, json) {
  */
 
 
-/**
- * GitHub limits a step output to 1 MB; a larger `result` is left empty rather than failing
- * the job, and the file holds it instead.
- */
-const MAX_RESULT_OUTPUT_BYTES = 1_000_000;
+
 async function listResult(report, log) {
     const json = JSON.stringify(report.items);
-    const resultFile = await writeResultFile(report.command, json);
     const size = Buffer.byteLength(json, 'utf8');
+    const saved = await (0,result_file/* saveResult */.bB)(report.command, json, {
+        fitsInOutput: size <= output_limit/* MAX_OUTPUT_BYTES */.$,
+        // list-actions answers with the whole list: no input makes it smaller.
+        smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
+    });
+    if (saved.warning)
+        log.warning(saved.warning);
+    const resultFile = saved.path;
     const outputs = {
         count: String(report.items.length),
         'result-file': resultFile,
+        result: json,
         ...report.outputs
     };
-    if (size <= MAX_RESULT_OUTPUT_BYTES) {
-        outputs.result = json;
-    }
-    else {
-        log.warning(`The result is ${Math.round(size / 1024)} KiB, over the 1 MB limit of a step output, so ` +
-            `the result output is empty; read ${resultFile} (the result-file output) instead.`);
-    }
     if (report.total !== undefined)
         outputs['total-count'] = String(report.total);
     const of = report.total !== undefined ? ` of ${report.total}` : '';
-    log.info(`Listed ${report.items.length}${of}; the JSON is in ${resultFile}.`);
+    const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+    log.info(`Listed ${report.items.length}${of}${where}.`);
     const summary = renderListSummary({
         ...report.summary,
         count: report.items.length,
@@ -258,24 +269,38 @@ async function listResult(report, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ collectPages)
+/* harmony export */   VV: () => (/* binding */ collectPages)
 /* harmony export */ });
-/* unused harmony export DEFAULT_CONCURRENCY */
+/* unused harmony exports MAX_PAGES, DEFAULT_CONCURRENCY, ListingTooLongError */
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1532);
 /**
  * The one paging loop of the list commands. The first page is fetched alone, because only
  * its answer tells how many pages there are; the rest are then fetched in parallel, up to
  * DEFAULT_CONCURRENCY at a time so the service is not flooded, and joined in page order
  * whatever order they arrive in. `maxItems` keeps pages that would only be thrown away from being asked for.
+ * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 
+/**
+ * The most pages all-pages reads in one step, first included: far beyond a real listing
+ * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
+ * a service stating a wrong page count (or never sending a short page) can cost.
+ */
+const MAX_PAGES = 1000;
 /**
  * Each page costs a round trip, and only the first is unavoidably alone: with 20 in flight, a
  * listing of up to 21 pages takes two round trips (bench/RESULTS.md: 4 in flight took six for
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 const DEFAULT_CONCURRENCY = 20;
-const DEFAULT_MAX_UNKNOWN_PAGES = 1000;
+/** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
+class ListingTooLongError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ListingTooLongError';
+    }
+}
+const READ_IN_PARTS = 'set max-items, or read the listing in parts with page and per-page';
 async function collectPages(fetchPage, paging, options = {}) {
     const start = paging.page ?? 1;
     const first = await fetchPage({ page: start, perPage: paging.perPage });
@@ -302,6 +327,13 @@ async function collectPages(fetchPage, paging, options = {}) {
         const stillNeeded = paging.maxItems - first.items.length;
         last = Math.min(last, start + Math.ceil(stillNeeded / perPage));
     }
+    const maxPages = options.maxPages ?? MAX_PAGES;
+    // Checked before a single further request, and before a list of page numbers is built.
+    if (last - start + 1 > maxPages) {
+        const stated = first.pageCount !== undefined ? `${first.pageCount} pages` : `${total} items`;
+        throw new ListingTooLongError(`The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
+            `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`);
+    }
     const rest = range(start + 1, last);
     const pages = await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapBounded */ .y)(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => {
         const answer = await fetchPage({ page, perPage: paging.perPage });
@@ -321,12 +353,16 @@ function lastPageOf(first, perPage) {
 }
 async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging, options) {
     const pages = [firstItems];
-    const limit = options.maxUnknownPages ?? DEFAULT_MAX_UNKNOWN_PAGES;
+    const limit = options.maxPages ?? MAX_PAGES;
     let collected = firstItems.length;
     let previous = firstItems;
-    for (let page = start + 1; previous.length >= perPage && pages.length < limit; page++) {
+    for (let page = start + 1; previous.length >= perPage; page++) {
         if (enough(collected, paging.maxItems))
             break;
+        if (pages.length >= limit) {
+            throw new ListingTooLongError(`The service gave no page count and page ${page - 1} was still full after ` +
+                `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`);
+        }
         previous = (await fetchPage({ page, perPage: paging.perPage })).items;
         if (previous.length === 0)
             break;
@@ -386,29 +422,6 @@ async function mapBounded(items, limit, work) {
     if (failure)
         throw failure.error;
     return results;
-}
-
-
-/***/ }),
-
-/***/ 1738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   X: () => (/* binding */ runnerTemp)
-/* harmony export */ });
-/** Facts about the current workflow run, from the runner's environment. */
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!server || !repository || !runId)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
-}
-/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = process.env) {
-    return env.RUNNER_TEMP || undefined;
 }
 
 
@@ -500,12 +513,64 @@ function checkTimeWindow(from, to) {
 
 /***/ }),
 
+/***/ 8323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   Lm: () => (/* binding */ yesNo),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
@@ -551,17 +616,15 @@ function table(headers, rows) {
     const rule = `| ${headers.map(() => '---').join(' | ')} |`;
     return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
 }
-/** A two-column table of facts; rows whose value is undefined are left out. */
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
 function facts(rows) {
-    const present = rows.filter((row) => row[1] !== undefined);
-    return table(['', ''], present.map(([name, value]) => [`**${name}**`, value]));
-}
-function yesNo(value) {
-    if (value === true)
-        return '✅ yes';
-    if (value === false)
-        return '❌ no';
-    return '—';
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
@@ -574,8 +637,9 @@ function shortFingerprint(fingerprint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ isoTime),
-/* harmony export */   M: () => (/* binding */ shortTime)
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
 /* harmony export */ });
 /** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
 /** ISO 8601 in UTC, or undefined for a missing or impossible value. */
@@ -589,6 +653,11 @@ function isoTime(seconds) {
 function shortTime(seconds) {
     const iso = isoTime(seconds);
     return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
 }
 
 

@@ -12,16 +12,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4285);
-/* harmony import */ var _report_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5813);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5756);
-/* harmony import */ var _service_reads_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2306);
-/* harmony import */ var _skip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6131);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4285);
+/* harmony import */ var _report_compliance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8323);
+/* harmony import */ var _report_time_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5813);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5756);
+/* harmony import */ var _service_reads_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2306);
+/* harmony import */ var _skip_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6131);
 /**
  * get-approval: the state of a release approval. With fail-unless-approved it is a
  * deployment gate: the step fails unless the approval is APPROVED, naming each reviewer's
  * state, and `outcome` is compliant or non-compliant, as for assert-artifact.
  */
+
 
 
 
@@ -43,17 +45,17 @@ function parseInputs(source) {
 async function run(inputs, context) {
     const service = context.service;
     if (!service)
-        return (0,_skip_js__WEBPACK_IMPORTED_MODULE_3__/* .skippedWithoutToken */ .A)(context.log, 'the approval was not asked for');
+        return (0,_skip_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedWithoutToken */ .A)(context.log, 'the approval was not asked for');
     const { org } = context.common;
     const { flow, number } = inputs;
     let approval;
     try {
-        approval = await (0,_service_reads_js__WEBPACK_IMPORTED_MODULE_4__/* .getApproval */ .wr)(service, { org, flow, number });
+        approval = await (0,_service_reads_js__WEBPACK_IMPORTED_MODULE_5__/* .getApproval */ .wr)(service, { org, flow, number });
     }
     catch (error) {
-        if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .GI && error.status === 404) {
+        if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RequestError */ .GI && error.status === 404) {
             throw new Error(`Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
-                `(${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnswer */ .O1)(error)}); check flow and approval-number.`, { cause: error });
+                `(${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnswer */ .O1)(error)}); check flow and approval-number.`, { cause: error });
         }
         throw error;
     }
@@ -82,25 +84,50 @@ function describeRefusal(approval, what) {
     const release = approval.description ? ` for "${approval.description}"` : '';
     return `${what}${release} is ${approval.state}, not APPROVED (${by}); the deployment must wait for approval.`;
 }
+/** A mark and a word for an approval state: the word alone still reads without emoji. */
+function stateMark(state) {
+    switch ((state ?? '').toUpperCase()) {
+        case APPROVED:
+            return '✅ approved';
+        case 'UNAPPROVED':
+            return '❌ unapproved';
+        case 'PENDING':
+            return '⏳ pending';
+        default:
+            return `❔ ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(state)}`;
+    }
+}
+function capitalized(text) {
+    // After the mark and its space: "✅ approved" becomes "✅ Approved".
+    return text.replace(/ (\S)/, (_whole, first) => ` ${first.toUpperCase()}`);
+}
 function renderSummary(approval, flow, number) {
-    const approved = approval.state.toUpperCase() === APPROVED;
+    const reviews = approval.approvals ?? [];
+    const approving = reviews.filter(review => (review.state ?? '').toUpperCase() === APPROVED);
+    const environment = approval.environment
+        ? ` for environment ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(approval.environment)}`
+        : '';
+    const counted = reviews.length === 0
+        ? 'no reviews yet'
+        : `${approving.length} of ${(0,_report_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reviews.length, 'review')} approve`;
     const sections = [
-        `## ${approved ? '✅' : '❌'} Approval ${number} of ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(flow)} is ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(approval.state)}`,
-        (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .facts */ .Ix)([
-            ['Release', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(approval.description)],
-            ['Environment', approval.environment ? (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(approval.environment) : undefined],
-            ['Artifact', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(approval.artifact_name)],
-            ['Created', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_6__/* .shortTime */ .M)(approval.created_at))]
+        `## ${capitalized(stateMark(approval.state))}: approval ${number} of flow ` +
+            `${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(flow)}${environment} (${counted})`,
+        (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .facts */ .Ix)([
+            ['Release', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(approval.description)],
+            ['Environment', approval.environment ? (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(approval.environment) : undefined],
+            ['Artifact', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(approval.artifact_name)],
+            ['Created', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_7__/* .readableTime */ .GI)(approval.created_at))],
+            ['Last changed', (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_7__/* .readableTime */ .GI)(approval.last_modified_at))]
         ])
     ];
-    const reviews = approval.approvals ?? [];
     sections.push(reviews.length === 0
         ? 'Nobody has reviewed it yet.'
-        : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .table */ .tp)(['Reviewer', 'State', 'Comment', 'When'], reviews.map(review => [
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .link */ .nf)(review.approved_by ?? 'someone', review.approval_url),
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(review.state),
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(review.comment),
-            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_6__/* .shortTime */ .M)(review.timestamp))
+        : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .table */ .tp)(['Reviewer', 'State', 'Comment', 'When'], reviews.map(review => [
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .link */ .nf)(review.approved_by ?? 'someone', review.approval_url),
+            stateMark(review.state),
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(review.comment),
+            (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)((0,_report_time_js__WEBPACK_IMPORTED_MODULE_7__/* .shortTime */ .Mj)(review.timestamp))
         ])));
     return sections.join('\n\n') + '\n';
 }
@@ -123,12 +150,64 @@ function skippedWithoutToken(log, what) {
 
 /***/ }),
 
+/***/ 8323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   Lm: () => (/* binding */ yesNo),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
@@ -174,17 +253,15 @@ function table(headers, rows) {
     const rule = `| ${headers.map(() => '---').join(' | ')} |`;
     return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
 }
-/** A two-column table of facts; rows whose value is undefined are left out. */
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
 function facts(rows) {
-    const present = rows.filter((row) => row[1] !== undefined);
-    return table(['', ''], present.map(([name, value]) => [`**${name}**`, value]));
-}
-function yesNo(value) {
-    if (value === true)
-        return '✅ yes';
-    if (value === false)
-        return '❌ no';
-    return '—';
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
@@ -197,8 +274,9 @@ function shortFingerprint(fingerprint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ isoTime),
-/* harmony export */   M: () => (/* binding */ shortTime)
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
 /* harmony export */ });
 /** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
 /** ISO 8601 in UTC, or undefined for a missing or impossible value. */
@@ -212,6 +290,11 @@ function isoTime(seconds) {
 function shortTime(seconds) {
     const iso = isoTime(seconds);
     return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
 }
 
 

@@ -314,11 +314,34 @@ const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
 
 /***/ }),
 
+/***/ 1738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ runUrl),
+/* harmony export */   X: () => (/* binding */ runnerTemp)
+/* harmony export */ });
+/** Facts about the current workflow run, from the runner's environment. */
+/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
+function runUrl(env = process.env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    if (!server || !repository || !runId)
+        return undefined;
+    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
+}
+/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
+function runnerTemp(env = process.env) {
+    return env.RUNNER_TEMP || undefined;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3607);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9887);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
 
@@ -473,7 +496,7 @@ function readExistingPath(source, name) {
 
 /***/ }),
 
-/***/ 3607:
+/***/ 9887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -486,6 +509,91 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/action/log.ts
+/**
+ * The one way the action writes to the job log. The runner reads every line of stdout and
+ * stderr (split at \n, \r and \r\n) as a possible workflow command: a line that starts,
+ * after leading whitespace, with `::name::` (`::error::`, `::add-mask::`,
+ * `::stop-commands::`, `::set-output name=...::`), and a line holding `##[name]` anywhere
+ * (the legacy form the runner still accepts). Text from the service, Jira, GitHub or a
+ * file reaches the log inside messages, and `core.info` prints it as it is, so a name such
+ * as "x\n::add-mask::y" would forge a command. Every message is therefore neutralised
+ * here, whatever its source:
+ *
+ * - info, debug and group titles are one line: line breaks and other control characters
+ *   show as escapes (`\n`, `\u2028`), a leading `::` and any `##[` are defused;
+ * - warnings and errors keep their line breaks (@actions/core encodes them as %0A inside
+ *   the one command line, which the runner decodes only for display), other control
+ *   characters show as escapes.
+ */
+
+/**
+ * Control characters other than tab: C0, DEL, C1 (U+0085 NEXT LINE among them) and the
+ * Unicode line and paragraph separators, which log viewers may show as line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g;
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** Other control characters than tab and \n (warnings keep \n). */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_BUT_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+function escapeControl(char) {
+    if (char === '\n')
+        return '\\n';
+    if (char === '\r')
+        return '\\r';
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/**
+ * One log line that the runner cannot read as a workflow command, with what was changed
+ * visible: `a\n::error::b` becomes `a\n::error::b` with a literal backslash-n, a leading
+ * `::` becomes `\::`, and `##[` becomes `##\[`.
+ */
+function safeLogLine(text) {
+    return (text
+        .replace(CONTROL, escapeControl)
+        // The runner trims leading whitespace before looking for `::`.
+        .replace(/^(\s*)::/, '$1\\::')
+        .replace(/##\[/g, '##\\['));
+}
+/**
+ * An annotation's text (warning, error, the failure message): line breaks of every kind
+ * become \n, which @actions/core encodes; other control characters show as escapes.
+ */
+function safeAnnotation(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL_BUT_NEWLINE, escapeControl);
+}
+const coreSink = {
+    info: message => core/* info */.pq(message),
+    warning: message => core/* warning */.$e(message),
+    debug: message => core/* debug */.Yz(message),
+    group: (title, work) => core/* group */.Os(title, work)
+};
+/** The Logger every command gets: it neutralises every message before the sink sees it. */
+function createLogger(sink = coreSink) {
+    return {
+        info: message => sink.info(safeLogLine(message)),
+        warning: message => sink.warning(safeAnnotation(message)),
+        debug: message => sink.debug(safeLogLine(message)),
+        group: (title, work) => sink.group(safeLogLine(title), work)
+    };
+}
+/**
+ * Logs a multi-line text of the action's own making (a JSON body, a stack) line by line.
+ * It is split at \n only: JSON escapes \n and \r inside strings, so any other break in it
+ * comes from a value and stays inside its line, escaped like the rest.
+ */
+function logLines(log, text) {
+    for (const line of text.split('\n'))
+        log(line);
+}
+/** Fails the step with a message neutralised like any other annotation. */
+function failStep(message) {
+    core/* setFailed */.C1(safeAnnotation(message));
+}
+
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
 const loaders = {
     'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(184), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6357))).assertArtifactCommand,
@@ -593,18 +701,18 @@ function withEnvFallbacks(source, env = process.env) {
 
 // EXTERNAL MODULE: ./src/service/errors.ts
 var service_errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/retry.ts
+var retry = __nccwpck_require__(5585);
 ;// CONCATENATED MODULE: ./src/report/failure.ts
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
+
 
 
 function explainFailure(error) {
     if (error instanceof errors/* InputError */.d)
         return error.message;
     if (error instanceof service_errors/* RequestError */.GI) {
-        const note = mayHaveBeenApplied(error)
-            ? ' The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice.'
-            : '';
-        return `${capitalize(withStop(error.message))} ${adviceFor(error)}${note}`;
+        return `${capitalize(withStop(error.message))} ${adviceFor(error)}${writeNote(error)}`;
     }
     if (error instanceof Error)
         return error.message || error.name;
@@ -616,12 +724,20 @@ function adviceFor(error) {
     switch (error.kind) {
         case 'redirect':
             return 'No token was sent to the redirect target.';
+        case 'too-large':
+            return isJira
+                ? 'Check jira-base-url.'
+                : 'Ask for less (a smaller per-page, or max-items) or check base-url.';
         case 'invalid-response':
             return isJira
                 ? 'Check that jira-base-url is the Jira site root.'
                 : 'Check that base-url is the API root of the service (it ends in /api/v2).';
         case 'timeout':
         case 'network':
+            if (/\(proxy status \d+\)$/.test(error.detail))
+                return 'Nothing was sent past the proxy.';
+            if (/NODE_EXTRA_CA_CERTS \([A-Z_]+\)$/.test(error.detail))
+                return 'Nothing was sent: the TLS handshake failed.';
             return `${isJira ? 'Jira' : 'The service'} is unreachable or slow: check the URL and the runner's network, re-run later, or raise timeout-seconds or max-retries.`;
         case 'status':
             break;
@@ -631,6 +747,8 @@ function adviceFor(error) {
             return `Check that ${tokenInput} is valid and not expired${isJira ? '' : ' for this org'}.`;
         case 403:
             return `The credentials in ${tokenInput} are not allowed to do this: check their permissions.`;
+        case 409:
+            return `${isJira ? 'Jira' : 'The service'} reported a conflict with another change in progress: re-run later.`;
         case 404:
             return isJira
                 ? 'Check jira-base-url.'
@@ -646,21 +764,37 @@ function adviceFor(error) {
     }
 }
 /**
- * A write that reached the service without a clear answer (a timeout, a connection cut after
- * it was sent, a 5xx other than 503) may have been applied. The transport does not repeat
- * it, and a re-run would record it a second time: say so rather than only "re-run later".
+ * What a failed write leaves behind. One that reached the service without a clear answer
+ * (a timeout, a connection cut after it was sent, a 5xx other than 501 and 503, an answer too
+ * large to read) may have been applied: the transport does not repeat it, and a re-run would
+ * record it a second time. One answered with something that is not the service's JSON (a
+ * proxy's sign-in page) may not have been applied at all.
  */
+function writeNote(error) {
+    if ((0,retry/* isIdempotent */.ky)(error.method))
+        return '';
+    if (error.kind === 'invalid-response') {
+        return ' The write may not have been recorded: check the trail in the service, and re-run only if it is missing there.';
+    }
+    return mayHaveBeenApplied(error)
+        ? ' The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice.'
+        : '';
+}
 function mayHaveBeenApplied(error) {
-    if (error.method === 'GET')
+    if ((0,retry/* isIdempotent */.ky)(error.method))
         return false;
     switch (error.kind) {
         case 'timeout':
+        case 'too-large':
             return true;
         case 'network':
-            // Refused or unresolved: the request never left the runner.
-            return !/\((ECONNREFUSED|ENOTFOUND|EAI_AGAIN)\)$/.test(error.detail);
+            // Refused, unresolved, stopped by the proxy or by an untrusted certificate: the
+            // request never left the runner.
+            return !/(\((ECONNREFUSED|ENOTFOUND|EAI_AGAIN|proxy status \d+)\)|NODE_EXTRA_CA_CERTS \([A-Z_]+\))$/.test(error.detail);
         case 'status':
-            return (error.status ?? 0) >= 500 && error.status !== 503;
+            // 409 (a lock conflict), 429 and 503 say the request was not processed; 501 that the
+            // service does not do it at all.
+            return (error.status ?? 0) >= 500 && error.status !== 501 && error.status !== 503;
         default:
             return false;
     }
@@ -672,8 +806,10 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// EXTERNAL MODULE: ./src/report/output-limit.ts
+var output_limit = __nccwpck_require__(703);
 // EXTERNAL MODULE: ./src/report/retry.ts
-var retry = __nccwpck_require__(2736);
+var report_retry = __nccwpck_require__(2736);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
  * Keeps a job summary within what the runner accepts: over 1 MiB per step the runner drops
@@ -698,9 +834,20 @@ function capSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
         `runner's 1 MiB limit. The step's outputs have the full data (for a list, the file named ` +
         `by \`result-file\`).\n`);
 }
+/** Why the job summary was not written, and that nothing else is affected. */
+function describeSummaryFailure(path, error) {
+    const skip = 'the outputs are set as usual (set summary to false to skip the summary).';
+    if (!path) {
+        return ('The job summary was not written: GITHUB_STEP_SUMMARY is not set, as on runners without ' +
+            `job summaries (older GitHub Enterprise Server, act, Gitea, Forgejo); ${skip}`);
+    }
+    const code = error?.code;
+    const reason = code ? ` (${code})` : '';
+    return `The job summary was not written: ${path} is not writable${reason}; ${skip}`;
+}
 
 // EXTERNAL MODULE: ./src/service/http.ts + 1 modules
-var http = __nccwpck_require__(5788);
+var http = __nccwpck_require__(4854);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -734,26 +881,62 @@ class ServiceClient {
         const response = await this.transport.send({ method: 'GET', url });
         return parseBody(response.body, await schema, 'GET', url, response.headers['content-type']);
     }
-    async postJson(segments, body) {
-        const url = this.url(segments);
-        const response = await this.transport.send({
+    /** The service's JSON answer, or null for an empty answer the operation declares. */
+    async postJson(segments, body, options = {}) {
+        return this.write({
             method: 'POST',
-            url,
+            url: this.url(segments),
             body: JSON.stringify(body),
             contentType: 'application/json'
-        });
-        return (0,service_errors/* tryParseJson */.Bl)(response.body) ?? null;
+        }, options);
     }
-    async postMultipart(segments, parts) {
-        const url = this.url(segments);
+    async postMultipart(segments, parts, options = {}) {
         const { encodeMultipart } = await __nccwpck_require__.e(/* import() */ 431).then(__nccwpck_require__.bind(__nccwpck_require__, 5431));
         const { body, contentType } = await encodeMultipart(parts);
-        const response = await this.transport.send({ method: 'POST', url, body, contentType });
-        return (0,service_errors/* tryParseJson */.Bl)(response.body) ?? null;
+        return this.write({ method: 'POST', url: this.url(segments), body, contentType }, options);
+    }
+    /** Every write goes through here, so none reports success on an answer that is not one. */
+    async write(request, options) {
+        const response = await this.transport.send(request);
+        return parseWriteAnswer(response, request.method, request.url, options);
     }
     dispose() {
         this.transport.dispose();
     }
+}
+/**
+ * A write's 2xx answer must be the service's JSON: a sign-in page that an SSO proxy answers
+ * with 200, or anything else that is not JSON, says nothing about whether the write was
+ * recorded, so it is a failure and never a success.
+ */
+function parseWriteAnswer(response, method, url, options = {}) {
+    const { body, status } = response;
+    if (body.trim() === '' && options.emptyAnswerStatuses?.includes(status))
+        return null;
+    const json = body.trim() === '' ? undefined : (0,service_errors/* tryParseJson */.Bl)(body);
+    if (json !== undefined)
+        return json;
+    const contentType = headerText(response.headers['content-type']);
+    const what = body.trim() === ''
+        ? 'an empty body where JSON was expected'
+        : looksLikeHtml(body, contentType)
+            ? (0,service_errors/* formatErrorBody */.ol)(body, 'text/html')
+            : 'a body that is not valid JSON (it may have been cut off in transit)';
+    throw new service_errors/* RequestError */.GI({
+        system: SERVICE_NAME,
+        kind: 'invalid-response',
+        method,
+        path: url.pathname,
+        status,
+        detail: `status ${status} with ${what}`,
+        attempts: 1
+    });
+}
+function looksLikeHtml(body, contentType) {
+    return /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body);
+}
+function headerText(value) {
+    return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 function parseBody(body, schema, method, url, contentType = '') {
     const invalid = (detail) => new service_errors/* RequestError */.GI({
@@ -768,7 +951,7 @@ function parseBody(body, schema, method, url, contentType = '') {
     if (json === undefined) {
         // A proxy's sign-in or error page may come with status 200: name it for what it is, as
         // for an error status, rather than as JSON cut off in transit.
-        const html = /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body);
+        const html = looksLikeHtml(body, contentType);
         throw invalid(body.trim() === ''
             ? 'the body was empty where JSON was expected'
             : html
@@ -786,6 +969,8 @@ function parseBody(body, schema, method, url, contentType = '') {
     return parsed.data;
 }
 
+// EXTERNAL MODULE: ./src/service/in-flight.ts
+var in_flight = __nccwpck_require__(9119);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -804,18 +989,19 @@ var version = __nccwpck_require__(311);
 
 
 
+
+
+
+
 /**
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
  */
 const actionInputs = withEnvFallbacks(name => core/* getInput */.V4(name) || undefined);
-const log = {
-    info: message => core/* info */.pq(message),
-    warning: message => core/* warning */.$e(message),
-    debug: message => core/* debug */.Yz(message),
-    group: (title, work) => core/* group */.Os(title, work)
-};
+/** Every line the action logs goes through it: remote text can never forge a command. */
+const log = createLogger();
 async function run(source = actionInputs) {
+    handleCancellation();
     let common;
     let service;
     try {
@@ -833,12 +1019,12 @@ async function run(source = actionInputs) {
     catch (error) {
         core/* setOutput */.uH('outcome', 'error');
         const message = explainFailure(error);
-        core/* debug */.Yz(describeCause(error));
+        logLines(log.debug, describeCause(error));
         if (common?.dryRun && !(error instanceof errors/* InputError */.d)) {
-            core/* warning */.$e(`Dry run: ${message}`);
+            log.warning(`Dry run: ${message}`);
         }
         else {
-            core/* setFailed */.C1(message);
+            failStep(message);
         }
     }
     finally {
@@ -854,31 +1040,238 @@ function createService(common) {
         userAgent: version/* USER_AGENT */._O,
         timeoutMs: common.timeoutMs,
         maxRetries: common.maxRetries,
-        onRetry: event => core/* info */.pq((0,retry/* describeRetry */.e)(event))
+        onRetry: event => log.info((0,report_retry/* describeRetry */.e)(event))
     });
 }
 async function publish(result, common) {
-    for (const [name, value] of Object.entries(result.outputs))
+    const outputs = await (0,output_limit/* fitOutputs */.g)(common.command, result.outputs, message => core/* warning */.$e(message));
+    for (const [name, value] of Object.entries(outputs))
         core/* setOutput */.uH(name, value);
     core/* setOutput */.uH('outcome', result.outcome);
-    if (common.summary && result.summary) {
-        await core/* summary */.z.addRaw(capSummary(result.summary), true).write();
-    }
+    if (common.summary && result.summary)
+        await writeSummary(result.summary);
     if (result.failure) {
         if (common.dryRun)
-            core/* warning */.$e(`Dry run: ${result.failure}`);
+            log.warning(`Dry run: ${result.failure}`);
         else
-            core/* setFailed */.C1(result.failure);
+            failStep(result.failure);
+    }
+}
+/**
+ * Older GitHub Enterprise Server, act, Gitea and Forgejo runners have no job summary (no
+ * GITHUB_STEP_SUMMARY), and a summary file can be unwritable: the summary is a convenience,
+ * so either is a warning, never a failed step.
+ */
+async function writeSummary(markdown) {
+    try {
+        await core/* summary */.z.addRaw(capSummary(markdown), true).write();
+    }
+    catch (error) {
+        core/* summary */.z.emptyBuffer();
+        log.warning(describeSummaryFailure(process.env.GITHUB_STEP_SUMMARY, error));
+    }
+}
+let cancellationHandled = false;
+/**
+ * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
+ * cannot know whether the server applied it: it says so, naming the request, then exits
+ * non-zero as a cancelled step does. Installed once, however often run() is called.
+ */
+function handleCancellation() {
+    if (cancellationHandled)
+        return;
+    cancellationHandled = true;
+    let cancelling = false;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.once(signal, () => {
+            // A second signal while exiting (SIGINT, then SIGTERM) must not repeat the line.
+            if (cancelling)
+                return;
+            cancelling = true;
+            for (const write of (0,in_flight/* writesInFlight */.o)()) {
+                log.warning(`Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +
+                    `${write.system}: the write may or may not have been recorded; check it in ` +
+                    `${write.system} before re-running, so it is not recorded twice.`);
+            }
+            // Exit once stdout has taken the line (pipes may be asynchronous).
+            process.stdout.write('', () => process.exit(128 + external_node_os_.constants.signals[signal]));
+        });
     }
 }
 function describeCause(error) {
     const lines = [];
     let current = error;
     for (let depth = 0; current !== undefined && depth < 5; depth++) {
-        lines.push(current instanceof Error ? (current.stack ?? current.message) : String(current));
+        lines.push(current instanceof Error ? describeError(current) : safeLogLine(String(current)));
         current = current instanceof Error ? current.cause : undefined;
     }
     return lines.join('\ncaused by: ');
+}
+/**
+ * The message (which may hold a server's text) on one line, then the stack frames, one a
+ * line: split into log lines, a line break inside the message cannot start a line of its own.
+ */
+function describeError(error) {
+    const header = `${error.name}: ${error.message}`;
+    const frames = error.stack?.startsWith(header) ? error.stack.slice(header.length) : '';
+    return safeLogLine(header) + frames;
+}
+
+
+/***/ }),
+
+/***/ 703:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ MAX_OUTPUT_BYTES),
+/* harmony export */   g: () => (/* binding */ fitOutputs)
+/* harmony export */ });
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6076);
+/**
+ * Keeps every step output of every command under GitHub's 1 MB limit. `result` is also
+ * written to a file under RUNNER_TEMP, named by the `result-file` output (the list commands
+ * write theirs themselves); when `result` is over the limit it is not set, and one warning
+ * points at the file. Any other output over the limit is treated alike: not set, its value
+ * in a file the warning names. So no answer from the service can make the runner drop the
+ * step's outputs.
+ */
+
+/** GitHub limits a step output to 1 MB. */
+const MAX_OUTPUT_BYTES = 1_000_000;
+async function fitOutputs(command, outputs, warn) {
+    const fitted = { ...outputs };
+    if (outputs.result !== undefined && outputs['result-file'] === undefined) {
+        const fitsInOutput = Buffer.byteLength(outputs.result, 'utf8') <= MAX_OUTPUT_BYTES;
+        const saved = await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .saveResult */ .bB)(command, outputs.result, { fitsInOutput });
+        if (saved.warning)
+            warn(saved.warning);
+        fitted['result-file'] = saved.path;
+    }
+    for (const [name, value] of Object.entries(outputs)) {
+        const size = Buffer.byteLength(value, 'utf8');
+        if (size <= MAX_OUTPUT_BYTES)
+            continue;
+        delete fitted[name];
+        const kib = Math.round(size / 1024);
+        if (name === 'result') {
+            // Written above (or by the list command): a result over the limit whose file could
+            // not be written has already failed the step.
+            const file = fitted['result-file'];
+            warn(`The result is ${kib} KiB, over the 1 MB limit of a step output, so the result output ` +
+                `is empty; read ${file} (the result-file output) instead.`);
+        }
+        else {
+            const file = await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeResultFile */ .tH)(`${command}-${name}`, value);
+            warn(`The ${name} output is ${kib} KiB, over the 1 MB limit of a step output, so it is ` +
+                `empty; its value is in ${file}.`);
+        }
+    }
+    return fitted;
+}
+
+
+/***/ }),
+
+/***/ 6076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ saveResult),
+/* harmony export */   tH: () => (/* binding */ writeResultFile)
+/* harmony export */ });
+/* unused harmony export ResultFileError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1738);
+/**
+ * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
+ * for a step output. Each step gets its own file, so two steps of a job never overwrite
+ * each other's result. The file appears whole or not at all: it is written under a
+ * temporary name and renamed, and a failed write (a missing or read-only directory, a full
+ * disk) removes what it left, so no empty or cut file ever carries the final name.
+ */
+
+
+
+
+
+const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm };
+/** The result file could not be written; the message names the path and why. */
+class ResultFileError extends Error {
+    path;
+    code;
+    constructor(path, code, options) {
+        super(`The result file ${path} could not be written: ${reasonFor(code, options.cause)}`, options);
+        this.path = path;
+        this.code = code;
+        this.name = 'ResultFileError';
+    }
+}
+function reasonFor(code, cause) {
+    switch (code) {
+        case 'ENOENT':
+        case 'ENOTDIR':
+            return 'its directory (RUNNER_TEMP) does not exist';
+        case 'EACCES':
+        case 'EPERM':
+        case 'EROFS':
+            return 'its directory (RUNNER_TEMP) is not writable';
+        case 'ENOSPC':
+        case 'EDQUOT':
+            return 'the disk is full';
+        default:
+            return cause instanceof Error ? cause.message : String(cause);
+    }
+}
+async function writeResultFile(command, json, fs = nodeFileSystem) {
+    const directory = (0,_github_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name);
+    const partial = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`);
+    try {
+        // `wx`: never replace a file that is already there.
+        await fs.writeFile(partial, json, { encoding: 'utf8', flag: 'wx' });
+        await fs.rename(partial, path);
+        return path;
+    }
+    catch (error) {
+        await fs.rm(partial, { force: true }).catch(() => undefined);
+        throw new ResultFileError(path, error.code, { cause: error });
+    }
+}
+/**
+ * Writes the result file. When that fails and the result fits in the `result` output, the
+ * step goes on with a warning and an empty `result-file`; when it does not fit, nothing
+ * would hold the result, so the step fails, naming the directory and what avoids the file:
+ * `smallerWith`, the input that makes the result smaller, when the command has one.
+ */
+async function saveResult(command, json, options, fs = nodeFileSystem) {
+    try {
+        return { path: await writeResultFile(command, json, fs) };
+    }
+    catch (error) {
+        if (!(error instanceof ResultFileError))
+            throw error;
+        if (options.fitsInOutput) {
+            return {
+                path: '',
+                warning: `${error.message}; the result output holds the whole result and result-file is ` +
+                    `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
+            };
+        }
+        const smaller = options.smallerWith
+            ? `, or set ${options.smallerWith} so the result fits in the result output`
+            : '';
+        throw new Error(`${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
+            `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`, { cause: error });
+    }
 }
 
 
@@ -957,6 +1350,8 @@ function describeRequestFailure(d) {
             return `${d.system} redirected ${request}: ${d.detail}`;
         case 'invalid-response':
             return `${d.system} sent an unexpected answer to ${request}: ${d.detail}`;
+        case 'too-large':
+            return `${d.system} sent too large an answer to ${request}: ${d.detail}`;
     }
 }
 const MAX_DETAIL_LENGTH = 600;
@@ -1035,7 +1430,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 5788:
+/***/ 4854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1048,61 +1443,150 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-;// CONCATENATED MODULE: ./src/service/retry.ts
-/**
- * The one retry policy. GETs are safe to repeat; a POST is repeated only when the server
- * cannot have acted on it (the connection was refused, or it answered 429 or 503, which
- * mean "not processed"), so no attestation or override is ever applied twice.
- */
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
-const POST_RETRYABLE_STATUSES = new Set([429, 503]);
-/** Network error codes that mean the request never reached the server. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
-const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000, maxRetryAfterMs: 60_000 };
-function isRetryable(method, failure) {
-    const idempotent = method === 'GET' || method === 'HEAD';
-    switch (failure.type) {
-        case 'status':
-            return (idempotent ? RETRYABLE_STATUSES : POST_RETRYABLE_STATUSES).has(failure.status);
-        case 'network':
-            return idempotent || NOT_SENT_CODES.has(failure.code ?? '');
-        case 'timeout':
-            return idempotent;
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/service/body.ts
+
+
+/** The largest answer the action reads, before and after decompression: 64 MiB. */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
+const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
+/** An answer the action will not read; the same answer would come again, so not retried. */
+class UnreadableBodyError extends Error {
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+        this.name = 'UnreadableBodyError';
+    }
+}
+function describeLimit(bytes) {
+    return `${bytes / (1024 * 1024)} MiB`;
+}
+async function readBody(message, limit = MAX_RESPONSE_BYTES) {
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+        message.destroy();
+        throw tooLarge(limit, `it announced ${declared} bytes`);
+    }
+    const encoding = String(message.headers['content-encoding'] ?? '')
+        .trim()
+        .toLowerCase();
+    let decoder;
+    try {
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of decode(message, encoding, limit, created => (decoder = created))) {
+            const bytes = chunk;
+            size += bytes.length;
+            if (size > limit)
+                throw tooLarge(limit, 'it was not read further');
+            chunks.push(bytes);
+        }
+        return withoutByteOrderMark(Buffer.concat(chunks).toString('utf8'));
+    }
+    catch (error) {
+        // Stop the download: destroying the message closes its socket, so nothing more arrives.
+        message.destroy();
+        decoder?.destroy();
+        if (error instanceof UnreadableBodyError)
+            throw error;
+        if (decoder !== undefined && isZlibError(error)) {
+            throw new UnreadableBodyError('encoding', `its ${encoding} body could not be decoded (${error.message})`);
+        }
+        throw error;
+    }
+}
+function decode(message, encoding, limit, onDecoder) {
+    if (encoding === '' || encoding === 'identity')
+        return message;
+    const decoder = createDecoder(encoding);
+    if (!decoder) {
+        message.destroy();
+        throw new UnreadableBodyError('encoding', `it is encoded as "${encoding.slice(0, 40)}", which the action cannot decode (it reads ${ACCEPTED_ENCODINGS})`);
+    }
+    onDecoder(decoder);
+    // The compressed bytes count against the limit too, before they are inflated.
+    let received = 0;
+    message.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > limit)
+            decoder.destroy(tooLarge(limit, 'it was not read further'));
+    });
+    message.on('error', error => decoder.destroy(error));
+    message.pipe(decoder);
+    return decoder;
+}
+function createDecoder(encoding) {
+    // Incomplete streams (a proxy's cut) are reported by the socket, not the decoder.
+    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
+    switch (encoding) {
+        case 'gzip':
+        case 'x-gzip':
+            return (0,external_node_zlib_.createGunzip)(lenient);
+        case 'deflate':
+            return inflateEitherForm();
+        case 'br':
+            return (0,external_node_zlib_.createBrotliDecompress)({ finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH });
+        default:
+            return undefined;
     }
 }
 /**
- * Milliseconds to wait before retry number `retry` (1-based): the server's Retry-After when
- * it sent one, else exponential backoff with jitter so parallel clients spread out.
- * Returns undefined when the server asks for a wait longer than we are willing to sleep.
+ * "deflate" is meant to be zlib-wrapped, but some servers send raw deflate: a zlib stream's
+ * first byte names method 8 in its low bits; anything else is read as raw.
  */
-function retryDelayMs(retry, retryAfter, backoff = DEFAULT_BACKOFF, random = Math.random, now = Date.now()) {
-    const requested = parseRetryAfterMs(retryAfter, now);
-    if (requested !== undefined) {
-        return requested <= backoff.maxRetryAfterMs ? requested : undefined;
-    }
-    const exponential = Math.min(backoff.capMs, backoff.baseMs * 2 ** (retry - 1));
-    return Math.round(exponential * (0.5 + random() / 2));
+function inflateEitherForm() {
+    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
+    let chosen;
+    const router = new external_node_stream_.Transform({
+        transform(chunk, _encoding, callback) {
+            if (!chosen) {
+                chosen =
+                    ((chunk[0] ?? 0) & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(lenient) : (0,external_node_zlib_.createInflateRaw)(lenient);
+                chosen.on('data', (data) => router.push(data));
+                chosen.on('error', error => router.destroy(error));
+            }
+            chosen.write(chunk, () => callback());
+        },
+        flush(callback) {
+            if (!chosen)
+                return callback();
+            chosen.once('end', () => callback());
+            chosen.end();
+        }
+    });
+    // A body stopped at the limit destroys the router: free the inflater behind it too.
+    router.on('close', () => chosen?.destroy());
+    return router;
 }
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-function parseRetryAfterMs(value, now = Date.now()) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    // Every HTTP-date form names a month; without this, V8's lenient Date.parse reads "1.5"
-    // or "-1" as a date in 2001, and the retry would follow at once instead of backing off.
-    if (!/[a-z]{3}/i.test(trimmed))
-        return undefined;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+function tooLarge(limit, detail) {
+    return new UnreadableBodyError('too-large', `the answer is larger than ${describeLimit(limit)}, the most the action reads; ${detail}`);
+}
+function isZlibError(error) {
+    const code = error?.code;
+    return typeof code === 'string' && code.startsWith('Z_');
 }
 
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/in-flight.ts
+var in_flight = __nccwpck_require__(9119);
+// EXTERNAL MODULE: ./src/service/proxy.ts
+var proxy = __nccwpck_require__(2039);
+// EXTERNAL MODULE: ./src/service/tls.ts
+var tls = __nccwpck_require__(6770);
+// EXTERNAL MODULE: ./src/service/retry.ts
+var retry = __nccwpck_require__(5585);
 ;// CONCATENATED MODULE: ./src/service/http.ts
+
+
+
+
 
 
 
@@ -1123,10 +1607,17 @@ class HttpTransport {
             keepAlive: true,
             socketTimeout: options.timeoutMs
         });
-        this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+        this.backoff = options.backoff ?? retry/* DEFAULT_BACKOFF */.VU;
         this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
     }
     async send(request) {
+        if (request.method === 'GET')
+            return this.exchange(request);
+        const { origin, pathname } = request.url;
+        const write = { system: this.options.system, method: request.method, target: origin + pathname };
+        return (0,in_flight/* trackWrite */.z)(write, () => this.exchange(request));
+    }
+    async exchange(request) {
         for (let attempt = 1;; attempt++) {
             const result = await this.attemptFollowingRedirects(request);
             if ('response' in result) {
@@ -1151,8 +1642,12 @@ class HttpTransport {
                 continue;
             }
             if (!(await this.waitBeforeRetry(request, attempt, result.failure, result.detail))) {
-                const kind = result.failure.type === 'timeout' ? 'timeout' : 'network';
-                throw this.error(request, { kind, detail: result.detail, attempts: attempt });
+                throw this.error(request, {
+                    kind: failureKind(result.failure),
+                    status: result.status,
+                    detail: result.detail,
+                    attempts: attempt
+                });
             }
         }
     }
@@ -1164,9 +1659,9 @@ class HttpTransport {
     unhonouredWait(request, attempt, failure) {
         if (failure.type !== 'status' || failure.retryAfter === undefined)
             return '';
-        if (attempt > this.options.maxRetries || !isRetryable(request.method, failure))
+        if (attempt > this.options.maxRetries || !(0,retry/* isRetryable */.r3)(request.method, failure))
             return '';
-        if (retryDelayMs(attempt, failure.retryAfter, this.backoff) !== undefined)
+        if ((0,retry/* retryDelayMs */.qO)(attempt, failure.retryAfter, this.backoff) !== undefined)
             return '';
         const asked = failure.retryAfter.trim();
         const wait = /^\d+$/.test(asked) ? `${asked} s` : asked;
@@ -1174,10 +1669,10 @@ class HttpTransport {
         return ` (it asked to be retried after ${wait}, longer than the ${limit} s the action waits)`;
     }
     async waitBeforeRetry(request, attempt, failure, detail) {
-        if (attempt > this.options.maxRetries || !isRetryable(request.method, failure))
+        if (attempt > this.options.maxRetries || !(0,retry/* isRetryable */.r3)(request.method, failure))
             return false;
         const retryAfter = failure.type === 'status' ? failure.retryAfter : undefined;
-        const delayMs = retryDelayMs(attempt, retryAfter, this.backoff);
+        const delayMs = (0,retry/* retryDelayMs */.qO)(attempt, retryAfter, this.backoff);
         if (delayMs === undefined)
             return false;
         this.options.onRetry?.({
@@ -1229,7 +1724,10 @@ class HttpTransport {
         }
     }
     async attempt(request, url) {
-        const headers = { accept: 'application/json' };
+        const headers = {
+            accept: 'application/json',
+            'accept-encoding': ACCEPTED_ENCODINGS
+        };
         if (this.options.authorization)
             headers.authorization = this.options.authorization;
         if (request.contentType)
@@ -1249,7 +1747,7 @@ class HttpTransport {
         const exchange = (async () => {
             response = await this.client.request(request.method, url.href, data, headers);
             // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-            const body = await readText(response.message);
+            const body = await readBody(response.message);
             return { status: response.message.statusCode ?? 0, headers: response.message.headers, body };
         })();
         try {
@@ -1265,6 +1763,13 @@ class HttpTransport {
             return { response: outcome };
         }
         catch (error) {
+            if (error instanceof UnreadableBodyError) {
+                return {
+                    failure: { type: 'unreadable', reason: error.reason },
+                    detail: error.message,
+                    status: response?.message.statusCode
+                };
+            }
             return describeNetworkError(error);
         }
         finally {
@@ -1287,7 +1792,18 @@ function describeNetworkError(error) {
     if (/^Request timeout/.test(message)) {
         return { failure: { type: 'timeout' }, detail: 'the connection went quiet' };
     }
+    const proxyStatus = (0,proxy/* proxyRefusalStatus */.n)(error);
+    if (proxyStatus !== undefined) {
+        // Not a reset: the proxy answered. A status failure is retried only when it is transient.
+        return {
+            failure: { type: 'status', status: proxyStatus },
+            detail: (0,proxy/* describeProxyRefusal */.e)(proxyStatus)
+        };
+    }
     const codeText = typeof code === 'string' ? code : undefined;
+    const untrusted = (0,tls/* describeUntrustedCertificate */.l)(error);
+    if (untrusted !== undefined)
+        return { failure: { type: 'network', code: codeText }, detail: untrusted };
     const readable = {
         ECONNREFUSED: 'connection refused',
         ECONNRESET: 'connection reset',
@@ -1301,17 +1817,210 @@ function describeNetworkError(error) {
         : message || 'the connection failed';
     return { failure: { type: 'network', code: codeText }, detail };
 }
-async function readText(stream) {
-    const chunks = [];
-    for await (const chunk of stream)
-        chunks.push(chunk);
-    return Buffer.concat(chunks).toString('utf8');
+function failureKind(failure) {
+    switch (failure.type) {
+        case 'timeout':
+            return 'timeout';
+        case 'unreadable':
+            return failure.reason === 'too-large' ? 'too-large' : 'invalid-response';
+        default:
+            return 'network';
+    }
 }
 function isSuccess(status) {
     return status >= 200 && status < 300;
 }
 function headerValue(value) {
     return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 9119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writesInFlight),
+/* harmony export */   z: () => (/* binding */ trackWrite)
+/* harmony export */ });
+/**
+ * The writes on their way to a server right now. A job cancelled while one is in flight
+ * cannot know whether the server applied it; the action's signal handler reads this to say
+ * so, naming the request, rather than leaving the user to guess.
+ */
+const writes = new Set();
+/** Runs `work` with `write` marked in flight until it settles. */
+async function trackWrite(write, work) {
+    writes.add(write);
+    try {
+        return await work();
+    }
+    finally {
+        writes.delete(write);
+    }
+}
+function writesInFlight() {
+    return [...writes];
+}
+
+
+/***/ }),
+
+/***/ 2039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ describeProxyRefusal),
+/* harmony export */   n: () => (/* binding */ proxyRefusalStatus)
+/* harmony export */ });
+/**
+ * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client and Octokit
+ * read it) is not a connection reset: name it, and say what to fix. Both HTTP stacks report
+ * it only in an error message: the `tunnel` package (http-client) as
+ * "tunneling socket could not be established, statusCode=407", undici (Octokit) as
+ * "Proxy response (407) !== 200 when HTTP Tunneling".
+ */
+const TUNNEL_REFUSALS = [
+    /tunneling socket could not be established, statusCode=(\d{3})/,
+    /Proxy response \((\d{3})\) !== 200 when HTTP Tunneling/
+];
+/** The status the proxy answered a CONNECT with, searched through the error's causes. */
+function proxyRefusalStatus(error) {
+    for (let current = error, depth = 0; current && depth < 5; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        for (const pattern of TUNNEL_REFUSALS) {
+            const match = pattern.exec(message);
+            if (match)
+                return Number(match[1]);
+        }
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/** Ends in "(proxy status N)", so a reader knows the request never passed the proxy. */
+function describeProxyRefusal(status) {
+    const what = status === 407
+        ? 'the proxy asked for authentication (407 Proxy Authentication Required): check the ' +
+            "credentials in HTTPS_PROXY's URL (http://user:password@proxy:port, with special " +
+            'characters percent-encoded)'
+        : `the proxy refused to open a tunnel: check that it allows this host, or list the host in NO_PROXY`;
+    return `${what} (proxy status ${status})`;
+}
+
+
+/***/ }),
+
+/***/ 5585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VU: () => (/* binding */ DEFAULT_BACKOFF),
+/* harmony export */   ky: () => (/* binding */ isIdempotent),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs),
+/* harmony export */   r3: () => (/* binding */ isRetryable)
+/* harmony export */ });
+/* unused harmony export parseRetryAfterMs */
+/**
+ * The one retry policy, aligned with what the service expects of its clients (the vendor's
+ * CLI retries connection errors, 409, 429 and every 5xx but 501).
+ *
+ * A GET is safe to repeat: it is retried after a connection error, a timeout, 409, 429 and
+ * every 5xx except 501 (Not Implemented will not change on a second try).
+ * A write (POST, PUT) is repeated only when the service cannot have acted on it: the
+ * connection was refused or the host did not resolve, or it answered 409 (the service's lock
+ * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
+ * other 5xx may come after the write was applied, so it is never repeated: no attestation
+ * or override is ever recorded twice.
+ */
+/** Statuses that say the request was not processed and may be sent again as it is. */
+const NOT_PROCESSED_STATUSES = new Set([409, 429, 503]);
+/** Network error codes that mean the request never reached the server. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
+const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000, maxRetryAfterMs: 60_000 };
+function isIdempotent(method) {
+    return method === 'GET' || method === 'HEAD';
+}
+function isRetryable(method, failure) {
+    const idempotent = isIdempotent(method);
+    switch (failure.type) {
+        case 'status':
+            if (NOT_PROCESSED_STATUSES.has(failure.status))
+                return true;
+            return idempotent && failure.status >= 500 && failure.status <= 599 && failure.status !== 501;
+        case 'network':
+            return idempotent || NOT_SENT_CODES.has(failure.code ?? '');
+        case 'timeout':
+            return idempotent;
+        case 'unreadable':
+            // The same answer would come again, and a large one would be downloaded again.
+            return false;
+    }
+}
+/**
+ * Milliseconds to wait before retry number `retry` (1-based): the server's Retry-After when
+ * it sent one, else exponential backoff with jitter so parallel clients spread out.
+ * Returns undefined when the server asks for a wait longer than we are willing to sleep.
+ */
+function retryDelayMs(retry, retryAfter, backoff = DEFAULT_BACKOFF, random = Math.random, now = Date.now()) {
+    const requested = parseRetryAfterMs(retryAfter, now);
+    if (requested !== undefined) {
+        return requested <= backoff.maxRetryAfterMs ? requested : undefined;
+    }
+    const exponential = Math.min(backoff.capMs, backoff.baseMs * 2 ** (retry - 1));
+    return Math.round(exponential * (0.5 + random() / 2));
+}
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function parseRetryAfterMs(value, now = Date.now()) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    // Every HTTP-date form names a month; without this, V8's lenient Date.parse reads "1.5"
+    // or "-1" as a date in 2001, and the retry would follow at once instead of backing off.
+    if (!/[a-z]{3}/i.test(trimmed))
+        return undefined;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 6770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ describeUntrustedCertificate)
+/* harmony export */ });
+/**
+ * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
+ * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
+ * the problem in the error's `code`, at any depth of its causes (undici wraps it).
+ */
+const UNTRUSTED_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED'
+]);
+/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
+function describeUntrustedCertificate(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
+            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
+                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
+                `(${code})`);
+        }
+        current = current.cause;
+    }
+    return undefined;
 }
 
 

@@ -77,7 +77,10 @@ describe('fitOutputs', () => {
 
   it('does not fail a result that fits when its file cannot be written', async () => {
     process.env.RUNNER_TEMP = join(temp, 'missing', 'directory')
-    const fitted = await fitOutputs('get-approval', { result: '{}' }, () => undefined)
-    expect(fitted).toEqual({ result: '{}' })
+    const warnings: string[] = []
+    const fitted = await fitOutputs('get-approval', { result: '{}' }, w => warnings.push(w))
+    expect(fitted).toEqual({ result: '{}', 'result-file': '' })
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(join(temp, 'missing', 'directory'))
   })
 })
