@@ -6,8 +6,9 @@
 import * as core from '@actions/core'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
 import type { CommandContext, CommandResult, Logger } from './commands/types.js'
-import { readCommonInputs, type CommonInputs } from './inputs/common.js'
+import { DRY_RUN_TOKEN, readCommonInputs, type CommonInputs } from './inputs/common.js'
 import { InputError } from './inputs/errors.js'
+import { secretParts } from './inputs/tokens.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { explainFailure } from './report/failure.js'
 import { describeRetry } from './report/retry.js'
@@ -34,8 +35,11 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
   try {
     // Mask first, before anything could print it.
     const token = source('api-token')
-    if (token) core.setSecret(token)
+    if (token && token !== DRY_RUN_TOKEN) secretParts(token).forEach(part => core.setSecret(part))
     common = readCommonInputs(source, COMMAND_NAMES)
+    if (token === DRY_RUN_TOKEN) {
+      core.info('api-token is DRY_RUN: this is a dry run, and no service token is sent.')
+    }
     const command = await loadCommand(common.command)
     const inputs = command.parseInputs(source, common)
     service = createService(common)

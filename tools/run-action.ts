@@ -191,7 +191,14 @@ export function secretsGiven(env: Record<string, string | undefined>): GivenSecr
     const basic = Buffer.from(`${username}:${jiraToken}`, 'utf8').toString('base64')
     found.push({ source: 'the Basic value of jira-username:jira-api-token', value: basic })
   }
-  return found.filter(secret => secret.value.length >= MIN_SECRET_LENGTH)
+  // A secret with a line break in it can only show one line at a time: look for each line too.
+  const lines = found.flatMap(secret => {
+    const parts = secret.value.split(/\r?\n|\r/)
+    return parts.length > 1
+      ? parts.map((value, index) => ({ source: `${secret.source} (line ${index + 1})`, value }))
+      : []
+  })
+  return [...found, ...lines].filter(secret => secret.value.length >= MIN_SECRET_LENGTH)
 }
 
 /**
