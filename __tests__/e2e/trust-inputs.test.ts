@@ -194,3 +194,36 @@ describe('a docker CLI that does not answer', () => {
     expect(sandbox.requests).toHaveLength(0)
   })
 })
+
+describe('inputs the chosen command does not read', () => {
+  const warnings = (stdout: string) =>
+    stdout.split('\n').filter(line => line.startsWith('::warning'))
+
+  it('get one warning naming each of them; the command still runs', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'assert-artifact', {
+        fingerprint: COMPLIANT_FINGERPRINT,
+        trail: 'release-1',
+        'approval-number': '3',
+        'fail-unless-approved': 'true'
+      }),
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('compliant')
+    expect(warnings(run.stdout)).toEqual([
+      '::warning::assert-artifact does not read the inputs trail, approval-number, fail-unless-approved, so they have no effect (the README input reference says which commands read each input); remove them or check command.'
+    ])
+  })
+
+  it('are not warned about when they hold the defaults the runner passes for every step', async () => {
+    // runAction passes every action.yml default, as the runner does (key-sources, all-pages...).
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'list-actions', { 'github-token': 'ghs_runner_token_0000' }),
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('ok')
+    expect(warnings(run.stdout).filter(line => line.includes('does not read'))).toEqual([])
+  })
+})
