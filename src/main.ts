@@ -8,8 +8,10 @@ import { constants } from 'node:os'
 import { createLogger, failStep, logLines, safeLogLine } from './action/log.js'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
 import type { CommandContext, CommandResult, Logger } from './commands/types.js'
-import { readCommonInputs, type CommonInputs } from './inputs/common.js'
+import { DRY_RUN_TOKEN, readCommonInputs, type CommonInputs } from './inputs/common.js'
+import { inputsIgnoredBy } from './inputs/catalog.js'
 import { InputError } from './inputs/errors.js'
+import { secretParts } from './inputs/tokens.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { explainFailure } from './report/failure.js'
 import { fitOutputs } from './report/output-limit.js'
@@ -35,8 +37,12 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
   try {
     // Mask first, before anything could print it.
     const token = source('api-token')
-    if (token) core.setSecret(token)
+    if (token && token !== DRY_RUN_TOKEN) secretParts(token).forEach(part => core.setSecret(part))
     common = readCommonInputs(source, COMMAND_NAMES)
+    warnIgnoredInputs(common.command)
+    if (token === DRY_RUN_TOKEN) {
+      core.info('api-token is DRY_RUN: this is a dry run, and no service token is sent.')
+    }
     const command = await loadCommand(common.command)
     const inputs = command.parseInputs(source, common)
     service = createService(common)
@@ -54,6 +60,17 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
   } finally {
     service?.dispose()
   }
+}
+
+/** Inputs meant for another command would otherwise have no effect without a word. */
+function warnIgnoredInputs(command: string): void {
+  const ignored = inputsIgnoredBy(command, name => core.getInput(name) || undefined)
+  if (ignored.length === 0) return
+  core.warning(
+    `${command} does not read ${ignored.length === 1 ? 'the input' : 'the inputs'} ${ignored.join(', ')}, ` +
+      'so they have no effect (the README input reference says which commands read each input); ' +
+      'remove them or check command.'
+  )
 }
 
 function createService(common: CommonInputs): ServiceClient | undefined {

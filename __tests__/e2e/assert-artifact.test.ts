@@ -16,7 +16,7 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { runAction } from '../../tools/run-action.js'
-import { createRequestValidator } from '../helpers/openapi.js'
+import { createRequestValidator, specIt } from '../helpers/openapi.js'
 
 let sandbox: Sandbox
 let work: string
@@ -217,15 +217,23 @@ describe('assert-artifact through dist/index.js', () => {
     }
   })
 
-  it('sends only requests that conform to the published description', async () => {
+  specIt('sends only requests that conform to the published description', async () => {
+    // environment and policies are two scopes, refused together: one run for each.
     await runAction({
       inputs: assertInputs({
         fingerprint: COMPLIANT_FINGERPRINT,
         flow: WEB_APP_FLOW,
-        environment: PRODUCTION_ENVIRONMENT,
+        environment: PRODUCTION_ENVIRONMENT
+      })
+    })
+    await runAction({
+      inputs: assertInputs({
+        fingerprint: COMPLIANT_FINGERPRINT,
+        flow: WEB_APP_FLOW,
         policies: POLICY_NAMES.join('\n')
       })
     })
+    expect(sandbox.requests).toHaveLength(2)
     const validate = createRequestValidator()
     expect(sandbox.requests.length).toBeGreaterThan(0)
     for (const request of sandbox.requests) {

@@ -12,7 +12,7 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { createRequestValidator } from '../helpers/openapi.js'
+import { createRequestValidator, SPEC_MISSING } from '../helpers/openapi.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
@@ -515,8 +515,11 @@ describe('attest-jira through dist/index.js', () => {
       annotations: { team: 'payments', 'ticket-system': 'jira' },
       external_urls: { dashboard: { href: 'https://grafana.acme.example/d/1' } }
     })
-    const validate = createRequestValidator()
-    for (const request of sandbox.requests) expect(await validate(request)).toEqual([])
+    // The contract part needs the published description (skipped, and said so, without it).
+    if (!SPEC_MISSING) {
+      const validate = createRequestValidator()
+      for (const request of sandbox.requests) expect(await validate(request)).toEqual([])
+    }
   })
 
   it('reads the commit of a workflow_dispatch run from the local checkout', async () => {

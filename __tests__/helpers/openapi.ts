@@ -3,12 +3,21 @@
  * the path must match an operation, every query parameter must be declared and valid, and
  * the body must validate against the request body schema (multipart parts decoded).
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { SPEC_MISSING, SPEC_PATH } from './spec-location.js'
 
-export const SPEC_PATH = resolve(process.cwd(), '../shared/openapi/service-openapi.json')
+export { SPEC_MISSING, SPEC_PATH } from './spec-location.js'
+
+/** `it` for a test that needs the published description: skipped, named so, without it. */
+export const specIt: jest.It = SPEC_MISSING ? it.skip : it
+
+/** `describe` for a block that needs it: skipped without it, the reason as the block's name. */
+export function describeWithSpec(name: string, tests: () => void): void {
+  if (SPEC_MISSING) describe.skip(`${name} (${SPEC_MISSING})`, tests)
+  else describe(name, tests)
+}
 const API_ROOT = '/api/v2'
 
 type JsonSchema = Record<string, unknown>
@@ -36,12 +45,7 @@ export interface RecordedRequestLike {
 }
 
 export function loadSpec(): Spec {
-  if (!existsSync(SPEC_PATH)) {
-    throw new Error(
-      `The published OpenAPI description is missing at ${SPEC_PATH}; the contract checks of ` +
-        'requests and responses cannot run without it.'
-    )
-  }
+  if (SPEC_MISSING) throw new Error(SPEC_MISSING)
   return JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as Spec
 }
 

@@ -96,6 +96,9 @@ const rows: Row[] = [
   ['list-actions', { summary: 'yes' }, 'summary', /is not a boolean; expected "true" or "false"/],
   ['list-actions', { 'dry-run': 'on' }, 'dry-run', /is not a boolean/],
   ['list-builds', { 'api-token': '' }, 'api-token', /is empty \(workflows triggered from forks/],
+  ['list-builds', { 'api-token': 'kosli_first_half_0000\nkosli_second_half_000' }, 'api-token', /^Input "api-token" contains a line break; expected the token alone on one line/],
+  ['list-builds', { 'api-token': 'kosli_token_0000 kosli_token_0001' }, 'api-token', /contains a space/],
+  ['list-builds', { 'api-token': 'kosli_token_0000\u0007kosli_token_0001' }, 'api-token', /contains a control character/],
 
   // ---- assert-artifact ----
   ['assert-artifact', { fingerprint: FP.toUpperCase() }, 'fingerprint', /which has upper-case letters; expected a SHA-256 fingerprint of 64 lowercase hexadecimal/],
@@ -105,6 +108,7 @@ const rows: Row[] = [
   ['assert-artifact', { flow: '.' }, 'flow', /a dot segment/],
   ['assert-artifact', { environment: 'prod env' }, 'environment', /is not a valid name/],
   ['assert-artifact', { 'fail-on-non-compliant': 'no' }, 'fail-on-non-compliant', /is not a boolean/],
+  ['assert-artifact', { environment: 'production', policies: 'prod-baseline' }, 'policies', /is set together with environment; expected either environment \(its policies\) or policies, not both/],
   ['assert-artifact', { 'artifact-type': 'dir' }, 'artifact-type', /is set with fingerprint; expected it only with artifact-path/],
   ['assert-artifact', { fingerprint: '', 'artifact-path': DIRECTORY, 'artifact-type': 'tarball' }, 'artifact-type', /which is not one of the choices; expected one of file, dir, docker/],
 
@@ -159,6 +163,11 @@ const rows: Row[] = [
   ['attest-jira', { 'jira-username': '' }, 'jira-username', /is empty while jira-api-token is set/],
   ['attest-jira', { 'jira-username': '', 'jira-pat': 'jpat_contradiction_0000' }, 'jira-pat', /is set together with jira-api-token; expected either jira-username with jira-api-token \(Jira Cloud\) or jira-pat/],
   ['attest-jira', { 'jira-username': '', 'jira-api-token': '' }, 'jira-api-token', /is empty and so is jira-pat/],
+  ['attest-jira', { 'jira-api-token': 'jira_first_half_0000\njira_second_half_000' }, 'jira-api-token', /contains a line break; expected the token alone on one line/],
+  ['attest-jira', { 'jira-username': '', 'jira-api-token': '', 'jira-pat': 'jpat_first_0000\r\njpat_second_000' }, 'jira-pat', /contains a line break/],
+  ['attest-jira', { 'jira-username': 'dev@acme.example\nops@acme.example' }, 'jira-username', /contains a line break; expected the email address of the Atlassian account/],
+  ['attest-jira', { 'jira-username': 'dev@acme.example:password' }, 'jira-username', /contains ":"/],
+  ['attest-jira', { 'github-token': 'ghp_first_half_00000\nghp_second_half_0000' }, 'github-token', /contains a line break/],
   ['attest-jira', { 'jira-base-url': '' }, 'jira-base-url', /is empty; expected the https URL of the Jira site/],
   ['attest-jira', { 'jira-base-url': 'jira.acme.example' }, 'jira-base-url', /is not an absolute URL/],
   ['attest-jira', { 'jira-base-url': 'http://jira.internal:8080' }, 'jira-base-url', /plain http to a host that is not loopback/],

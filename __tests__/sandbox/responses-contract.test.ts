@@ -3,8 +3,7 @@
  * schema of ../shared/openapi/service-openapi.json (and error answers against the published
  * error models), so the sandbox cannot drift from the real service's contract unnoticed.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
@@ -31,19 +30,13 @@ import {
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
+import { describeWithSpec, SPEC_MISSING, SPEC_PATH } from '../helpers/openapi.js'
 import { getJson, jiraData, overrideBody, postJira, postJson } from './client.js'
-
-const SPEC_PATH = resolve(process.cwd(), '../shared/openapi/service-openapi.json')
 
 type Spec = { paths: Record<string, Record<string, unknown>> }
 
 function loadSpec(): Spec {
-  if (!existsSync(SPEC_PATH)) {
-    throw new Error(
-      `The published OpenAPI description is missing at ${SPEC_PATH}, so the check that sandbox ` +
-        'responses conform to its response schemas could not run.'
-    )
-  }
+  if (SPEC_MISSING) throw new Error(SPEC_MISSING)
   return JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as Spec
 }
 
@@ -116,7 +109,7 @@ const APPROVAL = '/approvals/{org}/{flow_name}/{approval_number}'
 const BUILDS = '/builds/{org}'
 const ACTIONS = '/actions/{org}'
 
-describe('200 answers match the published response schemas', () => {
+describeWithSpec('200 answers match the published response schemas', () => {
   it('the validators reject answers that break the schemas (the checks are not vacuous)', async () => {
     const { body: approval } = await getJson(sandbox, `/approvals/acme/${APPROVAL_FLOW}/1`)
     expect(validator(responseSchema(APPROVAL, 200))({ ...approval, extra: 1 })).toBe(false)
@@ -215,7 +208,7 @@ describe('200 answers match the published response schemas', () => {
   })
 })
 
-describe('answers still match after writes', () => {
+describeWithSpec('answers still match after writes', () => {
   beforeAll(async () => {
     const override = await postJson(
       sandbox,
@@ -242,7 +235,7 @@ describe('answers still match after writes', () => {
   })
 })
 
-describe('error answers match the published error models', () => {
+describeWithSpec('error answers match the published error models', () => {
   it('404 of assert artifact', async () => {
     await expectConforms(
       `/asserts/acme/fingerprint/${UNKNOWN_FINGERPRINT}`,

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseActionYml, renderReadme, splitCommands } from '../../tools/action-docs.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { INPUT_CATALOG, inputsIgnoredBy } from '../../src/inputs/catalog.js'
 
 const root = process.cwd()
 const actionYml = readFileSync(join(root, 'action.yml'), 'utf8')
@@ -53,6 +54,43 @@ describe('action.yml', () => {
         expect({ name, command, known: known.has(command) }).toEqual({ name, command, known: true })
       }
     }
+  })
+
+  it('says which commands read each input exactly as src/inputs/catalog.ts does, with the same defaults', () => {
+    const fromYml = Object.entries(metadata.inputs).map(([name, input]) => {
+      const { commands } = splitCommands(input.description)
+      return {
+        name,
+        commands: commands.length === 0 || commands.includes('all') ? 'all' : commands,
+        default: input.default === undefined ? undefined : String(input.default)
+      }
+    })
+    const fromCatalog = Object.entries(INPUT_CATALOG).map(([name, entry]) => ({
+      name,
+      commands: entry.commands,
+      default: entry.default
+    }))
+    expect(fromCatalog).toEqual(fromYml)
+  })
+
+  it('finds the inputs a command ignores: set, not the default, not set by the runner', () => {
+    const given: Record<string, string> = {
+      command: 'assert-artifact',
+      fingerprint: 'f'.repeat(64),
+      trail: 'release-1',
+      'approval-number': '3',
+      'all-pages': 'false',
+      'key-sources': 'commits,branch,pr-title',
+      assert: 'true',
+      'github-token': 'ghs_runner_token',
+      summary: 'false'
+    }
+    expect(inputsIgnoredBy('assert-artifact', name => given[name])).toEqual([
+      'trail',
+      'approval-number',
+      'assert'
+    ])
+    expect(inputsIgnoredBy('attest-jira', name => given[name])).toEqual(['approval-number'])
   })
 
   it('lists every command in the command input description', () => {

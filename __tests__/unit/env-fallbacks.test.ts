@@ -31,6 +31,29 @@ describe('KOSLI_* environment fallbacks', () => {
   })
 
   it.each([
+    [undefined, 'true', 'true'],
+    ['false', 'TRUE', 'true'],
+    ['false', '1', 'true'],
+    ['false', 't', 'true'],
+    ['true', 'false', 'true'],
+    [undefined, 'F', 'false'],
+    ['false', undefined, 'false'],
+    [undefined, undefined, undefined]
+  ])('dry-run %s with KOSLI_DRY_RUN %s reads as %s', (input, variable, expected) => {
+    const source = withEnvFallbacks(inputsFromRecord({ 'dry-run': input }), {
+      KOSLI_DRY_RUN: variable
+    })
+    expect(source('dry-run')).toBe(expected)
+  })
+
+  it('refuses a KOSLI_DRY_RUN that is no boolean, naming the variable', () => {
+    const source = withEnvFallbacks(inputsFromRecord({}), { KOSLI_DRY_RUN: 'yes' })
+    expect(() => source('dry-run')).toThrow(
+      'Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
+    )
+  })
+
+  it.each([
     ['https://app.kosli.com', 'https://app.kosli.com/api/v2'],
     ['https://app.kosli.com/', 'https://app.kosli.com/api/v2'],
     ['http://localhost:4010/api/v2', 'http://localhost:4010/api/v2'],

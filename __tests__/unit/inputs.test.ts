@@ -204,6 +204,25 @@ describe('readCommonInputs', () => {
     expectOneSentence(error, 'summary')
     expect(error.message).toContain('"true" or "false"')
   })
+  it('takes api-token DRY_RUN as a dry run with no token to send', () => {
+    const read = common({ ...valid, 'api-token': 'DRY_RUN' })
+    expect(read.dryRun).toBe(true)
+    expect(read.apiToken).toBeUndefined()
+    expect(common({ ...valid, 'api-token': 'DRY_RUN_NOT' }).dryRun).toBe(false)
+  })
+
+  it.each([
+    ['tok_first_half\ntok_second_half', 'contains a line break'],
+    ['tok_first_half\u2028tok_second_half', 'contains a line break'],
+    ['tok_first_half\ttok_second_half', 'contains a control character'],
+    ['tok_first_half tok_second_half', 'contains a space'],
+    ['tok_first_half\u00e9', 'contains a character outside printable ASCII']
+  ])('refuses an api-token that cannot go into a header, unquoted: %j', (token, problem) => {
+    const error = inputError(() => common({ ...valid, 'api-token': token }))
+    expectOneSentence(error, 'api-token')
+    expect(error.message).toContain(problem)
+    expect(error.message).not.toContain('tok_')
+  })
 })
 
 describe('readFingerprint', () => {

@@ -3,10 +3,15 @@ import { fingerprintArtifact } from '../fingerprint/index.js'
 import type { ArtifactInput } from '../inputs/artifact.js'
 import type { Logger } from './types.js'
 
-export async function resolveFingerprint(artifact: ArtifactInput, log: Logger): Promise<string> {
+/** `timeoutMs` bounds the wait for docker (the timeout-seconds input). */
+export async function resolveFingerprint(
+  artifact: ArtifactInput,
+  log: Logger,
+  timeoutMs: number
+): Promise<string> {
   if ('fingerprint' in artifact) return artifact.fingerprint
   return log.group(`Fingerprinting ${artifact.path}`, async () => {
-    const computed = await fingerprintArtifact(artifact)
+    const computed = await fingerprintArtifact({ ...artifact, docker: { timeoutMs } })
     log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`)
     return computed.fingerprint
   })

@@ -3,6 +3,7 @@
  * at flow, environment or policy scope and fails the step when it is not.
  */
 import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
+import { InputError } from '../inputs/errors.js'
 import { checkName, readBoolean, readList, readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from '../report/assertion.js'
@@ -23,17 +24,30 @@ function parseInputs(source: InputSource): AssertArtifactInputs {
   const artifact = readArtifact(source)
   const policies = readList(source, 'policies')
   for (const policy of policies) checkName('policies', policy)
+  const environment = readName(source, 'environment')
+  if (environment !== undefined && policies.length > 0) {
+    // The service asserts one scope: an environment's own policies, or the named ones.
+    throw new InputError(
+      'policies',
+      'is set together with environment',
+      'either environment (its policies) or policies, not both, as the vendor CLI requires'
+    )
+  }
   return {
     artifact,
     flow: readName(source, 'flow'),
-    environment: readName(source, 'environment'),
+    environment,
     policies,
     failOnNonCompliant: readBoolean(source, 'fail-on-non-compliant', true)
   }
 }
 
 async function run(inputs: AssertArtifactInputs, context: CommandContext): Promise<CommandResult> {
-  const fingerprint = await resolveFingerprint(inputs.artifact, context.log)
+  const fingerprint = await resolveFingerprint(
+    inputs.artifact,
+    context.log,
+    context.common.timeoutMs
+  )
 
   const service = context.service
   if (!service) {

@@ -33,6 +33,7 @@ import {
   type Redactable
 } from '../inputs/references.js'
 import type { InputSource } from '../inputs/source.js'
+import { checkToken, secretParts } from '../inputs/tokens.js'
 import { JiraClient, JiraCredentialsError, type JiraIssue } from '../jira/client.js'
 import { findKeysBySource } from '../jira/keys.js'
 import { renderJiraSummary } from '../report/jira.js'
@@ -80,7 +81,10 @@ export interface AttestJiraInputs {
 function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInputs {
   const jira = readJiraInputs(source, secret => core.setSecret(secret))
   const githubToken = source('github-token')
-  if (githubToken) core.setSecret(githubToken)
+  if (githubToken) {
+    secretParts(githubToken).forEach(part => core.setSecret(part))
+    checkToken('github-token', githubToken)
+  }
   const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
     name => source(name) !== undefined
   )
@@ -116,7 +120,9 @@ function definedOnly<T extends object>(value: T): T {
 
 async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<CommandResult> {
   const { log, common } = context
-  const fingerprint = inputs.artifact ? await resolveFingerprint(inputs.artifact, log) : undefined
+  const fingerprint = inputs.artifact
+    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    : undefined
   const facts = readRunFacts()
   if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)
   const references = await gatherReferences(facts, {

@@ -25,7 +25,11 @@ function parseInputs(source: InputSource): GetDeploymentInputs {
 }
 
 async function run(inputs: GetDeploymentInputs, context: CommandContext): Promise<CommandResult> {
-  const fingerprint = await resolveFingerprint(inputs.artifact, context.log)
+  const fingerprint = await resolveFingerprint(
+    inputs.artifact,
+    context.log,
+    context.common.timeoutMs
+  )
   const service = context.service
   if (!service) {
     const skipped = skippedWithoutToken(context.log, 'the deployment was not asked for')

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { errnoCode, FingerprintError } from './errors.js'
 
 /** What running the docker CLI produced. */
@@ -16,10 +16,13 @@ export interface DockerOptions {
   runDocker?: DockerRunner
   /** The docker executable for the default runner; defaults to `docker` on PATH. */
   dockerBinary?: string
+  /** How long the default runner waits for docker to answer (the action's timeout-seconds). */
+  timeoutMs?: number
 }
 
 // A daemon that does not answer must not hang the job.
-const DOCKER_TIMEOUT_MS = 120_000
+const DEFAULT_DOCKER_TIMEOUT_MS = 30_000
+const MAX_DOCKER_OUTPUT = 16 * 1024 * 1024
 const SHA256_HEX = /^[a-f0-9]{64}$/
 const DIGEST_SEPARATOR = '@sha256:'
 
@@ -43,7 +46,8 @@ export async function fingerprintDockerImage(
       `artifact-path "${image}" is not a valid docker image name because it starts with "-"; set it to the image name.`
     )
   }
-  const run = options.runDocker ?? runWithExecFile(options.dockerBinary ?? 'docker')
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DOCKER_TIMEOUT_MS
+  const run = options.runDocker ?? runWithSpawn(options.dockerBinary ?? 'docker', timeoutMs)
   const result = await run(['image', 'inspect', '--format', '{{json .RepoDigests}}', image]).catch(
     (error: unknown) => {
       throw dockerUnavailable(error)
@@ -53,24 +57,57 @@ export async function fingerprintDockerImage(
   return selectDigest(image, parseRepoDigests(image, result.stdout))
 }
 
-function runWithExecFile(binary: string): DockerRunner {
+/** docker did not answer in time; it was killed. */
+class DockerTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`docker did not answer within ${timeoutMs} ms`)
+  }
+}
+
+/**
+ * Runs docker without a shell. On timeout it kills docker and settles at once, without
+ * waiting for its output streams to close (a wrapper script's children may hold them open).
+ */
+function runWithSpawn(binary: string, timeoutMs: number): DockerRunner {
   return args =>
     new Promise((resolve, reject) => {
-      execFile(
-        binary,
-        [...args],
-        { timeout: DOCKER_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' },
-        (error, stdout, stderr) => {
-          if (!error) resolve({ exitCode: 0, stdout, stderr })
-          else if (typeof error.code === 'number') resolve({ exitCode: error.code, stdout, stderr })
-          else reject(error) // not started (ENOENT, EACCES) or killed by the timeout
-        }
-      )
+      const child = spawn(binary, [...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stdout = ''
+      let stderr = ''
+      let settled = false
+      const settle = (finish: () => void) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        finish()
+      }
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL')
+        child.stdout.destroy()
+        child.stderr.destroy()
+        settle(() => reject(new DockerTimeout(timeoutMs)))
+      }, timeoutMs)
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk
+        if (stdout.length > MAX_DOCKER_OUTPUT) child.kill('SIGKILL')
+      })
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        if (stderr.length < MAX_DOCKER_OUTPUT) stderr += chunk
+      })
+      child.on('error', error => settle(() => reject(error))) // not started: ENOENT, EACCES
+      child.on('close', code => settle(() => resolve({ exitCode: code ?? 1, stdout, stderr })))
     })
 }
 
 function dockerUnavailable(error: unknown): FingerprintError {
   if (error instanceof FingerprintError) return error
+  if (error instanceof DockerTimeout) {
+    const seconds = error.timeoutMs / 1000
+    return new FingerprintError(
+      `artifact-type is docker but docker image inspect timed out: it did not answer within ${seconds} second${seconds === 1 ? '' : 's'} (timeout-seconds); check that the Docker daemon is running and answering, or pass the fingerprint instead.`,
+      { cause: error }
+    )
+  }
   const code = errnoCode(error)
   if (code === 'ENOENT' || code === 'EACCES') {
     return new FingerprintError(

@@ -3,6 +3,10 @@ import { checkRootUrl, redactUrl } from '../service/url.js'
 import { InputError, quote } from './errors.js'
 import { readBoolean, readInteger, readName } from './parse.js'
 import type { InputSource } from './source.js'
+import { checkToken } from './tokens.js'
+
+/** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
+export const DRY_RUN_TOKEN = 'DRY_RUN'
 
 export const EU_BASE_URL = 'https://app.kosli.com/api/v2'
 export const US_BASE_URL = 'https://app.us.kosli.com/api/v2'
@@ -31,8 +35,11 @@ export function readCommonInputs(source: InputSource, commands: readonly string[
       `one of ${commands.join(', ')}`
     )
   }
-  const dryRun = readBoolean(source, 'dry-run', false)
-  const apiToken = source('api-token')
+  const given = source('api-token')
+  const tokenSaysDryRun = given === DRY_RUN_TOKEN
+  const dryRun = readBoolean(source, 'dry-run', false) || tokenSaysDryRun
+  const apiToken = tokenSaysDryRun ? undefined : given
+  if (apiToken !== undefined) checkToken('api-token', apiToken, tokenOrigin(apiToken))
   if (apiToken === undefined && !dryRun) {
     throw new InputError(
       'api-token',
@@ -66,4 +73,9 @@ export function readCommonInputs(source: InputSource, commands: readonly string[
     maxRetries: readInteger(source, 'max-retries', { min: 0, max: 10, fallback: 3 }) ?? 3,
     summary: readBoolean(source, 'summary', true)
   }
+}
+
+/** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
+function tokenOrigin(token: string): string | undefined {
+  return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined
 }

@@ -9,6 +9,7 @@ import { checkRootUrl, redactUrl } from '../service/url.js'
 import { InputError, quote } from './errors.js'
 import { readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
+import { checkToken, checkUsername, secretParts } from './tokens.js'
 
 export interface JiraInputs {
   baseUrl: URL
@@ -47,9 +48,11 @@ export function readJiraInputs(source: InputSource, mask: (secret: string) => vo
 function readCredentials(source: InputSource, mask: (secret: string) => void): JiraCredentials {
   const apiToken = source('jira-api-token')
   const pat = source('jira-pat')
-  if (apiToken) mask(apiToken)
-  if (pat) mask(pat)
+  for (const token of [apiToken, pat]) if (token) secretParts(token).forEach(mask)
   const username = source('jira-username')
+  if (apiToken) checkToken('jira-api-token', apiToken)
+  if (pat) checkToken('jira-pat', pat)
+  if (username) checkUsername('jira-username', username)
   if (pat && (username || apiToken)) {
     throw new InputError(
       'jira-pat',

