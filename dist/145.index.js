@@ -688,12 +688,15 @@ function compareCodeUnits(a, b) {
 var service_url = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var inputs_parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/tokens.ts
+var tokens = __webpack_require__(1867);
 ;// CONCATENATED MODULE: ./src/inputs/jira.ts
 /**
  * The Jira inputs: the site, exactly one way to sign in, and the key rules. Every secret
  * (the tokens and the Basic header value derived from them) is handed to `mask` the moment
  * it is read, before any check could fail and long before any request.
  */
+
 
 
 
@@ -720,11 +723,16 @@ function readJiraInputs(source, mask) {
 function readCredentials(source, mask) {
     const apiToken = source('jira-api-token');
     const pat = source('jira-pat');
-    if (apiToken)
-        mask(apiToken);
-    if (pat)
-        mask(pat);
+    for (const token of [apiToken, pat])
+        if (token)
+            (0,tokens/* secretParts */.Bm)(token).forEach(mask);
     const username = source('jira-username');
+    if (apiToken)
+        (0,tokens/* checkToken */.SK)('jira-api-token', apiToken);
+    if (pat)
+        (0,tokens/* checkToken */.SK)('jira-pat', pat);
+    if (username)
+        (0,tokens/* checkUsername */.J$)('jira-username', username);
     if (pat && (username || apiToken)) {
         throw new errors/* InputError */.d('jira-pat', `is set together with ${username ? 'jira-username' : 'jira-api-token'}`, `${BOTH_MODES}, not both`);
     }
@@ -1224,11 +1232,14 @@ function unreadableMessage(unreadable) {
 
 
 
+
 function parseInputs(source, _common) {
     const jira = readJiraInputs(source, secret => core/* setSecret */.Pq(secret));
     const githubToken = source('github-token');
-    if (githubToken)
-        core/* setSecret */.Pq(githubToken);
+    if (githubToken) {
+        (0,tokens/* secretParts */.Bm)(githubToken).forEach(part => core/* setSecret */.Pq(part));
+        (0,tokens/* checkToken */.SK)('github-token', githubToken);
+    }
     const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
     const evidence = {
         description: source('description'),
@@ -1260,7 +1271,9 @@ function definedOnly(value) {
 }
 async function attest_jira_run(inputs, context) {
     const { log, common } = context;
-    const fingerprint = inputs.artifact ? await (0,commands_artifact/* resolveFingerprint */.J)(inputs.artifact, log) : undefined;
+    const fingerprint = inputs.artifact
+        ? await (0,commands_artifact/* resolveFingerprint */.J)(inputs.artifact, log, common.timeoutMs)
+        : undefined;
     const facts = readRunFacts();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);

@@ -11,11 +11,12 @@ export const modules = {
 /* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1427);
 /** Turns an artifact input into its fingerprint, computing it when a path was given. */
 
-async function resolveFingerprint(artifact, log) {
+/** `timeoutMs` bounds the wait for docker (the timeout-seconds input). */
+async function resolveFingerprint(artifact, log, timeoutMs) {
     if ('fingerprint' in artifact)
         return artifact.fingerprint;
     return log.group(`Fingerprinting ${artifact.path}`, async () => {
-        const computed = await (0,_fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(artifact);
+        const computed = await (0,_fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)({ ...artifact, docker: { timeoutMs } });
         log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
         return computed.fingerprint;
     });
@@ -1119,7 +1120,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 
 
 // A daemon that does not answer must not hang the job.
-const DOCKER_TIMEOUT_MS = 120_000;
+const DEFAULT_DOCKER_TIMEOUT_MS = 30_000;
+const MAX_DOCKER_OUTPUT = 16 * 1024 * 1024;
 const SHA256_HEX = /^[a-f0-9]{64}$/;
 const DIGEST_SEPARATOR = '@sha256:';
 /**
@@ -1135,7 +1137,8 @@ async function fingerprintDockerImage(image, options = {}) {
         // It would reach docker as an option rather than an image name.
         throw new FingerprintError(`artifact-path "${image}" is not a valid docker image name because it starts with "-"; set it to the image name.`);
     }
-    const run = options.runDocker ?? runWithExecFile(options.dockerBinary ?? 'docker');
+    const timeoutMs = options.timeoutMs ?? DEFAULT_DOCKER_TIMEOUT_MS;
+    const run = options.runDocker ?? runWithSpawn(options.dockerBinary ?? 'docker', timeoutMs);
     const result = await run(['image', 'inspect', '--format', '{{json .RepoDigests}}', image]).catch((error) => {
         throw dockerUnavailable(error);
     });
@@ -1143,21 +1146,57 @@ async function fingerprintDockerImage(image, options = {}) {
         throw inspectFailed(image, result.stderr);
     return selectDigest(image, parseRepoDigests(image, result.stdout));
 }
-function runWithExecFile(binary) {
+/** docker did not answer in time; it was killed. */
+class DockerTimeout extends Error {
+    timeoutMs;
+    constructor(timeoutMs) {
+        super(`docker did not answer within ${timeoutMs} ms`);
+        this.timeoutMs = timeoutMs;
+    }
+}
+/**
+ * Runs docker without a shell. On timeout it kills docker and settles at once, without
+ * waiting for its output streams to close (a wrapper script's children may hold them open).
+ */
+function runWithSpawn(binary, timeoutMs) {
     return args => new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)(binary, [...args], { timeout: DOCKER_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
-            if (!error)
-                resolve({ exitCode: 0, stdout, stderr });
-            else if (typeof error.code === 'number')
-                resolve({ exitCode: error.code, stdout, stderr });
-            else
-                reject(error); // not started (ENOENT, EACCES) or killed by the timeout
+        const child = (0,external_node_child_process_.spawn)(binary, [...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        let settled = false;
+        const settle = (finish) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            finish();
+        };
+        const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            child.stdout.destroy();
+            child.stderr.destroy();
+            settle(() => reject(new DockerTimeout(timeoutMs)));
+        }, timeoutMs);
+        child.stdout.setEncoding('utf8').on('data', (chunk) => {
+            stdout += chunk;
+            if (stdout.length > MAX_DOCKER_OUTPUT)
+                child.kill('SIGKILL');
         });
+        child.stderr.setEncoding('utf8').on('data', (chunk) => {
+            if (stderr.length < MAX_DOCKER_OUTPUT)
+                stderr += chunk;
+        });
+        child.on('error', error => settle(() => reject(error))); // not started: ENOENT, EACCES
+        child.on('close', code => settle(() => resolve({ exitCode: code ?? 1, stdout, stderr })));
     });
 }
 function dockerUnavailable(error) {
     if (error instanceof FingerprintError)
         return error;
+    if (error instanceof DockerTimeout) {
+        const seconds = error.timeoutMs / 1000;
+        return new FingerprintError(`artifact-type is docker but docker image inspect timed out: it did not answer within ${seconds} second${seconds === 1 ? '' : 's'} (timeout-seconds); check that the Docker daemon is running and answering, or pass the fingerprint instead.`, { cause: error });
+    }
     const code = errnoCode(error);
     if (code === 'ENOENT' || code === 'EACCES') {
         return new FingerprintError('artifact-type is docker but the docker CLI was not found on this runner; install Docker, or pass the fingerprint instead of artifact-type: docker.', { cause: error });

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/artifact.ts
 var inputs_artifact = __webpack_require__(5755);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/report/compliance.ts
@@ -195,7 +197,7 @@ function flowCell(flow) {
 }
 
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __webpack_require__(5756);
+var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/load-schemas.ts
 var load_schemas = __webpack_require__(9878);
 ;// CONCATENATED MODULE: ./src/service/operations.ts
@@ -221,21 +223,27 @@ var artifact = __webpack_require__(6386);
 
 
 
+
 function parseInputs(source) {
     const artifact = (0,inputs_artifact/* readArtifact */.R)(source);
     const policies = (0,parse/* readList */.LD)(source, 'policies');
     for (const policy of policies)
         (0,parse/* checkName */.I3)('policies', policy);
+    const environment = (0,parse/* readName */.MQ)(source, 'environment');
+    if (environment !== undefined && policies.length > 0) {
+        // The service asserts one scope: an environment's own policies, or the named ones.
+        throw new errors/* InputError */.d('policies', 'is set together with environment', 'either environment (its policies) or policies, not both, as the vendor CLI requires');
+    }
     return {
         artifact,
         flow: (0,parse/* readName */.MQ)(source, 'flow'),
-        environment: (0,parse/* readName */.MQ)(source, 'environment'),
+        environment,
         policies,
         failOnNonCompliant: (0,parse/* readBoolean */.Vf)(source, 'fail-on-non-compliant', true)
     };
 }
 async function run(inputs, context) {
-    const fingerprint = await (0,artifact/* resolveFingerprint */.J)(inputs.artifact, context.log);
+    const fingerprint = await (0,artifact/* resolveFingerprint */.J)(inputs.artifact, context.log, context.common.timeoutMs);
     const service = context.service;
     if (!service) {
         context.log.warning('Dry run without api-token: the compliance of the artifact was not asked.');
@@ -252,10 +260,10 @@ async function run(inputs, context) {
         });
     }
     catch (error) {
-        if (error instanceof errors/* RequestError */.GI && error.status === 404) {
+        if (error instanceof service_errors/* RequestError */.GI && error.status === 404) {
             const within = inputs.flow ? ` in flow "${inputs.flow}"` : '';
             throw new Error(`Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
-                `(${(0,errors/* describeAnswer */.O1)(error)}); report the artifact from its build job first, ` +
+                `(${(0,service_errors/* describeAnswer */.O1)(error)}); report the artifact from its build job first, ` +
                 `or check org, flow, environment and the fingerprint.`, { cause: error });
         }
         throw error;

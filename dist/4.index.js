@@ -34,7 +34,7 @@ function parseInputs(source) {
     return { environment: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'environment', true), artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readArtifact */ .R)(source) };
 }
 async function run(inputs, context) {
-    const fingerprint = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context.log);
+    const fingerprint = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context.log, context.common.timeoutMs);
     const service = context.service;
     if (!service) {
         const skipped = (0,_skip_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedWithoutToken */ .A)(context.log, 'the deployment was not asked for');

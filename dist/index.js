@@ -341,7 +341,7 @@ function runnerTemp(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9887);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6811);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
 
@@ -496,7 +496,70 @@ function readExistingPath(source, name) {
 
 /***/ }),
 
-/***/ 9887:
+/***/ 1867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ secretParts),
+/* harmony export */   J$: () => (/* binding */ checkUsername),
+/* harmony export */   SK: () => (/* binding */ checkToken)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/**
+ * Tokens and account names travel in HTTP headers. A character a header cannot carry (the
+ * inner line break of a secret pasted in two lines, a control character) would otherwise only
+ * surface as "could not be reached" after every retry; it is refused here, before any
+ * request, and the value is never quoted. Leading and trailing whitespace never gets here:
+ * every input source trims it (core.getInput does by default).
+ */
+
+const TOKEN_FORM = 'the token alone on one line, with no spaces or control characters (check the secret for a stray line break)';
+const USERNAME_FORM = 'the email address of the Atlassian account, on one line';
+/**
+ * What to mask for a secret: the value, and each of its lines when it has several, since a
+ * log shows one line at a time. Fragments too short to be secret are left alone: masking
+ * them would blank ordinary text.
+ */
+function secretParts(value) {
+    const lines = value.split(/\r\n|[\r\n\u0085\u2028\u2029]/).map(line => line.trim());
+    return [value, ...(lines.length > 1 ? lines.filter(line => line.length >= 4) : [])];
+}
+/** Throws an InputError naming the input when a token could not be sent as it is. */
+function checkToken(input, value, readFrom) {
+    const problem = tokenProblem(value);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, withOrigin(problem, readFrom), TOKEN_FORM);
+}
+/** The Jira Cloud account name: base64-encoded into the Basic header, with ":" as separator. */
+function checkUsername(input, value) {
+    const problem = lineProblem(value) ?? (value.includes(':') ? 'contains ":"' : undefined);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, problem, USERNAME_FORM);
+}
+function tokenProblem(value) {
+    return (lineProblem(value) ??
+        (/\s/.test(value)
+            ? 'contains a space'
+            : /[^\x21-\x7e]/.test(value)
+                ? 'contains a character outside printable ASCII'
+                : undefined));
+}
+function lineProblem(value) {
+    if (/[\r\n\u0085\u2028\u2029]/.test(value))
+        return 'contains a line break';
+    // eslint-disable-next-line no-control-regex
+    if (/[\x00-\x1f\x7f-\x9f]/.test(value))
+        return 'contains a control character';
+    return undefined;
+}
+function withOrigin(problem, readFrom) {
+    return readFrom ? `(read from ${readFrom}) ${problem}` : problem;
+}
+
+
+/***/ }),
+
+/***/ 6811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -620,11 +683,16 @@ var url = __nccwpck_require__(6050);
 var errors = __nccwpck_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/tokens.ts
+var tokens = __nccwpck_require__(1867);
 ;// CONCATENATED MODULE: ./src/inputs/common.ts
 /** Inputs shared by every command, validated before any command runs. */
 
 
 
+
+/** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
+const DRY_RUN_TOKEN = 'DRY_RUN';
 const EU_BASE_URL = 'https://app.kosli.com/api/v2';
 const US_BASE_URL = 'https://app.us.kosli.com/api/v2';
 function readCommonInputs(source, commands) {
@@ -635,8 +703,12 @@ function readCommonInputs(source, commands) {
     if (!commands.includes(command)) {
         throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command`, `one of ${commands.join(', ')}`);
     }
-    const dryRun = (0,parse/* readBoolean */.Vf)(source, 'dry-run', false);
-    const apiToken = source('api-token');
+    const given = source('api-token');
+    const tokenSaysDryRun = given === DRY_RUN_TOKEN;
+    const dryRun = (0,parse/* readBoolean */.Vf)(source, 'dry-run', false) || tokenSaysDryRun;
+    const apiToken = tokenSaysDryRun ? undefined : given;
+    if (apiToken !== undefined)
+        (0,tokens/* checkToken */.SK)('api-token', apiToken, tokenOrigin(apiToken));
     if (apiToken === undefined && !dryRun) {
         throw new errors/* InputError */.d('api-token', 'is empty (workflows triggered from forks receive no secrets, so it is empty there)', 'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true');
     }
@@ -662,8 +734,102 @@ function readCommonInputs(source, commands) {
         summary: (0,parse/* readBoolean */.Vf)(source, 'summary', true)
     };
 }
+/** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
+function tokenOrigin(token) {
+    return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/catalog.ts
+const INPUT_CATALOG = {
+    command: { commands: 'all' },
+    'api-token': { commands: 'all' },
+    org: { commands: 'all' },
+    'base-url': { commands: 'all' },
+    'dry-run': { commands: 'all', default: 'false' },
+    'timeout-seconds': { commands: 'all', default: '30' },
+    'max-retries': { commands: 'all', default: '3' },
+    summary: { commands: 'all', default: 'true' },
+    fingerprint: {
+        commands: ['assert-artifact', 'get-deployment', 'override-attestation', 'attest-jira']
+    },
+    'artifact-path': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+    'artifact-type': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+    exclude: { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+    flow: {
+        commands: [
+            'assert-artifact',
+            'list-trails',
+            'override-attestation',
+            'list-attestations',
+            'get-approval',
+            'attest-jira'
+        ]
+    },
+    environment: { commands: ['assert-artifact', 'get-deployment'] },
+    policies: { commands: ['assert-artifact'] },
+    'fail-on-non-compliant': { commands: ['assert-artifact'], default: 'true' },
+    trail: { commands: ['override-attestation', 'attest-jira'] },
+    name: { commands: ['override-attestation', 'attest-jira'] },
+    reason: { commands: ['override-attestation'] },
+    compliant: { commands: ['override-attestation'] },
+    'attestation-type': { commands: ['override-attestation'] },
+    'target-artifacts': { commands: ['override-attestation', 'attest-jira'] },
+    description: { commands: ['override-attestation', 'attest-jira'] },
+    'origin-url': { commands: ['override-attestation', 'attest-jira'] },
+    'user-data': { commands: ['override-attestation', 'attest-jira'] },
+    annotations: { commands: ['override-attestation', 'attest-jira'] },
+    'external-urls': { commands: ['override-attestation', 'attest-jira'] },
+    'repo-id': { commands: ['list-builds'] },
+    'repo-name': { commands: ['list-builds'] },
+    'start-ts': { commands: ['list-builds'] },
+    'end-ts': { commands: ['list-builds'] },
+    'from-ts': { commands: ['list-attestations'] },
+    'to-ts': { commands: ['list-attestations'] },
+    page: { commands: ['list-builds', 'list-trails', 'list-attestations'] },
+    'per-page': { commands: ['list-builds', 'list-trails', 'list-attestations'] },
+    'all-pages': { commands: ['list-builds', 'list-trails', 'list-attestations'], default: 'false' },
+    'max-items': { commands: ['list-builds', 'list-trails', 'list-attestations'] },
+    'approval-number': { commands: ['get-approval'] },
+    'fail-unless-approved': { commands: ['get-approval'], default: 'false' },
+    'jira-base-url': { commands: ['attest-jira'] },
+    'jira-username': { commands: ['attest-jira'] },
+    'jira-api-token': { commands: ['attest-jira'] },
+    'jira-pat': { commands: ['attest-jira'] },
+    'jira-project-keys': { commands: ['attest-jira'] },
+    'jira-ignore-project-keys': { commands: ['attest-jira'] },
+    'jira-issue-fields': { commands: ['attest-jira'] },
+    'key-sources': { commands: ['attest-jira'], default: 'commits,branch,pr-title' },
+    'secondary-source': { commands: ['attest-jira'] },
+    'commit-sha': { commands: ['attest-jira'] },
+    'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
+    attachment: { commands: ['attest-jira'] },
+    'redact-commit-info': { commands: ['attest-jira'] },
+    assert: { commands: ['attest-jira'], default: 'false' }
+};
+/** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
+function isExpression(value) {
+    return value?.includes('${{') ?? false;
+}
+/**
+ * The inputs a step gave that the command does not read: set, not the declared default, and
+ * not set by the runner itself (an expression default such as github-token's).
+ */
+function inputsIgnoredBy(command, given) {
+    return Object.entries(INPUT_CATALOG)
+        .filter(([, entry]) => entry.commands !== 'all' && !entry.commands.includes(command))
+        .filter(([name, entry]) => {
+        const value = given(name);
+        return value !== undefined && value !== entry.default && !isExpression(entry.default);
+    })
+        .map(([name]) => name);
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/source.ts
+/**
+ * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
+ * tests and scripts pass a plain function. Empty means unset, so defaults apply.
+ */
+
 function inputsFromRecord(values) {
     return name => {
         const value = values[name]?.trim();
@@ -686,9 +852,29 @@ function hostToApiRoot(host) {
     const trimmed = host.trim().replace(/\/+$/, '');
     return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`;
 }
+/**
+ * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
+ * dry-run's default "false" whenever a step leaves it out, so an explicit "false" cannot be
+ * told from none: the variable wins over "false", and dry-run: true wins over the variable.
+ */
+const DRY_RUN_VARIABLE = 'KOSLI_DRY_RUN';
+/** The spellings Go's strconv.ParseBool (the vendor CLI's) accepts, as true or false. */
+function goBoolean(variable, value) {
+    if (/^(1|t|true)$/i.test(value))
+        return 'true';
+    if (/^(0|f|false)$/i.test(value))
+        return 'false';
+    throw new errors/* InputError */.d('dry-run', `(read from ${variable}) has ${(0,errors/* quote */.h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
+}
 function withEnvFallbacks(source, env = process.env) {
     return name => {
         const value = source(name);
+        if (name === 'dry-run') {
+            const variable = env[DRY_RUN_VARIABLE]?.trim();
+            if (variable && (value === undefined || /^false$/i.test(value)))
+                return goBoolean(DRY_RUN_VARIABLE, variable);
+            return value;
+        }
         if (value !== undefined)
             return value;
         const fallback = ENV_FALLBACKS[name];
@@ -993,6 +1179,8 @@ var version = __nccwpck_require__(311);
 
 
 
+
+
 /**
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
@@ -1007,9 +1195,13 @@ async function run(source = actionInputs) {
     try {
         // Mask first, before anything could print it.
         const token = source('api-token');
-        if (token)
-            core/* setSecret */.Pq(token);
+        if (token && token !== DRY_RUN_TOKEN)
+            (0,tokens/* secretParts */.Bm)(token).forEach(part => core/* setSecret */.Pq(part));
         common = readCommonInputs(source, COMMAND_NAMES);
+        warnIgnoredInputs(common.command);
+        if (token === DRY_RUN_TOKEN) {
+            core/* info */.pq('api-token is DRY_RUN: this is a dry run, and no service token is sent.');
+        }
         const command = await loadCommand(common.command);
         const inputs = command.parseInputs(source, common);
         service = createService(common);
@@ -1030,6 +1222,15 @@ async function run(source = actionInputs) {
     finally {
         service?.dispose();
     }
+}
+/** Inputs meant for another command would otherwise have no effect without a word. */
+function warnIgnoredInputs(command) {
+    const ignored = inputsIgnoredBy(command, name => core/* getInput */.V4(name) || undefined);
+    if (ignored.length === 0)
+        return;
+    core/* warning */.$e(`${command} does not read ${ignored.length === 1 ? 'the input' : 'the inputs'} ${ignored.join(', ')}, ` +
+        'so they have no effect (the README input reference says which commands read each input); ' +
+        'remove them or check command.');
 }
 function createService(common) {
     if (!common.apiToken)
