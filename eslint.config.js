@@ -16,7 +16,12 @@ export default tseslint.config(
     }
   },
   {
-    files: ['src/service/**/*.ts', 'src/fingerprint/**/*.ts', 'src/jira/**/*.ts'],
+    files: [
+      'src/http/**/*.ts',
+      'src/service/**/*.ts',
+      'src/fingerprint/**/*.ts',
+      'src/commands/attest-jira/jira-*.ts'
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

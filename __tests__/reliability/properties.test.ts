@@ -1,6 +1,6 @@
 /**
  * Property-based tests (fast-check) of what the action parses from text it does not
- * control: issue-key extraction (src/jira/keys.ts) and every input reader (src/inputs/*).
+ * control: issue-key extraction (src/commands/attest-jira/keys.ts) and every input reader (src/inputs/*).
  * For any value: no exception other than InputError, whose message is one sentence on one
  * line; keys are well formed, sorted, unique and really in the text. And linear time on
  * 100 kB inputs built to make a backtracking pattern or a quadratic loop blow up: ten 10 kB
@@ -10,7 +10,7 @@
 import fc from 'fast-check'
 import { COMMAND_NAMES, loadCommand } from '../../src/commands/registry.js'
 import { readArtifact } from '../../src/inputs/artifact.js'
-import { readCommonInputs, type CommonInputs } from '../../src/inputs/common.js'
+import { readCommonInputs, type CommonInputs } from '../../src/action/common-inputs.js'
 import { InputError } from '../../src/inputs/errors.js'
 import {
   readAnnotations,
@@ -20,8 +20,8 @@ import {
   readTargetArtifacts,
   readUserData
 } from '../../src/inputs/evidence.js'
-import { readJiraInputs } from '../../src/inputs/jira.js'
-import { readPaging } from '../../src/inputs/paging.js'
+import { readJiraInputs } from '../../src/commands/attest-jira/inputs.js'
+import { readPaging } from '../../src/lists/paging-inputs.js'
 import {
   readBoolean,
   readChoice,
@@ -30,16 +30,21 @@ import {
   readList,
   readName
 } from '../../src/inputs/parse.js'
-import { readQueryValue } from '../../src/inputs/query.js'
+import { readQueryValue } from '../../src/commands/list-builds/query.js'
 import {
   readAttachmentInput,
   readCommitSha,
   readKeySources,
   readRedactions
-} from '../../src/inputs/references.js'
+} from '../../src/commands/attest-jira/reference-inputs.js'
 import { inputsFromRecord, type InputSource } from '../../src/inputs/source.js'
-import { checkTimeWindow, readTimestamp } from '../../src/inputs/time.js'
-import { findIssueKeys, findKeysBySource, projectOf, upperCaseLikeGo } from '../../src/jira/keys.js'
+import { checkTimeWindow, readTimestamp } from '../../src/inputs/time-window.js'
+import {
+  findIssueKeys,
+  findKeysBySource,
+  projectOf,
+  upperCaseLikeGo
+} from '../../src/commands/attest-jira/keys.js'
 
 const KEY = /^[A-Z][A-Z0-9]{1,9}-[0-9]+$/
 

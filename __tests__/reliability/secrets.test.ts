@@ -8,7 +8,7 @@
  * error messages quote URLs without the credentials or tokens pasted into them.
  */
 import { startGitHubEmulator } from '../../sandbox/github.js'
-import { redactUrl } from '../../src/service/url.js'
+import { redactUrl } from '../../src/http/url.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'

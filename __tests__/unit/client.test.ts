@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { z } from 'zod'
 import { ServiceClient, parseBody } from '../../src/service/client.js'
-import { RequestError } from '../../src/service/errors.js'
+import { RequestError } from '../../src/http/errors.js'
 import { assertArtifact } from '../../src/service/operations.js'
 import { AssertionResultSchema, TrailPageSchema } from '../../src/service/schemas.js'
 import { USER_AGENT } from '../../src/version.js'

@@ -1,4 +1,4 @@
-import { RequestError, formatErrorBody, type RequestErrorKind } from '../../src/service/errors.js'
+import { RequestError, formatErrorBody, type RequestErrorKind } from '../../src/http/errors.js'
 
 describe('formatErrorBody', () => {
   it('renders the service error shape as the message and one line per field', () => {

@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, createGzip, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
-import { MAX_RESPONSE_BYTES } from '../../src/service/body.js'
-import { RequestError } from '../../src/service/errors.js'
+import { MAX_RESPONSE_BYTES } from '../../src/http/body.js'
+import { RequestError } from '../../src/http/errors.js'
 import {
   HttpTransport,
   type HttpTransportOptions,
   type RetryEvent
-} from '../../src/service/http.js'
+} from '../../src/http/transport.js'
 import { USER_AGENT } from '../../src/version.js'
 
 interface Received {

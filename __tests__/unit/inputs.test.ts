@@ -1,4 +1,4 @@
-import { EU_BASE_URL, US_BASE_URL, readCommonInputs } from '../../src/inputs/common.js'
+import { EU_BASE_URL, US_BASE_URL, readCommonInputs } from '../../src/action/common-inputs.js'
 import { InputError } from '../../src/inputs/errors.js'
 import {
   readBoolean,

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { listResult } from '../../src/commands/list-result.js'
-import type { Logger } from '../../src/commands/types.js'
-import { MAX_SUMMARY_ROWS, renderListSummary } from '../../src/report/list.js'
-import { isoTime, shortTime } from '../../src/report/time.js'
+import { listResult } from '../../src/lists/outputs.js'
+import type { Logger } from '../../src/action/command.js'
+import { MAX_SUMMARY_ROWS, renderListSummary } from '../../src/lists/table.js'
+import { isoTime, shortTime } from '../../src/summary/timestamps.js'
 
 function recordingLogger() {
   const warnings: string[] = []

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MAX_OUTPUT_BYTES, fitOutputs } from '../../src/report/output-limit.js'
+import { MAX_OUTPUT_BYTES, fitOutputs } from '../../src/action/output-limit.js'
 
 let temp: string
 const savedTemp = process.env.RUNNER_TEMP

@@ -3,8 +3,8 @@ import {
   collectPages,
   type PageAnswer,
   type PageRequest
-} from '../../src/commands/paging.js'
-import type { PagingInputs } from '../../src/inputs/paging.js'
+} from '../../src/lists/paging.js'
+import type { PagingInputs } from '../../src/lists/paging-inputs.js'
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 

@@ -1,6 +1,6 @@
 /** How a refused tunnel and an untrusted certificate are recognised in either HTTP stack's errors. */
-import { describeProxyRefusal, proxyRefusalStatus } from '../../src/service/proxy.js'
-import { describeUntrustedCertificate } from '../../src/service/tls.js'
+import { describeProxyRefusal, proxyRefusalStatus } from '../../src/http/proxy.js'
+import { describeUntrustedCertificate } from '../../src/http/tls.js'
 
 describe('a proxy that refuses the tunnel', () => {
   it("reads the status from the tunnel package's error (http-client)", () => {

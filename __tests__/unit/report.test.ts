@@ -1,16 +1,19 @@
-import { describeRetry } from '../../src/report/retry.js'
+import { describeRetry } from '../../src/action/retry-log.js'
 import { InputError } from '../../src/inputs/errors.js'
-import { describeNonCompliance, renderAssertionSummary } from '../../src/report/assertion.js'
-import { explainFailure } from '../../src/report/failure.js'
+import {
+  describeNonCompliance,
+  renderAssertionSummary
+} from '../../src/commands/assert-artifact/summary.js'
+import { explainFailure } from '../../src/action/failure.js'
 import {
   complianceMark,
   complianceState,
   type ComplianceState
-} from '../../src/report/compliance.js'
-import { code, escapeText, facts, link } from '../../src/report/markdown.js'
-import { readableTime } from '../../src/report/time.js'
-import { SUMMARY_LIMIT_BYTES, capSummary } from '../../src/report/summary.js'
-import { RequestError, type RequestErrorKind } from '../../src/service/errors.js'
+} from '../../src/summary/compliance.js'
+import { code, escapeText, facts, link } from '../../src/summary/markdown.js'
+import { readableTime } from '../../src/summary/timestamps.js'
+import { SUMMARY_LIMIT_BYTES, capSummary } from '../../src/action/summary-cap.js'
+import { RequestError, type RequestErrorKind } from '../../src/http/errors.js'
 import { AssertionResultSchema, type AssertionResult } from '../../src/service/schemas.js'
 import {
   cellLinks,

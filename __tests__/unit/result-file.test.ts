@@ -12,7 +12,7 @@ import {
   saveResult,
   writeResultFile,
   type ResultFileSystem
-} from '../../src/report/result-file.js'
+} from '../../src/lists/result-file.js'
 
 let directory: string
 const savedTemp = process.env.RUNNER_TEMP
@@ -91,7 +91,7 @@ describe('saveResult', () => {
 
 describe('describeSummaryFailure', () => {
   it('names GITHUB_STEP_SUMMARY when it is not set, and the path and code otherwise', async () => {
-    const { describeSummaryFailure } = await import('../../src/report/summary.js')
+    const { describeSummaryFailure } = await import('../../src/action/summary-cap.js')
     expect(describeSummaryFailure(undefined, new Error('x'))).toMatch(
       /GITHUB_STEP_SUMMARY is not set/
     )

@@ -4,7 +4,7 @@ import {
   parseRetryAfterMs,
   retryDelayMs,
   type AttemptFailure
-} from '../../src/service/retry.js'
+} from '../../src/http/retry.js'
 
 const status = (code: number): AttemptFailure => ({ type: 'status', status: code })
 const network = (code?: string): AttemptFailure => ({ type: 'network', code })

@@ -2,15 +2,15 @@
  * Input parsing of the read and override commands: what each accepts, and that every
  * refusal is one sentence naming the input at fault (checked before any request is made).
  */
-import { getApprovalCommand } from '../../src/commands/get-approval.js'
-import { getDeploymentCommand } from '../../src/commands/get-deployment.js'
-import { listActionsCommand } from '../../src/commands/list-actions.js'
-import { listAttestationsCommand } from '../../src/commands/list-attestations.js'
-import { listBuildsCommand } from '../../src/commands/list-builds.js'
-import { listTrailsCommand } from '../../src/commands/list-trails.js'
-import { overrideAttestationCommand } from '../../src/commands/override-attestation.js'
-import type { Command } from '../../src/commands/types.js'
-import type { CommonInputs } from '../../src/inputs/common.js'
+import { getApprovalCommand } from '../../src/commands/get-approval/index.js'
+import { getDeploymentCommand } from '../../src/commands/get-deployment/index.js'
+import { listActionsCommand } from '../../src/commands/list-actions/index.js'
+import { listAttestationsCommand } from '../../src/commands/list-attestations/index.js'
+import { listBuildsCommand } from '../../src/commands/list-builds/index.js'
+import { listTrailsCommand } from '../../src/commands/list-trails/index.js'
+import { overrideAttestationCommand } from '../../src/commands/override-attestation/index.js'
+import type { Command } from '../../src/action/command.js'
+import type { CommonInputs } from '../../src/action/common-inputs.js'
 import { InputError } from '../../src/inputs/errors.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
 

@@ -1,4 +1,4 @@
-import { buildUrl, checkRootUrl, encodeSegment, isLoopbackHost } from '../../src/service/url.js'
+import { buildUrl, checkRootUrl, encodeSegment, isLoopbackHost } from '../../src/http/url.js'
 
 /** The path segments of a URL, without the empty one before the leading slash. */
 function segmentsOf(url: URL): string[] {

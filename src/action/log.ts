@@ -15,7 +15,7 @@
  *   characters show as escapes.
  */
 import * as core from '@actions/core'
-import type { Logger } from '../commands/types.js'
+import type { Logger } from './command.js'
 
 /**
  * Control characters other than tab: C0, DEL, C1 (U+0085 NEXT LINE among them) and the

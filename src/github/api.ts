@@ -5,8 +5,8 @@
  * uses them loads Octokit only when a token is given and a source needs the API.
  */
 import { z } from 'zod'
-import { describeProxyRefusal, proxyRefusalStatus } from '../service/proxy.js'
-import { describeUntrustedCertificate } from '../service/tls.js'
+import { describeProxyRefusal, proxyRefusalStatus } from '../http/proxy.js'
+import { describeUntrustedCertificate } from '../http/tls.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
 export type GitHubRequest = (

@@ -6,8 +6,8 @@
 import { InputError, quote } from './errors.js'
 import { FINGERPRINT_PATTERN, readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
-import type { ExternalUrl, JsonValue } from '../service/evidence.js'
-import { redactUrl } from '../service/url.js'
+import type { ExternalUrl, JsonValue } from '../service/attestations.js'
+import { redactUrl } from '../http/url.js'
 
 export type { JsonValue }
 

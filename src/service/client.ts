@@ -3,11 +3,16 @@
  * token to that root's origin only, and parses answers against tolerant schemas.
  */
 import type { z } from 'zod'
-import { RequestError, formatErrorBody, tryParseJson } from './errors.js'
-import { HttpTransport, type HttpRequest, type HttpResponse, type RetryEvent } from './http.js'
-import type { MultipartPart } from './multipart.js'
-import type { Backoff } from './retry.js'
-import { buildUrl, type Query } from './url.js'
+import { RequestError, formatErrorBody, tryParseJson } from '../http/errors.js'
+import {
+  HttpTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type RetryEvent
+} from '../http/transport.js'
+import type { MultipartPart } from '../http/multipart.js'
+import type { Backoff } from '../http/retry.js'
+import { buildUrl, type Query } from '../http/url.js'
 
 export const SERVICE_NAME = 'the compliance service'
 
@@ -21,7 +26,7 @@ export interface ServiceClientOptions {
   onRetry?: (event: RetryEvent) => void
 }
 
-export type { MultipartPart } from './multipart.js'
+export type { MultipartPart } from '../http/multipart.js'
 
 export interface WriteOptions {
   /**
@@ -86,7 +91,7 @@ export class ServiceClient {
     parts: readonly MultipartPart[],
     options: WriteOptions = {}
   ): Promise<unknown> {
-    const { encodeMultipart } = await import('./multipart.js')
+    const { encodeMultipart } = await import('../http/multipart.js')
     const { body, contentType } = await encodeMultipart(parts)
     return this.write({ method: 'POST', url: this.url(segments), body, contentType }, options)
   }

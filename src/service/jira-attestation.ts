@@ -4,7 +4,7 @@
  * so these types list exactly its fields) and an optional `attachment_file` part.
  */
 import type { ServiceClient, MultipartPart } from './client.js'
-import type { EvidenceFields, TrailTarget } from './evidence.js'
+import type { EvidenceFields, TrailTarget } from './attestations.js'
 
 /** The service's limit for attachment_file. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024

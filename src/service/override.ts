@@ -4,7 +4,7 @@
  * fields) and nothing else.
  */
 import type { ServiceClient } from './client.js'
-import type { EvidenceFields, TrailTarget } from './evidence.js'
+import type { EvidenceFields, TrailTarget } from './attestations.js'
 
 export interface OverrideAttestationBody extends EvidenceFields {
   attestation_name: string

@@ -1,12 +1,16 @@
 import { startJiraEmulator, type JiraEmulator } from '../../../sandbox/jira.js'
 import { JIRA_KNOWN_KEYS, JIRA_UNKNOWN_KEY } from '../../../sandbox/fixtures.js'
-import { authorizationHeader, secretsOf, type JiraCredentials } from '../../../src/jira/auth.js'
+import {
+  authorizationHeader,
+  secretsOf,
+  type JiraCredentials
+} from '../../../src/commands/attest-jira/jira-auth.js'
 import {
   JiraClient,
   JiraCredentialsError,
   type JiraClientOptions
-} from '../../../src/jira/client.js'
-import { RequestError } from '../../../src/service/errors.js'
+} from '../../../src/commands/attest-jira/jira-client.js'
+import { RequestError } from '../../../src/http/errors.js'
 
 let jira: JiraEmulator
 const clients: JiraClient[] = []

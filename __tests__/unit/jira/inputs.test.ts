@@ -6,10 +6,10 @@ import {
   readCommitSha,
   readKeySources,
   readRedactions
-} from '../../../src/inputs/references.js'
+} from '../../../src/commands/attest-jira/reference-inputs.js'
 import { readOriginUrl } from '../../../src/inputs/evidence.js'
 import { InputError } from '../../../src/inputs/errors.js'
-import { readJiraInputs } from '../../../src/inputs/jira.js'
+import { readJiraInputs } from '../../../src/commands/attest-jira/inputs.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
 
 const cloud = {

@@ -3,7 +3,7 @@ import {
   findKeysBySource,
   upperCaseLikeGo,
   type KeyRules
-} from '../../../src/jira/keys.js'
+} from '../../../src/commands/attest-jira/keys.js'
 
 type Case = [
   description: string,

@@ -1,0 +1,38 @@
+/**
+ * What every command is: a parser that validates its inputs before any request, and a
+ * runner that returns outputs, a job summary and, for gates, the reason to fail the step.
+ */
+import type { CommonInputs } from './common-inputs.js'
+import type { InputSource } from '../inputs/source.js'
+import type { ServiceClient } from '../service/client.js'
+
+export type Outcome = 'compliant' | 'non-compliant' | 'ok' | 'skipped' | 'error'
+
+export interface Logger {
+  info(message: string): void
+  warning(message: string): void
+  debug(message: string): void
+  group<T>(title: string, work: () => Promise<T>): Promise<T>
+}
+
+export interface CommandContext {
+  common: CommonInputs
+  /** The service client; undefined only in a dry run without a token. */
+  service: ServiceClient | undefined
+  log: Logger
+}
+
+export interface CommandResult {
+  outcome: Outcome
+  outputs: Record<string, string>
+  /** Markdown for the job summary. */
+  summary?: string
+  /** Set when the step must fail although the command itself worked (a gate said no). */
+  failure?: string
+}
+
+export interface Command<Inputs> {
+  /** Reads and validates this command's inputs; throws InputError. No I/O beyond stat. */
+  parseInputs(source: InputSource, common: CommonInputs): Inputs
+  run(inputs: Inputs, context: CommandContext): Promise<CommandResult>
+}

@@ -1,0 +1,81 @@
+/** Inputs shared by every command, validated before any command runs. */
+import { checkRootUrl, redactUrl } from '../http/url.js'
+import { InputError, quote } from '../inputs/errors.js'
+import { readBoolean, readInteger, readName } from '../inputs/parse.js'
+import type { InputSource } from '../inputs/source.js'
+import { checkToken } from '../inputs/tokens.js'
+
+/** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
+export const DRY_RUN_TOKEN = 'DRY_RUN'
+
+export const EU_BASE_URL = 'https://app.kosli.com/api/v2'
+export const US_BASE_URL = 'https://app.us.kosli.com/api/v2'
+
+export interface CommonInputs {
+  command: string
+  /** Absent only in a dry run. */
+  apiToken: string | undefined
+  org: string
+  baseUrl: URL
+  dryRun: boolean
+  timeoutMs: number
+  maxRetries: number
+  summary: boolean
+}
+
+export function readCommonInputs(source: InputSource, commands: readonly string[]): CommonInputs {
+  const command = source('command')
+  if (command === undefined) {
+    throw new InputError('command', 'is empty', `one of ${commands.join(', ')}`)
+  }
+  if (!commands.includes(command)) {
+    throw new InputError(
+      'command',
+      `has ${quote(command)}, which is not a command`,
+      `one of ${commands.join(', ')}`
+    )
+  }
+  const given = source('api-token')
+  const tokenSaysDryRun = given === DRY_RUN_TOKEN
+  const dryRun = readBoolean(source, 'dry-run', false) || tokenSaysDryRun
+  const apiToken = tokenSaysDryRun ? undefined : given
+  if (apiToken !== undefined) checkToken('api-token', apiToken, tokenOrigin(apiToken))
+  if (apiToken === undefined && !dryRun) {
+    throw new InputError(
+      'api-token',
+      'is empty (workflows triggered from forks receive no secrets, so it is empty there)',
+      'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true'
+    )
+  }
+  const org = readName(source, 'org', true)
+  const base = source('base-url') ?? EU_BASE_URL
+  const checked = checkRootUrl(base)
+  if ('problem' in checked) {
+    throw new InputError(
+      'base-url',
+      `has ${quote(redactUrl(base))}, which ${checked.problem}`,
+      `an https URL of the API root such as ${EU_BASE_URL} (EU) or ${US_BASE_URL} (US); plain http only to localhost`
+    )
+  }
+  return {
+    command,
+    apiToken,
+    org,
+    baseUrl: checked.url,
+    dryRun,
+    timeoutMs:
+      (readInteger(source, 'timeout-seconds', {
+        min: 1,
+        max: 600,
+        fallback: 30,
+        unit: 'seconds'
+      }) ?? 30) * 1000,
+    maxRetries: readInteger(source, 'max-retries', { min: 0, max: 10, fallback: 3 }) ?? 3,
+    summary: readBoolean(source, 'summary', true)
+  }
+}
+
+/** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
+function tokenOrigin(token: string): string | undefined {
+  return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined
+}

@@ -1,0 +1,103 @@
+/**
+ * assert-artifact: the deployment gate. Asks the service whether an artifact is compliant
+ * at flow, environment or policy scope and fails the step when it is not.
+ */
+import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
+import { InputError } from '../../inputs/errors.js'
+import { checkName, readBoolean, readList, readName } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import { describeNonCompliance, renderAssertionSummary } from './summary.js'
+import { RequestError, describeAnswer } from '../../http/errors.js'
+import { assertArtifact } from '../../service/operations.js'
+import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+
+export interface AssertArtifactInputs {
+  artifact: ArtifactInput
+  flow?: string
+  environment?: string
+  policies: string[]
+  failOnNonCompliant: boolean
+}
+
+function parseInputs(source: InputSource): AssertArtifactInputs {
+  const artifact = readArtifact(source)
+  const policies = readList(source, 'policies')
+  for (const policy of policies) checkName('policies', policy)
+  const environment = readName(source, 'environment')
+  if (environment !== undefined && policies.length > 0) {
+    // The service asserts one scope: an environment's own policies, or the named ones.
+    throw new InputError(
+      'policies',
+      'is set together with environment',
+      'either environment (its policies) or policies, not both, as the vendor CLI requires'
+    )
+  }
+  return {
+    artifact,
+    flow: readName(source, 'flow'),
+    environment,
+    policies,
+    failOnNonCompliant: readBoolean(source, 'fail-on-non-compliant', true)
+  }
+}
+
+async function run(inputs: AssertArtifactInputs, context: CommandContext): Promise<CommandResult> {
+  const fingerprint = await resolveFingerprint(
+    inputs.artifact,
+    context.log,
+    context.common.timeoutMs
+  )
+
+  const service = context.service
+  if (!service) {
+    context.log.warning('Dry run without api-token: the compliance of the artifact was not asked.')
+    return { outcome: 'skipped', outputs: { fingerprint } }
+  }
+
+  let result
+  try {
+    result = await assertArtifact(service, {
+      org: context.common.org,
+      fingerprint,
+      flow: inputs.flow,
+      environment: inputs.environment,
+      policies: inputs.policies
+    })
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 404) {
+      const within = inputs.flow ? ` in flow "${inputs.flow}"` : ''
+      throw new Error(
+        `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
+          `(${describeAnswer(error)}); report the artifact from its build job first, ` +
+          `or check org, flow, environment and the fingerprint.`,
+        { cause: error }
+      )
+    }
+    throw error
+  }
+
+  const compliant = result.compliant
+  const outputs = {
+    compliant: String(compliant),
+    fingerprint,
+    scope: result.scope ?? '',
+    'html-url': result.html_url ?? '',
+    flow: result.flow ?? '',
+    trail: result.trail ?? '',
+    result: JSON.stringify(result)
+  }
+  const summary = renderAssertionSummary(result, fingerprint)
+  if (compliant) {
+    context.log.info(`Artifact ${fingerprint} is compliant (${result.scope ?? 'flow'} scope).`)
+    return { outcome: 'compliant', outputs, summary }
+  }
+  const message = describeNonCompliance(result, fingerprint)
+  if (!inputs.failOnNonCompliant) {
+    context.log.warning(`${message}. The step passes because fail-on-non-compliant is false.`)
+    return { outcome: 'non-compliant', outputs, summary }
+  }
+  return { outcome: 'non-compliant', outputs, summary, failure: message }
+}
+
+export const assertArtifactCommand: Command<AssertArtifactInputs> = { parseInputs, run }

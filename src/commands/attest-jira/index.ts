@@ -1,0 +1,317 @@
+/**
+ * attest-jira: finds the Jira issue keys a push or pull request references (every commit of
+ * a push, the branch, the pull request's title and body), checks each in Jira, and posts a
+ * Jira attestation to the trail or artifact. The attestation is posted whenever Jira answered,
+ * missing issues included, because that is the evidence; `assert` then decides the step.
+ * Bad Jira credentials, and a key source that was asked for but could not be read, fail the
+ * step and post nothing: such an attestation would record evidence that was never gathered.
+ */
+import * as core from '@actions/core'
+import { loadUndici } from '../../bundle/undici.js'
+import { readRunFacts, type RunFacts } from '../../github/event.js'
+import { describeGitHubFailure, type GitHubRequest } from '../../github/api.js'
+import { gatherReferences, type KeySource, type References } from '../../github/references.js'
+import { runUrl } from '../../action/run.js'
+import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
+import type { CommonInputs } from '../../action/common-inputs.js'
+import {
+  readAnnotations,
+  readAttestationName,
+  readExternalUrls,
+  readOriginUrl,
+  readTargetArtifacts,
+  readUserData
+} from '../../inputs/evidence.js'
+import { readJiraInputs, type JiraInputs } from './inputs.js'
+import { readBoolean, readName } from '../../inputs/parse.js'
+import {
+  readAttachmentInput,
+  readCommitSha,
+  readKeySources,
+  readRedactions,
+  type AttachmentFile,
+  type Redactable
+} from './reference-inputs.js'
+import type { InputSource } from '../../inputs/source.js'
+import { checkToken, secretParts } from '../../inputs/tokens.js'
+import { JiraClient, JiraCredentialsError, type JiraIssue } from './jira-client.js'
+import { findKeysBySource } from './keys.js'
+import { renderJiraSummary } from './summary.js'
+import { describeRetry } from '../../action/retry-log.js'
+import { isRecord } from '../../http/errors.js'
+import { attestJira, type JiraAttestationData } from '../../service/jira-attestation.js'
+import { USER_AGENT } from '../../version.js'
+import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import {
+  describeKeys,
+  gitCommitInfo,
+  loadAttachment,
+  missingMessage,
+  noKeyMessage,
+  repoInfo,
+  unreadableMessage
+} from './evidence.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+
+export interface AttestJiraInputs {
+  flow: string
+  trail: string
+  name: string
+  artifact?: ArtifactInput
+  jira: JiraInputs
+  sources: KeySource[]
+  secondarySource?: string
+  commitSha?: string
+  githubToken?: string
+  attachment?: AttachmentFile
+  redact: Redactable[]
+  assert: boolean
+  /** data_json fields taken from inputs as they are. */
+  evidence: Pick<
+    JiraAttestationData,
+    | 'description'
+    | 'origin_url'
+    | 'target_artifacts'
+    | 'user_data'
+    | 'annotations'
+    | 'external_urls'
+  >
+}
+
+function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInputs {
+  const jira = readJiraInputs(source, secret => core.setSecret(secret))
+  const githubToken = source('github-token')
+  if (githubToken) {
+    secretParts(githubToken).forEach(part => core.setSecret(part))
+    checkToken('github-token', githubToken)
+  }
+  const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
+    name => source(name) !== undefined
+  )
+  const evidence: AttestJiraInputs['evidence'] = {
+    description: source('description'),
+    origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
+    target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
+    user_data: readUserData(source, 'user-data'),
+    annotations: readAnnotations(source, 'annotations'),
+    external_urls: readExternalUrls(source, 'external-urls')
+  }
+  return {
+    flow: readName(source, 'flow', true),
+    trail: readName(source, 'trail', true),
+    name: readAttestationName(source, 'name'),
+    artifact: artifactGiven ? readArtifact(source) : undefined,
+    jira,
+    sources: readKeySources(source, 'key-sources'),
+    secondarySource: source('secondary-source'),
+    commitSha: readCommitSha(source, 'commit-sha'),
+    githubToken,
+    attachment: readAttachmentInput(source, 'attachment'),
+    redact: readRedactions(source, 'redact-commit-info'),
+    assert: readBoolean(source, 'assert', false),
+    // Only fields that are set: the body schema is strict, and null is not the same as unset.
+    evidence: definedOnly(evidence)
+  }
+}
+
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
+}
+
+async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<CommandResult> {
+  const { log, common } = context
+  const fingerprint = inputs.artifact
+    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    : undefined
+  const facts = readRunFacts()
+  if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)
+  const references = await gatherReferences(facts, {
+    sources: inputs.sources,
+    commitSha: inputs.commitSha,
+    github: connectGitHub(inputs.githubToken, common.timeoutMs)
+  })
+  // Evidence without a source that was asked for could miss keys: post nothing instead.
+  if (references.unreadable.length > 0) throw new Error(unreadableMessage(references.unreadable))
+  const { keys, keySources, searched } = findKeys(inputs, references)
+  log.info(
+    keys.length > 0
+      ? `Issue keys found: ${describeKeys(keys, keySources)}.`
+      : 'No issue key was found.'
+  )
+
+  const issues = await lookUp(keys, inputs.jira, context)
+  const found = issues.filter(issue => issue.exists).map(issue => issue.key)
+  const missing = issues.filter(issue => !issue.exists).map(issue => issue.key)
+  const data = buildData(inputs, facts, references, issues, fingerprint)
+  const json = JSON.stringify(data, null, 2)
+
+  let answer: unknown
+  const where = `flow "${inputs.flow}", trail "${inputs.trail}"`
+  const service = common.dryRun ? undefined : context.service
+  const posting = service !== undefined
+  if (service) {
+    const attachment = inputs.attachment ? await loadAttachment(inputs.attachment) : undefined
+    answer = await attestJira(
+      service,
+      { org: common.org, flow: inputs.flow, trail: inputs.trail },
+      data,
+      attachment
+    )
+    log.info(
+      `Jira attestation "${inputs.name}" posted to ${where}: ${found.length} of ${keys.length} issues found.`
+    )
+  } else {
+    const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/jira`
+    const file = inputs.attachment ? ` with attachment_file ${inputs.attachment.path}` : ''
+    log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:`)
+    // A log line is one line: the body is logged line by line.
+    for (const line of json.split('\n')) log.info(line)
+  }
+
+  const outputs: Record<string, string> = {
+    'issue-keys': JSON.stringify(keys),
+    'found-issue-keys': JSON.stringify(found),
+    'missing-issue-keys': JSON.stringify(missing),
+    result: posting ? JSON.stringify(answer ?? null) : JSON.stringify(data)
+  }
+  if (fingerprint) outputs.fingerprint = fingerprint
+  const summary = renderJiraSummary({
+    posted: posting,
+    flow: inputs.flow,
+    trail: inputs.trail,
+    attestationName: inputs.name,
+    fingerprint,
+    issues: issues.map(issue => ({
+      key: issue.key,
+      exists: issue.exists,
+      url: issue.url,
+      summary: typeof issue.fields?.summary === 'string' ? issue.fields.summary : undefined,
+      sources: keySources.get(issue.key) ?? []
+    })),
+    searched,
+    payload: posting ? undefined : json,
+    attestationUrl:
+      isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
+  })
+
+  const problem =
+    keys.length === 0
+      ? noKeyMessage(searched.map(item => item.source))
+      : missing.length > 0
+        ? missingMessage(missing, keySources)
+        : undefined
+  if (inputs.assert) {
+    if (!problem) return { outcome: 'compliant', outputs, summary }
+    return { outcome: 'non-compliant', outputs, summary, failure: `${problem}.` }
+  }
+  if (problem) log.warning(`${problem}. The step passes because assert is false.`)
+  return { outcome: posting ? 'ok' : 'skipped', outputs, summary }
+}
+
+/** Searches every text on its own; the secondary source is searched whenever it is given. */
+function findKeys(inputs: AttestJiraInputs, references: References) {
+  const texts: { source: string; text: string }[] = [...references.texts]
+  const searched: { source: string; detail: string }[] = [...references.searched]
+  if (inputs.secondarySource !== undefined) {
+    texts.push({ source: 'secondary-source', text: inputs.secondarySource })
+    searched.push({
+      source: 'secondary-source',
+      detail: `${inputs.secondarySource.length} characters`
+    })
+  }
+  const keySources = findKeysBySource(texts, {
+    projectKeys: inputs.jira.projectKeys,
+    ignoreProjectKeys: inputs.jira.ignoreProjectKeys
+  })
+  return { keys: [...keySources.keys()], keySources, searched }
+}
+
+async function lookUp(
+  keys: string[],
+  jira: JiraInputs,
+  context: CommandContext
+): Promise<JiraIssue[]> {
+  if (keys.length === 0) return []
+  const client = new JiraClient({
+    baseUrl: jira.baseUrl,
+    credentials: jira.credentials,
+    userAgent: USER_AGENT,
+    timeoutMs: context.common.timeoutMs,
+    maxRetries: context.common.maxRetries,
+    onRetry: event => context.log.info(describeRetry(event, 'Jira'))
+  })
+  try {
+    return await context.log.group(`Looking up ${keys.length} issue(s) in Jira`, async () => {
+      await client.checkCredentials()
+      const issues = await client.lookupAll(keys, jira.issueFields)
+      for (const issue of issues)
+        context.log.info(`${issue.key}: ${issue.exists ? 'found' : 'not found'}`)
+      return issues
+    })
+  } catch (error) {
+    if (error instanceof JiraCredentialsError) {
+      throw new Error(
+        `${error.message} No attestation was posted: recording the issues as missing would be false evidence.`,
+        { cause: error }
+      )
+    }
+    throw error
+  } finally {
+    client.dispose()
+  }
+}
+
+function buildData(
+  inputs: AttestJiraInputs,
+  facts: RunFacts,
+  references: References,
+  issues: readonly JiraIssue[],
+  fingerprint: string | undefined
+): JiraAttestationData {
+  const data: JiraAttestationData = {
+    attestation_name: inputs.name,
+    jira_results: issues.map(issue => ({
+      issue_id: issue.key,
+      issue_url: issue.url,
+      issue_exists: issue.exists,
+      ...(issue.fields ? { issue_fields: issue.fields } : {})
+    })),
+    ...inputs.evidence
+  }
+  if (fingerprint) data.artifact_fingerprint = fingerprint
+  const commit = gitCommitInfo(references, inputs.redact)
+  if (commit) data.git_commit_info = commit
+  const repo = repoInfo(facts)
+  if (repo) data.repo_info = repo
+  return data
+}
+
+/** Octokit is loaded only when a source needs the API, and only when a token is given. */
+function connectGitHub(
+  token: string | undefined,
+  timeoutMs: number
+): (() => Promise<GitHubRequest>) | undefined {
+  if (!token) return undefined
+  let connected: Promise<GitHubRequest> | undefined
+  return () =>
+    (connected ??= (async () => {
+      // Octokit fetches through undici, which the bundle loads only on demand. Loading
+      // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
+      // set) at once, so undici must be in place before that import starts.
+      await loadUndici()
+      const { getOctokit } = await import('@actions/github')
+      const octokit = getOctokit(token, { userAgent: USER_AGENT })
+      return async (route, parameters) => {
+        try {
+          return await octokit.request(route, {
+            ...parameters,
+            request: { signal: AbortSignal.timeout(timeoutMs) }
+          })
+        } catch (error) {
+          throw new Error(describeGitHubFailure(error, timeoutMs), { cause: error })
+        }
+      }
+    })())
+}
+
+export const attestJiraCommand: Command<AttestJiraInputs> = { parseInputs, run }

@@ -1,0 +1,93 @@
+/** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
+import { plural } from '../../summary/compliance.js'
+import { code, escapeText, facts, link, table } from '../../summary/markdown.js'
+
+export interface IssueRow {
+  key: string
+  exists: boolean
+  url: string
+  /** The issue's summary field, when it was fetched (jira-issue-fields). */
+  summary?: string
+  sources: readonly string[]
+}
+
+export interface JiraSummary {
+  /** False in a dry run: nothing was sent. */
+  posted: boolean
+  flow: string
+  trail: string
+  attestationName: string
+  fingerprint?: string
+  issues: readonly IssueRow[]
+  searched: readonly { source: string; detail: string }[]
+  /** The data_json that would have been posted, shown in a dry run. */
+  payload?: string
+  /** The attestation in the service's web UI, when its answer gave one. */
+  attestationUrl?: string
+}
+
+/** "✅ Jira attestation recorded: 2 of 2 issues found in Jira", or what a dry run would send. */
+function heading(summary: JiraSummary): string {
+  const total = summary.issues.length
+  const missing = summary.issues.filter(issue => !issue.exists).length
+  const counted =
+    total === 0
+      ? 'no issue key found'
+      : missing === 0
+        ? `${total} of ${plural(total, 'issue')} found in Jira`
+        : `${missing} of ${plural(total, 'issue')} not found in Jira`
+  if (!summary.posted) return `Dry run: Jira attestation not sent (${counted})`
+  const mark = total > 0 && missing === 0 ? '✅' : '⚠️'
+  return `${mark} Jira attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
+}
+
+export function renderJiraSummary(summary: JiraSummary): string {
+  const found = summary.issues.filter(issue => issue.exists).length
+  const sections = [
+    `## ${heading(summary)}`,
+    facts([
+      ['Flow', escapeText(summary.flow)],
+      ['Trail', escapeText(summary.trail)],
+      ['Attestation', escapeText(summary.attestationName)],
+      ['Artifact', summary.fingerprint ? code(summary.fingerprint) : undefined],
+      ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
+    ])
+  ]
+  if (summary.issues.length > 0) {
+    const withSummary = summary.issues.some(issue => issue.summary !== undefined)
+    const headers = ['Key', 'In Jira', 'Issue', ...(withSummary ? ['Summary'] : []), 'Found in']
+    sections.push(
+      '### Issues',
+      table(
+        headers,
+        summary.issues.map(issue => [
+          code(issue.key),
+          issue.exists ? '✅ found' : '❌ not found',
+          link(issue.key, issue.url),
+          ...(withSummary ? [escapeText(issue.summary)] : []),
+          escapeText(issue.sources.join(', '))
+        ])
+      )
+    )
+  } else {
+    sections.push('No issue key was found in the sources searched.')
+  }
+  sections.push(
+    '### Sources searched',
+    summary.searched.length > 0
+      ? summary.searched
+          .map(item => `- **${escapeText(item.source)}**: ${escapeText(item.detail)}`)
+          .join('\n')
+      : 'None could be read.'
+  )
+  if (summary.attestationUrl) {
+    sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
+  }
+  if (summary.payload !== undefined) {
+    sections.push(
+      '### Payload',
+      '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```'
+    )
+  }
+  return sections.join('\n\n') + '\n'
+}

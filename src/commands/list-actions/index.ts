@@ -1,0 +1,57 @@
+/**
+ * list-actions: the org's notification actions, with the names of those currently failing
+ * to notify in `failing`, so a scheduled job can alert on them.
+ */
+import type { InputSource } from '../../inputs/source.js'
+import { escapeText } from '../../summary/markdown.js'
+import { shortTime } from '../../summary/timestamps.js'
+import { listActions } from '../../service/endpoints.js'
+import type { ComplianceAction } from '../../service/schemas.js'
+import { listResult } from '../../lists/outputs.js'
+import { skippedWithoutToken } from '../../action/skip.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+
+export type ListActionsInputs = Record<string, never>
+
+function parseInputs(_source: InputSource): ListActionsInputs {
+  return {}
+}
+
+async function run(_inputs: ListActionsInputs, context: CommandContext): Promise<CommandResult> {
+  const service = context.service
+  if (!service) return skippedWithoutToken(context.log, 'the actions were not listed')
+  const actions = await listActions(service, context.common.org)
+  const failing = actions.filter(action => action.is_failing === true).map(action => action.name)
+  if (failing.length > 0) {
+    context.log.warning(`Actions failing to notify: ${failing.join(', ')}.`)
+  }
+  return listResult<ComplianceAction>(
+    {
+      command: 'list-actions',
+      items: actions,
+      // The answer is the whole list, not a page of it.
+      total: actions.length,
+      outputs: { failing: JSON.stringify(failing) },
+      summary: {
+        title: `Notification actions in ${escapeText(context.common.org)}`,
+        headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
+        facts: [
+          ['Failing', failing.length > 0 ? `❌ ${escapeText(failing.join(', '))}` : '✅ none']
+        ],
+        columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
+        emptyNote: 'The org has no actions.'
+      },
+      row: action => [
+        escapeText(action.name),
+        escapeText(action.type),
+        escapeText((action.triggers ?? []).join(', ')),
+        action.is_failing === true ? '❌ failing' : action.is_failing === false ? '✅ ok' : '—',
+        escapeText(shortTime(action.last_success_timestamp)),
+        escapeText(shortTime(action.last_failure_timestamp))
+      ]
+    },
+    context.log
+  )
+}
+
+export const listActionsCommand: Command<ListActionsInputs> = { parseInputs, run }

@@ -1,0 +1,98 @@
+/**
+ * list-attestations: the attestations of a flow, newest first, optionally within a time
+ * window; for audits of what evidence was recorded, by whom, and whether it passed.
+ */
+import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
+import { readName } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import { checkTimeWindow, readTimestamp } from '../../inputs/time-window.js'
+import { complianceMark, complianceState, isNotCompliant } from '../../summary/compliance.js'
+import { escapeText, link } from '../../summary/markdown.js'
+import { readableTime, shortTime } from '../../summary/timestamps.js'
+import { listAttestations } from '../../service/endpoints.js'
+import type { Attestation } from '../../service/schemas.js'
+import { listResult } from '../../lists/outputs.js'
+import { collectPages } from '../../lists/paging.js'
+import { skippedWithoutToken } from '../../action/skip.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+
+export interface ListAttestationsInputs {
+  flow: string
+  paging: PagingInputs
+  fromTimestamp?: number
+  toTimestamp?: number
+}
+
+/** per_page defaults to 20 (interface §4.5); it states no maximum, 100 is this action's bound. */
+export const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100, defaultPerPage: 20 }
+
+function parseInputs(source: InputSource): ListAttestationsInputs {
+  const flow = readName(source, 'flow', true)
+  const paging = readPaging(source, ATTESTATION_PAGE_LIMITS)
+  // The service takes whole seconds here (from_timestamp and to_timestamp are integers).
+  const window = checkTimeWindow(
+    { name: 'from-ts', value: readTimestamp(source, 'from-ts', true) },
+    { name: 'to-ts', value: readTimestamp(source, 'to-ts', true) }
+  )
+  return { flow, paging, fromTimestamp: window.from, toTimestamp: window.to }
+}
+
+async function run(
+  inputs: ListAttestationsInputs,
+  context: CommandContext
+): Promise<CommandResult> {
+  const service = context.service
+  if (!service) return skippedWithoutToken(context.log, 'the attestations were not listed')
+  const { org } = context.common
+  const { flow, fromTimestamp, toTimestamp } = inputs
+  const listing = await collectPages(
+    ({ page, perPage }) =>
+      listAttestations(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }),
+    inputs.paging
+  )
+  return listResult<Attestation>(
+    {
+      command: 'list-attestations',
+      items: listing.items,
+      total: listing.total,
+      summary: {
+        title: `Attestations of flow ${escapeText(flow)}`,
+        headingNote: notCompliantNote(listing.items),
+        facts: [
+          ['From', fromTimestamp !== undefined ? readableTime(fromTimestamp) : undefined],
+          ['To', toTimestamp !== undefined ? readableTime(toTimestamp) : undefined],
+          ['Pages fetched', String(listing.pagesFetched)]
+        ],
+        columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
+        emptyNote: 'No attestations match.'
+      },
+      row: attestation => [
+        escapeText(shortTime(attestation.created_at)),
+        link(attestation.attestation_name ?? 'unnamed', attestation.html_url),
+        escapeText(attestation.attestation_type),
+        escapeText(textField(attestation, 'trail_name')),
+        complianceMark(stateOf(attestation)),
+        escapeText(attestation.reported_by)
+      ]
+    },
+    context.log
+  )
+}
+
+function stateOf(attestation: Attestation) {
+  return complianceState(undefined, attestation.is_compliant)
+}
+
+/** "2 not compliant", or nothing when every attestation listed is compliant. */
+function notCompliantNote(attestations: readonly Attestation[]): string | undefined {
+  const failing = attestations.filter(attestation => isNotCompliant(stateOf(attestation))).length
+  return failing > 0 ? `${failing} not compliant` : undefined
+}
+
+/** A field the interface does not list but the service may send (trail_name). */
+function textField(attestation: Attestation, name: string): string | undefined {
+  const value: unknown = attestation[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+export const listAttestationsCommand: Command<ListAttestationsInputs> = { parseInputs, run }

@@ -1,0 +1,48 @@
+/**
+ * What every list command hands back: `result` (the items as a JSON array), `count`,
+ * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
+ * capped job summary.
+ */
+import { renderListSummary, type ListSummary } from './table.js'
+import { MAX_OUTPUT_BYTES } from '../action/output-limit.js'
+import { saveResult } from './result-file.js'
+import type { CommandResult, Logger } from '../action/command.js'
+
+export interface ListReport<T> {
+  command: string
+  items: readonly T[]
+  total?: number
+  summary: Omit<ListSummary, 'count' | 'total' | 'rows'>
+  row: (item: T) => string[]
+  /** Outputs besides the common ones (list-actions' `failing`). */
+  outputs?: Record<string, string>
+}
+
+export async function listResult<T>(report: ListReport<T>, log: Logger): Promise<CommandResult> {
+  const json = JSON.stringify(report.items)
+  const size = Buffer.byteLength(json, 'utf8')
+  const saved = await saveResult(report.command, json, {
+    fitsInOutput: size <= MAX_OUTPUT_BYTES,
+    // list-actions answers with the whole list: no input makes it smaller.
+    smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
+  })
+  if (saved.warning) log.warning(saved.warning)
+  const resultFile = saved.path
+  const outputs: Record<string, string> = {
+    count: String(report.items.length),
+    'result-file': resultFile,
+    result: json,
+    ...report.outputs
+  }
+  if (report.total !== undefined) outputs['total-count'] = String(report.total)
+  const of = report.total !== undefined ? ` of ${report.total}` : ''
+  const where = resultFile ? `; the JSON is in ${resultFile}` : ''
+  log.info(`Listed ${report.items.length}${of}${where}.`)
+  const summary = renderListSummary({
+    ...report.summary,
+    count: report.items.length,
+    total: report.total,
+    rows: report.items.map(report.row)
+  })
+  return { outcome: 'ok', outputs, summary }
+}
