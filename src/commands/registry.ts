@@ -17,7 +17,14 @@ const loaders: Record<string, Loader> = {
     (await import('./list-attestations/index.js')).listAttestationsCommand,
   'get-approval': async () => (await import('./get-approval/index.js')).getApprovalCommand,
   'list-actions': async () => (await import('./list-actions/index.js')).listActionsCommand,
-  'attest-jira': async () => (await import('./attest-jira/index.js')).attestJiraCommand
+  'attest-jira': async () => (await import('./attest-jira/index.js')).attestJiraCommand,
+  'create-flow': async () => (await import('./create-flow/index.js')).createFlowCommand,
+  'begin-trail': async () => (await import('./begin-trail/index.js')).beginTrailCommand,
+  'attest-artifact': async () =>
+    (await import('./attest-artifact/index.js')).attestArtifactCommand,
+  'attest-generic': async () =>
+    (await import('./attest-generic/index.js')).attestGenericCommand,
+  'attest-custom': async () => (await import('./attest-custom/index.js')).attestCustomCommand
 }
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(loaders)

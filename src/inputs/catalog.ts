@@ -20,11 +20,46 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
   'max-retries': { commands: 'all', default: '3' },
   summary: { commands: 'all', default: 'true' },
   fingerprint: {
-    commands: ['assert-artifact', 'get-deployment', 'override-attestation', 'attest-jira']
+    commands: [
+      'assert-artifact',
+      'get-deployment',
+      'override-attestation',
+      'attest-jira',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
   },
-  'artifact-path': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
-  'artifact-type': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
-  exclude: { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+  'artifact-path': {
+    commands: [
+      'assert-artifact',
+      'get-deployment',
+      'attest-jira',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
+  'artifact-type': {
+    commands: [
+      'assert-artifact',
+      'get-deployment',
+      'attest-jira',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
+  exclude: {
+    commands: [
+      'assert-artifact',
+      'get-deployment',
+      'attest-jira',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
   flow: {
     commands: [
       'assert-artifact',
@@ -32,23 +67,83 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'override-attestation',
       'list-attestations',
       'get-approval',
-      'attest-jira'
+      'attest-jira',
+      'create-flow',
+      'begin-trail',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
     ]
   },
   environment: { commands: ['assert-artifact', 'get-deployment'] },
   policies: { commands: ['assert-artifact'] },
   'fail-on-non-compliant': { commands: ['assert-artifact'], default: 'true' },
-  trail: { commands: ['override-attestation', 'attest-jira'] },
+  trail: {
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'begin-trail',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
   name: { commands: ['override-attestation', 'attest-jira'] },
   reason: { commands: ['override-attestation'] },
-  compliant: { commands: ['override-attestation'] },
+  compliant: { commands: ['override-attestation', 'attest-generic'] },
   'attestation-type': { commands: ['override-attestation'] },
-  'target-artifacts': { commands: ['override-attestation', 'attest-jira'] },
-  description: { commands: ['override-attestation', 'attest-jira'] },
-  'origin-url': { commands: ['override-attestation', 'attest-jira'] },
-  'user-data': { commands: ['override-attestation', 'attest-jira'] },
-  annotations: { commands: ['override-attestation', 'attest-jira'] },
-  'external-urls': { commands: ['override-attestation', 'attest-jira'] },
+  'target-artifacts': {
+    commands: ['override-attestation', 'attest-jira', 'attest-generic', 'attest-custom']
+  },
+  description: {
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'create-flow',
+      'begin-trail',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
+  'origin-url': {
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'begin-trail',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
+  'user-data': {
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'begin-trail',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
+  annotations: {
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
+  'external-urls': {
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'begin-trail',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom'
+    ]
+  },
   'repo-id': { commands: ['list-builds'] },
   'repo-name': { commands: ['list-builds'] },
   'start-ts': { commands: ['list-builds'] },
@@ -70,11 +165,23 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
   'jira-issue-fields': { commands: ['attest-jira'] },
   'key-sources': { commands: ['attest-jira'], default: 'commits,branch,pr-title' },
   'secondary-source': { commands: ['attest-jira'] },
-  'commit-sha': { commands: ['attest-jira'] },
+  'commit-sha': {
+    commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
+  },
   'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
-  attachment: { commands: ['attest-jira'] },
-  'redact-commit-info': { commands: ['attest-jira'] },
-  assert: { commands: ['attest-jira'], default: 'false' }
+  attachment: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
+  'redact-commit-info': {
+    commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
+  },
+  assert: { commands: ['attest-jira'], default: 'false' },
+  'template-file': { commands: ['create-flow', 'begin-trail'] },
+  visibility: { commands: ['create-flow'] },
+  'artifact-name': { commands: ['attest-artifact'] },
+  filename: { commands: ['attest-artifact'] },
+  'build-url': { commands: ['attest-artifact'] },
+  'attestation-name': { commands: ['attest-generic', 'attest-custom'] },
+  'type-name': { commands: ['attest-custom'] },
+  'attestation-data': { commands: ['attest-custom'] }
 }
 
 /** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */

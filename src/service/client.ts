@@ -91,9 +91,30 @@ export class ServiceClient {
     parts: readonly MultipartPart[],
     options: WriteOptions = {}
   ): Promise<unknown> {
+    return this.sendMultipart('POST', segments, parts, options)
+  }
+
+  /**
+   * A PUT is a write like a POST: the transport tracks it in flight and repeats it only when
+   * the service cannot have applied it.
+   */
+  async putMultipart(
+    segments: readonly string[],
+    parts: readonly MultipartPart[],
+    options: WriteOptions = {}
+  ): Promise<unknown> {
+    return this.sendMultipart('PUT', segments, parts, options)
+  }
+
+  private async sendMultipart(
+    method: 'POST' | 'PUT',
+    segments: readonly string[],
+    parts: readonly MultipartPart[],
+    options: WriteOptions
+  ): Promise<unknown> {
     const { encodeMultipart } = await import('../http/multipart.js')
     const { body, contentType } = await encodeMultipart(parts)
-    return this.write({ method: 'POST', url: this.url(segments), body, contentType }, options)
+    return this.write({ method, url: this.url(segments), body, contentType }, options)
   }
 
   /** Every write goes through here, so none reports success on an answer that is not one. */

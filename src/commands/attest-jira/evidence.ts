@@ -4,15 +4,11 @@
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import type { RunFacts } from '../../github/event.js'
-import type { KeySource, References } from '../../github/references.js'
-import type { AttachmentFile, Redactable } from './reference-inputs.js'
-import {
-  MAX_ATTACHMENT_BYTES,
-  type Attachment,
-  type GitCommitInfo,
-  type RepoInfo
-} from '../../service/jira-attestation.js'
+import type { KeySource } from '../../github/references.js'
+import type { AttachmentFile } from './reference-inputs.js'
+import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/jira-attestation.js'
+
+export { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
 
 export async function loadAttachment(file: AttachmentFile): Promise<Attachment> {
   const bytes = await readFile(file.path)
@@ -23,32 +19,6 @@ export async function loadAttachment(file: AttachmentFile): Promise<Attachment> 
     )
   }
   return { filename: basename(file.path), content: new Blob([bytes]) }
-}
-
-export function gitCommitInfo(
-  references: References,
-  redact: readonly Redactable[]
-): GitCommitInfo | undefined {
-  const commit = references.commit
-  if (!commit) return undefined
-  const info: GitCommitInfo = { sha1: commit.sha }
-  if (commit.message !== undefined && !redact.includes('message')) info.message = commit.message
-  if (commit.author !== undefined && !redact.includes('author')) info.author = commit.author
-  if (references.branch !== undefined && !redact.includes('branch')) info.branch = references.branch
-  if (commit.timestamp !== undefined) info.timestamp = commit.timestamp
-  if (commit.url !== undefined) info.url = commit.url
-  return info
-}
-
-export function repoInfo(facts: RunFacts): RepoInfo | undefined {
-  if (!facts.repository) return undefined
-  const info: RepoInfo = {
-    name: facts.repository,
-    url: `${facts.serverUrl}/${facts.repository}`,
-    provider: 'github'
-  }
-  if (facts.repositoryId) info.id = facts.repositoryId
-  return info
 }
 
 /** "ABC-1 (commits), OPS-2 (branch, pr-title)" */

@@ -1,0 +1,150 @@
+/**
+ * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
+ * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
+ * `fingerprint` output is what was reported, so a later job's gate asks about exactly it.
+ */
+import { basename } from 'node:path'
+import { definedOnly } from '../../evidence/attestation.js'
+import { readRunCommit } from '../../evidence/run-commit.js'
+import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { runUrl } from '../../github/run.js'
+import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
+import { InputError, quote } from '../../inputs/errors.js'
+import {
+  ATTESTATION_NAME_PATTERN,
+  readAnnotations,
+  readExternalUrls,
+  readOriginUrl,
+  readUserData
+} from '../../inputs/evidence.js'
+import { readName } from '../../inputs/parse.js'
+import { readCommitSha, readRedactions, type Redactable } from '../../inputs/references.js'
+import type { InputSource } from '../../inputs/source.js'
+import { code, escapeText } from '../../report/markdown.js'
+import { reportArtifactRequest, type CreateArtifactBody } from '../../service/build-records.js'
+import { resolveFingerprint } from '../artifact.js'
+import type { Command, CommandContext, CommandResult } from '../types.js'
+
+export interface AttestArtifactInputs {
+  flow: string
+  trail?: string
+  artifact: ArtifactInput
+  artifactName: string
+  filename: string
+  buildUrl: string
+  commitSha?: string
+  redact: Redactable[]
+  fields: Pick<CreateArtifactBody, 'description' | 'external_urls' | 'annotations' | 'user_data'>
+}
+
+const ARTIFACT_NAME_FORM = 'the artifact\'s name in the flow template: letters, digits, "-" or "_"'
+const ARTIFACT_NAME_PATTERN = /^[a-zA-Z0-9\-_]+$/
+
+function parseInputs(source: InputSource): AttestArtifactInputs {
+  const artifact = readArtifact(source)
+  const artifactName = source('artifact-name')
+  if (artifactName === undefined)
+    throw new InputError('artifact-name', 'is empty', ARTIFACT_NAME_FORM)
+  // template_reference_name allows no comma, unlike attestation names.
+  if (!ARTIFACT_NAME_PATTERN.test(artifactName) || !ATTESTATION_NAME_PATTERN.test(artifactName)) {
+    throw new InputError(
+      'artifact-name',
+      `has ${quote(artifactName)}, which is not a valid artifact name`,
+      ARTIFACT_NAME_FORM
+    )
+  }
+  const buildUrl = readOriginUrl(source, 'build-url') ?? runUrl()
+  if (!buildUrl) {
+    throw new InputError(
+      'build-url',
+      'is empty and the run URL is unknown (GITHUB_SERVER_URL, GITHUB_REPOSITORY or GITHUB_RUN_ID is not set)',
+      'the URL of the build that made the artifact'
+    )
+  }
+  return {
+    flow: readName(source, 'flow', true),
+    trail: readTrailInput(source),
+    artifact,
+    artifactName,
+    filename: readFilename(source, artifact),
+    buildUrl,
+    commitSha: readCommitSha(source, 'commit-sha'),
+    redact: readRedactions(source, 'redact-commit-info'),
+    fields: definedOnly({
+      description: source('description'),
+      external_urls: readExternalUrls(source, 'external-urls'),
+      annotations: readAnnotations(source, 'annotations'),
+      user_data: readUserData(source, 'user-data')
+    })
+  }
+}
+
+/** The name shown for the artifact: the file's or directory's base name, or the image name. */
+function readFilename(source: InputSource, artifact: ArtifactInput): string {
+  const given = source('filename')
+  if (given !== undefined) return given
+  if ('path' in artifact) {
+    return artifact.type === 'docker' ? artifact.path : basename(artifact.path.replace(/\/+$/, ''))
+  }
+  throw new InputError(
+    'filename',
+    'is empty and the artifact is given by fingerprint, so there is no path to name it after',
+    'the file or image name to show for the artifact, such as app.tar.gz'
+  )
+}
+
+async function run(inputs: AttestArtifactInputs, context: CommandContext): Promise<CommandResult> {
+  const fingerprint = await resolveFingerprint(
+    inputs.artifact,
+    context.log,
+    context.common.timeoutMs
+  )
+  const commit = await readRunCommit(inputs, context.log)
+  const trail = trailOrCommit(inputs.trail, commit.sha)
+  if (!commit.sha || !commit.commitUrl) {
+    throw new InputError(
+      'commit-sha',
+      'is empty and the run names no commit with a repository (GITHUB_SHA or GITHUB_REPOSITORY is not set)',
+      'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set'
+    )
+  }
+  const body: CreateArtifactBody = definedOnly({
+    fingerprint,
+    filename: inputs.filename,
+    build_url: inputs.buildUrl,
+    commit_url: commit.commitUrl,
+    trail_name: trail,
+    template_reference_name: inputs.artifactName,
+    // CreateArtifact takes only a full commit id here.
+    git_commit: /^[0-9a-f]{40}$/.test(commit.sha) ? commit.sha : undefined,
+    git_commit_info: commit.gitCommitInfo,
+    repo_info: commit.repoInfo,
+    ...inputs.fields
+  })
+  const request = reportArtifactRequest({ org: context.common.org, flow: inputs.flow }, body)
+  const outcome = await sendOrPrint(request, context)
+  if (outcome.sent) {
+    context.log.info(
+      `Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`
+    )
+  }
+  const summary = renderWriteSummary(request, outcome, {
+    recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
+    rows: [
+      ['Flow', escapeText(inputs.flow)],
+      ['Trail', escapeText(trail)],
+      ['Artifact', escapeText(inputs.artifactName)],
+      ['File', escapeText(inputs.filename)],
+      ['Fingerprint', code(fingerprint)],
+      ['Commit', code(commit.sha)]
+    ]
+  })
+  return {
+    outcome: outcome.sent ? 'ok' : 'skipped',
+    outputs: { ...writeOutputs(outcome), fingerprint, flow: inputs.flow, trail },
+    summary
+  }
+}
+
+export const attestArtifactCommand: Command<AttestArtifactInputs> = { parseInputs, run }

@@ -1,0 +1,82 @@
+/**
+ * attest-custom: records evidence of a custom attestation type, whose data (a JSON file) the
+ * service evaluates against the type's rules. The file must hold valid JSON before anything
+ * is sent.
+ */
+import {
+  readAttestationInputs,
+  resolveAttestation,
+  type AttestationInputs
+} from '../../evidence/attestation.js'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { InputError, quote } from '../../inputs/errors.js'
+import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
+import { requireValue } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import { code, escapeText } from '../../report/markdown.js'
+import { attestationRequest, type CustomAttestationBody } from '../../service/build-records.js'
+import type { Command, CommandContext, CommandResult } from '../types.js'
+
+export interface AttestCustomInputs {
+  attestation: AttestationInputs
+  typeName: string
+  data: JsonFile
+}
+
+const TYPE_NAME_FORM =
+  'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."'
+const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/
+const DATA_FORM = 'the path of a JSON file holding the data the custom type evaluates'
+
+function parseInputs(source: InputSource): AttestCustomInputs {
+  const typeName = requireValue(source, 'type-name', TYPE_NAME_FORM)
+  if (!TYPE_NAME_PATTERN.test(typeName)) {
+    throw new InputError(
+      'type-name',
+      `has ${quote(typeName)}, which is not a valid type name`,
+      TYPE_NAME_FORM
+    )
+  }
+  const data = readJsonFile(source, 'attestation-data', DATA_FORM)
+  if (!data) throw new InputError('attestation-data', 'is empty', DATA_FORM)
+  return { attestation: readAttestationInputs(source), typeName, data }
+}
+
+async function run(inputs: AttestCustomInputs, context: CommandContext): Promise<CommandResult> {
+  const { attestation } = inputs
+  const resolved = await resolveAttestation(attestation, context)
+  const body: CustomAttestationBody = {
+    ...resolved.base,
+    type_name: inputs.typeName,
+    attestation_data: JSON.stringify(inputs.data.value)
+  }
+  const target = { org: context.common.org, flow: attestation.flow, trail: resolved.trail }
+  const request = attestationRequest(target, 'custom', body, resolved.attachment)
+  const outcome = await sendOrPrint(request, context)
+  if (outcome.sent) {
+    context.log.info(
+      `Custom attestation "${attestation.name}" (type ${inputs.typeName}) recorded in flow "${attestation.flow}", trail "${resolved.trail}".`
+    )
+  }
+  const summary = renderWriteSummary(request, outcome, {
+    recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
+    rows: [
+      ['Flow', escapeText(attestation.flow)],
+      ['Trail', escapeText(resolved.trail)],
+      ['Attestation', escapeText(attestation.name)],
+      ['Type', escapeText(inputs.typeName)],
+      ['Data', code(inputs.data.path)],
+      ['Artifact', resolved.fingerprint ? code(resolved.fingerprint) : undefined],
+      ['Attachment', attestation.attachment ? code(attestation.attachment.path) : undefined]
+    ]
+  })
+  const outputs: Record<string, string> = {
+    ...writeOutputs(outcome),
+    flow: attestation.flow,
+    trail: resolved.trail
+  }
+  if (resolved.fingerprint) outputs.fingerprint = resolved.fingerprint
+  return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary }
+}
+
+export const attestCustomCommand: Command<AttestCustomInputs> = { parseInputs, run }

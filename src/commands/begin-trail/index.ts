@@ -1,0 +1,81 @@
+/**
+ * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
+ * re-run does no harm. The trail is named after the commit unless `trail` is given, and
+ * carries the commit, the repository and the run it came from.
+ */
+import { definedOnly } from '../../evidence/attestation.js'
+import { readRunCommit } from '../../evidence/run-commit.js'
+import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { runUrl } from '../../github/run.js'
+import { readExternalUrls, readOriginUrl, readUserData } from '../../inputs/evidence.js'
+import { readName } from '../../inputs/parse.js'
+import { readCommitSha, readRedactions, type Redactable } from '../../inputs/references.js'
+import type { InputSource } from '../../inputs/source.js'
+import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
+import { code, escapeText, link } from '../../report/markdown.js'
+import { beginTrailRequest, type CreateTrailBody } from '../../service/build-records.js'
+import type { Command, CommandContext, CommandResult } from '../types.js'
+
+export interface BeginTrailInputs {
+  flow: string
+  trail?: string
+  template?: TemplateFile
+  commitSha?: string
+  redact: Redactable[]
+  fields: Pick<CreateTrailBody, 'description' | 'origin_url' | 'external_urls' | 'user_data'>
+}
+
+function parseInputs(source: InputSource): BeginTrailInputs {
+  return {
+    flow: readName(source, 'flow', true),
+    trail: readTrailInput(source),
+    template: readTemplateFile(source, 'template-file'),
+    commitSha: readCommitSha(source, 'commit-sha'),
+    redact: readRedactions(source, 'redact-commit-info'),
+    fields: definedOnly({
+      description: source('description'),
+      origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
+      external_urls: readExternalUrls(source, 'external-urls'),
+      user_data: readUserData(source, 'user-data')
+    })
+  }
+}
+
+async function run(inputs: BeginTrailInputs, context: CommandContext): Promise<CommandResult> {
+  const commit = await readRunCommit(inputs, context.log)
+  const trail = trailOrCommit(inputs.trail, commit.sha)
+  const body: CreateTrailBody = definedOnly({
+    name: trail,
+    ...inputs.fields,
+    git_commit_info: commit.gitCommitInfo,
+    repo_info: commit.repoInfo
+  })
+  const request = beginTrailRequest(
+    { org: context.common.org, flow: inputs.flow },
+    body,
+    inputs.template ? templatePart(inputs.template) : undefined
+  )
+  const outcome = await sendOrPrint(request, context)
+  if (outcome.sent) context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`)
+  const summary = renderWriteSummary(request, outcome, {
+    recorded: `Trail ${trail} begun in flow ${inputs.flow}`,
+    rows: [
+      ['Flow', escapeText(inputs.flow)],
+      ['Trail', escapeText(trail)],
+      [
+        'Commit',
+        commit.sha ? link(commit.sha.slice(0, 12), commit.commitUrl ?? undefined) : undefined
+      ],
+      ['Template', inputs.template ? code(inputs.template.path) : "the flow's"],
+      ['Description', body.description ? escapeText(body.description) : undefined]
+    ]
+  })
+  return {
+    outcome: outcome.sent ? 'ok' : 'skipped',
+    outputs: { ...writeOutputs(outcome), flow: inputs.flow, trail },
+    summary
+  }
+}
+
+export const beginTrailCommand: Command<BeginTrailInputs> = { parseInputs, run }

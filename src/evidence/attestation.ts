@@ -1,0 +1,102 @@
+/**
+ * What the generic and custom attestation commands share: the inputs that say where the
+ * evidence goes and what it is about, and the body fields built from them and the run.
+ */
+import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
+import {
+  readAnnotations,
+  readAttestationName,
+  readExternalUrls,
+  readOriginUrl,
+  readTargetArtifacts,
+  readUserData
+} from '../inputs/evidence.js'
+import { readName } from '../inputs/parse.js'
+import { readCommitSha, readRedactions, type Redactable } from '../inputs/references.js'
+import type { InputSource } from '../inputs/source.js'
+import { runUrl } from '../github/run.js'
+import type { AttestationBase, FilePart } from '../service/build-records.js'
+import type { CommandContext } from '../commands/types.js'
+import { resolveFingerprint } from '../commands/artifact.js'
+import { attachmentPart, readAttachment, type AttachmentFile } from './attachment.js'
+import { readRunCommit } from './run-commit.js'
+import { readTrailInput, trailOrCommit } from './trail.js'
+
+export interface AttestationInputs {
+  flow: string
+  /** Undefined: the run's commit. */
+  trail?: string
+  name: string
+  artifact?: ArtifactInput
+  commitSha?: string
+  redact: Redactable[]
+  attachment?: AttachmentFile
+  evidence: Pick<
+    AttestationBase,
+    | 'description'
+    | 'origin_url'
+    | 'target_artifacts'
+    | 'user_data'
+    | 'annotations'
+    | 'external_urls'
+  >
+}
+
+const ARTIFACT_INPUTS = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude']
+
+export function readAttestationInputs(source: InputSource): AttestationInputs {
+  const artifactGiven = ARTIFACT_INPUTS.some(name => source(name) !== undefined)
+  return {
+    flow: readName(source, 'flow', true),
+    trail: readTrailInput(source),
+    name: readAttestationName(source, 'attestation-name'),
+    artifact: artifactGiven ? readArtifact(source) : undefined,
+    commitSha: readCommitSha(source, 'commit-sha'),
+    redact: readRedactions(source, 'redact-commit-info'),
+    attachment: readAttachment(source),
+    evidence: definedOnly({
+      description: source('description'),
+      origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
+      target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
+      user_data: readUserData(source, 'user-data'),
+      annotations: readAnnotations(source, 'annotations'),
+      external_urls: readExternalUrls(source, 'external-urls')
+    })
+  }
+}
+
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+export function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
+}
+
+export interface ResolvedAttestation {
+  trail: string
+  fingerprint?: string
+  base: AttestationBase
+  attachment?: FilePart
+}
+
+/** Fingerprints the artifact and reads the commit: the work done before the body exists. */
+export async function resolveAttestation(
+  inputs: AttestationInputs,
+  context: CommandContext
+): Promise<ResolvedAttestation> {
+  const fingerprint = inputs.artifact
+    ? await resolveFingerprint(inputs.artifact, context.log, context.common.timeoutMs)
+    : undefined
+  const commit = await readRunCommit(inputs, context.log)
+  const base: AttestationBase = definedOnly({
+    attestation_name: inputs.name,
+    artifact_fingerprint: fingerprint,
+    git_commit_info: commit.gitCommitInfo,
+    repo_info: commit.repoInfo,
+    ...inputs.evidence
+  })
+  return {
+    trail: trailOrCommit(inputs.trail, commit.sha),
+    fingerprint,
+    base,
+    attachment: inputs.attachment ? attachmentPart(inputs.attachment) : undefined
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The commit and repository records that evidence carries (`git_commit_info`, `repo_info`),
+ * built from the run the same way for every command that writes to the service.
+ */
+import type { RunFacts } from '../github/event.js'
+import type { References } from '../github/references.js'
+import type { Redactable } from '../inputs/references.js'
+import type { GitCommitInfo, RepoInfo } from '../service/jira-attestation.js'
+
+export function gitCommitInfo(
+  references: Pick<References, 'commit' | 'branch'>,
+  redact: readonly Redactable[]
+): GitCommitInfo | undefined {
+  const commit = references.commit
+  if (!commit) return undefined
+  const info: GitCommitInfo = { sha1: commit.sha }
+  if (commit.message !== undefined && !redact.includes('message')) info.message = commit.message
+  if (commit.author !== undefined && !redact.includes('author')) info.author = commit.author
+  if (references.branch !== undefined && !redact.includes('branch')) info.branch = references.branch
+  if (commit.timestamp !== undefined) info.timestamp = commit.timestamp
+  if (commit.url !== undefined) info.url = commit.url
+  return info
+}
+
+export function repoInfo(facts: RunFacts): RepoInfo | undefined {
+  if (!facts.repository) return undefined
+  const info: RepoInfo = {
+    name: facts.repository,
+    url: `${facts.serverUrl}/${facts.repository}`,
+    provider: 'github'
+  }
+  if (facts.repositoryId) info.id = facts.repositoryId
+  return info
+}

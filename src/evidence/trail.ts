@@ -1,0 +1,23 @@
+/** The trail a build-side record goes to: the trail input, else the run's commit. */
+import { InputError } from '../inputs/errors.js'
+import { readName } from '../inputs/parse.js'
+import type { InputSource } from '../inputs/source.js'
+
+/** Undefined when not given: the run's commit is the default, known only once it is read. */
+export function readTrailInput(source: InputSource): string | undefined {
+  return readName(source, 'trail')
+}
+
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+export function trailOrCommit(given: string | undefined, sha: string | undefined): string {
+  if (given !== undefined) return given
+  if (sha) return sha
+  throw new InputError(
+    'trail',
+    'is empty and the run names no commit to default it to (GITHUB_SHA is not set)',
+    'a trail name, or a run with GITHUB_SHA set'
+  )
+}

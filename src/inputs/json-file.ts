@@ -1,0 +1,53 @@
+/**
+ * An input naming a JSON file (custom attestation data): the file must exist, be at most
+ * 10 MB and hold valid JSON, all checked before any request. The parsed value is kept, so
+ * what was checked is what is sent.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { InputError, quote } from './errors.js'
+import type { JsonValue } from './evidence.js'
+import type { InputSource } from './source.js'
+
+const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024
+
+export interface JsonFile {
+  path: string
+  value: JsonValue
+}
+
+export function readJsonFile(
+  source: InputSource,
+  name: string,
+  expected: string
+): JsonFile | undefined {
+  const path = source(name)
+  if (path === undefined) return undefined
+  let text: string
+  try {
+    const info = statSync(path)
+    if (!info.isFile())
+      throw new InputError(name, `names ${quote(path)}, which is not a regular file`, expected)
+    if (info.size > MAX_JSON_FILE_BYTES) {
+      throw new InputError(name, `names ${quote(path)}, which is over 10 MB`, expected)
+    }
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    throw new InputError(
+      name,
+      `names ${quote(path)}, which does not exist or cannot be read`,
+      expected
+    )
+  }
+  try {
+    // A byte-order mark is not JSON, but editors on Windows write one.
+    return { path, value: JSON.parse(text.replace(/^\uFEFF/, '')) as JsonValue }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error'
+    throw new InputError(
+      name,
+      `names ${quote(path)}, which is not valid JSON (${reason})`,
+      expected
+    )
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
+ * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
+ * request, and the bytes that were checked are the bytes sent: a file edited in between
+ * cannot slip through unchecked.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { basename } from 'node:path'
+import { parse } from 'yaml'
+import { InputError, quote } from './errors.js'
+import type { InputSource } from './source.js'
+import type { FilePart } from '../service/build-records.js'
+
+/** The service's limit for template_file. */
+export const MAX_TEMPLATE_BYTES = 10 * 1024 * 1024
+const TEMPLATE_FORM =
+  'the path of a YAML flow template of at most 10 MB, such as "version: 1" with a "trail:" mapping of attestations and artifacts'
+
+export interface TemplateFile {
+  path: string
+  content: Buffer
+}
+
+export function readTemplateFile(source: InputSource, name: string): TemplateFile | undefined {
+  const path = source(name)
+  if (path === undefined) return undefined
+  let content: Buffer
+  try {
+    const info = statSync(path)
+    if (!info.isFile()) {
+      throw new InputError(name, `names ${quote(path)}, which is not a regular file`, TEMPLATE_FORM)
+    }
+    if (info.size > MAX_TEMPLATE_BYTES) {
+      throw new InputError(
+        name,
+        `names ${quote(path)}, which is ${info.size} bytes, over the service's limit`,
+        TEMPLATE_FORM
+      )
+    }
+    content = readFileSync(path)
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    throw new InputError(
+      name,
+      `names ${quote(path)}, which does not exist or cannot be read`,
+      TEMPLATE_FORM
+    )
+  }
+  // Checked again on what was read: the file may have grown since it was measured.
+  if (content.length > MAX_TEMPLATE_BYTES) {
+    throw new InputError(name, `names ${quote(path)}, which grew over 10 MB`, TEMPLATE_FORM)
+  }
+  let parsed: unknown
+  try {
+    parsed = parse(content.toString('utf8'))
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+    throw new InputError(
+      name,
+      `names ${quote(path)}, which is not valid YAML (${reason.replace(/[.:]+$/, '')})`,
+      TEMPLATE_FORM
+    )
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new InputError(
+      name,
+      `names ${quote(path)}, whose YAML is ${parsed === null ? 'empty' : Array.isArray(parsed) ? 'a list' : 'a single value'}, not a mapping`,
+      TEMPLATE_FORM
+    )
+  }
+  return { path, content }
+}
+
+/** The template as a template_file part: the bytes checked while reading the inputs. */
+export function templatePart(template: TemplateFile): FilePart {
+  return {
+    part: 'template_file',
+    path: template.path,
+    filename: basename(template.path),
+    load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
+  }
+}
