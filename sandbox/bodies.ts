@@ -16,7 +16,7 @@ const nullableString = z.string().nullish()
 const fingerprint = z.string().regex(FINGERPRINT_PATTERN)
 
 // GitCommit and RepoInfoPostInput do not forbid extra fields in the description.
-const gitCommit = z.looseObject({
+export const gitCommit = z.looseObject({
   sha1: z.string(),
   message: nullableString,
   author: nullableString,
@@ -27,7 +27,7 @@ const gitCommit = z.looseObject({
   parents: z.array(z.string()).nullish()
 })
 
-const repoInfo = z.looseObject({
+export const repoInfo = z.looseObject({
   name: z.string(),
   url: z.string(),
   id: nullableString,
@@ -36,13 +36,15 @@ const repoInfo = z.looseObject({
 })
 
 const externalUrl = z.strictObject({ href: z.string(), fingerprint: fingerprint.nullish() })
+export const externalUrls = z.record(z.string().regex(/^[^=.]+$/), externalUrl)
 
-const userData = z.unknown().refine(value => value === null || typeof value === 'object', {
+export const userData = z.unknown().refine(value => value === null || typeof value === 'object', {
   message: 'Input should be a valid dictionary or list',
   params: { type: 'union_type' }
 })
 
-const commonFields = {
+/** The fields every attestation body shares (and the override body too). */
+export const attestationCommonFields = {
   attestation_name: z.string().regex(ATTESTATION_NAME_PATTERN),
   origin_url: nullableString,
   description: nullableString,
@@ -50,13 +52,13 @@ const commonFields = {
   target_artifacts: z.array(z.string().regex(ATTESTATION_NAME_PATTERN)).nullish(),
   git_commit_info: gitCommit.nullish(),
   repo_info: repoInfo.nullish(),
-  external_urls: z.record(z.string().regex(/^[^=.]+$/), externalUrl).nullish(),
+  external_urls: externalUrls.nullish(),
   annotations: z.record(z.string().regex(/^[A-Za-z0-9_-]+$/), z.string()).nullish(),
   user_data: userData.optional()
 }
 
 export const overrideBodySchema = z.strictObject({
-  ...commonFields,
+  ...attestationCommonFields,
   reason: z.string(),
   new_compliance_status: z.boolean(),
   original_attestation_type: z.string().refine(isAttestationType, {
@@ -74,7 +76,7 @@ export const jiraItemSchema = z.strictObject({
 })
 
 export const jiraBodySchema = z.strictObject({
-  ...commonFields,
+  ...attestationCommonFields,
   jira_results: z.array(jiraItemSchema)
 })
 export type JiraBody = z.output<typeof jiraBodySchema>

@@ -101,6 +101,11 @@ export function combine(states: ComplianceState[]): ComplianceState {
   return 'COMPLIANT'
 }
 
+/** The flow as it applies to a trail: with the trail's own template when it has one. */
+export function withTrailTemplate(flow: FlowRecord, trail: TrailRecord): FlowRecord {
+  return trail.template ? { ...flow, template: trail.template } : flow
+}
+
 function artifactExpectations(flow: FlowRecord, artifactName: string): TemplateAttestation[] {
   return flow.template.artifacts.find(a => a.name === artifactName)?.attestations ?? []
 }
@@ -111,6 +116,7 @@ export function evaluateArtifact(
   trail: TrailRecord,
   artifact: ArtifactRecord
 ): ComplianceResult {
+  flow = withTrailTemplate(flow, trail)
   const expected = [...flow.template.attestations, ...artifactExpectations(flow, artifact.name)]
   return evaluate(
     expected,
@@ -142,6 +148,7 @@ export interface TrailCompliance {
  * artifacts' statuses instead, together with the attestations about each artifact.
  */
 export function evaluateTrail(flow: FlowRecord, trail: TrailRecord): TrailCompliance {
+  flow = withTrailTemplate(flow, trail)
   const templateArtifacts = new Set(flow.template.artifacts.map(a => a.name))
   const artifactLevelNames = new Set(
     flow.template.artifacts.flatMap(a => a.attestations.map(e => e.name))

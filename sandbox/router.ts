@@ -1,5 +1,5 @@
 /**
- * Matches a request to one of the nine operations and runs it, in FastAPI's order: an
+ * Matches a request to one of the operations and runs it, in FastAPI's order: an
  * unknown path is a 404 `{"detail": "Not Found"}` even without credentials, then the
  * Bearer token is checked (401), then parameters and body (422), then resources (404).
  */
@@ -17,6 +17,13 @@ import { getApproval } from './routes/approvals.js'
 import { assertArtifact } from './routes/assert.js'
 import { attestJira, listFlowAttestations, overrideAttestation } from './routes/attestations.js'
 import { listActions } from './routes/actions.js'
+import {
+  attestCustom,
+  attestGeneric,
+  beginTrail,
+  createFlow,
+  reportArtifact
+} from './routes/build.js'
 import { listBuilds } from './routes/builds.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
@@ -24,7 +31,7 @@ import { listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
 interface Route {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   /** Literal segments, and `:name` for a path parameter. */
   pattern: string[]
   handle: RouteHandler
@@ -45,7 +52,12 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/jira', attestJira),
   route('GET', '/approvals/:org/:flow_name/:approval_number', getApproval),
   route('GET', '/builds/:org', listBuilds),
-  route('GET', '/actions/:org', listActions)
+  route('GET', '/actions/:org', listActions),
+  route('PUT', '/flows/:org/template_file', createFlow),
+  route('PUT', '/trails/:org/:flow_name', beginTrail),
+  route('POST', '/artifacts/:org/:flow_name', reportArtifact),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/generic', attestGeneric),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/custom', attestCustom)
 ]
 
 /**

@@ -90,6 +90,8 @@ export interface TrailRecord {
   commit: CommitRecord
   artifacts: ArtifactRecord[]
   attestations: AttestationRecord[]
+  /** The trail's own template (begun with template_file); else the flow's applies. */
+  template?: FlowRecord['template']
 }
 
 export interface FlowRecord {

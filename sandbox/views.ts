@@ -4,7 +4,7 @@
  * ActionResponse) and interface.md §2.4 for deployments, which the description lacks.
  */
 import { stableId } from './hashing.js'
-import { effectiveCompliance, evaluateTrail } from './compliance.js'
+import { effectiveCompliance, evaluateTrail, withTrailTemplate } from './compliance.js'
 import type {
   AttestationStatus,
   ComplianceResult,
@@ -37,8 +37,12 @@ export function artifactUrl(ctx: ViewContext, flow: string, fingerprint: string)
   return `${ctx.origin}/${enc(ctx.store.org)}/flows/${enc(flow)}/artifacts/${fingerprint}`
 }
 
-function trailUrl(ctx: ViewContext, flow: string, trail: string): string {
+export function trailUrl(ctx: ViewContext, flow: string, trail: string): string {
   return `${ctx.origin}/${enc(ctx.store.org)}/flows/${enc(flow)}/trails/${enc(trail)}`
+}
+
+export function flowUrl(ctx: ViewContext, flow: string): string {
+  return `${ctx.origin}/${enc(ctx.store.org)}/flows/${enc(flow)}`
 }
 
 function enc(segment: string): string {
@@ -130,7 +134,7 @@ export function trailView(ctx: ViewContext, flow: FlowRecord, trail: TrailRecord
     last_modified_at: lastModified,
     created_at: trail.createdAt,
     compliance_status: trailComplianceView(flow, compliance),
-    template: templateView(flow),
+    template: templateView(withTrailTemplate(flow, trail)),
     compliance_state: compliance.state,
     is_compliant: compliance.isCompliant,
     events: trailEvents(trail),

@@ -8,6 +8,7 @@
  * A Jira attestation is compliant when it lists at least one issue and every issue exists.
  */
 import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
 import { sha256Hex } from '../hashing.js'
 import { jiraBodySchema, overrideBodySchema, validateBody } from '../bodies.js'
 import type { JiraBody } from '../bodies.js'
@@ -171,8 +172,11 @@ function artifactInTrail(trail: TrailRecord, fingerprint: string): ArtifactRecor
   return artifact
 }
 
-/** The artifacts a Jira attestation is about: by fingerprint, or by template name. */
-function jiraTargets(trail: TrailRecord, input: JiraBody): ArtifactRecord[] {
+/** The artifacts an attestation is about: by fingerprint, or by template name. */
+export function jiraTargets(
+  trail: TrailRecord,
+  input: Pick<JiraBody, 'artifact_fingerprint' | 'target_artifacts'>
+): ArtifactRecord[] {
   if (input.artifact_fingerprint) return [artifactInTrail(trail, input.artifact_fingerprint)]
   return (input.target_artifacts ?? []).map(name => {
     const artifact = trail.artifacts.findLast(a => a.name === name)
@@ -181,7 +185,7 @@ function jiraTargets(trail: TrailRecord, input: JiraBody): ArtifactRecord[] {
   })
 }
 
-async function readForm(ctx: RouteContext): Promise<FormData> {
+export async function readForm(ctx: RouteContext): Promise<FormData> {
   const contentType = ctx.headers['content-type'] ?? ''
   if (!/^multipart\/form-data/i.test(contentType)) {
     throw new RequestValidationError([
@@ -198,10 +202,12 @@ async function readForm(ctx: RouteContext): Promise<FormData> {
   }
 }
 
-async function readDataJson(
+/** The data_json part, validated against its body schema (Jira's unless another is given). */
+export async function readDataJson<Schema extends z.ZodType = typeof jiraBodySchema>(
   form: FormData,
-  issues: ValidationIssue[]
-): Promise<JiraBody | undefined> {
+  issues: ValidationIssue[],
+  schema?: Schema
+): Promise<z.output<Schema> | undefined> {
   const part = form.get('data_json')
   if (part === null) {
     issues.push({ loc: ['body', 'data_json'], msg: 'Field required', type: 'missing' })
@@ -220,15 +226,15 @@ async function readDataJson(
     })
     return undefined
   }
-  const result = validateBody(jiraBodySchema, data, ['body', 'data_json'])
+  const result = validateBody(schema ?? jiraBodySchema, data, ['body', 'data_json'])
   if (!result.ok) {
     issues.push(...result.issues)
     return undefined
   }
-  return result.data
+  return result.data as z.output<Schema>
 }
 
-async function readAttachment(
+export async function readAttachment(
   form: FormData,
   issues: ValidationIssue[]
 ): Promise<AttachmentRecord | undefined> {

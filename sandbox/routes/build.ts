@@ -1,0 +1,280 @@
+/**
+ * The build side: create a flow, begin a trail, report an artifact, attest generic and
+ * custom evidence. What they store is what later reads and asserts see.
+ *
+ * - PUT /flows/{org}/template_file: 201 for a new flow, 200 for an update; without
+ *   template_file a new flow has an empty template and an existing one keeps its own.
+ * - PUT /trails/{org}/{flow_name}: 201 for a new trail, 200 for an update (artifacts and
+ *   attestations are kept); a template_file becomes the trail's own template.
+ * - POST /artifacts/{org}/{flow_name}: the artifact joins the trail named by trail_name,
+ *   under its template_reference_name (else its filename).
+ * - POST .../trail/{trail_name}/generic: compliant as is_compliant says.
+ * - POST .../trail/{trail_name}/custom: recorded as type `custom:<type_name>`; the sandbox
+ *   has no custom type rules, so it is compliant.
+ */
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import { validateBody } from '../bodies.js'
+import {
+  createArtifactBodySchema,
+  createFlowBodySchema,
+  createTrailBodySchema,
+  customBodySchema,
+  genericBodySchema,
+  type CustomBody,
+  type GenericBody
+} from '../build-bodies.js'
+import { HttpError, RequestValidationError } from '../errors.js'
+import type { ValidationIssue } from '../errors.js'
+import { jsonReply } from '../loopback-server.js'
+import type { HttpReply } from '../loopback-server.js'
+import { FLOW_NAME_PATTERN, TRAIL_NAME_PATTERN } from '../seed-schema.js'
+import type { AttachmentRecord, AttestationRecord, CommitRecord, FlowRecord } from '../store.js'
+import { EMPTY_TEMPLATE, parseTemplate, type Template } from '../template.js'
+import { artifactUrl, attestationView, flowUrl, trailUrl } from '../views.js'
+import { jiraTargets, readAttachment, readDataJson, readForm } from './attestations.js'
+import {
+  MAX_ATTACHMENT_BYTES,
+  jsonBody,
+  nowSeconds,
+  param,
+  rejectTooLarge,
+  requireFlow,
+  requireOrg,
+  requireTrail
+} from './context.js'
+import type { RouteContext } from './context.js'
+
+/** Who the sandbox says reported what clients post. */
+const API_USER = 'sandbox-api-user'
+
+/** PUT /flows/{org}/template_file (multipart: data_json, optional template_file) */
+export async function createFlow(ctx: RouteContext): Promise<HttpReply> {
+  const { input, template } = await readFlowForm(ctx, createFlowBodySchema)
+  requireOrg(ctx)
+  checkName(input.name, FLOW_NAME_PATTERN, 'Flow')
+  const existing = ctx.store.flows.get(input.name)
+  if (existing) {
+    existing.description = input.description
+    if (template) existing.template = template
+  } else {
+    ctx.store.flows.set(input.name, {
+      name: input.name,
+      description: input.description,
+      tags: {},
+      repo: { id: '', name: '', url: '', provider: 'github' },
+      template: template ?? EMPTY_TEMPLATE,
+      trails: new Map()
+    })
+  }
+  return jsonReply(existing ? 200 : 201, {
+    message: existing ? 'Flow updated' : 'Flow created',
+    name: input.name,
+    html_url: flowUrl(ctx, input.name)
+  })
+}
+
+/** PUT /trails/{org}/{flow_name} (multipart: data_json, optional template_file) */
+export async function beginTrail(ctx: RouteContext): Promise<HttpReply> {
+  const { input, template } = await readFlowForm(ctx, createTrailBodySchema)
+  requireOrg(ctx)
+  const flow = requireFlow(ctx, param(ctx, 'flow_name'))
+  checkName(input.name, TRAIL_NAME_PATTERN, 'Trail')
+  const now = nowSeconds()
+  const info = input.git_commit_info
+  const commit: CommitRecord | undefined = info
+    ? {
+        sha1: info.sha1,
+        message: info.message ?? '',
+        author: info.author ?? '',
+        branch: info.branch ?? '',
+        timestamp: info.timestamp ?? now
+      }
+    : undefined
+  adoptRepo(flow, input.repo_info)
+  const existing = flow.trails.get(input.name)
+  if (existing) {
+    if (input.description != null) existing.description = input.description
+    if (commit) existing.commit = commit
+    if (template) existing.template = template
+  } else {
+    flow.trails.set(input.name, {
+      name: input.name,
+      flow: flow.name,
+      description: input.description ?? '',
+      createdAt: now,
+      createdBy: API_USER,
+      commit: commit ?? { sha1: '', message: '', author: '', branch: '', timestamp: now },
+      artifacts: [],
+      attestations: [],
+      template
+    })
+  }
+  return jsonReply(existing ? 200 : 201, {
+    message: existing ? 'Trail updated' : 'Trail created',
+    name: input.name,
+    html_url: trailUrl(ctx, flow.name, input.name)
+  })
+}
+
+/** POST /artifacts/{org}/{flow_name} (JSON CreateArtifact) */
+export function reportArtifact(ctx: RouteContext): HttpReply {
+  const body = validateBody(createArtifactBodySchema, jsonBody(ctx), ['body'])
+  if (!body.ok) throw new RequestValidationError(body.issues)
+  const input = body.data
+  requireOrg(ctx)
+  const flow = requireFlow(ctx, param(ctx, 'flow_name'))
+  if (!input.trail_name) throw new HttpError(400, 'trail_name is required to report an artifact')
+  const trail = requireTrail(ctx, flow, input.trail_name)
+  const artifact = {
+    fingerprint: input.fingerprint,
+    name: input.template_reference_name ?? input.filename,
+    flow: flow.name,
+    trail: trail.name,
+    createdAt: nowSeconds()
+  }
+  // Reported again: the newer report replaces the older one in this trail.
+  trail.artifacts = trail.artifacts.filter(a => a.fingerprint !== artifact.fingerprint)
+  trail.artifacts.push(artifact)
+  ctx.store.artifacts.set(artifact.fingerprint, artifact)
+  return jsonReply(201, {
+    message: 'Artifact reported',
+    fingerprint: artifact.fingerprint,
+    template_reference_name: artifact.name,
+    html_url: artifactUrl(ctx, flow.name, artifact.fingerprint)
+  })
+}
+
+/** POST /attestations/{org}/{flow_name}/trail/{trail_name}/generic */
+export async function attestGeneric(ctx: RouteContext): Promise<HttpReply> {
+  const { input, attachment } = await readAttestationForm(ctx, genericBodySchema)
+  return record(ctx, input, attachment, { type: 'generic', compliant: input.is_compliant })
+}
+
+/** POST /attestations/{org}/{flow_name}/trail/{trail_name}/custom */
+export async function attestCustom(ctx: RouteContext): Promise<HttpReply> {
+  const { input, attachment } = await readAttestationForm(ctx, customBodySchema)
+  return record(ctx, input, attachment, {
+    type: `custom:${input.type_name}`,
+    compliant: true,
+    extra: { attestation_data: JSON.parse(input.attestation_data) as unknown }
+  })
+}
+
+async function readAttestationForm<Schema extends z.ZodType>(
+  ctx: RouteContext,
+  schema: Schema
+): Promise<{ input: z.output<Schema>; attachment?: AttachmentRecord }> {
+  rejectTooLarge(ctx)
+  const form = await readForm(ctx)
+  const issues: ValidationIssue[] = []
+  const input = await readDataJson(form, issues, schema)
+  const attachment = await readAttachment(form, issues)
+  if (issues.length > 0 || input === undefined) throw new RequestValidationError(issues)
+  return { input, attachment }
+}
+
+function record(
+  ctx: RouteContext,
+  input: GenericBody | CustomBody,
+  attachment: AttachmentRecord | undefined,
+  judged: { type: string; compliant: boolean; extra?: Record<string, unknown> }
+): HttpReply {
+  requireOrg(ctx)
+  const flow = requireFlow(ctx, param(ctx, 'flow_name'))
+  const trail = requireTrail(ctx, flow, param(ctx, 'trail_name'))
+  const artifacts = jiraTargets(trail, input)
+  const { type, compliant, extra } = judged
+  const createdAt = nowSeconds()
+  const records: AttestationRecord[] = (artifacts.length > 0 ? artifacts : [undefined]).map(
+    artifact => ({
+      id: randomUUID(),
+      name: input.attestation_name,
+      type,
+      flow: flow.name,
+      trail: trail.name,
+      artifactFingerprint: artifact?.fingerprint,
+      compliant,
+      createdAt,
+      description: input.description ?? '',
+      originUrl: input.origin_url ?? undefined,
+      reportedBy: API_USER,
+      userData: (input.user_data ?? {}) as Record<string, unknown> | unknown[],
+      attachment,
+      extra: {
+        annotations: input.annotations,
+        external_urls: input.external_urls,
+        git_commit_info: input.git_commit_info,
+        repo_info: input.repo_info,
+        target_artifacts: input.target_artifacts,
+        ...extra
+      }
+    })
+  )
+  trail.attestations.push(...records)
+  const [first] = records
+  return jsonReply(201, {
+    message: `${type} attestation created`,
+    attestation_id: first?.id,
+    attestation_name: input.attestation_name,
+    is_compliant: compliant,
+    html_url: first ? attestationView(ctx, first).html_url : undefined
+  })
+}
+
+/** data_json and an optional template_file, both checked before anything is stored. */
+async function readFlowForm<Schema extends z.ZodType>(
+  ctx: RouteContext,
+  schema: Schema
+): Promise<{ input: z.output<Schema>; template?: Template }> {
+  rejectTooLarge(ctx)
+  const form = await readForm(ctx)
+  const issues: ValidationIssue[] = []
+  const input = await readDataJson(form, issues, schema)
+  const text = await readTemplatePart(form, issues)
+  if (issues.length > 0 || input === undefined) throw new RequestValidationError(issues)
+  return { input, template: text === undefined ? undefined : parseTemplate(text) }
+}
+
+async function readTemplatePart(
+  form: FormData,
+  issues: ValidationIssue[]
+): Promise<string | undefined> {
+  const part = form.get('template_file')
+  if (part === null || part === '') return undefined
+  if (typeof part === 'string') {
+    issues.push({
+      loc: ['body', 'template_file'],
+      msg: "Expected UploadFile, received: <class 'str'>",
+      type: 'value_error',
+      input: part.slice(0, 100)
+    })
+    return undefined
+  }
+  if (part.size > MAX_ATTACHMENT_BYTES) {
+    throw new HttpError(413, `template_file is ${part.size} bytes; the limit is 10MB`)
+  }
+  return part.text()
+}
+
+function checkName(name: string, pattern: RegExp, what: string): void {
+  if (!pattern.test(name)) {
+    throw new HttpError(
+      400,
+      `${what} name '${name}' is invalid: it must start with a letter or digit and hold only letters, digits, '.', '-', '_' and '~'`
+    )
+  }
+}
+
+/** A flow made through the API learns its repository from the first trail that names one. */
+function adoptRepo(
+  flow: FlowRecord,
+  repo:
+    { name: string; url: string; id?: string | null; provider?: string | null } | null | undefined
+): void {
+  if (!repo || flow.repo.url !== '') return
+  const provider = (['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci'] as const).find(
+    p => p === repo.provider
+  )
+  flow.repo = { id: repo.id ?? '', name: repo.name, url: repo.url, provider: provider ?? 'github' }
+}
