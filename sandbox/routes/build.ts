@@ -2,7 +2,7 @@
  * The build side: create a flow, begin a trail, report an artifact, attest generic and
  * custom evidence. What they store is what later reads and asserts see.
  *
- * - PUT /flows/{org}/template_file: 201 for a new flow, 200 for an update; without
+ * - PUT /flows/{org}/template_file: 201 for a new flow, 200 without a body for an update; without
  *   template_file a new flow has an empty template and an existing one keeps its own.
  * - PUT /trails/{org}/{flow_name}: 201 for a new trail, 200 for an update (artifacts and
  *   attestations are kept); a template_file becomes the trail's own template.
@@ -67,8 +67,10 @@ export async function createFlow(ctx: RouteContext): Promise<HttpReply> {
       trails: new Map()
     })
   }
-  return jsonReply(existing ? 200 : 201, {
-    message: existing ? 'Flow updated' : 'Flow created',
+  // The description declares the update's 200 without a body: clients must accept none.
+  if (existing) return { status: 200 }
+  return jsonReply(201, {
+    message: 'Flow created',
     name: input.name,
     html_url: flowUrl(ctx, input.name)
   })

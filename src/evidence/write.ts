@@ -41,8 +41,9 @@ export async function sendOrPrint(
     return { sent: false, answer: undefined, json }
   }
   let answer: unknown
+  const options = { emptyAnswerStatuses: request.emptyAnswerStatuses }
   if (!request.multipart) {
-    answer = await service.postJson(request.segments, request.json)
+    answer = await service.postJson(request.segments, request.json, options)
   } else {
     const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(request.json) }]
     if (request.file) {
@@ -54,8 +55,8 @@ export async function sendOrPrint(
     }
     answer =
       request.method === 'PUT'
-        ? await service.putMultipart(request.segments, parts)
-        : await service.postMultipart(request.segments, parts)
+        ? await service.putMultipart(request.segments, parts, options)
+        : await service.postMultipart(request.segments, parts, options)
   }
   const htmlUrl =
     isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined

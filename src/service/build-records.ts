@@ -76,7 +76,16 @@ export interface WriteRequest {
   json: object
   multipart: boolean
   file?: FilePart
+  /** Success statuses that may come without a body (see WriteOptions). */
+  emptyAnswerStatuses?: readonly number[]
 }
+
+/**
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
+ */
+const UPDATED = [200] as const
 
 export const createFlowRequest = (
   org: string,
@@ -87,7 +96,8 @@ export const createFlowRequest = (
   segments: ['flows', org, 'template_file'],
   json: body,
   multipart: true,
-  file: template
+  file: template,
+  emptyAnswerStatuses: UPDATED
 })
 
 export const beginTrailRequest = (
@@ -99,7 +109,8 @@ export const beginTrailRequest = (
   segments: ['trails', target.org, target.flow],
   json: body,
   multipart: true,
-  file: template
+  file: template,
+  emptyAnswerStatuses: UPDATED
 })
 
 export const reportArtifactRequest = (
