@@ -222,6 +222,47 @@ describe('refusals before any request', () => {
       /^Input "visibility" has "secret", which is not one of the choices; expected one of private, public\.$/
     ],
     [
+      'create-flow',
+      'a template over 10 MB',
+      { flow: FLOW, 'template-file': 'HUGE_YAML' },
+      /^Input "template-file" names ".*huge\.yml", which is 10485761 bytes, over the service's limit; expected /
+    ],
+    [
+      'begin-trail',
+      'a template that is a list',
+      { flow: FLOW, 'template-file': 'LIST_YAML' },
+      /^Input "template-file" names ".*list\.yml", whose YAML is a list, not a mapping; expected /
+    ],
+    [
+      'begin-trail',
+      'a trail name with a slash',
+      { flow: FLOW, trail: 'feature/x' },
+      /^Input "trail" has "feature\/x", which contains a path separator; expected /
+    ],
+    [
+      'attest-generic',
+      'an attestation name with a space',
+      { flow: FLOW, 'attestation-name': 'unit tests', compliant: 'true' },
+      /^Input "attestation-name" has "unit tests", which is not a valid attestation name; expected /
+    ],
+    [
+      'attest-generic',
+      'an attachment that does not exist',
+      {
+        flow: FLOW,
+        'attestation-name': 'unit-tests',
+        compliant: 'true',
+        attachment: '/nonexistent/report.txt'
+      },
+      /^Input "attachment" names "\/nonexistent\/report\.txt", which does not exist or cannot be read; expected /
+    ],
+    [
+      'attest-custom',
+      'no attestation-data',
+      { flow: FLOW, 'attestation-name': 'coverage', 'type-name': 'coverage-report' },
+      /^Input "attestation-data" is empty; expected /
+    ],
+    [
       'attest-artifact',
       'no artifact-name',
       { flow: FLOW, fingerprint: 'a'.repeat(64), filename: 'x' },
@@ -255,15 +296,18 @@ describe('refusals before any request', () => {
   it.each(cases)(
     '%s refuses %s with one sentence and sends nothing',
     async (...[command, , given, message]) => {
-      const badYaml = join(work, 'bad.yml')
-      const badJson = join(work, 'bad.json')
-      await writeFile(badYaml, 'version: 1\ntrail: [unclosed\n')
-      await writeFile(badJson, '{"coverage": 91.5,}')
+      const files: Record<string, string> = {
+        BAD_YAML: join(work, 'bad.yml'),
+        BAD_JSON: join(work, 'bad.json'),
+        HUGE_YAML: join(work, 'huge.yml'),
+        LIST_YAML: join(work, 'list.yml')
+      }
+      await writeFile(files.BAD_YAML ?? '', 'version: 1\ntrail: [unclosed\n')
+      await writeFile(files.BAD_JSON ?? '', '{"coverage": 91.5,}')
+      await writeFile(files.HUGE_YAML ?? '', `# ${'x'.repeat(10 * 1024 * 1024 - 1)}`)
+      await writeFile(files.LIST_YAML ?? '', '- version: 1\n')
       const inputs = Object.fromEntries(
-        Object.entries(given).map(([name, value]) => [
-          name,
-          value === 'BAD_YAML' ? badYaml : value === 'BAD_JSON' ? badJson : value
-        ])
+        Object.entries(given).map(([name, value]) => [name, files[value] ?? value])
       )
       const step = await run(command, inputs)
       expect(step.exitCode).toBe(1)
