@@ -15,7 +15,9 @@ export interface WriteOutcome {
   answer: unknown
   /** The record's page in the service, when the answer gives one. */
   htmlUrl?: string
-  /** The body as sent (or as it would have been), pretty-printed. */
+  /** The body as sent (or as it would have been). */
+  body: object
+  /** The same, pretty-printed for the log and the summary. */
   json: string
 }
 
@@ -38,7 +40,7 @@ export async function sendOrPrint(
     )
     // A log line is one line: the body is logged line by line.
     for (const line of json.split('\n')) context.log.info(line)
-    return { sent: false, answer: undefined, json }
+    return { sent: false, answer: undefined, body: request.json, json }
   }
   let answer: unknown
   const options = { emptyAnswerStatuses: request.emptyAnswerStatuses }
@@ -60,14 +62,14 @@ export async function sendOrPrint(
   }
   const htmlUrl =
     isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
-  return { sent: true, answer, htmlUrl, json }
+  return { sent: true, answer, htmlUrl, body: request.json, json }
 }
 
 /** The step outputs every build-side write sets: outcome, result and html-url. */
 export function writeOutputs(outcome: WriteOutcome): Record<string, string> {
   const outputs: Record<string, string> = {
     // In a dry run, what would have been sent: a later step can still read it.
-    result: outcome.sent ? JSON.stringify(outcome.answer ?? null) : outcome.json
+    result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
   }
   if (outcome.htmlUrl) outputs['html-url'] = outcome.htmlUrl
   return outputs

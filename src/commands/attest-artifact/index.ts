@@ -85,7 +85,10 @@ function readFilename(source: InputSource, artifact: ArtifactInput): string {
   const given = source('filename')
   if (given !== undefined) return given
   if ('path' in artifact) {
-    return artifact.type === 'docker' ? artifact.path : basename(artifact.path.replace(/\/+$/, ''))
+    // An image is named by its name; a file or directory by its base name.
+    const isFile =
+      artifact.type === undefined || artifact.type === 'file' || artifact.type === 'dir'
+    return isFile ? basename(artifact.path.replace(/\/+$/, '')) : artifact.path
   }
   throw new InputError(
     'filename',
