@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ServiceClient } from '../../src/service/client.js'
-import { writesInFlight } from '../../src/service/in-flight.js'
-import { RequestError } from '../../src/service/errors.js'
+import { writesInFlight } from '../../src/http/in-flight.js'
+import { RequestError } from '../../src/http/errors.js'
 
 type Handler = (req: IncomingMessage, res: ServerResponse, index: number, body: string) => void
 

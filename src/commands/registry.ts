@@ -20,10 +20,8 @@ const loaders: Record<string, Loader> = {
   'attest-jira': async () => (await import('./attest-jira/index.js')).attestJiraCommand,
   'create-flow': async () => (await import('./create-flow/index.js')).createFlowCommand,
   'begin-trail': async () => (await import('./begin-trail/index.js')).beginTrailCommand,
-  'attest-artifact': async () =>
-    (await import('./attest-artifact/index.js')).attestArtifactCommand,
-  'attest-generic': async () =>
-    (await import('./attest-generic/index.js')).attestGenericCommand,
+  'attest-artifact': async () => (await import('./attest-artifact/index.js')).attestArtifactCommand,
+  'attest-generic': async () => (await import('./attest-generic/index.js')).attestGenericCommand,
   'attest-custom': async () => (await import('./attest-custom/index.js')).attestCustomCommand
 }
 

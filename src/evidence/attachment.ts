@@ -1,14 +1,14 @@
 /**
  * The evidence file an attestation carries (`attachment` input, `attachment_file` part).
- * Every build-side command reads it through these two calls only, so a richer attachment
- * (several files packed into one archive) changes this module and no command.
+ * attest-jira and the build-side commands read it through these calls only, so a richer
+ * attachment (several files packed into one archive) changes this module and no command.
  */
+import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-// The loader attest-jira uses: one size check on what is sent, for every command alike.
-import { loadAttachment } from '../commands/jira-evidence.js'
-import { readAttachmentInput, type AttachmentFile } from '../inputs/references.js'
+import { readAttachmentInput, type AttachmentFile } from '../inputs/attachment.js'
 import type { InputSource } from '../inputs/source.js'
 import type { FilePart } from '../service/build-records.js'
+import { MAX_ATTACHMENT_BYTES, type Attachment } from '../service/jira-attestation.js'
 
 export type { AttachmentFile }
 
@@ -24,4 +24,16 @@ export function attachmentPart(file: AttachmentFile): FilePart {
     filename: basename(file.path),
     load: async () => (await loadAttachment(file)).content
   }
+}
+
+/** Reads the file to send; the limit holds for what is sent, checked again here. */
+export async function loadAttachment(file: AttachmentFile): Promise<Attachment> {
+  const bytes = await readFile(file.path)
+  // The file may have grown since it was checked: the limit holds for what is sent.
+  if (bytes.length > MAX_ATTACHMENT_BYTES) {
+    throw new Error(
+      `The attachment ${file.path} grew to ${bytes.length} bytes, over the 10 MB limit; nothing was sent.`
+    )
+  }
+  return { filename: basename(file.path), content: new Blob([bytes]) }
 }

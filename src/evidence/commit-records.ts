@@ -4,7 +4,7 @@
  */
 import type { RunFacts } from '../github/event.js'
 import type { References } from '../github/references.js'
-import type { Redactable } from '../inputs/references.js'
+import type { Redactable } from '../inputs/commit.js'
 import type { GitCommitInfo, RepoInfo } from '../service/jira-attestation.js'
 
 export function gitCommitInfo(

@@ -3,11 +3,11 @@
  * the path, every part and the whole JSON body) and sends nothing. Either way the outcome
  * says which happened, so no summary or output claims a write that did not happen.
  */
-import type { CommandContext } from '../commands/types.js'
+import type { CommandContext } from '../action/command.js'
 import type { MultipartPart } from '../service/client.js'
-import { isRecord } from '../service/errors.js'
+import { isRecord } from '../http/errors.js'
 import type { WriteRequest } from '../service/build-records.js'
-import { code, escapeText, facts, link } from '../report/markdown.js'
+import { code, escapeText, facts, link } from '../summary/markdown.js'
 
 export interface WriteOutcome {
   sent: boolean

@@ -4,7 +4,7 @@
  * schema (CreateFlow, CreateTrail, CreateArtifact, GenericAttestationPostInput,
  * CustomAttestationPostInput); only fields that are set are sent.
  */
-import type { EvidenceFields, ExternalUrl, JsonValue } from './evidence.js'
+import type { EvidenceFields, ExternalUrl, JsonValue } from './attestations.js'
 import type { GitCommitInfo, RepoInfo } from './jira-attestation.js'
 
 export const FLOW_VISIBILITIES = ['private', 'public'] as const

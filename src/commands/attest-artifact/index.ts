@@ -8,7 +8,7 @@ import { definedOnly } from '../../evidence/attestation.js'
 import { readRunCommit } from '../../evidence/run-commit.js'
 import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
-import { runUrl } from '../../github/run.js'
+import { runUrl } from '../../action/run.js'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import {
@@ -19,12 +19,12 @@ import {
   readUserData
 } from '../../inputs/evidence.js'
 import { readName } from '../../inputs/parse.js'
-import { readCommitSha, readRedactions, type Redactable } from '../../inputs/references.js'
+import { readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
-import { code, escapeText } from '../../report/markdown.js'
+import { code, escapeText } from '../../summary/markdown.js'
 import { reportArtifactRequest, type CreateArtifactBody } from '../../service/build-records.js'
-import { resolveFingerprint } from '../artifact.js'
-import type { Command, CommandContext, CommandResult } from '../types.js'
+import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface AttestArtifactInputs {
   flow: string

@@ -13,9 +13,9 @@ import { InputError, quote } from '../../inputs/errors.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
 import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { code, escapeText } from '../../report/markdown.js'
+import { code, escapeText } from '../../summary/markdown.js'
 import { attestationRequest, type CustomAttestationBody } from '../../service/build-records.js'
-import type { Command, CommandContext, CommandResult } from '../types.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface AttestCustomInputs {
   attestation: AttestationInputs

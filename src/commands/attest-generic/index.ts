@@ -10,10 +10,10 @@ import {
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { complianceMark } from '../../report/compliance.js'
-import { code, escapeText } from '../../report/markdown.js'
+import { complianceMark } from '../../summary/compliance.js'
+import { code, escapeText } from '../../summary/markdown.js'
 import { attestationRequest, type GenericAttestationBody } from '../../service/build-records.js'
-import type { Command, CommandContext, CommandResult } from '../types.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface AttestGenericInputs {
   attestation: AttestationInputs

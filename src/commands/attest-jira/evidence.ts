@@ -2,24 +2,10 @@
  * The pieces of a Jira attestation that are not Jira: the attachment, the commit and
  * repository records, and the sentences that explain a missing key or issue.
  */
-import { readFile } from 'node:fs/promises'
-import { basename } from 'node:path'
 import type { KeySource } from '../../github/references.js'
-import type { AttachmentFile } from './reference-inputs.js'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/jira-attestation.js'
 
 export { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
-
-export async function loadAttachment(file: AttachmentFile): Promise<Attachment> {
-  const bytes = await readFile(file.path)
-  // The file may have grown since it was checked: the limit holds for what is sent.
-  if (bytes.length > MAX_ATTACHMENT_BYTES) {
-    throw new Error(
-      `The attachment ${file.path} grew to ${bytes.length} bytes, over the 10 MB limit; nothing was sent.`
-    )
-  }
-  return { filename: basename(file.path), content: new Blob([bytes]) }
-}
+export { loadAttachment } from '../../evidence/attachment.js'
 
 /** "ABC-1 (commits), OPS-2 (branch, pr-title)" */
 export function describeKeys(

@@ -7,13 +7,13 @@ import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/wr
 import { readChoice, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
-import { code, escapeText } from '../../report/markdown.js'
+import { code, escapeText } from '../../summary/markdown.js'
 import {
   FLOW_VISIBILITIES,
   createFlowRequest,
   type CreateFlowBody
 } from '../../service/build-records.js'
-import type { Command, CommandContext, CommandResult } from '../types.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface CreateFlowInputs {
   body: CreateFlowBody
