@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
 import { errorAnnotations, jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { expectWellFormed, factsOf, renderSummary, textOf } from '../helpers/summary-html.js'
 
 let sandbox: Sandbox
 let work: string
@@ -395,16 +396,47 @@ describe('answers that are not a success', () => {
 })
 
 describe('job summaries', () => {
-  it('say what was recorded, where, with a link', async () => {
-    await buildUpToArtifact()
+  it('say what was recorded, where, with a link, as well-formed Markdown', async () => {
+    const fingerprint = await buildUpToArtifact()
     const tests = await run('attest-generic', {
       flow: FLOW,
       'attestation-name': 'unit-tests',
       compliant: 'true',
       'target-artifacts': 'shop'
     })
-    expect(tests.summary).toContain('## Generic attestation unit-tests recorded in trail')
-    expect(tests.summary).toMatch(/\[open the record\]\(http:\/\/127\.0\.0\.1:\d+\//)
-    expect(tests.outputs['html-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+    const summary = renderSummary(tests.summary)
+    expectWellFormed(summary)
+    expect(summary.headings[0]?.text).toBe(
+      `Generic attestation unit-tests recorded in trail ${RUN_SHA}`
+    )
+    expect(factsOf(summary)).toMatchObject({
+      Flow: FLOW,
+      Trail: RUN_SHA,
+      Attestation: 'unit-tests',
+      Status: '✅ compliant',
+      'Target artifacts': 'shop'
+    })
+    expect(summary.links).toEqual([{ text: 'open the record', href: tests.outputs['html-url'] }])
+    expect(tests.outputs['html-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/acme\/flows\//)
+
+    const reported = await run('attest-artifact', {
+      flow: FLOW,
+      fingerprint,
+      filename: 'shop.tar.gz',
+      'artifact-name': 'shop',
+      'dry-run': 'true'
+    })
+    const dry = renderSummary(reported.summary)
+    expectWellFormed(dry)
+    expect(dry.headings[0]?.text).toBe(
+      `Dry run: not sent (Artifact shop reported to trail ${RUN_SHA})`
+    )
+    expect(factsOf(dry)).toMatchObject({ Fingerprint: fingerprint, File: 'shop.tar.gz' })
+    expect(
+      dry
+        .all('code')
+        .map(node => textOf(node))
+        .join('\n')
+    ).toContain(`"template_reference_name": "shop"`)
   })
 })
