@@ -388,6 +388,19 @@ describe('answers that are not a success', () => {
     expect(writes().filter(request => request.method === 'PUT')).toHaveLength(1)
   })
 
+  it('repeats a PUT answered 409 (nothing applied) and records the trail once', async () => {
+    await run('create-flow', { flow: FLOW })
+    sandbox.faults.add(
+      { method: 'PUT', path: '/trails/' },
+      { status: 409, body: { message: 'locked' } }
+    )
+    const step = await run('begin-trail', { flow: FLOW })
+    expect(step.exitCode).toBe(0)
+    expect(step.outputs.outcome).toBe('ok')
+    expect(writes().filter(request => request.path.includes('/trails/'))).toHaveLength(2)
+    expect([...(sandbox.store.flows.get(FLOW)?.trails.keys() ?? [])]).toEqual([RUN_SHA])
+  })
+
   it('says which flow is missing when a trail is begun in an unknown flow', async () => {
     const step = await run('begin-trail', { flow: 'no-such-flow' })
     expect(step.exitCode).toBe(1)
