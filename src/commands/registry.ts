@@ -17,7 +17,9 @@ const loaders: Record<string, Loader> = {
     (await import('./list-attestations/index.js')).listAttestationsCommand,
   'get-approval': async () => (await import('./get-approval/index.js')).getApprovalCommand,
   'list-actions': async () => (await import('./list-actions/index.js')).listActionsCommand,
-  'attest-jira': async () => (await import('./attest-jira/index.js')).attestJiraCommand
+  'attest-jira': async () => (await import('./attest-jira/index.js')).attestJiraCommand,
+  'attest-junit': async () => (await import('./attest-junit/index.js')).attestJUnitCommand,
+  'attest-snyk': async () => (await import('./attest-snyk/index.js')).attestSnykCommand
 }
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(loaders)

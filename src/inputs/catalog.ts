@@ -20,11 +20,24 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
   'max-retries': { commands: 'all', default: '3' },
   summary: { commands: 'all', default: 'true' },
   fingerprint: {
-    commands: ['assert-artifact', 'get-deployment', 'override-attestation', 'attest-jira']
+    commands: [
+      'assert-artifact',
+      'get-deployment',
+      'override-attestation',
+      'attest-jira',
+      'attest-junit',
+      'attest-snyk'
+    ]
   },
-  'artifact-path': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
-  'artifact-type': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
-  exclude: { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+  'artifact-path': {
+    commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+  },
+  'artifact-type': {
+    commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+  },
+  exclude: {
+    commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+  },
   flow: {
     commands: [
       'assert-artifact',
@@ -32,23 +45,31 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'override-attestation',
       'list-attestations',
       'get-approval',
-      'attest-jira'
+      'attest-jira',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   environment: { commands: ['assert-artifact', 'get-deployment'] },
   policies: { commands: ['assert-artifact'] },
   'fail-on-non-compliant': { commands: ['assert-artifact'], default: 'true' },
-  trail: { commands: ['override-attestation', 'attest-jira'] },
-  name: { commands: ['override-attestation', 'attest-jira'] },
+  trail: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+  name: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
   reason: { commands: ['override-attestation'] },
   compliant: { commands: ['override-attestation'] },
   'attestation-type': { commands: ['override-attestation'] },
-  'target-artifacts': { commands: ['override-attestation', 'attest-jira'] },
-  description: { commands: ['override-attestation', 'attest-jira'] },
-  'origin-url': { commands: ['override-attestation', 'attest-jira'] },
-  'user-data': { commands: ['override-attestation', 'attest-jira'] },
-  annotations: { commands: ['override-attestation', 'attest-jira'] },
-  'external-urls': { commands: ['override-attestation', 'attest-jira'] },
+  'target-artifacts': {
+    commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+  },
+  description: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+  'origin-url': {
+    commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+  },
+  'user-data': { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+  annotations: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+  'external-urls': {
+    commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+  },
   'repo-id': { commands: ['list-builds'] },
   'repo-name': { commands: ['list-builds'] },
   'start-ts': { commands: ['list-builds'] },
@@ -74,7 +95,10 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
   'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
   attachment: { commands: ['attest-jira'] },
   'redact-commit-info': { commands: ['attest-jira'] },
-  assert: { commands: ['attest-jira'], default: 'false' }
+  assert: { commands: ['attest-jira'], default: 'false' },
+  'results-dir': { commands: ['attest-junit'], default: '.' },
+  'scan-results': { commands: ['attest-snyk'] },
+  'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' }
 }
 
 /** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
