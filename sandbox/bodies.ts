@@ -42,7 +42,7 @@ const userData = z.unknown().refine(value => value === null || typeof value === 
   params: { type: 'union_type' }
 })
 
-const commonFields = {
+export const commonFields = {
   attestation_name: z.string().regex(ATTESTATION_NAME_PATTERN),
   origin_url: nullableString,
   description: nullableString,

@@ -1,5 +1,5 @@
 /**
- * Matches a request to one of the nine operations and runs it, in FastAPI's order: an
+ * Matches a request to one of the eleven operations and runs it, in FastAPI's order: an
  * unknown path is a 404 `{"detail": "Not Found"}` even without credentials, then the
  * Bearer token is checked (401), then parameters and body (422), then resources (404).
  */
@@ -20,6 +20,7 @@ import { listActions } from './routes/actions.js'
 import { listBuilds } from './routes/builds.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
+import { attestJUnit, attestSnyk } from './routes/evidence.js'
 import { listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
@@ -43,6 +44,8 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/override', overrideAttestation),
   route('GET', '/attestations/:org/:flow_name', listFlowAttestations),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/jira', attestJira),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/junit', attestJUnit),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/snyk', attestSnyk),
   route('GET', '/approvals/:org/:flow_name/:approval_number', getApproval),
   route('GET', '/builds/:org', listBuilds),
   route('GET', '/actions/:org', listActions)

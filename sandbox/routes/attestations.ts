@@ -181,7 +181,7 @@ function jiraTargets(trail: TrailRecord, input: JiraBody): ArtifactRecord[] {
   })
 }
 
-async function readForm(ctx: RouteContext): Promise<FormData> {
+export async function readForm(ctx: RouteContext): Promise<FormData> {
   const contentType = ctx.headers['content-type'] ?? ''
   if (!/^multipart\/form-data/i.test(contentType)) {
     throw new RequestValidationError([
@@ -228,7 +228,7 @@ async function readDataJson(
   return result.data
 }
 
-async function readAttachment(
+export async function readAttachment(
   form: FormData,
   issues: ValidationIssue[]
 ): Promise<AttachmentRecord | undefined> {
