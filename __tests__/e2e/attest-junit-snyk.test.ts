@@ -12,6 +12,7 @@ import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, SPEC_MISSING } from '../helpers/openapi.js'
 import { errorAnnotations, sandboxInputs } from '../helpers/service-runs.js'
+import { forgedCommands } from '../reliability/helpers.js'
 
 const FIXTURES = join(process.cwd(), '__fixtures__')
 const JUNIT = join(FIXTURES, 'junit')
@@ -267,6 +268,53 @@ describe('attest-junit through dist/index.js', () => {
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
     expect(errorAnnotations(run.stdout).join('\n')).toMatch(/Sign in/)
+  })
+
+  it('text from the result files forges no workflow command', async () => {
+    const dir = await mkdtemp(join(work, 'hostile-'))
+    // Character references put line breaks and workflow commands into every name.
+    const forged =
+      '&#10;::error::FORGED-error&#13;&#10;::add-mask::FORGED-mask&#x2028;::warning::FORGED-u2028 ##[error]FORGED-legacy'
+    await writeFile(
+      join(dir, 'r.xml'),
+      `<testsuite name="::error::FORGED-lead${forged}" tests="9" failures="0"><testcase name="t${forged}"><failure message="m${forged}"/></testcase></testsuite>`
+    )
+    const runs = [
+      await runAction({
+        inputs: inputs('attest-junit', { name: 'unit-tests', 'results-dir': dir })
+      }),
+      await runAction({
+        inputs: inputs('attest-junit', {
+          name: 'unit-tests',
+          'results-dir': dir,
+          'dry-run': 'true'
+        })
+      })
+    ]
+    await writeFile(join(dir, 'r.xml'), `<report name="x${forged}"/>`)
+    runs.push(
+      await runAction({
+        inputs: inputs('attest-junit', { name: 'unit-tests', 'results-dir': dir })
+      })
+    )
+    await writeFile(
+      join(dir, 'scan.json'),
+      JSON.stringify({
+        ok: false,
+        error: '::error::FORGED-lead\n::error::FORGED-error\r\n::add-mask::FORGED-mask'
+      })
+    )
+    runs.push(
+      await runAction({
+        inputs: inputs('attest-snyk', { name: 'snyk', 'scan-results': join(dir, 'scan.json') })
+      })
+    )
+    for (const run of runs) {
+      expect(forgedCommands(run.stdout, 'FORGED')).toEqual([])
+      expect(forgedCommands(run.stderr, 'FORGED')).toEqual([])
+    }
+    // The suite's name reached the summary escaped, in one table cell.
+    expect(runs[0]?.summary).toContain('FORGED-lead')
   })
 
   it('the sandbox refuses a body the description refuses', async () => {

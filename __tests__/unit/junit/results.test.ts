@@ -239,6 +239,22 @@ describe('refusals, each naming the file', () => {
     }
   })
 
+  it('refuses elements nested deeper than the bound', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'junit-deep-'))
+    try {
+      const depth = 100_000
+      await writeFile(
+        join(dir, 'deep.xml'),
+        `<testsuites>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</testsuites>`
+      )
+      await expect(readResultSet(dir)).rejects.toThrow(
+        /deep\.xml nests elements deeper than 64 levels/
+      )
+    } finally {
+      await rm(dir, { recursive: true })
+    }
+  })
+
   it('never expands entities a DTD declares', async () => {
     // Nine levels of ten would expand to 10^9 "lol"s; the reference stays as written.
     const [suite] = (await readResultSet(join(FIXTURES, 'invalid', 'entity-expansion'))).suites

@@ -75,7 +75,8 @@ const parser = new XMLParser({
   processEntities: false,
   htmlEntities: false,
   ignoreDeclaration: true,
-  ignorePiTags: true
+  ignorePiTags: true,
+  maxNestedTags: MAX_DEPTH
 })
 
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
@@ -127,6 +128,9 @@ export function parseXml(text: string, path: string): XmlElement[] {
     nodes = parser.parse(text)
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error)
+    if (/nested tags/i.test(reason)) {
+      throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+    }
     throw new ResultFileError(`${path} could not be parsed as XML (${reason})`)
   }
   return toElements(nodes, 0, path)
