@@ -250,6 +250,20 @@ describe('attest-junit through dist/index.js', () => {
     expect(sandbox.requests).toHaveLength(0)
   })
 
+  it('warns in a dry run about a file that is not JUnit, and sends nothing', async () => {
+    const run = await runAction({
+      inputs: inputs('attest-junit', {
+        name: 'unit-tests',
+        'results-dir': join(JUNIT, 'invalid', 'not-junit'),
+        'dry-run': 'true'
+      })
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('error')
+    expect(run.stdout).toMatch(/::warning::Dry run: .*pom\.xml is not a JUnit result file/)
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
   it('fails when a 2xx answer is not JSON: no false success', async () => {
     sandbox.faults.add(
       { method: 'POST', path: '/attestations/' },
