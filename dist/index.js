@@ -667,7 +667,9 @@ const loaders = {
     'list-attestations': async () => (await __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 3669))).listAttestationsCommand,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 964).then(__nccwpck_require__.bind(__nccwpck_require__, 4964))).getApprovalCommand,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 30).then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).listActionsCommand,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(184), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3145))).attestJiraCommand
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(184), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4045))).attestJiraCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(184), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(184), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand
 };
 const COMMAND_NAMES = Object.keys(loaders);
 function loadCommand(name) {
@@ -750,11 +752,24 @@ const INPUT_CATALOG = {
     'max-retries': { commands: 'all', default: '3' },
     summary: { commands: 'all', default: 'true' },
     fingerprint: {
-        commands: ['assert-artifact', 'get-deployment', 'override-attestation', 'attest-jira']
+        commands: [
+            'assert-artifact',
+            'get-deployment',
+            'override-attestation',
+            'attest-jira',
+            'attest-junit',
+            'attest-snyk'
+        ]
     },
-    'artifact-path': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
-    'artifact-type': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
-    exclude: { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+    'artifact-path': {
+        commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+    },
+    'artifact-type': {
+        commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+    },
+    exclude: {
+        commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+    },
     flow: {
         commands: [
             'assert-artifact',
@@ -762,23 +777,31 @@ const INPUT_CATALOG = {
             'override-attestation',
             'list-attestations',
             'get-approval',
-            'attest-jira'
+            'attest-jira',
+            'attest-junit',
+            'attest-snyk'
         ]
     },
     environment: { commands: ['assert-artifact', 'get-deployment'] },
     policies: { commands: ['assert-artifact'] },
     'fail-on-non-compliant': { commands: ['assert-artifact'], default: 'true' },
-    trail: { commands: ['override-attestation', 'attest-jira'] },
-    name: { commands: ['override-attestation', 'attest-jira'] },
+    trail: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+    name: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
     reason: { commands: ['override-attestation'] },
     compliant: { commands: ['override-attestation'] },
     'attestation-type': { commands: ['override-attestation'] },
-    'target-artifacts': { commands: ['override-attestation', 'attest-jira'] },
-    description: { commands: ['override-attestation', 'attest-jira'] },
-    'origin-url': { commands: ['override-attestation', 'attest-jira'] },
-    'user-data': { commands: ['override-attestation', 'attest-jira'] },
-    annotations: { commands: ['override-attestation', 'attest-jira'] },
-    'external-urls': { commands: ['override-attestation', 'attest-jira'] },
+    'target-artifacts': {
+        commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+    },
+    description: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+    'origin-url': {
+        commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+    },
+    'user-data': { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+    annotations: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+    'external-urls': {
+        commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+    },
     'repo-id': { commands: ['list-builds'] },
     'repo-name': { commands: ['list-builds'] },
     'start-ts': { commands: ['list-builds'] },
@@ -804,7 +827,10 @@ const INPUT_CATALOG = {
     'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
     attachment: { commands: ['attest-jira'] },
     'redact-commit-info': { commands: ['attest-jira'] },
-    assert: { commands: ['attest-jira'], default: 'false' }
+    assert: { commands: ['attest-jira'], default: 'false' },
+    'results-dir': { commands: ['attest-junit'], default: '.' },
+    'scan-results': { commands: ['attest-snyk'] },
+    'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' }
 };
 /** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
 function isExpression(value) {

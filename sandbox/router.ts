@@ -27,6 +27,7 @@ import {
 import { listBuilds } from './routes/builds.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
+import { attestJUnit, attestSnyk } from './routes/evidence.js'
 import { listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
@@ -50,6 +51,8 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/override', overrideAttestation),
   route('GET', '/attestations/:org/:flow_name', listFlowAttestations),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/jira', attestJira),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/junit', attestJUnit),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/snyk', attestSnyk),
   route('GET', '/approvals/:org/:flow_name/:approval_number', getApproval),
   route('GET', '/builds/:org', listBuilds),
   route('GET', '/actions/:org', listActions),

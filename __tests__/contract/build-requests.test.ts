@@ -85,7 +85,7 @@ beforeAll(async () => {
       {
         flow: FLOW,
         trail: TRAIL,
-        'attestation-name': 'unit-tests',
+        name: 'unit-tests',
         compliant: 'true',
         'artifact-path': at('shop.tar.gz'),
         attachment: at('report.txt'),
@@ -97,7 +97,7 @@ beforeAll(async () => {
       {
         flow: FLOW,
         trail: TRAIL,
-        'attestation-name': 'lint',
+        name: 'lint',
         compliant: 'false',
         'target-artifacts': 'shop'
       }
@@ -107,7 +107,7 @@ beforeAll(async () => {
       {
         flow: FLOW,
         trail: TRAIL,
-        'attestation-name': 'coverage',
+        name: 'coverage',
         'type-name': 'coverage-report',
         'attestation-data': at('coverage.json'),
         fingerprint: 'c'.repeat(64),

@@ -87,7 +87,7 @@ describe('the build-side story', () => {
     const fingerprint = await buildUpToArtifact()
     const tests = await run('attest-generic', {
       flow: FLOW,
-      'attestation-name': 'unit-tests',
+      name: 'unit-tests',
       compliant: 'true',
       fingerprint
     })
@@ -104,7 +104,7 @@ describe('the build-side story', () => {
     const fingerprint = await buildUpToArtifact()
     const tests = await run('attest-generic', {
       flow: FLOW,
-      'attestation-name': 'unit-tests',
+      name: 'unit-tests',
       compliant: 'false',
       'artifact-path': artifact
     })
@@ -139,7 +139,7 @@ describe('the build-side story', () => {
     await writeFile(data, '{"coverage": 91.5, "files": ["a.ts"]}')
     const custom = await run('attest-custom', {
       flow: FLOW,
-      'attestation-name': 'coverage',
+      name: 'coverage',
       'type-name': 'coverage-report',
       'attestation-data': data,
       'target-artifacts': 'shop'
@@ -243,15 +243,15 @@ describe('refusals before any request', () => {
     [
       'attest-generic',
       'an attestation name with a space',
-      { flow: FLOW, 'attestation-name': 'unit tests', compliant: 'true' },
-      /^Input "attestation-name" has "unit tests", which is not a valid attestation name; expected /
+      { flow: FLOW, name: 'unit tests', compliant: 'true' },
+      /^Input "name" has "unit tests", which is not a valid attestation name; expected /
     ],
     [
       'attest-generic',
       'an attachment that does not exist',
       {
         flow: FLOW,
-        'attestation-name': 'unit-tests',
+        name: 'unit-tests',
         compliant: 'true',
         attachment: '/nonexistent/report.txt'
       },
@@ -260,7 +260,7 @@ describe('refusals before any request', () => {
     [
       'attest-custom',
       'no attestation-data',
-      { flow: FLOW, 'attestation-name': 'coverage', 'type-name': 'coverage-report' },
+      { flow: FLOW, name: 'coverage', 'type-name': 'coverage-report' },
       /^Input "attestation-data" is empty; expected /
     ],
     [
@@ -278,7 +278,7 @@ describe('refusals before any request', () => {
     [
       'attest-generic',
       'no compliant',
-      { flow: FLOW, 'attestation-name': 'unit-tests' },
+      { flow: FLOW, name: 'unit-tests' },
       /^Input "compliant" is empty; expected /
     ],
     [
@@ -286,7 +286,7 @@ describe('refusals before any request', () => {
       'attestation data that is not JSON',
       {
         flow: FLOW,
-        'attestation-name': 'coverage',
+        name: 'coverage',
         'type-name': 'coverage-report',
         'attestation-data': 'BAD_JSON'
       },
@@ -334,7 +334,7 @@ describe('dry run', () => {
       }),
       run('attest-generic', {
         flow: FLOW,
-        'attestation-name': 'unit-tests',
+        name: 'unit-tests',
         compliant: 'true',
         'dry-run': 'true'
       })
@@ -413,7 +413,7 @@ describe('job summaries', () => {
     const fingerprint = await buildUpToArtifact()
     const tests = await run('attest-generic', {
       flow: FLOW,
-      'attestation-name': 'unit-tests',
+      name: 'unit-tests',
       compliant: 'true',
       'target-artifacts': 'shop'
     })

@@ -6,6 +6,8 @@
  * cell.
  */
 import { readFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   APPROVAL_FLOW,
@@ -525,6 +527,61 @@ describe('get and write summaries', () => {
     ])
     expect(cellLinks(issues.cells[0]?.[2])).toEqual([
       { text: 'ABC-1', href: `${jira.baseUrl}/browse/ABC-1` }
+    ])
+  })
+
+  it('attest-junit: totals in the heading, failing suites first, a hostile suite name kept in its cell', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'summary-junit-'))
+    try {
+      // The name carries a pipe, a line break (a character reference) and HTML.
+      await writeFile(
+        join(dir, 'r.xml'),
+        '<testsuites><testsuite name="passing"><testcase name="a" time="0.5"/></testsuite>' +
+          '<testsuite name="a | b&#10;c &lt;script&gt;x&lt;/script&gt;"><testcase name="b" time="0.25"><failure/></testcase><testcase name="c"><skipped/></testcase></testsuite></testsuites>'
+      )
+      const { summary } = await summaryOf('attest-junit', {
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        name: 'unit-tests',
+        'results-dir': dir
+      })
+      expect(heading(summary)).toBe(
+        '❌ JUnit attestation unit-tests recorded: 3 tests, 1 failure, 0 errors, 1 skipped'
+      )
+      expect(factsOf(summary)).toMatchObject({ Flow: WEB_APP_FLOW, Attachment: 'r.xml' })
+      const suites = tableWith(summary, [
+        'Suite',
+        'Tests',
+        'Failures',
+        'Errors',
+        'Skipped',
+        'Duration (s)',
+        'File'
+      ])
+      expect(suites.rows.map(row => row.slice(0, 6))).toEqual([
+        [`❌ ${HOSTILE_SHOWN}`, '2', '1', '0', '1', '0.25'],
+        ['✅ passing', '1', '0', '0', '0', '0.5']
+      ])
+      expect(summary.all('script')).toHaveLength(0)
+    } finally {
+      await rm(dir, { recursive: true })
+    }
+  })
+
+  it('attest-snyk: counts by severity with a total row', async () => {
+    const { summary } = await summaryOf('attest-snyk', {
+      flow: WEB_APP_FLOW,
+      trail: COMPLIANT_TRAIL,
+      name: 'snyk-deps',
+      'scan-results': join(process.cwd(), '__fixtures__', 'snyk', 'open-source.json')
+    })
+    expect(heading(summary)).toBe(
+      '⚠️ Snyk attestation snyk-deps recorded: 4 issues (2 high, 1 medium, 1 low)'
+    )
+    expect(factsOf(summary)).toMatchObject({ Scanner: 'Snyk Open Source' })
+    expect(tableWith(summary, ['Project', 'High', 'Medium', 'Low']).rows).toEqual([
+      ['1', '2', '1', '1'],
+      ['Total', '2', '1', '1']
     ])
   })
 })

@@ -267,3 +267,52 @@ describeWithSpec('error answers match the published error models', () => {
     expect(validate(answer.body) ? [] : validate.errors).toEqual([])
   })
 })
+
+describeWithSpec('answers still match after JUnit and Snyk attestations', () => {
+  beforeAll(async () => {
+    const junit = await postJira(
+      sandbox,
+      `/attestations/acme/${WEB_APP_FLOW}/trail/${INCOMPLETE_TRAIL}/junit`,
+      {
+        attestation_name: 'unit-tests',
+        artifact_fingerprint: INCOMPLETE_FINGERPRINT,
+        junit_results: [
+          { name: 's', failures: 1, errors: 0, skipped: 0, total: 2, duration: 0.5, timestamp: 1 }
+        ]
+      },
+      new Blob(['<testsuite/>'])
+    )
+    const snyk = await postJira(
+      sandbox,
+      `/attestations/acme/${WEB_APP_FLOW}/trail/${INCOMPLETE_TRAIL}/snyk`,
+      {
+        attestation_name: 'snyk-scan',
+        snyk_results: {
+          schema_version: 1,
+          tool: { name: 'SnykCode', version: '1.0.0' },
+          results: [{ high_count: 0, medium_count: 0, low_count: 0, high: [], medium: [], low: [] }]
+        }
+      }
+    )
+    expect([junit.status, snyk.status]).toEqual([201, 201])
+  })
+  afterAll(() => sandbox.reset())
+
+  it.each([
+    ['assert', `/asserts/acme/fingerprint/${INCOMPLETE_FINGERPRINT}`, ASSERT],
+    ['attestations', `/attestations/acme/${WEB_APP_FLOW}`, ATTESTATIONS]
+  ])('%s', async (_, path, template) => {
+    await expectConforms(path, responseSchema(template, 200))
+  })
+
+  it('422 of a strict Snyk body is an HTTPValidationError', async () => {
+    const answer = await postJira(
+      sandbox,
+      `/attestations/acme/${WEB_APP_FLOW}/trail/${INCOMPLETE_TRAIL}/snyk`,
+      { attestation_name: 'snyk-scan', snyk_results: { tool: { name: 'x' }, results: [] } }
+    )
+    expect(answer.status).toBe(422)
+    const validate = validator(component('HTTPValidationError'))
+    expect(validate(answer.body) ? [] : validate.errors).toEqual([])
+  })
+})

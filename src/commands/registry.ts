@@ -22,7 +22,9 @@ const loaders: Record<string, Loader> = {
   'begin-trail': async () => (await import('./begin-trail/index.js')).beginTrailCommand,
   'attest-artifact': async () => (await import('./attest-artifact/index.js')).attestArtifactCommand,
   'attest-generic': async () => (await import('./attest-generic/index.js')).attestGenericCommand,
-  'attest-custom': async () => (await import('./attest-custom/index.js')).attestCustomCommand
+  'attest-custom': async () => (await import('./attest-custom/index.js')).attestCustomCommand,
+  'attest-junit': async () => (await import('./attest-junit/index.js')).attestJUnitCommand,
+  'attest-snyk': async () => (await import('./attest-snyk/index.js')).attestSnykCommand
 }
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(loaders)

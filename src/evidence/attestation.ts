@@ -49,7 +49,7 @@ export function readAttestationInputs(source: InputSource): AttestationInputs {
   return {
     flow: readName(source, 'flow', true),
     trail: readTrailInput(source),
-    name: readAttestationName(source, 'attestation-name'),
+    name: readAttestationName(source, 'name'),
     artifact: artifactGiven ? readArtifact(source) : undefined,
     commitSha: readCommitSha(source, 'commit-sha'),
     redact: readRedactions(source, 'redact-commit-info'),

@@ -27,7 +27,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-jira',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   'artifact-path': {
@@ -37,7 +39,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-jira',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   'artifact-type': {
@@ -47,7 +51,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-jira',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   exclude: {
@@ -57,7 +63,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-jira',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   flow: {
@@ -72,7 +80,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'begin-trail',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   environment: { commands: ['assert-artifact', 'get-deployment'] },
@@ -85,15 +95,33 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'begin-trail',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
-  name: { commands: ['override-attestation', 'attest-jira'] },
+  name: {
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'attest-generic',
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
+    ]
+  },
   reason: { commands: ['override-attestation'] },
   compliant: { commands: ['override-attestation', 'attest-generic'] },
   'attestation-type': { commands: ['override-attestation'] },
   'target-artifacts': {
-    commands: ['override-attestation', 'attest-jira', 'attest-generic', 'attest-custom']
+    commands: [
+      'override-attestation',
+      'attest-jira',
+      'attest-generic',
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
+    ]
   },
   description: {
     commands: [
@@ -103,7 +131,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'begin-trail',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   'origin-url': {
@@ -112,7 +142,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-jira',
       'begin-trail',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   'user-data': {
@@ -122,7 +154,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'begin-trail',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   annotations: {
@@ -131,7 +165,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-jira',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   'external-urls': {
@@ -141,7 +177,9 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'begin-trail',
       'attest-artifact',
       'attest-generic',
-      'attest-custom'
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
     ]
   },
   'repo-id': { commands: ['list-builds'] },
@@ -174,12 +212,14 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
     commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
   },
   assert: { commands: ['attest-jira'], default: 'false' },
+  'results-dir': { commands: ['attest-junit'], default: '.' },
+  'scan-results': { commands: ['attest-snyk'] },
+  'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' },
   'template-file': { commands: ['create-flow', 'begin-trail'] },
   visibility: { commands: ['create-flow'] },
   'artifact-name': { commands: ['attest-artifact'] },
   filename: { commands: ['attest-artifact'] },
   'build-url': { commands: ['attest-artifact'] },
-  'attestation-name': { commands: ['attest-generic', 'attest-custom'] },
   'type-name': { commands: ['attest-custom'] },
   'attestation-data': { commands: ['attest-custom'] }
 }

@@ -1,0 +1,134 @@
+/**
+ * attest-junit: reads the JUnit XML results under results-dir, counts each suite as the
+ * reference client does, and posts a JUnit attestation (the files attached) to the trail or
+ * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
+ * an attestation without the results would record evidence that was never gathered.
+ */
+import { statSync } from 'node:fs'
+import { readAttestationInputs, type AttestationInputs } from '../../evidence/inputs.js'
+import { sendOrPreview } from '../../evidence/send.js'
+import type { CommonInputs } from '../../action/common-inputs.js'
+import { InputError, quote } from '../../inputs/errors.js'
+import { readBoolean } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import {
+  postEvidenceAttestation,
+  type JUnitAttestationData
+} from '../../service/evidence-attestation.js'
+import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { buildResultsAttachment } from './attachment.js'
+import { readResultSet } from './results.js'
+import { describeTotals, renderJUnitSummary, sumSuites } from './summary.js'
+
+export interface AttestJUnitInputs extends AttestationInputs {
+  resultsDir: string
+  uploadResults: boolean
+}
+
+function readResultsDir(source: InputSource, name: string): string {
+  const dir = source(name) ?? '.'
+  let isDirectory = false
+  try {
+    isDirectory = statSync(dir).isDirectory()
+  } catch {
+    throw new InputError(
+      name,
+      `names ${quote(dir)}, which does not exist`,
+      'the directory your test runner writes its JUnit XML files to'
+    )
+  }
+  if (!isDirectory) {
+    throw new InputError(
+      name,
+      `names ${quote(dir)}, which is not a directory`,
+      'the directory your test runner writes its JUnit XML files to (every *.xml under it is read)'
+    )
+  }
+  return dir
+}
+
+function parseInputs(source: InputSource, _common: CommonInputs): AttestJUnitInputs {
+  return {
+    ...readAttestationInputs(source),
+    resultsDir: readResultsDir(source, 'results-dir'),
+    uploadResults: readBoolean(source, 'upload-results', true)
+  }
+}
+
+async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<CommandResult> {
+  const { log, common } = context
+  const fingerprint = inputs.artifact
+    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    : undefined
+  const results = await readResultSet(inputs.resultsDir)
+  const totals = sumSuites(results.suites)
+  log.info(
+    `Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`
+  )
+  for (const suite of results.suites.filter(s => s.headerMismatch)) {
+    log.warning(
+      `Suite "${suite.name}" in ${suite.file}: its header says ${suite.headerMismatch}; the counted numbers are sent.`
+    )
+  }
+  const attachment = inputs.uploadResults
+    ? await buildResultsAttachment(inputs.resultsDir, results.files)
+    : undefined
+
+  const data: JUnitAttestationData = {
+    attestation_name: inputs.name,
+    junit_results: results.suites.map(
+      ({ file: _file, headerMismatch: _mismatch, ...result }) => result
+    ),
+    ...inputs.evidence
+  }
+  if (fingerprint) data.artifact_fingerprint = fingerprint
+  const target = { org: common.org, flow: inputs.flow, trail: inputs.trail }
+  const service = common.dryRun ? undefined : context.service
+  const sent = await sendOrPreview(
+    service,
+    target,
+    'junit',
+    data,
+    attachment,
+    client => postEvidenceAttestation(client, target, 'junit', data, attachment),
+    log
+  )
+  if (sent.posted) {
+    log.info(
+      `JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${describeTotals(totals)}.`
+    )
+  }
+  if (totals.failures + totals.errors > 0) {
+    log.warning(
+      `${totals.failures} failure(s) and ${totals.errors} error(s) were ${sent.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
+    )
+  }
+
+  const outputs: Record<string, string> = {
+    failures: String(totals.failures),
+    errors: String(totals.errors),
+    skipped: String(totals.skipped),
+    total: String(totals.total),
+    result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+  }
+  if (fingerprint) outputs.fingerprint = fingerprint
+  if (sent.htmlUrl) outputs['html-url'] = sent.htmlUrl
+  const summary = renderJUnitSummary({
+    posted: sent.posted,
+    flow: inputs.flow,
+    trail: inputs.trail,
+    attestationName: inputs.name,
+    fingerprint,
+    resultsDir: inputs.resultsDir,
+    files: results.files,
+    attachment: attachment?.filename,
+    suites: results.suites,
+    totals,
+    payload: sent.posted ? undefined : JSON.stringify(data, null, 2),
+    attestationUrl: sent.htmlUrl
+  })
+  return { outcome: sent.posted ? 'ok' : 'skipped', outputs, summary }
+}
+
+export const attestJUnitCommand: Command<AttestJUnitInputs> = { parseInputs, run }

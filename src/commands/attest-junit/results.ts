@@ -1,0 +1,207 @@
+/**
+ * JUnit results as the reference client computes them, so the service judges the same
+ * numbers: every `*.xml` under the directory, one result per outermost `<testsuite>` (found
+ * depth first under any root: `<testsuites>`, a bare `<testsuite>`, or another wrapper).
+ * The numbers are counted from the test cases, the suite's own and those of nested suites,
+ * not taken from the suite's header attributes. A test case counts once, by its last
+ * `failure`, `error` or `skipped` child. The duration is the sum of the cases' `time`.
+ */
+import { lstat, readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { JUnitResult } from '../../service/evidence-attestation.js'
+import { parseSuiteTimestamp } from './timestamp.js'
+import {
+  MAX_RESULT_FILE_BYTES,
+  ResultFileError,
+  decodeXml,
+  parseXml,
+  type XmlElement
+} from './xml.js'
+
+export interface SuiteResult extends JUnitResult {
+  /** The file the suite came from. */
+  file: string
+  /** The suite's header counts, when it has them and they differ from the counted ones. */
+  headerMismatch?: string
+}
+
+export interface ResultSet {
+  files: string[]
+  suites: SuiteResult[]
+}
+
+/** Every regular `*.xml` file under `dir`, sorted; symbolic links are not followed. */
+export async function findResultFiles(dir: string): Promise<string[]> {
+  const found: string[] = []
+  const visit = async (current: string): Promise<void> => {
+    const entries = await readdir(current, { withFileTypes: true })
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      const path = join(current, entry.name)
+      if (entry.isDirectory()) await visit(path)
+      else if (entry.isFile() && entry.name.endsWith('.xml')) found.push(path)
+    }
+  }
+  await visit(dir)
+  return found
+}
+
+interface Counts {
+  total: number
+  failures: number
+  errors: number
+  skipped: number
+  /** Integer nanoseconds, summed as the reference client sums durations. */
+  nanoseconds: number
+}
+
+const STATUS_CHILDREN = new Set(['failure', 'error', 'skipped'])
+
+function countSuite(suite: XmlElement): Counts {
+  const counts: Counts = { total: 0, failures: 0, errors: 0, skipped: 0, nanoseconds: 0 }
+  for (const child of suite.children) {
+    if (child.name === 'testcase') {
+      counts.total++
+      counts.nanoseconds += caseNanoseconds(child.attributes.time)
+      const status = child.children.filter(c => STATUS_CHILDREN.has(c.name)).at(-1)?.name
+      if (status === 'failure') counts.failures++
+      else if (status === 'error') counts.errors++
+      else if (status === 'skipped') counts.skipped++
+    } else if (child.name === 'testsuite') {
+      const nested = countSuite(child)
+      counts.total += nested.total
+      counts.failures += nested.failures
+      counts.errors += nested.errors
+      counts.skipped += nested.skipped
+      counts.nanoseconds += nested.nanoseconds
+    }
+  }
+  return counts
+}
+
+const GO_UNITS: Record<string, number> = {
+  ns: 1,
+  us: 1e3,
+  µs: 1e3,
+  μs: 1e3,
+  ms: 1e6,
+  s: 1e9,
+  m: 60e9,
+  h: 3600e9
+}
+
+/**
+ * A case's `time`: seconds as a decimal (commas dropped, truncated to microseconds), or a
+ * Go duration such as `1.5s`; anything else counts as zero.
+ */
+export function caseNanoseconds(time: string | undefined): number {
+  if (time === undefined) return 0
+  const value = time.replace(/,/g, '').trim()
+  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value)) {
+    const micro = Math.trunc(Number(value) * 1e6)
+    return Number.isFinite(micro) ? micro * 1000 : 0
+  }
+  const parts = /^([+-]?)((?:(?:\d+\.?\d*|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/.exec(value)
+  if (!parts?.[2]) return 0
+  let total = 0
+  for (const [, amount, unit] of parts[2].matchAll(/(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)) {
+    total += Number(amount) * (GO_UNITS[unit as string] ?? 0)
+  }
+  return Math.trunc(parts[1] === '-' ? -total : total)
+}
+
+/** Go's Duration.Seconds(): whole seconds plus the remainder, so sums match to the bit. */
+export function nanosecondsToSeconds(nanoseconds: number): number {
+  const whole = Math.trunc(nanoseconds / 1e9)
+  return whole + (nanoseconds - whole * 1e9) / 1e9
+}
+
+function outermostSuites(elements: readonly XmlElement[]): XmlElement[] {
+  const suites: XmlElement[] = []
+  for (const element of elements) {
+    if (element.name === 'testsuite') suites.push(element)
+    else suites.push(...outermostSuites(element.children))
+  }
+  return suites
+}
+
+function hasJUnitRoot(elements: readonly XmlElement[]): boolean {
+  return elements.some(
+    e => e.name === 'testsuites' || e.name === 'testsuite' || hasJUnitRoot(e.children)
+  )
+}
+
+const HEADER_FIELDS = [
+  ['tests', 'total'],
+  ['failures', 'failures'],
+  ['errors', 'errors'],
+  ['skipped', 'skipped']
+] as const
+
+/** Says how the header's counts differ from the counted ones, if they do. */
+function compareHeader(suite: XmlElement, counts: Counts): string | undefined {
+  const differences: string[] = []
+  for (const [attribute, field] of HEADER_FIELDS) {
+    const given = suite.attributes[attribute]
+    if (given === undefined || !/^\d+$/.test(given.trim())) continue
+    if (Number(given) !== counts[field]) {
+      differences.push(`${attribute}="${given.trim()}" but ${counts[field]} counted`)
+    }
+  }
+  return differences.length > 0 ? differences.join(', ') : undefined
+}
+
+export async function readResultFile(path: string): Promise<SuiteResult[]> {
+  const info = await lstat(path)
+  if (info.size > MAX_RESULT_FILE_BYTES) {
+    throw new ResultFileError(
+      `${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`
+    )
+  }
+  const text = decodeXml(await readFile(path), path)
+  const elements = parseXml(text, path)
+  if (!hasJUnitRoot(elements)) {
+    const root = elements[0]?.name
+    throw new ResultFileError(
+      `${path} is not a JUnit result file (${root ? `its root element is <${root}>` : 'it has no element'}, and it has no <testsuites> or <testsuite>)`
+    )
+  }
+  return outermostSuites(elements).map(suite => {
+    const counts = countSuite(suite)
+    const result: SuiteResult = {
+      name: suite.attributes.name ?? '',
+      failures: counts.failures,
+      errors: counts.errors,
+      skipped: counts.skipped,
+      total: counts.total,
+      duration: nanosecondsToSeconds(counts.nanoseconds),
+      file: path
+    }
+    const timestamp = parseSuiteTimestamp(suite.attributes.timestamp)
+    if (timestamp !== undefined) result.timestamp = timestamp
+    const mismatch = compareHeader(suite, counts)
+    if (mismatch) result.headerMismatch = mismatch
+    return result
+  })
+}
+
+/**
+ * Reads every result file under `dir`. Throws a ResultFileError naming the path when a file
+ * is not JUnit, or when there is no result file or no suite at all: nothing is then sent.
+ */
+export async function readResultSet(dir: string): Promise<ResultSet> {
+  const files = await findResultFiles(dir)
+  if (files.length === 0) {
+    throw new ResultFileError(
+      `No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`
+    )
+  }
+  const suites: SuiteResult[] = []
+  for (const file of files) suites.push(...(await readResultFile(file)))
+  if (suites.length === 0) {
+    throw new ResultFileError(
+      `The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`
+    )
+  }
+  return { files, suites }
+}

@@ -1,0 +1,137 @@
+/**
+ * Reads one XML result file into an element tree: decodes its bytes by BOM or declared
+ * encoding, checks it is well formed, and parses it with entity processing off, so entities
+ * a DTD declares are never expanded (no billion-laughs). The five predefined entities and
+ * character references are decoded afterwards, only in the attribute values that are read.
+ */
+import { TextDecoder } from 'node:util'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+
+/** Result files over this size are refused before they are read: 32 MiB. */
+export const MAX_RESULT_FILE_BYTES = 32 * 1024 * 1024
+
+/** Elements nested deeper than this are refused (JUnit reports nest a few levels). */
+export const MAX_DEPTH = 64
+
+export interface XmlElement {
+  name: string
+  attributes: Record<string, string>
+  children: XmlElement[]
+}
+
+export class ResultFileError extends Error {}
+
+/**
+ * The encoding of an XML document: a byte order mark wins; then UTF-16 recognised by its
+ * first character; then the declaration's `encoding`; UTF-8 otherwise (XML's default).
+ */
+export function detectEncoding(bytes: Uint8Array): { encoding: string; skip: number } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { encoding: 'utf-8', skip: 3 }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', skip: 2 }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', skip: 2 }
+  if (bytes[0] === 0x3c && bytes[1] === 0x00 && bytes[2] === 0x3f && bytes[3] === 0x00)
+    return { encoding: 'utf-16le', skip: 0 }
+  if (bytes[0] === 0x00 && bytes[1] === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f)
+    return { encoding: 'utf-16be', skip: 0 }
+  // The declaration is ASCII in every ASCII-compatible encoding; it must come first.
+  const head = Buffer.from(bytes.subarray(0, 256)).toString('latin1')
+  if (head.startsWith('<?xml')) {
+    const end = head.indexOf('?>')
+    const declaration = end === -1 ? head : head.slice(0, end)
+    const declared = /\sencoding\s*=\s*["']([A-Za-z][A-Za-z0-9._-]*)["']/.exec(declaration)
+    if (declared?.[1]) return { encoding: declared[1].toLowerCase(), skip: 0 }
+  }
+  return { encoding: 'utf-8', skip: 0 }
+}
+
+export function decodeXml(bytes: Uint8Array, path: string): string {
+  const { encoding, skip } = detectEncoding(bytes)
+  let decoder: TextDecoder
+  try {
+    decoder = new TextDecoder(encoding, { fatal: true })
+  } catch {
+    throw new ResultFileError(
+      `${path} declares the encoding "${encoding}", which cannot be decoded; write the results as UTF-8, UTF-16 or ISO-8859-1`
+    )
+  }
+  try {
+    return decoder.decode(bytes.subarray(skip))
+  } catch {
+    throw new ResultFileError(
+      `${path} is not valid ${encoding.toUpperCase()}: its bytes do not match the encoding it declares (or UTF-8, when it declares none)`
+    )
+  }
+}
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  allowBooleanAttributes: true,
+  parseAttributeValue: false,
+  parseTagValue: false,
+  // Entities stay as written: nothing a DTD declares is ever expanded.
+  processEntities: false,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  maxNestedTags: MAX_DEPTH
+})
+
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
+
+/** XML's predefined entities and character references; any other reference stays as written. */
+export function decodeReferences(value: string): string {
+  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10)
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole
+    }
+    return PREDEFINED[ref] ?? whole
+  })
+}
+
+type OrderedNode = Record<string, unknown>
+
+function toElements(nodes: unknown, depth: number, path: string): XmlElement[] {
+  if (!Array.isArray(nodes)) return []
+  if (depth > MAX_DEPTH) {
+    throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+  }
+  const elements: XmlElement[] = []
+  for (const node of nodes as OrderedNode[]) {
+    const name = Object.keys(node).find(key => key !== ':@')
+    // Text, comments and CDATA carry nothing the counts need.
+    if (name === undefined || name.startsWith('#') || name.startsWith('?')) continue
+    const raw = (node[':@'] ?? {}) as Record<string, unknown>
+    const attributes: Record<string, string> = {}
+    for (const [key, value] of Object.entries(raw)) {
+      attributes[key] = typeof value === 'string' ? decodeReferences(value) : ''
+    }
+    elements.push({ name, attributes, children: toElements(node[name], depth + 1, path) })
+  }
+  return elements
+}
+
+/** The document's top-level elements (several are accepted, as the reference client does). */
+export function parseXml(text: string, path: string): XmlElement[] {
+  const valid = XMLValidator.validate(text, { allowBooleanAttributes: true })
+  if (valid !== true) {
+    const { msg, line, col } = valid.err
+    throw new ResultFileError(
+      `${path} is not well-formed XML (line ${line}, column ${col}: ${msg.replace(/\.$/, '')})`
+    )
+  }
+  let nodes: unknown
+  try {
+    nodes = parser.parse(text)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error)
+    if (/nested tags/i.test(reason)) {
+      throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+    }
+    throw new ResultFileError(`${path} could not be parsed as XML (${reason})`)
+  }
+  return toElements(nodes, 0, path)
+}

@@ -1,0 +1,137 @@
+/**
+ * attest-snyk: reads a Snyk scan result (SARIF or Snyk JSON), counts its issues by severity
+ * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
+ * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
+import { basename } from 'node:path'
+import { readAttestationInputs, type AttestationInputs } from '../../evidence/inputs.js'
+import { sendOrPreview } from '../../evidence/send.js'
+import type { CommonInputs } from '../../action/common-inputs.js'
+import { InputError, quote } from '../../inputs/errors.js'
+import { readBoolean, requireValue } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import {
+  postEvidenceAttestation,
+  type SnykAttestationData
+} from '../../service/evidence-attestation.js'
+import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/jira-attestation.js'
+import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { countSeverities, readScan } from './scan.js'
+import { describeCounts, renderSnykSummary } from './summary.js'
+
+/** Scan files over this size are refused before they are read: 32 MiB. */
+export const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024
+
+export interface AttestSnykInputs extends AttestationInputs {
+  scanResults: string
+  uploadResults: boolean
+}
+
+const SCAN_FORM =
+  'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output'
+
+function readScanPath(source: InputSource, name: string, upload: boolean): string {
+  const path = requireValue(source, name, SCAN_FORM)
+  let size: number
+  try {
+    const info = statSync(path)
+    if (!info.isFile())
+      throw new InputError(name, `names ${quote(path)}, which is not a file`, SCAN_FORM)
+    size = info.size
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    throw new InputError(name, `names ${quote(path)}, which does not exist`, SCAN_FORM)
+  }
+  const limit = upload ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
+  if (size > limit) {
+    throw new InputError(
+      name,
+      `names ${quote(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`,
+      upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM
+    )
+  }
+  return path
+}
+
+function parseInputs(source: InputSource, _common: CommonInputs): AttestSnykInputs {
+  const uploadResults = readBoolean(source, 'upload-results', true)
+  return {
+    ...readAttestationInputs(source),
+    scanResults: readScanPath(source, 'scan-results', uploadResults),
+    uploadResults
+  }
+}
+
+async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<CommandResult> {
+  const { log, common } = context
+  const fingerprint = inputs.artifact
+    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    : undefined
+  // The file may have grown since it was checked: the limits hold for what is read.
+  const size = (await stat(inputs.scanResults)).size
+  const limit = inputs.uploadResults ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
+  if (size > limit) {
+    throw new Error(
+      `${inputs.scanResults} grew to ${size} bytes, over the ${limit}-byte limit; nothing was sent.`
+    )
+  }
+  const bytes = await readFile(inputs.scanResults)
+  const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults)
+  const counts = countSeverities(snykResults)
+  log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
+  const attachment: Attachment | undefined = inputs.uploadResults
+    ? { filename: basename(inputs.scanResults), content: new Blob([bytes]) }
+    : undefined
+
+  const data: SnykAttestationData = {
+    attestation_name: inputs.name,
+    snyk_results: snykResults,
+    ...inputs.evidence
+  }
+  if (fingerprint) data.artifact_fingerprint = fingerprint
+  const target = { org: common.org, flow: inputs.flow, trail: inputs.trail }
+  const service = common.dryRun ? undefined : context.service
+  const sent = await sendOrPreview(
+    service,
+    target,
+    'snyk',
+    data,
+    attachment,
+    client => postEvidenceAttestation(client, target, 'snyk', data, attachment),
+    log
+  )
+  if (sent.posted) {
+    log.info(
+      `Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${describeCounts(counts)}.`
+    )
+  }
+
+  const outputs: Record<string, string> = {
+    'high-count': String(counts.high),
+    'medium-count': String(counts.medium),
+    'low-count': String(counts.low),
+    total: String(counts.total),
+    result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+  }
+  if (fingerprint) outputs.fingerprint = fingerprint
+  if (sent.htmlUrl) outputs['html-url'] = sent.htmlUrl
+  const summary = renderSnykSummary({
+    posted: sent.posted,
+    flow: inputs.flow,
+    trail: inputs.trail,
+    attestationName: inputs.name,
+    fingerprint,
+    file: inputs.scanResults,
+    attached: attachment !== undefined,
+    results: snykResults,
+    counts,
+    payload: sent.posted ? undefined : JSON.stringify(data, null, 2),
+    attestationUrl: sent.htmlUrl
+  })
+  return { outcome: sent.posted ? 'ok' : 'skipped', outputs, summary }
+}
+
+export const attestSnykCommand: Command<AttestSnykInputs> = { parseInputs, run }
