@@ -13,6 +13,8 @@ export interface Logger {
   warning(message: string): void
   debug(message: string): void
   group<T>(title: string, work: () => Promise<T>): Promise<T>
+  /** Masks a secret learnt while running (a registry's token); absent in some test loggers. */
+  mask?(secret: string): void
 }
 
 export interface CommandContext {

@@ -25,6 +25,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
   'artifact-path': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
   'artifact-type': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
   exclude: { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+  'registry-username': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
+  'registry-password': { commands: ['assert-artifact', 'get-deployment', 'attest-jira'] },
   flow: {
     commands: [
       'assert-artifact',
@@ -72,6 +74,7 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
   'secondary-source': { commands: ['attest-jira'] },
   'commit-sha': { commands: ['attest-jira'] },
   'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
+  attachments: { commands: ['attest-jira'] },
   attachment: { commands: ['attest-jira'] },
   'redact-commit-info': { commands: ['attest-jira'] },
   assert: { commands: ['attest-jira'], default: 'false' }

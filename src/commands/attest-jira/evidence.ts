@@ -1,29 +1,11 @@
 /**
- * The pieces of a Jira attestation that are not Jira: the attachment, the commit and
- * repository records, and the sentences that explain a missing key or issue.
+ * The pieces of a Jira attestation that are not Jira: the commit and repository records,
+ * and the sentences that explain a missing key or issue.
  */
-import { readFile } from 'node:fs/promises'
-import { basename } from 'node:path'
 import type { RunFacts } from '../../github/event.js'
 import type { KeySource, References } from '../../github/references.js'
-import type { AttachmentFile, Redactable } from './reference-inputs.js'
-import {
-  MAX_ATTACHMENT_BYTES,
-  type Attachment,
-  type GitCommitInfo,
-  type RepoInfo
-} from '../../service/jira-attestation.js'
-
-export async function loadAttachment(file: AttachmentFile): Promise<Attachment> {
-  const bytes = await readFile(file.path)
-  // The file may have grown since it was checked: the limit holds for what is sent.
-  if (bytes.length > MAX_ATTACHMENT_BYTES) {
-    throw new Error(
-      `The attachment ${file.path} grew to ${bytes.length} bytes, over the 10 MB limit; nothing was sent.`
-    )
-  }
-  return { filename: basename(file.path), content: new Blob([bytes]) }
-}
+import type { Redactable } from './reference-inputs.js'
+import type { GitCommitInfo, RepoInfo } from '../../service/jira-attestation.js'
 
 export function gitCommitInfo(
   references: References,
