@@ -22,6 +22,8 @@ export { MAX_ATTACHMENT_BYTES }
 /** The name the vendor CLI gives the archive of a directory or of several paths. */
 export const ARCHIVE_NAME = 'evidence.tgz'
 
+/** The media type the published description gives attachment_file, archive or not. */
+const PART_TYPE = 'application/octet-stream'
 const LIMIT_TEXT = `10 MB (${MAX_ATTACHMENT_BYTES} bytes)`
 const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`
 
@@ -138,7 +140,7 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
     const filename = basename(first)
     return {
       filename,
-      content: new Blob([bytes]),
+      content: new Blob([bytes], { type: PART_TYPE }),
       size: bytes.length,
       entries: [filename],
       archived: false
@@ -155,7 +157,7 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
   const archive = await gzipTar(input, files)
   return {
     filename: ARCHIVE_NAME,
-    content: new Blob([archive]),
+    content: new Blob([archive], { type: PART_TYPE }),
     size: archive.length,
     entries: files.map(file => file.name),
     archived: true

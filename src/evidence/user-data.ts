@@ -3,7 +3,7 @@
  * "{" or "[") or, as the vendor CLI takes it, the path of a file holding a JSON object.
  * Read and parsed while the inputs are checked, so a bad file fails before any request.
  */
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { InputError, quote } from '../inputs/errors.js'
 import type { InputSource } from '../inputs/source.js'
 import type { JsonValue } from '../service/attestations.js'
@@ -30,7 +30,23 @@ export function readUserData(source: InputSource, name = 'user-data'): JsonValue
     }
     return parsed
   }
+  if (!existsSync(value)) refuseScalar(name, value)
   return readUserDataFile(name, value)
+}
+
+/** `42` or `"text"` is JSON, only not an object: say that rather than "no such file". */
+function refuseScalar(name: string, value: string): void {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    return
+  }
+  throw new InputError(
+    name,
+    `is JSON ${JSON.stringify(parsed)}, not an object or array`,
+    INLINE_FORM
+  )
 }
 
 function readUserDataFile(name: string, path: string): JsonValue {

@@ -74,6 +74,8 @@ describe('readUserData', () => {
     expect(refusal('{"a":')).toMatch(
       /^Input "user-data" is not valid JSON \(.+\); expected a JSON object or array/
     )
-    expect(refusal('42')).toMatch(/names the file "42", which does not exist/)
+    expect(refusal('42')).toMatch(/^Input "user-data" is JSON 42, not an object or array;/)
+    expect(refusal('true')).toMatch(/is JSON true, not an object or array/)
+    expect(refusal('data.json')).toMatch(/names the file "data\.json", which does not exist/)
   })
 })
