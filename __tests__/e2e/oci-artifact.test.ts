@@ -7,6 +7,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
 import { COMPLIANT_ARTIFACT_CONTENT, COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../helpers/proxy.js'
 
 const USER = 'ci-robot'
 const PASSWORD = 'registry-secret-0123456789'
@@ -152,6 +153,42 @@ describe('get-deployment with artifact-type oci', () => {
       expect(result.exitCode).toBe(0)
       expect(result.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
       expect(sandbox.requests[0]?.path).toContain(COMPLIANT_FINGERPRINT)
+    })
+  })
+})
+
+describe('a registry behind a corporate proxy', () => {
+  it('is reached over https through HTTPS_PROXY, trusting the CA in NODE_EXTRA_CA_CERTS', async () => {
+    await withRegistry({}, async registry => {
+      // registry.test is not in the test certificate; service.test is, and only the proxy
+      // resolves it: here it fronts the registry emulator with TLS.
+      const [proxy, front] = await Promise.all([
+        startConnectProxy(),
+        startTlsFront('service.test', `http://${registry.host}`)
+      ])
+      try {
+        const result = await runAction({
+          inputs: {
+            command: 'assert-artifact',
+            'api-token': sandbox.token,
+            org: sandbox.org,
+            'base-url': sandbox.baseUrl,
+            'artifact-type': 'oci',
+            'max-retries': '0',
+            'artifact-path': `${new URL(front.origin).host}/acme/web-app:1.0.0`
+          },
+          env: { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
+        })
+        expect(result.exitCode).toBe(0)
+        expect(result.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
+        // The manifest reads went through the tunnel (the token service is on loopback).
+        expect(new Set(proxy.tunnels)).toEqual(new Set([new URL(front.origin).host]))
+        expect(registry.registryRequests.filter(r => r.path.includes('/manifests/'))).toHaveLength(
+          2
+        )
+      } finally {
+        await Promise.all([proxy.close(), front.close()])
+      }
     })
   })
 })
