@@ -34,7 +34,10 @@ export interface CommandResult {
 }
 
 export interface Command<Inputs> {
-  /** Reads and validates this command's inputs; throws InputError. No I/O beyond stat. */
+  /**
+   * Reads and validates this command's inputs; throws InputError. No I/O beyond stat, and
+   * reading an input that names a small file (user-data).
+   */
   parseInputs(source: InputSource, common: CommonInputs): Inputs
   run(inputs: Inputs, context: CommandContext): Promise<CommandResult>
 }
