@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { attachmentPart, packAttachments } from '../../src/evidence/attachments.js'
-import { encodeMultipart } from '../../src/service/multipart.js'
+import { encodeMultipart } from '../../src/http/multipart.js'
 import { describeWithSpec, loadSpec } from '../helpers/openapi.js'
 
 type Schema = Record<string, unknown>
