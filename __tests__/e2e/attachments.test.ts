@@ -118,6 +118,9 @@ describe('attest-jira attachments through dist/index.js', () => {
     expect(run.stdout).toContain(
       `Attachment: evidence.tgz (${posted.bytes.length} bytes: release-notes.md, reports/coverage.txt, reports/unit/junit.xml).`
     )
+    expect(run.summary).toContain(
+      `**Attachment:** evidence.tgz (${posted.bytes.length} bytes: release-notes.md, reports/coverage.txt, reports/unit/junit.xml)`
+    )
     await expectValidRequests()
   })
 

@@ -186,6 +186,7 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
     trail: inputs.trail,
     attestationName: inputs.name,
     fingerprint,
+    attachment: attachment ? describeAttachment(attachment) : undefined,
     issues: issues.map(issue => ({
       key: issue.key,
       exists: issue.exists,
