@@ -20,6 +20,7 @@ export default tseslint.config(
       'src/http/**/*.ts',
       'src/service/**/*.ts',
       'src/fingerprint/**/*.ts',
+      'src/evidence/**/*.ts',
       'src/commands/attest-jira/jira-*.ts'
     ],
     rules: {

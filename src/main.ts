@@ -11,6 +11,7 @@ import type { CommandContext, CommandResult, Logger } from './action/command.js'
 import { DRY_RUN_TOKEN, readCommonInputs, type CommonInputs } from './action/common-inputs.js'
 import { inputsIgnoredBy } from './inputs/catalog.js'
 import { InputError } from './inputs/errors.js'
+import { registrySecrets } from './inputs/registry.js'
 import { secretParts } from './inputs/tokens.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { explainFailure } from './action/failure.js'
@@ -38,6 +39,9 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
     // Mask first, before anything could print it.
     const token = source('api-token')
     if (token && token !== DRY_RUN_TOKEN) secretParts(token).forEach(part => core.setSecret(part))
+    registrySecrets(source).forEach(secret =>
+      secretParts(secret).forEach(part => core.setSecret(part))
+    )
     common = readCommonInputs(source, COMMAND_NAMES)
     warnIgnoredInputs(common.command)
     if (token === DRY_RUN_TOKEN) {

@@ -189,12 +189,19 @@ export const MAX_ANNOTATIONS = 10
 
 /**
  * The secrets in a run's environment: the token inputs, KOSLI_API_TOKEN, and the Basic header
- * value derived from jira-username and jira-api-token (base64 hides the token from a search).
+ * values derived from jira-username and jira-api-token, and from registry-username and
+ * registry-password (base64 hides the token from a search).
  */
 export function secretsGiven(env: Record<string, string | undefined>): GivenSecret[] {
   const input = (name: string) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined
   const found: GivenSecret[] = []
-  for (const name of ['api-token', 'jira-api-token', 'jira-pat', 'github-token']) {
+  for (const name of [
+    'api-token',
+    'jira-api-token',
+    'jira-pat',
+    'github-token',
+    'registry-password'
+  ]) {
     const value = input(name)
     if (value) found.push({ source: `input ${name}`, value })
   }
@@ -205,6 +212,15 @@ export function secretsGiven(env: Record<string, string | undefined>): GivenSecr
   if (username && jiraToken) {
     const basic = Buffer.from(`${username}:${jiraToken}`, 'utf8').toString('base64')
     found.push({ source: 'the Basic value of jira-username:jira-api-token', value: basic })
+  }
+  const registryUsername = input('registry-username')
+  const registryPassword = input('registry-password')
+  if (registryUsername && registryPassword) {
+    const basic = Buffer.from(`${registryUsername}:${registryPassword}`, 'utf8').toString('base64')
+    found.push({
+      source: 'the Basic value of registry-username:registry-password',
+      value: basic
+    })
   }
   // A secret with a line break in it can only show one line at a time: look for each line too.
   const lines = found.flatMap(secret => {

@@ -11,6 +11,7 @@ import fc from 'fast-check'
 import { COMMAND_NAMES, loadCommand } from '../../src/commands/registry.js'
 import { readArtifact } from '../../src/inputs/artifact.js'
 import { readCommonInputs, type CommonInputs } from '../../src/action/common-inputs.js'
+import { readAttachments } from '../../src/evidence/attachments.js'
 import { InputError } from '../../src/inputs/errors.js'
 import {
   readAnnotations,
@@ -32,7 +33,6 @@ import {
 } from '../../src/inputs/parse.js'
 import { readQueryValue } from '../../src/commands/list-builds/query.js'
 import {
-  readAttachmentInput,
   readCommitSha,
   readKeySources,
   readRedactions
@@ -318,14 +318,21 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
       ['redact-commit-info']
     ],
     [
-      'readAttachmentInput',
-      (s: InputSource) => readAttachmentInput(s, 'attachment'),
-      ['attachment']
+      'readAttachments',
+      (s: InputSource) => readAttachments(s, 'attachments', 'attachment'),
+      ['attachments', 'attachment']
     ],
     [
       'readArtifact',
       (s: InputSource) => readArtifact(s),
-      ['fingerprint', 'artifact-path', 'artifact-type', 'exclude']
+      [
+        'fingerprint',
+        'artifact-path',
+        'artifact-type',
+        'exclude',
+        'registry-username',
+        'registry-password'
+      ]
     ],
     [
       'readJiraInputs',

@@ -116,6 +116,28 @@ describe('the leak check on every run', () => {
         }
       }),
       /secret leaked: input github-token in stdout line/
+    ],
+    [
+      'registry-password',
+      () => ({
+        inputs: {
+          ...overrideDryRun('registry-pw-planted-0000'),
+          'registry-username': 'ci-robot',
+          'registry-password': 'registry-pw-planted-0000'
+        }
+      }),
+      /secret leaked: input registry-password in stdout line/
+    ],
+    [
+      'the registry Basic value',
+      () => ({
+        inputs: {
+          ...overrideDryRun(Buffer.from('ci-robot:registry-pw-0000').toString('base64')),
+          'registry-username': 'ci-robot',
+          'registry-password': 'registry-pw-0000'
+        }
+      }),
+      /secret leaked: the Basic value of registry-username:registry-password in stdout line/
     ]
   ])('rejects a run that prints %s', async (_name, options, leak) => {
     await expect(runAction(options())).rejects.toThrow(leak)
@@ -154,6 +176,21 @@ describe('the leak check on every run', () => {
         secrets
       )
     ).toEqual(['input api-token in stdout line 1'])
+  })
+
+  it('knows the registry password and the Basic value made with it', () => {
+    expect(
+      secretsGiven({
+        'INPUT_REGISTRY-USERNAME': 'ci-robot',
+        'INPUT_REGISTRY-PASSWORD': 'registry-pw-1234'
+      })
+    ).toEqual([
+      { source: 'input registry-password', value: 'registry-pw-1234' },
+      {
+        source: 'the Basic value of registry-username:registry-password',
+        value: Buffer.from('ci-robot:registry-pw-1234').toString('base64')
+      }
+    ])
   })
 
   it('knows every secret a run is given, the derived Basic value included', () => {

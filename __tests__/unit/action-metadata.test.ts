@@ -23,6 +23,11 @@ function inputsReadByCode(): Set<string> {
     for (const match of text.matchAll(/\bsource\('([a-z0-9-]+)'\)/g)) names.add(match[1] as string)
     for (const match of text.matchAll(/\b(?:read|require)\w*\(\s*source,\s*'([a-z0-9-]+)'/g))
       names.add(match[1] as string)
+    // An older name read as an alias: readAttachments(source, 'attachments', 'attachment').
+    for (const match of text.matchAll(
+      /\breadAttachments\(\s*source,\s*'[a-z0-9-]+',\s*'([a-z0-9-]+)'/g
+    ))
+      names.add(match[1] as string)
   }
   return names
 }

@@ -13,6 +13,8 @@ export interface Logger {
   warning(message: string): void
   debug(message: string): void
   group<T>(title: string, work: () => Promise<T>): Promise<T>
+  /** Masks a secret learnt while running (a registry's token); absent in some test loggers. */
+  mask?(secret: string): void
 }
 
 export interface CommandContext {
@@ -32,7 +34,10 @@ export interface CommandResult {
 }
 
 export interface Command<Inputs> {
-  /** Reads and validates this command's inputs; throws InputError. No I/O beyond stat. */
+  /**
+   * Reads and validates this command's inputs; throws InputError. No I/O beyond stat, and
+   * reading an input that names a small file (user-data).
+   */
   parseInputs(source: InputSource, common: CommonInputs): Inputs
   run(inputs: Inputs, context: CommandContext): Promise<CommandResult>
 }

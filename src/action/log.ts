@@ -63,13 +63,15 @@ export interface LogSink {
   warning(message: string): void
   debug(message: string): void
   group<T>(title: string, work: () => Promise<T>): Promise<T>
+  mask?(secret: string): void
 }
 
 const coreSink: LogSink = {
   info: message => core.info(message),
   warning: message => core.warning(message),
   debug: message => core.debug(message),
-  group: (title, work) => core.group(title, work)
+  group: (title, work) => core.group(title, work),
+  mask: secret => core.setSecret(secret)
 }
 
 /** The Logger every command gets: it neutralises every message before the sink sees it. */
@@ -78,7 +80,8 @@ export function createLogger(sink: LogSink = coreSink): Logger {
     info: message => sink.info(safeLogLine(message)),
     warning: message => sink.warning(safeAnnotation(message)),
     debug: message => sink.debug(safeLogLine(message)),
-    group: (title, work) => sink.group(safeLogLine(title), work)
+    group: (title, work) => sink.group(safeLogLine(title), work),
+    mask: secret => sink.mask?.(secret)
   }
 }
 

@@ -1,39 +1,30 @@
 /**
- * The evidence file an attestation carries (`attachment` input, `attachment_file` part).
- * attest-jira and the build-side commands read it through these calls only, so a richer
- * attachment (several files packed into one archive) changes this module and no command.
+ * The evidence files a build-side attestation carries, as its `attachment_file` part: read
+ * and checked with the other inputs (`attachments`, or its older name `attachment`), then
+ * packed (a directory or several paths into one archive) before any request.
  */
-import { readFile } from 'node:fs/promises'
-import { basename } from 'node:path'
-import { readAttachmentInput, type AttachmentFile } from '../inputs/attachment.js'
 import type { InputSource } from '../inputs/source.js'
 import type { FilePart } from '../service/build-records.js'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../service/jira-attestation.js'
+import {
+  describeAttachment,
+  packAttachments,
+  readAttachments,
+  type AttachmentPaths
+} from './attachments.js'
 
-export type { AttachmentFile }
+export type { AttachmentPaths }
 
-/** Checked with stat before any request: a missing file or one over 10 MB is refused. */
-export function readAttachment(source: InputSource): AttachmentFile | undefined {
-  return readAttachmentInput(source, 'attachment')
+export function readAttachment(source: InputSource): AttachmentPaths | undefined {
+  return readAttachments(source, 'attachments', 'attachment')
 }
 
-export function attachmentPart(file: AttachmentFile): FilePart {
+/** Packs the files now, so the size limit is checked before anything is sent. */
+export async function attachmentFilePart(paths: AttachmentPaths): Promise<FilePart> {
+  const packed = await packAttachments(paths)
   return {
     part: 'attachment_file',
-    path: file.path,
-    filename: basename(file.path),
-    load: async () => (await loadAttachment(file)).content
+    path: describeAttachment(packed),
+    filename: packed.filename,
+    load: async () => packed.content
   }
-}
-
-/** Reads the file to send; the limit holds for what is sent, checked again here. */
-export async function loadAttachment(file: AttachmentFile): Promise<Attachment> {
-  const bytes = await readFile(file.path)
-  // The file may have grown since it was checked: the limit holds for what is sent.
-  if (bytes.length > MAX_ATTACHMENT_BYTES) {
-    throw new Error(
-      `The attachment ${file.path} grew to ${bytes.length} bytes, over the 10 MB limit; nothing was sent.`
-    )
-  }
-  return { filename: basename(file.path), content: new Blob([bytes]) }
 }

@@ -18,7 +18,7 @@ import { runUrl } from '../action/run.js'
 import type { AttestationBase, FilePart } from '../service/build-records.js'
 import type { CommandContext } from '../action/command.js'
 import { resolveFingerprint } from '../fingerprint/resolve.js'
-import { attachmentPart, readAttachment, type AttachmentFile } from './attachment.js'
+import { attachmentFilePart, readAttachment, type AttachmentPaths } from './attachment.js'
 import { readRunCommit } from './run-commit.js'
 import { readTrailInput, trailOrCommit } from './trail.js'
 
@@ -30,7 +30,7 @@ export interface AttestationInputs {
   artifact?: ArtifactInput
   commitSha?: string
   redact: Redactable[]
-  attachment?: AttachmentFile
+  attachment?: AttachmentPaths
   evidence: Pick<
     AttestationBase,
     | 'description'
@@ -97,6 +97,6 @@ export async function resolveAttestation(
     trail: trailOrCommit(inputs.trail, commit.sha),
     fingerprint,
     base,
-    attachment: inputs.attachment ? attachmentPart(inputs.attachment) : undefined
+    attachment: inputs.attachment ? await attachmentFilePart(inputs.attachment) : undefined
   }
 }

@@ -4,6 +4,7 @@ import { fingerprintDirectory } from './directory.js'
 import { fingerprintDockerImage, type DockerOptions } from './docker.js'
 import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
 import { fingerprintFile } from './file.js'
+import { fingerprintOciImage, type OciOptions } from './oci.js'
 
 export { FingerprintError } from './errors.js'
 export { fingerprintFile } from './file.js'
@@ -14,13 +15,14 @@ export {
   type DockerResult,
   type DockerRunner
 } from './docker.js'
+export { fingerprintOciImage, type OciOptions, type RegistryCredentials } from './oci.js'
 
-export type ArtifactType = 'file' | 'dir' | 'docker'
+export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
 
-export const ARTIFACT_TYPES: readonly ArtifactType[] = ['file', 'dir', 'docker']
+export const ARTIFACT_TYPES: readonly ArtifactType[] = ['file', 'dir', 'docker', 'oci']
 
 export interface ArtifactRequest {
-  /** A file or directory path, or a docker image name for type docker. */
+  /** A file or directory path, or an image reference for types docker and oci. */
   path: string
   /** Detected from what `path` is when absent (a file or a directory, never docker). */
   type?: ArtifactType
@@ -28,6 +30,8 @@ export interface ArtifactRequest {
   exclude?: readonly string[]
   /** How docker is run, for type docker. */
   docker?: DockerOptions
+  /** How the registry is reached, for type oci (required for it). */
+  oci?: OciOptions
 }
 
 export interface ArtifactFingerprint {
@@ -41,7 +45,7 @@ export async function fingerprintArtifact(request: ArtifactRequest): Promise<Art
   const type = request.type ?? (await detectType(path))
   if (!ARTIFACT_TYPES.includes(type)) {
     throw new FingerprintError(
-      `artifact-type "${String(type)}" is not supported; use file, dir or docker (or leave it empty to detect file or dir).`
+      `artifact-type "${String(type)}" is not supported; use file, dir, docker or oci (or leave it empty to detect file or dir).`
     )
   }
   if (type !== 'dir' && exclude.length > 0) {
@@ -52,6 +56,9 @@ export async function fingerprintArtifact(request: ArtifactRequest): Promise<Art
   switch (type) {
     case 'docker':
       return { type, fingerprint: await fingerprintDockerImage(path, request.docker) }
+    case 'oci':
+      if (!request.oci) throw new FingerprintError('artifact-type oci needs registry options.')
+      return { type, fingerprint: await fingerprintOciImage(path, request.oci) }
     case 'dir':
       return { type, fingerprint: await fingerprintDirectory(path, { exclude }) }
     case 'file':

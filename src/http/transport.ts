@@ -47,6 +47,8 @@ export interface HttpRequest {
   contentType?: string
   /** Statuses besides 2xx that the caller handles itself (Jira's 404 "no such issue"). */
   acceptStatuses?: readonly number[]
+  /** Replaces the JSON Accept header (a registry's manifest media types). */
+  accept?: string
 }
 
 export interface HttpResponse {
@@ -199,7 +201,7 @@ export class HttpTransport {
 
   private async attempt(request: HttpRequest, url: URL): Promise<AttemptResult> {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept: request.accept ?? 'application/json',
       'accept-encoding': ACCEPTED_ENCODINGS
     }
     if (this.options.authorization) headers.authorization = this.options.authorization

@@ -1,16 +1,22 @@
 /**
  * Which artifact a command is about: a fingerprint given outright, or a file, directory or
- * docker image to fingerprint. Shared by assert-artifact and get-deployment, so both accept
+ * container image (local docker, or read from its registry: oci) to fingerprint. Shared by assert-artifact and get-deployment, so both accept
  * the same inputs and refuse the same mistakes before any request.
  */
 import { existsSync } from 'node:fs'
 import { ARTIFACT_TYPES, type ArtifactType } from '../fingerprint/index.js'
+import { parseImageReference } from '../fingerprint/image-reference.js'
 import { InputError, quote } from './errors.js'
 import { readChoice, readFingerprint, readList } from './parse.js'
+import { readRegistryCredentials, type RegistryCredentials } from './registry.js'
 import type { InputSource } from './source.js'
 
 export type ArtifactInput =
-  { fingerprint: string } | { path: string; type?: ArtifactType; exclude: string[] }
+  | { fingerprint: string }
+  | { path: string; type?: ArtifactType; exclude: string[]; registry?: RegistryCredentials }
+
+const IMAGE_FORM =
+  'an image reference such as ghcr.io/org/app:1.2.3, registry:5000/team/app@sha256:<64 hex> or alpine:3.20'
 
 export function readArtifact(source: InputSource): ArtifactInput {
   const fingerprint = readFingerprint(source, 'fingerprint')
@@ -31,6 +37,14 @@ export function readArtifact(source: InputSource): ArtifactInput {
   }
   const type = readChoice(source, 'artifact-type', ARTIFACT_TYPES)
   const exclude = readList(source, 'exclude')
+  const registry = readRegistryCredentials(source)
+  if (registry && type !== 'oci') {
+    throw new InputError(
+      'registry-username',
+      `is set for ${type ? `artifact-type ${type}` : fingerprint ? 'a fingerprint' : 'a file or directory'}`,
+      'registry credentials only with artifact-type: oci'
+    )
+  }
   if (fingerprint) {
     if (type || exclude.length > 0) {
       throw new InputError(
@@ -49,12 +63,23 @@ export function readArtifact(source: InputSource): ArtifactInput {
     )
   }
   const artifactPath = path as string
+  if (type === 'oci') {
+    const reference = parseImageReference(artifactPath)
+    if ('problem' in reference) {
+      throw new InputError(
+        'artifact-path',
+        `${reference.problem} (${quote(artifactPath)})`,
+        IMAGE_FORM
+      )
+    }
+    return { path: artifactPath, type, exclude, ...(registry ? { registry } : {}) }
+  }
   // A docker image name is no path; anything else must exist before a request is made.
   if (type !== 'docker' && !existsSync(artifactPath)) {
     throw new InputError(
       'artifact-path',
       `names ${quote(artifactPath)}, which does not exist`,
-      'the path of an existing file or directory (relative to the working directory), or artifact-type: docker for an image'
+      'the path of an existing file or directory (relative to the working directory), or artifact-type: docker or oci for an image'
     )
   }
   return { path: artifactPath, type, exclude }

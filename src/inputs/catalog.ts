@@ -68,6 +68,30 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-snyk'
     ]
   },
+  'registry-username': {
+    commands: [
+      'assert-artifact',
+      'get-deployment',
+      'attest-jira',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
+    ]
+  },
+  'registry-password': {
+    commands: [
+      'assert-artifact',
+      'get-deployment',
+      'attest-jira',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom',
+      'attest-junit',
+      'attest-snyk'
+    ]
+  },
   flow: {
     commands: [
       'assert-artifact',
@@ -207,6 +231,7 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
     commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
   },
   'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
+  attachments: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
   attachment: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
   'redact-commit-info': {
     commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']

@@ -57,21 +57,8 @@ function parseJson(name: string, value: string, expected: string): JsonValue {
 
 const looksLikeJson = (value: string) => /^[[{]/.test(value)
 
-/** `user-data`: any JSON object or array. */
-export function readUserData(source: InputSource, name = 'user-data'): JsonValue | undefined {
-  const value = source(name)
-  if (value === undefined) return undefined
-  const expected = 'a JSON object or array, for example {"build": 42}'
-  const parsed = parseJson(name, value, expected)
-  if (typeof parsed !== 'object' || parsed === null) {
-    throw new InputError(
-      name,
-      `is JSON ${JSON.stringify(parsed)}, not an object or array`,
-      expected
-    )
-  }
-  return parsed
-}
+/** `user-data`: inline JSON or the path of a JSON file (see src/evidence/user-data.ts). */
+export { readUserData } from '../evidence/user-data.js'
 
 /** Parses `key=value` lines; blank lines and lines starting with # are skipped. */
 function readPairs(name: string, value: string, expected: string): [string, string][] {

@@ -74,9 +74,9 @@ describe('fingerprintArtifact', () => {
 
   it('refuses an unknown artifact-type coming from untyped input', async () => {
     const path = dirs.make()
-    const type = 'oci' as ArtifactType
+    const type = 'tarball' as ArtifactType
     await expect(fingerprintArtifact({ path, type })).rejects.toThrow(
-      /artifact-type "oci" is not supported/
+      /artifact-type "tarball" is not supported; use file, dir, docker or oci/
     )
   })
 

@@ -1,8 +1,4 @@
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
-  readAttachmentInput,
   readCommitSha,
   readKeySources,
   readRedactions
@@ -173,56 +169,6 @@ describe('readJiraInputs', () => {
       '*all',
       '-comment'
     ])
-  })
-})
-
-describe('readAttachmentInput', () => {
-  let dir: string
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'attachment-'))
-  })
-
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true })
-  })
-
-  it('accepts a file of exactly 10 MB', async () => {
-    const path = join(dir, 'exact.bin')
-    await writeFile(path, '')
-    await truncate(path, 10 * 1024 * 1024)
-    expect(readAttachmentInput(inputsFromRecord({ attachment: path }), 'attachment')).toEqual({
-      path,
-      size: 10 * 1024 * 1024
-    })
-  })
-
-  it('refuses a file over 10 MB by its size alone', async () => {
-    const path = join(dir, 'big.bin')
-    await writeFile(path, '')
-    await truncate(path, 10 * 1024 * 1024 + 1)
-    const error = inputError(() =>
-      readAttachmentInput(inputsFromRecord({ attachment: path }), 'attachment')
-    )
-    expectOneSentence(error, 'attachment')
-    expect(error.message).toMatch(
-      /is 10485761 bytes, over the service's limit; expected a single file of at most 10 MB/
-    )
-  })
-
-  it('refuses a directory and a missing file', () => {
-    expectOneSentence(
-      inputError(() => readAttachmentInput(inputsFromRecord({ attachment: dir }), 'attachment')),
-      'attachment'
-    )
-    const missing = inputError(() =>
-      readAttachmentInput(inputsFromRecord({ attachment: join(dir, 'nope') }), 'attachment')
-    )
-    expect(missing.message).toMatch(/does not exist/)
-  })
-
-  it('is optional', () => {
-    expect(readAttachmentInput(inputsFromRecord({}), 'attachment')).toBeUndefined()
   })
 })
 

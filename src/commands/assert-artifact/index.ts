@@ -46,7 +46,8 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
   const fingerprint = await resolveFingerprint(
     inputs.artifact,
     context.log,
-    context.common.timeoutMs
+    context.common.timeoutMs,
+    context.common.maxRetries
   )
 
   const service = context.service

@@ -67,7 +67,7 @@ async function run(inputs: AttestCustomInputs, context: CommandContext): Promise
       ['Type', escapeText(inputs.typeName)],
       ['Data', code(inputs.data.path)],
       ['Artifact', resolved.fingerprint ? code(resolved.fingerprint) : undefined],
-      ['Attachment', attestation.attachment ? code(attestation.attachment.path) : undefined]
+      ['Attachment', resolved.attachment ? code(resolved.attachment.path) : undefined]
     ]
   })
   const outputs: Record<string, string> = {

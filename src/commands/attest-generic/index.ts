@@ -53,7 +53,7 @@ async function run(inputs: AttestGenericInputs, context: CommandContext): Promis
         'Target artifacts',
         body.target_artifacts ? escapeText(body.target_artifacts.join(', ')) : undefined
       ],
-      ['Attachment', attestation.attachment ? code(attestation.attachment.path) : undefined]
+      ['Attachment', resolved.attachment ? code(resolved.attachment.path) : undefined]
     ]
   })
   const outputs: Record<string, string> = {

@@ -1,11 +1,10 @@
 /**
- * The pieces of a Jira attestation that are not Jira: the attachment, the commit and
- * repository records, and the sentences that explain a missing key or issue.
+ * The pieces of a Jira attestation that are not Jira: the commit and repository records,
+ * and the sentences that explain a missing key or issue.
  */
 import type { KeySource } from '../../github/references.js'
 
 export { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
-export { loadAttachment } from '../../evidence/attachment.js'
 
 /** "ABC-1 (commits), OPS-2 (branch, pr-title)" */
 export function describeKeys(

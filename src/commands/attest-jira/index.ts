@@ -25,15 +25,19 @@ import {
 import { readJiraInputs, type JiraInputs } from './inputs.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import {
-  readAttachmentInput,
   readCommitSha,
   readKeySources,
   readRedactions,
-  type AttachmentFile,
   type Redactable
 } from './reference-inputs.js'
 import type { InputSource } from '../../inputs/source.js'
 import { checkToken, secretParts } from '../../inputs/tokens.js'
+import {
+  describeAttachment,
+  packAttachments,
+  readAttachments,
+  type AttachmentPaths
+} from '../../evidence/attachments.js'
 import { JiraClient, JiraCredentialsError, type JiraIssue } from './jira-client.js'
 import { findKeysBySource } from './keys.js'
 import { renderJiraSummary } from './summary.js'
@@ -45,7 +49,6 @@ import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import {
   describeKeys,
   gitCommitInfo,
-  loadAttachment,
   missingMessage,
   noKeyMessage,
   repoInfo,
@@ -63,7 +66,7 @@ export interface AttestJiraInputs {
   secondarySource?: string
   commitSha?: string
   githubToken?: string
-  attachment?: AttachmentFile
+  attachments?: AttachmentPaths
   redact: Redactable[]
   assert: boolean
   /** data_json fields taken from inputs as they are. */
@@ -106,7 +109,7 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInpu
     secondarySource: source('secondary-source'),
     commitSha: readCommitSha(source, 'commit-sha'),
     githubToken,
-    attachment: readAttachmentInput(source, 'attachment'),
+    attachments: readAttachments(source, 'attachments', 'attachment'),
     redact: readRedactions(source, 'redact-commit-info'),
     assert: readBoolean(source, 'assert', false),
     // Only fields that are set: the body schema is strict, and null is not the same as unset.
@@ -120,8 +123,11 @@ function definedOnly<T extends object>(value: T): T {
 
 async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<CommandResult> {
   const { log, common } = context
+  // Packed first: an attachment over the limit fails the step before any request.
+  const attachment = inputs.attachments ? await packAttachments(inputs.attachments) : undefined
+  if (attachment) log.info(`Attachment: ${describeAttachment(attachment)}.`)
   const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs, common.maxRetries)
     : undefined
   const facts = readRunFacts()
   if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)
@@ -150,7 +156,6 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
   const service = common.dryRun ? undefined : context.service
   const posting = service !== undefined
   if (service) {
-    const attachment = inputs.attachment ? await loadAttachment(inputs.attachment) : undefined
     answer = await attestJira(
       service,
       { org: common.org, flow: inputs.flow, trail: inputs.trail },
@@ -162,7 +167,7 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
     )
   } else {
     const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/jira`
-    const file = inputs.attachment ? ` with attachment_file ${inputs.attachment.path}` : ''
+    const file = attachment ? ` with attachment_file ${describeAttachment(attachment)}` : ''
     log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:`)
     // A log line is one line: the body is logged line by line.
     for (const line of json.split('\n')) log.info(line)
@@ -181,6 +186,7 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
     trail: inputs.trail,
     attestationName: inputs.name,
     fingerprint,
+    attachment: attachment ? describeAttachment(attachment) : undefined,
     issues: issues.map(issue => ({
       key: issue.key,
       exists: issue.exists,

@@ -1,14 +1,13 @@
 /**
  * Inputs that say where attest-jira looks for issue keys and what it records with them:
- * key sources; and, shared with the build-side commands, the commit, commit details to
- * redact and the attachment.
+ * key sources; and, shared with the build-side commands, the commit and commit details to
+ * redact (attachments are read by src/evidence/attachments.ts).
  */
 import { KEY_SOURCES, type KeySource } from '../../github/references.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readList } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 
-export { readAttachmentInput, type AttachmentFile } from '../../inputs/attachment.js'
 export { REDACTABLE, readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
 
 const DEFAULT_SOURCES: KeySource[] = ['commits', 'branch', 'pr-title']

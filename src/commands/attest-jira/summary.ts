@@ -18,6 +18,8 @@ export interface JiraSummary {
   trail: string
   attestationName: string
   fingerprint?: string
+  /** The attachment_file sent (or that a dry run would send): name, size and entries. */
+  attachment?: string
   issues: readonly IssueRow[]
   searched: readonly { source: string; detail: string }[]
   /** The data_json that would have been posted, shown in a dry run. */
@@ -50,6 +52,7 @@ export function renderJiraSummary(summary: JiraSummary): string {
       ['Trail', escapeText(summary.trail)],
       ['Attestation', escapeText(summary.attestationName)],
       ['Artifact', summary.fingerprint ? code(summary.fingerprint) : undefined],
+      ['Attachment', summary.attachment ? escapeText(summary.attachment) : undefined],
       ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
     ])
   ]

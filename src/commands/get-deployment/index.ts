@@ -28,7 +28,8 @@ async function run(inputs: GetDeploymentInputs, context: CommandContext): Promis
   const fingerprint = await resolveFingerprint(
     inputs.artifact,
     context.log,
-    context.common.timeoutMs
+    context.common.timeoutMs,
+    context.common.maxRetries
   )
   const service = context.service
   if (!service) {
