@@ -280,6 +280,98 @@ exports.debug = debug; // for test
 
 /***/ }),
 
+/***/ 1463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ MAX_OUTPUT_BYTES),
+/* harmony export */   g: () => (/* binding */ fitOutputs)
+/* harmony export */ });
+/* harmony import */ var _lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3515);
+/**
+ * Keeps every step output of every command under GitHub's 1 MB limit. `result` is also
+ * written to a file under RUNNER_TEMP, named by the `result-file` output (the list commands
+ * write theirs themselves); when `result` is over the limit it is not set, and one warning
+ * points at the file. Any other output over the limit is treated alike: not set, its value
+ * in a file the warning names. So no answer from the service can make the runner drop the
+ * step's outputs.
+ */
+
+/** GitHub limits a step output to 1 MB. */
+const MAX_OUTPUT_BYTES = 1_000_000;
+async function fitOutputs(command, outputs, warn) {
+    const fitted = { ...outputs };
+    if (outputs.result !== undefined && outputs['result-file'] === undefined) {
+        const fitsInOutput = Buffer.byteLength(outputs.result, 'utf8') <= MAX_OUTPUT_BYTES;
+        const saved = await (0,_lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .saveResult */ .bB)(command, outputs.result, { fitsInOutput });
+        if (saved.warning)
+            warn(saved.warning);
+        fitted['result-file'] = saved.path;
+    }
+    for (const [name, value] of Object.entries(outputs)) {
+        const size = Buffer.byteLength(value, 'utf8');
+        if (size <= MAX_OUTPUT_BYTES)
+            continue;
+        delete fitted[name];
+        const kib = Math.round(size / 1024);
+        if (name === 'result') {
+            // Written above (or by the list command): a result over the limit whose file could
+            // not be written has already failed the step.
+            const file = fitted['result-file'];
+            warn(`The result is ${kib} KiB, over the 1 MB limit of a step output, so the result output ` +
+                `is empty; read ${file} (the result-file output) instead.`);
+        }
+        else {
+            const file = await (0,_lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeResultFile */ .tH)(`${command}-${name}`, value);
+            warn(`The ${name} output is ${kib} KiB, over the 1 MB limit of a step output, so it is ` +
+                `empty; its value is in ${file}.`);
+        }
+    }
+    return fitted;
+}
+
+
+/***/ }),
+
+/***/ 1599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ describeRetry)
+/* harmony export */ });
+/** The log line for a retry: what failed, why, and when the next try starts. */
+function describeRetry(event, system) {
+    const request = `${system ? `${system} ` : ''}${event.method} ${event.path}`;
+    return (`${request} failed (${event.reason}); retry ${event.attempt} in ` +
+        `${(event.delayMs / 1000).toFixed(1)} s`);
+}
+
+
+/***/ }),
+
+/***/ 3147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ runUrl),
+/* harmony export */   X: () => (/* binding */ runnerTemp)
+/* harmony export */ });
+/** Facts about the current workflow run, from the runner's environment. */
+/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
+function runUrl(env = process.env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    if (!server || !repository || !runId)
+        return undefined;
+    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
+}
+/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
+function runnerTemp(env = process.env) {
+    return env.RUNNER_TEMP || undefined;
+}
+
+
+/***/ }),
+
 /***/ 8510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -314,24 +406,834 @@ const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
 
 /***/ }),
 
-/***/ 1738:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   X: () => (/* binding */ runnerTemp)
+/* harmony export */   Bl: () => (/* binding */ tryParseJson),
+/* harmony export */   GI: () => (/* binding */ RequestError),
+/* harmony export */   O1: () => (/* binding */ describeAnswer),
+/* harmony export */   ol: () => (/* binding */ formatErrorBody),
+/* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/** Facts about the current workflow run, from the runner's environment. */
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!server || !repository || !runId)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
+/**
+ * The one error type for every request the action makes (to the service or to Jira), and
+ * the rendering of server error bodies into readable text. Messages carry the system,
+ * method, path and status, never a header value, so they are safe to print.
+ */
+class RequestError extends Error {
+    system;
+    kind;
+    method;
+    path;
+    status;
+    detail;
+    attempts;
+    constructor(details) {
+        super(describeRequestFailure(details));
+        this.name = 'RequestError';
+        this.system = details.system;
+        this.kind = details.kind;
+        this.method = details.method;
+        this.path = details.path;
+        this.status = details.status;
+        this.detail = details.detail;
+        this.attempts = details.attempts;
+    }
 }
-/** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = process.env) {
-    return env.RUNNER_TEMP || undefined;
+/**
+ * "the compliance service answered 404 to GET /path: its message", for the messages that
+ * explain an answer in the command's own words: they still name the system and the status.
+ */
+function describeAnswer(error) {
+    const status = error.status === undefined ? 'an error' : String(error.status);
+    return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`;
+}
+function describeRequestFailure(d) {
+    const request = `${d.method} ${d.path}`;
+    const tries = d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    switch (d.kind) {
+        case 'status':
+            return `${d.system} answered ${d.status} to ${request}${tries}: ${d.detail}`;
+        case 'network':
+            return `${d.system} could not be reached for ${request}${tries}: ${d.detail}`;
+        case 'timeout':
+            return `${d.system} did not answer ${request} in time${tries}: ${d.detail}`;
+        case 'redirect':
+            return `${d.system} redirected ${request}: ${d.detail}`;
+        case 'invalid-response':
+            return `${d.system} sent an unexpected answer to ${request}: ${d.detail}`;
+        case 'too-large':
+            return `${d.system} sent too large an answer to ${request}: ${d.detail}`;
+    }
+}
+const MAX_DETAIL_LENGTH = 600;
+/**
+ * Turns an error body into text: `{"message", "errors"}` (the service), FastAPI
+ * `{"detail": [...]}` as `field: message` lines, Jira's `{"errorMessages", "errors"}`, or a
+ * one-line summary of anything else (an HTML page from a proxy, plain text).
+ */
+function formatErrorBody(body, contentType = '') {
+    const trimmed = body.trim();
+    if (trimmed === '')
+        return 'the response had no body';
+    const parsed = tryParseJson(trimmed);
+    if (parsed !== undefined)
+        return clip(formatJsonError(parsed));
+    if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) {
+        return clip(`an HTML page instead of JSON${htmlTitle(trimmed)}`);
+    }
+    return clip(oneLine(trimmed));
+}
+function formatJsonError(value) {
+    if (!isRecord(value))
+        return oneLine(JSON.stringify(value));
+    const parts = [];
+    if (typeof value.message === 'string')
+        parts.push(value.message);
+    if (Array.isArray(value.detail))
+        parts.push(...value.detail.map(formatValidationItem));
+    else if (typeof value.detail === 'string')
+        parts.push(value.detail);
+    if (Array.isArray(value.errorMessages)) {
+        parts.push(...value.errorMessages.filter((m) => typeof m === 'string'));
+    }
+    if (isRecord(value.errors)) {
+        for (const [field, message] of Object.entries(value.errors)) {
+            parts.push(`${field}: ${typeof message === 'string' ? message : JSON.stringify(message)}`);
+        }
+    }
+    return parts.length > 0 ? parts.join('\n') : oneLine(JSON.stringify(value));
+}
+// FastAPI locations start with where the value came from ("body", "query", "path"); the
+// field path after it is what a user recognises.
+const LOCATION_ROOTS = new Set(['body', 'query', 'path', 'header']);
+function formatValidationItem(item) {
+    if (!isRecord(item))
+        return JSON.stringify(item);
+    const loc = Array.isArray(item.loc) ? item.loc.map(String) : [];
+    const fieldPath = loc.length > 1 && LOCATION_ROOTS.has(loc[0] ?? '') ? loc.slice(1) : loc;
+    const message = typeof item.msg === 'string' ? item.msg : JSON.stringify(item);
+    return fieldPath.length > 0 ? `${fieldPath.join('.')}: ${message}` : message;
+}
+function htmlTitle(html) {
+    const title = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(html)?.[1]?.trim();
+    if (title)
+        return ` ("${oneLine(title)}"), usually from a proxy or load balancer in front of it`;
+    return ', usually from a proxy or load balancer in front of it';
+}
+function tryParseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+function clip(text) {
+    return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 5192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writesInFlight),
+/* harmony export */   z: () => (/* binding */ trackWrite)
+/* harmony export */ });
+/**
+ * The writes on their way to a server right now. A job cancelled while one is in flight
+ * cannot know whether the server applied it; the action's signal handler reads this to say
+ * so, naming the request, rather than leaving the user to guess.
+ */
+const writes = new Set();
+/** Runs `work` with `write` marked in flight until it settles. */
+async function trackWrite(write, work) {
+    writes.add(write);
+    try {
+        return await work();
+    }
+    finally {
+        writes.delete(write);
+    }
+}
+function writesInFlight() {
+    return [...writes];
+}
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ describeProxyRefusal),
+/* harmony export */   n: () => (/* binding */ proxyRefusalStatus)
+/* harmony export */ });
+/**
+ * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client and Octokit
+ * read it) is not a connection reset: name it, and say what to fix. Both HTTP stacks report
+ * it only in an error message: the `tunnel` package (http-client) as
+ * "tunneling socket could not be established, statusCode=407", undici (Octokit) as
+ * "Proxy response (407) !== 200 when HTTP Tunneling".
+ */
+const TUNNEL_REFUSALS = [
+    /tunneling socket could not be established, statusCode=(\d{3})/,
+    /Proxy response \((\d{3})\) !== 200 when HTTP Tunneling/
+];
+/** The status the proxy answered a CONNECT with, searched through the error's causes. */
+function proxyRefusalStatus(error) {
+    for (let current = error, depth = 0; current && depth < 5; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        for (const pattern of TUNNEL_REFUSALS) {
+            const match = pattern.exec(message);
+            if (match)
+                return Number(match[1]);
+        }
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/** Ends in "(proxy status N)", so a reader knows the request never passed the proxy. */
+function describeProxyRefusal(status) {
+    const what = status === 407
+        ? 'the proxy asked for authentication (407 Proxy Authentication Required): check the ' +
+            "credentials in HTTPS_PROXY's URL (http://user:password@proxy:port, with special " +
+            'characters percent-encoded)'
+        : `the proxy refused to open a tunnel: check that it allows this host, or list the host in NO_PROXY`;
+    return `${what} (proxy status ${status})`;
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VU: () => (/* binding */ DEFAULT_BACKOFF),
+/* harmony export */   ky: () => (/* binding */ isIdempotent),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs),
+/* harmony export */   r3: () => (/* binding */ isRetryable)
+/* harmony export */ });
+/* unused harmony export parseRetryAfterMs */
+/**
+ * The one retry policy, aligned with what the service expects of its clients (the vendor's
+ * CLI retries connection errors, 409, 429 and every 5xx but 501).
+ *
+ * A GET is safe to repeat: it is retried after a connection error, a timeout, 409, 429 and
+ * every 5xx except 501 (Not Implemented will not change on a second try).
+ * A write (POST, PUT) is repeated only when the service cannot have acted on it: the
+ * connection was refused or the host did not resolve, or it answered 409 (the service's lock
+ * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
+ * other 5xx may come after the write was applied, so it is never repeated: no attestation
+ * or override is ever recorded twice.
+ */
+/** Statuses that say the request was not processed and may be sent again as it is. */
+const NOT_PROCESSED_STATUSES = new Set([409, 429, 503]);
+/** Network error codes that mean the request never reached the server. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
+const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000, maxRetryAfterMs: 60_000 };
+function isIdempotent(method) {
+    return method === 'GET' || method === 'HEAD';
+}
+function isRetryable(method, failure) {
+    const idempotent = isIdempotent(method);
+    switch (failure.type) {
+        case 'status':
+            if (NOT_PROCESSED_STATUSES.has(failure.status))
+                return true;
+            return idempotent && failure.status >= 500 && failure.status <= 599 && failure.status !== 501;
+        case 'network':
+            return idempotent || NOT_SENT_CODES.has(failure.code ?? '');
+        case 'timeout':
+            return idempotent;
+        case 'unreadable':
+            // The same answer would come again, and a large one would be downloaded again.
+            return false;
+    }
+}
+/**
+ * Milliseconds to wait before retry number `retry` (1-based): the server's Retry-After when
+ * it sent one, else exponential backoff with jitter so parallel clients spread out.
+ * Returns undefined when the server asks for a wait longer than we are willing to sleep.
+ */
+function retryDelayMs(retry, retryAfter, backoff = DEFAULT_BACKOFF, random = Math.random, now = Date.now()) {
+    const requested = parseRetryAfterMs(retryAfter, now);
+    if (requested !== undefined) {
+        return requested <= backoff.maxRetryAfterMs ? requested : undefined;
+    }
+    const exponential = Math.min(backoff.capMs, backoff.baseMs * 2 ** (retry - 1));
+    return Math.round(exponential * (0.5 + random() / 2));
+}
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function parseRetryAfterMs(value, now = Date.now()) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    // Every HTTP-date form names a month; without this, V8's lenient Date.parse reads "1.5"
+    // or "-1" as a date in 2001, and the retry would follow at once instead of backing off.
+    if (!/[a-z]{3}/i.test(trimmed))
+        return undefined;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 7485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ describeUntrustedCertificate)
+/* harmony export */ });
+/**
+ * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
+ * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
+ * the problem in the error's `code`, at any depth of its causes (undici wraps it).
+ */
+const UNTRUSTED_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED'
+]);
+/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
+function describeUntrustedCertificate(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
+            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
+                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
+                `(${code})`);
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ HttpTransport)
+});
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/http/body.ts
+
+
+/** The largest answer the action reads, before and after decompression: 64 MiB. */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
+const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
+/** An answer the action will not read; the same answer would come again, so not retried. */
+class UnreadableBodyError extends Error {
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+        this.name = 'UnreadableBodyError';
+    }
+}
+function describeLimit(bytes) {
+    return `${bytes / (1024 * 1024)} MiB`;
+}
+async function readBody(message, limit = MAX_RESPONSE_BYTES) {
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+        message.destroy();
+        throw tooLarge(limit, `it announced ${declared} bytes`);
+    }
+    const encoding = String(message.headers['content-encoding'] ?? '')
+        .trim()
+        .toLowerCase();
+    let decoder;
+    try {
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of decode(message, encoding, limit, created => (decoder = created))) {
+            const bytes = chunk;
+            size += bytes.length;
+            if (size > limit)
+                throw tooLarge(limit, 'it was not read further');
+            chunks.push(bytes);
+        }
+        return withoutByteOrderMark(Buffer.concat(chunks).toString('utf8'));
+    }
+    catch (error) {
+        // Stop the download: destroying the message closes its socket, so nothing more arrives.
+        message.destroy();
+        decoder?.destroy();
+        if (error instanceof UnreadableBodyError)
+            throw error;
+        if (decoder !== undefined && isZlibError(error)) {
+            throw new UnreadableBodyError('encoding', `its ${encoding} body could not be decoded (${error.message})`);
+        }
+        throw error;
+    }
+}
+function decode(message, encoding, limit, onDecoder) {
+    if (encoding === '' || encoding === 'identity')
+        return message;
+    const decoder = createDecoder(encoding);
+    if (!decoder) {
+        message.destroy();
+        throw new UnreadableBodyError('encoding', `it is encoded as "${encoding.slice(0, 40)}", which the action cannot decode (it reads ${ACCEPTED_ENCODINGS})`);
+    }
+    onDecoder(decoder);
+    // The compressed bytes count against the limit too, before they are inflated.
+    let received = 0;
+    message.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > limit)
+            decoder.destroy(tooLarge(limit, 'it was not read further'));
+    });
+    message.on('error', error => decoder.destroy(error));
+    message.pipe(decoder);
+    return decoder;
+}
+function createDecoder(encoding) {
+    // Incomplete streams (a proxy's cut) are reported by the socket, not the decoder.
+    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
+    switch (encoding) {
+        case 'gzip':
+        case 'x-gzip':
+            return (0,external_node_zlib_.createGunzip)(lenient);
+        case 'deflate':
+            return inflateEitherForm();
+        case 'br':
+            return (0,external_node_zlib_.createBrotliDecompress)({ finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH });
+        default:
+            return undefined;
+    }
+}
+/**
+ * "deflate" is meant to be zlib-wrapped, but some servers send raw deflate: a zlib stream's
+ * first byte names method 8 in its low bits; anything else is read as raw.
+ */
+function inflateEitherForm() {
+    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
+    let chosen;
+    const router = new external_node_stream_.Transform({
+        transform(chunk, _encoding, callback) {
+            if (!chosen) {
+                chosen =
+                    ((chunk[0] ?? 0) & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(lenient) : (0,external_node_zlib_.createInflateRaw)(lenient);
+                chosen.on('data', (data) => router.push(data));
+                chosen.on('error', error => router.destroy(error));
+            }
+            chosen.write(chunk, () => callback());
+        },
+        flush(callback) {
+            if (!chosen)
+                return callback();
+            chosen.once('end', () => callback());
+            chosen.end();
+        }
+    });
+    // A body stopped at the limit destroys the router: free the inflater behind it too.
+    router.on('close', () => chosen?.destroy());
+    return router;
+}
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+function tooLarge(limit, detail) {
+    return new UnreadableBodyError('too-large', `the answer is larger than ${describeLimit(limit)}, the most the action reads; ${detail}`);
+}
+function isZlibError(error) {
+    const code = error?.code;
+    return typeof code === 'string' && code.startsWith('Z_');
+}
+
+// EXTERNAL MODULE: ./src/http/errors.ts
+var errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/in-flight.ts
+var in_flight = __nccwpck_require__(5192);
+// EXTERNAL MODULE: ./src/http/proxy.ts
+var proxy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/http/tls.ts
+var tls = __nccwpck_require__(7485);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
+;// CONCATENATED MODULE: ./src/http/transport.ts
+
+
+
+
+
+
+
+
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+class HttpTransport {
+    options;
+    client;
+    backoff;
+    sleep;
+    constructor(options) {
+        this.options = options;
+        this.client = new lib/* HttpClient */.Qq(options.userAgent, [], {
+            // Redirects and retries are handled here, where the origin and method are known.
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: true,
+            socketTimeout: options.timeoutMs
+        });
+        this.backoff = options.backoff ?? retry/* DEFAULT_BACKOFF */.VU;
+        this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
+    }
+    async send(request) {
+        if (request.method === 'GET')
+            return this.exchange(request);
+        const { origin, pathname } = request.url;
+        const write = { system: this.options.system, method: request.method, target: origin + pathname };
+        return (0,in_flight/* trackWrite */.z)(write, () => this.exchange(request));
+    }
+    async exchange(request) {
+        for (let attempt = 1;; attempt++) {
+            const result = await this.attemptFollowingRedirects(request);
+            if ('response' in result) {
+                const { response } = result;
+                if (isSuccess(response.status) || request.acceptStatuses?.includes(response.status)) {
+                    return response;
+                }
+                const failure = {
+                    type: 'status',
+                    status: response.status,
+                    retryAfter: headerValue(response.headers['retry-after'])
+                };
+                const detail = (0,errors/* formatErrorBody */.ol)(response.body, headerValue(response.headers['content-type']));
+                if (!(await this.waitBeforeRetry(request, attempt, failure, detail))) {
+                    throw this.error(request, {
+                        kind: 'status',
+                        status: response.status,
+                        detail: detail + this.unhonouredWait(request, attempt, failure),
+                        attempts: attempt
+                    });
+                }
+                continue;
+            }
+            if (!(await this.waitBeforeRetry(request, attempt, result.failure, result.detail))) {
+                throw this.error(request, {
+                    kind: failureKind(result.failure),
+                    status: result.status,
+                    detail: result.detail,
+                    attempts: attempt
+                });
+            }
+        }
+    }
+    /** Closes kept-alive connections so the process can exit promptly. */
+    dispose() {
+        this.client.dispose();
+    }
+    /** Says so when the server asked for a wait longer than the action is willing to sleep. */
+    unhonouredWait(request, attempt, failure) {
+        if (failure.type !== 'status' || failure.retryAfter === undefined)
+            return '';
+        if (attempt > this.options.maxRetries || !(0,retry/* isRetryable */.r3)(request.method, failure))
+            return '';
+        if ((0,retry/* retryDelayMs */.qO)(attempt, failure.retryAfter, this.backoff) !== undefined)
+            return '';
+        const asked = failure.retryAfter.trim();
+        const wait = /^\d+$/.test(asked) ? `${asked} s` : asked;
+        const limit = this.backoff.maxRetryAfterMs / 1000;
+        return ` (it asked to be retried after ${wait}, longer than the ${limit} s the action waits)`;
+    }
+    async waitBeforeRetry(request, attempt, failure, detail) {
+        if (attempt > this.options.maxRetries || !(0,retry/* isRetryable */.r3)(request.method, failure))
+            return false;
+        const retryAfter = failure.type === 'status' ? failure.retryAfter : undefined;
+        const delayMs = (0,retry/* retryDelayMs */.qO)(attempt, retryAfter, this.backoff);
+        if (delayMs === undefined)
+            return false;
+        this.options.onRetry?.({
+            method: request.method,
+            path: request.url.pathname,
+            attempt,
+            delayMs,
+            reason: failure.type === 'status' ? `status ${failure.status}` : detail
+        });
+        await this.sleep(delayMs);
+        return true;
+    }
+    async attemptFollowingRedirects(request) {
+        let url = request.url;
+        for (let hop = 0;; hop++) {
+            const result = await this.attempt(request, url);
+            if (!('response' in result) || !REDIRECT_STATUSES.has(result.response.status))
+                return result;
+            const location = headerValue(result.response.headers.location);
+            if (!location)
+                return result;
+            let target;
+            try {
+                target = new URL(location, url);
+            }
+            catch {
+                // Otherwise a bare "TypeError: Invalid URL" escapes with no request named.
+                throw this.error(request, {
+                    kind: 'redirect',
+                    detail: `its Location ${JSON.stringify(location.slice(0, 200))} is not a URL`
+                });
+            }
+            if (target.origin !== this.options.origin) {
+                throw this.error(request, {
+                    kind: 'redirect',
+                    detail: `it points to another origin (${target.origin}) and the token is never sent there; ` +
+                        `set the base URL to the address the service really answers on`
+                });
+            }
+            if (request.method !== 'GET' || hop >= MAX_REDIRECTS) {
+                throw this.error(request, {
+                    kind: 'redirect',
+                    detail: request.method !== 'GET'
+                        ? `a ${request.method} is not repeated on a redirect; check the base URL`
+                        : `more than ${MAX_REDIRECTS} redirects`
+                });
+            }
+            url = target;
+        }
+    }
+    async attempt(request, url) {
+        const headers = {
+            accept: request.accept ?? 'application/json',
+            'accept-encoding': ACCEPTED_ENCODINGS
+        };
+        if (this.options.authorization)
+            headers.authorization = this.options.authorization;
+        if (request.contentType)
+            headers['content-type'] = request.contentType;
+        let data = null;
+        if (typeof request.body === 'string')
+            data = request.body;
+        else if (request.body) {
+            headers['content-length'] = String(request.body.length);
+            data = external_node_stream_.Readable.from([request.body]);
+        }
+        let response;
+        let timer;
+        const timedOut = new Promise(resolve => {
+            timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
+        });
+        const exchange = (async () => {
+            response = await this.client.request(request.method, url.href, data, headers);
+            // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
+            const body = await readBody(response.message);
+            return { status: response.message.statusCode ?? 0, headers: response.message.headers, body };
+        })();
+        try {
+            const outcome = await Promise.race([exchange, timedOut]);
+            if (outcome === 'timeout') {
+                response?.message.destroy();
+                exchange.catch(() => undefined);
+                return {
+                    failure: { type: 'timeout' },
+                    detail: `no complete answer within ${this.options.timeoutMs / 1000} s`
+                };
+            }
+            return { response: outcome };
+        }
+        catch (error) {
+            if (error instanceof UnreadableBodyError) {
+                return {
+                    failure: { type: 'unreadable', reason: error.reason },
+                    detail: error.message,
+                    status: response?.message.statusCode
+                };
+            }
+            return describeNetworkError(error);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    error(request, details) {
+        return new errors/* RequestError */.GI({
+            system: this.options.system,
+            method: request.method,
+            path: request.url.pathname,
+            attempts: details.attempts ?? 1,
+            ...details
+        });
+    }
+}
+function describeNetworkError(error) {
+    const code = error?.code;
+    const message = error instanceof Error ? error.message : String(error);
+    if (/^Request timeout/.test(message)) {
+        return { failure: { type: 'timeout' }, detail: 'the connection went quiet' };
+    }
+    const proxyStatus = (0,proxy/* proxyRefusalStatus */.n)(error);
+    if (proxyStatus !== undefined) {
+        // Not a reset: the proxy answered. A status failure is retried only when it is transient.
+        return {
+            failure: { type: 'status', status: proxyStatus },
+            detail: (0,proxy/* describeProxyRefusal */.e)(proxyStatus)
+        };
+    }
+    const codeText = typeof code === 'string' ? code : undefined;
+    const untrusted = (0,tls/* describeUntrustedCertificate */.l)(error);
+    if (untrusted !== undefined)
+        return { failure: { type: 'network', code: codeText }, detail: untrusted };
+    const readable = {
+        ECONNREFUSED: 'connection refused',
+        ECONNRESET: 'connection reset',
+        ENOTFOUND: 'host not found',
+        EAI_AGAIN: 'DNS lookup failed',
+        ETIMEDOUT: 'connection timed out',
+        EPIPE: 'connection closed while sending'
+    };
+    const detail = codeText
+        ? `${readable[codeText] ?? message} (${codeText})`
+        : message || 'the connection failed';
+    return { failure: { type: 'network', code: codeText }, detail };
+}
+function failureKind(failure) {
+    switch (failure.type) {
+        case 'timeout':
+            return 'timeout';
+        case 'unreadable':
+            return failure.reason === 'too-large' ? 'too-large' : 'invalid-response';
+        default:
+            return 'network';
+    }
+}
+function isSuccess(status) {
+    return status >= 200 && status < 300;
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 6697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ redactUrl),
+/* harmony export */   c$: () => (/* binding */ buildUrl),
+/* harmony export */   eG: () => (/* binding */ checkRootUrl)
+/* harmony export */ });
+/* unused harmony exports isLoopbackHost, encodeSegment */
+/**
+ * URL building for the service and Jira. Every caller-supplied name becomes exactly one
+ * percent-encoded path segment, so no input can add, remove or climb path segments.
+ */
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+/** True for localhost, 127.0.0.0/8 and ::1: the only hosts plain http:// may reach. */
+function isLoopbackHost(hostname) {
+    if (LOOPBACK_HOSTS.has(hostname.toLowerCase()))
+        return true;
+    return /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(hostname);
+}
+/**
+ * Parses a root URL (the service's API root or a Jira site) and checks that it is safe to
+ * send a token to. Returns the reason as a sentence fragment when it is not.
+ */
+function checkRootUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return { problem: 'is not an absolute URL' };
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return { problem: `uses ${url.protocol.replace(':', '')}, not https` };
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return {
+            problem: 'uses plain http to a host that is not loopback, which would expose the token'
+        };
+    }
+    if (url.username || url.password) {
+        return { problem: 'contains credentials; pass tokens through their own inputs instead' };
+    }
+    if (url.search || url.hash) {
+        return { problem: 'has a query or fragment' };
+    }
+    return { url };
+}
+/**
+ * A URL as a message may quote it: a user name and password, a query and a fragment are
+ * replaced by "…", since a token pasted into any of them must not reach a log. A value that
+ * is not an http(s) URL keeps nothing before an "@" and nothing from a "?" or "#" on.
+ */
+function redactUrl(value) {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) {
+        const auth = url.username || url.password ? '…@' : '';
+        const rest = `${url.search ? '?…' : ''}${url.hash ? '#…' : ''}`;
+        return `${url.protocol}//${auth}${url.host}${url.pathname}${rest}`;
+    }
+    return value.replace(/^[^@]*@/, '…@').replace(/[?#][^]*$/, '?…');
+}
+/**
+ * Encodes one path segment. Empty, `.` and `..` segments are refused outright: URL parsers
+ * treat even their percent-encoded forms (`%2e%2e`) as dot segments and would resolve them.
+ */
+function encodeSegment(segment) {
+    if (segment === '' || segment === '.' || segment === '..') {
+        throw new RangeError(`"${segment}" cannot be used as a URL path segment`);
+    }
+    return encodeURIComponent(segment);
+}
+/**
+ * Joins a root URL (with or without a trailing slash) and path segments, then appends the
+ * query: arrays become repeated parameters, null and undefined are omitted.
+ */
+function buildUrl(root, segments, query = {}) {
+    const base = typeof root === 'string' ? new URL(root) : root;
+    const basePath = base.pathname.replace(/\/+$/, '');
+    const url = new URL(base.origin);
+    url.pathname = `${basePath}/${segments.map(encodeSegment).join('/')}`;
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+        if (value === undefined || value === null)
+            continue;
+        if (Array.isArray(value)) {
+            for (const item of value)
+                params.append(name, item);
+        }
+        else {
+            params.append(name, String(value));
+        }
+    }
+    url.search = params.toString();
+    return url;
 }
 
 
@@ -341,7 +1243,7 @@ function runnerTemp(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6811);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8136);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
 
@@ -496,6 +1398,50 @@ function readExistingPath(source, name) {
 
 /***/ }),
 
+/***/ 5470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ registrySecrets),
+/* harmony export */   y: () => (/* binding */ readRegistryCredentials)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1867);
+
+
+const PAIR_FORM = 'both registry-username and registry-password, or neither for an anonymous pull';
+function readRegistryCredentials(source) {
+    const username = source('registry-username');
+    const password = source('registry-password');
+    if (username === undefined && password === undefined)
+        return undefined;
+    if (username === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', 'is empty while registry-password is set', PAIR_FORM);
+    if (password === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-password', 'is empty while registry-username is set', PAIR_FORM);
+    if (/[\s:]/.test(username) ||
+        [...username].some(char => char.charCodeAt(0) < 0x20 || char === '\u007f')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', 'contains a space, ":" or a control character', 'the registry account name on one line');
+    }
+    (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .checkToken */ .SK)('registry-password', password);
+    return { username, password };
+}
+/** What to mask: the password and the Basic value the realm is sent (base64 hides it). */
+function registrySecrets(source) {
+    const username = source('registry-username');
+    const password = source('registry-password');
+    if (password === undefined)
+        return [];
+    const secrets = [password];
+    if (username !== undefined) {
+        secrets.push(Buffer.from(`${username}:${password}`).toString('base64'));
+    }
+    return secrets;
+}
+
+
+/***/ }),
+
 /***/ 1867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -559,7 +1505,111 @@ function withOrigin(problem, readFrom) {
 
 /***/ }),
 
-/***/ 6811:
+/***/ 3515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ saveResult),
+/* harmony export */   tH: () => (/* binding */ writeResultFile)
+/* harmony export */ });
+/* unused harmony export ResultFileError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3147);
+/**
+ * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
+ * for a step output. Each step gets its own file, so two steps of a job never overwrite
+ * each other's result. The file appears whole or not at all: it is written under a
+ * temporary name and renamed, and a failed write (a missing or read-only directory, a full
+ * disk) removes what it left, so no empty or cut file ever carries the final name.
+ */
+
+
+
+
+
+const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm };
+/** The result file could not be written; the message names the path and why. */
+class ResultFileError extends Error {
+    path;
+    code;
+    constructor(path, code, options) {
+        super(`The result file ${path} could not be written: ${reasonFor(code, options.cause)}`, options);
+        this.path = path;
+        this.code = code;
+        this.name = 'ResultFileError';
+    }
+}
+function reasonFor(code, cause) {
+    switch (code) {
+        case 'ENOENT':
+        case 'ENOTDIR':
+            return 'its directory (RUNNER_TEMP) does not exist';
+        case 'EACCES':
+        case 'EPERM':
+        case 'EROFS':
+            return 'its directory (RUNNER_TEMP) is not writable';
+        case 'ENOSPC':
+        case 'EDQUOT':
+            return 'the disk is full';
+        default:
+            return cause instanceof Error ? cause.message : String(cause);
+    }
+}
+async function writeResultFile(command, json, fs = nodeFileSystem) {
+    const directory = (0,_action_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name);
+    const partial = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`);
+    try {
+        // `wx`: never replace a file that is already there.
+        await fs.writeFile(partial, json, { encoding: 'utf8', flag: 'wx' });
+        await fs.rename(partial, path);
+        return path;
+    }
+    catch (error) {
+        await fs.rm(partial, { force: true }).catch(() => undefined);
+        throw new ResultFileError(path, error.code, { cause: error });
+    }
+}
+/**
+ * Writes the result file. When that fails and the result fits in the `result` output, the
+ * step goes on with a warning and an empty `result-file`; when it does not fit, nothing
+ * would hold the result, so the step fails, naming the directory and what avoids the file:
+ * `smallerWith`, the input that makes the result smaller, when the command has one.
+ */
+async function saveResult(command, json, options, fs = nodeFileSystem) {
+    try {
+        return { path: await writeResultFile(command, json, fs) };
+    }
+    catch (error) {
+        if (!(error instanceof ResultFileError))
+            throw error;
+        if (options.fitsInOutput) {
+            return {
+                path: '',
+                warning: `${error.message}; the result output holds the whole result and result-file is ` +
+                    `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
+            };
+        }
+        const smaller = options.smallerWith
+            ? `, or set ${options.smallerWith} so the result fits in the result output`
+            : '';
+        throw new Error(`${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
+            `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`, { cause: error });
+    }
+}
+
+
+/***/ }),
+
+/***/ 8136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -632,7 +1682,8 @@ const coreSink = {
     info: message => core/* info */.pq(message),
     warning: message => core/* warning */.$e(message),
     debug: message => core/* debug */.Yz(message),
-    group: (title, work) => core/* group */.Os(title, work)
+    group: (title, work) => core/* group */.Os(title, work),
+    mask: secret => core/* setSecret */.Pq(secret)
 };
 /** The Logger every command gets: it neutralises every message before the sink sees it. */
 function createLogger(sink = coreSink) {
@@ -640,7 +1691,8 @@ function createLogger(sink = coreSink) {
         info: message => sink.info(safeLogLine(message)),
         warning: message => sink.warning(safeAnnotation(message)),
         debug: message => sink.debug(safeLogLine(message)),
-        group: (title, work) => sink.group(safeLogLine(title), work)
+        group: (title, work) => sink.group(safeLogLine(title), work),
+        mask: secret => sink.mask?.(secret)
     };
 }
 /**
@@ -659,17 +1711,22 @@ function failStep(message) {
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
 const loaders = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(184), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6357))).assertArtifactCommand,
-    'list-builds': async () => (await __nccwpck_require__.e(/* import() */ 490).then(__nccwpck_require__.bind(__nccwpck_require__, 490))).listBuildsCommand,
-    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 371).then(__nccwpck_require__.bind(__nccwpck_require__, 4371))).listTrailsCommand,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(184), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1623))).getDeploymentCommand,
-    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 486).then(__nccwpck_require__.bind(__nccwpck_require__, 4486))).overrideAttestationCommand,
-    'list-attestations': async () => (await __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 3669))).listAttestationsCommand,
-    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 964).then(__nccwpck_require__.bind(__nccwpck_require__, 4964))).getApprovalCommand,
-    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 30).then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).listActionsCommand,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(184), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4045))).attestJiraCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(184), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(184), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7175))).assertArtifactCommand,
+    'list-builds': async () => (await __nccwpck_require__.e(/* import() */ 841).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
+    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).listTrailsCommand,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).getDeploymentCommand,
+    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 746).then(__nccwpck_require__.bind(__nccwpck_require__, 6746))).overrideAttestationCommand,
+    'list-attestations': async () => (await __nccwpck_require__.e(/* import() */ 433).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
+    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691))).getApprovalCommand,
+    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).listActionsCommand,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).createFlowCommand,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(754), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand
 };
 const COMMAND_NAMES = Object.keys(loaders);
 function loadCommand(name) {
@@ -679,15 +1736,15 @@ function loadCommand(name) {
     return loader();
 }
 
-// EXTERNAL MODULE: ./src/service/url.ts
-var url = __nccwpck_require__(6050);
+// EXTERNAL MODULE: ./src/http/url.ts
+var url = __nccwpck_require__(6697);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __nccwpck_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
 var tokens = __nccwpck_require__(1867);
-;// CONCATENATED MODULE: ./src/inputs/common.ts
+;// CONCATENATED MODULE: ./src/action/common-inputs.ts
 /** Inputs shared by every command, validated before any command runs. */
 
 
@@ -757,18 +1814,72 @@ const INPUT_CATALOG = {
             'get-deployment',
             'override-attestation',
             'attest-jira',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
             'attest-junit',
             'attest-snyk'
         ]
     },
     'artifact-path': {
-        commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+        commands: [
+            'assert-artifact',
+            'get-deployment',
+            'attest-jira',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
     },
     'artifact-type': {
-        commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+        commands: [
+            'assert-artifact',
+            'get-deployment',
+            'attest-jira',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
     },
     exclude: {
-        commands: ['assert-artifact', 'get-deployment', 'attest-jira', 'attest-junit', 'attest-snyk']
+        commands: [
+            'assert-artifact',
+            'get-deployment',
+            'attest-jira',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
+    },
+    'registry-username': {
+        commands: [
+            'assert-artifact',
+            'get-deployment',
+            'attest-jira',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
+    },
+    'registry-password': {
+        commands: [
+            'assert-artifact',
+            'get-deployment',
+            'attest-jira',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
     },
     flow: {
         commands: [
@@ -778,6 +1889,11 @@ const INPUT_CATALOG = {
             'list-attestations',
             'get-approval',
             'attest-jira',
+            'create-flow',
+            'begin-trail',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
             'attest-junit',
             'attest-snyk'
         ]
@@ -785,22 +1901,99 @@ const INPUT_CATALOG = {
     environment: { commands: ['assert-artifact', 'get-deployment'] },
     policies: { commands: ['assert-artifact'] },
     'fail-on-non-compliant': { commands: ['assert-artifact'], default: 'true' },
-    trail: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
-    name: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+    trail: {
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'begin-trail',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
+    },
+    name: {
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
+    },
     reason: { commands: ['override-attestation'] },
-    compliant: { commands: ['override-attestation'] },
+    compliant: { commands: ['override-attestation', 'attest-generic'] },
     'attestation-type': { commands: ['override-attestation'] },
     'target-artifacts': {
-        commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
     },
-    description: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+    description: {
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'create-flow',
+            'begin-trail',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
+    },
     'origin-url': {
-        commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'begin-trail',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
     },
-    'user-data': { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
-    annotations: { commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk'] },
+    'user-data': {
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'begin-trail',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
+    },
+    annotations: {
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
+    },
     'external-urls': {
-        commands: ['override-attestation', 'attest-jira', 'attest-junit', 'attest-snyk']
+        commands: [
+            'override-attestation',
+            'attest-jira',
+            'begin-trail',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-junit',
+            'attest-snyk'
+        ]
     },
     'repo-id': { commands: ['list-builds'] },
     'repo-name': { commands: ['list-builds'] },
@@ -823,14 +2016,26 @@ const INPUT_CATALOG = {
     'jira-issue-fields': { commands: ['attest-jira'] },
     'key-sources': { commands: ['attest-jira'], default: 'commits,branch,pr-title' },
     'secondary-source': { commands: ['attest-jira'] },
-    'commit-sha': { commands: ['attest-jira'] },
+    'commit-sha': {
+        commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
+    },
     'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
-    attachment: { commands: ['attest-jira'] },
-    'redact-commit-info': { commands: ['attest-jira'] },
+    attachments: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
+    attachment: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
+    'redact-commit-info': {
+        commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
+    },
     assert: { commands: ['attest-jira'], default: 'false' },
     'results-dir': { commands: ['attest-junit'], default: '.' },
     'scan-results': { commands: ['attest-snyk'] },
-    'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' }
+    'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' },
+    'template-file': { commands: ['create-flow', 'begin-trail'] },
+    visibility: { commands: ['create-flow'] },
+    'artifact-name': { commands: ['attest-artifact'] },
+    filename: { commands: ['attest-artifact'] },
+    'build-url': { commands: ['attest-artifact'] },
+    'type-name': { commands: ['attest-custom'] },
+    'attestation-data': { commands: ['attest-custom'] }
 };
 /** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
 function isExpression(value) {
@@ -850,6 +2055,8 @@ function inputsIgnoredBy(command, given) {
         .map(([name]) => name);
 }
 
+// EXTERNAL MODULE: ./src/inputs/registry.ts
+var registry = __nccwpck_require__(5470);
 ;// CONCATENATED MODULE: ./src/inputs/source.ts
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
@@ -911,11 +2118,11 @@ function withEnvFallbacks(source, env = process.env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/errors.ts
-var service_errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __nccwpck_require__(5585);
-;// CONCATENATED MODULE: ./src/report/failure.ts
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
+;// CONCATENATED MODULE: ./src/action/failure.ts
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
 
 
@@ -923,7 +2130,7 @@ var retry = __nccwpck_require__(5585);
 function explainFailure(error) {
     if (error instanceof errors/* InputError */.d)
         return error.message;
-    if (error instanceof service_errors/* RequestError */.GI) {
+    if (error instanceof http_errors/* RequestError */.GI) {
         return `${capitalize(withStop(error.message))} ${adviceFor(error)}${writeNote(error)}`;
     }
     if (error instanceof Error)
@@ -1018,11 +2225,11 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: ./src/report/output-limit.ts
-var output_limit = __nccwpck_require__(703);
-// EXTERNAL MODULE: ./src/report/retry.ts
-var report_retry = __nccwpck_require__(2736);
-;// CONCATENATED MODULE: ./src/report/summary.ts
+// EXTERNAL MODULE: ./src/action/output-limit.ts
+var output_limit = __nccwpck_require__(1463);
+// EXTERNAL MODULE: ./src/action/retry-log.ts
+var retry_log = __nccwpck_require__(1599);
+;// CONCATENATED MODULE: ./src/action/summary-cap.ts
 /**
  * Keeps a job summary within what the runner accepts: over 1 MiB per step the runner drops
  * the whole summary, so a long one is cut at a line break and says so.
@@ -1058,8 +2265,8 @@ function describeSummaryFailure(path, error) {
     return `The job summary was not written: ${path} is not writable${reason}; ${skip}`;
 }
 
-// EXTERNAL MODULE: ./src/service/http.ts + 1 modules
-var http = __nccwpck_require__(4854);
+// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
+var transport = __nccwpck_require__(3898);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -1070,7 +2277,7 @@ class ServiceClient {
     transport;
     constructor(options) {
         this.options = options;
-        this.transport = new http/* HttpTransport */.G({
+        this.transport = new transport/* HttpTransport */.G({
             system: SERVICE_NAME,
             origin: options.baseUrl.origin,
             authorization: `Bearer ${options.token}`,
@@ -1103,9 +2310,19 @@ class ServiceClient {
         }, options);
     }
     async postMultipart(segments, parts, options = {}) {
-        const { encodeMultipart } = await __nccwpck_require__.e(/* import() */ 431).then(__nccwpck_require__.bind(__nccwpck_require__, 5431));
+        return this.sendMultipart('POST', segments, parts, options);
+    }
+    /**
+     * A PUT is a write like a POST: the transport tracks it in flight and repeats it only when
+     * the service cannot have applied it.
+     */
+    async putMultipart(segments, parts, options = {}) {
+        return this.sendMultipart('PUT', segments, parts, options);
+    }
+    async sendMultipart(method, segments, parts, options) {
+        const { encodeMultipart } = await __nccwpck_require__.e(/* import() */ 468).then(__nccwpck_require__.bind(__nccwpck_require__, 2468));
         const { body, contentType } = await encodeMultipart(parts);
-        return this.write({ method: 'POST', url: this.url(segments), body, contentType }, options);
+        return this.write({ method, url: this.url(segments), body, contentType }, options);
     }
     /** Every write goes through here, so none reports success on an answer that is not one. */
     async write(request, options) {
@@ -1125,16 +2342,16 @@ function parseWriteAnswer(response, method, url, options = {}) {
     const { body, status } = response;
     if (body.trim() === '' && options.emptyAnswerStatuses?.includes(status))
         return null;
-    const json = body.trim() === '' ? undefined : (0,service_errors/* tryParseJson */.Bl)(body);
+    const json = body.trim() === '' ? undefined : (0,http_errors/* tryParseJson */.Bl)(body);
     if (json !== undefined)
         return json;
     const contentType = headerText(response.headers['content-type']);
     const what = body.trim() === ''
         ? 'an empty body where JSON was expected'
         : looksLikeHtml(body, contentType)
-            ? (0,service_errors/* formatErrorBody */.ol)(body, 'text/html')
+            ? (0,http_errors/* formatErrorBody */.ol)(body, 'text/html')
             : 'a body that is not valid JSON (it may have been cut off in transit)';
-    throw new service_errors/* RequestError */.GI({
+    throw new http_errors/* RequestError */.GI({
         system: SERVICE_NAME,
         kind: 'invalid-response',
         method,
@@ -1151,7 +2368,7 @@ function headerText(value) {
     return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 function parseBody(body, schema, method, url, contentType = '') {
-    const invalid = (detail) => new service_errors/* RequestError */.GI({
+    const invalid = (detail) => new http_errors/* RequestError */.GI({
         system: SERVICE_NAME,
         kind: 'invalid-response',
         method,
@@ -1159,7 +2376,7 @@ function parseBody(body, schema, method, url, contentType = '') {
         detail,
         attempts: 1
     });
-    const json = (0,service_errors/* tryParseJson */.Bl)(body);
+    const json = (0,http_errors/* tryParseJson */.Bl)(body);
     if (json === undefined) {
         // A proxy's sign-in or error page may come with status 200: name it for what it is, as
         // for an error status, rather than as JSON cut off in transit.
@@ -1167,7 +2384,7 @@ function parseBody(body, schema, method, url, contentType = '') {
         throw invalid(body.trim() === ''
             ? 'the body was empty where JSON was expected'
             : html
-                ? (0,service_errors/* formatErrorBody */.ol)(body, 'text/html')
+                ? (0,http_errors/* formatErrorBody */.ol)(body, 'text/html')
                 : 'the body is not valid JSON (it may have been cut off in transit)');
     }
     const parsed = schema.safeParse(json);
@@ -1181,8 +2398,8 @@ function parseBody(body, schema, method, url, contentType = '') {
     return parsed.data;
 }
 
-// EXTERNAL MODULE: ./src/service/in-flight.ts
-var in_flight = __nccwpck_require__(9119);
+// EXTERNAL MODULE: ./src/http/in-flight.ts
+var in_flight = __nccwpck_require__(5192);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -1191,6 +2408,7 @@ var version = __nccwpck_require__(311);
  * it, and publish outputs, summary and the verdict. One catch turns every failure into a
  * failed step with `outcome: error` and a message that says what to do.
  */
+
 
 
 
@@ -1223,6 +2441,7 @@ async function run(source = actionInputs) {
         const token = source('api-token');
         if (token && token !== DRY_RUN_TOKEN)
             (0,tokens/* secretParts */.Bm)(token).forEach(part => core/* setSecret */.Pq(part));
+        (0,registry/* registrySecrets */.Z)(source).forEach(secret => (0,tokens/* secretParts */.Bm)(secret).forEach(part => core/* setSecret */.Pq(part)));
         common = readCommonInputs(source, COMMAND_NAMES);
         warnIgnoredInputs(common.command);
         if (token === DRY_RUN_TOKEN) {
@@ -1267,7 +2486,7 @@ function createService(common) {
         userAgent: version/* USER_AGENT */._O,
         timeoutMs: common.timeoutMs,
         maxRetries: common.maxRetries,
-        onRetry: event => log.info((0,report_retry/* describeRetry */.e)(event))
+        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event))
     });
 }
 async function publish(result, common) {
@@ -1347,1012 +2566,6 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 703:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ MAX_OUTPUT_BYTES),
-/* harmony export */   g: () => (/* binding */ fitOutputs)
-/* harmony export */ });
-/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6076);
-/**
- * Keeps every step output of every command under GitHub's 1 MB limit. `result` is also
- * written to a file under RUNNER_TEMP, named by the `result-file` output (the list commands
- * write theirs themselves); when `result` is over the limit it is not set, and one warning
- * points at the file. Any other output over the limit is treated alike: not set, its value
- * in a file the warning names. So no answer from the service can make the runner drop the
- * step's outputs.
- */
-
-/** GitHub limits a step output to 1 MB. */
-const MAX_OUTPUT_BYTES = 1_000_000;
-async function fitOutputs(command, outputs, warn) {
-    const fitted = { ...outputs };
-    if (outputs.result !== undefined && outputs['result-file'] === undefined) {
-        const fitsInOutput = Buffer.byteLength(outputs.result, 'utf8') <= MAX_OUTPUT_BYTES;
-        const saved = await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .saveResult */ .bB)(command, outputs.result, { fitsInOutput });
-        if (saved.warning)
-            warn(saved.warning);
-        fitted['result-file'] = saved.path;
-    }
-    for (const [name, value] of Object.entries(outputs)) {
-        const size = Buffer.byteLength(value, 'utf8');
-        if (size <= MAX_OUTPUT_BYTES)
-            continue;
-        delete fitted[name];
-        const kib = Math.round(size / 1024);
-        if (name === 'result') {
-            // Written above (or by the list command): a result over the limit whose file could
-            // not be written has already failed the step.
-            const file = fitted['result-file'];
-            warn(`The result is ${kib} KiB, over the 1 MB limit of a step output, so the result output ` +
-                `is empty; read ${file} (the result-file output) instead.`);
-        }
-        else {
-            const file = await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeResultFile */ .tH)(`${command}-${name}`, value);
-            warn(`The ${name} output is ${kib} KiB, over the 1 MB limit of a step output, so it is ` +
-                `empty; its value is in ${file}.`);
-        }
-    }
-    return fitted;
-}
-
-
-/***/ }),
-
-/***/ 6076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bB: () => (/* binding */ saveResult),
-/* harmony export */   tH: () => (/* binding */ writeResultFile)
-/* harmony export */ });
-/* unused harmony export ResultFileError */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1738);
-/**
- * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
- * for a step output. Each step gets its own file, so two steps of a job never overwrite
- * each other's result. The file appears whole or not at all: it is written under a
- * temporary name and renamed, and a failed write (a missing or read-only directory, a full
- * disk) removes what it left, so no empty or cut file ever carries the final name.
- */
-
-
-
-
-
-const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm };
-/** The result file could not be written; the message names the path and why. */
-class ResultFileError extends Error {
-    path;
-    code;
-    constructor(path, code, options) {
-        super(`The result file ${path} could not be written: ${reasonFor(code, options.cause)}`, options);
-        this.path = path;
-        this.code = code;
-        this.name = 'ResultFileError';
-    }
-}
-function reasonFor(code, cause) {
-    switch (code) {
-        case 'ENOENT':
-        case 'ENOTDIR':
-            return 'its directory (RUNNER_TEMP) does not exist';
-        case 'EACCES':
-        case 'EPERM':
-        case 'EROFS':
-            return 'its directory (RUNNER_TEMP) is not writable';
-        case 'ENOSPC':
-        case 'EDQUOT':
-            return 'the disk is full';
-        default:
-            return cause instanceof Error ? cause.message : String(cause);
-    }
-}
-async function writeResultFile(command, json, fs = nodeFileSystem) {
-    const directory = (0,_github_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
-    const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name);
-    const partial = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`);
-    try {
-        // `wx`: never replace a file that is already there.
-        await fs.writeFile(partial, json, { encoding: 'utf8', flag: 'wx' });
-        await fs.rename(partial, path);
-        return path;
-    }
-    catch (error) {
-        await fs.rm(partial, { force: true }).catch(() => undefined);
-        throw new ResultFileError(path, error.code, { cause: error });
-    }
-}
-/**
- * Writes the result file. When that fails and the result fits in the `result` output, the
- * step goes on with a warning and an empty `result-file`; when it does not fit, nothing
- * would hold the result, so the step fails, naming the directory and what avoids the file:
- * `smallerWith`, the input that makes the result smaller, when the command has one.
- */
-async function saveResult(command, json, options, fs = nodeFileSystem) {
-    try {
-        return { path: await writeResultFile(command, json, fs) };
-    }
-    catch (error) {
-        if (!(error instanceof ResultFileError))
-            throw error;
-        if (options.fitsInOutput) {
-            return {
-                path: '',
-                warning: `${error.message}; the result output holds the whole result and result-file is ` +
-                    `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
-            };
-        }
-        const smaller = options.smallerWith
-            ? `, or set ${options.smallerWith} so the result fits in the result output`
-            : '';
-        throw new Error(`${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
-            `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`, { cause: error });
-    }
-}
-
-
-/***/ }),
-
-/***/ 2736:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ describeRetry)
-/* harmony export */ });
-/** The log line for a retry: what failed, why, and when the next try starts. */
-function describeRetry(event, system) {
-    const request = `${system ? `${system} ` : ''}${event.method} ${event.path}`;
-    return (`${request} failed (${event.reason}); retry ${event.attempt} in ` +
-        `${(event.delayMs / 1000).toFixed(1)} s`);
-}
-
-
-/***/ }),
-
-/***/ 5756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bl: () => (/* binding */ tryParseJson),
-/* harmony export */   GI: () => (/* binding */ RequestError),
-/* harmony export */   O1: () => (/* binding */ describeAnswer),
-/* harmony export */   ol: () => (/* binding */ formatErrorBody),
-/* harmony export */   u4: () => (/* binding */ isRecord)
-/* harmony export */ });
-/**
- * The one error type for every request the action makes (to the service or to Jira), and
- * the rendering of server error bodies into readable text. Messages carry the system,
- * method, path and status, never a header value, so they are safe to print.
- */
-class RequestError extends Error {
-    system;
-    kind;
-    method;
-    path;
-    status;
-    detail;
-    attempts;
-    constructor(details) {
-        super(describeRequestFailure(details));
-        this.name = 'RequestError';
-        this.system = details.system;
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = details.path;
-        this.status = details.status;
-        this.detail = details.detail;
-        this.attempts = details.attempts;
-    }
-}
-/**
- * "the compliance service answered 404 to GET /path: its message", for the messages that
- * explain an answer in the command's own words: they still name the system and the status.
- */
-function describeAnswer(error) {
-    const status = error.status === undefined ? 'an error' : String(error.status);
-    return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`;
-}
-function describeRequestFailure(d) {
-    const request = `${d.method} ${d.path}`;
-    const tries = d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
-    switch (d.kind) {
-        case 'status':
-            return `${d.system} answered ${d.status} to ${request}${tries}: ${d.detail}`;
-        case 'network':
-            return `${d.system} could not be reached for ${request}${tries}: ${d.detail}`;
-        case 'timeout':
-            return `${d.system} did not answer ${request} in time${tries}: ${d.detail}`;
-        case 'redirect':
-            return `${d.system} redirected ${request}: ${d.detail}`;
-        case 'invalid-response':
-            return `${d.system} sent an unexpected answer to ${request}: ${d.detail}`;
-        case 'too-large':
-            return `${d.system} sent too large an answer to ${request}: ${d.detail}`;
-    }
-}
-const MAX_DETAIL_LENGTH = 600;
-/**
- * Turns an error body into text: `{"message", "errors"}` (the service), FastAPI
- * `{"detail": [...]}` as `field: message` lines, Jira's `{"errorMessages", "errors"}`, or a
- * one-line summary of anything else (an HTML page from a proxy, plain text).
- */
-function formatErrorBody(body, contentType = '') {
-    const trimmed = body.trim();
-    if (trimmed === '')
-        return 'the response had no body';
-    const parsed = tryParseJson(trimmed);
-    if (parsed !== undefined)
-        return clip(formatJsonError(parsed));
-    if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) {
-        return clip(`an HTML page instead of JSON${htmlTitle(trimmed)}`);
-    }
-    return clip(oneLine(trimmed));
-}
-function formatJsonError(value) {
-    if (!isRecord(value))
-        return oneLine(JSON.stringify(value));
-    const parts = [];
-    if (typeof value.message === 'string')
-        parts.push(value.message);
-    if (Array.isArray(value.detail))
-        parts.push(...value.detail.map(formatValidationItem));
-    else if (typeof value.detail === 'string')
-        parts.push(value.detail);
-    if (Array.isArray(value.errorMessages)) {
-        parts.push(...value.errorMessages.filter((m) => typeof m === 'string'));
-    }
-    if (isRecord(value.errors)) {
-        for (const [field, message] of Object.entries(value.errors)) {
-            parts.push(`${field}: ${typeof message === 'string' ? message : JSON.stringify(message)}`);
-        }
-    }
-    return parts.length > 0 ? parts.join('\n') : oneLine(JSON.stringify(value));
-}
-// FastAPI locations start with where the value came from ("body", "query", "path"); the
-// field path after it is what a user recognises.
-const LOCATION_ROOTS = new Set(['body', 'query', 'path', 'header']);
-function formatValidationItem(item) {
-    if (!isRecord(item))
-        return JSON.stringify(item);
-    const loc = Array.isArray(item.loc) ? item.loc.map(String) : [];
-    const fieldPath = loc.length > 1 && LOCATION_ROOTS.has(loc[0] ?? '') ? loc.slice(1) : loc;
-    const message = typeof item.msg === 'string' ? item.msg : JSON.stringify(item);
-    return fieldPath.length > 0 ? `${fieldPath.join('.')}: ${message}` : message;
-}
-function htmlTitle(html) {
-    const title = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(html)?.[1]?.trim();
-    if (title)
-        return ` ("${oneLine(title)}"), usually from a proxy or load balancer in front of it`;
-    return ', usually from a proxy or load balancer in front of it';
-}
-function tryParseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
-function clip(text) {
-    return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
-}
-
-
-/***/ }),
-
-/***/ 4854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ HttpTransport)
-});
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/service/body.ts
-
-
-/** The largest answer the action reads, before and after decompression: 64 MiB. */
-const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
-const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
-/** An answer the action will not read; the same answer would come again, so not retried. */
-class UnreadableBodyError extends Error {
-    reason;
-    constructor(reason, message) {
-        super(message);
-        this.reason = reason;
-        this.name = 'UnreadableBodyError';
-    }
-}
-function describeLimit(bytes) {
-    return `${bytes / (1024 * 1024)} MiB`;
-}
-async function readBody(message, limit = MAX_RESPONSE_BYTES) {
-    const declared = Number(message.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-        message.destroy();
-        throw tooLarge(limit, `it announced ${declared} bytes`);
-    }
-    const encoding = String(message.headers['content-encoding'] ?? '')
-        .trim()
-        .toLowerCase();
-    let decoder;
-    try {
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of decode(message, encoding, limit, created => (decoder = created))) {
-            const bytes = chunk;
-            size += bytes.length;
-            if (size > limit)
-                throw tooLarge(limit, 'it was not read further');
-            chunks.push(bytes);
-        }
-        return withoutByteOrderMark(Buffer.concat(chunks).toString('utf8'));
-    }
-    catch (error) {
-        // Stop the download: destroying the message closes its socket, so nothing more arrives.
-        message.destroy();
-        decoder?.destroy();
-        if (error instanceof UnreadableBodyError)
-            throw error;
-        if (decoder !== undefined && isZlibError(error)) {
-            throw new UnreadableBodyError('encoding', `its ${encoding} body could not be decoded (${error.message})`);
-        }
-        throw error;
-    }
-}
-function decode(message, encoding, limit, onDecoder) {
-    if (encoding === '' || encoding === 'identity')
-        return message;
-    const decoder = createDecoder(encoding);
-    if (!decoder) {
-        message.destroy();
-        throw new UnreadableBodyError('encoding', `it is encoded as "${encoding.slice(0, 40)}", which the action cannot decode (it reads ${ACCEPTED_ENCODINGS})`);
-    }
-    onDecoder(decoder);
-    // The compressed bytes count against the limit too, before they are inflated.
-    let received = 0;
-    message.on('data', (chunk) => {
-        received += chunk.length;
-        if (received > limit)
-            decoder.destroy(tooLarge(limit, 'it was not read further'));
-    });
-    message.on('error', error => decoder.destroy(error));
-    message.pipe(decoder);
-    return decoder;
-}
-function createDecoder(encoding) {
-    // Incomplete streams (a proxy's cut) are reported by the socket, not the decoder.
-    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
-    switch (encoding) {
-        case 'gzip':
-        case 'x-gzip':
-            return (0,external_node_zlib_.createGunzip)(lenient);
-        case 'deflate':
-            return inflateEitherForm();
-        case 'br':
-            return (0,external_node_zlib_.createBrotliDecompress)({ finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH });
-        default:
-            return undefined;
-    }
-}
-/**
- * "deflate" is meant to be zlib-wrapped, but some servers send raw deflate: a zlib stream's
- * first byte names method 8 in its low bits; anything else is read as raw.
- */
-function inflateEitherForm() {
-    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
-    let chosen;
-    const router = new external_node_stream_.Transform({
-        transform(chunk, _encoding, callback) {
-            if (!chosen) {
-                chosen =
-                    ((chunk[0] ?? 0) & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(lenient) : (0,external_node_zlib_.createInflateRaw)(lenient);
-                chosen.on('data', (data) => router.push(data));
-                chosen.on('error', error => router.destroy(error));
-            }
-            chosen.write(chunk, () => callback());
-        },
-        flush(callback) {
-            if (!chosen)
-                return callback();
-            chosen.once('end', () => callback());
-            chosen.end();
-        }
-    });
-    // A body stopped at the limit destroys the router: free the inflater behind it too.
-    router.on('close', () => chosen?.destroy());
-    return router;
-}
-function withoutByteOrderMark(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-function tooLarge(limit, detail) {
-    return new UnreadableBodyError('too-large', `the answer is larger than ${describeLimit(limit)}, the most the action reads; ${detail}`);
-}
-function isZlibError(error) {
-    const code = error?.code;
-    return typeof code === 'string' && code.startsWith('Z_');
-}
-
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/service/in-flight.ts
-var in_flight = __nccwpck_require__(9119);
-// EXTERNAL MODULE: ./src/service/proxy.ts
-var proxy = __nccwpck_require__(2039);
-// EXTERNAL MODULE: ./src/service/tls.ts
-var tls = __nccwpck_require__(6770);
-// EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __nccwpck_require__(5585);
-;// CONCATENATED MODULE: ./src/service/http.ts
-
-
-
-
-
-
-
-
-const MAX_REDIRECTS = 5;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-class HttpTransport {
-    options;
-    client;
-    backoff;
-    sleep;
-    constructor(options) {
-        this.options = options;
-        this.client = new lib/* HttpClient */.Qq(options.userAgent, [], {
-            // Redirects and retries are handled here, where the origin and method are known.
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: true,
-            socketTimeout: options.timeoutMs
-        });
-        this.backoff = options.backoff ?? retry/* DEFAULT_BACKOFF */.VU;
-        this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
-    }
-    async send(request) {
-        if (request.method === 'GET')
-            return this.exchange(request);
-        const { origin, pathname } = request.url;
-        const write = { system: this.options.system, method: request.method, target: origin + pathname };
-        return (0,in_flight/* trackWrite */.z)(write, () => this.exchange(request));
-    }
-    async exchange(request) {
-        for (let attempt = 1;; attempt++) {
-            const result = await this.attemptFollowingRedirects(request);
-            if ('response' in result) {
-                const { response } = result;
-                if (isSuccess(response.status) || request.acceptStatuses?.includes(response.status)) {
-                    return response;
-                }
-                const failure = {
-                    type: 'status',
-                    status: response.status,
-                    retryAfter: headerValue(response.headers['retry-after'])
-                };
-                const detail = (0,errors/* formatErrorBody */.ol)(response.body, headerValue(response.headers['content-type']));
-                if (!(await this.waitBeforeRetry(request, attempt, failure, detail))) {
-                    throw this.error(request, {
-                        kind: 'status',
-                        status: response.status,
-                        detail: detail + this.unhonouredWait(request, attempt, failure),
-                        attempts: attempt
-                    });
-                }
-                continue;
-            }
-            if (!(await this.waitBeforeRetry(request, attempt, result.failure, result.detail))) {
-                throw this.error(request, {
-                    kind: failureKind(result.failure),
-                    status: result.status,
-                    detail: result.detail,
-                    attempts: attempt
-                });
-            }
-        }
-    }
-    /** Closes kept-alive connections so the process can exit promptly. */
-    dispose() {
-        this.client.dispose();
-    }
-    /** Says so when the server asked for a wait longer than the action is willing to sleep. */
-    unhonouredWait(request, attempt, failure) {
-        if (failure.type !== 'status' || failure.retryAfter === undefined)
-            return '';
-        if (attempt > this.options.maxRetries || !(0,retry/* isRetryable */.r3)(request.method, failure))
-            return '';
-        if ((0,retry/* retryDelayMs */.qO)(attempt, failure.retryAfter, this.backoff) !== undefined)
-            return '';
-        const asked = failure.retryAfter.trim();
-        const wait = /^\d+$/.test(asked) ? `${asked} s` : asked;
-        const limit = this.backoff.maxRetryAfterMs / 1000;
-        return ` (it asked to be retried after ${wait}, longer than the ${limit} s the action waits)`;
-    }
-    async waitBeforeRetry(request, attempt, failure, detail) {
-        if (attempt > this.options.maxRetries || !(0,retry/* isRetryable */.r3)(request.method, failure))
-            return false;
-        const retryAfter = failure.type === 'status' ? failure.retryAfter : undefined;
-        const delayMs = (0,retry/* retryDelayMs */.qO)(attempt, retryAfter, this.backoff);
-        if (delayMs === undefined)
-            return false;
-        this.options.onRetry?.({
-            method: request.method,
-            path: request.url.pathname,
-            attempt,
-            delayMs,
-            reason: failure.type === 'status' ? `status ${failure.status}` : detail
-        });
-        await this.sleep(delayMs);
-        return true;
-    }
-    async attemptFollowingRedirects(request) {
-        let url = request.url;
-        for (let hop = 0;; hop++) {
-            const result = await this.attempt(request, url);
-            if (!('response' in result) || !REDIRECT_STATUSES.has(result.response.status))
-                return result;
-            const location = headerValue(result.response.headers.location);
-            if (!location)
-                return result;
-            let target;
-            try {
-                target = new URL(location, url);
-            }
-            catch {
-                // Otherwise a bare "TypeError: Invalid URL" escapes with no request named.
-                throw this.error(request, {
-                    kind: 'redirect',
-                    detail: `its Location ${JSON.stringify(location.slice(0, 200))} is not a URL`
-                });
-            }
-            if (target.origin !== this.options.origin) {
-                throw this.error(request, {
-                    kind: 'redirect',
-                    detail: `it points to another origin (${target.origin}) and the token is never sent there; ` +
-                        `set the base URL to the address the service really answers on`
-                });
-            }
-            if (request.method !== 'GET' || hop >= MAX_REDIRECTS) {
-                throw this.error(request, {
-                    kind: 'redirect',
-                    detail: request.method !== 'GET'
-                        ? `a ${request.method} is not repeated on a redirect; check the base URL`
-                        : `more than ${MAX_REDIRECTS} redirects`
-                });
-            }
-            url = target;
-        }
-    }
-    async attempt(request, url) {
-        const headers = {
-            accept: 'application/json',
-            'accept-encoding': ACCEPTED_ENCODINGS
-        };
-        if (this.options.authorization)
-            headers.authorization = this.options.authorization;
-        if (request.contentType)
-            headers['content-type'] = request.contentType;
-        let data = null;
-        if (typeof request.body === 'string')
-            data = request.body;
-        else if (request.body) {
-            headers['content-length'] = String(request.body.length);
-            data = external_node_stream_.Readable.from([request.body]);
-        }
-        let response;
-        let timer;
-        const timedOut = new Promise(resolve => {
-            timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
-        });
-        const exchange = (async () => {
-            response = await this.client.request(request.method, url.href, data, headers);
-            // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-            const body = await readBody(response.message);
-            return { status: response.message.statusCode ?? 0, headers: response.message.headers, body };
-        })();
-        try {
-            const outcome = await Promise.race([exchange, timedOut]);
-            if (outcome === 'timeout') {
-                response?.message.destroy();
-                exchange.catch(() => undefined);
-                return {
-                    failure: { type: 'timeout' },
-                    detail: `no complete answer within ${this.options.timeoutMs / 1000} s`
-                };
-            }
-            return { response: outcome };
-        }
-        catch (error) {
-            if (error instanceof UnreadableBodyError) {
-                return {
-                    failure: { type: 'unreadable', reason: error.reason },
-                    detail: error.message,
-                    status: response?.message.statusCode
-                };
-            }
-            return describeNetworkError(error);
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    error(request, details) {
-        return new errors/* RequestError */.GI({
-            system: this.options.system,
-            method: request.method,
-            path: request.url.pathname,
-            attempts: details.attempts ?? 1,
-            ...details
-        });
-    }
-}
-function describeNetworkError(error) {
-    const code = error?.code;
-    const message = error instanceof Error ? error.message : String(error);
-    if (/^Request timeout/.test(message)) {
-        return { failure: { type: 'timeout' }, detail: 'the connection went quiet' };
-    }
-    const proxyStatus = (0,proxy/* proxyRefusalStatus */.n)(error);
-    if (proxyStatus !== undefined) {
-        // Not a reset: the proxy answered. A status failure is retried only when it is transient.
-        return {
-            failure: { type: 'status', status: proxyStatus },
-            detail: (0,proxy/* describeProxyRefusal */.e)(proxyStatus)
-        };
-    }
-    const codeText = typeof code === 'string' ? code : undefined;
-    const untrusted = (0,tls/* describeUntrustedCertificate */.l)(error);
-    if (untrusted !== undefined)
-        return { failure: { type: 'network', code: codeText }, detail: untrusted };
-    const readable = {
-        ECONNREFUSED: 'connection refused',
-        ECONNRESET: 'connection reset',
-        ENOTFOUND: 'host not found',
-        EAI_AGAIN: 'DNS lookup failed',
-        ETIMEDOUT: 'connection timed out',
-        EPIPE: 'connection closed while sending'
-    };
-    const detail = codeText
-        ? `${readable[codeText] ?? message} (${codeText})`
-        : message || 'the connection failed';
-    return { failure: { type: 'network', code: codeText }, detail };
-}
-function failureKind(failure) {
-    switch (failure.type) {
-        case 'timeout':
-            return 'timeout';
-        case 'unreadable':
-            return failure.reason === 'too-large' ? 'too-large' : 'invalid-response';
-        default:
-            return 'network';
-    }
-}
-function isSuccess(status) {
-    return status >= 200 && status < 300;
-}
-function headerValue(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-
-
-/***/ }),
-
-/***/ 9119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ writesInFlight),
-/* harmony export */   z: () => (/* binding */ trackWrite)
-/* harmony export */ });
-/**
- * The writes on their way to a server right now. A job cancelled while one is in flight
- * cannot know whether the server applied it; the action's signal handler reads this to say
- * so, naming the request, rather than leaving the user to guess.
- */
-const writes = new Set();
-/** Runs `work` with `write` marked in flight until it settles. */
-async function trackWrite(write, work) {
-    writes.add(write);
-    try {
-        return await work();
-    }
-    finally {
-        writes.delete(write);
-    }
-}
-function writesInFlight() {
-    return [...writes];
-}
-
-
-/***/ }),
-
-/***/ 2039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ describeProxyRefusal),
-/* harmony export */   n: () => (/* binding */ proxyRefusalStatus)
-/* harmony export */ });
-/**
- * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client and Octokit
- * read it) is not a connection reset: name it, and say what to fix. Both HTTP stacks report
- * it only in an error message: the `tunnel` package (http-client) as
- * "tunneling socket could not be established, statusCode=407", undici (Octokit) as
- * "Proxy response (407) !== 200 when HTTP Tunneling".
- */
-const TUNNEL_REFUSALS = [
-    /tunneling socket could not be established, statusCode=(\d{3})/,
-    /Proxy response \((\d{3})\) !== 200 when HTTP Tunneling/
-];
-/** The status the proxy answered a CONNECT with, searched through the error's causes. */
-function proxyRefusalStatus(error) {
-    for (let current = error, depth = 0; current && depth < 5; depth++) {
-        const message = current instanceof Error ? current.message : String(current);
-        for (const pattern of TUNNEL_REFUSALS) {
-            const match = pattern.exec(message);
-            if (match)
-                return Number(match[1]);
-        }
-        current = current instanceof Error ? current.cause : undefined;
-    }
-    return undefined;
-}
-/** Ends in "(proxy status N)", so a reader knows the request never passed the proxy. */
-function describeProxyRefusal(status) {
-    const what = status === 407
-        ? 'the proxy asked for authentication (407 Proxy Authentication Required): check the ' +
-            "credentials in HTTPS_PROXY's URL (http://user:password@proxy:port, with special " +
-            'characters percent-encoded)'
-        : `the proxy refused to open a tunnel: check that it allows this host, or list the host in NO_PROXY`;
-    return `${what} (proxy status ${status})`;
-}
-
-
-/***/ }),
-
-/***/ 5585:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   VU: () => (/* binding */ DEFAULT_BACKOFF),
-/* harmony export */   ky: () => (/* binding */ isIdempotent),
-/* harmony export */   qO: () => (/* binding */ retryDelayMs),
-/* harmony export */   r3: () => (/* binding */ isRetryable)
-/* harmony export */ });
-/* unused harmony export parseRetryAfterMs */
-/**
- * The one retry policy, aligned with what the service expects of its clients (the vendor's
- * CLI retries connection errors, 409, 429 and every 5xx but 501).
- *
- * A GET is safe to repeat: it is retried after a connection error, a timeout, 409, 429 and
- * every 5xx except 501 (Not Implemented will not change on a second try).
- * A write (POST, PUT) is repeated only when the service cannot have acted on it: the
- * connection was refused or the host did not resolve, or it answered 409 (the service's lock
- * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
- * other 5xx may come after the write was applied, so it is never repeated: no attestation
- * or override is ever recorded twice.
- */
-/** Statuses that say the request was not processed and may be sent again as it is. */
-const NOT_PROCESSED_STATUSES = new Set([409, 429, 503]);
-/** Network error codes that mean the request never reached the server. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
-const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000, maxRetryAfterMs: 60_000 };
-function isIdempotent(method) {
-    return method === 'GET' || method === 'HEAD';
-}
-function isRetryable(method, failure) {
-    const idempotent = isIdempotent(method);
-    switch (failure.type) {
-        case 'status':
-            if (NOT_PROCESSED_STATUSES.has(failure.status))
-                return true;
-            return idempotent && failure.status >= 500 && failure.status <= 599 && failure.status !== 501;
-        case 'network':
-            return idempotent || NOT_SENT_CODES.has(failure.code ?? '');
-        case 'timeout':
-            return idempotent;
-        case 'unreadable':
-            // The same answer would come again, and a large one would be downloaded again.
-            return false;
-    }
-}
-/**
- * Milliseconds to wait before retry number `retry` (1-based): the server's Retry-After when
- * it sent one, else exponential backoff with jitter so parallel clients spread out.
- * Returns undefined when the server asks for a wait longer than we are willing to sleep.
- */
-function retryDelayMs(retry, retryAfter, backoff = DEFAULT_BACKOFF, random = Math.random, now = Date.now()) {
-    const requested = parseRetryAfterMs(retryAfter, now);
-    if (requested !== undefined) {
-        return requested <= backoff.maxRetryAfterMs ? requested : undefined;
-    }
-    const exponential = Math.min(backoff.capMs, backoff.baseMs * 2 ** (retry - 1));
-    return Math.round(exponential * (0.5 + random() / 2));
-}
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-function parseRetryAfterMs(value, now = Date.now()) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    // Every HTTP-date form names a month; without this, V8's lenient Date.parse reads "1.5"
-    // or "-1" as a date in 2001, and the retry would follow at once instead of backing off.
-    if (!/[a-z]{3}/i.test(trimmed))
-        return undefined;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-
-
-/***/ }),
-
-/***/ 6770:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ describeUntrustedCertificate)
-/* harmony export */ });
-/**
- * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
- * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
- * the problem in the error's `code`, at any depth of its causes (undici wraps it).
- */
-const UNTRUSTED_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED'
-]);
-/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
-function describeUntrustedCertificate(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
-            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
-                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
-                `(${code})`);
-        }
-        current = current.cause;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 6050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BO: () => (/* binding */ redactUrl),
-/* harmony export */   c$: () => (/* binding */ buildUrl),
-/* harmony export */   eG: () => (/* binding */ checkRootUrl)
-/* harmony export */ });
-/* unused harmony exports isLoopbackHost, encodeSegment */
-/**
- * URL building for the service and Jira. Every caller-supplied name becomes exactly one
- * percent-encoded path segment, so no input can add, remove or climb path segments.
- */
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-/** True for localhost, 127.0.0.0/8 and ::1: the only hosts plain http:// may reach. */
-function isLoopbackHost(hostname) {
-    if (LOOPBACK_HOSTS.has(hostname.toLowerCase()))
-        return true;
-    return /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(hostname);
-}
-/**
- * Parses a root URL (the service's API root or a Jira site) and checks that it is safe to
- * send a token to. Returns the reason as a sentence fragment when it is not.
- */
-function checkRootUrl(value) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        return { problem: 'is not an absolute URL' };
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        return { problem: `uses ${url.protocol.replace(':', '')}, not https` };
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return {
-            problem: 'uses plain http to a host that is not loopback, which would expose the token'
-        };
-    }
-    if (url.username || url.password) {
-        return { problem: 'contains credentials; pass tokens through their own inputs instead' };
-    }
-    if (url.search || url.hash) {
-        return { problem: 'has a query or fragment' };
-    }
-    return { url };
-}
-/**
- * A URL as a message may quote it: a user name and password, a query and a fragment are
- * replaced by "…", since a token pasted into any of them must not reach a log. A value that
- * is not an http(s) URL keeps nothing before an "@" and nothing from a "?" or "#" on.
- */
-function redactUrl(value) {
-    const url = URL.canParse(value) ? new URL(value) : undefined;
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) {
-        const auth = url.username || url.password ? '…@' : '';
-        const rest = `${url.search ? '?…' : ''}${url.hash ? '#…' : ''}`;
-        return `${url.protocol}//${auth}${url.host}${url.pathname}${rest}`;
-    }
-    return value.replace(/^[^@]*@/, '…@').replace(/[?#][^]*$/, '?…');
-}
-/**
- * Encodes one path segment. Empty, `.` and `..` segments are refused outright: URL parsers
- * treat even their percent-encoded forms (`%2e%2e`) as dot segments and would resolve them.
- */
-function encodeSegment(segment) {
-    if (segment === '' || segment === '.' || segment === '..') {
-        throw new RangeError(`"${segment}" cannot be used as a URL path segment`);
-    }
-    return encodeURIComponent(segment);
-}
-/**
- * Joins a root URL (with or without a trailing slash) and path segments, then appends the
- * query: arrays become repeated parameters, null and undefined are omitted.
- */
-function buildUrl(root, segments, query = {}) {
-    const base = typeof root === 'string' ? new URL(root) : root;
-    const basePath = base.pathname.replace(/\/+$/, '');
-    const url = new URL(base.origin);
-    url.pathname = `${basePath}/${segments.map(encodeSegment).join('/')}`;
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-        if (value === undefined || value === null)
-            continue;
-        if (Array.isArray(value)) {
-            for (const item of value)
-                params.append(name, item);
-        }
-        else {
-            params.append(name, String(value));
-        }
-    }
-    url.search = params.toString();
-    return url;
-}
-
-
-/***/ }),
-
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2372,6 +2585,13 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
@@ -2543,6 +2763,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 1692:
 /***/ ((module) => {
 
@@ -2589,6 +2816,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
