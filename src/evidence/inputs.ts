@@ -14,11 +14,13 @@ import {
 } from '../inputs/evidence.js'
 import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
+import { readTrailInput } from './trail.js'
 import type { EvidenceFields } from '../service/attestations.js'
 
 export interface AttestationInputs {
   flow: string
-  trail: string
+  /** Undefined when not given: the run's commit is the default (see trail.ts). */
+  trail: string | undefined
   name: string
   artifact?: ArtifactInput
   /** Only the fields that are set: the bodies are strict, and null is not the same as unset. */
@@ -39,7 +41,7 @@ export function readAttestationInputs(source: InputSource): AttestationInputs {
   }
   return {
     flow: readName(source, 'flow', true),
-    trail: readName(source, 'trail', true),
+    trail: readTrailInput(source),
     name: readAttestationName(source, 'name'),
     artifact: artifactGiven ? readArtifact(source) : undefined,
     evidence: Object.fromEntries(

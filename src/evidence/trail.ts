@@ -1,4 +1,5 @@
 /** The trail a build-side record goes to: the trail input, else the run's commit. */
+import { readRunFacts } from '../github/event.js'
 import { InputError } from '../inputs/errors.js'
 import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
@@ -20,4 +21,13 @@ export function trailOrCommit(given: string | undefined, sha: string | undefined
     'is empty and the run names no commit to default it to (GITHUB_SHA is not set)',
     'a trail name, or a run with GITHUB_SHA set'
   )
+}
+
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+export function runCommitSha(): string | undefined {
+  const facts = readRunFacts()
+  return facts.pullRequest?.headSha ?? facts.sha
 }

@@ -4,6 +4,7 @@
  * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
  * an attestation without the results would record evidence that was never gathered.
  */
+import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { statSync } from 'node:fs'
 import { readAttestationInputs, type AttestationInputs } from '../../evidence/inputs.js'
 import { sendOrPreview } from '../../evidence/send.js'
@@ -83,7 +84,8 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     ...inputs.evidence
   }
   if (fingerprint) data.artifact_fingerprint = fingerprint
-  const target = { org: common.org, flow: inputs.flow, trail: inputs.trail }
+  const trail = trailOrCommit(inputs.trail, runCommitSha())
+  const target = { org: common.org, flow: inputs.flow, trail }
   const service = common.dryRun ? undefined : context.service
   const sent = await sendOrPreview(
     service,
@@ -96,7 +98,7 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
   )
   if (sent.posted) {
     log.info(
-      `JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${describeTotals(totals)}.`
+      `JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeTotals(totals)}.`
     )
   }
   if (totals.failures + totals.errors > 0) {
@@ -117,7 +119,7 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
   const summary = renderJUnitSummary({
     posted: sent.posted,
     flow: inputs.flow,
-    trail: inputs.trail,
+    trail,
     attestationName: inputs.name,
     fingerprint,
     resultsDir: inputs.resultsDir,

@@ -3,6 +3,7 @@
  * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
  * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
  */
+import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { readFile, stat } from 'node:fs/promises'
 import { statSync } from 'node:fs'
 import { basename } from 'node:path'
@@ -92,7 +93,8 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
     ...inputs.evidence
   }
   if (fingerprint) data.artifact_fingerprint = fingerprint
-  const target = { org: common.org, flow: inputs.flow, trail: inputs.trail }
+  const trail = trailOrCommit(inputs.trail, runCommitSha())
+  const target = { org: common.org, flow: inputs.flow, trail }
   const service = common.dryRun ? undefined : context.service
   const sent = await sendOrPreview(
     service,
@@ -105,7 +107,7 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   )
   if (sent.posted) {
     log.info(
-      `Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${describeCounts(counts)}.`
+      `Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeCounts(counts)}.`
     )
   }
 
@@ -121,7 +123,7 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   const summary = renderSnykSummary({
     posted: sent.posted,
     flow: inputs.flow,
-    trail: inputs.trail,
+    trail,
     attestationName: inputs.name,
     fingerprint,
     file: inputs.scanResults,
