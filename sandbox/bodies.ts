@@ -1,6 +1,7 @@
 /**
- * Request bodies of the two write operations, as strict as the published description:
- * `OverrideAttestationPostInput` and `JiraAttestationPostInput` forbid unknown fields, and
+ * Request bodies of the write operations, as strict as the published description:
+ * `OverrideAttestationPostInput`, `JiraAttestationPostInput` and
+ * `PullRequestAttestationPostInput` forbid unknown fields, and
  * every pattern and enum of theirs is checked. Problems come back as FastAPI 422 items.
  */
 import { z } from 'zod'
@@ -80,6 +81,42 @@ export const jiraBodySchema = z.strictObject({
   jira_results: z.array(jiraItemSchema)
 })
 export type JiraBody = z.output<typeof jiraBodySchema>
+
+const foundPullRequestV1 = z.strictObject({
+  url: z.string(),
+  state: z.string(),
+  merge_commit: z.union([z.string().regex(/^[a-f0-9]{40}$/), z.literal('')]),
+  approvers: z.array(z.string()).nullish()
+})
+
+const pullRequestApprover = z.strictObject({
+  username: z.string(),
+  state: nullableString,
+  timestamp: z.number().nullish()
+})
+
+const foundPullRequestV2 = z.strictObject({
+  url: z.string(),
+  state: z.string(),
+  author: z.string(),
+  title: z.string(),
+  created_at: z.number(),
+  merged_at: z.number().nullish(),
+  head_ref: z.string(),
+  merge_commit: z
+    .string()
+    .regex(/^[a-f0-9]{40}$/)
+    .nullish(),
+  approvers: z.array(pullRequestApprover).nullish(),
+  commits: z.array(gitCommit)
+})
+
+export const pullRequestBodySchema = z.strictObject({
+  ...attestationCommonFields,
+  git_provider: z.enum(['github', 'gitlab', 'bitbucket', 'azure']),
+  pull_requests: z.array(z.union([foundPullRequestV1, foundPullRequestV2]))
+})
+export type PullRequestBody = z.output<typeof pullRequestBodySchema>
 
 /** Validates a parsed JSON body; `at` is where it sits in the request (e.g. ['body']). */
 export function validateBody<Schema extends z.ZodType>(

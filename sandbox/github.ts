@@ -1,9 +1,24 @@
 /**
- * A tiny GitHub REST API emulator on loopback for the two reads attest-jira makes when the
- * event payload lacks something: `GET /repos/{owner}/{repo}/commits/{ref}` and
- * `GET /repos/{owner}/{repo}/commits/{sha}/pulls`. Point the action at it with
- * GITHUB_API_URL; it wants `Authorization: token <token>` (or Bearer), as Octokit sends.
+ * A tiny GitHub REST API emulator on loopback for the reads the action makes: a commit
+ * (`GET /repos/{owner}/{repo}/commits/{ref}`), the pull requests of a commit
+ * (`.../commits/{sha}/pulls`), a pull request (`.../pulls/{n}`), its commits and its reviews
+ * (`.../pulls/{n}/commits`, `.../pulls/{n}/reviews`). Listings are paged as GitHub pages them:
+ * `per_page` (at most `maxPerPage`) and `page`, with a `Link` header naming the next page.
+ * Point the action at it with GITHUB_API_URL; it wants `Authorization: token <token>` (or
+ * Bearer), as Octokit sends.
  */
+import {
+  pullRequestRoutes,
+  type GitHubPullDefinition,
+  type GitHubPullRequestDefinition
+} from './github-pulls.js'
+
+export type {
+  GitHubPullCommitDefinition,
+  GitHubPullDefinition,
+  GitHubPullRequestDefinition,
+  GitHubReviewDefinition
+} from './github-pulls.js'
 import { distinctiveSecret } from './hashing.js'
 import { jsonReply, startLoopbackServer } from './loopback-server.js'
 import type { HttpReply, IncomingCall, RecordedRequest } from './loopback-server.js'
@@ -14,14 +29,6 @@ export interface GitHubCommitDefinition {
   author?: { name: string; email: string; date: string }
 }
 
-export interface GitHubPullDefinition {
-  number: number
-  title: string
-  body: string | null
-  head: { sha: string; ref: string }
-  merge_commit_sha?: string
-}
-
 export interface GitHubEmulatorOptions {
   /** Default `ghs_` and 32 random hex digits. */
   token?: string
@@ -29,6 +36,10 @@ export interface GitHubEmulatorOptions {
   commits?: Record<string, GitHubCommitDefinition>
   /** Pull requests by the sha of a commit they contain. */
   pulls?: Record<string, GitHubPullDefinition[]>
+  /** Whole pull requests, with commits and reviews: listed for their commits' shas too. */
+  pullRequests?: GitHubPullRequestDefinition[]
+  /** The most items a listing page holds, whatever per_page asks (GitHub's is 100). */
+  maxPerPage?: number
 }
 
 export interface GitHubEmulator {
@@ -37,6 +48,8 @@ export interface GitHubEmulator {
   readonly token: string
   readonly requests: RecordedRequest[]
   readonly faults: FaultInjector
+  /** Where clients reach the emulator when not at apiUrl (a TLS front): used in Link headers. */
+  setPublicOrigin(origin: string): void
   clearRequests(): void
   close(): Promise<void>
 }
@@ -57,6 +70,13 @@ export async function startGitHubEmulator(
     handle: async call => answer(call)
   })
   origin = server.origin
+  let publicOrigin: string | undefined
+  const pullRequests = pullRequestRoutes({
+    origin: () => publicOrigin ?? origin,
+    pullRequests: options.pullRequests ?? [],
+    legacy: pulls,
+    maxPerPage: options.maxPerPage ?? 100
+  })
 
   function answer(call: IncomingCall): HttpReply {
     const header = call.headers.authorization ?? ''
@@ -64,18 +84,8 @@ export async function startGitHubEmulator(
       return jsonReply(401, { message: 'Bad credentials', status: '401' })
     }
     const path = call.pathUnderMount ?? ''
-    const pullsMatch = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/pulls$/.exec(path)
-    if (call.method === 'GET' && pullsMatch) {
-      const [, owner, repo, sha = ''] = pullsMatch
-      return jsonReply(
-        200,
-        (pulls[sha] ?? []).map(pull => ({
-          ...pull,
-          html_url: `https://github.com/${owner}/${repo}/pull/${pull.number}`,
-          merge_commit_sha: pull.merge_commit_sha ?? null
-        }))
-      )
-    }
+    const pullRequestReply = pullRequests(call, path)
+    if (pullRequestReply) return pullRequestReply
     const commitMatch = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)$/.exec(path)
     if (call.method === 'GET' && commitMatch) {
       const [, owner, repo, ref = ''] = commitMatch
@@ -102,6 +112,9 @@ export async function startGitHubEmulator(
     token,
     requests: server.requests,
     faults: server.faults,
+    setPublicOrigin: value => {
+      publicOrigin = value
+    },
     clearRequests: server.clearRequests,
     close: server.close
   }

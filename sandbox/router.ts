@@ -25,6 +25,7 @@ import {
   reportArtifact
 } from './routes/build.js'
 import { listBuilds } from './routes/builds.js'
+import { attestPullRequest } from './routes/pull-requests.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
 import { attestJUnit, attestSnyk } from './routes/evidence.js'
@@ -53,6 +54,7 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/jira', attestJira),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/junit', attestJUnit),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/snyk', attestSnyk),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/pull_request', attestPullRequest),
   route('GET', '/approvals/:org/:flow_name/:approval_number', getApproval),
   route('GET', '/builds/:org', listBuilds),
   route('GET', '/actions/:org', listActions),

@@ -1,6 +1,6 @@
 /**
  * The local sandbox of the compliance service: a real HTTP server on loopback that answers
- * the nine operations of the interface under `/api/v2`, from a seed held in memory.
+ * the operations of the interface under `/api/v2`, from a seed held in memory.
  * For tests, the CLI (`npm run sandbox`) and demos; never imported by `src/`.
  *
  *   const sandbox = await startSandbox()

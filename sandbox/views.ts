@@ -248,6 +248,9 @@ export function attestationView(ctx: ViewContext, record: AttestationRecord) {
     trail_name: record.trail,
     artifact_fingerprint: record.artifactFingerprint ?? null,
     ...(record.jiraResults ? { jira_results: record.jiraResults } : {}),
+    ...(record.type === 'pull_request' && record.extra
+      ? { git_provider: record.extra.git_provider, pull_requests: record.extra.pull_requests }
+      : {}),
     ...(record.override
       ? {
           override: {

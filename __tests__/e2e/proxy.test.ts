@@ -23,6 +23,8 @@ import {
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
+/** The merge commit of pull request #44, which two people approved. */
+const REVIEWED_SHA = '5555555555555555555555555555555555555555'
 const PROXY_USER = 'runner'
 const PROXY_PASSWORD = 'proxy-pass-5e7a91'
 
@@ -41,6 +43,25 @@ beforeAll(async () => {
     startSandbox(),
     startJiraEmulator(),
     startGitHubEmulator({
+      // Pages of one review: the next-page links must lead through the proxy too.
+      maxPerPage: 1,
+      pullRequests: [
+        {
+          number: 44,
+          title: 'Rotate the keys',
+          state: 'closed',
+          user: 'bob',
+          created_at: '2026-11-19T08:00:00Z',
+          merged_at: '2026-11-20T09:30:00Z',
+          merge_commit_sha: REVIEWED_SHA,
+          head: { sha: 'c'.repeat(40), ref: 'rotate-keys' },
+          commits: [{ sha: 'c'.repeat(40), message: 'Rotate the keys' }],
+          reviews: [
+            { login: 'carol', state: 'APPROVED' },
+            { login: 'dave', state: 'APPROVED' }
+          ]
+        }
+      ],
       pulls: {
         [PUSH_HEAD]: [
           {
@@ -65,6 +86,7 @@ beforeAll(async () => {
   service = behind(sandbox.baseUrl, serviceFront.origin)
   jiraUrl = jiraFront.origin
   githubUrl = githubFront.origin
+  github.setPublicOrigin(githubUrl)
 })
 
 afterAll(async () => {
@@ -117,6 +139,25 @@ function attestJira(
   })
 }
 
+function attestPullRequest(env: Record<string, string>): Promise<ActionRun> {
+  return runAction({
+    inputs: {
+      command: 'attest-pull-request',
+      'api-token': sandbox.token,
+      org: sandbox.org,
+      'base-url': service,
+      flow: WEB_APP_FLOW,
+      trail: COMPLIANT_TRAIL,
+      name: 'pull-request',
+      'github-token': github.token,
+      'commit-sha': REVIEWED_SHA
+    },
+    event: JSON.parse(readFileSync(join(EVENTS, 'push-commits.json'), 'utf8')),
+    eventName: 'push',
+    env: { GITHUB_API_URL: githubUrl, NODE_EXTRA_CA_CERTS: TEST_CA_FILE, ...env }
+  })
+}
+
 function hostsTunnelled(of: ConnectProxy): string[] {
   return [...new Set(of.tunnels.map(tunnel => tunnel.replace(/:\d+$/, '')))].sort()
 }
@@ -134,6 +175,19 @@ describe('behind a CONNECT proxy, with a private CA', () => {
       `/repos/acme/web-app/commits/${PUSH_HEAD}/pulls`
     ])
     expect(jira.requests.length).toBeGreaterThan(0)
+    expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(1)
+  })
+
+  it('reads pull requests, every page of their reviews, through HTTPS_PROXY and attests', async () => {
+    const run = await attestPullRequest({ HTTPS_PROXY: proxy.url })
+    expect(annotations(run.stdout)).toEqual([])
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.approvers).toBe('["carol","dave"]')
+    expect(hostsTunnelled(proxy)).toEqual(['github.test', 'service.test'])
+    expect(proxy.plainRequests).toEqual([])
+    expect(
+      github.requests.filter(request => request.path.endsWith('/pulls/44/reviews'))
+    ).toHaveLength(2)
     expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(1)
   })
 

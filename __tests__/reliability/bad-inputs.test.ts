@@ -66,6 +66,13 @@ function base(command: string): Record<string, string> {
         'key-sources': 'none',
         'secondary-source': 'ABC-1'
       }
+    case 'attest-pull-request':
+      return {
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        name: 'pull-request',
+        'github-token': 'ghs_never_used_0000000000000000'
+      }
     default:
       return {}
   }
@@ -191,7 +198,16 @@ const rows: Row[] = [
   ['attest-jira', { 'key-sources': 'commits,tag' }, 'key-sources', /has "tag", which is not a key source/],
   ['attest-jira', { 'commit-sha': 'abc' }, 'commit-sha', /which is not a commit id; expected a commit SHA of 7 to 64/],
   ['attest-jira', { 'redact-commit-info': 'email' }, 'redact-commit-info', /which cannot be redacted; expected any of author, message, branch/],
-  ['attest-jira', { assert: 'strict' }, 'assert', /is not a boolean/]
+  ['attest-jira', { assert: 'strict' }, 'assert', /is not a boolean/],
+  // ---- attest-pull-request ----
+  ['attest-pull-request', { 'github-token': '' }, 'github-token', /is empty, and the pull requests can only be read through the GitHub API; expected a token that can read pull requests/],
+  ['attest-pull-request', { 'github-token': 'ghs_first_half_0000\nghs_second_half_000' }, 'github-token', /contains a line break/],
+  ['attest-pull-request', { name: 'pull request' }, 'name', /which is not a valid attestation name/],
+  ['attest-pull-request', { trail: '' }, 'trail', /is empty/],
+  ['attest-pull-request', { 'commit-sha': 'main' }, 'commit-sha', /which is not a commit id/],
+  ['attest-pull-request', { fingerprint: FP, 'artifact-path': DIRECTORY }, 'fingerprint', /is set together with artifact-path/],
+  ['attest-pull-request', { 'external-urls': 'docs=ftp://x' }, 'external-urls', /which is not an http\(s\) URL/],
+  ['attest-pull-request', { assert: 'strict' }, 'assert', /is not a boolean/]
 ]
 
 const runs: ActionRun[] = []
@@ -263,6 +279,7 @@ it('covers every command and every kind of bad input the issue lists', () => {
     [
       'assert-artifact',
       'attest-jira',
+      'attest-pull-request',
       'get-approval',
       'get-deployment',
       'list-actions',

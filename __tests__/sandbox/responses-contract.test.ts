@@ -221,7 +221,29 @@ describeWithSpec('answers still match after writes', () => {
       jiraData(MISSING_ATTESTATION.name, { 'ABC-1': true }, { annotations: { ticket: 'ABC-1' } }),
       new Blob(['evidence'])
     )
-    expect([override.status, jira.status]).toEqual([201, 201])
+    const pullRequest = await postJira(
+      sandbox,
+      `/attestations/acme/${WEB_APP_FLOW}/trail/${INCOMPLETE_TRAIL}/pull_request`,
+      {
+        attestation_name: 'pull-request',
+        git_provider: 'github',
+        pull_requests: [
+          {
+            url: 'https://github.com/acme/web-app/pull/31',
+            state: 'MERGED',
+            author: 'bob',
+            title: 'Fix checkout timeouts',
+            created_at: 1763539200,
+            merged_at: 1763631000,
+            head_ref: 'fix/checkout-timeouts',
+            merge_commit: '3'.repeat(40),
+            approvers: [{ username: 'carol', state: 'APPROVED', timestamp: 1763629200 }],
+            commits: [{ sha1: 'e'.repeat(40), branch: 'fix/checkout-timeouts' }]
+          }
+        ]
+      }
+    )
+    expect([override.status, jira.status, pullRequest.status]).toEqual([201, 201, 201])
   })
   afterAll(() => sandbox.reset())
 

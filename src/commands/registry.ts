@@ -24,7 +24,9 @@ const loaders: Record<string, Loader> = {
   'attest-generic': async () => (await import('./attest-generic/index.js')).attestGenericCommand,
   'attest-custom': async () => (await import('./attest-custom/index.js')).attestCustomCommand,
   'attest-junit': async () => (await import('./attest-junit/index.js')).attestJUnitCommand,
-  'attest-snyk': async () => (await import('./attest-snyk/index.js')).attestSnykCommand
+  'attest-snyk': async () => (await import('./attest-snyk/index.js')).attestSnykCommand,
+  'attest-pull-request': async () =>
+    (await import('./attest-pull-request/index.js')).attestPullRequestCommand
 }
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(loaders)

@@ -12,7 +12,38 @@ import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } fr
 export type GitHubRequest = (
   route: string,
   parameters: Record<string, string | number>
-) => Promise<{ data: unknown }>
+) => Promise<GitHubResponse>
+
+export interface GitHubResponse {
+  data: unknown
+  /** Response headers (lower-case names), e.g. `link` for the next page. */
+  headers?: Record<string, string | number | undefined>
+  /** The URL that answered. */
+  url?: string
+}
+
+/**
+ * A failed GitHub API read: the message says why in words (describeGitHubFailure); the
+ * status, when GitHub answered, lets a command name the permission a 403 or 404 points at.
+ */
+export class GitHubApiError extends Error {
+  readonly status: number | undefined
+  /** A 403 or 429 because the API rate limit was used up, not for want of permission. */
+  readonly rateLimited: boolean
+
+  constructor(message: string, cause: unknown) {
+    super(message, { cause })
+    this.name = 'GitHubApiError'
+    const status = (cause as { status?: unknown } | null)?.status
+    const answered = (cause as { response?: unknown } | null)?.response !== undefined
+    this.status = answered && typeof status === 'number' ? status : undefined
+    const headers = (cause as { response?: { headers?: Record<string, unknown> } } | null)?.response
+      ?.headers
+    this.rateLimited =
+      this.status === 429 ||
+      (this.status === 403 && String(headers?.['x-ratelimit-remaining']) === '0')
+  }
+}
 
 const text = z.string().nullish()
 

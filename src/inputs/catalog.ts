@@ -29,7 +29,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'artifact-path': {
@@ -41,7 +42,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'artifact-type': {
@@ -53,7 +55,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   exclude: {
@@ -65,7 +68,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'registry-username': {
@@ -77,7 +81,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'registry-password': {
@@ -89,7 +94,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   flow: {
@@ -106,7 +112,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   environment: { commands: ['assert-artifact', 'get-deployment'] },
@@ -121,7 +128,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   name: {
@@ -131,7 +139,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   reason: { commands: ['override-attestation'] },
@@ -144,7 +153,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   description: {
@@ -157,7 +167,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'origin-url': {
@@ -168,7 +179,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'user-data': {
@@ -180,7 +192,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   annotations: {
@@ -191,7 +204,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'external-urls': {
@@ -203,7 +217,8 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
       'attest-generic',
       'attest-custom',
       'attest-junit',
-      'attest-snyk'
+      'attest-snyk',
+      'attest-pull-request'
     ]
   },
   'repo-id': { commands: ['list-builds'] },
@@ -228,15 +243,25 @@ export const INPUT_CATALOG: Readonly<Record<string, InputEntry>> = {
   'key-sources': { commands: ['attest-jira'], default: 'commits,branch,pr-title' },
   'secondary-source': { commands: ['attest-jira'] },
   'commit-sha': {
-    commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
+    commands: [
+      'attest-jira',
+      'begin-trail',
+      'attest-artifact',
+      'attest-generic',
+      'attest-custom',
+      'attest-pull-request'
+    ]
   },
-  'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
+  'github-token': {
+    commands: ['attest-jira', 'attest-pull-request'],
+    default: '${{ github.token }}'
+  },
   attachments: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
   attachment: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
   'redact-commit-info': {
     commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
   },
-  assert: { commands: ['attest-jira'], default: 'false' },
+  assert: { commands: ['attest-jira', 'attest-pull-request'], default: 'false' },
   'results-dir': { commands: ['attest-junit'], default: '.' },
   'scan-results': { commands: ['attest-snyk'] },
   'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' },

@@ -1,4 +1,4 @@
-/** Request-body fields every attestation write shares (override and Jira alike). */
+/** Request-body fields every attestation write shares (override, Jira, pull request). */
 
 export type JsonValue =
   null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
@@ -25,4 +25,23 @@ export interface EvidenceFields {
   external_urls?: Record<string, ExternalUrl>
   annotations?: Record<string, string>
   user_data?: JsonValue
+}
+
+/** `GitCommit` of the published description: the commit an attestation is about. */
+export interface GitCommitInfo {
+  sha1: string
+  message?: string
+  /** `Name <email>` */
+  author?: string
+  branch?: string
+  /** Unix seconds. */
+  timestamp?: number
+  url?: string
+}
+
+export interface RepoInfo {
+  name: string
+  id?: string
+  url: string
+  provider: 'github'
 }

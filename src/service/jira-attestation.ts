@@ -4,7 +4,9 @@
  * so these types list exactly its fields) and an optional `attachment_file` part.
  */
 import type { ServiceClient, MultipartPart } from './client.js'
-import type { EvidenceFields, TrailTarget } from './attestations.js'
+import type { EvidenceFields, GitCommitInfo, RepoInfo, TrailTarget } from './attestations.js'
+
+export type { GitCommitInfo, RepoInfo }
 
 /** The service's limit for attachment_file. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
@@ -14,24 +16,6 @@ export interface JiraResult {
   issue_url: string
   issue_exists: boolean
   issue_fields?: Record<string, unknown>
-}
-
-export interface GitCommitInfo {
-  sha1: string
-  message?: string
-  /** `Name <email>` */
-  author?: string
-  branch?: string
-  /** Unix seconds. */
-  timestamp?: number
-  url?: string
-}
-
-export interface RepoInfo {
-  name: string
-  id?: string
-  url: string
-  provider: 'github'
 }
 
 export interface JiraAttestationData extends EvidenceFields {

@@ -7,9 +7,8 @@
  * step and post nothing: such an attestation would record evidence that was never gathered.
  */
 import * as core from '@actions/core'
-import { loadUndici } from '../../bundle/undici.js'
 import { readRunFacts, type RunFacts } from '../../github/event.js'
-import { describeGitHubFailure, type GitHubRequest } from '../../github/api.js'
+import { connectGitHub } from '../../github/connect.js'
 import { gatherReferences, type KeySource, type References } from '../../github/references.js'
 import { runUrl } from '../../action/run.js'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
@@ -134,7 +133,10 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
   const references = await gatherReferences(facts, {
     sources: inputs.sources,
     commitSha: inputs.commitSha,
-    github: connectGitHub(inputs.githubToken, common.timeoutMs)
+    github: connectGitHub(inputs.githubToken, common.timeoutMs, {
+      maxRetries: common.maxRetries,
+      onRetry: event => log.info(describeRetry(event, 'GitHub'))
+    })
   })
   // Evidence without a source that was asked for could miss keys: post nothing instead.
   if (references.unreadable.length > 0) throw new Error(unreadableMessage(references.unreadable))
@@ -290,34 +292,6 @@ function buildData(
   const repo = repoInfo(facts)
   if (repo) data.repo_info = repo
   return data
-}
-
-/** Octokit is loaded only when a source needs the API, and only when a token is given. */
-function connectGitHub(
-  token: string | undefined,
-  timeoutMs: number
-): (() => Promise<GitHubRequest>) | undefined {
-  if (!token) return undefined
-  let connected: Promise<GitHubRequest> | undefined
-  return () =>
-    (connected ??= (async () => {
-      // Octokit fetches through undici, which the bundle loads only on demand. Loading
-      // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
-      // set) at once, so undici must be in place before that import starts.
-      await loadUndici()
-      const { getOctokit } = await import('@actions/github')
-      const octokit = getOctokit(token, { userAgent: USER_AGENT })
-      return async (route, parameters) => {
-        try {
-          return await octokit.request(route, {
-            ...parameters,
-            request: { signal: AbortSignal.timeout(timeoutMs) }
-          })
-        } catch (error) {
-          throw new Error(describeGitHubFailure(error, timeoutMs), { cause: error })
-        }
-      }
-    })())
 }
 
 export const attestJiraCommand: Command<AttestJiraInputs> = { parseInputs, run }

@@ -1,0 +1,152 @@
+/**
+ * Contract: every request attest-pull-request sends validates against the service's published
+ * OpenAPI description, each pull request as a `FoundPullRequestV2` (not merely one of the
+ * union), and the sandbox refuses what the description refuses.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
+import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
+import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import { runAction } from '../../tools/run-action.js'
+import {
+  createAjv,
+  createRequestValidator,
+  describeWithSpec,
+  loadSpec
+} from '../helpers/openapi.js'
+import { postJira } from '../sandbox/client.js'
+
+const EVENTS = join(process.cwd(), '__fixtures__', 'events')
+const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
+const PUSH_HEAD = '3333333333333333333333333333333333333333'
+const PR_HEAD = '6666666666666666666666666666666666666666'
+const ORPHAN = '9999999999999999999999999999999999999999'
+
+let sandbox: Sandbox
+let github: GitHubEmulator
+let requests: RecordedRequest[] = []
+
+const base = () => ({
+  command: 'attest-pull-request',
+  'api-token': sandbox.token,
+  org: sandbox.org,
+  'base-url': sandbox.baseUrl,
+  flow: WEB_APP_FLOW,
+  trail: COMPLIANT_TRAIL,
+  name: 'pull-request',
+  'github-token': github.token
+})
+
+beforeAll(async () => {
+  ;[sandbox, github] = await Promise.all([
+    startSandbox(),
+    startGitHubEmulator({
+      pullRequests: [
+        {
+          number: 31,
+          title: 'Fix checkout timeouts',
+          state: 'closed',
+          user: null,
+          created_at: '2026-11-19T08:00:00Z',
+          merged_at: '2026-11-20T09:30:00Z',
+          merge_commit_sha: PUSH_HEAD,
+          head: { sha: 'e'.repeat(40), ref: 'fix/checkout-timeouts' },
+          commits: [{ sha: 'e'.repeat(40), message: 'Bump the client', login: 'bob' }],
+          reviews: [
+            { login: 'carol', state: 'APPROVED', submitted_at: '2026-11-20T09:00:00Z' },
+            { login: null, state: 'APPROVED' }
+          ]
+        },
+        {
+          number: 12,
+          title: 'ABC-123: dark mode',
+          state: 'open',
+          user: 'alice',
+          created_at: '2026-11-21T08:00:00Z',
+          merge_commit_sha: '7777777777777777777777777777777777777777',
+          head: { sha: PR_HEAD, ref: 'feature/abc-12-checkout' },
+          commits: [{ sha: PR_HEAD, message: 'Dark mode' }],
+          reviews: []
+        }
+      ]
+    })
+  ])
+  const env = { GITHUB_API_URL: github.apiUrl }
+  const runs = [
+    runAction({
+      inputs: {
+        ...base(),
+        fingerprint: COMPLIANT_FINGERPRINT,
+        description: 'Reviews of release 1.4.0',
+        'origin-url': 'https://ci.acme.example/runs/1',
+        'user-data': '{"build": 42}',
+        annotations: 'team=payments',
+        'external-urls': 'dashboard=https://grafana.acme.example/d/1'
+      },
+      event: event('push-commits.json'),
+      eventName: 'push',
+      env
+    }),
+    runAction({
+      inputs: base(),
+      event: event('pull-request-null-body.json'),
+      eventName: 'pull_request',
+      env
+    }),
+    runAction({
+      inputs: { ...base(), 'commit-sha': ORPHAN },
+      event: event('push-commits.json'),
+      eventName: 'push',
+      env
+    })
+  ]
+  for (const run of await Promise.all(runs)) expect(run.exitCode).toBe(0)
+  requests = sandbox.requests.filter(request => request.method === 'POST')
+})
+
+afterAll(async () => {
+  await Promise.all([sandbox.close(), github.close()])
+})
+
+async function dataJson(request: RecordedRequest): Promise<Record<string, unknown>> {
+  const form = await new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': request.contentType ?? '' }
+  }).formData()
+  return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
+}
+
+describeWithSpec('attest-pull-request requests', () => {
+  it('conform to the published description', async () => {
+    expect(requests).toHaveLength(3)
+    const validate = createRequestValidator()
+    for (const request of requests) expect(await validate(request)).toEqual([])
+  })
+
+  it('send each pull request as a FoundPullRequestV2', async () => {
+    const ajv = createAjv(loadSpec())
+    const v2 = ajv.compile({ $ref: 'spec#/components/schemas/FoundPullRequestV2' })
+    const sent = (await Promise.all(requests.map(dataJson))).flatMap(
+      data => data.pull_requests as unknown[]
+    )
+    expect(sent).toHaveLength(2)
+    for (const pull of sent)
+      expect({ pull, errors: v2(pull) ? [] : v2.errors }).toEqual({ pull, errors: [] })
+  })
+
+  it('are refused by the sandbox when they carry a field the description does not have', async () => {
+    const bodies = await Promise.all(requests.map(dataJson))
+    // A body with pull requests: the runs post in no fixed order, one of them an empty list.
+    const data = bodies.find(body => (body.pull_requests as unknown[]).length > 0)
+    if (!data) throw new Error('no pull request was posted')
+    const pulls = data.pull_requests as Record<string, unknown>[]
+    // The vendor CLI sends base_ref, which FoundPullRequestV2 does not declare.
+    const answer = await postJira(
+      sandbox,
+      `/attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/pull_request`,
+      { ...data, pull_requests: pulls.map(pull => ({ ...pull, base_ref: 'main' })) }
+    )
+    expect(answer.status).toBe(422)
+    expect(JSON.stringify(answer.body)).toContain('base_ref')
+  })
+})

@@ -1,0 +1,69 @@
+import type { GitHubRequest } from '../../../src/github/api.js'
+import { MAX_PAGES, nextPageUrl, readAllPages } from '../../../src/github/paginate.js'
+
+const API = 'https://ghe.acme.example/api/v3'
+
+describe('nextPageUrl', () => {
+  it('takes the rel="next" link, wherever it stands in the header', () => {
+    const link =
+      `<${API}/repos/a/b/pulls/1/reviews?page=1>; rel="prev", ` +
+      `<${API}/repos/a/b/pulls/1/reviews?page=3>; rel="next", ` +
+      `<${API}/repos/a/b/pulls/1/reviews?page=9>; rel="last"`
+    expect(
+      nextPageUrl({ data: [], headers: { link }, url: `${API}/repos/a/b/pulls/1/reviews` })
+    ).toBe(`${API}/repos/a/b/pulls/1/reviews?page=3`)
+  })
+
+  it('finds no next page on the last page or without a Link header', () => {
+    const link = `<${API}/x?page=1>; rel="first", <${API}/x?page=1>; rel="prev"`
+    expect(nextPageUrl({ data: [], headers: { link }, url: `${API}/x` })).toBeUndefined()
+    expect(nextPageUrl({ data: [], headers: {}, url: `${API}/x` })).toBeUndefined()
+  })
+
+  it('refuses a next page on another origin, where the token would follow', () => {
+    const link = '<https://evil.example/steal?page=2>; rel="next"'
+    expect(() => nextPageUrl({ data: [], headers: { link }, url: `${API}/x` })).toThrow(
+      /another origin \(https:\/\/evil\.example\); the token is not sent there/
+    )
+  })
+})
+
+describe('readAllPages', () => {
+  it('follows next links until there is none, asking for 100 a page', async () => {
+    const calls: string[] = []
+    const request: GitHubRequest = async (route, parameters) => {
+      calls.push(`${route} ${JSON.stringify(parameters)}`)
+      const page = calls.length
+      return {
+        data: [page],
+        headers: page < 3 ? { link: `<${API}/items?page=${page + 1}>; rel="next"` } : {},
+        url: `${API}/items`
+      }
+    }
+    expect(await readAllPages(request, 'GET /items', { owner: 'a' })).toEqual([1, 2, 3])
+    expect(calls).toEqual([
+      'GET /items {"owner":"a","per_page":100}',
+      `GET ${API}/items?page=2 {}`,
+      `GET ${API}/items?page=3 {}`
+    ])
+  })
+
+  it('stops a listing that never ends, saying so', async () => {
+    let calls = 0
+    const request: GitHubRequest = async () => {
+      calls++
+      return { data: [], headers: { link: `<${API}/items?page=2>; rel="next"` }, url: API }
+    }
+    await expect(readAllPages(request, 'GET /items', {})).rejects.toThrow(
+      `went on past ${MAX_PAGES} pages`
+    )
+    expect(calls).toBe(MAX_PAGES)
+  })
+
+  it('refuses an answer that is not a list', async () => {
+    const request: GitHubRequest = async () => ({ data: { message: 'hi' } })
+    await expect(readAllPages(request, 'GET /items', {})).rejects.toThrow(
+      'did not answer with a list'
+    )
+  })
+})

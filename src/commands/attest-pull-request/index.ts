@@ -1,0 +1,196 @@
+/**
+ * attest-pull-request: records the pull requests of the commit (the one a push merged, or a
+ * pull_request event's own), each with its commits and approving reviews, as a pull request
+ * attestation. It is posted whether or not there is one, because that is the evidence;
+ * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
+ * fails posts nothing: an empty list would record evidence that was never gathered.
+ */
+import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
+import { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
+import { describeRetry } from '../../action/retry-log.js'
+import { connectGitHub } from '../../github/connect.js'
+import { readRunFacts, type RunFacts } from '../../github/event.js'
+import {
+  getPull,
+  listPullsOfCommit,
+  readPullEvidence,
+  type PullRequestEvidence,
+  type PullRequestListing
+} from '../../github/pulls.js'
+import { gatherReferences } from '../../github/references.js'
+import type { CommonInputs } from '../../action/common-inputs.js'
+import type { InputSource } from '../../inputs/source.js'
+import { isRecord } from '../../http/errors.js'
+import { attestPullRequest } from '../../service/pull-request-attestation.js'
+import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { approverLogins, foundPullRequest, type PullRequestAttestationData } from './body.js'
+import { readAttestPullRequestInputs, type AttestPullRequestInputs } from './inputs.js'
+import { renderPullRequestSummary } from './summary.js'
+
+const NOTHING_POSTED =
+  'No attestation was posted: an attestation without the pull requests would record evidence that was never gathered.'
+
+function parseInputs(source: InputSource, _common: CommonInputs): AttestPullRequestInputs {
+  return readAttestPullRequestInputs(source)
+}
+
+async function run(
+  inputs: AttestPullRequestInputs,
+  context: CommandContext
+): Promise<CommandResult> {
+  const { log, common } = context
+  const fingerprint = inputs.artifact
+    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    : undefined
+  const facts = readRunFacts()
+  if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)
+  const github = connectGitHub(inputs.githubToken, common.timeoutMs, {
+    maxRetries: common.maxRetries,
+    onRetry: event => log.info(describeRetry(event, 'GitHub'))
+  })
+  // Resolves a short commit-sha and reads what is known of the commit, for git_commit_info.
+  const references = await gatherReferences(facts, {
+    sources: [],
+    commitSha: inputs.commitSha,
+    github
+  })
+  const commit = references.commit
+  if (!commit) {
+    throw new Error(
+      `The commit to attest is unknown: the ${facts.eventName} event names none and GITHUB_SHA is not set. Give commit-sha.`
+    )
+  }
+  if (!facts.repository) {
+    throw new Error(
+      'The repository is unknown: GITHUB_REPOSITORY is not set. No attestation was posted.'
+    )
+  }
+  const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () =>
+    readPulls(inputs, facts, commit.sha, github, log)
+  )
+  const approvers = approverLogins(pulls)
+
+  const data: PullRequestAttestationData = {
+    attestation_name: inputs.name,
+    git_provider: 'github',
+    pull_requests: pulls.map(foundPullRequest),
+    ...inputs.evidence
+  }
+  if (fingerprint) data.artifact_fingerprint = fingerprint
+  const commitInfo = gitCommitInfo(references, [])
+  if (commitInfo) data.git_commit_info = commitInfo
+  const repo = repoInfo(facts)
+  if (repo) data.repo_info = repo
+  const json = JSON.stringify(data, null, 2)
+
+  let answer: unknown
+  const service = common.dryRun ? undefined : context.service
+  const posting = service !== undefined
+  if (service) {
+    answer = await attestPullRequest(
+      service,
+      { org: common.org, flow: inputs.flow, trail: inputs.trail },
+      data
+    )
+    log.info(
+      `Pull request attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${pulls.length} pull request(s).`
+    )
+  } else {
+    const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/pull_request`
+    log.info(`Dry run: would POST to ${path}; nothing was sent. data_json:`)
+    // A log line is one line: the body is logged line by line.
+    for (const line of json.split('\n')) log.info(line)
+  }
+
+  const attestationUrl =
+    isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
+  const outputs: Record<string, string> = {
+    'pull-requests': String(pulls.length),
+    approvers: JSON.stringify(approvers),
+    result: posting ? JSON.stringify(answer ?? null) : JSON.stringify(data)
+  }
+  if (fingerprint) outputs.fingerprint = fingerprint
+  if (attestationUrl) outputs['html-url'] = attestationUrl
+  const summary = renderPullRequestSummary({
+    posted: posting,
+    flow: inputs.flow,
+    trail: inputs.trail,
+    attestationName: inputs.name,
+    commit: commit.sha,
+    commitUrl: commit.url,
+    fingerprint,
+    pulls,
+    payload: posting ? undefined : json,
+    attestationUrl
+  })
+
+  const problem =
+    pulls.length === 0
+      ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
+      : undefined
+  if (inputs.assert) {
+    if (!problem) return { outcome: 'compliant', outputs, summary }
+    return { outcome: 'non-compliant', outputs, summary, failure: `${problem}.` }
+  }
+  if (problem) log.warning(`${problem}. The step passes because assert is false.`)
+  return { outcome: posting ? 'ok' : 'skipped', outputs, summary }
+}
+
+/**
+ * A pull_request event's own pull request (read by number: the commit listing can lag behind
+ * a push by seconds); otherwise every pull request GitHub lists for the commit.
+ */
+async function readPulls(
+  inputs: AttestPullRequestInputs,
+  facts: RunFacts,
+  sha: string,
+  github: (() => Promise<GitHubRequest>) | undefined,
+  log: CommandContext['log']
+): Promise<PullRequestEvidence[]> {
+  const repository = facts.repository ?? ''
+  const own = inputs.commitSha === undefined ? facts.pullRequest?.number : undefined
+  try {
+    if (!github) throw new Error('github-token is empty')
+    const request = await github()
+    const listed: PullRequestListing[] =
+      own !== undefined
+        ? [await getPull(request, repository, own)]
+        : await listPullsOfCommit(request, repository, sha)
+    const pulls: PullRequestEvidence[] = []
+    for (const pull of listed) {
+      const evidence = await readPullEvidence(request, repository, pull)
+      const approvers = [...new Set(evidence.approvals.map(approval => approval.login))]
+      log.info(
+        `#${evidence.number} ${evidence.state.toLowerCase()} by ${evidence.author}: ${evidence.commits.length} commit(s), ` +
+          (approvers.length > 0 ? `approved by ${approvers.join(', ')}` : 'no approving review')
+      )
+      pulls.push(evidence)
+    }
+    if (listed.length === 0) log.info(`GitHub lists no pull request with commit ${sha}.`)
+    return pulls
+  } catch (error) {
+    throw new Error(readFailure(error, own, sha), { cause: error })
+  }
+}
+
+/** Why the read failed and what to do; a 403 or 404 names the permission to grant. */
+function readFailure(error: unknown, own: number | undefined, sha: string): string {
+  const what =
+    own !== undefined ? `pull request #${own}` : `the pull requests of commit ${sha.slice(0, 7)}`
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/[.\s]+$/, '')
+  if (
+    error instanceof GitHubApiError &&
+    !error.rateLimited &&
+    (error.status === 403 || error.status === 404)
+  ) {
+    return (
+      `github-token may not read ${what} (the GitHub API answered ${error.status}): the token needs ` +
+      `read access to pull requests. Grant it in the workflow with "permissions: pull-requests: read" ` +
+      `(with "contents: read"), or give a token that can read this repository. ${NOTHING_POSTED}`
+    )
+  }
+  return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`
+}
+
+export const attestPullRequestCommand: Command<AttestPullRequestInputs> = { parseInputs, run }

@@ -1,0 +1,74 @@
+/** The inputs of attest-pull-request, each checked before any request. */
+import * as core from '@actions/core'
+import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
+import { InputError } from '../../inputs/errors.js'
+import {
+  readAnnotations,
+  readAttestationName,
+  readExternalUrls,
+  readOriginUrl,
+  readTargetArtifacts,
+  readUserData
+} from '../../inputs/evidence.js'
+import { readBoolean, readName } from '../../inputs/parse.js'
+import { readCommitSha } from '../../inputs/commit.js'
+import type { InputSource } from '../../inputs/source.js'
+import { checkToken, secretParts } from '../../inputs/tokens.js'
+import { runUrl } from '../../action/run.js'
+import type { PullRequestAttestationData } from '../../service/pull-request-attestation.js'
+
+export interface AttestPullRequestInputs {
+  flow: string
+  trail: string
+  name: string
+  artifact?: ArtifactInput
+  commitSha?: string
+  githubToken: string
+  assert: boolean
+  /** data_json fields taken from inputs as they are; only set ones (the body is strict). */
+  evidence: Pick<
+    PullRequestAttestationData,
+    | 'description'
+    | 'origin_url'
+    | 'target_artifacts'
+    | 'user_data'
+    | 'annotations'
+    | 'external_urls'
+  >
+}
+
+export function readAttestPullRequestInputs(source: InputSource): AttestPullRequestInputs {
+  const githubToken = source('github-token')
+  if (githubToken === undefined) {
+    throw new InputError(
+      'github-token',
+      'is empty, and the pull requests can only be read through the GitHub API',
+      'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow'
+    )
+  }
+  secretParts(githubToken).forEach(part => core.setSecret(part))
+  checkToken('github-token', githubToken)
+  const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
+    name => source(name) !== undefined
+  )
+  const evidence: AttestPullRequestInputs['evidence'] = {
+    description: source('description'),
+    origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
+    target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
+    user_data: readUserData(source, 'user-data'),
+    annotations: readAnnotations(source, 'annotations'),
+    external_urls: readExternalUrls(source, 'external-urls')
+  }
+  return {
+    flow: readName(source, 'flow', true),
+    trail: readName(source, 'trail', true),
+    name: readAttestationName(source, 'name'),
+    artifact: artifactGiven ? readArtifact(source) : undefined,
+    commitSha: readCommitSha(source, 'commit-sha'),
+    githubToken,
+    assert: readBoolean(source, 'assert', false),
+    evidence: Object.fromEntries(
+      Object.entries(evidence).filter(([, field]) => field !== undefined)
+    ) as AttestPullRequestInputs['evidence']
+  }
+}

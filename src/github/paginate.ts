@@ -1,0 +1,47 @@
+/**
+ * Every page of a GitHub REST listing, followed the way GitHub asks: through the `Link`
+ * header's rel="next" URL, never by guessing page numbers. A next URL on another origin is
+ * refused, since the token would go with it.
+ */
+import type { GitHubRequest, GitHubResponse } from './api.js'
+
+/** A bound on pages, so a server that always answers with a next link cannot loop forever. */
+export const MAX_PAGES = 100
+
+export async function readAllPages(
+  request: GitHubRequest,
+  route: string,
+  parameters: Record<string, string | number>
+): Promise<unknown[]> {
+  const items: unknown[] = []
+  let response = await request(route, { ...parameters, per_page: 100 })
+  for (let page = 1; ; page++) {
+    if (!Array.isArray(response.data)) throw new Error('the GitHub API did not answer with a list')
+    items.push(...(response.data as unknown[]))
+    const next = nextPageUrl(response)
+    if (next === undefined) return items
+    if (page >= MAX_PAGES) {
+      throw new Error(`the GitHub API listing went on past ${MAX_PAGES} pages of 100`)
+    }
+    response = await request(`GET ${next}`, {})
+  }
+}
+
+/** The rel="next" URL of a `Link` header, resolved against the URL that answered. */
+export function nextPageUrl(response: GitHubResponse): string | undefined {
+  const header = response.headers?.link
+  if (typeof header !== 'string') return undefined
+  for (const part of header.split(',')) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part)
+    if (!match?.[1] || !/\brel\s*=\s*"?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2] ?? '')) continue
+    const base = response.url
+    const next = new URL(match[1], base)
+    if (base !== undefined && next.origin !== new URL(base).origin) {
+      throw new Error(
+        `the GitHub API pointed to its next page on another origin (${next.origin}); the token is not sent there`
+      )
+    }
+    return next.href
+  }
+  return undefined
+}

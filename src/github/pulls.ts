@@ -1,0 +1,183 @@
+/**
+ * Pull request evidence from the GitHub REST API: the pull requests of a commit (or one by
+ * number), each with every commit and every approving review, all pages read. Answers are
+ * parsed tolerantly: unknown fields pass, and only what the evidence needs is required.
+ */
+import { z } from 'zod'
+import type { GitHubRequest } from './api.js'
+import { formatAuthor, unixSeconds } from './event.js'
+import { readAllPages } from './paginate.js'
+
+export interface PullCommit {
+  sha: string
+  message?: string
+  /** `Name <email>` */
+  author?: string
+  /** The GitHub login of the author, when GitHub matched the email to an account. */
+  authorLogin?: string
+  /** Unix seconds: the author date (the committer date when there is none). */
+  timestamp?: number
+  url?: string
+}
+
+export interface PullApproval {
+  login: string
+  /** Unix seconds. */
+  submittedAt?: number
+}
+
+export interface PullRequestEvidence {
+  number: number
+  url: string
+  /** OPEN, CLOSED or MERGED, as GitHub's GraphQL API names them. */
+  state: 'OPEN' | 'CLOSED' | 'MERGED'
+  author: string
+  title: string
+  /** Unix seconds. */
+  createdAt: number
+  mergedAt?: number
+  headRef: string
+  /** The commit the merge made; only for a merged pull request. */
+  mergeCommit?: string
+  commits: PullCommit[]
+  approvals: PullApproval[]
+}
+
+const text = z.string().nullish()
+/** A deleted account shows as null; GitHub names it ghost. */
+const GHOST = 'ghost'
+const user = z.looseObject({ login: z.string() }).nullish().catch(undefined)
+
+const PullSchema = z.looseObject({
+  number: z.number(),
+  html_url: z.string(),
+  state: z.string(),
+  title: z.string(),
+  user,
+  created_at: z.string(),
+  merged_at: text,
+  merge_commit_sha: text,
+  head: z.looseObject({ ref: z.string() })
+})
+
+const PullCommitSchema = z.looseObject({
+  sha: z.string(),
+  html_url: text,
+  author: user,
+  commit: z.looseObject({
+    message: text,
+    author: z.looseObject({ name: text, email: text, date: text }).nullish(),
+    committer: z.looseObject({ date: text }).nullish()
+  })
+})
+
+const ReviewSchema = z.looseObject({
+  state: z.string(),
+  user,
+  submitted_at: text
+})
+
+function repoParameters(repository: string): { owner: string; repo: string } {
+  const [owner = '', repo = ''] = repository.split('/')
+  return { owner, repo }
+}
+
+/** A pull request as GitHub lists it, before its commits and reviews are read. */
+export type PullRequestListing = z.output<typeof PullSchema>
+
+/** Every pull request GitHub associates with the commit (merged ones, and open ones off main). */
+export async function listPullsOfCommit(
+  request: GitHubRequest,
+  repository: string,
+  sha: string
+): Promise<PullRequestListing[]> {
+  const items = await readAllPages(
+    request,
+    'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+    { ...repoParameters(repository), commit_sha: sha }
+  )
+  return items.map(item => parse(PullSchema, item, 'a pull request'))
+}
+
+/** One pull request by number (a pull_request event's own). */
+export async function getPull(
+  request: GitHubRequest,
+  repository: string,
+  number: number
+): Promise<PullRequestListing> {
+  const { data } = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+    ...repoParameters(repository),
+    pull_number: number
+  })
+  return parse(PullSchema, data, 'a pull request')
+}
+
+/** A pull request with every one of its commits and approving reviews. */
+export async function readPullEvidence(
+  request: GitHubRequest,
+  repository: string,
+  pull: PullRequestListing
+): Promise<PullRequestEvidence> {
+  const where = { ...repoParameters(repository), pull_number: pull.number }
+  const [commits, reviews] = await Promise.all([
+    readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
+    readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
+  ])
+  return {
+    ...pullFacts(pull),
+    commits: commits.map(item => commitFacts(parse(PullCommitSchema, item, 'a commit'))),
+    approvals: reviews
+      .map(item => parse(ReviewSchema, item, 'a review'))
+      .filter(review => review.state === 'APPROVED')
+      .map(review => {
+        const approval: PullApproval = { login: review.user?.login ?? GHOST }
+        const at = unixSeconds(review.submitted_at)
+        if (at !== undefined) approval.submittedAt = at
+        return approval
+      })
+  }
+}
+
+function pullFacts(pull: PullRequestListing): Omit<PullRequestEvidence, 'commits' | 'approvals'> {
+  const createdAt = unixSeconds(pull.created_at)
+  if (createdAt === undefined)
+    throw new Error('the GitHub API answered a pull request without a creation time')
+  const mergedAt = unixSeconds(pull.merged_at)
+  const facts: Omit<PullRequestEvidence, 'commits' | 'approvals'> = {
+    number: pull.number,
+    url: pull.html_url,
+    state:
+      mergedAt !== undefined ? 'MERGED' : pull.state.toLowerCase() === 'open' ? 'OPEN' : 'CLOSED',
+    author: pull.user?.login ?? GHOST,
+    title: pull.title,
+    createdAt,
+    headRef: pull.head.ref
+  }
+  if (mergedAt !== undefined) {
+    facts.mergedAt = mergedAt
+    // An open pull request's merge_commit_sha is a test merge, not a commit of the branch.
+    if (pull.merge_commit_sha && /^[0-9a-f]{40}$/.test(pull.merge_commit_sha)) {
+      facts.mergeCommit = pull.merge_commit_sha
+    }
+  }
+  return facts
+}
+
+function commitFacts(commit: z.output<typeof PullCommitSchema>): PullCommit {
+  const author = commit.commit.author
+  const facts: PullCommit = { sha: commit.sha }
+  if (commit.commit.message != null) facts.message = commit.commit.message
+  const name = formatAuthor(author?.name, author?.email)
+  if (name !== undefined) facts.author = name
+  if (commit.author?.login) facts.authorLogin = commit.author.login
+  const timestamp = unixSeconds(author?.date ?? commit.commit.committer?.date)
+  if (timestamp !== undefined) facts.timestamp = timestamp
+  if (commit.html_url) facts.url = commit.html_url
+  return facts
+}
+
+function parse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw new Error(`the GitHub API did not answer with ${what}`)
+  return parsed.data
+}
