@@ -1719,14 +1719,15 @@ const loaders = {
     'list-attestations': async () => (await __nccwpck_require__.e(/* import() */ 433).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691))).getApprovalCommand,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).listActionsCommand,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,
     'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).createFlowCommand,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(376), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(754), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(754), __nccwpck_require__.e(581), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(581), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4615))).attestPullRequestCommand
 };
 const COMMAND_NAMES = Object.keys(loaders);
 function loadCommand(name) {
@@ -1818,7 +1819,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'artifact-path': {
@@ -1830,7 +1832,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'artifact-type': {
@@ -1842,7 +1845,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     exclude: {
@@ -1854,7 +1858,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'registry-username': {
@@ -1866,7 +1871,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'registry-password': {
@@ -1878,7 +1884,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     flow: {
@@ -1895,7 +1902,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     environment: { commands: ['assert-artifact', 'get-deployment'] },
@@ -1910,7 +1918,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     name: {
@@ -1920,7 +1929,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     reason: { commands: ['override-attestation'] },
@@ -1933,7 +1943,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     description: {
@@ -1946,7 +1957,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'origin-url': {
@@ -1957,7 +1969,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'user-data': {
@@ -1969,7 +1982,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     annotations: {
@@ -1980,7 +1994,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'external-urls': {
@@ -1992,7 +2007,8 @@ const INPUT_CATALOG = {
             'attest-generic',
             'attest-custom',
             'attest-junit',
-            'attest-snyk'
+            'attest-snyk',
+            'attest-pull-request'
         ]
     },
     'repo-id': { commands: ['list-builds'] },
@@ -2017,15 +2033,25 @@ const INPUT_CATALOG = {
     'key-sources': { commands: ['attest-jira'], default: 'commits,branch,pr-title' },
     'secondary-source': { commands: ['attest-jira'] },
     'commit-sha': {
-        commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
+        commands: [
+            'attest-jira',
+            'begin-trail',
+            'attest-artifact',
+            'attest-generic',
+            'attest-custom',
+            'attest-pull-request'
+        ]
     },
-    'github-token': { commands: ['attest-jira'], default: '${{ github.token }}' },
+    'github-token': {
+        commands: ['attest-jira', 'attest-pull-request'],
+        default: '${{ github.token }}'
+    },
     attachments: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
     attachment: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
     'redact-commit-info': {
         commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
     },
-    assert: { commands: ['attest-jira'], default: 'false' },
+    assert: { commands: ['attest-jira', 'attest-pull-request'], default: 'false' },
     'results-dir': { commands: ['attest-junit'], default: '.' },
     'scan-results': { commands: ['attest-snyk'] },
     'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' },
@@ -2767,6 +2793,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
