@@ -214,7 +214,7 @@ describe('refusals before any request', () => {
       'create-flow',
       'a template that does not exist',
       { flow: FLOW, 'template-file': '/nonexistent/kosli.yml' },
-      /^Input "template-file" names "\/nonexistent\/kosli\.yml", which does not exist; expected /
+      /^Input "template-file" names "\/nonexistent\/kosli\.yml", which does not exist or cannot be read; expected /
     ],
     [
       'create-flow',
