@@ -10,7 +10,7 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { ServiceClient } from '../../src/service/client.js'
-import { assertArtifact } from '../../src/service/operations.js'
+import { assertArtifact } from '../../src/service/endpoints.js'
 import { createRequestValidator, specIt } from '../helpers/openapi.js'
 
 let sandbox: Sandbox

@@ -2,7 +2,7 @@
  * Contract: every request the read and override commands send, with every parameter they
  * can send, validates against the service's published OpenAPI description. The deployment
  * endpoint is absent from that description, so its requests are checked against the
- * interface notes (interface.md §4.3) instead.
+ * path and answer the service serves instead.
  */
 import {
   APPROVAL_FLOW,
@@ -144,7 +144,7 @@ specIt(
     for (const request of deployments) {
       // Absent from the description: had it been added, this test should use the validator.
       expect(matchOperation(spec, 'GET', request.path.replace('/api/v2', ''))).toBeUndefined()
-      // interface.md §4.3: GET /deployments/{org}/{env_name}/{fingerprint}, no query, no body.
+      // GET /deployments/{org}/{env_name}/{fingerprint}, no query, no body (not in the description).
       expect(request.method).toBe('GET')
       expect(request.path.split('/').slice(3)).toEqual([
         'deployments',

@@ -3,7 +3,6 @@ import { InputError } from '../../src/inputs/errors.js'
 import {
   readBoolean,
   readChoice,
-  readExistingPath,
   readFingerprint,
   readInteger,
   readList,
@@ -310,15 +309,5 @@ describe('other readers', () => {
     const error = inputError(() => readBoolean(source, 'long', false))
     expectOneSentence(error, 'long')
     expect(error.message.length).toBeLessThan(250)
-  })
-
-  it('readExistingPath refuses a path that does not exist', () => {
-    const missing = inputsFromRecord({ path: '/definitely/not/here/at-all' })
-    expectOneSentence(
-      inputError(() => readExistingPath(missing, 'path')),
-      'path'
-    )
-    const present = inputsFromRecord({ path: process.cwd() })
-    expect(readExistingPath(present, 'path')).toBe(process.cwd())
   })
 })

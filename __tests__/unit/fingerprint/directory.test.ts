@@ -19,7 +19,7 @@ function sha256(data: string | Buffer): string {
 }
 
 /**
- * The GUIDE §7 algorithm written as plainly as possible, sequentially, as an independent check:
+ * The vendor CLI's directory-fingerprint algorithm written as plainly as possible, sequentially, as an independent check:
  * entries sorted by name bytes, hex(sha256(name)) then content / link text / descent.
  * `excluded` receives slash-separated paths relative to the root.
  */

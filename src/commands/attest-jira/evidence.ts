@@ -12,7 +12,7 @@ import {
   type Attachment,
   type GitCommitInfo,
   type RepoInfo
-} from '../../service/jira-attestation.js'
+} from '../../service/attestations.js'
 
 export async function loadAttachment(file: AttachmentFile): Promise<Attachment> {
   const bytes = await readFile(file.path)

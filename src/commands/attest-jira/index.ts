@@ -11,17 +11,9 @@ import { loadUndici } from '../../bundle/undici.js'
 import { readRunFacts, type RunFacts } from '../../github/event.js'
 import { describeGitHubFailure, type GitHubRequest } from '../../github/api.js'
 import { gatherReferences, type KeySource, type References } from '../../github/references.js'
-import { runUrl } from '../../action/run.js'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
-import {
-  readAnnotations,
-  readAttestationName,
-  readExternalUrls,
-  readOriginUrl,
-  readTargetArtifacts,
-  readUserData
-} from '../../inputs/evidence.js'
+import { readAttestationName, readEvidenceFields } from '../../inputs/evidence.js'
 import { readJiraInputs, type JiraInputs } from './inputs.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import {
@@ -39,7 +31,8 @@ import { findKeysBySource } from './keys.js'
 import { renderJiraSummary } from './summary.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { isRecord } from '../../http/errors.js'
-import { attestJira, type JiraAttestationData } from '../../service/jira-attestation.js'
+import type { EvidenceFields, JiraAttestationData } from '../../service/attestations.js'
+import { attestJira } from '../../service/endpoints.js'
 import { USER_AGENT } from '../../version.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import {
@@ -67,15 +60,7 @@ export interface AttestJiraInputs {
   redact: Redactable[]
   assert: boolean
   /** data_json fields taken from inputs as they are. */
-  evidence: Pick<
-    JiraAttestationData,
-    | 'description'
-    | 'origin_url'
-    | 'target_artifacts'
-    | 'user_data'
-    | 'annotations'
-    | 'external_urls'
-  >
+  evidence: EvidenceFields
 }
 
 function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInputs {
@@ -88,14 +73,6 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInpu
   const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
     name => source(name) !== undefined
   )
-  const evidence: AttestJiraInputs['evidence'] = {
-    description: source('description'),
-    origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
-    target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
-    user_data: readUserData(source, 'user-data'),
-    annotations: readAnnotations(source, 'annotations'),
-    external_urls: readExternalUrls(source, 'external-urls')
-  }
   return {
     flow: readName(source, 'flow', true),
     trail: readName(source, 'trail', true),
@@ -109,19 +86,14 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInpu
     attachment: readAttachmentInput(source, 'attachment'),
     redact: readRedactions(source, 'redact-commit-info'),
     assert: readBoolean(source, 'assert', false),
-    // Only fields that are set: the body schema is strict, and null is not the same as unset.
-    evidence: definedOnly(evidence)
+    evidence: readEvidenceFields(source)
   }
-}
-
-function definedOnly<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
 }
 
 async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<CommandResult> {
   const { log, common } = context
   const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    ? await resolveFingerprint(inputs.artifact, context)
     : undefined
   const facts = readRunFacts()
   if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)

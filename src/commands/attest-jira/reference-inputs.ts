@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs'
 import { KEY_SOURCES, type KeySource } from '../../github/references.js'
-import { MAX_ATTACHMENT_BYTES } from '../../service/jira-attestation.js'
+import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readList } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -14,7 +14,7 @@ import type { InputSource } from '../../inputs/source.js'
 const DEFAULT_SOURCES: KeySource[] = ['commits', 'branch', 'pr-title']
 const SOURCES_FORM = `a comma-separated list of ${KEY_SOURCES.join(', ')}, or none`
 
-export const REDACTABLE = ['author', 'message', 'branch'] as const
+const REDACTABLE = ['author', 'message', 'branch'] as const
 export type Redactable = (typeof REDACTABLE)[number]
 
 export interface AttachmentFile {
