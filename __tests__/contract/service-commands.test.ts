@@ -15,12 +15,13 @@ import {
   REPOS,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
+import { type RecordedRequest } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, loadSpec, matchOperation, specIt } from '../helpers/openapi.js'
 import { sandboxInputs } from '../helpers/service-runs.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox()
 let requests: RecordedRequest[]
 
 const now = Math.floor(Date.now() / 1000)
@@ -91,7 +92,6 @@ const runs: [string, Record<string, string>][] = [
 ]
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   const results = await Promise.all(
     runs.map(([command, extra]) => runAction({ inputs: sandboxInputs(sandbox, command, extra) }))
   )
@@ -102,10 +102,6 @@ beforeAll(async () => {
   ])
   requests = [...sandbox.requests]
 }, 60_000)
-
-afterAll(async () => {
-  await sandbox.close()
-})
 
 const isDeployment = (request: RecordedRequest) => request.path.startsWith('/api/v2/deployments/')
 

@@ -11,21 +11,12 @@ import {
   NON_COMPLIANT_TRAIL,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
-
-beforeEach(() => sandbox.reset())
+const sandbox = useSandbox({ resetEach: true })
 
 const run = (command: string, extra: Record<string, string> = {}) =>
   runAction({ inputs: sandboxInputs(sandbox, command, extra) })
@@ -185,7 +176,7 @@ describe('override-attestation', () => {
     })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('error')
-    const [error] = errorAnnotations(result.stdout)
+    const [error] = annotations(result.stdout)
     expect(error).toContain(`attestation "${FAILING_ATTESTATION.name}" (generic)`)
     expect(error).toMatch(/check flow, trail, name, attestation-type/)
   })

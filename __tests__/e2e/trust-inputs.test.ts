@@ -13,24 +13,21 @@ import {
   NON_COMPLIANT_TRAIL,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, sandboxInputs } from '../helpers/service-runs.js'
+import { sandboxInputs } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let work: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   work = await mkdtemp(join(tmpdir(), 'e2e-trust-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await rm(work, { recursive: true, force: true })
 })
-
-beforeEach(() => sandbox.reset())
 
 const FIRST_HALF = 'kosli_first_half_of_a_token'
 const SECOND_HALF = 'kosli_second_half_of_a_token'
@@ -54,10 +51,10 @@ describe('a token with a character a header cannot carry', () => {
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
-      /^::error::Input "api-token" \(read from KOSLI_API_TOKEN\) contains a line break; expected the token alone on one line[^\n]*\.$/
+      /^Input "api-token" \(read from KOSLI_API_TOKEN\) contains a line break; expected the token alone on one line[^\n]*\.$/
     )
     // Only in ::add-mask:: lines, which tell the runner to hide it (each line on its own too).
     const masks = run.stdout.split('\n').filter(line => line.startsWith('::add-mask::'))
@@ -158,8 +155,8 @@ describe("the vendor CLI's dry-run signs", () => {
       cwd: work
     })
     expect(run.exitCode).not.toBe(0)
-    expect(errorAnnotations(run.stdout)).toEqual([
-      '::error::Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
+    expect(annotations(run.stdout)).toEqual([
+      'Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
     ])
     expect(sandbox.requests).toHaveLength(0)
   })
@@ -186,7 +183,7 @@ describe('a docker CLI that does not answer', () => {
     expect(Date.now() - started).toBeLessThan(20_000)
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
       /docker image inspect timed out: it did not answer within 1 second \(timeout-seconds\)/

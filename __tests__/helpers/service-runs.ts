@@ -17,12 +17,8 @@ export function sandboxInputs(
 }
 
 /** The `::error` workflow commands a run printed (what the runner shows as annotations). */
-export function errorAnnotations(stdout: string): string[] {
-  return stdout.split('\n').filter(line => line.startsWith('::error'))
-}
-
-/** Parses a JSON output, failing the test with the output's text when it is not JSON. */
-export function jsonOutput<T = unknown>(outputs: Record<string, string>, name: string): T {
+export /** Parses a JSON output, failing the test with the output's text when it is not JSON. */
+function jsonOutput<T = unknown>(outputs: Record<string, string>, name: string): T {
   const text = outputs[name]
   if (text === undefined) throw new Error(`output ${name} is not set`)
   return JSON.parse(text) as T

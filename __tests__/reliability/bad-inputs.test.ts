@@ -10,22 +10,16 @@
 import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  APPROVAL_FLOW,
-  COMPLIANT_FINGERPRINT,
-  COMPLIANT_TRAIL,
-  FAILING_ATTESTATION,
-  NON_COMPLIANT_TRAIL,
-  REPLACING_DEPLOYMENT,
-  WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { annotations, pool } from './helpers.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { annotations } from '../kit/annotations.js'
+import { exampleRun } from '../kit/examples.js'
+import { useJira, useSandbox } from '../kit/servers.js'
+import { pool } from './helpers.js'
 
-let sandbox: Sandbox
-let jira: JiraEmulator
+const sandbox = useSandbox()
+const jira = useJira()
 let work: string
 
 /** [command, inputs over the command's valid base, the input named, what is wrong] */
@@ -33,43 +27,6 @@ type Row = [string, Record<string, string>, string, RegExp]
 
 const FP = COMPLIANT_FINGERPRINT
 const HUGE = 10 * 1024 * 1024 + 1
-
-/** Valid inputs for each command, so that each row breaks exactly one thing. */
-function base(command: string): Record<string, string> {
-  switch (command) {
-    case 'assert-artifact':
-      return { fingerprint: FP }
-    case 'list-trails':
-    case 'list-attestations':
-      return { flow: WEB_APP_FLOW }
-    case 'get-deployment':
-      return { environment: REPLACING_DEPLOYMENT.environment, fingerprint: FP }
-    case 'get-approval':
-      return { flow: APPROVAL_FLOW, 'approval-number': '1' }
-    case 'override-attestation':
-      return {
-        flow: WEB_APP_FLOW,
-        trail: NON_COMPLIANT_TRAIL,
-        name: FAILING_ATTESTATION.name,
-        'attestation-type': FAILING_ATTESTATION.type,
-        compliant: 'true',
-        reason: 'False positive'
-      }
-    case 'attest-jira':
-      return {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'jira-issues',
-        'jira-base-url': jira.baseUrl,
-        'jira-username': jira.username,
-        'jira-api-token': jira.apiToken,
-        'key-sources': 'none',
-        'secondary-source': 'ABC-1'
-      }
-    default:
-      return {}
-  }
-}
 
 /** Paths are made in beforeAll; rows name them through these placeholders. */
 const DIRECTORY = '<directory>'
@@ -192,7 +149,6 @@ const rows: Row[] = [
 const runs: ActionRun[] = []
 
 beforeAll(async () => {
-  ;[sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
   work = await mkdtemp(join(tmpdir(), 'bad-inputs-'))
   const directory = join(work, 'evidence')
   await mkdir(directory)
@@ -205,14 +161,11 @@ beforeAll(async () => {
     ...(await pool(rows, 8, ([command, extra]) =>
       runAction({
         inputs: Object.fromEntries(
-          Object.entries({
-            command,
-            'api-token': sandbox.token,
-            org: sandbox.org,
-            'base-url': sandbox.baseUrl,
-            ...base(command),
-            ...extra
-          }).map(([name, value]) => [name, place(value)])
+          // Each row breaks exactly one thing of the command's valid example.
+          Object.entries(exampleRun(command, { sandbox, jira }, extra)).map(([name, value]) => [
+            name,
+            place(value)
+          ])
         ),
         cwd: work
       })
@@ -221,7 +174,6 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await Promise.all([sandbox.close(), jira.close()])
   await rm(work, { recursive: true, force: true })
 })
 
@@ -252,21 +204,11 @@ it('sends nothing to the service or to Jira for any row', () => {
   expect(jira.requests).toEqual([])
 })
 
-it('covers every command and every kind of bad input the issue lists', () => {
-  const commands = new Set(rows.map(([command]) => command))
-  expect([...commands].sort()).toEqual(
-    [
-      'assert-artifact',
-      'attest-jira',
-      'get-approval',
-      'get-deployment',
-      'list-actions',
-      'list-attestations',
-      'list-builds',
-      'list-trails',
-      'override-attestation'
-    ].sort()
-  )
+it.each(COMMAND_NAMES.map(command => [command]))('has a row for %s', command => {
+  expect(rows.filter(([rowCommand]) => rowCommand === command).length).toBeGreaterThan(0)
+})
+
+it('covers every kind of bad input the issue lists', () => {
   expect(rows.length).toBeGreaterThanOrEqual(40)
   const kinds = rows.map(([, , input, problem]) => `${input} ${problem.source}`).join('\n')
   for (const kind of [

@@ -24,15 +24,17 @@ import {
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type FaultStep, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { exampleInputs } from '../kit/examples.js'
 import {
   STARTUP_ALLOWANCE_MS,
-  annotations,
   maxBackoffMs,
   pool,
   refusingOrigin,
   startRecorder,
   type Recorder
 } from './helpers.js'
+import { annotations } from '../kit/annotations.js'
 
 interface Servers {
   sandbox: Sandbox
@@ -1001,7 +1003,19 @@ const cases: FaultCase[] = [
       expect(s.recorder.requests).toEqual([])
       expect(s.sandbox.requests).toEqual([])
     }
-  }
+  },
+  // ---- every command in the registry, with its example inputs ----
+  ...COMMAND_NAMES.map((command): FaultCase => ({
+    name: `${command}: the service answers 500 to everything, no retries: one error naming it`,
+    command,
+    inputs: s => exampleInputs(command, s),
+    retries: 0,
+    // attest-jira asks Jira before it posts.
+    phases: 2,
+    setup: s => void s.sandbox.faults.add({ times: Infinity }, { status: 500 }),
+    outcome: 'error',
+    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST) /api/v2/`)
+  }))
 ]
 
 interface Ran {

@@ -1,26 +1,9 @@
-/** Shared pieces of the reliability suite: annotations, servers that refuse or record, a pool. */
+/** Shared pieces of the reliability suite: servers that refuse or record, a pool, time bounds. */
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { OWN_COMMANDS, runnerCommands } from '../../tools/run-action.js'
 
 export { runnerCommands, type RunnerCommand } from '../../tools/run-action.js'
-
-/**
- * The messages of a run's `::error` (or `::warning`) workflow commands, decoded the way the
- * runner decodes them (`%0A` is a line break inside one annotation).
- */
-export function annotations(stdout: string, kind: 'error' | 'warning' = 'error'): string[] {
-  return stdout
-    .split('\n')
-    .filter(line => line.startsWith(`::${kind}`))
-    .map(line =>
-      line
-        .replace(/^::[a-z]+( [^:]*)?::/, '')
-        .replace(/%0D/g, '\r')
-        .replace(/%0A/g, '\n')
-        .replace(/%25/g, '%')
-    )
-}
 
 /** A loopback URL on which nothing listens: connecting to it is refused at once. */
 export async function refusingOrigin(): Promise<string> {

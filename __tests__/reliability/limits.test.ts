@@ -21,7 +21,9 @@ import {
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
-import { annotations } from './helpers.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
 const MIB = 1024 * 1024
 const CUT_NOTE =
@@ -47,13 +49,13 @@ afterAll(async () => {
 
 beforeEach(() => sandbox.reset())
 
-const service = (command: string, extra: Record<string, string> = {}) => ({
-  command,
-  'api-token': sandbox.token,
-  org: sandbox.org,
-  'base-url': sandbox.baseUrl,
-  ...extra
-})
+/** Every command this suite runs, so a command left out of it fails the last test. */
+const commandsRun = new Set<string>()
+
+function service(command: string, extra: Record<string, string> = {}): Record<string, string> {
+  commandsRun.add(command)
+  return serviceInputs(sandbox, command, extra)
+}
 
 describe('the job summary stays under 1 MiB and says what was cut', () => {
   it('list-trails with a huge listing, list-builds over many pages, attest-jira with many keys', async () => {
@@ -118,6 +120,31 @@ describe('the job summary stays under 1 MiB and says what was cut', () => {
     expect(jira.requests.filter(r => r.path.startsWith('/rest/api/2/issue/'))).toHaveLength(
       BIG_ISSUES
     )
+  })
+})
+
+describe('the job summary and result of list-attestations', () => {
+  it('a huge listing is cut in the summary and its result goes to result-file', async () => {
+    const data = Array.from({ length: 120 }, (_, index) => ({
+      // Shown in the summary's table: 100 rows of 12 kB are over the 1 MiB cap.
+      attestation_name: `scan-${index}-${'x'.repeat(12_000)}`,
+      attestation_type: 'generic',
+      created_at: 1_767_225_600 + index,
+      is_compliant: index % 2 === 0
+    }))
+    sandbox.faults.add(
+      { path: '/attestations/', times: Infinity },
+      { status: 200, body: { data, pagination: { total: 120, page_count: 1 } } }
+    )
+    const run = await runAction({ inputs: service('list-attestations', { flow: WEB_APP_FLOW }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ count: '120', 'total-count': '120' })
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(MIB)
+    expect(run.summary).toMatch(CUT_NOTE)
+    expect(run.outputs.result).toBeUndefined()
+    expect(annotations(run.stdout, 'warning')).toEqual([
+      expect.stringMatching(/over the 1 MB limit of a step output, so the result output is empty/)
+    ])
   })
 })
 
@@ -278,3 +305,10 @@ describe('annotations stay within 10 errors and 10 warnings per step', () => {
     expect(annotations(failed.stdout, 'warning')).toEqual([])
   })
 })
+
+it.each(COMMAND_NAMES.map(command => [command]))(
+  'runs %s against the limits (add a case here for a new command)',
+  command => {
+    expect(commandsRun.has(command)).toBe(true)
+  }
+)

@@ -16,25 +16,21 @@ import {
   TRAIL_COUNTS,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction, type ActionRun, type RunOptions } from '../../tools/run-action.js'
-import { annotations } from './helpers.js'
+import { annotations } from '../kit/annotations.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let work: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   work = await mkdtemp(join(tmpdir(), 'runner-env-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await chmod(work, 0o700).catch(() => undefined)
   await rm(work, { recursive: true, force: true })
 })
-
-beforeEach(() => sandbox.reset())
 
 function run(
   command: string,

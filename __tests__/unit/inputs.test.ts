@@ -9,6 +9,7 @@ import {
   readName
 } from '../../src/inputs/parse.js'
 import { inputsFromRecord, type InputSource } from '../../src/inputs/source.js'
+import { expectOneSentence } from '../kit/sentences.js'
 
 const COMMANDS = ['assert-artifact', 'attest-jira', 'list-trails'] as const
 const GOOD_FINGERPRINT = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
@@ -27,16 +28,6 @@ function inputError(run: () => unknown): InputError {
     throw error
   }
   throw new Error('expected an InputError')
-}
-
-/** One sentence: starts with the input's name, no sentence break inside, one final period. */
-function expectOneSentence(error: InputError, input: string): void {
-  expect(error.input).toBe(input)
-  expect(error.message.startsWith(`Input "${input}" `)).toBe(true)
-  expect(error.message.endsWith('.')).toBe(true)
-  expect(error.message.endsWith('..')).toBe(false)
-  expect(error.message).not.toMatch(/\n/)
-  expect(error.message.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
 }
 
 describe('inputsFromRecord', () => {

@@ -1,0 +1,14 @@
+import type { InputError } from '../../src/inputs/errors.js'
+
+/**
+ * A refused input's message is one sentence: `Input "<name>" <what is wrong>; expected
+ * <form>.`, with no line break and no sentence break inside.
+ */
+export function expectOneSentence(error: InputError, input: string): void {
+  expect(error.input).toBe(input)
+  expect(error.message.startsWith(`Input "${input}" `)).toBe(true)
+  expect(error.message).toMatch(/[^.]\.$/)
+  expect(error.message).not.toMatch(/\n/)
+  expect(error.message.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
+  expect(error.message).toMatch(/; expected /)
+}
