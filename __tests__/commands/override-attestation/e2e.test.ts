@@ -10,11 +10,11 @@ import {
   NON_COMPLIANT_FINGERPRINT,
   NON_COMPLIANT_TRAIL,
   WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { useSandbox } from '../kit/servers.js'
-import { runAction } from '../../tools/run-action.js'
-import { jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
-import { annotations } from '../kit/annotations.js'
+} from '../../../sandbox/fixtures.js'
+import { useSandbox } from '../../kit/servers.js'
+import { runAction } from '../../../tools/run-action.js'
+import { jsonOutput, sandboxInputs } from '../../helpers/service-runs.js'
+import { annotations } from '../../kit/annotations.js'
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -2,16 +2,16 @@
  * Contract: the requests the client builds for assert-artifact validate against the
  * published OpenAPI description (path, every query parameter, no undeclared ones).
  */
-import { useSandbox } from '../kit/servers.js'
+import { useSandbox } from '../../kit/servers.js'
 import {
   COMPLIANT_FINGERPRINT,
   POLICY_NAMES,
   PRODUCTION_ENVIRONMENT,
   WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { ServiceClient } from '../../src/service/client.js'
-import { assertArtifact } from '../../src/service/endpoints.js'
-import { createRequestValidator, specIt } from '../helpers/openapi.js'
+} from '../../../sandbox/fixtures.js'
+import { ServiceClient } from '../../../src/service/client.js'
+import { assertArtifact } from '../../../src/service/endpoints.js'
+import { createRequestValidator, specIt } from '../../helpers/openapi.js'
 
 const sandbox = useSandbox()
 let client: ServiceClient

@@ -5,8 +5,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSandbox } from '../../sandbox/server.js'
-import { useSandbox } from '../kit/servers.js'
+import { startSandbox } from '../../../sandbox/server.js'
+import { useSandbox } from '../../kit/servers.js'
 import {
   COMPLIANT_ARTIFACT_CONTENT,
   COMPLIANT_FINGERPRINT,
@@ -15,10 +15,10 @@ import {
   PRODUCTION_ENVIRONMENT,
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { runAction } from '../../tools/run-action.js'
-import { createRequestValidator, specIt } from '../helpers/openapi.js'
-import { annotations } from '../kit/annotations.js'
+} from '../../../sandbox/fixtures.js'
+import { runAction } from '../../../tools/run-action.js'
+import { createRequestValidator, specIt } from '../../helpers/openapi.js'
+import { annotations } from '../../kit/annotations.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
