@@ -16,7 +16,9 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { type RecordedRequest } from '../../sandbox/server.js'
-import { useSandbox } from '../kit/servers.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { exampleRun } from '../kit/examples.js'
+import { useJira, useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, loadSpec, matchOperation, specIt } from '../helpers/openapi.js'
 import { sandboxInputs } from '../helpers/service-runs.js'
@@ -153,3 +155,40 @@ specIt(
     }
   }
 )
+
+describe('every command in the registry, run with its example', () => {
+  // Servers of its own, so the requests of each command are told apart.
+  const own = useSandbox()
+  const jira = useJira()
+  const sent = new Map<string, RecordedRequest[]>()
+
+  beforeAll(async () => {
+    for (const command of COMMAND_NAMES) {
+      own.reset()
+      await runAction({ inputs: exampleRun(command, { sandbox: own, jira }) })
+      sent.set(command, [...own.requests])
+    }
+  }, 120_000)
+
+  specIt.each(COMMAND_NAMES.map(command => [command]))(
+    '%s sends only requests the published description accepts (or, absent from it, the notes)',
+    async command => {
+      const spec = loadSpec()
+      const validate = createRequestValidator(spec)
+      const requests = sent.get(command) ?? []
+      expect(requests.length).toBeGreaterThan(0)
+      for (const request of requests) {
+        const path = request.path.replace(/^\/api\/v2/, '')
+        // The deployment endpoint is not in the description: checked above against the notes.
+        if (isDeployment(request) && !matchOperation(spec, request.method, path)) continue
+        expect({
+          request: `${request.method} ${request.path}`,
+          errors: await validate(request)
+        }).toEqual({
+          request: `${request.method} ${request.path}`,
+          errors: []
+        })
+      }
+    }
+  )
+})

@@ -143,7 +143,9 @@ const rows: Row[] = [
   ['attest-jira', { 'key-sources': 'commits,tag' }, 'key-sources', /has "tag", which is not a key source/],
   ['attest-jira', { 'commit-sha': 'abc' }, 'commit-sha', /which is not a commit id; expected a commit SHA of 7 to 64/],
   ['attest-jira', { 'redact-commit-info': 'email' }, 'redact-commit-info', /which cannot be redacted; expected any of author, message, branch/],
-  ['attest-jira', { assert: 'strict' }, 'assert', /is not a boolean/]
+  ['attest-jira', { assert: 'strict' }, 'assert', /is not a boolean/],
+  // ---- every command in the registry: its example with one common input broken ----
+  ...COMMAND_NAMES.map((command): Row => [command, { 'timeout-seconds': '0' }, 'timeout-seconds', /out of range/])
 ]
 
 const runs: ActionRun[] = []
