@@ -17,11 +17,10 @@ import {
 } from '../../sandbox/fixtures.js'
 import { type RecordedRequest } from '../../sandbox/server.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { exampleRun } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, loadSpec, matchOperation, specIt } from '../helpers/openapi.js'
-import { sandboxInputs } from '../helpers/service-runs.js'
 
 const sandbox = useSandbox()
 let requests: RecordedRequest[]
@@ -64,12 +63,8 @@ const runs: [string, Record<string, string>][] = [
   [
     'override-attestation',
     {
-      flow: WEB_APP_FLOW,
-      trail: NON_COMPLIANT_TRAIL,
-      name: FAILING_ATTESTATION.name,
-      'attestation-type': FAILING_ATTESTATION.type,
+      ...OVERRIDE_EXAMPLE,
       fingerprint: NON_COMPLIANT_FINGERPRINT,
-      compliant: 'true',
       reason: 'Accepted risk, see SEC-12',
       description: 'Reviewed by the security team',
       'target-artifacts': 'web-app-image',
@@ -95,7 +90,7 @@ const runs: [string, Record<string, string>][] = [
 
 beforeAll(async () => {
   const results = await Promise.all(
-    runs.map(([command, extra]) => runAction({ inputs: sandboxInputs(sandbox, command, extra) }))
+    runs.map(([command, extra]) => runAction({ inputs: serviceInputs(sandbox, command, extra) }))
   )
   // Every run but the deliberate 404 worked, so the requests below are the real ones.
   expect(results.map(result => result.outputs.outcome)).toEqual([

@@ -17,8 +17,9 @@ import {
 } from '../../sandbox/fixtures.js'
 import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { jsonOutput } from '../helpers/service-runs.js'
 import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -32,7 +33,7 @@ afterAll(async () => {
 })
 
 const run = (command: string, extra: Record<string, string>) =>
-  runAction({ inputs: sandboxInputs(sandbox, command, extra) })
+  runAction({ inputs: serviceInputs(sandbox, command, extra) })
 
 describe('get-deployment', () => {
   it('reports what a deployment replaced, when, and the diff link', async () => {

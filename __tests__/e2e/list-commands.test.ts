@@ -18,8 +18,9 @@ import {
 } from '../../sandbox/fixtures.js'
 import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { jsonOutput } from '../helpers/service-runs.js'
 import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
 interface Named {
   name: string
@@ -42,7 +43,7 @@ afterAll(async () => {
 })
 
 const run = (command: string, extra: Record<string, string> = {}, env?: Record<string, string>) =>
-  runAction({ inputs: sandboxInputs(sandbox, command, extra), env })
+  runAction({ inputs: serviceInputs(sandbox, command, extra), env })
 
 /** Page numbers asked for, in the order they were asked. */
 const pagesAsked = () => sandbox.requests.map(request => Number(request.query.get('page')))

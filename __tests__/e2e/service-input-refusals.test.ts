@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { sandboxInputs } from '../helpers/service-runs.js'
 import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -29,7 +29,7 @@ type Case = [Record<string, string>, string]
 async function expectRefusals(command: string, base: Record<string, string>, cases: Case[]) {
   const runs = await Promise.all(
     cases.map(([extra]) =>
-      runAction({ inputs: sandboxInputs(sandbox, command, { ...base, ...extra }), cwd: work })
+      runAction({ inputs: serviceInputs(sandbox, command, { ...base, ...extra }), cwd: work })
     )
   )
   const seen = runs.map((run, index) => {

@@ -24,6 +24,16 @@ export interface ExampleServers {
 
 type Example = (servers: ExampleServers) => Record<string, string>
 
+/** Overrides the seed's failing attestation (of the non-compliant artifact's trail) to compliant. */
+export const OVERRIDE_EXAMPLE: Readonly<Record<string, string>> = {
+  flow: WEB_APP_FLOW,
+  trail: NON_COMPLIANT_TRAIL,
+  name: FAILING_ATTESTATION.name,
+  'attestation-type': FAILING_ATTESTATION.type,
+  compliant: 'true',
+  reason: 'False positive'
+}
+
 const EXAMPLES: Record<string, Example> = {
   'assert-artifact': () => ({ fingerprint: COMPLIANT_FINGERPRINT }),
   'list-builds': () => ({}),
@@ -32,14 +42,7 @@ const EXAMPLES: Record<string, Example> = {
     environment: REPLACING_DEPLOYMENT.environment,
     fingerprint: REPLACING_DEPLOYMENT.fingerprint
   }),
-  'override-attestation': () => ({
-    flow: WEB_APP_FLOW,
-    trail: NON_COMPLIANT_TRAIL,
-    name: FAILING_ATTESTATION.name,
-    'attestation-type': FAILING_ATTESTATION.type,
-    compliant: 'true',
-    reason: 'False positive'
-  }),
+  'override-attestation': () => ({ ...OVERRIDE_EXAMPLE }),
   'list-attestations': () => ({ flow: WEB_APP_FLOW }),
   'get-approval': () => ({ flow: APPROVAL_FLOW, 'approval-number': '1' }),
   'list-actions': () => ({}),

@@ -15,9 +15,7 @@ import {
   APPROVAL_NUMBERS,
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_FINGERPRINT,
-  NON_COMPLIANT_TRAIL,
   REPLACING_DEPLOYMENT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
@@ -25,7 +23,7 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type FaultStep, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { exampleInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, exampleInputs } from '../kit/examples.js'
 import {
   STARTUP_ALLOWANCE_MS,
   maxBackoffMs,
@@ -66,12 +64,8 @@ interface FaultCase {
 }
 
 const fix = {
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
+  ...OVERRIDE_EXAMPLE,
   fingerprint: NON_COMPLIANT_FINGERPRINT,
-  compliant: 'true',
   reason: 'False positive: the flagged dependency is only used in tests'
 }
 const assertInputs = () => ({ fingerprint: COMPLIANT_FINGERPRINT })

@@ -12,9 +12,7 @@ import {
   APPROVAL_NUMBERS,
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_FINGERPRINT,
-  NON_COMPLIANT_TRAIL,
   REPLACING_DEPLOYMENT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
@@ -23,7 +21,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { annotations } from '../kit/annotations.js'
-import { exampleRun, serviceInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
 
 const MIB = 1024 * 1024
 const CUT_NOTE =
@@ -188,12 +186,8 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
       'POST',
       { overridden: true, padding },
       {
-        flow: WEB_APP_FLOW,
-        trail: NON_COMPLIANT_TRAIL,
-        name: FAILING_ATTESTATION.name,
-        'attestation-type': FAILING_ATTESTATION.type,
+        ...OVERRIDE_EXAMPLE,
         fingerprint: NON_COMPLIANT_FINGERPRINT,
-        compliant: 'true',
         reason: 'Accepted risk'
       }
     ]

@@ -14,7 +14,6 @@ import {
   APPROVAL_FLOW,
   APPROVAL_NUMBERS,
   COMPLIANT_FINGERPRINT,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_FINGERPRINT,
   NON_COMPLIANT_TRAIL,
   REPLACING_DEPLOYMENT,
@@ -24,7 +23,7 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { exampleInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, exampleInputs } from '../kit/examples.js'
 import { forgedCommands, pool } from './helpers.js'
 
 const MARKER = 'FORGED'
@@ -132,11 +131,7 @@ const pushEvent = {
   commits: [{ id: 'a'.repeat(40), message: 'OPS-42 and ABC-12: a change' }]
 }
 const overrideInputs = () => ({
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
-  compliant: 'true',
+  ...OVERRIDE_EXAMPLE,
   reason: 'False positive'
 })
 

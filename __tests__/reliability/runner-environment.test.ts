@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   COMPLIANT_FINGERPRINT,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_TRAIL,
   TRAIL_COUNTS,
   WEB_APP_FLOW
@@ -19,6 +18,7 @@ import {
 import { useSandbox } from '../kit/servers.js'
 import { runAction, type ActionRun, type RunOptions } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
+import { OVERRIDE_EXAMPLE } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -152,11 +152,7 @@ async function startHoldingServer(
 describe('a job cancelled while a write is on its way', () => {
   const override = {
     command: 'override-attestation',
-    flow: WEB_APP_FLOW,
-    trail: NON_COMPLIANT_TRAIL,
-    name: FAILING_ATTESTATION.name,
-    'attestation-type': FAILING_ATTESTATION.type,
-    compliant: 'true',
+    ...OVERRIDE_EXAMPLE,
     reason: 'False positive'
   }
   const attestJira = (origin: string) => ({

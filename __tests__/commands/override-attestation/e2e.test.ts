@@ -13,22 +13,19 @@ import {
 } from '../../../sandbox/fixtures.js'
 import { useSandbox } from '../../kit/servers.js'
 import { runAction } from '../../../tools/run-action.js'
-import { jsonOutput, sandboxInputs } from '../../helpers/service-runs.js'
+import { jsonOutput } from '../../helpers/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
+import { OVERRIDE_EXAMPLE, serviceInputs } from '../../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
 
 const run = (command: string, extra: Record<string, string> = {}) =>
-  runAction({ inputs: sandboxInputs(sandbox, command, extra) })
+  runAction({ inputs: serviceInputs(sandbox, command, extra) })
 
 /** Overrides the failing attestation of the non-compliant artifact to compliant. */
 const fixInputs = {
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
+  ...OVERRIDE_EXAMPLE,
   fingerprint: NON_COMPLIANT_FINGERPRINT,
-  compliant: 'true',
   reason: 'False positive: the flagged dependency is only used in tests'
 }
 
