@@ -35,7 +35,7 @@ import {
   tableWith,
   type RenderedSummary
 } from '../helpers/summary-html.js'
-import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
 
 /** Remote text that would break a table row if a cell let it through. */
 const HOSTILE = 'a | b\nc <script>x</script>'
@@ -494,12 +494,7 @@ describe('get and write summaries', () => {
     const run: ActionRun = await runAction({
       inputs: {
         ...serviceInputs(sandbox, 'attest-jira'),
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'jira-issues',
-        'jira-base-url': jira.baseUrl,
-        'jira-username': jira.username,
-        'jira-api-token': jira.apiToken,
+        ...attestJiraTarget({ jira }),
         'key-sources': 'none',
         'secondary-source': 'ABC-1, OPS-42 and XYZ-9',
         'jira-issue-fields': 'summary'

@@ -24,6 +24,18 @@ export interface ExampleServers {
 
 type Example = (servers: ExampleServers) => Record<string, string>
 
+/** Where attest-jira attests and the Jira it asks, without key sources. */
+export function attestJiraTarget({ jira, jiraUrl }: ExampleServers): Record<string, string> {
+  return {
+    flow: WEB_APP_FLOW,
+    trail: COMPLIANT_TRAIL,
+    name: 'jira-issues',
+    'jira-base-url': jiraUrl ?? jira.baseUrl,
+    'jira-username': jira.username,
+    'jira-api-token': jira.apiToken
+  }
+}
+
 /** Overrides the seed's failing attestation (of the non-compliant artifact's trail) to compliant. */
 export const OVERRIDE_EXAMPLE: Readonly<Record<string, string>> = {
   flow: WEB_APP_FLOW,
@@ -46,13 +58,8 @@ const EXAMPLES: Record<string, Example> = {
   'list-attestations': () => ({ flow: WEB_APP_FLOW }),
   'get-approval': () => ({ flow: APPROVAL_FLOW, 'approval-number': '1' }),
   'list-actions': () => ({}),
-  'attest-jira': ({ jira, jiraUrl }) => ({
-    flow: WEB_APP_FLOW,
-    trail: COMPLIANT_TRAIL,
-    name: 'jira-issues',
-    'jira-base-url': jiraUrl ?? jira.baseUrl,
-    'jira-username': jira.username,
-    'jira-api-token': jira.apiToken,
+  'attest-jira': servers => ({
+    ...attestJiraTarget(servers),
     'key-sources': 'none',
     'secondary-source': 'ABC-1'
   })

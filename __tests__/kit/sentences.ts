@@ -1,4 +1,4 @@
-import type { InputError } from '../../src/inputs/errors.js'
+import { InputError } from '../../src/inputs/errors.js'
 
 /**
  * A refused input's message is one sentence: `Input "<name>" <what is wrong>; expected
@@ -11,4 +11,15 @@ export function expectOneSentence(error: InputError, input: string): void {
   expect(error.message).not.toMatch(/\n/)
   expect(error.message.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
   expect(error.message).toMatch(/; expected /)
+}
+
+/** The InputError `run` throws; fails the test when it throws nothing or something else. */
+export function inputError(run: () => unknown): InputError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof InputError) return error
+    throw error
+  }
+  throw new Error('expected an InputError')
 }

@@ -21,7 +21,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { annotations } from '../kit/annotations.js'
-import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, attestJiraTarget, exampleRun, serviceInputs } from '../kit/examples.js'
 
 const MIB = 1024 * 1024
 const CUT_NOTE =
@@ -234,12 +234,7 @@ describe('annotations stay within 10 errors and 10 warnings per step', () => {
   it('attest-jira with every source failing and a bad payload in a dry run', async () => {
     const run = await runAction({
       inputs: service('attest-jira', {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'jira-issues',
-        'jira-base-url': jira.baseUrl,
-        'jira-username': jira.username,
-        'jira-api-token': jira.apiToken,
+        ...attestJiraTarget({ jira }),
         'key-sources': 'commits,branch,pr-title,pr-body',
         'dry-run': 'true',
         assert: 'true'

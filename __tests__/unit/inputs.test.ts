@@ -1,5 +1,4 @@
 import { EU_BASE_URL, US_BASE_URL, readCommonInputs } from '../../src/action/common-inputs.js'
-import { InputError } from '../../src/inputs/errors.js'
 import {
   readBoolean,
   readChoice,
@@ -9,7 +8,7 @@ import {
   readName
 } from '../../src/inputs/parse.js'
 import { inputsFromRecord, type InputSource } from '../../src/inputs/source.js'
-import { expectOneSentence } from '../kit/sentences.js'
+import { expectOneSentence, inputError } from '../kit/sentences.js'
 
 const COMMANDS = ['assert-artifact', 'attest-jira', 'list-trails'] as const
 const GOOD_FINGERPRINT = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
@@ -18,16 +17,6 @@ const valid = { command: 'assert-artifact', 'api-token': 'token-value', org: 'ac
 
 function common(values: Record<string, string | undefined>) {
   return readCommonInputs(inputsFromRecord(values), COMMANDS)
-}
-
-function inputError(run: () => unknown): InputError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof InputError) return error
-    throw error
-  }
-  throw new Error('expected an InputError')
 }
 
 describe('inputsFromRecord', () => {

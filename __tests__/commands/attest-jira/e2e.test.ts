@@ -14,6 +14,7 @@ import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../s
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { createRequestValidator, SPEC_MISSING } from '../../helpers/openapi.js'
 import { annotations } from '../../kit/annotations.js'
+import { attestJiraTarget } from '../../kit/examples.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
@@ -72,12 +73,7 @@ function jiraInputs(extra: Record<string, string> = {}): Record<string, string> 
     'api-token': sandbox.token,
     org: sandbox.org,
     'base-url': sandbox.baseUrl,
-    flow: WEB_APP_FLOW,
-    trail: COMPLIANT_TRAIL,
-    name: 'jira-issues',
-    'jira-base-url': jira.baseUrl,
-    'jira-username': jira.username,
-    'jira-api-token': jira.apiToken,
+    ...attestJiraTarget({ jira }),
     // The pull request sources need github-token, which only some tests give.
     'key-sources': 'commits,branch',
     ...extra

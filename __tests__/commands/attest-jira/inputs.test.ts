@@ -11,7 +11,7 @@ import { readOriginUrl } from '../../../src/inputs/evidence.js'
 import { InputError } from '../../../src/inputs/errors.js'
 import { readJiraInputs } from '../../../src/commands/attest-jira/inputs.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
-import { expectOneSentence } from '../../kit/sentences.js'
+import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const cloud = {
   'jira-base-url': 'https://acme.atlassian.net',
@@ -24,16 +24,6 @@ function read(
   mask: (secret: string) => void = () => undefined
 ) {
   return readJiraInputs(inputsFromRecord(values), mask)
-}
-
-function inputError(run: () => unknown): InputError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof InputError) return error
-    throw error
-  }
-  throw new Error('expected an InputError')
 }
 
 describe('readJiraInputs', () => {
