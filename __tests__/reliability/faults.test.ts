@@ -137,6 +137,20 @@ const SIGN_IN_PAGE: FaultStep = {
 const MAY_HAVE_BEEN_RECORDED =
   /The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice\./
 
+/** A page of two builds from a service that claims a billion pages of them. */
+const BILLION_PAGES = {
+  page: 1,
+  per_page: 2,
+  total_pages: 1e9,
+  total_count: 2e9,
+  builds: ['a', 'b'].map((letter, index) => ({
+    created_at: 1_767_225_600 + index,
+    fingerprint: letter.repeat(64),
+    flow_name: 'f',
+    trail_name: 't'
+  }))
+}
+
 const cases: FaultCase[] = [
   // ---- the service, reads ----
   {
@@ -569,29 +583,7 @@ const cases: FaultCase[] = [
     inputs: () => ({ 'all-pages': 'true', 'per-page': '2' }),
     retries: 0,
     timeout: 5,
-    setup: forever('/builds/', {
-      status: 200,
-      body: {
-        page: 1,
-        per_page: 2,
-        total_pages: 1e9,
-        total_count: 2e9,
-        builds: [
-          {
-            created_at: 1_767_225_600,
-            fingerprint: 'a'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          },
-          {
-            created_at: 1_767_225_601,
-            fingerprint: 'b'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          }
-        ]
-      }
-    }),
+    setup: forever('/builds/', { status: 200, body: BILLION_PAGES }),
     outcome: 'error',
     message:
       /^The service says this listing has 1000000000 pages: pages 1 to 1000000000 would be read, more than the 1000 pages all-pages reads in one step; set max-items, or read the listing in parts with page and per-page\.$/,
@@ -606,29 +598,7 @@ const cases: FaultCase[] = [
     inputs: () => ({ 'all-pages': 'true', 'per-page': '2', 'max-items': '6' }),
     retries: 0,
     timeout: 5,
-    setup: forever('/builds/', {
-      status: 200,
-      body: {
-        page: 1,
-        per_page: 2,
-        total_pages: 1e9,
-        total_count: 2e9,
-        builds: [
-          {
-            created_at: 1_767_225_600,
-            fingerprint: 'a'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          },
-          {
-            created_at: 1_767_225_601,
-            fingerprint: 'b'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          }
-        ]
-      }
-    }),
+    setup: forever('/builds/', { status: 200, body: BILLION_PAGES }),
     outcome: 'ok',
     check: (s, run) => {
       expect(gets(s)).toHaveLength(3)
