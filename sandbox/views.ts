@@ -1,7 +1,8 @@
 /**
  * JSON shapes of the sandbox's answers, following the published response schemas
  * (AssertArtifactResponse, ListTrailItem, ApprovalResponse, BuildItemResponse,
- * ActionResponse) and interface.md §2.4 for deployments, which the description lacks.
+ * ActionResponse), and for deployments, which the description lacks, the shape the
+ * service answers.
  */
 import { stableId } from './hashing.js'
 import { effectiveCompliance, evaluateTrail, withTrailTemplate } from './compliance.js'

@@ -26,7 +26,7 @@ import { USER_AGENT } from './version.js'
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
  */
-export const actionInputs: InputSource = withEnvFallbacks(name => core.getInput(name) || undefined)
+const actionInputs: InputSource = withEnvFallbacks(name => core.getInput(name) || undefined)
 
 /** Every line the action logs goes through it: remote text can never forge a command. */
 const log: Logger = createLogger()

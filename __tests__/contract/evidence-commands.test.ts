@@ -8,7 +8,7 @@ import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sand
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, describeWithSpec } from '../helpers/openapi.js'
-import { sandboxInputs } from '../helpers/service-runs.js'
+import { serviceInputs } from '../kit/examples.js'
 
 const FIXTURES = join(process.cwd(), '__fixtures__')
 
@@ -59,7 +59,7 @@ describeWithSpec('evidence attestations conform to the published description', (
     ]
   ])('%s %j', async (command, extra) => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, command, { name: 'evidence', ...everyInput(), ...extra })
+      inputs: serviceInputs(sandbox, command, { name: 'evidence', ...everyInput(), ...extra })
     })
     expect(run.exitCode).toBe(0)
     const posts = sandbox.requests.filter(request => request.method === 'POST')

@@ -11,7 +11,8 @@ import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sand
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, SPEC_MISSING } from '../helpers/openapi.js'
-import { errorAnnotations, sandboxInputs } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 import { forgedCommands } from '../reliability/helpers.js'
 
 const FIXTURES = join(process.cwd(), '__fixtures__')
@@ -37,7 +38,7 @@ beforeEach(() => {
 })
 
 function inputs(command: string, extra: Record<string, string>): Record<string, string> {
-  return sandboxInputs(sandbox, command, {
+  return serviceInputs(sandbox, command, {
     flow: WEB_APP_FLOW,
     trail: COMPLIANT_TRAIL,
     ...extra
@@ -64,7 +65,7 @@ async function expectContract(): Promise<void> {
 
 const assertArtifact = () =>
   runAction({
-    inputs: sandboxInputs(sandbox, 'assert-artifact', {
+    inputs: serviceInputs(sandbox, 'assert-artifact', {
       fingerprint: COMPLIANT_FINGERPRINT,
       flow: WEB_APP_FLOW
     })
@@ -126,7 +127,7 @@ describe('attest-junit through dist/index.js', () => {
 
     const gate = await assertArtifact()
     expect(gate.outputs.outcome).toBe('non-compliant')
-    expect(errorAnnotations(gate.stdout).join('\n')).toContain('unit-tests')
+    expect(annotations(gate.stdout).join('\n')).toContain('unit-tests')
   })
 
   it('keeps the artifact compliant with the fixed results', async () => {
@@ -229,7 +230,7 @@ describe('attest-junit through dist/index.js', () => {
       })
     })
     expect(run.exitCode).not.toBe(0)
-    expect(errorAnnotations(run.stdout)).toEqual([expect.stringMatching(message)])
+    expect(annotations(run.stdout)).toEqual([expect.stringMatching(message)])
     expect(sandbox.requests).toHaveLength(0)
   })
 
@@ -246,7 +247,7 @@ describe('attest-junit through dist/index.js', () => {
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    expect(errorAnnotations(run.stdout).join('\n')).toMatch(message)
+    expect(annotations(run.stdout).join('\n')).toMatch(message)
     expect(sandbox.requests).toHaveLength(0)
   })
 
@@ -281,7 +282,7 @@ describe('attest-junit through dist/index.js', () => {
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    expect(errorAnnotations(run.stdout).join('\n')).toMatch(/Sign in/)
+    expect(annotations(run.stdout).join('\n')).toMatch(/Sign in/)
   })
 
   it('text from the result files forges no workflow command', async () => {
@@ -393,7 +394,7 @@ describe('attest-snyk through dist/index.js', () => {
 
     const gate = await assertArtifact()
     expect(gate.outputs.outcome).toBe('non-compliant')
-    expect(errorAnnotations(gate.stdout).join('\n')).toContain('snyk-code')
+    expect(annotations(gate.stdout).join('\n')).toContain('snyk-code')
   })
 
   it('posts Snyk JSON output', async () => {
@@ -432,7 +433,7 @@ describe('attest-snyk through dist/index.js', () => {
       })
     })
     expect(run.exitCode).not.toBe(0)
-    expect(errorAnnotations(run.stdout).join('\n')).toMatch(/scan that did not run/)
+    expect(annotations(run.stdout).join('\n')).toMatch(/scan that did not run/)
     expect(sandbox.requests).toHaveLength(0)
   })
 
@@ -443,9 +444,9 @@ describe('attest-snyk through dist/index.js', () => {
       inputs: inputs('attest-snyk', { name: 'snyk-deps', 'scan-results': missing })
     })
     expect(run.exitCode).not.toBe(0)
-    expect(errorAnnotations(run.stdout)).toEqual([
+    expect(annotations(run.stdout)).toEqual([
       expect.stringMatching(
-        /^::error::Input "scan-results" names ".*nope\.json", which does not exist; expected /
+        /^Input "scan-results" names ".*nope\.json", which does not exist; expected /
       )
     ])
     expect(sandbox.requests).toHaveLength(0)

@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { jsonOutput } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 import { expectWellFormed, factsOf, renderSummary, textOf } from '../helpers/summary-html.js'
 
 let sandbox: Sandbox
@@ -50,7 +52,7 @@ afterAll(async () => {
 beforeEach(() => sandbox.reset())
 
 const run = (command: string, extra: Record<string, string> = {}) =>
-  runAction({ inputs: sandboxInputs(sandbox, command, extra) })
+  runAction({ inputs: serviceInputs(sandbox, command, extra) })
 
 const writes = () => sandbox.requests.filter(request => request.method !== 'GET')
 
@@ -114,9 +116,7 @@ describe('the build-side story', () => {
     const gate = await run('assert-artifact', { 'artifact-path': artifact })
     expect(gate.exitCode).toBe(1)
     expect(gate.outputs.outcome).toBe('non-compliant')
-    expect(errorAnnotations(gate.stdout).join('\n')).toContain(
-      'non-compliant attestation "unit-tests"'
-    )
+    expect(annotations(gate.stdout).join('\n')).toContain('non-compliant attestation "unit-tests"')
   })
 
   it("fails the gate and names unit-tests when it is missing, from the trail's own template", async () => {
@@ -125,7 +125,7 @@ describe('the build-side story', () => {
     const gate = await run('assert-artifact', { fingerprint })
     expect(gate.exitCode).toBe(1)
     expect(gate.outputs.outcome).toBe('non-compliant')
-    expect(errorAnnotations(gate.stdout).join('\n')).toContain('missing attestation "unit-tests"')
+    expect(annotations(gate.stdout).join('\n')).toContain('missing attestation "unit-tests"')
   })
 
   it('records a custom attestation with its data, and re-runs create-flow and begin-trail safely', async () => {
@@ -190,7 +190,7 @@ describe('the commit and repository records', () => {
     await run('create-flow', { flow: FLOW })
     const head = 'abcdef0123456789abcdef0123456789abcdef01'
     const trail = await runAction({
-      inputs: sandboxInputs(sandbox, 'begin-trail', { flow: FLOW }),
+      inputs: serviceInputs(sandbox, 'begin-trail', { flow: FLOW }),
       eventName: 'pull_request',
       event: {
         pull_request: { number: 7, title: 'Shop', body: null, head: { sha: head, ref: 'x' } }
@@ -313,7 +313,7 @@ describe('refusals before any request', () => {
       const step = await run(command, inputs)
       expect(step.exitCode).toBe(1)
       expect(step.outputs.outcome).toBe('error')
-      const errors = errorAnnotations(step.stdout)
+      const errors = annotations(step.stdout)
       expect(errors).toHaveLength(1)
       expect(errors[0]?.replace(/^::error[^:]*::/, '')).toMatch(message)
       expect(sandbox.requests).toEqual([])
@@ -378,7 +378,7 @@ describe('answers that are not a success', () => {
     expect(step.outputs.outcome).toBe('error')
     expect(step.outputs.trail).toBeUndefined()
     expect(step.summary).not.toContain('begun')
-    expect(errorAnnotations(step.stdout)).toHaveLength(1)
+    expect(annotations(step.stdout)).toHaveLength(1)
   })
 
   it('never repeats a PUT whose connection dropped mid-answer', async () => {
@@ -404,7 +404,7 @@ describe('answers that are not a success', () => {
   it('says which flow is missing when a trail is begun in an unknown flow', async () => {
     const step = await run('begin-trail', { flow: 'no-such-flow' })
     expect(step.exitCode).toBe(1)
-    expect(errorAnnotations(step.stdout).join('\n')).toContain("Flow 'no-such-flow' not found")
+    expect(annotations(step.stdout).join('\n')).toContain("Flow 'no-such-flow' not found")
   })
 })
 

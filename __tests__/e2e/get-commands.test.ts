@@ -15,27 +15,25 @@ import {
   UNKNOWN_APPROVAL_NUMBER,
   UNKNOWN_FINGERPRINT
 } from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { jsonOutput } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let work: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   work = await mkdtemp(join(tmpdir(), 'e2e-get-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await rm(work, { recursive: true, force: true })
 })
 
-beforeEach(() => sandbox.reset())
-
 const run = (command: string, extra: Record<string, string>) =>
-  runAction({ inputs: sandboxInputs(sandbox, command, extra) })
+  runAction({ inputs: serviceInputs(sandbox, command, extra) })
 
 describe('get-deployment', () => {
   it('reports what a deployment replaced, when, and the diff link', async () => {
@@ -96,7 +94,7 @@ describe('get-deployment', () => {
     })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('error')
-    const [error] = errorAnnotations(result.stdout)
+    const [error] = annotations(result.stdout)
     expect(error).toContain(UNKNOWN_FINGERPRINT)
     expect(error).toContain(`environment "${FIRST_DEPLOYMENT.environment}"`)
   })
@@ -113,7 +111,7 @@ describe('get-approval', () => {
     expect(jsonOutput<{ release_number: number }>(result.outputs, 'result').release_number).toBe(
       APPROVAL_NUMBERS.UNAPPROVED
     )
-    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(annotations(result.stdout)).toEqual([])
   })
 
   it('passes the gate for an APPROVED approval: outcome compliant', async () => {
@@ -147,7 +145,7 @@ describe('get-approval', () => {
       state: 'UNAPPROVED',
       approved: 'false'
     })
-    const errors = errorAnnotations(result.stdout)
+    const errors = annotations(result.stdout)
     expect(errors).toHaveLength(1)
     expect(approval?.reviews.length).toBeGreaterThan(0)
     for (const review of approval?.reviews ?? [])
@@ -163,7 +161,7 @@ describe('get-approval', () => {
     })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('non-compliant')
-    expect(errorAnnotations(result.stdout)[0]).toMatch(
+    expect(annotations(result.stdout)[0]).toMatch(
       /is PENDING, not APPROVED \(nobody has reviewed it yet\)/
     )
   })
@@ -187,7 +185,7 @@ describe('get-approval', () => {
     })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('error')
-    expect(errorAnnotations(result.stdout)[0]).toMatch(
+    expect(annotations(result.stdout)[0]).toMatch(
       new RegExp(`Approval ${UNKNOWN_APPROVAL_NUMBER} of flow "${APPROVAL_FLOW}" is not known`)
     )
   })

@@ -16,9 +16,11 @@ import {
   TRAIL_COUNTS,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { jsonOutput } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
 interface Named {
   name: string
@@ -29,23 +31,19 @@ interface BuildItem {
   repo_info: { name: string } | null
 }
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let temp: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   temp = await mkdtemp(join(tmpdir(), 'e2e-lists-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await rm(temp, { recursive: true, force: true })
 })
 
-beforeEach(() => sandbox.reset())
-
 const run = (command: string, extra: Record<string, string> = {}, env?: Record<string, string>) =>
-  runAction({ inputs: sandboxInputs(sandbox, command, extra), env })
+  runAction({ inputs: serviceInputs(sandbox, command, extra), env })
 
 /** Page numbers asked for, in the order they were asked. */
 const pagesAsked = () => sandbox.requests.map(request => Number(request.query.get('page')))
@@ -216,7 +214,7 @@ describe('list-trails', () => {
     const result = await run('list-trails', { flow: 'no-such-flow' })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('error')
-    expect(errorAnnotations(result.stdout)[0]).toMatch(/404.*no-such-flow/)
+    expect(annotations(result.stdout)[0]).toMatch(/404.*no-such-flow/)
   })
 })
 

@@ -8,21 +8,19 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 
 const root = process.cwd()
-let sandbox: Sandbox
+const sandbox = useSandbox({ token: 'local-sandbox-token' })
 let work: string
 
 beforeAll(async () => {
   // The token .env.example carries, as the README's sandbox command sets it.
-  sandbox = await startSandbox({ token: 'local-sandbox-token' })
   work = await mkdtemp(join(tmpdir(), 'local-action-'))
 })
 
 afterAll(async () => {
-  await sandbox?.close()
   await rm(work, { recursive: true, force: true })
 })
 

@@ -11,7 +11,6 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { annotations } from '../reliability/helpers.js'
 import {
   behind,
   startConnectProxy,
@@ -20,6 +19,7 @@ import {
   type ConnectProxy,
   type TlsFront
 } from '../helpers/proxy.js'
+import { annotations } from '../kit/annotations.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'

@@ -7,24 +7,21 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, sandboxInputs } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let work: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   work = await mkdtemp(join(tmpdir(), 'e2e-refusals-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await rm(work, { recursive: true, force: true })
 })
-
-beforeEach(() => sandbox.reset())
 
 type Case = [Record<string, string>, string]
 
@@ -32,12 +29,12 @@ type Case = [Record<string, string>, string]
 async function expectRefusals(command: string, base: Record<string, string>, cases: Case[]) {
   const runs = await Promise.all(
     cases.map(([extra]) =>
-      runAction({ inputs: sandboxInputs(sandbox, command, { ...base, ...extra }), cwd: work })
+      runAction({ inputs: serviceInputs(sandbox, command, { ...base, ...extra }), cwd: work })
     )
   )
   const seen = runs.map((run, index) => {
     const [extra, input] = cases[index] as Case
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     return {
       case: extra,
       exitCode: run.exitCode === 0 ? 0 : 'failed',

@@ -28,7 +28,7 @@ import {
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+import { jsonOutput } from '../helpers/service-runs.js'
 import {
   cellLinks,
   expectWellFormed,
@@ -37,6 +37,7 @@ import {
   tableWith,
   type RenderedSummary
 } from '../helpers/summary-html.js'
+import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
 
 /** Remote text that would break a table row if a cell let it through. */
 const HOSTILE = 'a | b\nc <script>x</script>'
@@ -67,7 +68,7 @@ afterAll(async () => {
 beforeEach(() => sandbox.reset())
 
 async function summaryOf(command: string, extra: Record<string, string>) {
-  const run = await runAction({ inputs: sandboxInputs(sandbox, command, extra) })
+  const run = await runAction({ inputs: serviceInputs(sandbox, command, extra) })
   expect(run.summary).not.toBe('')
   const summary = renderSummary(run.summary)
   expectWellFormed(summary)
@@ -473,12 +474,8 @@ describe('get and write summaries', () => {
 
   it('override-attestation: the new status with its word, the reason on one line', async () => {
     const { summary } = await summaryOf('override-attestation', {
-      flow: WEB_APP_FLOW,
-      trail: NON_COMPLIANT_TRAIL,
-      name: FAILING_ATTESTATION.name,
-      'attestation-type': FAILING_ATTESTATION.type,
+      ...OVERRIDE_EXAMPLE,
       fingerprint: NON_COMPLIANT_FINGERPRINT,
-      compliant: 'true',
       reason: `False positive | accepted\nby CAB <b>now</b>`
     })
     expect(heading(summary)).toBe(
@@ -498,13 +495,8 @@ describe('get and write summaries', () => {
     ) as unknown
     const run: ActionRun = await runAction({
       inputs: {
-        ...sandboxInputs(sandbox, 'attest-jira'),
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'jira-issues',
-        'jira-base-url': jira.baseUrl,
-        'jira-username': jira.username,
-        'jira-api-token': jira.apiToken,
+        ...serviceInputs(sandbox, 'attest-jira'),
+        ...attestJiraTarget({ jira }),
         'key-sources': 'none',
         'secondary-source': 'ABC-1, OPS-42 and XYZ-9',
         'jira-issue-fields': 'summary'

@@ -6,58 +6,45 @@
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  COMPLIANT_FINGERPRINT,
-  FAILING_ATTESTATION,
-  NON_COMPLIANT_FINGERPRINT,
-  NON_COMPLIANT_TRAIL,
-  WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { COMPLIANT_FINGERPRINT, NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, sandboxInputs } from '../helpers/service-runs.js'
+import { annotations } from '../kit/annotations.js'
+import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let work: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   work = await mkdtemp(join(tmpdir(), 'e2e-trust-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await rm(work, { recursive: true, force: true })
 })
-
-beforeEach(() => sandbox.reset())
 
 const FIRST_HALF = 'kosli_first_half_of_a_token'
 const SECOND_HALF = 'kosli_second_half_of_a_token'
 
 const override = {
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
+  ...OVERRIDE_EXAMPLE,
   fingerprint: NON_COMPLIANT_FINGERPRINT,
-  compliant: 'true',
   reason: 'False positive: the scanner flagged a test fixture'
 }
 
 describe('a token with a character a header cannot carry', () => {
   it('from KOSLI_API_TOKEN is refused naming api-token and its variable, unquoted, with nothing sent', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'list-actions', { 'api-token': '' }),
+      inputs: serviceInputs(sandbox, 'list-actions', { 'api-token': '' }),
       env: { KOSLI_API_TOKEN: `${FIRST_HALF}\n${SECOND_HALF}` },
       cwd: work
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
-      /^::error::Input "api-token" \(read from KOSLI_API_TOKEN\) contains a line break; expected the token alone on one line[^\n]*\.$/
+      /^Input "api-token" \(read from KOSLI_API_TOKEN\) contains a line break; expected the token alone on one line[^\n]*\.$/
     )
     // Only in ::add-mask:: lines, which tell the runner to hide it (each line on its own too).
     const masks = run.stdout.split('\n').filter(line => line.startsWith('::add-mask::'))
@@ -75,7 +62,7 @@ describe('a token with a character a header cannot carry', () => {
 
   it('is trimmed, not refused, when the break is only at either end (a pasted secret)', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'list-actions', { 'api-token': `  ${sandbox.token}\n` }),
+      inputs: serviceInputs(sandbox, 'list-actions', { 'api-token': `  ${sandbox.token}\n` }),
       cwd: work
     })
     expect(run.exitCode).toBe(0)
@@ -89,7 +76,7 @@ describe('a token with a character a header cannot carry', () => {
 describe("the vendor CLI's dry-run signs", () => {
   it('api-token: DRY_RUN is a dry run: a write is printed, and no token reaches the service', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'override-attestation', {
+      inputs: serviceInputs(sandbox, 'override-attestation', {
         ...override,
         'api-token': 'DRY_RUN'
       }),
@@ -104,7 +91,7 @@ describe("the vendor CLI's dry-run signs", () => {
 
   it('api-token: DRY_RUN on a gate asks nothing and passes as skipped', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'assert-artifact', {
+      inputs: serviceInputs(sandbox, 'assert-artifact', {
         fingerprint: COMPLIANT_FINGERPRINT,
         'api-token': 'DRY_RUN'
       }),
@@ -117,7 +104,7 @@ describe("the vendor CLI's dry-run signs", () => {
 
   it('KOSLI_API_TOKEN=DRY_RUN is a dry run too', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'override-attestation', { ...override, 'api-token': '' }),
+      inputs: serviceInputs(sandbox, 'override-attestation', { ...override, 'api-token': '' }),
       env: { KOSLI_API_TOKEN: 'DRY_RUN' },
       cwd: work
     })
@@ -130,7 +117,7 @@ describe("the vendor CLI's dry-run signs", () => {
     'KOSLI_DRY_RUN=%s makes a dry run although the runner passes dry-run: false',
     async value => {
       const run = await runAction({
-        inputs: sandboxInputs(sandbox, 'override-attestation', override),
+        inputs: serviceInputs(sandbox, 'override-attestation', override),
         env: { KOSLI_DRY_RUN: value },
         cwd: work
       })
@@ -142,7 +129,7 @@ describe("the vendor CLI's dry-run signs", () => {
 
   it('KOSLI_DRY_RUN=false leaves a real run real', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'override-attestation', override),
+      inputs: serviceInputs(sandbox, 'override-attestation', override),
       env: { KOSLI_DRY_RUN: 'false' },
       cwd: work
     })
@@ -153,13 +140,13 @@ describe("the vendor CLI's dry-run signs", () => {
 
   it('KOSLI_DRY_RUN with a value that is no boolean is refused naming dry-run and the variable', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'override-attestation', override),
+      inputs: serviceInputs(sandbox, 'override-attestation', override),
       env: { KOSLI_DRY_RUN: 'yes' },
       cwd: work
     })
     expect(run.exitCode).not.toBe(0)
-    expect(errorAnnotations(run.stdout)).toEqual([
-      '::error::Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
+    expect(annotations(run.stdout)).toEqual([
+      'Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
     ])
     expect(sandbox.requests).toHaveLength(0)
   })
@@ -174,7 +161,7 @@ describe('a docker CLI that does not answer', () => {
     await chmod(join(bin, 'docker'), 0o755)
     const started = Date.now()
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'assert-artifact', {
+      inputs: serviceInputs(sandbox, 'assert-artifact', {
         'artifact-path': 'registry.example.com/app:1.2.3',
         'artifact-type': 'docker',
         'timeout-seconds': '1'
@@ -186,7 +173,7 @@ describe('a docker CLI that does not answer', () => {
     expect(Date.now() - started).toBeLessThan(20_000)
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
       /docker image inspect timed out: it did not answer within 1 second \(timeout-seconds\)/
@@ -201,7 +188,7 @@ describe('inputs the chosen command does not read', () => {
 
   it('get one warning naming each of them; the command still runs', async () => {
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'assert-artifact', {
+      inputs: serviceInputs(sandbox, 'assert-artifact', {
         fingerprint: COMPLIANT_FINGERPRINT,
         trail: 'release-1',
         'approval-number': '3',
@@ -219,7 +206,7 @@ describe('inputs the chosen command does not read', () => {
   it('are not warned about when they hold the defaults the runner passes for every step', async () => {
     // runAction passes every action.yml default, as the runner does (key-sources, all-pages...).
     const run = await runAction({
-      inputs: sandboxInputs(sandbox, 'list-actions', { 'github-token': 'ghs_runner_token_0000' }),
+      inputs: serviceInputs(sandbox, 'list-actions', { 'github-token': 'ghs_runner_token_0000' }),
       cwd: work
     })
     expect(run.exitCode).toBe(0)

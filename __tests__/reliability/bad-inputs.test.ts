@@ -10,22 +10,16 @@
 import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  APPROVAL_FLOW,
-  COMPLIANT_FINGERPRINT,
-  COMPLIANT_TRAIL,
-  FAILING_ATTESTATION,
-  NON_COMPLIANT_TRAIL,
-  REPLACING_DEPLOYMENT,
-  WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { annotations, pool } from './helpers.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { annotations } from '../kit/annotations.js'
+import { exampleRun } from '../kit/examples.js'
+import { useJira, useSandbox } from '../kit/servers.js'
+import { pool } from './helpers.js'
 
-let sandbox: Sandbox
-let jira: JiraEmulator
+const sandbox = useSandbox()
+const jira = useJira()
 let work: string
 
 /** [command, inputs over the command's valid base, the input named, what is wrong] */
@@ -33,50 +27,6 @@ type Row = [string, Record<string, string>, string, RegExp]
 
 const FP = COMPLIANT_FINGERPRINT
 const HUGE = 10 * 1024 * 1024 + 1
-
-/** Valid inputs for each command, so that each row breaks exactly one thing. */
-function base(command: string): Record<string, string> {
-  switch (command) {
-    case 'assert-artifact':
-      return { fingerprint: FP }
-    case 'list-trails':
-    case 'list-attestations':
-      return { flow: WEB_APP_FLOW }
-    case 'get-deployment':
-      return { environment: REPLACING_DEPLOYMENT.environment, fingerprint: FP }
-    case 'get-approval':
-      return { flow: APPROVAL_FLOW, 'approval-number': '1' }
-    case 'override-attestation':
-      return {
-        flow: WEB_APP_FLOW,
-        trail: NON_COMPLIANT_TRAIL,
-        name: FAILING_ATTESTATION.name,
-        'attestation-type': FAILING_ATTESTATION.type,
-        compliant: 'true',
-        reason: 'False positive'
-      }
-    case 'attest-jira':
-      return {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'jira-issues',
-        'jira-base-url': jira.baseUrl,
-        'jira-username': jira.username,
-        'jira-api-token': jira.apiToken,
-        'key-sources': 'none',
-        'secondary-source': 'ABC-1'
-      }
-    case 'attest-pull-request':
-      return {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'pull-request',
-        'github-token': 'ghs_never_used_0000000000000000'
-      }
-    default:
-      return {}
-  }
-}
 
 /** Paths are made in beforeAll; rows name them through these placeholders. */
 const DIRECTORY = '<directory>'
@@ -207,13 +157,14 @@ const rows: Row[] = [
   ['attest-pull-request', { 'commit-sha': 'main' }, 'commit-sha', /which is not a commit id/],
   ['attest-pull-request', { fingerprint: FP, 'artifact-path': DIRECTORY }, 'fingerprint', /is set together with artifact-path/],
   ['attest-pull-request', { 'external-urls': 'docs=ftp://x' }, 'external-urls', /which is not an http\(s\) URL/],
-  ['attest-pull-request', { assert: 'strict' }, 'assert', /is not a boolean/]
+  ['attest-pull-request', { assert: 'strict' }, 'assert', /is not a boolean/],
+  // ---- every command in the registry: its example with one common input broken ----
+  ...COMMAND_NAMES.map((command): Row => [command, { 'timeout-seconds': '0' }, 'timeout-seconds', /out of range/])
 ]
 
 const runs: ActionRun[] = []
 
 beforeAll(async () => {
-  ;[sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
   work = await mkdtemp(join(tmpdir(), 'bad-inputs-'))
   const directory = join(work, 'evidence')
   await mkdir(directory)
@@ -226,14 +177,11 @@ beforeAll(async () => {
     ...(await pool(rows, 8, ([command, extra]) =>
       runAction({
         inputs: Object.fromEntries(
-          Object.entries({
-            command,
-            'api-token': sandbox.token,
-            org: sandbox.org,
-            'base-url': sandbox.baseUrl,
-            ...base(command),
-            ...extra
-          }).map(([name, value]) => [name, place(value)])
+          // Each row breaks exactly one thing of the command's valid example.
+          Object.entries(exampleRun(command, { sandbox, jira }, extra)).map(([name, value]) => [
+            name,
+            place(value)
+          ])
         ),
         cwd: work
       })
@@ -242,7 +190,6 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await Promise.all([sandbox.close(), jira.close()])
   await rm(work, { recursive: true, force: true })
 })
 
@@ -273,22 +220,11 @@ it('sends nothing to the service or to Jira for any row', () => {
   expect(jira.requests).toEqual([])
 })
 
-it('covers every command and every kind of bad input the issue lists', () => {
-  const commands = new Set(rows.map(([command]) => command))
-  expect([...commands].sort()).toEqual(
-    [
-      'assert-artifact',
-      'attest-jira',
-      'attest-pull-request',
-      'get-approval',
-      'get-deployment',
-      'list-actions',
-      'list-attestations',
-      'list-builds',
-      'list-trails',
-      'override-attestation'
-    ].sort()
-  )
+it.each(COMMAND_NAMES.map(command => [command]))('has a row for %s', command => {
+  expect(rows.filter(([rowCommand]) => rowCommand === command).length).toBeGreaterThan(0)
+})
+
+it('covers every kind of bad input the issue lists', () => {
   expect(rows.length).toBeGreaterThanOrEqual(40)
   const kinds = rows.map(([, , input, problem]) => `${input} ${problem.source}`).join('\n')
   for (const kind of [

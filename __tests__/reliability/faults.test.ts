@@ -15,24 +15,24 @@ import {
   APPROVAL_NUMBERS,
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_FINGERPRINT,
-  NON_COMPLIANT_TRAIL,
   REPLACING_DEPLOYMENT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type FaultStep, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { OVERRIDE_EXAMPLE, exampleInputs } from '../kit/examples.js'
 import {
   STARTUP_ALLOWANCE_MS,
-  annotations,
   maxBackoffMs,
   pool,
   refusingOrigin,
   startRecorder,
   type Recorder
 } from './helpers.js'
+import { annotations } from '../kit/annotations.js'
 
 interface Servers {
   sandbox: Sandbox
@@ -64,12 +64,8 @@ interface FaultCase {
 }
 
 const fix = {
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
+  ...OVERRIDE_EXAMPLE,
   fingerprint: NON_COMPLIANT_FINGERPRINT,
-  compliant: 'true',
   reason: 'False positive: the flagged dependency is only used in tests'
 }
 const assertInputs = () => ({ fingerprint: COMPLIANT_FINGERPRINT })
@@ -140,6 +136,20 @@ const SIGN_IN_PAGE: FaultStep = {
 }
 const MAY_HAVE_BEEN_RECORDED =
   /The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice\./
+
+/** A page of two builds from a service that claims a billion pages of them. */
+const BILLION_PAGES = {
+  page: 1,
+  per_page: 2,
+  total_pages: 1e9,
+  total_count: 2e9,
+  builds: ['a', 'b'].map((letter, index) => ({
+    created_at: 1_767_225_600 + index,
+    fingerprint: letter.repeat(64),
+    flow_name: 'f',
+    trail_name: 't'
+  }))
+}
 
 const cases: FaultCase[] = [
   // ---- the service, reads ----
@@ -573,29 +583,7 @@ const cases: FaultCase[] = [
     inputs: () => ({ 'all-pages': 'true', 'per-page': '2' }),
     retries: 0,
     timeout: 5,
-    setup: forever('/builds/', {
-      status: 200,
-      body: {
-        page: 1,
-        per_page: 2,
-        total_pages: 1e9,
-        total_count: 2e9,
-        builds: [
-          {
-            created_at: 1_767_225_600,
-            fingerprint: 'a'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          },
-          {
-            created_at: 1_767_225_601,
-            fingerprint: 'b'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          }
-        ]
-      }
-    }),
+    setup: forever('/builds/', { status: 200, body: BILLION_PAGES }),
     outcome: 'error',
     message:
       /^The service says this listing has 1000000000 pages: pages 1 to 1000000000 would be read, more than the 1000 pages all-pages reads in one step; set max-items, or read the listing in parts with page and per-page\.$/,
@@ -610,29 +598,7 @@ const cases: FaultCase[] = [
     inputs: () => ({ 'all-pages': 'true', 'per-page': '2', 'max-items': '6' }),
     retries: 0,
     timeout: 5,
-    setup: forever('/builds/', {
-      status: 200,
-      body: {
-        page: 1,
-        per_page: 2,
-        total_pages: 1e9,
-        total_count: 2e9,
-        builds: [
-          {
-            created_at: 1_767_225_600,
-            fingerprint: 'a'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          },
-          {
-            created_at: 1_767_225_601,
-            fingerprint: 'b'.repeat(64),
-            flow_name: 'f',
-            trail_name: 't'
-          }
-        ]
-      }
-    }),
+    setup: forever('/builds/', { status: 200, body: BILLION_PAGES }),
     outcome: 'ok',
     check: (s, run) => {
       expect(gets(s)).toHaveLength(3)
@@ -1001,7 +967,19 @@ const cases: FaultCase[] = [
       expect(s.recorder.requests).toEqual([])
       expect(s.sandbox.requests).toEqual([])
     }
-  }
+  },
+  // ---- every command in the registry, with its example inputs ----
+  ...COMMAND_NAMES.map((command): FaultCase => ({
+    name: `${command}: the service answers 500 to everything, no retries: one error naming it`,
+    command,
+    inputs: s => exampleInputs(command, s),
+    retries: 0,
+    // attest-jira asks Jira before it posts.
+    phases: 2,
+    setup: s => void s.sandbox.faults.add({ times: Infinity }, { status: 500 }),
+    outcome: 'error',
+    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST) /api/v2/`)
+  }))
 ]
 
 interface Ran {

@@ -1,34 +1,32 @@
-/** Shared pieces of the reliability suite: annotations, servers that refuse or record, a pool. */
+/** Shared pieces of the reliability suite: servers that refuse or record, a pool, time bounds. */
 import { createServer, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { OWN_COMMANDS, runnerCommands } from '../../tools/run-action.js'
 
 export { runnerCommands, type RunnerCommand } from '../../tools/run-action.js'
 
 /**
- * The messages of a run's `::error` (or `::warning`) workflow commands, decoded the way the
- * runner decodes them (`%0A` is a line break inside one annotation).
+ * A loopback URL on which nothing listens: connecting to it is refused at once. The port is
+ * below the ephemeral range the system picks from for `listen(0)`, so no server the suite
+ * starts afterwards can take it over (a freed ephemeral port can be handed out again).
  */
-export function annotations(stdout: string, kind: 'error' | 'warning' = 'error'): string[] {
-  return stdout
-    .split('\n')
-    .filter(line => line.startsWith(`::${kind}`))
-    .map(line =>
-      line
-        .replace(/^::[a-z]+( [^:]*)?::/, '')
-        .replace(/%0D/g, '\r')
-        .replace(/%0A/g, '\n')
-        .replace(/%25/g, '%')
-    )
+export async function refusingOrigin(): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    if (await isRefused(port)) return `http://127.0.0.1:${port}`
+  }
+  throw new Error('no refused loopback port found between 20000 and 32000')
 }
 
-/** A loopback URL on which nothing listens: connecting to it is refused at once. */
-export async function refusingOrigin(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>(resolve => server.close(() => resolve()))
-  return `http://127.0.0.1:${port}`
+function isRefused(port: number): Promise<boolean> {
+  return new Promise(resolve => {
+    const socket = connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', error => resolve((error as NodeJS.ErrnoException).code === 'ECONNREFUSED'))
+  })
 }
 
 export interface Recorded {

@@ -12,16 +12,16 @@ import {
   APPROVAL_NUMBERS,
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_FINGERPRINT,
-  NON_COMPLIANT_TRAIL,
   REPLACING_DEPLOYMENT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
-import { annotations } from './helpers.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { annotations } from '../kit/annotations.js'
+import { OVERRIDE_EXAMPLE, attestJiraTarget, exampleRun, serviceInputs } from '../kit/examples.js'
 
 const MIB = 1024 * 1024
 const CUT_NOTE =
@@ -47,13 +47,9 @@ afterAll(async () => {
 
 beforeEach(() => sandbox.reset())
 
-const service = (command: string, extra: Record<string, string> = {}) => ({
-  command,
-  'api-token': sandbox.token,
-  org: sandbox.org,
-  'base-url': sandbox.baseUrl,
-  ...extra
-})
+function service(command: string, extra: Record<string, string> = {}): Record<string, string> {
+  return serviceInputs(sandbox, command, extra)
+}
 
 describe('the job summary stays under 1 MiB and says what was cut', () => {
   it('list-trails with a huge listing, list-builds over many pages, attest-jira with many keys', async () => {
@@ -121,6 +117,31 @@ describe('the job summary stays under 1 MiB and says what was cut', () => {
   })
 })
 
+describe('the job summary and result of list-attestations', () => {
+  it('a huge listing is cut in the summary and its result goes to result-file', async () => {
+    const data = Array.from({ length: 120 }, (_, index) => ({
+      // Shown in the summary's table: 100 rows of 12 kB are over the 1 MiB cap.
+      attestation_name: `scan-${index}-${'x'.repeat(12_000)}`,
+      attestation_type: 'generic',
+      created_at: 1_767_225_600 + index,
+      is_compliant: index % 2 === 0
+    }))
+    sandbox.faults.add(
+      { path: '/attestations/', times: Infinity },
+      { status: 200, body: { data, pagination: { total: 120, page_count: 1 } } }
+    )
+    const run = await runAction({ inputs: service('list-attestations', { flow: WEB_APP_FLOW }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ count: '120', 'total-count': '120' })
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(MIB)
+    expect(run.summary).toMatch(CUT_NOTE)
+    expect(run.outputs.result).toBeUndefined()
+    expect(annotations(run.stdout, 'warning')).toEqual([
+      expect.stringMatching(/over the 1 MB limit of a step output, so the result output is empty/)
+    ])
+  })
+})
+
 describe("every command's outputs stay under a step output's 1 MB", () => {
   let temp: string
   beforeEach(async () => (temp = await mkdtemp(join(tmpdir(), 'limits-result-'))))
@@ -165,12 +186,8 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
       'POST',
       { overridden: true, padding },
       {
-        flow: WEB_APP_FLOW,
-        trail: NON_COMPLIANT_TRAIL,
-        name: FAILING_ATTESTATION.name,
-        'attestation-type': FAILING_ATTESTATION.type,
+        ...OVERRIDE_EXAMPLE,
         fingerprint: NON_COMPLIANT_FINGERPRINT,
-        compliant: 'true',
         reason: 'Accepted risk'
       }
     ]
@@ -217,12 +234,7 @@ describe('annotations stay within 10 errors and 10 warnings per step', () => {
   it('attest-jira with every source failing and a bad payload in a dry run', async () => {
     const run = await runAction({
       inputs: service('attest-jira', {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'jira-issues',
-        'jira-base-url': jira.baseUrl,
-        'jira-username': jira.username,
-        'jira-api-token': jira.apiToken,
+        ...attestJiraTarget({ jira }),
         'key-sources': 'commits,branch,pr-title,pr-body',
         'dry-run': 'true',
         assert: 'true'
@@ -277,4 +289,28 @@ describe('annotations stay within 10 errors and 10 warnings per step', () => {
     ])
     expect(annotations(failed.stdout, 'warning')).toEqual([])
   })
+})
+
+describe('every command in the registry, run with its example', () => {
+  let temp: string
+  beforeEach(async () => (temp = await mkdtemp(join(tmpdir(), 'limits-example-'))))
+  afterEach(() => rm(temp, { recursive: true, force: true }))
+
+  it.each(COMMAND_NAMES.map(command => [command]))(
+    '%s: result is also in result-file, and no output or summary is over its limit',
+    async command => {
+      const run = await runAction({
+        inputs: exampleRun(command, { sandbox, jira }),
+        env: { RUNNER_TEMP: temp }
+      })
+      expect(run.exitCode).toBe(0)
+      const file = run.outputs['result-file'] ?? ''
+      expect(file.startsWith(`${temp}/`)).toBe(true)
+      expect(await readFile(file, 'utf8')).toBe(run.outputs.result)
+      for (const value of Object.values(run.outputs)) {
+        expect(Buffer.byteLength(value)).toBeLessThanOrEqual(1_000_000)
+      }
+      expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(MIB)
+    }
+  )
 })

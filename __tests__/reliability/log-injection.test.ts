@@ -14,7 +14,6 @@ import {
   APPROVAL_FLOW,
   APPROVAL_NUMBERS,
   COMPLIANT_FINGERPRINT,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_FINGERPRINT,
   NON_COMPLIANT_TRAIL,
   REPLACING_DEPLOYMENT,
@@ -23,6 +22,8 @@ import {
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { OVERRIDE_EXAMPLE, exampleInputs } from '../kit/examples.js'
 import { forgedCommands, pool } from './helpers.js'
 
 const MARKER = 'FORGED'
@@ -130,11 +131,7 @@ const pushEvent = {
   commits: [{ id: 'a'.repeat(40), message: 'OPS-42 and ABC-12: a change' }]
 }
 const overrideInputs = () => ({
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
-  compliant: 'true',
+  ...OVERRIDE_EXAMPLE,
   reason: 'False positive'
 })
 
@@ -226,37 +223,22 @@ const answered: InjectionCase[] = [
   }
 ]
 
-const COMMANDS: [string, (servers: Servers) => Record<string, string>, unknown?][] = [
-  ['assert-artifact', () => ({ fingerprint: COMPLIANT_FINGERPRINT })],
-  [
-    'get-deployment',
-    () => ({
-      environment: REPLACING_DEPLOYMENT.environment,
-      fingerprint: REPLACING_DEPLOYMENT.fingerprint
-    })
-  ],
-  ['get-approval', () => ({ flow: APPROVAL_FLOW, 'approval-number': '1' })],
-  ['list-builds', () => ({})],
-  ['list-trails', () => ({ flow: WEB_APP_FLOW })],
-  ['list-attestations', () => ({ flow: WEB_APP_FLOW })],
-  ['list-actions', () => ({})],
-  ['override-attestation', overrideInputs],
-  ['attest-jira', jiraInputs, pushEvent]
-]
-
-const failing: InjectionCase[] = COMMANDS.flatMap(([command, inputs, event]) => [
-  { name: `${command}, error body`, command, inputs, event, failing: true, exitCode: 1 },
-  {
-    name: `${command}, error body in a dry run (warning)`,
-    command,
-    inputs: (servers: Servers) => ({ ...inputs(servers), 'dry-run': 'true' }),
-    event,
-    failing: true,
-    exitCode: 0,
-    // A write in a dry run sends nothing, so no error body comes back.
-    ...(command === 'override-attestation' ? { logsAnswer: false as const } : {})
-  }
-])
+/** Every command in the registry, with its example inputs, against failing servers. */
+const failing: InjectionCase[] = COMMAND_NAMES.flatMap(command => {
+  const inputs = (servers: Servers) => exampleInputs(command, servers)
+  return [
+    { name: `${command}, error body`, command, inputs, failing: true, exitCode: 1 },
+    {
+      name: `${command}, error body in a dry run (warning)`,
+      command,
+      inputs: (servers: Servers) => ({ ...inputs(servers), 'dry-run': 'true' }),
+      failing: true,
+      exitCode: 0,
+      // A write in a dry run sends nothing, so no error body comes back.
+      ...(command === 'override-attestation' ? { logsAnswer: false as const } : {})
+    }
+  ]
+})
 
 const CASES = [...answered, ...failing]
 const runs = new Map<string, ActionRun>()

@@ -11,30 +11,26 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   COMPLIANT_FINGERPRINT,
-  FAILING_ATTESTATION,
   NON_COMPLIANT_TRAIL,
   TRAIL_COUNTS,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction, type ActionRun, type RunOptions } from '../../tools/run-action.js'
-import { annotations } from './helpers.js'
+import { annotations } from '../kit/annotations.js'
+import { OVERRIDE_EXAMPLE } from '../kit/examples.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let work: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   work = await mkdtemp(join(tmpdir(), 'runner-env-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await chmod(work, 0o700).catch(() => undefined)
   await rm(work, { recursive: true, force: true })
 })
-
-beforeEach(() => sandbox.reset())
 
 function run(
   command: string,
@@ -156,11 +152,7 @@ async function startHoldingServer(
 describe('a job cancelled while a write is on its way', () => {
   const override = {
     command: 'override-attestation',
-    flow: WEB_APP_FLOW,
-    trail: NON_COMPLIANT_TRAIL,
-    name: FAILING_ATTESTATION.name,
-    'attestation-type': FAILING_ATTESTATION.type,
-    compliant: 'true',
+    ...OVERRIDE_EXAMPLE,
     reason: 'False positive'
   }
   const attestJira = (origin: string) => ({

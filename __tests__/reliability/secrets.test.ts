@@ -9,26 +9,24 @@
  */
 import { startGitHubEmulator } from '../../sandbox/github.js'
 import { redactUrl } from '../../src/http/url.js'
-import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { findSecretLeaks, runAction, secretsGiven, type ActionRun } from '../../tools/run-action.js'
-import { annotations, pool, startRecorder, type Recorder } from './helpers.js'
+import { COMMAND_NAMES } from '../../src/commands/registry.js'
+import { annotations } from '../kit/annotations.js'
+import { exampleRun } from '../kit/examples.js'
+import { useJira, useSandbox } from '../kit/servers.js'
+import { pool, startRecorder, type Recorder } from './helpers.js'
 
-let sandbox: Sandbox
-let jira: JiraEmulator
+const sandbox = useSandbox()
+const jira = useJira()
 let recorder: Recorder
 
 beforeAll(async () => {
-  ;[sandbox, jira, recorder] = await Promise.all([
-    startSandbox(),
-    startJiraEmulator(),
-    startRecorder()
-  ])
+  recorder = await startRecorder()
 })
 
 afterAll(async () => {
-  await Promise.all([sandbox.close(), jira.close(), recorder.close()])
+  await recorder.close()
 })
 
 const service = () => ({
@@ -50,6 +48,26 @@ const jiraInputs = () => ({
   'jira-api-token': jira.apiToken,
   'key-sources': 'none',
   'secondary-source': 'ABC-1'
+})
+
+describe('every command in the registry, run with its example', () => {
+  const runs = new Map<string, ActionRun>()
+  beforeAll(async () => {
+    await pool(COMMAND_NAMES, 3, async command => {
+      // The run is rejected by the leak check when any secret it was given shows.
+      runs.set(command, await runAction({ inputs: exampleRun(command, { sandbox, jira }) }))
+    })
+  }, 120_000)
+
+  it.each(COMMAND_NAMES.map(command => [command]))(
+    '%s masks the api-token and prints no secret',
+    command => {
+      const run = runs.get(command)
+      if (!run) throw new Error(`${command} did not run`)
+      expect(run.stdout.split('\n')).toContain(`::add-mask::${sandbox.token}`)
+      expect(run.outputs.outcome).not.toBe('error')
+    }
+  )
 })
 
 describe('the leak check on every run', () => {

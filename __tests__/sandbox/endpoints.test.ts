@@ -1,6 +1,5 @@
 /** Happy paths of the nine operations, and their paging. */
-import { startSandbox } from '../../sandbox/server.js'
-import type { Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import {
   ACTION_COUNT,
   ALLOWLISTED_FINGERPRINT,
@@ -34,14 +33,7 @@ import {
 import { getJson } from './client.js'
 import type { Json } from './client.js'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = useSandbox()
 
 interface Status {
   attestation_name: string

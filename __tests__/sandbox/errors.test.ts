@@ -1,6 +1,5 @@
 /** Refusals of the sandbox service: 401, 404, 405, 413 and 422, in FastAPI's order. */
-import { startSandbox } from '../../sandbox/server.js'
-import type { Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import {
   APPROVAL_FLOW,
   COMPLIANT_FINGERPRINT,
@@ -18,15 +17,7 @@ import {
 import { authHeaders, getJson, jiraData, overrideBody, postJira, postJson } from './client.js'
 import type { Json } from './client.js'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(async () => {
-  await sandbox.close()
-})
-beforeEach(() => sandbox.reset())
+const sandbox = useSandbox({ resetEach: true })
 
 const overridePath = (trail = NON_COMPLIANT_TRAIL, flow = WEB_APP_FLOW, org = 'acme') =>
   `/attestations/${org}/${flow}/trail/${trail}/override`

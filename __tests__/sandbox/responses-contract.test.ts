@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import { startSandbox } from '../../sandbox/server.js'
-import type { Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import {
   ALLOWLISTED_FINGERPRINT,
   APPROVAL_FLOW,
@@ -46,17 +45,13 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 
 let spec: Spec
 let ajv: Ajv2020
-let sandbox: Sandbox
+const sandbox = useSandbox()
 
 beforeAll(async () => {
   spec = loadSpec()
   ajv = new Ajv2020({ strict: false, allErrors: true })
   addFormats(ajv)
   ajv.addSchema(spec, 'spec')
-  sandbox = await startSandbox()
-})
-afterAll(async () => {
-  await sandbox?.close()
 })
 
 const compiled = new Map<string, ValidateFunction>()

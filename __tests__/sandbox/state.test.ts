@@ -1,7 +1,6 @@
 /** Writes change later reads: overrides and Jira attestations, and reset() undoes them. */
 import { sha256Hex } from '../../sandbox/hashing.js'
-import { startSandbox } from '../../sandbox/server.js'
-import type { Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../kit/servers.js'
 import {
   FAILING_ATTESTATION,
   INCOMPLETE_FINGERPRINT,
@@ -14,15 +13,7 @@ import {
 import { getJson, jiraData, overrideBody, postJira, postJson } from './client.js'
 import type { Json } from './client.js'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(async () => {
-  await sandbox.close()
-})
-beforeEach(() => sandbox.reset())
+const sandbox = useSandbox({ resetEach: true })
 
 interface Status {
   attestation_name: string

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { z } from 'zod'
 import { ServiceClient, parseBody } from '../../src/service/client.js'
 import { RequestError } from '../../src/http/errors.js'
-import { assertArtifact } from '../../src/service/operations.js'
+import { assertArtifact } from '../../src/service/endpoints.js'
 import { AssertionResultSchema, TrailPageSchema } from '../../src/service/schemas.js'
 import { USER_AGENT } from '../../src/version.js'
 

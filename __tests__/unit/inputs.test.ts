@@ -1,15 +1,14 @@
 import { EU_BASE_URL, US_BASE_URL, readCommonInputs } from '../../src/action/common-inputs.js'
-import { InputError } from '../../src/inputs/errors.js'
 import {
   readBoolean,
   readChoice,
-  readExistingPath,
   readFingerprint,
   readInteger,
   readList,
   readName
 } from '../../src/inputs/parse.js'
 import { inputsFromRecord, type InputSource } from '../../src/inputs/source.js'
+import { expectOneSentence, inputError } from '../kit/sentences.js'
 
 const COMMANDS = ['assert-artifact', 'attest-jira', 'list-trails'] as const
 const GOOD_FINGERPRINT = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
@@ -18,26 +17,6 @@ const valid = { command: 'assert-artifact', 'api-token': 'token-value', org: 'ac
 
 function common(values: Record<string, string | undefined>) {
   return readCommonInputs(inputsFromRecord(values), COMMANDS)
-}
-
-function inputError(run: () => unknown): InputError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof InputError) return error
-    throw error
-  }
-  throw new Error('expected an InputError')
-}
-
-/** One sentence: starts with the input's name, no sentence break inside, one final period. */
-function expectOneSentence(error: InputError, input: string): void {
-  expect(error.input).toBe(input)
-  expect(error.message.startsWith(`Input "${input}" `)).toBe(true)
-  expect(error.message.endsWith('.')).toBe(true)
-  expect(error.message.endsWith('..')).toBe(false)
-  expect(error.message).not.toMatch(/\n/)
-  expect(error.message.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
 }
 
 describe('inputsFromRecord', () => {
@@ -310,15 +289,5 @@ describe('other readers', () => {
     const error = inputError(() => readBoolean(source, 'long', false))
     expectOneSentence(error, 'long')
     expect(error.message.length).toBeLessThan(250)
-  })
-
-  it('readExistingPath refuses a path that does not exist', () => {
-    const missing = inputsFromRecord({ path: '/definitely/not/here/at-all' })
-    expectOneSentence(
-      inputError(() => readExistingPath(missing, 'path')),
-      'path'
-    )
-    const present = inputsFromRecord({ path: process.cwd() })
-    expect(readExistingPath(present, 'path')).toBe(process.cwd())
   })
 })

@@ -94,8 +94,7 @@ describe('listResult', () => {
     const result = await listResult(
       {
         command: 'list-things',
-        items: [{ a: 1 }, { a: 2 }],
-        total: 9,
+        listing: { items: [{ a: 1 }, { a: 2 }], total: 9 },
         summary: { title: 'Things', columns: ['A'] },
         row: item => [String(item.a)]
       },
@@ -116,7 +115,7 @@ describe('listResult', () => {
     const { log } = recordingLogger()
     const report = {
       command: 'list-things',
-      items: [],
+      listing: { items: [] },
       summary: { title: 'T', columns: ['A'] },
       row: () => []
     }

@@ -1,9 +1,5 @@
-import {
-  MAX_PAGES,
-  collectPages,
-  type PageAnswer,
-  type PageRequest
-} from '../../src/lists/paging.js'
+import { MAX_PAGES, collectPages, type PageRequest } from '../../src/lists/paging.js'
+import type { Page } from '../../src/service/endpoints.js'
 import type { PagingInputs } from '../../src/lists/paging-inputs.js'
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
@@ -16,7 +12,7 @@ function fakeService(
   const requests: PageRequest[] = []
   let inFlight = 0
   let maxInFlight = 0
-  const fetchPage = async (request: PageRequest): Promise<PageAnswer<number>> => {
+  const fetchPage = async (request: PageRequest): Promise<Page<number>> => {
     requests.push(request)
     inFlight++
     maxInFlight = Math.max(maxInFlight, inFlight)
@@ -124,7 +120,7 @@ describe('collectPages', () => {
 
   it('fails a walk that never ends at the page cap, rather than end it silently short', async () => {
     const requests: number[] = []
-    const endless = async ({ page }: PageRequest): Promise<PageAnswer<number>> => {
+    const endless = async ({ page }: PageRequest): Promise<Page<number>> => {
       requests.push(page)
       return { items: [1, 2] }
     }
@@ -137,7 +133,7 @@ describe('collectPages', () => {
   })
 
   it('reads a walk of exactly the page cap whose last page is short', async () => {
-    const fetchPage = async ({ page }: PageRequest): Promise<PageAnswer<number>> => ({
+    const fetchPage = async ({ page }: PageRequest): Promise<Page<number>> => ({
       items: page < 5 ? [1, 2] : [1]
     })
     const listing = await collectPages(fetchPage, paging({ perPage: 2, allPages: true }), {
@@ -153,7 +149,7 @@ describe('collectPages', () => {
     'fails at once when the service states %s beyond the cap, asking for no other page',
     async (_what, first, message) => {
       const requests: number[] = []
-      const fetchPage = async ({ page }: PageRequest): Promise<PageAnswer<number>> => {
+      const fetchPage = async ({ page }: PageRequest): Promise<Page<number>> => {
         requests.push(page)
         return first
       }
@@ -194,7 +190,7 @@ describe('collectPages', () => {
 
   it('fails with the first failing page and starts no further pages', async () => {
     const asked: number[] = []
-    const failing = async ({ page }: PageRequest): Promise<PageAnswer<number>> => {
+    const failing = async ({ page }: PageRequest): Promise<Page<number>> => {
       asked.push(page)
       if (page === 2) throw new Error('page 2 broke')
       await sleep(5)

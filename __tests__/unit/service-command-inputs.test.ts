@@ -13,6 +13,7 @@ import type { Command } from '../../src/action/command.js'
 import type { CommonInputs } from '../../src/action/common-inputs.js'
 import { InputError } from '../../src/inputs/errors.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
+import { expectOneSentence } from '../kit/sentences.js'
 
 const FINGERPRINT = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
 const common = {} as CommonInputs
@@ -29,16 +30,6 @@ function refusal(command: Command<unknown>, values: Record<string, string>): Inp
     throw error
   }
   throw new Error(`expected an InputError for ${JSON.stringify(values)}`)
-}
-
-/** One sentence: starts with the input's name, no sentence break inside, one final period. */
-function expectOneSentence(error: InputError, input: string): void {
-  expect(error.input).toBe(input)
-  expect(error.message.startsWith(`Input "${input}" `)).toBe(true)
-  expect(error.message).toMatch(/[^.]\.$/)
-  expect(error.message).not.toMatch(/\n/)
-  expect(error.message.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
-  expect(error.message).toMatch(/; expected /)
 }
 
 const overrideBase = {

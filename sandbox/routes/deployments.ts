@@ -1,6 +1,6 @@
 /**
  * GET /deployments/{org}/{env_name}/{fingerprint}: the latest deployment of that artifact
- * to that environment. Not in the published description; shaped after interface.md §2.4.
+ * to that environment. Not in the published description; shaped as the service answers it.
  * replaced_artifact and diff_url are null when nothing of the same name ran there before.
  */
 import { NotFoundError } from '../errors.js'

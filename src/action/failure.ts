@@ -74,7 +74,7 @@ function writeNote(error: RequestError): string {
     : ''
 }
 
-export function mayHaveBeenApplied(error: RequestError): boolean {
+function mayHaveBeenApplied(error: RequestError): boolean {
   if (isIdempotent(error.method)) return false
   switch (error.kind) {
     case 'timeout':

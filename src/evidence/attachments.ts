@@ -14,7 +14,7 @@ import { InputError, quote } from '../inputs/errors.js'
 import { readList } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { MultipartPart } from '../http/multipart.js'
-import { MAX_ATTACHMENT_BYTES } from '../service/jira-attestation.js'
+import { MAX_ATTACHMENT_BYTES } from '../service/attestations.js'
 import { END_OF_ARCHIVE, entryBlocks } from './tar.js'
 
 export { MAX_ATTACHMENT_BYTES }

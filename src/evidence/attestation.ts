@@ -83,7 +83,7 @@ export async function resolveAttestation(
   context: CommandContext
 ): Promise<ResolvedAttestation> {
   const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, context.log, context.common.timeoutMs)
+    ? await resolveFingerprint(inputs.artifact, context)
     : undefined
   const commit = await readRunCommit(inputs, context.log)
   const base: AttestationBase = definedOnly({

@@ -6,7 +6,7 @@ import type { Logger } from '../action/command.js'
 import type { ServiceClient } from '../service/client.js'
 import type { TrailTarget } from '../service/attestations.js'
 import { attestationPath, type EvidenceKind } from '../service/evidence-attestation.js'
-import type { Attachment } from '../service/jira-attestation.js'
+import type { Attachment } from '../service/attestations.js'
 import { isRecord } from '../http/errors.js'
 
 export interface SendResult {

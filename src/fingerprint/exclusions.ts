@@ -6,7 +6,7 @@ import { join } from './go-path.js'
 import { globWithDoubleStar } from './glob.js'
 
 /** The ignore file the reference CLI reads from the root of a directory artifact. */
-export const IGNORE_FILE_NAME = '.kosli_ignore'
+const IGNORE_FILE_NAME = '.kosli_ignore'
 
 /** An exclusion pattern (byte string) and where it came from, for error messages. */
 export interface ExclusionPattern {

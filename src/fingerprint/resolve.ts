@@ -1,20 +1,20 @@
 /** Turns an artifact input into its fingerprint, computing it when a path was given. */
 import { fingerprintArtifact } from './index.js'
 import type { ArtifactInput } from '../inputs/artifact.js'
-import type { Logger } from '../action/command.js'
+import type { CommandContext } from '../action/command.js'
 import { USER_AGENT } from '../version.js'
 
 /**
- * `timeoutMs` bounds the wait for docker and each registry request (the timeout-seconds
- * input); `maxRetries` is the retries of a registry request.
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
  */
 export async function resolveFingerprint(
   artifact: ArtifactInput,
-  log: Logger,
-  timeoutMs: number,
-  maxRetries?: number
+  context: Pick<CommandContext, 'log' | 'common'>
 ): Promise<string> {
   if ('fingerprint' in artifact) return artifact.fingerprint
+  const { log } = context
+  const { timeoutMs, maxRetries } = context.common
   return log.group(`Fingerprinting ${artifact.path}`, async () => {
     const computed = await fingerprintArtifact({
       ...artifact,

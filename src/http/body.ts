@@ -31,7 +31,7 @@ export class UnreadableBodyError extends Error {
   }
 }
 
-export function describeLimit(bytes: number): string {
+function describeLimit(bytes: number): string {
   return `${bytes / (1024 * 1024)} MiB`
 }
 

@@ -48,9 +48,28 @@ export class RequestError extends Error {
  * "the compliance service answered 404 to GET /path: its message", for the messages that
  * explain an answer in the command's own words: they still name the system and the status.
  */
-export function describeAnswer(error: RequestError): string {
+function describeAnswer(error: RequestError): string {
   const status = error.status === undefined ? 'an error' : String(error.status)
   return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`
+}
+
+/**
+ * Awaits a request and turns its 404 into an Error in the command's own words: `explain`
+ * gets describeAnswer's text and says what is missing and what to check. Other failures
+ * pass unchanged.
+ */
+export async function explainNotFound<T>(
+  request: Promise<T>,
+  explain: (answer: string) => string
+): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 404) {
+      throw new Error(explain(describeAnswer(error)), { cause: error })
+    }
+    throw error
+  }
 }
 
 function describeRequestFailure(d: RequestErrorDetails): string {

@@ -18,17 +18,44 @@ import {
   type Backoff
 } from './retry.js'
 
-export interface HttpTransportOptions {
-  /** How the system is named in messages: "the compliance service", "Jira". */
-  system: string
-  /** The only origin the Authorization header is ever sent to. */
-  origin: string
-  authorization?: string
+/** The settings every client (the service's, Jira's) hands to its transport as they are. */
+export interface TransportSettings {
   userAgent: string
   timeoutMs: number
   maxRetries: number
   backoff?: Backoff
   onRetry?: (event: RetryEvent) => void
+}
+
+/**
+ * The transport of a client for one system: the Authorization header goes to `baseUrl`'s
+ * origin only, and of the client's options only the transport settings are passed on.
+ */
+export function transportFor(
+  system: string,
+  baseUrl: URL,
+  authorization: string,
+  settings: TransportSettings
+): HttpTransport {
+  const { userAgent, timeoutMs, maxRetries, backoff, onRetry } = settings
+  return new HttpTransport({
+    system,
+    origin: baseUrl.origin,
+    authorization,
+    userAgent,
+    timeoutMs,
+    maxRetries,
+    backoff,
+    onRetry
+  })
+}
+
+export interface HttpTransportOptions extends TransportSettings {
+  /** How the system is named in messages: "the compliance service", "Jira". */
+  system: string
+  /** The only origin the Authorization header is ever sent to. */
+  origin: string
+  authorization?: string
   sleep?: (ms: number) => Promise<void>
 }
 

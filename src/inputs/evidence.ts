@@ -6,10 +6,9 @@
 import { InputError, quote } from './errors.js'
 import { FINGERPRINT_PATTERN, readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
-import type { ExternalUrl, JsonValue } from '../service/attestations.js'
+import type { EvidenceFields, ExternalUrl, JsonValue } from '../service/attestations.js'
+import { runUrl } from '../action/run.js'
 import { redactUrl } from '../http/url.js'
-
-export type { JsonValue }
 
 /** Attestation names and target artifacts (OverrideAttestationPostInput, JiraAttestationPostInput). */
 export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/
@@ -58,7 +57,10 @@ function parseJson(name: string, value: string, expected: string): JsonValue {
 const looksLikeJson = (value: string) => /^[[{]/.test(value)
 
 /** `user-data`: inline JSON or the path of a JSON file (see src/evidence/user-data.ts). */
-export { readUserData } from '../evidence/user-data.js'
+import { readUserData } from '../evidence/user-data.js'
+
+export { readUserData }
+export type { JsonValue }
 
 /** Parses `key=value` lines; blank lines and lines starting with # are skipped. */
 function readPairs(name: string, value: string, expected: string): [string, string][] {
@@ -187,4 +189,23 @@ export function readOriginUrl(source: InputSource, name = 'origin-url'): string 
     )
   }
   return value
+}
+
+/**
+ * The evidence fields every attestation write takes from its inputs as they are, with
+ * origin-url defaulting to the run's URL. Only set fields are present: the bodies are
+ * strict, and null is not the same as unset.
+ */
+export function readEvidenceFields(source: InputSource): EvidenceFields {
+  const fields: EvidenceFields = {
+    description: source('description'),
+    origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
+    target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
+    user_data: readUserData(source, 'user-data'),
+    annotations: readAnnotations(source, 'annotations'),
+    external_urls: readExternalUrls(source, 'external-urls')
+  }
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined)
+  ) as EvidenceFields
 }

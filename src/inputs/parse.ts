@@ -2,16 +2,14 @@
  * Typed readers for inputs. Each one either returns a valid value or throws an InputError
  * whose sentence names the input, what is wrong and the expected form.
  */
-import { existsSync } from 'node:fs'
 import { InputError, quote } from './errors.js'
 import type { InputSource } from './source.js'
 
-/** The service's name pattern for flows and trails (interface §2.1); used for every name. */
-export const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/
-export const NAME_FORM =
-  'a name of letters, digits, ".", "-", "_" or "~", starting with a letter or digit'
+/** The service's name pattern for flows and trails; used for every name. */
+const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/
+const NAME_FORM = 'a name of letters, digits, ".", "-", "_" or "~", starting with a letter or digit'
 export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
-export const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters'
+const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters'
 
 export function requireValue(source: InputSource, name: string, expected: string): string {
   const value = source(name)
@@ -98,17 +96,4 @@ export function readChoice<T extends string>(
     `has ${quote(value)}, which is not one of the choices`,
     `one of ${choices.join(', ')}`
   )
-}
-
-export function readExistingPath(source: InputSource, name: string): string | undefined {
-  const value = source(name)
-  if (value === undefined) return undefined
-  if (!existsSync(value)) {
-    throw new InputError(
-      name,
-      `names ${quote(value)}, which does not exist`,
-      'the path of an existing file or directory'
-    )
-  }
-  return value
 }

@@ -19,7 +19,7 @@ type Env = Record<string, string | undefined>
  * The environment variables the vendor CLI reads, used when an input is empty, so workflows
  * that already set them can switch without rewriting steps. An input always wins.
  */
-export const ENV_FALLBACKS: Readonly<
+const ENV_FALLBACKS: Readonly<
   Record<string, { variable: string; toInput?: (value: string) => string }>
 > = {
   'api-token': { variable: 'KOSLI_API_TOKEN' },
@@ -43,7 +43,7 @@ export function hostToApiRoot(host: string): string {
 const DRY_RUN_VARIABLE = 'KOSLI_DRY_RUN'
 
 /** The spellings Go's strconv.ParseBool (the vendor CLI's) accepts, as true or false. */
-export function goBoolean(variable: string, value: string): 'true' | 'false' {
+function goBoolean(variable: string, value: string): 'true' | 'false' {
   if (/^(1|t|true)$/i.test(value)) return 'true'
   if (/^(0|f|false)$/i.test(value)) return 'false'
   throw new InputError(

@@ -10,8 +10,8 @@ import type { CommandResult, Logger } from '../action/command.js'
 
 export interface ListReport<T> {
   command: string
-  items: readonly T[]
-  total?: number
+  /** The items, and the size of the whole listing when known. */
+  listing: { items: readonly T[]; total?: number }
   summary: Omit<ListSummary, 'count' | 'total' | 'rows'>
   row: (item: T) => string[]
   /** Outputs besides the common ones (list-actions' `failing`). */
@@ -19,7 +19,8 @@ export interface ListReport<T> {
 }
 
 export async function listResult<T>(report: ListReport<T>, log: Logger): Promise<CommandResult> {
-  const json = JSON.stringify(report.items)
+  const { items, total } = report.listing
+  const json = JSON.stringify(items)
   const size = Buffer.byteLength(json, 'utf8')
   const saved = await saveResult(report.command, json, {
     fitsInOutput: size <= MAX_OUTPUT_BYTES,
@@ -29,20 +30,20 @@ export async function listResult<T>(report: ListReport<T>, log: Logger): Promise
   if (saved.warning) log.warning(saved.warning)
   const resultFile = saved.path
   const outputs: Record<string, string> = {
-    count: String(report.items.length),
+    count: String(items.length),
     'result-file': resultFile,
     result: json,
     ...report.outputs
   }
-  if (report.total !== undefined) outputs['total-count'] = String(report.total)
-  const of = report.total !== undefined ? ` of ${report.total}` : ''
+  if (total !== undefined) outputs['total-count'] = String(total)
+  const of = total !== undefined ? ` of ${total}` : ''
   const where = resultFile ? `; the JSON is in ${resultFile}` : ''
-  log.info(`Listed ${report.items.length}${of}${where}.`)
+  log.info(`Listed ${items.length}${of}${where}.`)
   const summary = renderListSummary({
     ...report.summary,
-    count: report.items.length,
-    total: report.total,
-    rows: report.items.map(report.row)
+    count: items.length,
+    total: total,
+    rows: items.map(report.row)
   })
   return { outcome: 'ok', outputs, summary }
 }

@@ -6,6 +6,7 @@
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 import { mapBounded } from '../concurrency.js'
+import type { Page } from '../service/endpoints.js'
 import type { PagingInputs } from './paging-inputs.js'
 
 export interface PageRequest {
@@ -14,15 +15,7 @@ export interface PageRequest {
   perPage: number | undefined
 }
 
-export interface PageAnswer<T> {
-  items: T[]
-  /** Items in the whole listing, when the service says. */
-  total?: number
-  /** Pages in the whole listing, when the service says (or the answer was the whole list). */
-  pageCount?: number
-}
-
-export type PageFetcher<T> = (request: PageRequest) => Promise<PageAnswer<T>>
+export type PageFetcher<T> = (request: PageRequest) => Promise<Page<T>>
 
 export interface Listing<T> {
   items: T[]
@@ -54,7 +47,7 @@ export const MAX_PAGES = 1000
 export const DEFAULT_CONCURRENCY = 20
 
 /** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
-export class ListingTooLongError extends Error {
+class ListingTooLongError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'ListingTooLongError'
@@ -116,7 +109,7 @@ function enough(collected: number, maxItems: number | undefined): boolean {
   return maxItems !== undefined && collected >= maxItems
 }
 
-function lastPageOf(first: PageAnswer<unknown>, perPage: number): number | undefined {
+function lastPageOf(first: Page<unknown>, perPage: number): number | undefined {
   if (first.pageCount !== undefined) return first.pageCount
   if (first.total !== undefined) return Math.ceil(first.total / perPage)
   return undefined

@@ -5,7 +5,7 @@
  * CustomAttestationPostInput); only fields that are set are sent.
  */
 import type { EvidenceFields, ExternalUrl, JsonValue } from './attestations.js'
-import type { GitCommitInfo, RepoInfo } from './jira-attestation.js'
+import type { GitCommitInfo, RepoInfo } from './attestations.js'
 
 export const FLOW_VISIBILITIES = ['private', 'public'] as const
 export type FlowVisibility = (typeof FLOW_VISIBILITIES)[number]

@@ -6,24 +6,19 @@ import type { z } from 'zod'
 import { RequestError, formatErrorBody, tryParseJson } from '../http/errors.js'
 import {
   HttpTransport,
+  transportFor,
   type HttpRequest,
   type HttpResponse,
-  type RetryEvent
+  type TransportSettings
 } from '../http/transport.js'
 import type { MultipartPart } from '../http/multipart.js'
-import type { Backoff } from '../http/retry.js'
 import { buildUrl, type Query } from '../http/url.js'
 
-export const SERVICE_NAME = 'the compliance service'
+const SERVICE_NAME = 'the compliance service'
 
-export interface ServiceClientOptions {
+export interface ServiceClientOptions extends TransportSettings {
   baseUrl: URL
   token: string
-  userAgent: string
-  timeoutMs: number
-  maxRetries: number
-  backoff?: Backoff
-  onRetry?: (event: RetryEvent) => void
 }
 
 export type { MultipartPart } from '../http/multipart.js'
@@ -40,16 +35,7 @@ export class ServiceClient {
   private readonly transport: HttpTransport
 
   constructor(private readonly options: ServiceClientOptions) {
-    this.transport = new HttpTransport({
-      system: SERVICE_NAME,
-      origin: options.baseUrl.origin,
-      authorization: `Bearer ${options.token}`,
-      userAgent: options.userAgent,
-      timeoutMs: options.timeoutMs,
-      maxRetries: options.maxRetries,
-      backoff: options.backoff,
-      onRetry: options.onRetry
-    })
+    this.transport = transportFor(SERVICE_NAME, options.baseUrl, `Bearer ${options.token}`, options)
   }
 
   url(segments: readonly string[], query?: Query): URL {
@@ -133,7 +119,7 @@ export class ServiceClient {
  * with 200, or anything else that is not JSON, says nothing about whether the write was
  * recorded, so it is a failure and never a success.
  */
-export function parseWriteAnswer(
+function parseWriteAnswer(
   response: HttpResponse,
   method: string,
   url: URL,

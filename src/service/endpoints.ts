@@ -1,11 +1,19 @@
 /**
- * The service's read operations, one function per endpoint, each answering one page in a
- * common shape (items, total, page count) so one paging loop serves every list.
+ * The compliance service's endpoints, one typed function each over ServiceClient. The list
+ * endpoints answer one page in a common shape (items, total, page count), so one paging
+ * loop serves every list.
  */
-import type { ServiceClient } from './client.js'
+import type {
+  Attachment,
+  JiraAttestationData,
+  OverrideAttestationBody,
+  TrailTarget
+} from './attestations.js'
+import type { MultipartPart, ServiceClient } from './client.js'
 import { loadSchemas } from './load-schemas.js'
 import type {
   Approval,
+  AssertionResult,
   Attestation,
   Build,
   ComplianceAction,
@@ -14,10 +22,36 @@ import type {
   Trail
 } from './schemas.js'
 
+/** One page of a listing. */
 export interface Page<T> {
   items: T[]
+  /** Items in the whole listing, when the service says. */
   total?: number
+  /** Pages in the whole listing, when the service says (or the answer was the whole list). */
   pageCount?: number
+}
+
+export interface AssertQuery {
+  org: string
+  fingerprint: string
+  flow?: string
+  environment?: string
+  policies?: readonly string[]
+}
+
+export function assertArtifact(
+  client: ServiceClient,
+  query: AssertQuery
+): Promise<AssertionResult> {
+  return client.get(
+    ['asserts', query.org, 'fingerprint', query.fingerprint],
+    {
+      flow_name: query.flow,
+      environment_name: query.environment,
+      policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    },
+    loadSchemas().then(schemas => schemas.AssertionResultSchema)
+  )
 }
 
 export interface PageQuery {
@@ -115,7 +149,7 @@ function fromPagination(pagination: Pagination): { total?: number; pageCount?: n
   return { total: known(pagination.total), pageCount: known(pagination.page_count) }
 }
 
-/** Not in the published description: built from the interface notes (§4.3). */
+/** Not in the published description: the path and answer are the ones the service serves. */
 export function getDeployment(
   client: ServiceClient,
   query: { org: string; environment: string; fingerprint: string }
@@ -143,5 +177,46 @@ export function listActions(client: ServiceClient, org: string): Promise<Complia
     ['actions', org],
     {},
     loadSchemas().then(schemas => schemas.ActionListSchema)
+  )
+}
+
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
+ * description declares 201 without a body, so an empty 201 is a success.
+ */
+export function overrideAttestation(
+  client: ServiceClient,
+  target: TrailTarget,
+  body: OverrideAttestationBody
+): Promise<unknown> {
+  return client.postJson(
+    ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
+    body,
+    { emptyAnswerStatuses: [201] }
+  )
+}
+
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
+ */
+export function attestJira(
+  client: ServiceClient,
+  target: TrailTarget,
+  data: JiraAttestationData,
+  attachment?: Attachment
+): Promise<unknown> {
+  const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(data) }]
+  if (attachment) {
+    parts.push({
+      name: 'attachment_file',
+      value: attachment.content,
+      filename: attachment.filename
+    })
+  }
+  return client.postMultipart(
+    ['attestations', target.org, target.flow, 'trail', target.trail, 'jira'],
+    parts
   )
 }

@@ -6,7 +6,7 @@
  */
 import type { MultipartPart, ServiceClient } from './client.js'
 import type { EvidenceFields, TrailTarget } from './attestations.js'
-import type { Attachment } from './jira-attestation.js'
+import type { Attachment } from './attestations.js'
 
 /** One `<testsuite>` as the published `JUnitResult` has it. */
 export interface JUnitResult {

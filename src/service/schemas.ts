@@ -11,7 +11,7 @@ const flag = z.boolean().nullish()
 const num = z.number().nullish()
 const list = <T extends z.ZodType>(item: T) => z.array(item).nullish()
 
-export const AttestationStatusSchema = z.looseObject({
+const AttestationStatusSchema = z.looseObject({
   attestation_name: text,
   attestation_type: text,
   attestation_id: text,
@@ -21,7 +21,7 @@ export const AttestationStatusSchema = z.looseObject({
   unexpected: flag
 })
 
-export const ComplianceResultSchema = z.looseObject({
+const ComplianceResultSchema = z.looseObject({
   unexpected: flag,
   artifact_fingerprint: text,
   status: text,
@@ -38,14 +38,14 @@ const AssertionFlowSchema = z.looseObject({
   html_url: text
 })
 
-export const PolicyEvaluationSchema = z.looseObject({
+const PolicyEvaluationSchema = z.looseObject({
   policy_name: text,
   policy_version: num,
   status: text,
   rule_evaluations: list(z.unknown())
 })
 
-export const AllowListingSchema = z.looseObject({
+const AllowListingSchema = z.looseObject({
   allowlist_id: text,
   allowed_by_user_id: text,
   timestamp: num,
@@ -74,7 +74,7 @@ export type AttestationStatus = z.infer<typeof AttestationStatusSchema>
 export type AssertionFlow = z.infer<typeof AssertionFlowSchema>
 export type PolicyEvaluation = z.infer<typeof PolicyEvaluationSchema>
 
-export const PaginationSchema = z.looseObject({
+const PaginationSchema = z.looseObject({
   total: num,
   page: num,
   per_page: num,
@@ -82,7 +82,7 @@ export const PaginationSchema = z.looseObject({
 })
 export type Pagination = z.infer<typeof PaginationSchema>
 
-export const TrailSchema = z.looseObject({
+const TrailSchema = z.looseObject({
   name: z.string(),
   created_at: num,
   last_modified_at: num,
@@ -147,7 +147,7 @@ export const DeploymentSchema = z.looseObject({
 })
 export type Deployment = z.infer<typeof DeploymentSchema>
 
-export const AttestationSchema = z.looseObject({
+const AttestationSchema = z.looseObject({
   attestation_id: text,
   attestation_name: text,
   attestation_type: text,
@@ -165,6 +165,15 @@ export const AttestationPageSchema = z.looseObject({
   pagination: PaginationSchema.nullish()
 })
 
+/** One reviewer's decision on an approval. */
+const ReviewSchema = z.looseObject({
+  state: text,
+  comment: text,
+  approved_by: text,
+  approval_url: text,
+  timestamp: num
+})
+
 export const ApprovalSchema = z.looseObject({
   release_number: num,
   state: z.string(),
@@ -175,19 +184,11 @@ export const ApprovalSchema = z.looseObject({
   environment: text,
   created_at: num,
   last_modified_at: num,
-  approvals: list(
-    z.looseObject({
-      state: text,
-      comment: text,
-      approved_by: text,
-      approval_url: text,
-      timestamp: num
-    })
-  )
+  approvals: list(ReviewSchema)
 })
 export type Approval = z.infer<typeof ApprovalSchema>
 
-export const BuildSchema = z.looseObject({
+const BuildSchema = z.looseObject({
   created_at: num,
   fingerprint: text,
   flow_name: text,
@@ -204,7 +205,7 @@ export const BuildPageSchema = z.looseObject({
   builds: z.array(BuildSchema)
 })
 
-export const ActionSchema = z.looseObject({
+const ActionSchema = z.looseObject({
   name: z.string(),
   type: text,
   number: num,

@@ -50,6 +50,16 @@ export function facts(rows: readonly (readonly [string, string | undefined])[]):
     .join('\n')
 }
 
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+export function codeBlock(text: string, language = ''): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length))
+  const fence = '`'.repeat(Math.max(3, longest + 1))
+  return `${fence}${language}\n${text}\n${fence}`
+}
+
 export function shortFingerprint(fingerprint: string | null | undefined): string {
   return fingerprint ? fingerprint.slice(0, 12) : '—'
 }

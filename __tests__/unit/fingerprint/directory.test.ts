@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   lstatSync,
   readdirSync,
@@ -11,15 +10,12 @@ import { join } from 'node:path'
 import { fingerprintDirectory } from '../../../src/fingerprint/directory.js'
 import { FingerprintError } from '../../../src/fingerprint/errors.js'
 import { tempDirs, type TreeSpec } from './temp-tree.js'
+import { sha256 } from '../../kit/sha256.js'
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
 
-function sha256(data: string | Buffer): string {
-  return createHash('sha256').update(data).digest('hex')
-}
-
 /**
- * The GUIDE §7 algorithm written as plainly as possible, sequentially, as an independent check:
+ * The vendor CLI's directory-fingerprint algorithm written as plainly as possible, sequentially, as an independent check:
  * entries sorted by name bytes, hex(sha256(name)) then content / link text / descent.
  * `excluded` receives slash-separated paths relative to the root.
  */

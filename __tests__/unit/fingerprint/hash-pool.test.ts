@@ -1,19 +1,15 @@
-import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FileHasher, sha256OfFileSync, type FileJob } from '../../../src/fingerprint/hash-pool.js'
 import { toByteString } from '../../../src/fingerprint/bytes.js'
 import { tempDirs } from './temp-tree.js'
+import { sha256 } from '../../kit/sha256.js'
 
 const CHUNK = 1 << 20
 const SIZES = [0, 1, 4095, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK, 2 * CHUNK + 77]
 
 const dirs = tempDirs()
 afterEach(() => dirs.cleanup())
-
-function sha256(data: Buffer): string {
-  return createHash('sha256').update(data).digest('hex')
-}
 
 /** Files of every interesting size (around the read chunk), with their expected digests. */
 function sampleFiles(copies: number): { path: string; expected: string }[] {

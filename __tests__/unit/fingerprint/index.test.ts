@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import {
   fingerprintArtifact,
@@ -6,13 +5,10 @@ import {
   type ArtifactType
 } from '../../../src/fingerprint/index.js'
 import { tempDirs } from './temp-tree.js'
+import { sha256 } from '../../kit/sha256.js'
 
 const dirs = tempDirs()
 afterEach(() => dirs.cleanup())
-
-function sha256(data: string): string {
-  return createHash('sha256').update(data).digest('hex')
-}
 
 describe('fingerprintArtifact', () => {
   it('detects a file', async () => {

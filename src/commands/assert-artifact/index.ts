@@ -7,8 +7,8 @@ import { InputError } from '../../inputs/errors.js'
 import { checkName, readBoolean, readList, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'
-import { RequestError, describeAnswer } from '../../http/errors.js'
-import { assertArtifact } from '../../service/operations.js'
+import { explainNotFound } from '../../http/errors.js'
+import { assertArtifact } from '../../service/endpoints.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -43,12 +43,7 @@ function parseInputs(source: InputSource): AssertArtifactInputs {
 }
 
 async function run(inputs: AssertArtifactInputs, context: CommandContext): Promise<CommandResult> {
-  const fingerprint = await resolveFingerprint(
-    inputs.artifact,
-    context.log,
-    context.common.timeoutMs,
-    context.common.maxRetries
-  )
+  const fingerprint = await resolveFingerprint(inputs.artifact, context)
 
   const service = context.service
   if (!service) {
@@ -56,27 +51,20 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
     return { outcome: 'skipped', outputs: { fingerprint } }
   }
 
-  let result
-  try {
-    result = await assertArtifact(service, {
+  const within = inputs.flow ? ` in flow "${inputs.flow}"` : ''
+  const result = await explainNotFound(
+    assertArtifact(service, {
       org: context.common.org,
       fingerprint,
       flow: inputs.flow,
       environment: inputs.environment,
       policies: inputs.policies
-    })
-  } catch (error) {
-    if (error instanceof RequestError && error.status === 404) {
-      const within = inputs.flow ? ` in flow "${inputs.flow}"` : ''
-      throw new Error(
-        `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
-          `(${describeAnswer(error)}); report the artifact from its build job first, ` +
-          `or check org, flow, environment and the fingerprint.`,
-        { cause: error }
-      )
-    }
-    throw error
-  }
+    }),
+    answer =>
+      `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
+      `(${answer}); report the artifact from its build job first, ` +
+      `or check org, flow, environment and the fingerprint.`
+  )
 
   const compliant = result.compliant
   const outputs = {

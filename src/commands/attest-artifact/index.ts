@@ -98,11 +98,7 @@ function readFilename(source: InputSource, artifact: ArtifactInput): string {
 }
 
 async function run(inputs: AttestArtifactInputs, context: CommandContext): Promise<CommandResult> {
-  const fingerprint = await resolveFingerprint(
-    inputs.artifact,
-    context.log,
-    context.common.timeoutMs
-  )
+  const fingerprint = await resolveFingerprint(inputs.artifact, context)
   const commit = await readRunCommit(inputs, context.log)
   const trail = trailOrCommit(inputs.trail, commit.sha)
   if (!commit.sha || !commit.commitUrl) {

@@ -10,17 +10,9 @@ import * as core from '@actions/core'
 import { readRunFacts, type RunFacts } from '../../github/event.js'
 import { connectGitHub } from '../../github/connect.js'
 import { gatherReferences, type KeySource, type References } from '../../github/references.js'
-import { runUrl } from '../../action/run.js'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
-import {
-  readAnnotations,
-  readAttestationName,
-  readExternalUrls,
-  readOriginUrl,
-  readTargetArtifacts,
-  readUserData
-} from '../../inputs/evidence.js'
+import { readAttestationName, readEvidenceFields } from '../../inputs/evidence.js'
 import { readJiraInputs, type JiraInputs } from './inputs.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import {
@@ -42,7 +34,8 @@ import { findKeysBySource } from './keys.js'
 import { renderJiraSummary } from './summary.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { isRecord } from '../../http/errors.js'
-import { attestJira, type JiraAttestationData } from '../../service/jira-attestation.js'
+import type { EvidenceFields, JiraAttestationData } from '../../service/attestations.js'
+import { attestJira } from '../../service/endpoints.js'
 import { USER_AGENT } from '../../version.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import {
@@ -69,15 +62,7 @@ export interface AttestJiraInputs {
   redact: Redactable[]
   assert: boolean
   /** data_json fields taken from inputs as they are. */
-  evidence: Pick<
-    JiraAttestationData,
-    | 'description'
-    | 'origin_url'
-    | 'target_artifacts'
-    | 'user_data'
-    | 'annotations'
-    | 'external_urls'
-  >
+  evidence: EvidenceFields
 }
 
 function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInputs {
@@ -90,14 +75,6 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInpu
   const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
     name => source(name) !== undefined
   )
-  const evidence: AttestJiraInputs['evidence'] = {
-    description: source('description'),
-    origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
-    target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
-    user_data: readUserData(source, 'user-data'),
-    annotations: readAnnotations(source, 'annotations'),
-    external_urls: readExternalUrls(source, 'external-urls')
-  }
   return {
     flow: readName(source, 'flow', true),
     trail: readName(source, 'trail', true),
@@ -111,13 +88,8 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInpu
     attachments: readAttachments(source, 'attachments', 'attachment'),
     redact: readRedactions(source, 'redact-commit-info'),
     assert: readBoolean(source, 'assert', false),
-    // Only fields that are set: the body schema is strict, and null is not the same as unset.
-    evidence: definedOnly(evidence)
+    evidence: readEvidenceFields(source)
   }
-}
-
-function definedOnly<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
 }
 
 async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<CommandResult> {
@@ -126,7 +98,7 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
   const attachment = inputs.attachments ? await packAttachments(inputs.attachments) : undefined
   if (attachment) log.info(`Attachment: ${describeAttachment(attachment)}.`)
   const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs, common.maxRetries)
+    ? await resolveFingerprint(inputs.artifact, context)
     : undefined
   const facts = readRunFacts()
   if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)

@@ -9,12 +9,16 @@
  */
 import { RequestError, formatErrorBody, isRecord, tryParseJson } from '../../http/errors.js'
 import { mapBounded } from '../../concurrency.js'
-import { HttpTransport, type HttpResponse, type RetryEvent } from '../../http/transport.js'
-import type { Backoff } from '../../http/retry.js'
+import {
+  HttpTransport,
+  transportFor,
+  type HttpResponse,
+  type TransportSettings
+} from '../../http/transport.js'
 import { buildUrl } from '../../http/url.js'
 import { authorizationHeader, credentialInputs, type JiraCredentials } from './jira-auth.js'
 
-export const JIRA_SYSTEM = 'Jira'
+const JIRA_SYSTEM = 'Jira'
 /** Lookups in flight: 50 keys take four round trips (bench/RESULTS.md), not fifty. */
 export const DEFAULT_CONCURRENCY = 16
 /**
@@ -23,16 +27,11 @@ export const DEFAULT_CONCURRENCY = 16
  */
 const NO_FIELDS = 'no-fields-requested'
 
-export interface JiraClientOptions {
+export interface JiraClientOptions extends TransportSettings {
   /** The site root, e.g. https://acme.atlassian.net (a context path is kept). */
   baseUrl: URL
   credentials: JiraCredentials
-  userAgent: string
-  timeoutMs: number
-  maxRetries: number
   concurrency?: number
-  backoff?: Backoff
-  onRetry?: (event: RetryEvent) => void
 }
 
 export interface JiraIssue {
@@ -63,16 +62,12 @@ export class JiraClient {
   private readonly transport: HttpTransport
 
   constructor(private readonly options: JiraClientOptions) {
-    this.transport = new HttpTransport({
-      system: JIRA_SYSTEM,
-      origin: options.baseUrl.origin,
-      authorization: authorizationHeader(options.credentials),
-      userAgent: options.userAgent,
-      timeoutMs: options.timeoutMs,
-      maxRetries: options.maxRetries,
-      backoff: options.backoff,
-      onRetry: options.onRetry
-    })
+    this.transport = transportFor(
+      JIRA_SYSTEM,
+      options.baseUrl,
+      authorizationHeader(options.credentials),
+      options
+    )
   }
 
   issueUrl(key: string): string {

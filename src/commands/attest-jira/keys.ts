@@ -1,5 +1,5 @@
 /**
- * Issue-key extraction. The default rules equal the vendor CLI's exactly (GUIDE §6): the text
+ * Issue-key extraction. The default rules equal the vendor CLI's exactly: the text
  * is upper-cased, a key is `\b[A-Z][A-Z0-9]{1,9}-[0-9]+` (or `\b(P1|P2)-[0-9]+` for the given
  * project keys), keys are de-duplicated, and a candidate is dropped when every place its text
  * occurs is immediately followed by "-" and a digit (so `CVE-2026-41284` yields nothing).

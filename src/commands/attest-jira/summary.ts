@@ -1,6 +1,6 @@
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
 import { plural } from '../../summary/compliance.js'
-import { code, escapeText, facts, link, table } from '../../summary/markdown.js'
+import { code, codeBlock, escapeText, facts, link, table } from '../../summary/markdown.js'
 
 export interface IssueRow {
   key: string
@@ -87,10 +87,7 @@ export function renderJiraSummary(summary: JiraSummary): string {
     sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
   }
   if (summary.payload !== undefined) {
-    sections.push(
-      '### Payload',
-      '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```'
-    )
+    sections.push('### Payload', codeBlock(summary.payload, 'json'))
   }
   return sections.join('\n\n') + '\n'
 }

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { tarArchive } from '../../evidence/tar.js'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/jira-attestation.js'
+import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/attestations.js'
 
 export const ARCHIVE_NAME = 'junit-results.tar.gz'
 

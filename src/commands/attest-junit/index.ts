@@ -60,7 +60,7 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJUnitInp
 async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<CommandResult> {
   const { log, common } = context
   const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    ? await resolveFingerprint(inputs.artifact, { log, common })
     : undefined
   const results = await readResultSet(inputs.resultsDir)
   const totals = sumSuites(results.suites)

@@ -41,7 +41,7 @@ async function run(
 ): Promise<CommandResult> {
   const { log, common } = context
   const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    ? await resolveFingerprint(inputs.artifact, { log, common })
     : undefined
   const facts = readRunFacts()
   if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)

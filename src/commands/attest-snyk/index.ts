@@ -17,7 +17,7 @@ import {
   postEvidenceAttestation,
   type SnykAttestationData
 } from '../../service/evidence-attestation.js'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/jira-attestation.js'
+import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/attestations.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { countSeverities, readScan } from './scan.js'
@@ -69,7 +69,7 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestSnykInpu
 async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<CommandResult> {
   const { log, common } = context
   const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, log, common.timeoutMs)
+    ? await resolveFingerprint(inputs.artifact, { log, common })
     : undefined
   // The file may have grown since it was checked: the limits hold for what is read.
   const size = (await stat(inputs.scanResults)).size

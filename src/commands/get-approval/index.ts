@@ -6,12 +6,10 @@
 import { InputError } from '../../inputs/errors.js'
 import { readBoolean, readInteger, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { escapeText, facts, link, table } from '../../summary/markdown.js'
-import { plural } from '../../summary/compliance.js'
-import { readableTime, shortTime } from '../../summary/timestamps.js'
-import { RequestError, describeAnswer } from '../../http/errors.js'
+import { explainNotFound } from '../../http/errors.js'
 import { getApproval } from '../../service/endpoints.js'
 import type { Approval } from '../../service/schemas.js'
+import { APPROVED, renderApprovalSummary } from './summary.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -23,7 +21,6 @@ export interface GetApprovalInputs {
 
 /** Approval numbers are positive; the upper bound (a 32-bit integer) only stops typos. */
 const MAX_APPROVAL_NUMBER = 2_147_483_647
-const APPROVED = 'APPROVED'
 
 function parseInputs(source: InputSource): GetApprovalInputs {
   const flow = readName(source, 'flow', true)
@@ -43,23 +40,16 @@ async function run(inputs: GetApprovalInputs, context: CommandContext): Promise<
   if (!service) return skippedWithoutToken(context.log, 'the approval was not asked for')
   const { org } = context.common
   const { flow, number } = inputs
-  let approval: Approval
-  try {
-    approval = await getApproval(service, { org, flow, number })
-  } catch (error) {
-    if (error instanceof RequestError && error.status === 404) {
-      throw new Error(
-        `Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
-          `(${describeAnswer(error)}); check flow and approval-number.`,
-        { cause: error }
-      )
-    }
-    throw error
-  }
+  const approval = await explainNotFound(
+    getApproval(service, { org, flow, number }),
+    answer =>
+      `Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
+      `(${answer}); check flow and approval-number.`
+  )
   const state = approval.state.toUpperCase()
   const approved = state === APPROVED
   const outputs = { state, approved: String(approved), result: JSON.stringify(approval) }
-  const summary = renderSummary(approval, flow, number)
+  const summary = renderApprovalSummary(approval, flow, number)
   const what = `Approval ${number} of flow "${flow}"`
   if (!inputs.failUnlessApproved) {
     context.log.info(`${what} is ${state}.`)
@@ -73,7 +63,7 @@ async function run(inputs: GetApprovalInputs, context: CommandContext): Promise<
 }
 
 /** One message naming the overall state and each reviewer's state and comment. */
-export function describeRefusal(approval: Approval, what: string): string {
+function describeRefusal(approval: Approval, what: string): string {
   const reviews = (approval.approvals ?? []).map(review => {
     const comment = review.comment ? ` ("${review.comment.replace(/\s+/g, ' ').trim()}")` : ''
     return `${review.approved_by ?? 'someone'} ${review.state ?? 'gave no state'}${comment}`
@@ -81,62 +71,6 @@ export function describeRefusal(approval: Approval, what: string): string {
   const by = reviews.length > 0 ? `reviews: ${reviews.join('; ')}` : 'nobody has reviewed it yet'
   const release = approval.description ? ` for "${approval.description}"` : ''
   return `${what}${release} is ${approval.state}, not APPROVED (${by}); the deployment must wait for approval.`
-}
-
-/** A mark and a word for an approval state: the word alone still reads without emoji. */
-function stateMark(state: string | null | undefined): string {
-  switch ((state ?? '').toUpperCase()) {
-    case APPROVED:
-      return '✅ approved'
-    case 'UNAPPROVED':
-      return '❌ unapproved'
-    case 'PENDING':
-      return '⏳ pending'
-    default:
-      return `❔ ${escapeText(state)}`
-  }
-}
-
-function capitalized(text: string): string {
-  // After the mark and its space: "✅ approved" becomes "✅ Approved".
-  return text.replace(/ (\S)/, (_whole, first: string) => ` ${first.toUpperCase()}`)
-}
-
-function renderSummary(approval: Approval, flow: string, number: number): string {
-  const reviews = approval.approvals ?? []
-  const approving = reviews.filter(review => (review.state ?? '').toUpperCase() === APPROVED)
-  const environment = approval.environment
-    ? ` for environment ${escapeText(approval.environment)}`
-    : ''
-  const counted =
-    reviews.length === 0
-      ? 'no reviews yet'
-      : `${approving.length} of ${plural(reviews.length, 'review')} approve`
-  const sections = [
-    `## ${capitalized(stateMark(approval.state))}: approval ${number} of flow ` +
-      `${escapeText(flow)}${environment} (${counted})`,
-    facts([
-      ['Release', escapeText(approval.description)],
-      ['Environment', approval.environment ? escapeText(approval.environment) : undefined],
-      ['Artifact', escapeText(approval.artifact_name)],
-      ['Created', escapeText(readableTime(approval.created_at))],
-      ['Last changed', escapeText(readableTime(approval.last_modified_at))]
-    ])
-  ]
-  sections.push(
-    reviews.length === 0
-      ? 'Nobody has reviewed it yet.'
-      : table(
-          ['Reviewer', 'State', 'Comment', 'When'],
-          reviews.map(review => [
-            link(review.approved_by ?? 'someone', review.approval_url),
-            stateMark(review.state),
-            escapeText(review.comment),
-            escapeText(shortTime(review.timestamp))
-          ])
-        )
-  )
-  return sections.join('\n\n') + '\n'
 }
 
 export const getApprovalCommand: Command<GetApprovalInputs> = { parseInputs, run }

@@ -28,9 +28,8 @@ async function run(_inputs: ListActionsInputs, context: CommandContext): Promise
   return listResult<ComplianceAction>(
     {
       command: 'list-actions',
-      items: actions,
       // The answer is the whole list, not a page of it.
-      total: actions.length,
+      listing: { items: actions, total: actions.length },
       outputs: { failing: JSON.stringify(failing) },
       summary: {
         title: `Notification actions in ${escapeText(context.common.org)}`,

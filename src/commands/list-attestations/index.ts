@@ -23,8 +23,8 @@ export interface ListAttestationsInputs {
   toTimestamp?: number
 }
 
-/** per_page defaults to 20 (interface §4.5); it states no maximum, 100 is this action's bound. */
-export const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100, defaultPerPage: 20 }
+/** The service's per_page defaults to 20 and has no stated maximum; 100 is this action's bound. */
+const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100, defaultPerPage: 20 }
 
 function parseInputs(source: InputSource): ListAttestationsInputs {
   const flow = readName(source, 'flow', true)
@@ -53,8 +53,7 @@ async function run(
   return listResult<Attestation>(
     {
       command: 'list-attestations',
-      items: listing.items,
-      total: listing.total,
+      listing,
       summary: {
         title: `Attestations of flow ${escapeText(flow)}`,
         headingNote: notCompliantNote(listing.items),

@@ -34,7 +34,7 @@ export interface ListBuildsInputs {
 export const DEFAULT_BUILDS_WINDOW_SECONDS = 28 * 24 * 3600
 
 /** The interface's limits for List builds: per_page 0 to 50, default 15. */
-export const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50, defaultPerPage: 15 }
+const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50, defaultPerPage: 15 }
 
 function parseInputs(source: InputSource): ListBuildsInputs {
   const paging = readPaging(source, BUILD_PAGE_LIMITS)
@@ -79,8 +79,7 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
   return listResult<Build>(
     {
       command: 'list-builds',
-      items: listing.items,
-      total: listing.total,
+      listing,
       summary: {
         title: `Builds in ${escapeText(org)}`,
         headingNote: failing > 0 ? `${failing} not compliant` : undefined,

@@ -24,7 +24,7 @@ export interface ListTrailsInputs {
  * The interface gives no page-size limits for List trails; 100 is this action's bound.
  * No default: without paging inputs nothing is sent and the whole list comes back.
  */
-export const TRAIL_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 }
+const TRAIL_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 }
 /** The page size used for all-pages when per-page is unset (the service's own default). */
 const ALL_PAGES_PER_PAGE = 20
 
@@ -50,8 +50,7 @@ async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<C
   return listResult<Trail>(
     {
       command: 'list-trails',
-      items: listing.items,
-      total: listing.total,
+      listing,
       summary: {
         title: `Trails of flow ${escapeText(flow)}`,
         headingNote: notCompliantNote(listing.items),

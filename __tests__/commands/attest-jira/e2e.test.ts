@@ -7,12 +7,14 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
-import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
-import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { createRequestValidator, SPEC_MISSING } from '../helpers/openapi.js'
+import { startGitHubEmulator, type GitHubEmulator } from '../../../sandbox/github.js'
+import { startJiraEmulator, type JiraEmulator } from '../../../sandbox/jira.js'
+import { startSandbox, type RecordedRequest, type Sandbox } from '../../../sandbox/server.js'
+import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
+import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { createRequestValidator, SPEC_MISSING } from '../../helpers/openapi.js'
+import { annotations } from '../../kit/annotations.js'
+import { attestJiraTarget } from '../../kit/examples.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
@@ -71,12 +73,7 @@ function jiraInputs(extra: Record<string, string> = {}): Record<string, string> 
     'api-token': sandbox.token,
     org: sandbox.org,
     'base-url': sandbox.baseUrl,
-    flow: WEB_APP_FLOW,
-    trail: COMPLIANT_TRAIL,
-    name: 'jira-issues',
-    'jira-base-url': jira.baseUrl,
-    'jira-username': jira.username,
-    'jira-api-token': jira.apiToken,
+    ...attestJiraTarget({ jira }),
     // The pull request sources need github-token, which only some tests give.
     'key-sources': 'commits,branch',
     ...extra
@@ -97,10 +94,6 @@ function push(
     eventName: 'push',
     env: { GITHUB_SHA: PUSH_HEAD, ...env }
   })
-}
-
-function errorAnnotations(stdout: string): string[] {
-  return stdout.split('\n').filter(line => line.startsWith('::error'))
 }
 
 function posts(): RecordedRequest[] {
@@ -171,7 +164,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('non-compliant')
     expect(run.outputs['issue-keys']).toBe('["ABC-1","ABC-99999","OPS-42"]')
-    const [error] = errorAnnotations(run.stdout)
+    const [error] = annotations(run.stdout)
     expect(error).toMatch(
       /Jira has no issue ABC-99999 \(commits\), or these credentials cannot see it/
     )
@@ -227,7 +220,7 @@ describe('attest-jira through dist/index.js', () => {
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('non-compliant')
-    expect(errorAnnotations(run.stdout)[0]).toMatch(/No Jira issue key was found in branch/)
+    expect(annotations(run.stdout)[0]).toMatch(/No Jira issue key was found in branch/)
     expect(posts()).toHaveLength(1)
   })
 
@@ -235,7 +228,7 @@ describe('attest-jira through dist/index.js', () => {
     const run = await push({ 'jira-api-token': 'expired-token-value' })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
       /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself/
@@ -283,7 +276,7 @@ describe('attest-jira through dist/index.js', () => {
     await truncate(big, 10 * 1024 * 1024 + 1)
     const run = await push({ attachment: big })
     expect(run.exitCode).not.toBe(0)
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain('Input "attachment"')
     expect(sandbox.requests).toHaveLength(0)
@@ -303,7 +296,7 @@ describe('attest-jira through dist/index.js', () => {
     const run = await push(extra)
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain(`Input "${input}"`)
     expect(sandbox.requests).toHaveLength(0)
@@ -352,7 +345,7 @@ describe('attest-jira through dist/index.js', () => {
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
       /Key source commits could not be read: commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty\. No attestation was posted/
@@ -398,7 +391,7 @@ describe('attest-jira through dist/index.js', () => {
     )
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(message)
     expect(errors[0]).toMatch(/No attestation was posted/)
@@ -412,7 +405,7 @@ describe('attest-jira through dist/index.js', () => {
     const run = await push()
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
       /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself.*expire after at most a year.*No attestation was posted/
@@ -427,7 +420,7 @@ describe('attest-jira through dist/index.js', () => {
     const run = await push({ 'jira-username': '', 'jira-api-token': '', 'jira-pat': jira.pat })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
       /Jira did not accept jira-pat: it answered GET \/rest\/api\/2\/myself \(status 200\) with an HTML page .*"Sign in - Acme SSO".*single sign-on login page.*No attestation was posted/
@@ -463,10 +456,10 @@ describe('attest-jira through dist/index.js', () => {
     const run = await push({ 'commit-sha': 'abcdef1' })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
-      /::error::Input "commit-sha" has "abcdef1", a short commit id that could not be resolved to a full one \(.*github-token is empty\); expected the full 40-character commit SHA/
+      /^Input "commit-sha" has "abcdef1", a short commit id that could not be resolved to a full one \(.*github-token is empty\); expected the full 40-character commit SHA/
     )
     expect(sandbox.requests).toHaveLength(0)
     expect(jira.requests).toHaveLength(0)

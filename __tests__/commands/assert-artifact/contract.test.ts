@@ -2,22 +2,21 @@
  * Contract: the requests the client builds for assert-artifact validate against the
  * published OpenAPI description (path, every query parameter, no undeclared ones).
  */
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { useSandbox } from '../../kit/servers.js'
 import {
   COMPLIANT_FINGERPRINT,
   POLICY_NAMES,
   PRODUCTION_ENVIRONMENT,
   WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { ServiceClient } from '../../src/service/client.js'
-import { assertArtifact } from '../../src/service/operations.js'
-import { createRequestValidator, specIt } from '../helpers/openapi.js'
+} from '../../../sandbox/fixtures.js'
+import { ServiceClient } from '../../../src/service/client.js'
+import { assertArtifact } from '../../../src/service/endpoints.js'
+import { createRequestValidator, specIt } from '../../helpers/openapi.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox()
 let client: ServiceClient
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   client = new ServiceClient({
     baseUrl: new URL(sandbox.baseUrl),
     token: sandbox.token,
@@ -29,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client.dispose()
-  await sandbox.close()
 })
 
 let validator: ReturnType<typeof createRequestValidator> | undefined

@@ -10,34 +10,22 @@ import {
   NON_COMPLIANT_FINGERPRINT,
   NON_COMPLIANT_TRAIL,
   WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction } from '../../tools/run-action.js'
-import { errorAnnotations, jsonOutput, sandboxInputs } from '../helpers/service-runs.js'
+} from '../../../sandbox/fixtures.js'
+import { useSandbox } from '../../kit/servers.js'
+import { runAction } from '../../../tools/run-action.js'
+import { jsonOutput } from '../../helpers/service-runs.js'
+import { annotations } from '../../kit/annotations.js'
+import { OVERRIDE_EXAMPLE, serviceInputs } from '../../kit/examples.js'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
-
-beforeEach(() => sandbox.reset())
+const sandbox = useSandbox({ resetEach: true })
 
 const run = (command: string, extra: Record<string, string> = {}) =>
-  runAction({ inputs: sandboxInputs(sandbox, command, extra) })
+  runAction({ inputs: serviceInputs(sandbox, command, extra) })
 
 /** Overrides the failing attestation of the non-compliant artifact to compliant. */
 const fixInputs = {
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
+  ...OVERRIDE_EXAMPLE,
   fingerprint: NON_COMPLIANT_FINGERPRINT,
-  compliant: 'true',
   reason: 'False positive: the flagged dependency is only used in tests'
 }
 
@@ -185,7 +173,7 @@ describe('override-attestation', () => {
     })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('error')
-    const [error] = errorAnnotations(result.stdout)
+    const [error] = annotations(result.stdout)
     expect(error).toContain(`attestation "${FAILING_ATTESTATION.name}" (generic)`)
     expect(error).toMatch(/check flow, trail, name, attestation-type/)
   })

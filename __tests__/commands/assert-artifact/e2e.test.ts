@@ -5,7 +5,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { startSandbox } from '../../../sandbox/server.js'
+import { useSandbox } from '../../kit/servers.js'
 import {
   COMPLIANT_ARTIFACT_CONTENT,
   COMPLIANT_FINGERPRINT,
@@ -14,25 +15,20 @@ import {
   PRODUCTION_ENVIRONMENT,
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { runAction } from '../../tools/run-action.js'
-import { createRequestValidator, specIt } from '../helpers/openapi.js'
+} from '../../../sandbox/fixtures.js'
+import { runAction } from '../../../tools/run-action.js'
+import { createRequestValidator, specIt } from '../../helpers/openapi.js'
+import { annotations } from '../../kit/annotations.js'
 
-let sandbox: Sandbox
+const sandbox = useSandbox({ resetEach: true })
 let work: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   work = await mkdtemp(join(tmpdir(), 'e2e-assert-'))
 })
 
 afterAll(async () => {
-  await sandbox.close()
   await rm(work, { recursive: true, force: true })
-})
-
-beforeEach(() => {
-  sandbox.reset()
 })
 
 function assertInputs(extra: Record<string, string>): Record<string, string> {
@@ -43,10 +39,6 @@ function assertInputs(extra: Record<string, string>): Record<string, string> {
     'base-url': sandbox.baseUrl,
     ...extra
   }
-}
-
-function errorAnnotations(stdout: string): string[] {
-  return stdout.split('\n').filter(line => line.startsWith('::error'))
 }
 
 describe('assert-artifact through dist/index.js', () => {
@@ -83,7 +75,7 @@ describe('assert-artifact through dist/index.js', () => {
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'non-compliant', compliant: 'false' })
-    const [error] = errorAnnotations(run.stdout)
+    const [error] = annotations(run.stdout)
     expect(error).toMatch(/is not compliant/)
     expect(error).toMatch(/attestation "/)
     expect(run.summary).toMatch(/not compliant/)
@@ -110,7 +102,7 @@ describe('assert-artifact through dist/index.js', () => {
     })
     expect(run.outputs.scope).toBe('environment')
     expect(run.summary).toContain('### Policy evaluations')
-    expect(errorAnnotations(run.stdout)[0]).toMatch(/policy "/)
+    expect(annotations(run.stdout)[0]).toMatch(/policy "/)
     const sent = sandbox.requests.at(-1)
     expect(sent?.query.get('environment_name')).toBe(PRODUCTION_ENVIRONMENT)
   })
@@ -129,7 +121,7 @@ describe('assert-artifact through dist/index.js', () => {
     const run = await runAction({ inputs: assertInputs({ fingerprint: UNKNOWN_FINGERPRINT }) })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const [error] = errorAnnotations(run.stdout)
+    const [error] = annotations(run.stdout)
     expect(error).toContain(UNKNOWN_FINGERPRINT)
     expect(error).toContain(`org "${sandbox.org}"`)
   })
@@ -149,7 +141,7 @@ describe('assert-artifact through dist/index.js', () => {
     const run = await runAction({ inputs: assertInputs(extra) })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain(`Input "${input}"`)
     expect(sandbox.requests).toHaveLength(0)
@@ -181,7 +173,7 @@ describe('assert-artifact through dist/index.js', () => {
     })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    expect(errorAnnotations(run.stdout)[0]).toMatch(/could not be reached.*connection refused/)
+    expect(annotations(run.stdout)[0]).toMatch(/could not be reached.*connection refused/)
   })
 
   it('reads KOSLI_API_TOKEN, KOSLI_ORG and KOSLI_HOST when the inputs are empty', async () => {

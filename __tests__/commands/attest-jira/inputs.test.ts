@@ -7,6 +7,7 @@ import { readOriginUrl } from '../../../src/inputs/evidence.js'
 import { InputError } from '../../../src/inputs/errors.js'
 import { readJiraInputs } from '../../../src/commands/attest-jira/inputs.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
+import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const cloud = {
   'jira-base-url': 'https://acme.atlassian.net',
@@ -19,24 +20,6 @@ function read(
   mask: (secret: string) => void = () => undefined
 ) {
   return readJiraInputs(inputsFromRecord(values), mask)
-}
-
-function inputError(run: () => unknown): InputError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof InputError) return error
-    throw error
-  }
-  throw new Error('expected an InputError')
-}
-
-/** One sentence naming the input: no sentence break inside, one final period. */
-function expectOneSentence(error: InputError, input: string): void {
-  expect(error.input).toBe(input)
-  expect(error.message.startsWith(`Input "${input}" `)).toBe(true)
-  expect(error.message.endsWith('.')).toBe(true)
-  expect(error.message.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
 }
 
 describe('readJiraInputs', () => {

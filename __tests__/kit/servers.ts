@@ -1,0 +1,46 @@
+/**
+ * The one way a suite starts and stops the sandbox service and the Jira emulator: started
+ * in beforeAll, closed in afterAll. What `useSandbox()` returns stands for the running
+ * server, so a suite reads `sandbox.baseUrl` as if it had started it itself.
+ */
+import {
+  startJiraEmulator,
+  type JiraEmulator,
+  type JiraEmulatorOptions
+} from '../../sandbox/jira.js'
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js'
+
+interface Closable {
+  close(): Promise<void>
+}
+
+function startedForTheSuite<T extends Closable>(what: string, start: () => Promise<T>): T {
+  let server: T | undefined
+  beforeAll(async () => {
+    server = await start()
+  })
+  afterAll(async () => {
+    await server?.close()
+    server = undefined
+  })
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!server) throw new Error(`${what} is used outside the suite's beforeAll/afterAll`)
+      const value: unknown = Reflect.get(server, key, server)
+      return typeof value === 'function' ? value.bind(server) : value
+    }
+  })
+}
+
+/** The sandbox service for this suite; `resetEach` resets its state before every test. */
+export function useSandbox(options: SandboxOptions & { resetEach?: boolean } = {}): Sandbox {
+  const { resetEach, ...start } = options
+  const sandbox = startedForTheSuite('the sandbox', () => startSandbox(start))
+  if (resetEach) beforeEach(() => sandbox.reset())
+  return sandbox
+}
+
+/** The Jira emulator for this suite. */
+export function useJira(options: JiraEmulatorOptions = {}): JiraEmulator {
+  return startedForTheSuite('the Jira emulator', () => startJiraEmulator(options))
+}

@@ -1,0 +1,36 @@
+/** override-attestation's job summary: the attestation, its new status and the reason. */
+import { complianceMark } from '../../summary/compliance.js'
+import { code, escapeText, facts, link } from '../../summary/markdown.js'
+import type { OverrideAttestationInputs } from './index.js'
+
+export function renderOverrideSummary(
+  inputs: OverrideAttestationInputs,
+  sent: boolean,
+  url?: string
+): string {
+  const { body } = inputs
+  const status = complianceMark(body.new_compliance_status ? 'compliant' : 'non-compliant')
+  const what = `${escapeText(body.attestation_name)} in trail ${escapeText(inputs.trail)}`
+  const heading = sent
+    ? `Attestation overridden: ${what} is now ${status}`
+    : `Dry run: override not sent (${what} would be ${status})`
+  return (
+    [
+      `## ${heading}`,
+      facts([
+        ['Flow', escapeText(inputs.flow)],
+        ['Trail', escapeText(inputs.trail)],
+        ['Attestation', escapeText(body.attestation_name)],
+        ['Type', escapeText(body.original_attestation_type)],
+        ['Artifact', body.artifact_fingerprint ? code(body.artifact_fingerprint) : undefined],
+        [
+          'Target artifacts',
+          body.target_artifacts ? escapeText(body.target_artifacts.join(', ')) : undefined
+        ],
+        ['New status', status],
+        ['Reason', escapeText(body.reason)],
+        ['In the service', url ? link('attestation page', url) : undefined]
+      ])
+    ].join('\n\n') + '\n'
+  )
+}
