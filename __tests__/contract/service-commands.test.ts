@@ -17,8 +17,8 @@ import {
 } from '../../sandbox/fixtures.js'
 import { type RecordedRequest } from '../../sandbox/server.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
-import { useJira, useSandbox } from '../kit/servers.js'
+import { OVERRIDE_EXAMPLE, exampleEnv, exampleRun, serviceInputs } from '../kit/examples.js'
+import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, loadSpec, matchOperation, specIt } from '../helpers/openapi.js'
 
@@ -155,12 +155,14 @@ describe('every command in the registry, run with its example', () => {
   // Servers of its own, so the requests of each command are told apart.
   const own = useSandbox()
   const jira = useJira()
+  const github = useGitHub()
   const sent = new Map<string, RecordedRequest[]>()
 
   beforeAll(async () => {
     for (const command of COMMAND_NAMES) {
       own.reset()
-      await runAction({ inputs: exampleRun(command, { sandbox: own, jira }) })
+      const servers = { sandbox: own, jira, github }
+      await runAction({ inputs: exampleRun(command, servers), env: exampleEnv(command, servers) })
       sent.set(command, [...own.requests])
     }
   }, 120_000)

@@ -13,16 +13,49 @@ import {
   REPLACING_DEPLOYMENT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
+import { fileURLToPath } from 'node:url'
+import type { GitHubEmulator, GitHubEmulatorOptions } from '../../sandbox/github.js'
 import type { JiraEmulator } from '../../sandbox/jira.js'
 import type { Sandbox } from '../../sandbox/server.js'
 
 export interface ExampleServers {
   jira: Pick<JiraEmulator, 'baseUrl' | 'username' | 'apiToken'>
+  /** The GitHub API the pull request reads go to (`useGitHub()`); absent where none is sent. */
+  github?: Pick<GitHubEmulator, 'apiUrl' | 'token'>
   /** Where the action reaches Jira when not at jira.baseUrl (a proxy in front of it). */
   jiraUrl?: string
 }
 
 type Example = (servers: ExampleServers) => Record<string, string>
+
+/** A file the repository ships under __fixtures__/, by its absolute path. */
+function fixture(path: string): string {
+  return fileURLToPath(new URL(`../../__fixtures__/${path}`, import.meta.url))
+}
+
+/** The commit tools/run-action.ts gives as GITHUB_SHA: the commit the examples are about. */
+const RUN_SHA = 'f'.repeat(40)
+
+/** A GitHub API with one merged, approved pull request of the run's commit. */
+export const EXAMPLE_GITHUB: GitHubEmulatorOptions = {
+  pullRequests: [
+    {
+      number: 7,
+      title: 'Add the checkout',
+      state: 'closed',
+      user: 'alice',
+      created_at: '2026-11-20T08:00:00Z',
+      merged_at: '2026-11-21T09:00:00Z',
+      merge_commit_sha: RUN_SHA,
+      head: { sha: 'e'.repeat(40), ref: 'feature/checkout' },
+      commits: [{ sha: 'e'.repeat(40), message: 'Add the checkout', login: 'alice' }],
+      reviews: [{ login: 'bob', state: 'APPROVED', submitted_at: '2026-11-21T08:00:00Z' }]
+    }
+  ]
+}
+
+/** Where the evidence examples record: a trail of the seed. */
+const EVIDENCE_TARGET = { flow: WEB_APP_FLOW, trail: COMPLIANT_TRAIL }
 
 /** Where attest-jira attests and the Jira it asks, without key sources. */
 export function attestJiraTarget({ jira, jiraUrl }: ExampleServers): Record<string, string> {
@@ -62,7 +95,44 @@ const EXAMPLES: Record<string, Example> = {
     ...attestJiraTarget(servers),
     'key-sources': 'none',
     'secondary-source': 'ABC-1'
+  }),
+  'create-flow': () => ({ flow: 'example-flow', description: 'An example flow' }),
+  'begin-trail': () => ({ ...EVIDENCE_TARGET, trail: 'example-trail' }),
+  'attest-artifact': () => ({
+    ...EVIDENCE_TARGET,
+    fingerprint: COMPLIANT_FINGERPRINT,
+    'artifact-name': 'example-artifact',
+    filename: 'app.tar.gz'
+  }),
+  'attest-generic': () => ({ ...EVIDENCE_TARGET, name: 'code-review', compliant: 'true' }),
+  'attest-custom': () => ({
+    ...EVIDENCE_TARGET,
+    name: 'coverage',
+    'type-name': 'coverage-report',
+    'attestation-data': fixture('evidence/coverage.json')
+  }),
+  'attest-junit': () => ({
+    ...EVIDENCE_TARGET,
+    name: 'unit-tests',
+    'results-dir': fixture('demo/junit-passing')
+  }),
+  'attest-snyk': () => ({
+    ...EVIDENCE_TARGET,
+    name: 'snyk-code',
+    'scan-results': fixture('snyk/code-test.sarif')
+  }),
+  'attest-pull-request': ({ github }) => ({
+    ...EVIDENCE_TARGET,
+    name: 'pull-request',
+    'commit-sha': RUN_SHA,
+    // Bad-input rows never reach GitHub: they need no emulator behind the token.
+    'github-token': github?.token ?? 'ghs_example_never_sent_000000000000'
   })
+}
+
+/** What a command's example needs in the environment besides its inputs. */
+export function exampleEnv(command: string, { github }: ExampleServers): Record<string, string> {
+  return command === 'attest-pull-request' && github ? { GITHUB_API_URL: github.apiUrl } : {}
 }
 
 /** The commands that have examples, to check against the registry. */

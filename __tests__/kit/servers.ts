@@ -1,5 +1,6 @@
 /**
- * The one way a suite starts and stops the sandbox service and the Jira emulator: started
+ * The one way a suite starts and stops the sandbox service, the Jira emulator and the GitHub
+ * API emulator: started
  * in beforeAll, closed in afterAll. What `useSandbox()` returns stands for the running
  * server, so a suite reads `sandbox.baseUrl` as if it had started it itself.
  */
@@ -8,7 +9,13 @@ import {
   type JiraEmulator,
   type JiraEmulatorOptions
 } from '../../sandbox/jira.js'
+import {
+  startGitHubEmulator,
+  type GitHubEmulator,
+  type GitHubEmulatorOptions
+} from '../../sandbox/github.js'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js'
+import { EXAMPLE_GITHUB } from './examples.js'
 
 interface Closable {
   close(): Promise<void>
@@ -43,4 +50,9 @@ export function useSandbox(options: SandboxOptions & { resetEach?: boolean } = {
 /** The Jira emulator for this suite. */
 export function useJira(options: JiraEmulatorOptions = {}): JiraEmulator {
   return startedForTheSuite('the Jira emulator', () => startJiraEmulator(options))
+}
+
+/** The GitHub API emulator for this suite (by default with the examples' pull request). */
+export function useGitHub(options: GitHubEmulatorOptions = EXAMPLE_GITHUB): GitHubEmulator {
+  return startedForTheSuite('the GitHub emulator', () => startGitHubEmulator(options))
 }

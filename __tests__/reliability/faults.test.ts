@@ -23,7 +23,8 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type FaultStep, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { OVERRIDE_EXAMPLE, exampleInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, exampleEnv, exampleInputs } from '../kit/examples.js'
+import { useGitHub } from '../kit/servers.js'
 import {
   STARTUP_ALLOWANCE_MS,
   maxBackoffMs,
@@ -62,6 +63,9 @@ interface FaultCase {
   /** Further checks of the servers after the run. */
   check?: (servers: Servers, run: ActionRun) => void
 }
+
+/** The GitHub API the examples of attest-pull-request read. */
+const github = useGitHub()
 
 const fix = {
   ...OVERRIDE_EXAMPLE,
@@ -972,13 +976,13 @@ const cases: FaultCase[] = [
   ...COMMAND_NAMES.map((command): FaultCase => ({
     name: `${command}: the service answers 500 to everything, no retries: one error naming it`,
     command,
-    inputs: s => exampleInputs(command, s),
+    inputs: s => exampleInputs(command, { ...s, github }),
     retries: 0,
     // attest-jira asks Jira before it posts.
     phases: 2,
     setup: s => void s.sandbox.faults.add({ times: Infinity }, { status: 500 }),
     outcome: 'error',
-    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST) /api/v2/`)
+    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST|PUT) /api/v2/`)
   }))
 ]
 
@@ -1012,6 +1016,7 @@ beforeAll(async () => {
           'max-retries': String(testCase.retries),
           ...testCase.inputs?.(servers)
         },
+        env: exampleEnv(testCase.command, { ...servers, github }),
         timeoutMs: 45_000
       })
       ran.set(testCase.name, { servers, run })

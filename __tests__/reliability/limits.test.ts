@@ -21,7 +21,14 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { annotations } from '../kit/annotations.js'
-import { OVERRIDE_EXAMPLE, attestJiraTarget, exampleRun, serviceInputs } from '../kit/examples.js'
+import {
+  OVERRIDE_EXAMPLE,
+  attestJiraTarget,
+  exampleEnv,
+  exampleRun,
+  serviceInputs
+} from '../kit/examples.js'
+import { useGitHub } from '../kit/servers.js'
 
 const MIB = 1024 * 1024
 const CUT_NOTE =
@@ -29,6 +36,7 @@ const CUT_NOTE =
 
 let sandbox: Sandbox
 let jira: JiraEmulator
+const github = useGitHub()
 const BIG_ISSUES = 400
 
 beforeAll(async () => {
@@ -299,9 +307,10 @@ describe('every command in the registry, run with its example', () => {
   it.each(COMMAND_NAMES.map(command => [command]))(
     '%s: result is also in result-file, and no output or summary is over its limit',
     async command => {
+      const servers = { sandbox, jira, github }
       const run = await runAction({
-        inputs: exampleRun(command, { sandbox, jira }),
-        env: { RUNNER_TEMP: temp }
+        inputs: exampleRun(command, servers),
+        env: { ...exampleEnv(command, servers), RUNNER_TEMP: temp }
       })
       expect(run.exitCode).toBe(0)
       const file = run.outputs['result-file'] ?? ''

@@ -23,8 +23,12 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { OVERRIDE_EXAMPLE, exampleInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, exampleEnv, exampleInputs } from '../kit/examples.js'
+import { useGitHub } from '../kit/servers.js'
 import { forgedCommands, pool } from './helpers.js'
+
+/** The GitHub API the examples of attest-pull-request read. */
+const github = useGitHub()
 
 const MARKER = 'FORGED'
 /** Forgeries after a line break of every kind, and the legacy form mid-line. */
@@ -223,9 +227,25 @@ const answered: InjectionCase[] = [
   }
 ]
 
+/**
+ * The writes that ask neither the service nor Jira anything first (attest-pull-request reads
+ * only GitHub): in a dry run they send nothing, so no error body comes back.
+ */
+const SENDS_NOTHING_IN_A_DRY_RUN = new Set([
+  'override-attestation',
+  'create-flow',
+  'begin-trail',
+  'attest-artifact',
+  'attest-generic',
+  'attest-custom',
+  'attest-junit',
+  'attest-snyk',
+  'attest-pull-request'
+])
+
 /** Every command in the registry, with its example inputs, against failing servers. */
 const failing: InjectionCase[] = COMMAND_NAMES.flatMap(command => {
-  const inputs = (servers: Servers) => exampleInputs(command, servers)
+  const inputs = (servers: Servers) => exampleInputs(command, { ...servers, github })
   return [
     { name: `${command}, error body`, command, inputs, failing: true, exitCode: 1 },
     {
@@ -235,7 +255,7 @@ const failing: InjectionCase[] = COMMAND_NAMES.flatMap(command => {
       failing: true,
       exitCode: 0,
       // A write in a dry run sends nothing, so no error body comes back.
-      ...(command === 'override-attestation' ? { logsAnswer: false as const } : {})
+      ...(SENDS_NOTHING_IN_A_DRY_RUN.has(command) ? { logsAnswer: false as const } : {})
     }
   ]
 })
@@ -270,6 +290,7 @@ beforeAll(async () => {
           'max-retries': '0',
           ...testCase.inputs?.(servers)
         },
+        env: exampleEnv(testCase.command, { ...servers, github }),
         event: testCase.event,
         eventName: 'push'
       })

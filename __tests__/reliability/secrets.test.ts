@@ -13,12 +13,13 @@ import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { findSecretLeaks, runAction, secretsGiven, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { annotations } from '../kit/annotations.js'
-import { exampleRun } from '../kit/examples.js'
-import { useJira, useSandbox } from '../kit/servers.js'
+import { exampleEnv, exampleRun } from '../kit/examples.js'
+import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { pool, startRecorder, type Recorder } from './helpers.js'
 
 const sandbox = useSandbox()
 const jira = useJira()
+const github = useGitHub()
 let recorder: Recorder
 
 beforeAll(async () => {
@@ -55,7 +56,14 @@ describe('every command in the registry, run with its example', () => {
   beforeAll(async () => {
     await pool(COMMAND_NAMES, 3, async command => {
       // The run is rejected by the leak check when any secret it was given shows.
-      runs.set(command, await runAction({ inputs: exampleRun(command, { sandbox, jira }) }))
+      const servers = { sandbox, jira, github }
+      runs.set(
+        command,
+        await runAction({
+          inputs: exampleRun(command, servers),
+          env: exampleEnv(command, servers)
+        })
+      )
     })
   }, 120_000)
 
