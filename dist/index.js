@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,14 +280,14 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 1463:
+/***/ 9301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ MAX_OUTPUT_BYTES),
 /* harmony export */   g: () => (/* binding */ fitOutputs)
 /* harmony export */ });
-/* harmony import */ var _lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3515);
+/* harmony import */ var _lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21);
 /**
  * Keeps every step output of every command under GitHub's 1 MB limit. `result` is also
  * written to a file under RUNNER_TEMP, named by the `result-file` output (the list commands
@@ -333,7 +333,7 @@ async function fitOutputs(command, outputs, warn) {
 
 /***/ }),
 
-/***/ 1599:
+/***/ 8997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -349,7 +349,7 @@ function describeRetry(event, system) {
 
 /***/ }),
 
-/***/ 3147:
+/***/ 7697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -372,7 +372,7 @@ function runnerTemp(env = process.env) {
 
 /***/ }),
 
-/***/ 8510:
+/***/ 804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -386,7 +386,7 @@ let loaded;
 async function loadUndici() {
     if (!loaded) {
         // A CommonJS module: its exports are the namespace's default (Node) or the namespace itself.
-        const module = (await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19)));
+        const module = (await __nccwpck_require__.e(/* import() */ 480).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2480, 19)));
         loaded = module.default ?? module;
     }
     return loaded;
@@ -406,13 +406,13 @@ const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
 
 /***/ }),
 
-/***/ 8549:
+/***/ 4543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bl: () => (/* binding */ tryParseJson),
 /* harmony export */   GI: () => (/* binding */ RequestError),
-/* harmony export */   O1: () => (/* binding */ describeAnswer),
+/* harmony export */   hf: () => (/* binding */ explainNotFound),
 /* harmony export */   ol: () => (/* binding */ formatErrorBody),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
@@ -448,6 +448,22 @@ class RequestError extends Error {
 function describeAnswer(error) {
     const status = error.status === undefined ? 'an error' : String(error.status);
     return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`;
+}
+/**
+ * Awaits a request and turns its 404 into an Error in the command's own words: `explain`
+ * gets describeAnswer's text and says what is missing and what to check. Other failures
+ * pass unchanged.
+ */
+async function explainNotFound(request, explain) {
+    try {
+        return await request;
+    }
+    catch (error) {
+        if (error instanceof RequestError && error.status === 404) {
+            throw new Error(explain(describeAnswer(error)), { cause: error });
+        }
+        throw error;
+    }
 }
 function describeRequestFailure(d) {
     const request = `${d.method} ${d.path}`;
@@ -543,7 +559,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 5192:
+/***/ 9486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -573,7 +589,7 @@ function writesInFlight() {
 
 /***/ }),
 
-/***/ 7856:
+/***/ 4402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -617,7 +633,7 @@ function describeProxyRefusal(status) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 5472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -696,7 +712,7 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 7485:
+/***/ 3315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -732,19 +748,20 @@ function describeUntrustedCertificate(error) {
 
 /***/ }),
 
-/***/ 3898:
+/***/ 5480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ HttpTransport)
+  G: () => (/* binding */ HttpTransport),
+  J: () => (/* binding */ transportFor)
 });
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(5326);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/http/body.ts
@@ -875,15 +892,15 @@ function isZlibError(error) {
 }
 
 // EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(8549);
+var errors = __nccwpck_require__(4543);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
-var in_flight = __nccwpck_require__(5192);
+var in_flight = __nccwpck_require__(9486);
 // EXTERNAL MODULE: ./src/http/proxy.ts
-var proxy = __nccwpck_require__(7856);
+var proxy = __nccwpck_require__(4402);
 // EXTERNAL MODULE: ./src/http/tls.ts
-var tls = __nccwpck_require__(7485);
+var tls = __nccwpck_require__(3315);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(8902);
+var retry = __nccwpck_require__(5472);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
 
 
@@ -893,6 +910,23 @@ var retry = __nccwpck_require__(8902);
 
 
 
+/**
+ * The transport of a client for one system: the Authorization header goes to `baseUrl`'s
+ * origin only, and of the client's options only the transport settings are passed on.
+ */
+function transportFor(system, baseUrl, authorization, settings) {
+    const { userAgent, timeoutMs, maxRetries, backoff, onRetry } = settings;
+    return new HttpTransport({
+        system,
+        origin: baseUrl.origin,
+        authorization,
+        userAgent,
+        timeoutMs,
+        maxRetries,
+        backoff,
+        onRetry
+    });
+}
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 class HttpTransport {
@@ -1139,7 +1173,7 @@ function headerValue(value) {
 
 /***/ }),
 
-/***/ 6697:
+/***/ 5255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1239,20 +1273,20 @@ function buildUrl(root, segments, query = {}) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8136);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(384);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 1318:
+/***/ 416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1280,7 +1314,7 @@ function quote(value) {
 
 /***/ }),
 
-/***/ 3718:
+/***/ 9216:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1294,17 +1328,13 @@ function quote(value) {
 /* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
 /* harmony export */   vd: () => (/* binding */ requireValue)
 /* harmony export */ });
-/* unused harmony exports NAME_PATTERN, NAME_FORM, FINGERPRINT_FORM, readExistingPath */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1318);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
 /**
  * Typed readers for inputs. Each one either returns a valid value or throws an InputError
  * whose sentence names the input, what is wrong and the expected form.
  */
 
-
-/** The service's name pattern for flows and trails (interface §2.1); used for every name. */
+/** The service's name pattern for flows and trails; used for every name. */
 const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/;
 const NAME_FORM = 'a name of letters, digits, ".", "-", "_" or "~", starting with a letter or digit';
 const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
@@ -1312,7 +1342,7 @@ const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal char
 function requireValue(source, name, expected) {
     const value = source(name);
     if (value === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, 'is empty', expected);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, 'is empty', expected);
     return value;
 }
 function readName(source, name, required = false) {
@@ -1326,11 +1356,11 @@ function checkName(input, value) {
     if (NAME_PATTERN.test(value))
         return;
     const problem = /[/\\]/.test(value)
-        ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, which contains a path separator`
+        ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which contains a path separator`
         : value === '.' || value === '..'
-            ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, a dot segment`
-            : `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, which is not a valid name`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(input, problem, NAME_FORM);
+            ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, a dot segment`
+            : `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a valid name`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, problem, NAME_FORM);
 }
 function readFingerprint(source, name) {
     const value = source(name);
@@ -1338,9 +1368,9 @@ function readFingerprint(source, name) {
         return undefined;
     if (!FINGERPRINT_PATTERN.test(value)) {
         const problem = /^[A-Fa-f0-9]{64}$/.test(value)
-            ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, which has upper-case letters`
-            : `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, problem, FINGERPRINT_FORM);
+            ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which has upper-case letters`
+            : `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, FINGERPRINT_FORM);
     }
     return value;
 }
@@ -1352,7 +1382,7 @@ function readBoolean(source, name, fallback) {
         return true;
     if (/^false$/i.test(value))
         return false;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, which is not a boolean`, '"true" or "false"');
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, '"true" or "false"');
 }
 function readInteger(source, name, range) {
     const value = source(name);
@@ -1360,10 +1390,10 @@ function readInteger(source, name, range) {
     if (value === undefined)
         return range.fallback;
     if (!/^-?\d+$/.test(value))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, which is not a whole number`, expected);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a whole number`, expected);
     const number = Number(value);
     if (number < range.min || number > range.max) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `has ${value}, which is out of range`, expected);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is out of range`, expected);
     }
     return number;
 }
@@ -1383,30 +1413,21 @@ function readChoice(source, name, choices) {
         return undefined;
     if (choices.includes(value))
         return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(value)}, which is not one of the choices`, `one of ${choices.join(', ')}`);
-}
-function readExistingPath(source, name) {
-    const value = source(name);
-    if (value === undefined)
-        return undefined;
-    if (!existsSync(value)) {
-        throw new InputError(name, `names ${quote(value)}, which does not exist`, 'the path of an existing file or directory');
-    }
-    return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not one of the choices`, `one of ${choices.join(', ')}`);
 }
 
 
 /***/ }),
 
-/***/ 5470:
+/***/ 7228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ registrySecrets),
 /* harmony export */   y: () => (/* binding */ readRegistryCredentials)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1867);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(977);
 
 
 const PAIR_FORM = 'both registry-username and registry-password, or neither for an anonymous pull';
@@ -1442,7 +1463,7 @@ function registrySecrets(source) {
 
 /***/ }),
 
-/***/ 1867:
+/***/ 977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1450,7 +1471,7 @@ function registrySecrets(source) {
 /* harmony export */   J$: () => (/* binding */ checkUsername),
 /* harmony export */   SK: () => (/* binding */ checkToken)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
 /**
  * Tokens and account names travel in HTTP headers. A character a header cannot carry (the
  * inner line break of a secret pasted in two lines, a control character) would otherwise only
@@ -1505,7 +1526,7 @@ function withOrigin(problem, readFrom) {
 
 /***/ }),
 
-/***/ 3515:
+/***/ 21:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1521,7 +1542,7 @@ function withOrigin(problem, readFrom) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3147);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7697);
 /**
  * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
  * for a step output. Each step gets its own file, so two steps of a job never overwrite
@@ -1609,19 +1630,17 @@ async function saveResult(command, json, options, fs = nodeFileSystem) {
 
 /***/ }),
 
-/***/ 8136:
+/***/ 384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ run)
+  e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: actionInputs
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(8124);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/action/log.ts
@@ -1711,23 +1730,23 @@ function failStep(message) {
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
 const loaders = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7175))).assertArtifactCommand,
-    'list-builds': async () => (await __nccwpck_require__.e(/* import() */ 841).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
-    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).listTrailsCommand,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507))).getDeploymentCommand,
-    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 746).then(__nccwpck_require__.bind(__nccwpck_require__, 6746))).overrideAttestationCommand,
-    'list-attestations': async () => (await __nccwpck_require__.e(/* import() */ 433).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
-    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691))).getApprovalCommand,
-    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).listActionsCommand,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).createFlowCommand,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(754), __nccwpck_require__.e(581), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(581), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4615))).attestPullRequestCommand
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1733))).assertArtifactCommand,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(192), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5700))).listBuildsCommand,
+    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 4261))).listTrailsCommand,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4414))).getDeploymentCommand,
+    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 255).then(__nccwpck_require__.bind(__nccwpck_require__, 6255))).overrideAttestationCommand,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(192), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2556))).listAttestationsCommand,
+    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 482).then(__nccwpck_require__.bind(__nccwpck_require__, 6101))).getApprovalCommand,
+    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 183).then(__nccwpck_require__.bind(__nccwpck_require__, 8183))).listActionsCommand,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6334))).attestJiraCommand,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5792))).createFlowCommand,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(439), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 671))).beginTrailCommand,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).attestArtifactCommand,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(592)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6592))).attestGenericCommand,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(918)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4918))).attestCustomCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(306), __nccwpck_require__.e(112), __nccwpck_require__.e(841), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4877))).attestJUnitCommand,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(841), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5589))).attestSnykCommand,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3797))).attestPullRequestCommand
 };
 const COMMAND_NAMES = Object.keys(loaders);
 function loadCommand(name) {
@@ -1738,13 +1757,13 @@ function loadCommand(name) {
 }
 
 // EXTERNAL MODULE: ./src/http/url.ts
-var url = __nccwpck_require__(6697);
+var url = __nccwpck_require__(5255);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __nccwpck_require__(1318);
+var errors = __nccwpck_require__(416);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(3718);
+var parse = __nccwpck_require__(9216);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
-var tokens = __nccwpck_require__(1867);
+var tokens = __nccwpck_require__(977);
 ;// CONCATENATED MODULE: ./src/action/common-inputs.ts
 /** Inputs shared by every command, validated before any command runs. */
 
@@ -2082,7 +2101,7 @@ function inputsIgnoredBy(command, given) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/registry.ts
-var registry = __nccwpck_require__(5470);
+var registry = __nccwpck_require__(7228);
 ;// CONCATENATED MODULE: ./src/inputs/source.ts
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
@@ -2145,9 +2164,9 @@ function withEnvFallbacks(source, env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(8549);
+var http_errors = __nccwpck_require__(4543);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(8902);
+var retry = __nccwpck_require__(5472);
 ;// CONCATENATED MODULE: ./src/action/failure.ts
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
 
@@ -2252,9 +2271,9 @@ function capitalize(text) {
 }
 
 // EXTERNAL MODULE: ./src/action/output-limit.ts
-var output_limit = __nccwpck_require__(1463);
+var output_limit = __nccwpck_require__(9301);
 // EXTERNAL MODULE: ./src/action/retry-log.ts
-var retry_log = __nccwpck_require__(1599);
+var retry_log = __nccwpck_require__(8997);
 ;// CONCATENATED MODULE: ./src/action/summary-cap.ts
 /**
  * Keeps a job summary within what the runner accepts: over 1 MiB per step the runner drops
@@ -2292,7 +2311,7 @@ function describeSummaryFailure(path, error) {
 }
 
 // EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
-var transport = __nccwpck_require__(3898);
+var transport = __nccwpck_require__(5480);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -2303,16 +2322,7 @@ class ServiceClient {
     transport;
     constructor(options) {
         this.options = options;
-        this.transport = new transport/* HttpTransport */.G({
-            system: SERVICE_NAME,
-            origin: options.baseUrl.origin,
-            authorization: `Bearer ${options.token}`,
-            userAgent: options.userAgent,
-            timeoutMs: options.timeoutMs,
-            maxRetries: options.maxRetries,
-            backoff: options.backoff,
-            onRetry: options.onRetry
-        });
+        this.transport = (0,transport/* transportFor */.J)(SERVICE_NAME, options.baseUrl, `Bearer ${options.token}`, options);
     }
     url(segments, query) {
         return (0,url/* buildUrl */.c$)(this.options.baseUrl, segments, query);
@@ -2346,7 +2356,7 @@ class ServiceClient {
         return this.sendMultipart('PUT', segments, parts, options);
     }
     async sendMultipart(method, segments, parts, options) {
-        const { encodeMultipart } = await __nccwpck_require__.e(/* import() */ 468).then(__nccwpck_require__.bind(__nccwpck_require__, 2468));
+        const { encodeMultipart } = await __nccwpck_require__.e(/* import() */ 826).then(__nccwpck_require__.bind(__nccwpck_require__, 6826));
         const { body, contentType } = await encodeMultipart(parts);
         return this.write({ method, url: this.url(segments), body, contentType }, options);
     }
@@ -2425,9 +2435,9 @@ function parseBody(body, schema, method, url, contentType = '') {
 }
 
 // EXTERNAL MODULE: ./src/http/in-flight.ts
-var in_flight = __nccwpck_require__(5192);
+var in_flight = __nccwpck_require__(9486);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(6405);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action's entry: read the common inputs, pick the command, validate its inputs, run
@@ -2592,7 +2602,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 6405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2880,7 +2890,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3340:
+/***/ 8124:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2901,7 +2911,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -2937,7 +2947,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -3033,7 +3043,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -3070,9 +3080,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(5326);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3148,7 +3158,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3222,7 +3232,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3503,7 +3513,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -3545,7 +3555,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3725,7 +3735,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3999,7 +4009,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4587,7 +4597,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4667,7 +4677,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4732,7 +4742,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5053,7 +5063,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 4942:
+/***/ 5326:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5070,7 +5080,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -5161,11 +5171,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
 // EXTERNAL MODULE: ./src/bundle/undici.ts
-var undici = __nccwpck_require__(8510);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+var undici = __nccwpck_require__(804);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -6133,6 +6143,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -210,16 +210,16 @@ describe('attest-junit through dist/index.js', () => {
   it.each([
     [
       { 'results-dir': '/no/such/dir' },
-      /^::error::Input "results-dir" names "\/no\/such\/dir", which does not exist; expected /
+      /^Input "results-dir" names "\/no\/such\/dir", which does not exist; expected /
     ],
     [
       { 'results-dir': join(DEMO, 'junit-failing', 'TEST-com.example.checkout.PriceTest.xml') },
-      /^::error::Input "results-dir" names .*, which is not a directory; expected /
+      /^Input "results-dir" names .*, which is not a directory; expected /
     ],
-    [{ 'upload-results': 'maybe' }, /^::error::Input "upload-results" /],
+    [{ 'upload-results': 'maybe' }, /^Input "upload-results" /],
     [
       { name: 'unit tests' },
-      /^::error::Input "name" has "unit tests", which is not a valid attestation name/
+      /^Input "name" has "unit tests", which is not a valid attestation name/
     ]
   ])('refuses bad inputs in one sentence and sends nothing: %j', async (extra, message) => {
     const run = await runAction({
