@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8482:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(9290);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 9290:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,14 +280,14 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 9301:
+/***/ 1463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ MAX_OUTPUT_BYTES),
 /* harmony export */   g: () => (/* binding */ fitOutputs)
 /* harmony export */ });
-/* harmony import */ var _lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21);
+/* harmony import */ var _lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3515);
 /**
  * Keeps every step output of every command under GitHub's 1 MB limit. `result` is also
  * written to a file under RUNNER_TEMP, named by the `result-file` output (the list commands
@@ -333,7 +333,7 @@ async function fitOutputs(command, outputs, warn) {
 
 /***/ }),
 
-/***/ 8997:
+/***/ 1599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -349,7 +349,7 @@ function describeRetry(event, system) {
 
 /***/ }),
 
-/***/ 7697:
+/***/ 3147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -372,7 +372,7 @@ function runnerTemp(env = process.env) {
 
 /***/ }),
 
-/***/ 804:
+/***/ 8510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -386,7 +386,7 @@ let loaded;
 async function loadUndici() {
     if (!loaded) {
         // A CommonJS module: its exports are the namespace's default (Node) or the namespace itself.
-        const module = (await __nccwpck_require__.e(/* import() */ 480).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2480, 19)));
+        const module = (await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19)));
         loaded = module.default ?? module;
     }
     return loaded;
@@ -406,7 +406,7 @@ const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
 
 /***/ }),
 
-/***/ 4543:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -559,7 +559,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 5192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -589,7 +589,7 @@ function writesInFlight() {
 
 /***/ }),
 
-/***/ 4402:
+/***/ 7856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -633,7 +633,7 @@ function describeProxyRefusal(status) {
 
 /***/ }),
 
-/***/ 5472:
+/***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -712,7 +712,7 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 3315:
+/***/ 7485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -748,7 +748,7 @@ function describeUntrustedCertificate(error) {
 
 /***/ }),
 
-/***/ 5480:
+/***/ 3898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -760,8 +760,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(5326);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/http/body.ts
@@ -892,15 +892,15 @@ function isZlibError(error) {
 }
 
 // EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(4543);
+var errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
-var in_flight = __nccwpck_require__(9486);
+var in_flight = __nccwpck_require__(5192);
 // EXTERNAL MODULE: ./src/http/proxy.ts
-var proxy = __nccwpck_require__(4402);
+var proxy = __nccwpck_require__(7856);
 // EXTERNAL MODULE: ./src/http/tls.ts
-var tls = __nccwpck_require__(3315);
+var tls = __nccwpck_require__(7485);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(5472);
+var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
 
 
@@ -1173,7 +1173,7 @@ function headerValue(value) {
 
 /***/ }),
 
-/***/ 5255:
+/***/ 6697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1273,11 +1273,11 @@ function buildUrl(root, segments, query = {}) {
 
 /***/ }),
 
-/***/ 629:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(384);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8136);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1286,7 +1286,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 416:
+/***/ 1318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1314,7 +1314,7 @@ function quote(value) {
 
 /***/ }),
 
-/***/ 9216:
+/***/ 3718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1328,7 +1328,7 @@ function quote(value) {
 /* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
 /* harmony export */   vd: () => (/* binding */ requireValue)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
 /**
  * Typed readers for inputs. Each one either returns a valid value or throws an InputError
  * whose sentence names the input, what is wrong and the expected form.
@@ -1419,15 +1419,15 @@ function readChoice(source, name, choices) {
 
 /***/ }),
 
-/***/ 7228:
+/***/ 5470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ registrySecrets),
 /* harmony export */   y: () => (/* binding */ readRegistryCredentials)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(977);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1867);
 
 
 const PAIR_FORM = 'both registry-username and registry-password, or neither for an anonymous pull';
@@ -1463,7 +1463,7 @@ function registrySecrets(source) {
 
 /***/ }),
 
-/***/ 977:
+/***/ 1867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1471,7 +1471,7 @@ function registrySecrets(source) {
 /* harmony export */   J$: () => (/* binding */ checkUsername),
 /* harmony export */   SK: () => (/* binding */ checkToken)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
 /**
  * Tokens and account names travel in HTTP headers. A character a header cannot carry (the
  * inner line break of a secret pasted in two lines, a control character) would otherwise only
@@ -1526,7 +1526,7 @@ function withOrigin(problem, readFrom) {
 
 /***/ }),
 
-/***/ 21:
+/***/ 3515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1542,7 +1542,7 @@ function withOrigin(problem, readFrom) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7697);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3147);
 /**
  * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
  * for a step output. Each step gets its own file, so two steps of a job never overwrite
@@ -1630,7 +1630,7 @@ async function saveResult(command, json, options, fs = nodeFileSystem) {
 
 /***/ }),
 
-/***/ 384:
+/***/ 8136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1639,8 +1639,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(8124);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/action/log.ts
@@ -1730,23 +1730,23 @@ function failStep(message) {
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
 const loaders = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1733))).assertArtifactCommand,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(192), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5700))).listBuildsCommand,
-    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 4261))).listTrailsCommand,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4414))).getDeploymentCommand,
-    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 255).then(__nccwpck_require__.bind(__nccwpck_require__, 6255))).overrideAttestationCommand,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(192), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2556))).listAttestationsCommand,
-    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 482).then(__nccwpck_require__.bind(__nccwpck_require__, 6101))).getApprovalCommand,
-    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 183).then(__nccwpck_require__.bind(__nccwpck_require__, 8183))).listActionsCommand,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6334))).attestJiraCommand,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5792))).createFlowCommand,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(439), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 671))).beginTrailCommand,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).attestArtifactCommand,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(592)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6592))).attestGenericCommand,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(267), __nccwpck_require__.e(918)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4918))).attestCustomCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(306), __nccwpck_require__.e(112), __nccwpck_require__.e(841), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4877))).attestJUnitCommand,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(841), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5589))).attestSnykCommand,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(112), __nccwpck_require__.e(855), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3797))).attestPullRequestCommand
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).assertArtifactCommand,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
+    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).listTrailsCommand,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).getDeploymentCommand,
+    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).overrideAttestationCommand,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
+    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).getApprovalCommand,
+    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).listActionsCommand,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).createFlowCommand,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(612), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(754), __nccwpck_require__.e(773), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(773), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4615))).attestPullRequestCommand
 };
 const COMMAND_NAMES = Object.keys(loaders);
 function loadCommand(name) {
@@ -1757,13 +1757,13 @@ function loadCommand(name) {
 }
 
 // EXTERNAL MODULE: ./src/http/url.ts
-var url = __nccwpck_require__(5255);
+var url = __nccwpck_require__(6697);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __nccwpck_require__(416);
+var errors = __nccwpck_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(9216);
+var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
-var tokens = __nccwpck_require__(977);
+var tokens = __nccwpck_require__(1867);
 ;// CONCATENATED MODULE: ./src/action/common-inputs.ts
 /** Inputs shared by every command, validated before any command runs. */
 
@@ -2101,7 +2101,7 @@ function inputsIgnoredBy(command, given) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/registry.ts
-var registry = __nccwpck_require__(7228);
+var registry = __nccwpck_require__(5470);
 ;// CONCATENATED MODULE: ./src/inputs/source.ts
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
@@ -2164,9 +2164,9 @@ function withEnvFallbacks(source, env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(4543);
+var http_errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(5472);
+var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/action/failure.ts
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
 
@@ -2271,9 +2271,9 @@ function capitalize(text) {
 }
 
 // EXTERNAL MODULE: ./src/action/output-limit.ts
-var output_limit = __nccwpck_require__(9301);
+var output_limit = __nccwpck_require__(1463);
 // EXTERNAL MODULE: ./src/action/retry-log.ts
-var retry_log = __nccwpck_require__(8997);
+var retry_log = __nccwpck_require__(1599);
 ;// CONCATENATED MODULE: ./src/action/summary-cap.ts
 /**
  * Keeps a job summary within what the runner accepts: over 1 MiB per step the runner drops
@@ -2311,7 +2311,7 @@ function describeSummaryFailure(path, error) {
 }
 
 // EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
-var transport = __nccwpck_require__(5480);
+var transport = __nccwpck_require__(3898);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -2356,7 +2356,7 @@ class ServiceClient {
         return this.sendMultipart('PUT', segments, parts, options);
     }
     async sendMultipart(method, segments, parts, options) {
-        const { encodeMultipart } = await __nccwpck_require__.e(/* import() */ 826).then(__nccwpck_require__.bind(__nccwpck_require__, 6826));
+        const { encodeMultipart } = await __nccwpck_require__.e(/* import() */ 468).then(__nccwpck_require__.bind(__nccwpck_require__, 2468));
         const { body, contentType } = await encodeMultipart(parts);
         return this.write({ method, url: this.url(segments), body, contentType }, options);
     }
@@ -2435,9 +2435,9 @@ function parseBody(body, schema, method, url, contentType = '') {
 }
 
 // EXTERNAL MODULE: ./src/http/in-flight.ts
-var in_flight = __nccwpck_require__(9486);
+var in_flight = __nccwpck_require__(5192);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(6405);
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action's entry: read the common inputs, pick the command, validate its inputs, run
@@ -2602,7 +2602,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 6405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2890,7 +2890,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8124:
+/***/ 3340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2911,7 +2911,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -2947,7 +2947,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -3043,7 +3043,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -3080,9 +3080,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(5326);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3158,7 +3158,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3232,7 +3232,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3513,7 +3513,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -3555,7 +3555,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -3735,7 +3735,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4009,7 +4009,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4597,7 +4597,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4677,7 +4677,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4742,7 +4742,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5063,7 +5063,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 5326:
+/***/ 4942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5080,7 +5080,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -5171,11 +5171,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./src/bundle/undici.ts
-var undici = __nccwpck_require__(804);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+var undici = __nccwpck_require__(8510);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -6143,6 +6143,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(629);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

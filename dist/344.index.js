@@ -1,0 +1,481 @@
+export const id = 344;
+export const ids = [344];
+export const modules = {
+
+/***/ 9344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assertArtifactCommand: () => (/* binding */ assertArtifactCommand)
+});
+
+// EXTERNAL MODULE: ./src/inputs/artifact.ts
+var inputs_artifact = __webpack_require__(5755);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/assert-artifact/summary.ts
+
+
+
+/** Attestations the result lists, from the top level or, failing that, from each flow. */
+function attestationsOf(result) {
+    const own = result.compliance_status?.attestations_statuses ?? [];
+    if (own.length > 0)
+        return own;
+    return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? []);
+}
+function isFailing(status) {
+    // The service's own example lists a MISSING attestation with no is_compliant at all.
+    return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
+}
+function policyFails(policy) {
+    return (policy.status ?? '').toUpperCase() !== 'COMPLIANT';
+}
+function where(result) {
+    const trail = result.trail ? `, trail "${result.trail}"` : '';
+    return result.flow ? `flow "${result.flow}"${trail}` : 'its trail';
+}
+/** One readable message naming every missing or failing attestation and failing policy. */
+function describeNonCompliance(result, fingerprint) {
+    const scope = result.scope === 'environment' && result.environment
+        ? ` for environment "${result.environment}"`
+        : result.scope === 'policy'
+            ? ' against the requested policies'
+            : '';
+    const reasons = [];
+    for (const status of attestationsOf(result).filter(isFailing)) {
+        const type = status.attestation_type ? ` (${status.attestation_type})` : '';
+        const state = (status.status ?? '').toUpperCase() === 'MISSING' ? 'missing' : 'non-compliant';
+        reasons.push(`${state} attestation "${status.attestation_name ?? 'unnamed'}"${type}`);
+    }
+    for (const policy of (result.policy_evaluations ?? []).filter(policyFails)) {
+        const version = policy.policy_version != null ? ` v${policy.policy_version}` : '';
+        reasons.push(`failing policy "${policy.policy_name ?? 'unnamed'}"${version}`);
+    }
+    const because = reasons.length > 0 ? `: ${reasons.join('; ')}` : ' (the service gave no details)';
+    const see = result.html_url ? `. See ${result.html_url}` : '';
+    return `Artifact ${fingerprint} in ${where(result)} is not compliant${scope}${because}${see}`;
+}
+/** Rows from the top level or, failing that, from each flow (with the flow, for its link). */
+function attestationRows(result) {
+    const row = (status, flow) => ({
+        status,
+        state: (0,compliance/* complianceState */.Bt)(status.status, status.is_compliant),
+        flow
+    });
+    const own = result.compliance_status?.attestations_statuses ?? [];
+    if (own.length > 0)
+        return own.map(status => row(status));
+    return result.flows.flatMap(flow => (flow.compliance_status?.attestations_statuses ?? []).map(status => row(status, flow)));
+}
+/** "for environment production", "against policy strict", "in flow web-app, trail main-42". */
+function scopePhrase(result) {
+    if (result.scope === 'environment' && result.environment) {
+        return `for environment ${(0,markdown/* escapeText */.X1)(result.environment)}`;
+    }
+    if (result.scope === 'policy') {
+        const names = (result.policy_evaluations ?? []).map(policy => (0,markdown/* escapeText */.X1)(policy.policy_name));
+        if (names.length === 0)
+            return 'against the requested policies';
+        return `against ${names.length === 1 ? 'policy' : 'policies'} ${names.join(', ')}`;
+    }
+    if (!result.flow)
+        return 'in its trail';
+    return `in flow ${(0,markdown/* escapeText */.X1)(result.flow)}${result.trail ? `, trail ${(0,markdown/* escapeText */.X1)(result.trail)}` : ''}`;
+}
+/** "1 of 4 attestations not compliant (1 missing), 1 of 2 policies failed". */
+function countPhrase(rows, policies) {
+    const parts = [];
+    const failing = rows.filter(row => (0,compliance/* isNotCompliant */.jy)(row.state)).length;
+    const missing = rows.filter(row => row.state === 'missing').length;
+    const ofAttestations = `of ${(0,compliance/* plural */.LS)(rows.length, 'attestation')}`;
+    if (rows.length === 0)
+        parts.push('no attestations listed');
+    else if (failing === 0) {
+        // Not rows.length: an attestation whose state the service left open is not counted as compliant.
+        const compliant = rows.filter(row => row.state === 'compliant').length;
+        parts.push(`${compliant} ${ofAttestations} compliant`);
+    }
+    else
+        parts.push(`${failing} ${ofAttestations} not compliant${missing > 0 ? ` (${missing} missing)` : ''}`);
+    if (policies.length > 0) {
+        const failed = policies.filter(policyFails).length;
+        const ofPolicies = `of ${(0,compliance/* plural */.LS)(policies.length, 'policy', 'policies')}`;
+        parts.push(failed === 0 ? `${policies.length} ${ofPolicies} passed` : `${failed} ${ofPolicies} failed`);
+    }
+    return parts.join(', ');
+}
+/** ✅ compliant; ⚠️ when nothing failed outright and only evidence is missing; ❌ otherwise. */
+function verdict(result, rows) {
+    if (result.compliant)
+        return result.allow_listing ? '✅ Compliant (allowlisted)' : '✅ Compliant';
+    const failedOutright = rows.some(row => row.state === 'non-compliant') ||
+        (result.policy_evaluations ?? []).some(policyFails);
+    const incomplete = rows.some(row => row.state === 'missing' || row.state === 'incomplete');
+    return !failedOutright && incomplete ? '⚠️ Not compliant (incomplete)' : '❌ Not compliant';
+}
+function evaluatedAt(result) {
+    return (result.compliance_status?.evaluated_at ??
+        result.flows.find(flow => flow.compliance_status?.evaluated_at != null)?.compliance_status
+            ?.evaluated_at);
+}
+function statusCell(row) {
+    const overridden = row.status.overridden_attestation_id ? ' (overridden)' : '';
+    return `${(0,compliance/* complianceMark */.tX)(row.state)}${overridden}`;
+}
+function renderAssertionSummary(result, fingerprint) {
+    const rows = attestationRows(result);
+    const policies = result.policy_evaluations ?? [];
+    const trailStatus = result.compliance_status?.status;
+    const sections = [
+        `## ${verdict(result, rows)} ${scopePhrase(result)}: ${countPhrase(rows, policies)}`,
+        (0,markdown/* facts */.Ix)([
+            ['Fingerprint', (0,markdown/* code */.aY)(fingerprint)],
+            ['Scope', (0,markdown/* escapeText */.X1)(result.scope)],
+            ['Environment', result.environment ? (0,markdown/* escapeText */.X1)(result.environment) : undefined],
+            ['Flow', (0,markdown/* escapeText */.X1)(result.flow)],
+            ['Trail', (0,markdown/* escapeText */.X1)(result.trail)],
+            [
+                'Artifact status',
+                trailStatus
+                    ? (0,compliance/* complianceMark */.tX)((0,compliance/* complianceState */.Bt)(trailStatus, result.compliance_status?.is_compliant))
+                    : undefined
+            ],
+            ['Evaluated', (0,timestamps/* readableTime */.GI)(evaluatedAt(result))],
+            ['In the service', result.html_url ? (0,markdown/* link */.nf)('artifact page', result.html_url) : undefined]
+        ])
+    ];
+    if (rows.length > 0) {
+        // The service links the artifact, not each attestation: rows taken from several flows
+        // link the artifact page of their own trail.
+        const perFlow = rows.some(row => row.flow !== undefined);
+        sections.push('### Attestations', (0,markdown/* table */.tp)(['Attestation', 'Type', 'Status', ...(perFlow ? ['Trail'] : [])], rows.map(row => [
+            (0,markdown/* escapeText */.X1)(row.status.attestation_name),
+            (0,markdown/* escapeText */.X1)(row.status.attestation_type),
+            statusCell(row),
+            ...(perFlow ? [flowCell(row.flow)] : [])
+        ])));
+    }
+    if (policies.length > 0) {
+        sections.push('### Policy evaluations', (0,markdown/* table */.tp)(['Policy', 'Version', 'Status'], policies.map(policy => [
+            (0,markdown/* escapeText */.X1)(policy.policy_name),
+            (0,markdown/* escapeText */.X1)(policy.policy_version),
+            // The published values are COMPLIANT and NON-COMPLIANT; anything else fails the gate.
+            (0,compliance/* complianceMark */.tX)(policyFails(policy) ? 'non-compliant' : 'compliant')
+        ])));
+    }
+    if (result.allow_listing) {
+        const allow = result.allow_listing;
+        sections.push('### Allowlisted', (0,markdown/* facts */.Ix)([
+            ['Reason', (0,markdown/* escapeText */.X1)(allow.description)],
+            ['Allowed by', (0,markdown/* escapeText */.X1)(allow.allowed_by_user_id)],
+            ['Allowlist', (0,markdown/* escapeText */.X1)(allow.allowlist_id)],
+            ['At', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(allow.timestamp))]
+        ]));
+    }
+    if (result.html_url)
+        sections.push((0,markdown/* link */.nf)('View the artifact in the compliance service', result.html_url));
+    return sections.join('\n\n') + '\n';
+}
+function flowCell(flow) {
+    if (!flow)
+        return '—';
+    const label = flow.trail ? `${flow.flow ?? '—'} / ${flow.trail}` : (flow.flow ?? 'artifact');
+    return (0,markdown/* link */.nf)(label, flow.html_url);
+}
+
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
+var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
+var resolve = __webpack_require__(6400);
+;// CONCATENATED MODULE: ./src/commands/assert-artifact/index.ts
+/**
+ * assert-artifact: the deployment gate. Asks the service whether an artifact is compliant
+ * at flow, environment or policy scope and fails the step when it is not.
+ */
+
+
+
+
+
+
+
+function parseInputs(source) {
+    const artifact = (0,inputs_artifact/* readArtifact */.R)(source);
+    const policies = (0,parse/* readList */.LD)(source, 'policies');
+    for (const policy of policies)
+        (0,parse/* checkName */.I3)('policies', policy);
+    const environment = (0,parse/* readName */.MQ)(source, 'environment');
+    if (environment !== undefined && policies.length > 0) {
+        // The service asserts one scope: an environment's own policies, or the named ones.
+        throw new errors/* InputError */.d('policies', 'is set together with environment', 'either environment (its policies) or policies, not both, as the vendor CLI requires');
+    }
+    return {
+        artifact,
+        flow: (0,parse/* readName */.MQ)(source, 'flow'),
+        environment,
+        policies,
+        failOnNonCompliant: (0,parse/* readBoolean */.Vf)(source, 'fail-on-non-compliant', true)
+    };
+}
+async function run(inputs, context) {
+    const fingerprint = await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, context);
+    const service = context.service;
+    if (!service) {
+        context.log.warning('Dry run without api-token: the compliance of the artifact was not asked.');
+        return { outcome: 'skipped', outputs: { fingerprint } };
+    }
+    const within = inputs.flow ? ` in flow "${inputs.flow}"` : '';
+    const result = await (0,http_errors/* explainNotFound */.hf)((0,endpoints/* assertArtifact */.fp)(service, {
+        org: context.common.org,
+        fingerprint,
+        flow: inputs.flow,
+        environment: inputs.environment,
+        policies: inputs.policies
+    }), answer => `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
+        `(${answer}); report the artifact from its build job first, ` +
+        `or check org, flow, environment and the fingerprint.`);
+    const compliant = result.compliant;
+    const outputs = {
+        compliant: String(compliant),
+        fingerprint,
+        scope: result.scope ?? '',
+        'html-url': result.html_url ?? '',
+        flow: result.flow ?? '',
+        trail: result.trail ?? '',
+        result: JSON.stringify(result)
+    };
+    const summary = renderAssertionSummary(result, fingerprint);
+    if (compliant) {
+        context.log.info(`Artifact ${fingerprint} is compliant (${result.scope ?? 'flow'} scope).`);
+        return { outcome: 'compliant', outputs, summary };
+    }
+    const message = describeNonCompliance(result, fingerprint);
+    if (!inputs.failOnNonCompliant) {
+        context.log.warning(`${message}. The step passes because fail-on-non-compliant is false.`);
+        return { outcome: 'non-compliant', outputs, summary };
+    }
+    return { outcome: 'non-compliant', outputs, summary, failure: message };
+}
+const assertArtifactCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ assertArtifact),
+  _M: () => (/* binding */ attestJira),
+  wr: () => (/* binding */ getApproval),
+  i8: () => (/* binding */ getDeployment),
+  kP: () => (/* binding */ listActions),
+  el: () => (/* binding */ listAttestations),
+  YF: () => (/* binding */ listBuilds),
+  ao: () => (/* binding */ listTrails),
+  FU: () => (/* binding */ overrideAttestation)
+});
+
+;// CONCATENATED MODULE: ./src/service/load-schemas.ts
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+function assertArtifact(client, query) {
+    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
+        flow_name: query.flow,
+        environment_name: query.environment,
+        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
+}
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: the path and answer are the ones the service serves. */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
+ * description declares 201 without a body, so an empty 201 is a success.
+ */
+function overrideAttestation(client, target, body) {
+    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
+ */
+function attestJira(client, target, data, attachment) {
+    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
+    if (attachment) {
+        parts.push({
+            name: 'attachment_file',
+            value: attachment.content,
+            filename: attachment.filename
+        });
+    }
+    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], parts);
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,439 @@
+export const id = 383;
+export const ids = [383];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 4383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  getApprovalCommand: () => (/* binding */ getApprovalCommand)
+});
+
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
+var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/get-approval/summary.ts
+/** get-approval's job summary: the approval's state, its facts and each review. */
+
+
+
+const APPROVED = 'APPROVED';
+/** A mark and a word for an approval state: the word alone still reads without emoji. */
+function stateMark(state) {
+    switch ((state ?? '').toUpperCase()) {
+        case APPROVED:
+            return '✅ approved';
+        case 'UNAPPROVED':
+            return '❌ unapproved';
+        case 'PENDING':
+            return '⏳ pending';
+        default:
+            return `❔ ${(0,markdown/* escapeText */.X1)(state)}`;
+    }
+}
+function capitalized(text) {
+    // After the mark and its space: "✅ approved" becomes "✅ Approved".
+    return text.replace(/ (\S)/, (_whole, first) => ` ${first.toUpperCase()}`);
+}
+function renderApprovalSummary(approval, flow, number) {
+    const reviews = approval.approvals ?? [];
+    const approving = reviews.filter(review => (review.state ?? '').toUpperCase() === APPROVED);
+    const environment = approval.environment
+        ? ` for environment ${(0,markdown/* escapeText */.X1)(approval.environment)}`
+        : '';
+    const counted = reviews.length === 0
+        ? 'no reviews yet'
+        : `${approving.length} of ${(0,compliance/* plural */.LS)(reviews.length, 'review')} approve`;
+    const sections = [
+        `## ${capitalized(stateMark(approval.state))}: approval ${number} of flow ` +
+            `${(0,markdown/* escapeText */.X1)(flow)}${environment} (${counted})`,
+        (0,markdown/* facts */.Ix)([
+            ['Release', (0,markdown/* escapeText */.X1)(approval.description)],
+            ['Environment', approval.environment ? (0,markdown/* escapeText */.X1)(approval.environment) : undefined],
+            ['Artifact', (0,markdown/* escapeText */.X1)(approval.artifact_name)],
+            ['Created', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(approval.created_at))],
+            ['Last changed', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(approval.last_modified_at))]
+        ])
+    ];
+    sections.push(reviews.length === 0
+        ? 'Nobody has reviewed it yet.'
+        : (0,markdown/* table */.tp)(['Reviewer', 'State', 'Comment', 'When'], reviews.map(review => [
+            (0,markdown/* link */.nf)(review.approved_by ?? 'someone', review.approval_url),
+            stateMark(review.state),
+            (0,markdown/* escapeText */.X1)(review.comment),
+            (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(review.timestamp))
+        ])));
+    return sections.join('\n\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/action/skip.ts
+var skip = __webpack_require__(4835);
+;// CONCATENATED MODULE: ./src/commands/get-approval/index.ts
+/**
+ * get-approval: the state of a release approval. With fail-unless-approved it is a
+ * deployment gate: the step fails unless the approval is APPROVED, naming each reviewer's
+ * state, and `outcome` is compliant or non-compliant, as for assert-artifact.
+ */
+
+
+
+
+
+
+/** Approval numbers are positive; the upper bound (a 32-bit integer) only stops typos. */
+const MAX_APPROVAL_NUMBER = 2_147_483_647;
+function parseInputs(source) {
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const number = (0,parse/* readInteger */.JI)(source, 'approval-number', { min: 1, max: MAX_APPROVAL_NUMBER });
+    if (number === undefined) {
+        throw new errors/* InputError */.d('approval-number', 'is empty', 'the approval number, a whole number from 1');
+    }
+    return { flow, number, failUnlessApproved: (0,parse/* readBoolean */.Vf)(source, 'fail-unless-approved', false) };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,skip/* skippedWithoutToken */.A)(context.log, 'the approval was not asked for');
+    const { org } = context.common;
+    const { flow, number } = inputs;
+    const approval = await (0,http_errors/* explainNotFound */.hf)((0,endpoints/* getApproval */.wr)(service, { org, flow, number }), answer => `Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
+        `(${answer}); check flow and approval-number.`);
+    const state = approval.state.toUpperCase();
+    const approved = state === APPROVED;
+    const outputs = { state, approved: String(approved), result: JSON.stringify(approval) };
+    const summary = renderApprovalSummary(approval, flow, number);
+    const what = `Approval ${number} of flow "${flow}"`;
+    if (!inputs.failUnlessApproved) {
+        context.log.info(`${what} is ${state}.`);
+        return { outcome: 'ok', outputs, summary };
+    }
+    if (approved) {
+        context.log.info(`${what} is APPROVED: the gate passes.`);
+        return { outcome: 'compliant', outputs, summary };
+    }
+    return { outcome: 'non-compliant', outputs, summary, failure: describeRefusal(approval, what) };
+}
+/** One message naming the overall state and each reviewer's state and comment. */
+function describeRefusal(approval, what) {
+    const reviews = (approval.approvals ?? []).map(review => {
+        const comment = review.comment ? ` ("${review.comment.replace(/\s+/g, ' ').trim()}")` : '';
+        return `${review.approved_by ?? 'someone'} ${review.state ?? 'gave no state'}${comment}`;
+    });
+    const by = reviews.length > 0 ? `reviews: ${reviews.join('; ')}` : 'nobody has reviewed it yet';
+    const release = approval.description ? ` for "${approval.description}"` : '';
+    return `${what}${release} is ${approval.state}, not APPROVED (${by}); the deployment must wait for approval.`;
+}
+const getApprovalCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ assertArtifact),
+  _M: () => (/* binding */ attestJira),
+  wr: () => (/* binding */ getApproval),
+  i8: () => (/* binding */ getDeployment),
+  kP: () => (/* binding */ listActions),
+  el: () => (/* binding */ listAttestations),
+  YF: () => (/* binding */ listBuilds),
+  ao: () => (/* binding */ listTrails),
+  FU: () => (/* binding */ overrideAttestation)
+});
+
+;// CONCATENATED MODULE: ./src/service/load-schemas.ts
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+function assertArtifact(client, query) {
+    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
+        flow_name: query.flow,
+        environment_name: query.environment,
+        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
+}
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: the path and answer are the ones the service serves. */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
+ * description declares 201 without a body, so an empty 201 is a success.
+ */
+function overrideAttestation(client, target, body) {
+    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
+ */
+function attestJira(client, target, data, attachment) {
+    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
+    if (attachment) {
+        parts.push({
+            name: 'attachment_file',
+            value: attachment.content,
+            filename: attachment.filename
+        });
+    }
+    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], parts);
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/** A link, only for http(s) URLs: anything else is shown as plain text. */
+function link(label, url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return escapeText(label);
+    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
+    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `[${escapeText(label)}](${target})`;
+}
+function decodeURIComponentSafe(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

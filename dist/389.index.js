@@ -1,0 +1,391 @@
+export const id = 389;
+export const ids = [389];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   listActionsCommand: () => (/* binding */ listActionsCommand)
+/* harmony export */ });
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(425);
+/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5328);
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4835);
+
+
+
+
+
+function parseInputs(_source) {
+    return {};
+}
+async function run(_inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedWithoutToken */ .A)(context.log, 'the actions were not listed');
+    const actions = await (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .listActions */ .kP)(service, context.common.org);
+    const failing = actions.filter(action => action.is_failing === true).map(action => action.name);
+    if (failing.length > 0) {
+        context.log.warning(`Actions failing to notify: ${failing.join(', ')}.`);
+    }
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .q)({
+        command: 'list-actions',
+        // The answer is the whole list, not a page of it.
+        listing: { items: actions, total: actions.length },
+        outputs: { failing: JSON.stringify(failing) },
+        summary: {
+            title: `Notification actions in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
+            headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
+            facts: [
+                ['Failing', failing.length > 0 ? `❌ ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(failing.join(', '))}` : '✅ none']
+            ],
+            columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
+            emptyNote: 'The org has no actions.'
+        },
+        row: action => [
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(action.name),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(action.type),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((action.triggers ?? []).join(', ')),
+            action.is_failing === true ? '❌ failing' : action.is_failing === false ? '✅ ok' : '—',
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_success_timestamp)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_failure_timestamp))
+        ]
+    }, context.log);
+}
+const listActionsCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ listResult)
+});
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/lists/table.ts
+/**
+ * The job summary of a list command: a heading with the count, optional facts (the filters
+ * used), and a table capped at MAX_SUMMARY_ROWS rows with a note pointing to the full
+ * result, so a long listing neither floods the summary nor gets dropped by the runner.
+ */
+
+const MAX_SUMMARY_ROWS = 100;
+function renderListSummary(summary) {
+    const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
+    const note = summary.headingNote ? ` (${summary.headingNote})` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}${note}`];
+    const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
+    if (shownFacts.length > 0)
+        sections.push((0,markdown/* facts */.Ix)(shownFacts));
+    if (summary.rows.length === 0) {
+        sections.push(summary.emptyNote ?? 'Nothing to list.');
+        return sections.join('\n\n') + '\n';
+    }
+    const shown = summary.rows.slice(0, MAX_SUMMARY_ROWS);
+    sections.push((0,markdown/* table */.tp)(summary.columns, shown));
+    const hidden = summary.rows.length - shown.length;
+    if (hidden > 0) {
+        sections.push(`_First ${shown.length} rows shown, and ${hidden} more: see the file named by the ` +
+            '`result-file` output (or the `result` output)._');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/action/output-limit.ts
+var output_limit = __webpack_require__(1463);
+// EXTERNAL MODULE: ./src/lists/result-file.ts
+var result_file = __webpack_require__(3515);
+;// CONCATENATED MODULE: ./src/lists/outputs.ts
+/**
+ * What every list command hands back: `result` (the items as a JSON array), `count`,
+ * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
+ * capped job summary.
+ */
+
+
+
+async function listResult(report, log) {
+    const { items, total } = report.listing;
+    const json = JSON.stringify(items);
+    const size = Buffer.byteLength(json, 'utf8');
+    const saved = await (0,result_file/* saveResult */.bB)(report.command, json, {
+        fitsInOutput: size <= output_limit/* MAX_OUTPUT_BYTES */.$,
+        // list-actions answers with the whole list: no input makes it smaller.
+        smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
+    });
+    if (saved.warning)
+        log.warning(saved.warning);
+    const resultFile = saved.path;
+    const outputs = {
+        count: String(items.length),
+        'result-file': resultFile,
+        result: json,
+        ...report.outputs
+    };
+    if (total !== undefined)
+        outputs['total-count'] = String(total);
+    const of = total !== undefined ? ` of ${total}` : '';
+    const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+    log.info(`Listed ${items.length}${of}${where}.`);
+    const summary = renderListSummary({
+        ...report.summary,
+        count: items.length,
+        total: total,
+        rows: items.map(report.row)
+    });
+    return { outcome: 'ok', outputs, summary };
+}
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ assertArtifact),
+  _M: () => (/* binding */ attestJira),
+  wr: () => (/* binding */ getApproval),
+  i8: () => (/* binding */ getDeployment),
+  kP: () => (/* binding */ listActions),
+  el: () => (/* binding */ listAttestations),
+  YF: () => (/* binding */ listBuilds),
+  ao: () => (/* binding */ listTrails),
+  FU: () => (/* binding */ overrideAttestation)
+});
+
+;// CONCATENATED MODULE: ./src/service/load-schemas.ts
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+function assertArtifact(client, query) {
+    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
+        flow_name: query.flow,
+        environment_name: query.environment,
+        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
+}
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: the path and answer are the ones the service serves. */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
+ * description declares 201 without a body, so an empty 201 is a success.
+ */
+function overrideAttestation(client, target, body) {
+    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
+ */
+function attestJira(client, target, data, attachment) {
+    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
+    if (attachment) {
+        parts.push({
+            name: 'attachment_file',
+            value: attachment.content,
+            filename: attachment.filename
+        });
+    }
+    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], parts);
+}
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/** A link, only for http(s) URLs: anything else is shown as plain text. */
+function link(label, url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return escapeText(label);
+    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
+    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `[${escapeText(label)}](${target})`;
+}
+function decodeURIComponentSafe(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,128 @@
+export const id = 558;
+export const ids = [558];
+export const modules = {
+
+/***/ 6558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   attestGenericCommand: () => (/* binding */ attestGenericCommand)
+/* harmony export */ });
+/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6020);
+/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5153);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
+/* harmony import */ var _service_build_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1156);
+/**
+ * attest-generic: records that something was checked, compliant or not (`compliant` is
+ * required: evidence never defaults to passing), about the trail or one of its artifacts.
+ */
+
+
+
+
+
+
+function parseInputs(source) {
+    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'compliant', '"true" (the check passed) or "false" (it did not)');
+    return {
+        attestation: (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(source),
+        compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'compliant', false)
+    };
+}
+async function run(inputs, context) {
+    const { attestation } = inputs;
+    const resolved = await (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveAttestation */ .dp)(attestation, context);
+    const body = { ...resolved.base, is_compliant: inputs.compliant };
+    const target = { org: context.common.org, flow: attestation.flow, trail: resolved.trail };
+    const request = (0,_service_build_records_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationRequest */ .Cf)(target, 'generic', body, resolved.attachment);
+    const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);
+    const status = inputs.compliant ? 'compliant' : 'not compliant';
+    if (outcome.sent) {
+        context.log.info(`Generic attestation "${attestation.name}" (${status}) recorded in flow "${attestation.flow}", trail "${resolved.trail}".`);
+    }
+    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(request, outcome, {
+        recorded: `Generic attestation ${attestation.name} recorded in trail ${resolved.trail}`,
+        rows: [
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(attestation.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(resolved.trail)],
+            ['Attestation', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(attestation.name)],
+            ['Status', (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceMark */ .tX)(inputs.compliant ? 'compliant' : 'non-compliant')],
+            ['Artifact', resolved.fingerprint ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(resolved.fingerprint) : undefined],
+            [
+                'Target artifacts',
+                body.target_artifacts ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.target_artifacts.join(', ')) : undefined
+            ],
+            ['Attachment', resolved.attachment ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(resolved.attachment.path) : undefined]
+        ]
+    });
+    const outputs = {
+        ...(0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome),
+        flow: attestation.flow,
+        trail: resolved.trail
+    };
+    if (resolved.fingerprint)
+        outputs.fingerprint = resolved.fingerprint;
+    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary };
+}
+const attestGenericCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ })
+
+};

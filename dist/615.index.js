@@ -1,0 +1,684 @@
+export const id = 615;
+export const ids = [615];
+export const modules = {
+
+/***/ 4615:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  attestPullRequestCommand: () => (/* binding */ attestPullRequestCommand)
+});
+
+// EXTERNAL MODULE: ./src/github/api.ts
+var api = __webpack_require__(8943);
+// EXTERNAL MODULE: ./src/evidence/commit-records.ts
+var commit_records = __webpack_require__(5039);
+// EXTERNAL MODULE: ./src/action/retry-log.ts
+var retry_log = __webpack_require__(1599);
+// EXTERNAL MODULE: ./src/github/connect.ts
+var connect = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/github/paginate.ts
+/** A bound on pages, so a server that always answers with a next link cannot loop forever. */
+const MAX_PAGES = 100;
+async function readAllPages(request, route, parameters) {
+    const items = [];
+    let response = await request(route, { ...parameters, per_page: 100 });
+    for (let page = 1;; page++) {
+        if (!Array.isArray(response.data))
+            throw new Error('the GitHub API did not answer with a list');
+        items.push(...response.data);
+        const next = nextPageUrl(response);
+        if (next === undefined)
+            return items;
+        if (page >= MAX_PAGES) {
+            throw new Error(`the GitHub API listing went on past ${MAX_PAGES} pages of 100`);
+        }
+        response = await request(`GET ${next}`, {});
+    }
+}
+/** The rel="next" URL of a `Link` header, resolved against the URL that answered. */
+function nextPageUrl(response) {
+    const header = response.headers?.link;
+    if (typeof header !== 'string')
+        return undefined;
+    for (const part of header.split(',')) {
+        const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+        if (!match?.[1] || !/\brel\s*=\s*"?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2] ?? ''))
+            continue;
+        const base = response.url;
+        const next = new URL(match[1], base);
+        if (base !== undefined && next.origin !== new URL(base).origin) {
+            throw new Error(`the GitHub API pointed to its next page on another origin (${next.origin}); the token is not sent there`);
+        }
+        return next.href;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+/**
+ * Pull request evidence from the GitHub REST API: the pull requests of a commit (or one by
+ * number), each with every commit and every approving review, all pages read. Answers are
+ * parsed tolerantly: unknown fields pass, and only what the evidence needs is required.
+ */
+
+
+
+const pulls_text = schemas/* string */.YjP().nullish();
+/** A deleted account shows as null; GitHub names it ghost. */
+const GHOST = 'ghost';
+const user = schemas/* looseObject */._H3({ login: schemas/* string */.YjP() }).nullish().catch(undefined);
+const PullSchema = schemas/* looseObject */._H3({
+    number: schemas/* number */.aig(),
+    html_url: schemas/* string */.YjP(),
+    state: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    user,
+    created_at: schemas/* string */.YjP(),
+    merged_at: pulls_text,
+    merge_commit_sha: pulls_text,
+    head: schemas/* looseObject */._H3({ ref: schemas/* string */.YjP() })
+});
+const PullCommitSchema = schemas/* looseObject */._H3({
+    sha: schemas/* string */.YjP(),
+    html_url: pulls_text,
+    author: user,
+    commit: schemas/* looseObject */._H3({
+        message: pulls_text,
+        author: schemas/* looseObject */._H3({ name: pulls_text, email: pulls_text, date: pulls_text }).nullish(),
+        committer: schemas/* looseObject */._H3({ date: pulls_text }).nullish()
+    })
+});
+const ReviewSchema = schemas/* looseObject */._H3({
+    state: schemas/* string */.YjP(),
+    user,
+    submitted_at: pulls_text
+});
+function repoParameters(repository) {
+    const [owner = '', repo = ''] = repository.split('/');
+    return { owner, repo };
+}
+/** Every pull request GitHub associates with the commit (merged ones, and open ones off main). */
+async function listPullsOfCommit(request, repository, sha) {
+    const items = await readAllPages(request, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repoParameters(repository), commit_sha: sha });
+    return items.map(item => parse(PullSchema, item, 'a pull request'));
+}
+/** One pull request by number (a pull_request event's own). */
+async function getPull(request, repository, number) {
+    const { data } = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...repoParameters(repository),
+        pull_number: number
+    });
+    return parse(PullSchema, data, 'a pull request');
+}
+/** A pull request with every one of its commits and approving reviews. */
+async function readPullEvidence(request, repository, pull) {
+    const where = { ...repoParameters(repository), pull_number: pull.number };
+    const [commits, reviews] = await Promise.all([
+        readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
+        readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
+    ]);
+    return {
+        ...pullFacts(pull),
+        commits: commits.map(item => commitFacts(parse(PullCommitSchema, item, 'a commit'))),
+        approvals: reviews
+            .map(item => parse(ReviewSchema, item, 'a review'))
+            .filter(review => review.state === 'APPROVED')
+            .map(review => {
+            const approval = { login: review.user?.login ?? GHOST };
+            const at = (0,github_event/* unixSeconds */.Yb)(review.submitted_at);
+            if (at !== undefined)
+                approval.submittedAt = at;
+            return approval;
+        })
+    };
+}
+function pullFacts(pull) {
+    const createdAt = (0,github_event/* unixSeconds */.Yb)(pull.created_at);
+    if (createdAt === undefined)
+        throw new Error('the GitHub API answered a pull request without a creation time');
+    const mergedAt = (0,github_event/* unixSeconds */.Yb)(pull.merged_at);
+    const facts = {
+        number: pull.number,
+        url: pull.html_url,
+        state: mergedAt !== undefined ? 'MERGED' : pull.state.toLowerCase() === 'open' ? 'OPEN' : 'CLOSED',
+        author: pull.user?.login ?? GHOST,
+        title: pull.title,
+        createdAt,
+        headRef: pull.head.ref
+    };
+    if (mergedAt !== undefined) {
+        facts.mergedAt = mergedAt;
+        // An open pull request's merge_commit_sha is a test merge, not a commit of the branch.
+        if (pull.merge_commit_sha && /^[0-9a-f]{40}$/.test(pull.merge_commit_sha)) {
+            facts.mergeCommit = pull.merge_commit_sha;
+        }
+    }
+    return facts;
+}
+function commitFacts(commit) {
+    const author = commit.commit.author;
+    const facts = { sha: commit.sha };
+    if (commit.commit.message != null)
+        facts.message = commit.commit.message;
+    const name = (0,github_event/* formatAuthor */.zH)(author?.name, author?.email);
+    if (name !== undefined)
+        facts.author = name;
+    if (commit.author?.login)
+        facts.authorLogin = commit.author.login;
+    const timestamp = (0,github_event/* unixSeconds */.Yb)(author?.date ?? commit.commit.committer?.date);
+    if (timestamp !== undefined)
+        facts.timestamp = timestamp;
+    if (commit.html_url)
+        facts.url = commit.html_url;
+    return facts;
+}
+function parse(schema, data, what) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success)
+        throw new Error(`the GitHub API did not answer with ${what}`);
+    return parsed.data;
+}
+
+// EXTERNAL MODULE: ./src/github/references.ts + 1 modules
+var github_references = __webpack_require__(2928);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var errors = __webpack_require__(8549);
+;// CONCATENATED MODULE: ./src/service/pull-request-attestation.ts
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
+ */
+function attestPullRequest(client, target, data) {
+    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
+    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'pull_request'], parts);
+}
+
+// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
+var resolve = __webpack_require__(6400);
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/body.ts
+/** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
+function foundPullRequest(pull) {
+    return {
+        url: pull.url,
+        state: pull.state,
+        author: pull.author,
+        title: pull.title,
+        created_at: pull.createdAt,
+        merged_at: pull.mergedAt ?? null,
+        head_ref: pull.headRef,
+        merge_commit: pull.mergeCommit ?? null,
+        approvers: pull.approvals.map(approval => ({
+            username: approval.login,
+            state: 'APPROVED',
+            ...(approval.submittedAt !== undefined ? { timestamp: approval.submittedAt } : {})
+        })),
+        commits: pull.commits.map(commit => {
+            const found = { sha1: commit.sha };
+            if (commit.message !== undefined)
+                found.message = commit.message;
+            if (commit.author !== undefined)
+                found.author = commit.author;
+            if (commit.authorLogin !== undefined)
+                found.author_username = commit.authorLogin;
+            found.branch = pull.headRef;
+            if (commit.timestamp !== undefined)
+                found.timestamp = commit.timestamp;
+            if (commit.url !== undefined)
+                found.url = commit.url;
+            return found;
+        })
+    };
+}
+/** Every approver's login once, in the order first seen. */
+function approverLogins(pulls) {
+    return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))];
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(3340);
+// EXTERNAL MODULE: ./src/inputs/artifact.ts
+var artifact = __webpack_require__(5755);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var inputs_errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/evidence.ts + 1 modules
+var inputs_evidence = __webpack_require__(9592);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var inputs_parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/commit.ts
+var commit = __webpack_require__(8836);
+// EXTERNAL MODULE: ./src/inputs/tokens.ts
+var tokens = __webpack_require__(1867);
+// EXTERNAL MODULE: ./src/action/run.ts
+var run = __webpack_require__(3147);
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/inputs.ts
+/** The inputs of attest-pull-request, each checked before any request. */
+
+
+
+
+
+
+
+
+function readAttestPullRequestInputs(source) {
+    const githubToken = source('github-token');
+    if (githubToken === undefined) {
+        throw new inputs_errors/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
+    }
+    (0,tokens/* secretParts */.Bm)(githubToken).forEach(part => core/* setSecret */.Pq(part));
+    (0,tokens/* checkToken */.SK)('github-token', githubToken);
+    const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
+    const evidence = {
+        description: source('description'),
+        origin_url: (0,inputs_evidence/* readOriginUrl */.gJ)(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
+        target_artifacts: (0,inputs_evidence/* readTargetArtifacts */.VJ)(source, 'target-artifacts'),
+        user_data: (0,inputs_evidence/* readUserData */.AA)(source, 'user-data'),
+        annotations: (0,inputs_evidence/* readAnnotations */.ti)(source, 'annotations'),
+        external_urls: (0,inputs_evidence/* readExternalUrls */.MV)(source, 'external-urls')
+    };
+    return {
+        flow: (0,inputs_parse/* readName */.MQ)(source, 'flow', true),
+        trail: (0,inputs_parse/* readName */.MQ)(source, 'trail', true),
+        name: (0,inputs_evidence/* readAttestationName */.Q6)(source, 'name'),
+        artifact: artifactGiven ? (0,artifact/* readArtifact */.R)(source) : undefined,
+        commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
+        githubToken,
+        assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false),
+        evidence: Object.fromEntries(Object.entries(evidence).filter(([, field]) => field !== undefined))
+    };
+}
+
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/summary.ts
+
+
+function heading(summary) {
+    const count = summary.pulls.length;
+    const counted = count === 0
+        ? `no pull request has commit ${summary.commit.slice(0, 7)}`
+        : `${(0,compliance/* plural */.LS)(count, 'pull request')}, ${(0,compliance/* plural */.LS)(approvalCount(summary.pulls), 'approval')}`;
+    if (!summary.posted)
+        return `Dry run: pull request attestation not sent (${counted})`;
+    const mark = count > 0 ? '✅' : '⚠️';
+    return `${mark} Pull request attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`;
+}
+function approvalCount(pulls) {
+    return pulls.reduce((sum, pull) => sum + pull.approvals.length, 0);
+}
+function renderPullRequestSummary(summary) {
+    const sections = [
+        `## ${heading(summary)}`,
+        (0,markdown/* facts */.Ix)([
+            ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
+            ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
+            ['Attestation', (0,markdown/* escapeText */.X1)(summary.attestationName)],
+            ['Artifact', summary.fingerprint ? (0,markdown/* code */.aY)(summary.fingerprint) : undefined],
+            [
+                'Commit',
+                summary.commitUrl
+                    ? (0,markdown/* link */.nf)(summary.commit.slice(0, 12), summary.commitUrl)
+                    : (0,markdown/* code */.aY)(summary.commit)
+            ]
+        ])
+    ];
+    if (summary.pulls.length > 0) {
+        sections.push('### Pull requests', (0,markdown/* table */.tp)(['Pull request', 'State', 'Author', 'Approvers', 'Commits'], summary.pulls.map(pull => [
+            `${(0,markdown/* link */.nf)(`#${pull.number}`, pull.url)} ${(0,markdown/* escapeText */.X1)(pull.title)}`,
+            (0,markdown/* escapeText */.X1)(pull.state.toLowerCase()),
+            (0,markdown/* escapeText */.X1)(pull.author),
+            pull.approvals.length > 0
+                ? (0,markdown/* escapeText */.X1)([...new Set(pull.approvals.map(approval => approval.login))].join(', '))
+                : '⚠️ none',
+            String(pull.commits.length)
+        ])));
+    }
+    else {
+        sections.push('No pull request contains this commit: it reached the branch without review.');
+    }
+    if (summary.attestationUrl) {
+        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
+    }
+    if (summary.payload !== undefined) {
+        sections.push('### Payload', '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/index.ts
+/**
+ * attest-pull-request: records the pull requests of the commit (the one a push merged, or a
+ * pull_request event's own), each with its commits and approving reviews, as a pull request
+ * attestation. It is posted whether or not there is one, because that is the evidence;
+ * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
+ * fails posts nothing: an empty list would record evidence that was never gathered.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NOTHING_POSTED = 'No attestation was posted: an attestation without the pull requests would record evidence that was never gathered.';
+function parseInputs(source, _common) {
+    return readAttestPullRequestInputs(source);
+}
+async function attest_pull_request_run(inputs, context) {
+    const { log, common } = context;
+    const fingerprint = inputs.artifact
+        ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, { log, common })
+        : undefined;
+    const facts = (0,github_event/* readRunFacts */.FA)();
+    if (facts.payloadProblem)
+        log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
+    const github = (0,connect/* connectGitHub */.U)(inputs.githubToken, common.timeoutMs, {
+        maxRetries: common.maxRetries,
+        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
+    });
+    // Resolves a short commit-sha and reads what is known of the commit, for git_commit_info.
+    const references = await (0,github_references/* gatherReferences */.GA)(facts, {
+        sources: [],
+        commitSha: inputs.commitSha,
+        github
+    });
+    const commit = references.commit;
+    if (!commit) {
+        throw new Error(`The commit to attest is unknown: the ${facts.eventName} event names none and GITHUB_SHA is not set. Give commit-sha.`);
+    }
+    if (!facts.repository) {
+        throw new Error('The repository is unknown: GITHUB_REPOSITORY is not set. No attestation was posted.');
+    }
+    const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () => readPulls(inputs, facts, commit.sha, github, log));
+    const approvers = approverLogins(pulls);
+    const data = {
+        attestation_name: inputs.name,
+        git_provider: 'github',
+        pull_requests: pulls.map(foundPullRequest),
+        ...inputs.evidence
+    };
+    if (fingerprint)
+        data.artifact_fingerprint = fingerprint;
+    const commitInfo = (0,commit_records/* gitCommitInfo */.O)(references, []);
+    if (commitInfo)
+        data.git_commit_info = commitInfo;
+    const repo = (0,commit_records/* repoInfo */.L)(facts);
+    if (repo)
+        data.repo_info = repo;
+    const json = JSON.stringify(data, null, 2);
+    let answer;
+    const service = common.dryRun ? undefined : context.service;
+    const posting = service !== undefined;
+    if (service) {
+        answer = await attestPullRequest(service, { org: common.org, flow: inputs.flow, trail: inputs.trail }, data);
+        log.info(`Pull request attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${pulls.length} pull request(s).`);
+    }
+    else {
+        const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/pull_request`;
+        log.info(`Dry run: would POST to ${path}; nothing was sent. data_json:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            log.info(line);
+    }
+    const attestationUrl = (0,errors/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+    const outputs = {
+        'pull-requests': String(pulls.length),
+        approvers: JSON.stringify(approvers),
+        result: posting ? JSON.stringify(answer ?? null) : JSON.stringify(data)
+    };
+    if (fingerprint)
+        outputs.fingerprint = fingerprint;
+    if (attestationUrl)
+        outputs['html-url'] = attestationUrl;
+    const summary = renderPullRequestSummary({
+        posted: posting,
+        flow: inputs.flow,
+        trail: inputs.trail,
+        attestationName: inputs.name,
+        commit: commit.sha,
+        commitUrl: commit.url,
+        fingerprint,
+        pulls,
+        payload: posting ? undefined : json,
+        attestationUrl
+    });
+    const problem = pulls.length === 0
+        ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
+        : undefined;
+    if (inputs.assert) {
+        if (!problem)
+            return { outcome: 'compliant', outputs, summary };
+        return { outcome: 'non-compliant', outputs, summary, failure: `${problem}.` };
+    }
+    if (problem)
+        log.warning(`${problem}. The step passes because assert is false.`);
+    return { outcome: posting ? 'ok' : 'skipped', outputs, summary };
+}
+/**
+ * A pull_request event's own pull request (read by number: the commit listing can lag behind
+ * a push by seconds); otherwise every pull request GitHub lists for the commit.
+ */
+async function readPulls(inputs, facts, sha, github, log) {
+    const repository = facts.repository ?? '';
+    const own = inputs.commitSha === undefined ? facts.pullRequest?.number : undefined;
+    try {
+        if (!github)
+            throw new Error('github-token is empty');
+        const request = await github();
+        const listed = own !== undefined
+            ? [await getPull(request, repository, own)]
+            : await listPullsOfCommit(request, repository, sha);
+        const pulls = [];
+        for (const pull of listed) {
+            const evidence = await readPullEvidence(request, repository, pull);
+            const approvers = [...new Set(evidence.approvals.map(approval => approval.login))];
+            log.info(`#${evidence.number} ${evidence.state.toLowerCase()} by ${evidence.author}: ${evidence.commits.length} commit(s), ` +
+                (approvers.length > 0 ? `approved by ${approvers.join(', ')}` : 'no approving review'));
+            pulls.push(evidence);
+        }
+        if (listed.length === 0)
+            log.info(`GitHub lists no pull request with commit ${sha}.`);
+        return pulls;
+    }
+    catch (error) {
+        throw new Error(readFailure(error, own, sha), { cause: error });
+    }
+}
+/** Why the read failed and what to do; a 403 or 404 names the permission to grant. */
+function readFailure(error, own, sha) {
+    const what = own !== undefined ? `pull request #${own}` : `the pull requests of commit ${sha.slice(0, 7)}`;
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/[.\s]+$/, '');
+    if (error instanceof api/* GitHubApiError */.OS &&
+        !error.rateLimited &&
+        (error.status === 403 || error.status === 404)) {
+        return (`github-token may not read ${what} (the GitHub API answered ${error.status}): the token needs ` +
+            `read access to pull requests. Grant it in the workflow with "permissions: pull-requests: read" ` +
+            `(with "contents: read"), or give a token that can read this repository. ${NOTHING_POSTED}`);
+    }
+    return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
+}
+const attestPullRequestCommand = { parseInputs, run: attest_pull_request_run };
+
+
+/***/ }),
+
+/***/ 7441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ connectGitHub)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _bundle_undici_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8510);
+/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7856);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8902);
+/* harmony import */ var _http_tls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7485);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8943);
+/**
+ * The one way commands reach the GitHub REST API: Octokit (which honours GITHUB_API_URL,
+ * so GitHub Enterprise Server works, and HTTPS_PROXY through undici's ProxyAgent), loaded
+ * on first use only, with every request bounded by the step's timeout, retried under the
+ * action's retry policy, and every failure turned into words that say what to fix.
+ */
+
+
+
+
+
+
+
+/**
+ * A connector: the first call loads Octokit and every later call shares it. Undefined when
+ * there is no token, so a command can say the token is missing before reading anything.
+ */
+function connectGitHub(token, timeoutMs, options = {}) {
+    if (!token)
+        return undefined;
+    const maxRetries = options.maxRetries ?? 0;
+    let connected;
+    return () => (connected ??= (async () => {
+        // Octokit fetches through undici, which the bundle loads only on demand. Loading
+        // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
+        // set) at once, so undici must be in place before that import starts.
+        await (0,_bundle_undici_js__WEBPACK_IMPORTED_MODULE_4__.loadUndici)();
+        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+        const octokit = getOctokit(token, { userAgent: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .USER_AGENT */ ._O });
+        return async (route, parameters) => {
+            for (let attempt = 1;; attempt++) {
+                try {
+                    const response = await octokit.request(route, {
+                        ...parameters,
+                        request: { signal: AbortSignal.timeout(timeoutMs) }
+                    });
+                    return { data: response.data, headers: response.headers, url: response.url };
+                }
+                catch (error) {
+                    const failure = attemptFailure(error);
+                    const delayMs = failure && attempt <= maxRetries && (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryable */ .r3)('GET', failure)
+                        ? (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .retryDelayMs */ .qO)(attempt, failure.type === 'status' ? failure.retryAfter : undefined)
+                        : undefined;
+                    const reason = (0,_api_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(error, timeoutMs);
+                    if (delayMs === undefined)
+                        throw new _api_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS(reason, error);
+                    const [method = 'GET', path = route] = route.split(' ');
+                    const shown = shortPath(path).replace(/\{(\w+)\}/g, (whole, name) => String(parameters[name] ?? whole));
+                    options.onRetry?.({ method, path: shown, attempt, delayMs, reason });
+                    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
+                }
+            }
+        };
+    })());
+}
+/**
+ * What went wrong, for the retry policy. Undefined for what a second try cannot mend and
+ * should not wait for: a proxy's refusal, an untrusted certificate, and a read that already
+ * waited the whole timeout (four more would hold the step four times as long).
+ */
+function attemptFailure(error) {
+    const status = error?.status;
+    const response = error?.response;
+    if (typeof status === 'number' && response !== undefined) {
+        const retryAfter = response.headers?.['retry-after'];
+        return {
+            type: 'status',
+            status,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined
+        };
+    }
+    if ((0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .proxyRefusalStatus */ .n)(error) !== undefined)
+        return undefined;
+    if ((0,_http_tls_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUntrustedCertificate */ .l)(error) !== undefined)
+        return undefined;
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        if (current.name === 'TimeoutError' || current.name === 'AbortError')
+            return undefined;
+        current = current.cause;
+    }
+    return { type: 'network' };
+}
+/** The route's path without the API root, for the log: `/repos/acme/web-app/pulls/7/reviews`. */
+function shortPath(path) {
+    try {
+        return new URL(path).pathname + new URL(path).search;
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,645 @@
+export const id = 62;
+export const ids = [62];
+export const modules = {
+
+/***/ 62:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  overrideAttestationCommand: () => (/* binding */ overrideAttestationCommand)
+});
+
+// EXTERNAL MODULE: ./src/inputs/evidence.ts + 1 modules
+var evidence = __webpack_require__(9592);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
+var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+;// CONCATENATED MODULE: ./src/commands/override-attestation/summary.ts
+/** override-attestation's job summary: the attestation, its new status and the reason. */
+
+
+function renderOverrideSummary(inputs, sent, url) {
+    const { body } = inputs;
+    const status = (0,compliance/* complianceMark */.tX)(body.new_compliance_status ? 'compliant' : 'non-compliant');
+    const what = `${(0,markdown/* escapeText */.X1)(body.attestation_name)} in trail ${(0,markdown/* escapeText */.X1)(inputs.trail)}`;
+    const heading = sent
+        ? `Attestation overridden: ${what} is now ${status}`
+        : `Dry run: override not sent (${what} would be ${status})`;
+    return ([
+        `## ${heading}`,
+        (0,markdown/* facts */.Ix)([
+            ['Flow', (0,markdown/* escapeText */.X1)(inputs.flow)],
+            ['Trail', (0,markdown/* escapeText */.X1)(inputs.trail)],
+            ['Attestation', (0,markdown/* escapeText */.X1)(body.attestation_name)],
+            ['Type', (0,markdown/* escapeText */.X1)(body.original_attestation_type)],
+            ['Artifact', body.artifact_fingerprint ? (0,markdown/* code */.aY)(body.artifact_fingerprint) : undefined],
+            [
+                'Target artifacts',
+                body.target_artifacts ? (0,markdown/* escapeText */.X1)(body.target_artifacts.join(', ')) : undefined
+            ],
+            ['New status', status],
+            ['Reason', (0,markdown/* escapeText */.X1)(body.reason)],
+            ['In the service', url ? (0,markdown/* link */.nf)('attestation page', url) : undefined]
+        ])
+    ].join('\n\n') + '\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/override-attestation/index.ts
+/**
+ * override-attestation: replaces the compliance status of an attestation in a trail, with
+ * a reason, as a record that a person decided so (a false positive, an accepted risk).
+ * A write: in a dry run the body is printed and nothing is sent.
+ */
+
+
+
+
+
+
+
+/** original_attestation_type in the published description: these, or `custom:<type>`. */
+const ATTESTATION_TYPES = ['generic', 'junit', 'pull_request', 'jira', 'snyk', 'sonar'];
+const CUSTOM_TYPE = /^custom:\S+$/;
+const TYPE_FORM = `one of ${ATTESTATION_TYPES.join(', ')}, or custom:<type> for a custom attestation type`;
+const MAX_REASON_LENGTH = 10_000;
+function parseInputs(source) {
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const trail = (0,parse/* readName */.MQ)(source, 'trail', true);
+    const name = (0,evidence/* readAttestationName */.Q6)(source, 'name');
+    const reason = (0,parse/* requireValue */.vd)(source, 'reason', 'why the status is overridden, in a sentence a reviewer can read');
+    if (reason.length > MAX_REASON_LENGTH) {
+        throw new errors/* InputError */.d('reason', `is ${reason.length} characters long`, `at most ${MAX_REASON_LENGTH} characters`);
+    }
+    const type = readAttestationType(source);
+    // Required: an override that silently defaulted to "compliant" would be the worst default.
+    (0,parse/* requireValue */.vd)(source, 'compliant', '"true" (now compliant) or "false" (now not compliant)');
+    const compliant = (0,parse/* readBoolean */.Vf)(source, 'compliant', false);
+    const body = {
+        attestation_name: name,
+        reason,
+        new_compliance_status: compliant,
+        original_attestation_type: type
+    };
+    const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
+    if (fingerprint !== undefined)
+        body.artifact_fingerprint = fingerprint;
+    Object.assign(body, (0,evidence/* readEvidenceFields */.Tz)(source));
+    return { flow, trail, body };
+}
+function readAttestationType(source) {
+    const value = (0,parse/* requireValue */.vd)(source, 'attestation-type', TYPE_FORM);
+    if (ATTESTATION_TYPES.includes(value) || CUSTOM_TYPE.test(value))
+        return value;
+    throw new errors/* InputError */.d('attestation-type', `has ${(0,errors/* quote */.h)(value)}, which is not an attestation type`, TYPE_FORM);
+}
+async function run(inputs, context) {
+    const { org, dryRun } = context.common;
+    const { flow, trail, body } = inputs;
+    const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`;
+    const json = JSON.stringify(body, null, 2);
+    if (dryRun || !context.service) {
+        context.log.info(`Dry run: would POST to /attestations/${org}/${flow}/trail/${trail}/override to set ${what} ` +
+            `to ${body.new_compliance_status ? 'compliant' : 'not compliant'}; nothing was sent. Body:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            context.log.info(line);
+        return {
+            outcome: 'skipped',
+            outputs: {},
+            summary: renderOverrideSummary(inputs, false) + '\n' + (0,markdown/* codeBlock */.DV)(json, 'json') + '\n'
+        };
+    }
+    const answer = await (0,http_errors/* explainNotFound */.hf)((0,endpoints/* overrideAttestation */.FU)(context.service, { org, flow, trail }, body), answer => `The service found no ${what} to override (${answer}); check flow, trail, ` +
+        `name, attestation-type (the type the attestation was reported with) and fingerprint.`);
+    context.log.info(`Overrode ${what}: now ${body.new_compliance_status ? 'compliant' : 'not compliant'}.`);
+    return {
+        outcome: 'ok',
+        outputs: { result: JSON.stringify(answer) },
+        summary: renderOverrideSummary(inputs, true, answerUrl(answer))
+    };
+}
+/** The override's page in the service, when its answer gives one (the interface shows no body). */
+function answerUrl(answer) {
+    return (0,http_errors/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+const overrideAttestationCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 9592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iy: () => (/* binding */ ATTESTATION_NAME_PATTERN),
+  ti: () => (/* binding */ readAnnotations),
+  Q6: () => (/* binding */ readAttestationName),
+  Tz: () => (/* binding */ readEvidenceFields),
+  MV: () => (/* binding */ readExternalUrls),
+  gJ: () => (/* binding */ readOriginUrl),
+  VJ: () => (/* binding */ readTargetArtifacts),
+  AA: () => (/* reexport */ readUserData)
+});
+
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/action/run.ts
+var run = __webpack_require__(3147);
+// EXTERNAL MODULE: ./src/http/url.ts
+var url = __webpack_require__(6697);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/evidence/user-data.ts
+/**
+ * `user-data`: extra data recorded with an attestation. Inline JSON (a value starting with
+ * "{" or "[") or, as the vendor CLI takes it, the path of a file holding a JSON object.
+ * Read and parsed while the inputs are checked, so a bad file fails before any request.
+ */
+
+
+const INLINE_FORM = 'a JSON object or array, for example {"build": 42}, or the path of a JSON file';
+const FILE_FORM = 'the path of a file holding a JSON object, or inline JSON such as {"build": 42}';
+/** Far above any sensible user data, and well below what the service would take. */
+const MAX_USER_DATA_FILE_BYTES = 5 * 1024 * 1024;
+function readUserData(source, name = 'user-data') {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    if (/^[[{]/.test(value)) {
+        const parsed = user_data_parse(value, reason => new errors/* InputError */.d(name, `is not valid JSON (${reason})`, INLINE_FORM));
+        if (typeof parsed !== 'object' || parsed === null) {
+            throw new errors/* InputError */.d(name, `is JSON ${JSON.stringify(parsed)}, not an object or array`, INLINE_FORM);
+        }
+        return parsed;
+    }
+    if (!(0,external_node_fs_.existsSync)(value))
+        refuseScalar(name, value);
+    return readUserDataFile(name, value);
+}
+/** `42` or `"text"` is JSON, only not an object: say that rather than "no such file". */
+function refuseScalar(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        return;
+    }
+    throw new errors/* InputError */.d(name, `is JSON ${JSON.stringify(parsed)}, not an object or array`, INLINE_FORM);
+}
+function readUserDataFile(name, path) {
+    let text;
+    try {
+        const info = (0,external_node_fs_.statSync)(path);
+        if (!info.isFile()) {
+            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is not a regular file`, FILE_FORM);
+        }
+        if (info.size > MAX_USER_DATA_FILE_BYTES) {
+            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${info.size} bytes`, `a JSON file of at most ${MAX_USER_DATA_FILE_BYTES} bytes`);
+        }
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8').replace(/^\uFEFF/, '');
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        const code = error?.code;
+        throw new errors/* InputError */.d(name, code === 'ENOENT' || code === 'ENOTDIR'
+            ? `names the file ${(0,errors/* quote */.h)(path)}, which does not exist (a value not starting with "{" is read as a path)`
+            : `names the file ${(0,errors/* quote */.h)(path)}, which cannot be read${typeof code === 'string' ? ` (${code})` : ''}`, FILE_FORM);
+    }
+    const parsed = user_data_parse(text, reason => new errors/* InputError */.d(name, `names the file ${(0,errors/* quote */.h)(path)}, which is not valid JSON (${reason})`, FILE_FORM));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new errors/* InputError */.d(name, `names the file ${(0,errors/* quote */.h)(path)}, whose JSON is not an object`, FILE_FORM);
+    }
+    return parsed;
+}
+function user_data_parse(text, refuse) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw refuse(error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/evidence.ts
+/**
+ * Inputs that describe evidence, shared by the commands that write attestations:
+ * attestation names, target artifacts, user data, annotations and external URLs. Each is
+ * checked against the published request schemas, so the service never sees a bad body.
+ */
+
+
+
+
+/** Attestation names and target artifacts (OverrideAttestationPostInput, JiraAttestationPostInput). */
+const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/;
+const ATTESTATION_NAME_FORM = 'letters, digits, "-", "_" or ","';
+const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+const EXTERNAL_URL_NAME_PATTERN = /^[^=.]+$/;
+function readAttestationName(source, name) {
+    const value = (0,parse/* requireValue */.vd)(source, name, `an attestation name of ${ATTESTATION_NAME_FORM}`);
+    if (!ATTESTATION_NAME_PATTERN.test(value)) {
+        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which is not a valid attestation name`, `${ATTESTATION_NAME_FORM} only`);
+    }
+    return value;
+}
+function readTargetArtifacts(source, name = 'target-artifacts') {
+    const values = (0,parse/* readList */.LD)(source, name);
+    for (const value of values) {
+        if (!ATTESTATION_NAME_PATTERN.test(value)) {
+            throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which is not a valid artifact name`, `names of ${ATTESTATION_NAME_FORM}`);
+        }
+    }
+    return values.length > 0 ? values : undefined;
+}
+function parseJson(name, value, expected) {
+    try {
+        return JSON.parse(value);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
+        throw new errors/* InputError */.d(name, `is not valid JSON (${reason})`, expected);
+    }
+}
+const looksLikeJson = (value) => /^[[{]/.test(value);
+/** `user-data`: inline JSON or the path of a JSON file (see src/evidence/user-data.ts). */
+
+
+/** Parses `key=value` lines; blank lines and lines starting with # are skipped. */
+function readPairs(name, value, expected) {
+    return value
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '' && !line.startsWith('#'))
+        .map(line => {
+        const at = line.indexOf('=');
+        if (at <= 0)
+            throw new errors/* InputError */.d(name, `has the line ${(0,errors/* quote */.h)(line)}, which is not key=value`, expected);
+        return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    });
+}
+function asObject(name, parsed, expected) {
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new errors/* InputError */.d(name, 'is JSON but not an object', expected);
+    }
+    return parsed;
+}
+/** `annotations`: a JSON object of strings, or `key=value` lines. */
+function readAnnotations(source, name = 'annotations') {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    const expected = 'a JSON object of strings or key=value lines, keys of letters, digits, "_" or "-"';
+    const entries = looksLikeJson(value)
+        ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
+        : readPairs(name, value, expected);
+    const annotations = {};
+    for (const [key, item] of entries) {
+        if (!ANNOTATION_KEY_PATTERN.test(key)) {
+            throw new errors/* InputError */.d(name, `has the key ${(0,errors/* quote */.h)(key)}, which has characters not allowed`, expected);
+        }
+        if (typeof item !== 'string') {
+            throw new errors/* InputError */.d(name, `has a ${item === null ? 'null' : typeof item} value for ${(0,errors/* quote */.h)(key)}`, expected);
+        }
+        annotations[key] = item;
+    }
+    return annotations;
+}
+function checkHref(name, key, href, expected) {
+    if (typeof href !== 'string' || !/^https?:\/\/[^\s]+$/i.test(href)) {
+        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)((0,url/* redactUrl */.BO)(String(href)))} for ${(0,errors/* quote */.h)(key)}, which is not an http(s) URL`, expected);
+    }
+    return href;
+}
+/** `external-urls`: a JSON object of `{href, fingerprint?}` (or plain URL strings), or `name=url` lines. */
+function readExternalUrls(source, name = 'external-urls') {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    const expected = 'a JSON object of {"href": url, "fingerprint"?: sha256} or name=url lines';
+    const entries = looksLikeJson(value)
+        ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
+        : readPairs(name, value, expected);
+    const urls = {};
+    for (const [key, item] of entries) {
+        if (!EXTERNAL_URL_NAME_PATTERN.test(key)) {
+            throw new errors/* InputError */.d(name, `has the name ${(0,errors/* quote */.h)(key)}, which contains "=" or "."`, expected);
+        }
+        if (typeof item === 'string') {
+            urls[key] = { href: checkHref(name, key, item, expected) };
+            continue;
+        }
+        if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+            throw new errors/* InputError */.d(name, `has a value for ${(0,errors/* quote */.h)(key)} that is neither a URL nor an object`, expected);
+        }
+        const unknown = Object.keys(item).filter(field => field !== 'href' && field !== 'fingerprint');
+        if (unknown.length > 0) {
+            throw new errors/* InputError */.d(name, `has the unknown field ${(0,errors/* quote */.h)(unknown[0] ?? '')} for ${(0,errors/* quote */.h)(key)}`, expected);
+        }
+        const entry = { href: checkHref(name, key, item.href, expected) };
+        if (item.fingerprint !== undefined) {
+            if (typeof item.fingerprint !== 'string' || !parse/* FINGERPRINT_PATTERN */.o6.test(item.fingerprint)) {
+                throw new errors/* InputError */.d(name, `has a fingerprint for ${(0,errors/* quote */.h)(key)} that is not 64 lowercase hex characters`, expected);
+            }
+            entry.fingerprint = item.fingerprint;
+        }
+        urls[key] = entry;
+    }
+    return urls;
+}
+/** `origin-url`: where the evidence comes from; commands default it to the run URL. */
+function readOriginUrl(source, name = 'origin-url') {
+    const value = source(name);
+    if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
+        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)((0,url/* redactUrl */.BO)(value))}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
+    }
+    return value;
+}
+/**
+ * The evidence fields every attestation write takes from its inputs as they are, with
+ * origin-url defaulting to the run's URL. Only set fields are present: the bodies are
+ * strict, and null is not the same as unset.
+ */
+function readEvidenceFields(source) {
+    const fields = {
+        description: source('description'),
+        origin_url: readOriginUrl(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
+        target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
+        user_data: readUserData(source, 'user-data'),
+        annotations: readAnnotations(source, 'annotations'),
+        external_urls: readExternalUrls(source, 'external-urls')
+    };
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ assertArtifact),
+  _M: () => (/* binding */ attestJira),
+  wr: () => (/* binding */ getApproval),
+  i8: () => (/* binding */ getDeployment),
+  kP: () => (/* binding */ listActions),
+  el: () => (/* binding */ listAttestations),
+  YF: () => (/* binding */ listBuilds),
+  ao: () => (/* binding */ listTrails),
+  FU: () => (/* binding */ overrideAttestation)
+});
+
+;// CONCATENATED MODULE: ./src/service/load-schemas.ts
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+function assertArtifact(client, query) {
+    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
+        flow_name: query.flow,
+        environment_name: query.environment,
+        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
+}
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: the path and answer are the ones the service serves. */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
+ * description declares 201 without a body, so an empty 201 is a success.
+ */
+function overrideAttestation(client, target, body) {
+    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
+}
+/**
+ * Sent once: the transport repeats a POST only when the service cannot have applied it
+ * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
+ */
+function attestJira(client, target, data, attachment) {
+    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
+    if (attachment) {
+        parts.push({
+            name: 'attachment_file',
+            value: attachment.content,
+            filename: attachment.filename
+        });
+    }
+    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], parts);
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/** A link, only for http(s) URLs: anything else is shown as plain text. */
+function link(label, url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return escapeText(label);
+    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
+    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `[${escapeText(label)}](${target})`;
+}
+function decodeURIComponentSafe(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+/**
+ * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
+ * A list, not a table: a table needs a header row, and facts have none worth showing.
+ */
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+
+
+/***/ })
+
+};

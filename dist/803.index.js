@@ -1,0 +1,137 @@
+export const id = 803;
+export const ids = [803];
+export const modules = {
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   attestArtifactCommand: () => (/* binding */ attestArtifactCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6020);
+/* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7211);
+/* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
+/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5594);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3147);
+/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5755);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9592);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3718);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8836);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7175);
+/* harmony import */ var _service_build_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1156);
+/* harmony import */ var _fingerprint_resolve_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6400);
+/**
+ * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
+ * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
+ * `fingerprint` output is what was reported, so a later job's gate asks about exactly it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ARTIFACT_NAME_FORM = 'the artifact\'s name in the flow template: letters, digits, "-" or "_"';
+const ARTIFACT_NAME_PATTERN = /^[a-zA-Z0-9\-_]+$/;
+function parseInputs(source) {
+    const artifact = (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .readArtifact */ .R)(source);
+    const artifactName = source('artifact-name');
+    if (artifactName === undefined)
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('artifact-name', 'is empty', ARTIFACT_NAME_FORM);
+    // template_reference_name allows no comma, unlike attestation names.
+    if (!ARTIFACT_NAME_PATTERN.test(artifactName) || !_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTESTATION_NAME_PATTERN */ .iy.test(artifactName)) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('artifact-name', `has ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(artifactName)}, which is not a valid artifact name`, ARTIFACT_NAME_FORM);
+    }
+    const buildUrl = (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .readOriginUrl */ .gJ)(source, 'build-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_11__/* .runUrl */ .V)();
+    if (!buildUrl) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('build-url', 'is empty and the run URL is unknown (GITHUB_SERVER_URL, GITHUB_REPOSITORY or GITHUB_RUN_ID is not set)', 'the URL of the build that made the artifact');
+    }
+    return {
+        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .readName */ .MQ)(source, 'flow', true),
+        trail: (0,_evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
+        artifact,
+        artifactName,
+        filename: readFilename(source, artifact),
+        buildUrl,
+        commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__/* .readCommitSha */ .e$)(source, 'commit-sha'),
+        redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
+        fields: (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .definedOnly */ .Uv)({
+            description: source('description'),
+            external_urls: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .readExternalUrls */ .MV)(source, 'external-urls'),
+            annotations: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .readAnnotations */ .ti)(source, 'annotations'),
+            user_data: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .readUserData */ .AA)(source, 'user-data')
+        })
+    };
+}
+/** The name shown for the artifact: the file's or directory's base name, or the image name. */
+function readFilename(source, artifact) {
+    const given = source('filename');
+    if (given !== undefined)
+        return given;
+    if ('path' in artifact) {
+        // An image is named by its name; a file or directory by its base name.
+        const isFile = artifact.type === undefined || artifact.type === 'file' || artifact.type === 'dir';
+        return isFile ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(artifact.path.replace(/\/+$/, '')) : artifact.path;
+    }
+    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('filename', 'is empty and the artifact is given by fingerprint, so there is no path to name it after', 'the file or image name to show for the artifact, such as app.tar.gz');
+}
+async function run(inputs, context) {
+    const fingerprint = await (0,_fingerprint_resolve_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveFingerprint */ .J)(inputs.artifact, context);
+    const commit = await (0,_evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunCommit */ .t)(inputs, context.log);
+    const trail = (0,_evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha);
+    if (!commit.sha || !commit.commitUrl) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('commit-sha', 'is empty and the run names no commit with a repository (GITHUB_SHA or GITHUB_REPOSITORY is not set)', 'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set');
+    }
+    const body = (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .definedOnly */ .Uv)({
+        fingerprint,
+        filename: inputs.filename,
+        build_url: inputs.buildUrl,
+        commit_url: commit.commitUrl,
+        trail_name: trail,
+        template_reference_name: inputs.artifactName,
+        // CreateArtifact takes only a full commit id here.
+        git_commit: /^[0-9a-f]{40}$/.test(commit.sha) ? commit.sha : undefined,
+        git_commit_info: commit.gitCommitInfo,
+        repo_info: commit.repoInfo,
+        ...inputs.fields
+    });
+    const request = (0,_service_build_records_js__WEBPACK_IMPORTED_MODULE_12__/* .reportArtifactRequest */ .iL)({ org: context.common.org, flow: inputs.flow }, body);
+    const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .sendOrPrint */ .T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`);
+    }
+    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderWriteSummary */ .Ah)(request, outcome, {
+        recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
+        rows: [
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(trail)],
+            ['Artifact', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.artifactName)],
+            ['File', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.filename)],
+            ['Fingerprint', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .code */ .aY)(fingerprint)],
+            ['Commit', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .code */ .aY)(commit.sha)]
+        ]
+    });
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: { ...(0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutputs */ .Kn)(outcome), fingerprint, flow: inputs.flow, trail },
+        summary
+    };
+}
+const attestArtifactCommand = { parseInputs, run };
+
+
+/***/ })
+
+};

@@ -1,0 +1,134 @@
+export const id = 9;
+export const ids = [9];
+export const modules = {
+
+/***/ 9:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  attestCustomCommand: () => (/* binding */ attestCustomCommand)
+});
+
+// EXTERNAL MODULE: ./src/evidence/attestation.ts + 1 modules
+var evidence_attestation = __webpack_require__(6020);
+// EXTERNAL MODULE: ./src/evidence/write.ts
+var write = __webpack_require__(5594);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/inputs/json-file.ts
+/**
+ * An input naming a JSON file (custom attestation data): the file must exist, be at most
+ * 10 MB and hold valid JSON, all checked before any request. The parsed value is kept, so
+ * what was checked is what is sent.
+ */
+
+
+const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024;
+function readJsonFile(source, name, expected) {
+    const path = source(name);
+    if (path === undefined)
+        return undefined;
+    let text;
+    try {
+        const info = (0,external_node_fs_.statSync)(path);
+        if (!info.isFile())
+            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is not a regular file`, expected);
+        if (info.size > MAX_JSON_FILE_BYTES) {
+            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is over 10 MB`, expected);
+        }
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist or cannot be read`, expected);
+    }
+    try {
+        // A byte-order mark is not JSON, but editors on Windows write one.
+        return { path, value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is not valid JSON (${reason})`, expected);
+    }
+}
+
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/service/build-records.ts
+var build_records = __webpack_require__(1156);
+;// CONCATENATED MODULE: ./src/commands/attest-custom/index.ts
+/**
+ * attest-custom: records evidence of a custom attestation type, whose data (a JSON file) the
+ * service evaluates against the type's rules. The file must hold valid JSON before anything
+ * is sent.
+ */
+
+
+
+
+
+
+
+const TYPE_NAME_FORM = 'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."';
+const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/;
+const DATA_FORM = 'the path of a JSON file holding the data the custom type evaluates';
+function parseInputs(source) {
+    const typeName = (0,parse/* requireValue */.vd)(source, 'type-name', TYPE_NAME_FORM);
+    if (!TYPE_NAME_PATTERN.test(typeName)) {
+        throw new errors/* InputError */.d('type-name', `has ${(0,errors/* quote */.h)(typeName)}, which is not a valid type name`, TYPE_NAME_FORM);
+    }
+    const data = readJsonFile(source, 'attestation-data', DATA_FORM);
+    if (!data)
+        throw new errors/* InputError */.d('attestation-data', 'is empty', DATA_FORM);
+    return { attestation: (0,evidence_attestation/* readAttestationInputs */.eK)(source), typeName, data };
+}
+async function run(inputs, context) {
+    const { attestation } = inputs;
+    const resolved = await (0,evidence_attestation/* resolveAttestation */.dp)(attestation, context);
+    const body = {
+        ...resolved.base,
+        type_name: inputs.typeName,
+        attestation_data: JSON.stringify(inputs.data.value)
+    };
+    const target = { org: context.common.org, flow: attestation.flow, trail: resolved.trail };
+    const request = (0,build_records/* attestationRequest */.Cf)(target, 'custom', body, resolved.attachment);
+    const outcome = await (0,write/* sendOrPrint */.T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`Custom attestation "${attestation.name}" (type ${inputs.typeName}) recorded in flow "${attestation.flow}", trail "${resolved.trail}".`);
+    }
+    const summary = (0,write/* renderWriteSummary */.Ah)(request, outcome, {
+        recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
+        rows: [
+            ['Flow', (0,markdown/* escapeText */.X1)(attestation.flow)],
+            ['Trail', (0,markdown/* escapeText */.X1)(resolved.trail)],
+            ['Attestation', (0,markdown/* escapeText */.X1)(attestation.name)],
+            ['Type', (0,markdown/* escapeText */.X1)(inputs.typeName)],
+            ['Data', (0,markdown/* code */.aY)(inputs.data.path)],
+            ['Artifact', resolved.fingerprint ? (0,markdown/* code */.aY)(resolved.fingerprint) : undefined],
+            ['Attachment', resolved.attachment ? (0,markdown/* code */.aY)(resolved.attachment.path) : undefined]
+        ]
+    });
+    const outputs = {
+        ...(0,write/* writeOutputs */.Kn)(outcome),
+        flow: attestation.flow,
+        trail: resolved.trail
+    };
+    if (resolved.fingerprint)
+        outputs.fingerprint = resolved.fingerprint;
+    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary };
+}
+const attestCustomCommand = { parseInputs, run };
+
+
+/***/ })
+
+};

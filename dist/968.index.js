@@ -1,0 +1,370 @@
+export const id = 968;
+export const ids = [968];
+export const modules = {
+
+/***/ 8968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_SCAN_FILE_BYTES: () => (/* binding */ MAX_SCAN_FILE_BYTES),
+  attestSnykCommand: () => (/* binding */ attestSnykCommand)
+});
+
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var evidence_trail = __webpack_require__(4585);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/evidence/inputs.ts
+var inputs = __webpack_require__(7112);
+// EXTERNAL MODULE: ./src/evidence/send.ts
+var send = __webpack_require__(659);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
+var evidence_attestation = __webpack_require__(9473);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
+// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
+var resolve = __webpack_require__(6400);
+;// CONCATENATED MODULE: ./src/commands/attest-snyk/scan.ts
+class ScanFileError extends Error {
+}
+const LEVELS = {
+    critical: 'high',
+    high: 'high',
+    error: 'high',
+    medium: 'medium',
+    warning: 'medium',
+    low: 'low',
+    note: 'low',
+    info: 'low'
+};
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const scan_text = (value) => (typeof value === 'string' ? value : undefined);
+function emptyProject() {
+    return { high_count: 0, medium_count: 0, low_count: 0, high: [], medium: [], low: [] };
+}
+function add(project, level, issue) {
+    project[level].push(issue);
+    project[`${level}_count`]++;
+}
+function isSarif(data) {
+    if (!isObject(data) || !Array.isArray(data.runs))
+        return false;
+    const schema = scan_text(data.$schema) ?? '';
+    return /sarif/i.test(schema) || scan_text(data.version)?.startsWith('2.') === true;
+}
+function sarifLocations(result) {
+    const locations = Array.isArray(result.locations) ? result.locations : [];
+    return locations.flatMap((location) => {
+        const physical = isObject(location) ? location.physicalLocation : undefined;
+        if (!isObject(physical))
+            return [];
+        const artifact = isObject(physical.artifactLocation) ? physical.artifactLocation : {};
+        const region = isObject(physical.region) ? physical.region : {};
+        const start = typeof region.startLine === 'number' ? region.startLine : undefined;
+        const end = typeof region.endLine === 'number' ? region.endLine : undefined;
+        const lines = start === undefined ? '' : end !== undefined && end !== start ? `${start}-${end}` : `${start}`;
+        return [{ uri: scan_text(artifact.uri) ?? '', lines }];
+    });
+}
+/** The result's level, else its rule's Snyk severity or default level, else SARIF's default. */
+function sarifLevel(result, rules) {
+    const given = scan_text(result.level);
+    if (given)
+        return given;
+    const rule = (typeof result.ruleIndex === 'number' ? rules[result.ruleIndex] : undefined) ??
+        rules.find(r => r.id === result.ruleId);
+    const properties = isObject(rule?.properties) ? rule.properties : {};
+    const problem = isObject(properties.problem) ? properties.problem : {};
+    const config = isObject(rule?.defaultConfiguration) ? rule.defaultConfiguration : {};
+    return scan_text(problem.severity) ?? scan_text(config.level) ?? 'warning';
+}
+function readSarif(data) {
+    const runs = data.runs.filter(isObject);
+    const driver = (run) => {
+        const tool = isObject(run?.tool) ? run.tool : {};
+        return isObject(tool.driver) ? tool.driver : {};
+    };
+    const first = driver(runs[0]);
+    const results = runs.map(run => {
+        const rulesValue = driver(run).rules;
+        const rules = Array.isArray(rulesValue) ? rulesValue.filter(isObject) : [];
+        const project = emptyProject();
+        for (const result of Array.isArray(run.results) ? run.results.filter(isObject) : []) {
+            const level = LEVELS[sarifLevel(result, rules).toLowerCase()];
+            if (!level)
+                continue; // SARIF `none`: not a finding
+            const message = isObject(result.message) ? scan_text(result.message.text) : undefined;
+            const properties = isObject(result.properties) ? result.properties : {};
+            const issue = {
+                id: scan_text(result.ruleId) ?? '',
+                message: message ?? '',
+                locations: sarifLocations(result)
+            };
+            if (typeof properties.priorityScore === 'number')
+                issue.priority_score = properties.priorityScore;
+            add(project, level, issue);
+        }
+        return project;
+    });
+    return {
+        schema_version: 1,
+        tool: { name: scan_text(first.name) ?? 'Snyk', version: scan_text(first.version) ?? '' },
+        results
+    };
+}
+function isSnykProject(value) {
+    return (isObject(value) &&
+        (Array.isArray(value.vulnerabilities) || Array.isArray(value.infrastructureAsCodeIssues)));
+}
+function toolName(project) {
+    if (Array.isArray(project.infrastructureAsCodeIssues))
+        return 'Snyk IaC';
+    if (project.packageManager === 'deb' || project.packageManager === 'apk' || project.docker)
+        return 'Snyk Container';
+    return 'Snyk Open Source';
+}
+/** Snyk lists a vulnerability once per dependency path: each id counts once per project. */
+function readSnykProject(project) {
+    const result = emptyProject();
+    const file = scan_text(project.displayTargetFile) ?? scan_text(project.targetFile);
+    const issues = [
+        ...(Array.isArray(project.vulnerabilities) ? project.vulnerabilities : []),
+        ...(Array.isArray(project.infrastructureAsCodeIssues) ? project.infrastructureAsCodeIssues : [])
+    ].filter(isObject);
+    const seen = new Set();
+    for (const item of issues) {
+        const id = scan_text(item.id) ?? '';
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        const level = LEVELS[(scan_text(item.severity) ?? '').toLowerCase()];
+        if (!level)
+            continue;
+        const line = typeof item.lineNumber === 'number' && item.lineNumber > 0 ? String(item.lineNumber) : '';
+        const issue = {
+            id,
+            message: scan_text(item.title) ?? scan_text(item.message) ?? '',
+            locations: file ? [{ uri: file, lines: line }] : []
+        };
+        if (typeof item.priorityScore === 'number')
+            issue.priority_score = item.priorityScore;
+        add(result, level, issue);
+    }
+    return result;
+}
+/** Parses the text of a scan file; throws ScanFileError naming the file when it is none. */
+function readScan(content, path) {
+    let data;
+    try {
+        data = JSON.parse(content.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
+        throw new ScanFileError(`${path} is not JSON (${reason}); expected Snyk's --json or --sarif output`);
+    }
+    if (isSarif(data))
+        return readSarif(data);
+    const projects = Array.isArray(data) ? data : [data];
+    const failed = projects.find(p => isObject(p) && p.ok === false && typeof p.error === 'string');
+    if (failed && isObject(failed)) {
+        throw new ScanFileError(`${path} is Snyk's report of a scan that did not run (${String(failed.error).slice(0, 200)}); fix the scan before recording it`);
+    }
+    if (projects.length === 0 || !projects.every(isSnykProject)) {
+        throw new ScanFileError(`${path} is neither SARIF nor Snyk JSON (no "runs", and no "vulnerabilities" or "infrastructureAsCodeIssues"); expected the output of snyk test --json or --sarif`);
+    }
+    return {
+        schema_version: 1,
+        tool: { name: toolName(projects[0]), version: '' },
+        results: projects.map(project => readSnykProject(project))
+    };
+}
+function countSeverities(results) {
+    const counts = { high: 0, medium: 0, low: 0, total: 0 };
+    for (const project of results.results) {
+        counts.high += project.high_count;
+        counts.medium += project.medium_count;
+        counts.low += project.low_count;
+    }
+    counts.total = counts.high + counts.medium + counts.low;
+    return counts;
+}
+
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/commands/attest-snyk/summary.ts
+/** How a Snyk attestation reads in the job summary: issue counts by severity, per project. */
+
+
+/** Projects listed in the summary; the rest are counted in one line. */
+const MAX_PROJECT_ROWS = 100;
+function describeCounts(counts) {
+    return `${(0,compliance/* plural */.LS)(counts.total, 'issue')} (${counts.high} high, ${counts.medium} medium, ${counts.low} low)`;
+}
+function renderSnykSummary(summary) {
+    const { counts, results } = summary;
+    const title = summary.posted
+        ? `${counts.total > 0 ? '⚠️' : '✅'} Snyk attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${describeCounts(counts)}`
+        : `Dry run: Snyk attestation not sent (${describeCounts(counts)})`;
+    const sections = [
+        `## ${title}`,
+        (0,markdown/* facts */.Ix)([
+            ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
+            ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
+            ['Attestation', (0,markdown/* escapeText */.X1)(summary.attestationName)],
+            ['Artifact', summary.fingerprint ? (0,markdown/* code */.aY)(summary.fingerprint) : undefined],
+            ['Scanner', (0,markdown/* escapeText */.X1)(`${results.tool.name} ${results.tool.version}`.trim())],
+            ['Scan file', `${(0,markdown/* code */.aY)(summary.file)}${summary.attached ? ' (attached)' : ''}`]
+        ]),
+        '### Issues by severity',
+        (0,markdown/* table */.tp)(['Project', 'High', 'Medium', 'Low'], [
+            ...results.results
+                .slice(0, MAX_PROJECT_ROWS)
+                .map((project, index) => [
+                String(index + 1),
+                String(project.high_count),
+                String(project.medium_count),
+                String(project.low_count)
+            ]),
+            ['**Total**', String(counts.high), String(counts.medium), String(counts.low)]
+        ])
+    ];
+    if (results.results.length > MAX_PROJECT_ROWS) {
+        sections.push(`${results.results.length - MAX_PROJECT_ROWS} more projects are counted in the total.`);
+    }
+    if (summary.attestationUrl) {
+        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
+    }
+    if (summary.payload !== undefined) {
+        sections.push('### Payload', '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-snyk/index.ts
+/**
+ * attest-snyk: reads a Snyk scan result (SARIF or Snyk JSON), counts its issues by severity
+ * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
+ * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Scan files over this size are refused before they are read: 32 MiB. */
+const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024;
+const SCAN_FORM = 'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output';
+function readScanPath(source, name, upload) {
+    const path = (0,parse/* requireValue */.vd)(source, name, SCAN_FORM);
+    let size;
+    try {
+        const info = (0,external_node_fs_.statSync)(path);
+        if (!info.isFile())
+            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is not a file`, SCAN_FORM);
+        size = info.size;
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist`, SCAN_FORM);
+    }
+    const limit = upload ? attestations/* MAX_ATTACHMENT_BYTES */.L : MAX_SCAN_FILE_BYTES;
+    if (size > limit) {
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
+    }
+    return path;
+}
+function parseInputs(source, _common) {
+    const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results', true);
+    return {
+        ...(0,inputs/* readAttestationInputs */.e)(source),
+        scanResults: readScanPath(source, 'scan-results', uploadResults),
+        uploadResults
+    };
+}
+async function run(inputs, context) {
+    const { log, common } = context;
+    const fingerprint = inputs.artifact
+        ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, { log, common })
+        : undefined;
+    // The file may have grown since it was checked: the limits hold for what is read.
+    const size = (await (0,promises_.stat)(inputs.scanResults)).size;
+    const limit = inputs.uploadResults ? attestations/* MAX_ATTACHMENT_BYTES */.L : MAX_SCAN_FILE_BYTES;
+    if (size > limit) {
+        throw new Error(`${inputs.scanResults} grew to ${size} bytes, over the ${limit}-byte limit; nothing was sent.`);
+    }
+    const bytes = await (0,promises_.readFile)(inputs.scanResults);
+    const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults);
+    const counts = countSeverities(snykResults);
+    log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`);
+    const attachment = inputs.uploadResults
+        ? { filename: (0,external_node_path_.basename)(inputs.scanResults), content: new Blob([bytes]) }
+        : undefined;
+    const data = {
+        attestation_name: inputs.name,
+        snyk_results: snykResults,
+        ...inputs.evidence
+    };
+    if (fingerprint)
+        data.artifact_fingerprint = fingerprint;
+    const trail = (0,evidence_trail/* trailOrCommit */.TO)(inputs.trail, (0,evidence_trail/* runCommitSha */.z6)());
+    const target = { org: common.org, flow: inputs.flow, trail };
+    const service = common.dryRun ? undefined : context.service;
+    const sent = await (0,send/* sendOrPreview */.M)(service, target, 'snyk', data, attachment, client => (0,evidence_attestation/* postEvidenceAttestation */.cb)(client, target, 'snyk', data, attachment), log);
+    if (sent.posted) {
+        log.info(`Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeCounts(counts)}.`);
+    }
+    const outputs = {
+        'high-count': String(counts.high),
+        'medium-count': String(counts.medium),
+        'low-count': String(counts.low),
+        total: String(counts.total),
+        result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+    };
+    if (fingerprint)
+        outputs.fingerprint = fingerprint;
+    if (sent.htmlUrl)
+        outputs['html-url'] = sent.htmlUrl;
+    const summary = renderSnykSummary({
+        posted: sent.posted,
+        flow: inputs.flow,
+        trail,
+        attestationName: inputs.name,
+        fingerprint,
+        file: inputs.scanResults,
+        attached: attachment !== undefined,
+        results: snykResults,
+        counts,
+        payload: sent.posted ? undefined : JSON.stringify(data, null, 2),
+        attestationUrl: sent.htmlUrl
+    });
+    return { outcome: sent.posted ? 'ok' : 'skipped', outputs, summary };
+}
+const attestSnykCommand = { parseInputs, run };
+
+
+/***/ })
+
+};

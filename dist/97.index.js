@@ -1,0 +1,687 @@
+export const id = 97;
+export const ids = [97];
+export const modules = {
+
+/***/ 97:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  attestJUnitCommand: () => (/* binding */ attestJUnitCommand)
+});
+
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var evidence_trail = __webpack_require__(4585);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/evidence/inputs.ts
+var inputs = __webpack_require__(7112);
+// EXTERNAL MODULE: ./src/evidence/send.ts
+var send = __webpack_require__(659);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
+var evidence_attestation = __webpack_require__(9473);
+// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
+var resolve = __webpack_require__(6400);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/evidence/tar.ts
+var tar = __webpack_require__(6842);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
+;// CONCATENATED MODULE: ./src/commands/attest-junit/attachment.ts
+/**
+ * The result files as one attachment: a single file as it is, several packed into one
+ * gzipped tar (paths relative to the results directory, so the archive mirrors it).
+ */
+
+
+
+
+
+const ARCHIVE_NAME = 'junit-results.tar.gz';
+async function buildResultsAttachment(dir, files) {
+    let attachment;
+    if (files.length === 1 && files[0] !== undefined) {
+        attachment = { filename: (0,external_node_path_.basename)(files[0]), content: new Blob([await (0,promises_.readFile)(files[0])]) };
+    }
+    else {
+        const entries = await Promise.all(files.map(async (file) => ({
+            name: (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'),
+            content: await (0,promises_.readFile)(file),
+            mtime: Math.floor((await (0,promises_.stat)(file)).mtimeMs / 1000)
+        })));
+        attachment = { filename: ARCHIVE_NAME, content: new Blob([(0,external_node_zlib_.gzipSync)((0,tar/* tarArchive */.Gr)(entries))]) };
+    }
+    if (attachment.content.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
+        throw new Error(`The JUnit result files make an attachment of ${attachment.content.size} bytes, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
+    }
+    return attachment;
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/timestamp.ts
+/**
+ * A suite's `timestamp` attribute as Unix seconds. The reference client reads the pytest
+ * (`2024-01-02T03:04:05.123456`), minitest (`...+00:00`) and vitest (`...123Z`) forms, a
+ * time without zone being UTC. These are all ISO 8601 date-times, so any such date-time is
+ * read here, with or without fraction, and with `Z` or any `±hh:mm`/`±hhmm` offset honoured
+ * (Surefire, Gradle, jest-junit and the JUnit console launcher write no zone; gotestsum and
+ * go-junit-report write `Z`). Anything else leaves the timestamp out, as the client does.
+ */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:?\d{2})?$/;
+function parseSuiteTimestamp(value) {
+    const match = ISO_DATE_TIME.exec(value?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+    const millis = Date.UTC(year, month - 1, day, hour, minute, second);
+    const check = new Date(millis);
+    // Date.UTC rolls over (month 13, day 32); a real date-time reads back the same.
+    if (check.getUTCFullYear() !== year ||
+        check.getUTCMonth() !== month - 1 ||
+        check.getUTCDate() !== day ||
+        check.getUTCHours() !== hour ||
+        check.getUTCMinutes() !== minute ||
+        check.getUTCSeconds() !== second) {
+        return undefined;
+    }
+    const zone = match[8];
+    let offsetMinutes = 0;
+    if (zone && zone !== 'Z') {
+        const digits = zone.replace(':', '');
+        const hours = Number(digits.slice(1, 3));
+        const minutes = Number(digits.slice(3, 5));
+        if (hours > 23 || minutes > 59)
+            return undefined;
+        offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+    }
+    // Whole seconds, as the reference client sends them.
+    return Math.floor(millis / 1000) - offsetMinutes * 60;
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+;// CONCATENATED MODULE: ./src/commands/attest-junit/xml.ts
+/**
+ * Reads one XML result file into an element tree: decodes its bytes by BOM or declared
+ * encoding, checks it is well formed, and parses it with entity processing off, so entities
+ * a DTD declares are never expanded (no billion-laughs). The five predefined entities and
+ * character references are decoded afterwards, only in the attribute values that are read.
+ */
+
+
+/** Result files over this size are refused before they are read: 32 MiB. */
+const MAX_RESULT_FILE_BYTES = 32 * 1024 * 1024;
+/** Elements nested deeper than this are refused (JUnit reports nest a few levels). */
+const MAX_DEPTH = 64;
+class ResultFileError extends Error {
+}
+/**
+ * The encoding of an XML document: a byte order mark wins; then UTF-16 recognised by its
+ * first character; then the declaration's `encoding`; UTF-8 otherwise (XML's default).
+ */
+function detectEncoding(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { encoding: 'utf-8', skip: 3 };
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return { encoding: 'utf-16le', skip: 2 };
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return { encoding: 'utf-16be', skip: 2 };
+    if (bytes[0] === 0x3c && bytes[1] === 0x00 && bytes[2] === 0x3f && bytes[3] === 0x00)
+        return { encoding: 'utf-16le', skip: 0 };
+    if (bytes[0] === 0x00 && bytes[1] === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f)
+        return { encoding: 'utf-16be', skip: 0 };
+    // The declaration is ASCII in every ASCII-compatible encoding; it must come first.
+    const head = Buffer.from(bytes.subarray(0, 256)).toString('latin1');
+    if (head.startsWith('<?xml')) {
+        const end = head.indexOf('?>');
+        const declaration = end === -1 ? head : head.slice(0, end);
+        const declared = /\sencoding\s*=\s*["']([A-Za-z][A-Za-z0-9._-]*)["']/.exec(declaration);
+        if (declared?.[1])
+            return { encoding: declared[1].toLowerCase(), skip: 0 };
+    }
+    return { encoding: 'utf-8', skip: 0 };
+}
+function decodeXml(bytes, path) {
+    const { encoding, skip } = detectEncoding(bytes);
+    let decoder;
+    try {
+        decoder = new external_node_util_.TextDecoder(encoding, { fatal: true });
+    }
+    catch {
+        throw new ResultFileError(`${path} declares the encoding "${encoding}", which cannot be decoded; write the results as UTF-8, UTF-16 or ISO-8859-1`);
+    }
+    try {
+        return decoder.decode(bytes.subarray(skip));
+    }
+    catch {
+        throw new ResultFileError(`${path} is not valid ${encoding.toUpperCase()}: its bytes do not match the encoding it declares (or UTF-8, when it declares none)`);
+    }
+}
+const parser = new XMLParser/* default */.A({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    allowBooleanAttributes: true,
+    parseAttributeValue: false,
+    parseTagValue: false,
+    // Entities stay as written: nothing a DTD declares is ever expanded.
+    processEntities: false,
+    htmlEntities: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    maxNestedTags: MAX_DEPTH
+});
+const PREDEFINED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** XML's predefined entities and character references; any other reference stays as written. */
+function decodeReferences(value) {
+    return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, ref) => {
+        if (ref.startsWith('#')) {
+            const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+            return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+        }
+        return PREDEFINED[ref] ?? whole;
+    });
+}
+function toElements(nodes, depth, path) {
+    if (!Array.isArray(nodes))
+        return [];
+    if (depth > MAX_DEPTH) {
+        throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+    }
+    const elements = [];
+    for (const node of nodes) {
+        const name = Object.keys(node).find(key => key !== ':@');
+        // Text, comments and CDATA carry nothing the counts need.
+        if (name === undefined || name.startsWith('#') || name.startsWith('?'))
+            continue;
+        const raw = (node[':@'] ?? {});
+        const attributes = {};
+        for (const [key, value] of Object.entries(raw)) {
+            attributes[key] = typeof value === 'string' ? decodeReferences(value) : '';
+        }
+        elements.push({ name, attributes, children: toElements(node[name], depth + 1, path) });
+    }
+    return elements;
+}
+/** The document's top-level elements (several are accepted, as the reference client does). */
+function parseXml(text, path) {
+    const valid = fxp/* XMLValidator */.iI.validate(text, { allowBooleanAttributes: true });
+    if (valid !== true) {
+        const { msg, line, col } = valid.err;
+        throw new ResultFileError(`${path} is not well-formed XML (line ${line}, column ${col}: ${msg.replace(/\.$/, '')})`);
+    }
+    let nodes;
+    try {
+        nodes = parser.parse(text);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+        if (/nested tags/i.test(reason)) {
+            throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+        }
+        throw new ResultFileError(`${path} could not be parsed as XML (${reason})`);
+    }
+    return toElements(nodes, 0, path);
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/results.ts
+/**
+ * JUnit results as the reference client computes them, so the service judges the same
+ * numbers: every `*.xml` under the directory, one result per outermost `<testsuite>` (found
+ * depth first under any root: `<testsuites>`, a bare `<testsuite>`, or another wrapper).
+ * The numbers are counted from the test cases, the suite's own and those of nested suites,
+ * not taken from the suite's header attributes. A test case counts once, by its last
+ * `failure`, `error` or `skipped` child. The duration is the sum of the cases' `time`.
+ */
+
+
+
+
+/** Every regular `*.xml` file under `dir`, sorted; symbolic links are not followed. */
+async function findResultFiles(dir) {
+    const found = [];
+    const visit = async (current) => {
+        const entries = await (0,promises_.readdir)(current, { withFileTypes: true });
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(current, entry.name);
+            if (entry.isDirectory())
+                await visit(path);
+            else if (entry.isFile() && entry.name.endsWith('.xml'))
+                found.push(path);
+        }
+    };
+    await visit(dir);
+    return found;
+}
+const STATUS_CHILDREN = new Set(['failure', 'error', 'skipped']);
+function countSuite(suite) {
+    const counts = { total: 0, failures: 0, errors: 0, skipped: 0, nanoseconds: 0 };
+    for (const child of suite.children) {
+        if (child.name === 'testcase') {
+            counts.total++;
+            counts.nanoseconds += caseNanoseconds(child.attributes.time);
+            const status = child.children.filter(c => STATUS_CHILDREN.has(c.name)).at(-1)?.name;
+            if (status === 'failure')
+                counts.failures++;
+            else if (status === 'error')
+                counts.errors++;
+            else if (status === 'skipped')
+                counts.skipped++;
+        }
+        else if (child.name === 'testsuite') {
+            const nested = countSuite(child);
+            counts.total += nested.total;
+            counts.failures += nested.failures;
+            counts.errors += nested.errors;
+            counts.skipped += nested.skipped;
+            counts.nanoseconds += nested.nanoseconds;
+        }
+    }
+    return counts;
+}
+const GO_UNITS = {
+    ns: 1,
+    us: 1e3,
+    µs: 1e3,
+    μs: 1e3,
+    ms: 1e6,
+    s: 1e9,
+    m: 60e9,
+    h: 3600e9
+};
+/**
+ * A case's `time`: seconds as a decimal (commas dropped, truncated to microseconds), or a
+ * Go duration such as `1.5s`; anything else counts as zero.
+ */
+function caseNanoseconds(time) {
+    if (time === undefined)
+        return 0;
+    const value = time.replace(/,/g, '').trim();
+    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value)) {
+        const micro = Math.trunc(Number(value) * 1e6);
+        return Number.isFinite(micro) ? micro * 1000 : 0;
+    }
+    const parts = /^([+-]?)((?:(?:\d+\.?\d*|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/.exec(value);
+    if (!parts?.[2])
+        return 0;
+    let total = 0;
+    for (const [, amount, unit] of parts[2].matchAll(/(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)) {
+        total += Number(amount) * (GO_UNITS[unit] ?? 0);
+    }
+    return Math.trunc(parts[1] === '-' ? -total : total);
+}
+/** Go's Duration.Seconds(): whole seconds plus the remainder, so sums match to the bit. */
+function nanosecondsToSeconds(nanoseconds) {
+    const whole = Math.trunc(nanoseconds / 1e9);
+    return whole + (nanoseconds - whole * 1e9) / 1e9;
+}
+function outermostSuites(elements) {
+    const suites = [];
+    for (const element of elements) {
+        if (element.name === 'testsuite')
+            suites.push(element);
+        else
+            suites.push(...outermostSuites(element.children));
+    }
+    return suites;
+}
+function hasJUnitRoot(elements) {
+    return elements.some(e => e.name === 'testsuites' || e.name === 'testsuite' || hasJUnitRoot(e.children));
+}
+const HEADER_FIELDS = [
+    ['tests', 'total'],
+    ['failures', 'failures'],
+    ['errors', 'errors'],
+    ['skipped', 'skipped']
+];
+/** Says how the header's counts differ from the counted ones, if they do. */
+function compareHeader(suite, counts) {
+    const differences = [];
+    for (const [attribute, field] of HEADER_FIELDS) {
+        const given = suite.attributes[attribute];
+        if (given === undefined || !/^\d+$/.test(given.trim()))
+            continue;
+        if (Number(given) !== counts[field]) {
+            differences.push(`${attribute}="${given.trim()}" but ${counts[field]} counted`);
+        }
+    }
+    return differences.length > 0 ? differences.join(', ') : undefined;
+}
+async function readResultFile(path) {
+    const info = await (0,promises_.lstat)(path);
+    if (info.size > MAX_RESULT_FILE_BYTES) {
+        throw new ResultFileError(`${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`);
+    }
+    const text = decodeXml(await (0,promises_.readFile)(path), path);
+    const elements = parseXml(text, path);
+    if (!hasJUnitRoot(elements)) {
+        const root = elements[0]?.name;
+        throw new ResultFileError(`${path} is not a JUnit result file (${root ? `its root element is <${root}>` : 'it has no element'}, and it has no <testsuites> or <testsuite>)`);
+    }
+    return outermostSuites(elements).map(suite => {
+        const counts = countSuite(suite);
+        const result = {
+            name: suite.attributes.name ?? '',
+            failures: counts.failures,
+            errors: counts.errors,
+            skipped: counts.skipped,
+            total: counts.total,
+            duration: nanosecondsToSeconds(counts.nanoseconds),
+            file: path
+        };
+        const timestamp = parseSuiteTimestamp(suite.attributes.timestamp);
+        if (timestamp !== undefined)
+            result.timestamp = timestamp;
+        const mismatch = compareHeader(suite, counts);
+        if (mismatch)
+            result.headerMismatch = mismatch;
+        return result;
+    });
+}
+/**
+ * Reads every result file under `dir`. Throws a ResultFileError naming the path when a file
+ * is not JUnit, or when there is no result file or no suite at all: nothing is then sent.
+ */
+async function readResultSet(dir) {
+    const files = await findResultFiles(dir);
+    if (files.length === 0) {
+        throw new ResultFileError(`No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`);
+    }
+    const suites = [];
+    for (const file of files)
+        suites.push(...(await readResultFile(file)));
+    if (suites.length === 0) {
+        throw new ResultFileError(`The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`);
+    }
+    return { files, suites };
+}
+
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/commands/attest-junit/summary.ts
+/** How a JUnit attestation reads in the job summary: the totals, then each suite, failing first. */
+
+
+/** Suites listed in the summary; the rest are counted in one line. */
+const MAX_SUITE_ROWS = 200;
+function sumSuites(suites) {
+    const totals = { total: 0, failures: 0, errors: 0, skipped: 0 };
+    for (const suite of suites) {
+        totals.total += suite.total;
+        totals.failures += suite.failures;
+        totals.errors += suite.errors;
+        totals.skipped += suite.skipped;
+    }
+    return totals;
+}
+function describeTotals(totals) {
+    return `${(0,compliance/* plural */.LS)(totals.total, 'test')}, ${(0,compliance/* plural */.LS)(totals.failures, 'failure')}, ${(0,compliance/* plural */.LS)(totals.errors, 'error')}, ${totals.skipped} skipped`;
+}
+/** Failing suites first (most failures and errors first), the rest in file order. */
+function failingFirst(suites) {
+    return suites
+        .map((suite, index) => ({ suite, index }))
+        .sort((a, b) => {
+        const bad = (s) => s.failures + s.errors;
+        return bad(b.suite) - bad(a.suite) || a.index - b.index;
+    })
+        .map(entry => entry.suite);
+}
+function renderJUnitSummary(summary) {
+    const { totals } = summary;
+    const failing = totals.failures + totals.errors > 0;
+    const counted = describeTotals(totals);
+    const title = summary.posted
+        ? `${failing ? '❌' : '✅'} JUnit attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`
+        : `Dry run: JUnit attestation not sent (${counted})`;
+    const sections = [
+        `## ${title}`,
+        (0,markdown/* facts */.Ix)([
+            ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
+            ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
+            ['Attestation', (0,markdown/* escapeText */.X1)(summary.attestationName)],
+            ['Artifact', summary.fingerprint ? (0,markdown/* code */.aY)(summary.fingerprint) : undefined],
+            [
+                'Results',
+                `${(0,compliance/* plural */.LS)(summary.suites.length, 'suite')} in ${(0,compliance/* plural */.LS)(summary.files.length, 'file')} under ${(0,markdown/* code */.aY)(summary.resultsDir)}`
+            ],
+            ['Attachment', summary.attachment ? (0,markdown/* code */.aY)(summary.attachment) : 'none']
+        ])
+    ];
+    const ordered = failingFirst(summary.suites);
+    const shown = ordered.slice(0, MAX_SUITE_ROWS);
+    sections.push('### Suites', (0,markdown/* table */.tp)(['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Duration (s)', 'File'], shown.map(suite => [
+        `${suite.failures + suite.errors > 0 ? '❌' : '✅'} ${(0,markdown/* escapeText */.X1)(suite.name)}`,
+        String(suite.total),
+        String(suite.failures),
+        String(suite.errors),
+        String(suite.skipped),
+        String(Math.round(suite.duration * 1000) / 1000),
+        (0,markdown/* code */.aY)(suite.file)
+    ])));
+    if (ordered.length > shown.length) {
+        sections.push(`${ordered.length - shown.length} more passing suites are not listed.`);
+    }
+    const mismatched = summary.suites.filter(suite => suite.headerMismatch);
+    if (mismatched.length > 0) {
+        sections.push('### Header counts that differ from the test cases', 'The counted numbers were sent, as the reference client sends them:', mismatched
+            .slice(0, 20)
+            .map(s => `- ${(0,markdown/* escapeText */.X1)(s.name)} (${(0,markdown/* code */.aY)(s.file)}): ${(0,markdown/* escapeText */.X1)(s.headerMismatch)}`)
+            .join('\n'));
+    }
+    if (summary.attestationUrl) {
+        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
+    }
+    if (summary.payload !== undefined) {
+        sections.push('### Payload', '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/index.ts
+/**
+ * attest-junit: reads the JUnit XML results under results-dir, counts each suite as the
+ * reference client does, and posts a JUnit attestation (the files attached) to the trail or
+ * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
+ * an attestation without the results would record evidence that was never gathered.
+ */
+
+
+
+
+
+
+
+
+
+
+
+function readResultsDir(source, name) {
+    const dir = source(name) ?? '.';
+    let isDirectory = false;
+    try {
+        isDirectory = (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch {
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(dir)}, which does not exist`, 'the directory your test runner writes its JUnit XML files to');
+    }
+    if (!isDirectory) {
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(dir)}, which is not a directory`, 'the directory your test runner writes its JUnit XML files to (every *.xml under it is read)');
+    }
+    return dir;
+}
+function parseInputs(source, _common) {
+    return {
+        ...(0,inputs/* readAttestationInputs */.e)(source),
+        resultsDir: readResultsDir(source, 'results-dir'),
+        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results', true)
+    };
+}
+async function run(inputs, context) {
+    const { log, common } = context;
+    const fingerprint = inputs.artifact
+        ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, { log, common })
+        : undefined;
+    const results = await readResultSet(inputs.resultsDir);
+    const totals = sumSuites(results.suites);
+    log.info(`Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`);
+    for (const suite of results.suites.filter(s => s.headerMismatch)) {
+        log.warning(`Suite "${suite.name}" in ${suite.file}: its header says ${suite.headerMismatch}; the counted numbers are sent.`);
+    }
+    const attachment = inputs.uploadResults
+        ? await buildResultsAttachment(inputs.resultsDir, results.files)
+        : undefined;
+    const data = {
+        attestation_name: inputs.name,
+        junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result),
+        ...inputs.evidence
+    };
+    if (fingerprint)
+        data.artifact_fingerprint = fingerprint;
+    const trail = (0,evidence_trail/* trailOrCommit */.TO)(inputs.trail, (0,evidence_trail/* runCommitSha */.z6)());
+    const target = { org: common.org, flow: inputs.flow, trail };
+    const service = common.dryRun ? undefined : context.service;
+    const sent = await (0,send/* sendOrPreview */.M)(service, target, 'junit', data, attachment, client => (0,evidence_attestation/* postEvidenceAttestation */.cb)(client, target, 'junit', data, attachment), log);
+    if (sent.posted) {
+        log.info(`JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeTotals(totals)}.`);
+    }
+    if (totals.failures + totals.errors > 0) {
+        log.warning(`${totals.failures} failure(s) and ${totals.errors} error(s) were ${sent.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`);
+    }
+    const outputs = {
+        failures: String(totals.failures),
+        errors: String(totals.errors),
+        skipped: String(totals.skipped),
+        total: String(totals.total),
+        result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+    };
+    if (fingerprint)
+        outputs.fingerprint = fingerprint;
+    if (sent.htmlUrl)
+        outputs['html-url'] = sent.htmlUrl;
+    const summary = renderJUnitSummary({
+        posted: sent.posted,
+        flow: inputs.flow,
+        trail,
+        attestationName: inputs.name,
+        fingerprint,
+        resultsDir: inputs.resultsDir,
+        files: results.files,
+        attachment: attachment?.filename,
+        suites: results.suites,
+        totals,
+        payload: sent.posted ? undefined : JSON.stringify(data, null, 2),
+        attestationUrl: sent.htmlUrl
+    });
+    return { outcome: sent.posted ? 'ok' : 'skipped', outputs, summary };
+}
+const attestJUnitCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ entryBlocks),
+/* harmony export */   Gr: () => (/* binding */ tarArchive),
+/* harmony export */   bM: () => (/* binding */ END_OF_ARCHIVE)
+/* harmony export */ });
+/**
+ * A small ustar writer for evidence archives: regular files only (as the vendor CLI packs
+ * them), names longer than ustar's 100 bytes carried in a PAX `path` record, so any path
+ * survives. The archive is gzipped by the caller.
+ */
+const BLOCK = 512;
+/** The bytes of a tar archive holding `entries` in the order given. */
+function tarArchive(entries) {
+    return Buffer.concat([...entries.flatMap(entryBlocks), END_OF_ARCHIVE]);
+}
+/** Two zero blocks end an archive. */
+const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
+/** One entry's headers and padded content, so an archive can be streamed entry by entry. */
+function entryBlocks(entry) {
+    const blocks = [];
+    if (Buffer.byteLength(entry.name) > 100 || /[^\x20-\x7e]/.test(entry.name)) {
+        const record = paxRecord('path', entry.name);
+        blocks.push(header({ name: 'PaxHeader', size: record.length, mtime: entry.mtime, type: 'x' }));
+        blocks.push(padded(record));
+    }
+    blocks.push(header({
+        name: shortName(entry.name),
+        size: entry.content.length,
+        mtime: entry.mtime,
+        mode: entry.mode,
+        type: '0'
+    }));
+    blocks.push(padded(entry.content));
+    return blocks;
+}
+/** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
+function paxRecord(key, value) {
+    const body = ` ${key}=${value}\n`;
+    const bodyLength = Buffer.byteLength(body);
+    let length = bodyLength;
+    // The length counts its own digits: settle on the value that includes them.
+    while (String(length).length + bodyLength !== length)
+        length = String(length).length + bodyLength;
+    return Buffer.from(`${length}${body}`, 'utf8');
+}
+/** The ustar name field keeps what fits (the PAX record holds the whole path). */
+function shortName(name) {
+    const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+    return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100);
+}
+function header(fields) {
+    const block = Buffer.alloc(BLOCK);
+    block.write(fields.name, 0, 100, 'utf8');
+    writeOctal(block, fields.mode ?? 0o644, 100, 8);
+    writeOctal(block, 0, 108, 8); // uid
+    writeOctal(block, 0, 116, 8); // gid
+    writeOctal(block, fields.size, 124, 12);
+    writeOctal(block, Math.max(0, Math.floor(fields.mtime)), 136, 12);
+    block.write(fields.type, 156, 1, 'ascii');
+    block.write('ustar\u000000', 257, 8, 'ascii');
+    // The checksum is computed with its own field read as eight spaces.
+    block.fill(0x20, 148, 156);
+    let sum = 0;
+    for (const byte of block)
+        sum += byte;
+    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 8, 'ascii');
+    return block;
+}
+function writeOctal(block, value, offset, length) {
+    const text = value.toString(8);
+    if (text.length > length - 1) {
+        throw new RangeError(`${value} does not fit a ${length}-byte tar header field`);
+    }
+    block.write(`${text.padStart(length - 1, '0')}\u0000`, offset, length, 'ascii');
+}
+function padded(content) {
+    const rest = content.length % BLOCK;
+    return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
+}
+
+
+/***/ })
+
+};
