@@ -270,8 +270,6 @@ var evidence = __webpack_require__(9592);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var commit = __webpack_require__(8836);
-// EXTERNAL MODULE: ./src/action/run.ts
-var run = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/fingerprint/resolve.ts
 var resolve = __webpack_require__(6400);
 // EXTERNAL MODULE: ./src/evidence/attachments.ts
@@ -309,7 +307,6 @@ var trail = __webpack_require__(4585);
 
 
 
-
 const ARTIFACT_INPUTS = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'];
 function readAttestationInputs(source) {
     const artifactGiven = ARTIFACT_INPUTS.some(name => source(name) !== undefined);
@@ -321,14 +318,7 @@ function readAttestationInputs(source) {
         commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         redact: (0,commit/* readRedactions */.Xg)(source, 'redact-commit-info'),
         attachment: readAttachment(source),
-        evidence: definedOnly({
-            description: source('description'),
-            origin_url: (0,evidence/* readOriginUrl */.gJ)(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
-            target_artifacts: (0,evidence/* readTargetArtifacts */.VJ)(source, 'target-artifacts'),
-            user_data: (0,evidence/* readUserData */.AA)(source, 'user-data'),
-            annotations: (0,evidence/* readAnnotations */.ti)(source, 'annotations'),
-            external_urls: (0,evidence/* readExternalUrls */.MV)(source, 'external-urls')
-        })
+        evidence: (0,evidence/* readEvidenceFields */.Tz)(source)
     };
 }
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */

@@ -250,18 +250,15 @@ var artifact = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var inputs_errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/evidence.ts + 1 modules
-var inputs_evidence = __webpack_require__(9592);
+var evidence = __webpack_require__(9592);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var inputs_parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
 var tokens = __webpack_require__(1867);
-// EXTERNAL MODULE: ./src/action/run.ts
-var run = __webpack_require__(3147);
 ;// CONCATENATED MODULE: ./src/commands/attest-pull-request/inputs.ts
 /** The inputs of attest-pull-request, each checked before any request. */
-
 
 
 
@@ -277,23 +274,15 @@ function readAttestPullRequestInputs(source) {
     (0,tokens/* secretParts */.Bm)(githubToken).forEach(part => core/* setSecret */.Pq(part));
     (0,tokens/* checkToken */.SK)('github-token', githubToken);
     const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
-    const evidence = {
-        description: source('description'),
-        origin_url: (0,inputs_evidence/* readOriginUrl */.gJ)(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
-        target_artifacts: (0,inputs_evidence/* readTargetArtifacts */.VJ)(source, 'target-artifacts'),
-        user_data: (0,inputs_evidence/* readUserData */.AA)(source, 'user-data'),
-        annotations: (0,inputs_evidence/* readAnnotations */.ti)(source, 'annotations'),
-        external_urls: (0,inputs_evidence/* readExternalUrls */.MV)(source, 'external-urls')
-    };
     return {
         flow: (0,inputs_parse/* readName */.MQ)(source, 'flow', true),
         trail: (0,inputs_parse/* readName */.MQ)(source, 'trail', true),
-        name: (0,inputs_evidence/* readAttestationName */.Q6)(source, 'name'),
+        name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
         artifact: artifactGiven ? (0,artifact/* readArtifact */.R)(source) : undefined,
         commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         githubToken,
         assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false),
-        evidence: Object.fromEntries(Object.entries(evidence).filter(([, field]) => field !== undefined))
+        evidence: (0,evidence/* readEvidenceFields */.Tz)(source)
     };
 }
 
@@ -381,7 +370,7 @@ const NOTHING_POSTED = 'No attestation was posted: an attestation without the pu
 function parseInputs(source, _common) {
     return readAttestPullRequestInputs(source);
 }
-async function attest_pull_request_run(inputs, context) {
+async function run(inputs, context) {
     const { log, common } = context;
     const fingerprint = inputs.artifact
         ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, { log, common })
@@ -514,7 +503,7 @@ function readFailure(error, own, sha) {
     }
     return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
 }
-const attestPullRequestCommand = { parseInputs, run: attest_pull_request_run };
+const attestPullRequestCommand = { parseInputs, run };
 
 
 /***/ }),

@@ -667,9 +667,10 @@ __webpack_require__.d(__webpack_exports__, {
   Tz: () => (/* binding */ readEvidenceFields),
   MV: () => (/* binding */ readExternalUrls),
   gJ: () => (/* binding */ readOriginUrl),
-  VJ: () => (/* binding */ readTargetArtifacts),
   AA: () => (/* reexport */ readUserData)
 });
+
+// UNUSED EXPORTS: readTargetArtifacts
 
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);

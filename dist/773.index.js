@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ readAttestationInputs)
 /* harmony export */ });
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3147);
 /* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
 /* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
@@ -21,23 +20,14 @@ export const modules = {
 
 
 
-
 function readAttestationInputs(source) {
     const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
-    const evidence = {
-        description: source('description'),
-        origin_url: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readOriginUrl */ .gJ)(source, 'origin-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runUrl */ .V)(),
-        target_artifacts: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readTargetArtifacts */ .VJ)(source, 'target-artifacts'),
-        user_data: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readUserData */ .AA)(source, 'user-data'),
-        annotations: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAnnotations */ .ti)(source, 'annotations'),
-        external_urls: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readExternalUrls */ .MV)(source, 'external-urls')
-    };
     return {
         flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
         trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
         name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
         artifact: artifactGiven ? (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readArtifact */ .R)(source) : undefined,
-        evidence: Object.fromEntries(Object.entries(evidence).filter(([, value]) => value !== undefined))
+        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
     };
 }
 
@@ -260,9 +250,10 @@ __webpack_require__.d(__webpack_exports__, {
   Tz: () => (/* binding */ readEvidenceFields),
   MV: () => (/* binding */ readExternalUrls),
   gJ: () => (/* binding */ readOriginUrl),
-  VJ: () => (/* binding */ readTargetArtifacts),
   AA: () => (/* reexport */ readUserData)
 });
+
+// UNUSED EXPORTS: readTargetArtifacts
 
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);

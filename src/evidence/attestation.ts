@@ -3,18 +3,10 @@
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
 import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
-import {
-  readAnnotations,
-  readAttestationName,
-  readExternalUrls,
-  readOriginUrl,
-  readTargetArtifacts,
-  readUserData
-} from '../inputs/evidence.js'
+import { readAttestationName, readEvidenceFields } from '../inputs/evidence.js'
 import { readName } from '../inputs/parse.js'
 import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit.js'
 import type { InputSource } from '../inputs/source.js'
-import { runUrl } from '../action/run.js'
 import type { AttestationBase, FilePart } from '../service/build-records.js'
 import type { CommandContext } from '../action/command.js'
 import { resolveFingerprint } from '../fingerprint/resolve.js'
@@ -54,14 +46,7 @@ export function readAttestationInputs(source: InputSource): AttestationInputs {
     commitSha: readCommitSha(source, 'commit-sha'),
     redact: readRedactions(source, 'redact-commit-info'),
     attachment: readAttachment(source),
-    evidence: definedOnly({
-      description: source('description'),
-      origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
-      target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
-      user_data: readUserData(source, 'user-data'),
-      annotations: readAnnotations(source, 'annotations'),
-      external_urls: readExternalUrls(source, 'external-urls')
-    })
+    evidence: readEvidenceFields(source)
   }
 }
 

@@ -2,19 +2,11 @@
 import * as core from '@actions/core'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { InputError } from '../../inputs/errors.js'
-import {
-  readAnnotations,
-  readAttestationName,
-  readExternalUrls,
-  readOriginUrl,
-  readTargetArtifacts,
-  readUserData
-} from '../../inputs/evidence.js'
+import { readAttestationName, readEvidenceFields } from '../../inputs/evidence.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { checkToken, secretParts } from '../../inputs/tokens.js'
-import { runUrl } from '../../action/run.js'
 import type { PullRequestAttestationData } from '../../service/pull-request-attestation.js'
 
 export interface AttestPullRequestInputs {
@@ -51,14 +43,6 @@ export function readAttestPullRequestInputs(source: InputSource): AttestPullRequ
   const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
     name => source(name) !== undefined
   )
-  const evidence: AttestPullRequestInputs['evidence'] = {
-    description: source('description'),
-    origin_url: readOriginUrl(source, 'origin-url') ?? runUrl(),
-    target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
-    user_data: readUserData(source, 'user-data'),
-    annotations: readAnnotations(source, 'annotations'),
-    external_urls: readExternalUrls(source, 'external-urls')
-  }
   return {
     flow: readName(source, 'flow', true),
     trail: readName(source, 'trail', true),
@@ -67,8 +51,6 @@ export function readAttestPullRequestInputs(source: InputSource): AttestPullRequ
     commitSha: readCommitSha(source, 'commit-sha'),
     githubToken,
     assert: readBoolean(source, 'assert', false),
-    evidence: Object.fromEntries(
-      Object.entries(evidence).filter(([, field]) => field !== undefined)
-    ) as AttestPullRequestInputs['evidence']
+    evidence: readEvidenceFields(source)
   }
 }
