@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   attestSnykCommand: () => (/* binding */ attestSnykCommand)
 });
 
-// EXTERNAL MODULE: ./src/evidence/trail.ts
-var evidence_trail = __webpack_require__(4585);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:fs"
@@ -24,14 +22,12 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
 var inputs = __webpack_require__(7112);
-// EXTERNAL MODULE: ./src/evidence/send.ts
-var send = __webpack_require__(659);
+// EXTERNAL MODULE: ./src/evidence/send.ts + 1 modules
+var send = __webpack_require__(5275);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
-var evidence_attestation = __webpack_require__(9473);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/fingerprint/resolve.ts
@@ -271,8 +267,6 @@ function renderSnykSummary(summary) {
 
 
 
-
-
 /** Scan files over this size are refused before they are read: 32 MiB. */
 const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024;
 const SCAN_FORM = 'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output';
@@ -329,10 +323,7 @@ async function run(inputs, context) {
     };
     if (fingerprint)
         data.artifact_fingerprint = fingerprint;
-    const trail = (0,evidence_trail/* trailOrCommit */.TO)(inputs.trail, (0,evidence_trail/* runCommitSha */.z6)());
-    const target = { org: common.org, flow: inputs.flow, trail };
-    const service = common.dryRun ? undefined : context.service;
-    const sent = await (0,send/* sendOrPreview */.M)(service, target, 'snyk', data, attachment, client => (0,evidence_attestation/* postEvidenceAttestation */.cb)(client, target, 'snyk', data, attachment), log);
+    const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('snyk', { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint }, context);
     if (sent.posted) {
         log.info(`Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeCounts(counts)}.`);
     }
@@ -341,12 +332,8 @@ async function run(inputs, context) {
         'medium-count': String(counts.medium),
         'low-count': String(counts.low),
         total: String(counts.total),
-        result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+        ...recorded
     };
-    if (fingerprint)
-        outputs.fingerprint = fingerprint;
-    if (sent.htmlUrl)
-        outputs['html-url'] = sent.htmlUrl;
     const summary = renderSnykSummary({
         posted: sent.posted,
         flow: inputs.flow,

@@ -13,20 +13,16 @@ __webpack_require__.d(__webpack_exports__, {
   attestJUnitCommand: () => (/* binding */ attestJUnitCommand)
 });
 
-// EXTERNAL MODULE: ./src/evidence/trail.ts
-var evidence_trail = __webpack_require__(4585);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
 var inputs = __webpack_require__(7112);
-// EXTERNAL MODULE: ./src/evidence/send.ts
-var send = __webpack_require__(659);
+// EXTERNAL MODULE: ./src/evidence/send.ts + 1 modules
+var send = __webpack_require__(5275);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
-var evidence_attestation = __webpack_require__(9473);
 // EXTERNAL MODULE: ./src/fingerprint/resolve.ts
 var resolve = __webpack_require__(6400);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -512,8 +508,6 @@ function renderJUnitSummary(summary) {
 
 
 
-
-
 function readResultsDir(source, name) {
     const dir = source(name) ?? '.';
     let isDirectory = false;
@@ -556,10 +550,7 @@ async function run(inputs, context) {
     };
     if (fingerprint)
         data.artifact_fingerprint = fingerprint;
-    const trail = (0,evidence_trail/* trailOrCommit */.TO)(inputs.trail, (0,evidence_trail/* runCommitSha */.z6)());
-    const target = { org: common.org, flow: inputs.flow, trail };
-    const service = common.dryRun ? undefined : context.service;
-    const sent = await (0,send/* sendOrPreview */.M)(service, target, 'junit', data, attachment, client => (0,evidence_attestation/* postEvidenceAttestation */.cb)(client, target, 'junit', data, attachment), log);
+    const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('junit', { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint }, context);
     if (sent.posted) {
         log.info(`JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeTotals(totals)}.`);
     }
@@ -571,12 +562,8 @@ async function run(inputs, context) {
         errors: String(totals.errors),
         skipped: String(totals.skipped),
         total: String(totals.total),
-        result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+        ...recorded
     };
-    if (fingerprint)
-        outputs.fingerprint = fingerprint;
-    if (sent.htmlUrl)
-        outputs['html-url'] = sent.htmlUrl;
     const summary = renderJUnitSummary({
         posted: sent.posted,
         flow: inputs.flow,

@@ -2,10 +2,16 @@
  * Posts an evidence attestation, or in a dry run prints exactly what would be posted: the
  * path, every multipart part (the attachment by name and size) and data_json line by line.
  */
-import type { Logger } from '../action/command.js'
+import type { CommandContext, Logger } from '../action/command.js'
 import type { ServiceClient } from '../service/client.js'
 import type { TrailTarget } from '../service/attestations.js'
-import { attestationPath, type EvidenceKind } from '../service/evidence-attestation.js'
+import {
+  attestationPath,
+  postEvidenceAttestation,
+  type EvidenceData,
+  type EvidenceKind
+} from '../service/evidence-attestation.js'
+import { runCommitSha, trailOrCommit } from './trail.js'
 import type { Attachment } from '../service/attestations.js'
 import { isRecord } from '../http/errors.js'
 
@@ -40,4 +46,47 @@ export async function sendOrPreview(
   // A log line is one line: the body is logged line by line.
   for (const line of JSON.stringify(data, null, 2).split('\n')) log.info(line)
   return { posted: false }
+}
+
+export interface RecordedEvidence {
+  /** The trail written to: the trail input, else the run's commit. */
+  trail: string
+  sent: SendResult
+  /** The outputs every evidence attestation sets: result, and fingerprint and html-url when known. */
+  outputs: Record<string, string>
+}
+
+/**
+ * Posts an evidence attestation of `kind` (or previews it in a dry run) to the trail the
+ * inputs name, the run's commit when they name none.
+ */
+export async function recordEvidence<K extends EvidenceKind>(
+  kind: K,
+  request: {
+    flow: string
+    trail: string | undefined
+    data: EvidenceData[K]
+    attachment: Attachment | undefined
+    fingerprint: string | undefined
+  },
+  context: Pick<CommandContext, 'common' | 'service' | 'log'>
+): Promise<RecordedEvidence> {
+  const { common, log } = context
+  const trail = trailOrCommit(request.trail, runCommitSha())
+  const target = { org: common.org, flow: request.flow, trail }
+  const sent = await sendOrPreview(
+    common.dryRun ? undefined : context.service,
+    target,
+    kind,
+    request.data,
+    request.attachment,
+    client => postEvidenceAttestation(client, target, kind, request.data, request.attachment),
+    log
+  )
+  const outputs: Record<string, string> = {
+    result: JSON.stringify(sent.posted ? (sent.answer ?? null) : request.data)
+  }
+  if (request.fingerprint) outputs.fingerprint = request.fingerprint
+  if (sent.htmlUrl) outputs['html-url'] = sent.htmlUrl
+  return { trail, sent, outputs }
 }

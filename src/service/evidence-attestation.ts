@@ -85,25 +85,17 @@ export function attestationParts(data: object, attachment?: Attachment): Multipa
  * Sent once: the transport repeats a POST only when the service cannot have applied it
  * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
  */
-export function postEvidenceAttestation(
+/** The data_json each kind of evidence attestation posts. */
+export interface EvidenceData {
+  junit: JUnitAttestationData
+  snyk: SnykAttestationData
+}
+
+export function postEvidenceAttestation<K extends EvidenceKind>(
   client: ServiceClient,
   target: TrailTarget,
-  kind: 'junit',
-  data: JUnitAttestationData,
-  attachment?: Attachment
-): Promise<unknown>
-export function postEvidenceAttestation(
-  client: ServiceClient,
-  target: TrailTarget,
-  kind: 'snyk',
-  data: SnykAttestationData,
-  attachment?: Attachment
-): Promise<unknown>
-export function postEvidenceAttestation(
-  client: ServiceClient,
-  target: TrailTarget,
-  kind: EvidenceKind,
-  data: object,
+  kind: K,
+  data: EvidenceData[K],
   attachment?: Attachment
 ): Promise<unknown> {
   return client.postMultipart(attestationPath(target, kind), attestationParts(data, attachment))

@@ -4,18 +4,14 @@
  * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
  * an attestation without the results would record evidence that was never gathered.
  */
-import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { statSync } from 'node:fs'
 import { readAttestationInputs, type AttestationInputs } from '../../evidence/inputs.js'
-import { sendOrPreview } from '../../evidence/send.js'
+import { recordEvidence } from '../../evidence/send.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import {
-  postEvidenceAttestation,
-  type JUnitAttestationData
-} from '../../service/evidence-attestation.js'
+import type { JUnitAttestationData } from '../../service/evidence-attestation.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { buildResultsAttachment } from './attachment.js'
@@ -84,17 +80,14 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     ...inputs.evidence
   }
   if (fingerprint) data.artifact_fingerprint = fingerprint
-  const trail = trailOrCommit(inputs.trail, runCommitSha())
-  const target = { org: common.org, flow: inputs.flow, trail }
-  const service = common.dryRun ? undefined : context.service
-  const sent = await sendOrPreview(
-    service,
-    target,
+  const {
+    trail,
+    sent,
+    outputs: recorded
+  } = await recordEvidence(
     'junit',
-    data,
-    attachment,
-    client => postEvidenceAttestation(client, target, 'junit', data, attachment),
-    log
+    { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint },
+    context
   )
   if (sent.posted) {
     log.info(
@@ -112,10 +105,8 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     errors: String(totals.errors),
     skipped: String(totals.skipped),
     total: String(totals.total),
-    result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+    ...recorded
   }
-  if (fingerprint) outputs.fingerprint = fingerprint
-  if (sent.htmlUrl) outputs['html-url'] = sent.htmlUrl
   const summary = renderJUnitSummary({
     posted: sent.posted,
     flow: inputs.flow,

@@ -3,20 +3,16 @@
  * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
  * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
  */
-import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { readFile, stat } from 'node:fs/promises'
 import { statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { readAttestationInputs, type AttestationInputs } from '../../evidence/inputs.js'
-import { sendOrPreview } from '../../evidence/send.js'
+import { recordEvidence } from '../../evidence/send.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import {
-  postEvidenceAttestation,
-  type SnykAttestationData
-} from '../../service/evidence-attestation.js'
+import type { SnykAttestationData } from '../../service/evidence-attestation.js'
 import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/attestations.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -93,17 +89,14 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
     ...inputs.evidence
   }
   if (fingerprint) data.artifact_fingerprint = fingerprint
-  const trail = trailOrCommit(inputs.trail, runCommitSha())
-  const target = { org: common.org, flow: inputs.flow, trail }
-  const service = common.dryRun ? undefined : context.service
-  const sent = await sendOrPreview(
-    service,
-    target,
+  const {
+    trail,
+    sent,
+    outputs: recorded
+  } = await recordEvidence(
     'snyk',
-    data,
-    attachment,
-    client => postEvidenceAttestation(client, target, 'snyk', data, attachment),
-    log
+    { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint },
+    context
   )
   if (sent.posted) {
     log.info(
@@ -116,10 +109,8 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
     'medium-count': String(counts.medium),
     'low-count': String(counts.low),
     total: String(counts.total),
-    result: sent.posted ? JSON.stringify(sent.answer ?? null) : JSON.stringify(data)
+    ...recorded
   }
-  if (fingerprint) outputs.fingerprint = fingerprint
-  if (sent.htmlUrl) outputs['html-url'] = sent.htmlUrl
   const summary = renderSnykSummary({
     posted: sent.posted,
     flow: inputs.flow,
