@@ -526,12 +526,7 @@ function renderJiraSummary(summary) {
             .map(item => `- **${(0,markdown/* escapeText */.X1)(item.source)}**: ${(0,markdown/* escapeText */.X1)(item.detail)}`)
             .join('\n')
         : 'None could be read.');
-    if (summary.attestationUrl) {
-        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
-    }
-    if (summary.payload !== undefined) {
-        sections.push('### Payload', (0,markdown/* codeBlock */.DV)(summary.payload, 'json'));
-    }
+    sections.push(...(0,markdown/* attestationFooter */.wE)(summary));
     return sections.join('\n\n') + '\n';
 }
 

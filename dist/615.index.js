@@ -336,12 +336,7 @@ function renderPullRequestSummary(summary) {
     else {
         sections.push('No pull request contains this commit: it reached the branch without review.');
     }
-    if (summary.attestationUrl) {
-        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
-    }
-    if (summary.payload !== undefined) {
-        sections.push('### Payload', '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```');
-    }
+    sections.push(...(0,markdown/* attestationFooter */.wE)(summary));
     return sections.join('\n\n') + '\n';
 }
 

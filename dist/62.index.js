@@ -576,7 +576,8 @@ function plural(count, noun, nouns = `${noun}s`) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   wE: () => (/* binding */ attestationFooter)
 /* harmony export */ });
 /** Small, escaping Markdown builders for job summaries. */
 /** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
@@ -638,6 +639,19 @@ function codeBlock(text, language = '') {
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+/**
+ * How an attestation's summary ends: the link to what was recorded, or in a dry run the
+ * payload that would have been posted.
+ */
+function attestationFooter(summary) {
+    const sections = [];
+    if (summary.attestationUrl) {
+        sections.push(link('View the attestation in the compliance service', summary.attestationUrl));
+    }
+    if (summary.payload !== undefined)
+        sections.push('### Payload', codeBlock(summary.payload, 'json'));
+    return sections;
 }
 
 

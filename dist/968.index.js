@@ -241,12 +241,7 @@ function renderSnykSummary(summary) {
     if (results.results.length > MAX_PROJECT_ROWS) {
         sections.push(`${results.results.length - MAX_PROJECT_ROWS} more projects are counted in the total.`);
     }
-    if (summary.attestationUrl) {
-        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
-    }
-    if (summary.payload !== undefined) {
-        sections.push('### Payload', '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```');
-    }
+    sections.push(...(0,markdown/* attestationFooter */.wE)(summary));
     return sections.join('\n\n') + '\n';
 }
 

@@ -483,12 +483,7 @@ function renderJUnitSummary(summary) {
             .map(s => `- ${(0,markdown/* escapeText */.X1)(s.name)} (${(0,markdown/* code */.aY)(s.file)}): ${(0,markdown/* escapeText */.X1)(s.headerMismatch)}`)
             .join('\n'));
     }
-    if (summary.attestationUrl) {
-        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', summary.attestationUrl));
-    }
-    if (summary.payload !== undefined) {
-        sections.push('### Payload', '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```');
-    }
+    sections.push(...(0,markdown/* attestationFooter */.wE)(summary));
     return sections.join('\n\n') + '\n';
 }
 

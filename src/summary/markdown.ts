@@ -63,3 +63,20 @@ export function codeBlock(text: string, language = ''): string {
 export function shortFingerprint(fingerprint: string | null | undefined): string {
   return fingerprint ? fingerprint.slice(0, 12) : '—'
 }
+
+/**
+ * How an attestation's summary ends: the link to what was recorded, or in a dry run the
+ * payload that would have been posted.
+ */
+export function attestationFooter(summary: {
+  attestationUrl?: string
+  payload?: string
+}): string[] {
+  const sections: string[] = []
+  if (summary.attestationUrl) {
+    sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
+  }
+  if (summary.payload !== undefined)
+    sections.push('### Payload', codeBlock(summary.payload, 'json'))
+  return sections
+}

@@ -1,6 +1,6 @@
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
 import { plural } from '../../summary/compliance.js'
-import { code, codeBlock, escapeText, facts, link, table } from '../../summary/markdown.js'
+import { attestationFooter, code, escapeText, facts, link, table } from '../../summary/markdown.js'
 
 export interface IssueRow {
   key: string
@@ -83,11 +83,6 @@ export function renderJiraSummary(summary: JiraSummary): string {
           .join('\n')
       : 'None could be read.'
   )
-  if (summary.attestationUrl) {
-    sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
-  }
-  if (summary.payload !== undefined) {
-    sections.push('### Payload', codeBlock(summary.payload, 'json'))
-  }
+  sections.push(...attestationFooter(summary))
   return sections.join('\n\n') + '\n'
 }

@@ -1,6 +1,6 @@
 /** How a JUnit attestation reads in the job summary: the totals, then each suite, failing first. */
 import { plural } from '../../summary/compliance.js'
-import { code, escapeText, facts, link, table } from '../../summary/markdown.js'
+import { attestationFooter, code, escapeText, facts, table } from '../../summary/markdown.js'
 import type { SuiteResult } from './results.js'
 
 /** Suites listed in the summary; the rest are counted in one line. */
@@ -106,14 +106,6 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
         .join('\n')
     )
   }
-  if (summary.attestationUrl) {
-    sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
-  }
-  if (summary.payload !== undefined) {
-    sections.push(
-      '### Payload',
-      '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```'
-    )
-  }
+  sections.push(...attestationFooter(summary))
   return sections.join('\n\n') + '\n'
 }

@@ -1,7 +1,7 @@
 /** How a pull request attestation reads in the job summary: each pull request and who approved it. */
 import type { PullRequestEvidence } from '../../github/pulls.js'
 import { plural } from '../../summary/compliance.js'
-import { code, escapeText, facts, link, table } from '../../summary/markdown.js'
+import { attestationFooter, code, escapeText, facts, link, table } from '../../summary/markdown.js'
 
 export interface PullRequestSummary {
   /** False in a dry run: nothing was sent. */
@@ -69,14 +69,6 @@ export function renderPullRequestSummary(summary: PullRequestSummary): string {
   } else {
     sections.push('No pull request contains this commit: it reached the branch without review.')
   }
-  if (summary.attestationUrl) {
-    sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
-  }
-  if (summary.payload !== undefined) {
-    sections.push(
-      '### Payload',
-      '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```'
-    )
-  }
+  sections.push(...attestationFooter(summary))
   return sections.join('\n\n') + '\n'
 }

@@ -1,6 +1,6 @@
 /** How a Snyk attestation reads in the job summary: issue counts by severity, per project. */
 import { plural } from '../../summary/compliance.js'
-import { code, escapeText, facts, link, table } from '../../summary/markdown.js'
+import { attestationFooter, code, escapeText, facts, table } from '../../summary/markdown.js'
 import type { SnykResults } from '../../service/evidence-attestation.js'
 import type { SeverityCounts } from './scan.js'
 
@@ -61,14 +61,6 @@ export function renderSnykSummary(summary: SnykSummary): string {
       `${results.results.length - MAX_PROJECT_ROWS} more projects are counted in the total.`
     )
   }
-  if (summary.attestationUrl) {
-    sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
-  }
-  if (summary.payload !== undefined) {
-    sections.push(
-      '### Payload',
-      '```json\n' + summary.payload.replace(/```/g, '`\u200b``') + '\n```'
-    )
-  }
+  sections.push(...attestationFooter(summary))
   return sections.join('\n\n') + '\n'
 }
