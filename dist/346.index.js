@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   attestJiraCommand: () => (/* binding */ attestJiraCommand)
 });
 
+// EXTERNAL MODULE: ./src/evidence/verdict.ts
+var verdict = __webpack_require__(7404);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __webpack_require__(3340);
 // EXTERNAL MODULE: ./src/github/event.ts
@@ -611,19 +613,15 @@ function unreadableMessage(unreadable) {
 
 
 
+
 function parseInputs(source, _common) {
     const jira = readJiraInputs(source, secret => core/* setSecret */.Pq(secret));
-    const githubToken = source('github-token');
-    if (githubToken) {
-        (0,tokens/* secretParts */.Bm)(githubToken).forEach(part => core/* setSecret */.Pq(part));
-        (0,tokens/* checkToken */.SK)('github-token', githubToken);
-    }
-    const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
+    const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     return {
         flow: (0,parse/* readName */.MQ)(source, 'flow', true),
         trail: (0,parse/* readName */.MQ)(source, 'trail', true),
         name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
-        artifact: artifactGiven ? (0,artifact/* readArtifact */.R)(source) : undefined,
+        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
         jira,
         sources: readKeySources(source, 'key-sources'),
         secondarySource: source('secondary-source'),
@@ -714,14 +712,7 @@ async function run(inputs, context) {
         : missing.length > 0
             ? missingMessage(missing, keySources)
             : undefined;
-    if (inputs.assert) {
-        if (!problem)
-            return { outcome: 'compliant', outputs, summary };
-        return { outcome: 'non-compliant', outputs, summary, failure: `${problem}.` };
-    }
-    if (problem)
-        log.warning(`${problem}. The step passes because assert is false.`);
-    return { outcome: posting ? 'ok' : 'skipped', outputs, summary };
+    return (0,verdict/* assertedResult */.x)({ assert: inputs.assert, problem, posted: posting }, { outputs, summary }, log);
 }
 /** Searches every text on its own; the secondary source is searched whenever it is given. */
 function findKeys(inputs, references) {
@@ -1161,6 +1152,27 @@ function writeOctal(block, value, offset, length) {
 function padded(content) {
     const rest = content.length % BLOCK;
     return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
+}
+
+
+/***/ }),
+
+/***/ 7404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ assertedResult)
+/* harmony export */ });
+function assertedResult(finding, result, log) {
+    const { assert, problem, posted } = finding;
+    if (assert) {
+        if (!problem)
+            return { outcome: 'compliant', ...result };
+        return { outcome: 'non-compliant', ...result, failure: `${problem}.` };
+    }
+    if (problem)
+        log.warning(`${problem}. The step passes because assert is false.`);
+    return { outcome: posted ? 'ok' : 'skipped', ...result };
 }
 
 

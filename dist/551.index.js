@@ -21,12 +21,11 @@ export const modules = {
 
 
 function readAttestationInputs(source) {
-    const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
     return {
         flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
         trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
         name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
-        artifact: artifactGiven ? (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readArtifact */ .R)(source) : undefined,
+        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
         evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
     };
 }

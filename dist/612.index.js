@@ -307,14 +307,12 @@ var trail = __webpack_require__(4585);
 
 
 
-const ARTIFACT_INPUTS = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'];
 function readAttestationInputs(source) {
-    const artifactGiven = ARTIFACT_INPUTS.some(name => source(name) !== undefined);
     return {
         flow: (0,parse/* readName */.MQ)(source, 'flow', true),
         trail: (0,trail/* readTrailInput */.v1)(source),
         name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
-        artifact: artifactGiven ? (0,artifact/* readArtifact */.R)(source) : undefined,
+        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
         commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         redact: (0,commit/* readRedactions */.Xg)(source, 'redact-commit-info'),
         attachment: readAttachment(source),

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   attestPullRequestCommand: () => (/* binding */ attestPullRequestCommand)
 });
 
+// EXTERNAL MODULE: ./src/evidence/verdict.ts
+var verdict = __webpack_require__(7404);
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __webpack_require__(8943);
 // EXTERNAL MODULE: ./src/evidence/commit-records.ts
@@ -267,18 +269,15 @@ var tokens = __webpack_require__(1867);
 
 
 function readAttestPullRequestInputs(source) {
-    const githubToken = source('github-token');
+    const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     if (githubToken === undefined) {
         throw new inputs_errors/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
     }
-    (0,tokens/* secretParts */.Bm)(githubToken).forEach(part => core/* setSecret */.Pq(part));
-    (0,tokens/* checkToken */.SK)('github-token', githubToken);
-    const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
     return {
         flow: (0,inputs_parse/* readName */.MQ)(source, 'flow', true),
         trail: (0,inputs_parse/* readName */.MQ)(source, 'trail', true),
         name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
-        artifact: artifactGiven ? (0,artifact/* readArtifact */.R)(source) : undefined,
+        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
         commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         githubToken,
         assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false),
@@ -348,6 +347,7 @@ function renderPullRequestSummary(summary) {
  * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
  * fails posts nothing: an empty list would record evidence that was never gathered.
  */
+
 
 
 
@@ -446,14 +446,7 @@ async function run(inputs, context) {
     const problem = pulls.length === 0
         ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
         : undefined;
-    if (inputs.assert) {
-        if (!problem)
-            return { outcome: 'compliant', outputs, summary };
-        return { outcome: 'non-compliant', outputs, summary, failure: `${problem}.` };
-    }
-    if (problem)
-        log.warning(`${problem}. The step passes because assert is false.`);
-    return { outcome: posting ? 'ok' : 'skipped', outputs, summary };
+    return (0,verdict/* assertedResult */.x)({ assert: inputs.assert, problem, posted: posting }, { outputs, summary }, log);
 }
 /**
  * A pull_request event's own pull request (read by number: the commit listing can lag behind
@@ -499,6 +492,27 @@ function readFailure(error, own, sha) {
     return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
 }
 const attestPullRequestCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 7404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ assertedResult)
+/* harmony export */ });
+function assertedResult(finding, result, log) {
+    const { assert, problem, posted } = finding;
+    if (assert) {
+        if (!problem)
+            return { outcome: 'compliant', ...result };
+        return { outcome: 'non-compliant', ...result, failure: `${problem}.` };
+    }
+    if (problem)
+        log.warning(`${problem}. The step passes because assert is false.`);
+    return { outcome: posted ? 'ok' : 'skipped', ...result };
+}
 
 
 /***/ }),

@@ -1728,6 +1728,7 @@ async function resolveFingerprint(artifact, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readOptionalArtifact),
 /* harmony export */   R: () => (/* binding */ readArtifact)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -1786,6 +1787,11 @@ function readArtifact(source) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d('artifact-path', `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(artifactPath)}, which does not exist`, 'the path of an existing file or directory (relative to the working directory), or artifact-type: docker or oci for an image');
     }
     return { path: artifactPath, type, exclude };
+}
+/** For commands where the artifact is optional (else the trail): undefined when none is named. */
+function readOptionalArtifact(source) {
+    const named = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
+    return named ? readArtifact(source) : undefined;
 }
 
 

@@ -1469,7 +1469,8 @@ function registrySecrets(source) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bm: () => (/* binding */ secretParts),
 /* harmony export */   J$: () => (/* binding */ checkUsername),
-/* harmony export */   SK: () => (/* binding */ checkToken)
+/* harmony export */   SK: () => (/* binding */ checkToken),
+/* harmony export */   nC: () => (/* binding */ readGitHubToken)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
 /**
@@ -1521,6 +1522,18 @@ function lineProblem(value) {
 }
 function withOrigin(problem, readFrom) {
     return readFrom ? `(read from ${readFrom}) ${problem}` : problem;
+}
+/**
+ * github-token, when given: every line of it masked (a pasted secret can hold several) and
+ * checked to fit in a header before any request.
+ */
+function readGitHubToken(source, mask) {
+    const token = source('github-token');
+    if (token === undefined)
+        return undefined;
+    secretParts(token).forEach(mask);
+    checkToken('github-token', token);
+    return token;
 }
 
 

@@ -2,7 +2,7 @@
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
-import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
+import { readOptionalArtifact, type ArtifactInput } from '../inputs/artifact.js'
 import { readAttestationName, readEvidenceFields } from '../inputs/evidence.js'
 import { readName } from '../inputs/parse.js'
 import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit.js'
@@ -34,15 +34,12 @@ export interface AttestationInputs {
   >
 }
 
-const ARTIFACT_INPUTS = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude']
-
 export function readAttestationInputs(source: InputSource): AttestationInputs {
-  const artifactGiven = ARTIFACT_INPUTS.some(name => source(name) !== undefined)
   return {
     flow: readName(source, 'flow', true),
     trail: readTrailInput(source),
     name: readAttestationName(source, 'name'),
-    artifact: artifactGiven ? readArtifact(source) : undefined,
+    artifact: readOptionalArtifact(source),
     commitSha: readCommitSha(source, 'commit-sha'),
     redact: readRedactions(source, 'redact-commit-info'),
     attachment: readAttachment(source),

@@ -2,7 +2,7 @@
  * The inputs every evidence attestation shares (attest-junit, attest-snyk): where it goes,
  * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
  */
-import { readArtifact, type ArtifactInput } from '../inputs/artifact.js'
+import { readOptionalArtifact, type ArtifactInput } from '../inputs/artifact.js'
 import { readAttestationName, readEvidenceFields } from '../inputs/evidence.js'
 import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
@@ -20,14 +20,11 @@ export interface AttestationInputs {
 }
 
 export function readAttestationInputs(source: InputSource): AttestationInputs {
-  const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
-    name => source(name) !== undefined
-  )
   return {
     flow: readName(source, 'flow', true),
     trail: readTrailInput(source),
     name: readAttestationName(source, 'name'),
-    artifact: artifactGiven ? readArtifact(source) : undefined,
+    artifact: readOptionalArtifact(source),
     evidence: readEvidenceFields(source)
   }
 }

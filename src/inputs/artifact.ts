@@ -84,3 +84,11 @@ export function readArtifact(source: InputSource): ArtifactInput {
   }
   return { path: artifactPath, type, exclude }
 }
+
+/** For commands where the artifact is optional (else the trail): undefined when none is named. */
+export function readOptionalArtifact(source: InputSource): ArtifactInput | undefined {
+  const named = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
+    name => source(name) !== undefined
+  )
+  return named ? readArtifact(source) : undefined
+}

@@ -54,3 +54,18 @@ function lineProblem(value: string): string | undefined {
 function withOrigin(problem: string, readFrom: string | undefined): string {
   return readFrom ? `(read from ${readFrom}) ${problem}` : problem
 }
+
+/**
+ * github-token, when given: every line of it masked (a pasted secret can hold several) and
+ * checked to fit in a header before any request.
+ */
+export function readGitHubToken(
+  source: (name: string) => string | undefined,
+  mask: (secret: string) => void
+): string | undefined {
+  const token = source('github-token')
+  if (token === undefined) return undefined
+  secretParts(token).forEach(mask)
+  checkToken('github-token', token)
+  return token
+}

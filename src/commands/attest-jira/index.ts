@@ -6,11 +6,12 @@
  * Bad Jira credentials, and a key source that was asked for but could not be read, fail the
  * step and post nothing: such an attestation would record evidence that was never gathered.
  */
+import { assertedResult } from '../../evidence/verdict.js'
 import * as core from '@actions/core'
 import { readRunFacts, type RunFacts } from '../../github/event.js'
 import { connectGitHub } from '../../github/connect.js'
 import { gatherReferences, type KeySource, type References } from '../../github/references.js'
-import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
+import { readOptionalArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { readAttestationName, readEvidenceFields } from '../../inputs/evidence.js'
 import { readJiraInputs, type JiraInputs } from './inputs.js'
@@ -22,7 +23,7 @@ import {
   type Redactable
 } from './reference-inputs.js'
 import type { InputSource } from '../../inputs/source.js'
-import { checkToken, secretParts } from '../../inputs/tokens.js'
+import { readGitHubToken } from '../../inputs/tokens.js'
 import {
   describeAttachment,
   packAttachments,
@@ -67,19 +68,12 @@ export interface AttestJiraInputs {
 
 function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInputs {
   const jira = readJiraInputs(source, secret => core.setSecret(secret))
-  const githubToken = source('github-token')
-  if (githubToken) {
-    secretParts(githubToken).forEach(part => core.setSecret(part))
-    checkToken('github-token', githubToken)
-  }
-  const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
-    name => source(name) !== undefined
-  )
+  const githubToken = readGitHubToken(source, secret => core.setSecret(secret))
   return {
     flow: readName(source, 'flow', true),
     trail: readName(source, 'trail', true),
     name: readAttestationName(source, 'name'),
-    artifact: artifactGiven ? readArtifact(source) : undefined,
+    artifact: readOptionalArtifact(source),
     jira,
     sources: readKeySources(source, 'key-sources'),
     secondarySource: source('secondary-source'),
@@ -180,12 +174,11 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
       : missing.length > 0
         ? missingMessage(missing, keySources)
         : undefined
-  if (inputs.assert) {
-    if (!problem) return { outcome: 'compliant', outputs, summary }
-    return { outcome: 'non-compliant', outputs, summary, failure: `${problem}.` }
-  }
-  if (problem) log.warning(`${problem}. The step passes because assert is false.`)
-  return { outcome: posting ? 'ok' : 'skipped', outputs, summary }
+  return assertedResult(
+    { assert: inputs.assert, problem, posted: posting },
+    { outputs, summary },
+    log
+  )
 }
 
 /** Searches every text on its own; the secondary source is searched whenever it is given. */

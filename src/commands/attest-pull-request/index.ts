@@ -5,6 +5,7 @@
  * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
  * fails posts nothing: an empty list would record evidence that was never gathered.
  */
+import { assertedResult } from '../../evidence/verdict.js'
 import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
 import { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
 import { describeRetry } from '../../action/retry-log.js'
@@ -129,12 +130,11 @@ async function run(
     pulls.length === 0
       ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
       : undefined
-  if (inputs.assert) {
-    if (!problem) return { outcome: 'compliant', outputs, summary }
-    return { outcome: 'non-compliant', outputs, summary, failure: `${problem}.` }
-  }
-  if (problem) log.warning(`${problem}. The step passes because assert is false.`)
-  return { outcome: posting ? 'ok' : 'skipped', outputs, summary }
+  return assertedResult(
+    { assert: inputs.assert, problem, posted: posting },
+    { outputs, summary },
+    log
+  )
 }
 
 /**

@@ -1,12 +1,12 @@
 /** The inputs of attest-pull-request, each checked before any request. */
 import * as core from '@actions/core'
-import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
+import { readOptionalArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { InputError } from '../../inputs/errors.js'
 import { readAttestationName, readEvidenceFields } from '../../inputs/evidence.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
-import { checkToken, secretParts } from '../../inputs/tokens.js'
+import { readGitHubToken } from '../../inputs/tokens.js'
 import type { PullRequestAttestationData } from '../../service/pull-request-attestation.js'
 
 export interface AttestPullRequestInputs {
@@ -30,7 +30,7 @@ export interface AttestPullRequestInputs {
 }
 
 export function readAttestPullRequestInputs(source: InputSource): AttestPullRequestInputs {
-  const githubToken = source('github-token')
+  const githubToken = readGitHubToken(source, secret => core.setSecret(secret))
   if (githubToken === undefined) {
     throw new InputError(
       'github-token',
@@ -38,16 +38,11 @@ export function readAttestPullRequestInputs(source: InputSource): AttestPullRequ
       'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow'
     )
   }
-  secretParts(githubToken).forEach(part => core.setSecret(part))
-  checkToken('github-token', githubToken)
-  const artifactGiven = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(
-    name => source(name) !== undefined
-  )
   return {
     flow: readName(source, 'flow', true),
     trail: readName(source, 'trail', true),
     name: readAttestationName(source, 'name'),
-    artifact: artifactGiven ? readArtifact(source) : undefined,
+    artifact: readOptionalArtifact(source),
     commitSha: readCommitSha(source, 'commit-sha'),
     githubToken,
     assert: readBoolean(source, 'assert', false),
