@@ -6,21 +6,22 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ readAttestationInputs)
+/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
 /* harmony export */ });
 /* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
 /* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
 /**
- * The inputs every evidence attestation shares (attest-junit, attest-snyk): where it goes,
+ * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
+ * attest-snyk): where it goes,
  * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
  */
 
 
 
 
-function readAttestationInputs(source) {
+function readEvidenceInputs(source) {
     return {
         flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
         trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),

@@ -262,12 +262,8 @@ __webpack_require__.d(__webpack_exports__, {
   dp: () => (/* binding */ resolveAttestation)
 });
 
-// EXTERNAL MODULE: ./src/inputs/artifact.ts
-var artifact = __webpack_require__(5755);
-// EXTERNAL MODULE: ./src/inputs/evidence.ts + 1 modules
-var evidence = __webpack_require__(9592);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/evidence/inputs.ts
+var inputs = __webpack_require__(7112);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/fingerprint/resolve.ts
@@ -305,18 +301,12 @@ var trail = __webpack_require__(4585);
 
 
 
-
-
 function readAttestationInputs(source) {
     return {
-        flow: (0,parse/* readName */.MQ)(source, 'flow', true),
-        trail: (0,trail/* readTrailInput */.v1)(source),
-        name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
-        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
+        ...(0,inputs/* readEvidenceInputs */.j)(source),
         commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         redact: (0,commit/* readRedactions */.Xg)(source, 'redact-commit-info'),
-        attachment: readAttachment(source),
-        evidence: (0,evidence/* readEvidenceFields */.Tz)(source)
+        attachment: readAttachment(source)
     };
 }
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */
@@ -341,6 +331,38 @@ async function resolveAttestation(inputs, context) {
         fingerprint,
         base,
         attachment: inputs.attachment ? await attachmentFilePart(inputs.attachment) : undefined
+    };
+}
+
+
+/***/ }),
+
+/***/ 7112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
+/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
+/**
+ * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
+ * attest-snyk): where it goes,
+ * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
+ */
+
+
+
+
+function readEvidenceInputs(source) {
+    return {
+        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
+        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
+        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
+        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
+        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
     };
 }
 

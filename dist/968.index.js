@@ -288,7 +288,7 @@ function readScanPath(source, name, upload) {
 function parseInputs(source, _common) {
     const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results', true);
     return {
-        ...(0,inputs/* readAttestationInputs */.e)(source),
+        ...(0,inputs/* readEvidenceInputs */.j)(source),
         scanResults: readScanPath(source, 'scan-results', uploadResults),
         uploadResults
     };

@@ -519,7 +519,7 @@ function readResultsDir(source, name) {
 }
 function parseInputs(source, _common) {
     return {
-        ...(0,inputs/* readAttestationInputs */.e)(source),
+        ...(0,inputs/* readEvidenceInputs */.j)(source),
         resultsDir: readResultsDir(source, 'results-dir'),
         uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results', true)
     };

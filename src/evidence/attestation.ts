@@ -2,9 +2,7 @@
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
-import { readOptionalArtifact, type ArtifactInput } from '../inputs/artifact.js'
-import { readAttestationName, readEvidenceFields } from '../inputs/evidence.js'
-import { readName } from '../inputs/parse.js'
+import { readEvidenceInputs, type EvidenceInputs } from './inputs.js'
 import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit.js'
 import type { InputSource } from '../inputs/source.js'
 import type { AttestationBase, FilePart } from '../service/build-records.js'
@@ -12,38 +10,21 @@ import type { CommandContext } from '../action/command.js'
 import { resolveFingerprint } from '../fingerprint/resolve.js'
 import { attachmentFilePart, readAttachment, type AttachmentPaths } from './attachment.js'
 import { readRunCommit } from './run-commit.js'
-import { readTrailInput, trailOrCommit } from './trail.js'
+import { trailOrCommit } from './trail.js'
 
-export interface AttestationInputs {
-  flow: string
-  /** Undefined: the run's commit. */
-  trail?: string
-  name: string
-  artifact?: ArtifactInput
+/** What the generic and custom commands read besides the inputs every attestation shares. */
+export interface AttestationInputs extends EvidenceInputs {
   commitSha?: string
   redact: Redactable[]
   attachment?: AttachmentPaths
-  evidence: Pick<
-    AttestationBase,
-    | 'description'
-    | 'origin_url'
-    | 'target_artifacts'
-    | 'user_data'
-    | 'annotations'
-    | 'external_urls'
-  >
 }
 
 export function readAttestationInputs(source: InputSource): AttestationInputs {
   return {
-    flow: readName(source, 'flow', true),
-    trail: readTrailInput(source),
-    name: readAttestationName(source, 'name'),
-    artifact: readOptionalArtifact(source),
+    ...readEvidenceInputs(source),
     commitSha: readCommitSha(source, 'commit-sha'),
     redact: readRedactions(source, 'redact-commit-info'),
-    attachment: readAttachment(source),
-    evidence: readEvidenceFields(source)
+    attachment: readAttachment(source)
   }
 }
 

@@ -1,5 +1,6 @@
 /**
- * The inputs every evidence attestation shares (attest-junit, attest-snyk): where it goes,
+ * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
+ * attest-snyk): where it goes,
  * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
  */
 import { readOptionalArtifact, type ArtifactInput } from '../inputs/artifact.js'
@@ -9,7 +10,7 @@ import type { InputSource } from '../inputs/source.js'
 import { readTrailInput } from './trail.js'
 import type { EvidenceFields } from '../service/attestations.js'
 
-export interface AttestationInputs {
+export interface EvidenceInputs {
   flow: string
   /** Undefined when not given: the run's commit is the default (see trail.ts). */
   trail: string | undefined
@@ -19,7 +20,7 @@ export interface AttestationInputs {
   evidence: Omit<EvidenceFields, 'artifact_fingerprint'>
 }
 
-export function readAttestationInputs(source: InputSource): AttestationInputs {
+export function readEvidenceInputs(source: InputSource): EvidenceInputs {
   return {
     flow: readName(source, 'flow', true),
     trail: readTrailInput(source),

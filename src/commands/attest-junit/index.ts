@@ -5,7 +5,7 @@
  * an attestation without the results would record evidence that was never gathered.
  */
 import { statSync } from 'node:fs'
-import { readAttestationInputs, type AttestationInputs } from '../../evidence/inputs.js'
+import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
 import { recordEvidence } from '../../evidence/send.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
@@ -18,7 +18,7 @@ import { buildResultsAttachment } from './attachment.js'
 import { readResultSet } from './results.js'
 import { describeTotals, renderJUnitSummary, sumSuites } from './summary.js'
 
-export interface AttestJUnitInputs extends AttestationInputs {
+export interface AttestJUnitInputs extends EvidenceInputs {
   resultsDir: string
   uploadResults: boolean
 }
@@ -47,7 +47,7 @@ function readResultsDir(source: InputSource, name: string): string {
 
 function parseInputs(source: InputSource, _common: CommonInputs): AttestJUnitInputs {
   return {
-    ...readAttestationInputs(source),
+    ...readEvidenceInputs(source),
     resultsDir: readResultsDir(source, 'results-dir'),
     uploadResults: readBoolean(source, 'upload-results', true)
   }

@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { statSync } from 'node:fs'
 import { basename } from 'node:path'
-import { readAttestationInputs, type AttestationInputs } from '../../evidence/inputs.js'
+import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
 import { recordEvidence } from '../../evidence/send.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
@@ -22,7 +22,7 @@ import { describeCounts, renderSnykSummary } from './summary.js'
 /** Scan files over this size are refused before they are read: 32 MiB. */
 export const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024
 
-export interface AttestSnykInputs extends AttestationInputs {
+export interface AttestSnykInputs extends EvidenceInputs {
   scanResults: string
   uploadResults: boolean
 }
@@ -56,7 +56,7 @@ function readScanPath(source: InputSource, name: string, upload: boolean): strin
 function parseInputs(source: InputSource, _common: CommonInputs): AttestSnykInputs {
   const uploadResults = readBoolean(source, 'upload-results', true)
   return {
-    ...readAttestationInputs(source),
+    ...readEvidenceInputs(source),
     scanResults: readScanPath(source, 'scan-results', uploadResults),
     uploadResults
   }
