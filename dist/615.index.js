@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   attestPullRequestCommand: () => (/* binding */ attestPullRequestCommand)
 });
 
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var evidence_trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/evidence/verdict.ts
 var verdict = __webpack_require__(7404);
 // EXTERNAL MODULE: ./src/github/api.ts
@@ -245,14 +247,12 @@ function approverLogins(pulls) {
     return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))];
 }
 
+// EXTERNAL MODULE: ./src/evidence/inputs.ts
+var inputs = __webpack_require__(7112);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __webpack_require__(3340);
-// EXTERNAL MODULE: ./src/inputs/artifact.ts
-var artifact = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var inputs_errors = __webpack_require__(1318);
-// EXTERNAL MODULE: ./src/inputs/evidence.ts + 1 modules
-var evidence = __webpack_require__(9592);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var inputs_parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
@@ -267,21 +267,16 @@ var tokens = __webpack_require__(1867);
 
 
 
-
 function readAttestPullRequestInputs(source) {
     const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     if (githubToken === undefined) {
         throw new inputs_errors/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
     }
     return {
-        flow: (0,inputs_parse/* readName */.MQ)(source, 'flow', true),
-        trail: (0,inputs_parse/* readName */.MQ)(source, 'trail', true),
-        name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
-        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
+        ...(0,inputs/* readEvidenceInputs */.j)(source),
         commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         githubToken,
-        assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false),
-        evidence: (0,evidence/* readEvidenceFields */.Tz)(source)
+        assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false)
     };
 }
 
@@ -361,6 +356,7 @@ function renderPullRequestSummary(summary) {
 
 
 
+
 const NOTHING_POSTED = 'No attestation was posted: an attestation without the pull requests would record evidence that was never gathered.';
 function parseInputs(source, _common) {
     return readAttestPullRequestInputs(source);
@@ -392,6 +388,7 @@ async function run(inputs, context) {
     }
     const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () => readPulls(inputs, facts, commit.sha, github, log));
     const approvers = approverLogins(pulls);
+    const trail = (0,evidence_trail/* trailOrCommit */.TO)(inputs.trail, commit.sha);
     const data = {
         attestation_name: inputs.name,
         git_provider: 'github',
@@ -411,11 +408,11 @@ async function run(inputs, context) {
     const service = common.dryRun ? undefined : context.service;
     const posting = service !== undefined;
     if (service) {
-        answer = await attestPullRequest(service, { org: common.org, flow: inputs.flow, trail: inputs.trail }, data);
-        log.info(`Pull request attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${pulls.length} pull request(s).`);
+        answer = await attestPullRequest(service, { org: common.org, flow: inputs.flow, trail }, data);
+        log.info(`Pull request attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${pulls.length} pull request(s).`);
     }
     else {
-        const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/pull_request`;
+        const path = `/attestations/${common.org}/${inputs.flow}/trail/${trail}/pull_request`;
         log.info(`Dry run: would POST to ${path}; nothing was sent. data_json:`);
         // A log line is one line: the body is logged line by line.
         for (const line of json.split('\n'))
@@ -434,7 +431,7 @@ async function run(inputs, context) {
     const summary = renderPullRequestSummary({
         posted: posting,
         flow: inputs.flow,
-        trail: inputs.trail,
+        trail,
         attestationName: inputs.name,
         commit: commit.sha,
         commitUrl: commit.url,
@@ -492,6 +489,80 @@ function readFailure(error, own, sha) {
     return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
 }
 const attestPullRequestCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 7112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
+/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
+/**
+ * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
+ * attest-snyk): where it goes,
+ * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
+ */
+
+
+
+
+function readEvidenceInputs(source) {
+    return {
+        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
+        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
+        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
+        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
+        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
+    };
+}
+
+
+/***/ }),
+
+/***/ 4585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ trailOrCommit),
+/* harmony export */   v1: () => (/* binding */ readTrailInput),
+/* harmony export */   z6: () => (/* binding */ runCommitSha)
+/* harmony export */ });
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/** The trail a build-side record goes to: the trail input, else the run's commit. */
+
+
+
+/** Undefined when not given: the run's commit is the default, known only once it is read. */
+function readTrailInput(source) {
+    return (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+}
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+function trailOrCommit(given, sha) {
+    if (given !== undefined)
+        return given;
+    if (sha)
+        return sha;
+    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', 'a trail name, or a run with GITHUB_SHA set');
+}
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+function runCommitSha() {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    return facts.pullRequest?.headSha ?? facts.sha;
+}
 
 
 /***/ }),

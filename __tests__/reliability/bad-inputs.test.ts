@@ -153,7 +153,7 @@ const rows: Row[] = [
   ['attest-pull-request', { 'github-token': '' }, 'github-token', /is empty, and the pull requests can only be read through the GitHub API; expected a token that can read pull requests/],
   ['attest-pull-request', { 'github-token': 'ghs_first_half_0000\nghs_second_half_000' }, 'github-token', /contains a line break/],
   ['attest-pull-request', { name: 'pull request' }, 'name', /which is not a valid attestation name/],
-  ['attest-pull-request', { trail: '' }, 'trail', /is empty/],
+  ['attest-pull-request', { trail: 'release 1' }, 'trail', /expected a name of letters, digits/],
   ['attest-pull-request', { 'commit-sha': 'main' }, 'commit-sha', /which is not a commit id/],
   ['attest-pull-request', { fingerprint: FP, 'artifact-path': DIRECTORY }, 'fingerprint', /is set together with artifact-path/],
   ['attest-pull-request', { 'external-urls': 'docs=ftp://x' }, 'external-urls', /which is not an http\(s\) URL/],

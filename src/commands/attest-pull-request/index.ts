@@ -5,6 +5,7 @@
  * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
  * fails posts nothing: an empty list would record evidence that was never gathered.
  */
+import { trailOrCommit } from '../../evidence/trail.js'
 import { assertedResult } from '../../evidence/verdict.js'
 import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
 import { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
@@ -71,6 +72,7 @@ async function run(
     readPulls(inputs, facts, commit.sha, github, log)
   )
   const approvers = approverLogins(pulls)
+  const trail = trailOrCommit(inputs.trail, commit.sha)
 
   const data: PullRequestAttestationData = {
     attestation_name: inputs.name,
@@ -89,16 +91,12 @@ async function run(
   const service = common.dryRun ? undefined : context.service
   const posting = service !== undefined
   if (service) {
-    answer = await attestPullRequest(
-      service,
-      { org: common.org, flow: inputs.flow, trail: inputs.trail },
-      data
-    )
+    answer = await attestPullRequest(service, { org: common.org, flow: inputs.flow, trail }, data)
     log.info(
-      `Pull request attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${inputs.trail}": ${pulls.length} pull request(s).`
+      `Pull request attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${pulls.length} pull request(s).`
     )
   } else {
-    const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/pull_request`
+    const path = `/attestations/${common.org}/${inputs.flow}/trail/${trail}/pull_request`
     log.info(`Dry run: would POST to ${path}; nothing was sent. data_json:`)
     // A log line is one line: the body is logged line by line.
     for (const line of json.split('\n')) log.info(line)
@@ -116,7 +114,7 @@ async function run(
   const summary = renderPullRequestSummary({
     posted: posting,
     flow: inputs.flow,
-    trail: inputs.trail,
+    trail,
     attestationName: inputs.name,
     commit: commit.sha,
     commitUrl: commit.url,

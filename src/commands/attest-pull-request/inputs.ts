@@ -1,32 +1,16 @@
 /** The inputs of attest-pull-request, each checked before any request. */
+import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
 import * as core from '@actions/core'
-import { readOptionalArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { InputError } from '../../inputs/errors.js'
-import { readAttestationName, readEvidenceFields } from '../../inputs/evidence.js'
-import { readBoolean, readName } from '../../inputs/parse.js'
+import { readBoolean } from '../../inputs/parse.js'
 import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readGitHubToken } from '../../inputs/tokens.js'
-import type { PullRequestAttestationData } from '../../service/pull-request-attestation.js'
 
-export interface AttestPullRequestInputs {
-  flow: string
-  trail: string
-  name: string
-  artifact?: ArtifactInput
+export interface AttestPullRequestInputs extends EvidenceInputs {
   commitSha?: string
   githubToken: string
   assert: boolean
-  /** data_json fields taken from inputs as they are; only set ones (the body is strict). */
-  evidence: Pick<
-    PullRequestAttestationData,
-    | 'description'
-    | 'origin_url'
-    | 'target_artifacts'
-    | 'user_data'
-    | 'annotations'
-    | 'external_urls'
-  >
 }
 
 export function readAttestPullRequestInputs(source: InputSource): AttestPullRequestInputs {
@@ -39,13 +23,9 @@ export function readAttestPullRequestInputs(source: InputSource): AttestPullRequ
     )
   }
   return {
-    flow: readName(source, 'flow', true),
-    trail: readName(source, 'trail', true),
-    name: readAttestationName(source, 'name'),
-    artifact: readOptionalArtifact(source),
+    ...readEvidenceInputs(source),
     commitSha: readCommitSha(source, 'commit-sha'),
     githubToken,
-    assert: readBoolean(source, 'assert', false),
-    evidence: readEvidenceFields(source)
+    assert: readBoolean(source, 'assert', false)
   }
 }
