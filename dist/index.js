@@ -1277,7 +1277,7 @@ function buildUrl(root, segments, query = {}) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8136);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5042);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1643,7 +1643,7 @@ async function saveResult(command, json, options, fs = nodeFileSystem) {
 
 /***/ }),
 
-/***/ 8136:
+/***/ 5042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1831,270 +1831,17 @@ function tokenOrigin(token) {
     return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/input-catalog.json
+const input_catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"command":{"commands":"all"},"api-token":{"commands":"all"},"org":{"commands":"all"},"base-url":{"commands":"all"},"dry-run":{"commands":"all","default":"false"},"timeout-seconds":{"commands":"all","default":"30"},"max-retries":{"commands":"all","default":"3"},"summary":{"commands":"all","default":"true"},"fingerprint":{"commands":["assert-artifact","get-deployment","override-attestation","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"artifact-path":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"artifact-type":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"exclude":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"registry-username":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"registry-password":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"flow":{"commands":["assert-artifact","list-trails","override-attestation","list-attestations","get-approval","attest-jira","create-flow","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"environment":{"commands":["assert-artifact","get-deployment"]},"policies":{"commands":["assert-artifact"]},"fail-on-non-compliant":{"commands":["assert-artifact"],"default":"true"},"trail":{"commands":["override-attestation","attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"name":{"commands":["override-attestation","attest-jira","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"reason":{"commands":["override-attestation"]},"compliant":{"commands":["override-attestation","attest-generic"]},"attestation-type":{"commands":["override-attestation"]},"target-artifacts":{"commands":["override-attestation","attest-jira","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"description":{"commands":["override-attestation","attest-jira","create-flow","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"origin-url":{"commands":["override-attestation","attest-jira","begin-trail","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"user-data":{"commands":["override-attestation","attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"annotations":{"commands":["override-attestation","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"external-urls":{"commands":["override-attestation","attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"repo-id":{"commands":["list-builds"]},"repo-name":{"commands":["list-builds"]},"start-ts":{"commands":["list-builds"]},"end-ts":{"commands":["list-builds"]},"from-ts":{"commands":["list-attestations"]},"to-ts":{"commands":["list-attestations"]},"page":{"commands":["list-builds","list-trails","list-attestations"]},"per-page":{"commands":["list-builds","list-trails","list-attestations"]},"all-pages":{"commands":["list-builds","list-trails","list-attestations"],"default":"false"},"max-items":{"commands":["list-builds","list-trails","list-attestations"]},"approval-number":{"commands":["get-approval"]},"fail-unless-approved":{"commands":["get-approval"],"default":"false"},"jira-base-url":{"commands":["attest-jira"]},"jira-username":{"commands":["attest-jira"]},"jira-api-token":{"commands":["attest-jira"]},"jira-pat":{"commands":["attest-jira"]},"jira-project-keys":{"commands":["attest-jira"]},"jira-ignore-project-keys":{"commands":["attest-jira"]},"jira-issue-fields":{"commands":["attest-jira"]},"key-sources":{"commands":["attest-jira"],"default":"commits,branch,pr-title"},"secondary-source":{"commands":["attest-jira"]},"commit-sha":{"commands":["attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-pull-request"]},"github-token":{"commands":["attest-jira","attest-pull-request"],"default":"${{ github.token }}"},"attachments":{"commands":["attest-jira","attest-generic","attest-custom"]},"attachment":{"commands":["attest-jira","attest-generic","attest-custom"]},"redact-commit-info":{"commands":["attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom"]},"assert":{"commands":["attest-jira","attest-pull-request"],"default":"false"},"results-dir":{"commands":["attest-junit"],"default":"."},"scan-results":{"commands":["attest-snyk"]},"upload-results":{"commands":["attest-junit","attest-snyk"],"default":"true"},"template-file":{"commands":["create-flow","begin-trail"]},"visibility":{"commands":["create-flow"]},"artifact-name":{"commands":["attest-artifact"]},"filename":{"commands":["attest-artifact"]},"build-url":{"commands":["attest-artifact"]},"type-name":{"commands":["attest-custom"]},"attestation-data":{"commands":["attest-custom"]}}');
 ;// CONCATENATED MODULE: ./src/inputs/catalog.ts
-const INPUT_CATALOG = {
-    command: { commands: 'all' },
-    'api-token': { commands: 'all' },
-    org: { commands: 'all' },
-    'base-url': { commands: 'all' },
-    'dry-run': { commands: 'all', default: 'false' },
-    'timeout-seconds': { commands: 'all', default: '30' },
-    'max-retries': { commands: 'all', default: '3' },
-    summary: { commands: 'all', default: 'true' },
-    fingerprint: {
-        commands: [
-            'assert-artifact',
-            'get-deployment',
-            'override-attestation',
-            'attest-jira',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'artifact-path': {
-        commands: [
-            'assert-artifact',
-            'get-deployment',
-            'attest-jira',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'artifact-type': {
-        commands: [
-            'assert-artifact',
-            'get-deployment',
-            'attest-jira',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    exclude: {
-        commands: [
-            'assert-artifact',
-            'get-deployment',
-            'attest-jira',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'registry-username': {
-        commands: [
-            'assert-artifact',
-            'get-deployment',
-            'attest-jira',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'registry-password': {
-        commands: [
-            'assert-artifact',
-            'get-deployment',
-            'attest-jira',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    flow: {
-        commands: [
-            'assert-artifact',
-            'list-trails',
-            'override-attestation',
-            'list-attestations',
-            'get-approval',
-            'attest-jira',
-            'create-flow',
-            'begin-trail',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    environment: { commands: ['assert-artifact', 'get-deployment'] },
-    policies: { commands: ['assert-artifact'] },
-    'fail-on-non-compliant': { commands: ['assert-artifact'], default: 'true' },
-    trail: {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'begin-trail',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    name: {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    reason: { commands: ['override-attestation'] },
-    compliant: { commands: ['override-attestation', 'attest-generic'] },
-    'attestation-type': { commands: ['override-attestation'] },
-    'target-artifacts': {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    description: {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'create-flow',
-            'begin-trail',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'origin-url': {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'begin-trail',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'user-data': {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'begin-trail',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    annotations: {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'external-urls': {
-        commands: [
-            'override-attestation',
-            'attest-jira',
-            'begin-trail',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-junit',
-            'attest-snyk',
-            'attest-pull-request'
-        ]
-    },
-    'repo-id': { commands: ['list-builds'] },
-    'repo-name': { commands: ['list-builds'] },
-    'start-ts': { commands: ['list-builds'] },
-    'end-ts': { commands: ['list-builds'] },
-    'from-ts': { commands: ['list-attestations'] },
-    'to-ts': { commands: ['list-attestations'] },
-    page: { commands: ['list-builds', 'list-trails', 'list-attestations'] },
-    'per-page': { commands: ['list-builds', 'list-trails', 'list-attestations'] },
-    'all-pages': { commands: ['list-builds', 'list-trails', 'list-attestations'], default: 'false' },
-    'max-items': { commands: ['list-builds', 'list-trails', 'list-attestations'] },
-    'approval-number': { commands: ['get-approval'] },
-    'fail-unless-approved': { commands: ['get-approval'], default: 'false' },
-    'jira-base-url': { commands: ['attest-jira'] },
-    'jira-username': { commands: ['attest-jira'] },
-    'jira-api-token': { commands: ['attest-jira'] },
-    'jira-pat': { commands: ['attest-jira'] },
-    'jira-project-keys': { commands: ['attest-jira'] },
-    'jira-ignore-project-keys': { commands: ['attest-jira'] },
-    'jira-issue-fields': { commands: ['attest-jira'] },
-    'key-sources': { commands: ['attest-jira'], default: 'commits,branch,pr-title' },
-    'secondary-source': { commands: ['attest-jira'] },
-    'commit-sha': {
-        commands: [
-            'attest-jira',
-            'begin-trail',
-            'attest-artifact',
-            'attest-generic',
-            'attest-custom',
-            'attest-pull-request'
-        ]
-    },
-    'github-token': {
-        commands: ['attest-jira', 'attest-pull-request'],
-        default: '${{ github.token }}'
-    },
-    attachments: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
-    attachment: { commands: ['attest-jira', 'attest-generic', 'attest-custom'] },
-    'redact-commit-info': {
-        commands: ['attest-jira', 'begin-trail', 'attest-artifact', 'attest-generic', 'attest-custom']
-    },
-    assert: { commands: ['attest-jira', 'attest-pull-request'], default: 'false' },
-    'results-dir': { commands: ['attest-junit'], default: '.' },
-    'scan-results': { commands: ['attest-snyk'] },
-    'upload-results': { commands: ['attest-junit', 'attest-snyk'], default: 'true' },
-    'template-file': { commands: ['create-flow', 'begin-trail'] },
-    visibility: { commands: ['create-flow'] },
-    'artifact-name': { commands: ['attest-artifact'] },
-    filename: { commands: ['attest-artifact'] },
-    'build-url': { commands: ['attest-artifact'] },
-    'type-name': { commands: ['attest-custom'] },
-    'attestation-data': { commands: ['attest-custom'] }
-};
+/**
+ * Which commands read each input, and the defaults action.yml declares. One table for the
+ * README's reference and for the run-time warning about inputs the chosen command ignores:
+ * `npm run docs` writes it from action.yml (its "Commands:" notes and defaults) into
+ * input-catalog.json, and `npm run docs -- --check` fails when the two differ.
+ */
+
+const INPUT_CATALOG = input_catalog_namespaceObject;
 /** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
 function isExpression(value) {
     return value?.includes('${{') ?? false;

@@ -1,22 +1,31 @@
-/** `npm run docs`: regenerates the README reference from action.yml (`--check` only compares). */
+/**
+ * `npm run docs`: regenerates from action.yml the README reference and the input catalog
+ * the action reads at run time (`--check` only compares).
+ */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PROJECT_ROOT } from '../tools/run-action.js'
-import { renderReadme } from '../tools/action-docs.js'
+import { renderInputCatalog, renderReadme } from '../tools/action-docs.js'
 
-const readmePath = join(PROJECT_ROOT, 'README.md')
-const readme = await readFile(readmePath, 'utf8')
-const updated = renderReadme(readme, await readFile(join(PROJECT_ROOT, 'action.yml'), 'utf8'))
+const actionYml = await readFile(join(PROJECT_ROOT, 'action.yml'), 'utf8')
+const generated: [path: string, render: (current: string) => string][] = [
+  [join(PROJECT_ROOT, 'README.md'), readme => renderReadme(readme, actionYml)],
+  [join(PROJECT_ROOT, 'src', 'inputs', 'input-catalog.json'), () => renderInputCatalog(actionYml)]
+]
 
-if (process.argv.includes('--check')) {
-  if (updated !== readme) {
-    console.error('README.md is out of date with action.yml: run npm run docs')
-    process.exit(1)
+let stale = false
+for (const [path, render] of generated) {
+  const current = await readFile(path, 'utf8').catch(() => '')
+  const updated = render(current)
+  if (updated === current) continue
+  const name = path.slice(PROJECT_ROOT.length).replace(/^[\\/]/, '')
+  if (process.argv.includes('--check')) {
+    console.error(`${name} is out of date with action.yml: run npm run docs`)
+    stale = true
+  } else {
+    await writeFile(path, updated)
+    console.log(`${name} updated from action.yml`)
   }
-  console.log('README.md matches action.yml')
-} else if (updated !== readme) {
-  await writeFile(readmePath, updated)
-  console.log('README.md updated from action.yml')
-} else {
-  console.log('README.md already matches action.yml')
 }
+if (stale) process.exit(1)
+console.log('README.md and src/inputs/input-catalog.json match action.yml')

@@ -1,9 +1,10 @@
 /**
- * Generates the README's input and output reference from action.yml, so the two cannot
- * drift: `npm run docs` rewrites the marked sections and a test fails when they differ.
+ * Generates from action.yml the README's input and output reference and the input catalog
+ * the action reads at run time (src/inputs/input-catalog.json), so none of them can drift:
+ * `npm run docs` rewrites them and `npm run docs -- --check` fails when they differ.
  */
 import { parse } from 'yaml'
-import { INPUT_CATALOG } from '../src/inputs/catalog.js'
+import type { InputEntry } from '../src/inputs/catalog.js'
 
 interface ActionInput {
   description?: string
@@ -38,18 +39,31 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|')
 }
 
-/** The commands that read an input, from the table the action itself uses at run time. */
-export function commandsReading(name: string): string {
-  const entry = INPUT_CATALOG[name]
-  if (!entry) throw new Error(`Input ${name} is not in src/inputs/catalog.ts: add it there`)
-  return entry.commands === 'all' ? 'all' : entry.commands.join(', ')
+/** Which commands read each input (an input without a "Commands:" note is read by all). */
+export function inputCatalog(metadata: ActionMetadata): Record<string, InputEntry> {
+  return Object.fromEntries(
+    Object.entries(metadata.inputs).map(([name, input]) => {
+      const { commands } = splitCommands(input.description)
+      const entry: InputEntry = {
+        commands: commands.length === 0 || commands.includes('all') ? 'all' : commands
+      }
+      if (input.default !== undefined) entry.default = String(input.default)
+      return [name, entry]
+    })
+  )
+}
+
+/** The catalog as src/inputs/input-catalog.json holds it. */
+export function renderInputCatalog(actionYml: string): string {
+  return `${JSON.stringify(inputCatalog(parseActionYml(actionYml)), null, 2)}\n`
 }
 
 export function renderInputsTable(metadata: ActionMetadata): string {
   const rows = Object.entries(metadata.inputs).map(([name, input]) => {
-    const { text } = splitCommands(input.description)
+    const { text, commands } = splitCommands(input.description)
     const fallback = input.default !== undefined ? `\`${input.default}\`` : ''
-    return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${commandsReading(name)} | ${cell(text)} |`
+    const readers = commands.length === 0 ? 'all' : commands.join(', ')
+    return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${readers} | ${cell(text)} |`
   })
   return [
     '| Input | Required | Default | Commands | Description |',
