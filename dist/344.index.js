@@ -293,6 +293,8 @@ __webpack_require__.d(__webpack_exports__, {
   FU: () => (/* binding */ overrideAttestation)
 });
 
+// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
+var evidence_attestation = __webpack_require__(9473);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
 function loadSchemas() {
@@ -301,6 +303,7 @@ function loadSchemas() {
 }
 
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
 
 function assertArtifact(client, query) {
     return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
@@ -381,6 +384,25 @@ function overrideAttestation(client, target, body) {
  * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
  */
 function attestJira(client, target, data, attachment) {
+    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], (0,evidence_attestation/* attestationParts */.vX)(data, attachment));
+}
+
+
+/***/ }),
+
+/***/ 9473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cb: () => (/* binding */ postEvidenceAttestation),
+/* harmony export */   gy: () => (/* binding */ attestationPath),
+/* harmony export */   vX: () => (/* binding */ attestationParts)
+/* harmony export */ });
+function attestationPath(target, kind) {
+    return ['attestations', target.org, target.flow, 'trail', target.trail, kind];
+}
+/** The form's parts, in the order they are sent; a dry run prints the same list. */
+function attestationParts(data, attachment) {
     const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
     if (attachment) {
         parts.push({
@@ -389,7 +411,10 @@ function attestJira(client, target, data, attachment) {
             filename: attachment.filename
         });
     }
-    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], parts);
+    return parts;
+}
+function postEvidenceAttestation(client, target, kind, data, attachment) {
+    return client.postMultipart(attestationPath(target, kind), attestationParts(data, attachment));
 }
 
 

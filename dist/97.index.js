@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
 var inputs = __webpack_require__(7112);
-// EXTERNAL MODULE: ./src/evidence/send.ts + 1 modules
-var send = __webpack_require__(5275);
+// EXTERNAL MODULE: ./src/evidence/send.ts
+var send = __webpack_require__(659);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts

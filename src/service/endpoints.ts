@@ -9,7 +9,8 @@ import type {
   OverrideAttestationBody,
   TrailTarget
 } from './attestations.js'
-import type { MultipartPart, ServiceClient } from './client.js'
+import type { ServiceClient } from './client.js'
+import { attestationParts } from './evidence-attestation.js'
 import { loadSchemas } from './load-schemas.js'
 import type {
   Approval,
@@ -207,16 +208,8 @@ export function attestJira(
   data: JiraAttestationData,
   attachment?: Attachment
 ): Promise<unknown> {
-  const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(data) }]
-  if (attachment) {
-    parts.push({
-      name: 'attachment_file',
-      value: attachment.content,
-      filename: attachment.filename
-    })
-  }
   return client.postMultipart(
     ['attestations', target.org, target.flow, 'trail', target.trail, 'jira'],
-    parts
+    attestationParts(data, attachment)
   )
 }
