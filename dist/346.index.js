@@ -501,10 +501,7 @@ function renderJiraSummary(summary) {
     const sections = [
         `## ${heading(summary)}`,
         (0,markdown/* facts */.Ix)([
-            ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
-            ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
-            ['Attestation', (0,markdown/* escapeText */.X1)(summary.attestationName)],
-            ['Artifact', summary.fingerprint ? (0,markdown/* code */.aY)(summary.fingerprint) : undefined],
+            ...(0,markdown/* attestationFacts */.SU)(summary),
             ['Attachment', summary.attachment ? (0,markdown/* escapeText */.X1)(summary.attachment) : undefined],
             ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
         ])

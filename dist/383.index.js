@@ -360,6 +360,7 @@ function plural(count, noun, nouns = `${noun}s`) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   SU: () => (/* binding */ attestationFacts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
@@ -440,6 +441,15 @@ function attestationFooter(summary) {
     if (summary.payload !== undefined)
         sections.push('### Payload', codeBlock(summary.payload, 'json'));
     return sections;
+}
+/** The facts an attestation's summary starts with: where it was recorded, and about what. */
+function attestationFacts(where) {
+    return [
+        ['Flow', escapeText(where.flow)],
+        ['Trail', escapeText(where.trail)],
+        ['Attestation', escapeText(where.attestationName)],
+        ['Artifact', where.fingerprint ? code(where.fingerprint) : undefined]
+    ];
 }
 
 

@@ -46,11 +46,13 @@ async function run(inputs, context) {
     const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(request, outcome, {
         recorded: `Generic attestation ${attestation.name} recorded in trail ${resolved.trail}`,
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(attestation.flow)],
-            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(resolved.trail)],
-            ['Attestation', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(attestation.name)],
+            ...(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .attestationFacts */ .SU)({
+                flow: attestation.flow,
+                trail: resolved.trail,
+                attestationName: attestation.name,
+                fingerprint: resolved.fingerprint
+            }),
             ['Status', (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceMark */ .tX)(inputs.compliant ? 'compliant' : 'non-compliant')],
-            ['Artifact', resolved.fingerprint ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(resolved.fingerprint) : undefined],
             [
                 'Target artifacts',
                 body.target_artifacts ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.target_artifacts.join(', ')) : undefined

@@ -304,10 +304,7 @@ function renderPullRequestSummary(summary) {
     const sections = [
         `## ${heading(summary)}`,
         (0,markdown/* facts */.Ix)([
-            ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
-            ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
-            ['Attestation', (0,markdown/* escapeText */.X1)(summary.attestationName)],
-            ['Artifact', summary.fingerprint ? (0,markdown/* code */.aY)(summary.fingerprint) : undefined],
+            ...(0,markdown/* attestationFacts */.SU)(summary),
             [
                 'Commit',
                 summary.commitUrl

@@ -108,12 +108,14 @@ async function run(inputs, context) {
     const summary = (0,write/* renderWriteSummary */.Ah)(request, outcome, {
         recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
         rows: [
-            ['Flow', (0,markdown/* escapeText */.X1)(attestation.flow)],
-            ['Trail', (0,markdown/* escapeText */.X1)(resolved.trail)],
-            ['Attestation', (0,markdown/* escapeText */.X1)(attestation.name)],
+            ...(0,markdown/* attestationFacts */.SU)({
+                flow: attestation.flow,
+                trail: resolved.trail,
+                attestationName: attestation.name,
+                fingerprint: resolved.fingerprint
+            }),
             ['Type', (0,markdown/* escapeText */.X1)(inputs.typeName)],
             ['Data', (0,markdown/* code */.aY)(inputs.data.path)],
-            ['Artifact', resolved.fingerprint ? (0,markdown/* code */.aY)(resolved.fingerprint) : undefined],
             ['Attachment', resolved.attachment ? (0,markdown/* code */.aY)(resolved.attachment.path) : undefined]
         ]
     });

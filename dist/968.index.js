@@ -218,10 +218,7 @@ function renderSnykSummary(summary) {
     const sections = [
         `## ${title}`,
         (0,markdown/* facts */.Ix)([
-            ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
-            ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
-            ['Attestation', (0,markdown/* escapeText */.X1)(summary.attestationName)],
-            ['Artifact', summary.fingerprint ? (0,markdown/* code */.aY)(summary.fingerprint) : undefined],
+            ...(0,markdown/* attestationFacts */.SU)(summary),
             ['Scanner', (0,markdown/* escapeText */.X1)(`${results.tool.name} ${results.tool.version}`.trim())],
             ['Scan file', `${(0,markdown/* code */.aY)(summary.file)}${summary.attached ? ' (attached)' : ''}`]
         ]),

@@ -451,10 +451,7 @@ function renderJUnitSummary(summary) {
     const sections = [
         `## ${title}`,
         (0,markdown/* facts */.Ix)([
-            ['Flow', (0,markdown/* escapeText */.X1)(summary.flow)],
-            ['Trail', (0,markdown/* escapeText */.X1)(summary.trail)],
-            ['Attestation', (0,markdown/* escapeText */.X1)(summary.attestationName)],
-            ['Artifact', summary.fingerprint ? (0,markdown/* code */.aY)(summary.fingerprint) : undefined],
+            ...(0,markdown/* attestationFacts */.SU)(summary),
             [
                 'Results',
                 `${(0,compliance/* plural */.LS)(summary.suites.length, 'suite')} in ${(0,compliance/* plural */.LS)(summary.files.length, 'file')} under ${(0,markdown/* code */.aY)(summary.resultsDir)}`

@@ -80,3 +80,18 @@ export function attestationFooter(summary: {
     sections.push('### Payload', codeBlock(summary.payload, 'json'))
   return sections
 }
+
+/** The facts an attestation's summary starts with: where it was recorded, and about what. */
+export function attestationFacts(where: {
+  flow: string
+  trail: string
+  attestationName: string
+  fingerprint?: string
+}): [string, string | undefined][] {
+  return [
+    ['Flow', escapeText(where.flow)],
+    ['Trail', escapeText(where.trail)],
+    ['Attestation', escapeText(where.attestationName)],
+    ['Artifact', where.fingerprint ? code(where.fingerprint) : undefined]
+  ]
+}

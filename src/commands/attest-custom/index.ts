@@ -13,7 +13,7 @@ import { InputError, quote } from '../../inputs/errors.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
 import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { code, escapeText } from '../../summary/markdown.js'
+import { attestationFacts, code, escapeText } from '../../summary/markdown.js'
 import { attestationRequest, type CustomAttestationBody } from '../../service/build-records.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -61,12 +61,14 @@ async function run(inputs: AttestCustomInputs, context: CommandContext): Promise
   const summary = renderWriteSummary(request, outcome, {
     recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
     rows: [
-      ['Flow', escapeText(attestation.flow)],
-      ['Trail', escapeText(resolved.trail)],
-      ['Attestation', escapeText(attestation.name)],
+      ...attestationFacts({
+        flow: attestation.flow,
+        trail: resolved.trail,
+        attestationName: attestation.name,
+        fingerprint: resolved.fingerprint
+      }),
       ['Type', escapeText(inputs.typeName)],
       ['Data', code(inputs.data.path)],
-      ['Artifact', resolved.fingerprint ? code(resolved.fingerprint) : undefined],
       ['Attachment', resolved.attachment ? code(resolved.attachment.path) : undefined]
     ]
   })

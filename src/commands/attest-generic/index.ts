@@ -11,7 +11,7 @@ import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/wr
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { complianceMark } from '../../summary/compliance.js'
-import { code, escapeText } from '../../summary/markdown.js'
+import { attestationFacts, code, escapeText } from '../../summary/markdown.js'
 import { attestationRequest, type GenericAttestationBody } from '../../service/build-records.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -44,11 +44,13 @@ async function run(inputs: AttestGenericInputs, context: CommandContext): Promis
   const summary = renderWriteSummary(request, outcome, {
     recorded: `Generic attestation ${attestation.name} recorded in trail ${resolved.trail}`,
     rows: [
-      ['Flow', escapeText(attestation.flow)],
-      ['Trail', escapeText(resolved.trail)],
-      ['Attestation', escapeText(attestation.name)],
+      ...attestationFacts({
+        flow: attestation.flow,
+        trail: resolved.trail,
+        attestationName: attestation.name,
+        fingerprint: resolved.fingerprint
+      }),
       ['Status', complianceMark(inputs.compliant ? 'compliant' : 'non-compliant')],
-      ['Artifact', resolved.fingerprint ? code(resolved.fingerprint) : undefined],
       [
         'Target artifacts',
         body.target_artifacts ? escapeText(body.target_artifacts.join(', ')) : undefined

@@ -1,6 +1,14 @@
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
 import { plural } from '../../summary/compliance.js'
-import { attestationFooter, code, escapeText, facts, link, table } from '../../summary/markdown.js'
+import {
+  attestationFacts,
+  attestationFooter,
+  code,
+  escapeText,
+  facts,
+  link,
+  table
+} from '../../summary/markdown.js'
 
 export interface IssueRow {
   key: string
@@ -48,10 +56,7 @@ export function renderJiraSummary(summary: JiraSummary): string {
   const sections = [
     `## ${heading(summary)}`,
     facts([
-      ['Flow', escapeText(summary.flow)],
-      ['Trail', escapeText(summary.trail)],
-      ['Attestation', escapeText(summary.attestationName)],
-      ['Artifact', summary.fingerprint ? code(summary.fingerprint) : undefined],
+      ...attestationFacts(summary),
       ['Attachment', summary.attachment ? escapeText(summary.attachment) : undefined],
       ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
     ])

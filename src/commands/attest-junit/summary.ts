@@ -1,6 +1,13 @@
 /** How a JUnit attestation reads in the job summary: the totals, then each suite, failing first. */
 import { plural } from '../../summary/compliance.js'
-import { attestationFooter, code, escapeText, facts, table } from '../../summary/markdown.js'
+import {
+  attestationFacts,
+  attestationFooter,
+  code,
+  escapeText,
+  facts,
+  table
+} from '../../summary/markdown.js'
 import type { SuiteResult } from './results.js'
 
 /** Suites listed in the summary; the rest are counted in one line. */
@@ -64,10 +71,7 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
   const sections = [
     `## ${title}`,
     facts([
-      ['Flow', escapeText(summary.flow)],
-      ['Trail', escapeText(summary.trail)],
-      ['Attestation', escapeText(summary.attestationName)],
-      ['Artifact', summary.fingerprint ? code(summary.fingerprint) : undefined],
+      ...attestationFacts(summary),
       [
         'Results',
         `${plural(summary.suites.length, 'suite')} in ${plural(summary.files.length, 'file')} under ${code(summary.resultsDir)}`

@@ -1,7 +1,15 @@
 /** How a pull request attestation reads in the job summary: each pull request and who approved it. */
 import type { PullRequestEvidence } from '../../github/pulls.js'
 import { plural } from '../../summary/compliance.js'
-import { attestationFooter, code, escapeText, facts, link, table } from '../../summary/markdown.js'
+import {
+  attestationFacts,
+  attestationFooter,
+  code,
+  escapeText,
+  facts,
+  link,
+  table
+} from '../../summary/markdown.js'
 
 export interface PullRequestSummary {
   /** False in a dry run: nothing was sent. */
@@ -38,10 +46,7 @@ export function renderPullRequestSummary(summary: PullRequestSummary): string {
   const sections = [
     `## ${heading(summary)}`,
     facts([
-      ['Flow', escapeText(summary.flow)],
-      ['Trail', escapeText(summary.trail)],
-      ['Attestation', escapeText(summary.attestationName)],
-      ['Artifact', summary.fingerprint ? code(summary.fingerprint) : undefined],
+      ...attestationFacts(summary),
       [
         'Commit',
         summary.commitUrl

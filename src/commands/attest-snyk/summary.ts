@@ -1,6 +1,13 @@
 /** How a Snyk attestation reads in the job summary: issue counts by severity, per project. */
 import { plural } from '../../summary/compliance.js'
-import { attestationFooter, code, escapeText, facts, table } from '../../summary/markdown.js'
+import {
+  attestationFacts,
+  attestationFooter,
+  code,
+  escapeText,
+  facts,
+  table
+} from '../../summary/markdown.js'
 import type { SnykResults } from '../../service/evidence-attestation.js'
 import type { SeverityCounts } from './scan.js'
 
@@ -33,10 +40,7 @@ export function renderSnykSummary(summary: SnykSummary): string {
   const sections = [
     `## ${title}`,
     facts([
-      ['Flow', escapeText(summary.flow)],
-      ['Trail', escapeText(summary.trail)],
-      ['Attestation', escapeText(summary.attestationName)],
-      ['Artifact', summary.fingerprint ? code(summary.fingerprint) : undefined],
+      ...attestationFacts(summary),
       ['Scanner', escapeText(`${results.tool.name} ${results.tool.version}`.trim())],
       ['Scan file', `${code(summary.file)}${summary.attached ? ' (attached)' : ''}`]
     ]),
