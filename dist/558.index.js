@@ -60,13 +60,7 @@ async function run(inputs, context) {
             ['Attachment', resolved.attachment ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(resolved.attachment.path) : undefined]
         ]
     });
-    const outputs = {
-        ...(0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome),
-        flow: attestation.flow,
-        trail: resolved.trail
-    };
-    if (resolved.fingerprint)
-        outputs.fingerprint = resolved.fingerprint;
+    const outputs = (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationOutputs */ .Nw)(outcome, attestation.flow, resolved);
     return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary };
 }
 const attestGenericCommand = { parseInputs, run };

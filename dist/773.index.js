@@ -65,10 +65,12 @@ async function sendOrPreview(service, target, kind, data, attachment, post, log)
 }
 /**
  * Posts an evidence attestation of `kind` (or previews it in a dry run) to the trail the
- * inputs name, the run's commit when they name none.
+ * inputs name, the run's commit when they name none, about the artifact when one is named.
  */
 async function recordEvidence(kind, request, context) {
     const { common, log } = context;
+    if (request.fingerprint)
+        request.data.artifact_fingerprint = request.fingerprint;
     const trail = (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .trailOrCommit */ .TO)(request.trail, (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommitSha */ .z6)());
     const target = { org: common.org, flow: request.flow, trail };
     const sent = await sendOrPreview(common.dryRun ? undefined : context.service, target, kind, request.data, request.attachment, client => (0,_service_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_2__/* .postEvidenceAttestation */ .cb)(client, target, kind, request.data, request.attachment), log);

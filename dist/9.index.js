@@ -119,13 +119,7 @@ async function run(inputs, context) {
             ['Attachment', resolved.attachment ? (0,markdown/* code */.aY)(resolved.attachment.path) : undefined]
         ]
     });
-    const outputs = {
-        ...(0,write/* writeOutputs */.Kn)(outcome),
-        flow: attestation.flow,
-        trail: resolved.trail
-    };
-    if (resolved.fingerprint)
-        outputs.fingerprint = resolved.fingerprint;
+    const outputs = (0,evidence_attestation/* attestationOutputs */.Nw)(outcome, attestation.flow, resolved);
     return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary };
 }
 const attestCustomCommand = { parseInputs, run };

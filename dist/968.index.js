@@ -313,8 +313,6 @@ async function run(inputs, context) {
         snyk_results: snykResults,
         ...inputs.evidence
     };
-    if (fingerprint)
-        data.artifact_fingerprint = fingerprint;
     const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('snyk', { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint }, context);
     if (sent.posted) {
         log.info(`Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeCounts(counts)}.`);

@@ -540,8 +540,6 @@ async function run(inputs, context) {
         junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result),
         ...inputs.evidence
     };
-    if (fingerprint)
-        data.artifact_fingerprint = fingerprint;
     const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('junit', { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint }, context);
     if (sent.posted) {
         log.info(`JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeTotals(totals)}.`);

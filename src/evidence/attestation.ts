@@ -2,6 +2,7 @@
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
+import { writeOutputs, type WriteOutcome } from './write.js'
 import { readEvidenceInputs, type EvidenceInputs } from './inputs.js'
 import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit.js'
 import type { InputSource } from '../inputs/source.js'
@@ -62,4 +63,15 @@ export async function resolveAttestation(
     base,
     attachment: inputs.attachment ? await attachmentFilePart(inputs.attachment) : undefined
   }
+}
+
+/** The outputs of a generic or custom attestation: the write's, where it went, the artifact. */
+export function attestationOutputs(
+  outcome: WriteOutcome,
+  flow: string,
+  resolved: ResolvedAttestation
+): Record<string, string> {
+  const outputs: Record<string, string> = { ...writeOutputs(outcome), flow, trail: resolved.trail }
+  if (resolved.fingerprint) outputs.fingerprint = resolved.fingerprint
+  return outputs
 }

@@ -58,7 +58,7 @@ export interface RecordedEvidence {
 
 /**
  * Posts an evidence attestation of `kind` (or previews it in a dry run) to the trail the
- * inputs name, the run's commit when they name none.
+ * inputs name, the run's commit when they name none, about the artifact when one is named.
  */
 export async function recordEvidence<K extends EvidenceKind>(
   kind: K,
@@ -72,6 +72,7 @@ export async function recordEvidence<K extends EvidenceKind>(
   context: Pick<CommandContext, 'common' | 'service' | 'log'>
 ): Promise<RecordedEvidence> {
   const { common, log } = context
+  if (request.fingerprint) request.data.artifact_fingerprint = request.fingerprint
   const trail = trailOrCommit(request.trail, runCommitSha())
   const target = { org: common.org, flow: request.flow, trail }
   const sent = await sendOrPreview(

@@ -4,11 +4,12 @@
  * is sent.
  */
 import {
+  attestationOutputs,
   readAttestationInputs,
   resolveAttestation,
   type AttestationInputs
 } from '../../evidence/attestation.js'
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { renderWriteSummary, sendOrPrint } from '../../evidence/write.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
 import { requireValue } from '../../inputs/parse.js'
@@ -72,12 +73,7 @@ async function run(inputs: AttestCustomInputs, context: CommandContext): Promise
       ['Attachment', resolved.attachment ? code(resolved.attachment.path) : undefined]
     ]
   })
-  const outputs: Record<string, string> = {
-    ...writeOutputs(outcome),
-    flow: attestation.flow,
-    trail: resolved.trail
-  }
-  if (resolved.fingerprint) outputs.fingerprint = resolved.fingerprint
+  const outputs = attestationOutputs(outcome, attestation.flow, resolved)
   return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary }
 }
 

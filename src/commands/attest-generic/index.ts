@@ -3,11 +3,12 @@
  * required: evidence never defaults to passing), about the trail or one of its artifacts.
  */
 import {
+  attestationOutputs,
   readAttestationInputs,
   resolveAttestation,
   type AttestationInputs
 } from '../../evidence/attestation.js'
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { renderWriteSummary, sendOrPrint } from '../../evidence/write.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { complianceMark } from '../../summary/compliance.js'
@@ -58,12 +59,7 @@ async function run(inputs: AttestGenericInputs, context: CommandContext): Promis
       ['Attachment', resolved.attachment ? code(resolved.attachment.path) : undefined]
     ]
   })
-  const outputs: Record<string, string> = {
-    ...writeOutputs(outcome),
-    flow: attestation.flow,
-    trail: resolved.trail
-  }
-  if (resolved.fingerprint) outputs.fingerprint = resolved.fingerprint
+  const outputs = attestationOutputs(outcome, attestation.flow, resolved)
   return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary }
 }
 

@@ -79,7 +79,6 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     ),
     ...inputs.evidence
   }
-  if (fingerprint) data.artifact_fingerprint = fingerprint
   const {
     trail,
     sent,

@@ -88,7 +88,6 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
     snyk_results: snykResults,
     ...inputs.evidence
   }
-  if (fingerprint) data.artifact_fingerprint = fingerprint
   const {
     trail,
     sent,
