@@ -18,7 +18,7 @@ import { useSandbox } from '../kit/servers.js'
 import { listenOnLoopback, type LoopbackServer } from '../kit/loopback.js'
 import { runAction, type ActionRun, type RunOptions } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
-import { OVERRIDE_EXAMPLE } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -37,16 +37,7 @@ function run(
   inputs: Record<string, string>,
   options: Omit<RunOptions, 'inputs'> = {}
 ): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      command,
-      'api-token': sandbox.token,
-      org: sandbox.org,
-      'base-url': sandbox.baseUrl,
-      ...inputs
-    },
-    ...options
-  })
+  return runAction({ inputs: serviceInputs(sandbox, command, inputs), ...options })
 }
 
 /** How often `outcome` was written to GITHUB_OUTPUT. */
