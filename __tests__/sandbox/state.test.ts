@@ -53,6 +53,19 @@ const newestAttestation = async () =>
 const overridePath = `/attestations/acme/${fixtures.WEB_APP_FLOW}/trail/${fixtures.NON_COMPLIANT_TRAIL}/override`
 const jiraPath = `/attestations/acme/${fixtures.WEB_APP_FLOW}/trail/${fixtures.INCOMPLETE_TRAIL}/jira`
 
+/** Expects `answer` to have recorded `name` as compliant, and the artifact to be compliant now. */
+async function expectAppliedAndCompliant(
+  answer: { status: number; body: Json },
+  name: string,
+  fingerprint: string
+) {
+  expect(answer.status).toBe(201)
+  expect(answer.body).toMatchObject({ attestation_name: name, is_compliant: true })
+  const after = await assertion(fingerprint)
+  expect(after.compliant).toBe(true)
+  return after
+}
+
 describe('override', () => {
   it('flips the failing attestation, so the artifact becomes compliant everywhere', async () => {
     expect((await assertion(fixtures.NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
@@ -61,14 +74,11 @@ describe('override', () => {
       overridePath,
       overrideBody(fixtures.FAILING_ATTESTATION.name, fixtures.FAILING_ATTESTATION.type)
     )
-    expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({
-      attestation_name: fixtures.FAILING_ATTESTATION.name,
-      is_compliant: true
-    })
-
-    const after = await assertion(fixtures.NON_COMPLIANT_FINGERPRINT)
-    expect(after.compliant).toBe(true)
+    const after = await expectAppliedAndCompliant(
+      answer,
+      fixtures.FAILING_ATTESTATION.name,
+      fixtures.NON_COMPLIANT_FINGERPRINT
+    )
     const status = after.compliance_status.attestations_statuses.find(
       s => s.attestation_name === fixtures.FAILING_ATTESTATION.name
     )
@@ -148,14 +158,11 @@ describe('Jira attestation', () => {
         { description: 'from the test' }
       )
     )
-    expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({
-      attestation_name: fixtures.MISSING_ATTESTATION.name,
-      is_compliant: true
-    })
-
-    const after = await assertion(fixtures.INCOMPLETE_FINGERPRINT)
-    expect(after.compliant).toBe(true)
+    const after = await expectAppliedAndCompliant(
+      answer,
+      fixtures.MISSING_ATTESTATION.name,
+      fixtures.INCOMPLETE_FINGERPRINT
+    )
     expect(after.compliance_status.attestations_statuses).toContainEqual(
       expect.objectContaining({
         attestation_name: fixtures.MISSING_ATTESTATION.name,
