@@ -113,14 +113,18 @@ describe("the vendor CLI's dry-run signs", () => {
     expect(sandbox.requests).toHaveLength(0)
   })
 
+  /** Runs override-attestation with KOSLI_DRY_RUN set to `value` and dry-run left as it is. */
+  const overrideWithDryRunVariable = (value: string) =>
+    runAction({
+      inputs: serviceInputs(sandbox, 'override-attestation', override),
+      env: { KOSLI_DRY_RUN: value },
+      cwd: work
+    })
+
   it.each(['true', 'TRUE', '1'])(
     'KOSLI_DRY_RUN=%s makes a dry run although the runner passes dry-run: false',
     async value => {
-      const run = await runAction({
-        inputs: serviceInputs(sandbox, 'override-attestation', override),
-        env: { KOSLI_DRY_RUN: value },
-        cwd: work
-      })
+      const run = await overrideWithDryRunVariable(value)
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('skipped')
       expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(0)
@@ -128,22 +132,14 @@ describe("the vendor CLI's dry-run signs", () => {
   )
 
   it('KOSLI_DRY_RUN=false leaves a real run real', async () => {
-    const run = await runAction({
-      inputs: serviceInputs(sandbox, 'override-attestation', override),
-      env: { KOSLI_DRY_RUN: 'false' },
-      cwd: work
-    })
+    const run = await overrideWithDryRunVariable('false')
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('ok')
     expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(1)
   })
 
   it('KOSLI_DRY_RUN with a value that is no boolean is refused naming dry-run and the variable', async () => {
-    const run = await runAction({
-      inputs: serviceInputs(sandbox, 'override-attestation', override),
-      env: { KOSLI_DRY_RUN: 'yes' },
-      cwd: work
-    })
+    const run = await overrideWithDryRunVariable('yes')
     expect(run.exitCode).not.toBe(0)
     expect(annotations(run.stdout)).toEqual([
       'Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
