@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT, NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { annotations } from '../kit/annotations.js'
+import { annotations, expectOneError } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
@@ -39,10 +39,7 @@ describe('a token with a character a header cannot carry', () => {
       env: { KOSLI_API_TOKEN: `${FIRST_HALF}\n${SECOND_HALF}` },
       cwd: work
     })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /^Input "api-token" \(read from KOSLI_API_TOKEN\) contains a line break; expected the token alone on one line[^\n]*\.$/
     )
@@ -167,10 +164,7 @@ describe('a docker CLI that does not answer', () => {
       timeoutMs: 25_000
     })
     expect(Date.now() - started).toBeLessThan(20_000)
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /docker image inspect timed out: it did not answer within 1 second \(timeout-seconds\)/
     )

@@ -13,7 +13,7 @@ import { startSandbox, type RecordedRequest, type Sandbox } from '../../../sandb
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { createRequestValidator, SPEC_MISSING } from '../../helpers/openapi.js'
-import { annotations } from '../../kit/annotations.js'
+import { annotations, expectOneError } from '../../kit/annotations.js'
 import { attestJiraTarget } from '../../kit/examples.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
@@ -226,10 +226,7 @@ describe('attest-jira through dist/index.js', () => {
 
   it('fails on a Jira 401, naming Jira, the status and the cause, and posts nothing', async () => {
     const run = await push({ 'jira-api-token': 'expired-token-value' })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself/
     )
@@ -294,10 +291,7 @@ describe('attest-jira through dist/index.js', () => {
     [{ 'artifact-type': 'file' }, 'fingerprint']
   ])('refuses %j naming %s, with no request sent', async (extra, input) => {
     const run = await push(extra)
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toContain(`Input "${input}"`)
     expect(sandbox.requests).toHaveLength(0)
     expect(jira.requests).toHaveLength(0)
@@ -343,10 +337,7 @@ describe('attest-jira through dist/index.js', () => {
       eventName: 'pull_request',
       env: { GITHUB_SHA: MERGE_SHA, GITHUB_HEAD_REF: 'feature/abc-12-checkout' }
     })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Key source commits could not be read: commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty\. No attestation was posted/
     )
@@ -389,10 +380,7 @@ describe('attest-jira through dist/index.js', () => {
       { 'github-token': github.token, 'key-sources': 'commits,pr-title', ...extra },
       { GITHUB_API_URL: github.apiUrl }
     )
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(message)
     expect(errors[0]).toMatch(/No attestation was posted/)
     expect(github.requests.length).toBeGreaterThan(0)
@@ -403,10 +391,7 @@ describe('attest-jira through dist/index.js', () => {
   it('fails on an expired Jira token (answers as an anonymous user) as a credential error, posting nothing', async () => {
     jira.mode = 'expired-token'
     const run = await push()
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself.*expire after at most a year.*No attestation was posted/
     )
@@ -418,10 +403,7 @@ describe('attest-jira through dist/index.js', () => {
   it('fails on a single sign-on login page from Jira Server as a credential error, posting nothing', async () => {
     jira.mode = 'sso-login-page'
     const run = await push({ 'jira-username': '', 'jira-api-token': '', 'jira-pat': jira.pat })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Jira did not accept jira-pat: it answered GET \/rest\/api\/2\/myself \(status 200\) with an HTML page .*"Sign in - Acme SSO".*single sign-on login page.*No attestation was posted/
     )
@@ -454,10 +436,7 @@ describe('attest-jira through dist/index.js', () => {
 
   it('refuses a short commit-sha it cannot resolve with one input error, sending nothing', async () => {
     const run = await push({ 'commit-sha': 'abcdef1' })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /^Input "commit-sha" has "abcdef1", a short commit id that could not be resolved to a full one \(.*github-token is empty\); expected the full 40-character commit SHA/
     )
