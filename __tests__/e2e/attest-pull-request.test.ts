@@ -3,16 +3,14 @@
  * the sandbox service and the GitHub API emulator (pages of two items, so every listing the
  * action reads is paged).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { pullRequestTarget, serviceInputs } from '../kit/examples.js'
+import { dataJsonOf, event, postedForm, postsIn } from '../kit/posted.js'
 import { createRequestValidator, SPEC_MISSING } from '../helpers/openapi.js'
 
-const EVENTS = join(process.cwd(), '__fixtures__', 'events')
-const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 /** The head of pull request #12 (pull-request-null-body.json). */
@@ -102,17 +100,10 @@ beforeEach(() => {
 })
 
 function prInputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    command: 'attest-pull-request',
-    'api-token': sandbox.token,
-    org: sandbox.org,
-    'base-url': sandbox.baseUrl,
-    flow: WEB_APP_FLOW,
-    trail: COMPLIANT_TRAIL,
-    name: 'pull-request',
-    'github-token': github.token,
+  return serviceInputs(sandbox, 'attest-pull-request', {
+    ...pullRequestTarget(github),
     ...extra
-  }
+  })
 }
 
 function push(inputs: Record<string, string> = {}): Promise<ActionRun> {
@@ -142,16 +133,13 @@ function errorAnnotations(stdout: string): string[] {
 }
 
 function posts(): RecordedRequest[] {
-  return sandbox.requests.filter(request => request.method === 'POST')
+  return postsIn(sandbox.requests)
 }
 
 async function postedData(request: RecordedRequest | undefined): Promise<Record<string, unknown>> {
-  if (!request) throw new Error('nothing was posted')
-  const form = await new Response(new Uint8Array(request.body), {
-    headers: { 'content-type': request.contentType ?? '' }
-  }).formData()
+  const form = await postedForm(request)
   expect([...form.keys()]).toEqual(['data_json'])
-  return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
+  return dataJsonOf(form)
 }
 
 async function expectConformingRequests(): Promise<void> {

@@ -172,3 +172,13 @@ export function exampleRun(
 ): Record<string, string> {
   return serviceInputs(servers.sandbox, command, { ...exampleInputs(command, servers), ...extra })
 }
+
+/** The attestation the pull-request suites record: on web-app's compliant trail, read from `github`. */
+export function pullRequestTarget(github: Pick<GitHubEmulator, 'token'>): Record<string, string> {
+  return {
+    flow: WEB_APP_FLOW,
+    trail: COMPLIANT_TRAIL,
+    name: 'pull-request',
+    'github-token': github.token
+  }
+}

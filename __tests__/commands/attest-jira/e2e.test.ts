@@ -3,7 +3,6 @@
  * sandbox service, the Jira emulator and (for what payloads lack) a GitHub API emulator.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,10 +13,9 @@ import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../s
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { createRequestValidator, SPEC_MISSING } from '../../helpers/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
-import { attestJiraTarget } from '../../kit/examples.js'
+import { attestJiraTarget, serviceInputs } from '../../kit/examples.js'
+import { event, postedDataJson, postsIn } from '../../kit/posted.js'
 
-const EVENTS = join(process.cwd(), '__fixtures__', 'events')
-const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = '6666666666666666666666666666666666666666'
 const MERGE_SHA = '7777777777777777777777777777777777777777'
@@ -68,16 +66,12 @@ beforeEach(() => {
 })
 
 function jiraInputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    command: 'attest-jira',
-    'api-token': sandbox.token,
-    org: sandbox.org,
-    'base-url': sandbox.baseUrl,
+  return serviceInputs(sandbox, 'attest-jira', {
     ...attestJiraTarget({ jira }),
     // The pull request sources need github-token, which only some tests give.
     'key-sources': 'commits,branch',
     ...extra
-  }
+  })
 }
 
 function issueLookups(): RecordedRequest[] {
@@ -97,16 +91,10 @@ function push(
 }
 
 function posts(): RecordedRequest[] {
-  return sandbox.requests.filter(request => request.method === 'POST')
+  return postsIn(sandbox.requests)
 }
 
-async function postedData(request: RecordedRequest | undefined): Promise<Record<string, unknown>> {
-  if (!request) throw new Error('nothing was posted')
-  const form = await new Response(new Uint8Array(request.body), {
-    headers: { 'content-type': request.contentType ?? '' }
-  }).formData()
-  return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
-}
+const postedData = postedDataJson
 
 describe('attest-jira through dist/index.js', () => {
   it('attests every commit of a push: found and missing issues are posted, the step passes', async () => {
