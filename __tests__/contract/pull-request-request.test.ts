@@ -7,7 +7,12 @@ import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.j
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction } from '../../tools/run-action.js'
-import { pullRequestTarget, serviceInputs } from '../kit/examples.js'
+import {
+  OPEN_PULL_REQUEST,
+  OPEN_PULL_REQUEST_HEAD,
+  pullRequestTarget,
+  serviceInputs
+} from '../kit/examples.js'
 import { event, postedDataJson } from '../kit/posted.js'
 import {
   createAjv,
@@ -18,7 +23,7 @@ import {
 import { postJira } from '../sandbox/client.js'
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
-const PR_HEAD = '6666666666666666666666666666666666666666'
+const PR_HEAD = OPEN_PULL_REQUEST_HEAD
 const ORPHAN = '9999999999999999999999999999999999999999'
 
 let sandbox: Sandbox
@@ -48,13 +53,7 @@ beforeAll(async () => {
           ]
         },
         {
-          number: 12,
-          title: 'ABC-123: dark mode',
-          state: 'open',
-          user: 'alice',
-          created_at: '2026-11-21T08:00:00Z',
-          merge_commit_sha: '7777777777777777777777777777777777777777',
-          head: { sha: PR_HEAD, ref: 'feature/abc-12-checkout' },
+          ...OPEN_PULL_REQUEST,
           commits: [{ sha: PR_HEAD, message: 'Dark mode' }],
           reviews: []
         }

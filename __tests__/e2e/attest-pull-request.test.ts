@@ -7,14 +7,19 @@ import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.j
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { pullRequestTarget, serviceInputs } from '../kit/examples.js'
+import {
+  OPEN_PULL_REQUEST,
+  OPEN_PULL_REQUEST_HEAD,
+  pullRequestTarget,
+  serviceInputs
+} from '../kit/examples.js'
 import { dataJsonOf, event, postedForm, postsIn } from '../kit/posted.js'
 import { createRequestValidator, SPEC_MISSING } from '../helpers/openapi.js'
 
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 /** The head of pull request #12 (pull-request-null-body.json). */
-const PR_HEAD = '6666666666666666666666666666666666666666'
+const PR_HEAD = OPEN_PULL_REQUEST_HEAD
 const BRANCH_COMMIT = '2222222222222222222222222222222222222222'
 const UNREVIEWED = '9999999999999999999999999999999999999999'
 const UNAPPROVED = '4444444444444444444444444444444444444444'
@@ -57,14 +62,7 @@ beforeAll(async () => {
           ]
         },
         {
-          number: 12,
-          title: 'ABC-123: dark mode',
-          state: 'open',
-          user: 'alice',
-          created_at: '2026-11-21T08:00:00Z',
-          // An open pull request's merge_commit_sha is GitHub's test merge, never recorded.
-          merge_commit_sha: '7777777777777777777777777777777777777777',
-          head: { sha: PR_HEAD, ref: 'feature/abc-12-checkout' },
+          ...OPEN_PULL_REQUEST,
           commits: [{ sha: PR_HEAD, message: 'Dark mode', login: 'alice' }],
           reviews: [
             { login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-21T09:00:00Z' },
