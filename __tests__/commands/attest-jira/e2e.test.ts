@@ -6,58 +6,50 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startGitHubEmulator, type GitHubEmulator } from '../../../sandbox/github.js'
-import { startJiraEmulator, type JiraEmulator } from '../../../sandbox/jira.js'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../../sandbox/server.js'
+import type { RecordedRequest } from '../../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { createRequestValidator, SPEC_MISSING } from '../../helpers/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { attestJiraTarget, serviceInputs } from '../../kit/examples.js'
 import { event, postedDataJson, postsIn } from '../../kit/posted.js'
+import { useGitHub, useJira, useSandbox } from '../../kit/servers.js'
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = '6666666666666666666666666666666666666666'
 const MERGE_SHA = '7777777777777777777777777777777777777777'
 const OTHER_SHA = '8888888888888888888888888888888888888888'
 
-let sandbox: Sandbox
-let jira: JiraEmulator
-let github: GitHubEmulator
+const sandbox = useSandbox({ resetEach: true })
+const jira = useJira()
+const github = useGitHub({
+  commits: {
+    [PR_HEAD]: { message: 'OPS-42: rotate the credentials' },
+    [OTHER_SHA]: { message: 'ABC-1 follow-up' }
+  },
+  pulls: {
+    [PUSH_HEAD]: [
+      {
+        number: 31,
+        title: 'PROJ-7 access review',
+        body: 'Also ABC-12.',
+        head: { sha: 'e'.repeat(40), ref: 'feature/x' },
+        merge_commit_sha: PUSH_HEAD
+      }
+    ]
+  }
+})
 let work: string
 
 beforeAll(async () => {
-  ;[sandbox, jira, github] = await Promise.all([
-    startSandbox(),
-    startJiraEmulator(),
-    startGitHubEmulator({
-      commits: {
-        [PR_HEAD]: { message: 'OPS-42: rotate the credentials' },
-        [OTHER_SHA]: { message: 'ABC-1 follow-up' }
-      },
-      pulls: {
-        [PUSH_HEAD]: [
-          {
-            number: 31,
-            title: 'PROJ-7 access review',
-            body: 'Also ABC-12.',
-            head: { sha: 'e'.repeat(40), ref: 'feature/x' },
-            merge_commit_sha: PUSH_HEAD
-          }
-        ]
-      }
-    })
-  ])
   work = await mkdtemp(join(tmpdir(), 'e2e-jira-'))
 })
 
 afterAll(async () => {
-  await Promise.all([sandbox.close(), jira.close(), github.close()])
   await rm(work, { recursive: true, force: true })
 })
 
 beforeEach(() => {
-  sandbox.reset()
   jira.clearRequests()
   jira.faults.clear()
   jira.mode = 'normal'
