@@ -3,12 +3,17 @@
  * OpenAPI description, each pull request as a `FoundPullRequestV2` (not merely one of the
  * union), and the sandbox refuses what the description refuses.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction } from '../../tools/run-action.js'
+import {
+  OPEN_PULL_REQUEST,
+  OPEN_PULL_REQUEST_HEAD,
+  pullRequestTarget,
+  serviceInputs
+} from '../kit/examples.js'
+import { event, postedDataJson } from '../kit/posted.js'
 import {
   createAjv,
   createRequestValidator,
@@ -17,26 +22,15 @@ import {
 } from '../helpers/openapi.js'
 import { postJira } from '../sandbox/client.js'
 
-const EVENTS = join(process.cwd(), '__fixtures__', 'events')
-const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
-const PR_HEAD = '6666666666666666666666666666666666666666'
+const PR_HEAD = OPEN_PULL_REQUEST_HEAD
 const ORPHAN = '9999999999999999999999999999999999999999'
 
 let sandbox: Sandbox
 let github: GitHubEmulator
 let requests: RecordedRequest[] = []
 
-const base = () => ({
-  command: 'attest-pull-request',
-  'api-token': sandbox.token,
-  org: sandbox.org,
-  'base-url': sandbox.baseUrl,
-  flow: WEB_APP_FLOW,
-  trail: COMPLIANT_TRAIL,
-  name: 'pull-request',
-  'github-token': github.token
-})
+const base = () => serviceInputs(sandbox, 'attest-pull-request', pullRequestTarget(github))
 
 beforeAll(async () => {
   ;[sandbox, github] = await Promise.all([
@@ -59,13 +53,7 @@ beforeAll(async () => {
           ]
         },
         {
-          number: 12,
-          title: 'ABC-123: dark mode',
-          state: 'open',
-          user: 'alice',
-          created_at: '2026-11-21T08:00:00Z',
-          merge_commit_sha: '7777777777777777777777777777777777777777',
-          head: { sha: PR_HEAD, ref: 'feature/abc-12-checkout' },
+          ...OPEN_PULL_REQUEST,
           commits: [{ sha: PR_HEAD, message: 'Dark mode' }],
           reviews: []
         }
@@ -109,12 +97,7 @@ afterAll(async () => {
   await Promise.all([sandbox.close(), github.close()])
 })
 
-async function dataJson(request: RecordedRequest): Promise<Record<string, unknown>> {
-  const form = await new Response(new Uint8Array(request.body), {
-    headers: { 'content-type': request.contentType ?? '' }
-  }).formData()
-  return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
-}
+const dataJson = postedDataJson
 
 describeWithSpec('attest-pull-request requests', () => {
   it('conform to the published description', async () => {

@@ -3,20 +3,23 @@
  * the sandbox service and the GitHub API emulator (pages of two items, so every listing the
  * action reads is paged).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { createRequestValidator, SPEC_MISSING } from '../helpers/openapi.js'
+import {
+  OPEN_PULL_REQUEST,
+  OPEN_PULL_REQUEST_HEAD,
+  pullRequestTarget,
+  serviceInputs
+} from '../kit/examples.js'
+import { dataJsonOf, event, postedForm, postsIn } from '../kit/posted.js'
+import { expectConformingRequests } from '../helpers/openapi.js'
 
-const EVENTS = join(process.cwd(), '__fixtures__', 'events')
-const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 /** The head of pull request #12 (pull-request-null-body.json). */
-const PR_HEAD = '6666666666666666666666666666666666666666'
+const PR_HEAD = OPEN_PULL_REQUEST_HEAD
 const BRANCH_COMMIT = '2222222222222222222222222222222222222222'
 const UNREVIEWED = '9999999999999999999999999999999999999999'
 const UNAPPROVED = '4444444444444444444444444444444444444444'
@@ -59,14 +62,7 @@ beforeAll(async () => {
           ]
         },
         {
-          number: 12,
-          title: 'ABC-123: dark mode',
-          state: 'open',
-          user: 'alice',
-          created_at: '2026-11-21T08:00:00Z',
-          // An open pull request's merge_commit_sha is GitHub's test merge, never recorded.
-          merge_commit_sha: '7777777777777777777777777777777777777777',
-          head: { sha: PR_HEAD, ref: 'feature/abc-12-checkout' },
+          ...OPEN_PULL_REQUEST,
           commits: [{ sha: PR_HEAD, message: 'Dark mode', login: 'alice' }],
           reviews: [
             { login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-21T09:00:00Z' },
@@ -102,17 +98,10 @@ beforeEach(() => {
 })
 
 function prInputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    command: 'attest-pull-request',
-    'api-token': sandbox.token,
-    org: sandbox.org,
-    'base-url': sandbox.baseUrl,
-    flow: WEB_APP_FLOW,
-    trail: COMPLIANT_TRAIL,
-    name: 'pull-request',
-    'github-token': github.token,
+  return serviceInputs(sandbox, 'attest-pull-request', {
+    ...pullRequestTarget(github),
     ...extra
-  }
+  })
 }
 
 function push(inputs: Record<string, string> = {}): Promise<ActionRun> {
@@ -142,23 +131,13 @@ function errorAnnotations(stdout: string): string[] {
 }
 
 function posts(): RecordedRequest[] {
-  return sandbox.requests.filter(request => request.method === 'POST')
+  return postsIn(sandbox.requests)
 }
 
 async function postedData(request: RecordedRequest | undefined): Promise<Record<string, unknown>> {
-  if (!request) throw new Error('nothing was posted')
-  const form = await new Response(new Uint8Array(request.body), {
-    headers: { 'content-type': request.contentType ?? '' }
-  }).formData()
+  const form = await postedForm(request)
   expect([...form.keys()]).toEqual(['data_json'])
-  return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
-}
-
-async function expectConformingRequests(): Promise<void> {
-  // The contract part needs the published description (skipped, and said so, without it).
-  if (SPEC_MISSING) return
-  const validate = createRequestValidator()
-  for (const request of sandbox.requests) expect(await validate(request)).toEqual([])
+  return dataJsonOf(form)
 }
 
 describe('attest-pull-request through dist/index.js', () => {
@@ -230,7 +209,7 @@ describe('attest-pull-request through dist/index.js', () => {
     expect(run.summary).toContain('Pull request attestation pull-request recorded')
     expect(run.summary).toContain('[#31](https://github.com/acme/web-app/pull/31)')
     expect(run.summary).toMatch(/\| merged \| bob \| carol \| 2 \|/)
-    await expectConformingRequests()
+    await expectConformingRequests(sandbox.requests)
   })
 
   it('records a pull_request event’s own pull request, reading reviews over two pages', async () => {
@@ -264,7 +243,7 @@ describe('attest-pull-request through dist/index.js', () => {
     // Its own pull request, read by number: not every pull request with the head commit.
     expect(github.requests.map(request => request.path)).toContain('/repos/acme/web-app/pulls/12')
     expect(github.requests.some(request => request.path.endsWith('/pulls'))).toBe(false)
-    await expectConformingRequests()
+    await expectConformingRequests(sandbox.requests)
   })
 
   it('records a pull request nobody approved, and says so in the summary', async () => {
@@ -290,7 +269,7 @@ describe('attest-pull-request through dist/index.js', () => {
     expect(data.git_commit_info).toMatchObject({ sha1: UNREVIEWED })
     const stored = sandbox.store.flows.get(WEB_APP_FLOW)?.trails.get(COMPLIANT_TRAIL)
     expect(stored?.attestations.at(-1)).toMatchObject({ compliant: false })
-    await expectConformingRequests()
+    await expectConformingRequests(sandbox.requests)
   })
 
   it('fails the step with assert when the commit has no pull request, after posting', async () => {
@@ -436,7 +415,7 @@ describe('attest-pull-request through dist/index.js', () => {
       user_data: { build: 42 },
       annotations: { team: 'payments' }
     })
-    await expectConformingRequests()
+    await expectConformingRequests(sandbox.requests)
   })
 
   it('fails without false success when the service answers 2xx without JSON', async () => {

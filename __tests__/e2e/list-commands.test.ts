@@ -45,6 +45,10 @@ afterAll(async () => {
 const run = (command: string, extra: Record<string, string> = {}, env?: Record<string, string>) =>
   runAction({ inputs: serviceInputs(sandbox, command, extra), env })
 
+/** Reads every page of `command`'s listing of `flow`, `perPage` items a page. */
+const runAllPages = (command: string, flow: string, perPage: string) =>
+  run(command, { flow, 'per-page': perPage, 'all-pages': 'true' })
+
 /** Page numbers asked for, in the order they were asked. */
 const pagesAsked = () => sandbox.requests.map(request => Number(request.query.get('page')))
 
@@ -178,7 +182,7 @@ describe('list-trails', () => {
   it('pages through {data, pagination} answers, three pages, joined in order', async () => {
     const [bare, paged] = await Promise.all([
       run('list-trails', { flow: WEB_APP_FLOW }),
-      run('list-trails', { flow: WEB_APP_FLOW, 'per-page': '10', 'all-pages': 'true' })
+      runAllPages('list-trails', WEB_APP_FLOW, '10')
     ])
     const pagedRequests = sandbox.requests.filter(request => request.query.has('page'))
     expect(pagedRequests.map(request => Number(request.query.get('page'))).sort()).toEqual([
@@ -194,11 +198,7 @@ describe('list-trails', () => {
   it('takes a {data} answer without pagination as the only page', async () => {
     const count = TRAIL_COUNTS[PAYMENTS_FLOW] ?? 0
     expect(count).toBeLessThan(100)
-    const result = await run('list-trails', {
-      flow: PAYMENTS_FLOW,
-      'per-page': '100',
-      'all-pages': 'true'
-    })
+    const result = await runAllPages('list-trails', PAYMENTS_FLOW, '100')
     expect(sandbox.requests).toHaveLength(1)
     expect(result.outputs).toMatchObject({ count: String(count), 'total-count': String(count) })
   })
@@ -243,11 +243,7 @@ describe('list-attestations', () => {
   it('caps a summary longer than 100 rows and points at result-file', async () => {
     const total = ATTESTATION_COUNTS[WEB_APP_FLOW] ?? 0
     expect(total).toBeGreaterThan(100)
-    const result = await run('list-attestations', {
-      flow: WEB_APP_FLOW,
-      'per-page': '50',
-      'all-pages': 'true'
-    })
+    const result = await runAllPages('list-attestations', WEB_APP_FLOW, '50')
     expect(result.outputs.count).toBe(String(total))
     expect(result.summary).toContain(`and ${total - 100} more: see`)
     expect(result.summary).toContain('result-file')

@@ -8,6 +8,7 @@ import { startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
 import { COMPLIANT_ARTIFACT_CONTENT, COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../helpers/proxy.js'
+import { serviceInputs } from '../kit/examples.js'
 
 const USER = 'ci-robot'
 const PASSWORD = 'registry-secret-0123456789'
@@ -48,15 +49,11 @@ async function withRegistry(
 
 function run(command: string, extra: Record<string, string>): Promise<ActionRun> {
   return runAction({
-    inputs: {
-      command,
-      'api-token': sandbox.token,
-      org: sandbox.org,
-      'base-url': sandbox.baseUrl,
+    inputs: serviceInputs(sandbox, command, {
       'artifact-type': 'oci',
       'max-retries': '0',
       ...extra
-    }
+    })
   })
 }
 

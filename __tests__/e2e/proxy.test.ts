@@ -20,6 +20,7 @@ import {
   type TlsFront
 } from '../helpers/proxy.js'
 import { annotations } from '../kit/annotations.js'
+import { serviceInputs } from '../kit/examples.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
@@ -108,16 +109,17 @@ beforeEach(() => {
   authProxy.clear()
 })
 
+/** The service as the action reaches it here: through its TLS front. */
+function front(): Pick<Sandbox, 'token' | 'org' | 'baseUrl'> {
+  return { token: sandbox.token, org: sandbox.org, baseUrl: service }
+}
+
 function attestJira(
   env: Record<string, string>,
   inputs: Record<string, string> = {}
 ): Promise<ActionRun> {
   return runAction({
-    inputs: {
-      command: 'attest-jira',
-      'api-token': sandbox.token,
-      org: sandbox.org,
-      'base-url': service,
+    inputs: serviceInputs(front(), 'attest-jira', {
       flow: WEB_APP_FLOW,
       trail: COMPLIANT_TRAIL,
       name: 'jira-issues',
@@ -127,7 +129,7 @@ function attestJira(
       'github-token': github.token,
       'key-sources': 'commits,pr-title',
       ...inputs
-    },
+    }),
     event: JSON.parse(readFileSync(join(EVENTS, 'push-commits.json'), 'utf8')),
     eventName: 'push',
     env: {
@@ -141,17 +143,13 @@ function attestJira(
 
 function attestPullRequest(env: Record<string, string>): Promise<ActionRun> {
   return runAction({
-    inputs: {
-      command: 'attest-pull-request',
-      'api-token': sandbox.token,
-      org: sandbox.org,
-      'base-url': service,
+    inputs: serviceInputs(front(), 'attest-pull-request', {
       flow: WEB_APP_FLOW,
       trail: COMPLIANT_TRAIL,
       name: 'pull-request',
       'github-token': github.token,
       'commit-sha': REVIEWED_SHA
-    },
+    }),
     event: JSON.parse(readFileSync(join(EVENTS, 'push-commits.json'), 'utf8')),
     eventName: 'push',
     env: { GITHUB_API_URL: githubUrl, NODE_EXTRA_CA_CERTS: TEST_CA_FILE, ...env }
@@ -234,13 +232,7 @@ describe('behind a CONNECT proxy, with a private CA', () => {
 
   it('names a 407 on the service path as a proxy authentication failure, without retrying it', async () => {
     const run = await runAction({
-      inputs: {
-        command: 'list-builds',
-        'api-token': sandbox.token,
-        org: sandbox.org,
-        'base-url': service,
-        flow: WEB_APP_FLOW
-      },
+      inputs: serviceInputs(front(), 'list-builds', { flow: WEB_APP_FLOW }),
       env: { HTTPS_PROXY: authProxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
     })
     expect(run.exitCode).not.toBe(0)
@@ -253,14 +245,10 @@ describe('behind a CONNECT proxy, with a private CA', () => {
 
   it('says to give the CA in NODE_EXTRA_CA_CERTS when the certificate is not trusted', async () => {
     const run = await runAction({
-      inputs: {
-        command: 'list-builds',
-        'api-token': sandbox.token,
-        org: sandbox.org,
-        'base-url': service,
+      inputs: serviceInputs(front(), 'list-builds', {
         flow: WEB_APP_FLOW,
         'max-retries': '0'
-      },
+      }),
       env: { HTTPS_PROXY: proxy.url }
     })
     expect(run.exitCode).not.toBe(0)
@@ -291,13 +279,7 @@ describe('behind a CONNECT proxy, with a private CA', () => {
 
   it('never proxies loopback: servers on 127.0.0.1 are reached directly', async () => {
     const run = await runAction({
-      inputs: {
-        command: 'list-builds',
-        'api-token': sandbox.token,
-        org: sandbox.org,
-        'base-url': sandbox.baseUrl,
-        flow: WEB_APP_FLOW
-      },
+      inputs: serviceInputs(sandbox, 'list-builds', { flow: WEB_APP_FLOW }),
       env: { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url }
     })
     expect(run.exitCode).toBe(0)

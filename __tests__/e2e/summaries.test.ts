@@ -67,6 +67,16 @@ afterAll(async () => {
 
 beforeEach(() => sandbox.reset())
 
+const TRAIL_HEADERS = ['Trail', 'Created', 'Compliance', 'Created by', 'Description']
+const LISTED_ATTESTATION_HEADERS = [
+  'Created',
+  'Attestation',
+  'Type',
+  'Trail',
+  'Status',
+  'Reported by'
+]
+
 async function summaryOf(command: string, extra: Record<string, string>) {
   const run = await runAction({ inputs: serviceInputs(sandbox, command, extra) })
   expect(run.summary).not.toBe('')
@@ -310,13 +320,7 @@ describe('list summaries', () => {
       flow: WEB_APP_FLOW,
       'max-items': '40'
     })
-    const trails = tableWith(summary, [
-      'Trail',
-      'Created',
-      'Compliance',
-      'Created by',
-      'Description'
-    ])
+    const trails = tableWith(summary, TRAIL_HEADERS)
     const items = jsonOutput<{ name: string; html_url: string }[]>(run.outputs, 'result')
     expect(trails.rows).toHaveLength(items.length)
     const states = column(trails, 'Compliance')
@@ -346,14 +350,7 @@ describe('list summaries', () => {
       flow: WEB_APP_FLOW,
       'per-page': '50'
     })
-    const table = tableWith(summary, [
-      'Created',
-      'Attestation',
-      'Type',
-      'Trail',
-      'Status',
-      'Reported by'
-    ])
+    const table = tableWith(summary, LISTED_ATTESTATION_HEADERS)
     const items = jsonOutput<
       { attestation_name: string; html_url: string; is_compliant: boolean; trail_name: string }[]
     >(run.outputs, 'result')

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT, NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { annotations } from '../kit/annotations.js'
+import { annotations, expectOneError } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
@@ -39,10 +39,7 @@ describe('a token with a character a header cannot carry', () => {
       env: { KOSLI_API_TOKEN: `${FIRST_HALF}\n${SECOND_HALF}` },
       cwd: work
     })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /^Input "api-token" \(read from KOSLI_API_TOKEN\) contains a line break; expected the token alone on one line[^\n]*\.$/
     )
@@ -113,14 +110,18 @@ describe("the vendor CLI's dry-run signs", () => {
     expect(sandbox.requests).toHaveLength(0)
   })
 
+  /** Runs override-attestation with KOSLI_DRY_RUN set to `value` and dry-run left as it is. */
+  const overrideWithDryRunVariable = (value: string) =>
+    runAction({
+      inputs: serviceInputs(sandbox, 'override-attestation', override),
+      env: { KOSLI_DRY_RUN: value },
+      cwd: work
+    })
+
   it.each(['true', 'TRUE', '1'])(
     'KOSLI_DRY_RUN=%s makes a dry run although the runner passes dry-run: false',
     async value => {
-      const run = await runAction({
-        inputs: serviceInputs(sandbox, 'override-attestation', override),
-        env: { KOSLI_DRY_RUN: value },
-        cwd: work
-      })
+      const run = await overrideWithDryRunVariable(value)
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('skipped')
       expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(0)
@@ -128,22 +129,14 @@ describe("the vendor CLI's dry-run signs", () => {
   )
 
   it('KOSLI_DRY_RUN=false leaves a real run real', async () => {
-    const run = await runAction({
-      inputs: serviceInputs(sandbox, 'override-attestation', override),
-      env: { KOSLI_DRY_RUN: 'false' },
-      cwd: work
-    })
+    const run = await overrideWithDryRunVariable('false')
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('ok')
     expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(1)
   })
 
   it('KOSLI_DRY_RUN with a value that is no boolean is refused naming dry-run and the variable', async () => {
-    const run = await runAction({
-      inputs: serviceInputs(sandbox, 'override-attestation', override),
-      env: { KOSLI_DRY_RUN: 'yes' },
-      cwd: work
-    })
+    const run = await overrideWithDryRunVariable('yes')
     expect(run.exitCode).not.toBe(0)
     expect(annotations(run.stdout)).toEqual([
       'Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
@@ -171,10 +164,7 @@ describe('a docker CLI that does not answer', () => {
       timeoutMs: 25_000
     })
     expect(Date.now() - started).toBeLessThan(20_000)
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /docker image inspect timed out: it did not answer within 1 second \(timeout-seconds\)/
     )

@@ -209,3 +209,15 @@ async function validateBody(
   const validate = compileFor(type)
   return validate(body) ? [] : [`body: ${ajv.errorsText(validate.errors)}`]
 }
+
+/**
+ * Expects every one of `requests` to conform to the published description; without the
+ * description there is nothing to check against (the contract suites say so).
+ */
+export async function expectConformingRequests(
+  requests: readonly RecordedRequestLike[]
+): Promise<void> {
+  if (SPEC_MISSING) return
+  const validate = createRequestValidator()
+  for (const request of requests) expect(await validate(request)).toEqual([])
+}

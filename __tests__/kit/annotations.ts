@@ -14,3 +14,19 @@ export function annotations(stdout: string, kind: 'error' | 'warning' = 'error')
         .replace(/%25/g, '%')
     )
 }
+
+/**
+ * Expects a failed run: a non-zero exit, outcome `error` and exactly one error annotation.
+ * Returns the error annotations (that one), for the checks of its text.
+ */
+export function expectOneError(run: {
+  exitCode: number | null
+  outputs: Record<string, string>
+  stdout: string
+}): string[] {
+  expect(run.exitCode).not.toBe(0)
+  expect(run.outputs.outcome).toBe('error')
+  const errors = annotations(run.stdout)
+  expect(errors).toHaveLength(1)
+  return errors
+}

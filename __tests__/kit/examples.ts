@@ -14,7 +14,11 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { fileURLToPath } from 'node:url'
-import type { GitHubEmulator, GitHubEmulatorOptions } from '../../sandbox/github.js'
+import type {
+  GitHubEmulator,
+  GitHubEmulatorOptions,
+  GitHubPullRequestDefinition
+} from '../../sandbox/github.js'
 import type { JiraEmulator } from '../../sandbox/jira.js'
 import type { Sandbox } from '../../sandbox/server.js'
 
@@ -171,4 +175,31 @@ export function exampleRun(
   extra: Record<string, string> = {}
 ): Record<string, string> {
   return serviceInputs(servers.sandbox, command, { ...exampleInputs(command, servers), ...extra })
+}
+
+/** The attestation the pull-request suites record: on web-app's compliant trail, read from `github`. */
+export function pullRequestTarget(github: Pick<GitHubEmulator, 'token'>): Record<string, string> {
+  return {
+    flow: WEB_APP_FLOW,
+    trail: COMPLIANT_TRAIL,
+    name: 'pull-request',
+    'github-token': github.token
+  }
+}
+
+/** The head of the open pull request #12 the pull-request suites serve. */
+export const OPEN_PULL_REQUEST_HEAD = '6666666666666666666666666666666666666666'
+
+/**
+ * Pull request #12, still open: its merge_commit_sha is GitHub's test merge, never recorded.
+ * Suites give it the commits and reviews they need.
+ */
+export const OPEN_PULL_REQUEST: Omit<GitHubPullRequestDefinition, 'commits' | 'reviews'> = {
+  number: 12,
+  title: 'ABC-123: dark mode',
+  state: 'open',
+  user: 'alice',
+  created_at: '2026-11-21T08:00:00Z',
+  merge_commit_sha: '7777777777777777777777777777777777777777',
+  head: { sha: OPEN_PULL_REQUEST_HEAD, ref: 'feature/abc-12-checkout' }
 }

@@ -35,6 +35,11 @@ function startedForTheSuite<T extends Closable>(what: string, start: () => Promi
       if (!server) throw new Error(`${what} is used outside the suite's beforeAll/afterAll`)
       const value: unknown = Reflect.get(server, key, server)
       return typeof value === 'function' ? value.bind(server) : value
+    },
+    // A suite sets a server's modes (jira.mode = ...) on the running server itself.
+    set(_target, key, value) {
+      if (!server) throw new Error(`${what} is used outside the suite's beforeAll/afterAll`)
+      return Reflect.set(server, key, value, server)
     }
   })
 }

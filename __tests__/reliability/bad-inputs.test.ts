@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { annotations } from '../kit/annotations.js'
+import { expectOneError } from '../kit/annotations.js'
 import { exampleRun } from '../kit/examples.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { pool } from './helpers.js'
@@ -200,10 +200,7 @@ describe.each(
 )('%s', (_title, [, , input, problem], index) => {
   it(`is refused in one sentence naming ${input}`, () => {
     const run = runs[index] as ActionRun
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     const message = errors[0] ?? ''
     // One sentence: names the input, says what is wrong, then the expected form.
     expect(message).toMatch(new RegExp(`^Input "${input}" [^\\n]+; expected [^\\n]+\\.$`))

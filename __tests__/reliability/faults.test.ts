@@ -155,6 +155,21 @@ const BILLION_PAGES = {
   }))
 }
 
+/** A case of override-attestation, with the override every such case sends. */
+function overrideCase(fault: Omit<FaultCase, 'command' | 'inputs'>): FaultCase {
+  return { command: 'override-attestation', inputs: () => fix, ...fault }
+}
+
+/** A case of attest-jira, with the inputs every such case sends. */
+function jiraCase(fault: Omit<FaultCase, 'command' | 'inputs'>): FaultCase {
+  return { command: 'attest-jira', inputs: jiraInputs, ...fault }
+}
+
+/** A case of attest-jira that gets as far as the POST: Jira first, then the service (two phases). */
+function jiraPostingCase(fault: Omit<FaultCase, 'command' | 'inputs' | 'phases'>): FaultCase {
+  return { command: 'attest-jira', inputs: jiraInputs, phases: 2, ...fault }
+}
+
 const cases: FaultCase[] = [
   // ---- the service, reads ----
   {
@@ -534,10 +549,8 @@ const cases: FaultCase[] = [
     outcome: 'ok',
     check: (_s, run) => expect(run.outputs['replaced-fingerprint']).toMatch(/^[0-9a-f]{64}$/)
   },
-  {
+  jiraCase({
     name: 'Jira JSON with a byte-order mark, gzip-compressed: read, attests',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 0,
     timeout: 5,
     phases: 2,
@@ -547,7 +560,7 @@ const cases: FaultCase[] = [
       expect(run.outputs['found-issue-keys']).toBe('["ABC-1","OPS-42"]')
       expect(jiraAttestations(s)).toBe(1)
     }
-  },
+  }),
   {
     name: 'service answer over 64 MiB that never ends: reading stops at the limit, not retried',
     command: 'list-actions',
@@ -611,20 +624,16 @@ const cases: FaultCase[] = [
   },
 
   // ---- the service, writes: never applied twice ----
-  {
+  overrideCase({
     name: 'override 429 with Retry-After: 0: the service did not apply it, retried, applied once',
-    command: 'override-attestation',
-    inputs: () => fix,
     retries: 2,
     backoffMs: 0,
     setup: once('/attestations/', { status: 429, retryAfter: 0 }, 'POST'),
     outcome: 'ok',
     check: s => expect(posts(s).map(r => r.status)).toEqual([429, 201])
-  },
-  {
+  }),
+  overrideCase({
     name: 'override 500: not retried, and the message says it may have been recorded',
-    command: 'override-attestation',
-    inputs: () => fix,
     retries: 2,
     setup: forever('/attestations/', { status: 500 }, 'POST'),
     outcome: 'error',
@@ -632,20 +641,16 @@ const cases: FaultCase[] = [
       `^${SERVICE} answered 500 to POST /api/v2/attestations/acme/web-app/trail/\\S+/override: Internal Server Error\\. ${SERVER_ERROR.source} ${MAY_HAVE_BEEN_RECORDED.source}$`
     ),
     check: s => expect(posts(s)).toHaveLength(1)
-  },
-  {
+  }),
+  overrideCase({
     name: 'override 409 (lock conflict) once: nothing was applied, retried, applied once',
-    command: 'override-attestation',
-    inputs: () => fix,
     retries: 2,
     setup: once('/attestations/', { status: 409 }, 'POST'),
     outcome: 'ok',
     check: s => expect(posts(s).map(r => r.status)).toEqual([409, 201])
-  },
-  {
+  }),
+  overrideCase({
     name: 'override 409 on every try: fails, saying it was not applied',
-    command: 'override-attestation',
-    inputs: () => fix,
     retries: 1,
     setup: forever('/attestations/', { status: 409 }, 'POST'),
     outcome: 'error',
@@ -653,11 +658,9 @@ const cases: FaultCase[] = [
       `^${SERVICE} answered 409 to POST /api/v2/attestations/\\S+/override after 2 attempts: Conflict\\. The service reported a conflict with another change in progress: re-run later\\.$`
     ),
     check: s => expect(posts(s)).toHaveLength(2)
-  },
-  {
+  }),
+  overrideCase({
     name: 'override answered 200 with an SSO sign-in page: not a success, names the page',
-    command: 'override-attestation',
-    inputs: () => fix,
     retries: 2,
     setup: forever('/attestations/', SIGN_IN_PAGE, 'POST'),
     outcome: 'error',
@@ -669,11 +672,9 @@ const cases: FaultCase[] = [
       expect(run.stdout).not.toMatch(/Overrode attestation/)
       expect(run.outputs.result).toBeUndefined()
     }
-  },
-  {
+  }),
+  overrideCase({
     name: 'override answered 201 with an empty body, as its published description allows',
-    command: 'override-attestation',
-    inputs: () => fix,
     retries: 0,
     timeout: 5,
     setup: forever('/attestations/', { status: 201, body: '' }, 'POST'),
@@ -682,11 +683,9 @@ const cases: FaultCase[] = [
       expect(posts(s)).toHaveLength(1)
       expect(run.outputs.result).toBe('null')
     }
-  },
-  {
+  }),
+  overrideCase({
     name: 'override response that never comes: not retried (it may have been applied)',
-    command: 'override-attestation',
-    inputs: () => fix,
     retries: 2,
     backoffMs: 0,
     setup: forever('/attestations/', { hang: true }, 'POST'),
@@ -695,13 +694,10 @@ const cases: FaultCase[] = [
       `^${SERVICE} did not answer POST /api/v2/attestations/\\S+/override in time: no complete answer within 1 s\\. ${UNREACHABLE.source} ${MAY_HAVE_BEEN_RECORDED.source}$`
     ),
     check: s => expect(posts(s)).toHaveLength(1)
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'attest-jira POST 502: not retried, nothing recorded twice',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
-    phases: 2,
     setup: forever('/attestations/', { status: 502 }, 'POST'),
     outcome: 'error',
     message: new RegExp(
@@ -711,13 +707,10 @@ const cases: FaultCase[] = [
       expect(posts(s)).toHaveLength(1)
       expect(jiraAttestations(s)).toBe(0)
     }
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'attest-jira POST reset after the service applied it: not retried, recorded once',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
-    phases: 2,
     setup: forever('/attestations/', { drop: 'mid-body' }, 'POST'),
     outcome: 'error',
     message: new RegExp(
@@ -727,13 +720,10 @@ const cases: FaultCase[] = [
       expect(posts(s)).toHaveLength(1)
       expect(jiraAttestations(s)).toBe(1)
     }
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'attest-jira POST 503 with Retry-After: 0: retried, recorded once',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 1,
-    phases: 2,
     backoffMs: 0,
     setup: once('/attestations/', { status: 503, retryAfter: 0 }, 'POST'),
     outcome: 'ok',
@@ -741,13 +731,10 @@ const cases: FaultCase[] = [
       expect(posts(s).map(r => r.status)).toEqual([503, 201])
       expect(jiraAttestations(s)).toBe(1)
     }
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'attest-jira POST answered with truncated JSON: not a success, recorded once',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
-    phases: 2,
     setup: forever('/attestations/', { truncatedJson: true, status: 201 }, 'POST'),
     outcome: 'error',
     message: new RegExp(
@@ -758,13 +745,10 @@ const cases: FaultCase[] = [
       expect(jiraAttestations(s)).toBe(1)
       expect(run.outputs.result).toBeUndefined()
     }
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'attest-jira POST answered 200 with an SSO sign-in page: not a success, names the page',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
-    phases: 2,
     setup: forever('/attestations/', SIGN_IN_PAGE, 'POST'),
     outcome: 'error',
     message: new RegExp(
@@ -775,26 +759,20 @@ const cases: FaultCase[] = [
       expect(jiraAttestations(s)).toBe(0)
       expect(run.stdout).not.toMatch(/Jira attestation "\S+" posted/)
     }
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'attest-jira POST 409 (lock conflict) once: retried, recorded once',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 1,
-    phases: 2,
     setup: once('/attestations/', { status: 409 }, 'POST'),
     outcome: 'ok',
     check: s => {
       expect(posts(s).map(r => r.status)).toEqual([409, 201])
       expect(jiraAttestations(s)).toBe(1)
     }
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'attest-jira POST redirected to another origin: not followed, nothing sent there',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
-    phases: 2,
     setup: s =>
       void s.sandbox.faults.add(
         { method: 'POST', times: Infinity },
@@ -808,26 +786,21 @@ const cases: FaultCase[] = [
       expect(s.recorder.requests).toEqual([])
       expect(posts(s)).toHaveLength(1)
     }
-  },
+  }),
 
   // ---- Jira ----
-  {
+  jiraCase({
     name: 'Jira 500 on every try: retried, fails before anything is posted',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
     setup: jiraForever({ status: 500, body: { errorMessages: ['Internal error'], errors: {} } }),
     outcome: 'error',
     message:
       /^Jira answered 500 to GET \/rest\/api\/2\/issue\/(ABC-1|OPS-42) after 3 attempts: Internal error\. Jira had a server error: re-run later; if it persists, contact its support\.$/,
     check: s => expect(s.sandbox.requests).toEqual([])
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'Jira 429 with Retry-After: 1 on one lookup: waits, then attests',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 1,
-    phases: 2,
     backoffMs: 1000,
     setup: s =>
       void s.jira.faults.add({ path: '/rest/api/2/issue/ABC-1' }, { status: 429, retryAfter: 1 }),
@@ -839,24 +812,19 @@ const cases: FaultCase[] = [
       expect(run.outputs['found-issue-keys']).toBe('["ABC-1","OPS-42"]')
       expect(jiraAttestations(s)).toBe(1)
     }
-  },
-  {
+  }),
+  jiraCase({
     name: 'Jira response that never comes: times out, retried, fails, nothing posted',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 1,
     setup: jiraForever({ hang: true }),
     outcome: 'error',
     message:
       /^Jira did not answer GET \/rest\/api\/2\/issue\/(ABC-1|OPS-42) in time after 2 attempts: no complete answer within 1 s\. Jira is unreachable or slow: check the URL and the runner's network, re-run later, or raise timeout-seconds or max-retries\.$/,
     check: s => expect(s.sandbox.requests).toEqual([])
-  },
-  {
+  }),
+  jiraPostingCase({
     name: 'Jira connection reset mid-body, once per key: retried, attests',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 1,
-    phases: 2,
     setup: s =>
       void s.jira.faults.add(
         { path: '/rest/api/2/issue/', times: 2 },
@@ -869,18 +837,16 @@ const cases: FaultCase[] = [
       expect(s.jira.requests.filter(r => r.path.startsWith('/rest/api/2/issue/'))).toHaveLength(4)
       expect(jiraAttestations(s)).toBe(1)
     }
-  },
-  {
+  }),
+  jiraCase({
     name: 'Jira 403: a credential problem, never "issue missing"; nothing posted',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
     setup: jiraForever({ status: 403, body: { errorMessages: ['Forbidden'], errors: {} } }),
     outcome: 'error',
     message:
       /^Jira refused jira-username and jira-api-token \(403 to GET \/rest\/api\/2\/issue\/\S+: Forbidden\); the credentials were accepted but may not read issues: the user needs the Browse Projects permission.*No attestation was posted/,
     check: s => expect(s.sandbox.requests).toEqual([])
-  },
+  }),
   {
     name: 'Jira 401 for a personal access token: names jira-pat; nothing posted',
     command: 'attest-jira',
@@ -896,39 +862,33 @@ const cases: FaultCase[] = [
       /^Jira refused jira-pat \(401 to GET \/rest\/api\/2\/myself: .+\); check that jira-pat is a current personal access token/,
     check: s => expect(s.sandbox.requests).toEqual([])
   },
-  {
+  jiraCase({
     name: 'Jira 404 that is not Jira (a proxy page): jira-base-url is wrong, not "issue missing"',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
     setup: jiraForever({ html: true, status: 404 }),
     outcome: 'error',
     message:
       /^Jira sent an unexpected answer to GET \/rest\/api\/2\/issue\/\S+: status 404 with an HTML page instead of JSON \("404 Not Found"\).*not an answer of the Jira REST API at http:\/\/127\.0\.0\.1:\d+\/\. Check that jira-base-url is the Jira site root\.$/,
     check: s => expect(s.sandbox.requests).toEqual([])
-  },
-  {
+  }),
+  jiraCase({
     name: 'Jira truncated JSON: not taken as an issue; nothing posted',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
     setup: jiraForever({ truncatedJson: true }),
     outcome: 'error',
     message:
       /^Jira sent an unexpected answer to GET \/rest\/api\/2\/issue\/\S+: status 200 with .*not an answer of the Jira REST API.*Check that jira-base-url is the Jira site root\.$/,
     check: s => expect(s.sandbox.requests).toEqual([])
-  },
-  {
+  }),
+  jiraCase({
     name: 'Jira JSON of the wrong shape (no key): not taken as an issue; nothing posted',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
     setup: jiraForever({ status: 200, body: { id: '10001' } }),
     outcome: 'error',
     message:
       /^Jira sent an unexpected answer to GET \/rest\/api\/2\/issue\/\S+: status 200 with .*not an answer of the Jira REST API/,
     check: s => expect(s.sandbox.requests).toEqual([])
-  },
+  }),
   {
     name: 'Jira down while the service is up: fails naming Jira, nothing posted',
     command: 'attest-jira',
@@ -954,10 +914,8 @@ const cases: FaultCase[] = [
       expect(s.jira.requests.filter(r => r.path.startsWith('/rest/api/2/issue/'))).toHaveLength(2)
     }
   },
-  {
+  jiraCase({
     name: 'Jira redirect to another origin: not followed, no credentials sent there',
-    command: 'attest-jira',
-    inputs: jiraInputs,
     retries: 2,
     setup: s =>
       void s.jira.faults.add(
@@ -971,7 +929,7 @@ const cases: FaultCase[] = [
       expect(s.recorder.requests).toEqual([])
       expect(s.sandbox.requests).toEqual([])
     }
-  },
+  }),
   // ---- every command in the registry, with its example inputs ----
   ...COMMAND_NAMES.map((command): FaultCase => ({
     name: `${command}: the service answers 500 to everything, no retries: one error naming it`,

@@ -7,15 +7,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  APPROVAL_FLOW,
-  APPROVAL_NUMBERS,
-  COMPLIANT_FINGERPRINT,
-  COMPLIANT_TRAIL,
-  NON_COMPLIANT_FINGERPRINT,
-  REPLACING_DEPLOYMENT,
-  WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
+import * as fixtures from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
@@ -83,12 +75,12 @@ describe('the job summary stays under 1 MiB and says what was cut', () => {
     const keys = Array.from({ length: BIG_ISSUES }, (_, index) => `BIG-${index + 1}`)
 
     const [listTrails, listBuilds, attest] = await Promise.all([
-      runAction({ inputs: service('list-trails', { flow: WEB_APP_FLOW }) }),
+      runAction({ inputs: service('list-trails', { flow: fixtures.WEB_APP_FLOW }) }),
       runAction({ inputs: service('list-builds', { 'all-pages': 'true' }) }),
       runAction({
         inputs: service('attest-jira', {
-          flow: WEB_APP_FLOW,
-          trail: COMPLIANT_TRAIL,
+          flow: fixtures.WEB_APP_FLOW,
+          trail: fixtures.COMPLIANT_TRAIL,
           name: 'jira-many-keys',
           'jira-base-url': jira.baseUrl,
           'jira-username': jira.username,
@@ -138,7 +130,9 @@ describe('the job summary and result of list-attestations', () => {
       { path: '/attestations/', times: Infinity },
       { status: 200, body: { data, pagination: { total: 120, page_count: 1 } } }
     )
-    const run = await runAction({ inputs: service('list-attestations', { flow: WEB_APP_FLOW }) })
+    const run = await runAction({
+      inputs: service('list-attestations', { flow: fixtures.WEB_APP_FLOW })
+    })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ count: '120', 'total-count': '120' })
     expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(MIB)
@@ -168,25 +162,28 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
       'assert-artifact',
       '/asserts/',
       'GET',
-      { compliant: true, fingerprint: COMPLIANT_FINGERPRINT, scope: 'flow', padding },
-      { fingerprint: COMPLIANT_FINGERPRINT }
+      { compliant: true, fingerprint: fixtures.COMPLIANT_FINGERPRINT, scope: 'flow', padding },
+      { fingerprint: fixtures.COMPLIANT_FINGERPRINT }
     ],
     [
       'get-deployment',
       '/deployments/',
       'GET',
-      { fingerprint: REPLACING_DEPLOYMENT.fingerprint, artifact_name: 'web', padding },
+      { fingerprint: fixtures.REPLACING_DEPLOYMENT.fingerprint, artifact_name: 'web', padding },
       {
-        environment: REPLACING_DEPLOYMENT.environment,
-        fingerprint: REPLACING_DEPLOYMENT.fingerprint
+        environment: fixtures.REPLACING_DEPLOYMENT.environment,
+        fingerprint: fixtures.REPLACING_DEPLOYMENT.fingerprint
       }
     ],
     [
       'get-approval',
       '/approvals/',
       'GET',
-      { release_number: APPROVAL_NUMBERS.APPROVED, state: 'APPROVED', padding },
-      { flow: APPROVAL_FLOW, 'approval-number': String(APPROVAL_NUMBERS.APPROVED) }
+      { release_number: fixtures.APPROVAL_NUMBERS.APPROVED, state: 'APPROVED', padding },
+      {
+        flow: fixtures.APPROVAL_FLOW,
+        'approval-number': String(fixtures.APPROVAL_NUMBERS.APPROVED)
+      }
     ],
     [
       'override-attestation',
@@ -195,7 +192,7 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
       { overridden: true, padding },
       {
         ...OVERRIDE_EXAMPLE,
-        fingerprint: NON_COMPLIANT_FINGERPRINT,
+        fingerprint: fixtures.NON_COMPLIANT_FINGERPRINT,
         reason: 'Accepted risk'
       }
     ]
@@ -228,8 +225,8 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
   it('a result that fits is in result and, the same, in result-file', async () => {
     const run = await runAction({
       inputs: service('get-deployment', {
-        environment: REPLACING_DEPLOYMENT.environment,
-        fingerprint: REPLACING_DEPLOYMENT.fingerprint
+        environment: fixtures.REPLACING_DEPLOYMENT.environment,
+        fingerprint: fixtures.REPLACING_DEPLOYMENT.fingerprint
       }),
       env: { RUNNER_TEMP: temp }
     })

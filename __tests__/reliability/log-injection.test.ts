@@ -9,7 +9,6 @@
  * runner's own log stays free of commands.
  */
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   APPROVAL_FLOW,
   APPROVAL_NUMBERS,
@@ -25,6 +24,7 @@ import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { OVERRIDE_EXAMPLE, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
+import { listenOnLoopback, type LoopbackServer } from '../kit/loopback.js'
 import { forgedCommands, pool } from './helpers.js'
 
 /** The GitHub API the examples of attest-pull-request read. */
@@ -54,13 +54,8 @@ function rewriteStrings(value: unknown): unknown {
   return value
 }
 
-interface HostileProxy {
-  origin: string
-  close(): Promise<void>
-}
-
 /** Forwards every request to `target` and answers with each JSON string rewritten. */
-async function startHostileProxy(target: string): Promise<HostileProxy> {
+async function startHostileProxy(target: string): Promise<LoopbackServer> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', chunk => chunks.push(chunk as Buffer))
@@ -90,16 +85,7 @@ async function startHostileProxy(target: string): Promise<HostileProxy> {
         .catch(() => res.destroy())
     })
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>(resolve => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-  }
+  return listenOnLoopback(server)
 }
 
 interface Servers {

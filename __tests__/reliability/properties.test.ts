@@ -23,14 +23,7 @@ import {
 } from '../../src/inputs/evidence.js'
 import { readJiraInputs } from '../../src/commands/attest-jira/inputs.js'
 import { readPaging } from '../../src/lists/paging-inputs.js'
-import {
-  readBoolean,
-  readChoice,
-  readFingerprint,
-  readInteger,
-  readList,
-  readName
-} from '../../src/inputs/parse.js'
+import * as parse from '../../src/inputs/parse.js'
 import { readQueryValue } from '../../src/commands/list-builds/query.js'
 import {
   readCommitSha,
@@ -275,18 +268,22 @@ const COMMAND_INPUTS: Record<string, string[]> = {
 
 describe('input parsing, for any values: InputError or a value, nothing else', () => {
   it.each([
-    ['readName', (s: InputSource) => readName(s, 'flow', true), ['flow']],
-    ['readFingerprint', (s: InputSource) => readFingerprint(s, 'fingerprint'), ['fingerprint']],
-    ['readBoolean', (s: InputSource) => readBoolean(s, 'dry-run', false), ['dry-run']],
+    ['readName', (s: InputSource) => parse.readName(s, 'flow', true), ['flow']],
+    [
+      'readFingerprint',
+      (s: InputSource) => parse.readFingerprint(s, 'fingerprint'),
+      ['fingerprint']
+    ],
+    ['readBoolean', (s: InputSource) => parse.readBoolean(s, 'dry-run', false), ['dry-run']],
     [
       'readInteger',
-      (s: InputSource) => readInteger(s, 'max-retries', { min: 0, max: 10 }),
+      (s: InputSource) => parse.readInteger(s, 'max-retries', { min: 0, max: 10 }),
       ['max-retries']
     ],
-    ['readList', (s: InputSource) => readList(s, 'policies'), ['policies']],
+    ['readList', (s: InputSource) => parse.readList(s, 'policies'), ['policies']],
     [
       'readChoice',
-      (s: InputSource) => readChoice(s, 'artifact-type', ['file', 'dir', 'docker']),
+      (s: InputSource) => parse.readChoice(s, 'artifact-type', ['file', 'dir', 'docker']),
       ['artifact-type']
     ],
     [
@@ -450,17 +447,27 @@ describe('linear time on 100 kB inputs', () => {
   })
 
   it.each([
-    ['readName', (s: InputSource) => readName(s, 'flow'), 'flow', 'a.b-c_d~e'],
-    ['readName, refused at the end', (s: InputSource) => readName(s, 'flow'), 'flow', 'aaaa/'],
-    ['readFingerprint', (s: InputSource) => readFingerprint(s, 'fingerprint'), 'fingerprint', 'ab'],
+    ['readName', (s: InputSource) => parse.readName(s, 'flow'), 'flow', 'a.b-c_d~e'],
+    [
+      'readName, refused at the end',
+      (s: InputSource) => parse.readName(s, 'flow'),
+      'flow',
+      'aaaa/'
+    ],
+    [
+      'readFingerprint',
+      (s: InputSource) => parse.readFingerprint(s, 'fingerprint'),
+      'fingerprint',
+      'ab'
+    ],
     [
       'readInteger',
-      (s: InputSource) => readInteger(s, 'page', { min: 1, max: 10 }),
+      (s: InputSource) => parse.readInteger(s, 'page', { min: 1, max: 10 }),
       'page',
       '1234567890'
     ],
     ['readTimestamp', (s: InputSource) => readTimestamp(s, 'start-ts', false), 'start-ts', '1.1'],
-    ['readList', (s: InputSource) => readList(s, 'policies'), 'policies', 'p1, ,\n'],
+    ['readList', (s: InputSource) => parse.readList(s, 'policies'), 'policies', 'p1, ,\n'],
     ['readQueryValue', (s: InputSource) => readQueryValue(s, 'repo-name', 'x'), 'repo-name', 'a/'],
     ['readUserData', (s: InputSource) => readUserData(s), 'user-data', '[[[['],
     ['readUserData, an object', (s: InputSource) => readUserData(s), 'user-data', '{"a":1,'],

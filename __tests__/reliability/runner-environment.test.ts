@@ -5,7 +5,6 @@
  * while a write is on its way.
  */
 import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,9 +15,10 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { useSandbox } from '../kit/servers.js'
+import { listenOnLoopback, type LoopbackServer } from '../kit/loopback.js'
 import { runAction, type ActionRun, type RunOptions } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
-import { OVERRIDE_EXAMPLE } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -37,16 +37,7 @@ function run(
   inputs: Record<string, string>,
   options: Omit<RunOptions, 'inputs'> = {}
 ): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      command,
-      'api-token': sandbox.token,
-      org: sandbox.org,
-      'base-url': sandbox.baseUrl,
-      ...inputs
-    },
-    ...options
-  })
+  return runAction({ inputs: serviceInputs(sandbox, command, inputs), ...options })
 }
 
 /** How often `outcome` was written to GITHUB_OUTPUT. */
@@ -57,33 +48,36 @@ function outcomeWrites(run: ActionRun): number {
 const gate = { fingerprint: COMPLIANT_FINGERPRINT }
 
 describe('a runner without a writable job summary', () => {
-  it('passes a compliant gate with one warning when GITHUB_STEP_SUMMARY is not set', async () => {
-    const result = await run('assert-artifact', gate, { unsetEnv: ['GITHUB_STEP_SUMMARY'] })
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs.outcome).toBe('compliant')
-    expect(outcomeWrites(result)).toBe(1)
-    expect(annotations(result.stdout, 'error')).toEqual([])
-    const warnings = annotations(result.stdout, 'warning')
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/job summary was not written: GITHUB_STEP_SUMMARY is not set/)
-  })
+  /** The run options that point GITHUB_STEP_SUMMARY at `path`, and why it cannot be written. */
+  const summaryAt = (path: string): [Omit<RunOptions, 'inputs'>, string] => [
+    { env: { GITHUB_STEP_SUMMARY: path } },
+    `${path} is not writable`
+  ]
 
   it.each([
-    ['a directory', () => work],
-    ['a path in a missing directory', () => join(work, 'no-such-dir', 'summary.md')]
-  ])('passes a compliant gate with one warning when GITHUB_STEP_SUMMARY is %s', async (_, path) => {
-    const summaryPath = path()
-    const result = await run('assert-artifact', gate, {
-      env: { GITHUB_STEP_SUMMARY: summaryPath }
-    })
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs.outcome).toBe('compliant')
-    expect(outcomeWrites(result)).toBe(1)
-    expect(annotations(result.stdout, 'error')).toEqual([])
-    const warnings = annotations(result.stdout, 'warning')
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toContain(`job summary was not written: ${summaryPath} is not writable`)
-  })
+    [
+      'not set',
+      (): [Omit<RunOptions, 'inputs'>, string] => [
+        { unsetEnv: ['GITHUB_STEP_SUMMARY'] },
+        'GITHUB_STEP_SUMMARY is not set'
+      ]
+    ],
+    ['a directory', () => summaryAt(work)],
+    ['a path in a missing directory', () => summaryAt(join(work, 'no-such-dir', 'summary.md'))]
+  ])(
+    'passes a compliant gate with one warning when GITHUB_STEP_SUMMARY is %s',
+    async (_, setup) => {
+      const [options, reason] = setup()
+      const result = await run('assert-artifact', gate, options)
+      expect(result.exitCode).toBe(0)
+      expect(result.outputs.outcome).toBe('compliant')
+      expect(outcomeWrites(result)).toBe(1)
+      expect(annotations(result.stdout, 'error')).toEqual([])
+      const warnings = annotations(result.stdout, 'warning')
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toContain(`job summary was not written: ${reason}`)
+    }
+  )
 })
 
 describe('a RUNNER_TEMP the result file cannot be written to', () => {
@@ -124,29 +118,15 @@ describe('a RUNNER_TEMP the result file cannot be written to', () => {
   })
 })
 
-interface HoldingServer {
-  origin: string
-  close(): Promise<void>
-}
-
 /** A server that takes every request and never answers; `onRequest` sees each one. */
 async function startHoldingServer(
   onRequest: (req: IncomingMessage) => void
-): Promise<HoldingServer> {
+): Promise<LoopbackServer> {
   const server = createServer(req => {
     req.resume()
     onRequest(req)
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>(resolve => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-  }
+  return listenOnLoopback(server)
 }
 
 describe('a job cancelled while a write is on its way', () => {

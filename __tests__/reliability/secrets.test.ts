@@ -355,7 +355,8 @@ describe('no credential follows a redirect to another origin', () => {
 describe('messages quote URLs without credentials or tokens', () => {
   const secretParts = ['ci-bot', 'p4ssw0rd-0f-ci-bot', 'k3y-in-the-query', 'fr4gment-token']
   const withJira = (extra: Record<string, string>) => () => ({ ...jiraInputs(), ...extra })
-  const cases: [string, () => Record<string, string>, Record<string, string>, string][] = [
+  type UrlCase = [string, () => Record<string, string>, Record<string, string>, string]
+  const cases: UrlCase[] = [
     [
       'base-url with a user and password',
       () => ({ 'base-url': 'https://ci-bot:p4ssw0rd-0f-ci-bot@app.kosli.com/api/v2' }),
@@ -374,30 +375,35 @@ describe('messages quote URLs without credentials or tokens', () => {
       { KOSLI_HOST: 'http://ci-bot:p4ssw0rd-0f-ci-bot@kosli.acme.example' },
       'base-url'
     ],
-    [
-      'jira-base-url with a user and password',
-      withJira({ 'jira-base-url': 'https://ci-bot:p4ssw0rd-0f-ci-bot@acme.atlassian.net' }),
+    ...(
+      [
+        [
+          'jira-base-url',
+          'https://ci-bot:p4ssw0rd-0f-ci-bot@acme.atlassian.net',
+          'a user and password'
+        ],
+        [
+          'jira-base-url',
+          'https://acme.atlassian.net/#token=fr4gment-token',
+          'a token in the fragment'
+        ],
+        [
+          'origin-url',
+          'ftp://ci-bot:p4ssw0rd-0f-ci-bot@ci.acme.example/run/1',
+          'credentials and another scheme'
+        ],
+        [
+          'external-urls',
+          'report=s3://ci-bot:p4ssw0rd-0f-ci-bot@bucket/report',
+          'credentials in an unsupported URL'
+        ]
+      ] as const
+    ).map(([input, value, what]): UrlCase => [
+      `${input} with ${what}`,
+      withJira({ [input]: value }),
       {},
-      'jira-base-url'
-    ],
-    [
-      'jira-base-url with a token in the fragment',
-      withJira({ 'jira-base-url': 'https://acme.atlassian.net/#token=fr4gment-token' }),
-      {},
-      'jira-base-url'
-    ],
-    [
-      'origin-url with credentials and another scheme',
-      withJira({ 'origin-url': 'ftp://ci-bot:p4ssw0rd-0f-ci-bot@ci.acme.example/run/1' }),
-      {},
-      'origin-url'
-    ],
-    [
-      'external-urls with credentials in an unsupported URL',
-      withJira({ 'external-urls': 'report=s3://ci-bot:p4ssw0rd-0f-ci-bot@bucket/report' }),
-      {},
-      'external-urls'
-    ]
+      input
+    ])
   ]
 
   it.each([

@@ -1,15 +1,7 @@
 /** Writes change later reads: overrides and Jira attestations, and reset() undoes them. */
 import { sha256Hex } from '../../sandbox/hashing.js'
 import { useSandbox } from '../kit/servers.js'
-import {
-  FAILING_ATTESTATION,
-  INCOMPLETE_FINGERPRINT,
-  INCOMPLETE_TRAIL,
-  MISSING_ATTESTATION,
-  NON_COMPLIANT_FINGERPRINT,
-  NON_COMPLIANT_TRAIL,
-  WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
+import * as fixtures from '../../sandbox/fixtures.js'
 import { getJson, jiraData, overrideBody, postJira, postJson } from './client.js'
 import type { Json } from './client.js'
 
@@ -48,43 +40,59 @@ interface Attestation {
 const assertion = async (fingerprint: string) =>
   (await getJson<Assertion>(sandbox, `/asserts/acme/fingerprint/${fingerprint}`)).body
 const trail = async (name: string) =>
-  (await getJson<Trail[]>(sandbox, `/trails/acme/${WEB_APP_FLOW}`)).body.find(t => t.name === name)
+  (await getJson<Trail[]>(sandbox, `/trails/acme/${fixtures.WEB_APP_FLOW}`)).body.find(
+    t => t.name === name
+  )
 const newestAttestation = async () =>
-  (await getJson<{ data: Attestation[] }>(sandbox, `/attestations/acme/${WEB_APP_FLOW}?per_page=1`))
-    .body.data[0]
-const overridePath = `/attestations/acme/${WEB_APP_FLOW}/trail/${NON_COMPLIANT_TRAIL}/override`
-const jiraPath = `/attestations/acme/${WEB_APP_FLOW}/trail/${INCOMPLETE_TRAIL}/jira`
+  (
+    await getJson<{ data: Attestation[] }>(
+      sandbox,
+      `/attestations/acme/${fixtures.WEB_APP_FLOW}?per_page=1`
+    )
+  ).body.data[0]
+const overridePath = `/attestations/acme/${fixtures.WEB_APP_FLOW}/trail/${fixtures.NON_COMPLIANT_TRAIL}/override`
+const jiraPath = `/attestations/acme/${fixtures.WEB_APP_FLOW}/trail/${fixtures.INCOMPLETE_TRAIL}/jira`
+
+/** Expects `answer` to have recorded `name` as compliant, and the artifact to be compliant now. */
+async function expectAppliedAndCompliant(
+  answer: { status: number; body: Json },
+  name: string,
+  fingerprint: string
+) {
+  expect(answer.status).toBe(201)
+  expect(answer.body).toMatchObject({ attestation_name: name, is_compliant: true })
+  const after = await assertion(fingerprint)
+  expect(after.compliant).toBe(true)
+  return after
+}
 
 describe('override', () => {
   it('flips the failing attestation, so the artifact becomes compliant everywhere', async () => {
-    expect((await assertion(NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
+    expect((await assertion(fixtures.NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
     const answer = await postJson(
       sandbox,
       overridePath,
-      overrideBody(FAILING_ATTESTATION.name, FAILING_ATTESTATION.type)
+      overrideBody(fixtures.FAILING_ATTESTATION.name, fixtures.FAILING_ATTESTATION.type)
     )
-    expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({
-      attestation_name: FAILING_ATTESTATION.name,
-      is_compliant: true
-    })
-
-    const after = await assertion(NON_COMPLIANT_FINGERPRINT)
-    expect(after.compliant).toBe(true)
+    const after = await expectAppliedAndCompliant(
+      answer,
+      fixtures.FAILING_ATTESTATION.name,
+      fixtures.NON_COMPLIANT_FINGERPRINT
+    )
     const status = after.compliance_status.attestations_statuses.find(
-      s => s.attestation_name === FAILING_ATTESTATION.name
+      s => s.attestation_name === fixtures.FAILING_ATTESTATION.name
     )
     expect(status).toMatchObject({
       is_compliant: true,
       overridden_attestation_id: answer.body.overridden_attestation_id
     })
 
-    const listed = await trail(NON_COMPLIANT_TRAIL)
+    const listed = await trail(fixtures.NON_COMPLIANT_TRAIL)
     expect(listed?.compliance_state).toBe('COMPLIANT')
 
     const { body } = await getJson<{ data: Attestation[] }>(
       sandbox,
-      `/attestations/acme/${WEB_APP_FLOW}?per_page=1000`
+      `/attestations/acme/${fixtures.WEB_APP_FLOW}?per_page=1000`
     )
     const overridden = body.data.find(a => a.attestation_id === answer.body.attestation_id)
     expect(overridden).toMatchObject({
@@ -97,77 +105,76 @@ describe('override', () => {
     const answer = await postJson(
       sandbox,
       overridePath,
-      overrideBody(FAILING_ATTESTATION.name, FAILING_ATTESTATION.type, {
+      overrideBody(fixtures.FAILING_ATTESTATION.name, fixtures.FAILING_ATTESTATION.type, {
         new_compliance_status: false,
-        artifact_fingerprint: NON_COMPLIANT_FINGERPRINT
+        artifact_fingerprint: fixtures.NON_COMPLIANT_FINGERPRINT
       })
     )
     expect(answer.status).toBe(201)
-    expect((await assertion(NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
+    expect((await assertion(fixtures.NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
   })
 
   it('is 404 when the type does not match, or the attestation is missing', async () => {
     const wrongType = await postJson(
       sandbox,
       overridePath,
-      overrideBody(FAILING_ATTESTATION.name, 'generic')
+      overrideBody(fixtures.FAILING_ATTESTATION.name, 'generic')
     )
     expect(wrongType.status).toBe(404)
-    expect(wrongType.body.message).toContain(`its type is '${FAILING_ATTESTATION.type}'`)
+    expect(wrongType.body.message).toContain(`its type is '${fixtures.FAILING_ATTESTATION.type}'`)
     const missing = await postJson(
       sandbox,
-      `/attestations/acme/${WEB_APP_FLOW}/trail/${INCOMPLETE_TRAIL}/override`,
-      overrideBody(MISSING_ATTESTATION.name, MISSING_ATTESTATION.type)
+      `/attestations/acme/${fixtures.WEB_APP_FLOW}/trail/${fixtures.INCOMPLETE_TRAIL}/override`,
+      overrideBody(fixtures.MISSING_ATTESTATION.name, fixtures.MISSING_ATTESTATION.type)
     )
     expect(missing.status).toBe(404)
-    expect((await assertion(NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
+    expect((await assertion(fixtures.NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
   })
 
   it('is undone by reset()', async () => {
     await postJson(
       sandbox,
       overridePath,
-      overrideBody(FAILING_ATTESTATION.name, FAILING_ATTESTATION.type)
+      overrideBody(fixtures.FAILING_ATTESTATION.name, fixtures.FAILING_ATTESTATION.type)
     )
-    expect((await assertion(NON_COMPLIANT_FINGERPRINT)).compliant).toBe(true)
+    expect((await assertion(fixtures.NON_COMPLIANT_FINGERPRINT)).compliant).toBe(true)
     sandbox.reset()
     expect(sandbox.requests).toHaveLength(0)
-    expect((await assertion(NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
+    expect((await assertion(fixtures.NON_COMPLIANT_FINGERPRINT)).compliant).toBe(false)
   })
 })
 
 describe('Jira attestation', () => {
   it('fills the missing attestation: the incomplete artifact becomes compliant', async () => {
-    expect((await assertion(INCOMPLETE_FINGERPRINT)).compliance_status.status).toBe('INCOMPLETE')
+    expect((await assertion(fixtures.INCOMPLETE_FINGERPRINT)).compliance_status.status).toBe(
+      'INCOMPLETE'
+    )
     const answer = await postJira(
       sandbox,
       jiraPath,
       jiraData(
-        MISSING_ATTESTATION.name,
+        fixtures.MISSING_ATTESTATION.name,
         { 'ABC-12': true, 'OPS-42': true },
         { description: 'from the test' }
       )
     )
-    expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({
-      attestation_name: MISSING_ATTESTATION.name,
-      is_compliant: true
-    })
-
-    const after = await assertion(INCOMPLETE_FINGERPRINT)
-    expect(after.compliant).toBe(true)
+    const after = await expectAppliedAndCompliant(
+      answer,
+      fixtures.MISSING_ATTESTATION.name,
+      fixtures.INCOMPLETE_FINGERPRINT
+    )
     expect(after.compliance_status.attestations_statuses).toContainEqual(
       expect.objectContaining({
-        attestation_name: MISSING_ATTESTATION.name,
+        attestation_name: fixtures.MISSING_ATTESTATION.name,
         status: 'COMPLETE',
         is_compliant: true
       })
     )
-    expect((await trail(INCOMPLETE_TRAIL))?.compliance_state).toBe('COMPLIANT')
+    expect((await trail(fixtures.INCOMPLETE_TRAIL))?.compliance_state).toBe('COMPLIANT')
     expect(await newestAttestation()).toMatchObject({
       attestation_id: answer.body.attestation_id,
       attestation_type: 'jira',
-      trail_name: INCOMPLETE_TRAIL,
+      trail_name: fixtures.INCOMPLETE_TRAIL,
       has_audit_package: false,
       jira_results: [
         expect.objectContaining({ issue_id: 'ABC-12' }),
@@ -180,15 +187,19 @@ describe('Jira attestation', () => {
     const answer = await postJira(
       sandbox,
       jiraPath,
-      jiraData(MISSING_ATTESTATION.name, { 'ABC-12': true, 'ZZZ-1': false })
+      jiraData(fixtures.MISSING_ATTESTATION.name, { 'ABC-12': true, 'ZZZ-1': false })
     )
     expect(answer.body.is_compliant).toBe(false)
-    const after = await assertion(INCOMPLETE_FINGERPRINT)
+    const after = await assertion(fixtures.INCOMPLETE_FINGERPRINT)
     expect(after.compliance_status.status).toBe('NON-COMPLIANT')
   })
 
   it('is non-compliant when no issue was found at all', async () => {
-    const answer = await postJira(sandbox, jiraPath, jiraData(MISSING_ATTESTATION.name, {}))
+    const answer = await postJira(
+      sandbox,
+      jiraPath,
+      jiraData(fixtures.MISSING_ATTESTATION.name, {})
+    )
     expect(answer.status).toBe(201)
     expect(answer.body.is_compliant).toBe(false)
   })
@@ -199,26 +210,28 @@ describe('Jira attestation', () => {
       sandbox,
       jiraPath,
       jiraData(
-        MISSING_ATTESTATION.name,
+        fixtures.MISSING_ATTESTATION.name,
         { 'ABC-1': true },
-        { artifact_fingerprint: INCOMPLETE_FINGERPRINT }
+        { artifact_fingerprint: fixtures.INCOMPLETE_FINGERPRINT }
       ),
       new Blob([content])
     )
     expect(answer.status).toBe(201)
     expect((await newestAttestation())?.has_audit_package).toBe(true)
-    const record = sandbox.store.findTrail(WEB_APP_FLOW, INCOMPLETE_TRAIL)?.attestations.at(-1)
+    const record = sandbox.store
+      .findTrail(fixtures.WEB_APP_FLOW, fixtures.INCOMPLETE_TRAIL)
+      ?.attestations.at(-1)
     expect(record?.attachment).toEqual({
       filename: 'evidence.txt',
       size: content.length,
       sha256: sha256Hex(content)
     })
-    expect(record?.artifactFingerprint).toBe(INCOMPLETE_FINGERPRINT)
+    expect(record?.artifactFingerprint).toBe(fixtures.INCOMPLETE_FINGERPRINT)
   })
 
   it('an unexpected Jira attestation is listed as unexpected and counts', async () => {
     await postJira(sandbox, jiraPath, jiraData('extra-jira', { 'ABC-1': true }))
-    const after = await assertion(INCOMPLETE_FINGERPRINT)
+    const after = await assertion(fixtures.INCOMPLETE_FINGERPRINT)
     expect(after.compliance_status.attestations_statuses).toContainEqual(
       expect.objectContaining({
         attestation_name: 'extra-jira',

@@ -18,7 +18,7 @@ import {
 } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
 import { createRequestValidator, specIt } from '../../helpers/openapi.js'
-import { annotations } from '../../kit/annotations.js'
+import { annotations, expectOneError } from '../../kit/annotations.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -139,10 +139,7 @@ describe('assert-artifact through dist/index.js', () => {
     [{ fingerprint: COMPLIANT_FINGERPRINT, command: 'deploy' }, 'command']
   ])('refuses bad input %j naming %s, with no request sent', async (extra, input) => {
     const run = await runAction({ inputs: assertInputs(extra) })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toContain(`Input "${input}"`)
     expect(sandbox.requests).toHaveLength(0)
   })

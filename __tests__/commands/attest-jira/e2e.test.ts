@@ -3,63 +3,53 @@
  * sandbox service, the Jira emulator and (for what payloads lack) a GitHub API emulator.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startGitHubEmulator, type GitHubEmulator } from '../../../sandbox/github.js'
-import { startJiraEmulator, type JiraEmulator } from '../../../sandbox/jira.js'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../../sandbox/server.js'
+import type { RecordedRequest } from '../../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
-import { createRequestValidator, SPEC_MISSING } from '../../helpers/openapi.js'
-import { annotations } from '../../kit/annotations.js'
-import { attestJiraTarget } from '../../kit/examples.js'
+import { expectConformingRequests } from '../../helpers/openapi.js'
+import { annotations, expectOneError } from '../../kit/annotations.js'
+import { attestJiraTarget, serviceInputs } from '../../kit/examples.js'
+import { event, postedDataJson, postsIn } from '../../kit/posted.js'
+import { useGitHub, useJira, useSandbox } from '../../kit/servers.js'
 
-const EVENTS = join(process.cwd(), '__fixtures__', 'events')
-const event = (name: string): unknown => JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = '6666666666666666666666666666666666666666'
 const MERGE_SHA = '7777777777777777777777777777777777777777'
 const OTHER_SHA = '8888888888888888888888888888888888888888'
 
-let sandbox: Sandbox
-let jira: JiraEmulator
-let github: GitHubEmulator
+const sandbox = useSandbox({ resetEach: true })
+const jira = useJira()
+const github = useGitHub({
+  commits: {
+    [PR_HEAD]: { message: 'OPS-42: rotate the credentials' },
+    [OTHER_SHA]: { message: 'ABC-1 follow-up' }
+  },
+  pulls: {
+    [PUSH_HEAD]: [
+      {
+        number: 31,
+        title: 'PROJ-7 access review',
+        body: 'Also ABC-12.',
+        head: { sha: 'e'.repeat(40), ref: 'feature/x' },
+        merge_commit_sha: PUSH_HEAD
+      }
+    ]
+  }
+})
 let work: string
 
 beforeAll(async () => {
-  ;[sandbox, jira, github] = await Promise.all([
-    startSandbox(),
-    startJiraEmulator(),
-    startGitHubEmulator({
-      commits: {
-        [PR_HEAD]: { message: 'OPS-42: rotate the credentials' },
-        [OTHER_SHA]: { message: 'ABC-1 follow-up' }
-      },
-      pulls: {
-        [PUSH_HEAD]: [
-          {
-            number: 31,
-            title: 'PROJ-7 access review',
-            body: 'Also ABC-12.',
-            head: { sha: 'e'.repeat(40), ref: 'feature/x' },
-            merge_commit_sha: PUSH_HEAD
-          }
-        ]
-      }
-    })
-  ])
   work = await mkdtemp(join(tmpdir(), 'e2e-jira-'))
 })
 
 afterAll(async () => {
-  await Promise.all([sandbox.close(), jira.close(), github.close()])
   await rm(work, { recursive: true, force: true })
 })
 
 beforeEach(() => {
-  sandbox.reset()
   jira.clearRequests()
   jira.faults.clear()
   jira.mode = 'normal'
@@ -68,16 +58,12 @@ beforeEach(() => {
 })
 
 function jiraInputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    command: 'attest-jira',
-    'api-token': sandbox.token,
-    org: sandbox.org,
-    'base-url': sandbox.baseUrl,
+  return serviceInputs(sandbox, 'attest-jira', {
     ...attestJiraTarget({ jira }),
     // The pull request sources need github-token, which only some tests give.
     'key-sources': 'commits,branch',
     ...extra
-  }
+  })
 }
 
 function issueLookups(): RecordedRequest[] {
@@ -97,16 +83,10 @@ function push(
 }
 
 function posts(): RecordedRequest[] {
-  return sandbox.requests.filter(request => request.method === 'POST')
+  return postsIn(sandbox.requests)
 }
 
-async function postedData(request: RecordedRequest | undefined): Promise<Record<string, unknown>> {
-  if (!request) throw new Error('nothing was posted')
-  const form = await new Response(new Uint8Array(request.body), {
-    headers: { 'content-type': request.contentType ?? '' }
-  }).formData()
-  return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
-}
+const postedData = postedDataJson
 
 describe('attest-jira through dist/index.js', () => {
   it('attests every commit of a push: found and missing issues are posted, the step passes', async () => {
@@ -226,10 +206,7 @@ describe('attest-jira through dist/index.js', () => {
 
   it('fails on a Jira 401, naming Jira, the status and the cause, and posts nothing', async () => {
     const run = await push({ 'jira-api-token': 'expired-token-value' })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself/
     )
@@ -294,10 +271,7 @@ describe('attest-jira through dist/index.js', () => {
     [{ 'artifact-type': 'file' }, 'fingerprint']
   ])('refuses %j naming %s, with no request sent', async (extra, input) => {
     const run = await push(extra)
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toContain(`Input "${input}"`)
     expect(sandbox.requests).toHaveLength(0)
     expect(jira.requests).toHaveLength(0)
@@ -343,10 +317,7 @@ describe('attest-jira through dist/index.js', () => {
       eventName: 'pull_request',
       env: { GITHUB_SHA: MERGE_SHA, GITHUB_HEAD_REF: 'feature/abc-12-checkout' }
     })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Key source commits could not be read: commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty\. No attestation was posted/
     )
@@ -389,10 +360,7 @@ describe('attest-jira through dist/index.js', () => {
       { 'github-token': github.token, 'key-sources': 'commits,pr-title', ...extra },
       { GITHUB_API_URL: github.apiUrl }
     )
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(message)
     expect(errors[0]).toMatch(/No attestation was posted/)
     expect(github.requests.length).toBeGreaterThan(0)
@@ -403,10 +371,7 @@ describe('attest-jira through dist/index.js', () => {
   it('fails on an expired Jira token (answers as an anonymous user) as a credential error, posting nothing', async () => {
     jira.mode = 'expired-token'
     const run = await push()
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Jira refused jira-username and jira-api-token \(401 to GET \/rest\/api\/2\/myself.*expire after at most a year.*No attestation was posted/
     )
@@ -418,10 +383,7 @@ describe('attest-jira through dist/index.js', () => {
   it('fails on a single sign-on login page from Jira Server as a credential error, posting nothing', async () => {
     jira.mode = 'sso-login-page'
     const run = await push({ 'jira-username': '', 'jira-api-token': '', 'jira-pat': jira.pat })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /Jira did not accept jira-pat: it answered GET \/rest\/api\/2\/myself \(status 200\) with an HTML page .*"Sign in - Acme SSO".*single sign-on login page.*No attestation was posted/
     )
@@ -454,10 +416,7 @@ describe('attest-jira through dist/index.js', () => {
 
   it('refuses a short commit-sha it cannot resolve with one input error, sending nothing', async () => {
     const run = await push({ 'commit-sha': 'abcdef1' })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
+    const errors = expectOneError(run)
     expect(errors[0]).toMatch(
       /^Input "commit-sha" has "abcdef1", a short commit id that could not be resolved to a full one \(.*github-token is empty\); expected the full 40-character commit SHA/
     )
@@ -509,10 +468,7 @@ describe('attest-jira through dist/index.js', () => {
       external_urls: { dashboard: { href: 'https://grafana.acme.example/d/1' } }
     })
     // The contract part needs the published description (skipped, and said so, without it).
-    if (!SPEC_MISSING) {
-      const validate = createRequestValidator()
-      for (const request of sandbox.requests) expect(await validate(request)).toEqual([])
-    }
+    await expectConformingRequests(sandbox.requests)
   })
 
   it('reads the commit of a workflow_dispatch run from the local checkout', async () => {

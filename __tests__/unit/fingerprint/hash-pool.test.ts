@@ -51,19 +51,24 @@ describe('sha256OfFileSync', () => {
   })
 })
 
+/** Hashes `files` on one worker and expects each file's own digest, in order. */
+async function expectHashedOnWorker(files: { path: string; expected: string }[]): Promise<void> {
+  const hasher = new FileHasher({ workers: 1 })
+  try {
+    const jobs = await hashOnWorkers(
+      hasher,
+      files.map(file => file.path)
+    )
+    expect(jobs.map(job => job.hex)).toEqual(files.map(file => file.expected))
+  } finally {
+    hasher.close()
+  }
+}
+
 describe('FileHasher', () => {
   it('hashes on a worker exactly as on the main thread', async () => {
     const files = sampleFiles(3) // 24 files: enough to start a worker
-    const hasher = new FileHasher({ workers: 1 })
-    try {
-      const jobs = await hashOnWorkers(
-        hasher,
-        files.map(file => file.path)
-      )
-      expect(jobs.map(job => job.hex)).toEqual(files.map(file => file.expected))
-    } finally {
-      hasher.close()
-    }
+    await expectHashedOnWorker(files)
   })
 
   it('opens names that are not ASCII by their bytes, on a worker and here', async () => {
@@ -77,17 +82,7 @@ describe('FileHasher', () => {
     })
     for (const file of files) expect(sha256OfFileSync(file.path)).toBe(file.expected)
     const padding = sampleFiles(2) // enough files to start a worker
-    const hasher = new FileHasher({ workers: 1 })
-    try {
-      const all = [...padding, ...files]
-      const jobs = await hashOnWorkers(
-        hasher,
-        all.map(file => file.path)
-      )
-      expect(jobs.map(job => job.hex)).toEqual(all.map(file => file.expected))
-    } finally {
-      hasher.close()
-    }
+    await expectHashedOnWorker([...padding, ...files])
   })
 
   it('reports a file a worker cannot read as an error with its code', async () => {

@@ -1,0 +1,35 @@
+/** What the action posted, as the sandbox recorded it, and the workflow events it reads. */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { RecordedRequest } from '../../sandbox/server.js'
+
+const EVENTS = join(process.cwd(), '__fixtures__', 'events')
+
+/** A workflow event payload from __fixtures__/events. */
+export function event(name: string): unknown {
+  return JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
+}
+
+/** The POST requests among `requests`, in the order they came. */
+export function postsIn(requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter(request => request.method === 'POST')
+}
+
+/** The multipart form a recorded request carried. */
+export async function postedForm(request: RecordedRequest | undefined): Promise<FormData> {
+  if (!request) throw new Error('nothing was posted')
+  return new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': request.contentType ?? '' }
+  }).formData()
+}
+
+/** The data_json part of the form a recorded request carried, parsed. */
+export async function postedDataJson(
+  request: RecordedRequest | undefined
+): Promise<Record<string, unknown>> {
+  return dataJsonOf(await postedForm(request))
+}
+
+export function dataJsonOf(form: FormData): Record<string, unknown> {
+  return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
+}
