@@ -46,12 +46,7 @@ async function run(inputs, context) {
     const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(request, outcome, {
         recorded: `Generic attestation ${attestation.name} recorded in trail ${resolved.trail}`,
         rows: [
-            ...(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .attestationFacts */ .SU)({
-                flow: attestation.flow,
-                trail: resolved.trail,
-                attestationName: attestation.name,
-                fingerprint: resolved.fingerprint
-            }),
+            ...(0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .recordedFacts */ .wn)(attestation, resolved),
             ['Status', (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceMark */ .tX)(inputs.compliant ? 'compliant' : 'non-compliant')],
             [
                 'Target artifacts',

@@ -260,9 +260,12 @@ __webpack_require__.d(__webpack_exports__, {
   Nw: () => (/* binding */ attestationOutputs),
   Uv: () => (/* binding */ definedOnly),
   eK: () => (/* binding */ readAttestationInputs),
+  wn: () => (/* binding */ recordedFacts),
   dp: () => (/* binding */ resolveAttestation)
 });
 
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/evidence/write.ts
 var write = __webpack_require__(5594);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
@@ -298,6 +301,7 @@ var trail = __webpack_require__(4585);
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
+
 
 
 
@@ -343,6 +347,15 @@ function attestationOutputs(outcome, flow, resolved) {
     if (resolved.fingerprint)
         outputs.fingerprint = resolved.fingerprint;
     return outputs;
+}
+/** The summary facts of a generic or custom attestation: where it was recorded, about what. */
+function recordedFacts(attestation, resolved) {
+    return (0,markdown/* attestationFacts */.SU)({
+        flow: attestation.flow,
+        trail: resolved.trail,
+        attestationName: attestation.name,
+        fingerprint: resolved.fingerprint
+    });
 }
 
 

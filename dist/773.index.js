@@ -63,6 +63,7 @@ async function sendOrPreview(service, target, kind, data, attachment, post, log)
         log.info(line);
     return { posted: false };
 }
+const EVIDENCE_LABELS = { junit: 'JUnit', snyk: 'Snyk' };
 /**
  * Posts an evidence attestation of `kind` (or previews it in a dry run) to the trail the
  * inputs name, the run's commit when they name none, about the artifact when one is named.
@@ -74,6 +75,9 @@ async function recordEvidence(kind, request, context) {
     const trail = (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .trailOrCommit */ .TO)(request.trail, (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommitSha */ .z6)());
     const target = { org: common.org, flow: request.flow, trail };
     const sent = await sendOrPreview(common.dryRun ? undefined : context.service, target, kind, request.data, request.attachment, client => (0,_service_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_2__/* .postEvidenceAttestation */ .cb)(client, target, kind, request.data, request.attachment), log);
+    if (sent.posted) {
+        log.info(`${EVIDENCE_LABELS[kind]} attestation "${request.name}" posted to flow "${request.flow}", trail "${trail}": ${request.detail}.`);
+    }
     const outputs = {
         result: JSON.stringify(sent.posted ? (sent.answer ?? null) : request.data)
     };

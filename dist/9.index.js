@@ -108,12 +108,7 @@ async function run(inputs, context) {
     const summary = (0,write/* renderWriteSummary */.Ah)(request, outcome, {
         recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
         rows: [
-            ...(0,markdown/* attestationFacts */.SU)({
-                flow: attestation.flow,
-                trail: resolved.trail,
-                attestationName: attestation.name,
-                fingerprint: resolved.fingerprint
-            }),
+            ...(0,evidence_attestation/* recordedFacts */.wn)(attestation, resolved),
             ['Type', (0,markdown/* escapeText */.X1)(inputs.typeName)],
             ['Data', (0,markdown/* code */.aY)(inputs.data.path)],
             ['Attachment', resolved.attachment ? (0,markdown/* code */.aY)(resolved.attachment.path) : undefined]

@@ -313,10 +313,15 @@ async function run(inputs, context) {
         snyk_results: snykResults,
         ...inputs.evidence
     };
-    const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('snyk', { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint }, context);
-    if (sent.posted) {
-        log.info(`Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeCounts(counts)}.`);
-    }
+    const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('snyk', {
+        flow: inputs.flow,
+        trail: inputs.trail,
+        name: inputs.name,
+        detail: describeCounts(counts),
+        data,
+        attachment,
+        fingerprint
+    }, context);
     const outputs = {
         'high-count': String(counts.high),
         'medium-count': String(counts.medium),

@@ -540,10 +540,15 @@ async function run(inputs, context) {
         junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result),
         ...inputs.evidence
     };
-    const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('junit', { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint }, context);
-    if (sent.posted) {
-        log.info(`JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeTotals(totals)}.`);
-    }
+    const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('junit', {
+        flow: inputs.flow,
+        trail: inputs.trail,
+        name: inputs.name,
+        detail: describeTotals(totals),
+        data,
+        attachment,
+        fingerprint
+    }, context);
     if (totals.failures + totals.errors > 0) {
         log.warning(`${totals.failures} failure(s) and ${totals.errors} error(s) were ${sent.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`);
     }

@@ -2,6 +2,7 @@
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
+import { attestationFacts } from '../summary/markdown.js'
 import { writeOutputs, type WriteOutcome } from './write.js'
 import { readEvidenceInputs, type EvidenceInputs } from './inputs.js'
 import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit.js'
@@ -74,4 +75,17 @@ export function attestationOutputs(
   const outputs: Record<string, string> = { ...writeOutputs(outcome), flow, trail: resolved.trail }
   if (resolved.fingerprint) outputs.fingerprint = resolved.fingerprint
   return outputs
+}
+
+/** The summary facts of a generic or custom attestation: where it was recorded, about what. */
+export function recordedFacts(
+  attestation: AttestationInputs,
+  resolved: ResolvedAttestation
+): [string, string | undefined][] {
+  return attestationFacts({
+    flow: attestation.flow,
+    trail: resolved.trail,
+    attestationName: attestation.name,
+    fingerprint: resolved.fingerprint
+  })
 }

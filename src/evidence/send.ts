@@ -48,6 +48,8 @@ export async function sendOrPreview(
   return { posted: false }
 }
 
+const EVIDENCE_LABELS: Record<EvidenceKind, string> = { junit: 'JUnit', snyk: 'Snyk' }
+
 export interface RecordedEvidence {
   /** The trail written to: the trail input, else the run's commit. */
   trail: string
@@ -65,6 +67,9 @@ export async function recordEvidence<K extends EvidenceKind>(
   request: {
     flow: string
     trail: string | undefined
+    /** The attestation's name and what it holds, for the line that says it was posted. */
+    name: string
+    detail: string
     data: EvidenceData[K]
     attachment: Attachment | undefined
     fingerprint: string | undefined
@@ -84,6 +89,11 @@ export async function recordEvidence<K extends EvidenceKind>(
     client => postEvidenceAttestation(client, target, kind, request.data, request.attachment),
     log
   )
+  if (sent.posted) {
+    log.info(
+      `${EVIDENCE_LABELS[kind]} attestation "${request.name}" posted to flow "${request.flow}", trail "${trail}": ${request.detail}.`
+    )
+  }
   const outputs: Record<string, string> = {
     result: JSON.stringify(sent.posted ? (sent.answer ?? null) : request.data)
   }

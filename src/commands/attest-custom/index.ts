@@ -6,6 +6,7 @@
 import {
   attestationOutputs,
   readAttestationInputs,
+  recordedFacts,
   resolveAttestation,
   type AttestationInputs
 } from '../../evidence/attestation.js'
@@ -14,7 +15,7 @@ import { InputError, quote } from '../../inputs/errors.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
 import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { attestationFacts, code, escapeText } from '../../summary/markdown.js'
+import { code, escapeText } from '../../summary/markdown.js'
 import { attestationRequest, type CustomAttestationBody } from '../../service/build-records.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -62,12 +63,7 @@ async function run(inputs: AttestCustomInputs, context: CommandContext): Promise
   const summary = renderWriteSummary(request, outcome, {
     recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
     rows: [
-      ...attestationFacts({
-        flow: attestation.flow,
-        trail: resolved.trail,
-        attestationName: attestation.name,
-        fingerprint: resolved.fingerprint
-      }),
+      ...recordedFacts(attestation, resolved),
       ['Type', escapeText(inputs.typeName)],
       ['Data', code(inputs.data.path)],
       ['Attachment', resolved.attachment ? code(resolved.attachment.path) : undefined]

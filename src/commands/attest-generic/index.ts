@@ -5,6 +5,7 @@
 import {
   attestationOutputs,
   readAttestationInputs,
+  recordedFacts,
   resolveAttestation,
   type AttestationInputs
 } from '../../evidence/attestation.js'
@@ -12,7 +13,7 @@ import { renderWriteSummary, sendOrPrint } from '../../evidence/write.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { complianceMark } from '../../summary/compliance.js'
-import { attestationFacts, code, escapeText } from '../../summary/markdown.js'
+import { code, escapeText } from '../../summary/markdown.js'
 import { attestationRequest, type GenericAttestationBody } from '../../service/build-records.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -45,12 +46,7 @@ async function run(inputs: AttestGenericInputs, context: CommandContext): Promis
   const summary = renderWriteSummary(request, outcome, {
     recorded: `Generic attestation ${attestation.name} recorded in trail ${resolved.trail}`,
     rows: [
-      ...attestationFacts({
-        flow: attestation.flow,
-        trail: resolved.trail,
-        attestationName: attestation.name,
-        fingerprint: resolved.fingerprint
-      }),
+      ...recordedFacts(attestation, resolved),
       ['Status', complianceMark(inputs.compliant ? 'compliant' : 'non-compliant')],
       [
         'Target artifacts',

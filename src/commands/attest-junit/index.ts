@@ -85,14 +85,17 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     outputs: recorded
   } = await recordEvidence(
     'junit',
-    { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint },
+    {
+      flow: inputs.flow,
+      trail: inputs.trail,
+      name: inputs.name,
+      detail: describeTotals(totals),
+      data,
+      attachment,
+      fingerprint
+    },
     context
   )
-  if (sent.posted) {
-    log.info(
-      `JUnit attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeTotals(totals)}.`
-    )
-  }
   if (totals.failures + totals.errors > 0) {
     log.warning(
       `${totals.failures} failure(s) and ${totals.errors} error(s) were ${sent.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`

@@ -94,14 +94,17 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
     outputs: recorded
   } = await recordEvidence(
     'snyk',
-    { flow: inputs.flow, trail: inputs.trail, data, attachment, fingerprint },
+    {
+      flow: inputs.flow,
+      trail: inputs.trail,
+      name: inputs.name,
+      detail: describeCounts(counts),
+      data,
+      attachment,
+      fingerprint
+    },
     context
   )
-  if (sent.posted) {
-    log.info(
-      `Snyk attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${describeCounts(counts)}.`
-    )
-  }
 
   const outputs: Record<string, string> = {
     'high-count': String(counts.high),
