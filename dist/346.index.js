@@ -474,12 +474,15 @@ function isJiraErrorBody(body) {
     return (0,http_errors/* isRecord */.u4)(body) && (Array.isArray(body.errorMessages) || (0,http_errors/* isRecord */.u4)(body.errors));
 }
 
+// EXTERNAL MODULE: ./src/summary/attestation.ts
+var attestation = __webpack_require__(4518);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/summary.ts
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
+
 
 
 /** "✅ Jira attestation recorded: 2 of 2 issues found in Jira", or what a dry run would send. */
@@ -498,14 +501,7 @@ function heading(summary) {
 }
 function renderJiraSummary(summary) {
     const found = summary.issues.filter(issue => issue.exists).length;
-    const sections = [
-        `## ${heading(summary)}`,
-        (0,markdown/* facts */.Ix)([
-            ...(0,markdown/* attestationFacts */.SU)(summary),
-            ['Attachment', summary.attachment ? (0,markdown/* escapeText */.X1)(summary.attachment) : undefined],
-            ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
-        ])
-    ];
+    const sections = [];
     if (summary.issues.length > 0) {
         const withSummary = summary.issues.some(issue => issue.summary !== undefined);
         const headers = ['Key', 'In Jira', 'Issue', ...(withSummary ? ['Summary'] : []), 'Found in'];
@@ -525,14 +521,22 @@ function renderJiraSummary(summary) {
             .map(item => `- **${(0,markdown/* escapeText */.X1)(item.source)}**: ${(0,markdown/* escapeText */.X1)(item.detail)}`)
             .join('\n')
         : 'None could be read.');
-    sections.push(...(0,markdown/* attestationFooter */.wE)(summary));
-    return sections.join('\n\n') + '\n';
+    return (0,attestation/* renderAttestationSummary */.D)(summary, {
+        heading: heading(summary),
+        facts: [
+            ['Attachment', summary.attachment ? (0,markdown/* escapeText */.X1)(summary.attachment) : undefined],
+            ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
+        ],
+        sections
+    });
 }
 
 // EXTERNAL MODULE: ./src/action/retry-log.ts
 var retry_log = __webpack_require__(1599);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
-var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/evidence/attachment.ts
+var evidence_attachment = __webpack_require__(1272);
+// EXTERNAL MODULE: ./src/evidence/record.ts
+var record = __webpack_require__(9784);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/fingerprint/resolve.ts
@@ -660,38 +664,23 @@ async function run(inputs, context) {
     const issues = await lookUp(keys, inputs.jira, context);
     const found = issues.filter(issue => issue.exists).map(issue => issue.key);
     const missing = issues.filter(issue => !issue.exists).map(issue => issue.key);
-    const data = buildData(inputs, facts, references, issues, fingerprint);
-    const json = JSON.stringify(data, null, 2);
-    let answer;
-    const where = `flow "${inputs.flow}", trail "${inputs.trail}"`;
-    const service = common.dryRun ? undefined : context.service;
-    const posting = service !== undefined;
-    if (service) {
-        answer = await (0,endpoints/* attestJira */._M)(service, { org: common.org, flow: inputs.flow, trail: inputs.trail }, data, attachment);
-        log.info(`Jira attestation "${inputs.name}" posted to ${where}: ${found.length} of ${keys.length} issues found.`);
-    }
-    else {
-        const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/jira`;
-        const file = attachment ? ` with attachment_file ${(0,attachments/* describeAttachment */.V4)(attachment)}` : '';
-        log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:`);
-        // A log line is one line: the body is logged line by line.
-        for (const line of json.split('\n'))
-            log.info(line);
-    }
+    const body = buildBody(inputs, facts, references, issues);
+    const recorded = await (0,record/* recordEvidence */.t)(inputs, {
+        type: 'jira',
+        body,
+        attachment: attachment ? (0,evidence_attachment/* attachmentFilePart */.Hw)(attachment) : undefined,
+        fingerprint,
+        detail: `${found.length} of ${keys.length} issues found`
+    }, context);
+    const posted = recorded.report.posted;
     const outputs = {
         'issue-keys': JSON.stringify(keys),
         'found-issue-keys': JSON.stringify(found),
         'missing-issue-keys': JSON.stringify(missing),
-        result: posting ? JSON.stringify(answer ?? null) : JSON.stringify(data)
+        ...recorded.outputs
     };
-    if (fingerprint)
-        outputs.fingerprint = fingerprint;
     const summary = renderJiraSummary({
-        posted: posting,
-        flow: inputs.flow,
-        trail: inputs.trail,
-        attestationName: inputs.name,
-        fingerprint,
+        ...recorded.report,
         attachment: attachment ? (0,attachments/* describeAttachment */.V4)(attachment) : undefined,
         issues: issues.map(issue => ({
             key: issue.key,
@@ -700,16 +689,14 @@ async function run(inputs, context) {
             summary: typeof issue.fields?.summary === 'string' ? issue.fields.summary : undefined,
             sources: keySources.get(issue.key) ?? []
         })),
-        searched,
-        payload: posting ? undefined : json,
-        attestationUrl: (0,http_errors/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
+        searched
     });
     const problem = keys.length === 0
         ? noKeyMessage(searched.map(item => item.source))
         : missing.length > 0
             ? missingMessage(missing, keySources)
             : undefined;
-    return (0,verdict/* assertedResult */.x)({ assert: inputs.assert, problem, posted: posting }, { outputs, summary }, log);
+    return (0,verdict/* assertedResult */.x)({ assert: inputs.assert, problem, posted }, { outputs, summary }, log);
 }
 /** Searches every text on its own; the secondary source is searched whenever it is given. */
 function findKeys(inputs, references) {
@@ -758,7 +745,7 @@ async function lookUp(keys, jira, context) {
         client.dispose();
     }
 }
-function buildData(inputs, facts, references, issues, fingerprint) {
+function buildBody(inputs, facts, references, issues) {
     const data = {
         attestation_name: inputs.name,
         jira_results: issues.map(issue => ({
@@ -769,8 +756,6 @@ function buildData(inputs, facts, references, issues, fingerprint) {
         })),
         ...inputs.evidence
     };
-    if (fingerprint)
-        data.artifact_fingerprint = fingerprint;
     const commit = (0,commit_records/* gitCommitInfo */.O)(references, inputs.redact);
     if (commit)
         data.git_commit_info = commit;
@@ -819,6 +804,36 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
+/***/ 1272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ readAttachment),
+/* harmony export */   Hw: () => (/* binding */ attachmentFilePart),
+/* harmony export */   aE: () => (/* binding */ packAttachmentPart)
+/* harmony export */ });
+/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
+
+function readAttachment(source) {
+    return (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttachments */ .V_)(source, 'attachments', 'attachment');
+}
+/** Packs the files now, so the size limit is checked before anything is sent. */
+async function packAttachmentPart(paths) {
+    return attachmentFilePart(await (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .packAttachments */ .Gv)(paths));
+}
+/** What every attestation endpoint names attachment_file: one file, or an archive of several. */
+function attachmentFilePart(packed) {
+    return {
+        part: 'attachment_file',
+        description: (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAttachment */ .V4)(packed),
+        filename: packed.filename,
+        load: async () => packed.content
+    };
+}
+
+
+/***/ }),
+
 /***/ 975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -827,7 +842,7 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   V4: () => (/* binding */ describeAttachment),
 /* harmony export */   V_: () => (/* binding */ readAttachments)
 /* harmony export */ });
-/* unused harmony exports ARCHIVE_NAME, archivePath, attachmentPart */
+/* unused harmony exports ARCHIVE_NAME, archivePath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -965,10 +980,6 @@ async function packAttachments(attachments) {
         entries: files.map(file => file.name),
         archived: true
     };
-}
-/** The multipart part that carries an attachment, as every attestation endpoint names it. */
-function attachmentPart(attachment) {
-    return { name: 'attachment_file', value: attachment.content, filename: attachment.filename };
 }
 /** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
 function describeAttachment(attachment) {
@@ -1154,350 +1165,14 @@ function padded(content) {
 
 /***/ }),
 
-/***/ 7404:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ assertedResult)
-/* harmony export */ });
-function assertedResult(finding, result, log) {
-    const { assert, problem, posted } = finding;
-    if (assert) {
-        if (!problem)
-            return { outcome: 'compliant', ...result };
-        return { outcome: 'non-compliant', ...result, failure: `${problem}.` };
-    }
-    if (problem)
-        log.warning(`${problem}. The step passes because assert is false.`);
-    return { outcome: posted ? 'ok' : 'skipped', ...result };
-}
-
-
-/***/ }),
-
-/***/ 7441:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ connectGitHub)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bundle_undici_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8510);
-/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7856);
-/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8902);
-/* harmony import */ var _http_tls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7485);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8943);
-/**
- * The one way commands reach the GitHub REST API: Octokit (which honours GITHUB_API_URL,
- * so GitHub Enterprise Server works, and HTTPS_PROXY through undici's ProxyAgent), loaded
- * on first use only, with every request bounded by the step's timeout, retried under the
- * action's retry policy, and every failure turned into words that say what to fix.
- */
-
-
-
-
-
-
-
-/**
- * A connector: the first call loads Octokit and every later call shares it. Undefined when
- * there is no token, so a command can say the token is missing before reading anything.
- */
-function connectGitHub(token, timeoutMs, options = {}) {
-    if (!token)
-        return undefined;
-    const maxRetries = options.maxRetries ?? 0;
-    let connected;
-    return () => (connected ??= (async () => {
-        // Octokit fetches through undici, which the bundle loads only on demand. Loading
-        // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
-        // set) at once, so undici must be in place before that import starts.
-        await (0,_bundle_undici_js__WEBPACK_IMPORTED_MODULE_4__.loadUndici)();
-        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-        const octokit = getOctokit(token, { userAgent: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .USER_AGENT */ ._O });
-        return async (route, parameters) => {
-            for (let attempt = 1;; attempt++) {
-                try {
-                    const response = await octokit.request(route, {
-                        ...parameters,
-                        request: { signal: AbortSignal.timeout(timeoutMs) }
-                    });
-                    return { data: response.data, headers: response.headers, url: response.url };
-                }
-                catch (error) {
-                    const failure = attemptFailure(error);
-                    const delayMs = failure && attempt <= maxRetries && (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryable */ .r3)('GET', failure)
-                        ? (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .retryDelayMs */ .qO)(attempt, failure.type === 'status' ? failure.retryAfter : undefined)
-                        : undefined;
-                    const reason = (0,_api_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(error, timeoutMs);
-                    if (delayMs === undefined)
-                        throw new _api_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS(reason, error);
-                    const [method = 'GET', path = route] = route.split(' ');
-                    const shown = shortPath(path).replace(/\{(\w+)\}/g, (whole, name) => String(parameters[name] ?? whole));
-                    options.onRetry?.({ method, path: shown, attempt, delayMs, reason });
-                    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
-                }
-            }
-        };
-    })());
-}
-/**
- * What went wrong, for the retry policy. Undefined for what a second try cannot mend and
- * should not wait for: a proxy's refusal, an untrusted certificate, and a read that already
- * waited the whole timeout (four more would hold the step four times as long).
- */
-function attemptFailure(error) {
-    const status = error?.status;
-    const response = error?.response;
-    if (typeof status === 'number' && response !== undefined) {
-        const retryAfter = response.headers?.['retry-after'];
-        return {
-            type: 'status',
-            status,
-            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined
-        };
-    }
-    if ((0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .proxyRefusalStatus */ .n)(error) !== undefined)
-        return undefined;
-    if ((0,_http_tls_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUntrustedCertificate */ .l)(error) !== undefined)
-        return undefined;
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        if (current.name === 'TimeoutError' || current.name === 'AbortError')
-            return undefined;
-        current = current.cause;
-    }
-    return { type: 'network' };
-}
-/** The route's path without the API root, for the log: `/repos/acme/web-app/pulls/7/reviews`. */
-function shortPath(path) {
-    try {
-        return new URL(path).pathname + new URL(path).search;
-    }
-    catch {
-        return path;
-    }
-}
-
-
-/***/ }),
-
 /***/ 4536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ MAX_ATTACHMENT_BYTES)
 /* harmony export */ });
-/**
- * The bodies of the attestation writes. Each is a published `*PostInput` schema that
- * forbids unknown fields, so each type lists exactly its fields (with the evidence fields
- * every attestation shares) and nothing else.
- */
-/**
- * Jira: the `data_json` part (`JiraAttestationPostInput`) of a multipart body with an
- * optional `attachment_file` part.
- */
 /** The service's limit for attachment_file. */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-
-/***/ }),
-
-/***/ 425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fp: () => (/* binding */ assertArtifact),
-  _M: () => (/* binding */ attestJira),
-  wr: () => (/* binding */ getApproval),
-  i8: () => (/* binding */ getDeployment),
-  kP: () => (/* binding */ listActions),
-  el: () => (/* binding */ listAttestations),
-  YF: () => (/* binding */ listBuilds),
-  ao: () => (/* binding */ listTrails),
-  FU: () => (/* binding */ overrideAttestation)
-});
-
-// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
-var evidence_attestation = __webpack_require__(9473);
-;// CONCATENATED MODULE: ./src/service/load-schemas.ts
-let loading;
-function loadSchemas() {
-    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
-    return loading;
-}
-
-;// CONCATENATED MODULE: ./src/service/endpoints.ts
-
-
-function assertArtifact(client, query) {
-    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
-        flow_name: query.flow,
-        environment_name: query.environment,
-        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
-    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
-}
-const known = (value) => (value == null ? undefined : value);
-async function listBuilds(client, query) {
-    const answer = await client.get(['builds', query.org], {
-        page: query.page,
-        per_page: query.perPage,
-        repo_id: query.repoId,
-        repo_name: query.repoName,
-        // The published description spells these two with hyphens (the notes say start_ts);
-        // the service ignores unknown parameters, so the other spelling would silently not filter.
-        'start-ts': query.startTs,
-        'end-ts': query.endTs
-    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
-    return {
-        items: answer.builds,
-        total: known(answer.total_count),
-        pageCount: known(answer.total_pages)
-    };
-}
-async function listTrails(client, query) {
-    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
-    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
-    if (!query.paged) {
-        return { items: answer.data, total: answer.data.length, pageCount: 1 };
-    }
-    // `pagination` is present only when there are several pages: without it, this is the only one.
-    if (!answer.pagination) {
-        return {
-            items: answer.data,
-            total: query.page === 1 ? answer.data.length : undefined,
-            pageCount: 1
-        };
-    }
-    return { items: answer.data, ...fromPagination(answer.pagination) };
-}
-async function listAttestations(client, query) {
-    const answer = await client.get(['attestations', query.org, query.flow], {
-        page: query.page,
-        per_page: query.perPage,
-        from_timestamp: query.fromTimestamp,
-        to_timestamp: query.toTimestamp
-    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
-    return {
-        items: answer.data,
-        ...(answer.pagination ? fromPagination(answer.pagination) : {})
-    };
-}
-function fromPagination(pagination) {
-    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
-}
-/** Not in the published description: the path and answer are the ones the service serves. */
-function getDeployment(client, query) {
-    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
-}
-function getApproval(client, query) {
-    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
-}
-function listActions(client, org) {
-    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
-}
-/**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
- * description declares 201 without a body, so an empty 201 is a success.
- */
-function overrideAttestation(client, target, body) {
-    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
-}
-/**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
- */
-function attestJira(client, target, data, attachment) {
-    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], (0,evidence_attestation/* attestationParts */.vX)(data, attachment));
-}
-
-
-/***/ }),
-
-/***/ 9473:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cb: () => (/* binding */ postEvidenceAttestation),
-/* harmony export */   gy: () => (/* binding */ attestationPath),
-/* harmony export */   vX: () => (/* binding */ attestationParts)
-/* harmony export */ });
-function attestationPath(target, kind) {
-    return ['attestations', target.org, target.flow, 'trail', target.trail, kind];
-}
-/** The form's parts, in the order they are sent; a dry run prints the same list. */
-function attestationParts(data, attachment) {
-    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
-    if (attachment) {
-        parts.push({
-            name: 'attachment_file',
-            value: attachment.content,
-            filename: attachment.filename
-        });
-    }
-    return parts;
-}
-function postEvidenceAttestation(client, target, kind, data, attachment) {
-    return client.postMultipart(attestationPath(target, kind), attestationParts(data, attachment));
-}
-
-
-/***/ }),
-
-/***/ 5153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
-/* harmony export */ });
-const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
-};
-function complianceMark(state) {
-    return MARKS[state];
-}
-/**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
- */
-function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
-        case 'MISSING':
-            return 'missing';
-        case 'INCOMPLETE':
-            return 'incomplete';
-        case 'NON-COMPLIANT':
-            return 'non-compliant';
-        case 'COMPLIANT':
-            return 'compliant';
-    }
-    if (isCompliant === true)
-        return 'compliant';
-    if (isCompliant === false)
-        return 'non-compliant';
-    return 'unknown';
-}
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
-}
-/** `1 attestation`, `4 attestations`. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
 
 
 /***/ })

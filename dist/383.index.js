@@ -164,18 +164,19 @@ const getApprovalCommand = { parseInputs, run };
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   fp: () => (/* binding */ assertArtifact),
-  _M: () => (/* binding */ attestJira),
+  Cf: () => (/* binding */ attestationRequest),
+  T8: () => (/* binding */ beginTrailRequest),
+  eV: () => (/* binding */ createFlowRequest),
   wr: () => (/* binding */ getApproval),
   i8: () => (/* binding */ getDeployment),
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
   ao: () => (/* binding */ listTrails),
-  FU: () => (/* binding */ overrideAttestation)
+  Kh: () => (/* binding */ overrideRequest),
+  iL: () => (/* binding */ reportArtifactRequest)
 });
 
-// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
-var evidence_attestation = __webpack_require__(9473);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
 function loadSchemas() {
@@ -184,7 +185,6 @@ function loadSchemas() {
 }
 
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
-
 
 function assertArtifact(client, query) {
     return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
@@ -252,51 +252,52 @@ function getApproval(client, query) {
 function listActions(client, org) {
     return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
 }
+// Writes. Each is sent once: the transport repeats a write only when the service cannot have
+// applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
 /**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
- * description declares 201 without a body, so an empty 201 is a success.
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
  */
-function overrideAttestation(client, target, body) {
-    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
-}
-/**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
- */
-function attestJira(client, target, data, attachment) {
-    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], (0,evidence_attestation/* attestationParts */.vX)(data, attachment));
-}
-
-
-/***/ }),
-
-/***/ 9473:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cb: () => (/* binding */ postEvidenceAttestation),
-/* harmony export */   gy: () => (/* binding */ attestationPath),
-/* harmony export */   vX: () => (/* binding */ attestationParts)
-/* harmony export */ });
-function attestationPath(target, kind) {
-    return ['attestations', target.org, target.flow, 'trail', target.trail, kind];
-}
-/** The form's parts, in the order they are sent; a dry run prints the same list. */
-function attestationParts(data, attachment) {
-    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
-    if (attachment) {
-        parts.push({
-            name: 'attachment_file',
-            value: attachment.content,
-            filename: attachment.filename
-        });
-    }
-    return parts;
-}
-function postEvidenceAttestation(client, target, kind, data, attachment) {
-    return client.postMultipart(attestationPath(target, kind), attestationParts(data, attachment));
-}
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const beginTrailRequest = (target, body, template) => ({
+    method: 'PUT',
+    segments: ['trails', target.org, target.flow],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const reportArtifactRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['artifacts', target.org, target.flow],
+    json: body,
+    multipart: false
+});
+/** Every attestation type: multipart, data_json and an optional attachment_file. */
+const attestationRequest = (target, type, body, attachment) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+    json: body,
+    multipart: true,
+    file: attachment
+});
+/** JSON, not multipart; the published description declares 201 without a body. */
+const overrideRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [201]
+});
 
 
 /***/ }),
@@ -360,13 +361,11 @@ function plural(count, noun, nouns = `${noun}s`) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   SU: () => (/* binding */ attestationFacts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   wE: () => (/* binding */ attestationFooter)
+/* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
 /** Small, escaping Markdown builders for job summaries. */
 /** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
@@ -407,10 +406,6 @@ function table(headers, rows) {
     const rule = `| ${headers.map(() => '---').join(' | ')} |`;
     return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
 }
-/**
- * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
- * A list, not a table: a table needs a header row, and facts have none worth showing.
- */
 function facts(rows) {
     return rows
         .filter((row) => row[1] !== undefined)
@@ -428,28 +423,6 @@ function codeBlock(text, language = '') {
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
-}
-/**
- * How an attestation's summary ends: the link to what was recorded, or in a dry run the
- * payload that would have been posted.
- */
-function attestationFooter(summary) {
-    const sections = [];
-    if (summary.attestationUrl) {
-        sections.push(link('View the attestation in the compliance service', summary.attestationUrl));
-    }
-    if (summary.payload !== undefined)
-        sections.push('### Payload', codeBlock(summary.payload, 'json'));
-    return sections;
-}
-/** The facts an attestation's summary starts with: where it was recorded, and about what. */
-function attestationFacts(where) {
-    return [
-        ['Flow', escapeText(where.flow)],
-        ['Trail', escapeText(where.trail)],
-        ['Attestation', escapeText(where.attestationName)],
-        ['Artifact', where.fingerprint ? code(where.fingerprint) : undefined]
-    ];
 }
 
 

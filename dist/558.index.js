@@ -9,12 +9,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   attestGenericCommand: () => (/* binding */ attestGenericCommand)
 /* harmony export */ });
-/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6020);
-/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5153);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
-/* harmony import */ var _service_build_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1156);
+/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8843);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5153);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /**
  * attest-generic: records that something was checked, compliant or not (`compliant` is
  * required: evidence never defaults to passing), about the trail or one of its artifacts.
@@ -23,40 +21,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 function parseInputs(source) {
-    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'compliant', '"true" (the check passed) or "false" (it did not)');
+    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'compliant', '"true" (the check passed) or "false" (it did not)');
     return {
-        attestation: (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(source),
-        compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'compliant', false)
+        attestation: _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK(source),
+        compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'compliant', false)
     };
 }
 async function run(inputs, context) {
-    const { attestation } = inputs;
-    const resolved = await (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveAttestation */ .dp)(attestation, context);
-    const body = { ...resolved.base, is_compliant: inputs.compliant };
-    const target = { org: context.common.org, flow: attestation.flow, trail: resolved.trail };
-    const request = (0,_service_build_records_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationRequest */ .Cf)(target, 'generic', body, resolved.attachment);
-    const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);
-    const status = inputs.compliant ? 'compliant' : 'not compliant';
-    if (outcome.sent) {
-        context.log.info(`Generic attestation "${attestation.name}" (${status}) recorded in flow "${attestation.flow}", trail "${resolved.trail}".`);
-    }
-    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(request, outcome, {
-        recorded: `Generic attestation ${attestation.name} recorded in trail ${resolved.trail}`,
-        rows: [
-            ...(0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .recordedFacts */ .wn)(attestation, resolved),
-            ['Status', (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceMark */ .tX)(inputs.compliant ? 'compliant' : 'non-compliant')],
-            [
-                'Target artifacts',
-                body.target_artifacts ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.target_artifacts.join(', ')) : undefined
-            ],
-            ['Attachment', resolved.attachment ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(resolved.attachment.path) : undefined]
-        ]
-    });
-    const outputs = (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationOutputs */ .Nw)(outcome, attestation.flow, resolved);
-    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary };
+    const { attestation, compliant } = inputs;
+    const resolved = await _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveAttestation */ .dp(attestation, context);
+    const body = { ...resolved.base, is_compliant: compliant };
+    const targets = body.target_artifacts?.join(', ');
+    const detail = compliant ? 'compliant' : 'not compliant';
+    return _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .recordAttestation */ ._p(attestation, resolved, { type: 'generic', body, detail }, [
+        ['Status', (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceMark */ .tX)(compliant ? 'compliant' : 'non-compliant')],
+        ['Target artifacts', targets ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(targets) : undefined]
+    ], context);
 }
 const attestGenericCommand = { parseInputs, run };
 

@@ -21,6 +21,8 @@ var errors = __webpack_require__(1318);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/evidence/write.ts
+var write = __webpack_require__(5594);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
@@ -70,6 +72,7 @@ function renderOverrideSummary(inputs, sent, url) {
 
 
 
+
 /** original_attestation_type in the published description: these, or `custom:<type>`. */
 const ATTESTATION_TYPES = ['generic', 'junit', 'pull_request', 'jira', 'snyk', 'sonar'];
 const CUSTOM_TYPE = /^custom:\S+$/;
@@ -106,36 +109,90 @@ function readAttestationType(source) {
     throw new errors/* InputError */.d('attestation-type', `has ${(0,errors/* quote */.h)(value)}, which is not an attestation type`, TYPE_FORM);
 }
 async function run(inputs, context) {
-    const { org, dryRun } = context.common;
     const { flow, trail, body } = inputs;
     const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`;
-    const json = JSON.stringify(body, null, 2);
-    if (dryRun || !context.service) {
-        context.log.info(`Dry run: would POST to /attestations/${org}/${flow}/trail/${trail}/override to set ${what} ` +
-            `to ${body.new_compliance_status ? 'compliant' : 'not compliant'}; nothing was sent. Body:`);
+    const status = body.new_compliance_status ? 'compliant' : 'not compliant';
+    const request = (0,endpoints/* overrideRequest */.Kh)({ org: context.common.org, flow, trail }, body);
+    const outcome = await (0,http_errors/* explainNotFound */.hf)((0,write/* sendOrPrint */.T5)(request, context), answer => `The service found no ${what} to override (${answer}); check flow, trail, ` +
+        `name, attestation-type (the type the attestation was reported with) and fingerprint.`);
+    if (outcome.sent)
+        context.log.info(`Overrode ${what}: now ${status}.`);
+    const summary = renderOverrideSummary(inputs, outcome.sent, outcome.htmlUrl);
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: (0,write/* writeOutputs */.Kn)(outcome),
+        summary: outcome.sent ? summary : `${summary}\n${(0,markdown/* codeBlock */.DV)(outcome.json, 'json')}\n`
+    };
+}
+const overrideAttestationCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint)
+/* harmony export */ });
+/* unused harmony exports describeTarget, answerUrl */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const parts = request.multipart
+            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
         // A log line is one line: the body is logged line by line.
         for (const line of json.split('\n'))
             context.log.info(line);
-        return {
-            outcome: 'skipped',
-            outputs: {},
-            summary: renderOverrideSummary(inputs, false) + '\n' + (0,markdown/* codeBlock */.DV)(json, 'json') + '\n'
-        };
+        return { sent: false, answer: undefined, body: request.json, json };
     }
-    const answer = await (0,http_errors/* explainNotFound */.hf)((0,endpoints/* overrideAttestation */.FU)(context.service, { org, flow, trail }, body), answer => `The service found no ${what} to override (${answer}); check flow, trail, ` +
-        `name, attestation-type (the type the attestation was reported with) and fingerprint.`);
-    context.log.info(`Overrode ${what}: now ${body.new_compliance_status ? 'compliant' : 'not compliant'}.`);
-    return {
-        outcome: 'ok',
-        outputs: { result: JSON.stringify(answer) },
-        summary: renderOverrideSummary(inputs, true, answerUrl(answer))
-    };
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
 }
-/** The override's page in the service, when its answer gives one (the interface shows no body). */
+/** The record's page in the service, when its answer gives one. */
 function answerUrl(answer) {
-    return (0,http_errors/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
 }
-const overrideAttestationCommand = { parseInputs, run };
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been.
+ */
+function renderWriteSummary(request, outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['Request', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(describeTarget(request))],
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
 
 
 /***/ }),
@@ -401,18 +458,19 @@ function readEvidenceFields(source) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   fp: () => (/* binding */ assertArtifact),
-  _M: () => (/* binding */ attestJira),
+  Cf: () => (/* binding */ attestationRequest),
+  T8: () => (/* binding */ beginTrailRequest),
+  eV: () => (/* binding */ createFlowRequest),
   wr: () => (/* binding */ getApproval),
   i8: () => (/* binding */ getDeployment),
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
   ao: () => (/* binding */ listTrails),
-  FU: () => (/* binding */ overrideAttestation)
+  Kh: () => (/* binding */ overrideRequest),
+  iL: () => (/* binding */ reportArtifactRequest)
 });
 
-// EXTERNAL MODULE: ./src/service/evidence-attestation.ts
-var evidence_attestation = __webpack_require__(9473);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
 function loadSchemas() {
@@ -421,7 +479,6 @@ function loadSchemas() {
 }
 
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
-
 
 function assertArtifact(client, query) {
     return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
@@ -489,51 +546,52 @@ function getApproval(client, query) {
 function listActions(client, org) {
     return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
 }
+// Writes. Each is sent once: the transport repeats a write only when the service cannot have
+// applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
 /**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
- * description declares 201 without a body, so an empty 201 is a success.
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
  */
-function overrideAttestation(client, target, body) {
-    return client.postJson(['attestations', target.org, target.flow, 'trail', target.trail, 'override'], body, { emptyAnswerStatuses: [201] });
-}
-/**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
- */
-function attestJira(client, target, data, attachment) {
-    return client.postMultipart(['attestations', target.org, target.flow, 'trail', target.trail, 'jira'], (0,evidence_attestation/* attestationParts */.vX)(data, attachment));
-}
-
-
-/***/ }),
-
-/***/ 9473:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cb: () => (/* binding */ postEvidenceAttestation),
-/* harmony export */   gy: () => (/* binding */ attestationPath),
-/* harmony export */   vX: () => (/* binding */ attestationParts)
-/* harmony export */ });
-function attestationPath(target, kind) {
-    return ['attestations', target.org, target.flow, 'trail', target.trail, kind];
-}
-/** The form's parts, in the order they are sent; a dry run prints the same list. */
-function attestationParts(data, attachment) {
-    const parts = [{ name: 'data_json', value: JSON.stringify(data) }];
-    if (attachment) {
-        parts.push({
-            name: 'attachment_file',
-            value: attachment.content,
-            filename: attachment.filename
-        });
-    }
-    return parts;
-}
-function postEvidenceAttestation(client, target, kind, data, attachment) {
-    return client.postMultipart(attestationPath(target, kind), attestationParts(data, attachment));
-}
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const beginTrailRequest = (target, body, template) => ({
+    method: 'PUT',
+    segments: ['trails', target.org, target.flow],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const reportArtifactRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['artifacts', target.org, target.flow],
+    json: body,
+    multipart: false
+});
+/** Every attestation type: multipart, data_json and an optional attachment_file. */
+const attestationRequest = (target, type, body, attachment) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+    json: body,
+    multipart: true,
+    file: attachment
+});
+/** JSON, not multipart; the published description declares 201 without a body. */
+const overrideRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [201]
+});
 
 
 /***/ }),
@@ -597,13 +655,11 @@ function plural(count, noun, nouns = `${noun}s`) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   SU: () => (/* binding */ attestationFacts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   wE: () => (/* binding */ attestationFooter)
+/* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
 /** Small, escaping Markdown builders for job summaries. */
 /** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
@@ -644,10 +700,6 @@ function table(headers, rows) {
     const rule = `| ${headers.map(() => '---').join(' | ')} |`;
     return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
 }
-/**
- * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
- * A list, not a table: a table needs a header row, and facts have none worth showing.
- */
 function facts(rows) {
     return rows
         .filter((row) => row[1] !== undefined)
@@ -665,28 +717,6 @@ function codeBlock(text, language = '') {
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
-}
-/**
- * How an attestation's summary ends: the link to what was recorded, or in a dry run the
- * payload that would have been posted.
- */
-function attestationFooter(summary) {
-    const sections = [];
-    if (summary.attestationUrl) {
-        sections.push(link('View the attestation in the compliance service', summary.attestationUrl));
-    }
-    if (summary.payload !== undefined)
-        sections.push('### Payload', codeBlock(summary.payload, 'json'));
-    return sections;
-}
-/** The facts an attestation's summary starts with: where it was recorded, and about what. */
-function attestationFacts(where) {
-    return [
-        ['Flow', escapeText(where.flow)],
-        ['Trail', escapeText(where.trail)],
-        ['Attestation', escapeText(where.attestationName)],
-        ['Artifact', where.fingerprint ? code(where.fingerprint) : undefined]
-    ];
 }
 
 

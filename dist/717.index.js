@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   beginTrailCommand: () => (/* binding */ beginTrailCommand)
 /* harmony export */ });
-/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6020);
+/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8843);
 /* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7211);
 /* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4585);
 /* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5594);
@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5587);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7175);
-/* harmony import */ var _service_build_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1156);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(425);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
@@ -60,7 +60,7 @@ async function run(inputs, context) {
         git_commit_info: commit.gitCommitInfo,
         repo_info: commit.repoInfo
     });
-    const request = (0,_service_build_records_js__WEBPACK_IMPORTED_MODULE_9__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_9__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
     const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
@@ -156,7 +156,7 @@ function readTemplateFile(source, name) {
 function templatePart(template) {
     return {
         part: 'template_file',
-        path: template.path,
+        description: `from ${template.path}`,
         filename: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(template.path),
         load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
     };

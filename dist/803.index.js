@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6020);
+/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8843);
 /* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7211);
 /* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
 /* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5594);
@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8836);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7175);
-/* harmony import */ var _service_build_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1156);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(425);
 /* harmony import */ var _fingerprint_resolve_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6400);
 /**
  * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
@@ -107,7 +107,7 @@ async function run(inputs, context) {
         repo_info: commit.repoInfo,
         ...inputs.fields
     });
-    const request = (0,_service_build_records_js__WEBPACK_IMPORTED_MODULE_12__/* .reportArtifactRequest */ .iL)({ org: context.common.org, flow: inputs.flow }, body);
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_12__/* .reportArtifactRequest */ .iL)({ org: context.common.org, flow: inputs.flow }, body);
     const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent) {
         context.log.info(`Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`);

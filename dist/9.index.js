@@ -13,10 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   attestCustomCommand: () => (/* binding */ attestCustomCommand)
 });
 
-// EXTERNAL MODULE: ./src/evidence/attestation.ts + 1 modules
-var evidence_attestation = __webpack_require__(6020);
-// EXTERNAL MODULE: ./src/evidence/write.ts
-var write = __webpack_require__(5594);
+// EXTERNAL MODULE: ./src/evidence/attestation.ts
+var evidence_attestation = __webpack_require__(8843);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: external "node:fs"
@@ -63,16 +61,12 @@ function readJsonFile(source, name, expected) {
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
-// EXTERNAL MODULE: ./src/service/build-records.ts
-var build_records = __webpack_require__(1156);
 ;// CONCATENATED MODULE: ./src/commands/attest-custom/index.ts
 /**
  * attest-custom: records evidence of a custom attestation type, whose data (a JSON file) the
  * service evaluates against the type's rules. The file must hold valid JSON before anything
  * is sent.
  */
-
-
 
 
 
@@ -89,33 +83,20 @@ function parseInputs(source) {
     const data = readJsonFile(source, 'attestation-data', DATA_FORM);
     if (!data)
         throw new errors/* InputError */.d('attestation-data', 'is empty', DATA_FORM);
-    return { attestation: (0,evidence_attestation/* readAttestationInputs */.eK)(source), typeName, data };
+    return { attestation: evidence_attestation/* readAttestationInputs */.eK(source), typeName, data };
 }
 async function run(inputs, context) {
-    const { attestation } = inputs;
-    const resolved = await (0,evidence_attestation/* resolveAttestation */.dp)(attestation, context);
+    const { attestation, typeName } = inputs;
+    const resolved = await evidence_attestation/* resolveAttestation */.dp(attestation, context);
     const body = {
         ...resolved.base,
-        type_name: inputs.typeName,
+        type_name: typeName,
         attestation_data: JSON.stringify(inputs.data.value)
     };
-    const target = { org: context.common.org, flow: attestation.flow, trail: resolved.trail };
-    const request = (0,build_records/* attestationRequest */.Cf)(target, 'custom', body, resolved.attachment);
-    const outcome = await (0,write/* sendOrPrint */.T5)(request, context);
-    if (outcome.sent) {
-        context.log.info(`Custom attestation "${attestation.name}" (type ${inputs.typeName}) recorded in flow "${attestation.flow}", trail "${resolved.trail}".`);
-    }
-    const summary = (0,write/* renderWriteSummary */.Ah)(request, outcome, {
-        recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
-        rows: [
-            ...(0,evidence_attestation/* recordedFacts */.wn)(attestation, resolved),
-            ['Type', (0,markdown/* escapeText */.X1)(inputs.typeName)],
-            ['Data', (0,markdown/* code */.aY)(inputs.data.path)],
-            ['Attachment', resolved.attachment ? (0,markdown/* code */.aY)(resolved.attachment.path) : undefined]
-        ]
-    });
-    const outputs = (0,evidence_attestation/* attestationOutputs */.Nw)(outcome, attestation.flow, resolved);
-    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary };
+    return evidence_attestation/* recordAttestation */._p(attestation, resolved, { type: 'custom', body, detail: `type ${typeName}` }, [
+        ['Type', (0,markdown/* escapeText */.X1)(typeName)],
+        ['Data', (0,markdown/* code */.aY)(inputs.data.path)]
+    ], context);
 }
 const attestCustomCommand = { parseInputs, run };
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
 var inputs = __webpack_require__(7112);
-// EXTERNAL MODULE: ./src/evidence/send.ts
-var send = __webpack_require__(659);
+// EXTERNAL MODULE: ./src/evidence/record.ts
+var record = __webpack_require__(9784);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
@@ -31,6 +31,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/evidence/attachment.ts
+var attachment = __webpack_require__(1272);
 // EXTERNAL MODULE: ./src/evidence/tar.ts
 var tar = __webpack_require__(6842);
 // EXTERNAL MODULE: ./src/service/attestations.ts
@@ -45,24 +47,41 @@ var attestations = __webpack_require__(4536);
 
 
 
+
 const ARCHIVE_NAME = 'junit-results.tar.gz';
 async function buildResultsAttachment(dir, files) {
-    let attachment;
+    const names = files.map(file => (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'));
+    let packed;
     if (files.length === 1 && files[0] !== undefined) {
-        attachment = { filename: (0,external_node_path_.basename)(files[0]), content: new Blob([await (0,promises_.readFile)(files[0])]) };
+        const bytes = await (0,promises_.readFile)(files[0]);
+        const filename = (0,external_node_path_.basename)(files[0]);
+        packed = {
+            filename,
+            content: new Blob([bytes]),
+            size: bytes.length,
+            entries: names,
+            archived: false
+        };
     }
     else {
-        const entries = await Promise.all(files.map(async (file) => ({
-            name: (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'),
+        const entries = await Promise.all(files.map(async (file, index) => ({
+            name: names[index] ?? file,
             content: await (0,promises_.readFile)(file),
             mtime: Math.floor((await (0,promises_.stat)(file)).mtimeMs / 1000)
         })));
-        attachment = { filename: ARCHIVE_NAME, content: new Blob([(0,external_node_zlib_.gzipSync)((0,tar/* tarArchive */.Gr)(entries))]) };
+        const archive = (0,external_node_zlib_.gzipSync)((0,tar/* tarArchive */.Gr)(entries));
+        packed = {
+            filename: ARCHIVE_NAME,
+            content: new Blob([archive]),
+            size: archive.length,
+            entries: names,
+            archived: true
+        };
     }
-    if (attachment.content.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
-        throw new Error(`The JUnit result files make an attachment of ${attachment.content.size} bytes, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
+    if (packed.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
+        throw new Error(`The JUnit result files make an attachment of ${packed.size} bytes, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
     }
-    return attachment;
+    return (0,attachment/* attachmentFilePart */.Hw)(packed);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/timestamp.ts
@@ -408,12 +427,15 @@ async function readResultSet(dir) {
     return { files, suites };
 }
 
+// EXTERNAL MODULE: ./src/summary/attestation.ts
+var attestation = __webpack_require__(4518);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/summary.ts
 /** How a JUnit attestation reads in the job summary: the totals, then each suite, failing first. */
+
 
 
 /** Suites listed in the summary; the rest are counted in one line. */
@@ -445,31 +467,20 @@ function renderJUnitSummary(summary) {
     const { totals } = summary;
     const failing = totals.failures + totals.errors > 0;
     const counted = describeTotals(totals);
-    const title = summary.posted
-        ? `${failing ? '❌' : '✅'} JUnit attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`
-        : `Dry run: JUnit attestation not sent (${counted})`;
-    const sections = [
-        `## ${title}`,
-        (0,markdown/* facts */.Ix)([
-            ...(0,markdown/* attestationFacts */.SU)(summary),
-            [
-                'Results',
-                `${(0,compliance/* plural */.LS)(summary.suites.length, 'suite')} in ${(0,compliance/* plural */.LS)(summary.files.length, 'file')} under ${(0,markdown/* code */.aY)(summary.resultsDir)}`
-            ],
-            ['Attachment', summary.attachment ? (0,markdown/* code */.aY)(summary.attachment) : 'none']
-        ])
-    ];
     const ordered = failingFirst(summary.suites);
     const shown = ordered.slice(0, MAX_SUITE_ROWS);
-    sections.push('### Suites', (0,markdown/* table */.tp)(['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Duration (s)', 'File'], shown.map(suite => [
-        `${suite.failures + suite.errors > 0 ? '❌' : '✅'} ${(0,markdown/* escapeText */.X1)(suite.name)}`,
-        String(suite.total),
-        String(suite.failures),
-        String(suite.errors),
-        String(suite.skipped),
-        String(Math.round(suite.duration * 1000) / 1000),
-        (0,markdown/* code */.aY)(suite.file)
-    ])));
+    const sections = [
+        '### Suites',
+        (0,markdown/* table */.tp)(['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Duration (s)', 'File'], shown.map(suite => [
+            `${suite.failures + suite.errors > 0 ? '❌' : '✅'} ${(0,markdown/* escapeText */.X1)(suite.name)}`,
+            String(suite.total),
+            String(suite.failures),
+            String(suite.errors),
+            String(suite.skipped),
+            String(Math.round(suite.duration * 1000) / 1000),
+            (0,markdown/* code */.aY)(suite.file)
+        ]))
+    ];
     if (ordered.length > shown.length) {
         sections.push(`${ordered.length - shown.length} more passing suites are not listed.`);
     }
@@ -480,8 +491,19 @@ function renderJUnitSummary(summary) {
             .map(s => `- ${(0,markdown/* escapeText */.X1)(s.name)} (${(0,markdown/* code */.aY)(s.file)}): ${(0,markdown/* escapeText */.X1)(s.headerMismatch)}`)
             .join('\n'));
     }
-    sections.push(...(0,markdown/* attestationFooter */.wE)(summary));
-    return sections.join('\n\n') + '\n';
+    return (0,attestation/* renderAttestationSummary */.D)(summary, {
+        heading: summary.posted
+            ? `${failing ? '❌' : '✅'} JUnit attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`
+            : `Dry run: JUnit attestation not sent (${counted})`,
+        facts: [
+            [
+                'Results',
+                `${(0,compliance/* plural */.LS)(summary.suites.length, 'suite')} in ${(0,compliance/* plural */.LS)(summary.files.length, 'file')} under ${(0,markdown/* code */.aY)(summary.resultsDir)}`
+            ],
+            ['Attachment', summary.attachment ? (0,markdown/* code */.aY)(summary.attachment) : 'none']
+        ],
+        sections
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/index.ts
@@ -535,47 +557,341 @@ async function run(inputs, context) {
     const attachment = inputs.uploadResults
         ? await buildResultsAttachment(inputs.resultsDir, results.files)
         : undefined;
-    const data = {
+    const body = {
         attestation_name: inputs.name,
         junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result),
         ...inputs.evidence
     };
-    const { trail, sent, outputs: recorded } = await (0,send/* recordEvidence */.t)('junit', {
-        flow: inputs.flow,
-        trail: inputs.trail,
-        name: inputs.name,
-        detail: describeTotals(totals),
-        data,
-        attachment,
-        fingerprint
-    }, context);
+    const detail = describeTotals(totals);
+    const recorded = await (0,record/* recordEvidence */.t)(inputs, { type: 'junit', body, attachment, fingerprint, detail }, context);
     if (totals.failures + totals.errors > 0) {
-        log.warning(`${totals.failures} failure(s) and ${totals.errors} error(s) were ${sent.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`);
+        log.warning(`${totals.failures} failure(s) and ${totals.errors} error(s) were ${recorded.report.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`);
     }
     const outputs = {
         failures: String(totals.failures),
         errors: String(totals.errors),
         skipped: String(totals.skipped),
         total: String(totals.total),
-        ...recorded
+        ...recorded.outputs
     };
     const summary = renderJUnitSummary({
-        posted: sent.posted,
-        flow: inputs.flow,
-        trail,
-        attestationName: inputs.name,
-        fingerprint,
+        ...recorded.report,
         resultsDir: inputs.resultsDir,
         files: results.files,
         attachment: attachment?.filename,
         suites: results.suites,
-        totals,
-        payload: sent.posted ? undefined : JSON.stringify(data, null, 2),
-        attestationUrl: sent.htmlUrl
+        totals
     });
-    return { outcome: sent.posted ? 'ok' : 'skipped', outputs, summary };
+    return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary };
 }
 const attestJUnitCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 1272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ readAttachment),
+/* harmony export */   Hw: () => (/* binding */ attachmentFilePart),
+/* harmony export */   aE: () => (/* binding */ packAttachmentPart)
+/* harmony export */ });
+/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
+
+function readAttachment(source) {
+    return (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttachments */ .V_)(source, 'attachments', 'attachment');
+}
+/** Packs the files now, so the size limit is checked before anything is sent. */
+async function packAttachmentPart(paths) {
+    return attachmentFilePart(await (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .packAttachments */ .Gv)(paths));
+}
+/** What every attestation endpoint names attachment_file: one file, or an archive of several. */
+function attachmentFilePart(packed) {
+    return {
+        part: 'attachment_file',
+        description: (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAttachment */ .V4)(packed),
+        filename: packed.filename,
+        load: async () => packed.content
+    };
+}
+
+
+/***/ }),
+
+/***/ 975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ packAttachments),
+/* harmony export */   V4: () => (/* binding */ describeAttachment),
+/* harmony export */   V_: () => (/* binding */ readAttachments)
+/* harmony export */ });
+/* unused harmony exports ARCHIVE_NAME, archivePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3718);
+/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4536);
+/* harmony import */ var _tar_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6842);
+/**
+ * Attachments of an attestation (the `attachment_file` part): files and directories, named
+ * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
+ * or several paths, are packed into one gzipped tar named evidence.tgz. The limit of the
+ * service (10 MB) holds for what is sent, and is checked before any request.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The name the vendor CLI gives the archive of a directory or of several paths. */
+const ARCHIVE_NAME = 'evidence.tgz';
+/** The media type the published description gives attachment_file, archive or not. */
+const PART_TYPE = 'application/octet-stream';
+const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L} bytes)`;
+const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
+/**
+ * Reads an attachments input; every path must exist and be readable, and a single file must
+ * be within the limit. `alias` is an older input name read when `name` is empty (attest-jira's
+ * `attachment`); setting both is refused.
+ */
+function readAttachments(source, name = 'attachments', alias) {
+    if (alias !== undefined && source(name) !== undefined && source(alias) !== undefined) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(alias, `is set together with ${name}`, `only ${name} (${alias} is its older name)`);
+    }
+    const input = alias !== undefined && source(name) === undefined ? alias : name;
+    const paths = [...new Set((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_7__/* .readList */ .LD)(source, input))];
+    if (paths.length === 0)
+        return undefined;
+    const names = new Map();
+    for (const path of paths) {
+        const info = checkPath(input, path);
+        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L) {
+            throw overLimit(input, path, info.size);
+        }
+        const entry = archivePath(path);
+        const earlier = names.get(entry);
+        if (earlier !== undefined) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(earlier)} and ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which would both be ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(entry)} in ${ARCHIVE_NAME}`, 'each path once');
+        }
+        names.set(entry, path);
+    }
+    return { input, paths };
+}
+function checkPath(input, path) {
+    let info;
+    try {
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    }
+    catch {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which does not exist`, ATTACHMENTS_FORM);
+    }
+    if (!info.isFile() && !info.isDirectory()) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which is neither a regular file nor a directory`, ATTACHMENTS_FORM);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, info.isDirectory() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+    }
+    catch {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which cannot be read`, ATTACHMENTS_FORM);
+    }
+    return info;
+}
+/** Where a given path lands in the archive: as given, without a root or leading "..". */
+function archivePath(path) {
+    const parts = [];
+    for (const part of path.replace(/\\/g, '/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return parts.join('/') || '.';
+}
+/**
+ * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
+ * its contents; several paths as an archive where each keeps the path it was given. Refuses,
+ * before anything is sent, what is over the limit once packed.
+ */
+async function packAttachments(attachments) {
+    const { input, paths } = attachments;
+    const [first] = paths;
+    if (paths.length === 1 && first !== undefined && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(first)).isFile()) {
+        const bytes = await readOrRefuse(input, first);
+        // The file may have grown since it was checked: the limit holds for what is sent.
+        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
+            throw overLimit(input, first, bytes.length);
+        const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(first);
+        return {
+            filename,
+            content: new Blob([bytes], { type: PART_TYPE }),
+            size: bytes.length,
+            entries: [filename],
+            archived: false
+        };
+    }
+    const files = [];
+    for (const path of paths) {
+        const found = await collect(input, path, paths.length === 1 ? '' : archivePath(path));
+        if (found.length === 0) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which holds no files`, ATTACHMENTS_FORM);
+        }
+        files.push(...found);
+    }
+    const archive = await gzipTar(input, files);
+    return {
+        filename: ARCHIVE_NAME,
+        content: new Blob([archive], { type: PART_TYPE }),
+        size: archive.length,
+        entries: files.map(file => file.name),
+        archived: true
+    };
+}
+/** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
+function describeAttachment(attachment) {
+    const shown = attachment.entries.slice(0, 20).join(', ');
+    const more = attachment.entries.length > 20 ? ` and ${attachment.entries.length - 20} more` : '';
+    return attachment.archived
+        ? `${attachment.filename} (${attachment.size} bytes: ${shown}${more})`
+        : `${attachment.filename} (${attachment.size} bytes)`;
+}
+/**
+ * Regular files under `path` (or `path` itself), entries sorted by name. A symlink to a file
+ * is packed as that file; a symlink to a directory is not followed, so a cycle cannot loop.
+ */
+async function collect(input, path, prefix) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+    if (info.isFile())
+        return [toPack(path, prefix || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path), info)];
+    const found = [];
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(path, { withFileTypes: true });
+    }
+    catch (error) {
+        throw unreadable(input, path, error);
+    }
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+    for (const entry of entries) {
+        const child = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, entry.name);
+        const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.isDirectory())
+            found.push(...(await collect(input, child, name)));
+        else if (entry.isFile())
+            found.push(toPack(child, name, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(child)));
+        else if (entry.isSymbolicLink()) {
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(child).catch(() => undefined);
+            if (target?.isFile())
+                found.push(toPack(child, name, target));
+        }
+    }
+    return found;
+}
+function toPack(path, name, info) {
+    return { path, name, mtime: Math.floor(info.mtimeMs / 1000), mode: info.mode & 0o777 };
+}
+/** Streams the files through gzip one at a time and stops as soon as the limit is passed. */
+async function gzipTar(input, files) {
+    const chunks = [];
+    let size = 0;
+    const collector = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Writable({
+        write(chunk, _encoding, done) {
+            size += chunk.length;
+            if (size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
+                done(new PackedTooLarge());
+            else {
+                chunks.push(chunk);
+                done();
+            }
+        }
+    });
+    async function* blocks() {
+        for (const file of files) {
+            const content = await readOrRefuse(input, file.path);
+            yield* (0,_tar_js__WEBPACK_IMPORTED_MODULE_8__/* .entryBlocks */ .Bs)({ name: file.name, content, mtime: file.mtime, mode: file.mode });
+        }
+        yield _tar_js__WEBPACK_IMPORTED_MODULE_8__/* .END_OF_ARCHIVE */ .bM;
+    }
+    try {
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from(blocks()), (0,node_zlib__WEBPACK_IMPORTED_MODULE_5__.createGzip)({ level: 9 }), collector);
+    }
+    catch (error) {
+        if (error instanceof PackedTooLarge) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files; link large evidence with external-urls`);
+        }
+        throw error;
+    }
+    return Buffer.concat(chunks);
+}
+class PackedTooLarge extends Error {
+}
+async function readOrRefuse(input, path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path);
+    }
+    catch (error) {
+        throw unreadable(input, path, error);
+    }
+}
+function unreadable(input, path, error) {
+    const code = error?.code;
+    const why = typeof code === 'string' ? ` (${code})` : '';
+    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which cannot be read${why}`, ATTACHMENTS_FORM);
+}
+function overLimit(input, path, size) {
+    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which is ${size} bytes, over the service's limit`, `files of at most ${LIMIT_TEXT}; compress it, or link large evidence with external-urls`);
+}
+
+
+/***/ }),
+
+/***/ 7112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
+/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
+/**
+ * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
+ * attest-snyk): where it goes,
+ * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
+ */
+
+
+
+
+function readEvidenceInputs(source) {
+    return {
+        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
+        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
+        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
+        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
+        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
+    };
+}
 
 
 /***/ }),
@@ -661,6 +977,71 @@ function writeOctal(block, value, offset, length) {
 function padded(content) {
     const rest = content.length % BLOCK;
     return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
+}
+
+
+/***/ }),
+
+/***/ 4536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ MAX_ATTACHMENT_BYTES)
+/* harmony export */ });
+/** The service's limit for attachment_file. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 

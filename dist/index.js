@@ -1743,23 +1743,23 @@ function failStep(message) {
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
 const loaders = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).assertArtifactCommand,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
-    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).listTrailsCommand,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).getDeploymentCommand,
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).assertArtifactCommand,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
+    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).listTrailsCommand,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).getDeploymentCommand,
     'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).overrideAttestationCommand,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(406), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).getApprovalCommand,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).listActionsCommand,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).createFlowCommand,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(649), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(649), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(649), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(649), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(754), __nccwpck_require__.e(773), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(773), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(754), __nccwpck_require__.e(762), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4615))).attestPullRequestCommand
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).createFlowCommand,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).attestPullRequestCommand
 };
 const COMMAND_NAMES = Object.keys(loaders);
 function loadCommand(name) {
@@ -2095,6 +2095,18 @@ class ServiceClient {
             schema.catch(() => undefined);
         const response = await this.transport.send({ method: 'GET', url });
         return parseBody(response.body, await schema, 'GET', url, response.headers['content-type']);
+    }
+    /** Sends a write as it describes itself: JSON, or data_json and its file as multipart. */
+    async send(request) {
+        const options = { emptyAnswerStatuses: request.emptyAnswerStatuses };
+        if (!request.multipart)
+            return this.postJson(request.segments, request.json, options);
+        const parts = [{ name: 'data_json', value: JSON.stringify(request.json) }];
+        if (request.file) {
+            const { part, filename } = request.file;
+            parts.push({ name: part, value: await request.file.load(), filename });
+        }
+        return this.sendMultipart(request.method, request.segments, parts, options);
     }
     /** The service's JSON answer, or null for an empty answer the operation declares. */
     async postJson(segments, body, options = {}) {

@@ -6,8 +6,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { attachmentPart, packAttachments } from '../../src/evidence/attachments.js'
-import { encodeMultipart } from '../../src/http/multipart.js'
+import { createServer } from 'node:http'
+import { packAttachmentPart } from '../../src/evidence/attachment.js'
+import { ServiceClient } from '../../src/service/client.js'
+import { attestationRequest } from '../../src/service/endpoints.js'
+import { listenOnLoopback } from '../kit/loopback.js'
 import { describeWithSpec, loadSpec } from '../helpers/openapi.js'
 
 type Schema = Record<string, unknown>
@@ -65,18 +68,43 @@ describeWithSpec('attachment_file', () => {
     ['one file', ['a.txt'], 'a.txt'],
     ['several files', ['a.txt', 'b.txt'], 'evidence.tgz']
   ])('is sent as a file part of that type: %s', async (_case, names, filename) => {
-    const packed = await packAttachments({
+    const attachment = await packAttachmentPart({
       input: 'attachments',
       paths: names.map(name => join(dir, name))
     })
-    const { body, contentType } = await encodeMultipart([
-      { name: 'data_json', value: '{}' },
-      attachmentPart(packed)
-    ])
-    const text = body.toString('latin1')
-    expect(text).toContain(
+    const received: { contentType?: string; body: string }[] = []
+    const server = await listenOnLoopback(
+      createServer((req, res) => {
+        const chunks: Buffer[] = []
+        req.on('data', (chunk: Buffer) => chunks.push(chunk))
+        req.on('end', () => {
+          received.push({
+            contentType: req.headers['content-type'],
+            body: Buffer.concat(chunks).toString('latin1')
+          })
+          res.writeHead(201, { 'content-type': 'application/json' }).end('{}')
+        })
+      })
+    )
+    const client = new ServiceClient({
+      baseUrl: new URL(`${server.origin}/api/v2`),
+      token: 'test-token',
+      userAgent: 'test',
+      timeoutMs: 5000,
+      maxRetries: 0
+    })
+    try {
+      const target = { org: 'acme', flow: 'shop', trail: 'main' }
+      const body = { attestation_name: 'evidence', is_compliant: true }
+      await client.send(attestationRequest(target, 'generic', body, attachment))
+    } finally {
+      client.dispose()
+      await server.close()
+    }
+    expect(received).toHaveLength(1)
+    expect(received[0]?.body).toContain(
       `Content-Disposition: form-data; name="attachment_file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n`
     )
-    expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(received[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/)
   })
 })

@@ -147,7 +147,7 @@ describe('attest-jira attachments through dist/index.js', () => {
     const run = await attest({ attachments: 'reports', 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toMatch(
-      /Dry run: would POST to \/attestations\/.* with attachment_file evidence\.tgz \(\d+ bytes: coverage\.txt, unit\/junit\.xml\); nothing was sent/
+      /Dry run: would POST \/attestations\/\S+\/jira as multipart\/form-data: data_json, attachment_file evidence\.tgz \(\d+ bytes: coverage\.txt, unit\/junit\.xml\); nothing was sent/
     )
     expect(sandbox.requests.filter(request => request.method === 'POST')).toHaveLength(0)
   })

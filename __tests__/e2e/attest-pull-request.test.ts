@@ -388,7 +388,7 @@ describe('attest-pull-request through dist/index.js', () => {
     expect(sandbox.requests).toHaveLength(0)
     expect(github.requests.length).toBeGreaterThan(0)
     expect(run.stdout).toContain(
-      `Dry run: would POST to /attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/pull_request`
+      `Dry run: would POST /attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/pull_request as multipart/form-data: data_json; nothing was sent.`
     )
     expect(run.stdout).toContain('"head_ref": "fix/checkout-timeouts"')
     expect(JSON.parse(run.outputs.result ?? '{}')).toMatchObject({

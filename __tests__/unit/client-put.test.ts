@@ -111,3 +111,59 @@ describe('ServiceClient.putMultipart', () => {
     )
   })
 })
+
+describe('ServiceClient.send', () => {
+  const created = (_req: IncomingMessage, res: ServerResponse) =>
+    res.writeHead(201, { 'content-type': 'application/json' }).end('{"html_url": "https://x"}')
+
+  it('sends a JSON write as application/json, the body as it is', async () => {
+    await withServer(created, async (client, received) => {
+      const answer = await client.send({
+        method: 'POST',
+        segments: ['artifacts', 'acme', 'shop'],
+        json: { fingerprint: 'abc' },
+        multipart: false
+      })
+      expect(answer).toEqual({ html_url: 'https://x' })
+      expect(received).toEqual([{ method: 'POST', body: '{"fingerprint":"abc"}' }])
+    })
+  })
+
+  it('sends data_json and the file part of a multipart write, with its method', async () => {
+    await withServer(created, async (client, received) => {
+      await client.send({
+        method: 'PUT',
+        segments: ['trails', 'acme', 'shop'],
+        json: { name: 'main' },
+        multipart: true,
+        file: {
+          part: 'template_file',
+          filename: 'flow.yml',
+          description: 'from flow.yml',
+          load: () => Promise.resolve(new Blob(['version: 1\n']))
+        }
+      })
+      expect(received[0]?.method).toBe('PUT')
+      const body = received[0]?.body ?? ''
+      expect(body).toContain('name="data_json"\r\n\r\n{"name":"main"}\r\n')
+      expect(body).toContain('name="template_file"; filename="flow.yml"')
+      expect(body).toContain('version: 1\n')
+    })
+  })
+
+  it('takes an empty answer only on the statuses the request declares', async () => {
+    await withServer(
+      (_req, res) => res.writeHead(201).end(),
+      async client => {
+        const request = {
+          method: 'POST' as const,
+          segments: ['attestations', 'acme', 'shop', 'trail', 'main', 'override'],
+          json: {},
+          multipart: false
+        }
+        expect(await client.send({ ...request, emptyAnswerStatuses: [201] })).toBeNull()
+        await expect(client.send(request)).rejects.toThrow(/empty body where JSON was expected/)
+      }
+    )
+  })
+})

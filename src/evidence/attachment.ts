@@ -4,26 +4,31 @@
  * packed (a directory or several paths into one archive) before any request.
  */
 import type { InputSource } from '../inputs/source.js'
-import type { FilePart } from '../service/build-records.js'
+import type { FilePart } from '../service/client.js'
 import {
   describeAttachment,
   packAttachments,
   readAttachments,
-  type AttachmentPaths
+  type AttachmentPaths,
+  type PackedAttachment
 } from './attachments.js'
 
-export type { AttachmentPaths }
+export type { AttachmentPaths, PackedAttachment }
 
 export function readAttachment(source: InputSource): AttachmentPaths | undefined {
   return readAttachments(source, 'attachments', 'attachment')
 }
 
 /** Packs the files now, so the size limit is checked before anything is sent. */
-export async function attachmentFilePart(paths: AttachmentPaths): Promise<FilePart> {
-  const packed = await packAttachments(paths)
+export async function packAttachmentPart(paths: AttachmentPaths): Promise<FilePart> {
+  return attachmentFilePart(await packAttachments(paths))
+}
+
+/** What every attestation endpoint names attachment_file: one file, or an archive of several. */
+export function attachmentFilePart(packed: PackedAttachment): FilePart {
   return {
     part: 'attachment_file',
-    path: describeAttachment(packed),
+    description: describeAttachment(packed),
     filename: packed.filename,
     load: async () => packed.content
   }

@@ -13,7 +13,6 @@ import { createGzip } from 'node:zlib'
 import { InputError, quote } from '../inputs/errors.js'
 import { readList } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
-import type { MultipartPart } from '../http/multipart.js'
 import { MAX_ATTACHMENT_BYTES } from '../service/attestations.js'
 import { END_OF_ARCHIVE, entryBlocks } from './tar.js'
 
@@ -162,11 +161,6 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
     entries: files.map(file => file.name),
     archived: true
   }
-}
-
-/** The multipart part that carries an attachment, as every attestation endpoint names it. */
-export function attachmentPart(attachment: PackedAttachment): MultipartPart {
-  return { name: 'attachment_file', value: attachment.content, filename: attachment.filename }
 }
 
 /** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */

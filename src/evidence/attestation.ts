@@ -2,15 +2,18 @@
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
-import { attestationFacts } from '../summary/markdown.js'
-import { writeOutputs, type WriteOutcome } from './write.js'
+import { attestationFacts } from '../summary/attestation.js'
+import { code, type FactRow } from '../summary/markdown.js'
+import { renderWriteSummary } from './write.js'
 import { readEvidenceInputs, type EvidenceInputs } from './inputs.js'
 import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit.js'
 import type { InputSource } from '../inputs/source.js'
-import type { AttestationBase, FilePart } from '../service/build-records.js'
-import type { CommandContext } from '../action/command.js'
+import type { AttestationBase, AttestationBodies } from '../service/attestations.js'
+import type { FilePart } from '../service/client.js'
+import type { CommandContext, CommandResult } from '../action/command.js'
 import { resolveFingerprint } from '../fingerprint/resolve.js'
-import { attachmentFilePart, readAttachment, type AttachmentPaths } from './attachment.js'
+import { packAttachmentPart, readAttachment, type AttachmentPaths } from './attachment.js'
+import { ATTESTATION_LABELS, recordEvidence } from './record.js'
 import { readRunCommit } from './run-commit.js'
 import { trailOrCommit } from './trail.js'
 
@@ -62,30 +65,39 @@ export async function resolveAttestation(
     trail: trailOrCommit(inputs.trail, commit.sha),
     fingerprint,
     base,
-    attachment: inputs.attachment ? await attachmentFilePart(inputs.attachment) : undefined
+    attachment: inputs.attachment ? await packAttachmentPart(inputs.attachment) : undefined
   }
 }
 
-/** The outputs of a generic or custom attestation: the write's, where it went, the artifact. */
-export function attestationOutputs(
-  outcome: WriteOutcome,
-  flow: string,
-  resolved: ResolvedAttestation
-): Record<string, string> {
-  const outputs: Record<string, string> = { ...writeOutputs(outcome), flow, trail: resolved.trail }
-  if (resolved.fingerprint) outputs.fingerprint = resolved.fingerprint
-  return outputs
-}
-
-/** The summary facts of a generic or custom attestation: where it was recorded, about what. */
-export function recordedFacts(
+/**
+ * Posts a generic or custom attestation and reports it: the outputs (with where it went) and
+ * a summary of where it was recorded, about what, and the facts of its type.
+ */
+export async function recordAttestation<T extends 'generic' | 'custom'>(
   attestation: AttestationInputs,
-  resolved: ResolvedAttestation
-): [string, string | undefined][] {
-  return attestationFacts({
-    flow: attestation.flow,
-    trail: resolved.trail,
-    attestationName: attestation.name,
-    fingerprint: resolved.fingerprint
+  resolved: ResolvedAttestation,
+  evidence: { type: T; body: AttestationBodies[T]; detail: string },
+  rows: readonly FactRow[],
+  context: CommandContext
+): Promise<CommandResult> {
+  const { flow, name } = attestation
+  const { trail, attachment, fingerprint } = resolved
+  const recorded = await recordEvidence(
+    { flow, trail },
+    { ...evidence, attachment, fingerprint },
+    context
+  )
+  const summary = renderWriteSummary(recorded.request, recorded.outcome, {
+    recorded: `${ATTESTATION_LABELS[evidence.type]} attestation ${name} recorded in trail ${trail}`,
+    rows: [
+      ...attestationFacts({ flow, trail, attestationName: name, fingerprint }),
+      ...rows,
+      ['Attachment', attachment ? code(attachment.description) : undefined]
+    ]
   })
+  return {
+    outcome: recorded.outcome.sent ? 'ok' : 'skipped',
+    outputs: { ...recorded.outputs, flow, trail },
+    summary
+  }
 }

@@ -5,7 +5,7 @@
 import type { RunFacts } from '../github/event.js'
 import type { References } from '../github/references.js'
 import type { Redactable } from '../inputs/commit.js'
-import type { GitCommitInfo, RepoInfo } from '../service/attestations.js'
+import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
 
 export function gitCommitInfo(
   references: Pick<References, 'commit' | 'branch'>,

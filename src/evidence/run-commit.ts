@@ -7,7 +7,7 @@
 import { commitUrl, readRunFacts, type RunFacts } from '../github/event.js'
 import { gatherReferences } from '../github/references.js'
 import type { Redactable } from '../inputs/commit.js'
-import type { GitCommitInfo, RepoInfo } from '../service/attestations.js'
+import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
 import type { Logger } from '../action/command.js'
 import { gitCommitInfo, repoInfo } from './commit-records.js'
 

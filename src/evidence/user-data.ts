@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { InputError, quote } from '../inputs/errors.js'
 import type { InputSource } from '../inputs/source.js'
-import type { JsonValue } from '../service/attestations.js'
+import type { JsonValue } from '../service/bodies.js'
 
 const INLINE_FORM = 'a JSON object or array, for example {"build": 42}, or the path of a JSON file'
 const FILE_FORM = 'the path of a file holding a JSON object, or inline JSON such as {"build": 42}'

@@ -6,7 +6,8 @@
 import { InputError, quote } from './errors.js'
 import { FINGERPRINT_PATTERN, readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
-import type { EvidenceFields, ExternalUrl, JsonValue } from '../service/attestations.js'
+import type { EvidenceFields } from '../service/attestations.js'
+import type { ExternalUrl, JsonValue } from '../service/bodies.js'
 import { runUrl } from '../action/run.js'
 import { redactUrl } from '../http/url.js'
 

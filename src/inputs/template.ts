@@ -9,7 +9,7 @@ import { basename } from 'node:path'
 import { parse } from 'yaml'
 import { InputError, quote } from './errors.js'
 import type { InputSource } from './source.js'
-import type { FilePart } from '../service/build-records.js'
+import type { FilePart } from '../service/client.js'
 
 /** The service's limit for template_file. */
 export const MAX_TEMPLATE_BYTES = 10 * 1024 * 1024
@@ -75,7 +75,7 @@ export function readTemplateFile(source: InputSource, name: string): TemplateFil
 export function templatePart(template: TemplateFile): FilePart {
   return {
     part: 'template_file',
-    path: template.path,
+    description: `from ${template.path}`,
     filename: basename(template.path),
     load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
   }

@@ -3,7 +3,7 @@
  * used), and a table capped at MAX_SUMMARY_ROWS rows with a note pointing to the full
  * result, so a long listing neither floods the summary nor gets dropped by the runner.
  */
-import { facts, table } from '../summary/markdown.js'
+import { facts, table, type FactRow } from '../summary/markdown.js'
 
 export const MAX_SUMMARY_ROWS = 100
 
@@ -16,7 +16,7 @@ export interface ListSummary {
   /** Said after the count in the heading, e.g. "2 not compliant". */
   headingNote?: string
   /** Rows of facts shown above the table, e.g. the filters; undefined values are left out. */
-  facts?: readonly (readonly [string, string | undefined])[]
+  facts?: readonly FactRow[]
   columns: readonly string[]
   rows: readonly (readonly string[])[]
   /** What to do when nothing was found. */

@@ -1,24 +1,13 @@
 /**
- * The bodies of the attestation writes. Each is a published `*PostInput` schema that
- * forbids unknown fields, so each type lists exactly its fields (with the evidence fields
- * every attestation shares) and nothing else.
+ * The bodies of the attestation writes: the `data_json` part of each
+ * `POST /attestations/{org}/{flow}/trail/{trail}/{type}` (JSON for an override). Each is a
+ * published `*AttestationPostInput` schema that forbids unknown fields, so each type lists
+ * exactly its fields, with the evidence fields every attestation shares.
  */
+import type { ExternalUrl, GitCommitInfo, JsonValue, RepoInfo } from './bodies.js'
 
-export type JsonValue =
-  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
-
-/** An external link recorded with the evidence (`external_urls` values). */
-export interface ExternalUrl {
-  href: string
-  fingerprint?: string
-}
-
-/** The trail an attestation write goes to. */
-export interface TrailTarget {
-  org: string
-  flow: string
-  trail: string
-}
+/** The service's limit for attachment_file. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 
 /** Optional evidence fields; only set ones are sent, since the bodies are strict. */
 export interface EvidenceFields {
@@ -31,20 +20,32 @@ export interface EvidenceFields {
   user_data?: JsonValue
 }
 
-/** `OverrideAttestationPostInput`. */
+/** What every attestation body starts with. */
+export interface AttestationBase extends EvidenceFields {
+  attestation_name: string
+  git_commit_info?: GitCommitInfo
+  repo_info?: RepoInfo
+}
+
+/** `GenericAttestationPostInput` */
+export interface GenericAttestationBody extends AttestationBase {
+  is_compliant: boolean
+}
+
+/** `CustomAttestationPostInput` */
+export interface CustomAttestationBody extends AttestationBase {
+  type_name: string
+  /** JSON text: the published schema declares a string of media type application/json. */
+  attestation_data: string
+}
+
+/** `OverrideAttestationPostInput` */
 export interface OverrideAttestationBody extends EvidenceFields {
   attestation_name: string
   reason: string
   new_compliance_status: boolean
   original_attestation_type: string
 }
-
-/**
- * Jira: the `data_json` part (`JiraAttestationPostInput`) of a multipart body with an
- * optional `attachment_file` part.
- */
-/** The service's limit for attachment_file. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 
 export interface JiraResult {
   issue_id: string
@@ -53,34 +54,111 @@ export interface JiraResult {
   issue_fields?: Record<string, unknown>
 }
 
-/** `GitCommit` of the published description: the commit an attestation is about. */
-export interface GitCommitInfo {
-  sha1: string
-  message?: string
-  /** `Name <email>` */
-  author?: string
-  branch?: string
-  /** Unix seconds. */
-  timestamp?: number
-  url?: string
-}
-
-export interface RepoInfo {
-  name: string
-  id?: string
-  url: string
-  provider: 'github'
-}
-
-export interface JiraAttestationData extends EvidenceFields {
-  attestation_name: string
+/** `JiraAttestationPostInput` */
+export interface JiraAttestationBody extends AttestationBase {
   /** Always present: `[]` when no key was found. */
   jira_results: JiraResult[]
-  git_commit_info?: GitCommitInfo
-  repo_info?: RepoInfo
 }
 
-export interface Attachment {
-  filename: string
-  content: Blob
+/** One `<testsuite>` as the published `JUnitResult` has it. */
+export interface JUnitResult {
+  name: string
+  failures: number
+  errors: number
+  skipped: number
+  total: number
+  /** Seconds. */
+  duration: number
+  /** Unix seconds; left out when the suite has none in a known form. */
+  timestamp?: number
 }
+
+/** `JUnitAttestationPostInput` */
+export interface JUnitAttestationBody extends EvidenceFields {
+  attestation_name: string
+  junit_results: JUnitResult[]
+}
+
+/** `IssueLocation`: both fields are required by the description. */
+export interface IssueLocation {
+  uri: string
+  lines: string
+}
+
+/** `FoundIssue` */
+export interface FoundIssue {
+  id: string
+  message: string
+  locations: IssueLocation[]
+  priority_score?: number
+}
+
+/** `ProjectScanResult`: one scanned project (one SARIF run, one Snyk JSON project). */
+export interface ProjectScanResult {
+  high_count: number
+  medium_count: number
+  low_count: number
+  high: FoundIssue[]
+  medium: FoundIssue[]
+  low: FoundIssue[]
+}
+
+/** `SnykResultsSummary` */
+export interface SnykResults {
+  schema_version: 1
+  tool: { name: string; version: string }
+  results: ProjectScanResult[]
+}
+
+/** `SnykAttestationPostInput` */
+export interface SnykAttestationBody extends EvidenceFields {
+  attestation_name: string
+  snyk_results: SnykResults
+}
+
+/** `PullRequestApprover` */
+export interface PullRequestApprover {
+  username: string
+  state?: string
+  /** Unix seconds. */
+  timestamp?: number
+}
+
+/** `GitCommit`, as a pull request's commit. */
+export interface PullRequestCommit extends GitCommitInfo {
+  author_username?: string
+}
+
+/** `FoundPullRequestV2` */
+export interface FoundPullRequest {
+  url: string
+  state: string
+  author: string
+  title: string
+  /** Unix seconds. */
+  created_at: number
+  merged_at: number | null
+  head_ref: string
+  merge_commit: string | null
+  approvers: PullRequestApprover[]
+  commits: PullRequestCommit[]
+}
+
+/** `PullRequestAttestationPostInput` */
+export interface PullRequestAttestationBody extends AttestationBase {
+  git_provider: 'github'
+  /** Always present: `[]` when the commit has no pull request. */
+  pull_requests: FoundPullRequest[]
+}
+
+/** The body each attestation type posts, by the last segment of its path. */
+export interface AttestationBodies {
+  generic: GenericAttestationBody
+  custom: CustomAttestationBody
+  jira: JiraAttestationBody
+  junit: JUnitAttestationBody
+  snyk: SnykAttestationBody
+  pull_request: PullRequestAttestationBody
+}
+
+export type AttestationType = keyof AttestationBodies

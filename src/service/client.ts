@@ -31,6 +31,27 @@ export interface WriteOptions {
   emptyAnswerStatuses?: readonly number[]
 }
 
+/** A file sent as a multipart part beside data_json. */
+export interface FilePart {
+  part: 'template_file' | 'attachment_file'
+  filename: string
+  /** What a log line or a dry run says of it: `from flow.yml`, `evidence.tgz (1234 bytes: …)`. */
+  description: string
+  load(): Promise<Blob>
+}
+
+/** One write, described once for both sending it and printing it in a dry run. */
+export interface WriteRequest {
+  method: 'POST' | 'PUT'
+  segments: readonly string[]
+  /** The JSON body, or the data_json part of a multipart body. */
+  json: object
+  multipart: boolean
+  file?: FilePart
+  /** Success statuses that may come without a body (see WriteOptions). */
+  emptyAnswerStatuses?: readonly number[]
+}
+
 export class ServiceClient {
   private readonly transport: HttpTransport
 
@@ -53,6 +74,18 @@ export class ServiceClient {
     if (schema instanceof Promise) schema.catch(() => undefined)
     const response = await this.transport.send({ method: 'GET', url })
     return parseBody(response.body, await schema, 'GET', url, response.headers['content-type'])
+  }
+
+  /** Sends a write as it describes itself: JSON, or data_json and its file as multipart. */
+  async send(request: WriteRequest): Promise<unknown> {
+    const options = { emptyAnswerStatuses: request.emptyAnswerStatuses }
+    if (!request.multipart) return this.postJson(request.segments, request.json, options)
+    const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(request.json) }]
+    if (request.file) {
+      const { part, filename } = request.file
+      parts.push({ name: part, value: await request.file.load(), filename })
+    }
+    return this.sendMultipart(request.method, request.segments, parts, options)
   }
 
   /** The service's JSON answer, or null for an empty answer the operation declares. */

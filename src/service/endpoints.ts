@@ -1,16 +1,12 @@
 /**
- * The compliance service's endpoints, one typed function each over ServiceClient. The list
- * endpoints answer one page in a common shape (items, total, page count), so one paging
- * loop serves every list.
+ * The compliance service's endpoints. Each read is a typed function over ServiceClient; the
+ * list endpoints answer one page in a common shape (items, total, page count), so one paging
+ * loop serves every list. Each write is a WriteRequest, which ServiceClient.send sends and a
+ * dry run prints, so what is printed is what would be sent.
  */
-import type {
-  Attachment,
-  JiraAttestationData,
-  OverrideAttestationBody,
-  TrailTarget
-} from './attestations.js'
-import type { ServiceClient } from './client.js'
-import { attestationParts } from './evidence-attestation.js'
+import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
+import type { CreateArtifactBody, CreateFlowBody, CreateTrailBody, TrailTarget } from './bodies.js'
+import type { FilePart, ServiceClient, WriteRequest } from './client.js'
 import { loadSchemas } from './load-schemas.js'
 import type {
   Approval,
@@ -181,35 +177,74 @@ export function listActions(client: ServiceClient, org: string): Promise<Complia
   )
 }
 
-/**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so an override is never recorded twice. The published
- * description declares 201 without a body, so an empty 201 is a success.
- */
-export function overrideAttestation(
-  client: ServiceClient,
-  target: TrailTarget,
-  body: OverrideAttestationBody
-): Promise<unknown> {
-  return client.postJson(
-    ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
-    body,
-    { emptyAnswerStatuses: [201] }
-  )
-}
+// Writes. Each is sent once: the transport repeats a write only when the service cannot have
+// applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
 
 /**
- * Sent once: the transport repeats a POST only when the service cannot have applied it
- * (connection refused, 409, 429, 503), so the attestation is never recorded twice.
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
  */
-export function attestJira(
-  client: ServiceClient,
+const UPDATED = [200] as const
+
+export const createFlowRequest = (
+  org: string,
+  body: CreateFlowBody,
+  template?: FilePart
+): WriteRequest => ({
+  method: 'PUT',
+  segments: ['flows', org, 'template_file'],
+  json: body,
+  multipart: true,
+  file: template,
+  emptyAnswerStatuses: UPDATED
+})
+
+export const beginTrailRequest = (
+  target: { org: string; flow: string },
+  body: CreateTrailBody,
+  template?: FilePart
+): WriteRequest => ({
+  method: 'PUT',
+  segments: ['trails', target.org, target.flow],
+  json: body,
+  multipart: true,
+  file: template,
+  emptyAnswerStatuses: UPDATED
+})
+
+export const reportArtifactRequest = (
+  target: { org: string; flow: string },
+  body: CreateArtifactBody
+): WriteRequest => ({
+  method: 'POST',
+  segments: ['artifacts', target.org, target.flow],
+  json: body,
+  multipart: false
+})
+
+/** Every attestation type: multipart, data_json and an optional attachment_file. */
+export const attestationRequest = <T extends AttestationType>(
   target: TrailTarget,
-  data: JiraAttestationData,
-  attachment?: Attachment
-): Promise<unknown> {
-  return client.postMultipart(
-    ['attestations', target.org, target.flow, 'trail', target.trail, 'jira'],
-    attestationParts(data, attachment)
-  )
-}
+  type: T,
+  body: AttestationBodies[T],
+  attachment?: FilePart
+): WriteRequest => ({
+  method: 'POST',
+  segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+  json: body,
+  multipart: true,
+  file: attachment
+})
+
+/** JSON, not multipart; the published description declares 201 without a body. */
+export const overrideRequest = (
+  target: TrailTarget,
+  body: OverrideAttestationBody
+): WriteRequest => ({
+  method: 'POST',
+  segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
+  json: body,
+  multipart: false,
+  emptyAnswerStatuses: [201]
+})

@@ -43,7 +43,9 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
  * Facts as a list of `- **Name:** value` lines; rows whose value is undefined are left out.
  * A list, not a table: a table needs a header row, and facts have none worth showing.
  */
-export function facts(rows: readonly (readonly [string, string | undefined])[]): string {
+export type FactRow = readonly [string, string | undefined]
+
+export function facts(rows: readonly FactRow[]): string {
   return rows
     .filter((row): row is readonly [string, string] => row[1] !== undefined)
     .map(([name, value]) => `- **${name}:** ${value}`)
@@ -62,36 +64,4 @@ export function codeBlock(text: string, language = ''): string {
 
 export function shortFingerprint(fingerprint: string | null | undefined): string {
   return fingerprint ? fingerprint.slice(0, 12) : '—'
-}
-
-/**
- * How an attestation's summary ends: the link to what was recorded, or in a dry run the
- * payload that would have been posted.
- */
-export function attestationFooter(summary: {
-  attestationUrl?: string
-  payload?: string
-}): string[] {
-  const sections: string[] = []
-  if (summary.attestationUrl) {
-    sections.push(link('View the attestation in the compliance service', summary.attestationUrl))
-  }
-  if (summary.payload !== undefined)
-    sections.push('### Payload', codeBlock(summary.payload, 'json'))
-  return sections
-}
-
-/** The facts an attestation's summary starts with: where it was recorded, and about what. */
-export function attestationFacts(where: {
-  flow: string
-  trail: string
-  attestationName: string
-  fingerprint?: string
-}): [string, string | undefined][] {
-  return [
-    ['Flow', escapeText(where.flow)],
-    ['Trail', escapeText(where.trail)],
-    ['Attestation', escapeText(where.attestationName)],
-    ['Artifact', where.fingerprint ? code(where.fingerprint) : undefined]
-  ]
 }

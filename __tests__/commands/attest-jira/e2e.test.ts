@@ -238,7 +238,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(issueLookups()).toHaveLength(4)
     expect(sandbox.requests).toHaveLength(0)
     expect(run.stdout).toContain(
-      `Dry run: would POST to /attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/jira`
+      `Dry run: would POST /attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/jira as multipart/form-data: data_json; nothing was sent.`
     )
     expect(run.stdout).toContain('"issue_id": "OPS-42"')
     expect(JSON.parse(run.outputs.result ?? '{}')).toMatchObject({

@@ -135,6 +135,11 @@ describe('override-attestation', () => {
       expect(result.stdout).toMatch(/nothing was sent/)
       expect(result.summary).toContain('## Dry run: override not sent')
       expect(result.summary).toContain('```json')
+      // What would have been sent, for a later step, as every write does in a dry run.
+      expect(JSON.parse(result.outputs.result ?? '{}')).toMatchObject({
+        new_compliance_status: true,
+        reason: fixInputs.reason
+      })
     }
     expect(sandbox.requests).toHaveLength(0)
     expect(recordedOverride()).toBeUndefined()

@@ -8,10 +8,10 @@ import {
   ARCHIVE_NAME,
   MAX_ATTACHMENT_BYTES,
   archivePath,
-  attachmentPart,
   packAttachments,
   readAttachments
 } from '../../../src/evidence/attachments.js'
+import { attachmentFilePart } from '../../../src/evidence/attachment.js'
 import { tarArchive } from '../../../src/evidence/tar.js'
 import { InputError } from '../../../src/inputs/errors.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
@@ -125,11 +125,13 @@ describe('packAttachments', () => {
     const packed = await packAttachments({ input: 'attachments', paths: [path] })
     expect(packed).toMatchObject({ filename: 'summary.txt', archived: false, size: 9 })
     expect(Buffer.from(await packed.content.arrayBuffer()).toString()).toBe('all good\n')
-    expect(attachmentPart(packed)).toEqual({
-      name: 'attachment_file',
-      value: packed.content,
-      filename: 'summary.txt'
+    const part = attachmentFilePart(packed)
+    expect(part).toMatchObject({
+      part: 'attachment_file',
+      filename: 'summary.txt',
+      description: 'summary.txt (9 bytes)'
     })
+    expect(await part.load()).toBe(packed.content)
   })
 
   it('packs one directory as its contents, sorted, into evidence.tgz', async () => {

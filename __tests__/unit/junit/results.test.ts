@@ -315,7 +315,7 @@ describe('suite details', () => {
     const files = [join(dir, 'one.xml'), join(dir, 'nested', 'two.xml')]
     const attachment = await buildResultsAttachment(dir, files)
     expect(attachment.filename).toBe('junit-results.tar.gz')
-    const tar = gunzipSync(Buffer.from(await attachment.content.arrayBuffer()))
+    const tar = gunzipSync(Buffer.from(await (await attachment.load()).arrayBuffer()))
     expect(tar.subarray(0, 7).toString()).toBe('one.xml')
     expect(tar.subarray(1024, 1024 + 14).toString()).toBe('nested/two.xml')
     expect(tar.subarray(512, 512 + 23).toString()).toBe('<testsuite name="one"/>')
@@ -325,7 +325,7 @@ describe('suite details', () => {
     await writeFile(join(dir, 'only.xml'), '<testsuite name="one"/>')
     const attachment = await buildResultsAttachment(dir, [join(dir, 'only.xml')])
     expect(attachment.filename).toBe('only.xml')
-    expect(await attachment.content.text()).toBe('<testsuite name="one"/>')
+    expect(await (await attachment.load()).text()).toBe('<testsuite name="one"/>')
   })
 })
 

@@ -3,24 +3,17 @@
  * service evaluates against the type's rules. The file must hold valid JSON before anything
  * is sent.
  */
-import {
-  attestationOutputs,
-  readAttestationInputs,
-  recordedFacts,
-  resolveAttestation,
-  type AttestationInputs
-} from '../../evidence/attestation.js'
-import { renderWriteSummary, sendOrPrint } from '../../evidence/write.js'
+import * as attestations from '../../evidence/attestation.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
 import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'
-import { attestationRequest, type CustomAttestationBody } from '../../service/build-records.js'
+import type { CustomAttestationBody } from '../../service/attestations.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface AttestCustomInputs {
-  attestation: AttestationInputs
+  attestation: attestations.AttestationInputs
   typeName: string
   data: JsonFile
 }
@@ -41,36 +34,27 @@ function parseInputs(source: InputSource): AttestCustomInputs {
   }
   const data = readJsonFile(source, 'attestation-data', DATA_FORM)
   if (!data) throw new InputError('attestation-data', 'is empty', DATA_FORM)
-  return { attestation: readAttestationInputs(source), typeName, data }
+  return { attestation: attestations.readAttestationInputs(source), typeName, data }
 }
 
 async function run(inputs: AttestCustomInputs, context: CommandContext): Promise<CommandResult> {
-  const { attestation } = inputs
-  const resolved = await resolveAttestation(attestation, context)
+  const { attestation, typeName } = inputs
+  const resolved = await attestations.resolveAttestation(attestation, context)
   const body: CustomAttestationBody = {
     ...resolved.base,
-    type_name: inputs.typeName,
+    type_name: typeName,
     attestation_data: JSON.stringify(inputs.data.value)
   }
-  const target = { org: context.common.org, flow: attestation.flow, trail: resolved.trail }
-  const request = attestationRequest(target, 'custom', body, resolved.attachment)
-  const outcome = await sendOrPrint(request, context)
-  if (outcome.sent) {
-    context.log.info(
-      `Custom attestation "${attestation.name}" (type ${inputs.typeName}) recorded in flow "${attestation.flow}", trail "${resolved.trail}".`
-    )
-  }
-  const summary = renderWriteSummary(request, outcome, {
-    recorded: `Custom attestation ${attestation.name} recorded in trail ${resolved.trail}`,
-    rows: [
-      ...recordedFacts(attestation, resolved),
-      ['Type', escapeText(inputs.typeName)],
-      ['Data', code(inputs.data.path)],
-      ['Attachment', resolved.attachment ? code(resolved.attachment.path) : undefined]
-    ]
-  })
-  const outputs = attestationOutputs(outcome, attestation.flow, resolved)
-  return { outcome: outcome.sent ? 'ok' : 'skipped', outputs, summary }
+  return attestations.recordAttestation(
+    attestation,
+    resolved,
+    { type: 'custom', body, detail: `type ${typeName}` },
+    [
+      ['Type', escapeText(typeName)],
+      ['Data', code(inputs.data.path)]
+    ],
+    context
+  )
 }
 
 export const attestCustomCommand: Command<AttestCustomInputs> = { parseInputs, run }

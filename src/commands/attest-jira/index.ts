@@ -34,9 +34,9 @@ import { JiraClient, JiraCredentialsError, type JiraIssue } from './jira-client.
 import { findKeysBySource } from './keys.js'
 import { renderJiraSummary } from './summary.js'
 import { describeRetry } from '../../action/retry-log.js'
-import { isRecord } from '../../http/errors.js'
-import type { EvidenceFields, JiraAttestationData } from '../../service/attestations.js'
-import { attestJira } from '../../service/endpoints.js'
+import type { EvidenceFields, JiraAttestationBody } from '../../service/attestations.js'
+import { attachmentFilePart } from '../../evidence/attachment.js'
+import { recordEvidence } from '../../evidence/record.js'
 import { USER_AGENT } from '../../version.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import {
@@ -116,44 +116,28 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
   const issues = await lookUp(keys, inputs.jira, context)
   const found = issues.filter(issue => issue.exists).map(issue => issue.key)
   const missing = issues.filter(issue => !issue.exists).map(issue => issue.key)
-  const data = buildData(inputs, facts, references, issues, fingerprint)
-  const json = JSON.stringify(data, null, 2)
-
-  let answer: unknown
-  const where = `flow "${inputs.flow}", trail "${inputs.trail}"`
-  const service = common.dryRun ? undefined : context.service
-  const posting = service !== undefined
-  if (service) {
-    answer = await attestJira(
-      service,
-      { org: common.org, flow: inputs.flow, trail: inputs.trail },
-      data,
-      attachment
-    )
-    log.info(
-      `Jira attestation "${inputs.name}" posted to ${where}: ${found.length} of ${keys.length} issues found.`
-    )
-  } else {
-    const path = `/attestations/${common.org}/${inputs.flow}/trail/${inputs.trail}/jira`
-    const file = attachment ? ` with attachment_file ${describeAttachment(attachment)}` : ''
-    log.info(`Dry run: would POST to ${path}${file}; nothing was sent. data_json:`)
-    // A log line is one line: the body is logged line by line.
-    for (const line of json.split('\n')) log.info(line)
-  }
+  const body = buildBody(inputs, facts, references, issues)
+  const recorded = await recordEvidence(
+    inputs,
+    {
+      type: 'jira',
+      body,
+      attachment: attachment ? attachmentFilePart(attachment) : undefined,
+      fingerprint,
+      detail: `${found.length} of ${keys.length} issues found`
+    },
+    context
+  )
+  const posted = recorded.report.posted
 
   const outputs: Record<string, string> = {
     'issue-keys': JSON.stringify(keys),
     'found-issue-keys': JSON.stringify(found),
     'missing-issue-keys': JSON.stringify(missing),
-    result: posting ? JSON.stringify(answer ?? null) : JSON.stringify(data)
+    ...recorded.outputs
   }
-  if (fingerprint) outputs.fingerprint = fingerprint
   const summary = renderJiraSummary({
-    posted: posting,
-    flow: inputs.flow,
-    trail: inputs.trail,
-    attestationName: inputs.name,
-    fingerprint,
+    ...recorded.report,
     attachment: attachment ? describeAttachment(attachment) : undefined,
     issues: issues.map(issue => ({
       key: issue.key,
@@ -162,10 +146,7 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
       summary: typeof issue.fields?.summary === 'string' ? issue.fields.summary : undefined,
       sources: keySources.get(issue.key) ?? []
     })),
-    searched,
-    payload: posting ? undefined : json,
-    attestationUrl:
-      isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
+    searched
   })
 
   const problem =
@@ -174,11 +155,7 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
       : missing.length > 0
         ? missingMessage(missing, keySources)
         : undefined
-  return assertedResult(
-    { assert: inputs.assert, problem, posted: posting },
-    { outputs, summary },
-    log
-  )
+  return assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log)
 }
 
 /** Searches every text on its own; the secondary source is searched whenever it is given. */
@@ -234,14 +211,13 @@ async function lookUp(
   }
 }
 
-function buildData(
+function buildBody(
   inputs: AttestJiraInputs,
   facts: RunFacts,
   references: References,
-  issues: readonly JiraIssue[],
-  fingerprint: string | undefined
-): JiraAttestationData {
-  const data: JiraAttestationData = {
+  issues: readonly JiraIssue[]
+): JiraAttestationBody {
+  const data: JiraAttestationBody = {
     attestation_name: inputs.name,
     jira_results: issues.map(issue => ({
       issue_id: issue.key,
@@ -251,7 +227,6 @@ function buildData(
     })),
     ...inputs.evidence
   }
-  if (fingerprint) data.artifact_fingerprint = fingerprint
   const commit = gitCommitInfo(references, inputs.redact)
   if (commit) data.git_commit_info = commit
   const repo = repoInfo(facts)

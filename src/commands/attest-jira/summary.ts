@@ -1,14 +1,7 @@
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
+import { renderAttestationSummary, type AttestationReport } from '../../summary/attestation.js'
 import { plural } from '../../summary/compliance.js'
-import {
-  attestationFacts,
-  attestationFooter,
-  code,
-  escapeText,
-  facts,
-  link,
-  table
-} from '../../summary/markdown.js'
+import { code, escapeText, link, table } from '../../summary/markdown.js'
 
 export interface IssueRow {
   key: string
@@ -19,21 +12,11 @@ export interface IssueRow {
   sources: readonly string[]
 }
 
-export interface JiraSummary {
-  /** False in a dry run: nothing was sent. */
-  posted: boolean
-  flow: string
-  trail: string
-  attestationName: string
-  fingerprint?: string
+export interface JiraSummary extends AttestationReport {
   /** The attachment_file sent (or that a dry run would send): name, size and entries. */
   attachment?: string
   issues: readonly IssueRow[]
   searched: readonly { source: string; detail: string }[]
-  /** The data_json that would have been posted, shown in a dry run. */
-  payload?: string
-  /** The attestation in the service's web UI, when its answer gave one. */
-  attestationUrl?: string
 }
 
 /** "✅ Jira attestation recorded: 2 of 2 issues found in Jira", or what a dry run would send. */
@@ -53,14 +36,7 @@ function heading(summary: JiraSummary): string {
 
 export function renderJiraSummary(summary: JiraSummary): string {
   const found = summary.issues.filter(issue => issue.exists).length
-  const sections = [
-    `## ${heading(summary)}`,
-    facts([
-      ...attestationFacts(summary),
-      ['Attachment', summary.attachment ? escapeText(summary.attachment) : undefined],
-      ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
-    ])
-  ]
+  const sections: string[] = []
   if (summary.issues.length > 0) {
     const withSummary = summary.issues.some(issue => issue.summary !== undefined)
     const headers = ['Key', 'In Jira', 'Issue', ...(withSummary ? ['Summary'] : []), 'Found in']
@@ -88,6 +64,12 @@ export function renderJiraSummary(summary: JiraSummary): string {
           .join('\n')
       : 'None could be read.'
   )
-  sections.push(...attestationFooter(summary))
-  return sections.join('\n\n') + '\n'
+  return renderAttestationSummary(summary, {
+    heading: heading(summary),
+    facts: [
+      ['Attachment', summary.attachment ? escapeText(summary.attachment) : undefined],
+      ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
+    ],
+    sections
+  })
 }

@@ -5,32 +5,50 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { attachmentFilePart, type PackedAttachment } from '../../evidence/attachment.js'
 import { tarArchive } from '../../evidence/tar.js'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/attestations.js'
+import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
+import type { FilePart } from '../../service/client.js'
 
 export const ARCHIVE_NAME = 'junit-results.tar.gz'
 
 export async function buildResultsAttachment(
   dir: string,
   files: readonly string[]
-): Promise<Attachment> {
-  let attachment: Attachment
+): Promise<FilePart> {
+  const names = files.map(file => relative(dir, file).split(sep).join('/'))
+  let packed: PackedAttachment
   if (files.length === 1 && files[0] !== undefined) {
-    attachment = { filename: basename(files[0]), content: new Blob([await readFile(files[0])]) }
+    const bytes = await readFile(files[0])
+    const filename = basename(files[0])
+    packed = {
+      filename,
+      content: new Blob([bytes]),
+      size: bytes.length,
+      entries: names,
+      archived: false
+    }
   } else {
     const entries = await Promise.all(
-      files.map(async file => ({
-        name: relative(dir, file).split(sep).join('/'),
+      files.map(async (file, index) => ({
+        name: names[index] ?? file,
         content: await readFile(file),
         mtime: Math.floor((await stat(file)).mtimeMs / 1000)
       }))
     )
-    attachment = { filename: ARCHIVE_NAME, content: new Blob([gzipSync(tarArchive(entries))]) }
+    const archive = gzipSync(tarArchive(entries))
+    packed = {
+      filename: ARCHIVE_NAME,
+      content: new Blob([archive]),
+      size: archive.length,
+      entries: names,
+      archived: true
+    }
   }
-  if (attachment.content.size > MAX_ATTACHMENT_BYTES) {
+  if (packed.size > MAX_ATTACHMENT_BYTES) {
     throw new Error(
-      `The JUnit result files make an attachment of ${attachment.content.size} bytes, over the service's 10 MB limit (${MAX_ATTACHMENT_BYTES} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`
+      `The JUnit result files make an attachment of ${packed.size} bytes, over the service's 10 MB limit (${MAX_ATTACHMENT_BYTES} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`
     )
   }
-  return attachment
+  return attachmentFilePart(packed)
 }

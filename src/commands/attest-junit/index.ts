@@ -6,12 +6,12 @@
  */
 import { statSync } from 'node:fs'
 import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
-import { recordEvidence } from '../../evidence/send.js'
+import { recordEvidence } from '../../evidence/record.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import type { JUnitAttestationData } from '../../service/evidence-attestation.js'
+import type { JUnitAttestationBody } from '../../service/attestations.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { buildResultsAttachment } from './attachment.js'
@@ -72,33 +72,22 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     ? await buildResultsAttachment(inputs.resultsDir, results.files)
     : undefined
 
-  const data: JUnitAttestationData = {
+  const body: JUnitAttestationBody = {
     attestation_name: inputs.name,
     junit_results: results.suites.map(
       ({ file: _file, headerMismatch: _mismatch, ...result }) => result
     ),
     ...inputs.evidence
   }
-  const {
-    trail,
-    sent,
-    outputs: recorded
-  } = await recordEvidence(
-    'junit',
-    {
-      flow: inputs.flow,
-      trail: inputs.trail,
-      name: inputs.name,
-      detail: describeTotals(totals),
-      data,
-      attachment,
-      fingerprint
-    },
+  const detail = describeTotals(totals)
+  const recorded = await recordEvidence(
+    inputs,
+    { type: 'junit', body, attachment, fingerprint, detail },
     context
   )
   if (totals.failures + totals.errors > 0) {
     log.warning(
-      `${totals.failures} failure(s) and ${totals.errors} error(s) were ${sent.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
+      `${totals.failures} failure(s) and ${totals.errors} error(s) were ${recorded.report.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
     )
   }
 
@@ -107,23 +96,17 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     errors: String(totals.errors),
     skipped: String(totals.skipped),
     total: String(totals.total),
-    ...recorded
+    ...recorded.outputs
   }
   const summary = renderJUnitSummary({
-    posted: sent.posted,
-    flow: inputs.flow,
-    trail,
-    attestationName: inputs.name,
-    fingerprint,
+    ...recorded.report,
     resultsDir: inputs.resultsDir,
     files: results.files,
     attachment: attachment?.filename,
     suites: results.suites,
-    totals,
-    payload: sent.posted ? undefined : JSON.stringify(data, null, 2),
-    attestationUrl: sent.htmlUrl
+    totals
   })
-  return { outcome: sent.posted ? 'ok' : 'skipped', outputs, summary }
+  return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary }
 }
 
 export const attestJUnitCommand: Command<AttestJUnitInputs> = { parseInputs, run }

@@ -8,7 +8,7 @@
  */
 import { lstat, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { JUnitResult } from '../../service/evidence-attestation.js'
+import type { JUnitResult } from '../../service/attestations.js'
 import { parseSuiteTimestamp } from './timestamp.js'
 import {
   MAX_RESULT_FILE_BYTES,

@@ -1,13 +1,7 @@
 /** How a JUnit attestation reads in the job summary: the totals, then each suite, failing first. */
+import { renderAttestationSummary, type AttestationReport } from '../../summary/attestation.js'
 import { plural } from '../../summary/compliance.js'
-import {
-  attestationFacts,
-  attestationFooter,
-  code,
-  escapeText,
-  facts,
-  table
-} from '../../summary/markdown.js'
+import { code, escapeText, table } from '../../summary/markdown.js'
 import type { SuiteResult } from './results.js'
 
 /** Suites listed in the summary; the rest are counted in one line. */
@@ -20,19 +14,12 @@ export interface Totals {
   skipped: number
 }
 
-export interface JUnitSummary {
-  posted: boolean
-  flow: string
-  trail: string
-  attestationName: string
-  fingerprint?: string
+export interface JUnitSummary extends AttestationReport {
   resultsDir: string
   files: readonly string[]
   attachment?: string
   suites: readonly SuiteResult[]
   totals: Totals
-  payload?: string
-  attestationUrl?: string
 }
 
 export function sumSuites(suites: readonly SuiteResult[]): Totals {
@@ -65,23 +52,9 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
   const { totals } = summary
   const failing = totals.failures + totals.errors > 0
   const counted = describeTotals(totals)
-  const title = summary.posted
-    ? `${failing ? '❌' : '✅'} JUnit attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
-    : `Dry run: JUnit attestation not sent (${counted})`
-  const sections = [
-    `## ${title}`,
-    facts([
-      ...attestationFacts(summary),
-      [
-        'Results',
-        `${plural(summary.suites.length, 'suite')} in ${plural(summary.files.length, 'file')} under ${code(summary.resultsDir)}`
-      ],
-      ['Attachment', summary.attachment ? code(summary.attachment) : 'none']
-    ])
-  ]
   const ordered = failingFirst(summary.suites)
   const shown = ordered.slice(0, MAX_SUITE_ROWS)
-  sections.push(
+  const sections = [
     '### Suites',
     table(
       ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Duration (s)', 'File'],
@@ -95,7 +68,7 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
         code(suite.file)
       ])
     )
-  )
+  ]
   if (ordered.length > shown.length) {
     sections.push(`${ordered.length - shown.length} more passing suites are not listed.`)
   }
@@ -110,6 +83,17 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
         .join('\n')
     )
   }
-  sections.push(...attestationFooter(summary))
-  return sections.join('\n\n') + '\n'
+  return renderAttestationSummary(summary, {
+    heading: summary.posted
+      ? `${failing ? '❌' : '✅'} JUnit attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
+      : `Dry run: JUnit attestation not sent (${counted})`,
+    facts: [
+      [
+        'Results',
+        `${plural(summary.suites.length, 'suite')} in ${plural(summary.files.length, 'file')} under ${code(summary.resultsDir)}`
+      ],
+      ['Attachment', summary.attachment ? code(summary.attachment) : 'none']
+    ],
+    sections
+  })
 }

@@ -1,10 +1,6 @@
 /** The data_json of a pull request attestation, from the evidence read from GitHub. */
 import type { PullRequestEvidence } from '../../github/pulls.js'
-import type {
-  FoundPullRequest,
-  PullRequestAttestationData,
-  PullRequestCommit
-} from '../../service/pull-request-attestation.js'
+import type { FoundPullRequest, PullRequestCommit } from '../../service/attestations.js'
 
 /** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
 export function foundPullRequest(pull: PullRequestEvidence): FoundPullRequest {
@@ -39,5 +35,3 @@ export function foundPullRequest(pull: PullRequestEvidence): FoundPullRequest {
 export function approverLogins(pulls: readonly PullRequestEvidence[]): string[] {
   return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))]
 }
-
-export type { PullRequestAttestationData }

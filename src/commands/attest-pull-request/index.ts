@@ -22,11 +22,11 @@ import {
 import { gatherReferences } from '../../github/references.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import type { InputSource } from '../../inputs/source.js'
-import { isRecord } from '../../http/errors.js'
-import { attestPullRequest } from '../../service/pull-request-attestation.js'
+import { recordEvidence } from '../../evidence/record.js'
+import type { PullRequestAttestationBody } from '../../service/attestations.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
-import { approverLogins, foundPullRequest, type PullRequestAttestationData } from './body.js'
+import { approverLogins, foundPullRequest } from './body.js'
 import { readAttestPullRequestInputs, type AttestPullRequestInputs } from './inputs.js'
 import { renderPullRequestSummary } from './summary.js'
 
@@ -71,68 +71,41 @@ async function run(
   const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () =>
     readPulls(inputs, facts, commit.sha, github, log)
   )
-  const approvers = approverLogins(pulls)
-  const trail = trailOrCommit(inputs.trail, commit.sha)
 
-  const data: PullRequestAttestationData = {
+  const body: PullRequestAttestationBody = {
     attestation_name: inputs.name,
     git_provider: 'github',
     pull_requests: pulls.map(foundPullRequest),
     ...inputs.evidence
   }
-  if (fingerprint) data.artifact_fingerprint = fingerprint
   const commitInfo = gitCommitInfo(references, [])
-  if (commitInfo) data.git_commit_info = commitInfo
+  if (commitInfo) body.git_commit_info = commitInfo
   const repo = repoInfo(facts)
-  if (repo) data.repo_info = repo
-  const json = JSON.stringify(data, null, 2)
+  if (repo) body.repo_info = repo
+  const recorded = await recordEvidence(
+    { flow: inputs.flow, trail: trailOrCommit(inputs.trail, commit.sha) },
+    { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` },
+    context
+  )
+  const posted = recorded.report.posted
 
-  let answer: unknown
-  const service = common.dryRun ? undefined : context.service
-  const posting = service !== undefined
-  if (service) {
-    answer = await attestPullRequest(service, { org: common.org, flow: inputs.flow, trail }, data)
-    log.info(
-      `Pull request attestation "${inputs.name}" posted to flow "${inputs.flow}", trail "${trail}": ${pulls.length} pull request(s).`
-    )
-  } else {
-    const path = `/attestations/${common.org}/${inputs.flow}/trail/${trail}/pull_request`
-    log.info(`Dry run: would POST to ${path}; nothing was sent. data_json:`)
-    // A log line is one line: the body is logged line by line.
-    for (const line of json.split('\n')) log.info(line)
-  }
-
-  const attestationUrl =
-    isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
   const outputs: Record<string, string> = {
     'pull-requests': String(pulls.length),
-    approvers: JSON.stringify(approvers),
-    result: posting ? JSON.stringify(answer ?? null) : JSON.stringify(data)
+    approvers: JSON.stringify(approverLogins(pulls)),
+    ...recorded.outputs
   }
-  if (fingerprint) outputs.fingerprint = fingerprint
-  if (attestationUrl) outputs['html-url'] = attestationUrl
   const summary = renderPullRequestSummary({
-    posted: posting,
-    flow: inputs.flow,
-    trail,
-    attestationName: inputs.name,
+    ...recorded.report,
     commit: commit.sha,
     commitUrl: commit.url,
-    fingerprint,
-    pulls,
-    payload: posting ? undefined : json,
-    attestationUrl
+    pulls
   })
 
   const problem =
     pulls.length === 0
       ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
       : undefined
-  return assertedResult(
-    { assert: inputs.assert, problem, posted: posting },
-    { outputs, summary },
-    log
-  )
+  return assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log)
 }
 
 /**

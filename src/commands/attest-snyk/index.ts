@@ -7,13 +7,13 @@ import { readFile, stat } from 'node:fs/promises'
 import { statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
-import { recordEvidence } from '../../evidence/send.js'
+import { attachmentFilePart } from '../../evidence/attachment.js'
+import { recordEvidence } from '../../evidence/record.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import type { SnykAttestationData } from '../../service/evidence-attestation.js'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../../service/attestations.js'
+import { MAX_ATTACHMENT_BYTES, type SnykAttestationBody } from '../../service/attestations.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { countSeverities, readScan } from './scan.js'
@@ -79,30 +79,25 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults)
   const counts = countSeverities(snykResults)
   log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
-  const attachment: Attachment | undefined = inputs.uploadResults
-    ? { filename: basename(inputs.scanResults), content: new Blob([bytes]) }
+  const attachment = inputs.uploadResults
+    ? attachmentFilePart({
+        filename: basename(inputs.scanResults),
+        content: new Blob([bytes]),
+        size: bytes.length,
+        entries: [basename(inputs.scanResults)],
+        archived: false
+      })
     : undefined
 
-  const data: SnykAttestationData = {
+  const body: SnykAttestationBody = {
     attestation_name: inputs.name,
     snyk_results: snykResults,
     ...inputs.evidence
   }
-  const {
-    trail,
-    sent,
-    outputs: recorded
-  } = await recordEvidence(
-    'snyk',
-    {
-      flow: inputs.flow,
-      trail: inputs.trail,
-      name: inputs.name,
-      detail: describeCounts(counts),
-      data,
-      attachment,
-      fingerprint
-    },
+  const detail = describeCounts(counts)
+  const recorded = await recordEvidence(
+    inputs,
+    { type: 'snyk', body, attachment, fingerprint, detail },
     context
   )
 
@@ -111,22 +106,16 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
     'medium-count': String(counts.medium),
     'low-count': String(counts.low),
     total: String(counts.total),
-    ...recorded
+    ...recorded.outputs
   }
   const summary = renderSnykSummary({
-    posted: sent.posted,
-    flow: inputs.flow,
-    trail,
-    attestationName: inputs.name,
-    fingerprint,
+    ...recorded.report,
     file: inputs.scanResults,
     attached: attachment !== undefined,
     results: snykResults,
-    counts,
-    payload: sent.posted ? undefined : JSON.stringify(data, null, 2),
-    attestationUrl: sent.htmlUrl
+    counts
   })
-  return { outcome: sent.posted ? 'ok' : 'skipped', outputs, summary }
+  return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary }
 }
 
 export const attestSnykCommand: Command<AttestSnykInputs> = { parseInputs, run }

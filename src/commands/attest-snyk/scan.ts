@@ -10,7 +10,7 @@ import type {
   IssueLocation,
   ProjectScanResult,
   SnykResults
-} from '../../service/evidence-attestation.js'
+} from '../../service/attestations.js'
 
 export class ScanFileError extends Error {}
 

@@ -1,31 +1,18 @@
 /** How a Snyk attestation reads in the job summary: issue counts by severity, per project. */
+import type { SnykResults } from '../../service/attestations.js'
+import { renderAttestationSummary, type AttestationReport } from '../../summary/attestation.js'
 import { plural } from '../../summary/compliance.js'
-import {
-  attestationFacts,
-  attestationFooter,
-  code,
-  escapeText,
-  facts,
-  table
-} from '../../summary/markdown.js'
-import type { SnykResults } from '../../service/evidence-attestation.js'
+import { code, escapeText, table } from '../../summary/markdown.js'
 import type { SeverityCounts } from './scan.js'
 
 /** Projects listed in the summary; the rest are counted in one line. */
 const MAX_PROJECT_ROWS = 100
 
-export interface SnykSummary {
-  posted: boolean
-  flow: string
-  trail: string
-  attestationName: string
-  fingerprint?: string
+export interface SnykSummary extends AttestationReport {
   file: string
   attached: boolean
   results: SnykResults
   counts: SeverityCounts
-  payload?: string
-  attestationUrl?: string
 }
 
 export function describeCounts(counts: SeverityCounts): string {
@@ -34,16 +21,7 @@ export function describeCounts(counts: SeverityCounts): string {
 
 export function renderSnykSummary(summary: SnykSummary): string {
   const { counts, results } = summary
-  const title = summary.posted
-    ? `${counts.total > 0 ? '⚠️' : '✅'} Snyk attestation ${escapeText(summary.attestationName)} recorded: ${describeCounts(counts)}`
-    : `Dry run: Snyk attestation not sent (${describeCounts(counts)})`
   const sections = [
-    `## ${title}`,
-    facts([
-      ...attestationFacts(summary),
-      ['Scanner', escapeText(`${results.tool.name} ${results.tool.version}`.trim())],
-      ['Scan file', `${code(summary.file)}${summary.attached ? ' (attached)' : ''}`]
-    ]),
     '### Issues by severity',
     table(
       ['Project', 'High', 'Medium', 'Low'],
@@ -65,6 +43,14 @@ export function renderSnykSummary(summary: SnykSummary): string {
       `${results.results.length - MAX_PROJECT_ROWS} more projects are counted in the total.`
     )
   }
-  sections.push(...attestationFooter(summary))
-  return sections.join('\n\n') + '\n'
+  return renderAttestationSummary(summary, {
+    heading: summary.posted
+      ? `${counts.total > 0 ? '⚠️' : '✅'} Snyk attestation ${escapeText(summary.attestationName)} recorded: ${describeCounts(counts)}`
+      : `Dry run: Snyk attestation not sent (${describeCounts(counts)})`,
+    facts: [
+      ['Scanner', escapeText(`${results.tool.name} ${results.tool.version}`.trim())],
+      ['Scan file', `${code(summary.file)}${summary.attached ? ' (attached)' : ''}`]
+    ],
+    sections
+  })
 }

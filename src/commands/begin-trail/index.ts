@@ -14,7 +14,8 @@ import { readCommitSha, readRedactions, type Redactable } from '../../inputs/com
 import type { InputSource } from '../../inputs/source.js'
 import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
 import { code, escapeText, link } from '../../summary/markdown.js'
-import { beginTrailRequest, type CreateTrailBody } from '../../service/build-records.js'
+import type { CreateTrailBody } from '../../service/bodies.js'
+import { beginTrailRequest } from '../../service/endpoints.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface BeginTrailInputs {

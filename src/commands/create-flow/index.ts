@@ -8,11 +8,8 @@ import { readChoice, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
 import { code, escapeText } from '../../summary/markdown.js'
-import {
-  FLOW_VISIBILITIES,
-  createFlowRequest,
-  type CreateFlowBody
-} from '../../service/build-records.js'
+import { FLOW_VISIBILITIES, type CreateFlowBody } from '../../service/bodies.js'
+import { createFlowRequest } from '../../service/endpoints.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface CreateFlowInputs {

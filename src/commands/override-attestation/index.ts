@@ -8,9 +8,10 @@ import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { codeBlock } from '../../summary/markdown.js'
-import { explainNotFound, isRecord } from '../../http/errors.js'
+import { sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { explainNotFound } from '../../http/errors.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
-import { overrideAttestation } from '../../service/endpoints.js'
+import { overrideRequest } from '../../service/endpoints.js'
 import { renderOverrideSummary } from './summary.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -73,42 +74,23 @@ async function run(
   inputs: OverrideAttestationInputs,
   context: CommandContext
 ): Promise<CommandResult> {
-  const { org, dryRun } = context.common
   const { flow, trail, body } = inputs
   const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`
-  const json = JSON.stringify(body, null, 2)
-  if (dryRun || !context.service) {
-    context.log.info(
-      `Dry run: would POST to /attestations/${org}/${flow}/trail/${trail}/override to set ${what} ` +
-        `to ${body.new_compliance_status ? 'compliant' : 'not compliant'}; nothing was sent. Body:`
-    )
-    // A log line is one line: the body is logged line by line.
-    for (const line of json.split('\n')) context.log.info(line)
-    return {
-      outcome: 'skipped',
-      outputs: {},
-      summary: renderOverrideSummary(inputs, false) + '\n' + codeBlock(json, 'json') + '\n'
-    }
-  }
-  const answer = await explainNotFound(
-    overrideAttestation(context.service, { org, flow, trail }, body),
+  const status = body.new_compliance_status ? 'compliant' : 'not compliant'
+  const request = overrideRequest({ org: context.common.org, flow, trail }, body)
+  const outcome = await explainNotFound(
+    sendOrPrint(request, context),
     answer =>
       `The service found no ${what} to override (${answer}); check flow, trail, ` +
       `name, attestation-type (the type the attestation was reported with) and fingerprint.`
   )
-  context.log.info(
-    `Overrode ${what}: now ${body.new_compliance_status ? 'compliant' : 'not compliant'}.`
-  )
+  if (outcome.sent) context.log.info(`Overrode ${what}: now ${status}.`)
+  const summary = renderOverrideSummary(inputs, outcome.sent, outcome.htmlUrl)
   return {
-    outcome: 'ok',
-    outputs: { result: JSON.stringify(answer) },
-    summary: renderOverrideSummary(inputs, true, answerUrl(answer))
+    outcome: outcome.sent ? 'ok' : 'skipped',
+    outputs: writeOutputs(outcome),
+    summary: outcome.sent ? summary : `${summary}\n${codeBlock(outcome.json, 'json')}\n`
   }
-}
-
-/** The override's page in the service, when its answer gives one (the interface shows no body). */
-function answerUrl(answer: unknown): string | undefined {
-  return isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
 }
 
 export const overrideAttestationCommand: Command<OverrideAttestationInputs> = { parseInputs, run }

@@ -1,0 +1,1062 @@
+export const id = 843;
+export const ids = [843];
+export const modules = {
+
+/***/ 1272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ readAttachment),
+/* harmony export */   Hw: () => (/* binding */ attachmentFilePart),
+/* harmony export */   aE: () => (/* binding */ packAttachmentPart)
+/* harmony export */ });
+/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
+
+function readAttachment(source) {
+    return (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttachments */ .V_)(source, 'attachments', 'attachment');
+}
+/** Packs the files now, so the size limit is checked before anything is sent. */
+async function packAttachmentPart(paths) {
+    return attachmentFilePart(await (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .packAttachments */ .Gv)(paths));
+}
+/** What every attestation endpoint names attachment_file: one file, or an archive of several. */
+function attachmentFilePart(packed) {
+    return {
+        part: 'attachment_file',
+        description: (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAttachment */ .V4)(packed),
+        filename: packed.filename,
+        load: async () => packed.content
+    };
+}
+
+
+/***/ }),
+
+/***/ 975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ packAttachments),
+/* harmony export */   V4: () => (/* binding */ describeAttachment),
+/* harmony export */   V_: () => (/* binding */ readAttachments)
+/* harmony export */ });
+/* unused harmony exports ARCHIVE_NAME, archivePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3718);
+/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4536);
+/* harmony import */ var _tar_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6842);
+/**
+ * Attachments of an attestation (the `attachment_file` part): files and directories, named
+ * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
+ * or several paths, are packed into one gzipped tar named evidence.tgz. The limit of the
+ * service (10 MB) holds for what is sent, and is checked before any request.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The name the vendor CLI gives the archive of a directory or of several paths. */
+const ARCHIVE_NAME = 'evidence.tgz';
+/** The media type the published description gives attachment_file, archive or not. */
+const PART_TYPE = 'application/octet-stream';
+const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L} bytes)`;
+const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
+/**
+ * Reads an attachments input; every path must exist and be readable, and a single file must
+ * be within the limit. `alias` is an older input name read when `name` is empty (attest-jira's
+ * `attachment`); setting both is refused.
+ */
+function readAttachments(source, name = 'attachments', alias) {
+    if (alias !== undefined && source(name) !== undefined && source(alias) !== undefined) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(alias, `is set together with ${name}`, `only ${name} (${alias} is its older name)`);
+    }
+    const input = alias !== undefined && source(name) === undefined ? alias : name;
+    const paths = [...new Set((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_7__/* .readList */ .LD)(source, input))];
+    if (paths.length === 0)
+        return undefined;
+    const names = new Map();
+    for (const path of paths) {
+        const info = checkPath(input, path);
+        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L) {
+            throw overLimit(input, path, info.size);
+        }
+        const entry = archivePath(path);
+        const earlier = names.get(entry);
+        if (earlier !== undefined) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(earlier)} and ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which would both be ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(entry)} in ${ARCHIVE_NAME}`, 'each path once');
+        }
+        names.set(entry, path);
+    }
+    return { input, paths };
+}
+function checkPath(input, path) {
+    let info;
+    try {
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    }
+    catch {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which does not exist`, ATTACHMENTS_FORM);
+    }
+    if (!info.isFile() && !info.isDirectory()) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which is neither a regular file nor a directory`, ATTACHMENTS_FORM);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, info.isDirectory() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+    }
+    catch {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which cannot be read`, ATTACHMENTS_FORM);
+    }
+    return info;
+}
+/** Where a given path lands in the archive: as given, without a root or leading "..". */
+function archivePath(path) {
+    const parts = [];
+    for (const part of path.replace(/\\/g, '/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return parts.join('/') || '.';
+}
+/**
+ * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
+ * its contents; several paths as an archive where each keeps the path it was given. Refuses,
+ * before anything is sent, what is over the limit once packed.
+ */
+async function packAttachments(attachments) {
+    const { input, paths } = attachments;
+    const [first] = paths;
+    if (paths.length === 1 && first !== undefined && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(first)).isFile()) {
+        const bytes = await readOrRefuse(input, first);
+        // The file may have grown since it was checked: the limit holds for what is sent.
+        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
+            throw overLimit(input, first, bytes.length);
+        const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(first);
+        return {
+            filename,
+            content: new Blob([bytes], { type: PART_TYPE }),
+            size: bytes.length,
+            entries: [filename],
+            archived: false
+        };
+    }
+    const files = [];
+    for (const path of paths) {
+        const found = await collect(input, path, paths.length === 1 ? '' : archivePath(path));
+        if (found.length === 0) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which holds no files`, ATTACHMENTS_FORM);
+        }
+        files.push(...found);
+    }
+    const archive = await gzipTar(input, files);
+    return {
+        filename: ARCHIVE_NAME,
+        content: new Blob([archive], { type: PART_TYPE }),
+        size: archive.length,
+        entries: files.map(file => file.name),
+        archived: true
+    };
+}
+/** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
+function describeAttachment(attachment) {
+    const shown = attachment.entries.slice(0, 20).join(', ');
+    const more = attachment.entries.length > 20 ? ` and ${attachment.entries.length - 20} more` : '';
+    return attachment.archived
+        ? `${attachment.filename} (${attachment.size} bytes: ${shown}${more})`
+        : `${attachment.filename} (${attachment.size} bytes)`;
+}
+/**
+ * Regular files under `path` (or `path` itself), entries sorted by name. A symlink to a file
+ * is packed as that file; a symlink to a directory is not followed, so a cycle cannot loop.
+ */
+async function collect(input, path, prefix) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+    if (info.isFile())
+        return [toPack(path, prefix || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path), info)];
+    const found = [];
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(path, { withFileTypes: true });
+    }
+    catch (error) {
+        throw unreadable(input, path, error);
+    }
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+    for (const entry of entries) {
+        const child = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, entry.name);
+        const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.isDirectory())
+            found.push(...(await collect(input, child, name)));
+        else if (entry.isFile())
+            found.push(toPack(child, name, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(child)));
+        else if (entry.isSymbolicLink()) {
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(child).catch(() => undefined);
+            if (target?.isFile())
+                found.push(toPack(child, name, target));
+        }
+    }
+    return found;
+}
+function toPack(path, name, info) {
+    return { path, name, mtime: Math.floor(info.mtimeMs / 1000), mode: info.mode & 0o777 };
+}
+/** Streams the files through gzip one at a time and stops as soon as the limit is passed. */
+async function gzipTar(input, files) {
+    const chunks = [];
+    let size = 0;
+    const collector = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Writable({
+        write(chunk, _encoding, done) {
+            size += chunk.length;
+            if (size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
+                done(new PackedTooLarge());
+            else {
+                chunks.push(chunk);
+                done();
+            }
+        }
+    });
+    async function* blocks() {
+        for (const file of files) {
+            const content = await readOrRefuse(input, file.path);
+            yield* (0,_tar_js__WEBPACK_IMPORTED_MODULE_8__/* .entryBlocks */ .Bs)({ name: file.name, content, mtime: file.mtime, mode: file.mode });
+        }
+        yield _tar_js__WEBPACK_IMPORTED_MODULE_8__/* .END_OF_ARCHIVE */ .bM;
+    }
+    try {
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from(blocks()), (0,node_zlib__WEBPACK_IMPORTED_MODULE_5__.createGzip)({ level: 9 }), collector);
+    }
+    catch (error) {
+        if (error instanceof PackedTooLarge) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files; link large evidence with external-urls`);
+        }
+        throw error;
+    }
+    return Buffer.concat(chunks);
+}
+class PackedTooLarge extends Error {
+}
+async function readOrRefuse(input, path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path);
+    }
+    catch (error) {
+        throw unreadable(input, path, error);
+    }
+}
+function unreadable(input, path, error) {
+    const code = error?.code;
+    const why = typeof code === 'string' ? ` (${code})` : '';
+    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which cannot be read${why}`, ATTACHMENTS_FORM);
+}
+function overLimit(input, path, size) {
+    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which is ${size} bytes, over the service's limit`, `files of at most ${LIMIT_TEXT}; compress it, or link large evidence with external-urls`);
+}
+
+
+/***/ }),
+
+/***/ 8843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uv: () => (/* binding */ definedOnly),
+/* harmony export */   _p: () => (/* binding */ recordAttestation),
+/* harmony export */   dp: () => (/* binding */ resolveAttestation),
+/* harmony export */   eK: () => (/* binding */ readAttestationInputs)
+/* harmony export */ });
+/* harmony import */ var _summary_attestation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4518);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7112);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8836);
+/* harmony import */ var _fingerprint_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6400);
+/* harmony import */ var _attachment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1272);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9784);
+/* harmony import */ var _run_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7211);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4585);
+/**
+ * What the generic and custom attestation commands share: the inputs that say where the
+ * evidence goes and what it is about, and the body fields built from them and the run.
+ */
+
+
+
+
+
+
+
+
+
+
+function readAttestationInputs(source) {
+    return {
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceInputs */ .j)(source),
+        commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommitSha */ .e$)(source, 'commit-sha'),
+        redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
+        attachment: (0,_attachment_js__WEBPACK_IMPORTED_MODULE_4__/* .readAttachment */ .Gm)(source)
+    };
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+/** Fingerprints the artifact and reads the commit: the work done before the body exists. */
+async function resolveAttestation(inputs, context) {
+    const fingerprint = inputs.artifact
+        ? await (0,_fingerprint_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context)
+        : undefined;
+    const commit = await (0,_run_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunCommit */ .t)(inputs, context.log);
+    const base = definedOnly({
+        attestation_name: inputs.name,
+        artifact_fingerprint: fingerprint,
+        git_commit_info: commit.gitCommitInfo,
+        repo_info: commit.repoInfo,
+        ...inputs.evidence
+    });
+    return {
+        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_7__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha),
+        fingerprint,
+        base,
+        attachment: inputs.attachment ? await (0,_attachment_js__WEBPACK_IMPORTED_MODULE_4__/* .packAttachmentPart */ .aE)(inputs.attachment) : undefined
+    };
+}
+/**
+ * Posts a generic or custom attestation and reports it: the outputs (with where it went) and
+ * a summary of where it was recorded, about what, and the facts of its type.
+ */
+async function recordAttestation(attestation, resolved, evidence, rows, context) {
+    const { flow, name } = attestation;
+    const { trail, attachment, fingerprint } = resolved;
+    const recorded = await (0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordEvidence */ .t)({ flow, trail }, { ...evidence, attachment, fingerprint }, context);
+    const summary = (0,_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(recorded.request, recorded.outcome, {
+        recorded: `${_record_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_LABELS */ .D[evidence.type]} attestation ${name} recorded in trail ${trail}`,
+        rows: [
+            ...(0,_summary_attestation_js__WEBPACK_IMPORTED_MODULE_8__/* .attestationFacts */ .S)({ flow, trail, attestationName: name, fingerprint }),
+            ...rows,
+            ['Attachment', attachment ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .code */ .aY)(attachment.description) : undefined]
+        ]
+    });
+    return {
+        outcome: recorded.outcome.sent ? 'ok' : 'skipped',
+        outputs: { ...recorded.outputs, flow, trail },
+        summary
+    };
+}
+
+
+/***/ }),
+
+/***/ 5039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ repoInfo),
+/* harmony export */   O: () => (/* binding */ gitCommitInfo)
+/* harmony export */ });
+function gitCommitInfo(references, redact) {
+    const commit = references.commit;
+    if (!commit)
+        return undefined;
+    const info = { sha1: commit.sha };
+    if (commit.message !== undefined && !redact.includes('message'))
+        info.message = commit.message;
+    if (commit.author !== undefined && !redact.includes('author'))
+        info.author = commit.author;
+    if (references.branch !== undefined && !redact.includes('branch'))
+        info.branch = references.branch;
+    if (commit.timestamp !== undefined)
+        info.timestamp = commit.timestamp;
+    if (commit.url !== undefined)
+        info.url = commit.url;
+    return info;
+}
+function repoInfo(facts) {
+    if (!facts.repository)
+        return undefined;
+    const info = {
+        name: facts.repository,
+        url: `${facts.serverUrl}/${facts.repository}`,
+        provider: 'github'
+    };
+    if (facts.repositoryId)
+        info.id = facts.repositoryId;
+    return info;
+}
+
+
+/***/ }),
+
+/***/ 7112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
+/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
+/**
+ * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
+ * attest-snyk): where it goes,
+ * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
+ */
+
+
+
+
+function readEvidenceInputs(source) {
+    return {
+        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
+        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
+        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
+        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
+        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
+    };
+}
+
+
+/***/ }),
+
+/***/ 7211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ readRunCommit)
+/* harmony export */ });
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _github_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2928);
+/* harmony import */ var _commit_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5039);
+/**
+ * The commit a build-side record is about, read once per step: the commit-sha input, else
+ * the pull request's head (never the generated merge commit in GITHUB_SHA), else GITHUB_SHA;
+ * with its message, author and time from the event payload or the
+ * checkout when they are there, and its repository.
+ */
+
+
+
+async function readRunCommit(options, log) {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    if (facts.payloadProblem)
+        log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
+    // What was built is GITHUB_SHA, except on a pull request, where GITHUB_SHA is a generated
+    // merge commit and the head is what the author pushed.
+    const commitSha = options.commitSha ?? facts.pullRequest?.headSha ?? facts.sha;
+    // No key sources: only the commit itself is read (payload, then checkout; never the API).
+    const references = await (0,_github_references_js__WEBPACK_IMPORTED_MODULE_1__/* .gatherReferences */ .GA)(facts, { sources: [], commitSha });
+    const sha = references.commit?.sha;
+    return {
+        facts,
+        sha,
+        commitUrl: sha ? (references.commit?.url ?? (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(facts, sha)) : undefined,
+        gitCommitInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .O)(references, options.redact),
+        repoInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .L)(facts)
+    };
+}
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ entryBlocks),
+/* harmony export */   Gr: () => (/* binding */ tarArchive),
+/* harmony export */   bM: () => (/* binding */ END_OF_ARCHIVE)
+/* harmony export */ });
+/**
+ * A small ustar writer for evidence archives: regular files only (as the vendor CLI packs
+ * them), names longer than ustar's 100 bytes carried in a PAX `path` record, so any path
+ * survives. The archive is gzipped by the caller.
+ */
+const BLOCK = 512;
+/** The bytes of a tar archive holding `entries` in the order given. */
+function tarArchive(entries) {
+    return Buffer.concat([...entries.flatMap(entryBlocks), END_OF_ARCHIVE]);
+}
+/** Two zero blocks end an archive. */
+const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
+/** One entry's headers and padded content, so an archive can be streamed entry by entry. */
+function entryBlocks(entry) {
+    const blocks = [];
+    if (Buffer.byteLength(entry.name) > 100 || /[^\x20-\x7e]/.test(entry.name)) {
+        const record = paxRecord('path', entry.name);
+        blocks.push(header({ name: 'PaxHeader', size: record.length, mtime: entry.mtime, type: 'x' }));
+        blocks.push(padded(record));
+    }
+    blocks.push(header({
+        name: shortName(entry.name),
+        size: entry.content.length,
+        mtime: entry.mtime,
+        mode: entry.mode,
+        type: '0'
+    }));
+    blocks.push(padded(entry.content));
+    return blocks;
+}
+/** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
+function paxRecord(key, value) {
+    const body = ` ${key}=${value}\n`;
+    const bodyLength = Buffer.byteLength(body);
+    let length = bodyLength;
+    // The length counts its own digits: settle on the value that includes them.
+    while (String(length).length + bodyLength !== length)
+        length = String(length).length + bodyLength;
+    return Buffer.from(`${length}${body}`, 'utf8');
+}
+/** The ustar name field keeps what fits (the PAX record holds the whole path). */
+function shortName(name) {
+    const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+    return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100);
+}
+function header(fields) {
+    const block = Buffer.alloc(BLOCK);
+    block.write(fields.name, 0, 100, 'utf8');
+    writeOctal(block, fields.mode ?? 0o644, 100, 8);
+    writeOctal(block, 0, 108, 8); // uid
+    writeOctal(block, 0, 116, 8); // gid
+    writeOctal(block, fields.size, 124, 12);
+    writeOctal(block, Math.max(0, Math.floor(fields.mtime)), 136, 12);
+    block.write(fields.type, 156, 1, 'ascii');
+    block.write('ustar\u000000', 257, 8, 'ascii');
+    // The checksum is computed with its own field read as eight spaces.
+    block.fill(0x20, 148, 156);
+    let sum = 0;
+    for (const byte of block)
+        sum += byte;
+    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 8, 'ascii');
+    return block;
+}
+function writeOctal(block, value, offset, length) {
+    const text = value.toString(8);
+    if (text.length > length - 1) {
+        throw new RangeError(`${value} does not fit a ${length}-byte tar header field`);
+    }
+    block.write(`${text.padStart(length - 1, '0')}\u0000`, offset, length, 'ascii');
+}
+function padded(content) {
+    const rest = content.length % BLOCK;
+    return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
+}
+
+
+/***/ }),
+
+/***/ 8943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
+/* harmony export */   iH: () => (/* binding */ fetchCommit),
+/* harmony export */   iO: () => (/* binding */ fetchPullRequestOf)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
+/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7856);
+/* harmony import */ var _http_tls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7485);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5015);
+/**
+ * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
+ * on pull_request events) and the pull requests of a commit (the one a push to main merged).
+ * They take a plain request function, so this module needs no Octokit: the command that
+ * uses them loads Octokit only when a token is given and a source needs the API.
+ */
+
+
+
+
+/**
+ * A failed GitHub API read: the message says why in words (describeGitHubFailure); the
+ * status, when GitHub answered, lets a command name the permission a 403 or 404 points at.
+ */
+class GitHubApiError extends Error {
+    status;
+    /** A 403 or 429 because the API rate limit was used up, not for want of permission. */
+    rateLimited;
+    constructor(message, cause) {
+        super(message, { cause });
+        this.name = 'GitHubApiError';
+        const status = cause?.status;
+        const answered = cause?.response !== undefined;
+        this.status = answered && typeof status === 'number' ? status : undefined;
+        const headers = cause?.response
+            ?.headers;
+        this.rateLimited =
+            this.status === 429 ||
+                (this.status === 403 && String(headers?.['x-ratelimit-remaining']) === '0');
+    }
+}
+const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish();
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    html_url: text,
+    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+        message: text,
+        author: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: text, email: text, date: text }).nullish(),
+        committer: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ date: text }).nullish()
+    })
+});
+const PullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    title: text,
+    body: text,
+    html_url: text,
+    merge_commit_sha: text,
+    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish()
+});
+/** `owner/name` split, for the API's path parameters. */
+function repoParameters(repository) {
+    const [owner = '', repo = ''] = repository.split('/');
+    return { owner, repo };
+}
+async function fetchCommit(request, repository, sha) {
+    const { data } = await request('GET /repos/{owner}/{repo}/commits/{ref}', {
+        ...repoParameters(repository),
+        ref: sha
+    });
+    const commit = parse(CommitSchema, data, 'a commit');
+    const author = commit.commit.author;
+    return {
+        sha: commit.sha,
+        message: commit.commit.message ?? undefined,
+        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAuthor */ .zH)(author?.name, author?.email),
+        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
+        url: commit.html_url ?? undefined
+    };
+}
+/**
+ * The pull request a commit belongs to: the one it merged (its merge commit), else the one
+ * whose head it is, else the first GitHub lists. Undefined when there is none.
+ */
+async function fetchPullRequestOf(request, repository, sha) {
+    const { data } = await request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+        ...repoParameters(repository),
+        commit_sha: sha,
+        per_page: 100
+    });
+    const pulls = parse(zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
+    const chosen = pulls.find(pull => pull.merge_commit_sha === sha) ??
+        pulls.find(pull => pull.head?.sha === sha) ??
+        pulls[0];
+    if (!chosen)
+        return undefined;
+    return {
+        number: chosen.number,
+        title: chosen.title ?? '',
+        body: chosen.body ?? '',
+        headSha: chosen.head?.sha ?? undefined,
+        headRef: chosen.head?.ref ?? undefined,
+        url: chosen.html_url ?? undefined
+    };
+}
+function parse(schema, data, what) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success)
+        throw new Error(`the GitHub API did not answer with ${what}`);
+    return parsed.data;
+}
+/**
+ * Why a GitHub API read failed, in words that say what to fix: Octokit reports a timeout, a
+ * proxy refusal and a DNS failure all as "status 500" with the low-level message.
+ */
+function describeGitHubFailure(error, timeoutMs) {
+    const proxyStatus = (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyRefusalStatus */ .n)(error);
+    if (proxyStatus !== undefined)
+        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .describeProxyRefusal */ .e)(proxyStatus);
+    const untrusted = (0,_http_tls_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUntrustedCertificate */ .l)(error);
+    if (untrusted !== undefined)
+        return untrusted;
+    if (causes(error).some(cause => cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
+        return `no answer within ${timeoutMs / 1000} s`;
+    }
+    const status = error?.status;
+    const response = error?.response;
+    const message = oneLine(error instanceof Error ? error.message : String(error));
+    if (typeof status !== 'number' || response === undefined) {
+        // No answer at all: the deepest cause names the network problem (ENOTFOUND, ECONNREFUSED).
+        const deepest = causes(error).at(-1);
+        return `no answer (${oneLine(deepest?.message ?? message)})`;
+    }
+    switch (status) {
+        case 401:
+            return `it refused github-token (401: ${message}): give a current token`;
+        case 403:
+            return (`it refused access (403: ${message}): the token needs contents: read and ` +
+                `pull-requests: read on the repository, or the API rate limit was reached`);
+        case 404:
+            return `it answered 404 (${message}): the token cannot see the repository, or GITHUB_API_URL is wrong`;
+        default:
+            return `it answered ${status}: ${message}`;
+    }
+}
+function causes(error) {
+    const found = [];
+    for (let current = error; current instanceof Error && found.length < 5; current = current.cause)
+        found.push(current);
+    return found;
+}
+function oneLine(text) {
+    const flat = text
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.\s]+$/, '');
+    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 2928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jP: () => (/* binding */ KEY_SOURCES),
+  GA: () => (/* binding */ gatherReferences)
+});
+
+// UNUSED EXPORTS: subjectSha
+
+// EXTERNAL MODULE: ./src/github/api.ts
+var api = __webpack_require__(8943);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/github/git.ts
+/**
+ * Reads a commit from the local checkout with `git log`, so no API call is needed when the
+ * workflow checked the commit out. Fails (with a reason) when there is no checkout or the
+ * commit is not in it: a shallow pull_request checkout has the merge commit, not the head.
+ */
+
+
+
+
+const FORMAT = '%H%x00%an%x00%ae%x00%ct%x00%B';
+const TIMEOUT_MS = 15_000;
+async function readLocalCommit(sha, workspace) {
+    if (!workspace || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, '.git'))) {
+        throw new Error('there is no git checkout in GITHUB_WORKSPACE');
+    }
+    if (!/^[0-9a-f]{4,64}$/i.test(sha))
+        throw new Error(`"${sha}" is not a commit id`);
+    const output = await git(workspace, ['log', '-1', `--format=${FORMAT}`, sha, '--']);
+    const [full = '', name, email, time, ...message] = output.split('\0');
+    if (!full)
+        throw new Error(`git log printed nothing for ${sha}`);
+    const seconds = Number(time);
+    return {
+        sha: full.trim(),
+        author: (0,github_event/* formatAuthor */.zH)(name, email),
+        timestamp: Number.isFinite(seconds) ? seconds : undefined,
+        message: message.join('\0').replace(/\n+$/, '')
+    };
+}
+function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error) {
+                const reason = stderr.trim().split('\n')[0] || error.message;
+                reject(new Error(`git ${args[0]} failed: ${reason}`));
+            }
+            else {
+                resolve(stdout);
+            }
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+;// CONCATENATED MODULE: ./src/github/references.ts
+/**
+ * The texts of a push or pull request that may reference issues: commit messages, the
+ * branch name, the pull request's title and body. Each comes from the event payload when it
+ * is there, else from the local checkout, else from the GitHub API when a token is given.
+ * A source that cannot be read is reported as unreadable, with the reason: the command must
+ * not record evidence without it.
+ */
+
+
+
+
+const KEY_SOURCES = ['commits', 'branch', 'pr-title', 'pr-body'];
+async function gatherReferences(facts, options) {
+    const reader = new CommitReader(facts, options);
+    const commitSha = options.commitSha === undefined
+        ? undefined
+        : await resolveCommitSha(options.commitSha, facts, reader);
+    const result = { texts: [], searched: [], unreadable: [] };
+    const sha = subjectSha(facts, commitSha);
+    result.branch = facts.pullRequest ? (facts.headRef ?? facts.pullRequest.headRef) : facts.refName;
+    const skip = (source, reason) => result.unreadable.push({ source, reason });
+    if (options.sources.includes('commits')) {
+        try {
+            const commits = await commitsToSearch(facts, commitSha, sha, reader);
+            for (const commit of commits)
+                result.texts.push({ source: 'commits', text: commit.message ?? '' });
+            result.searched.push({ source: 'commits', detail: describeCommits(commits) });
+        }
+        catch (error) {
+            skip('commits', reasonOf(error));
+        }
+    }
+    if (options.sources.includes('branch')) {
+        if (result.branch) {
+            result.texts.push({ source: 'branch', text: result.branch });
+            result.searched.push({ source: 'branch', detail: result.branch });
+        }
+        else {
+            skip('branch', 'the run has no branch name (GITHUB_REF_NAME and GITHUB_HEAD_REF are empty)');
+        }
+    }
+    const wantsPull = options.sources.filter(s => s === 'pr-title' || s === 'pr-body');
+    if (wantsPull.length > 0) {
+        try {
+            const pull = facts.pullRequest ?? (await pullOfCommit(sha, options.github, facts));
+            for (const source of wantsPull) {
+                if (!pull) {
+                    result.searched.push({ source, detail: `no pull request has commit ${references_short(sha)}` });
+                    continue;
+                }
+                result.texts.push({ source, text: source === 'pr-title' ? pull.title : pull.body });
+                result.searched.push({
+                    source,
+                    detail: `pull request ${pull.number ? `#${pull.number}` : ''}`.trim()
+                });
+            }
+        }
+        catch (error) {
+            for (const source of wantsPull)
+                skip(source, reasonOf(error));
+        }
+    }
+    if (sha) {
+        // Best effort: the attestation records what is known of the commit even if reading failed.
+        result.commit = (await reader.read(sha).catch(() => undefined)) ?? {
+            sha,
+            url: (0,github_event/* commitUrl */.Bg)(facts, sha)
+        };
+        result.commit.url ??= (0,github_event/* commitUrl */.Bg)(facts, sha);
+    }
+    return result;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+/**
+ * git_commit_info.sha1 is always a full commit id: a short commit-sha is resolved through
+ * the commits the event names, else the checkout or the GitHub API, or refused.
+ */
+async function resolveCommitSha(given, facts, reader) {
+    if (FULL_SHA.test(given))
+        return given;
+    const known = [
+        ...(facts.push?.commits ?? []).map(commit => commit.sha),
+        facts.push?.headCommit?.sha,
+        facts.pullRequest?.headSha,
+        facts.sha
+    ];
+    const matches = [...new Set(known)].filter((sha) => sha !== undefined && FULL_SHA.test(sha) && sha.startsWith(given));
+    if (matches.length === 1 && matches[0])
+        return matches[0];
+    let reason = `it starts ${matches.length} commits of the event`;
+    if (matches.length === 0) {
+        try {
+            const commit = await reader.read(given);
+            if (FULL_SHA.test(commit.sha) && commit.sha.startsWith(given)) {
+                reader.remember(commit);
+                return commit.sha;
+            }
+            reason = `it was read as ${(0,errors/* quote */.h)(commit.sha)}, which is not a full id that starts with it`;
+        }
+        catch (error) {
+            reason = reasonOf(error);
+        }
+    }
+    throw new errors/* InputError */.d('commit-sha', `has ${(0,errors/* quote */.h)(given)}, a short commit id that could not be resolved to a full one (${reason})`, 'the full 40-character commit SHA, or a short one of a commit in the event payload, the checkout or, with github-token, the GitHub API');
+}
+/**
+ * The commit the run is about: commit-sha when given; the head of a pull request (never the
+ * generated merge commit in GITHUB_SHA); the head of a push (none when a branch was
+ * deleted); otherwise GITHUB_SHA.
+ */
+function subjectSha(facts, commitSha) {
+    if (commitSha)
+        return commitSha;
+    if (facts.pullRequest)
+        return facts.pullRequest.headSha;
+    if (facts.push && !facts.payloadProblem) {
+        return facts.push.headCommit?.sha ?? facts.push.commits.at(-1)?.sha;
+    }
+    return facts.sha;
+}
+async function commitsToSearch(facts, commitSha, sha, reader) {
+    // Every commit of a push, not only its head; a push may carry none (a deleted branch).
+    if (!commitSha && facts.push && !facts.payloadProblem) {
+        if (facts.push.commits.length > 0)
+            return facts.push.commits;
+        return facts.push.headCommit ? [facts.push.headCommit] : [];
+    }
+    if (!sha) {
+        throw new Error(facts.pullRequest ? 'the pull request payload has no head commit' : 'GITHUB_SHA is not set');
+    }
+    return [await reader.read(sha)];
+}
+async function pullOfCommit(sha, github, facts) {
+    if (!github) {
+        throw new Error(`the ${facts.eventName} event has no pull request in its payload and github-token is empty`);
+    }
+    if (!sha || !facts.repository)
+        throw new Error('the commit or the repository of the run is unknown');
+    try {
+        return await (0,api/* fetchPullRequestOf */.iO)(await github(), facts.repository, sha);
+    }
+    catch (error) {
+        throw new Error(`the GitHub API could not list the pull requests of ${references_short(sha)}: ${reasonOf(error)}`);
+    }
+}
+/** Reads a commit once: from the payload, else the checkout, else the API. */
+class CommitReader {
+    facts;
+    options;
+    cache = new Map();
+    constructor(facts, options) {
+        this.facts = facts;
+        this.options = options;
+    }
+    read(sha) {
+        let pending = this.cache.get(sha);
+        if (!pending)
+            this.cache.set(sha, (pending = this.load(sha)));
+        return pending;
+    }
+    /** A commit read under a short id is the same commit under its full one. */
+    remember(commit) {
+        this.cache.set(commit.sha, Promise.resolve(commit));
+    }
+    async load(sha) {
+        const push = this.facts.push;
+        const known = [...(push?.commits ?? []), ...(push?.headCommit ? [push.headCommit] : [])];
+        const inPayload = known.find(commit => commit.sha === sha && commit.message !== undefined);
+        if (inPayload)
+            return inPayload;
+        let localProblem;
+        try {
+            const read = this.options.readLocalCommit ?? readLocalCommit;
+            return { ...(await read(sha, this.facts.workspace)), url: (0,github_event/* commitUrl */.Bg)(this.facts, sha) };
+        }
+        catch (error) {
+            localProblem = reasonOf(error);
+        }
+        if (!this.options.github) {
+            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}, and github-token is empty`);
+        }
+        if (!this.facts.repository)
+            throw new Error(`commit ${references_short(sha)} could not be read: GITHUB_REPOSITORY is not set`);
+        try {
+            return await (0,api/* fetchCommit */.iH)(await this.options.github(), this.facts.repository, sha);
+        }
+        catch (error) {
+            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}, and the GitHub API failed: ${reasonOf(error)}`);
+        }
+    }
+}
+function describeCommits(commits) {
+    if (commits.length === 0)
+        return 'no commits (the push carried none)';
+    const shown = commits.slice(0, 5).map(commit => references_short(commit.sha));
+    const more = commits.length > shown.length ? `, and ${commits.length - shown.length} more` : '';
+    return `${commits.length} commit${commits.length === 1 ? '' : 's'} (${shown.join(', ')}${more})`;
+}
+function references_short(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+function reasonOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/[.\s]+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 8836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xg: () => (/* binding */ readRedactions),
+/* harmony export */   e$: () => (/* binding */ readCommitSha)
+/* harmony export */ });
+/* unused harmony export REDACTABLE */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * Which commit a record is about (`commit-sha`) and which of its details to leave out
+ * (`redact-commit-info`): read alike by attest-jira and the build-side commands.
+ */
+
+
+const REDACTABLE = ['author', 'message', 'branch'];
+function readCommitSha(source, name) {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a commit id`, 'a commit SHA of 7 to 64 hexadecimal characters');
+    }
+    return value.toLowerCase();
+}
+function readRedactions(source, name) {
+    const values = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readList */ .LD)(source, name);
+    for (const value of values) {
+        if (!REDACTABLE.includes(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which cannot be redacted`, `any of ${REDACTABLE.join(', ')}`);
+        }
+    }
+    return values;
+}
+
+
+/***/ }),
+
+/***/ 4536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ MAX_ATTACHMENT_BYTES)
+/* harmony export */ });
+/** The service's limit for attachment_file. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+
+/***/ })
+
+};

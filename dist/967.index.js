@@ -1,0 +1,447 @@
+export const id = 967;
+export const ids = [967];
+export const modules = {
+
+/***/ 2967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createFlowCommand: () => (/* binding */ createFlowCommand)
+});
+
+// EXTERNAL MODULE: ./src/evidence/write.ts
+var write = __webpack_require__(5594);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/template.ts
+var inputs_template = __webpack_require__(5587);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/service/bodies.ts
+/**
+ * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
+ * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
+ * The attestation bodies are in attestations.ts.
+ */
+const FLOW_VISIBILITIES = ['private', 'public'];
+
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
+var endpoints = __webpack_require__(425);
+;// CONCATENATED MODULE: ./src/commands/create-flow/index.ts
+/**
+ * create-flow: creates the flow, or updates it when it exists (a PUT), so it is safe in
+ * every workflow run. The template, when given, says which attestations each trail and
+ * artifact needs; it is checked as YAML before anything is sent.
+ */
+
+
+
+
+
+
+function parseInputs(source) {
+    return {
+        body: {
+            name: (0,parse/* readName */.MQ)(source, 'flow', true),
+            // Both are required by CreateFlow: an unset description is sent as empty.
+            description: source('description') ?? '',
+            visibility: (0,parse/* readChoice */.Kf)(source, 'visibility', FLOW_VISIBILITIES) ?? 'private'
+        },
+        template: (0,inputs_template/* readTemplateFile */.Pj)(source, 'template-file')
+    };
+}
+async function run(inputs, context) {
+    const { body, template } = inputs;
+    const request = (0,endpoints/* createFlowRequest */.eV)(context.common.org, body, template ? (0,inputs_template/* templatePart */.SX)(template) : undefined);
+    const outcome = await (0,write/* sendOrPrint */.T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`Flow "${body.name}" is in place${template ? ` with the template ${template.path}` : ''}.`);
+    }
+    const summary = (0,write/* renderWriteSummary */.Ah)(request, outcome, {
+        recorded: `Flow ${body.name} created or updated`,
+        rows: [
+            ['Flow', (0,markdown/* escapeText */.X1)(body.name)],
+            ['Description', body.description ? (0,markdown/* escapeText */.X1)(body.description) : undefined],
+            ['Visibility', (0,markdown/* escapeText */.X1)(body.visibility)],
+            ['Template', template ? (0,markdown/* code */.aY)(template.path) : 'none']
+        ]
+    });
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: { ...(0,write/* writeOutputs */.Kn)(outcome), flow: body.name },
+        summary
+    };
+}
+const createFlowCommand = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint)
+/* harmony export */ });
+/* unused harmony exports describeTarget, answerUrl */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const parts = request.multipart
+            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            context.log.info(line);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been.
+ */
+function renderWriteSummary(request, outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['Request', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(describeTarget(request))],
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 5587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pj: () => (/* binding */ readTemplateFile),
+/* harmony export */   SX: () => (/* binding */ templatePart)
+/* harmony export */ });
+/* unused harmony export MAX_TEMPLATE_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
+/**
+ * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
+ * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
+ * request, and the bytes that were checked are the bytes sent: a file edited in between
+ * cannot slip through unchecked.
+ */
+
+
+
+
+/** The service's limit for template_file. */
+const MAX_TEMPLATE_BYTES = 10 * 1024 * 1024;
+const TEMPLATE_FORM = 'the path of a YAML flow template of at most 10 MB, such as "version: 1" with a "trail:" mapping of attestations and artifacts';
+function readTemplateFile(source, name) {
+    const path = source(name);
+    if (path === undefined)
+        return undefined;
+    let content;
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        if (!info.isFile()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which is not a regular file`, TEMPLATE_FORM);
+        }
+        if (info.size > MAX_TEMPLATE_BYTES) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the service's limit`, TEMPLATE_FORM);
+        }
+        content = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d)
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
+    }
+    // Checked again on what was read: the file may have grown since it was measured.
+    if (content.length > MAX_TEMPLATE_BYTES) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which grew over 10 MB`, TEMPLATE_FORM);
+    }
+    let parsed;
+    try {
+        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(content.toString('utf8'));
+    }
+    catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which is not valid YAML (${reason.replace(/[.:]+$/, '')})`, TEMPLATE_FORM);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, whose YAML is ${parsed === null ? 'empty' : Array.isArray(parsed) ? 'a list' : 'a single value'}, not a mapping`, TEMPLATE_FORM);
+    }
+    return { path, content };
+}
+/** The template as a template_file part: the bytes checked while reading the inputs. */
+function templatePart(template) {
+    return {
+        part: 'template_file',
+        description: `from ${template.path}`,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(template.path),
+        load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
+    };
+}
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ assertArtifact),
+  Cf: () => (/* binding */ attestationRequest),
+  T8: () => (/* binding */ beginTrailRequest),
+  eV: () => (/* binding */ createFlowRequest),
+  wr: () => (/* binding */ getApproval),
+  i8: () => (/* binding */ getDeployment),
+  kP: () => (/* binding */ listActions),
+  el: () => (/* binding */ listAttestations),
+  YF: () => (/* binding */ listBuilds),
+  ao: () => (/* binding */ listTrails),
+  Kh: () => (/* binding */ overrideRequest),
+  iL: () => (/* binding */ reportArtifactRequest)
+});
+
+;// CONCATENATED MODULE: ./src/service/load-schemas.ts
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+function assertArtifact(client, query) {
+    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
+        flow_name: query.flow,
+        environment_name: query.environment,
+        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
+}
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: the path and answer are the ones the service serves. */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
+}
+// Writes. Each is sent once: the transport repeats a write only when the service cannot have
+// applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
+/**
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
+ */
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const beginTrailRequest = (target, body, template) => ({
+    method: 'PUT',
+    segments: ['trails', target.org, target.flow],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const reportArtifactRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['artifacts', target.org, target.flow],
+    json: body,
+    multipart: false
+});
+/** Every attestation type: multipart, data_json and an optional attachment_file. */
+const attestationRequest = (target, type, body, attachment) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+    json: body,
+    multipart: true,
+    file: attachment
+});
+/** JSON, not multipart; the published description declares 201 without a body. */
+const overrideRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [201]
+});
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/** A link, only for http(s) URLs: anything else is shown as plain text. */
+function link(label, url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return escapeText(label);
+    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
+    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `[${escapeText(label)}](${target})`;
+}
+function decodeURIComponentSafe(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,77 @@
+/**
+ * Records one attestation on a trail (or, in a dry run, prints what would be posted): every
+ * attestation command ends here, so each says the same thing the same way when it posts and
+ * sets the same outputs.
+ */
+import type { CommandContext } from '../action/command.js'
+import type { AttestationBodies, AttestationType } from '../service/attestations.js'
+import type { FilePart, WriteRequest } from '../service/client.js'
+import { attestationRequest } from '../service/endpoints.js'
+import { runCommitSha, trailOrCommit } from './trail.js'
+import type { AttestationReport } from '../summary/attestation.js'
+import { sendOrPrint, writeOutputs, type WriteOutcome } from './write.js'
+
+/** How a log line or a summary names each type: "JUnit attestation". */
+export const ATTESTATION_LABELS: Record<AttestationType, string> = {
+  generic: 'Generic',
+  custom: 'Custom',
+  jira: 'Jira',
+  junit: 'JUnit',
+  snyk: 'Snyk',
+  pull_request: 'Pull request'
+}
+
+export interface EvidenceToRecord<T extends AttestationType> {
+  type: T
+  body: AttestationBodies[T]
+  attachment?: FilePart
+  /** The artifact the evidence is about; sent as artifact_fingerprint. */
+  fingerprint?: string
+  /** What the evidence says, for the line that says it was posted: "12 tests, 0 failures". */
+  detail: string
+}
+
+export interface RecordedEvidence {
+  /** The trail written to: the trail input, else the run's commit. */
+  trail: string
+  request: WriteRequest
+  outcome: WriteOutcome
+  /** The outputs every attestation sets: result, and fingerprint and html-url when known. */
+  outputs: Record<string, string>
+  /** What the job summary says of the write. */
+  report: AttestationReport
+}
+
+/**
+ * Posts the evidence to the trail `where` names, the run's commit when it names none, about
+ * the artifact when one is given.
+ */
+export async function recordEvidence<T extends AttestationType>(
+  where: { flow: string; trail?: string },
+  evidence: EvidenceToRecord<T>,
+  context: Pick<CommandContext, 'common' | 'service' | 'log'>
+): Promise<RecordedEvidence> {
+  const { type, body, fingerprint } = evidence
+  if (fingerprint) body.artifact_fingerprint = fingerprint
+  const trail = trailOrCommit(where.trail, runCommitSha())
+  const target = { org: context.common.org, flow: where.flow, trail }
+  const request = attestationRequest(target, type, body, evidence.attachment)
+  const outcome = await sendOrPrint(request, context)
+  if (outcome.sent) {
+    context.log.info(
+      `${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`
+    )
+  }
+  const outputs = writeOutputs(outcome)
+  if (fingerprint) outputs.fingerprint = fingerprint
+  const report: AttestationReport = {
+    posted: outcome.sent,
+    flow: where.flow,
+    trail,
+    attestationName: body.attestation_name,
+    fingerprint,
+    payload: outcome.sent ? undefined : outcome.json,
+    attestationUrl: outcome.htmlUrl
+  }
+  return { trail, request, outcome, outputs, report }
+}

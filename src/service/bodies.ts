@@ -1,0 +1,78 @@
+/**
+ * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
+ * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
+ * The attestation bodies are in attestations.ts.
+ */
+
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+
+/** An external link recorded with the evidence (`external_urls` values). */
+export interface ExternalUrl {
+  href: string
+  fingerprint?: string
+}
+
+/** The trail a write to a trail goes to. */
+export interface TrailTarget {
+  org: string
+  flow: string
+  trail: string
+}
+
+/** `GitCommit` of the published description: the commit a record is about. */
+export interface GitCommitInfo {
+  sha1: string
+  message?: string
+  /** `Name <email>` */
+  author?: string
+  branch?: string
+  /** Unix seconds. */
+  timestamp?: number
+  url?: string
+}
+
+export interface RepoInfo {
+  name: string
+  id?: string
+  url: string
+  provider: 'github'
+}
+
+export const FLOW_VISIBILITIES = ['private', 'public'] as const
+export type FlowVisibility = (typeof FLOW_VISIBILITIES)[number]
+
+/** `CreateFlow` */
+export interface CreateFlowBody {
+  name: string
+  description: string
+  visibility: FlowVisibility
+}
+
+/** `CreateTrail` */
+export interface CreateTrailBody {
+  name: string
+  description?: string
+  git_commit_info?: GitCommitInfo
+  repo_info?: RepoInfo
+  origin_url?: string
+  external_urls?: Record<string, ExternalUrl>
+  user_data?: JsonValue
+}
+
+/** `CreateArtifact` */
+export interface CreateArtifactBody {
+  fingerprint: string
+  filename: string
+  build_url: string
+  commit_url: string
+  trail_name?: string
+  template_reference_name?: string
+  description?: string
+  git_commit?: string
+  git_commit_info?: GitCommitInfo
+  repo_info?: RepoInfo
+  external_urls?: Record<string, ExternalUrl>
+  annotations?: Record<string, string>
+  user_data?: JsonValue
+}
