@@ -45,20 +45,12 @@ async function run(_inputs, context) {
     if (failing.length > 0) {
         context.log.warning(`Actions failing to notify: ${failing.join(', ')}.`);
     }
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .q)({
-        command: 'list-actions',
-        // The answer is the whole list, not a page of it.
-        listing: { items: actions, total: actions.length },
-        outputs: { failing: JSON.stringify(failing) },
-        summary: {
-            title: `Notification actions in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
-            headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
-            facts: [
-                ['Failing', failing.length > 0 ? `❌ ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(failing.join(', '))}` : '✅ none']
-            ],
-            columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
-            emptyNote: 'The org has no actions.'
-        },
+    const view = {
+        title: `Notification actions in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
+        headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
+        facts: [['Failing', failing.length > 0 ? `❌ ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(failing.join(', '))}` : '✅ none']],
+        columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
+        emptyNote: 'The org has no actions.',
         row: action => [
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(action.name),
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(action.type),
@@ -67,6 +59,13 @@ async function run(_inputs, context) {
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_success_timestamp)),
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_failure_timestamp))
         ]
+    };
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .q)({
+        command: 'list-actions',
+        // The answer is the whole list, not a page of it.
+        listing: { items: actions, total: actions.length },
+        view,
+        outputs: { failing: JSON.stringify(failing) }
     }, context.log);
 }
 const listActionsCommand = { parseInputs, run };
@@ -116,6 +115,8 @@ function renderListSummary(summary) {
 
 // EXTERNAL MODULE: ./src/action/output-limit.ts
 var output_limit = __webpack_require__(1463);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/lists/result-file.ts
 var result_file = __webpack_require__(3515);
 ;// CONCATENATED MODULE: ./src/lists/outputs.ts
@@ -124,6 +125,7 @@ var result_file = __webpack_require__(3515);
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
  * capped job summary.
  */
+
 
 
 
@@ -150,13 +152,24 @@ async function listResult(report, log) {
     const of = total !== undefined ? ` of ${total}` : '';
     const where = resultFile ? `; the JSON is in ${resultFile}` : '';
     log.info(`Listed ${items.length}${of}${where}.`);
+    const { row, complianceOf, ...view } = report.view;
     const summary = renderListSummary({
-        ...report.summary,
+        ...view,
+        headingNote: view.headingNote ?? notCompliantNote(items, complianceOf),
         count: items.length,
         total: total,
-        rows: items.map(report.row)
+        rows: items.map(row)
     });
     return { outcome: 'ok', outputs, summary };
+}
+function notCompliantNote(items, complianceOf) {
+    if (!complianceOf)
+        return undefined;
+    const failing = items.filter(item => {
+        const state = complianceOf(item);
+        return state !== undefined && (0,compliance/* isNotCompliant */.jy)(state);
+    }).length;
+    return failing > 0 ? `${failing} not compliant` : undefined;
 }
 
 
@@ -303,6 +316,59 @@ const overrideRequest = (target, body) => ({
     multipart: false,
     emptyAnswerStatuses: [201]
 });
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
 
 
 /***/ }),

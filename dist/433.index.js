@@ -13,8 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_time_window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7665);
 /* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5153);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7175);
-/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2095);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2095);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(425);
 /* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5328);
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6453);
@@ -49,37 +49,29 @@ async function run(inputs, context) {
     const { org } = context.common;
     const { flow, fromTimestamp, toTimestamp } = inputs;
     const listing = await (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .collectPages */ .VV)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__/* .listAttestations */ .el)(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }), inputs.paging);
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .listResult */ .q)({
-        command: 'list-attestations',
-        listing,
-        summary: {
-            title: `Attestations of flow ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(flow)}`,
-            headingNote: notCompliantNote(listing.items),
-            facts: [
-                ['From', fromTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__/* .readableTime */ .GI)(fromTimestamp) : undefined],
-                ['To', toTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__/* .readableTime */ .GI)(toTimestamp) : undefined],
-                ['Pages fetched', String(listing.pagesFetched)]
-            ],
-            columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
-            emptyNote: 'No attestations match.'
-        },
+    const window = [
+        ['From', fromTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(fromTimestamp) : undefined],
+        ['To', toTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(toTimestamp) : undefined]
+    ];
+    const view = {
+        title: `Attestations of flow ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(flow)}`,
+        facts: [...window, ['Pages fetched', String(listing.pagesFetched)]],
+        columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
+        emptyNote: 'No attestations match.',
+        complianceOf: stateOf,
         row: attestation => [
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__/* .shortTime */ .Mj)(attestation.created_at)),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .link */ .nf)(attestation.attestation_name ?? 'unnamed', attestation.html_url),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(attestation.attestation_type),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(textField(attestation, 'trail_name')),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .shortTime */ .Mj)(attestation.created_at)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .link */ .nf)(attestation.attestation_name ?? 'unnamed', attestation.html_url),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(attestation.attestation_type),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(textField(attestation, 'trail_name')),
             (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceMark */ .tX)(stateOf(attestation)),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(attestation.reported_by)
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(attestation.reported_by)
         ]
-    }, context.log);
+    };
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .listResult */ .q)({ command: 'list-attestations', listing, view }, context.log);
 }
 function stateOf(attestation) {
     return (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceState */ .Bt)(undefined, attestation.is_compliant);
-}
-/** "2 not compliant", or nothing when every attestation listed is compliant. */
-function notCompliantNote(attestations) {
-    const failing = attestations.filter(attestation => (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .isNotCompliant */ .jy)(stateOf(attestation))).length;
-    return failing > 0 ? `${failing} not compliant` : undefined;
 }
 /** A field the interface does not list but the service may send (trail_name). */
 function textField(attestation, name) {

@@ -101,32 +101,26 @@ async function run(inputs, context) {
         startTs,
         endTs
     }), inputs.paging);
-    const states = listing.items.map(buildState);
-    const withCompliance = states.some(state => state !== undefined);
-    const failing = states.filter(state => state !== undefined && (0,compliance/* isNotCompliant */.jy)(state)).length;
-    return (0,outputs/* listResult */.q)({
-        command: 'list-builds',
-        listing,
-        summary: {
-            title: `Builds in ${(0,markdown/* escapeText */.X1)(org)}`,
-            headingNote: failing > 0 ? `${failing} not compliant` : undefined,
-            facts: [
-                ['Repository', inputs.repoName ? (0,markdown/* escapeText */.X1)(inputs.repoName) : undefined],
-                ['Repository ID', inputs.repoId ? (0,markdown/* escapeText */.X1)(inputs.repoId) : undefined],
-                ['From', windowBound(startTs, inputs.startTs === undefined, '28 days before the end')],
-                ['To', windowBound(endTs, inputs.endTs === undefined, 'when listed')],
-                ['Pages fetched', String(listing.pagesFetched)]
-            ],
-            columns: [
-                'Created',
-                'Flow',
-                'Trail',
-                'Repository',
-                'Fingerprint',
-                ...(withCompliance ? ['Compliance'] : [])
-            ],
-            emptyNote: 'No builds in this window.'
-        },
+    const withCompliance = listing.items.some(build => buildState(build) !== undefined);
+    const view = {
+        title: `Builds in ${(0,markdown/* escapeText */.X1)(org)}`,
+        facts: [
+            ['Repository', inputs.repoName ? (0,markdown/* escapeText */.X1)(inputs.repoName) : undefined],
+            ['Repository ID', inputs.repoId ? (0,markdown/* escapeText */.X1)(inputs.repoId) : undefined],
+            ['From', windowBound(startTs, inputs.startTs === undefined, '28 days before the end')],
+            ['To', windowBound(endTs, inputs.endTs === undefined, 'when listed')],
+            ['Pages fetched', String(listing.pagesFetched)]
+        ],
+        columns: [
+            'Created',
+            'Flow',
+            'Trail',
+            'Repository',
+            'Fingerprint',
+            ...(withCompliance ? ['Compliance'] : [])
+        ],
+        emptyNote: 'No builds in this window.',
+        complianceOf: buildState,
         row: build => {
             const state = buildState(build);
             return [
@@ -138,7 +132,8 @@ async function run(inputs, context) {
                 ...(withCompliance ? [state ? (0,compliance/* complianceMark */.tX)(state) : '—'] : [])
             ];
         }
-    }, context.log);
+    };
+    return (0,outputs/* listResult */.q)({ command: 'list-builds', listing, view }, context.log);
 }
 /** `2026-10-26 11:33:05 UTC (28 days before the end)` when the bound was defaulted. */
 function windowBound(seconds, defaulted, meaning) {

@@ -68,35 +68,24 @@ async function run(inputs, context) {
     const { paging, flow } = inputs;
     const paged = paging.page !== undefined || paging.perPage !== undefined;
     const listing = await (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .collectPages */ .VV)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_6__/* .listTrails */ .ao)(service, { org, flow, page, perPage, paged }), paging);
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .listResult */ .q)({
-        command: 'list-trails',
-        listing,
-        summary: {
-            title: `Trails of flow ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(flow)}`,
-            headingNote: notCompliantNote(listing.items),
-            facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
-            columns: ['Trail', 'Created', 'Compliance', 'Created by', 'Description'],
-            emptyNote: 'The flow has no trails yet.'
-        },
+    const view = {
+        title: `Trails of flow ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(flow)}`,
+        facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
+        columns: ['Trail', 'Created', 'Compliance', 'Created by', 'Description'],
+        emptyNote: 'The flow has no trails yet.',
+        complianceOf: stateOf,
         row: trail => [
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .link */ .nf)(trail.name, trail.html_url),
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .shortTime */ .Mj)(trail.created_at)),
-            complianceCell(trail),
+            (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceMark */ .tX)(stateOf(trail)),
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(trail.created_by),
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(trail.description)
         ]
-    }, context.log);
+    };
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .listResult */ .q)({ command: 'list-trails', listing, view }, context.log);
 }
 function stateOf(trail) {
     return (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceState */ .Bt)(trail.compliance_state ?? trail.compliance_status?.status, trail.is_compliant ?? trail.compliance_status?.is_compliant);
-}
-function complianceCell(trail) {
-    return (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceMark */ .tX)(stateOf(trail));
-}
-/** "2 not compliant", or nothing when every trail listed is compliant. */
-function notCompliantNote(trails) {
-    const failing = trails.filter(trail => (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .isNotCompliant */ .jy)(stateOf(trail))).length;
-    return failing > 0 ? `${failing} not compliant` : undefined;
 }
 const listTrailsCommand = { parseInputs, run };
 
@@ -180,6 +169,8 @@ function renderListSummary(summary) {
 
 // EXTERNAL MODULE: ./src/action/output-limit.ts
 var output_limit = __webpack_require__(1463);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/lists/result-file.ts
 var result_file = __webpack_require__(3515);
 ;// CONCATENATED MODULE: ./src/lists/outputs.ts
@@ -188,6 +179,7 @@ var result_file = __webpack_require__(3515);
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
  * capped job summary.
  */
+
 
 
 
@@ -214,13 +206,24 @@ async function listResult(report, log) {
     const of = total !== undefined ? ` of ${total}` : '';
     const where = resultFile ? `; the JSON is in ${resultFile}` : '';
     log.info(`Listed ${items.length}${of}${where}.`);
+    const { row, complianceOf, ...view } = report.view;
     const summary = renderListSummary({
-        ...report.summary,
+        ...view,
+        headingNote: view.headingNote ?? notCompliantNote(items, complianceOf),
         count: items.length,
         total: total,
-        rows: items.map(report.row)
+        rows: items.map(row)
     });
     return { outcome: 'ok', outputs, summary };
+}
+function notCompliantNote(items, complianceOf) {
+    if (!complianceOf)
+        return undefined;
+    const failing = items.filter(item => {
+        const state = complianceOf(item);
+        return state !== undefined && (0,compliance/* isNotCompliant */.jy)(state);
+    }).length;
+    return failing > 0 ? `${failing} not compliant` : undefined;
 }
 
 

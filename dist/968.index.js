@@ -23,7 +23,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
 var inputs = __webpack_require__(7112);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
-var evidence_attachment = __webpack_require__(1272);
+var attachment = __webpack_require__(1272);
 // EXTERNAL MODULE: ./src/evidence/record.ts
 var record = __webpack_require__(9784);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -309,22 +309,14 @@ async function run(inputs, context) {
     const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults);
     const counts = countSeverities(snykResults);
     log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`);
-    const attachment = inputs.uploadResults
-        ? (0,evidence_attachment/* attachmentFilePart */.Hw)({
-            filename: (0,external_node_path_.basename)(inputs.scanResults),
-            content: new Blob([bytes]),
-            size: bytes.length,
-            entries: [(0,external_node_path_.basename)(inputs.scanResults)],
-            archived: false
-        })
-        : undefined;
-    const body = {
-        attestation_name: inputs.name,
-        snyk_results: snykResults,
-        ...inputs.evidence
-    };
-    const detail = describeCounts(counts);
-    const recorded = await (0,record/* recordEvidence */.t)(inputs, { type: 'snyk', body, attachment, fingerprint, detail }, context);
+    const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined;
+    const recorded = await (0,record/* recordEvidence */.t)(inputs, {
+        type: 'snyk',
+        body: { attestation_name: inputs.name, snyk_results: snykResults, ...inputs.evidence },
+        attachment,
+        fingerprint,
+        detail: describeCounts(counts)
+    }, context);
     const outputs = {
         'high-count': String(counts.high),
         'medium-count': String(counts.medium),
@@ -340,6 +332,17 @@ async function run(inputs, context) {
         counts
     });
     return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary };
+}
+/** The scan file as it was read and counted, sent as attachment_file. */
+function scanAttachment(path, bytes) {
+    const filename = (0,external_node_path_.basename)(path);
+    return (0,attachment/* attachmentFilePart */.Hw)({
+        filename,
+        content: new Blob([bytes]),
+        size: bytes.length,
+        entries: [filename],
+        archived: false
+    });
 }
 const attestSnykCommand = { parseInputs, run };
 

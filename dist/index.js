@@ -1744,11 +1744,11 @@ function failStep(message) {
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
 const loaders = {
     'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).assertArtifactCommand,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
     'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).listTrailsCommand,
     'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).getDeploymentCommand,
     'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).overrideAttestationCommand,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).getApprovalCommand,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).listActionsCommand,
     'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4346))).attestJiraCommand,

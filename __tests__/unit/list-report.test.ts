@@ -95,8 +95,7 @@ describe('listResult', () => {
       {
         command: 'list-things',
         listing: { items: [{ a: 1 }, { a: 2 }], total: 9 },
-        summary: { title: 'Things', columns: ['A'] },
-        row: item => [String(item.a)]
+        view: { title: 'Things', columns: ['A'], row: (item: { a: number }) => [String(item.a)] }
       },
       log
     )
@@ -111,13 +110,31 @@ describe('listResult', () => {
     expect(await readFile(file, 'utf8')).toBe(result.outputs.result)
   })
 
+  it('counts the items that are not compliant in the heading, when items have a compliance', async () => {
+    const { log } = recordingLogger()
+    const states = ['compliant', 'non-compliant', 'incomplete', undefined] as const
+    const view = {
+      title: 'Things',
+      columns: ['A'],
+      row: (item: { a: number }) => [String(item.a)],
+      complianceOf: (item: { a: number }) => states[item.a]
+    }
+    const items = [{ a: 0 }, { a: 1 }, { a: 2 }, { a: 3 }]
+    const listed = await listResult({ command: 'list-things', listing: { items }, view }, log)
+    expect(listed.summary).toMatch(/^## Things: 4 \(2 not compliant\)$/m)
+    const compliant = await listResult(
+      { command: 'list-things', listing: { items: [{ a: 0 }, { a: 3 }] }, view },
+      log
+    )
+    expect(compliant.summary).toMatch(/^## Things: 2$/m)
+  })
+
   it('gives each step its own file', async () => {
     const { log } = recordingLogger()
     const report = {
       command: 'list-things',
       listing: { items: [] },
-      summary: { title: 'T', columns: ['A'] },
-      row: () => []
+      view: { title: 'T', columns: ['A'], row: () => [] }
     }
     const first = await listResult(report, log)
     const second = await listResult(report, log)

@@ -5,15 +5,25 @@
  */
 import { renderListSummary, type ListSummary } from './table.js'
 import { MAX_OUTPUT_BYTES } from '../action/output-limit.js'
+import { isNotCompliant, type ComplianceState } from '../summary/compliance.js'
 import { saveResult } from './result-file.js'
 import type { CommandResult, Logger } from '../action/command.js'
+
+/** How a command's items read in the job summary. */
+export interface ListView<T> extends Omit<ListSummary, 'count' | 'total' | 'rows'> {
+  row: (item: T) => string[]
+  /**
+   * The compliance of an item, for lists whose items have one: the heading then counts those
+   * not compliant ("2 not compliant").
+   */
+  complianceOf?: (item: T) => ComplianceState | undefined
+}
 
 export interface ListReport<T> {
   command: string
   /** The items, and the size of the whole listing when known. */
   listing: { items: readonly T[]; total?: number }
-  summary: Omit<ListSummary, 'count' | 'total' | 'rows'>
-  row: (item: T) => string[]
+  view: ListView<T>
   /** Outputs besides the common ones (list-actions' `failing`). */
   outputs?: Record<string, string>
 }
@@ -39,11 +49,25 @@ export async function listResult<T>(report: ListReport<T>, log: Logger): Promise
   const of = total !== undefined ? ` of ${total}` : ''
   const where = resultFile ? `; the JSON is in ${resultFile}` : ''
   log.info(`Listed ${items.length}${of}${where}.`)
+  const { row, complianceOf, ...view } = report.view
   const summary = renderListSummary({
-    ...report.summary,
+    ...view,
+    headingNote: view.headingNote ?? notCompliantNote(items, complianceOf),
     count: items.length,
     total: total,
-    rows: items.map(report.row)
+    rows: items.map(row)
   })
   return { outcome: 'ok', outputs, summary }
+}
+
+function notCompliantNote<T>(
+  items: readonly T[],
+  complianceOf: ((item: T) => ComplianceState | undefined) | undefined
+): string | undefined {
+  if (!complianceOf) return undefined
+  const failing = items.filter(item => {
+    const state = complianceOf(item)
+    return state !== undefined && isNotCompliant(state)
+  }).length
+  return failing > 0 ? `${failing} not compliant` : undefined
 }

@@ -13,7 +13,8 @@ import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { MAX_ATTACHMENT_BYTES, type SnykAttestationBody } from '../../service/attestations.js'
+import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
+import type { FilePart } from '../../service/client.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { countSeverities, readScan } from './scan.js'
@@ -79,25 +80,16 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults)
   const counts = countSeverities(snykResults)
   log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
-  const attachment = inputs.uploadResults
-    ? attachmentFilePart({
-        filename: basename(inputs.scanResults),
-        content: new Blob([bytes]),
-        size: bytes.length,
-        entries: [basename(inputs.scanResults)],
-        archived: false
-      })
-    : undefined
-
-  const body: SnykAttestationBody = {
-    attestation_name: inputs.name,
-    snyk_results: snykResults,
-    ...inputs.evidence
-  }
-  const detail = describeCounts(counts)
+  const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined
   const recorded = await recordEvidence(
     inputs,
-    { type: 'snyk', body, attachment, fingerprint, detail },
+    {
+      type: 'snyk',
+      body: { attestation_name: inputs.name, snyk_results: snykResults, ...inputs.evidence },
+      attachment,
+      fingerprint,
+      detail: describeCounts(counts)
+    },
     context
   )
 
@@ -116,6 +108,18 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
     counts
   })
   return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary }
+}
+
+/** The scan file as it was read and counted, sent as attachment_file. */
+function scanAttachment(path: string, bytes: Buffer): FilePart {
+  const filename = basename(path)
+  return attachmentFilePart({
+    filename,
+    content: new Blob([bytes]),
+    size: bytes.length,
+    entries: [filename],
+    archived: false
+  })
 }
 
 export const attestSnykCommand: Command<AttestSnykInputs> = { parseInputs, run }

@@ -7,7 +7,7 @@ import { escapeText } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listActions } from '../../service/endpoints.js'
 import type { ComplianceAction } from '../../service/schemas.js'
-import { listResult } from '../../lists/outputs.js'
+import { listResult, type ListView } from '../../lists/outputs.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -25,29 +25,28 @@ async function run(_inputs: ListActionsInputs, context: CommandContext): Promise
   if (failing.length > 0) {
     context.log.warning(`Actions failing to notify: ${failing.join(', ')}.`)
   }
-  return listResult<ComplianceAction>(
+  const view: ListView<ComplianceAction> = {
+    title: `Notification actions in ${escapeText(context.common.org)}`,
+    headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
+    facts: [['Failing', failing.length > 0 ? `❌ ${escapeText(failing.join(', '))}` : '✅ none']],
+    columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
+    emptyNote: 'The org has no actions.',
+    row: action => [
+      escapeText(action.name),
+      escapeText(action.type),
+      escapeText((action.triggers ?? []).join(', ')),
+      action.is_failing === true ? '❌ failing' : action.is_failing === false ? '✅ ok' : '—',
+      escapeText(shortTime(action.last_success_timestamp)),
+      escapeText(shortTime(action.last_failure_timestamp))
+    ]
+  }
+  return listResult(
     {
       command: 'list-actions',
       // The answer is the whole list, not a page of it.
       listing: { items: actions, total: actions.length },
-      outputs: { failing: JSON.stringify(failing) },
-      summary: {
-        title: `Notification actions in ${escapeText(context.common.org)}`,
-        headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
-        facts: [
-          ['Failing', failing.length > 0 ? `❌ ${escapeText(failing.join(', '))}` : '✅ none']
-        ],
-        columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
-        emptyNote: 'The org has no actions.'
-      },
-      row: action => [
-        escapeText(action.name),
-        escapeText(action.type),
-        escapeText((action.triggers ?? []).join(', ')),
-        action.is_failing === true ? '❌ failing' : action.is_failing === false ? '✅ ok' : '—',
-        escapeText(shortTime(action.last_success_timestamp)),
-        escapeText(shortTime(action.last_failure_timestamp))
-      ]
+      view,
+      outputs: { failing: JSON.stringify(failing) }
     },
     context.log
   )

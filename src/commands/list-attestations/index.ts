@@ -6,12 +6,12 @@ import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { checkTimeWindow, readTimestamp } from '../../inputs/time-window.js'
-import { complianceMark, complianceState, isNotCompliant } from '../../summary/compliance.js'
-import { escapeText, link } from '../../summary/markdown.js'
+import { complianceMark, complianceState } from '../../summary/compliance.js'
+import { escapeText, link, type FactRow } from '../../summary/markdown.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import { listAttestations } from '../../service/endpoints.js'
 import type { Attestation } from '../../service/schemas.js'
-import { listResult } from '../../lists/outputs.js'
+import { listResult, type ListView } from '../../lists/outputs.js'
 import { collectPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -50,42 +50,30 @@ async function run(
       listAttestations(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }),
     inputs.paging
   )
-  return listResult<Attestation>(
-    {
-      command: 'list-attestations',
-      listing,
-      summary: {
-        title: `Attestations of flow ${escapeText(flow)}`,
-        headingNote: notCompliantNote(listing.items),
-        facts: [
-          ['From', fromTimestamp !== undefined ? readableTime(fromTimestamp) : undefined],
-          ['To', toTimestamp !== undefined ? readableTime(toTimestamp) : undefined],
-          ['Pages fetched', String(listing.pagesFetched)]
-        ],
-        columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
-        emptyNote: 'No attestations match.'
-      },
-      row: attestation => [
-        escapeText(shortTime(attestation.created_at)),
-        link(attestation.attestation_name ?? 'unnamed', attestation.html_url),
-        escapeText(attestation.attestation_type),
-        escapeText(textField(attestation, 'trail_name')),
-        complianceMark(stateOf(attestation)),
-        escapeText(attestation.reported_by)
-      ]
-    },
-    context.log
-  )
+  const window: FactRow[] = [
+    ['From', fromTimestamp !== undefined ? readableTime(fromTimestamp) : undefined],
+    ['To', toTimestamp !== undefined ? readableTime(toTimestamp) : undefined]
+  ]
+  const view: ListView<Attestation> = {
+    title: `Attestations of flow ${escapeText(flow)}`,
+    facts: [...window, ['Pages fetched', String(listing.pagesFetched)]],
+    columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
+    emptyNote: 'No attestations match.',
+    complianceOf: stateOf,
+    row: attestation => [
+      escapeText(shortTime(attestation.created_at)),
+      link(attestation.attestation_name ?? 'unnamed', attestation.html_url),
+      escapeText(attestation.attestation_type),
+      escapeText(textField(attestation, 'trail_name')),
+      complianceMark(stateOf(attestation)),
+      escapeText(attestation.reported_by)
+    ]
+  }
+  return listResult({ command: 'list-attestations', listing, view }, context.log)
 }
 
 function stateOf(attestation: Attestation) {
   return complianceState(undefined, attestation.is_compliant)
-}
-
-/** "2 not compliant", or nothing when every attestation listed is compliant. */
-function notCompliantNote(attestations: readonly Attestation[]): string | undefined {
-  const failing = attestations.filter(attestation => isNotCompliant(stateOf(attestation))).length
-  return failing > 0 ? `${failing} not compliant` : undefined
 }
 
 /** A field the interface does not list but the service may send (trail_name). */

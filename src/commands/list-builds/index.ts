@@ -7,17 +7,12 @@ import { readQueryValue } from './query.js'
 import type { InputSource } from '../../inputs/source.js'
 import { checkTimeWindow, readTimestamp } from '../../inputs/time-window.js'
 import { code, escapeText, link, shortFingerprint } from '../../summary/markdown.js'
-import {
-  complianceMark,
-  complianceState,
-  isNotCompliant,
-  type ComplianceState
-} from '../../summary/compliance.js'
+import { complianceMark, complianceState, type ComplianceState } from '../../summary/compliance.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import { isRecord } from '../../http/errors.js'
 import { listBuilds } from '../../service/endpoints.js'
 import type { Build } from '../../service/schemas.js'
-import { listResult } from '../../lists/outputs.js'
+import { listResult, type ListView } from '../../lists/outputs.js'
 import { collectPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -73,47 +68,39 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
       }),
     inputs.paging
   )
-  const states = listing.items.map(buildState)
-  const withCompliance = states.some(state => state !== undefined)
-  const failing = states.filter(state => state !== undefined && isNotCompliant(state)).length
-  return listResult<Build>(
-    {
-      command: 'list-builds',
-      listing,
-      summary: {
-        title: `Builds in ${escapeText(org)}`,
-        headingNote: failing > 0 ? `${failing} not compliant` : undefined,
-        facts: [
-          ['Repository', inputs.repoName ? escapeText(inputs.repoName) : undefined],
-          ['Repository ID', inputs.repoId ? escapeText(inputs.repoId) : undefined],
-          ['From', windowBound(startTs, inputs.startTs === undefined, '28 days before the end')],
-          ['To', windowBound(endTs, inputs.endTs === undefined, 'when listed')],
-          ['Pages fetched', String(listing.pagesFetched)]
-        ],
-        columns: [
-          'Created',
-          'Flow',
-          'Trail',
-          'Repository',
-          'Fingerprint',
-          ...(withCompliance ? ['Compliance'] : [])
-        ],
-        emptyNote: 'No builds in this window.'
-      },
-      row: build => {
-        const state = buildState(build)
-        return [
-          escapeText(shortTime(build.created_at)),
-          escapeText(build.flow_name),
-          escapeText(build.trail_name),
-          escapeText(build.repo_info?.name),
-          linkedFingerprint(build),
-          ...(withCompliance ? [state ? complianceMark(state) : '—'] : [])
-        ]
-      }
-    },
-    context.log
-  )
+  const withCompliance = listing.items.some(build => buildState(build) !== undefined)
+  const view: ListView<Build> = {
+    title: `Builds in ${escapeText(org)}`,
+    facts: [
+      ['Repository', inputs.repoName ? escapeText(inputs.repoName) : undefined],
+      ['Repository ID', inputs.repoId ? escapeText(inputs.repoId) : undefined],
+      ['From', windowBound(startTs, inputs.startTs === undefined, '28 days before the end')],
+      ['To', windowBound(endTs, inputs.endTs === undefined, 'when listed')],
+      ['Pages fetched', String(listing.pagesFetched)]
+    ],
+    columns: [
+      'Created',
+      'Flow',
+      'Trail',
+      'Repository',
+      'Fingerprint',
+      ...(withCompliance ? ['Compliance'] : [])
+    ],
+    emptyNote: 'No builds in this window.',
+    complianceOf: buildState,
+    row: build => {
+      const state = buildState(build)
+      return [
+        escapeText(shortTime(build.created_at)),
+        escapeText(build.flow_name),
+        escapeText(build.trail_name),
+        escapeText(build.repo_info?.name),
+        linkedFingerprint(build),
+        ...(withCompliance ? [state ? complianceMark(state) : '—'] : [])
+      ]
+    }
+  }
+  return listResult({ command: 'list-builds', listing, view }, context.log)
 }
 
 /** `2026-10-26 11:33:05 UTC (28 days before the end)` when the bound was defaulted. */

@@ -5,12 +5,12 @@
 import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { complianceMark, complianceState, isNotCompliant } from '../../summary/compliance.js'
+import { complianceMark, complianceState } from '../../summary/compliance.js'
 import { escapeText, link } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listTrails } from '../../service/endpoints.js'
 import type { Trail } from '../../service/schemas.js'
-import { listResult } from '../../lists/outputs.js'
+import { listResult, type ListView } from '../../lists/outputs.js'
 import { collectPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -47,27 +47,21 @@ async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<C
     ({ page, perPage }) => listTrails(service, { org, flow, page, perPage, paged }),
     paging
   )
-  return listResult<Trail>(
-    {
-      command: 'list-trails',
-      listing,
-      summary: {
-        title: `Trails of flow ${escapeText(flow)}`,
-        headingNote: notCompliantNote(listing.items),
-        facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
-        columns: ['Trail', 'Created', 'Compliance', 'Created by', 'Description'],
-        emptyNote: 'The flow has no trails yet.'
-      },
-      row: trail => [
-        link(trail.name, trail.html_url),
-        escapeText(shortTime(trail.created_at)),
-        complianceCell(trail),
-        escapeText(trail.created_by),
-        escapeText(trail.description)
-      ]
-    },
-    context.log
-  )
+  const view: ListView<Trail> = {
+    title: `Trails of flow ${escapeText(flow)}`,
+    facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
+    columns: ['Trail', 'Created', 'Compliance', 'Created by', 'Description'],
+    emptyNote: 'The flow has no trails yet.',
+    complianceOf: stateOf,
+    row: trail => [
+      link(trail.name, trail.html_url),
+      escapeText(shortTime(trail.created_at)),
+      complianceMark(stateOf(trail)),
+      escapeText(trail.created_by),
+      escapeText(trail.description)
+    ]
+  }
+  return listResult({ command: 'list-trails', listing, view }, context.log)
 }
 
 function stateOf(trail: Trail) {
@@ -75,16 +69,6 @@ function stateOf(trail: Trail) {
     trail.compliance_state ?? trail.compliance_status?.status,
     trail.is_compliant ?? trail.compliance_status?.is_compliant
   )
-}
-
-function complianceCell(trail: Trail): string {
-  return complianceMark(stateOf(trail))
-}
-
-/** "2 not compliant", or nothing when every trail listed is compliant. */
-function notCompliantNote(trails: readonly Trail[]): string | undefined {
-  const failing = trails.filter(trail => isNotCompliant(stateOf(trail))).length
-  return failing > 0 ? `${failing} not compliant` : undefined
 }
 
 export const listTrailsCommand: Command<ListTrailsInputs> = { parseInputs, run }
