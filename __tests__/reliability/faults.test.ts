@@ -280,7 +280,10 @@ const cases: FaultCase[] = [
         { status: 503, retryAfter: 0 }
       ),
     outcome: 'compliant',
-    check: s => expect(gets(s).map(r => r.status)).toEqual([503, 503, 200])
+    check: (s, run) => {
+      expect(gets(s).map(r => r.status)).toEqual([503, 503, 200])
+      expect(run.stdout).toMatch(/failed \(status 503\); retry 2 in/)
+    }
   },
   {
     name: 'service 503 without Retry-After: backs off, then success',

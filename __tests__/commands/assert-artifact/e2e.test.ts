@@ -144,19 +144,6 @@ describe('assert-artifact through dist/index.js', () => {
     expect(sandbox.requests).toHaveLength(0)
   })
 
-  it('retries 503, 503 and then succeeds', async () => {
-    sandbox.faults.add(
-      { path: '/asserts/' },
-      { status: 503, retryAfter: 0 },
-      { status: 503, retryAfter: 0 }
-    )
-    const run = await runAction({ inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }) })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs.outcome).toBe('compliant')
-    expect(sandbox.requests).toHaveLength(3)
-    expect(run.stdout).toMatch(/retry 2/)
-  })
-
   it('fails with outcome error, quickly, when the service is down', async () => {
     const down = await startSandbox()
     const baseUrl = down.baseUrl
