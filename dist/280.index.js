@@ -107,7 +107,7 @@ function runCommitSha() {
 /* harmony export */   Kn: () => (/* binding */ writeOutputs),
 /* harmony export */   T5: () => (/* binding */ sendOrPrint)
 /* harmony export */ });
-/* unused harmony exports describeTarget, answerUrl */
+/* unused harmony export describeTarget */
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 

@@ -374,14 +374,9 @@ async function run(inputs, context) {
         attestation_name: inputs.name,
         git_provider: 'github',
         pull_requests: pulls.map(foundPullRequest),
-        ...inputs.evidence
+        ...inputs.evidence,
+        ...(0,commit_records/* commitRecords */.it)(references, facts, [])
     };
-    const commitInfo = (0,commit_records/* gitCommitInfo */.O)(references, []);
-    if (commitInfo)
-        body.git_commit_info = commitInfo;
-    const repo = (0,commit_records/* repoInfo */.L)(facts);
-    if (repo)
-        body.repo_info = repo;
     const recorded = await (0,record/* recordEvidence */.t)({ flow: inputs.flow, trail: (0,trail/* trailOrCommit */.TO)(inputs.trail, commit.sha) }, { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` }, context);
     const posted = recorded.report.posted;
     const outputs = {

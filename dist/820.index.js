@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ repoInfo),
-/* harmony export */   O: () => (/* binding */ gitCommitInfo)
+/* harmony export */   Lt: () => (/* binding */ repoInfo),
+/* harmony export */   Or: () => (/* binding */ gitCommitInfo),
+/* harmony export */   it: () => (/* binding */ commitRecords)
 /* harmony export */ });
 function gitCommitInfo(references, redact) {
     const commit = references.commit;
@@ -37,6 +38,17 @@ function repoInfo(facts) {
     if (facts.repositoryId)
         info.id = facts.repositoryId;
     return info;
+}
+/** Both records as body fields, each only when the run knows it (the bodies are strict). */
+function commitRecords(references, facts, redact) {
+    const records = {};
+    const commit = gitCommitInfo(references, redact);
+    if (commit)
+        records.git_commit_info = commit;
+    const repo = repoInfo(facts);
+    if (repo)
+        records.repo_info = repo;
+    return records;
 }
 
 

@@ -372,8 +372,9 @@ async function recordAttestation(attestation, resolved, evidence, rows, context)
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ repoInfo),
-/* harmony export */   O: () => (/* binding */ gitCommitInfo)
+/* harmony export */   Lt: () => (/* binding */ repoInfo),
+/* harmony export */   Or: () => (/* binding */ gitCommitInfo),
+/* harmony export */   it: () => (/* binding */ commitRecords)
 /* harmony export */ });
 function gitCommitInfo(references, redact) {
     const commit = references.commit;
@@ -403,6 +404,17 @@ function repoInfo(facts) {
     if (facts.repositoryId)
         info.id = facts.repositoryId;
     return info;
+}
+/** Both records as body fields, each only when the run knows it (the bodies are strict). */
+function commitRecords(references, facts, redact) {
+    const records = {};
+    const commit = gitCommitInfo(references, redact);
+    if (commit)
+        records.git_commit_info = commit;
+    const repo = repoInfo(facts);
+    if (repo)
+        records.repo_info = repo;
+    return records;
 }
 
 
@@ -472,8 +484,8 @@ async function readRunCommit(options, log) {
         facts,
         sha,
         commitUrl: sha ? (references.commit?.url ?? (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(facts, sha)) : undefined,
-        gitCommitInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .O)(references, options.redact),
-        repoInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .L)(facts)
+        gitCommitInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .Or)(references, options.redact),
+        repoInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .Lt)(facts)
     };
 }
 

@@ -32,3 +32,17 @@ export function repoInfo(facts: RunFacts): RepoInfo | undefined {
   if (facts.repositoryId) info.id = facts.repositoryId
   return info
 }
+
+/** Both records as body fields, each only when the run knows it (the bodies are strict). */
+export function commitRecords(
+  references: Pick<References, 'commit' | 'branch'>,
+  facts: RunFacts,
+  redact: readonly Redactable[]
+): { git_commit_info?: GitCommitInfo; repo_info?: RepoInfo } {
+  const records: { git_commit_info?: GitCommitInfo; repo_info?: RepoInfo } = {}
+  const commit = gitCommitInfo(references, redact)
+  if (commit) records.git_commit_info = commit
+  const repo = repoInfo(facts)
+  if (repo) records.repo_info = repo
+  return records
+}

@@ -46,7 +46,7 @@ export async function sendOrPrint(
 }
 
 /** The record's page in the service, when its answer gives one. */
-export function answerUrl(answer: unknown): string | undefined {
+function answerUrl(answer: unknown): string | undefined {
   return isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
 }
 

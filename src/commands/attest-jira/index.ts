@@ -39,14 +39,8 @@ import { attachmentFilePart } from '../../evidence/attachment.js'
 import { recordEvidence } from '../../evidence/record.js'
 import { USER_AGENT } from '../../version.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
-import {
-  describeKeys,
-  gitCommitInfo,
-  missingMessage,
-  noKeyMessage,
-  repoInfo,
-  unreadableMessage
-} from './evidence.js'
+import { describeKeys, missingMessage, noKeyMessage, unreadableMessage } from './messages.js'
+import { commitRecords } from '../../evidence/commit-records.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface AttestJiraInputs {
@@ -217,7 +211,7 @@ function buildBody(
   references: References,
   issues: readonly JiraIssue[]
 ): JiraAttestationBody {
-  const data: JiraAttestationBody = {
+  return {
     attestation_name: inputs.name,
     jira_results: issues.map(issue => ({
       issue_id: issue.key,
@@ -225,13 +219,9 @@ function buildBody(
       issue_exists: issue.exists,
       ...(issue.fields ? { issue_fields: issue.fields } : {})
     })),
-    ...inputs.evidence
+    ...inputs.evidence,
+    ...commitRecords(references, facts, inputs.redact)
   }
-  const commit = gitCommitInfo(references, inputs.redact)
-  if (commit) data.git_commit_info = commit
-  const repo = repoInfo(facts)
-  if (repo) data.repo_info = repo
-  return data
 }
 
 export const attestJiraCommand: Command<AttestJiraInputs> = { parseInputs, run }

@@ -8,7 +8,7 @@
 import { trailOrCommit } from '../../evidence/trail.js'
 import { assertedResult } from '../../evidence/verdict.js'
 import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
-import { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
+import { commitRecords } from '../../evidence/commit-records.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { connectGitHub } from '../../github/connect.js'
 import { readRunFacts, type RunFacts } from '../../github/event.js'
@@ -76,12 +76,9 @@ async function run(
     attestation_name: inputs.name,
     git_provider: 'github',
     pull_requests: pulls.map(foundPullRequest),
-    ...inputs.evidence
+    ...inputs.evidence,
+    ...commitRecords(references, facts, [])
   }
-  const commitInfo = gitCommitInfo(references, [])
-  if (commitInfo) body.git_commit_info = commitInfo
-  const repo = repoInfo(facts)
-  if (repo) body.repo_info = repo
   const recorded = await recordEvidence(
     { flow: inputs.flow, trail: trailOrCommit(inputs.trail, commit.sha) },
     { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` },

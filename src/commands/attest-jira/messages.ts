@@ -1,10 +1,5 @@
-/**
- * The pieces of a Jira attestation that are not Jira: the commit and repository records,
- * and the sentences that explain a missing key or issue.
- */
+/** The sentences that say which keys were found where, and explain a missing key or issue. */
 import type { KeySource } from '../../github/references.js'
-
-export { gitCommitInfo, repoInfo } from '../../evidence/commit-records.js'
 
 /** "ABC-1 (commits), OPS-2 (branch, pr-title)" */
 export function describeKeys(
