@@ -39,7 +39,7 @@ async function recordEvidence(where, evidence, context) {
     if (outcome.sent) {
         context.log.info(`${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
     }
-    const outputs = (0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome);
+    const outputs = { ...(0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome), flow: where.flow, trail };
     if (fingerprint)
         outputs.fingerprint = fingerprint;
     const report = {

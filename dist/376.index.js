@@ -537,6 +537,8 @@ var retry_log = __webpack_require__(1599);
 var evidence_attachment = __webpack_require__(1272);
 // EXTERNAL MODULE: ./src/evidence/record.ts
 var record = __webpack_require__(9784);
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/fingerprint/resolve.ts
@@ -615,12 +617,13 @@ var commit_records = __webpack_require__(5039);
 
 
 
+
 function parseInputs(source, _common) {
     const jira = readJiraInputs(source, secret => core/* setSecret */.Pq(secret));
     const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     return {
         flow: (0,parse/* readName */.MQ)(source, 'flow', true),
-        trail: (0,parse/* readName */.MQ)(source, 'trail', true),
+        trail: (0,trail/* readTrailInput */.v1)(source),
         name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
         artifact: (0,artifact/* readOptionalArtifact */.$)(source),
         jira,
@@ -665,7 +668,9 @@ async function run(inputs, context) {
     const found = issues.filter(issue => issue.exists).map(issue => issue.key);
     const missing = issues.filter(issue => !issue.exists).map(issue => issue.key);
     const body = buildBody(inputs, facts, references, issues);
-    const recorded = await (0,record/* recordEvidence */.t)(inputs, {
+    const recorded = await (0,record/* recordEvidence */.t)(
+    // As begin-trail names it by default: one trail per commit.
+    { flow: inputs.flow, trail: inputs.trail ?? references.commit?.sha }, {
         type: 'jira',
         body,
         attachment: attachment ? (0,evidence_attachment/* attachmentFilePart */.Hw)(attachment) : undefined,

@@ -360,7 +360,7 @@ async function recordAttestation(attestation, resolved, evidence, rows, context)
     });
     return {
         outcome: recorded.outcome.sent ? 'ok' : 'skipped',
-        outputs: { ...recorded.outputs, flow, trail },
+        outputs: recorded.outputs,
         summary
     };
 }

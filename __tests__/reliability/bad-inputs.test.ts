@@ -142,7 +142,7 @@ const rows: Row[] = [
   ['attest-jira', { fingerprint: FP, 'artifact-path': DIRECTORY }, 'fingerprint', /is set together with artifact-path; expected one of the two, not both/],
   ['attest-jira', { 'artifact-path': 'dist/no-such-artifact.tar' }, 'artifact-path', /which does not exist/],
   ['attest-jira', { flow: '' }, 'flow', /is empty/],
-  ['attest-jira', { trail: '' }, 'trail', /is empty/],
+  ['attest-jira', { trail: '..' }, 'trail', /dot segment/],
   ['attest-jira', { name: '' }, 'name', /is empty; expected an attestation name/],
   ['attest-jira', { 'user-data': '[1, 2' }, 'user-data', /is not valid JSON/],
   ['attest-jira', { 'key-sources': 'commits,tag' }, 'key-sources', /has "tag", which is not a key source/],

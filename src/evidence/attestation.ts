@@ -97,7 +97,7 @@ export async function recordAttestation<T extends 'generic' | 'custom'>(
   })
   return {
     outcome: recorded.outcome.sent ? 'ok' : 'skipped',
-    outputs: { ...recorded.outputs, flow, trail },
+    outputs: recorded.outputs,
     summary
   }
 }

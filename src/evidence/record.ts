@@ -36,7 +36,10 @@ export interface RecordedEvidence {
   trail: string
   request: WriteRequest
   outcome: WriteOutcome
-  /** The outputs every attestation sets: result, and fingerprint and html-url when known. */
+  /**
+   * The outputs every attestation sets: result, flow and trail (where it was recorded), and
+   * fingerprint and html-url when known.
+   */
   outputs: Record<string, string>
   /** What the job summary says of the write. */
   report: AttestationReport
@@ -62,7 +65,7 @@ export async function recordEvidence<T extends AttestationType>(
       `${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`
     )
   }
-  const outputs = writeOutputs(outcome)
+  const outputs: Record<string, string> = { ...writeOutputs(outcome), flow: where.flow, trail }
   if (fingerprint) outputs.fingerprint = fingerprint
   const report: AttestationReport = {
     posted: outcome.sent,

@@ -37,6 +37,7 @@ import { describeRetry } from '../../action/retry-log.js'
 import type { EvidenceFields, JiraAttestationBody } from '../../service/attestations.js'
 import { attachmentFilePart } from '../../evidence/attachment.js'
 import { recordEvidence } from '../../evidence/record.js'
+import { readTrailInput } from '../../evidence/trail.js'
 import { USER_AGENT } from '../../version.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import { describeKeys, missingMessage, noKeyMessage, unreadableMessage } from './messages.js'
@@ -45,7 +46,8 @@ import type { Command, CommandContext, CommandResult } from '../../action/comman
 
 export interface AttestJiraInputs {
   flow: string
-  trail: string
+  /** Undefined: the trail of the commit attested. */
+  trail?: string
   name: string
   artifact?: ArtifactInput
   jira: JiraInputs
@@ -65,7 +67,7 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJiraInpu
   const githubToken = readGitHubToken(source, secret => core.setSecret(secret))
   return {
     flow: readName(source, 'flow', true),
-    trail: readName(source, 'trail', true),
+    trail: readTrailInput(source),
     name: readAttestationName(source, 'name'),
     artifact: readOptionalArtifact(source),
     jira,
@@ -112,7 +114,8 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
   const missing = issues.filter(issue => !issue.exists).map(issue => issue.key)
   const body = buildBody(inputs, facts, references, issues)
   const recorded = await recordEvidence(
-    inputs,
+    // As begin-trail names it by default: one trail per commit.
+    { flow: inputs.flow, trail: inputs.trail ?? references.commit?.sha },
     {
       type: 'jira',
       body,
