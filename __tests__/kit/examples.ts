@@ -168,6 +168,31 @@ export function serviceInputs(
   }
 }
 
+/**
+ * The common inputs and the evidence examples' target (web-app's compliant trail), plus
+ * `extra`.
+ */
+export function evidenceInputs(
+  sandbox: Pick<Sandbox, 'token' | 'org' | 'baseUrl'>,
+  command: string,
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return serviceInputs(sandbox, command, { ...EVIDENCE_TARGET, ...extra })
+}
+
+/**
+ * assert-artifact on the seed's compliant artifact in web-app, the flow the evidence examples
+ * record to: the gate a later job runs, which sees what an attestation changed.
+ */
+export function evidenceGateInputs(
+  sandbox: Pick<Sandbox, 'token' | 'org' | 'baseUrl'>
+): Record<string, string> {
+  return serviceInputs(sandbox, 'assert-artifact', {
+    fingerprint: COMPLIANT_FINGERPRINT,
+    flow: WEB_APP_FLOW
+  })
+}
+
 /** A command's example with the common inputs, plus `extra` over both. */
 export function exampleRun(
   command: string,
