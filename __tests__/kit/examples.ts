@@ -181,6 +181,22 @@ export function evidenceInputs(
 }
 
 /**
+ * Every evidence input the attestation commands share, each given, on the evidence examples'
+ * target: what a request contract checks, so that no field goes out unchecked.
+ */
+export function everyEvidenceInput(sandbox: Pick<Sandbox, 'store'>): Record<string, string> {
+  return {
+    ...EVIDENCE_TARGET,
+    'target-artifacts': sandbox.store.artifacts.get(COMPLIANT_FINGERPRINT)?.name ?? '',
+    description: 'Results of release 1.4.0',
+    'origin-url': 'https://ci.acme.example/runs/1',
+    'user-data': '{"build": 42}',
+    annotations: 'team=payments',
+    'external-urls': 'dashboard=https://grafana.acme.example/d/1'
+  }
+}
+
+/**
  * assert-artifact on the seed's compliant artifact in web-app, the flow the evidence examples
  * record to: the gate a later job runs, which sees what an attestation changed.
  */

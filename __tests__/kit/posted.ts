@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RecordedRequest } from '../../sandbox/server.js'
+import type { ActionRun } from '../../tools/run-action.js'
+import { expectConformingRequests } from '../helpers/openapi.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 
@@ -32,4 +34,17 @@ export async function postedDataJson(
 
 export function dataJsonOf(form: FormData): Record<string, unknown> {
   return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
+}
+
+/**
+ * A run that succeeded by posting exactly once, every request it sent conforming to the
+ * published description.
+ */
+export async function expectOneConformingPost(
+  run: Pick<ActionRun, 'exitCode'>,
+  requests: readonly RecordedRequest[]
+): Promise<void> {
+  expect(run.exitCode).toBe(0)
+  expect(postsIn(requests)).toHaveLength(1)
+  await expectConformingRequests(requests)
 }
