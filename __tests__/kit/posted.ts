@@ -48,3 +48,13 @@ export async function expectOneConformingPost(
   expect(postsIn(requests)).toHaveLength(1)
   await expectConformingRequests(requests)
 }
+
+/** A dry run that sent nothing at all, not even a read, and said so with outcome skipped. */
+export function expectSkippedWithoutRequests(
+  run: Pick<ActionRun, 'exitCode' | 'outputs'>,
+  requests: readonly RecordedRequest[]
+): void {
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.outcome).toBe('skipped')
+  expect(requests).toHaveLength(0)
+}
