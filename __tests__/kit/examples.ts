@@ -37,8 +37,11 @@ function fixture(path: string): string {
   return fileURLToPath(new URL(`../../__fixtures__/${path}`, import.meta.url))
 }
 
-/** The commit tools/run-action.ts gives as GITHUB_SHA: the commit the examples are about. */
-const RUN_SHA = 'f'.repeat(40)
+/**
+ * The commit tools/run-action.ts gives as GITHUB_SHA: the commit the examples are about, and
+ * the trail name a build-side command takes when no trail is given.
+ */
+export const RUN_SHA = 'f'.repeat(40)
 
 /** A GitHub API with one merged, approved pull request of the run's commit. */
 export const EXAMPLE_GITHUB: GitHubEmulatorOptions = {

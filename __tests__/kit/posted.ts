@@ -17,6 +17,11 @@ export function postsIn(requests: readonly RecordedRequest[]): RecordedRequest[]
   return requests.filter(request => request.method === 'POST')
 }
 
+/** The requests among `requests` that write (every method but GET), in the order they came. */
+export function writesIn(requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter(request => request.method !== 'GET')
+}
+
 /** The multipart form a recorded request carried. */
 export async function postedForm(request: RecordedRequest | undefined): Promise<FormData> {
   if (!request) throw new Error('nothing was posted')
