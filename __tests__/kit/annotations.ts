@@ -30,3 +30,16 @@ export function expectOneError(run: {
   expect(errors).toHaveLength(1)
   return errors
 }
+
+/**
+ * Expects a run refused before it asked anything: one error annotation, matching `message`,
+ * and no request at all.
+ */
+export function expectRefusedBeforeAnyRequest(
+  run: Parameters<typeof expectOneError>[0],
+  requests: readonly unknown[],
+  message: RegExp
+): void {
+  expect(expectOneError(run)[0]).toMatch(message)
+  expect(requests).toEqual([])
+}

@@ -37,8 +37,11 @@ function fixture(path: string): string {
   return fileURLToPath(new URL(`../../__fixtures__/${path}`, import.meta.url))
 }
 
-/** The commit tools/run-action.ts gives as GITHUB_SHA: the commit the examples are about. */
-const RUN_SHA = 'f'.repeat(40)
+/**
+ * The commit tools/run-action.ts gives as GITHUB_SHA: the commit the examples are about, and
+ * the trail name a build-side command takes when no trail is given.
+ */
+export const RUN_SHA = 'f'.repeat(40)
 
 /** A GitHub API with one merged, approved pull request of the run's commit. */
 export const EXAMPLE_GITHUB: GitHubEmulatorOptions = {
@@ -166,6 +169,47 @@ export function serviceInputs(
     'base-url': sandbox.baseUrl,
     ...extra
   }
+}
+
+/**
+ * The common inputs and the evidence examples' target (web-app's compliant trail), plus
+ * `extra`.
+ */
+export function evidenceInputs(
+  sandbox: Pick<Sandbox, 'token' | 'org' | 'baseUrl'>,
+  command: string,
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return serviceInputs(sandbox, command, { ...EVIDENCE_TARGET, ...extra })
+}
+
+/**
+ * Every evidence input the attestation commands share, each given, on the evidence examples'
+ * target: what a request contract checks, so that no field goes out unchecked.
+ */
+export function everyEvidenceInput(sandbox: Pick<Sandbox, 'store'>): Record<string, string> {
+  return {
+    ...EVIDENCE_TARGET,
+    'target-artifacts': sandbox.store.artifacts.get(COMPLIANT_FINGERPRINT)?.name ?? '',
+    description: 'Results of release 1.4.0',
+    'origin-url': 'https://ci.acme.example/runs/1',
+    'user-data': '{"build": 42}',
+    annotations: 'team=payments',
+    'external-urls': 'dashboard=https://grafana.acme.example/d/1'
+  }
+}
+
+/**
+ * assert-artifact on the seed's compliant artifact in web-app, the flow the evidence examples
+ * record to: the gate a later job runs, which sees what an attestation changed.
+ */
+export function evidenceGateInputs(
+  sandbox: Pick<Sandbox, 'token' | 'org' | 'baseUrl'>
+): Record<string, string> {
+  return serviceInputs(sandbox, 'assert-artifact', {
+    fingerprint: COMPLIANT_FINGERPRINT,
+    flow: WEB_APP_FLOW
+  })
 }
 
 /** A command's example with the common inputs, plus `extra` over both. */

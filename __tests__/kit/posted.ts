@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RecordedRequest } from '../../sandbox/server.js'
+import type { ActionRun } from '../../tools/run-action.js'
+import { expectConformingRequests } from '../helpers/openapi.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 
@@ -13,6 +15,11 @@ export function event(name: string): unknown {
 /** The POST requests among `requests`, in the order they came. */
 export function postsIn(requests: readonly RecordedRequest[]): RecordedRequest[] {
   return requests.filter(request => request.method === 'POST')
+}
+
+/** The requests among `requests` that write (every method but GET), in the order they came. */
+export function writesIn(requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter(request => request.method !== 'GET')
 }
 
 /** The multipart form a recorded request carried. */
@@ -32,4 +39,27 @@ export async function postedDataJson(
 
 export function dataJsonOf(form: FormData): Record<string, unknown> {
   return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
+}
+
+/**
+ * A run that succeeded by posting exactly once, every request it sent conforming to the
+ * published description.
+ */
+export async function expectOneConformingPost(
+  run: Pick<ActionRun, 'exitCode'>,
+  requests: readonly RecordedRequest[]
+): Promise<void> {
+  expect(run.exitCode).toBe(0)
+  expect(postsIn(requests)).toHaveLength(1)
+  await expectConformingRequests(requests)
+}
+
+/** A dry run that sent nothing at all, not even a read, and said so with outcome skipped. */
+export function expectSkippedWithoutRequests(
+  run: Pick<ActionRun, 'exitCode' | 'outputs'>,
+  requests: readonly RecordedRequest[]
+): void {
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.outcome).toBe('skipped')
+  expect(requests).toHaveLength(0)
 }

@@ -1,4 +1,7 @@
+import type { Command } from '../../src/action/command.js'
+import type { CommonInputs } from '../../src/action/common-inputs.js'
 import { InputError } from '../../src/inputs/errors.js'
+import { inputsFromRecord } from '../../src/inputs/source.js'
 
 /**
  * A refused input's message is one sentence: `Input "<name>" <what is wrong>; expected
@@ -22,4 +25,24 @@ export function inputError(run: () => unknown): InputError {
     throw error
   }
   throw new Error('expected an InputError')
+}
+
+/**
+ * A command's own inputs, read from `values` by its parseInputs. The common inputs are left
+ * empty: a command reads only its own while parsing them.
+ */
+export function ownInputs<T>(command: Command<T>, values: Record<string, string>): T {
+  return command.parseInputs(inputsFromRecord(values), {} as CommonInputs)
+}
+
+/** The command refuses `values` in one sentence that names `input` and says `problem`. */
+export function expectRefused(
+  command: Command<unknown>,
+  values: Record<string, string>,
+  input: string,
+  problem: RegExp
+): void {
+  const error = inputError(() => ownInputs(command, values))
+  expectOneSentence(error, input)
+  expect(error.message).toMatch(problem)
 }

@@ -3,63 +3,59 @@
  * OpenAPI description, each pull request as a `FoundPullRequestV2` (not merely one of the
  * union), and the sandbox refuses what the description refuses.
  */
-import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
-import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
-import { runAction } from '../../tools/run-action.js'
+import type { RecordedRequest } from '../../../sandbox/server.js'
+import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
+import { runAction } from '../../../tools/run-action.js'
 import {
   OPEN_PULL_REQUEST,
   OPEN_PULL_REQUEST_HEAD,
   pullRequestTarget,
   serviceInputs
-} from '../kit/examples.js'
-import { event, postedDataJson } from '../kit/posted.js'
+} from '../../kit/examples.js'
+import { event, postedDataJson, postsIn } from '../../kit/posted.js'
+import { useGitHub, useSandbox } from '../../kit/servers.js'
 import {
   createAjv,
   createRequestValidator,
   describeWithSpec,
   loadSpec
-} from '../helpers/openapi.js'
-import { postJira } from '../sandbox/client.js'
+} from '../../helpers/openapi.js'
+import { postJira } from '../../sandbox/client.js'
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = OPEN_PULL_REQUEST_HEAD
 const ORPHAN = '9999999999999999999999999999999999999999'
 
-let sandbox: Sandbox
-let github: GitHubEmulator
+const sandbox = useSandbox()
+const github = useGitHub({
+  pullRequests: [
+    {
+      number: 31,
+      title: 'Fix checkout timeouts',
+      state: 'closed',
+      user: null,
+      created_at: '2026-11-19T08:00:00Z',
+      merged_at: '2026-11-20T09:30:00Z',
+      merge_commit_sha: PUSH_HEAD,
+      head: { sha: 'e'.repeat(40), ref: 'fix/checkout-timeouts' },
+      commits: [{ sha: 'e'.repeat(40), message: 'Bump the client', login: 'bob' }],
+      reviews: [
+        { login: 'carol', state: 'APPROVED', submitted_at: '2026-11-20T09:00:00Z' },
+        { login: null, state: 'APPROVED' }
+      ]
+    },
+    {
+      ...OPEN_PULL_REQUEST,
+      commits: [{ sha: PR_HEAD, message: 'Dark mode' }],
+      reviews: []
+    }
+  ]
+})
 let requests: RecordedRequest[] = []
 
 const base = () => serviceInputs(sandbox, 'attest-pull-request', pullRequestTarget(github))
 
 beforeAll(async () => {
-  ;[sandbox, github] = await Promise.all([
-    startSandbox(),
-    startGitHubEmulator({
-      pullRequests: [
-        {
-          number: 31,
-          title: 'Fix checkout timeouts',
-          state: 'closed',
-          user: null,
-          created_at: '2026-11-19T08:00:00Z',
-          merged_at: '2026-11-20T09:30:00Z',
-          merge_commit_sha: PUSH_HEAD,
-          head: { sha: 'e'.repeat(40), ref: 'fix/checkout-timeouts' },
-          commits: [{ sha: 'e'.repeat(40), message: 'Bump the client', login: 'bob' }],
-          reviews: [
-            { login: 'carol', state: 'APPROVED', submitted_at: '2026-11-20T09:00:00Z' },
-            { login: null, state: 'APPROVED' }
-          ]
-        },
-        {
-          ...OPEN_PULL_REQUEST,
-          commits: [{ sha: PR_HEAD, message: 'Dark mode' }],
-          reviews: []
-        }
-      ]
-    })
-  ])
   const env = { GITHUB_API_URL: github.apiUrl }
   const runs = [
     runAction({
@@ -90,11 +86,7 @@ beforeAll(async () => {
     })
   ]
   for (const run of await Promise.all(runs)) expect(run.exitCode).toBe(0)
-  requests = sandbox.requests.filter(request => request.method === 'POST')
-})
-
-afterAll(async () => {
-  await Promise.all([sandbox.close(), github.close()])
+  requests = postsIn(sandbox.requests)
 })
 
 const dataJson = postedDataJson

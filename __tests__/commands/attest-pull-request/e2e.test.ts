@@ -3,18 +3,19 @@
  * the sandbox service and the GitHub API emulator (pages of two items, so every listing the
  * action reads is paged).
  */
-import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
-import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import type { RecordedRequest } from '../../../sandbox/server.js'
+import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
+import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { expectConformingRequests } from '../../helpers/openapi.js'
+import { annotations } from '../../kit/annotations.js'
 import {
   OPEN_PULL_REQUEST,
   OPEN_PULL_REQUEST_HEAD,
   pullRequestTarget,
   serviceInputs
-} from '../kit/examples.js'
-import { dataJsonOf, event, postedForm, postsIn } from '../kit/posted.js'
-import { expectConformingRequests } from '../helpers/openapi.js'
+} from '../../kit/examples.js'
+import { dataJsonOf, event, postedForm, postsIn } from '../../kit/posted.js'
+import { useGitHub, useSandbox } from '../../kit/servers.js'
 
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
@@ -25,74 +26,62 @@ const UNREVIEWED = '9999999999999999999999999999999999999999'
 const UNAPPROVED = '4444444444444444444444444444444444444444'
 const seconds = (iso: string) => Date.parse(iso) / 1000
 
-let sandbox: Sandbox
-let github: GitHubEmulator
-
-beforeAll(async () => {
-  ;[sandbox, github] = await Promise.all([
-    startSandbox(),
-    startGitHubEmulator({
-      maxPerPage: 2,
-      pullRequests: [
+const sandbox = useSandbox({ resetEach: true })
+const github = useGitHub({
+  maxPerPage: 2,
+  pullRequests: [
+    {
+      number: 31,
+      title: 'Fix checkout timeouts',
+      state: 'closed',
+      user: 'bob',
+      created_at: '2026-11-19T08:00:00Z',
+      merged_at: '2026-11-20T09:30:00Z',
+      merge_commit_sha: PUSH_HEAD,
+      head: { sha: 'e'.repeat(40), ref: 'fix/checkout-timeouts' },
+      commits: [
         {
-          number: 31,
-          title: 'Fix checkout timeouts',
-          state: 'closed',
-          user: 'bob',
-          created_at: '2026-11-19T08:00:00Z',
-          merged_at: '2026-11-20T09:30:00Z',
-          merge_commit_sha: PUSH_HEAD,
-          head: { sha: 'e'.repeat(40), ref: 'fix/checkout-timeouts' },
-          commits: [
-            {
-              sha: BRANCH_COMMIT,
-              message: 'abc-1: set up the build',
-              author: {
-                name: 'Alice Ng',
-                email: 'alice@acme.example',
-                date: '2026-11-19T07:00:00Z'
-              },
-              login: 'alice'
-            },
-            { sha: 'e'.repeat(40), message: 'Bump the client' }
-          ],
-          reviews: [
-            { login: 'carol', state: 'APPROVED', submitted_at: '2026-11-20T09:00:00Z' },
-            { login: 'dave', state: 'CHANGES_REQUESTED', submitted_at: '2026-11-19T12:00:00Z' }
-          ]
+          sha: BRANCH_COMMIT,
+          message: 'abc-1: set up the build',
+          author: {
+            name: 'Alice Ng',
+            email: 'alice@acme.example',
+            date: '2026-11-19T07:00:00Z'
+          },
+          login: 'alice'
         },
-        {
-          ...OPEN_PULL_REQUEST,
-          commits: [{ sha: PR_HEAD, message: 'Dark mode', login: 'alice' }],
-          reviews: [
-            { login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-21T09:00:00Z' },
-            { login: 'frank', state: 'APPROVED', submitted_at: '2026-11-21T10:00:00Z' },
-            { login: 'grace', state: 'APPROVED', submitted_at: '2026-11-21T11:00:00Z' }
-          ]
-        },
-        {
-          number: 40,
-          title: 'Tweak the logo',
-          state: 'closed',
-          user: null,
-          created_at: '2026-11-18T08:00:00Z',
-          merged_at: '2026-11-18T09:00:00Z',
-          merge_commit_sha: UNAPPROVED,
-          head: { sha: 'd'.repeat(40), ref: 'logo' },
-          commits: [{ sha: 'd'.repeat(40), message: 'Logo' }],
-          reviews: [{ login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-18T08:30:00Z' }]
-        }
+        { sha: 'e'.repeat(40), message: 'Bump the client' }
+      ],
+      reviews: [
+        { login: 'carol', state: 'APPROVED', submitted_at: '2026-11-20T09:00:00Z' },
+        { login: 'dave', state: 'CHANGES_REQUESTED', submitted_at: '2026-11-19T12:00:00Z' }
       ]
-    })
-  ])
-})
-
-afterAll(async () => {
-  await Promise.all([sandbox.close(), github.close()])
+    },
+    {
+      ...OPEN_PULL_REQUEST,
+      commits: [{ sha: PR_HEAD, message: 'Dark mode', login: 'alice' }],
+      reviews: [
+        { login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-21T09:00:00Z' },
+        { login: 'frank', state: 'APPROVED', submitted_at: '2026-11-21T10:00:00Z' },
+        { login: 'grace', state: 'APPROVED', submitted_at: '2026-11-21T11:00:00Z' }
+      ]
+    },
+    {
+      number: 40,
+      title: 'Tweak the logo',
+      state: 'closed',
+      user: null,
+      created_at: '2026-11-18T08:00:00Z',
+      merged_at: '2026-11-18T09:00:00Z',
+      merge_commit_sha: UNAPPROVED,
+      head: { sha: 'd'.repeat(40), ref: 'logo' },
+      commits: [{ sha: 'd'.repeat(40), message: 'Logo' }],
+      reviews: [{ login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-18T08:30:00Z' }]
+    }
+  ]
 })
 
 beforeEach(() => {
-  sandbox.reset()
   github.clearRequests()
   github.faults.clear()
 })
@@ -126,14 +115,6 @@ function pullRequestEvent(inputs: Record<string, string> = {}): Promise<ActionRu
   })
 }
 
-function errorAnnotations(stdout: string): string[] {
-  return stdout.split('\n').filter(line => line.startsWith('::error'))
-}
-
-function posts(): RecordedRequest[] {
-  return postsIn(sandbox.requests)
-}
-
 async function postedData(request: RecordedRequest | undefined): Promise<Record<string, unknown>> {
   const form = await postedForm(request)
   expect([...form.keys()]).toEqual(['data_json'])
@@ -149,7 +130,7 @@ describe('attest-pull-request through dist/index.js', () => {
       'pull-requests': '1',
       approvers: '["carol"]'
     })
-    const [post] = posts()
+    const [post] = postsIn(sandbox.requests)
     expect(post?.path).toBe(
       `/api/v2/attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/pull_request`
     )
@@ -224,7 +205,7 @@ describe('attest-pull-request through dist/index.js', () => {
       request.path.endsWith('/pulls/12/reviews')
     )
     expect(reviewPages.map(request => request.query.get('page') ?? '1')).toEqual(['1', '2'])
-    const data = await postedData(posts()[0])
+    const data = await postedData(postsIn(sandbox.requests)[0])
     expect(data.git_commit_info).toMatchObject({ sha1: PR_HEAD })
     expect(data.pull_requests).toEqual([
       expect.objectContaining({
@@ -250,7 +231,7 @@ describe('attest-pull-request through dist/index.js', () => {
     const run = await push({ 'commit-sha': UNAPPROVED })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.approvers).toBe('[]')
-    const data = await postedData(posts()[0])
+    const data = await postedData(postsIn(sandbox.requests)[0])
     expect(data.pull_requests).toEqual([
       expect.objectContaining({ author: 'ghost', state: 'MERGED', approvers: [] })
     ])
@@ -264,7 +245,7 @@ describe('attest-pull-request through dist/index.js', () => {
     expect(run.stdout).toMatch(
       /::warning::No pull request contains commit 9999999: .*The step passes because assert is false\./
     )
-    const data = await postedData(posts()[0])
+    const data = await postedData(postsIn(sandbox.requests)[0])
     expect(data.pull_requests).toEqual([])
     expect(data.git_commit_info).toMatchObject({ sha1: UNREVIEWED })
     const stored = sandbox.store.flows.get(WEB_APP_FLOW)?.trails.get(COMPLIANT_TRAIL)
@@ -276,10 +257,10 @@ describe('attest-pull-request through dist/index.js', () => {
     const run = await push({ 'commit-sha': UNREVIEWED, assert: 'true' })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('non-compliant')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/No pull request contains commit 9999999/)
-    expect(posts()).toHaveLength(1)
+    expect(postsIn(sandbox.requests)).toHaveLength(1)
   })
 
   it.each<[string, () => void, RegExp]>([
@@ -324,7 +305,7 @@ describe('attest-pull-request through dist/index.js', () => {
     const run = await push({ 'timeout-seconds': '1' })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(message)
     expect(sandbox.requests).toHaveLength(0)
@@ -339,14 +320,14 @@ describe('attest-pull-request through dist/index.js', () => {
       /GitHub GET \/repos\/acme\/web-app\/pulls\/31\/reviews failed \(it answered 502: .*\); retry 1 in/
     )
     expect(github.requests.filter(request => request.path.endsWith('/reviews'))).toHaveLength(2)
-    expect(posts()).toHaveLength(1)
+    expect(postsIn(sandbox.requests)).toHaveLength(1)
   })
 
   it('posts nothing when a GitHub read keeps failing after its retries', async () => {
     github.faults.add({ path: /\/reviews$/, times: Infinity }, { status: 503 })
     const run = await push({ 'max-retries': '1' })
     expect(run.exitCode).not.toBe(0)
-    expect(errorAnnotations(run.stdout)[0]).toMatch(
+    expect(annotations(run.stdout)[0]).toMatch(
       /The GitHub API could not read the pull requests of commit 3333333: it answered 503.*No attestation was posted/
     )
     expect(github.requests.filter(request => request.path.endsWith('/reviews'))).toHaveLength(2)
@@ -356,7 +337,7 @@ describe('attest-pull-request through dist/index.js', () => {
   it('posts nothing when GitHub refuses the token', async () => {
     const run = await push({ 'github-token': 'ghs_not_the_token_0000000000' })
     expect(run.exitCode).not.toBe(0)
-    expect(errorAnnotations(run.stdout)[0]).toMatch(
+    expect(annotations(run.stdout)[0]).toMatch(
       /The GitHub API could not read the pull requests of commit 3333333: it refused github-token \(401: Bad credentials\)/
     )
     expect(sandbox.requests).toHaveLength(0)
@@ -374,7 +355,7 @@ describe('attest-pull-request through dist/index.js', () => {
   ])('refuses %j in one sentence before any request', async (inputs, message) => {
     const run = await push(inputs)
     expect(run.exitCode).not.toBe(0)
-    const errors = errorAnnotations(run.stdout)
+    const errors = annotations(run.stdout)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(message)
     expect(sandbox.requests).toHaveLength(0)
@@ -409,7 +390,7 @@ describe('attest-pull-request through dist/index.js', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
     expect(run.outputs['html-url']).toMatch(/attestation_id=/)
-    expect(await postedData(posts()[0])).toMatchObject({
+    expect(await postedData(postsIn(sandbox.requests)[0])).toMatchObject({
       artifact_fingerprint: COMPLIANT_FINGERPRINT,
       description: 'Reviews of release 1.4.0',
       user_data: { build: 42 },

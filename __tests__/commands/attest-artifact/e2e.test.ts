@@ -1,0 +1,57 @@
+/**
+ * End to end: attest-artifact through the bundled dist/index.js under Node 24, against the
+ * sandbox: every refusal before a request, and the exact write a dry run prints.
+ */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { runAction } from '../../../tools/run-action.js'
+import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
+import { serviceInputs } from '../../kit/examples.js'
+import { writesIn } from '../../kit/posted.js'
+import { useSandbox } from '../../kit/servers.js'
+import { sha256 } from '../../kit/sha256.js'
+import { useTempDir } from '../../kit/temp.js'
+
+const FLOW = 'shop-builds'
+const ARTIFACT_CONTENT = 'the shop, built\n'
+
+const sandbox = useSandbox({ resetEach: true })
+const work = useTempDir('e2e-attest-artifact-')
+
+beforeAll(async () => {
+  await writeFile(join(work.path, 'shop.tar.gz'), ARTIFACT_CONTENT)
+})
+
+const attestArtifact = (extra: Record<string, string>) =>
+  runAction({ inputs: serviceInputs(sandbox, 'attest-artifact', { flow: FLOW, ...extra }) })
+
+describe('attest-artifact through dist/index.js', () => {
+  it.each<[string, Record<string, string>, RegExp]>([
+    [
+      'no artifact-name',
+      { fingerprint: 'a'.repeat(64), filename: 'x' },
+      /^Input "artifact-name" is empty; expected /
+    ],
+    [
+      'a fingerprint without filename',
+      { fingerprint: 'a'.repeat(64), 'artifact-name': 'shop' },
+      /^Input "filename" is empty and the artifact is given by fingerprint/
+    ]
+  ])('refuses %s with one sentence and sends nothing', async (_, given, message) => {
+    expectRefusedBeforeAnyRequest(await attestArtifact(given), sandbox.requests, message)
+  })
+
+  it('prints the exact body of the write in a dry run and sends nothing', async () => {
+    const reported = await attestArtifact({
+      'artifact-path': join(work.path, 'shop.tar.gz'),
+      'artifact-name': 'shop',
+      'dry-run': 'true'
+    })
+    expect([reported.exitCode, reported.outputs.outcome]).toEqual([0, 'skipped'])
+    expect(writesIn(sandbox.requests)).toEqual([])
+    expect(reported.stdout).toContain(
+      `Dry run: would POST /artifacts/${sandbox.org}/${FLOW} as application/json; nothing was sent. Body:`
+    )
+    expect(reported.outputs.fingerprint).toBe(sha256(ARTIFACT_CONTENT))
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * End to end: create-flow through the bundled dist/index.js under Node 24, against the
+ * sandbox: every refusal before a request, the exact write a dry run prints, and a PUT never
+ * repeated once its connection dropped mid-answer.
+ */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { runAction } from '../../../tools/run-action.js'
+import { jsonOutput } from '../../helpers/service-runs.js'
+import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
+import { serviceInputs } from '../../kit/examples.js'
+import { writesIn } from '../../kit/posted.js'
+import { useSandbox } from '../../kit/servers.js'
+import { useTempDir } from '../../kit/temp.js'
+
+const FLOW = 'shop-builds'
+
+const sandbox = useSandbox({ resetEach: true })
+const work = useTempDir('e2e-create-flow-')
+const at = (name: string) => join(work.path, name)
+
+beforeAll(async () => {
+  await writeFile(at('kosli.yml'), 'version: 1\ntrail:\n  attestations:\n    - name: unit-tests\n')
+  await writeFile(at('bad.yml'), 'version: 1\ntrail: [unclosed\n')
+  await writeFile(at('huge.yml'), `# ${'x'.repeat(10 * 1024 * 1024 - 1)}`)
+})
+
+const createFlow = (extra: Record<string, string>) =>
+  runAction({ inputs: serviceInputs(sandbox, 'create-flow', { flow: FLOW, ...extra }) })
+
+describe('create-flow through dist/index.js', () => {
+  // Inputs are made in the test: the files are under the suite's directory, made in beforeAll.
+  it.each<[string, () => Record<string, string>, RegExp]>([
+    [
+      'a template that is not YAML',
+      () => ({ 'template-file': at('bad.yml') }),
+      /^Input "template-file" names ".*bad\.yml", which is not valid YAML \(.+\); expected /
+    ],
+    [
+      'a template that does not exist',
+      () => ({ 'template-file': '/nonexistent/kosli.yml' }),
+      /^Input "template-file" names "\/nonexistent\/kosli\.yml", which does not exist or cannot be read; expected /
+    ],
+    [
+      'an unknown visibility',
+      () => ({ visibility: 'secret' }),
+      /^Input "visibility" has "secret", which is not one of the choices; expected one of private, public\.$/
+    ],
+    [
+      'a template over 10 MB',
+      () => ({ 'template-file': at('huge.yml') }),
+      /^Input "template-file" names ".*huge\.yml", which is 10485761 bytes, over the service's limit; expected /
+    ]
+  ])('refuses %s with one sentence and sends nothing', async (_, given, message) => {
+    expectRefusedBeforeAnyRequest(await createFlow(given()), sandbox.requests, message)
+  })
+
+  it('prints the exact parts and body of the write in a dry run and sends nothing', async () => {
+    const template = at('kosli.yml')
+    const flow = await createFlow({ 'template-file': template, 'dry-run': 'true' })
+    expect([flow.exitCode, flow.outputs.outcome]).toEqual([0, 'skipped'])
+    expect(writesIn(sandbox.requests)).toEqual([])
+    expect(flow.stdout).toContain(
+      `Dry run: would PUT /flows/${sandbox.org}/template_file as multipart/form-data: data_json, template_file from ${template}; nothing was sent. data_json:`
+    )
+    expect(jsonOutput(flow.outputs, 'result')).toEqual({
+      name: FLOW,
+      description: '',
+      visibility: 'private'
+    })
+  })
+
+  it('never repeats a PUT whose connection dropped mid-answer', async () => {
+    sandbox.faults.add({ method: 'PUT', path: '/flows/' }, { drop: 'mid-body' })
+    const step = await createFlow({})
+    expect(step.exitCode).toBe(1)
+    expect(writesIn(sandbox.requests).filter(request => request.method === 'PUT')).toHaveLength(1)
+  })
+})

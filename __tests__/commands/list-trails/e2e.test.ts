@@ -1,0 +1,82 @@
+/**
+ * End to end: list-trails through the bundled dist/index.js under Node 24, against the
+ * sandbox service: the bare list, the paged answers joined in order, each trail's compliance
+ * in the job summary, and an unknown flow.
+ */
+import { PAYMENTS_FLOW, TRAIL_COUNTS, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
+import { runAction } from '../../../tools/run-action.js'
+import { jsonOutput } from '../../helpers/service-runs.js'
+import { annotations } from '../../kit/annotations.js'
+import { serviceInputs } from '../../kit/examples.js'
+import { expectSkippedWithoutRequests } from '../../kit/posted.js'
+import { useSandbox } from '../../kit/servers.js'
+
+interface Named {
+  name: string
+}
+
+const sandbox = useSandbox({ resetEach: true })
+
+const listTrails = (extra: Record<string, string>) =>
+  runAction({ inputs: serviceInputs(sandbox, 'list-trails', extra) })
+
+describe('list-trails', () => {
+  it('reads the bare list when no paging is asked for', async () => {
+    const result = await listTrails({ flow: WEB_APP_FLOW })
+    expect(result.exitCode).toBe(0)
+    expect(sandbox.requests).toHaveLength(1)
+    expect([...(sandbox.requests[0]?.query.keys() ?? [])]).toEqual([])
+    expect(result.outputs).toMatchObject({
+      outcome: 'ok',
+      count: String(TRAIL_COUNTS[WEB_APP_FLOW]),
+      'total-count': String(TRAIL_COUNTS[WEB_APP_FLOW])
+    })
+    const names = jsonOutput<Named[]>(result.outputs, 'result').map(trail => trail.name)
+    expect(names).toEqual(sandbox.store.trailsNewestFirst(WEB_APP_FLOW).map(trail => trail.name))
+  })
+
+  it('pages through {data, pagination} answers, three pages, joined in order', async () => {
+    const [bare, paged] = await Promise.all([
+      listTrails({ flow: WEB_APP_FLOW }),
+      listTrails({ flow: WEB_APP_FLOW, 'per-page': '10', 'all-pages': 'true' })
+    ])
+    const pagedRequests = sandbox.requests.filter(request => request.query.has('page'))
+    expect(pagedRequests.map(request => Number(request.query.get('page'))).sort()).toEqual([
+      1, 2, 3
+    ])
+    expect(paged?.outputs['total-count']).toBe(String(TRAIL_COUNTS[WEB_APP_FLOW]))
+    const names = (run?: { outputs: Record<string, string> }) =>
+      jsonOutput<Named[]>(run?.outputs ?? {}, 'result').map(trail => trail.name)
+    expect(names(paged)).toHaveLength(TRAIL_COUNTS[WEB_APP_FLOW] ?? -1)
+    expect(names(paged)).toEqual(names(bare))
+  })
+
+  it('takes a {data} answer without pagination as the only page', async () => {
+    const count = TRAIL_COUNTS[PAYMENTS_FLOW] ?? 0
+    expect(count).toBeLessThan(100)
+    const result = await listTrails({ flow: PAYMENTS_FLOW, 'per-page': '100', 'all-pages': 'true' })
+    expect(sandbox.requests).toHaveLength(1)
+    expect(result.outputs).toMatchObject({ count: String(count), 'total-count': String(count) })
+  })
+
+  it('shows each trail compliance state in the summary', async () => {
+    const result = await listTrails({ flow: WEB_APP_FLOW, 'max-items': '40' })
+    expect(result.summary).toMatch(/\| ✅ compliant \|/)
+    expect(result.summary).toMatch(/\| ❌ non-compliant \|/)
+    expect(result.summary).toMatch(/\| ⚠️ incomplete \|/)
+  })
+
+  it('fails with outcome error for an unknown flow', async () => {
+    const result = await listTrails({ flow: 'no-such-flow' })
+    expect(result.exitCode).not.toBe(0)
+    expect(result.outputs.outcome).toBe('error')
+    expect(annotations(result.stdout)[0]).toMatch(/404.*no-such-flow/)
+  })
+
+  it('asks nothing in a dry run without a token, and reports skipped', async () => {
+    expectSkippedWithoutRequests(
+      await listTrails({ flow: WEB_APP_FLOW, 'api-token': '', 'dry-run': 'true' }),
+      sandbox.requests
+    )
+  })
+})
