@@ -14,6 +14,7 @@ import {
   type GitHubEmulator,
   type GitHubEmulatorOptions
 } from '../../sandbox/github.js'
+import type { FaultStep } from '../../sandbox/faults.js'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js'
 import { EXAMPLE_GITHUB } from './examples.js'
 
@@ -60,4 +61,11 @@ export function useJira(options: JiraEmulatorOptions = {}): JiraEmulator {
 /** The GitHub API emulator for this suite (by default with the examples' pull request). */
 export function useGitHub(options: GitHubEmulatorOptions = EXAMPLE_GITHUB): GitHubEmulator {
   return startedForTheSuite('the GitHub emulator', () => startGitHubEmulator(options))
+}
+
+/** What the GitHub API answers a workflow token that lacks a permission. */
+export const GITHUB_FORBIDDEN: FaultStep = {
+  status: 403,
+  headers: { 'content-type': 'application/json' },
+  body: '{"message":"Resource not accessible by integration"}'
 }

@@ -13,7 +13,7 @@ import { expectConformingRequests } from '../../helpers/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { attestJiraTarget, serviceInputs } from '../../kit/examples.js'
 import { event, postedDataJson, postsIn } from '../../kit/posted.js'
-import { useGitHub, useJira, useSandbox } from '../../kit/servers.js'
+import { GITHUB_FORBIDDEN, useGitHub, useJira, useSandbox } from '../../kit/servers.js'
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = '6666666666666666666666666666666666666666'
@@ -82,10 +82,6 @@ function push(
   })
 }
 
-function posts(): RecordedRequest[] {
-  return postsIn(sandbox.requests)
-}
-
 const postedData = postedDataJson
 
 describe('attest-jira through dist/index.js', () => {
@@ -101,7 +97,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.stdout).toMatch(
       /::warning::Jira has no issues ABC-99999 \(commits\), UTF-8 \(commits\).*assert is false/
     )
-    const [post] = posts()
+    const [post] = postsIn(sandbox.requests)
     expect(post?.path).toBe(
       `/api/v2/attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/jira`
     )
@@ -148,7 +144,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(error).toMatch(
       /Jira has no issue ABC-99999 \(commits\), or these credentials cannot see it/
     )
-    expect(posts()).toHaveLength(1)
+    expect(postsIn(sandbox.requests)).toHaveLength(1)
   })
 
   it('passes with assert when every issue exists, and records the requested fields', async () => {
@@ -162,7 +158,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('compliant')
     expect(run.outputs['issue-keys']).toBe('["ABC-1","ABC-12","OPS-42"]')
-    const data = await postedData(posts()[0])
+    const data = await postedData(postsIn(sandbox.requests)[0])
     const results = data.jira_results as { issue_id: string; issue_fields?: { summary?: string } }[]
     expect(results.map(r => r.issue_fields?.summary)).toEqual([
       jira.issues['ABC-1']?.summary,
@@ -188,7 +184,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.stdout).toMatch(
       /::warning::No Jira issue key was found in branch; .*reference an issue \(such as ABC-123\) in the branch name\. The step passes/
     )
-    expect((await postedData(posts()[0])).jira_results).toEqual([])
+    expect((await postedData(postsIn(sandbox.requests)[0])).jira_results).toEqual([])
     expect(jira.requests).toHaveLength(0)
   })
 
@@ -201,7 +197,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('non-compliant')
     expect(annotations(run.stdout)[0]).toMatch(/No Jira issue key was found in branch/)
-    expect(posts()).toHaveLength(1)
+    expect(postsIn(sandbox.requests)).toHaveLength(1)
   })
 
   it('fails on a Jira 401, naming Jira, the status and the cause, and posts nothing', async () => {
@@ -228,7 +224,24 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.stdout).toMatch(
       /Jira GET \/rest\/api\/2\/issue\/[A-Z0-9-]+ failed \(status 503\); retry 1/
     )
-    expect(posts()).toHaveLength(1)
+    expect(postsIn(sandbox.requests)).toHaveLength(1)
+  })
+
+  it('records in the trail of the pushed commit when no trail is given, and says where', async () => {
+    const begun = await runAction({
+      inputs: serviceInputs(sandbox, 'begin-trail', { flow: WEB_APP_FLOW }),
+      event: event('push-commits.json'),
+      eventName: 'push',
+      env: { GITHUB_SHA: PUSH_HEAD }
+    })
+    expect(begun.outputs.trail).toBe(PUSH_HEAD)
+    const run = await push({ trail: '' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'ok', flow: WEB_APP_FLOW, trail: PUSH_HEAD })
+    expect(postsIn(sandbox.requests).map(request => request.path)).toContain(
+      `/api/v2/attestations/${sandbox.org}/${WEB_APP_FLOW}/trail/${PUSH_HEAD}/jira`
+    )
+    expect(run.summary).toContain(`**Trail:** ${PUSH_HEAD}`)
   })
 
   it('looks issues up but posts nothing in a dry run, printing the payload', async () => {
@@ -299,7 +312,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(run.outputs['issue-keys']).toBe('["ABC-12","ABC-123","OPS-42"]')
     expect(github.requests.map(r => r.path)).toEqual([`/repos/acme/web-app/commits/${PR_HEAD}`])
     expect(jira.requests.every(r => r.headers.authorization === `Bearer ${jira.pat}`)).toBe(true)
-    const data = await postedData(posts()[0])
+    const data = await postedData(postsIn(sandbox.requests)[0])
     expect(data.git_commit_info).toMatchObject({
       sha1: PR_HEAD,
       branch: 'feature/abc-12-checkout',
@@ -336,15 +349,7 @@ describe('attest-jira through dist/index.js', () => {
     ],
     [
       'a GitHub API 403',
-      () =>
-        github.faults.add(
-          { path: '/repos/' },
-          {
-            status: 403,
-            headers: { 'content-type': 'application/json' },
-            body: '{"message":"Resource not accessible by integration"}'
-          }
-        ),
+      () => github.faults.add({ path: '/repos/' }, GITHUB_FORBIDDEN),
       {},
       /Key source pr-title could not be read: .*it refused access \(403: Resource not accessible by integration\): the token needs contents: read and pull-requests: read/
     ],
@@ -394,7 +399,7 @@ describe('attest-jira through dist/index.js', () => {
   it('records the full commit for a short commit-sha found in the payload', async () => {
     const run = await push({ 'commit-sha': '2222222' })
     expect(run.exitCode).toBe(0)
-    const data = await postedData(posts()[0])
+    const data = await postedData(postsIn(sandbox.requests)[0])
     expect((data.git_commit_info as { sha1: string }).sha1).toBe('2'.repeat(40))
   })
 
@@ -410,7 +415,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(github.requests.map(r => r.path)).toEqual([
       `/repos/acme/web-app/commits/${OTHER_SHA.slice(0, 8)}`
     ])
-    const data = await postedData(posts()[0])
+    const data = await postedData(postsIn(sandbox.requests)[0])
     expect(data.git_commit_info).toMatchObject({ sha1: OTHER_SHA, message: 'ABC-1 follow-up' })
   })
 
@@ -451,7 +456,7 @@ describe('attest-jira through dist/index.js', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
-    const [post] = posts()
+    const [post] = postsIn(sandbox.requests)
     const form = await new Response(new Uint8Array(post?.body ?? Buffer.alloc(0)), {
       headers: { 'content-type': post?.contentType ?? '' }
     }).formData()
@@ -493,7 +498,7 @@ describe('attest-jira through dist/index.js', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['issue-keys']).toBe('["OPS-42"]')
-    expect((await postedData(posts()[0])).git_commit_info).toMatchObject({
+    expect((await postedData(postsIn(sandbox.requests)[0])).git_commit_info).toMatchObject({
       sha1: sha,
       author: 'Dana Lee <dana@acme.example>'
     })
@@ -511,7 +516,7 @@ describe('attest-jira through dist/index.js', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['issue-keys']).toBe('["ABC-12"]')
-    expect((await postedData(posts()[0])).git_commit_info).toBeUndefined()
+    expect((await postedData(postsIn(sandbox.requests)[0])).git_commit_info).toBeUndefined()
   })
 
   it('never prints a token, even with step debugging on', async () => {

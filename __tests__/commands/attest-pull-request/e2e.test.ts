@@ -7,7 +7,7 @@ import type { RecordedRequest } from '../../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { expectConformingRequests } from '../../helpers/openapi.js'
-import { annotations } from '../../kit/annotations.js'
+import { annotations, expectOneError } from '../../kit/annotations.js'
 import {
   OPEN_PULL_REQUEST,
   OPEN_PULL_REQUEST_HEAD,
@@ -15,7 +15,7 @@ import {
   serviceInputs
 } from '../../kit/examples.js'
 import { dataJsonOf, event, postedForm, postsIn } from '../../kit/posted.js'
-import { useGitHub, useSandbox } from '../../kit/servers.js'
+import { GITHUB_FORBIDDEN, useGitHub, useSandbox } from '../../kit/servers.js'
 
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
@@ -266,15 +266,7 @@ describe('attest-pull-request through dist/index.js', () => {
   it.each<[string, () => void, RegExp]>([
     [
       'a 403',
-      () =>
-        github.faults.add(
-          { path: '/repos/' },
-          {
-            status: 403,
-            headers: { 'content-type': 'application/json' },
-            body: '{"message":"Resource not accessible by integration"}'
-          }
-        ),
+      () => github.faults.add({ path: '/repos/' }, GITHUB_FORBIDDEN),
       /github-token may not read the pull requests of commit 3333333 \(the GitHub API answered 403\).*"permissions: pull-requests: read".*No attestation was posted/
     ],
     [
@@ -303,11 +295,7 @@ describe('attest-pull-request through dist/index.js', () => {
   ])('posts nothing on %s from the GitHub API, naming the cause', async (_, fault, message) => {
     fault()
     const run = await push({ 'timeout-seconds': '1' })
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs.outcome).toBe('error')
-    const errors = annotations(run.stdout)
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(message)
+    expect(expectOneError(run)[0]).toMatch(message)
     expect(sandbox.requests).toHaveLength(0)
   })
 
