@@ -267,6 +267,19 @@ function parseXml(text, path) {
 
 
 
+/**
+ * A well-formed XML file that is not JUnit. It is left out, as the reference client leaves it
+ * out, since it holds no test results; a file that is not well-formed still fails the step.
+ */
+class NotJUnitFileError extends ResultFileError {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file} is not a JUnit result file (${reason})`);
+        this.file = file;
+        this.reason = reason;
+    }
+}
 /** Every regular `*.xml` file under `dir`, sorted; symbolic links are not followed. */
 async function findResultFiles(dir) {
     const found = [];
@@ -387,7 +400,7 @@ async function readResultFile(path) {
     const elements = parseXml(text, path);
     if (!hasJUnitRoot(elements)) {
         const root = elements[0]?.name;
-        throw new ResultFileError(`${path} is not a JUnit result file (${root ? `its root element is <${root}>` : 'it has no element'}, and it has no <testsuites> or <testsuite>)`);
+        throw new NotJUnitFileError(path, `${root ? `its root element is <${root}>` : 'it has no element'}, and it has no <testsuites> or <testsuite>`);
     }
     return outermostSuites(elements).map(suite => {
         const counts = countSuite(suite);
@@ -410,21 +423,37 @@ async function readResultFile(path) {
     });
 }
 /**
- * Reads every result file under `dir`. Throws a ResultFileError naming the path when a file
- * is not JUnit, or when there is no result file or no suite at all: nothing is then sent.
+ * Reads every result file under `dir`, leaving out well-formed XML that is not JUnit. Throws
+ * a ResultFileError naming the path when a file cannot be read as XML, or when there is no
+ * suite at all: nothing is then sent.
  */
 async function readResultSet(dir) {
-    const files = await findResultFiles(dir);
-    if (files.length === 0) {
+    const found = await findResultFiles(dir);
+    if (found.length === 0) {
         throw new ResultFileError(`No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`);
     }
+    const files = [];
     const suites = [];
-    for (const file of files)
-        suites.push(...(await readResultFile(file)));
+    const skipped = [];
+    for (const file of found) {
+        try {
+            suites.push(...(await readResultFile(file)));
+            files.push(file);
+        }
+        catch (error) {
+            if (!(error instanceof NotJUnitFileError))
+                throw error;
+            skipped.push({ file, reason: error.reason });
+        }
+    }
+    if (files.length === 0) {
+        const reasons = skipped.map(({ file, reason }) => `${file} is not a JUnit result file (${reason})`);
+        throw new ResultFileError(`No JUnit result file was found under ${dir}: ${reasons.join('; ')}. Point results-dir at the directory your test runner writes its JUnit XML to`);
+    }
     if (suites.length === 0) {
         throw new ResultFileError(`The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`);
     }
-    return { files, suites };
+    return { files, suites, skipped };
 }
 
 // EXTERNAL MODULE: ./src/summary/attestation.ts
@@ -440,6 +469,8 @@ var markdown = __webpack_require__(7175);
 
 /** Suites listed in the summary; the rest are counted in one line. */
 const MAX_SUITE_ROWS = 200;
+/** Files left out that the summary names; the rest are counted. */
+const MAX_LISTED_FILES = 20;
 function sumSuites(suites) {
     const totals = { total: 0, failures: 0, errors: 0, skipped: 0 };
     for (const suite of suites) {
@@ -490,6 +521,16 @@ function renderJUnitSummary(summary) {
             .slice(0, 20)
             .map(s => `- ${(0,markdown/* escapeText */.X1)(s.name)} (${(0,markdown/* code */.aY)(s.file)}): ${(0,markdown/* escapeText */.X1)(s.headerMismatch)}`)
             .join('\n'));
+    }
+    if (summary.skipped.length > 0) {
+        sections.push('### Files left out: not JUnit', [
+            ...summary.skipped
+                .slice(0, MAX_LISTED_FILES)
+                .map(({ file, reason }) => `- ${(0,markdown/* code */.aY)(file)}: ${(0,markdown/* escapeText */.X1)(reason)}`),
+            ...(summary.skipped.length > MAX_LISTED_FILES
+                ? [`- and ${summary.skipped.length - MAX_LISTED_FILES} more`]
+                : [])
+        ].join('\n'));
     }
     return (0,attestation/* renderAttestationSummary */.D)(summary, {
         heading: summary.posted
@@ -551,6 +592,9 @@ async function run(inputs, context) {
     const results = await readResultSet(inputs.resultsDir);
     const totals = sumSuites(results.suites);
     log.info(`Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`);
+    for (const { file, reason } of results.skipped) {
+        log.warning(`Left out ${file}: it is not a JUnit result file (${reason}), so it is neither counted nor attached. Point results-dir at the directory your test runner writes its JUnit XML to.`);
+    }
     for (const suite of results.suites.filter(s => s.headerMismatch)) {
         log.warning(`Suite "${suite.name}" in ${suite.file}: its header says ${suite.headerMismatch}; the counted numbers are sent.`);
     }
@@ -578,6 +622,7 @@ async function run(inputs, context) {
         ...recorded.report,
         resultsDir: inputs.resultsDir,
         files: results.files,
+        skipped: results.skipped,
         attachment: attachment?.filename,
         suites: results.suites,
         totals

@@ -181,6 +181,29 @@ describe('attest-junit through dist/index.js', () => {
     expect(sandbox.requests).toHaveLength(0)
   })
 
+  it('leaves out an XML file that is not JUnit beside the results, with a warning naming it', async () => {
+    const dir = await mkdtemp(join(work.path, 'mixed-'))
+    await cp(join(DEMO, 'junit-passing'), dir, { recursive: true })
+    await cp(join(JUNIT, 'invalid', 'not-junit', 'pom.xml'), join(dir, 'pom.xml'))
+    const run = await attestJunit(dir)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'ok', failures: '0' })
+    const warnings = annotations(run.stdout, 'warning')
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Left out \S+pom\.xml: it is not a JUnit result file \(its root element is <project>/
+      )
+    ])
+    const parts = await postedForm(postsIn(sandbox.requests)[0])
+    // The one JUnit file, attached as it is: pom.xml is not packed with it.
+    expect((parts.get('attachment_file') as File).name).toBe(
+      'TEST-com.example.checkout.PriceTest.xml'
+    )
+    expect(run.summary).toMatch(
+      /### Files left out: not JUnit\n\n- `\S+pom\.xml`: its root element is &lt;project&gt;/
+    )
+  })
+
   it('warns in a dry run about a file that is not JUnit, and sends nothing', async () => {
     const run = await attestJunit(join(JUNIT, 'invalid', 'not-junit'), { 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)

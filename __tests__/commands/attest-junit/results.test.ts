@@ -201,10 +201,32 @@ describe('encodings', () => {
 describe('refusals, each naming the file', () => {
   const refusal = (dir: string) => readResultSet(join(FIXTURES, 'invalid', dir))
 
-  it('refuses a file that is not JUnit', async () => {
+  it('refuses a directory whose only XML is not JUnit, naming the file', async () => {
     await expect(refusal('not-junit')).rejects.toThrow(
-      /pom\.xml is not a JUnit result file .*<project>/
+      /^No JUnit result file was found under .*: .*pom\.xml is not a JUnit result file \(its root element is <project>/
     )
+  })
+
+  it('leaves out well-formed XML that is not JUnit beside the results, as the reference client does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'junit-mixed-'))
+    try {
+      await writeFile(join(dir, 'coverage.xml'), '<coverage line-rate="0.9"><packages/></coverage>')
+      await writeFile(
+        join(dir, 'junit.xml'),
+        '<testsuite name="unit"><testcase name="a"/></testsuite>'
+      )
+      const set = await readResultSet(dir)
+      expect(set.files).toEqual([join(dir, 'junit.xml')])
+      expect(set.suites.map(suite => [suite.name, suite.total])).toEqual([['unit', 1]])
+      expect(set.skipped).toEqual([
+        {
+          file: join(dir, 'coverage.xml'),
+          reason: 'its root element is <coverage>, and it has no <testsuites> or <testsuite>'
+        }
+      ])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('refuses malformed XML with its line', async () => {

@@ -63,6 +63,11 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
   log.info(
     `Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`
   )
+  for (const { file, reason } of results.skipped) {
+    log.warning(
+      `Left out ${file}: it is not a JUnit result file (${reason}), so it is neither counted nor attached. Point results-dir at the directory your test runner writes its JUnit XML to.`
+    )
+  }
   for (const suite of results.suites.filter(s => s.headerMismatch)) {
     log.warning(
       `Suite "${suite.name}" in ${suite.file}: its header says ${suite.headerMismatch}; the counted numbers are sent.`
@@ -102,6 +107,7 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
     ...recorded.report,
     resultsDir: inputs.resultsDir,
     files: results.files,
+    skipped: results.skipped,
     attachment: attachment?.filename,
     suites: results.suites,
     totals

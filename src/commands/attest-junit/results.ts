@@ -26,8 +26,24 @@ export interface SuiteResult extends JUnitResult {
 }
 
 export interface ResultSet {
+  /** The JUnit files read: the ones counted and attached. */
   files: string[]
   suites: SuiteResult[]
+  /** Well-formed XML files that are not JUnit (a pom.xml, a coverage report), and why. */
+  skipped: { file: string; reason: string }[]
+}
+
+/**
+ * A well-formed XML file that is not JUnit. It is left out, as the reference client leaves it
+ * out, since it holds no test results; a file that is not well-formed still fails the step.
+ */
+export class NotJUnitFileError extends ResultFileError {
+  constructor(
+    readonly file: string,
+    readonly reason: string
+  ) {
+    super(`${file} is not a JUnit result file (${reason})`)
+  }
 }
 
 /** Every regular `*.xml` file under `dir`, sorted; symbolic links are not followed. */
@@ -162,8 +178,9 @@ export async function readResultFile(path: string): Promise<SuiteResult[]> {
   const elements = parseXml(text, path)
   if (!hasJUnitRoot(elements)) {
     const root = elements[0]?.name
-    throw new ResultFileError(
-      `${path} is not a JUnit result file (${root ? `its root element is <${root}>` : 'it has no element'}, and it has no <testsuites> or <testsuite>)`
+    throw new NotJUnitFileError(
+      path,
+      `${root ? `its root element is <${root}>` : 'it has no element'}, and it has no <testsuites> or <testsuite>`
     )
   }
   return outermostSuites(elements).map(suite => {
@@ -186,22 +203,41 @@ export async function readResultFile(path: string): Promise<SuiteResult[]> {
 }
 
 /**
- * Reads every result file under `dir`. Throws a ResultFileError naming the path when a file
- * is not JUnit, or when there is no result file or no suite at all: nothing is then sent.
+ * Reads every result file under `dir`, leaving out well-formed XML that is not JUnit. Throws
+ * a ResultFileError naming the path when a file cannot be read as XML, or when there is no
+ * suite at all: nothing is then sent.
  */
 export async function readResultSet(dir: string): Promise<ResultSet> {
-  const files = await findResultFiles(dir)
-  if (files.length === 0) {
+  const found = await findResultFiles(dir)
+  if (found.length === 0) {
     throw new ResultFileError(
       `No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`
     )
   }
+  const files: string[] = []
   const suites: SuiteResult[] = []
-  for (const file of files) suites.push(...(await readResultFile(file)))
+  const skipped: ResultSet['skipped'] = []
+  for (const file of found) {
+    try {
+      suites.push(...(await readResultFile(file)))
+      files.push(file)
+    } catch (error) {
+      if (!(error instanceof NotJUnitFileError)) throw error
+      skipped.push({ file, reason: error.reason })
+    }
+  }
+  if (files.length === 0) {
+    const reasons = skipped.map(
+      ({ file, reason }) => `${file} is not a JUnit result file (${reason})`
+    )
+    throw new ResultFileError(
+      `No JUnit result file was found under ${dir}: ${reasons.join('; ')}. Point results-dir at the directory your test runner writes its JUnit XML to`
+    )
+  }
   if (suites.length === 0) {
     throw new ResultFileError(
       `The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`
     )
   }
-  return { files, suites }
+  return { files, suites, skipped }
 }

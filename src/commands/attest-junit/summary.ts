@@ -6,6 +6,8 @@ import type { SuiteResult } from './results.js'
 
 /** Suites listed in the summary; the rest are counted in one line. */
 export const MAX_SUITE_ROWS = 200
+/** Files left out that the summary names; the rest are counted. */
+const MAX_LISTED_FILES = 20
 
 export interface Totals {
   total: number
@@ -17,6 +19,8 @@ export interface Totals {
 export interface JUnitSummary extends AttestationReport {
   resultsDir: string
   files: readonly string[]
+  /** XML files under resultsDir that are not JUnit, left out. */
+  skipped: readonly { file: string; reason: string }[]
   attachment?: string
   suites: readonly SuiteResult[]
   totals: Totals
@@ -81,6 +85,19 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
         .slice(0, 20)
         .map(s => `- ${escapeText(s.name)} (${code(s.file)}): ${escapeText(s.headerMismatch)}`)
         .join('\n')
+    )
+  }
+  if (summary.skipped.length > 0) {
+    sections.push(
+      '### Files left out: not JUnit',
+      [
+        ...summary.skipped
+          .slice(0, MAX_LISTED_FILES)
+          .map(({ file, reason }) => `- ${code(file)}: ${escapeText(reason)}`),
+        ...(summary.skipped.length > MAX_LISTED_FILES
+          ? [`- and ${summary.skipped.length - MAX_LISTED_FILES} more`]
+          : [])
+      ].join('\n')
     )
   }
   return renderAttestationSummary(summary, {
