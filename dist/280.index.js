@@ -72,9 +72,16 @@ async function recordEvidence(where, evidence, context) {
 
 
 
-/** Undefined when not given: the run's commit is the default, known only once it is read. */
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
 function readTrailInput(source) {
-    return (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    if (trail === undefined && source('commit-sha') === undefined)
+        trailOrCommit(trail, runCommitSha());
+    return trail;
 }
 /**
  * One trail per commit is the default, so begin-trail and every later attest step of the

@@ -1,16 +1,17 @@
 /**
  * End to end, through the bundled action: tokens that cannot go into a header are refused
  * before any request without being quoted, the vendor CLI's dry-run signs (api-token
- * DRY_RUN, KOSLI_DRY_RUN) are honoured, and a docker CLI that never answers is a timeout.
+ * DRY_RUN, KOSLI_DRY_RUN) are honoured, a docker CLI that never answers is a timeout, and
+ * a trail that would default to a commit the run does not name is refused up front.
  */
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT, NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
-import { useSandbox } from '../kit/servers.js'
+import { useJira, useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
 import { annotations, expectOneError } from '../kit/annotations.js'
-import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -202,5 +203,32 @@ describe('inputs the chosen command does not read', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('ok')
     expect(warnings(run.stdout).filter(line => line.includes('does not read'))).toEqual([])
+  })
+})
+
+describe('a run that names no commit to default the trail to', () => {
+  const jira = useJira()
+
+  // Every command whose trail defaults to the commit, from its example, with no trail, no
+  // GITHUB_SHA and no event: nothing to name the trail after, so nothing may be gathered.
+  it.each([
+    'begin-trail',
+    'attest-artifact',
+    'attest-generic',
+    'attest-custom',
+    'attest-junit',
+    'attest-snyk',
+    'attest-jira'
+  ])('%s is refused naming trail before any request', async command => {
+    const run = await runAction({
+      inputs: exampleRun(command, { sandbox, jira }, { trail: '' }),
+      unsetEnv: ['GITHUB_SHA'],
+      cwd: work
+    })
+    expect(expectOneError(run)[0]).toMatch(
+      /^Input "trail" is empty and the run names no commit to default it to \(GITHUB_SHA is not set\); expected /
+    )
+    expect(sandbox.requests).toEqual([])
+    expect(jira.requests).toEqual([])
   })
 })

@@ -4,9 +4,16 @@ import { InputError } from '../inputs/errors.js'
 import { readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 
-/** Undefined when not given: the run's commit is the default, known only once it is read. */
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
 export function readTrailInput(source: InputSource): string | undefined {
-  return readName(source, 'trail')
+  const trail = readName(source, 'trail')
+  if (trail === undefined && source('commit-sha') === undefined)
+    trailOrCommit(trail, runCommitSha())
+  return trail
 }
 
 /**
