@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   attestPullRequestCommand: () => (/* binding */ attestPullRequestCommand)
 });
 
-// EXTERNAL MODULE: ./src/evidence/trail.ts
-var trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/evidence/verdict.ts
 var verdict = __webpack_require__(7404);
 // EXTERNAL MODULE: ./src/github/api.ts
@@ -339,7 +337,6 @@ function renderPullRequestSummary(summary) {
 
 
 
-
 const NOTHING_POSTED = 'No attestation was posted: an attestation without the pull requests would record evidence that was never gathered.';
 function parseInputs(source, _common) {
     return readAttestPullRequestInputs(source);
@@ -377,7 +374,7 @@ async function run(inputs, context) {
         ...inputs.evidence,
         ...(0,commit_records/* commitRecords */.it)(references, facts, [])
     };
-    const recorded = await (0,record/* recordEvidence */.t)({ flow: inputs.flow, trail: (0,trail/* trailOrCommit */.TO)(inputs.trail, commit.sha) }, { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` }, context);
+    const recorded = await (0,record/* recordEvidence */.t)({ flow: inputs.flow, trail: inputs.trail ?? commit.sha }, { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` }, context);
     const posted = recorded.report.posted;
     const outputs = {
         'pull-requests': String(pulls.length),

@@ -5,7 +5,6 @@
  * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
  * fails posts nothing: an empty list would record evidence that was never gathered.
  */
-import { trailOrCommit } from '../../evidence/trail.js'
 import { assertedResult } from '../../evidence/verdict.js'
 import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
 import { commitRecords } from '../../evidence/commit-records.js'
@@ -80,7 +79,7 @@ async function run(
     ...commitRecords(references, facts, [])
   }
   const recorded = await recordEvidence(
-    { flow: inputs.flow, trail: trailOrCommit(inputs.trail, commit.sha) },
+    { flow: inputs.flow, trail: inputs.trail ?? commit.sha },
     { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` },
     context
   )
