@@ -32,7 +32,8 @@ async function recordEvidence(where, evidence, context) {
     const { type, body, fingerprint } = evidence;
     if (fingerprint)
         body.artifact_fingerprint = fingerprint;
-    const trail = (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .trailOrCommit */ .TO)(where.trail, (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommitSha */ .z6)());
+    // The event payload is read for the default only: most callers have the trail already.
+    const trail = where.trail ?? (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .trailOrCommit */ .TO)(undefined, (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommitSha */ .z6)());
     const target = { org: context.common.org, flow: where.flow, trail };
     const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationRequest */ .Cf)(target, type, body, evidence.attachment);
     const outcome = await (0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);

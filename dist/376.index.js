@@ -838,6 +838,7 @@ function attachmentFilePart(packed) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ packAttachments),
+/* harmony export */   QZ: () => (/* binding */ packedAttachment),
 /* harmony export */   V4: () => (/* binding */ describeAttachment),
 /* harmony export */   V_: () => (/* binding */ readAttachments)
 /* harmony export */ });
@@ -955,13 +956,7 @@ async function packAttachments(attachments) {
         if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
             throw overLimit(input, first, bytes.length);
         const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(first);
-        return {
-            filename,
-            content: new Blob([bytes], { type: PART_TYPE }),
-            size: bytes.length,
-            entries: [filename],
-            archived: false
-        };
+        return packedAttachment(filename, bytes, [filename], false);
     }
     const files = [];
     for (const path of paths) {
@@ -972,13 +967,12 @@ async function packAttachments(attachments) {
         files.push(...found);
     }
     const archive = await gzipTar(input, files);
-    return {
-        filename: ARCHIVE_NAME,
-        content: new Blob([archive], { type: PART_TYPE }),
-        size: archive.length,
-        entries: files.map(file => file.name),
-        archived: true
-    };
+    return packedAttachment(ARCHIVE_NAME, archive, files.map(file => file.name), true);
+}
+/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
+function packedAttachment(filename, bytes, entries, archived) {
+    const content = new Blob([bytes], { type: PART_TYPE });
+    return { filename, content, size: bytes.length, entries, archived };
 }
 /** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
 function describeAttachment(attachment) {

@@ -24,6 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var inputs = __webpack_require__(7112);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
 var attachment = __webpack_require__(1272);
+// EXTERNAL MODULE: ./src/evidence/attachments.ts
+var attachments = __webpack_require__(975);
 // EXTERNAL MODULE: ./src/evidence/record.ts
 var record = __webpack_require__(9784);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -263,6 +265,7 @@ function renderSnykSummary(summary) {
 
 
 
+
 /** Scan files over this size are refused before they are read: 32 MiB. */
 const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024;
 const SCAN_FORM = 'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output';
@@ -336,13 +339,7 @@ async function run(inputs, context) {
 /** The scan file as it was read and counted, sent as attachment_file. */
 function scanAttachment(path, bytes) {
     const filename = (0,external_node_path_.basename)(path);
-    return (0,attachment/* attachmentFilePart */.Hw)({
-        filename,
-        content: new Blob([bytes]),
-        size: bytes.length,
-        entries: [filename],
-        archived: false
-    });
+    return (0,attachment/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, bytes, [filename], false));
 }
 const attestSnykCommand = { parseInputs, run };
 
@@ -384,6 +381,7 @@ function attachmentFilePart(packed) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ packAttachments),
+/* harmony export */   QZ: () => (/* binding */ packedAttachment),
 /* harmony export */   V4: () => (/* binding */ describeAttachment),
 /* harmony export */   V_: () => (/* binding */ readAttachments)
 /* harmony export */ });
@@ -501,13 +499,7 @@ async function packAttachments(attachments) {
         if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
             throw overLimit(input, first, bytes.length);
         const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(first);
-        return {
-            filename,
-            content: new Blob([bytes], { type: PART_TYPE }),
-            size: bytes.length,
-            entries: [filename],
-            archived: false
-        };
+        return packedAttachment(filename, bytes, [filename], false);
     }
     const files = [];
     for (const path of paths) {
@@ -518,13 +510,12 @@ async function packAttachments(attachments) {
         files.push(...found);
     }
     const archive = await gzipTar(input, files);
-    return {
-        filename: ARCHIVE_NAME,
-        content: new Blob([archive], { type: PART_TYPE }),
-        size: archive.length,
-        entries: files.map(file => file.name),
-        archived: true
-    };
+    return packedAttachment(ARCHIVE_NAME, archive, files.map(file => file.name), true);
+}
+/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
+function packedAttachment(filename, bytes, entries, archived) {
+    const content = new Blob([bytes], { type: PART_TYPE });
+    return { filename, content, size: bytes.length, entries, archived };
 }
 /** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
 function describeAttachment(attachment) {

@@ -33,6 +33,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
 var attachment = __webpack_require__(1272);
+// EXTERNAL MODULE: ./src/evidence/attachments.ts
+var attachments = __webpack_require__(975);
 // EXTERNAL MODULE: ./src/evidence/tar.ts
 var tar = __webpack_require__(6842);
 // EXTERNAL MODULE: ./src/service/attestations.ts
@@ -48,20 +50,13 @@ var attestations = __webpack_require__(4536);
 
 
 
+
 const ARCHIVE_NAME = 'junit-results.tar.gz';
 async function buildResultsAttachment(dir, files) {
     const names = files.map(file => (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'));
     let packed;
     if (files.length === 1 && files[0] !== undefined) {
-        const bytes = await (0,promises_.readFile)(files[0]);
-        const filename = (0,external_node_path_.basename)(files[0]);
-        packed = {
-            filename,
-            content: new Blob([bytes]),
-            size: bytes.length,
-            entries: names,
-            archived: false
-        };
+        packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), await (0,promises_.readFile)(files[0]), names, false);
     }
     else {
         const entries = await Promise.all(files.map(async (file, index) => ({
@@ -69,14 +64,7 @@ async function buildResultsAttachment(dir, files) {
             content: await (0,promises_.readFile)(file),
             mtime: Math.floor((await (0,promises_.stat)(file)).mtimeMs / 1000)
         })));
-        const archive = (0,external_node_zlib_.gzipSync)((0,tar/* tarArchive */.Gr)(entries));
-        packed = {
-            filename: ARCHIVE_NAME,
-            content: new Blob([archive]),
-            size: archive.length,
-            entries: names,
-            archived: true
-        };
+        packed = (0,attachments/* packedAttachment */.QZ)(ARCHIVE_NAME, (0,external_node_zlib_.gzipSync)((0,tar/* tarArchive */.Gr)(entries)), names, true);
     }
     if (packed.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
         throw new Error(`The JUnit result files make an attachment of ${packed.size} bytes, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
@@ -669,6 +657,7 @@ function attachmentFilePart(packed) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ packAttachments),
+/* harmony export */   QZ: () => (/* binding */ packedAttachment),
 /* harmony export */   V4: () => (/* binding */ describeAttachment),
 /* harmony export */   V_: () => (/* binding */ readAttachments)
 /* harmony export */ });
@@ -786,13 +775,7 @@ async function packAttachments(attachments) {
         if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
             throw overLimit(input, first, bytes.length);
         const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(first);
-        return {
-            filename,
-            content: new Blob([bytes], { type: PART_TYPE }),
-            size: bytes.length,
-            entries: [filename],
-            archived: false
-        };
+        return packedAttachment(filename, bytes, [filename], false);
     }
     const files = [];
     for (const path of paths) {
@@ -803,13 +786,12 @@ async function packAttachments(attachments) {
         files.push(...found);
     }
     const archive = await gzipTar(input, files);
-    return {
-        filename: ARCHIVE_NAME,
-        content: new Blob([archive], { type: PART_TYPE }),
-        size: archive.length,
-        entries: files.map(file => file.name),
-        archived: true
-    };
+    return packedAttachment(ARCHIVE_NAME, archive, files.map(file => file.name), true);
+}
+/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
+function packedAttachment(filename, bytes, entries, archived) {
+    const content = new Blob([bytes], { type: PART_TYPE });
+    return { filename, content, size: bytes.length, entries, archived };
 }
 /** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
 function describeAttachment(attachment) {

@@ -137,13 +137,7 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
     // The file may have grown since it was checked: the limit holds for what is sent.
     if (bytes.length > MAX_ATTACHMENT_BYTES) throw overLimit(input, first, bytes.length)
     const filename = basename(first)
-    return {
-      filename,
-      content: new Blob([bytes], { type: PART_TYPE }),
-      size: bytes.length,
-      entries: [filename],
-      archived: false
-    }
+    return packedAttachment(filename, bytes, [filename], false)
   }
   const files: FileToPack[] = []
   for (const path of paths) {
@@ -154,13 +148,23 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
     files.push(...found)
   }
   const archive = await gzipTar(input, files)
-  return {
-    filename: ARCHIVE_NAME,
-    content: new Blob([archive], { type: PART_TYPE }),
-    size: archive.length,
-    entries: files.map(file => file.name),
-    archived: true
-  }
+  return packedAttachment(
+    ARCHIVE_NAME,
+    archive,
+    files.map(file => file.name),
+    true
+  )
+}
+
+/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
+export function packedAttachment(
+  filename: string,
+  bytes: Buffer,
+  entries: string[],
+  archived: boolean
+): PackedAttachment {
+  const content = new Blob([bytes], { type: PART_TYPE })
+  return { filename, content, size: bytes.length, entries, archived }
 }
 
 /** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */

@@ -56,7 +56,8 @@ export async function recordEvidence<T extends AttestationType>(
 ): Promise<RecordedEvidence> {
   const { type, body, fingerprint } = evidence
   if (fingerprint) body.artifact_fingerprint = fingerprint
-  const trail = trailOrCommit(where.trail, runCommitSha())
+  // The event payload is read for the default only: most callers have the trail already.
+  const trail = where.trail ?? trailOrCommit(undefined, runCommitSha())
   const target = { org: context.common.org, flow: where.flow, trail }
   const request = attestationRequest(target, type, body, evidence.attachment)
   const outcome = await sendOrPrint(request, context)

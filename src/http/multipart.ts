@@ -1,7 +1,7 @@
 /**
  * multipart/form-data bodies, encoded by the platform's own FormData, as a buffer that can be
- * sent again on a retry. A module of its own, imported on first use: only attest-jira posts a
- * form, and the encoder wakes Node's fetch machinery, which no other step needs.
+ * sent again on a retry. A module of its own, imported on first use: only the writes post a
+ * form, and the encoder wakes Node's fetch machinery, which the reads never need.
  */
 
 export interface MultipartPart {

@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { attachmentFilePart, type PackedAttachment } from '../../evidence/attachment.js'
+import { packedAttachment } from '../../evidence/attachments.js'
 import { tarArchive } from '../../evidence/tar.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
@@ -19,15 +20,7 @@ export async function buildResultsAttachment(
   const names = files.map(file => relative(dir, file).split(sep).join('/'))
   let packed: PackedAttachment
   if (files.length === 1 && files[0] !== undefined) {
-    const bytes = await readFile(files[0])
-    const filename = basename(files[0])
-    packed = {
-      filename,
-      content: new Blob([bytes]),
-      size: bytes.length,
-      entries: names,
-      archived: false
-    }
+    packed = packedAttachment(basename(files[0]), await readFile(files[0]), names, false)
   } else {
     const entries = await Promise.all(
       files.map(async (file, index) => ({
@@ -36,14 +29,7 @@ export async function buildResultsAttachment(
         mtime: Math.floor((await stat(file)).mtimeMs / 1000)
       }))
     )
-    const archive = gzipSync(tarArchive(entries))
-    packed = {
-      filename: ARCHIVE_NAME,
-      content: new Blob([archive]),
-      size: archive.length,
-      entries: names,
-      archived: true
-    }
+    packed = packedAttachment(ARCHIVE_NAME, gzipSync(tarArchive(entries)), names, true)
   }
   if (packed.size > MAX_ATTACHMENT_BYTES) {
     throw new Error(

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
 import { attachmentFilePart } from '../../evidence/attachment.js'
+import { packedAttachment } from '../../evidence/attachments.js'
 import { recordEvidence } from '../../evidence/record.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
@@ -113,13 +114,7 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
 /** The scan file as it was read and counted, sent as attachment_file. */
 function scanAttachment(path: string, bytes: Buffer): FilePart {
   const filename = basename(path)
-  return attachmentFilePart({
-    filename,
-    content: new Blob([bytes]),
-    size: bytes.length,
-    entries: [filename],
-    archived: false
-  })
+  return attachmentFilePart(packedAttachment(filename, bytes, [filename], false))
 }
 
 export const attestSnykCommand: Command<AttestSnykInputs> = { parseInputs, run }
