@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  assertArtifactCommand: () => (/* binding */ assertArtifactCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/inputs/artifact.ts
@@ -271,7 +271,7 @@ async function run(inputs, context) {
     }
     return { outcome: 'non-compliant', outputs, summary, failure: message };
 }
-const assertArtifactCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  attestJiraCommand: () => (/* binding */ attestJiraCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/evidence/verdict.ts
@@ -763,7 +763,7 @@ function buildBody(inputs, facts, references, issues) {
         ...(0,commit_records/* commitRecords */.it)(references, facts, inputs.redact)
     };
 }
-const attestJiraCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

@@ -24,7 +24,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  getApprovalCommand: () => (/* binding */ getApprovalCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -152,7 +152,7 @@ function describeRefusal(approval, what) {
     const release = approval.description ? ` for "${approval.description}"` : '';
     return `${what}${release} is ${approval.state}, not APPROVED (${by}); the deployment must wait for approval.`;
 }
-const getApprovalCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

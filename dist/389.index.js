@@ -21,7 +21,7 @@ function skippedWithoutToken(log, what) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   listActionsCommand: () => (/* binding */ listActionsCommand)
+/* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
@@ -68,7 +68,7 @@ async function run(_inputs, context) {
         outputs: { failing: JSON.stringify(failing) }
     }, context.log);
 }
-const listActionsCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  attestPullRequestCommand: () => (/* binding */ attestPullRequestCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/evidence/verdict.ts
@@ -435,7 +435,7 @@ function readFailure(error, own, sha) {
     }
     return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
 }
-const attestPullRequestCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   listAttestationsCommand: () => (/* binding */ listAttestationsCommand)
+/* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7495);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
@@ -78,7 +78,7 @@ function textField(attestation, name) {
     const value = attestation[name];
     return typeof value === 'string' ? value : undefined;
 }
-const listAttestationsCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ })

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   attestGenericCommand: () => (/* binding */ attestGenericCommand)
+/* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8843);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
@@ -39,7 +39,7 @@ async function run(inputs, context) {
         ['Target artifacts', targets ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(targets) : undefined]
     ], context);
 }
-const attestGenericCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

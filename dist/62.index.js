@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  overrideAttestationCommand: () => (/* binding */ overrideAttestationCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/inputs/evidence.ts + 1 modules
@@ -124,7 +124,7 @@ async function run(inputs, context) {
         summary: outcome.sent ? summary : `${summary}\n${(0,markdown/* codeBlock */.DV)(outcome.json, 'json')}\n`
     };
 }
-const overrideAttestationCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

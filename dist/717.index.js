@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   beginTrailCommand: () => (/* binding */ beginTrailCommand)
+/* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8843);
 /* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7211);
@@ -83,7 +83,7 @@ async function run(inputs, context) {
         summary
     };
 }
-const beginTrailCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

@@ -24,7 +24,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  getDeploymentCommand: () => (/* binding */ getDeploymentCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/inputs/artifact.ts
@@ -136,7 +136,7 @@ async function run(inputs, context) {
         summary: renderDeploymentSummary(deployment, environment, fingerprint)
     };
 }
-const getDeploymentCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

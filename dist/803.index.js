@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   attestArtifactCommand: () => (/* binding */ attestArtifactCommand)
+/* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -129,7 +129,7 @@ async function run(inputs, context) {
         summary
     };
 }
-const attestArtifactCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ })

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_BUILDS_WINDOW_SECONDS: () => (/* binding */ DEFAULT_BUILDS_WINDOW_SECONDS),
-  listBuildsCommand: () => (/* binding */ listBuildsCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/lists/paging-inputs.ts
@@ -166,7 +166,7 @@ function artifactHref(build) {
     const href = (0,http_errors/* isRecord */.u4)(artifact) ? artifact.href : undefined;
     return typeof href === 'string' ? href : undefined;
 }
-const listBuildsCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ })

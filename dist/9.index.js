@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  attestCustomCommand: () => (/* binding */ attestCustomCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/evidence/attestation.ts
@@ -98,7 +98,7 @@ async function run(inputs, context) {
         ['Data', (0,markdown/* code */.aY)(inputs.data.path)]
     ], context);
 }
-const attestCustomCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ })

@@ -21,7 +21,7 @@ function skippedWithoutToken(log, what) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   listTrailsCommand: () => (/* binding */ listTrailsCommand)
+/* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7495);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
@@ -87,7 +87,7 @@ async function run(inputs, context) {
 function stateOf(trail) {
     return (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceState */ .Bt)(trail.compliance_state ?? trail.compliance_status?.status, trail.is_compliant ?? trail.compliance_status?.is_compliant);
 }
-const listTrailsCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  createFlowCommand: () => (/* binding */ createFlowCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: ./src/evidence/write.ts
@@ -76,7 +76,7 @@ async function run(inputs, context) {
         summary
     };
 }
-const createFlowCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

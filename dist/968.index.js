@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MAX_SCAN_FILE_BYTES: () => (/* binding */ MAX_SCAN_FILE_BYTES),
-  attestSnykCommand: () => (/* binding */ attestSnykCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -341,7 +341,7 @@ function scanAttachment(path, bytes) {
     const filename = (0,external_node_path_.basename)(path);
     return (0,attachment/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, bytes, [filename], false));
 }
-const attestSnykCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

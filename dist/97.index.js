@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  attestJUnitCommand: () => (/* binding */ attestJUnitCommand)
+  command: () => (/* binding */ command)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -617,7 +617,7 @@ async function run(inputs, context) {
     });
     return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary };
 }
-const attestJUnitCommand = { parseInputs, run };
+const command = { parseInputs, run };
 
 
 /***/ }),

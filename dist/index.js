@@ -1277,7 +1277,7 @@ function buildUrl(root, segments, query = {}) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5042);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3730);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1329,10 +1329,12 @@ function quote(value) {
 /* harmony export */   vd: () => (/* binding */ requireValue)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4620);
 /**
  * Typed readers for inputs. Each one either returns a valid value or throws an InputError
  * whose sentence names the input, what is wrong and the expected form.
  */
+
 
 /** The service's name pattern for flows and trails; used for every name. */
 const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/;
@@ -1341,9 +1343,10 @@ const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
 const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters';
 function requireValue(source, name, expected) {
     const value = source(name);
-    if (value === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, 'is empty', expected);
-    return value;
+    if (value !== undefined)
+        return value;
+    const variable = (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .fallbackVariable */ .$W)(name);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, variable ? `is empty and ${variable} is not set` : 'is empty', expected);
 }
 function readName(source, name, required = false) {
     const value = required ? requireValue(source, name, NAME_FORM) : source(name);
@@ -1458,6 +1461,82 @@ function registrySecrets(source) {
         secrets.push(Buffer.from(`${username}:${password}`).toString('base64'));
     }
     return secrets;
+}
+
+
+/***/ }),
+
+/***/ 4620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ fallbackVariable),
+/* harmony export */   rg: () => (/* binding */ withEnvFallbacks)
+/* harmony export */ });
+/* unused harmony exports inputsFromRecord, hostToApiRoot */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/**
+ * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
+ * tests and scripts pass a plain function. Empty means unset, so defaults apply.
+ */
+
+function inputsFromRecord(values) {
+    return name => {
+        const value = values[name]?.trim();
+        return value ? value : undefined;
+    };
+}
+/**
+ * The environment variables the vendor CLI reads, used when an input is empty, so workflows
+ * that already set them can switch without rewriting steps. An input always wins.
+ */
+const ENV_FALLBACKS = {
+    'api-token': { variable: 'KOSLI_API_TOKEN' },
+    org: { variable: 'KOSLI_ORG' },
+    flow: { variable: 'KOSLI_FLOW' },
+    trail: { variable: 'KOSLI_TRAIL' },
+    // The CLI's host is the site root; the action's base-url is the API root below it.
+    'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) }
+};
+/** The environment variable read when the input is empty, for messages: KOSLI_ORG for org. */
+function fallbackVariable(name) {
+    return ENV_FALLBACKS[name]?.variable;
+}
+function hostToApiRoot(host) {
+    const trimmed = host.trim().replace(/\/+$/, '');
+    return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`;
+}
+/**
+ * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
+ * dry-run's default "false" whenever a step leaves it out, so an explicit "false" cannot be
+ * told from none: the variable wins over "false", and dry-run: true wins over the variable.
+ */
+const DRY_RUN_VARIABLE = 'KOSLI_DRY_RUN';
+/** The spellings Go's strconv.ParseBool (the vendor CLI's) accepts, as true or false. */
+function goBoolean(variable, value) {
+    if (/^(1|t|true)$/i.test(value))
+        return 'true';
+    if (/^(0|f|false)$/i.test(value))
+        return 'false';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('dry-run', `(read from ${variable}) has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
+}
+function withEnvFallbacks(source, env = process.env) {
+    return name => {
+        const value = source(name);
+        if (name === 'dry-run') {
+            const variable = env[DRY_RUN_VARIABLE]?.trim();
+            if (variable && (value === undefined || /^false$/i.test(value)))
+                return goBoolean(DRY_RUN_VARIABLE, variable);
+            return value;
+        }
+        if (value !== undefined)
+            return value;
+        const fallback = ENV_FALLBACKS[name];
+        const raw = fallback ? env[fallback.variable]?.trim() : undefined;
+        if (!fallback || !raw)
+            return undefined;
+        return fallback.toInput ? fallback.toInput(raw) : raw;
+    };
 }
 
 
@@ -1643,7 +1722,7 @@ async function saveResult(command, json, options, fs = nodeFileSystem) {
 
 /***/ }),
 
-/***/ 5042:
+/***/ 3730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1741,29 +1820,72 @@ function failStep(message) {
     core/* setFailed */.C1(safeAnnotation(message));
 }
 
-;// CONCATENATED MODULE: ./src/commands/registry.ts
-const loaders = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).assertArtifactCommand,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).listBuildsCommand,
-    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).listTrailsCommand,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).getDeploymentCommand,
-    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).overrideAttestationCommand,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).listAttestationsCommand,
-    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).getApprovalCommand,
-    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).listActionsCommand,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).attestJiraCommand,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).createFlowCommand,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).beginTrailCommand,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).attestArtifactCommand,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).attestGenericCommand,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).attestCustomCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).attestJUnitCommand,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).attestSnykCommand,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).attestPullRequestCommand
+;// CONCATENATED MODULE: ./src/commands/catalog.json
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","attachments","attachment","redact-commit-info","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","compliant","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","attachments","attachment","redact-commit-info"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}}}');
+;// CONCATENATED MODULE: ./src/commands/catalog.ts
+
+const COMMAND_CATALOG = catalog_namespaceObject;
+const COMMAND_NAMES = Object.keys(COMMAND_CATALOG);
+/** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
+function isExpression(value) {
+    return value?.includes('${{') ?? false;
+}
+/**
+ * The inputs a step gave that the command does not read: set, not a default some command
+ * declares (the root action.yml passes those on every run), and not an expression default.
+ */
+function inputsIgnoredBy(command, given) {
+    const reads = new Set(COMMAND_CATALOG[command]?.inputs ?? []);
+    const ignored = new Set();
+    for (const entry of Object.values(COMMAND_CATALOG)) {
+        for (const name of entry.inputs) {
+            if (reads.has(name) || name === 'command')
+                continue;
+            const value = given(name);
+            const declared = entry.defaults[name];
+            if (value !== undefined && value !== declared && !isExpression(declared))
+                ignored.add(name);
+        }
+    }
+    return [...ignored].sort();
+}
+/**
+ * The step's inputs with the command's declared defaults filled in, so the defaults hold
+ * however the command is used: through its own action.yml, the root one, or a test.
+ */
+function withDeclaredDefaults(source, command) {
+    const defaults = COMMAND_CATALOG[command]?.defaults ?? {};
+    return name => source(name) ?? (isExpression(defaults[name]) ? undefined : defaults[name]);
+}
+
+;// CONCATENATED MODULE: ./src/commands/loaders.ts
+/** Each command is loaded only when chosen, so a step pays for its own code alone. */
+const LOADERS = {
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
+    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
+    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
+    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
+    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
 };
-const COMMAND_NAMES = Object.keys(loaders);
+
+;// CONCATENATED MODULE: ./src/commands/registry.ts
+
+
+
 function loadCommand(name) {
-    const loader = loaders[name];
+    const loader = LOADERS[name];
     if (!loader)
         throw new RangeError(`unknown command ${name}`);
     return loader();
@@ -1773,12 +1895,43 @@ function loadCommand(name) {
 var url = __nccwpck_require__(6697);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __nccwpck_require__(1318);
+;// CONCATENATED MODULE: ./src/inputs/nearest.ts
+/**
+ * The known name a mistyped one most likely meant: the closest by edit distance, when it is
+ * close enough to be a slip (a letter or two, a missing plural) rather than another word.
+ */
+function nearestName(typed, known) {
+    const limit = Math.max(1, Math.min(3, Math.floor(typed.length / 4)));
+    let best;
+    for (const name of known) {
+        const distance = editDistance(typed.toLowerCase(), name);
+        if (distance <= limit && (best === undefined || distance < best.distance)) {
+            best = { name, distance };
+        }
+    }
+    return best?.name;
+}
+/** Levenshtein distance, in two rows: inputs are short names. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
 var tokens = __nccwpck_require__(1867);
 ;// CONCATENATED MODULE: ./src/action/common-inputs.ts
 /** Inputs shared by every command, validated before any command runs. */
+
 
 
 
@@ -1793,7 +1946,8 @@ function readCommonInputs(source, commands) {
         throw new errors/* InputError */.d('command', 'is empty', `one of ${commands.join(', ')}`);
     }
     if (!commands.includes(command)) {
-        throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command`, `one of ${commands.join(', ')}`);
+        const near = nearestName(command, commands);
+        throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`, `one of ${commands.join(', ')}`);
     }
     const given = source('api-token');
     const tokenSaysDryRun = given === DRY_RUN_TOKEN;
@@ -1831,98 +1985,10 @@ function tokenOrigin(token) {
     return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/input-catalog.json
-const input_catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"command":{"commands":"all"},"api-token":{"commands":"all"},"org":{"commands":"all"},"base-url":{"commands":"all"},"dry-run":{"commands":"all","default":"false"},"timeout-seconds":{"commands":"all","default":"30"},"max-retries":{"commands":"all","default":"3"},"summary":{"commands":"all","default":"true"},"fingerprint":{"commands":["assert-artifact","get-deployment","override-attestation","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"artifact-path":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"artifact-type":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"exclude":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"registry-username":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"registry-password":{"commands":["assert-artifact","get-deployment","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"flow":{"commands":["assert-artifact","list-trails","override-attestation","list-attestations","get-approval","attest-jira","create-flow","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"environment":{"commands":["assert-artifact","get-deployment"]},"policies":{"commands":["assert-artifact"]},"fail-on-non-compliant":{"commands":["assert-artifact"],"default":"true"},"trail":{"commands":["override-attestation","attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"name":{"commands":["override-attestation","attest-jira","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"reason":{"commands":["override-attestation"]},"compliant":{"commands":["override-attestation","attest-generic"]},"attestation-type":{"commands":["override-attestation"]},"target-artifacts":{"commands":["override-attestation","attest-jira","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"description":{"commands":["override-attestation","attest-jira","create-flow","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"origin-url":{"commands":["override-attestation","attest-jira","begin-trail","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"user-data":{"commands":["override-attestation","attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"annotations":{"commands":["override-attestation","attest-jira","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"external-urls":{"commands":["override-attestation","attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-junit","attest-snyk","attest-pull-request"]},"repo-id":{"commands":["list-builds"]},"repo-name":{"commands":["list-builds"]},"start-ts":{"commands":["list-builds"]},"end-ts":{"commands":["list-builds"]},"from-ts":{"commands":["list-attestations"]},"to-ts":{"commands":["list-attestations"]},"page":{"commands":["list-builds","list-trails","list-attestations"]},"per-page":{"commands":["list-builds","list-trails","list-attestations"]},"all-pages":{"commands":["list-builds","list-trails","list-attestations"],"default":"false"},"max-items":{"commands":["list-builds","list-trails","list-attestations"]},"approval-number":{"commands":["get-approval"]},"fail-unless-approved":{"commands":["get-approval"],"default":"false"},"jira-base-url":{"commands":["attest-jira"]},"jira-username":{"commands":["attest-jira"]},"jira-api-token":{"commands":["attest-jira"]},"jira-pat":{"commands":["attest-jira"]},"jira-project-keys":{"commands":["attest-jira"]},"jira-ignore-project-keys":{"commands":["attest-jira"]},"jira-issue-fields":{"commands":["attest-jira"]},"key-sources":{"commands":["attest-jira"],"default":"commits,branch,pr-title"},"secondary-source":{"commands":["attest-jira"]},"commit-sha":{"commands":["attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom","attest-pull-request"]},"github-token":{"commands":["attest-jira","attest-pull-request"],"default":"${{ github.token }}"},"attachments":{"commands":["attest-jira","attest-generic","attest-custom"]},"attachment":{"commands":["attest-jira","attest-generic","attest-custom"]},"redact-commit-info":{"commands":["attest-jira","begin-trail","attest-artifact","attest-generic","attest-custom"]},"assert":{"commands":["attest-jira","attest-pull-request"],"default":"false"},"results-dir":{"commands":["attest-junit"],"default":"."},"scan-results":{"commands":["attest-snyk"]},"upload-results":{"commands":["attest-junit","attest-snyk"],"default":"true"},"template-file":{"commands":["create-flow","begin-trail"]},"visibility":{"commands":["create-flow"]},"artifact-name":{"commands":["attest-artifact"]},"filename":{"commands":["attest-artifact"]},"build-url":{"commands":["attest-artifact"]},"type-name":{"commands":["attest-custom"]},"attestation-data":{"commands":["attest-custom"]}}');
-;// CONCATENATED MODULE: ./src/inputs/catalog.ts
-/**
- * Which commands read each input, and the defaults action.yml declares. One table for the
- * README's reference and for the run-time warning about inputs the chosen command ignores:
- * `npm run docs` writes it from action.yml (its "Commands:" notes and defaults) into
- * input-catalog.json, and `npm run docs -- --check` fails when the two differ.
- */
-
-const INPUT_CATALOG = input_catalog_namespaceObject;
-/** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
-function isExpression(value) {
-    return value?.includes('${{') ?? false;
-}
-/**
- * The inputs a step gave that the command does not read: set, not the declared default, and
- * not set by the runner itself (an expression default such as github-token's).
- */
-function inputsIgnoredBy(command, given) {
-    return Object.entries(INPUT_CATALOG)
-        .filter(([, entry]) => entry.commands !== 'all' && !entry.commands.includes(command))
-        .filter(([name, entry]) => {
-        const value = given(name);
-        return value !== undefined && value !== entry.default && !isExpression(entry.default);
-    })
-        .map(([name]) => name);
-}
-
 // EXTERNAL MODULE: ./src/inputs/registry.ts
 var registry = __nccwpck_require__(5470);
-;// CONCATENATED MODULE: ./src/inputs/source.ts
-/**
- * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
- * tests and scripts pass a plain function. Empty means unset, so defaults apply.
- */
-
-function inputsFromRecord(values) {
-    return name => {
-        const value = values[name]?.trim();
-        return value ? value : undefined;
-    };
-}
-/**
- * The environment variables the vendor CLI reads, used when an input is empty, so workflows
- * that already set them can switch without rewriting steps. An input always wins.
- */
-const ENV_FALLBACKS = {
-    'api-token': { variable: 'KOSLI_API_TOKEN' },
-    org: { variable: 'KOSLI_ORG' },
-    flow: { variable: 'KOSLI_FLOW' },
-    trail: { variable: 'KOSLI_TRAIL' },
-    // The CLI's host is the site root; the action's base-url is the API root below it.
-    'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) }
-};
-function hostToApiRoot(host) {
-    const trimmed = host.trim().replace(/\/+$/, '');
-    return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`;
-}
-/**
- * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
- * dry-run's default "false" whenever a step leaves it out, so an explicit "false" cannot be
- * told from none: the variable wins over "false", and dry-run: true wins over the variable.
- */
-const DRY_RUN_VARIABLE = 'KOSLI_DRY_RUN';
-/** The spellings Go's strconv.ParseBool (the vendor CLI's) accepts, as true or false. */
-function goBoolean(variable, value) {
-    if (/^(1|t|true)$/i.test(value))
-        return 'true';
-    if (/^(0|f|false)$/i.test(value))
-        return 'false';
-    throw new errors/* InputError */.d('dry-run', `(read from ${variable}) has ${(0,errors/* quote */.h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
-}
-function withEnvFallbacks(source, env = process.env) {
-    return name => {
-        const value = source(name);
-        if (name === 'dry-run') {
-            const variable = env[DRY_RUN_VARIABLE]?.trim();
-            if (variable && (value === undefined || /^false$/i.test(value)))
-                return goBoolean(DRY_RUN_VARIABLE, variable);
-            return value;
-        }
-        if (value !== undefined)
-            return value;
-        const fallback = ENV_FALLBACKS[name];
-        const raw = fallback ? env[fallback.variable]?.trim() : undefined;
-        if (!fallback || !raw)
-            return undefined;
-        return fallback.toInput ? fallback.toInput(raw) : raw;
-    };
-}
-
+// EXTERNAL MODULE: ./src/inputs/source.ts
+var source = __nccwpck_require__(4620);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -2237,7 +2303,7 @@ var version = __nccwpck_require__(311);
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
  */
-const actionInputs = withEnvFallbacks(name => core/* getInput */.V4(name) || undefined);
+const actionInputs = (0,source/* withEnvFallbacks */.rg)(name => core/* getInput */.V4(name) || undefined);
 /** Every line the action logs goes through it: remote text can never forge a command. */
 const log = createLogger();
 async function run(source = actionInputs) {
@@ -2256,7 +2322,7 @@ async function run(source = actionInputs) {
             core/* info */.pq('api-token is DRY_RUN: this is a dry run, and no service token is sent.');
         }
         const command = await loadCommand(common.command);
-        const inputs = command.parseInputs(source, common);
+        const inputs = command.parseInputs(withDeclaredDefaults(source, common.command), common);
         service = createService(common);
         const context = { common, service, log };
         await publish(await command.run(inputs, context), common);
@@ -2282,7 +2348,7 @@ function warnIgnoredInputs(command) {
     if (ignored.length === 0)
         return;
     core/* warning */.$e(`${command} does not read ${ignored.length === 1 ? 'the input' : 'the inputs'} ${ignored.join(', ')}, ` +
-        'so they have no effect (the README input reference says which commands read each input); ' +
+        `so they have no effect (docs/commands/${command}.md lists the inputs it reads); ` +
         'remove them or check command.');
 }
 function createService(common) {

@@ -7,9 +7,12 @@
  * module (scope hoisting): its license plugin sees only the concatenation's root. That
  * left out @actions/core, @actions/exec, @actions/io and tunnel. The webpack stats list
  * every module, concatenated ones included, so the packages are read from there.
+ *
+ * Each command's own action.yml (<name>/action.yml) runs OUT_DIR/commands/<name>.js: a
+ * two-line entry that fixes the command and runs the one bundle.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -36,6 +39,23 @@ try {
   const packages = bundledPackages(stats)
   writeFileSync(join(outDir, 'licenses.txt'), renderLicenses(packages, root))
   console.log(`licenses.txt: ${packages.length} packages`)
+  writeCommandEntries()
 } finally {
   rmSync(work, { recursive: true, force: true })
+}
+
+function writeCommandEntries(): void {
+  const catalog = JSON.parse(
+    readFileSync(join(root, 'src', 'commands', 'catalog.json'), 'utf8')
+  ) as Record<string, unknown>
+  mkdirSync(join(outDir, 'commands'), { recursive: true })
+  for (const name of Object.keys(catalog)) {
+    const entry = [
+      `// Entry of ${name}/action.yml: the one bundle, with its command fixed to ${name}.`,
+      `process.env.INPUT_COMMAND = '${name}'`,
+      "await import('../index.js')",
+      ''
+    ].join('\n')
+    writeFileSync(join(outDir, 'commands', `${name}.js`), entry)
+  }
 }

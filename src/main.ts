@@ -7,9 +7,9 @@ import * as core from '@actions/core'
 import { constants } from 'node:os'
 import { createLogger, failStep, logLines, safeLogLine } from './action/log.js'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
+import { inputsIgnoredBy, withDeclaredDefaults } from './commands/catalog.js'
 import type { CommandContext, CommandResult, Logger } from './action/command.js'
 import { DRY_RUN_TOKEN, readCommonInputs, type CommonInputs } from './action/common-inputs.js'
-import { inputsIgnoredBy } from './inputs/catalog.js'
 import { InputError } from './inputs/errors.js'
 import { registrySecrets } from './inputs/registry.js'
 import { secretParts } from './inputs/tokens.js'
@@ -48,7 +48,7 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
       core.info('api-token is DRY_RUN: this is a dry run, and no service token is sent.')
     }
     const command = await loadCommand(common.command)
-    const inputs = command.parseInputs(source, common)
+    const inputs = command.parseInputs(withDeclaredDefaults(source, common.command), common)
     service = createService(common)
     const context: CommandContext = { common, service, log }
     await publish(await command.run(inputs, context), common)
@@ -72,7 +72,7 @@ function warnIgnoredInputs(command: string): void {
   if (ignored.length === 0) return
   core.warning(
     `${command} does not read ${ignored.length === 1 ? 'the input' : 'the inputs'} ${ignored.join(', ')}, ` +
-      'so they have no effect (the README input reference says which commands read each input); ' +
+      `so they have no effect (docs/commands/${command}.md lists the inputs it reads); ` +
       'remove them or check command.'
   )
 }

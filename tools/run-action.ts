@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { findNode24 } from './node24.js'
@@ -37,6 +37,11 @@ export interface ActionRun {
 
 export interface RunOptions {
   inputs: Record<string, string>
+  /**
+   * Run a command's own action (`<command>/action.yml`) instead of the root one: its defaults
+   * and its `runs.main`, as `uses: owner/repo/<command>@v1` would, with no command input.
+   */
+  subAction?: string
   /** GitHub event payload written to GITHUB_EVENT_PATH. */
   event?: unknown
   eventName?: string
@@ -84,14 +89,13 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       ...options.env
     }
     for (const name of options.unsetEnv ?? []) delete env[name]
-    for (const [name, value] of Object.entries({
-      ...(await actionDefaults()),
-      ...options.inputs
-    })) {
+    const metadata = await actionMetadata(options.subAction)
+    for (const [name, value] of Object.entries({ ...metadata.defaults, ...options.inputs })) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
     const started = Date.now()
     const { exitCode, stdout, stderr } = await spawnNode(
+      metadata.main,
       env,
       options.cwd ?? work,
       options.timeoutMs,
@@ -115,34 +119,56 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
 }
 
-let defaults: Promise<Record<string, string>> | undefined
+interface ActionMetadata {
+  defaults: Record<string, string>
+  /** The script the runner starts: `runs.main`, resolved against the action's folder. */
+  main: string
+}
+
+const metadataByAction = new Map<string, Promise<ActionMetadata>>()
 
 /**
- * The runner sets INPUT_* for every input with a default in action.yml. Expression
- * defaults such as `${{ github.token }}` have no value outside a workflow and are left out.
+ * What the runner reads from an action.yml: it sets INPUT_* for every input with a default
+ * (expression defaults such as `${{ github.token }}` have no value outside a workflow and are
+ * left out), and starts `runs.main` relative to the action's folder.
  */
-export function actionDefaults(): Promise<Record<string, string>> {
-  defaults ??= readFile(join(PROJECT_ROOT, 'action.yml'), 'utf8').then(text => {
-    const inputs = (parse(text) as { inputs?: Record<string, { default?: unknown }> }).inputs ?? {}
-    return Object.fromEntries(
-      Object.entries(inputs)
-        .filter(
-          ([, input]) => input.default !== undefined && !String(input.default).includes('${{')
-        )
-        .map(([name, input]) => [name, String(input.default)])
-    )
-  })
-  return defaults
+export function actionMetadata(subAction?: string): Promise<ActionMetadata> {
+  const folder = join(PROJECT_ROOT, subAction ?? '')
+  let metadata = metadataByAction.get(folder)
+  if (!metadata) {
+    metadata = readFile(join(folder, 'action.yml'), 'utf8').then(text => {
+      const parsed = parse(text) as {
+        inputs?: Record<string, { default?: unknown }>
+        runs: { main: string }
+      }
+      const defaults = Object.fromEntries(
+        Object.entries(parsed.inputs ?? {})
+          .filter(
+            ([, input]) => input.default !== undefined && !String(input.default).includes('${{')
+          )
+          .map(([name, input]) => [name, String(input.default)])
+      )
+      return { defaults, main: resolve(folder, parsed.runs.main) }
+    })
+    metadataByAction.set(folder, metadata)
+  }
+  return metadata
+}
+
+/** The root action.yml's defaults, which the runner passes on every run through `command`. */
+export async function actionDefaults(): Promise<Record<string, string>> {
+  return (await actionMetadata()).defaults
 }
 
 function spawnNode(
+  main: string,
   env: Record<string, string>,
   cwd: string,
   timeoutMs = 60_000,
   onSpawn?: (child: ChildProcess) => void
 ): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(node24Path(), [BUNDLE], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(node24Path(), [main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     onSpawn?.(child)
     let stdout = ''
     let stderr = ''

@@ -12,6 +12,7 @@ import { useJira, useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
 import { annotations, expectOneError } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
+import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -190,7 +191,7 @@ describe('inputs the chosen command does not read', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('compliant')
     expect(warnings(run.stdout)).toEqual([
-      '::warning::assert-artifact does not read the inputs trail, approval-number, fail-unless-approved, so they have no effect (the README input reference says which commands read each input); remove them or check command.'
+      '::warning::assert-artifact does not read the inputs approval-number, fail-unless-approved, trail, so they have no effect (docs/commands/assert-artifact.md lists the inputs it reads); remove them or check command.'
     ])
   })
 
@@ -211,24 +212,19 @@ describe('a run that names no commit to default the trail to', () => {
 
   // Every command whose trail defaults to the commit, from its example, with no trail, no
   // GITHUB_SHA and no event: nothing to name the trail after, so nothing may be gathered.
-  it.each([
-    'begin-trail',
-    'attest-artifact',
-    'attest-generic',
-    'attest-custom',
-    'attest-junit',
-    'attest-snyk',
-    'attest-jira'
-  ])('%s is refused naming trail before any request', async command => {
-    const run = await runAction({
-      inputs: exampleRun(command, { sandbox, jira }, { trail: '' }),
-      unsetEnv: ['GITHUB_SHA'],
-      cwd: work
-    })
-    expect(expectOneError(run)[0]).toMatch(
-      /^Input "trail" is empty and the run names no commit to default it to \(GITHUB_SHA is not set\); expected /
-    )
-    expect(sandbox.requests).toEqual([])
-    expect(jira.requests).toEqual([])
-  })
+  it.each(COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.traits.trailDefaultsToCommit))(
+    '%s is refused naming trail before any request',
+    async command => {
+      const run = await runAction({
+        inputs: exampleRun(command, { sandbox, jira }, { trail: '', 'commit-sha': '' }),
+        unsetEnv: ['GITHUB_SHA'],
+        cwd: work
+      })
+      expect(expectOneError(run)[0]).toMatch(
+        /^Input "trail" is empty and the run names no commit to default it to \(GITHUB_SHA is not set\); expected /
+      )
+      expect(sandbox.requests).toEqual([])
+      expect(jira.requests).toEqual([])
+    }
+  )
 })

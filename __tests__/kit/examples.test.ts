@@ -14,7 +14,8 @@ describe('__tests__/kit/examples.ts', () => {
 
   it('says which command has no examples', () => {
     expect(() => exampleInputs('attest-nothing', servers)).toThrow(
-      'Command "attest-nothing" has no examples: add its valid inputs to __tests__/kit/examples.ts.'
+      'Command "attest-nothing" has no examples: export its valid inputs as `example` from ' +
+        '__tests__/commands/attest-nothing/example.ts.'
     )
   })
 })

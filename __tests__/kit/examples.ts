@@ -1,159 +1,56 @@
 /**
  * Valid inputs for every command, against the sandbox's seed and the Jira emulator: the
- * base the reliability suites break one thing of, or run as they are. A command in the
- * registry without an entry here fails `__tests__/kit/examples.test.ts`, and every suite
- * that iterates over the registry fails with the command's name.
+ * base the reliability suites break one thing of, or run as they are. Each command's example
+ * is in `__tests__/commands/<name>/example.ts`, found by the command's name: a command without
+ * one fails every suite that iterates over the commands, naming it.
  */
-import {
-  APPROVAL_FLOW,
-  COMPLIANT_FINGERPRINT,
-  COMPLIANT_TRAIL,
-  FAILING_ATTESTATION,
-  NON_COMPLIANT_TRAIL,
-  REPLACING_DEPLOYMENT,
-  WEB_APP_FLOW
-} from '../../sandbox/fixtures.js'
-import { fileURLToPath } from 'node:url'
-import type {
-  GitHubEmulator,
-  GitHubEmulatorOptions,
-  GitHubPullRequestDefinition
-} from '../../sandbox/github.js'
-import type { JiraEmulator } from '../../sandbox/jira.js'
+import { COMMAND_NAMES } from '../../src/commands/catalog.js'
+import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import type { GitHubEmulator, GitHubPullRequestDefinition } from '../../sandbox/github.js'
 import type { Sandbox } from '../../sandbox/server.js'
+import { EVIDENCE_TARGET, type CommandExample, type ExampleServers } from './example-parts.js'
 
-export interface ExampleServers {
-  jira: Pick<JiraEmulator, 'baseUrl' | 'username' | 'apiToken'>
-  /** The GitHub API the pull request reads go to (`useGitHub()`); absent where none is sent. */
-  github?: Pick<GitHubEmulator, 'apiUrl' | 'token'>
-  /** Where the action reaches Jira when not at jira.baseUrl (a proxy in front of it). */
-  jiraUrl?: string
-}
+export * from './example-parts.js'
 
-type Example = (servers: ExampleServers) => Record<string, string>
-
-/** A file the repository ships under __fixtures__/, by its absolute path. */
-function fixture(path: string): string {
-  return fileURLToPath(new URL(`../../__fixtures__/${path}`, import.meta.url))
-}
-
-/**
- * The commit tools/run-action.ts gives as GITHUB_SHA: the commit the examples are about, and
- * the trail name a build-side command takes when no trail is given.
- */
-export const RUN_SHA = 'f'.repeat(40)
-
-/** A GitHub API with one merged, approved pull request of the run's commit. */
-export const EXAMPLE_GITHUB: GitHubEmulatorOptions = {
-  pullRequests: [
-    {
-      number: 7,
-      title: 'Add the checkout',
-      state: 'closed',
-      user: 'alice',
-      created_at: '2026-11-20T08:00:00Z',
-      merged_at: '2026-11-21T09:00:00Z',
-      merge_commit_sha: RUN_SHA,
-      head: { sha: 'e'.repeat(40), ref: 'feature/checkout' },
-      commits: [{ sha: 'e'.repeat(40), message: 'Add the checkout', login: 'alice' }],
-      reviews: [{ login: 'bob', state: 'APPROVED', submitted_at: '2026-11-21T08:00:00Z' }]
+async function loadExample(command: string): Promise<[string, CommandExample | undefined]> {
+  try {
+    const module = (await import(`../commands/${command}/example.js`)) as {
+      example?: CommandExample
     }
-  ]
-}
-
-/** Where the evidence examples record: a trail of the seed. */
-const EVIDENCE_TARGET = { flow: WEB_APP_FLOW, trail: COMPLIANT_TRAIL }
-
-/** Where attest-jira attests and the Jira it asks, without key sources. */
-export function attestJiraTarget({ jira, jiraUrl }: ExampleServers): Record<string, string> {
-  return {
-    flow: WEB_APP_FLOW,
-    trail: COMPLIANT_TRAIL,
-    name: 'jira-issues',
-    'jira-base-url': jiraUrl ?? jira.baseUrl,
-    'jira-username': jira.username,
-    'jira-api-token': jira.apiToken
+    return [command, module.example]
+  } catch {
+    return [command, undefined]
   }
 }
 
-/** Overrides the seed's failing attestation (of the non-compliant artifact's trail) to compliant. */
-export const OVERRIDE_EXAMPLE: Readonly<Record<string, string>> = {
-  flow: WEB_APP_FLOW,
-  trail: NON_COMPLIANT_TRAIL,
-  name: FAILING_ATTESTATION.name,
-  'attestation-type': FAILING_ATTESTATION.type,
-  compliant: 'true',
-  reason: 'False positive'
-}
-
-const EXAMPLES: Record<string, Example> = {
-  'assert-artifact': () => ({ fingerprint: COMPLIANT_FINGERPRINT }),
-  'list-builds': () => ({}),
-  'list-trails': () => ({ flow: WEB_APP_FLOW }),
-  'get-deployment': () => ({
-    environment: REPLACING_DEPLOYMENT.environment,
-    fingerprint: REPLACING_DEPLOYMENT.fingerprint
-  }),
-  'override-attestation': () => ({ ...OVERRIDE_EXAMPLE }),
-  'list-attestations': () => ({ flow: WEB_APP_FLOW }),
-  'get-approval': () => ({ flow: APPROVAL_FLOW, 'approval-number': '1' }),
-  'list-actions': () => ({}),
-  'attest-jira': servers => ({
-    ...attestJiraTarget(servers),
-    'key-sources': 'none',
-    'secondary-source': 'ABC-1'
-  }),
-  'create-flow': () => ({ flow: 'example-flow', description: 'An example flow' }),
-  'begin-trail': () => ({ ...EVIDENCE_TARGET, trail: 'example-trail' }),
-  'attest-artifact': () => ({
-    ...EVIDENCE_TARGET,
-    fingerprint: COMPLIANT_FINGERPRINT,
-    'artifact-name': 'example-artifact',
-    filename: 'app.tar.gz'
-  }),
-  'attest-generic': () => ({ ...EVIDENCE_TARGET, name: 'code-review', compliant: 'true' }),
-  'attest-custom': () => ({
-    ...EVIDENCE_TARGET,
-    name: 'coverage',
-    'type-name': 'coverage-report',
-    'attestation-data': fixture('evidence/coverage.json')
-  }),
-  'attest-junit': () => ({
-    ...EVIDENCE_TARGET,
-    name: 'unit-tests',
-    'results-dir': fixture('demo/junit-passing')
-  }),
-  'attest-snyk': () => ({
-    ...EVIDENCE_TARGET,
-    name: 'snyk-code',
-    'scan-results': fixture('snyk/code-test.sarif')
-  }),
-  'attest-pull-request': ({ github }) => ({
-    ...EVIDENCE_TARGET,
-    name: 'pull-request',
-    'commit-sha': RUN_SHA,
-    // Bad-input rows never reach GitHub: they need no emulator behind the token.
-    'github-token': github?.token ?? 'ghs_example_never_sent_000000000000'
-  })
-}
-
-/** What a command's example needs in the environment besides its inputs. */
-export function exampleEnv(command: string, { github }: ExampleServers): Record<string, string> {
-  return command === 'attest-pull-request' && github ? { GITHUB_API_URL: github.apiUrl } : {}
-}
+const EXAMPLES: Readonly<Record<string, CommandExample | undefined>> = Object.fromEntries(
+  await Promise.all(COMMAND_NAMES.map(loadExample))
+)
 
 /** The commands that have examples, to check against the registry. */
-export const COMMANDS_WITH_EXAMPLES: readonly string[] = Object.keys(EXAMPLES)
+export const COMMANDS_WITH_EXAMPLES: readonly string[] = Object.keys(EXAMPLES).filter(
+  command => EXAMPLES[command] !== undefined
+)
 
-/** The command's own valid inputs; throws, naming the command, when it has none. */
-export function exampleInputs(command: string, servers: ExampleServers): Record<string, string> {
+function exampleOf(command: string): CommandExample {
   const example = EXAMPLES[command]
   if (!example) {
     throw new Error(
-      `Command "${command}" has no examples: add its valid inputs to __tests__/kit/examples.ts.`
+      `Command "${command}" has no examples: export its valid inputs as \`example\` from ` +
+        `__tests__/commands/${command}/example.ts.`
     )
   }
-  return example(servers)
+  return example
+}
+
+/** What a command's example needs in the environment besides its inputs. */
+export function exampleEnv(command: string, servers: ExampleServers): Record<string, string> {
+  return exampleOf(command).env?.(servers) ?? {}
+}
+
+/** The command's own valid inputs; throws, naming the command, when it has none. */
+export function exampleInputs(command: string, servers: ExampleServers): Record<string, string> {
+  return exampleOf(command).inputs(servers)
 }
 
 /** The inputs every run against the sandbox needs: command, token, org and base URL. */

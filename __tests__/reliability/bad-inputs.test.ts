@@ -36,9 +36,10 @@ const BIG_FILE = '<file over 10 MB>'
 // prettier-ignore
 const rows: Row[] = [
   // ---- common inputs ----
-  ['list-actions', { command: 'list-action' }, 'command', /has "list-action", which is not a command; expected one of assert-artifact, /],
+  ['list-actions', { command: 'list-action' }, 'command', /has "list-action", which is not a command \(did you mean list-actions\?\); expected one of /],
   ['list-actions', { command: '' }, 'command', /is empty; expected one of /],
-  ['list-actions', { org: '' }, 'org', /is empty; expected a name of letters/],
+  ['list-actions', { org: '' }, 'org', /is empty and KOSLI_ORG is not set; expected a name of letters/],
+  ['list-actions', { command: 'deploy-everything' }, 'command', /which is not a command; expected one of /],
   ['list-actions', { org: 'acme/eu' }, 'org', /contains a path separator/],
   ['list-actions', { org: '..' }, 'org', /a dot segment/],
   ['list-actions', { org: 'acme corp' }, 'org', /is not a valid name/],

@@ -1,12 +1,36 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseActionYml, renderReadme, splitCommands } from '../../tools/action-docs.js'
-import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { INPUT_CATALOG, inputsIgnoredBy } from '../../src/inputs/catalog.js'
+import { format } from 'prettier'
+import { parse } from 'yaml'
+import {
+  allInputs,
+  allOutputs,
+  loadDeclarations,
+  renderCatalog,
+  renderLoaders,
+  renderRootActionYml,
+  renderSubActionYml
+} from '../../tools/declarations.js'
+import {
+  COMMAND_CATALOG,
+  COMMAND_NAMES,
+  inputsIgnoredBy,
+  withDeclaredDefaults
+} from '../../src/commands/catalog.js'
+import { inputsFromRecord } from '../../src/inputs/source.js'
 
 const root = process.cwd()
-const actionYml = readFileSync(join(root, 'action.yml'), 'utf8')
-const metadata = parseActionYml(actionYml)
+const declarations = await loadDeclarations(join(root, 'src', 'commands'))
+
+interface ActionYml {
+  inputs: Record<string, { description?: string; default?: string }>
+  outputs: Record<string, { description?: string }>
+  runs: { using: string; main: string }
+}
+
+function readYml(path: string): ActionYml {
+  return parse(readFileSync(join(root, path), 'utf8')) as ActionYml
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap(name => {
@@ -32,53 +56,93 @@ function inputsReadByCode(): Set<string> {
   return names
 }
 
-describe('action.yml', () => {
-  it('runs on node24 from the bundle', () => {
-    expect(actionYml).toMatch(/using: node24/)
-    expect(actionYml).toMatch(/main: dist\/index\.js/)
+describe('the command declarations', () => {
+  it('declare one command per folder under src/commands, each with its loader', () => {
+    expect(declarations.map(declaration => declaration.name).sort()).toEqual(
+      [...COMMAND_NAMES].sort()
+    )
+    for (const name of COMMAND_NAMES) {
+      expect(existsSync(join(root, 'src', 'commands', name, 'index.ts'))).toBe(true)
+    }
   })
 
-  it('declares every input the code reads, and the code reads every declared input', () => {
+  it('declare every input the code reads, and the code reads every declared input', () => {
     const read = inputsReadByCode()
-    const declared = new Set(Object.keys(metadata.inputs))
+    const declared = new Set(['command', ...declarations.flatMap(d => Object.keys(allInputs(d)))])
     expect([...read].filter(name => !declared.has(name))).toEqual([])
     expect([...declared].filter(name => !read.has(name))).toEqual([])
   })
 
-  it('describes every input and output, and names only real commands', () => {
-    const known = new Set([...COMMAND_NAMES, 'all'])
-    for (const [name, entry] of [
-      ...Object.entries(metadata.inputs),
-      ...Object.entries(metadata.outputs)
-    ]) {
-      expect({ name, described: (entry.description ?? '').length > 10 }).toEqual({
-        name,
-        described: true
+  it('describe every input and output in sentences, and summarise every command', () => {
+    for (const declaration of declarations) {
+      expect({
+        name: declaration.name,
+        summary: /^[A-Z].{20,}\.$/.test(declaration.summary)
+      }).toEqual({
+        name: declaration.name,
+        summary: true
       })
-      for (const command of splitCommands(entry.description).commands) {
-        expect({ name, command, known: known.has(command) }).toEqual({ name, command, known: true })
+      for (const [name, entry] of [
+        ...Object.entries(allInputs(declaration)),
+        ...Object.entries(allOutputs(declaration))
+      ]) {
+        expect({ name, described: /^\S.{10,}[.)]$/.test(entry.description) }).toEqual({
+          name,
+          described: true
+        })
       }
     }
   })
 
-  it('says which commands read each input exactly as src/inputs/catalog.ts does, with the same defaults', () => {
-    const fromYml = Object.entries(metadata.inputs).map(([name, input]) => {
-      const { commands } = splitCommands(input.description)
-      return {
-        name,
-        commands: commands.length === 0 || commands.includes('all') ? 'all' : commands,
-        default: input.default === undefined ? undefined : String(input.default)
-      }
-    })
-    const fromCatalog = Object.entries(INPUT_CATALOG).map(([name, entry]) => ({
-      name,
-      commands: entry.commands,
-      default: entry.default
-    }))
-    expect(fromCatalog).toEqual(fromYml)
+  it('are what action.yml, every sub-action, the catalog and the loaders were written from', async () => {
+    expect(readFileSync(join(root, 'action.yml'), 'utf8')).toBe(renderRootActionYml(declarations))
+    for (const declaration of declarations) {
+      expect(readFileSync(join(root, declaration.name, 'action.yml'), 'utf8')).toBe(
+        renderSubActionYml(declaration)
+      )
+    }
+    expect(readFileSync(join(root, 'src', 'commands', 'catalog.json'), 'utf8')).toBe(
+      renderCatalog(declarations)
+    )
+    const prettier = JSON.parse(readFileSync(join(root, '.prettierrc.json'), 'utf8')) as object
+    expect(readFileSync(join(root, 'src', 'commands', 'loaders.ts'), 'utf8')).toBe(
+      await format(renderLoaders(declarations), { ...prettier, parser: 'typescript' })
+    )
+  })
+})
+
+describe('action.yml and the sub-actions', () => {
+  it('run the one bundle on node24: the root through command, each sub-action with its own fixed', () => {
+    const rootYml = readYml('action.yml')
+    expect(rootYml.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+    for (const name of COMMAND_NAMES) {
+      const sub = readYml(join(name, 'action.yml'))
+      expect(sub.runs).toEqual({ using: 'node24', main: `../dist/commands/${name}.js` })
+      expect(readFileSync(join(root, name, sub.runs.main), 'utf8')).toContain(
+        `process.env.INPUT_COMMAND = '${name}'`
+      )
+      expect(Object.keys(sub.inputs)).not.toContain('command')
+    }
   })
 
-  it('finds the inputs a command ignores: set, not the default, not set by the runner', () => {
+  it('declare in each sub-action only what its command reads and sets', () => {
+    for (const name of COMMAND_NAMES) {
+      const sub = readYml(join(name, 'action.yml'))
+      expect(Object.keys(sub.inputs)).toEqual(COMMAND_CATALOG[name]?.inputs)
+      expect(Object.keys(sub.outputs)).toEqual(COMMAND_CATALOG[name]?.outputs)
+    }
+  })
+
+  it('lists every command in the root command input, and every input of every command', () => {
+    const rootYml = readYml('action.yml')
+    for (const name of COMMAND_NAMES) expect(rootYml.inputs.command?.description).toContain(name)
+    const everyInput = new Set(Object.values(COMMAND_CATALOG).flatMap(entry => entry.inputs))
+    expect(new Set(Object.keys(rootYml.inputs))).toEqual(new Set(['command', ...everyInput]))
+  })
+})
+
+describe('the catalog at run time', () => {
+  it('finds the inputs a command ignores: set, not a default, not set by the runner', () => {
     const given: Record<string, string> = {
       command: 'assert-artifact',
       fingerprint: 'f'.repeat(64),
@@ -91,28 +155,21 @@ describe('action.yml', () => {
       summary: 'false'
     }
     expect(inputsIgnoredBy('assert-artifact', name => given[name])).toEqual([
-      'trail',
       'approval-number',
-      'assert'
+      'assert',
+      'trail'
     ])
     expect(inputsIgnoredBy('attest-jira', name => given[name])).toEqual(['approval-number'])
   })
 
-  it('lists every command in the command input description', () => {
-    const description = metadata.inputs.command?.description ?? ''
-    for (const command of COMMAND_NAMES) expect(description).toContain(command)
-  })
-
-  it('matches the reference in README.md (run npm run docs when this fails)', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8')
-    expect(renderReadme(readme, actionYml)).toBe(readme)
-  })
-
-  it('has a README section with a workflow example for every command', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8')
-    for (const command of COMMAND_NAMES) {
-      expect(readme).toContain(`### \`${command}\``)
-      expect(readme).toContain(`command: ${command}`)
-    }
+  it("fills in a command's declared defaults, never over a given value, never an expression", () => {
+    const source = withDeclaredDefaults(inputsFromRecord({ 'max-retries': '5' }), 'attest-jira')
+    expect(source('max-retries')).toBe('5')
+    expect(source('timeout-seconds')).toBe('30')
+    expect(source('key-sources')).toBe(COMMAND_CATALOG['attest-jira']?.defaults['key-sources'])
+    expect(source('github-token')).toBeUndefined()
+    expect(
+      withDeclaredDefaults(inputsFromRecord({}), 'list-actions')('key-sources')
+    ).toBeUndefined()
   })
 })

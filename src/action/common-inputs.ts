@@ -1,6 +1,7 @@
 /** Inputs shared by every command, validated before any command runs. */
 import { checkRootUrl, redactUrl } from '../http/url.js'
 import { InputError, quote } from '../inputs/errors.js'
+import { nearestName } from '../inputs/nearest.js'
 import { readBoolean, readInteger, readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { checkToken } from '../inputs/tokens.js'
@@ -29,9 +30,10 @@ export function readCommonInputs(source: InputSource, commands: readonly string[
     throw new InputError('command', 'is empty', `one of ${commands.join(', ')}`)
   }
   if (!commands.includes(command)) {
+    const near = nearestName(command, commands)
     throw new InputError(
       'command',
-      `has ${quote(command)}, which is not a command`,
+      `has ${quote(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`,
       `one of ${commands.join(', ')}`
     )
   }

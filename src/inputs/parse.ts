@@ -3,6 +3,7 @@
  * whose sentence names the input, what is wrong and the expected form.
  */
 import { InputError, quote } from './errors.js'
+import { fallbackVariable } from './source.js'
 import type { InputSource } from './source.js'
 
 /** The service's name pattern for flows and trails; used for every name. */
@@ -13,8 +14,13 @@ const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal char
 
 export function requireValue(source: InputSource, name: string, expected: string): string {
   const value = source(name)
-  if (value === undefined) throw new InputError(name, 'is empty', expected)
-  return value
+  if (value !== undefined) return value
+  const variable = fallbackVariable(name)
+  throw new InputError(
+    name,
+    variable ? `is empty and ${variable} is not set` : 'is empty',
+    expected
+  )
 }
 
 export function readName(source: InputSource, name: string, required: true): string

@@ -30,6 +30,11 @@ const ENV_FALLBACKS: Readonly<
   'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) }
 }
 
+/** The environment variable read when the input is empty, for messages: KOSLI_ORG for org. */
+export function fallbackVariable(name: string): string | undefined {
+  return ENV_FALLBACKS[name]?.variable
+}
+
 export function hostToApiRoot(host: string): string {
   const trimmed = host.trim().replace(/\/+$/, '')
   return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`

@@ -3,7 +3,7 @@
  * and that every refusal is one sentence naming the input at fault (checked before any
  * request is made).
  */
-import { getApprovalCommand } from '../../../src/commands/get-approval/index.js'
+import { command as getApprovalCommand } from '../../../src/commands/get-approval/index.js'
 import { expectRefused, ownInputs } from '../../kit/sentences.js'
 
 describe('get-approval inputs', () => {

@@ -1,5 +1,5 @@
 /** Input parsing of list-actions: it has none of its own. */
-import { listActionsCommand } from '../../../src/commands/list-actions/index.js'
+import { command as listActionsCommand } from '../../../src/commands/list-actions/index.js'
 import { ownInputs } from '../../kit/sentences.js'
 
 describe('list-actions inputs', () => {

@@ -3,7 +3,7 @@
  * timestamps), and that every refusal is one sentence naming the input at fault (checked
  * before any request is made).
  */
-import { listAttestationsCommand } from '../../../src/commands/list-attestations/index.js'
+import { command as listAttestationsCommand } from '../../../src/commands/list-attestations/index.js'
 import { expectRefused, ownInputs } from '../../kit/sentences.js'
 
 describe('list-attestations inputs', () => {

@@ -3,7 +3,7 @@
  * timestamps and paging), and that every refusal is one sentence naming the input at fault
  * (checked before any request is made).
  */
-import { listBuildsCommand } from '../../../src/commands/list-builds/index.js'
+import { command as listBuildsCommand } from '../../../src/commands/list-builds/index.js'
 import { expectRefused, ownInputs } from '../../kit/sentences.js'
 
 describe('list-builds inputs', () => {

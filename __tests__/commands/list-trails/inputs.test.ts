@@ -3,7 +3,7 @@
  * all-pages), and that every refusal is one sentence naming the input at fault (checked
  * before any request is made).
  */
-import { listTrailsCommand } from '../../../src/commands/list-trails/index.js'
+import { command as listTrailsCommand } from '../../../src/commands/list-trails/index.js'
 import { expectRefused, ownInputs } from '../../kit/sentences.js'
 
 describe('list-trails inputs', () => {

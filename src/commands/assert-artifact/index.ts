@@ -89,4 +89,4 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
   return { outcome: 'non-compliant', outputs, summary, failure: message }
 }
 
-export const assertArtifactCommand: Command<AssertArtifactInputs> = { parseInputs, run }
+export const command: Command<AssertArtifactInputs> = { parseInputs, run }

@@ -147,4 +147,4 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
   }
 }
 
-export const attestArtifactCommand: Command<AttestArtifactInputs> = { parseInputs, run }
+export const command: Command<AttestArtifactInputs> = { parseInputs, run }

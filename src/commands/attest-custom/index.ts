@@ -57,4 +57,4 @@ async function run(inputs: AttestCustomInputs, context: CommandContext): Promise
   )
 }
 
-export const attestCustomCommand: Command<AttestCustomInputs> = { parseInputs, run }
+export const command: Command<AttestCustomInputs> = { parseInputs, run }

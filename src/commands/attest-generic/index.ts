@@ -41,4 +41,4 @@ async function run(inputs: AttestGenericInputs, context: CommandContext): Promis
   )
 }
 
-export const attestGenericCommand: Command<AttestGenericInputs> = { parseInputs, run }
+export const command: Command<AttestGenericInputs> = { parseInputs, run }

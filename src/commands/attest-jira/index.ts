@@ -227,4 +227,4 @@ function buildBody(
   }
 }
 
-export const attestJiraCommand: Command<AttestJiraInputs> = { parseInputs, run }
+export const command: Command<AttestJiraInputs> = { parseInputs, run }

@@ -115,4 +115,4 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
   return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary }
 }
 
-export const attestJUnitCommand: Command<AttestJUnitInputs> = { parseInputs, run }
+export const command: Command<AttestJUnitInputs> = { parseInputs, run }

@@ -160,4 +160,4 @@ function readFailure(error: unknown, own: number | undefined, sha: string): stri
   return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`
 }
 
-export const attestPullRequestCommand: Command<AttestPullRequestInputs> = { parseInputs, run }
+export const command: Command<AttestPullRequestInputs> = { parseInputs, run }

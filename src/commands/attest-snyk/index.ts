@@ -117,4 +117,4 @@ function scanAttachment(path: string, bytes: Buffer): FilePart {
   return attachmentFilePart(packedAttachment(filename, bytes, [filename], false))
 }
 
-export const attestSnykCommand: Command<AttestSnykInputs> = { parseInputs, run }
+export const command: Command<AttestSnykInputs> = { parseInputs, run }

@@ -79,4 +79,4 @@ async function run(inputs: BeginTrailInputs, context: CommandContext): Promise<C
   }
 }
 
-export const beginTrailCommand: Command<BeginTrailInputs> = { parseInputs, run }
+export const command: Command<BeginTrailInputs> = { parseInputs, run }

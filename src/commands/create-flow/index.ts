@@ -58,4 +58,4 @@ async function run(inputs: CreateFlowInputs, context: CommandContext): Promise<C
   }
 }
 
-export const createFlowCommand: Command<CreateFlowInputs> = { parseInputs, run }
+export const command: Command<CreateFlowInputs> = { parseInputs, run }

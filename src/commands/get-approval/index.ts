@@ -73,4 +73,4 @@ function describeRefusal(approval: Approval, what: string): string {
   return `${what}${release} is ${approval.state}, not APPROVED (${by}); the deployment must wait for approval.`
 }
 
-export const getApprovalCommand: Command<GetApprovalInputs> = { parseInputs, run }
+export const command: Command<GetApprovalInputs> = { parseInputs, run }

@@ -59,4 +59,4 @@ async function run(inputs: GetDeploymentInputs, context: CommandContext): Promis
   }
 }
 
-export const getDeploymentCommand: Command<GetDeploymentInputs> = { parseInputs, run }
+export const command: Command<GetDeploymentInputs> = { parseInputs, run }

@@ -52,4 +52,4 @@ async function run(_inputs: ListActionsInputs, context: CommandContext): Promise
   )
 }
 
-export const listActionsCommand: Command<ListActionsInputs> = { parseInputs, run }
+export const command: Command<ListActionsInputs> = { parseInputs, run }

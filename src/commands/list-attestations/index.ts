@@ -82,4 +82,4 @@ function textField(attestation: Attestation, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-export const listAttestationsCommand: Command<ListAttestationsInputs> = { parseInputs, run }
+export const command: Command<ListAttestationsInputs> = { parseInputs, run }

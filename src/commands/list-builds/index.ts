@@ -141,4 +141,4 @@ function artifactHref(build: Build): string | undefined {
   return typeof href === 'string' ? href : undefined
 }
 
-export const listBuildsCommand: Command<ListBuildsInputs> = { parseInputs, run }
+export const command: Command<ListBuildsInputs> = { parseInputs, run }

@@ -71,4 +71,4 @@ function stateOf(trail: Trail) {
   )
 }
 
-export const listTrailsCommand: Command<ListTrailsInputs> = { parseInputs, run }
+export const command: Command<ListTrailsInputs> = { parseInputs, run }

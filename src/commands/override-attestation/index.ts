@@ -93,4 +93,4 @@ async function run(
   }
 }
 
-export const overrideAttestationCommand: Command<OverrideAttestationInputs> = { parseInputs, run }
+export const command: Command<OverrideAttestationInputs> = { parseInputs, run }

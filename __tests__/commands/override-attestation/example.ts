@@ -1,0 +1,6 @@
+/** override-attestation's valid inputs against the sandbox's seed: what the registry-driven suites run. */
+import { type CommandExample, OVERRIDE_EXAMPLE } from '../../kit/example-parts.js'
+
+export const example: CommandExample = {
+  inputs: () => ({ ...OVERRIDE_EXAMPLE })
+}

@@ -1,0 +1,3 @@
+// Entry of get-deployment/action.yml: the one bundle, with its command fixed to get-deployment.
+process.env.INPUT_COMMAND = 'get-deployment'
+await import('../index.js')

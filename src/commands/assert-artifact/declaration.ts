@@ -1,0 +1,45 @@
+/** assert-artifact: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'assert-artifact',
+  kind: 'gate',
+  summary:
+    'Fails the step unless the artifact is compliant in its flow, in an environment or against policies, and says what is missing.',
+  inputs: {
+    ...input.artifactInputs(input.fingerprint),
+    flow: {
+      description:
+        'Only this flow: the artifact is asserted in it alone. When empty, KOSLI_FLOW is read.'
+    },
+    environment: {
+      description: "Assert against the policies of this environment instead of the flow's template."
+    },
+    policies: {
+      description:
+        'Policy names (comma- or newline-separated) to assert the artifact against; not together ' +
+        'with environment.'
+    },
+    'fail-on-non-compliant': {
+      description:
+        'true to fail the step when the artifact is not compliant; false to report only.',
+      default: 'true'
+    }
+  },
+  outputs: {
+    compliant: {
+      description: 'true or false.'
+    },
+    fingerprint: output.fingerprint,
+    scope: {
+      description: 'flow, environment or policy.'
+    },
+    'html-url': output.htmlUrl,
+    flow: { description: 'The flow the artifact belongs to.' },
+    trail: { description: 'The trail the artifact belongs to.' },
+    result: output.result,
+    'result-file': output.resultFile
+  }
+}

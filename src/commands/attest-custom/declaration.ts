@@ -1,0 +1,33 @@
+/** attest-custom: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'attest-custom',
+  kind: 'write',
+  summary: 'Records evidence of a custom attestation type, from a JSON file the type evaluates.',
+  inputs: {
+    ...input.artifactInputs(input.evidenceFingerprint),
+    flow: input.flow,
+    trail: input.trail,
+    name: input.name,
+    ...input.EVIDENCE_INPUTS,
+    'commit-sha': input.commitSha,
+    ...input.ATTACHMENT_INPUTS,
+    'redact-commit-info': input.redactCommitInfo,
+    'type-name': {
+      description: 'The custom attestation type (required), as created in the org.'
+    },
+    'attestation-data': {
+      description:
+        'Path of a JSON file (required) with the data the custom type evaluates; checked to be ' +
+        'valid JSON before anything is sent.'
+    }
+  },
+  outputs: {
+    fingerprint: output.fingerprint,
+    ...output.TRAIL_WRITE_OUTPUTS
+  },
+  traits: { trailDefaultsToCommit: true }
+}

@@ -1,0 +1,29 @@
+/** attest-generic: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'attest-generic',
+  kind: 'write',
+  summary: 'Records that a check passed or failed, with its evidence attached.',
+  inputs: {
+    ...input.artifactInputs(input.evidenceFingerprint),
+    flow: input.flow,
+    trail: input.trail,
+    name: input.name,
+    compliant: {
+      description: 'true or false (required): whether the check the evidence records passed.',
+      required: true
+    },
+    ...input.EVIDENCE_INPUTS,
+    'commit-sha': input.commitSha,
+    ...input.ATTACHMENT_INPUTS,
+    'redact-commit-info': input.redactCommitInfo
+  },
+  outputs: {
+    fingerprint: output.fingerprint,
+    ...output.TRAIL_WRITE_OUTPUTS
+  },
+  traits: { trailDefaultsToCommit: true }
+}

@@ -1,0 +1,42 @@
+/** attest-junit: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'attest-junit',
+  kind: 'write',
+  summary:
+    'Records JUnit test results, counted from the test cases, and attaches the result files.',
+  inputs: {
+    ...input.artifactInputs(input.evidenceFingerprint),
+    flow: input.flow,
+    trail: input.trail,
+    name: input.name,
+    ...input.EVIDENCE_INPUTS,
+    'results-dir': {
+      description:
+        'Directory of JUnit XML results: every *.xml file under it (recursively) is read (at most ' +
+        '32 MiB each); well-formed XML that is not JUnit (a pom.xml, a coverage report) is left out ' +
+        'with a warning, and XML that is not well-formed fails the step. Default: the working ' +
+        'directory.',
+      default: '.'
+    },
+    'upload-results': input.uploadResults('the result files (several are packed into one .tar.gz)')
+  },
+  outputs: {
+    fingerprint: output.fingerprint,
+    ...output.TRAIL_WRITE_OUTPUTS,
+    failures: {
+      description: 'Test cases that failed, summed over every suite.'
+    },
+    errors: {
+      description: 'Test cases that ended in an error, summed over every suite.'
+    },
+    skipped: {
+      description: 'Test cases skipped, summed over every suite.'
+    },
+    total: { description: 'Test cases counted, summed over every suite.' }
+  },
+  traits: { trailDefaultsToCommit: true }
+}

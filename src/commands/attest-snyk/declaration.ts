@@ -1,0 +1,38 @@
+/** attest-snyk: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'attest-snyk',
+  kind: 'write',
+  summary: 'Records a Snyk scan (JSON or SARIF) with its issue counts by severity.',
+  inputs: {
+    ...input.artifactInputs(input.evidenceFingerprint),
+    flow: input.flow,
+    trail: input.trail,
+    name: input.name,
+    ...input.EVIDENCE_INPUTS,
+    'scan-results': {
+      description:
+        'The Snyk scan result (required): the JSON or SARIF file written by snyk test, snyk ' +
+        'container test, snyk code test or snyk iac test.'
+    },
+    'upload-results': input.uploadResults('the scan file')
+  },
+  outputs: {
+    fingerprint: output.fingerprint,
+    ...output.TRAIL_WRITE_OUTPUTS,
+    total: { description: 'Issues found, at any severity.' },
+    'high-count': {
+      description: 'Issues of high or critical severity.'
+    },
+    'medium-count': {
+      description: 'Issues of medium severity.'
+    },
+    'low-count': {
+      description: 'Issues of low severity.'
+    }
+  },
+  traits: { trailDefaultsToCommit: true }
+}

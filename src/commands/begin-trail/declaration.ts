@@ -1,0 +1,25 @@
+/** begin-trail: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'begin-trail',
+  kind: 'write',
+  summary: 'Begins the trail of a commit, so every later attestation of the run has a place to go.',
+  inputs: {
+    flow: input.flow,
+    trail: input.trailToBegin,
+    description: input.description('the trail'),
+    'origin-url': input.originUrl,
+    'user-data': input.userData,
+    'external-urls': input.externalUrls,
+    'commit-sha': input.commitSha,
+    'redact-commit-info': input.redactCommitInfo,
+    'template-file': input.trailTemplateFile
+  },
+  outputs: {
+    ...output.TRAIL_WRITE_OUTPUTS
+  },
+  traits: { trailDefaultsToCommit: true }
+}

@@ -1,0 +1,26 @@
+/** create-flow: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'create-flow',
+  kind: 'write',
+  summary: 'Creates or updates a flow and the template its trails are judged against.',
+  inputs: {
+    flow: {
+      description: 'The flow to create or update (required). When empty, KOSLI_FLOW is read.'
+    },
+    description: input.description('the flow'),
+    'template-file': input.templateFile,
+    visibility: {
+      description: 'private or public; default private.'
+    }
+  },
+  outputs: {
+    'html-url': output.htmlUrl,
+    flow: output.writtenFlow,
+    result: output.writeResult,
+    'result-file': output.resultFile
+  }
+}

@@ -1,0 +1,40 @@
+/** override-attestation: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'override-attestation',
+  kind: 'write',
+  summary: "Overrides an attestation's compliance with a recorded human decision and its reason.",
+  inputs: {
+    fingerprint: input.fingerprint,
+    flow: input.flow,
+    trail: input.trail,
+    name: input.name,
+    reason: {
+      description:
+        'Why the status is overridden (required), in words a reviewer or auditor can follow.'
+    },
+    compliant: {
+      description: 'true or false (required): the compliance the attestation is overridden to.',
+      required: true
+    },
+    'attestation-type': {
+      description:
+        'The type the attestation was reported with (required): generic, junit, pull_request, jira, ' +
+        'snyk, sonar, or custom:<type>.'
+    },
+    'target-artifacts': input.targetArtifacts,
+    description: input.description('the override'),
+    'origin-url': input.originUrl,
+    'user-data': input.userData,
+    annotations: input.annotations,
+    'external-urls': input.externalUrls
+  },
+  outputs: {
+    'html-url': output.htmlUrl,
+    result: output.result,
+    'result-file': output.resultFile
+  }
+}
