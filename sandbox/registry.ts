@@ -6,7 +6,8 @@
  * wrong ones), and the manifest comes with its `Docker-Content-Digest`. The token endpoint is
  * on the registry's own origin (as GHCR's) or on a second server (as Docker Hub's
  * auth.docker.io). Plain http: the action reaches a loopback registry over http after https
- * fails there.
+ * fails there. It also serves what the action must refuse: any bytes under any content type,
+ * with or without the digest header, and an SSO gateway's sign-in page in front of it all.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { jsonReply, startLoopbackServer, type LoopbackServer } from './loopback-server.js'
