@@ -6,7 +6,8 @@
  * wrong ones), and the manifest comes with its `Docker-Content-Digest`. The token endpoint is
  * on the registry's own origin (as GHCR's) or on a second server (as Docker Hub's
  * auth.docker.io). Plain http: the action reaches a loopback registry over http after https
- * fails there.
+ * fails there. It also serves what the action must refuse: any bytes under any content type,
+ * with or without the digest header, and an SSO gateway's sign-in page in front of it all.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { jsonReply, startLoopbackServer, type LoopbackServer } from './loopback-server.js'
@@ -15,8 +16,12 @@ import type { RecordedRequest } from './loopback-server.js'
 export interface RegistryImage {
   repository: string
   tag: string
-  /** The manifest's bytes; a generated OCI index when absent. */
-  manifest?: string
+  /** The manifest's bytes, sent as they are; a generated OCI index when absent. */
+  manifest?: string | Buffer
+  /** Its Content-Type; the OCI index type by default. */
+  contentType?: string
+  /** Sent without Docker-Content-Digest (some registries and mirrors omit it). */
+  withoutDigestHeader?: boolean
   /** Only the users listed in RegistryOptions.users may pull it. */
   private?: boolean
 }
@@ -29,6 +34,11 @@ export interface RegistryOptions {
   realm?: 'same' | 'separate'
   /** Names a digest in Docker-Content-Digest that is not the manifest's. */
   wrongDigestHeader?: boolean
+  /**
+   * An SSO gateway or captive proxy in front of the registry: every request is answered 200
+   * with this HTML sign-in page, and no Docker-Content-Digest.
+   */
+  signInPage?: string
 }
 
 export interface RegistryEmulator {
@@ -125,6 +135,13 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     maxBodyBytes: 1024,
     handle: async call => {
       const path = call.pathUnderMount ?? ''
+      if (options.signInPage !== undefined) {
+        return {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          body: options.signInPage
+        }
+      }
       if (path === '/token' && options.realm !== 'separate') return handleToken(call)
       const match = /^\/v2\/(.+)\/manifests\/([^/]+)$/.exec(path)
       const challenge = (repository: string) => ({
@@ -159,13 +176,13 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
           : jsonReply(404, { errors: [{ code: 'MANIFEST_UNKNOWN', message: 'manifest unknown' }] })
       }
       const digest = options.wrongDigestHeader
-        ? `sha256:${createHash('sha256').update(`${image.manifest} `).digest('hex')}`
+        ? digestOf(Buffer.concat([Buffer.from(image.manifest), Buffer.from(' ')]))
         : digestOf(image.manifest)
       return {
         status: 200,
         headers: {
-          'content-type': INDEX_TYPE,
-          'docker-content-digest': digest,
+          'content-type': image.contentType ?? INDEX_TYPE,
+          ...(image.withoutDigestHeader ? {} : { 'docker-content-digest': digest }),
           'docker-distribution-api-version': 'registry/2.0'
         },
         body: call.method === 'HEAD' ? '' : image.manifest
@@ -206,6 +223,6 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
   }
 }
 
-function digestOf(manifest: string): string {
+function digestOf(manifest: string | Buffer): string {
   return `sha256:${createHash('sha256').update(manifest).digest('hex')}`
 }

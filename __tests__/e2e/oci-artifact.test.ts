@@ -1,32 +1,45 @@
 /**
  * End to end: artifact-type oci through the bundled dist/index.js. The image's fingerprint
- * comes from the registry emulator on loopback (no docker daemon), whose manifest bytes are
- * the compliant artifact's, so its digest is the compliant fingerprint.
+ * comes from the registry emulator on loopback (no docker daemon). The sandbox runs a seed
+ * whose compliant artifact is that image: its fingerprint is the digest of the manifest the
+ * registry serves, so only the manifest's exact bytes make the gate pass.
  */
+import { readFileSync } from 'node:fs'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
-import { COMPLIANT_ARTIFACT_CONTENT, COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
+import { DEFAULT_SEED_PATH, type SandboxSeed } from '../../sandbox/seed.js'
+import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
+import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
+import { INPUT_CATALOG } from '../../src/inputs/catalog.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../helpers/proxy.js'
-import { serviceInputs } from '../kit/examples.js'
+import { annotations, expectOneError } from '../kit/annotations.js'
+import { exampleEnv, exampleRun, serviceInputs } from '../kit/examples.js'
+import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
+import { sha256 } from '../kit/sha256.js'
+import { forgedCommands } from '../reliability/helpers.js'
 
 const USER = 'ci-robot'
 const PASSWORD = 'registry-secret-0123456789'
-const manifest = COMPLIANT_ARTIFACT_CONTENT.toString()
+/** The manifest of acme/web-app:1.0.0, and of acme/private-app:2.0.0. */
+const manifest = sampleIndex('acme/web-app', '1.0.0')
+const IMAGE_FINGERPRINT = sha256(manifest)
 
-let sandbox: Sandbox
+/** The default seed, its compliant artifact being the image whose manifest digest is given. */
+function seedWithCompliantImage(fingerprint: string): SandboxSeed {
+  const seed = JSON.parse(
+    readFileSync(DEFAULT_SEED_PATH, 'utf8').replaceAll(COMPLIANT_FINGERPRINT, fingerprint)
+  ) as { trails: { artifacts?: { fingerprint: string; content?: string }[] }[] }
+  for (const trail of seed.trails) {
+    for (const artifact of trail.artifacts ?? []) {
+      if (artifact.fingerprint === fingerprint) delete artifact.content
+    }
+  }
+  return seed as unknown as SandboxSeed
+}
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
-
-beforeEach(() => {
-  sandbox.reset()
-})
+const sandbox = useSandbox({ seed: seedWithCompliantImage(IMAGE_FINGERPRINT), resetEach: true })
+const jira = useJira()
+const github = useGitHub()
 
 async function withRegistry(
   options: Parameters<typeof startRegistry>[0],
@@ -47,9 +60,13 @@ async function withRegistry(
   }
 }
 
-function run(command: string, extra: Record<string, string>): Promise<ActionRun> {
+function run(
+  command: string,
+  extra: Record<string, string>,
+  service: Pick<Sandbox, 'token' | 'org' | 'baseUrl'> = sandbox
+): Promise<ActionRun> {
   return runAction({
-    inputs: serviceInputs(sandbox, command, {
+    inputs: serviceInputs(service, command, {
       'artifact-type': 'oci',
       'max-retries': '0',
       ...extra
@@ -68,10 +85,10 @@ describe('assert-artifact with artifact-type oci', () => {
       expect(result.exitCode).toBe(0)
       expect(result.outputs).toMatchObject({
         outcome: 'compliant',
-        fingerprint: COMPLIANT_FINGERPRINT
+        fingerprint: IMAGE_FINGERPRINT
       })
       expect(registry.tokenRequests.map(r => r.headers.authorization)).toEqual([undefined])
-      expect(sandbox.requests[0]?.url).toContain(COMPLIANT_FINGERPRINT)
+      expect(sandbox.requests[0]?.url).toContain(IMAGE_FINGERPRINT)
     })
   })
 
@@ -83,7 +100,7 @@ describe('assert-artifact with artifact-type oci', () => {
         'registry-password': PASSWORD
       })
       expect(result.exitCode).toBe(0)
-      expect(result.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
+      expect(result.outputs.fingerprint).toBe(IMAGE_FINGERPRINT)
       const basic = Buffer.from(`${USER}:${PASSWORD}`).toString('base64')
       const masked = result.stdout.split('\n').filter(line => line.startsWith('::add-mask::'))
       expect(masked).toEqual(
@@ -128,7 +145,7 @@ describe('assert-artifact with artifact-type oci', () => {
       })
       expect(result.exitCode).not.toBe(0)
       const [error] = errors(result.stdout)
-      expect(error).toContain(`but the bytes it sent hash to sha256:${COMPLIANT_FINGERPRINT}`)
+      expect(error).toContain(`but the bytes it sent hash to sha256:${IMAGE_FINGERPRINT}`)
       expect(error).toContain('refusing a fingerprint that cannot be verified')
       expect(result.outputs.fingerprint ?? '').toBe('')
       expect(sandbox.requests).toHaveLength(0)
@@ -139,7 +156,7 @@ describe('assert-artifact with artifact-type oci', () => {
 describe('get-deployment with artifact-type oci', () => {
   it('looks the deployment up by the image digest', async () => {
     const environment = sandbox.store.deployments.find(
-      d => d.fingerprint === COMPLIANT_FINGERPRINT
+      d => d.fingerprint === IMAGE_FINGERPRINT
     )?.environment
     if (!environment) throw new Error('the compliant artifact is deployed nowhere in the seed')
     await withRegistry({}, async registry => {
@@ -148,8 +165,8 @@ describe('get-deployment with artifact-type oci', () => {
         'artifact-path': `${registry.host}/acme/web-app:1.0.0`
       })
       expect(result.exitCode).toBe(0)
-      expect(result.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
-      expect(sandbox.requests[0]?.path).toContain(COMPLIANT_FINGERPRINT)
+      expect(result.outputs.fingerprint).toBe(IMAGE_FINGERPRINT)
+      expect(sandbox.requests[0]?.path).toContain(IMAGE_FINGERPRINT)
     })
   })
 })
@@ -177,7 +194,7 @@ describe('a registry behind a corporate proxy', () => {
           env: { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
         })
         expect(result.exitCode).toBe(0)
-        expect(result.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
+        expect(result.outputs.fingerprint).toBe(IMAGE_FINGERPRINT)
         // The manifest reads went through the tunnel (the token service is on loopback).
         expect(new Set(proxy.tunnels)).toEqual(new Set([new URL(front.origin).host]))
         expect(registry.registryRequests.filter(r => r.path.includes('/manifests/'))).toHaveLength(
@@ -188,4 +205,154 @@ describe('a registry behind a corporate proxy', () => {
       }
     })
   })
+})
+
+const SIGN_IN_PAGE =
+  '<!doctype html><html><head><title>Sign in - Acme SSO</title></head>' +
+  '<body><form method="post" action="/login"><input name="username"></form></body></html>'
+
+describe('an answer that is not a manifest is never a fingerprint', () => {
+  it('fails on a 200 HTML sign-in page without a digest, naming registry, status, content type and title, and asks the service nothing', async () => {
+    await withRegistry({ signInPage: SIGN_IN_PAGE }, async registry => {
+      const result = await run('assert-artifact', {
+        'artifact-path': `${registry.host}/acme/web-app:1.0.0`
+      })
+      const [error] = expectOneError(result)
+      expect(error).toBe(
+        `The registry ${registry.host} answered 200 to GET /v2/acme/web-app/manifests/1.0.0 with content type "text/html; charset=utf-8" and a page titled "Sign in - Acme SSO", which is not an image manifest, so no fingerprint is recorded; check that artifact-path names an image in an OCI registry and that no sign-in page or proxy answers in its place.`
+      )
+      expect(result.outputs.fingerprint ?? '').toBe('')
+      expect(sandbox.requests).toEqual([])
+    })
+  })
+
+  it('fails on 200 JSON that is not a manifest, even with a matching digest header', async () => {
+    const notAManifest = '{"repositories":["acme/web-app"]}'
+    await withRegistry(
+      {
+        images: [
+          {
+            repository: 'acme/web-app',
+            tag: '1.0.0',
+            manifest: notAManifest,
+            contentType: 'application/json'
+          }
+        ]
+      },
+      async registry => {
+        const result = await run('assert-artifact', {
+          'artifact-path': `${registry.host}/acme/web-app:1.0.0`
+        })
+        const [error] = expectOneError(result)
+        expect(error).toContain(
+          `The registry ${registry.host} answered 200 to GET /v2/acme/web-app/manifests/1.0.0 with content type "application/json" and a JSON body, which is not an image manifest`
+        )
+        expect(error).not.toContain(sha256(notAManifest))
+        expect(sandbox.requests).toEqual([])
+      }
+    )
+  })
+
+  it('quotes a hostile page title without forging a workflow command', async () => {
+    const title = 'Sign in\n::error::FORGED-line\n##[error]FORGED-legacy\r::add-mask::FORGED-mask'
+    await withRegistry({ signInPage: `<title>${title}</title>` }, async registry => {
+      const result = await run('assert-artifact', {
+        'artifact-path': `${registry.host}/acme/web-app:1.0.0`
+      })
+      const [error] = expectOneError(result)
+      expect(error).toContain(
+        '"Sign in ::error::FORGED-line ##\\[error]FORGED-legacy ::add-mask::FORGED-mask"'
+      )
+      expect(forgedCommands(result.stdout, 'FORGED')).toEqual([])
+      expect(forgedCommands(result.stderr, 'FORGED')).toEqual([])
+      expect(sandbox.requests).toEqual([])
+    })
+  })
+
+  // Every command that declares artifact-type, read from the catalog action.yml generates.
+  const declared = INPUT_CATALOG['artifact-type']?.commands
+  const commands: string[] = Array.isArray(declared) ? [...declared] : []
+
+  it('is asked of every command that takes artifact-type', () => {
+    expect(commands).toEqual(expect.arrayContaining(['assert-artifact', 'attest-artifact']))
+  })
+
+  it.each(commands)(
+    '%s fails on a sign-in page before it asks or records anything',
+    async command => {
+      await withRegistry({ signInPage: SIGN_IN_PAGE }, async registry => {
+        const servers = { sandbox, jira, github }
+        const inputs = exampleRun(command, servers, {
+          'artifact-type': 'oci',
+          'artifact-path': `${registry.host}/acme/web-app:1.0.0`,
+          'max-retries': '0'
+        })
+        delete inputs.fingerprint
+        const result = await runAction({ inputs, env: exampleEnv(command, servers) })
+        const [error] = expectOneError(result)
+        expect(error).toMatch(
+          /answered 200 to GET \/v2\/acme\/web-app\/manifests\/1\.0\.0 with content type "text\/html; charset=utf-8" and a page titled "Sign in - Acme SSO", which is not an image manifest/
+        )
+        expect(sandbox.requests).toEqual([])
+        expect(annotations(result.stdout, 'warning')).toEqual([])
+      })
+    }
+  )
+})
+
+describe('the fingerprint is the digest of the bytes received', () => {
+  const index = sampleIndex('acme/web-app', '1.0.0')
+  const cases: [string, Buffer][] = [
+    [
+      'led by a byte-order mark',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(index)])
+    ],
+    [
+      'holding invalid UTF-8 in a string',
+      Buffer.concat([
+        Buffer.from(index.slice(0, -1)),
+        Buffer.from(',"annotations":{"org.opencontainers.image.title":"caf'),
+        Buffer.from([0xe9, 0xff]),
+        Buffer.from('"}}')
+      ])
+    ]
+  ]
+
+  it.each(
+    cases.flatMap(
+      ([name, bytes]) =>
+        [
+          [`${name}, with Docker-Content-Digest`, bytes, false],
+          [`${name}, without Docker-Content-Digest`, bytes, true]
+        ] as const
+    )
+  )(
+    'a manifest %s passes the gate as the attested image',
+    async (_name, bytes, withoutDigestHeader) => {
+      const fingerprint = sha256(bytes)
+      const service = await startSandbox({ seed: seedWithCompliantImage(fingerprint) })
+      try {
+        await withRegistry(
+          {
+            images: [
+              { repository: 'acme/web-app', tag: '1.0.0', manifest: bytes, withoutDigestHeader }
+            ]
+          },
+          async registry => {
+            const result = await run(
+              'assert-artifact',
+              { 'artifact-path': `${registry.host}/acme/web-app:1.0.0` },
+              service
+            )
+            expect(errors(result.stdout)).toEqual([])
+            expect(result.exitCode).toBe(0)
+            expect(result.outputs).toMatchObject({ outcome: 'compliant', fingerprint })
+            expect(service.requests[0]?.url).toContain(fingerprint)
+          }
+        )
+      } finally {
+        await service.close()
+      }
+    }
+  )
 })

@@ -515,6 +515,26 @@ describe('HttpTransport answers: encodings, byte-order mark and size', () => {
     }
   })
 
+  it('keeps the bytes as sent beside the text: a byte-order mark and invalid UTF-8 untouched', async () => {
+    const sent = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{"title":"caf'),
+      Buffer.from([0xe9, 0xff]),
+      Buffer.from('"}')
+    ])
+    const server = await startServer((_req, res, index) => {
+      const gzip = index === 1
+      res.writeHead(200, gzip ? { 'content-encoding': 'gzip' } : {})
+      res.end(gzip ? gzipSync(sent) : sent)
+    })
+    const { transport } = transportFor(server.origin)
+    for (let i = 0; i < 2; i++) {
+      const response = await transport.send({ method: 'GET', url: server.url('/x') })
+      expect(response.bytes.equals(sent)).toBe(true)
+      expect(response.body).toBe('{"title":"caf\ufffd\ufffd"}')
+    }
+  })
+
   it('fails an encoding it cannot decode, naming it, without retrying', async () => {
     const server = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' })

@@ -7,7 +7,8 @@
  * a token answers 401 with `WWW-Authenticate: Bearer realm=...,service=...,scope=...`; the
  * token comes from that realm (anonymously, or with Basic registry credentials), and only
  * the realm ever sees the credentials and only the registry the token, as with docker.
- * The digest the registry names is checked against the SHA-256 of the bytes it sent.
+ * The answer must be a manifest (its media type and shape; manifest.ts), and the digest the
+ * registry names is checked against the SHA-256 of the bytes it sent.
  */
 import { createHash } from 'node:crypto'
 import { RequestError } from '../http/errors.js'
@@ -19,6 +20,9 @@ import {
   parseImageReference,
   type ImageReference
 } from './image-reference.js'
+import { checkManifest, MANIFEST_MEDIA_TYPES } from './manifest.js'
+
+export { MANIFEST_MEDIA_TYPES } from './manifest.js'
 
 export interface RegistryCredentials {
   username: string
@@ -33,14 +37,6 @@ export interface OciOptions {
   /** Called with each value that must be masked (the bearer token a realm hands out). */
   onSecret?: (secret: string) => void
 }
-
-/** The manifest types asked for: an index or list first, as docker asks for them. */
-export const MANIFEST_MEDIA_TYPES = [
-  'application/vnd.oci.image.index.v1+json',
-  'application/vnd.docker.distribution.manifest.list.v2+json',
-  'application/vnd.oci.image.manifest.v1+json',
-  'application/vnd.docker.distribution.manifest.v2+json'
-]
 
 const ACCEPT = MANIFEST_MEDIA_TYPES.join(', ')
 const SHA256_DIGEST = /^sha256:([a-f0-9]{64})$/
@@ -84,6 +80,7 @@ export async function fingerprintOciImage(image: string, options: OciOptions): P
         )
       }
     }
+    checkManifest(response, { registry, request: `GET ${manifestUrl.pathname}` })
     return verifiedDigest(response, reference, registry)
   } finally {
     for (const created of transports) created.dispose()
@@ -237,13 +234,17 @@ export function parseChallenge(header: string): Challenge | undefined {
   return { scheme: (match[1] ?? '').toLowerCase(), params }
 }
 
-/** The manifest digest, after checking it is the SHA-256 of the bytes the registry sent. */
+/**
+ * The manifest digest, after checking it is the SHA-256 of the bytes the registry sent: the
+ * bytes themselves, never text decoded from them (decoding drops a byte-order mark and
+ * replaces invalid UTF-8, so its hash is not the manifest's).
+ */
 function verifiedDigest(
   response: HttpResponse,
   reference: ImageReference,
   registry: string
 ): string {
-  const actual = createHash('sha256').update(Buffer.from(response.body, 'utf8')).digest('hex')
+  const actual = createHash('sha256').update(response.bytes).digest('hex')
   const named = headerValue(response.headers['docker-content-digest'])
   const image = formatImageReference(reference)
   if (named !== undefined) {

@@ -1,8 +1,9 @@
 /**
- * Reads an answer's body as text: decoded by its Content-Encoding (a server or proxy may
- * compress whatever the request offered), without a leading UTF-8 byte-order mark, and never
- * more than MAX_RESPONSE_BYTES, compressed or not, so a runaway or hostile answer cannot
- * exhaust the runner's memory.
+ * Reads an answer's body: decoded by its Content-Encoding (a server or proxy may compress
+ * whatever the request offered), and never more than MAX_RESPONSE_BYTES, compressed or not,
+ * so a runaway or hostile answer cannot exhaust the runner's memory. readBodyBytes gives the
+ * bytes as sent (what a digest is taken over); readBody and bodyText the text, without a
+ * leading UTF-8 byte-order mark and with invalid UTF-8 replaced.
  */
 import type { IncomingMessage } from 'node:http'
 import { Transform, type Readable } from 'node:stream'
@@ -39,6 +40,19 @@ export async function readBody(
   message: IncomingMessage,
   limit: number = MAX_RESPONSE_BYTES
 ): Promise<string> {
+  return bodyText(await readBodyBytes(message, limit))
+}
+
+/** The text of a body's bytes: UTF-8, a leading byte-order mark dropped. */
+export function bodyText(bytes: Buffer): string {
+  return withoutByteOrderMark(bytes.toString('utf8'))
+}
+
+/** The body's bytes after content decoding, before any text decoding. */
+export async function readBodyBytes(
+  message: IncomingMessage,
+  limit: number = MAX_RESPONSE_BYTES
+): Promise<Buffer> {
   const declared = Number(message.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) {
     message.destroy()
@@ -57,7 +71,7 @@ export async function readBody(
       if (size > limit) throw tooLarge(limit, 'it was not read further')
       chunks.push(bytes)
     }
-    return withoutByteOrderMark(Buffer.concat(chunks).toString('utf8'))
+    return Buffer.concat(chunks)
   } catch (error) {
     // Stop the download: destroying the message closes its socket, so nothing more arrives.
     message.destroy()

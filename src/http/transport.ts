@@ -5,7 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
-import { ACCEPTED_ENCODINGS, UnreadableBodyError, readBody } from './body.js'
+import { ACCEPTED_ENCODINGS, UnreadableBodyError, bodyText, readBodyBytes } from './body.js'
 import { RequestError, formatErrorBody } from './errors.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
@@ -81,7 +81,10 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number
   headers: IncomingHttpHeaders
+  /** The body as text (UTF-8, without a byte-order mark). */
   body: string
+  /** The body's bytes as sent, after content decoding only: what a digest is taken over. */
+  bytes: Buffer
 }
 
 const MAX_REDIRECTS = 5
@@ -248,8 +251,9 @@ export class HttpTransport {
     const exchange = (async () => {
       response = await this.client.request(request.method, url.href, data, headers)
       // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-      const body = await readBody(response.message)
-      return { status: response.message.statusCode ?? 0, headers: response.message.headers, body }
+      const bytes = await readBodyBytes(response.message)
+      const { statusCode, headers: answered } = response.message
+      return { status: statusCode ?? 0, headers: answered, body: bodyText(bytes), bytes }
     })()
     try {
       const outcome = await Promise.race([exchange, timedOut])
