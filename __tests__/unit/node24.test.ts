@@ -77,8 +77,22 @@ describe('installing on any platform', () => {
     })
   })
 
-  it('declares the Node its dependencies declare: 22 or later', async () => {
+  it('declares the Node the action runs on (runs.using: node24) in engines and .node-version', async () => {
     const manifest = await json('package.json')
-    expect(manifest.engines?.node).toBe('>=22')
+    expect(manifest.engines?.node).toBe('>=24')
+    const nodeVersion = await readFile(join(process.cwd(), '.node-version'), 'utf8')
+    expect(nodeVersion.trim()).toBe('24')
+    expect(await readFile(join(process.cwd(), 'action.yml'), 'utf8')).toMatch(/using: node24/)
+  })
+
+  it('names its repository, home page, issue tracker and keywords', async () => {
+    const manifest = (await json('package.json')) as Record<string, unknown>
+    expect(manifest.repository).toEqual({
+      type: 'git',
+      url: 'git+https://github.com/kosli-dev/compliance-action.git'
+    })
+    expect(manifest.homepage).toMatch(/^https:\/\/github\.com\/kosli-dev\/compliance-action/)
+    expect(manifest.bugs).toEqual({ url: 'https://github.com/kosli-dev/compliance-action/issues' })
+    expect(manifest.keywords).toEqual(expect.arrayContaining(['github-action', 'compliance']))
   })
 })
