@@ -12,14 +12,10 @@ import { sendOrPrint, writeOutputs } from '../../evidence/write.js'
 import { explainNotFound } from '../../http/errors.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
 import { overrideRequest } from '../../service/endpoints.js'
-import { renderOverrideSummary } from './summary.js'
+import { renderOverrideSummary, type OverrideAttestationInputs } from './summary.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
-export interface OverrideAttestationInputs {
-  flow: string
-  trail: string
-  body: OverrideAttestationBody
-}
+export type { OverrideAttestationInputs }
 
 /** original_attestation_type in the published description: these, or `custom:<type>`. */
 const ATTESTATION_TYPES = ['generic', 'junit', 'pull_request', 'jira', 'snyk', 'sonar'] as const

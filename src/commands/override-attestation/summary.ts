@@ -1,7 +1,14 @@
 /** override-attestation's job summary: the attestation, its new status and the reason. */
 import { complianceMark } from '../../summary/compliance.js'
 import { code, escapeText, facts, link } from '../../summary/markdown.js'
-import type { OverrideAttestationInputs } from './index.js'
+import type { OverrideAttestationBody } from '../../service/attestations.js'
+
+/** The override to send: where, and the body the service records. */
+export interface OverrideAttestationInputs {
+  flow: string
+  trail: string
+  body: OverrideAttestationBody
+}
 
 export function renderOverrideSummary(
   inputs: OverrideAttestationInputs,
