@@ -1,0 +1,169 @@
+/**
+ * Packs files and directories into a gzipped tar, as attachments are sent. A directory holds
+ * only what is inside it: its regular files, and its links to places inside it stored as
+ * links; a link out of it, or one that leads nowhere, and every FIFO, socket or device are
+ * left out, each named for a warning. Files are read a few at a time, in the order of the
+ * archive, and streamed through gzip, which stops as soon as the output passes the limit.
+ */
+import { lstat, realpath, readdir } from 'node:fs/promises'
+import type { Dirent } from 'node:fs'
+import { join, posix, relative, sep } from 'node:path'
+import { Readable, Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
+import { quote } from '../inputs/errors.js'
+import { isInside, readRegularFile } from '../inputs/named-path.js'
+import { END_OF_ARCHIVE, entryBlocks, TarEntryError } from './tar.js'
+
+/** One entry to pack: a file read from `path`, or a link stored with its target. */
+export interface PackItem {
+  /** Where the file is on disk (for reading and for messages). */
+  path: string
+  /** Its name inside the archive. */
+  name: string
+  /** Set for a link: its target relative to the link, inside the archive. */
+  linkTarget?: string
+  /** A link's own modification time, Unix seconds. */
+  linkMtime?: number
+}
+
+export interface WalkedTree {
+  items: PackItem[]
+  /** One sentence per path left out, naming it and why. */
+  leftOut: string[]
+}
+
+/**
+ * Everything under the directory `real` (links resolved, as checked) that may be packed,
+ * entries sorted by the bytes of their names; `shown` is the path as the user gave it, and
+ * `prefix` where its contents go in the archive.
+ */
+export async function walkTree(real: string, shown: string, prefix: string): Promise<WalkedTree> {
+  const walked: WalkedTree = { items: [], leftOut: [] }
+  const visit = async (dir: string, name: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true })
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
+    for (const entry of entries) {
+      const path = join(dir, entry.name)
+      const inArchive = name ? `${name}/${entry.name}` : entry.name
+      if (entry.isDirectory()) await visit(path, inArchive)
+      else if (entry.isFile()) walked.items.push({ path, name: inArchive })
+      else if (entry.isSymbolicLink()) {
+        const link = await linkInside(real, prefix, path, inArchive)
+        if (typeof link === 'string') walked.leftOut.push(leftOut(shown, real, path, link))
+        else walked.items.push(link)
+      } else walked.leftOut.push(leftOut(shown, real, path, `${kindOf(entry)}, not a regular file`))
+    }
+  }
+  await visit(real, prefix)
+  return walked
+}
+
+/** A link kept as a link when it leads inside the tree, else why it is left out. */
+async function linkInside(
+  root: string,
+  prefix: string,
+  path: string,
+  name: string
+): Promise<PackItem | string> {
+  let target: string
+  try {
+    target = await realpath(path)
+  } catch {
+    return 'a link that leads to nothing'
+  }
+  if (!isInside(root, target)) return `a link to ${quote(target)}, outside the directory`
+  // The target is written relative to the link, so the archive unpacks anywhere as it was.
+  const inArchive = [prefix, relative(root, target).split(sep).join('/')].filter(Boolean).join('/')
+  const linkTarget = posix.relative(posix.dirname(`/${name}`), `/${inArchive}`) || '.'
+  const linkMtime = Math.floor((await lstat(path)).mtimeMs / 1000)
+  return { path, name, linkTarget, linkMtime }
+}
+
+function kindOf(entry: Dirent): string {
+  if (entry.isFIFO()) return 'a FIFO'
+  if (entry.isSocket()) return 'a socket'
+  if (entry.isCharacterDevice() || entry.isBlockDevice()) return 'a device'
+  return 'of an unknown type'
+}
+
+function leftOut(shown: string, root: string, path: string, why: string): string {
+  const inside = join(shown, relative(root, path))
+  return `${quote(inside)} was left out of the attachments: it is ${why}; only regular files inside an attached directory, and links that stay inside it, are packed`
+}
+
+/** Files read ahead of the one being written: enough to keep the disk busy, few in memory. */
+const IN_FLIGHT = 24
+
+/** Raised by the output when the packed bytes pass `limit`. */
+export class PackedTooLarge extends Error {}
+
+/** A file that could not be read or packed, with the path to name. */
+export class PackItemError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: unknown
+  ) {
+    super(`${path} could not be packed`)
+  }
+}
+
+/** The gzipped tar of `items`, in their order; throws PackedTooLarge past `limit` bytes. */
+export async function gzipTar(items: readonly PackItem[], limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      if (size > limit) done(new PackedTooLarge())
+      else {
+        chunks.push(chunk)
+        done()
+      }
+    }
+  })
+  await pipeline(Readable.from(orderedBlocks(items)), createGzip({ level: 6 }), output)
+  return Buffer.concat(chunks)
+}
+
+async function* orderedBlocks(items: readonly PackItem[]): AsyncGenerator<Buffer> {
+  const pending: Promise<Buffer[]>[] = []
+  let next = 0
+  const fill = (): void => {
+    while (pending.length < IN_FLIGHT && next < items.length) {
+      const read = itemBlocks(items[next++] as PackItem)
+      // Awaited in order below; this only keeps a failure that waits its turn from being
+      // reported as unhandled.
+      read.catch(() => undefined)
+      pending.push(read)
+    }
+  }
+  fill()
+  for (let read = pending.shift(); read !== undefined; read = pending.shift()) {
+    const blocks = await read
+    fill()
+    yield* blocks
+  }
+  yield END_OF_ARCHIVE
+}
+
+async function itemBlocks(item: PackItem): Promise<Buffer[]> {
+  try {
+    if (item.linkTarget !== undefined) {
+      return entryBlocks({
+        name: item.name,
+        linkTarget: item.linkTarget,
+        mtime: item.linkMtime ?? 0
+      })
+    }
+    const { content, info } = await readRegularFile(item.path)
+    return entryBlocks({
+      name: item.name,
+      content,
+      mtime: Math.floor(info.mtimeMs / 1000),
+      mode: info.mode & 0o777
+    })
+  } catch (error) {
+    throw new PackItemError(item.path, error instanceof TarEntryError ? error.message : error)
+  }
+}
