@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { attachmentFilePart, type PackedAttachment } from '../../evidence/attachment.js'
 import { packedAttachment } from '../../evidence/attachments.js'
 import { tarArchive } from '../../evidence/tar.js'
-import { readRegularFile } from '../../inputs/named-path.js'
+import { readRegularFile, readRegularFileSync } from '../../inputs/named-path.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
 
@@ -24,13 +24,12 @@ export async function buildResultsAttachment(
     packed = packedAttachment(basename(files[0]), content, names, false)
   } else {
     // Opened without following a link or waiting on a FIFO: a result file swapped for one
-    // after it was counted fails here instead of carrying what it points to.
-    const entries = await Promise.all(
-      files.map(async (file, index) => {
-        const { content, info } = await readRegularFile(file)
-        return { name: names[index] ?? file, content, mtime: Math.floor(info.mtimeMs / 1000) }
-      })
-    )
+    // after it was counted fails here instead of carrying what it points to. One at a time,
+    // synchronously: thousands of small files open together would run out of descriptors.
+    const entries = files.map((file, index) => {
+      const { content, info } = readRegularFileSync(file)
+      return { name: names[index] ?? file, content, mtime: Math.floor(info.mtimeMs / 1000) }
+    })
     packed = packedAttachment(ARCHIVE_NAME, gzipSync(tarArchive(entries)), names, true)
   }
   if (packed.size > MAX_ATTACHMENT_BYTES) {
