@@ -21,6 +21,7 @@ export const ARCHIVE_NAME = 'evidence.tgz'
 /** The media type the published description gives attachment_file, archive or not. */
 const PART_TYPE = 'application/octet-stream'
 const LIMIT_TEXT = `10 MB (${MAX_ATTACHMENT_BYTES} bytes)`
+const MAX_NAMED_LEFT_OUT = 8
 const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`
 
 /** The validated paths of an attachments input, and the input they came from (for messages). */
@@ -140,6 +141,7 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
     try {
       walked = await walkTree(real, path, prefix)
     } catch (error) {
+      if (error instanceof PackItemError) throw unreadable(input, error.path, error.reason)
       throw unreadable(input, path, error)
     }
     if (walked.items.length === 0) {
@@ -147,6 +149,15 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
     }
     items.push(...walked.items)
     leftOut.push(...walked.leftOut.map(sentence => `Input "${input}": ${sentence}.`))
+  }
+  // A step shows ten warnings: name eight, and count the rest in one.
+  if (leftOut.length > MAX_NAMED_LEFT_OUT) {
+    const rest = leftOut.length - MAX_NAMED_LEFT_OUT
+    leftOut.splice(
+      MAX_NAMED_LEFT_OUT,
+      rest,
+      `Input "${input}": ${rest} more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.`
+    )
   }
   const archive = await packOrRefuse(input, items)
   const packed = packedAttachment(

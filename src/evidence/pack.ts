@@ -41,7 +41,12 @@ export interface WalkedTree {
 export async function walkTree(real: string, shown: string, prefix: string): Promise<WalkedTree> {
   const walked: WalkedTree = { items: [], leftOut: [] }
   const visit = async (dir: string, name: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true })
+    let entries
+    try {
+      entries = await readdir(dir, { withFileTypes: true })
+    } catch (error) {
+      throw new PackItemError(dir, error)
+    }
     entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
     for (const entry of entries) {
       const path = join(dir, entry.name)

@@ -132,6 +132,19 @@ describe('an attached directory with links out of it, a FIFO and a device link',
     expect(await readFile(join(out, tree, 'logs', 'report-link.txt'), 'utf8')).toBe('all good\n')
   })
 
+  it('names eight paths left out, and counts the rest in one sentence', async () => {
+    const many = join(temp.path, 'many-links')
+    await mkdir(many)
+    await writeFile(join(many, 'kept.txt'), 'kept')
+    for (let i = 0; i < 12; i++) await symlink('/etc/passwd', join(many, `l${i}`))
+    const { leftOut, entries } = await packed([many])
+    expect(entries).toEqual(['kept.txt'])
+    expect(leftOut).toHaveLength(9)
+    expect(leftOut[8]).toBe(
+      'Input "attachments": 4 more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.'
+    )
+  })
+
   it('never waits on a FIFO: reading one is refused at once', async () => {
     await expect(readRegularFile(join(tree, 'pipe'))).rejects.toThrow(/is not a regular file/)
     await expect(readRegularFile(join(tree, 'token'))).rejects.toMatchObject({ code: 'ELOOP' })
