@@ -78,7 +78,7 @@ function isLoopbackHost(host) {
 
 /***/ }),
 
-/***/ 3078:
+/***/ 2444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1402,6 +1402,124 @@ var errors = __webpack_require__(8549);
 var http_transport = __webpack_require__(3898);
 // EXTERNAL MODULE: ./src/fingerprint/image-reference.ts
 var image_reference = __webpack_require__(8737);
+;// CONCATENATED MODULE: ./src/fingerprint/manifest.ts
+
+/** Index types (a list of manifests, one per platform), as docker asks for them first. */
+const INDEX_TYPES = [
+    'application/vnd.oci.image.index.v1+json',
+    'application/vnd.docker.distribution.manifest.list.v2+json'
+];
+/** Single-platform manifest types (a config and layers). */
+const IMAGE_TYPES = [
+    'application/vnd.oci.image.manifest.v1+json',
+    'application/vnd.docker.distribution.manifest.v2+json'
+];
+/** The manifest types asked for: an index or list first, as docker asks for them. */
+const MANIFEST_MEDIA_TYPES = [...INDEX_TYPES, ...IMAGE_TYPES];
+/** How much of a page's title a message quotes. */
+const MAX_TITLE_CHARS = 80;
+/**
+ * Throws a FingerprintError naming the registry, the status, the content type and the
+ * page's title when `response` is not an image manifest or index.
+ */
+function checkManifest(response, source) {
+    const contentType = headerValue(response.headers['content-type'])?.trim() ?? '';
+    const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+    const problem = MANIFEST_MEDIA_TYPES.includes(mediaType)
+        ? shapeProblem(response.body, mediaType)
+        : describePage(response.body);
+    if (problem === undefined)
+        return;
+    const registry = source.registry.charAt(0).toUpperCase() + source.registry.slice(1);
+    throw new FingerprintError(`${registry} answered ${response.status} to ${source.request} with content type ` +
+        `${contentType === '' ? 'none' : quoted(contentType)} and ${problem}, which is not an ` +
+        'image manifest, so no fingerprint is recorded; check that artifact-path names an image in ' +
+        'an OCI registry and that no sign-in page or proxy answers in its place.');
+}
+/** What is wrong with a body served as `mediaType`, or undefined when it has the shape. */
+function shapeProblem(text, mediaType) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        const title = pageTitle(text);
+        return `a body that is not JSON${title === undefined ? '' : ` (a page titled ${quoted(title)})`}`;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return 'a JSON body that is not an object';
+    }
+    const manifest = parsed;
+    if (manifest.schemaVersion !== 2)
+        return 'a JSON object without schemaVersion 2';
+    if (manifest.mediaType !== undefined && manifest.mediaType !== mediaType) {
+        return `a JSON object whose mediaType is ${quoted(String(manifest.mediaType))}`;
+    }
+    if (INDEX_TYPES.includes(mediaType)) {
+        return Array.isArray(manifest.manifests) ? undefined : 'a JSON object without a manifests list';
+    }
+    const hasConfig = typeof manifest.config === 'object' && manifest.config !== null;
+    return hasConfig && Array.isArray(manifest.layers)
+        ? undefined
+        : 'a JSON object without a config and layers';
+}
+/** "a page titled "Sign in"", or what the body is when it has no title. */
+function describePage(text) {
+    const title = pageTitle(text);
+    if (title !== undefined)
+        return `a page titled ${quoted(title)}`;
+    if (text.trim() === '')
+        return 'an empty body';
+    return isJson(text) ? 'a JSON body' : 'a body with no title';
+}
+function isJson(text) {
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The text of an HTML page's <title>, its common entities decoded and spaces collapsed. */
+function pageTitle(html) {
+    const match = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html.slice(0, 64 * 1024));
+    if (!match)
+        return undefined;
+    const title = decodeEntities(match[1] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return title === '' ? undefined : title;
+}
+function decodeEntities(text) {
+    const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (entity, name) => {
+        const code = name.startsWith('#x')
+            ? parseInt(name.slice(2), 16)
+            : name.startsWith('#')
+                ? parseInt(name.slice(1), 10)
+                : undefined;
+        if (code === undefined)
+            return named[name.toLowerCase()] ?? entity;
+        return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
+}
+/**
+ * Server text quoted for a message: cut to a readable length, every control character and
+ * line break escaped by JSON, and the legacy `##[` command form defused, so a hostile title
+ * can never become a workflow command of its own.
+ */
+function quoted(text) {
+    const chars = [...text];
+    const cut = chars.length > MAX_TITLE_CHARS ? `${chars.slice(0, MAX_TITLE_CHARS).join('')}…` : text;
+    return JSON.stringify(cut)
+        .replace(/[\u007f-\u009f\u2028\u2029]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '##\\[');
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+
 ;// CONCATENATED MODULE: ./src/fingerprint/oci.ts
 /**
  * Fingerprint of a container image read from its registry, with no docker daemon: the digest
@@ -1412,20 +1530,16 @@ var image_reference = __webpack_require__(8737);
  * a token answers 401 with `WWW-Authenticate: Bearer realm=...,service=...,scope=...`; the
  * token comes from that realm (anonymously, or with Basic registry credentials), and only
  * the realm ever sees the credentials and only the registry the token, as with docker.
- * The digest the registry names is checked against the SHA-256 of the bytes it sent.
+ * The answer must be a manifest (its media type and shape; manifest.ts), and the digest the
+ * registry names is checked against the SHA-256 of the bytes it sent.
  */
 
 
 
 
 
-/** The manifest types asked for: an index or list first, as docker asks for them. */
-const MANIFEST_MEDIA_TYPES = [
-    'application/vnd.oci.image.index.v1+json',
-    'application/vnd.docker.distribution.manifest.list.v2+json',
-    'application/vnd.oci.image.manifest.v1+json',
-    'application/vnd.docker.distribution.manifest.v2+json'
-];
+
+
 const ACCEPT = MANIFEST_MEDIA_TYPES.join(', ');
 const SHA256_DIGEST = /^sha256:([a-f0-9]{64})$/;
 async function fingerprintOciImage(image, options) {
@@ -1462,6 +1576,7 @@ async function fingerprintOciImage(image, options) {
                         : 'set registry-username and registry-password to credentials that can pull it.'));
             }
         }
+        checkManifest(response, { registry, request: `GET ${manifestUrl.pathname}` });
         return verifiedDigest(response, reference, registry);
     }
     finally {
@@ -1582,10 +1697,14 @@ function parseChallenge(header) {
     }
     return { scheme: (match[1] ?? '').toLowerCase(), params };
 }
-/** The manifest digest, after checking it is the SHA-256 of the bytes the registry sent. */
+/**
+ * The manifest digest, after checking it is the SHA-256 of the bytes the registry sent: the
+ * bytes themselves, never text decoded from them (decoding drops a byte-order mark and
+ * replaces invalid UTF-8, so its hash is not the manifest's).
+ */
 function verifiedDigest(response, reference, registry) {
-    const actual = (0,external_node_crypto_.createHash)('sha256').update(Buffer.from(response.body, 'utf8')).digest('hex');
-    const named = headerValue(response.headers['docker-content-digest']);
+    const actual = (0,external_node_crypto_.createHash)('sha256').update(response.bytes).digest('hex');
+    const named = oci_headerValue(response.headers['docker-content-digest']);
     const image = (0,image_reference/* formatImageReference */.my)(reference);
     if (named !== undefined) {
         const hex = SHA256_DIGEST.exec(named.trim())?.[1];
@@ -1601,7 +1720,7 @@ function verifiedDigest(response, reference, registry) {
     }
     return actual;
 }
-function headerValue(value) {
+function oci_headerValue(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 function who(options) {
@@ -1689,7 +1808,7 @@ async function statArtifact(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ resolveFingerprint)
 /* harmony export */ });
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3078);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2444);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
 /** Turns an artifact input into its fingerprint, computing it when a path was given. */
 
@@ -1733,7 +1852,7 @@ async function resolveFingerprint(artifact, context) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3078);
+/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2444);
 /* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3718);

@@ -96,12 +96,11 @@ const command = { parseInputs, run };
 /* harmony export */   SX: () => (/* binding */ templatePart)
 /* harmony export */ });
 /* unused harmony export MAX_TEMPLATE_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
 /**
  * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
  * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
@@ -121,34 +120,31 @@ function readTemplateFile(source, name) {
         return undefined;
     let content;
     try {
-        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
-        if (!info.isFile()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which is not a regular file`, TEMPLATE_FORM);
-        }
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .hL)(name, path, 'file', TEMPLATE_FORM);
         if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the service's limit`, TEMPLATE_FORM);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the service's limit`, TEMPLATE_FORM);
         }
-        content = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+        content = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFileSync */ .cG)(real).content;
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
     }
     // Checked again on what was read: the file may have grown since it was measured.
     if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which grew over 10 MB`, TEMPLATE_FORM);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which grew over 10 MB`, TEMPLATE_FORM);
     }
     let parsed;
     try {
-        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(content.toString('utf8'));
+        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(content.toString('utf8'));
     }
     catch (error) {
         const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, which is not valid YAML (${reason.replace(/[.:]+$/, '')})`, TEMPLATE_FORM);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which is not valid YAML (${reason.replace(/[.:]+$/, '')})`, TEMPLATE_FORM);
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, whose YAML is ${parsed === null ? 'empty' : Array.isArray(parsed) ? 'a list' : 'a single value'}, not a mapping`, TEMPLATE_FORM);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, whose YAML is ${parsed === null ? 'empty' : Array.isArray(parsed) ? 'a list' : 'a single value'}, not a mapping`, TEMPLATE_FORM);
     }
     return { path, content };
 }
@@ -157,7 +153,7 @@ function templatePart(template) {
     return {
         part: 'template_file',
         description: `from ${template.path}`,
-        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(template.path),
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(template.path),
         load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
     };
 }

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var evidence_attestation = __webpack_require__(8843);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
 ;// CONCATENATED MODULE: ./src/inputs/json-file.ts
 /**
  * An input naming a JSON file (custom attestation data): the file must exist, be at most
@@ -34,13 +34,11 @@ function readJsonFile(source, name, expected) {
         return undefined;
     let text;
     try {
-        const info = (0,external_node_fs_.statSync)(path);
-        if (!info.isFile())
-            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is not a regular file`, expected);
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', expected);
         if (info.size > MAX_JSON_FILE_BYTES) {
             throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is over 10 MB`, expected);
         }
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        text = (0,named_path/* readRegularFileSync */.cG)(real).content.toString('utf8');
     }
     catch (error) {
         if (error instanceof errors/* InputError */.d)

@@ -13,28 +13,26 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
 var inputs = __webpack_require__(7112);
 // EXTERNAL MODULE: ./src/evidence/record.ts
 var record = __webpack_require__(9784);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/fingerprint/resolve.ts
 var resolve = __webpack_require__(6400);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
 var attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/evidence/attachments.ts
-var attachments = __webpack_require__(975);
+// EXTERNAL MODULE: ./src/evidence/attachments.ts + 1 modules
+var attachments = __webpack_require__(9027);
 // EXTERNAL MODULE: ./src/evidence/tar.ts
 var tar = __webpack_require__(6842);
 // EXTERNAL MODULE: ./src/service/attestations.ts
@@ -56,14 +54,17 @@ async function buildResultsAttachment(dir, files) {
     const names = files.map(file => (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'));
     let packed;
     if (files.length === 1 && files[0] !== undefined) {
-        packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), await (0,promises_.readFile)(files[0]), names, false);
+        const { content } = await (0,named_path/* readRegularFile */.XF)(files[0]);
+        packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), content, names, false);
     }
     else {
-        const entries = await Promise.all(files.map(async (file, index) => ({
-            name: names[index] ?? file,
-            content: await (0,promises_.readFile)(file),
-            mtime: Math.floor((await (0,promises_.stat)(file)).mtimeMs / 1000)
-        })));
+        // Opened without following a link or waiting on a FIFO: a result file swapped for one
+        // after it was counted fails here instead of carrying what it points to. One at a time,
+        // synchronously: thousands of small files open together would run out of descriptors.
+        const entries = files.map((file, index) => {
+            const { content, info } = (0,named_path/* readRegularFileSync */.cG)(file);
+            return { name: names[index] ?? file, content, mtime: Math.floor(info.mtimeMs / 1000) };
+        });
         packed = (0,attachments/* packedAttachment */.QZ)(ARCHIVE_NAME, (0,external_node_zlib_.gzipSync)((0,tar/* tarArchive */.Gr)(entries)), names, true);
     }
     if (packed.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
@@ -72,6 +73,8 @@ async function buildResultsAttachment(dir, files) {
     return (0,attachment/* attachmentFilePart */.Hw)(packed);
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/timestamp.ts
 /**
  * A suite's `timestamp` attribute as Unix seconds. The reference client reads the pytest
@@ -255,6 +258,7 @@ function parseXml(text, path) {
 
 
 
+
 /**
  * A well-formed XML file that is not JUnit. It is left out, as the reference client leaves it
  * out, since it holds no test results; a file that is not well-formed still fails the step.
@@ -384,7 +388,7 @@ async function readResultFile(path) {
     if (info.size > MAX_RESULT_FILE_BYTES) {
         throw new ResultFileError(`${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`);
     }
-    const text = decodeXml(await (0,promises_.readFile)(path), path);
+    const text = decodeXml((await (0,named_path/* readRegularFile */.XF)(path)).content, path);
     const elements = parseXml(text, path);
     if (!hasJUnitRoot(elements)) {
         const root = elements[0]?.name;
@@ -551,14 +555,17 @@ function renderJUnitSummary(summary) {
 
 
 
+const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to';
 function readResultsDir(source, name) {
     const dir = source(name) ?? '.';
     let isDirectory = false;
     try {
-        isDirectory = (0,external_node_fs_.statSync)(dir).isDirectory();
+        isDirectory = (0,named_path/* checkNamedPath */.hL)(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory();
     }
-    catch {
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(dir)}, which does not exist`, 'the directory your test runner writes its JUnit XML files to');
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(dir)}, which does not exist`, RESULTS_FORM);
     }
     if (!isDirectory) {
         throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(dir)}, which is not a directory`, 'the directory your test runner writes its JUnit XML files to (every *.xml under it is read)');
@@ -622,275 +629,6 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 1272:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gm: () => (/* binding */ readAttachment),
-/* harmony export */   Hw: () => (/* binding */ attachmentFilePart),
-/* harmony export */   aE: () => (/* binding */ packAttachmentPart)
-/* harmony export */ });
-/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
-
-function readAttachment(source) {
-    return (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttachments */ .V_)(source, 'attachments', 'attachment');
-}
-/** Packs the files now, so the size limit is checked before anything is sent. */
-async function packAttachmentPart(paths) {
-    return attachmentFilePart(await (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .packAttachments */ .Gv)(paths));
-}
-/** What every attestation endpoint names attachment_file: one file, or an archive of several. */
-function attachmentFilePart(packed) {
-    return {
-        part: 'attachment_file',
-        description: (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAttachment */ .V4)(packed),
-        filename: packed.filename,
-        load: async () => packed.content
-    };
-}
-
-
-/***/ }),
-
-/***/ 975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ packAttachments),
-/* harmony export */   QZ: () => (/* binding */ packedAttachment),
-/* harmony export */   V4: () => (/* binding */ describeAttachment),
-/* harmony export */   V_: () => (/* binding */ readAttachments)
-/* harmony export */ });
-/* unused harmony exports ARCHIVE_NAME, archivePath */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3718);
-/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4536);
-/* harmony import */ var _tar_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6842);
-/**
- * Attachments of an attestation (the `attachment_file` part): files and directories, named
- * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
- * or several paths, are packed into one gzipped tar named evidence.tgz. The limit of the
- * service (10 MB) holds for what is sent, and is checked before any request.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** The name the vendor CLI gives the archive of a directory or of several paths. */
-const ARCHIVE_NAME = 'evidence.tgz';
-/** The media type the published description gives attachment_file, archive or not. */
-const PART_TYPE = 'application/octet-stream';
-const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L} bytes)`;
-const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
-/**
- * Reads an attachments input; every path must exist and be readable, and a single file must
- * be within the limit. `alias` is an older input name read when `name` is empty (attest-jira's
- * `attachment`); setting both is refused.
- */
-function readAttachments(source, name = 'attachments', alias) {
-    if (alias !== undefined && source(name) !== undefined && source(alias) !== undefined) {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(alias, `is set together with ${name}`, `only ${name} (${alias} is its older name)`);
-    }
-    const input = alias !== undefined && source(name) === undefined ? alias : name;
-    const paths = [...new Set((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_7__/* .readList */ .LD)(source, input))];
-    if (paths.length === 0)
-        return undefined;
-    const names = new Map();
-    for (const path of paths) {
-        const info = checkPath(input, path);
-        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L) {
-            throw overLimit(input, path, info.size);
-        }
-        const entry = archivePath(path);
-        const earlier = names.get(entry);
-        if (earlier !== undefined) {
-            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(earlier)} and ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which would both be ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(entry)} in ${ARCHIVE_NAME}`, 'each path once');
-        }
-        names.set(entry, path);
-    }
-    return { input, paths };
-}
-function checkPath(input, path) {
-    let info;
-    try {
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
-    }
-    catch {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which does not exist`, ATTACHMENTS_FORM);
-    }
-    if (!info.isFile() && !info.isDirectory()) {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which is neither a regular file nor a directory`, ATTACHMENTS_FORM);
-    }
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, info.isDirectory() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
-    }
-    catch {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which cannot be read`, ATTACHMENTS_FORM);
-    }
-    return info;
-}
-/** Where a given path lands in the archive: as given, without a root or leading "..". */
-function archivePath(path) {
-    const parts = [];
-    for (const part of path.replace(/\\/g, '/').split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..')
-            parts.pop();
-        else
-            parts.push(part);
-    }
-    return parts.join('/') || '.';
-}
-/**
- * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
- * its contents; several paths as an archive where each keeps the path it was given. Refuses,
- * before anything is sent, what is over the limit once packed.
- */
-async function packAttachments(attachments) {
-    const { input, paths } = attachments;
-    const [first] = paths;
-    if (paths.length === 1 && first !== undefined && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(first)).isFile()) {
-        const bytes = await readOrRefuse(input, first);
-        // The file may have grown since it was checked: the limit holds for what is sent.
-        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
-            throw overLimit(input, first, bytes.length);
-        const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(first);
-        return packedAttachment(filename, bytes, [filename], false);
-    }
-    const files = [];
-    for (const path of paths) {
-        const found = await collect(input, path, paths.length === 1 ? '' : archivePath(path));
-        if (found.length === 0) {
-            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which holds no files`, ATTACHMENTS_FORM);
-        }
-        files.push(...found);
-    }
-    const archive = await gzipTar(input, files);
-    return packedAttachment(ARCHIVE_NAME, archive, files.map(file => file.name), true);
-}
-/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
-function packedAttachment(filename, bytes, entries, archived) {
-    const content = new Blob([bytes], { type: PART_TYPE });
-    return { filename, content, size: bytes.length, entries, archived };
-}
-/** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
-function describeAttachment(attachment) {
-    const shown = attachment.entries.slice(0, 20).join(', ');
-    const more = attachment.entries.length > 20 ? ` and ${attachment.entries.length - 20} more` : '';
-    return attachment.archived
-        ? `${attachment.filename} (${attachment.size} bytes: ${shown}${more})`
-        : `${attachment.filename} (${attachment.size} bytes)`;
-}
-/**
- * Regular files under `path` (or `path` itself), entries sorted by name. A symlink to a file
- * is packed as that file; a symlink to a directory is not followed, so a cycle cannot loop.
- */
-async function collect(input, path, prefix) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-    if (info.isFile())
-        return [toPack(path, prefix || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path), info)];
-    const found = [];
-    let entries;
-    try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(path, { withFileTypes: true });
-    }
-    catch (error) {
-        throw unreadable(input, path, error);
-    }
-    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-    for (const entry of entries) {
-        const child = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, entry.name);
-        const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-        if (entry.isDirectory())
-            found.push(...(await collect(input, child, name)));
-        else if (entry.isFile())
-            found.push(toPack(child, name, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(child)));
-        else if (entry.isSymbolicLink()) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(child).catch(() => undefined);
-            if (target?.isFile())
-                found.push(toPack(child, name, target));
-        }
-    }
-    return found;
-}
-function toPack(path, name, info) {
-    return { path, name, mtime: Math.floor(info.mtimeMs / 1000), mode: info.mode & 0o777 };
-}
-/** Streams the files through gzip one at a time and stops as soon as the limit is passed. */
-async function gzipTar(input, files) {
-    const chunks = [];
-    let size = 0;
-    const collector = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Writable({
-        write(chunk, _encoding, done) {
-            size += chunk.length;
-            if (size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_ATTACHMENT_BYTES */ .L)
-                done(new PackedTooLarge());
-            else {
-                chunks.push(chunk);
-                done();
-            }
-        }
-    });
-    async function* blocks() {
-        for (const file of files) {
-            const content = await readOrRefuse(input, file.path);
-            yield* (0,_tar_js__WEBPACK_IMPORTED_MODULE_8__/* .entryBlocks */ .Bs)({ name: file.name, content, mtime: file.mtime, mode: file.mode });
-        }
-        yield _tar_js__WEBPACK_IMPORTED_MODULE_8__/* .END_OF_ARCHIVE */ .bM;
-    }
-    try {
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from(blocks()), (0,node_zlib__WEBPACK_IMPORTED_MODULE_5__.createGzip)({ level: 9 }), collector);
-    }
-    catch (error) {
-        if (error instanceof PackedTooLarge) {
-            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files; link large evidence with external-urls`);
-        }
-        throw error;
-    }
-    return Buffer.concat(chunks);
-}
-class PackedTooLarge extends Error {
-}
-async function readOrRefuse(input, path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path);
-    }
-    catch (error) {
-        throw unreadable(input, path, error);
-    }
-}
-function unreadable(input, path, error) {
-    const code = error?.code;
-    const why = typeof code === 'string' ? ` (${code})` : '';
-    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which cannot be read${why}`, ATTACHMENTS_FORM);
-}
-function overLimit(input, path, size) {
-    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(path)}, which is ${size} bytes, over the service's limit`, `files of at most ${LIMIT_TEXT}; compress it, or link large evidence with external-urls`);
-}
-
-
-/***/ }),
-
 /***/ 7112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -919,104 +657,6 @@ function readEvidenceInputs(source) {
         evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
     };
 }
-
-
-/***/ }),
-
-/***/ 6842:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ entryBlocks),
-/* harmony export */   Gr: () => (/* binding */ tarArchive),
-/* harmony export */   bM: () => (/* binding */ END_OF_ARCHIVE)
-/* harmony export */ });
-/**
- * A small ustar writer for evidence archives: regular files only (as the vendor CLI packs
- * them), names longer than ustar's 100 bytes carried in a PAX `path` record, so any path
- * survives. The archive is gzipped by the caller.
- */
-const BLOCK = 512;
-/** The bytes of a tar archive holding `entries` in the order given. */
-function tarArchive(entries) {
-    return Buffer.concat([...entries.flatMap(entryBlocks), END_OF_ARCHIVE]);
-}
-/** Two zero blocks end an archive. */
-const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
-/** One entry's headers and padded content, so an archive can be streamed entry by entry. */
-function entryBlocks(entry) {
-    const blocks = [];
-    if (Buffer.byteLength(entry.name) > 100 || /[^\x20-\x7e]/.test(entry.name)) {
-        const record = paxRecord('path', entry.name);
-        blocks.push(header({ name: 'PaxHeader', size: record.length, mtime: entry.mtime, type: 'x' }));
-        blocks.push(padded(record));
-    }
-    blocks.push(header({
-        name: shortName(entry.name),
-        size: entry.content.length,
-        mtime: entry.mtime,
-        mode: entry.mode,
-        type: '0'
-    }));
-    blocks.push(padded(entry.content));
-    return blocks;
-}
-/** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
-function paxRecord(key, value) {
-    const body = ` ${key}=${value}\n`;
-    const bodyLength = Buffer.byteLength(body);
-    let length = bodyLength;
-    // The length counts its own digits: settle on the value that includes them.
-    while (String(length).length + bodyLength !== length)
-        length = String(length).length + bodyLength;
-    return Buffer.from(`${length}${body}`, 'utf8');
-}
-/** The ustar name field keeps what fits (the PAX record holds the whole path). */
-function shortName(name) {
-    const ascii = name.replace(/[^\x20-\x7e]/g, '_');
-    return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100);
-}
-function header(fields) {
-    const block = Buffer.alloc(BLOCK);
-    block.write(fields.name, 0, 100, 'utf8');
-    writeOctal(block, fields.mode ?? 0o644, 100, 8);
-    writeOctal(block, 0, 108, 8); // uid
-    writeOctal(block, 0, 116, 8); // gid
-    writeOctal(block, fields.size, 124, 12);
-    writeOctal(block, Math.max(0, Math.floor(fields.mtime)), 136, 12);
-    block.write(fields.type, 156, 1, 'ascii');
-    block.write('ustar\u000000', 257, 8, 'ascii');
-    // The checksum is computed with its own field read as eight spaces.
-    block.fill(0x20, 148, 156);
-    let sum = 0;
-    for (const byte of block)
-        sum += byte;
-    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 8, 'ascii');
-    return block;
-}
-function writeOctal(block, value, offset, length) {
-    const text = value.toString(8);
-    if (text.length > length - 1) {
-        throw new RangeError(`${value} does not fit a ${length}-byte tar header field`);
-    }
-    block.write(`${text.padStart(length - 1, '0')}\u0000`, offset, length, 'ascii');
-}
-function padded(content) {
-    const rest = content.length % BLOCK;
-    return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
-}
-
-
-/***/ }),
-
-/***/ 4536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ MAX_ATTACHMENT_BYTES)
-/* harmony export */ });
-/** The service's limit for attachment_file. */
-const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 
 /***/ }),

@@ -784,6 +784,14 @@ function describeLimit(bytes) {
     return `${bytes / (1024 * 1024)} MiB`;
 }
 async function readBody(message, limit = MAX_RESPONSE_BYTES) {
+    return bodyText(await readBodyBytes(message, limit));
+}
+/** The text of a body's bytes: UTF-8, a leading byte-order mark dropped. */
+function bodyText(bytes) {
+    return withoutByteOrderMark(bytes.toString('utf8'));
+}
+/** The body's bytes after content decoding, before any text decoding. */
+async function readBodyBytes(message, limit = MAX_RESPONSE_BYTES) {
     const declared = Number(message.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
         message.destroy();
@@ -803,7 +811,7 @@ async function readBody(message, limit = MAX_RESPONSE_BYTES) {
                 throw tooLarge(limit, 'it was not read further');
             chunks.push(bytes);
         }
-        return withoutByteOrderMark(Buffer.concat(chunks).toString('utf8'));
+        return Buffer.concat(chunks);
     }
     catch (error) {
         // Stop the download: destroying the message closes its socket, so nothing more arrives.
@@ -1083,8 +1091,9 @@ class HttpTransport {
         const exchange = (async () => {
             response = await this.client.request(request.method, url.href, data, headers);
             // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-            const body = await readBody(response.message);
-            return { status: response.message.statusCode ?? 0, headers: response.message.headers, body };
+            const bytes = await readBodyBytes(response.message);
+            const { statusCode, headers: answered } = response.message;
+            return { status: statusCode ?? 0, headers: answered, body: bodyText(bytes), bytes };
         })();
         try {
             const outcome = await Promise.race([exchange, timedOut]);
@@ -1857,6 +1866,10 @@ function withDeclaredDefaults(source, command) {
     const defaults = COMMAND_CATALOG[command]?.defaults ?? {};
     return name => source(name) ?? (isExpression(defaults[name]) ? undefined : defaults[name]);
 }
+/** The commands that read `input`, in catalog order: what a suite about that input covers. */
+function commandsReading(input) {
+    return COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.inputs.includes(input));
+}
 
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
@@ -1868,14 +1881,14 @@ const LOADERS = {
     'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
     'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
     'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
     'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
     'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
     'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
 };

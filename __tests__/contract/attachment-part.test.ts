@@ -68,10 +68,17 @@ describeWithSpec('attachment_file', () => {
     ['one file', ['a.txt'], 'a.txt'],
     ['several files', ['a.txt', 'b.txt'], 'evidence.tgz']
   ])('is sent as a file part of that type: %s', async (_case, names, filename) => {
-    const attachment = await packAttachmentPart({
-      input: 'attachments',
-      paths: names.map(name => join(dir, name))
-    })
+    const attachment = await packAttachmentPart(
+      {
+        input: 'attachments',
+        paths: names.map(name => join(dir, name))
+      },
+      {
+        warning: message => {
+          throw new Error(`unexpected warning: ${message}`)
+        }
+      }
+    )
     const received: { contentType?: string; body: string }[] = []
     const server = await listenOnLoopback(
       createServer((req, res) => {

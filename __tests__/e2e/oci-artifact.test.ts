@@ -9,7 +9,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { DEFAULT_SEED_PATH, type SandboxSeed } from '../../sandbox/seed.js'
 import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
 import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
-import { COMMAND_CATALOG } from '../../src/commands/catalog.js'
+import { commandsReading } from '../../src/commands/catalog.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../helpers/proxy.js'
 import { annotations, expectOneError } from '../kit/annotations.js'
@@ -270,9 +270,7 @@ describe('an answer that is not a manifest is never a fingerprint', () => {
   })
 
   // Every command that declares artifact-type, read from the catalog of the declarations.
-  const commands = Object.entries(COMMAND_CATALOG)
-    .filter(([, entry]) => entry.inputs.includes('artifact-type'))
-    .map(([command]) => command)
+  const commands = commandsReading('artifact-type')
 
   it('is asked of every command that takes artifact-type', () => {
     expect(commands).toEqual(expect.arrayContaining(['assert-artifact', 'attest-artifact']))

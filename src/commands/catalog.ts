@@ -57,3 +57,8 @@ export function withDeclaredDefaults(source: InputSource, command: string): Inpu
   const defaults = COMMAND_CATALOG[command]?.defaults ?? {}
   return name => source(name) ?? (isExpression(defaults[name]) ? undefined : defaults[name])
 }
+
+/** The commands that read `input`, in catalog order: what a suite about that input covers. */
+export function commandsReading(input: string): string[] {
+  return COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.inputs.includes(input))
+}

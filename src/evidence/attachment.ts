@@ -3,6 +3,7 @@
  * and checked with the other inputs (`attachments`, or its older name `attachment`), then
  * packed (a directory or several paths into one archive) before any request.
  */
+import type { Logger } from '../action/command.js'
 import type { InputSource } from '../inputs/source.js'
 import type { FilePart } from '../service/client.js'
 import {
@@ -19,9 +20,17 @@ export function readAttachment(source: InputSource): AttachmentPaths | undefined
   return readAttachments(source, 'attachments', 'attachment')
 }
 
-/** Packs the files now, so the size limit is checked before anything is sent. */
-export async function packAttachmentPart(paths: AttachmentPaths): Promise<FilePart> {
-  return attachmentFilePart(await packAttachments(paths))
+/**
+ * Packs the files now, so the size limit is checked before anything is sent, and warns of
+ * each path left out (a link out of its directory, a FIFO).
+ */
+export async function packAttachmentPart(
+  paths: AttachmentPaths,
+  log: Pick<Logger, 'warning'>
+): Promise<FilePart> {
+  const packed = await packAttachments(paths)
+  for (const sentence of packed.leftOut) log.warning(sentence)
+  return attachmentFilePart(packed)
 }
 
 /** What every attestation endpoint names attachment_file: one file, or an archive of several. */

@@ -4,17 +4,14 @@
  * or several paths, are packed into one gzipped tar named evidence.tgz. The limit of the
  * service (10 MB) holds for what is sent, and is checked before any request.
  */
-import { accessSync, constants, statSync, type Stats } from 'node:fs'
-import { readdir, readFile, stat } from 'node:fs/promises'
-import { basename, join } from 'node:path'
-import { Readable, Writable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { createGzip } from 'node:zlib'
+import { accessSync, constants } from 'node:fs'
+import { basename } from 'node:path'
 import { InputError, quote } from '../inputs/errors.js'
+import { checkNamedPath, readRegularFile, type NamedPath } from '../inputs/named-path.js'
 import { readList } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { MAX_ATTACHMENT_BYTES } from '../service/attestations.js'
-import { END_OF_ARCHIVE, entryBlocks } from './tar.js'
+import { gzipTar, PackedTooLarge, PackItemError, walkTree, type PackItem } from './pack.js'
 
 export { MAX_ATTACHMENT_BYTES }
 
@@ -24,6 +21,7 @@ export const ARCHIVE_NAME = 'evidence.tgz'
 /** The media type the published description gives attachment_file, archive or not. */
 const PART_TYPE = 'application/octet-stream'
 const LIMIT_TEXT = `10 MB (${MAX_ATTACHMENT_BYTES} bytes)`
+const MAX_NAMED_LEFT_OUT = 8
 const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`
 
 /** The validated paths of an attachments input, and the input they came from (for messages). */
@@ -42,6 +40,8 @@ export interface PackedAttachment {
   entries: string[]
   /** True when the paths were packed into evidence.tgz. */
   archived: boolean
+  /** One sentence per path left out of the archive (a link out of its directory, a FIFO). */
+  leftOut: string[]
 }
 
 /**
@@ -66,7 +66,7 @@ export function readAttachments(
   if (paths.length === 0) return undefined
   const names = new Map<string, string>()
   for (const path of paths) {
-    const info = checkPath(input, path)
+    const { info } = checkPath(input, path)
     if (paths.length === 1 && info.isFile() && info.size > MAX_ATTACHMENT_BYTES) {
       throw overLimit(input, path, info.size)
     }
@@ -84,26 +84,21 @@ export function readAttachments(
   return { input, paths }
 }
 
-function checkPath(input: string, path: string): Stats {
-  let info: Stats
+function checkPath(input: string, path: string): NamedPath {
+  let checked: NamedPath
   try {
-    info = statSync(path)
-  } catch {
+    checked = checkNamedPath(input, path, 'file or directory', ATTACHMENTS_FORM)
+  } catch (error) {
+    if (error instanceof InputError) throw error
     throw new InputError(input, `names ${quote(path)}, which does not exist`, ATTACHMENTS_FORM)
   }
-  if (!info.isFile() && !info.isDirectory()) {
-    throw new InputError(
-      input,
-      `names ${quote(path)}, which is neither a regular file nor a directory`,
-      ATTACHMENTS_FORM
-    )
-  }
+  const directory = checked.info.isDirectory()
   try {
-    accessSync(path, info.isDirectory() ? constants.R_OK | constants.X_OK : constants.R_OK)
+    accessSync(checked.real, directory ? constants.R_OK | constants.X_OK : constants.R_OK)
   } catch {
     throw new InputError(input, `names ${quote(path)}, which cannot be read`, ATTACHMENTS_FORM)
   }
-  return info
+  return checked
 }
 
 /** Where a given path lands in the archive: as given, without a root or leading "..". */
@@ -117,43 +112,61 @@ export function archivePath(path: string): string {
   return parts.join('/') || '.'
 }
 
-interface FileToPack {
-  path: string
-  name: string
-  mtime: number
-  mode: number
-}
-
 /**
  * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
- * its contents; several paths as an archive where each keeps the path it was given. Refuses,
- * before anything is sent, what is over the limit once packed.
+ * its contents; several paths as an archive where each keeps the path it was given. Each path
+ * is checked again (it may have changed since the inputs were read). Refuses, before anything
+ * is sent, what is over the limit once packed.
  */
 export async function packAttachments(attachments: AttachmentPaths): Promise<PackedAttachment> {
   const { input, paths } = attachments
-  const [first] = paths
-  if (paths.length === 1 && first !== undefined && (await stat(first)).isFile()) {
-    const bytes = await readOrRefuse(input, first)
+  const checked = paths.map(path => checkPath(input, path))
+  const [first] = checked
+  if (checked.length === 1 && first !== undefined && first.info.isFile()) {
+    const bytes = await readOrRefuse(input, first.path, first.real)
     // The file may have grown since it was checked: the limit holds for what is sent.
-    if (bytes.length > MAX_ATTACHMENT_BYTES) throw overLimit(input, first, bytes.length)
-    const filename = basename(first)
+    if (bytes.length > MAX_ATTACHMENT_BYTES) throw overLimit(input, first.path, bytes.length)
+    const filename = basename(first.path)
     return packedAttachment(filename, bytes, [filename], false)
   }
-  const files: FileToPack[] = []
-  for (const path of paths) {
-    const found = await collect(input, path, paths.length === 1 ? '' : archivePath(path))
-    if (found.length === 0) {
+  const items: PackItem[] = []
+  const leftOut: string[] = []
+  for (const { path, real, info } of checked) {
+    const prefix = checked.length === 1 ? '' : archivePath(path)
+    if (info.isFile()) {
+      items.push({ path: real, name: prefix })
+      continue
+    }
+    let walked
+    try {
+      walked = await walkTree(real, path, prefix)
+    } catch (error) {
+      if (error instanceof PackItemError) throw unreadable(input, error.path, error.reason)
+      throw unreadable(input, path, error)
+    }
+    if (walked.items.length === 0) {
       throw new InputError(input, `names ${quote(path)}, which holds no files`, ATTACHMENTS_FORM)
     }
-    files.push(...found)
+    items.push(...walked.items)
+    leftOut.push(...walked.leftOut.map(sentence => `Input "${input}": ${sentence}.`))
   }
-  const archive = await gzipTar(input, files)
-  return packedAttachment(
+  // A step shows ten warnings: name eight, and count the rest in one.
+  if (leftOut.length > MAX_NAMED_LEFT_OUT) {
+    const rest = leftOut.length - MAX_NAMED_LEFT_OUT
+    leftOut.splice(
+      MAX_NAMED_LEFT_OUT,
+      rest,
+      `Input "${input}": ${rest} more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.`
+    )
+  }
+  const archive = await packOrRefuse(input, items)
+  const packed = packedAttachment(
     ARCHIVE_NAME,
     archive,
-    files.map(file => file.name),
+    items.map(item => item.name),
     true
   )
+  return { ...packed, leftOut }
 }
 
 /** The bytes to send as attachment_file, with what they hold for the log and the summary. */
@@ -164,7 +177,7 @@ export function packedAttachment(
   archived: boolean
 ): PackedAttachment {
   const content = new Blob([bytes], { type: PART_TYPE })
-  return { filename, content, size: bytes.length, entries, archived }
+  return { filename, content, size: bytes.length, entries, archived, leftOut: [] }
 }
 
 /** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
@@ -176,61 +189,9 @@ export function describeAttachment(attachment: PackedAttachment): string {
     : `${attachment.filename} (${attachment.size} bytes)`
 }
 
-/**
- * Regular files under `path` (or `path` itself), entries sorted by name. A symlink to a file
- * is packed as that file; a symlink to a directory is not followed, so a cycle cannot loop.
- */
-async function collect(input: string, path: string, prefix: string): Promise<FileToPack[]> {
-  const info = await stat(path)
-  if (info.isFile()) return [toPack(path, prefix || basename(path), info)]
-  const found: FileToPack[] = []
-  let entries
+async function packOrRefuse(input: string, items: readonly PackItem[]): Promise<Buffer> {
   try {
-    entries = await readdir(path, { withFileTypes: true })
-  } catch (error) {
-    throw unreadable(input, path, error)
-  }
-  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
-  for (const entry of entries) {
-    const child = join(path, entry.name)
-    const name = prefix ? `${prefix}/${entry.name}` : entry.name
-    if (entry.isDirectory()) found.push(...(await collect(input, child, name)))
-    else if (entry.isFile()) found.push(toPack(child, name, await stat(child)))
-    else if (entry.isSymbolicLink()) {
-      const target = await stat(child).catch(() => undefined)
-      if (target?.isFile()) found.push(toPack(child, name, target))
-    }
-  }
-  return found
-}
-
-function toPack(path: string, name: string, info: Stats): FileToPack {
-  return { path, name, mtime: Math.floor(info.mtimeMs / 1000), mode: info.mode & 0o777 }
-}
-
-/** Streams the files through gzip one at a time and stops as soon as the limit is passed. */
-async function gzipTar(input: string, files: readonly FileToPack[]): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  const collector = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      size += chunk.length
-      if (size > MAX_ATTACHMENT_BYTES) done(new PackedTooLarge())
-      else {
-        chunks.push(chunk)
-        done()
-      }
-    }
-  })
-  async function* blocks(): AsyncGenerator<Buffer> {
-    for (const file of files) {
-      const content = await readOrRefuse(input, file.path)
-      yield* entryBlocks({ name: file.name, content, mtime: file.mtime, mode: file.mode })
-    }
-    yield END_OF_ARCHIVE
-  }
-  try {
-    await pipeline(Readable.from(blocks()), createGzip({ level: 9 }), collector)
+    return await gzipTar(items, MAX_ATTACHMENT_BYTES)
   } catch (error) {
     if (error instanceof PackedTooLarge) {
       throw new InputError(
@@ -239,16 +200,14 @@ async function gzipTar(input: string, files: readonly FileToPack[]): Promise<Buf
         `fewer or smaller files; link large evidence with external-urls`
       )
     }
+    if (error instanceof PackItemError) throw unreadable(input, error.path, error.reason)
     throw error
   }
-  return Buffer.concat(chunks)
 }
 
-class PackedTooLarge extends Error {}
-
-async function readOrRefuse(input: string, path: string): Promise<Buffer> {
+async function readOrRefuse(input: string, path: string, real: string): Promise<Buffer> {
   try {
-    return await readFile(path)
+    return (await readRegularFile(real)).content
   } catch (error) {
     throw unreadable(input, path, error)
   }
@@ -256,7 +215,8 @@ async function readOrRefuse(input: string, path: string): Promise<Buffer> {
 
 function unreadable(input: string, path: string, error: unknown): InputError {
   const code = (error as { code?: unknown } | null)?.code
-  const why = typeof code === 'string' ? ` (${code})` : ''
+  const why =
+    typeof error === 'string' ? ` (${error})` : typeof code === 'string' ? ` (${code})` : ''
   return new InputError(input, `names ${quote(path)}, which cannot be read${why}`, ATTACHMENTS_FORM)
 }
 

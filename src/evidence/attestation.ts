@@ -65,7 +65,9 @@ export async function resolveAttestation(
     trail: trailOrCommit(inputs.trail, commit.sha),
     fingerprint,
     base,
-    attachment: inputs.attachment ? await packAttachmentPart(inputs.attachment) : undefined
+    attachment: inputs.attachment
+      ? await packAttachmentPart(inputs.attachment, context.log)
+      : undefined
   }
 }
 

@@ -3,8 +3,9 @@
  * "{" or "[") or, as the vendor CLI takes it, the path of a file holding a JSON object.
  * Read and parsed while the inputs are checked, so a bad file fails before any request.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { InputError, quote } from '../inputs/errors.js'
+import { checkNamedPath, readRegularFileSync } from '../inputs/named-path.js'
 import type { InputSource } from '../inputs/source.js'
 import type { JsonValue } from '../service/bodies.js'
 
@@ -52,10 +53,7 @@ function refuseScalar(name: string, value: string): void {
 function readUserDataFile(name: string, path: string): JsonValue {
   let text: string
   try {
-    const info = statSync(path)
-    if (!info.isFile()) {
-      throw new InputError(name, `names ${quote(path)}, which is not a regular file`, FILE_FORM)
-    }
+    const { real, info } = checkNamedPath(name, path, 'file', FILE_FORM)
     if (info.size > MAX_USER_DATA_FILE_BYTES) {
       throw new InputError(
         name,
@@ -63,7 +61,9 @@ function readUserDataFile(name: string, path: string): JsonValue {
         `a JSON file of at most ${MAX_USER_DATA_FILE_BYTES} bytes`
       )
     }
-    text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '')
+    text = readRegularFileSync(real)
+      .content.toString('utf8')
+      .replace(/^\uFEFF/, '')
   } catch (error) {
     if (error instanceof InputError) throw error
     const code = (error as { code?: unknown } | null)?.code

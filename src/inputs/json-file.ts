@@ -3,8 +3,8 @@
  * 10 MB and hold valid JSON, all checked before any request. The parsed value is kept, so
  * what was checked is what is sent.
  */
-import { readFileSync, statSync } from 'node:fs'
 import { InputError, quote } from './errors.js'
+import { checkNamedPath, readRegularFileSync } from './named-path.js'
 import type { JsonValue } from './evidence.js'
 import type { InputSource } from './source.js'
 
@@ -24,13 +24,11 @@ export function readJsonFile(
   if (path === undefined) return undefined
   let text: string
   try {
-    const info = statSync(path)
-    if (!info.isFile())
-      throw new InputError(name, `names ${quote(path)}, which is not a regular file`, expected)
+    const { real, info } = checkNamedPath(name, path, 'file', expected)
     if (info.size > MAX_JSON_FILE_BYTES) {
       throw new InputError(name, `names ${quote(path)}, which is over 10 MB`, expected)
     }
-    text = readFileSync(path, 'utf8')
+    text = readRegularFileSync(real).content.toString('utf8')
   } catch (error) {
     if (error instanceof InputError) throw error
     throw new InputError(

@@ -4,10 +4,10 @@
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
-import { readFileSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { parse } from 'yaml'
 import { InputError, quote } from './errors.js'
+import { checkNamedPath, readRegularFileSync } from './named-path.js'
 import type { InputSource } from './source.js'
 import type { FilePart } from '../service/client.js'
 
@@ -26,10 +26,7 @@ export function readTemplateFile(source: InputSource, name: string): TemplateFil
   if (path === undefined) return undefined
   let content: Buffer
   try {
-    const info = statSync(path)
-    if (!info.isFile()) {
-      throw new InputError(name, `names ${quote(path)}, which is not a regular file`, TEMPLATE_FORM)
-    }
+    const { real, info } = checkNamedPath(name, path, 'file', TEMPLATE_FORM)
     if (info.size > MAX_TEMPLATE_BYTES) {
       throw new InputError(
         name,
@@ -37,7 +34,7 @@ export function readTemplateFile(source: InputSource, name: string): TemplateFil
         TEMPLATE_FORM
       )
     }
-    content = readFileSync(path)
+    content = readRegularFileSync(real).content
   } catch (error) {
     if (error instanceof InputError) throw error
     throw new InputError(

@@ -165,13 +165,20 @@ describe('packAttachments', () => {
     }
   })
 
-  it('packs a symlinked file as the file, and does not follow a symlinked directory', async () => {
+  it('keeps a link inside the directory as a link, and leaves out one that leaves it', async () => {
     await symlink(join(dir, 'summary.txt'), join(dir, 'reports', 'link.txt'))
     await symlink(join(dir, 'reports'), join(dir, 'reports', 'nested', 'loop'))
     const packed = await packAttachments({ input: 'attachments', paths: [join(dir, 'reports')] })
     const archive = Buffer.from(await packed.content.arrayBuffer())
-    expect(await tarList(archive)).toEqual(['a.xml', 'b.xml', 'link.txt', 'nested/c.json'])
-    expect(tarCat(archive, 'link.txt')).toBe('all good\n')
+    expect(await tarList(archive)).toEqual(['a.xml', 'b.xml', 'nested/c.json', 'nested/loop'])
+    expect(execFileSync('tar', ['-tvzf', '-'], { input: archive, encoding: 'utf8' })).toMatch(
+      /nested\/loop -> \.\.\n/
+    )
+    expect(packed.leftOut).toEqual([
+      expect.stringMatching(
+        /^Input "attachments": ".*reports\/link\.txt" was left out of the attachments: it is a link to ".*summary\.txt", outside the directory;/
+      )
+    ])
   })
 
   it('refuses a directory with no files in it', async () => {

@@ -86,6 +86,7 @@ async function run(inputs: AttestJiraInputs, context: CommandContext): Promise<C
   const { log, common } = context
   // Packed first: an attachment over the limit fails the step before any request.
   const attachment = inputs.attachments ? await packAttachments(inputs.attachments) : undefined
+  for (const sentence of attachment?.leftOut ?? []) log.warning(sentence)
   if (attachment) log.info(`Attachment: ${describeAttachment(attachment)}.`)
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, context)

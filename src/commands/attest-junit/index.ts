@@ -4,11 +4,11 @@
  * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
  * an attestation without the results would record evidence that was never gathered.
  */
-import { statSync } from 'node:fs'
 import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
 import { recordEvidence } from '../../evidence/record.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
+import { checkNamedPath } from '../../inputs/named-path.js'
 import { readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import type { JUnitAttestationBody } from '../../service/attestations.js'
@@ -23,17 +23,16 @@ export interface AttestJUnitInputs extends EvidenceInputs {
   uploadResults: boolean
 }
 
+const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to'
+
 function readResultsDir(source: InputSource, name: string): string {
   const dir = source(name) ?? '.'
   let isDirectory = false
   try {
-    isDirectory = statSync(dir).isDirectory()
-  } catch {
-    throw new InputError(
-      name,
-      `names ${quote(dir)}, which does not exist`,
-      'the directory your test runner writes its JUnit XML files to'
-    )
+    isDirectory = checkNamedPath(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory()
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    throw new InputError(name, `names ${quote(dir)}, which does not exist`, RESULTS_FORM)
   }
   if (!isDirectory) {
     throw new InputError(

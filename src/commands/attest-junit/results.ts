@@ -6,8 +6,9 @@
  * not taken from the suite's header attributes. A test case counts once, by its last
  * `failure`, `error` or `skipped` child. The duration is the sum of the cases' `time`.
  */
-import { lstat, readdir, readFile } from 'node:fs/promises'
+import { lstat, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { readRegularFile } from '../../inputs/named-path.js'
 import type { JUnitResult } from '../../service/attestations.js'
 import { parseSuiteTimestamp } from './timestamp.js'
 import {
@@ -174,7 +175,7 @@ export async function readResultFile(path: string): Promise<SuiteResult[]> {
       `${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`
     )
   }
-  const text = decodeXml(await readFile(path), path)
+  const text = decodeXml((await readRegularFile(path)).content, path)
   const elements = parseXml(text, path)
   if (!hasJUnitRoot(elements)) {
     const root = elements[0]?.name

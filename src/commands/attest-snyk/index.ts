@@ -3,8 +3,6 @@
  * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
  * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
  */
-import { readFile, stat } from 'node:fs/promises'
-import { statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
 import { attachmentFilePart } from '../../evidence/attachment.js'
@@ -12,6 +10,7 @@ import { packedAttachment } from '../../evidence/attachments.js'
 import { recordEvidence } from '../../evidence/record.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
+import { checkNamedPath, readRegularFile } from '../../inputs/named-path.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
@@ -36,10 +35,7 @@ function readScanPath(source: InputSource, name: string, upload: boolean): strin
   const path = requireValue(source, name, SCAN_FORM)
   let size: number
   try {
-    const info = statSync(path)
-    if (!info.isFile())
-      throw new InputError(name, `names ${quote(path)}, which is not a file`, SCAN_FORM)
-    size = info.size
+    size = checkNamedPath(name, path, 'file', SCAN_FORM).info.size
   } catch (error) {
     if (error instanceof InputError) throw error
     throw new InputError(name, `names ${quote(path)}, which does not exist`, SCAN_FORM)
@@ -69,15 +65,17 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, { log, common })
     : undefined
-  // The file may have grown since it was checked: the limits hold for what is read.
-  const size = (await stat(inputs.scanResults)).size
+  // Checked again (it may have changed since the inputs were read), and read without
+  // following a link or waiting on a FIFO; the limits hold for what is read.
+  const { real, info } = checkNamedPath('scan-results', inputs.scanResults, 'file', SCAN_FORM)
   const limit = inputs.uploadResults ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
-  if (size > limit) {
-    throw new Error(
+  const grown = (size: number): Error =>
+    new Error(
       `${inputs.scanResults} grew to ${size} bytes, over the ${limit}-byte limit; nothing was sent.`
     )
-  }
-  const bytes = await readFile(inputs.scanResults)
+  if (info.size > limit) throw grown(info.size)
+  const bytes = (await readRegularFile(real)).content
+  if (bytes.length > limit) throw grown(bytes.length)
   const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults)
   const counts = countSeverities(snykResults)
   log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
