@@ -36,7 +36,8 @@ export function connectGitHub(
 ): (() => Promise<GitHubRequest>) | undefined {
   if (!token) return undefined
   let connected: Promise<GitHubRequest> | undefined
-  return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)))
+  return () =>
+    (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)))
 }
 
 function gitHubRequest(
