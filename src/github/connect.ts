@@ -129,8 +129,11 @@ export function routeUrl(
       const value = remaining.get(name)
       if (value === undefined) throw new Error(`Internal error: ${route} lacks ${name}`)
       remaining.delete(name)
-      // A value of "." or ".." would otherwise climb out of the route once resolved.
-      return /^\.{1,2}$/.test(value) ? value.replace(/\./g, '%2E') : encodeURIComponent(value)
+      // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
+      if (/^(\.|%2e){1,2}$/i.test(value)) {
+        throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`)
+      }
+      return encodeURIComponent(value)
     })
     url = new URL(filled.replace(/^\/+/, ''), root)
   }
