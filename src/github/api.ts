@@ -136,7 +136,10 @@ export function describeGitHubFailure(error: RequestError, timeoutMs: number): s
       // The detail already names a proxy's refusal or an untrusted certificate in full.
       return detail.startsWith('the ') ? detail : `no answer (${detail})`
     case 'redirect':
-      return `it redirected ${error.method} ${error.path}: ${detail.replace(/set the base URL/, 'set GITHUB_API_URL')}`
+      return `it redirected ${error.method} ${error.path}: ${detail.replace(
+        /set the base URL to the address the service/,
+        'set GITHUB_API_URL to the address the API'
+      )}`
     case 'too-large':
     case 'invalid-response':
       return `it sent an answer the action cannot read to ${error.method} ${error.path}: ${detail}`
