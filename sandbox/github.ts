@@ -5,7 +5,7 @@
  * (`.../pulls/{n}/commits`, `.../pulls/{n}/reviews`). Listings are paged as GitHub pages them:
  * `per_page` (at most `maxPerPage`) and `page`, with a `Link` header naming the next page.
  * Point the action at it with GITHUB_API_URL; it wants `Authorization: token <token>` (or
- * Bearer), as Octokit sends.
+ * Bearer), as the action sends.
  */
 import {
   pullRequestRoutes,

@@ -33,6 +33,7 @@ const log: Logger = createLogger()
 
 export async function run(source: InputSource = actionInputs): Promise<void> {
   handleCancellation()
+  routeProcessWarnings()
   let common: CommonInputs | undefined
   let service: ServiceClient | undefined
   try {
@@ -112,6 +113,24 @@ async function writeSummary(markdown: string): Promise<void> {
     core.summary.emptyBuffer()
     log.warning(describeSummaryFailure(process.env.GITHUB_STEP_SUMMARY, error))
   }
+}
+
+let warningsRouted = false
+
+/**
+ * Node prints a process warning (`process.emitWarning`, from Node itself or a library) to
+ * stderr as it is, and a library may quote a server's text in one (a deprecation notice
+ * naming a header's value): the runner would read a `::` or `##[` in it as a workflow
+ * command. Node's printer is removed and each warning goes through the safe logger, as a
+ * debug line: it concerns the action's code, not the user's workflow. Installed once.
+ */
+export function routeProcessWarnings(): void {
+  if (warningsRouted) return
+  warningsRouted = true
+  process.removeAllListeners('warning')
+  process.on('warning', warning => {
+    log.debug(`Node.js warning: ${warning.name}: ${warning.message}`)
+  })
 }
 
 let cancellationHandled = false

@@ -211,7 +211,7 @@ describe('behind a CONNECT proxy, with a private CA', () => {
     expect(error).toMatch(/407/)
     expect(error).toMatch(/credentials in HTTPS_PROXY/)
     expect(error).not.toMatch(/connection reset/)
-    // The GitHub API is read first, through Octokit.
+    // The GitHub API is read first.
     expect(error).toMatch(/^Key source pr-title could not be read: the GitHub API could not list/)
     expect(authProxy.refused).toBeGreaterThan(0)
     expect(sandbox.requests).toHaveLength(0)

@@ -11,7 +11,7 @@ describe('a proxy that refuses the tunnel', () => {
     expect(proxyRefusalStatus(error)).toBe(407)
   })
 
-  it("reads the status from undici's error, wrapped as Octokit and fetch wrap it", () => {
+  it("reads the status from undici's error, however deeply wrapped", () => {
     const undici = new Error('Proxy response (403) !== 200 when HTTP Tunneling')
     const fetchFailed = new TypeError('fetch failed', { cause: undici })
     const octokit = new Error('Proxy response (403) !== 200 when HTTP Tunneling', {

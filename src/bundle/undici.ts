@@ -4,8 +4,9 @@
  * dependencies included. Tests and tsx do not apply it to dependencies, so they use undici
  * itself.
  *
- * Why: @actions/http-client (which @actions/core imports for OIDC) and @actions/github import
- * undici at their top, yet only a proxy dispatcher and Octokit's fetch ever use it. Bundled
+ * Why: @actions/http-client (which @actions/core imports for OIDC, and the transport uses)
+ * imports undici at its top, yet only its proxy dispatcher for fetch ever uses it, and the
+ * action never asks for that dispatcher (its requests go through http-client's own). Bundled
  * as is, its ~900 KB were parsed and run by every step before the first line of the action:
  * about a quarter of a cold start (see bench/RESULTS.md). Here undici is a separate chunk,
  * loaded on first use.
@@ -27,8 +28,9 @@ export async function loadUndici(): Promise<UndiciModule> {
 }
 
 /**
- * undici's ProxyAgent. http-client constructs it synchronously, and only when a proxy is
- * configured, for Octokit's requests: whoever creates Octokit awaits `loadUndici()` first.
+ * undici's ProxyAgent. http-client constructs it synchronously, and only for a fetch
+ * dispatcher (getAgentDispatcher) when a proxy is configured: whoever asks for one awaits
+ * `loadUndici()` first.
  */
 export const ProxyAgent = function ProxyAgent(options: Undici.ProxyAgent.Options) {
   if (!loaded) {

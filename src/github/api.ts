@@ -1,12 +1,11 @@
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
  * on pull_request events) and the pull requests of a commit (the one a push to main merged).
- * They take a plain request function, so this module needs no Octokit: the command that
- * uses them loads Octokit only when a token is given and a source needs the API.
+ * They take a plain request function (connect.ts makes the real one), so tests can hand them
+ * any answers.
  */
 import { z } from 'zod'
-import { describeProxyRefusal, proxyRefusalStatus } from '../http/proxy.js'
-import { describeUntrustedCertificate } from '../http/tls.js'
+import type { RequestError } from '../http/errors.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
 export type GitHubRequest = (
@@ -31,17 +30,13 @@ export class GitHubApiError extends Error {
   /** A 403 or 429 because the API rate limit was used up, not for want of permission. */
   readonly rateLimited: boolean
 
-  constructor(message: string, cause: unknown) {
+  constructor(message: string, cause: RequestError | undefined) {
     super(message, { cause })
     this.name = 'GitHubApiError'
-    const status = (cause as { status?: unknown } | null)?.status
-    const answered = (cause as { response?: unknown } | null)?.response !== undefined
-    this.status = answered && typeof status === 'number' ? status : undefined
-    const headers = (cause as { response?: { headers?: Record<string, unknown> } } | null)?.response
-      ?.headers
+    this.status = cause?.kind === 'status' ? cause.status : undefined
+    const remaining = cause?.headers?.['x-ratelimit-remaining']
     this.rateLimited =
-      this.status === 429 ||
-      (this.status === 403 && String(headers?.['x-ratelimit-remaining']) === '0')
+      this.status === 429 || (this.status === 403 && String(remaining).trim() === '0')
   }
 }
 
@@ -129,45 +124,42 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.o
 }
 
 /**
- * Why a GitHub API read failed, in words that say what to fix: Octokit reports a timeout, a
- * proxy refusal and a DNS failure all as "status 500" with the low-level message.
+ * Why a GitHub API read failed, in words that say what to fix: the transport's error names
+ * the system and request; this says what the token, the permissions or GITHUB_API_URL lack.
  */
-export function describeGitHubFailure(error: unknown, timeoutMs: number): string {
-  const proxyStatus = proxyRefusalStatus(error)
-  if (proxyStatus !== undefined) return describeProxyRefusal(proxyStatus)
-  const untrusted = describeUntrustedCertificate(error)
-  if (untrusted !== undefined) return untrusted
-  if (causes(error).some(cause => cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
-    return `no answer within ${timeoutMs / 1000} s`
+export function describeGitHubFailure(error: RequestError, timeoutMs: number): string {
+  const detail = oneLine(error.detail)
+  switch (error.kind) {
+    case 'timeout':
+      return `no answer within ${timeoutMs / 1000} s`
+    case 'network':
+      // The detail already names a proxy's refusal or an untrusted certificate in full.
+      return detail.startsWith('the ') ? detail : `no answer (${detail})`
+    case 'redirect':
+      return `it redirected ${error.method} ${error.path}: ${detail.replace(
+        /set the base URL to the address the service/,
+        'set GITHUB_API_URL to the address the API'
+      )}`
+    case 'too-large':
+    case 'invalid-response':
+      return `it sent an answer the action cannot read to ${error.method} ${error.path}: ${detail}`
+    case 'status':
+      break
   }
-  const status = (error as { status?: unknown } | null)?.status
-  const response = (error as { response?: unknown } | null)?.response
-  const message = oneLine(error instanceof Error ? error.message : String(error))
-  if (typeof status !== 'number' || response === undefined) {
-    // No answer at all: the deepest cause names the network problem (ENOTFOUND, ECONNREFUSED).
-    const deepest = causes(error).at(-1)
-    return `no answer (${oneLine(deepest?.message ?? message)})`
-  }
-  switch (status) {
+  const tries = error.attempts > 1 ? ` after ${error.attempts} attempts` : ''
+  switch (error.status) {
     case 401:
-      return `it refused github-token (401: ${message}): give a current token`
+      return `it refused github-token (401: ${detail}): give a current token`
     case 403:
       return (
-        `it refused access (403: ${message}): the token needs contents: read and ` +
+        `it refused access (403: ${detail}): the token needs contents: read and ` +
         `pull-requests: read on the repository, or the API rate limit was reached`
       )
     case 404:
-      return `it answered 404 (${message}): the token cannot see the repository, or GITHUB_API_URL is wrong`
+      return `it answered 404 (${detail}): the token cannot see the repository, or GITHUB_API_URL is wrong`
     default:
-      return `it answered ${status}: ${message}`
+      return `it answered ${String(error.status)}${tries}: ${detail}`
   }
-}
-
-function causes(error: unknown): Error[] {
-  const found: Error[] = []
-  for (let current = error; current instanceof Error && found.length < 5; current = current.cause)
-    found.push(current)
-  return found
 }
 
 function oneLine(text: string): string {

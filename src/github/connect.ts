@@ -1,15 +1,14 @@
 /**
- * The one way commands reach the GitHub REST API: Octokit (which honours GITHUB_API_URL,
- * so GitHub Enterprise Server works, and HTTPS_PROXY through undici's ProxyAgent), loaded
- * on first use only, with every request bounded by the step's timeout, retried under the
- * action's retry policy, and every failure turned into words that say what to fix.
+ * The one way commands reach the GitHub REST API: the action's own transport (the one the
+ * service and Jira use), so the same rules hold for it: a redirect to another origin is
+ * never followed, the token goes to the API's origin only, the same proxy and CA handling,
+ * retries, timeouts and size bounds. The API root is GITHUB_API_URL (GitHub Enterprise
+ * Server: `https://host/api/v3`), and a route given as an absolute URL (a next-page link)
+ * must lie under that root.
  */
-import { setTimeout as sleep } from 'node:timers/promises'
-import { loadUndici } from '../bundle/undici.js'
-import { proxyRefusalStatus } from '../http/proxy.js'
-import { isRetryable, retryDelayMs, type AttemptFailure } from '../http/retry.js'
-import { describeUntrustedCertificate } from '../http/tls.js'
-import type { RetryEvent } from '../http/transport.js'
+import type { IncomingHttpHeaders } from 'node:http'
+import { RequestError, tryParseJson } from '../http/errors.js'
+import { transportFor, type HttpTransport, type RetryEvent } from '../http/transport.js'
 import { USER_AGENT } from '../version.js'
 import { describeGitHubFailure, GitHubApiError, type GitHubRequest } from './api.js'
 
@@ -17,11 +16,18 @@ export interface GitHubConnectOptions {
   /** Retries of a read that failed in a way worth retrying (the max-retries input). */
   maxRetries?: number
   onRetry?: (event: RetryEvent) => void
+  /** The API root; default GITHUB_API_URL, else https://api.github.com. */
+  apiUrl?: string
 }
 
+const DEFAULT_API_URL = 'https://api.github.com'
+/** What GitHub asks clients to send, so answers keep the shape this code parses. */
+const GITHUB_HEADERS = { 'x-github-api-version': '2022-11-28' }
+const GITHUB_MEDIA_TYPE = 'application/vnd.github+json'
+
 /**
- * A connector: the first call loads Octokit and every later call shares it. Undefined when
- * there is no token, so a command can say the token is missing before reading anything.
+ * A connector: every call hands out the same request function. Undefined when there is no
+ * token, so a command can say the token is missing before reading anything.
  */
 export function connectGitHub(
   token: string | undefined,
@@ -29,74 +35,116 @@ export function connectGitHub(
   options: GitHubConnectOptions = {}
 ): (() => Promise<GitHubRequest>) | undefined {
   if (!token) return undefined
-  const maxRetries = options.maxRetries ?? 0
   let connected: Promise<GitHubRequest> | undefined
   return () =>
-    (connected ??= (async () => {
-      // Octokit fetches through undici, which the bundle loads only on demand. Loading
-      // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
-      // set) at once, so undici must be in place before that import starts.
-      await loadUndici()
-      const { getOctokit } = await import('@actions/github')
-      const octokit = getOctokit(token, { userAgent: USER_AGENT })
-      return async (route, parameters) => {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            const response = await octokit.request(route, {
-              ...parameters,
-              request: { signal: AbortSignal.timeout(timeoutMs) }
-            })
-            return { data: response.data, headers: response.headers, url: response.url }
-          } catch (error) {
-            const failure = attemptFailure(error)
-            const delayMs =
-              failure && attempt <= maxRetries && isRetryable('GET', failure)
-                ? retryDelayMs(attempt, failure.type === 'status' ? failure.retryAfter : undefined)
-                : undefined
-            const reason = describeGitHubFailure(error, timeoutMs)
-            if (delayMs === undefined) throw new GitHubApiError(reason, error)
-            const [method = 'GET', path = route] = route.split(' ')
-            const shown = shortPath(path).replace(/\{(\w+)\}/g, (whole, name: string) =>
-              String(parameters[name] ?? whole)
-            )
-            options.onRetry?.({ method, path: shown, attempt, delayMs, reason })
-            await sleep(delayMs)
-          }
-        }
+    (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)))
+}
+
+function gitHubRequest(
+  token: string,
+  timeoutMs: number,
+  options: GitHubConnectOptions
+): GitHubRequest {
+  const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL)
+  const transport: HttpTransport = transportFor('the GitHub API', root, `Bearer ${token}`, {
+    userAgent: USER_AGENT,
+    timeoutMs,
+    maxRetries: options.maxRetries ?? 0,
+    onRetry: options.onRetry
+  })
+  return async (route, parameters) => {
+    const url = routeUrl(root, route, parameters)
+    try {
+      const response = await transport.send({
+        method: 'GET',
+        url,
+        accept: GITHUB_MEDIA_TYPE,
+        headers: GITHUB_HEADERS
+      })
+      const data = tryParseJson(response.body)
+      if (data === undefined) {
+        throw new Error(
+          `the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
+            `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
+            `check GITHUB_API_URL`
+        )
       }
-    })())
+      return { data, headers: flatHeaders(response.headers), url: url.href }
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error
+      throw new GitHubApiError(describeGitHubFailure(error, timeoutMs), error)
+    }
+  }
+}
+
+/** GITHUB_API_URL as a URL whose path ends in `/`, so routes resolve beneath it. */
+export function apiRoot(configured: string | undefined): URL {
+  const text = configured?.trim() || DEFAULT_API_URL
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new Error(
+      `GITHUB_API_URL has ${JSON.stringify(text.slice(0, 200))}, which is not a URL; ` +
+        `set it to the API root, e.g. ${DEFAULT_API_URL} or https://github.example.com/api/v3`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(
+      `GITHUB_API_URL has ${JSON.stringify(url.href)}, which is not an http(s) URL; ` +
+        `set it to the API root, e.g. ${DEFAULT_API_URL}`
+    )
+  }
+  url.search = ''
+  url.hash = ''
+  if (!url.pathname.endsWith('/')) url.pathname += '/'
+  return url
 }
 
 /**
- * What went wrong, for the retry policy. Undefined for what a second try cannot mend and
- * should not wait for: a proxy's refusal, an untrusted certificate, and a read that already
- * waited the whole timeout (four more would hold the step four times as long).
+ * The URL of a route: `GET /repos/{owner}/{repo}` with its path parameters encoded and the
+ * rest as the query, or `GET <absolute URL>` (a next-page link), accepted only under the API
+ * root, since the token goes with it.
  */
-function attemptFailure(error: unknown): AttemptFailure | undefined {
-  const status = (error as { status?: unknown } | null)?.status
-  const response = (error as { response?: { headers?: Record<string, unknown> } } | null)?.response
-  if (typeof status === 'number' && response !== undefined) {
-    const retryAfter = response.headers?.['retry-after']
-    return {
-      type: 'status',
-      status,
-      retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined
+export function routeUrl(
+  root: URL,
+  route: string,
+  parameters: Readonly<Record<string, string | number>>
+): URL {
+  const [method, path = ''] = route.split(' ', 2)
+  if (method !== 'GET') throw new Error(`Internal error: only GET routes are read (${route})`)
+  const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]))
+  let url: URL
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+    url = new URL(path)
+    if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
+      throw new GitHubApiError(
+        `it pointed to ${url.origin}${url.pathname}, outside GITHUB_API_URL ` +
+          `(${root.origin}${root.pathname}), and github-token is never sent there`,
+        undefined
+      )
     }
+  } else {
+    const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = remaining.get(name)
+      if (value === undefined) throw new Error(`Internal error: ${route} lacks ${name}`)
+      remaining.delete(name)
+      // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
+      if (/^(\.|%2e){1,2}$/i.test(value)) {
+        throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`)
+      }
+      return encodeURIComponent(value)
+    })
+    url = new URL(filled.replace(/^\/+/, ''), root)
   }
-  if (proxyRefusalStatus(error) !== undefined) return undefined
-  if (describeUntrustedCertificate(error) !== undefined) return undefined
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (current.name === 'TimeoutError' || current.name === 'AbortError') return undefined
-    current = current.cause
-  }
-  return { type: 'network' }
+  for (const [name, value] of remaining) url.searchParams.set(name, value)
+  return url
 }
 
-/** The route's path without the API root, for the log: `/repos/acme/web-app/pulls/7/reviews`. */
-function shortPath(path: string): string {
-  try {
-    return new URL(path).pathname + new URL(path).search
-  } catch {
-    return path
+function flatHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
+  const flat: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    flat[name] = Array.isArray(value) ? value.join(', ') : value
   }
+  return flat
 }

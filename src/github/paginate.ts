@@ -1,7 +1,9 @@
 /**
  * Every page of a GitHub REST listing, followed the way GitHub asks: through the `Link`
  * header's rel="next" URL, never by guessing page numbers. A next URL on another origin is
- * refused, since the token would go with it.
+ * refused here, and one outside GITHUB_API_URL's path by the request function (connect.ts):
+ * the token would go with it, and another host's answers would be recorded as the
+ * repository's.
  */
 import type { GitHubRequest, GitHubResponse } from './api.js'
 
@@ -27,7 +29,10 @@ export async function readAllPages(
   }
 }
 
-/** The rel="next" URL of a `Link` header, resolved against the URL that answered. */
+/**
+ * The rel="next" URL of a `Link` header, resolved against the URL that was asked (the
+ * transport follows no redirect to another origin, so that is the origin that answered).
+ */
 export function nextPageUrl(response: GitHubResponse): string | undefined {
   const header = response.headers?.link
   if (typeof header !== 'string') return undefined

@@ -3,6 +3,7 @@
  * the rendering of server error bodies into readable text. Messages carry the system,
  * method, path and status, never a header value, so they are safe to print.
  */
+import type { IncomingHttpHeaders } from 'node:http'
 
 export type RequestErrorKind =
   | 'status' // the server answered with an error status
@@ -20,6 +21,8 @@ export interface RequestErrorDetails {
   status?: number
   detail: string
   attempts: number
+  /** The headers of the error answer, for callers that read one (GitHub's rate limit). */
+  headers?: IncomingHttpHeaders
 }
 
 export class RequestError extends Error {
@@ -30,6 +33,8 @@ export class RequestError extends Error {
   readonly status: number | undefined
   readonly detail: string
   readonly attempts: number
+  /** The headers of the error answer, when the server answered; never put in a message. */
+  readonly headers: IncomingHttpHeaders | undefined
 
   constructor(details: RequestErrorDetails) {
     super(describeRequestFailure(details))
@@ -41,6 +46,7 @@ export class RequestError extends Error {
     this.status = details.status
     this.detail = details.detail
     this.attempts = details.attempts
+    this.headers = details.headers
   }
 }
 

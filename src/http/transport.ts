@@ -1,12 +1,13 @@
 /**
  * The one HTTP client: timeouts, retries, redirects that never carry a token to another
- * origin, and error bodies turned into RequestError. Used for the service and for Jira.
+ * origin, and error bodies turned into RequestError. Used for every remote: the service,
+ * Jira, the GitHub API and container registries.
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { ACCEPTED_ENCODINGS, UnreadableBodyError, bodyText, readBodyBytes } from './body.js'
-import { RequestError, formatErrorBody } from './errors.js'
+import { RequestError, formatErrorBody, type RequestErrorDetails } from './errors.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
 import { describeUntrustedCertificate } from './tls.js'
@@ -76,6 +77,8 @@ export interface HttpRequest {
   acceptStatuses?: readonly number[]
   /** Replaces the JSON Accept header (a registry's manifest media types). */
   accept?: string
+  /** Further headers a remote asks for (GitHub's API version); never Authorization. */
+  headers?: Readonly<Record<string, string>>
 }
 
 export interface HttpResponse {
@@ -138,7 +141,8 @@ export class HttpTransport {
             kind: 'status',
             status: response.status,
             detail: detail + this.unhonouredWait(request, attempt, failure),
-            attempts: attempt
+            attempts: attempt,
+            headers: response.headers
           })
         }
         continue
@@ -231,6 +235,7 @@ export class HttpTransport {
 
   private async attempt(request: HttpRequest, url: URL): Promise<AttemptResult> {
     const headers: Record<string, string> = {
+      ...request.headers,
       accept: request.accept ?? 'application/json',
       'accept-encoding': ACCEPTED_ENCODINGS
     }
@@ -282,7 +287,9 @@ export class HttpTransport {
 
   private error(
     request: HttpRequest,
-    details: { kind: RequestError['kind']; detail: string; status?: number; attempts?: number }
+    details: Pick<RequestErrorDetails, 'kind' | 'detail' | 'status' | 'headers'> & {
+      attempts?: number
+    }
   ): RequestError {
     return new RequestError({
       system: this.options.system,

@@ -356,7 +356,7 @@ describe('attest-jira through dist/index.js', () => {
     [
       'a GitHub API that does not answer in time',
       () => github.faults.add({ path: '/repos/' }, { hang: true }),
-      { 'timeout-seconds': '1' },
+      { 'timeout-seconds': '1', 'max-retries': '0' },
       /Key source pr-title could not be read: .*no answer within 1 s/
     ]
   ])('fails on %s for a requested source, posting nothing', async (_, fault, extra, message) => {

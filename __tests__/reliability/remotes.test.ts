@@ -1,0 +1,227 @@
+/**
+ * One set of transport rules for every remote (the service, Jira, the GitHub API, container
+ * registries), proved for each entry of __tests__/kit/remotes.ts through dist/index.js as
+ * the runner runs it: a front on loopback stands in for the remote and misbehaves once.
+ *
+ * - a redirect to another origin is never followed: that origin receives no request at all,
+ *   whether or not the redirected request carried credentials;
+ * - a redirect back to the same origin is followed for a GET;
+ * - an answer over the size bound is refused; a silent server times out; a 503 is retried;
+ * - headers carrying forged workflow commands never reach the log as commands;
+ * - HTTPS_PROXY (CONNECT) and the CA in NODE_EXTRA_CA_CERTS carry the remote over TLS.
+ *
+ * The richer proxy cases (407, NO_PROXY, an untrusted certificate) are in e2e/proxy.test.ts.
+ */
+import type { IncomingMessage } from 'node:http'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { runAction, type ActionRun } from '../../tools/run-action.js'
+import {
+  startConnectProxy,
+  startTlsFront,
+  TEST_CA_FILE,
+  type ConnectProxy
+} from '../helpers/proxy.js'
+import { annotations } from '../kit/annotations.js'
+import { startFront, type Front } from '../kit/front.js'
+import {
+  closeRemoteServers,
+  REMOTES,
+  startRemoteServers,
+  type Remote,
+  type RemoteServers
+} from '../kit/remotes.js'
+import { useTempDir } from '../kit/temp.js'
+import { forgedCommands, startRecorder, type Recorder } from './helpers.js'
+
+const MARKER = 'FORGED'
+/** What a hostile server puts in the headers libraries quote (HTTP forbids a raw line break). */
+const HOSTILE = `x\\n::error::${MARKER}-escaped %0A::error::${MARKER}-encoded ##[error]${MARKER}-legacy`
+const HOSTILE_HEADERS: Record<string, string> = {
+  sunset: `${HOSTILE} Wed, 11 Nov 2026 08:00:00 GMT`,
+  deprecation: HOSTILE,
+  link: `<https://evil.example/${encodeURIComponent(HOSTILE)}>; rel="deprecation"; title="${HOSTILE}"`,
+  warning: `299 - "${HOSTILE}"`,
+  'x-github-sso': HOSTILE,
+  'x-github-request-id': HOSTILE
+}
+/** Above the 64 MiB the transport reads. */
+const OVERSIZED = 65 * 1024 * 1024
+const withCredentials = (request: IncomingMessage) => request.headers.authorization !== undefined
+
+const temp = useTempDir('remotes-')
+let servers: RemoteServers | undefined
+let recorder: Recorder
+
+beforeAll(async () => {
+  ;[servers, recorder] = await Promise.all([startRemoteServers(), startRecorder()])
+})
+
+afterAll(async () => {
+  await Promise.all([closeRemoteServers(servers), recorder.close()])
+})
+
+function started(): RemoteServers {
+  if (!servers) throw new Error('the remote servers did not start')
+  return servers
+}
+
+/** Runs `remote`'s command with a front in the remote's place, prepared by `prepare`. */
+async function throughFront(
+  remote: Remote,
+  prepare: (front: Front) => void,
+  extra: Record<string, string> = {}
+): Promise<{ run: ActionRun; front: Front }> {
+  const front = await startFront(remote.backend(started()), remote.decisive)
+  try {
+    prepare(front)
+    const run = await runAction(remote.run(started(), front.origin, extra))
+    return { run, front }
+  } finally {
+    await front.close()
+  }
+}
+
+function expectOneError(run: ActionRun): string {
+  expect(run.exitCode).not.toBe(0)
+  const errors = annotations(run.stdout)
+  expect(errors).toHaveLength(1)
+  return errors[0] ?? ''
+}
+
+function expectSuccess(run: ActionRun): void {
+  expect(annotations(run.stdout)).toEqual([])
+  expect(run.exitCode).toBe(0)
+}
+
+beforeEach(() => {
+  started().sandbox.reset()
+  recorder.requests.length = 0
+})
+
+describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, remote) => {
+  it.each([
+    ['its first request', undefined],
+    ['a request that carries credentials', withCredentials]
+  ])(
+    'follows no redirect of %s to another origin: that origin receives no request',
+    async (_what, when) => {
+      const { run, front } = await throughFront(
+        remote,
+        f => f.once({ redirectTo: recorder.origin }, when),
+        { 'max-retries': '0' }
+      )
+      expect(expectOneError(run)).toMatch(/redirect.*another origin/)
+      expect(recorder.requests).toEqual([])
+      if (when) expect(front.requests.some(request => request.authorized)).toBe(true)
+    }
+  )
+
+  it('follows a redirect back to its own origin for a GET', async () => {
+    const { run, front } = await throughFront(remote, f => f.once({ redirectHere: true }))
+    expectSuccess(run)
+    expect(front.requests.some(request => request.path.startsWith('/__moved/'))).toBe(true)
+  })
+
+  it('refuses an answer over the size bound', async () => {
+    const { run } = await throughFront(remote, f => f.once({ endlessBytes: OVERSIZED }), {
+      'max-retries': '0'
+    })
+    expect(expectOneError(run)).toMatch(/larger than 64 MiB, the most the action reads/)
+  })
+
+  it('gives up on an answer that does not come within timeout-seconds', async () => {
+    const { run } = await throughFront(remote, f => f.once({ hang: true }), {
+      'timeout-seconds': '1',
+      'max-retries': '0'
+    })
+    expect(expectOneError(run)).toMatch(/in time|within 1 s/)
+  })
+
+  it('retries a 503 and carries on', async () => {
+    const { run, front } = await throughFront(remote, f => f.once({ status: 503 }), {
+      'max-retries': '1'
+    })
+    expectSuccess(run)
+    // The request answered 503 was sent again.
+    const paths = front.requests.map(request => request.path)
+    expect(paths.length).toBeGreaterThan(new Set(paths).size)
+  })
+
+  it('lets no forged workflow command through from its headers, answered or failed', async () => {
+    const answered = await throughFront(
+      remote,
+      f => {
+        f.extraHeaders = HOSTILE_HEADERS
+        f.once({ status: 503, body: `{"message":"${HOSTILE}"}` })
+      },
+      { 'max-retries': '1' }
+    )
+    expectSuccess(answered.run)
+    const failed = await throughFront(
+      remote,
+      f => {
+        f.extraHeaders = HOSTILE_HEADERS
+        f.once({ status: 500, body: `{"message":"${HOSTILE}"}` })
+      },
+      { 'max-retries': '0' }
+    )
+    expectOneError(failed.run)
+    for (const { run } of [answered, failed]) {
+      expect(forgedCommands(`${run.stdout}\n${run.stderr}`, MARKER)).toEqual([])
+    }
+  })
+
+  describe('behind a CONNECT proxy, over TLS with a private CA', () => {
+    let proxy: ConnectProxy
+
+    beforeAll(async () => {
+      proxy = await startConnectProxy()
+    })
+
+    afterAll(async () => {
+      await proxy.close()
+    })
+
+    it('goes through HTTPS_PROXY, trusting NODE_EXTRA_CA_CERTS', async () => {
+      const front = await startFront(remote.backend(started()))
+      const tls = await startTlsFront(remote.tlsHost, front.origin)
+      try {
+        const options = remote.run(started(), tls.origin, { 'max-retries': '0' })
+        const run = await runAction({
+          ...options,
+          env: { ...options.env, HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
+        })
+        expectSuccess(run)
+        expect(proxy.tunnels).toContain(new URL(tls.origin).host)
+        expect(front.requests.length).toBeGreaterThan(0)
+      } finally {
+        await Promise.all([tls.close(), front.close()])
+      }
+    })
+  })
+})
+
+describe('a process warning that quotes a remote', () => {
+  it('reaches the log only through the safe logger', async () => {
+    // A library's deprecation notice quoting a header, emitted while a request is under way.
+    const preload = join(temp.path, 'warn.mjs')
+    writeFileSync(
+      preload,
+      "import { subscribe } from 'node:diagnostics_channel'\n" +
+        "subscribe('http.client.request.start', () => process.emitWarning(" +
+        JSON.stringify(`Sunset x\n::error::${MARKER}-warning\n##[error]${MARKER}-warning-legacy`) +
+        ", 'DeprecationWarning'))\n"
+    )
+    const [service] = REMOTES
+    if (!service) throw new Error('no remotes declared')
+    const options = service.run(started(), new URL(started().sandbox.baseUrl).origin, {})
+    const run = await runAction({ ...options, env: { NODE_OPTIONS: `--import=${preload}` } })
+    expectSuccess(run)
+    expect(forgedCommands(`${run.stdout}\n${run.stderr}`, MARKER)).toEqual([])
+    // It was logged, made harmless, rather than dropped without a word.
+    expect(run.stdout).toContain(
+      `Node.js warning: DeprecationWarning: Sunset x\\n::error::${MARKER}`
+    )
+  })
+})
