@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/evidence/verdict.ts
 var verdict = __webpack_require__(7404);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(3340);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/github/connect.ts
@@ -304,8 +304,8 @@ var attachments = __webpack_require__(9027);
 var http_errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/concurrency.ts
 var concurrency = __webpack_require__(1532);
-// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
-var transport = __webpack_require__(3898);
+// EXTERNAL MODULE: ./src/http/transport.ts + 3 modules
+var transport = __webpack_require__(5004);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/jira-client.ts
 /**
  * Jira issue lookups over the action's one HTTP client: `GET /rest/api/2/issue/{KEY}`, 200
@@ -654,7 +654,7 @@ async function run(inputs, context) {
     const references = await (0,github_references/* gatherReferences */.GA)(facts, {
         sources: inputs.sources,
         commitSha: inputs.commitSha,
-        github: (0,connect/* connectGitHub */.U)(inputs.githubToken, common.timeoutMs, {
+        github: (0,connect/* connectGitHub */.UY)(inputs.githubToken, common.timeoutMs, {
             maxRetries: common.maxRetries,
             onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
         })

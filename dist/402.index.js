@@ -46,7 +46,10 @@ async function readAllPages(request, route, parameters) {
         response = await request(`GET ${next}`, {});
     }
 }
-/** The rel="next" URL of a `Link` header, resolved against the URL that answered. */
+/**
+ * The rel="next" URL of a `Link` header, resolved against the URL that was asked (the
+ * transport follows no redirect to another origin, so that is the origin that answered).
+ */
 function nextPageUrl(response) {
     const header = response.headers?.link;
     if (typeof header !== 'string')
@@ -237,8 +240,8 @@ function approverLogins(pulls) {
 
 // EXTERNAL MODULE: ./src/evidence/inputs.ts
 var inputs = __webpack_require__(7112);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(3340);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
@@ -349,7 +352,7 @@ async function run(inputs, context) {
     const facts = (0,github_event/* readRunFacts */.FA)();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
-    const github = (0,connect/* connectGitHub */.U)(inputs.githubToken, common.timeoutMs, {
+    const github = (0,connect/* connectGitHub */.UY)(inputs.githubToken, common.timeoutMs, {
         maxRetries: common.maxRetries,
         onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
     });

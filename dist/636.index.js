@@ -1398,8 +1398,8 @@ async function fingerprintFile(path) {
 
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __webpack_require__(8549);
-// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
-var http_transport = __webpack_require__(3898);
+// EXTERNAL MODULE: ./src/http/transport.ts + 3 modules
+var http_transport = __webpack_require__(5004);
 // EXTERNAL MODULE: ./src/fingerprint/image-reference.ts
 var image_reference = __webpack_require__(8737);
 ;// CONCATENATED MODULE: ./src/fingerprint/manifest.ts

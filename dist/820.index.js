@@ -84,18 +84,14 @@ function assertedResult(finding, result, log) {
 /* harmony export */   iH: () => (/* binding */ fetchCommit),
 /* harmony export */   iO: () => (/* binding */ fetchPullRequestOf)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
-/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7856);
-/* harmony import */ var _http_tls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7485);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5015);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
  * on pull_request events) and the pull requests of a commit (the one a push to main merged).
- * They take a plain request function, so this module needs no Octokit: the command that
- * uses them loads Octokit only when a token is given and a source needs the API.
+ * They take a plain request function (connect.ts makes the real one), so tests can hand them
+ * any answers.
  */
-
-
 
 
 /**
@@ -109,33 +105,29 @@ class GitHubApiError extends Error {
     constructor(message, cause) {
         super(message, { cause });
         this.name = 'GitHubApiError';
-        const status = cause?.status;
-        const answered = cause?.response !== undefined;
-        this.status = answered && typeof status === 'number' ? status : undefined;
-        const headers = cause?.response
-            ?.headers;
+        this.status = cause?.kind === 'status' ? cause.status : undefined;
+        const remaining = cause?.headers?.['x-ratelimit-remaining'];
         this.rateLimited =
-            this.status === 429 ||
-                (this.status === 403 && String(headers?.['x-ratelimit-remaining']) === '0');
+            this.status === 429 || (this.status === 403 && String(remaining).trim() === '0');
     }
 }
-const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish();
-const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     html_url: text,
-    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         message: text,
-        author: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: text, email: text, date: text }).nullish(),
-        committer: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ date: text }).nullish()
+        author: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text, date: text }).nullish(),
+        committer: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ date: text }).nullish()
     })
 });
-const PullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+const PullSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     title: text,
     body: text,
     html_url: text,
     merge_commit_sha: text,
-    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish()
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish()
 });
 /** `owner/name` split, for the API's path parameters. */
 function repoParameters(repository) {
@@ -152,8 +144,8 @@ async function fetchCommit(request, repository, sha) {
     return {
         sha: commit.sha,
         message: commit.commit.message ?? undefined,
-        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAuthor */ .zH)(author?.name, author?.email),
-        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
+        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAuthor */ .zH)(author?.name, author?.email),
+        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
         url: commit.html_url ?? undefined
     };
 }
@@ -167,7 +159,7 @@ async function fetchPullRequestOf(request, repository, sha) {
         commit_sha: sha,
         per_page: 100
     });
-    const pulls = parse(zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
+    const pulls = parse(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
     const chosen = pulls.find(pull => pull.merge_commit_sha === sha) ??
         pulls.find(pull => pull.head?.sha === sha) ??
         pulls[0];
@@ -189,44 +181,37 @@ function parse(schema, data, what) {
     return parsed.data;
 }
 /**
- * Why a GitHub API read failed, in words that say what to fix: Octokit reports a timeout, a
- * proxy refusal and a DNS failure all as "status 500" with the low-level message.
+ * Why a GitHub API read failed, in words that say what to fix: the transport's error names
+ * the system and request; this says what the token, the permissions or GITHUB_API_URL lack.
  */
 function describeGitHubFailure(error, timeoutMs) {
-    const proxyStatus = (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyRefusalStatus */ .n)(error);
-    if (proxyStatus !== undefined)
-        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .describeProxyRefusal */ .e)(proxyStatus);
-    const untrusted = (0,_http_tls_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUntrustedCertificate */ .l)(error);
-    if (untrusted !== undefined)
-        return untrusted;
-    if (causes(error).some(cause => cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
-        return `no answer within ${timeoutMs / 1000} s`;
+    const detail = oneLine(error.detail);
+    switch (error.kind) {
+        case 'timeout':
+            return `no answer within ${timeoutMs / 1000} s`;
+        case 'network':
+            // The detail already names a proxy's refusal or an untrusted certificate in full.
+            return detail.startsWith('the ') ? detail : `no answer (${detail})`;
+        case 'redirect':
+            return `it redirected ${error.method} ${error.path}: ${detail.replace(/set the base URL to the address the service/, 'set GITHUB_API_URL to the address the API')}`;
+        case 'too-large':
+        case 'invalid-response':
+            return `it sent an answer the action cannot read to ${error.method} ${error.path}: ${detail}`;
+        case 'status':
+            break;
     }
-    const status = error?.status;
-    const response = error?.response;
-    const message = oneLine(error instanceof Error ? error.message : String(error));
-    if (typeof status !== 'number' || response === undefined) {
-        // No answer at all: the deepest cause names the network problem (ENOTFOUND, ECONNREFUSED).
-        const deepest = causes(error).at(-1);
-        return `no answer (${oneLine(deepest?.message ?? message)})`;
-    }
-    switch (status) {
+    const tries = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
+    switch (error.status) {
         case 401:
-            return `it refused github-token (401: ${message}): give a current token`;
+            return `it refused github-token (401: ${detail}): give a current token`;
         case 403:
-            return (`it refused access (403: ${message}): the token needs contents: read and ` +
+            return (`it refused access (403: ${detail}): the token needs contents: read and ` +
                 `pull-requests: read on the repository, or the API rate limit was reached`);
         case 404:
-            return `it answered 404 (${message}): the token cannot see the repository, or GITHUB_API_URL is wrong`;
+            return `it answered 404 (${detail}): the token cannot see the repository, or GITHUB_API_URL is wrong`;
         default:
-            return `it answered ${status}: ${message}`;
+            return `it answered ${String(error.status)}${tries}: ${detail}`;
     }
-}
-function causes(error) {
-    const found = [];
-    for (let current = error; current instanceof Error && found.length < 5; current = current.cause)
-        found.push(current);
-    return found;
 }
 function oneLine(text) {
     const flat = text
@@ -243,106 +228,126 @@ function oneLine(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ connectGitHub)
+/* harmony export */   UY: () => (/* binding */ connectGitHub)
 /* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bundle_undici_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8510);
-/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7856);
-/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8902);
-/* harmony import */ var _http_tls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7485);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8943);
+/* unused harmony exports apiRoot, routeUrl */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5004);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+/** What GitHub asks clients to send, so answers keep the shape this code parses. */
+const GITHUB_HEADERS = { 'x-github-api-version': '2022-11-28' };
+const GITHUB_MEDIA_TYPE = 'application/vnd.github+json';
 /**
- * The one way commands reach the GitHub REST API: Octokit (which honours GITHUB_API_URL,
- * so GitHub Enterprise Server works, and HTTPS_PROXY through undici's ProxyAgent), loaded
- * on first use only, with every request bounded by the step's timeout, retried under the
- * action's retry policy, and every failure turned into words that say what to fix.
- */
-
-
-
-
-
-
-
-/**
- * A connector: the first call loads Octokit and every later call shares it. Undefined when
- * there is no token, so a command can say the token is missing before reading anything.
+ * A connector: every call hands out the same request function. Undefined when there is no
+ * token, so a command can say the token is missing before reading anything.
  */
 function connectGitHub(token, timeoutMs, options = {}) {
     if (!token)
         return undefined;
-    const maxRetries = options.maxRetries ?? 0;
     let connected;
-    return () => (connected ??= (async () => {
-        // Octokit fetches through undici, which the bundle loads only on demand. Loading
-        // @actions/github builds its proxy dispatcher (undici's ProxyAgent, when HTTPS_PROXY is
-        // set) at once, so undici must be in place before that import starts.
-        await (0,_bundle_undici_js__WEBPACK_IMPORTED_MODULE_4__.loadUndici)();
-        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-        const octokit = getOctokit(token, { userAgent: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .USER_AGENT */ ._O });
-        return async (route, parameters) => {
-            for (let attempt = 1;; attempt++) {
-                try {
-                    const response = await octokit.request(route, {
-                        ...parameters,
-                        request: { signal: AbortSignal.timeout(timeoutMs) }
-                    });
-                    return { data: response.data, headers: response.headers, url: response.url };
-                }
-                catch (error) {
-                    const failure = attemptFailure(error);
-                    const delayMs = failure && attempt <= maxRetries && (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isRetryable */ .r3)('GET', failure)
-                        ? (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .retryDelayMs */ .qO)(attempt, failure.type === 'status' ? failure.retryAfter : undefined)
-                        : undefined;
-                    const reason = (0,_api_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(error, timeoutMs);
-                    if (delayMs === undefined)
-                        throw new _api_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS(reason, error);
-                    const [method = 'GET', path = route] = route.split(' ');
-                    const shown = shortPath(path).replace(/\{(\w+)\}/g, (whole, name) => String(parameters[name] ?? whole));
-                    options.onRetry?.({ method, path: shown, attempt, delayMs, reason });
-                    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
-                }
+    return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
+}
+function gitHubRequest(token, timeoutMs, options) {
+    const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL);
+    const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
+        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
+        timeoutMs,
+        maxRetries: options.maxRetries ?? 0,
+        onRetry: options.onRetry
+    });
+    return async (route, parameters) => {
+        const url = routeUrl(root, route, parameters);
+        try {
+            const response = await transport.send({
+                method: 'GET',
+                url,
+                accept: GITHUB_MEDIA_TYPE,
+                headers: GITHUB_HEADERS
+            });
+            const data = (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
+            if (data === undefined) {
+                throw new Error(`the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
+                    `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
+                    `check GITHUB_API_URL`);
             }
-        };
-    })());
+            return { data, headers: flatHeaders(response.headers), url: url.href };
+        }
+        catch (error) {
+            if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
+                throw error;
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
+        }
+    };
 }
-/**
- * What went wrong, for the retry policy. Undefined for what a second try cannot mend and
- * should not wait for: a proxy's refusal, an untrusted certificate, and a read that already
- * waited the whole timeout (four more would hold the step four times as long).
- */
-function attemptFailure(error) {
-    const status = error?.status;
-    const response = error?.response;
-    if (typeof status === 'number' && response !== undefined) {
-        const retryAfter = response.headers?.['retry-after'];
-        return {
-            type: 'status',
-            status,
-            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined
-        };
-    }
-    if ((0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .proxyRefusalStatus */ .n)(error) !== undefined)
-        return undefined;
-    if ((0,_http_tls_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUntrustedCertificate */ .l)(error) !== undefined)
-        return undefined;
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        if (current.name === 'TimeoutError' || current.name === 'AbortError')
-            return undefined;
-        current = current.cause;
-    }
-    return { type: 'network' };
-}
-/** The route's path without the API root, for the log: `/repos/acme/web-app/pulls/7/reviews`. */
-function shortPath(path) {
+/** GITHUB_API_URL as a URL whose path ends in `/`, so routes resolve beneath it. */
+function apiRoot(configured) {
+    const text = configured?.trim() || DEFAULT_API_URL;
+    let url;
     try {
-        return new URL(path).pathname + new URL(path).search;
+        url = new URL(text);
     }
     catch {
-        return path;
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(text.slice(0, 200))}, which is not a URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL} or https://github.example.com/api/v3`);
     }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(url.href)}, which is not an http(s) URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL}`);
+    }
+    url.search = '';
+    url.hash = '';
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
+}
+/**
+ * The URL of a route: `GET /repos/{owner}/{repo}` with its path parameters encoded and the
+ * rest as the query, or `GET <absolute URL>` (a next-page link), accepted only under the API
+ * root, since the token goes with it.
+ */
+function routeUrl(root, route, parameters) {
+    const [method, path = ''] = route.split(' ', 2);
+    if (method !== 'GET')
+        throw new Error(`Internal error: only GET routes are read (${route})`);
+    const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
+    let url;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+        url = new URL(path);
+        if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS(`it pointed to ${url.origin}${url.pathname}, outside GITHUB_API_URL ` +
+                `(${root.origin}${root.pathname}), and github-token is never sent there`, undefined);
+        }
+    }
+    else {
+        const filled = path.replace(/\{(\w+)\}/g, (whole, name) => {
+            const value = remaining.get(name);
+            if (value === undefined)
+                throw new Error(`Internal error: ${route} lacks ${name}`);
+            remaining.delete(name);
+            // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
+            if (/^(\.|%2e){1,2}$/i.test(value)) {
+                throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`);
+            }
+            return encodeURIComponent(value);
+        });
+        url = new URL(filled.replace(/^\/+/, ''), root);
+    }
+    for (const [name, value] of remaining)
+        url.searchParams.set(name, value);
+    return url;
+}
+function flatHeaders(headers) {
+    const flat = {};
+    for (const [name, value] of Object.entries(headers)) {
+        flat[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return flat;
 }
 
 

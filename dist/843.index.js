@@ -228,18 +228,14 @@ async function readRunCommit(options, log) {
 /* harmony export */   iH: () => (/* binding */ fetchCommit),
 /* harmony export */   iO: () => (/* binding */ fetchPullRequestOf)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
-/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7856);
-/* harmony import */ var _http_tls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7485);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5015);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
  * on pull_request events) and the pull requests of a commit (the one a push to main merged).
- * They take a plain request function, so this module needs no Octokit: the command that
- * uses them loads Octokit only when a token is given and a source needs the API.
+ * They take a plain request function (connect.ts makes the real one), so tests can hand them
+ * any answers.
  */
-
-
 
 
 /**
@@ -253,33 +249,29 @@ class GitHubApiError extends Error {
     constructor(message, cause) {
         super(message, { cause });
         this.name = 'GitHubApiError';
-        const status = cause?.status;
-        const answered = cause?.response !== undefined;
-        this.status = answered && typeof status === 'number' ? status : undefined;
-        const headers = cause?.response
-            ?.headers;
+        this.status = cause?.kind === 'status' ? cause.status : undefined;
+        const remaining = cause?.headers?.['x-ratelimit-remaining'];
         this.rateLimited =
-            this.status === 429 ||
-                (this.status === 403 && String(headers?.['x-ratelimit-remaining']) === '0');
+            this.status === 429 || (this.status === 403 && String(remaining).trim() === '0');
     }
 }
-const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish();
-const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     html_url: text,
-    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         message: text,
-        author: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: text, email: text, date: text }).nullish(),
-        committer: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ date: text }).nullish()
+        author: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text, date: text }).nullish(),
+        committer: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ date: text }).nullish()
     })
 });
-const PullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+const PullSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     title: text,
     body: text,
     html_url: text,
     merge_commit_sha: text,
-    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish()
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish()
 });
 /** `owner/name` split, for the API's path parameters. */
 function repoParameters(repository) {
@@ -296,8 +288,8 @@ async function fetchCommit(request, repository, sha) {
     return {
         sha: commit.sha,
         message: commit.commit.message ?? undefined,
-        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAuthor */ .zH)(author?.name, author?.email),
-        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
+        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAuthor */ .zH)(author?.name, author?.email),
+        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
         url: commit.html_url ?? undefined
     };
 }
@@ -311,7 +303,7 @@ async function fetchPullRequestOf(request, repository, sha) {
         commit_sha: sha,
         per_page: 100
     });
-    const pulls = parse(zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
+    const pulls = parse(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
     const chosen = pulls.find(pull => pull.merge_commit_sha === sha) ??
         pulls.find(pull => pull.head?.sha === sha) ??
         pulls[0];
@@ -333,44 +325,37 @@ function parse(schema, data, what) {
     return parsed.data;
 }
 /**
- * Why a GitHub API read failed, in words that say what to fix: Octokit reports a timeout, a
- * proxy refusal and a DNS failure all as "status 500" with the low-level message.
+ * Why a GitHub API read failed, in words that say what to fix: the transport's error names
+ * the system and request; this says what the token, the permissions or GITHUB_API_URL lack.
  */
 function describeGitHubFailure(error, timeoutMs) {
-    const proxyStatus = (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyRefusalStatus */ .n)(error);
-    if (proxyStatus !== undefined)
-        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .describeProxyRefusal */ .e)(proxyStatus);
-    const untrusted = (0,_http_tls_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUntrustedCertificate */ .l)(error);
-    if (untrusted !== undefined)
-        return untrusted;
-    if (causes(error).some(cause => cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
-        return `no answer within ${timeoutMs / 1000} s`;
+    const detail = oneLine(error.detail);
+    switch (error.kind) {
+        case 'timeout':
+            return `no answer within ${timeoutMs / 1000} s`;
+        case 'network':
+            // The detail already names a proxy's refusal or an untrusted certificate in full.
+            return detail.startsWith('the ') ? detail : `no answer (${detail})`;
+        case 'redirect':
+            return `it redirected ${error.method} ${error.path}: ${detail.replace(/set the base URL to the address the service/, 'set GITHUB_API_URL to the address the API')}`;
+        case 'too-large':
+        case 'invalid-response':
+            return `it sent an answer the action cannot read to ${error.method} ${error.path}: ${detail}`;
+        case 'status':
+            break;
     }
-    const status = error?.status;
-    const response = error?.response;
-    const message = oneLine(error instanceof Error ? error.message : String(error));
-    if (typeof status !== 'number' || response === undefined) {
-        // No answer at all: the deepest cause names the network problem (ENOTFOUND, ECONNREFUSED).
-        const deepest = causes(error).at(-1);
-        return `no answer (${oneLine(deepest?.message ?? message)})`;
-    }
-    switch (status) {
+    const tries = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
+    switch (error.status) {
         case 401:
-            return `it refused github-token (401: ${message}): give a current token`;
+            return `it refused github-token (401: ${detail}): give a current token`;
         case 403:
-            return (`it refused access (403: ${message}): the token needs contents: read and ` +
+            return (`it refused access (403: ${detail}): the token needs contents: read and ` +
                 `pull-requests: read on the repository, or the API rate limit was reached`);
         case 404:
-            return `it answered 404 (${message}): the token cannot see the repository, or GITHUB_API_URL is wrong`;
+            return `it answered 404 (${detail}): the token cannot see the repository, or GITHUB_API_URL is wrong`;
         default:
-            return `it answered ${status}: ${message}`;
+            return `it answered ${String(error.status)}${tries}: ${detail}`;
     }
-}
-function causes(error) {
-    const found = [];
-    for (let current = error; current instanceof Error && found.length < 5; current = current.cause)
-        found.push(current);
-    return found;
 }
 function oneLine(text) {
     const flat = text

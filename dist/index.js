@@ -12,6 +12,7 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -275,7 +276,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-exports.debug = debug; // for test
+__webpack_unused_export__ = debug; // for test
 
 
 /***/ }),
@@ -372,40 +373,6 @@ function runnerTemp(env = process.env) {
 
 /***/ }),
 
-/***/ 8510:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
-/* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   loadUndici: () => (/* binding */ loadUndici)
-/* harmony export */ });
-let loaded;
-/** Loads undici; after this, `ProxyAgent` can be constructed. */
-async function loadUndici() {
-    if (!loaded) {
-        // A CommonJS module: its exports are the namespace's default (Node) or the namespace itself.
-        const module = (await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19)));
-        loaded = module.default ?? module;
-    }
-    return loaded;
-}
-/**
- * undici's ProxyAgent. http-client constructs it synchronously, and only when a proxy is
- * configured, for Octokit's requests: whoever creates Octokit awaits `loadUndici()` first.
- */
-const ProxyAgent = function ProxyAgent(options) {
-    if (!loaded) {
-        throw new Error('Internal error: undici ProxyAgent was needed before loadUndici() ran.');
-    }
-    return new loaded.ProxyAgent(options);
-};
-const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
-
-
-/***/ }),
-
 /***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -416,11 +383,6 @@ const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
 /* harmony export */   ol: () => (/* binding */ formatErrorBody),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/**
- * The one error type for every request the action makes (to the service or to Jira), and
- * the rendering of server error bodies into readable text. Messages carry the system,
- * method, path and status, never a header value, so they are safe to print.
- */
 class RequestError extends Error {
     system;
     kind;
@@ -429,6 +391,8 @@ class RequestError extends Error {
     status;
     detail;
     attempts;
+    /** The headers of the error answer, when the server answered; never put in a message. */
+    headers;
     constructor(details) {
         super(describeRequestFailure(details));
         this.name = 'RequestError';
@@ -439,6 +403,7 @@ class RequestError extends Error {
         this.status = details.status;
         this.detail = details.detail;
         this.attempts = details.attempts;
+        this.headers = details.headers;
     }
 }
 /**
@@ -589,50 +554,6 @@ function writesInFlight() {
 
 /***/ }),
 
-/***/ 7856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ describeProxyRefusal),
-/* harmony export */   n: () => (/* binding */ proxyRefusalStatus)
-/* harmony export */ });
-/**
- * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client and Octokit
- * read it) is not a connection reset: name it, and say what to fix. Both HTTP stacks report
- * it only in an error message: the `tunnel` package (http-client) as
- * "tunneling socket could not be established, statusCode=407", undici (Octokit) as
- * "Proxy response (407) !== 200 when HTTP Tunneling".
- */
-const TUNNEL_REFUSALS = [
-    /tunneling socket could not be established, statusCode=(\d{3})/,
-    /Proxy response \((\d{3})\) !== 200 when HTTP Tunneling/
-];
-/** The status the proxy answered a CONNECT with, searched through the error's causes. */
-function proxyRefusalStatus(error) {
-    for (let current = error, depth = 0; current && depth < 5; depth++) {
-        const message = current instanceof Error ? current.message : String(current);
-        for (const pattern of TUNNEL_REFUSALS) {
-            const match = pattern.exec(message);
-            if (match)
-                return Number(match[1]);
-        }
-        current = current instanceof Error ? current.cause : undefined;
-    }
-    return undefined;
-}
-/** Ends in "(proxy status N)", so a reader knows the request never passed the proxy. */
-function describeProxyRefusal(status) {
-    const what = status === 407
-        ? 'the proxy asked for authentication (407 Proxy Authentication Required): check the ' +
-            "credentials in HTTPS_PROXY's URL (http://user:password@proxy:port, with special " +
-            'characters percent-encoded)'
-        : `the proxy refused to open a tunnel: check that it allows this host, or list the host in NO_PROXY`;
-    return `${what} (proxy status ${status})`;
-}
-
-
-/***/ }),
-
 /***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -712,43 +633,7 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 7485:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ describeUntrustedCertificate)
-/* harmony export */ });
-/**
- * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
- * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
- * the problem in the error's `code`, at any depth of its causes (undici wraps it).
- */
-const UNTRUSTED_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED'
-]);
-/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
-function describeUntrustedCertificate(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
-            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
-                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
-                `(${code})`);
-        }
-        current = current.cause;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 3898:
+/***/ 5004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -760,8 +645,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
+var lib = __nccwpck_require__(2511);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/http/body.ts
@@ -903,10 +788,69 @@ function isZlibError(error) {
 var errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
 var in_flight = __nccwpck_require__(5192);
-// EXTERNAL MODULE: ./src/http/proxy.ts
-var proxy = __nccwpck_require__(7856);
-// EXTERNAL MODULE: ./src/http/tls.ts
-var tls = __nccwpck_require__(7485);
+;// CONCATENATED MODULE: ./src/http/proxy.ts
+/**
+ * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client and Octokit
+ * read it) is not a connection reset: name it, and say what to fix. Both HTTP stacks report
+ * it only in an error message: the `tunnel` package (http-client) as
+ * "tunneling socket could not be established, statusCode=407", undici (Octokit) as
+ * "Proxy response (407) !== 200 when HTTP Tunneling".
+ */
+const TUNNEL_REFUSALS = [
+    /tunneling socket could not be established, statusCode=(\d{3})/,
+    /Proxy response \((\d{3})\) !== 200 when HTTP Tunneling/
+];
+/** The status the proxy answered a CONNECT with, searched through the error's causes. */
+function proxyRefusalStatus(error) {
+    for (let current = error, depth = 0; current && depth < 5; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        for (const pattern of TUNNEL_REFUSALS) {
+            const match = pattern.exec(message);
+            if (match)
+                return Number(match[1]);
+        }
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/** Ends in "(proxy status N)", so a reader knows the request never passed the proxy. */
+function describeProxyRefusal(status) {
+    const what = status === 407
+        ? 'the proxy asked for authentication (407 Proxy Authentication Required): check the ' +
+            "credentials in HTTPS_PROXY's URL (http://user:password@proxy:port, with special " +
+            'characters percent-encoded)'
+        : `the proxy refused to open a tunnel: check that it allows this host, or list the host in NO_PROXY`;
+    return `${what} (proxy status ${status})`;
+}
+
+;// CONCATENATED MODULE: ./src/http/tls.ts
+/**
+ * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
+ * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
+ * the problem in the error's `code`, at any depth of its causes (undici wraps it).
+ */
+const UNTRUSTED_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED'
+]);
+/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
+function describeUntrustedCertificate(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
+            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
+                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
+                `(${code})`);
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
@@ -980,7 +924,8 @@ class HttpTransport {
                         kind: 'status',
                         status: response.status,
                         detail: detail + this.unhonouredWait(request, attempt, failure),
-                        attempts: attempt
+                        attempts: attempt,
+                        headers: response.headers
                     });
                 }
                 continue;
@@ -1069,6 +1014,7 @@ class HttpTransport {
     }
     async attempt(request, url) {
         const headers = {
+            ...request.headers,
             accept: request.accept ?? 'application/json',
             'accept-encoding': ACCEPTED_ENCODINGS
         };
@@ -1137,16 +1083,16 @@ function describeNetworkError(error) {
     if (/^Request timeout/.test(message)) {
         return { failure: { type: 'timeout' }, detail: 'the connection went quiet' };
     }
-    const proxyStatus = (0,proxy/* proxyRefusalStatus */.n)(error);
+    const proxyStatus = proxyRefusalStatus(error);
     if (proxyStatus !== undefined) {
         // Not a reset: the proxy answered. A status failure is retried only when it is transient.
         return {
             failure: { type: 'status', status: proxyStatus },
-            detail: (0,proxy/* describeProxyRefusal */.e)(proxyStatus)
+            detail: describeProxyRefusal(proxyStatus)
         };
     }
     const codeText = typeof code === 'string' ? code : undefined;
-    const untrusted = (0,tls/* describeUntrustedCertificate */.l)(error);
+    const untrusted = describeUntrustedCertificate(error);
     if (untrusted !== undefined)
         return { failure: { type: 'network', code: codeText }, detail: untrusted };
     const readable = {
@@ -1740,8 +1686,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(3340);
+// UNUSED EXPORTS: routeProcessWarnings
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(9402);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/action/log.ts
@@ -2149,8 +2097,8 @@ function describeSummaryFailure(path, error) {
     return `The job summary was not written: ${path} is not writable${reason}; ${skip}`;
 }
 
-// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
-var transport = __nccwpck_require__(3898);
+// EXTERNAL MODULE: ./src/http/transport.ts + 3 modules
+var transport = __nccwpck_require__(5004);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -2321,6 +2269,7 @@ const actionInputs = (0,source/* withEnvFallbacks */.rg)(name => core/* getInput
 const log = createLogger();
 async function run(source = actionInputs) {
     handleCancellation();
+    routeProcessWarnings();
     let common;
     let service;
     try {
@@ -2404,6 +2353,23 @@ async function writeSummary(markdown) {
         log.warning(describeSummaryFailure(process.env.GITHUB_STEP_SUMMARY, error));
     }
 }
+let warningsRouted = false;
+/**
+ * Node prints a process warning (`process.emitWarning`, from Node itself or a library) to
+ * stderr as it is, and a library may quote a server's text in one (a deprecation notice
+ * naming a header's value): the runner would read a `::` or `##[` in it as a workflow
+ * command. Node's printer is removed and each warning goes through the safe logger, as a
+ * debug line: it concerns the action's code, not the user's workflow. Installed once.
+ */
+function routeProcessWarnings() {
+    if (warningsRouted)
+        return;
+    warningsRouted = true;
+    process.removeAllListeners('warning');
+    process.on('warning', warning => {
+        log.debug(`Node.js warning: ${warning.name}: ${warning.message}`);
+    });
+}
 let cancellationHandled = false;
 /**
  * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
@@ -2486,13 +2452,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -2657,13 +2616,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 
 /***/ }),
 
-/***/ 8500:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-
-/***/ }),
-
 /***/ 1692:
 /***/ ((module) => {
 
@@ -2706,13 +2658,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
 /***/ 932:
 /***/ ((module) => {
 
@@ -2741,7 +2686,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3340:
+/***/ 9402:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2760,8 +2705,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -2836,7 +2781,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -2892,8 +2837,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -2907,10 +2852,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -2926,13 +2871,13 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
+var lib = __nccwpck_require__(2511);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -3095,7 +3040,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -3118,7 +3063,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -3214,7 +3159,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_.EOL);
+        return this.addRaw(external_os_namespaceObject.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -3418,7 +3363,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -3445,7 +3390,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
+const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -3938,13 +3883,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
+            let n = s.indexOf(external_os_namespaceObject.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
             }
             return s;
         }
@@ -4235,7 +4180,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -4574,8 +4519,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_.platform();
-const arch = external_os_.arch();
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -4756,7 +4701,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -4824,7 +4769,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -4914,7 +4859,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 4942:
+/***/ 2511:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5024,8 +4969,30 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/bundle/undici.ts
-var undici = __nccwpck_require__(8510);
+;// CONCATENATED MODULE: ./src/bundle/undici.ts
+let loaded;
+/** Loads undici; after this, `ProxyAgent` can be constructed. */
+async function loadUndici() {
+    if (!loaded) {
+        // A CommonJS module: its exports are the namespace's default (Node) or the namespace itself.
+        const module = (await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19)));
+        loaded = module.default ?? module;
+    }
+    return loaded;
+}
+/**
+ * undici's ProxyAgent. http-client constructs it synchronously, and only for a fetch
+ * dispatcher (getAgentDispatcher) when a proxy is configured: whoever asks for one awaits
+ * `loadUndici()` first.
+ */
+const ProxyAgent = function ProxyAgent(options) {
+    if (!loaded) {
+        throw new Error('Internal error: undici ProxyAgent was needed before loadUndici() ran.');
+    }
+    return new loaded.ProxyAgent(options);
+};
+const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -5623,7 +5590,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -5748,7 +5715,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
