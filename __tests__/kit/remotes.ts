@@ -4,10 +4,10 @@
  * inputs reach it. __tests__/reliability/remotes.test.ts proves each transport rule for each
  * entry: a remote added here is covered without editing the suite.
  */
-import { COMPLIANT_ARTIFACT_CONTENT, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import { WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
-import { startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
+import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import type { RunOptions } from '../../tools/run-action.js'
 import type { TestHost } from '../helpers/proxy.js'
@@ -50,7 +50,7 @@ export async function startRemoteServers(): Promise<RemoteServers> {
         {
           repository: 'acme/web-app',
           tag: '1.0.0',
-          manifest: COMPLIANT_ARTIFACT_CONTENT.toString()
+          manifest: sampleIndex('acme/web-app', '1.0.0')
         }
       ]
     })
@@ -111,12 +111,19 @@ export const REMOTES: readonly Remote[] = [
     // reached on loopback in this run, which no proxy ever carries).
     tlsHost: 'service.test',
     backend: ({ registry }) => `http://${registry.host}`,
-    run: ({ sandbox }, origin, extra) => ({
-      inputs: serviceInputs(sandbox, 'assert-artifact', {
-        'artifact-type': 'oci',
-        'artifact-path': `${new URL(origin).host}/acme/web-app:1.0.0`,
-        ...extra
-      })
-    })
+    // attest-artifact records whatever image the registry names, so the run succeeds
+    // whenever the manifest arrives as the registry sent it.
+    run: ({ sandbox, jira }, origin, extra) => {
+      const example = exampleInputs('attest-artifact', { jira })
+      return {
+        inputs: serviceInputs(sandbox, 'attest-artifact', {
+          ...example,
+          fingerprint: '',
+          'artifact-type': 'oci',
+          'artifact-path': `${new URL(origin).host}/acme/web-app:1.0.0`,
+          ...extra
+        })
+      }
+    }
   }
 ]
