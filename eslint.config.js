@@ -21,6 +21,49 @@ const COMMAND = {
   message: 'src/service/ serves every command and imports none of them.'
 }
 
+/**
+ * The floors of src/, from the ground up: a module imports only from its own folder or from
+ * a lower floor, never from one above it, so no import runs back up and no folder depends on
+ * one that depends on it. Folders on one floor do not import each other either.
+ */
+const FLOORS = [
+  ['declarations', 'version', 'concurrency', 'bundle'],
+  ['http', 'summary'],
+  ['service', 'fingerprint'],
+  ['inputs'],
+  ['github', 'action'],
+  ['evidence', 'lists'],
+  ['commands'],
+  ['main', 'index']
+]
+
+/** The folders (or top-level modules) a module on `floor` must not import. */
+function notBelow(floor) {
+  const own = FLOORS[floor]
+  const barred = FLOORS.slice(floor).flat()
+  return barred.map(room => ({
+    regex: `^(\\.\\./)+${room}(/|\\.js$)`,
+    message: own.includes(room)
+      ? `src/${room} is on the same floor: share what both need from a folder below them.`
+      : `src/${room} is on a higher floor: move what is needed down, or this module up.`
+  }))
+}
+
+/** Floor restrictions for files in src/<room>/, merged with what else the room forbids. */
+function floorRules(room, extra = { paths: [], patterns: [] }) {
+  const floor = FLOORS.findIndex(rooms => rooms.includes(room))
+  const patterns = notBelow(floor).filter(pattern => !pattern.regex.includes(`+${room}(`))
+  return {
+    files: [`src/${room}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: extra.paths, patterns: [...patterns, ...extra.patterns] }
+      ]
+    }
+  }
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/.work/'] },
   js.configs.recommended,
@@ -37,20 +80,14 @@ export default tseslint.config(
   },
   // For a file matched by several blocks the last one's options apply, so each block below
   // lists every restriction its files have.
-  {
-    files: ['src/fingerprint/**/*.ts', 'src/evidence/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ACTIONS_CORE] }] }
-  },
-  {
-    files: ['src/http/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [ACTIONS_CORE], patterns: [SERVICE_OR_COMMAND] }]
-    }
-  },
-  {
-    files: ['src/service/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ACTIONS_CORE], patterns: [COMMAND] }] }
-  },
+  ...['declarations', 'bundle', 'summary', 'inputs', 'github', 'action', 'lists'].map(room =>
+    floorRules(room)
+  ),
+  ...['fingerprint', 'evidence'].map(room =>
+    floorRules(room, { paths: [ACTIONS_CORE], patterns: [] })
+  ),
+  floorRules('http', { paths: [ACTIONS_CORE], patterns: [SERVICE_OR_COMMAND] }),
+  floorRules('service', { paths: [ACTIONS_CORE], patterns: [COMMAND] }),
   {
     files: ['src/commands/*/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_COMMAND] }] }

@@ -2,6 +2,47 @@ export const id = 344;
 export const ids = [344];
 export const modules = {
 
+/***/ 7603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveFingerprint)
+/* harmony export */ });
+/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2444);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
+/** Turns an artifact input into its fingerprint, computing it when a path was given. */
+
+
+/**
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
+ */
+async function resolveFingerprint(artifact, context) {
+    if ('fingerprint' in artifact)
+        return artifact.fingerprint;
+    const { log } = context;
+    const { timeoutMs, maxRetries } = context.common;
+    return log.group(`Fingerprinting ${artifact.path}`, async () => {
+        const computed = await (0,_fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)({
+            ...artifact,
+            docker: { timeoutMs },
+            oci: {
+                credentials: artifact.registry,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
+                timeoutMs,
+                maxRetries,
+                // A token a registry hands out is a credential too.
+                onSecret: secret => log.mask?.(secret)
+            }
+        });
+        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
+        return computed.fingerprint;
+    });
+}
+
+
+/***/ }),
+
 /***/ 9344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -200,8 +241,8 @@ function flowCell(flow) {
 var http_errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
 var endpoints = __webpack_require__(425);
-// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
-var resolve = __webpack_require__(6400);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/assert-artifact/index.ts
 /**
  * assert-artifact: the deployment gate. Asks the service whether an artifact is compliant
@@ -233,7 +274,7 @@ function parseInputs(source) {
     };
 }
 async function run(inputs, context) {
-    const fingerprint = await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, context);
+    const fingerprint = await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context);
     const service = context.service;
     if (!service) {
         context.log.warning('Dry run without api-token: the compliance of the artifact was not asked.');

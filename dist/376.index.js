@@ -25,8 +25,8 @@ var connect = __webpack_require__(7441);
 var github_references = __webpack_require__(2928);
 // EXTERNAL MODULE: ./src/inputs/artifact.ts
 var artifact = __webpack_require__(5755);
-// EXTERNAL MODULE: ./src/inputs/evidence.ts + 1 modules
-var evidence = __webpack_require__(9592);
+// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
+var inputs = __webpack_require__(7218);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/jira-auth.ts
 /**
  * Jira credentials: Basic `email:api-token` for Jira Cloud, a Bearer personal access token
@@ -474,8 +474,8 @@ function isJiraErrorBody(body) {
     return (0,http_errors/* isRecord */.u4)(body) && (Array.isArray(body.errorMessages) || (0,http_errors/* isRecord */.u4)(body.errors));
 }
 
-// EXTERNAL MODULE: ./src/summary/attestation.ts
-var attestation = __webpack_require__(4518);
+// EXTERNAL MODULE: ./src/summary/attestation-facts.ts
+var attestation_facts = __webpack_require__(9028);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -521,7 +521,7 @@ function renderJiraSummary(summary) {
             .map(item => `- **${(0,markdown/* escapeText */.X1)(item.source)}**: ${(0,markdown/* escapeText */.X1)(item.detail)}`)
             .join('\n')
         : 'None could be read.');
-    return (0,attestation/* renderAttestationSummary */.D)(summary, {
+    return (0,attestation_facts/* renderAttestationSummary */.D)(summary, {
         heading: heading(summary),
         facts: [
             ['Attachment', summary.attachment ? (0,markdown/* escapeText */.X1)(summary.attachment) : undefined],
@@ -541,8 +541,8 @@ var record = __webpack_require__(9784);
 var trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
-var resolve = __webpack_require__(6400);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/messages.ts
 /** "ABC-1 (commits), OPS-2 (branch, pr-title)" */
 function describeKeys(keys, sources) {
@@ -624,7 +624,7 @@ function parseInputs(source, _common) {
     return {
         flow: (0,parse/* readName */.MQ)(source, 'flow', true),
         trail: (0,trail/* readTrailInput */.v1)(source),
-        name: (0,evidence/* readAttestationName */.Q6)(source, 'name'),
+        name: (0,inputs/* readAttestationName */.Q6)(source, 'name'),
         artifact: (0,artifact/* readOptionalArtifact */.$)(source),
         jira,
         sources: readKeySources(source, 'key-sources'),
@@ -634,7 +634,7 @@ function parseInputs(source, _common) {
         attachments: (0,attachments/* readAttachments */.V_)(source, 'attachments', 'attachment'),
         redact: (0,commit/* readRedactions */.Xg)(source, 'redact-commit-info'),
         assert: (0,parse/* readBoolean */.Vf)(source, 'assert', false),
-        evidence: (0,evidence/* readEvidenceFields */.Tz)(source)
+        evidence: (0,inputs/* readEvidenceFields */.Tz)(source)
     };
 }
 async function run(inputs, context) {
@@ -646,7 +646,7 @@ async function run(inputs, context) {
     if (attachment)
         log.info(`Attachment: ${(0,attachments/* describeAttachment */.V4)(attachment)}.`);
     const fingerprint = inputs.artifact
-        ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, context)
+        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context)
         : undefined;
     const facts = (0,github_event/* readRunFacts */.FA)();
     if (facts.payloadProblem)

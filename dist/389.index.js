@@ -117,8 +117,8 @@ function renderListSummary(summary) {
 var output_limit = __webpack_require__(1463);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
-// EXTERNAL MODULE: ./src/lists/result-file.ts
-var result_file = __webpack_require__(3515);
+// EXTERNAL MODULE: ./src/action/result-file.ts
+var result_file = __webpack_require__(5652);
 ;// CONCATENATED MODULE: ./src/lists/outputs.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,

@@ -2,6 +2,47 @@ export const id = 402;
 export const ids = [402];
 export const modules = {
 
+/***/ 7603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveFingerprint)
+/* harmony export */ });
+/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2444);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
+/** Turns an artifact input into its fingerprint, computing it when a path was given. */
+
+
+/**
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
+ */
+async function resolveFingerprint(artifact, context) {
+    if ('fingerprint' in artifact)
+        return artifact.fingerprint;
+    const { log } = context;
+    const { timeoutMs, maxRetries } = context.common;
+    return log.group(`Fingerprinting ${artifact.path}`, async () => {
+        const computed = await (0,_fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)({
+            ...artifact,
+            docker: { timeoutMs },
+            oci: {
+                credentials: artifact.registry,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
+                timeoutMs,
+                maxRetries,
+                // A token a registry hands out is a credential too.
+                onSecret: secret => log.mask?.(secret)
+            }
+        });
+        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
+        return computed.fingerprint;
+    });
+}
+
+
+/***/ }),
+
 /***/ 5402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -197,8 +238,8 @@ function parse(schema, data, what) {
 var github_references = __webpack_require__(2928);
 // EXTERNAL MODULE: ./src/evidence/record.ts
 var record = __webpack_require__(9784);
-// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
-var resolve = __webpack_require__(6400);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/attest-pull-request/body.ts
 /** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
 function foundPullRequest(pull) {
@@ -238,8 +279,8 @@ function approverLogins(pulls) {
     return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))];
 }
 
-// EXTERNAL MODULE: ./src/evidence/inputs.ts
-var inputs = __webpack_require__(7112);
+// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
+var inputs = __webpack_require__(7218);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -264,15 +305,15 @@ function readAttestPullRequestInputs(source) {
         throw new errors/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
     }
     return {
-        ...(0,inputs/* readEvidenceInputs */.j)(source),
+        ...(0,inputs/* readEvidenceInputs */.j3)(source),
         commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         githubToken,
         assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false)
     };
 }
 
-// EXTERNAL MODULE: ./src/summary/attestation.ts
-var attestation = __webpack_require__(4518);
+// EXTERNAL MODULE: ./src/summary/attestation-facts.ts
+var attestation_facts = __webpack_require__(9028);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -312,7 +353,7 @@ function renderPullRequestSummary(summary) {
     const commit = summary.commitUrl
         ? (0,markdown/* link */.nf)(summary.commit.slice(0, 12), summary.commitUrl)
         : (0,markdown/* code */.aY)(summary.commit);
-    return (0,attestation/* renderAttestationSummary */.D)(summary, {
+    return (0,attestation_facts/* renderAttestationSummary */.D)(summary, {
         heading: heading(summary),
         facts: [['Commit', commit]],
         sections
@@ -347,7 +388,7 @@ function parseInputs(source, _common) {
 async function run(inputs, context) {
     const { log, common } = context;
     const fingerprint = inputs.artifact
-        ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, { log, common })
+        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
         : undefined;
     const facts = (0,github_event/* readRunFacts */.FA)();
     if (facts.payloadProblem)
@@ -443,33 +484,97 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 7112:
+/***/ 9784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
+/* harmony export */   D: () => (/* binding */ ATTESTATION_LABELS),
+/* harmony export */   t: () => (/* binding */ recordEvidence)
 /* harmony export */ });
-/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
-/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(425);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4585);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
+
+
+
+/** How a log line or a summary names each type: "JUnit attestation". */
+const ATTESTATION_LABELS = {
+    generic: 'Generic',
+    custom: 'Custom',
+    jira: 'Jira',
+    junit: 'JUnit',
+    snyk: 'Snyk',
+    pull_request: 'Pull request'
+};
 /**
- * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
- * attest-snyk): where it goes,
- * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
+ * Posts the evidence to the trail `where` names, the run's commit when it names none, about
+ * the artifact when one is given.
+ */
+async function recordEvidence(where, evidence, context) {
+    const { type, body, fingerprint } = evidence;
+    if (fingerprint)
+        body.artifact_fingerprint = fingerprint;
+    // The event payload is read for the default only: most callers have the trail already.
+    const trail = where.trail ?? (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .trailOrCommit */ .TO)(undefined, (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommitSha */ .z6)());
+    const target = { org: context.common.org, flow: where.flow, trail };
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationRequest */ .Cf)(target, type, body, evidence.attachment);
+    const outcome = await (0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
+    }
+    const outputs = { ...(0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome), flow: where.flow, trail };
+    if (fingerprint)
+        outputs.fingerprint = fingerprint;
+    const report = {
+        posted: outcome.sent,
+        flow: where.flow,
+        trail,
+        attestationName: body.attestation_name,
+        fingerprint,
+        payload: outcome.sent ? undefined : outcome.json,
+        attestationUrl: outcome.htmlUrl
+    };
+    return { trail, request, outcome, outputs, report };
+}
+
+
+/***/ }),
+
+/***/ 9028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ renderAttestationSummary),
+/* harmony export */   S: () => (/* binding */ attestationFacts)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * The frame of every attestation's job summary: a heading, where it was recorded and about
+ * what, the type's own facts and sections, then a link to the record or, in a dry run, the
+ * payload that would have been posted.
  */
 
-
-
-
-function readEvidenceInputs(source) {
-    return {
-        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
-        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
-        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
-        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
-        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
-    };
+/** The facts an attestation's summary starts with: where it was recorded, and about what. */
+function attestationFacts(where) {
+    return [
+        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
+        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
+        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
+        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
+    ];
+}
+function renderAttestationSummary(report, view) {
+    const sections = [
+        `## ${view.heading}`,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]),
+        ...view.sections
+    ];
+    if (report.attestationUrl) {
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('View the attestation in the compliance service', report.attestationUrl));
+    }
+    if (report.payload !== undefined)
+        sections.push('### Payload', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json'));
+    return sections.join('\n\n') + '\n';
 }
 
 

@@ -10,11 +10,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8843);
-/* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7211);
+/* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
 /* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4585);
 /* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5594);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3147);
-/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9592);
+/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7218);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5587);
@@ -45,9 +45,9 @@ function parseInputs(source) {
         redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
         fields: (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
             description: source('description'),
-            origin_url: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .readOriginUrl */ .gJ)(source, 'origin-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runUrl */ .V)(),
-            external_urls: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .readExternalUrls */ .MV)(source, 'external-urls'),
-            user_data: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .readUserData */ .AA)(source, 'user-data')
+            origin_url: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readOriginUrl */ .gJ)(source, 'origin-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runUrl */ .V)(),
+            external_urls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readExternalUrls */ .MV)(source, 'external-urls'),
+            user_data: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readUserData */ .AA)(source, 'user-data')
         })
     };
 }

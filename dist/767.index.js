@@ -2,6 +2,47 @@ export const id = 767;
 export const ids = [767];
 export const modules = {
 
+/***/ 7603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveFingerprint)
+/* harmony export */ });
+/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2444);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
+/** Turns an artifact input into its fingerprint, computing it when a path was given. */
+
+
+/**
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
+ */
+async function resolveFingerprint(artifact, context) {
+    if ('fingerprint' in artifact)
+        return artifact.fingerprint;
+    const { log } = context;
+    const { timeoutMs, maxRetries } = context.common;
+    return log.group(`Fingerprinting ${artifact.path}`, async () => {
+        const computed = await (0,_fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)({
+            ...artifact,
+            docker: { timeoutMs },
+            oci: {
+                credentials: artifact.registry,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
+                timeoutMs,
+                maxRetries,
+                // A token a registry hands out is a credential too.
+                onSecret: secret => log.mask?.(secret)
+            }
+        });
+        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
+        return computed.fingerprint;
+    });
+}
+
+
+/***/ }),
+
 /***/ 4835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -86,8 +127,8 @@ function linkHref(deployment, name) {
     return typeof href === 'string' ? href : undefined;
 }
 
-// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
-var resolve = __webpack_require__(6400);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
 ;// CONCATENATED MODULE: ./src/commands/get-deployment/index.ts
@@ -107,7 +148,7 @@ function parseInputs(source) {
     return { environment: (0,parse/* readName */.MQ)(source, 'environment', true), artifact: (0,artifact/* readArtifact */.R)(source) };
 }
 async function run(inputs, context) {
-    const fingerprint = await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, context);
+    const fingerprint = await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context);
     const service = context.service;
     if (!service) {
         const skipped = (0,skip/* skippedWithoutToken */.A)(context.log, 'the deployment was not asked for');

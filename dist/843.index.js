@@ -11,15 +11,15 @@ export const modules = {
 /* harmony export */   dp: () => (/* binding */ resolveAttestation),
 /* harmony export */   eK: () => (/* binding */ readAttestationInputs)
 /* harmony export */ });
-/* harmony import */ var _summary_attestation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4518);
+/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9028);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
 /* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7112);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7218);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8836);
-/* harmony import */ var _fingerprint_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6400);
+/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7603);
 /* harmony import */ var _attachment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1272);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9784);
-/* harmony import */ var _run_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7211);
+/* harmony import */ var _run_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9592);
 /* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4585);
 /**
  * What the generic and custom attestation commands share: the inputs that say where the
@@ -37,7 +37,7 @@ export const modules = {
 
 function readAttestationInputs(source) {
     return {
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceInputs */ .j)(source),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceInputs */ .j3)(source),
         commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommitSha */ .e$)(source, 'commit-sha'),
         redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
         attachment: (0,_attachment_js__WEBPACK_IMPORTED_MODULE_4__/* .readAttachment */ .Gm)(source)
@@ -50,7 +50,7 @@ function definedOnly(value) {
 /** Fingerprints the artifact and reads the commit: the work done before the body exists. */
 async function resolveAttestation(inputs, context) {
     const fingerprint = inputs.artifact
-        ? await (0,_fingerprint_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context)
+        ? await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context)
         : undefined;
     const commit = await (0,_run_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunCommit */ .t)(inputs, context.log);
     const base = definedOnly({
@@ -80,7 +80,7 @@ async function recordAttestation(attestation, resolved, evidence, rows, context)
     const summary = (0,_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(recorded.request, recorded.outcome, {
         recorded: `${_record_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_LABELS */ .D[evidence.type]} attestation ${name} recorded in trail ${trail}`,
         rows: [
-            ...(0,_summary_attestation_js__WEBPACK_IMPORTED_MODULE_8__/* .attestationFacts */ .S)({ flow, trail, attestationName: name, fingerprint }),
+            ...(0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__/* .attestationFacts */ .S)({ flow, trail, attestationName: name, fingerprint }),
             ...rows,
             ['Attachment', attachment ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .code */ .aY)(attachment.description) : undefined]
         ]
@@ -147,39 +147,7 @@ function commitRecords(references, facts, redact) {
 
 /***/ }),
 
-/***/ 7112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
-/* harmony export */ });
-/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
-/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
-/**
- * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
- * attest-snyk): where it goes,
- * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
- */
-
-
-
-
-function readEvidenceInputs(source) {
-    return {
-        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
-        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
-        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
-        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
-        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
-    };
-}
-
-
-/***/ }),
-
-/***/ 7211:
+/***/ 9592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

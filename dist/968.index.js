@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/evidence/inputs.ts
-var inputs = __webpack_require__(7112);
+// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
+var inputs = __webpack_require__(7218);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
 var attachment = __webpack_require__(1272);
 // EXTERNAL MODULE: ./src/evidence/attachments.ts + 1 modules
@@ -32,8 +32,8 @@ var named_path = __webpack_require__(6646);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
-// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
-var resolve = __webpack_require__(6400);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/attest-snyk/scan.ts
 class ScanFileError extends Error {
 }
@@ -199,8 +199,8 @@ function countSeverities(results) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./src/summary/attestation.ts
-var attestation = __webpack_require__(4518);
+// EXTERNAL MODULE: ./src/summary/attestation-facts.ts
+var attestation_facts = __webpack_require__(9028);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -233,7 +233,7 @@ function renderSnykSummary(summary) {
     if (results.results.length > MAX_PROJECT_ROWS) {
         sections.push(`${results.results.length - MAX_PROJECT_ROWS} more projects are counted in the total.`);
     }
-    return (0,attestation/* renderAttestationSummary */.D)(summary, {
+    return (0,attestation_facts/* renderAttestationSummary */.D)(summary, {
         heading: summary.posted
             ? `${counts.total > 0 ? '⚠️' : '✅'} Snyk attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${describeCounts(counts)}`
             : `Dry run: Snyk attestation not sent (${describeCounts(counts)})`,
@@ -286,7 +286,7 @@ function readScanPath(source, name, upload) {
 function parseInputs(source, _common) {
     const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results', true);
     return {
-        ...(0,inputs/* readEvidenceInputs */.j)(source),
+        ...(0,inputs/* readEvidenceInputs */.j3)(source),
         scanResults: readScanPath(source, 'scan-results', uploadResults),
         uploadResults
     };
@@ -294,7 +294,7 @@ function parseInputs(source, _common) {
 async function run(inputs, context) {
     const { log, common } = context;
     const fingerprint = inputs.artifact
-        ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, { log, common })
+        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
         : undefined;
     // Checked again (it may have changed since the inputs were read), and read without
     // following a link or waiting on a FIFO; the limits hold for what is read.
@@ -339,38 +339,6 @@ function scanAttachment(path, bytes) {
     return (0,attachment/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, bytes, [filename], false));
 }
 const command = { parseInputs, run };
-
-
-/***/ }),
-
-/***/ 7112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
-/* harmony export */ });
-/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
-/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
-/**
- * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
- * attest-snyk): where it goes,
- * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
- */
-
-
-
-
-function readEvidenceInputs(source) {
-    return {
-        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
-        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
-        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
-        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
-        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
-    };
-}
 
 
 /***/ }),

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/inputs.ts
-var inputs = __webpack_require__(7112);
+// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
+var inputs = __webpack_require__(7218);
 // EXTERNAL MODULE: ./src/evidence/record.ts
 var record = __webpack_require__(9784);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -23,8 +23,8 @@ var errors = __webpack_require__(1318);
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/fingerprint/resolve.ts
-var resolve = __webpack_require__(6400);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:zlib"
@@ -448,8 +448,8 @@ async function readResultSet(dir) {
     return { files, suites, skipped };
 }
 
-// EXTERNAL MODULE: ./src/summary/attestation.ts
-var attestation = __webpack_require__(4518);
+// EXTERNAL MODULE: ./src/summary/attestation-facts.ts
+var attestation_facts = __webpack_require__(9028);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -524,7 +524,7 @@ function renderJUnitSummary(summary) {
                 : [])
         ].join('\n'));
     }
-    return (0,attestation/* renderAttestationSummary */.D)(summary, {
+    return (0,attestation_facts/* renderAttestationSummary */.D)(summary, {
         heading: summary.posted
             ? `${failing ? '❌' : '✅'} JUnit attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`
             : `Dry run: JUnit attestation not sent (${counted})`,
@@ -574,7 +574,7 @@ function readResultsDir(source, name) {
 }
 function parseInputs(source, _common) {
     return {
-        ...(0,inputs/* readEvidenceInputs */.j)(source),
+        ...(0,inputs/* readEvidenceInputs */.j3)(source),
         resultsDir: readResultsDir(source, 'results-dir'),
         uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results', true)
     };
@@ -582,7 +582,7 @@ function parseInputs(source, _common) {
 async function run(inputs, context) {
     const { log, common } = context;
     const fingerprint = inputs.artifact
-        ? await (0,resolve/* resolveFingerprint */.J)(inputs.artifact, { log, common })
+        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
         : undefined;
     const results = await readResultSet(inputs.resultsDir);
     const totals = sumSuites(results.suites);
@@ -625,38 +625,6 @@ async function run(inputs, context) {
     return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary };
 }
 const command = { parseInputs, run };
-
-
-/***/ }),
-
-/***/ 7112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ readEvidenceInputs)
-/* harmony export */ });
-/* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5755);
-/* harmony import */ var _inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9592);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
-/**
- * The inputs every evidence attestation shares (attest-generic, attest-custom, attest-junit,
- * attest-snyk): where it goes,
- * its name, the artifact it is about, and the optional evidence fields of the strict bodies.
- */
-
-
-
-
-function readEvidenceInputs(source) {
-    return {
-        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
-        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .readTrailInput */ .v1)(source),
-        name: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationName */ .Q6)(source, 'name'),
-        artifact: (0,_inputs_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptionalArtifact */ .$)(source),
-        evidence: (0,_inputs_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceFields */ .Tz)(source)
-    };
-}
 
 
 /***/ }),

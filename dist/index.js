@@ -288,7 +288,7 @@ __webpack_unused_export__ = debug; // for test
 /* harmony export */   $: () => (/* binding */ MAX_OUTPUT_BYTES),
 /* harmony export */   g: () => (/* binding */ fitOutputs)
 /* harmony export */ });
-/* harmony import */ var _lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3515);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5652);
 /**
  * Keeps every step output of every command under GitHub's 1 MB limit. `result` is also
  * written to a file under RUNNER_TEMP, named by the `result-file` output (the list commands
@@ -304,7 +304,7 @@ async function fitOutputs(command, outputs, warn) {
     const fitted = { ...outputs };
     if (outputs.result !== undefined && outputs['result-file'] === undefined) {
         const fitsInOutput = Buffer.byteLength(outputs.result, 'utf8') <= MAX_OUTPUT_BYTES;
-        const saved = await (0,_lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .saveResult */ .bB)(command, outputs.result, { fitsInOutput });
+        const saved = await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .saveResult */ .bB)(command, outputs.result, { fitsInOutput });
         if (saved.warning)
             warn(saved.warning);
         fitted['result-file'] = saved.path;
@@ -323,12 +323,116 @@ async function fitOutputs(command, outputs, warn) {
                 `is empty; read ${file} (the result-file output) instead.`);
         }
         else {
-            const file = await (0,_lists_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeResultFile */ .tH)(`${command}-${name}`, value);
+            const file = await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeResultFile */ .tH)(`${command}-${name}`, value);
             warn(`The ${name} output is ${kib} KiB, over the 1 MB limit of a step output, so it is ` +
                 `empty; its value is in ${file}.`);
         }
     }
     return fitted;
+}
+
+
+/***/ }),
+
+/***/ 5652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ saveResult),
+/* harmony export */   tH: () => (/* binding */ writeResultFile)
+/* harmony export */ });
+/* unused harmony export ResultFileError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3147);
+/**
+ * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
+ * for a step output. Each step gets its own file, so two steps of a job never overwrite
+ * each other's result. The file appears whole or not at all: it is written under a
+ * temporary name and renamed, and a failed write (a missing or read-only directory, a full
+ * disk) removes what it left, so no empty or cut file ever carries the final name.
+ */
+
+
+
+
+
+const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm };
+/** The result file could not be written; the message names the path and why. */
+class ResultFileError extends Error {
+    path;
+    code;
+    constructor(path, code, options) {
+        super(`The result file ${path} could not be written: ${reasonFor(code, options.cause)}`, options);
+        this.path = path;
+        this.code = code;
+        this.name = 'ResultFileError';
+    }
+}
+function reasonFor(code, cause) {
+    switch (code) {
+        case 'ENOENT':
+        case 'ENOTDIR':
+            return 'its directory (RUNNER_TEMP) does not exist';
+        case 'EACCES':
+        case 'EPERM':
+        case 'EROFS':
+            return 'its directory (RUNNER_TEMP) is not writable';
+        case 'ENOSPC':
+        case 'EDQUOT':
+            return 'the disk is full';
+        default:
+            return cause instanceof Error ? cause.message : String(cause);
+    }
+}
+async function writeResultFile(command, json, fs = nodeFileSystem) {
+    const directory = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name);
+    const partial = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`);
+    try {
+        // `wx`: never replace a file that is already there.
+        await fs.writeFile(partial, json, { encoding: 'utf8', flag: 'wx' });
+        await fs.rename(partial, path);
+        return path;
+    }
+    catch (error) {
+        await fs.rm(partial, { force: true }).catch(() => undefined);
+        throw new ResultFileError(path, error.code, { cause: error });
+    }
+}
+/**
+ * Writes the result file. When that fails and the result fits in the `result` output, the
+ * step goes on with a warning and an empty `result-file`; when it does not fit, nothing
+ * would hold the result, so the step fails, naming the directory and what avoids the file:
+ * `smallerWith`, the input that makes the result smaller, when the command has one.
+ */
+async function saveResult(command, json, options, fs = nodeFileSystem) {
+    try {
+        return { path: await writeResultFile(command, json, fs) };
+    }
+    catch (error) {
+        if (!(error instanceof ResultFileError))
+            throw error;
+        if (options.fitsInOutput) {
+            return {
+                path: '',
+                warning: `${error.message}; the result output holds the whole result and result-file is ` +
+                    `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
+            };
+        }
+        const smaller = options.smallerWith
+            ? `, or set ${options.smallerWith} so the result fits in the result output`
+            : '';
+        throw new Error(`${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
+            `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`, { cause: error });
+    }
 }
 
 
@@ -1377,7 +1481,7 @@ function readChoice(source, name, choices) {
 
 /***/ }),
 
-/***/ 5470:
+/***/ 5849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1573,110 +1677,6 @@ function readGitHubToken(source, mask) {
 
 /***/ }),
 
-/***/ 3515:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bB: () => (/* binding */ saveResult),
-/* harmony export */   tH: () => (/* binding */ writeResultFile)
-/* harmony export */ });
-/* unused harmony export ResultFileError */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3147);
-/**
- * Writes a list command's result to a JSON file under RUNNER_TEMP, for results too large
- * for a step output. Each step gets its own file, so two steps of a job never overwrite
- * each other's result. The file appears whole or not at all: it is written under a
- * temporary name and renamed, and a failed write (a missing or read-only directory, a full
- * disk) removes what it left, so no empty or cut file ever carries the final name.
- */
-
-
-
-
-
-const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm };
-/** The result file could not be written; the message names the path and why. */
-class ResultFileError extends Error {
-    path;
-    code;
-    constructor(path, code, options) {
-        super(`The result file ${path} could not be written: ${reasonFor(code, options.cause)}`, options);
-        this.path = path;
-        this.code = code;
-        this.name = 'ResultFileError';
-    }
-}
-function reasonFor(code, cause) {
-    switch (code) {
-        case 'ENOENT':
-        case 'ENOTDIR':
-            return 'its directory (RUNNER_TEMP) does not exist';
-        case 'EACCES':
-        case 'EPERM':
-        case 'EROFS':
-            return 'its directory (RUNNER_TEMP) is not writable';
-        case 'ENOSPC':
-        case 'EDQUOT':
-            return 'the disk is full';
-        default:
-            return cause instanceof Error ? cause.message : String(cause);
-    }
-}
-async function writeResultFile(command, json, fs = nodeFileSystem) {
-    const directory = (0,_action_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
-    const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name);
-    const partial = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`);
-    try {
-        // `wx`: never replace a file that is already there.
-        await fs.writeFile(partial, json, { encoding: 'utf8', flag: 'wx' });
-        await fs.rename(partial, path);
-        return path;
-    }
-    catch (error) {
-        await fs.rm(partial, { force: true }).catch(() => undefined);
-        throw new ResultFileError(path, error.code, { cause: error });
-    }
-}
-/**
- * Writes the result file. When that fails and the result fits in the `result` output, the
- * step goes on with a warning and an empty `result-file`; when it does not fit, nothing
- * would hold the result, so the step fails, naming the directory and what avoids the file:
- * `smallerWith`, the input that makes the result smaller, when the command has one.
- */
-async function saveResult(command, json, options, fs = nodeFileSystem) {
-    try {
-        return { path: await writeResultFile(command, json, fs) };
-    }
-    catch (error) {
-        if (!(error instanceof ResultFileError))
-            throw error;
-        if (options.fitsInOutput) {
-            return {
-                path: '',
-                warning: `${error.message}; the result output holds the whole result and result-file is ` +
-                    `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
-            };
-        }
-        const smaller = options.smallerWith
-            ? `, or set ${options.smallerWith} so the result fits in the result output`
-            : '';
-        throw new Error(`${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
-            `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`, { cause: error });
-    }
-}
-
-
-/***/ }),
-
 /***/ 3730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1822,23 +1822,23 @@ function commandsReading(input) {
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(433), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(636), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(433), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
     'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
     'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(636), __nccwpck_require__.e(280), __nccwpck_require__.e(272), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
     'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
-    'override-attestation': async () => (await __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -1946,8 +1946,8 @@ function tokenOrigin(token) {
     return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
 }
 
-// EXTERNAL MODULE: ./src/inputs/registry.ts
-var registry = __nccwpck_require__(5470);
+// EXTERNAL MODULE: ./src/inputs/registry-credentials.ts
+var registry_credentials = __nccwpck_require__(5849);
 // EXTERNAL MODULE: ./src/inputs/source.ts
 var source = __nccwpck_require__(4620);
 // EXTERNAL MODULE: ./src/http/errors.ts
@@ -2277,7 +2277,7 @@ async function run(source = actionInputs) {
         const token = source('api-token');
         if (token && token !== DRY_RUN_TOKEN)
             (0,tokens/* secretParts */.Bm)(token).forEach(part => core/* setSecret */.Pq(part));
-        (0,registry/* registrySecrets */.Z)(source).forEach(secret => (0,tokens/* secretParts */.Bm)(secret).forEach(part => core/* setSecret */.Pq(part)));
+        (0,registry_credentials/* registrySecrets */.Z)(source).forEach(secret => (0,tokens/* secretParts */.Bm)(secret).forEach(part => core/* setSecret */.Pq(part)));
         common = readCommonInputs(source, COMMAND_NAMES);
         warnIgnoredInputs(common.command);
         if (token === DRY_RUN_TOKEN) {

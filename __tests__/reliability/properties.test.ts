@@ -20,7 +20,7 @@ import {
   readOriginUrl,
   readTargetArtifacts,
   readUserData
-} from '../../src/inputs/evidence.js'
+} from '../../src/evidence/inputs.js'
 import { readJiraInputs } from '../../src/commands/attest-jira/inputs.js'
 import { readPaging } from '../../src/lists/paging-inputs.js'
 import * as parse from '../../src/inputs/parse.js'

@@ -12,7 +12,7 @@ import {
   saveResult,
   writeResultFile,
   type ResultFileSystem
-} from '../../src/lists/result-file.js'
+} from '../../src/action/result-file.js'
 
 let directory: string
 const savedTemp = process.env.RUNNER_TEMP

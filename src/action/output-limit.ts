@@ -6,7 +6,7 @@
  * in a file the warning names. So no answer from the service can make the runner drop the
  * step's outputs.
  */
-import { saveResult, writeResultFile } from '../lists/result-file.js'
+import { saveResult, writeResultFile } from './result-file.js'
 
 /** GitHub limits a step output to 1 MB. */
 export const MAX_OUTPUT_BYTES = 1_000_000

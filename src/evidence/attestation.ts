@@ -2,7 +2,7 @@
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
  */
-import { attestationFacts } from '../summary/attestation.js'
+import { attestationFacts } from '../summary/attestation-facts.js'
 import { code, type FactRow } from '../summary/markdown.js'
 import { renderWriteSummary } from './write.js'
 import { readEvidenceInputs, type EvidenceInputs } from './inputs.js'
@@ -11,7 +11,7 @@ import type { InputSource } from '../inputs/source.js'
 import type { AttestationBase, AttestationBodies } from '../service/attestations.js'
 import type { FilePart } from '../service/client.js'
 import type { CommandContext, CommandResult } from '../action/command.js'
-import { resolveFingerprint } from '../fingerprint/resolve.js'
+import { resolveFingerprint } from '../action/artifact-fingerprint.js'
 import { packAttachmentPart, readAttachment, type AttachmentPaths } from './attachment.js'
 import { ATTESTATION_LABELS, recordEvidence } from './record.js'
 import { readRunCommit } from './run-commit.js'

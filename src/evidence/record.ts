@@ -8,7 +8,7 @@ import type { AttestationBodies, AttestationType } from '../service/attestations
 import type { FilePart, WriteRequest } from '../service/client.js'
 import { attestationRequest } from '../service/endpoints.js'
 import { runCommitSha, trailOrCommit } from './trail.js'
-import type { AttestationReport } from '../summary/attestation.js'
+import type { AttestationReport } from '../summary/attestation-facts.js'
 import { sendOrPrint, writeOutputs, type WriteOutcome } from './write.js'
 
 /** How a log line or a summary names each type: "JUnit attestation". */

@@ -8,7 +8,7 @@ import { ARTIFACT_TYPES, type ArtifactType } from '../fingerprint/index.js'
 import { parseImageReference } from '../fingerprint/image-reference.js'
 import { InputError, quote } from './errors.js'
 import { readChoice, readFingerprint, readList } from './parse.js'
-import { readRegistryCredentials, type RegistryCredentials } from './registry.js'
+import { readRegistryCredentials, type RegistryCredentials } from './registry-credentials.js'
 import type { InputSource } from './source.js'
 
 export type ArtifactInput =

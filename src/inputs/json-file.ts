@@ -5,7 +5,7 @@
  */
 import { InputError, quote } from './errors.js'
 import { checkNamedPath, readRegularFileSync } from './named-path.js'
-import type { JsonValue } from './evidence.js'
+import type { JsonValue } from '../service/bodies.js'
 import type { InputSource } from './source.js'
 
 const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024

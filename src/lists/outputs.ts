@@ -6,7 +6,7 @@
 import { renderListSummary, type ListSummary } from './table.js'
 import { MAX_OUTPUT_BYTES } from '../action/output-limit.js'
 import { isNotCompliant, type ComplianceState } from '../summary/compliance.js'
-import { saveResult } from './result-file.js'
+import { saveResult } from '../action/result-file.js'
 import type { CommandResult, Logger } from '../action/command.js'
 
 /** How a command's items read in the job summary. */

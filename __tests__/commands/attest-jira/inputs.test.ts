@@ -3,7 +3,7 @@ import {
   readKeySources,
   readRedactions
 } from '../../../src/commands/attest-jira/reference-inputs.js'
-import { readOriginUrl } from '../../../src/inputs/evidence.js'
+import { readOriginUrl } from '../../../src/evidence/inputs.js'
 import { InputError } from '../../../src/inputs/errors.js'
 import { readJiraInputs } from '../../../src/commands/attest-jira/inputs.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'

@@ -9,7 +9,7 @@ import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'
 import { explainNotFound } from '../../http/errors.js'
 import { assertArtifact } from '../../service/endpoints.js'
-import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface AssertArtifactInputs {

@@ -17,14 +17,14 @@ import {
   readExternalUrls,
   readOriginUrl,
   readUserData
-} from '../../inputs/evidence.js'
+} from '../../evidence/inputs.js'
 import { readName } from '../../inputs/parse.js'
 import { readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateArtifactBody } from '../../service/bodies.js'
 import { reportArtifactRequest } from '../../service/endpoints.js'
-import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface AttestArtifactInputs {

@@ -1,5 +1,8 @@
 /** How a Jira attestation reads in the job summary: each key, where it came from, its issue. */
-import { renderAttestationSummary, type AttestationReport } from '../../summary/attestation.js'
+import {
+  renderAttestationSummary,
+  type AttestationReport
+} from '../../summary/attestation-facts.js'
 import { plural } from '../../summary/compliance.js'
 import { code, escapeText, link, table } from '../../summary/markdown.js'
 

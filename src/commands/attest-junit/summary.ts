@@ -1,5 +1,8 @@
 /** How a JUnit attestation reads in the job summary: the totals, then each suite, failing first. */
-import { renderAttestationSummary, type AttestationReport } from '../../summary/attestation.js'
+import {
+  renderAttestationSummary,
+  type AttestationReport
+} from '../../summary/attestation-facts.js'
 import { plural } from '../../summary/compliance.js'
 import { code, escapeText, table } from '../../summary/markdown.js'
 import type { SuiteResult } from './results.js'

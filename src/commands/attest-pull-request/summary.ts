@@ -1,6 +1,9 @@
 /** How a pull request attestation reads in the job summary: each pull request and who approved it. */
 import type { PullRequestEvidence } from '../../github/pulls.js'
-import { renderAttestationSummary, type AttestationReport } from '../../summary/attestation.js'
+import {
+  renderAttestationSummary,
+  type AttestationReport
+} from '../../summary/attestation-facts.js'
 import { plural } from '../../summary/compliance.js'
 import { code, escapeText, link, table } from '../../summary/markdown.js'
 

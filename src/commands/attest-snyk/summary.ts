@@ -1,6 +1,9 @@
 /** How a Snyk attestation reads in the job summary: issue counts by severity, per project. */
 import type { SnykResults } from '../../service/attestations.js'
-import { renderAttestationSummary, type AttestationReport } from '../../summary/attestation.js'
+import {
+  renderAttestationSummary,
+  type AttestationReport
+} from '../../summary/attestation-facts.js'
 import { plural } from '../../summary/compliance.js'
 import { code, escapeText, table } from '../../summary/markdown.js'
 import type { SeverityCounts } from './scan.js'

@@ -9,7 +9,7 @@ import { isoTime } from '../../summary/timestamps.js'
 import { explainNotFound } from '../../http/errors.js'
 import { getDeployment } from '../../service/endpoints.js'
 import { renderDeploymentSummary } from './summary.js'
-import { resolveFingerprint } from '../../fingerprint/resolve.js'
+import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 

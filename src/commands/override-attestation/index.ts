@@ -3,7 +3,7 @@
  * a reason, as a record that a person decided so (a false positive, an accepted risk).
  * A write: in a dry run the body is printed and nothing is sent.
  */
-import { readAttestationName, readEvidenceFields } from '../../inputs/evidence.js'
+import { readAttestationName, readEvidenceFields } from '../../evidence/inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'

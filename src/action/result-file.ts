@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runnerTemp } from '../action/run.js'
+import { runnerTemp } from './run.js'
 
 /** The file operations used, replaceable in tests (a full disk cannot be made on demand). */
 export interface ResultFileSystem {

@@ -1,7 +1,7 @@
 /** Turns an artifact input into its fingerprint, computing it when a path was given. */
-import { fingerprintArtifact } from './index.js'
+import { fingerprintArtifact } from '../fingerprint/index.js'
 import type { ArtifactInput } from '../inputs/artifact.js'
-import type { CommandContext } from '../action/command.js'
+import type { CommandContext } from './command.js'
 import { USER_AGENT } from '../version.js'
 
 /**

@@ -1,0 +1,86 @@
+export const id = 814;
+export const ids = [814];
+export const modules = {
+
+/***/ 5433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command)
+/* harmony export */ });
+/* harmony import */ var _lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7495);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _inputs_time_window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7665);
+/* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5153);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2095);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(425);
+/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5328);
+/* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6453);
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4835);
+/**
+ * list-attestations: the attestations of a flow, newest first, optionally within a time
+ * window; for audits of what evidence was recorded, by whom, and whether it passed.
+ */
+
+
+
+
+
+
+
+
+
+
+/** The service's per_page defaults to 20 and has no stated maximum; 100 is this action's bound. */
+const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100, defaultPerPage: 20 };
+function parseInputs(source) {
+    const flow = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true);
+    const paging = (0,_lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readPaging */ .p)(source, ATTESTATION_PAGE_LIMITS);
+    // The service takes whole seconds here (from_timestamp and to_timestamp are integers).
+    const window = (0,_inputs_time_window_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTimeWindow */ .i)({ name: 'from-ts', value: (0,_inputs_time_window_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestamp */ .L)(source, 'from-ts', true) }, { name: 'to-ts', value: (0,_inputs_time_window_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestamp */ .L)(source, 'to-ts', true) });
+    return { flow, paging, fromTimestamp: window.from, toTimestamp: window.to };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedWithoutToken */ .A)(context.log, 'the attestations were not listed');
+    const { org } = context.common;
+    const { flow, fromTimestamp, toTimestamp } = inputs;
+    const listing = await (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .collectPages */ .VV)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__/* .listAttestations */ .el)(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }), inputs.paging);
+    const window = [
+        ['From', fromTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(fromTimestamp) : undefined],
+        ['To', toTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(toTimestamp) : undefined]
+    ];
+    const view = {
+        title: `Attestations of flow ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(flow)}`,
+        facts: [...window, ['Pages fetched', String(listing.pagesFetched)]],
+        columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
+        emptyNote: 'No attestations match.',
+        complianceOf: stateOf,
+        row: attestation => [
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .shortTime */ .Mj)(attestation.created_at)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .link */ .nf)(attestation.attestation_name ?? 'unnamed', attestation.html_url),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(attestation.attestation_type),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(textField(attestation, 'trail_name')),
+            (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceMark */ .tX)(stateOf(attestation)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(attestation.reported_by)
+        ]
+    };
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .listResult */ .q)({ command: 'list-attestations', listing, view }, context.log);
+}
+function stateOf(attestation) {
+    return (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceState */ .Bt)(undefined, attestation.is_compliant);
+}
+/** A field the interface does not list but the service may send (trail_name). */
+function textField(attestation, name) {
+    const value = attestation[name];
+    return typeof value === 'string' ? value : undefined;
+}
+const command = { parseInputs, run };
+
+
+/***/ })
+
+};
