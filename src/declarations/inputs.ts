@@ -237,3 +237,12 @@ export const ATTACHMENT_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   attachments,
   attachment
 }
+
+/** What every attestation reads: the artifact it is about, where it goes, its name, its fields. */
+export const ATTESTATION_INPUTS: Readonly<Record<string, InputDeclaration>> = {
+  ...artifactInputs(evidenceFingerprint),
+  flow,
+  trail,
+  name,
+  ...EVIDENCE_INPUTS
+}

@@ -60,3 +60,9 @@ export const TRAIL_WRITE_OUTPUTS: Readonly<Record<string, OutputDeclaration>> = 
   result: writeResult,
   'result-file': resultFile
 }
+
+/** What every attestation sets: the artifact it was about, and where it was recorded. */
+export const ATTESTATION_OUTPUTS: Readonly<Record<string, OutputDeclaration>> = {
+  fingerprint,
+  ...TRAIL_WRITE_OUTPUTS
+}

@@ -8,11 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records evidence of a custom attestation type, from a JSON file the type evaluates.',
   inputs: {
-    ...input.artifactInputs(input.evidenceFingerprint),
-    flow: input.flow,
-    trail: input.trail,
-    name: input.name,
-    ...input.EVIDENCE_INPUTS,
+    ...input.ATTESTATION_INPUTS,
     'commit-sha': input.commitSha,
     ...input.ATTACHMENT_INPUTS,
     'redact-commit-info': input.redactCommitInfo,
@@ -26,8 +22,7 @@ export const declaration: CommandDeclaration = {
     }
   },
   outputs: {
-    fingerprint: output.fingerprint,
-    ...output.TRAIL_WRITE_OUTPUTS
+    ...output.ATTESTATION_OUTPUTS
   },
   traits: { trailDefaultsToCommit: true }
 }

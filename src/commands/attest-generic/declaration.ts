@@ -22,8 +22,7 @@ export const declaration: CommandDeclaration = {
     'redact-commit-info': input.redactCommitInfo
   },
   outputs: {
-    fingerprint: output.fingerprint,
-    ...output.TRAIL_WRITE_OUTPUTS
+    ...output.ATTESTATION_OUTPUTS
   },
   traits: { trailDefaultsToCommit: true }
 }

@@ -9,11 +9,7 @@ export const declaration: CommandDeclaration = {
   summary:
     'Finds the Jira issue keys a change references, checks each in Jira and records them on the trail.',
   inputs: {
-    ...input.artifactInputs(input.evidenceFingerprint),
-    flow: input.flow,
-    trail: input.trail,
-    name: input.name,
-    ...input.EVIDENCE_INPUTS,
+    ...input.ATTESTATION_INPUTS,
     'jira-base-url': {
       description:
         'The Jira site (required), for example https://acme.atlassian.net; plain http only to ' +
@@ -66,8 +62,7 @@ export const declaration: CommandDeclaration = {
     assert: input.assertion('when no issue key is found or an issue is missing in Jira')
   },
   outputs: {
-    fingerprint: output.fingerprint,
-    ...output.TRAIL_WRITE_OUTPUTS,
+    ...output.ATTESTATION_OUTPUTS,
     'issue-keys': {
       description: 'JSON array of the issue keys found, sorted.'
     },

@@ -9,11 +9,7 @@ export const declaration: CommandDeclaration = {
   summary:
     'Records JUnit test results, counted from the test cases, and attaches the result files.',
   inputs: {
-    ...input.artifactInputs(input.evidenceFingerprint),
-    flow: input.flow,
-    trail: input.trail,
-    name: input.name,
-    ...input.EVIDENCE_INPUTS,
+    ...input.ATTESTATION_INPUTS,
     'results-dir': {
       description:
         'Directory of JUnit XML results: every *.xml file under it (recursively) is read (at most ' +
@@ -25,8 +21,7 @@ export const declaration: CommandDeclaration = {
     'upload-results': input.uploadResults('the result files (several are packed into one .tar.gz)')
   },
   outputs: {
-    fingerprint: output.fingerprint,
-    ...output.TRAIL_WRITE_OUTPUTS,
+    ...output.ATTESTATION_OUTPUTS,
     failures: {
       description: 'Test cases that failed, summed over every suite.'
     },

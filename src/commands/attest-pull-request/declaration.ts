@@ -8,11 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records the pull requests behind a commit, their commits and who approved them.',
   inputs: {
-    ...input.artifactInputs(input.evidenceFingerprint),
-    flow: input.flow,
-    trail: input.trail,
-    name: input.name,
-    ...input.EVIDENCE_INPUTS,
+    ...input.ATTESTATION_INPUTS,
     'commit-sha': input.commitToSearch('whose pull requests are recorded'),
     'github-token': input.githubToken(
       'It reads the pull requests, their commits and reviews, and needs permissions: pull-requests: read.'
@@ -20,8 +16,7 @@ export const declaration: CommandDeclaration = {
     assert: input.assertion('when the commit has no pull request')
   },
   outputs: {
-    fingerprint: output.fingerprint,
-    ...output.TRAIL_WRITE_OUTPUTS,
+    ...output.ATTESTATION_OUTPUTS,
     'pull-requests': {
       description: 'Number of pull requests recorded for the commit (0 when it has none).'
     },

@@ -8,11 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records a Snyk scan (JSON or SARIF) with its issue counts by severity.',
   inputs: {
-    ...input.artifactInputs(input.evidenceFingerprint),
-    flow: input.flow,
-    trail: input.trail,
-    name: input.name,
-    ...input.EVIDENCE_INPUTS,
+    ...input.ATTESTATION_INPUTS,
     'scan-results': {
       description:
         'The Snyk scan result (required): the JSON or SARIF file written by snyk test, snyk ' +
@@ -21,8 +17,7 @@ export const declaration: CommandDeclaration = {
     'upload-results': input.uploadResults('the scan file')
   },
   outputs: {
-    fingerprint: output.fingerprint,
-    ...output.TRAIL_WRITE_OUTPUTS,
+    ...output.ATTESTATION_OUTPUTS,
     total: { description: 'Issues found, at any severity.' },
     'high-count': {
       description: 'Issues of high or critical severity.'
