@@ -279,6 +279,14 @@ export function renderCommandTable(declarations: CommandDeclaration[]): string {
   return ['| Command | Kind | What it does |', '|---|---|---|', ...rows].join('\n')
 }
 
+/** What `dry-run: true` does, by kind: the same for every command of a kind. */
+const DRY_RUN: Record<CommandKind, string> = {
+  gate: 'reads and judges as usual when a token is given, and a failed check warns instead of failing the step',
+  read: 'reads as usual when a token is given; without one it reads nothing and says so',
+  write: 'sends no write: the request it would send is printed, and `result` holds its body',
+  local: 'runs as usual: it sends nothing in any case'
+}
+
 /** The generated part of a command's page: how to use it, its inputs and its outputs. */
 export function renderReference(declaration: CommandDeclaration): string {
   const own = new Set(Object.keys(declaration.inputs))
@@ -292,6 +300,13 @@ export function renderReference(declaration: CommandDeclaration): string {
   )
   return [
     `\`uses: ${ACTION_REPOSITORY}/${declaration.name}@v1\`, or \`uses: ${ACTION_REPOSITORY}@v1\` with \`command: ${declaration.name}\`.`,
+    '',
+    `- Kind: ${declaration.kind}. In a dry run it ${DRY_RUN[declaration.kind]}.`,
+    ...(declaration.traits?.trailDefaultsToCommit
+      ? [
+          "- `trail` defaults to the commit the run is about (a pull request's head commit, or `commit-sha` where given), so every job of a run agrees on it."
+        ]
+      : []),
     '',
     '### Inputs',
     '',
