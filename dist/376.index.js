@@ -304,8 +304,8 @@ var attachments = __webpack_require__(9027);
 var http_errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/concurrency.ts
 var concurrency = __webpack_require__(1532);
-// EXTERNAL MODULE: ./src/http/transport.ts + 3 modules
-var transport = __webpack_require__(5004);
+// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
+var transport = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/jira-client.ts
 /**
  * Jira issue lookups over the action's one HTTP client: `GET /rest/api/2/issue/{KEY}`, 200

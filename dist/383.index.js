@@ -167,8 +167,12 @@ __webpack_require__.d(__webpack_exports__, {
   Cf: () => (/* binding */ attestationRequest),
   T8: () => (/* binding */ beginTrailRequest),
   eV: () => (/* binding */ createFlowRequest),
+  cN: () => (/* binding */ downloadAuditPackage),
+  ab: () => (/* binding */ downloadAuditPdf),
   wr: () => (/* binding */ getApproval),
+  C_: () => (/* binding */ getAttestations),
   i8: () => (/* binding */ getDeployment),
+  PH: () => (/* binding */ getTrail),
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
@@ -176,6 +180,8 @@ __webpack_require__.d(__webpack_exports__, {
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest)
 });
+
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
@@ -248,6 +254,53 @@ function getDeployment(client, query) {
 }
 function getApproval(client, query) {
     return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function getTrail(client, ref) {
+    return client.get(['trails', ref.org, ref.flow, ref.trail], {}, loadSchemas().then(schemas => schemas.TrailDetailSchema));
+}
+/** What the description says the audit package is: application/gzip, a gzipped tarball. */
+const AUDIT_PACKAGE = {
+    what: 'a gzipped tarball',
+    accept: 'application/gzip, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/gzip',
+        'application/x-gzip',
+        'application/x-tgz',
+        'application/x-compressed-tar',
+        'application/tar+gzip',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from([0x1f, 0x8b])
+};
+/** The trail's PDF report: application/pdf. */
+const AUDIT_PDF = {
+    what: 'a PDF',
+    accept: 'application/pdf, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/pdf',
+        'application/x-pdf',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from('%PDF-', 'latin1')
+};
+function downloadAuditPackage(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_package'], target, AUDIT_PACKAGE);
+}
+function downloadAuditPdf(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_pdf'], target, AUDIT_PDF);
+}
+/** Every attestation the lookup names: several when one name was recorded more than once. */
+async function getAttestations(client, lookup) {
+    if ('id' in lookup) {
+        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+        return page.data;
+    }
+    const segments = 'trail' in lookup
+        ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
+        : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name];
+    return client.get(segments, {}, loadSchemas().then(schemas => schemas.AttestationListSchema));
 }
 function listActions(client, org) {
     return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));

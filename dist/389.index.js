@@ -25,9 +25,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(425);
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5328);
-/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4835);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(425);
+/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5328);
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
 
 
 
@@ -39,8 +39,8 @@ function parseInputs(_source) {
 async function run(_inputs, context) {
     const service = context.service;
     if (!service)
-        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedWithoutToken */ .A)(context.log, 'the actions were not listed');
-    const actions = await (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .listActions */ .kP)(service, context.common.org);
+        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedWithoutToken */ .A)(context.log, 'the actions were not listed');
+    const actions = await (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .listActions */ .kP)(service, context.common.org);
     const failing = actions.filter(action => action.is_failing === true).map(action => action.name);
     if (failing.length > 0) {
         context.log.warning(`Actions failing to notify: ${failing.join(', ')}.`);
@@ -60,7 +60,7 @@ async function run(_inputs, context) {
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_failure_timestamp))
         ]
     };
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .q)({
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .q)({
         command: 'list-actions',
         // The answer is the whole list, not a page of it.
         listing: { items: actions, total: actions.length },
@@ -185,8 +185,12 @@ __webpack_require__.d(__webpack_exports__, {
   Cf: () => (/* binding */ attestationRequest),
   T8: () => (/* binding */ beginTrailRequest),
   eV: () => (/* binding */ createFlowRequest),
+  cN: () => (/* binding */ downloadAuditPackage),
+  ab: () => (/* binding */ downloadAuditPdf),
   wr: () => (/* binding */ getApproval),
+  C_: () => (/* binding */ getAttestations),
   i8: () => (/* binding */ getDeployment),
+  PH: () => (/* binding */ getTrail),
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
@@ -194,6 +198,8 @@ __webpack_require__.d(__webpack_exports__, {
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest)
 });
+
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
@@ -266,6 +272,53 @@ function getDeployment(client, query) {
 }
 function getApproval(client, query) {
     return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function getTrail(client, ref) {
+    return client.get(['trails', ref.org, ref.flow, ref.trail], {}, loadSchemas().then(schemas => schemas.TrailDetailSchema));
+}
+/** What the description says the audit package is: application/gzip, a gzipped tarball. */
+const AUDIT_PACKAGE = {
+    what: 'a gzipped tarball',
+    accept: 'application/gzip, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/gzip',
+        'application/x-gzip',
+        'application/x-tgz',
+        'application/x-compressed-tar',
+        'application/tar+gzip',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from([0x1f, 0x8b])
+};
+/** The trail's PDF report: application/pdf. */
+const AUDIT_PDF = {
+    what: 'a PDF',
+    accept: 'application/pdf, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/pdf',
+        'application/x-pdf',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from('%PDF-', 'latin1')
+};
+function downloadAuditPackage(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_package'], target, AUDIT_PACKAGE);
+}
+function downloadAuditPdf(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_pdf'], target, AUDIT_PDF);
+}
+/** Every attestation the lookup names: several when one name was recorded more than once. */
+async function getAttestations(client, lookup) {
+    if ('id' in lookup) {
+        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+        return page.data;
+    }
+    const segments = 'trail' in lookup
+        ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
+        : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name];
+    return client.get(segments, {}, loadSchemas().then(schemas => schemas.AttestationListSchema));
 }
 function listActions(client, org) {
     return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));

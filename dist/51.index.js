@@ -10,9 +10,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ActionListSchema: () => (/* binding */ ActionListSchema),
 /* harmony export */   ApprovalSchema: () => (/* binding */ ApprovalSchema),
 /* harmony export */   AssertionResultSchema: () => (/* binding */ AssertionResultSchema),
+/* harmony export */   AttestationListSchema: () => (/* binding */ AttestationListSchema),
 /* harmony export */   AttestationPageSchema: () => (/* binding */ AttestationPageSchema),
 /* harmony export */   BuildPageSchema: () => (/* binding */ BuildPageSchema),
 /* harmony export */   DeploymentSchema: () => (/* binding */ DeploymentSchema),
+/* harmony export */   TrailDetailSchema: () => (/* binding */ TrailDetailSchema),
 /* harmony export */   TrailPageSchema: () => (/* binding */ TrailPageSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
@@ -102,6 +104,61 @@ const TrailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     description: text,
     origin_url: text
 });
+const TemplateAttestationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text });
+const ArtifactStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    artifact_fingerprint: text,
+    status: text,
+    is_compliant: flag,
+    unexpected: flag,
+    attestations_statuses: list(AttestationStatusSchema)
+});
+/** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
+const TrailEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    type: text,
+    timestamp: num,
+    is_compliant: flag,
+    attestation_type: text,
+    attestation_id: text,
+    template_reference_name: text,
+    target_artifact: text,
+    artifact_name: text,
+    environment_name: text,
+    snapshot_index: num,
+    approval_number: num,
+    state: text,
+    reviewer: text,
+    git_commit_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha1: text, url: text }).nullish()
+});
+/** Get trail: the trail with its template, its compliance per artifact, and its events. */
+const TrailDetailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    ...TrailSchema.shape,
+    compliance_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        status: text,
+        is_compliant: flag,
+        attestations_statuses: list(AttestationStatusSchema),
+        artifacts_statuses: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactStatusSchema).nullish(),
+        evaluated_at: num
+    })
+        .nullish(),
+    template: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        trail: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+            attestations: list(TemplateAttestationSchema),
+            artifacts: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), attestations: list(TemplateAttestationSchema) }))
+        })
+            .nullish()
+    })
+        .nullish(),
+    git_commit_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        sha1: text,
+        message: text,
+        author: text,
+        branch: text,
+        timestamp: num,
+        url: text
+    })
+        .nullish(),
+    events: list(TrailEventSchema)
+});
 /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
 const TrailPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema), pagination: PaginationSchema.nullish() }),
@@ -149,8 +206,14 @@ const AttestationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
     html_url: text,
     is_compliant: flag,
     origin_url: text,
-    reported_by: text
+    reported_by: text,
+    flow_name: text,
+    trail_name: text,
+    artifact_fingerprint: text,
+    git_commit_info: GitCommitInfoSchema.nullish()
 });
+/** Get attestation by name answers every attestation of that name, as a list. */
+const AttestationListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema);
 const AttestationPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema),
     pagination: PaginationSchema.nullish()

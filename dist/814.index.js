@@ -15,10 +15,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5153);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2095);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(425);
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5328);
-/* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6453);
-/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4835);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(425);
+/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5328);
+/* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
 /**
  * list-attestations: the attestations of a flow, newest first, optionally within a time
  * window; for audits of what evidence was recorded, by whom, and whether it passed.
@@ -45,10 +45,10 @@ function parseInputs(source) {
 async function run(inputs, context) {
     const service = context.service;
     if (!service)
-        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedWithoutToken */ .A)(context.log, 'the attestations were not listed');
+        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedWithoutToken */ .A)(context.log, 'the attestations were not listed');
     const { org } = context.common;
     const { flow, fromTimestamp, toTimestamp } = inputs;
-    const listing = await (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .collectPages */ .VV)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__/* .listAttestations */ .el)(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }), inputs.paging);
+    const listing = await (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .collectPages */ .VV)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .listAttestations */ .el)(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }), inputs.paging);
     const window = [
         ['From', fromTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(fromTimestamp) : undefined],
         ['To', toTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(toTimestamp) : undefined]
@@ -68,7 +68,7 @@ async function run(inputs, context) {
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(attestation.reported_by)
         ]
     };
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .listResult */ .q)({ command: 'list-attestations', listing, view }, context.log);
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .listResult */ .q)({ command: 'list-attestations', listing, view }, context.log);
 }
 function stateOf(attestation) {
     return (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__/* .complianceState */ .Bt)(undefined, attestation.is_compliant);
@@ -79,6 +79,57 @@ function textField(attestation, name) {
     return typeof value === 'string' ? value : undefined;
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 7665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readTimestamp),
+/* harmony export */   i: () => (/* binding */ checkTimeWindow)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/** Time-window inputs: unix timestamps in seconds, with the start at or before the end. */
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+/** 9999-12-31: a larger value is milliseconds or a typo, not a date the service knows. */
+const MAX_SECONDS = 253_402_300_799;
+/**
+ * Reads one timestamp input. `whole` requires an integer, for operations whose parameters
+ * are integers (list-attestations); list-builds accepts fractions of a second.
+ */
+function readTimestamp(source, name, whole) {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    const form = `a ${whole ? 'whole' : 'non-negative'} number of seconds since 1970-01-01 UTC, for example 1767225600`;
+    if (!(whole ? WHOLE : DECIMAL).test(value)) {
+        const problem = /^-/.test(value)
+            ? 'is negative'
+            : whole && DECIMAL.test(value)
+                ? 'has a fractional part'
+                : 'is not a number of seconds';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which ${problem}`, form);
+    }
+    const seconds = Number(value);
+    if (seconds > MAX_SECONDS) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is after the year 9999 (milliseconds?)`, form);
+    }
+    return seconds;
+}
+/**
+ * Checks that a window read with readTimestamp runs forwards. Each bound is named, so the
+ * message says which input to change.
+ */
+function checkTimeWindow(from, to) {
+    if (from.value !== undefined && to.value !== undefined && from.value > to.value) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(from.name, `has ${from.value}, which is after ${to.name} (${to.value})`, `${from.name} at or before ${to.name}`);
+    }
+    return { from: from.value, to: to.value };
+}
 
 
 /***/ })

@@ -465,9 +465,9 @@ function overLimit(input, path, size) {
 /* harmony export */   D: () => (/* binding */ ATTESTATION_LABELS),
 /* harmony export */   t: () => (/* binding */ recordEvidence)
 /* harmony export */ });
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(425);
-/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4585);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(425);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4585);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5594);
 
 
 
@@ -489,14 +489,14 @@ async function recordEvidence(where, evidence, context) {
     if (fingerprint)
         body.artifact_fingerprint = fingerprint;
     // The event payload is read for the default only: most callers have the trail already.
-    const trail = where.trail ?? (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .trailOrCommit */ .TO)(undefined, (0,_trail_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommitSha */ .z6)());
+    const trail = where.trail ?? (0,_trail_js__WEBPACK_IMPORTED_MODULE_1__/* .trailOrCommit */ .TO)(undefined, (0,_trail_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommitSha */ .z6)());
     const target = { org: context.common.org, flow: where.flow, trail };
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationRequest */ .Cf)(target, type, body, evidence.attachment);
-    const outcome = await (0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationRequest */ .Cf)(target, type, body, evidence.attachment);
+    const outcome = await (0,_write_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent) {
         context.log.info(`${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
     }
-    const outputs = { ...(0,_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome), flow: where.flow, trail };
+    const outputs = { ...(0,_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputs */ .Kn)(outcome), flow: where.flow, trail };
     if (fingerprint)
         outputs.fingerprint = fingerprint;
     const report = {
@@ -631,6 +631,74 @@ function writeOctal(block, value, offset, length) {
 function padded(content) {
     const rest = content.length % BLOCK;
     return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
+}
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const parts = request.multipart
+            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            context.log.info(line);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been.
+ */
+function renderWriteSummary(request, outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['Request', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(describeTarget(request))],
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
 }
 
 

@@ -477,6 +477,189 @@ function runnerTemp(env = process.env) {
 
 /***/ }),
 
+/***/ 9662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Er: () => (/* binding */ UnreadableBodyError),
+/* harmony export */   G3: () => (/* binding */ bodyText),
+/* harmony export */   IV: () => (/* binding */ readBodyBytes),
+/* harmony export */   di: () => (/* binding */ ACCEPTED_ENCODINGS),
+/* harmony export */   jh: () => (/* binding */ decodedBody),
+/* harmony export */   jy: () => (/* binding */ RefusedBodyError),
+/* harmony export */   kC: () => (/* binding */ ReceiverError)
+/* harmony export */ });
+/* unused harmony exports MAX_RESPONSE_BYTES, readBody */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The largest answer the action reads, before and after decompression: 64 MiB. */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
+const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
+/** An answer the action will not read; the same answer would come again, so not retried. */
+class UnreadableBodyError extends Error {
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+        this.name = 'UnreadableBodyError';
+    }
+}
+/** A receiver's refusal: the answer is not what was asked for (a sign-in page); not retried. */
+class RefusedBodyError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RefusedBodyError';
+    }
+}
+/** A receiver's own failure (the runner's disk): passed on as it is, not retried. */
+class ReceiverError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ReceiverError';
+    }
+}
+function describeLimit(bytes) {
+    return `${bytes / (1024 * 1024)} MiB`;
+}
+async function readBody(message, limit = MAX_RESPONSE_BYTES) {
+    return bodyText(await readBodyBytes(message, limit));
+}
+/** The text of a body's bytes: UTF-8, a leading byte-order mark dropped. */
+function bodyText(bytes) {
+    return withoutByteOrderMark(bytes.toString('utf8'));
+}
+/** The body's bytes after content decoding, before any text decoding. */
+async function readBodyBytes(message, limit = MAX_RESPONSE_BYTES) {
+    const chunks = [];
+    for await (const chunk of decodedBody(message, limit))
+        chunks.push(chunk);
+    return Buffer.concat(chunks);
+}
+/**
+ * The body's bytes after content decoding, chunk by chunk, for answers written to disk as
+ * they arrive: the same limit, decoding and clean-up as readBodyBytes. Stopping the
+ * iteration early (or an error) closes the connection.
+ */
+async function* decodedBody(message, limit = MAX_RESPONSE_BYTES) {
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+        message.destroy();
+        throw tooLarge(limit, `it announced ${declared} bytes`);
+    }
+    const encoding = String(message.headers['content-encoding'] ?? '')
+        .trim()
+        .toLowerCase();
+    let decoder;
+    let complete = false;
+    try {
+        let size = 0;
+        for await (const chunk of decode(message, encoding, limit, created => (decoder = created))) {
+            const bytes = chunk;
+            size += bytes.length;
+            if (size > limit)
+                throw tooLarge(limit, 'it was not read further');
+            yield bytes;
+        }
+        complete = true;
+    }
+    catch (error) {
+        if (error instanceof UnreadableBodyError)
+            throw error;
+        if (decoder !== undefined && isZlibError(error)) {
+            throw new UnreadableBodyError('encoding', `its ${encoding} body could not be decoded (${error.message})`);
+        }
+        throw error;
+    }
+    finally {
+        // Stop the download: destroying the message closes its socket, so nothing more arrives.
+        if (!complete) {
+            message.destroy();
+            decoder?.destroy();
+        }
+    }
+}
+function decode(message, encoding, limit, onDecoder) {
+    if (encoding === '' || encoding === 'identity')
+        return message;
+    const decoder = createDecoder(encoding);
+    if (!decoder) {
+        message.destroy();
+        throw new UnreadableBodyError('encoding', `it is encoded as "${encoding.slice(0, 40)}", which the action cannot decode (it reads ${ACCEPTED_ENCODINGS})`);
+    }
+    onDecoder(decoder);
+    // The compressed bytes count against the limit too, before they are inflated.
+    let received = 0;
+    message.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > limit)
+            decoder.destroy(tooLarge(limit, 'it was not read further'));
+    });
+    message.on('error', error => decoder.destroy(error));
+    message.pipe(decoder);
+    return decoder;
+}
+function createDecoder(encoding) {
+    // Incomplete streams (a proxy's cut) are reported by the socket, not the decoder.
+    const lenient = { finishFlush: node_zlib__WEBPACK_IMPORTED_MODULE_1__.constants.Z_SYNC_FLUSH };
+    switch (encoding) {
+        case 'gzip':
+        case 'x-gzip':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.createGunzip)(lenient);
+        case 'deflate':
+            return inflateEitherForm();
+        case 'br':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.createBrotliDecompress)({ finishFlush: node_zlib__WEBPACK_IMPORTED_MODULE_1__.constants.BROTLI_OPERATION_FLUSH });
+        default:
+            return undefined;
+    }
+}
+/**
+ * "deflate" is meant to be zlib-wrapped, but some servers send raw deflate: a zlib stream's
+ * first byte names method 8 in its low bits; anything else is read as raw.
+ */
+function inflateEitherForm() {
+    const lenient = { finishFlush: node_zlib__WEBPACK_IMPORTED_MODULE_1__.constants.Z_SYNC_FLUSH };
+    let chosen;
+    const router = new node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform({
+        transform(chunk, _encoding, callback) {
+            if (!chosen) {
+                chosen =
+                    ((chunk[0] ?? 0) & 0x0f) === 0x08 ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.createInflate)(lenient) : (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.createInflateRaw)(lenient);
+                chosen.on('data', (data) => router.push(data));
+                chosen.on('error', error => router.destroy(error));
+            }
+            chosen.write(chunk, () => callback());
+        },
+        flush(callback) {
+            if (!chosen)
+                return callback();
+            chosen.once('end', () => callback());
+            chosen.end();
+        }
+    });
+    // A body stopped at the limit destroys the router: free the inflater behind it too.
+    router.on('close', () => chosen?.destroy());
+    return router;
+}
+function withoutByteOrderMark(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+function tooLarge(limit, detail) {
+    return new UnreadableBodyError('too-large', `the answer is larger than ${describeLimit(limit)}, the most the action reads; ${detail}`);
+}
+function isZlibError(error) {
+    const code = error?.code;
+    return typeof code === 'string' && code.startsWith('Z_');
+}
+
+
+/***/ }),
+
 /***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -737,7 +920,7 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 5004:
+/***/ 1351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -751,143 +934,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
 var lib = __nccwpck_require__(2511);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/http/body.ts
-
-
-/** The largest answer the action reads, before and after decompression: 64 MiB. */
-const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
-const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
-/** An answer the action will not read; the same answer would come again, so not retried. */
-class UnreadableBodyError extends Error {
-    reason;
-    constructor(reason, message) {
-        super(message);
-        this.reason = reason;
-        this.name = 'UnreadableBodyError';
-    }
-}
-function describeLimit(bytes) {
-    return `${bytes / (1024 * 1024)} MiB`;
-}
-async function readBody(message, limit = MAX_RESPONSE_BYTES) {
-    return bodyText(await readBodyBytes(message, limit));
-}
-/** The text of a body's bytes: UTF-8, a leading byte-order mark dropped. */
-function bodyText(bytes) {
-    return withoutByteOrderMark(bytes.toString('utf8'));
-}
-/** The body's bytes after content decoding, before any text decoding. */
-async function readBodyBytes(message, limit = MAX_RESPONSE_BYTES) {
-    const declared = Number(message.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-        message.destroy();
-        throw tooLarge(limit, `it announced ${declared} bytes`);
-    }
-    const encoding = String(message.headers['content-encoding'] ?? '')
-        .trim()
-        .toLowerCase();
-    let decoder;
-    try {
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of decode(message, encoding, limit, created => (decoder = created))) {
-            const bytes = chunk;
-            size += bytes.length;
-            if (size > limit)
-                throw tooLarge(limit, 'it was not read further');
-            chunks.push(bytes);
-        }
-        return Buffer.concat(chunks);
-    }
-    catch (error) {
-        // Stop the download: destroying the message closes its socket, so nothing more arrives.
-        message.destroy();
-        decoder?.destroy();
-        if (error instanceof UnreadableBodyError)
-            throw error;
-        if (decoder !== undefined && isZlibError(error)) {
-            throw new UnreadableBodyError('encoding', `its ${encoding} body could not be decoded (${error.message})`);
-        }
-        throw error;
-    }
-}
-function decode(message, encoding, limit, onDecoder) {
-    if (encoding === '' || encoding === 'identity')
-        return message;
-    const decoder = createDecoder(encoding);
-    if (!decoder) {
-        message.destroy();
-        throw new UnreadableBodyError('encoding', `it is encoded as "${encoding.slice(0, 40)}", which the action cannot decode (it reads ${ACCEPTED_ENCODINGS})`);
-    }
-    onDecoder(decoder);
-    // The compressed bytes count against the limit too, before they are inflated.
-    let received = 0;
-    message.on('data', (chunk) => {
-        received += chunk.length;
-        if (received > limit)
-            decoder.destroy(tooLarge(limit, 'it was not read further'));
-    });
-    message.on('error', error => decoder.destroy(error));
-    message.pipe(decoder);
-    return decoder;
-}
-function createDecoder(encoding) {
-    // Incomplete streams (a proxy's cut) are reported by the socket, not the decoder.
-    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
-    switch (encoding) {
-        case 'gzip':
-        case 'x-gzip':
-            return (0,external_node_zlib_.createGunzip)(lenient);
-        case 'deflate':
-            return inflateEitherForm();
-        case 'br':
-            return (0,external_node_zlib_.createBrotliDecompress)({ finishFlush: external_node_zlib_.constants.BROTLI_OPERATION_FLUSH });
-        default:
-            return undefined;
-    }
-}
-/**
- * "deflate" is meant to be zlib-wrapped, but some servers send raw deflate: a zlib stream's
- * first byte names method 8 in its low bits; anything else is read as raw.
- */
-function inflateEitherForm() {
-    const lenient = { finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH };
-    let chosen;
-    const router = new external_node_stream_.Transform({
-        transform(chunk, _encoding, callback) {
-            if (!chosen) {
-                chosen =
-                    ((chunk[0] ?? 0) & 0x0f) === 0x08 ? (0,external_node_zlib_.createInflate)(lenient) : (0,external_node_zlib_.createInflateRaw)(lenient);
-                chosen.on('data', (data) => router.push(data));
-                chosen.on('error', error => router.destroy(error));
-            }
-            chosen.write(chunk, () => callback());
-        },
-        flush(callback) {
-            if (!chosen)
-                return callback();
-            chosen.once('end', () => callback());
-            chosen.end();
-        }
-    });
-    // A body stopped at the limit destroys the router: free the inflater behind it too.
-    router.on('close', () => chosen?.destroy());
-    return router;
-}
-function withoutByteOrderMark(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-function tooLarge(limit, detail) {
-    return new UnreadableBodyError('too-large', `the answer is larger than ${describeLimit(limit)}, the most the action reads; ${detail}`);
-}
-function isZlibError(error) {
-    const code = error?.code;
-    return typeof code === 'string' && code.startsWith('Z_');
-}
-
+// EXTERNAL MODULE: ./src/http/body.ts
+var http_body = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
@@ -1044,6 +1092,15 @@ class HttpTransport {
             }
         }
     }
+    /**
+     * A GET streamed to `receive` under the same policy as send: the timeout covers the whole
+     * body, retries start `receive` afresh, redirects stay on the origin, the token goes to the
+     * origin only, and the body is decoded and bounded by `limit`. A body `receive` refuses
+     * (RefusedBodyError) fails at once as an invalid answer; a ReceiverError is passed on.
+     */
+    async download(request) {
+        await this.exchange({ method: 'GET', ...request });
+    }
     /** Closes kept-alive connections so the process can exit promptly. */
     dispose() {
         this.client.dispose();
@@ -1120,7 +1177,7 @@ class HttpTransport {
         const headers = {
             ...request.headers,
             accept: request.accept ?? 'application/json',
-            'accept-encoding': ACCEPTED_ENCODINGS
+            'accept-encoding': http_body/* ACCEPTED_ENCODINGS */.di
         };
         if (this.options.authorization)
             headers.authorization = this.options.authorization;
@@ -1138,18 +1195,36 @@ class HttpTransport {
         const timedOut = new Promise(resolve => {
             timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs);
         });
+        let abandoned = false;
+        let receiving;
         const exchange = (async () => {
             response = await this.client.request(request.method, url.href, data, headers);
-            // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-            const bytes = await readBodyBytes(response.message);
             const { statusCode, headers: answered } = response.message;
-            return { status: statusCode ?? 0, headers: answered, body: bodyText(bytes), bytes };
+            const status = statusCode ?? 0;
+            if (request.receive && isSuccess(status)) {
+                const message = response.message;
+                if (abandoned)
+                    message.destroy();
+                else {
+                    const body = (0,http_body/* decodedBody */.jh)(message, request.limit);
+                    receiving = request.receive(body, { status, headers: answered });
+                    await receiving;
+                }
+                return { status, headers: answered, body: '', bytes: Buffer.alloc(0) };
+            }
+            // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
+            const bytes = await (0,http_body/* readBodyBytes */.IV)(response.message);
+            return { status, headers: answered, body: (0,http_body/* bodyText */.G3)(bytes), bytes };
         })();
         try {
             const outcome = await Promise.race([exchange, timedOut]);
             if (outcome === 'timeout') {
-                response?.message.destroy();
+                abandoned = true;
+                // With an error, so a receiver's loop over the body ends too; it is awaited, so no
+                // half-written file outlives the attempt.
+                response?.message.destroy(new Error('the answer took too long'));
                 exchange.catch(() => undefined);
+                await receiving?.catch(() => undefined);
                 return {
                     failure: { type: 'timeout' },
                     detail: `no complete answer within ${this.options.timeoutMs / 1000} s`
@@ -1158,7 +1233,16 @@ class HttpTransport {
             return { response: outcome };
         }
         catch (error) {
-            if (error instanceof UnreadableBodyError) {
+            if (error instanceof http_body/* RefusedBodyError */.jy) {
+                throw this.error(request, {
+                    kind: 'invalid-response',
+                    status: response?.message.statusCode,
+                    detail: error.message
+                });
+            }
+            if (error instanceof http_body/* ReceiverError */.kC)
+                throw error;
+            if (error instanceof http_body/* UnreadableBodyError */.Er) {
                 return {
                     failure: { type: 'unreadable', reason: error.reason },
                     detail: error.message,
@@ -1778,7 +1862,7 @@ function failStep(message) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
-const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","attachments","attachment","redact-commit-info","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","compliant","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","attachments","attachment","redact-commit-info"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}}}');
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","attachments","attachment","redact-commit-info","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","compliant","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","attachments","attachment","redact-commit-info"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
 
 const COMMAND_CATALOG = catalog_namespaceObject;
@@ -1824,21 +1908,23 @@ function commandsReading(input) {
 const LOADERS = {
     'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(433), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
     'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(433), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
+    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
-    'list-trails': async () => (await __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
+    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
     'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(715), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -2097,8 +2183,8 @@ function describeSummaryFailure(path, error) {
     return `The job summary was not written: ${path} is not writable${reason}; ${skip}`;
 }
 
-// EXTERNAL MODULE: ./src/http/transport.ts + 3 modules
-var transport = __nccwpck_require__(5004);
+// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
+var transport = __nccwpck_require__(1351);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -2122,6 +2208,15 @@ class ServiceClient {
             schema.catch(() => undefined);
         const response = await this.transport.send({ method: 'GET', url });
         return parseBody(response.body, await schema, 'GET', url, response.headers['content-type']);
+    }
+    /**
+     * Streams a file the service serves (a trail's audit package) to `target`, checked to be of
+     * `kind`; nothing is left at `target` or beside it unless the whole file arrived.
+     */
+    async download(segments, target, kind) {
+        const { downloadToFile, MAX_DOWNLOAD_BYTES } = await __nccwpck_require__.e(/* import() */ 322).then(__nccwpck_require__.bind(__nccwpck_require__, 2322));
+        const url = this.url(segments);
+        return downloadToFile(this.transport, { url, target, kind, limit: MAX_DOWNLOAD_BYTES });
     }
     /** Sends a write as it describes itself: JSON, or data_json and its file as multipart. */
     async send(request) {

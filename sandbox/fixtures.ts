@@ -91,6 +91,27 @@ const missing = need(
 /** The attestation INCOMPLETE_TRAIL lacks (a Jira one in the default seed). */
 export const MISSING_ATTESTATION = { name: missing.name, type: missing.type }
 
+const compliantTrail = need(
+  store.findTrail(compliant.flow, compliant.trail),
+  'the trail of the compliant artifact'
+)
+const onTrail = need(
+  compliantTrail.attestations.find(record => record.artifactFingerprint === undefined),
+  'a trail-level attestation in the compliant trail'
+)
+/** An attestation recorded once on COMPLIANT_TRAIL itself (no artifact): name, type and id. */
+export const TRAIL_ATTESTATION = { name: onTrail.name, type: onTrail.type, id: onTrail.id }
+const onArtifact = need(
+  compliantTrail.attestations.find(record => record.artifactFingerprint === compliant.fingerprint),
+  'an attestation about the compliant artifact'
+)
+/** An attestation about the compliant artifact (COMPLIANT_FINGERPRINT). */
+export const ARTIFACT_ATTESTATION = {
+  name: onArtifact.name,
+  type: onArtifact.type,
+  id: onArtifact.id
+}
+
 export const ENVIRONMENT_NAMES = SEED.environments.map(env => env.name)
 const production = need(
   SEED.environments.find(env => env.policies.length > 0),

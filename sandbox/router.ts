@@ -15,7 +15,14 @@ import { jsonReply } from './loopback-server.js'
 import type { HttpReply, IncomingCall } from './loopback-server.js'
 import { getApproval } from './routes/approvals.js'
 import { assertArtifact } from './routes/assert.js'
-import { attestJira, listFlowAttestations, overrideAttestation } from './routes/attestations.js'
+import {
+  attestJira,
+  getArtifactAttestation,
+  getTrailAttestation,
+  listFlowAttestations,
+  listOrgAttestations,
+  overrideAttestation
+} from './routes/attestations.js'
 import { listActions } from './routes/actions.js'
 import {
   attestCustom,
@@ -29,7 +36,7 @@ import { attestPullRequest } from './routes/pull-requests.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
 import { attestJUnit, attestSnyk } from './routes/evidence.js'
-import { listTrails } from './routes/trails.js'
+import { getAuditPackage, getAuditPdf, getTrail, listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
 interface Route {
@@ -48,9 +55,23 @@ const route = (method: Route['method'], path: string, handle: RouteHandler): Rou
 export const ROUTES: readonly Route[] = [
   route('GET', '/asserts/:org/fingerprint/:fingerprint', assertArtifact),
   route('GET', '/trails/:org/:flow_name', listTrails),
+  route('GET', '/trails/:org/:flow_name/:trail_name', getTrail),
+  route('GET', '/trails/:org/:flow_name/:trail_name/audit_package', getAuditPackage),
+  route('GET', '/trails/:org/:flow_name/:trail_name/audit_pdf', getAuditPdf),
   route('GET', '/deployments/:org/:env_name/:fingerprint', getDeployment),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/override', overrideAttestation),
   route('GET', '/attestations/:org/:flow_name', listFlowAttestations),
+  route('GET', '/attestations/:org', listOrgAttestations),
+  route(
+    'GET',
+    '/attestations/:org/:flow_name/trail/:trail_name/:attestation_name',
+    getTrailAttestation
+  ),
+  route(
+    'GET',
+    '/attestations/:org/:flow_name/artifact/:fingerprint/:attestation_name',
+    getArtifactAttestation
+  ),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/jira', attestJira),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/junit', attestJUnit),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/snyk', attestSnyk),

@@ -138,7 +138,7 @@ export function trailView(ctx: ViewContext, flow: FlowRecord, trail: TrailRecord
     template: templateView(withTrailTemplate(flow, trail)),
     compliance_state: compliance.state,
     is_compliant: compliance.isCompliant,
-    events: trailEvents(trail),
+    events: trailEvents(flow, trail),
     created_by: trail.createdBy,
     flow: { name: flow.name, tags: flow.tags },
     external_urls: {},
@@ -210,21 +210,41 @@ function templateView(flow: FlowRecord) {
   return { version: 1, trail: { attestations, artifacts }, content }
 }
 
-function trailEvents(trail: TrailRecord) {
+/** The trail's history, with the event types and fields the service's events carry. */
+function trailEvents(flow: FlowRecord, trail: TrailRecord) {
+  const commit = {
+    sha1: trail.commit.sha1,
+    url: `${flow.repo.url}/commit/${trail.commit.sha1}`
+  }
+  const artifactName = (fingerprint: string | undefined) =>
+    trail.artifacts.find(artifact => artifact.fingerprint === fingerprint)?.name
   return [
-    { type: 'trail_started', timestamp: trail.createdAt, user: trail.createdBy },
+    {
+      type: 'trail_reported',
+      timestamp: trail.createdAt,
+      user: trail.createdBy,
+      git_commit_info: commit
+    },
     ...trail.artifacts.map(artifact => ({
-      type: 'artifact_reported',
+      type: 'artifact_creation_reported',
       timestamp: artifact.createdAt,
       artifact_name: artifact.name,
-      fingerprint: artifact.fingerprint
+      template_reference_name: artifact.name,
+      fingerprint: artifact.fingerprint,
+      git_commit_info: commit
     })),
-    ...trail.attestations.map(record => ({
-      type: 'attestation_reported',
-      timestamp: record.createdAt,
-      attestation_name: record.name,
-      attestation_id: record.id
-    }))
+    ...trail.attestations.map(record => {
+      const target = artifactName(record.artifactFingerprint)
+      return {
+        type: target ? 'artifact_attestation_reported' : 'trail_attestation_reported',
+        timestamp: record.createdAt,
+        attestation_type: record.type,
+        template_reference_name: record.name,
+        ...(target ? { target_artifact: target } : {}),
+        attestation_id: record.id,
+        is_compliant: effectiveCompliance(record)
+      }
+    })
   ].sort((a, b) => a.timestamp - b.timestamp)
 }
 

@@ -11,6 +11,9 @@ import { useSandbox } from '../kit/servers.js'
 import {
   ALLOWLISTED_FINGERPRINT,
   APPROVAL_FLOW,
+  ARTIFACT_ATTESTATION,
+  COMPLIANT_TRAIL,
+  TRAIL_ATTESTATION,
   APPROVAL_NUMBERS,
   COMPLIANT_FINGERPRINT,
   FAILING_ATTESTATION,
@@ -103,6 +106,12 @@ const ATTESTATIONS = '/attestations/{org}/{flow_name}'
 const APPROVAL = '/approvals/{org}/{flow_name}/{approval_number}'
 const BUILDS = '/builds/{org}'
 const ACTIONS = '/actions/{org}'
+const TRAIL = '/trails/{org}/{flow_name}/{trail_name}'
+const TRAIL_ATTESTATION_PATH =
+  '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}'
+const ARTIFACT_ATTESTATION_PATH =
+  '/attestations/{org}/{flow_name}/artifact/{fingerprint}/{attestation_name}'
+const ORG_ATTESTATIONS = '/attestations/{org}'
 
 describeWithSpec('200 answers match the published response schemas', () => {
   it('the validators reject answers that break the schemas (the checks are not vacuous)', async () => {
@@ -201,6 +210,29 @@ describeWithSpec('200 answers match the published response schemas', () => {
   it('list actions', async () => {
     await expectConforms('/actions/acme', responseSchema(ACTIONS, 200))
   })
+
+  it.each([
+    ['compliant', COMPLIANT_TRAIL],
+    ['non-compliant', NON_COMPLIANT_TRAIL],
+    ['incomplete', INCOMPLETE_TRAIL]
+  ])('get trail: %s', async (_, trail) => {
+    await expectConforms(`/trails/acme/${WEB_APP_FLOW}/${trail}`, responseSchema(TRAIL, 200))
+  })
+
+  it('get attestation by name on a trail, on an artifact, and by id', async () => {
+    await expectConforms(
+      `/attestations/acme/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/${TRAIL_ATTESTATION.name}`,
+      responseSchema(TRAIL_ATTESTATION_PATH, 200)
+    )
+    await expectConforms(
+      `/attestations/acme/${WEB_APP_FLOW}/artifact/${COMPLIANT_FINGERPRINT}/${ARTIFACT_ATTESTATION.name}`,
+      responseSchema(ARTIFACT_ATTESTATION_PATH, 200)
+    )
+    await expectConforms(
+      `/attestations/acme?attestation_id=${TRAIL_ATTESTATION.id}`,
+      responseSchema(ORG_ATTESTATIONS, 200)
+    )
+  })
 })
 
 describeWithSpec('answers still match after writes', () => {
@@ -246,6 +278,7 @@ describeWithSpec('answers still match after writes', () => {
     ['assert, overridden', `/asserts/acme/fingerprint/${NON_COMPLIANT_FINGERPRINT}`, ASSERT],
     ['assert, Jira attested', `/asserts/acme/fingerprint/${INCOMPLETE_FINGERPRINT}`, ASSERT],
     ['trails', `/trails/acme/${WEB_APP_FLOW}?per_page=5`, TRAILS],
+    ['overridden trail', `/trails/acme/${WEB_APP_FLOW}/${NON_COMPLIANT_TRAIL}`, TRAIL],
     ['attestations', `/attestations/acme/${WEB_APP_FLOW}`, ATTESTATIONS]
   ])('%s', async (_, path, template) => {
     await expectConforms(path, responseSchema(template, 200))

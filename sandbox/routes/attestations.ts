@@ -258,3 +258,86 @@ export async function readAttachment(
   const bytes = new Uint8Array(await part.arrayBuffer())
   return { filename: part.name, size: part.size, sha256: sha256Hex(bytes) }
 }
+
+/**
+ * GET /attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}: every
+ * attestation of that name on the trail, oldest first (AttestationResponse is a list); none
+ * is a 404 naming it.
+ */
+export function getTrailAttestation(ctx: RouteContext): HttpReply {
+  requireOrg(ctx)
+  const flow = requireFlow(ctx, param(ctx, 'flow_name'))
+  const trail = requireTrail(ctx, flow, param(ctx, 'trail_name'))
+  const name = param(ctx, 'attestation_name')
+  const records = trail.attestations.filter(r => r.name === name)
+  if (records.length === 0) {
+    throw new NotFoundError(`Attestation '${name}' not found in trail '${trail.name}'`)
+  }
+  return jsonReply(
+    200,
+    records.map(r => attestationView(ctx, r))
+  )
+}
+
+const FINGERPRINT_PARAM = /^[a-f0-9]{5,64}$/
+
+/**
+ * GET /attestations/{org}/{flow_name}/artifact/{fingerprint}/{attestation_name}: every
+ * attestation of that name about the artifact (a short fingerprint matches by prefix, as the
+ * description's pattern allows 5 to 64 characters).
+ */
+export function getArtifactAttestation(ctx: RouteContext): HttpReply {
+  const fingerprint = param(ctx, 'fingerprint')
+  if (!FINGERPRINT_PARAM.test(fingerprint)) {
+    throw new RequestValidationError([
+      {
+        loc: ['path', 'fingerprint'],
+        msg: "String should match pattern '^[a-f0-9]{5,64}$'",
+        type: 'string_pattern_mismatch',
+        input: fingerprint
+      }
+    ])
+  }
+  requireOrg(ctx)
+  const flow = requireFlow(ctx, param(ctx, 'flow_name'))
+  const name = param(ctx, 'attestation_name')
+  const artifact = [...ctx.store.artifacts.values()].find(
+    a => a.flow === flow.name && a.fingerprint.startsWith(fingerprint)
+  )
+  if (!artifact) {
+    throw new NotFoundError(
+      `Artifact with fingerprint '${fingerprint}' not found in flow '${flow.name}'`
+    )
+  }
+  const trail = requireTrail(ctx, flow, artifact.trail)
+  const records = trail.attestations.filter(
+    r => r.name === name && r.artifactFingerprint === artifact.fingerprint
+  )
+  if (records.length === 0) {
+    throw new NotFoundError(
+      `Attestation '${name}' not found for artifact '${artifact.fingerprint}'`
+    )
+  }
+  return jsonReply(
+    200,
+    records.map(r => attestationView(ctx, r))
+  )
+}
+
+/**
+ * GET /attestations/{org}?attestation_id=…: the org's attestations, filtered by id when
+ * given; an unknown id is an empty list, not a 404.
+ */
+export function listOrgAttestations(ctx: RouteContext): HttpReply {
+  const query = ParamReader.query(ctx.query)
+  const id = query.string('attestation_id')
+  query.check()
+  requireOrg(ctx)
+  const records = [...ctx.store.flows.keys()]
+    .flatMap(flow => ctx.store.attestationsNewestFirst(flow))
+    .filter(r => id === undefined || r.id === id)
+  return jsonReply(200, {
+    data: records.map(r => attestationView(ctx, r)),
+    pagination: { total: records.length, page: 1, per_page: records.length, page_count: 1 }
+  })
+}

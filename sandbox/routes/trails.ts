@@ -1,5 +1,5 @@
 /**
- * GET /trails/{org}/{flow_name}, newest trail first.
+ * The trail operations. GET /trails/{org}/{flow_name} lists a flow's trails, newest first.
  *
  * Without `page` and `per_page` the answer is a bare JSON array of every trail. With either,
  * it is `{data}`, plus `pagination` only when there is more than one page (both shapes are
@@ -8,8 +8,9 @@
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import { ParamReader } from '../params.js'
-import { trailView } from '../views.js'
-import { param, requireFlow, requireOrg } from './context.js'
+import { attestationView, trailView } from '../views.js'
+import { gzippedTar, trailPdf } from '../audit.js'
+import { param, requireFlow, requireOrg, requireTrail } from './context.js'
 import type { RouteContext } from './context.js'
 
 export const DEFAULT_TRAILS_PER_PAGE = 20
@@ -35,4 +36,69 @@ export function listTrails(ctx: RouteContext): HttpReply {
     .map(trail => trailView(ctx, flow, trail))
   const pagination = { total: trails.length, page, per_page: perPage, page_count: pageCount }
   return jsonReply(200, pageCount > 1 ? { data, pagination } : { data })
+}
+
+/** GET /trails/{org}/{flow_name}/{trail_name}: the trail as GetTrail describes it. */
+export function getTrail(ctx: RouteContext): HttpReply {
+  const { flow, trail } = requireTrailOf(ctx)
+  return jsonReply(200, trailView(ctx, flow, trail))
+}
+
+/**
+ * GET …/{trail_name}/audit_package: a gzipped tarball (application/gzip) of a manifest, the
+ * trail, its attestations and its PDF report.
+ */
+export function getAuditPackage(ctx: RouteContext): HttpReply {
+  const { flow, trail } = requireTrailOf(ctx)
+  const view = trailView(ctx, flow, trail)
+  const json = (value: unknown) => Buffer.from(JSON.stringify(value, null, 2))
+  const files = [
+    {
+      name: 'manifest.json',
+      content: json({
+        org: ctx.store.org,
+        flow: flow.name,
+        trail: trail.name,
+        generated_by: 'sandbox'
+      })
+    },
+    { name: 'trail.json', content: json(view) },
+    {
+      name: 'attestations.json',
+      content: json(trail.attestations.map(r => attestationView(ctx, r)))
+    },
+    { name: 'trail-page.pdf', content: pdfOf(view) }
+  ]
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'application/gzip',
+      'content-disposition': `attachment; filename="${trail.name}-audit-package.tgz"`
+    },
+    body: gzippedTar(files, trail.createdAt)
+  }
+}
+
+/** GET …/{trail_name}/audit_pdf: the PDF report alone (application/pdf). */
+export function getAuditPdf(ctx: RouteContext): HttpReply {
+  const { flow, trail } = requireTrailOf(ctx)
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/pdf' },
+    body: pdfOf(trailView(ctx, flow, trail))
+  }
+}
+
+function requireTrailOf(ctx: RouteContext) {
+  requireOrg(ctx)
+  const flow = requireFlow(ctx, param(ctx, 'flow_name'))
+  return { flow, trail: requireTrail(ctx, flow, param(ctx, 'trail_name')) }
+}
+
+function pdfOf(view: ReturnType<typeof trailView>): Buffer {
+  return trailPdf([
+    `Trail ${view.name} of flow ${view.flow.name}`,
+    `Compliance: ${view.compliance_state}`,
+    `Link: ${view.html_url}`
+  ])
 }

@@ -5,7 +5,9 @@ import type { Command } from '../action/command.js'
 export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> = {
   'assert-artifact': async () => (await import('./assert-artifact/index.js')).command,
   'get-approval': async () => (await import('./get-approval/index.js')).command,
+  'get-attestation': async () => (await import('./get-attestation/index.js')).command,
   'get-deployment': async () => (await import('./get-deployment/index.js')).command,
+  'get-trail': async () => (await import('./get-trail/index.js')).command,
   'list-actions': async () => (await import('./list-actions/index.js')).command,
   'list-attestations': async () => (await import('./list-attestations/index.js')).command,
   'list-builds': async () => (await import('./list-builds/index.js')).command,

@@ -5,7 +5,7 @@
  * bytes as sent (what a digest is taken over); readBody and bodyText the text, without a
  * leading UTF-8 byte-order mark and with invalid UTF-8 replaced.
  */
-import type { IncomingMessage } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { Transform, type Readable } from 'node:stream'
 import {
   constants,
@@ -32,6 +32,31 @@ export class UnreadableBodyError extends Error {
   }
 }
 
+/** What a receiver is told of the answer besides its body. */
+export interface ReceivedAnswer {
+  status: number
+  headers: IncomingHttpHeaders
+}
+
+/** Takes a successful body as it arrives (the transport's download). */
+export type BodyReceiver = (body: AsyncIterable<Buffer>, answer: ReceivedAnswer) => Promise<void>
+
+/** A receiver's refusal: the answer is not what was asked for (a sign-in page); not retried. */
+export class RefusedBodyError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RefusedBodyError'
+  }
+}
+
+/** A receiver's own failure (the runner's disk): passed on as it is, not retried. */
+export class ReceiverError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'ReceiverError'
+  }
+}
+
 function describeLimit(bytes: number): string {
   return `${bytes / (1024 * 1024)} MiB`
 }
@@ -53,6 +78,20 @@ export async function readBodyBytes(
   message: IncomingMessage,
   limit: number = MAX_RESPONSE_BYTES
 ): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of decodedBody(message, limit)) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The body's bytes after content decoding, chunk by chunk, for answers written to disk as
+ * they arrive: the same limit, decoding and clean-up as readBodyBytes. Stopping the
+ * iteration early (or an error) closes the connection.
+ */
+export async function* decodedBody(
+  message: IncomingMessage,
+  limit: number = MAX_RESPONSE_BYTES
+): AsyncGenerator<Buffer> {
   const declared = Number(message.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) {
     message.destroy()
@@ -62,20 +101,17 @@ export async function readBodyBytes(
     .trim()
     .toLowerCase()
   let decoder: Transform | undefined
+  let complete = false
   try {
-    const chunks: Buffer[] = []
     let size = 0
     for await (const chunk of decode(message, encoding, limit, created => (decoder = created))) {
       const bytes = chunk as Buffer
       size += bytes.length
       if (size > limit) throw tooLarge(limit, 'it was not read further')
-      chunks.push(bytes)
+      yield bytes
     }
-    return Buffer.concat(chunks)
+    complete = true
   } catch (error) {
-    // Stop the download: destroying the message closes its socket, so nothing more arrives.
-    message.destroy()
-    decoder?.destroy()
     if (error instanceof UnreadableBodyError) throw error
     if (decoder !== undefined && isZlibError(error)) {
       throw new UnreadableBodyError(
@@ -84,6 +120,12 @@ export async function readBodyBytes(
       )
     }
     throw error
+  } finally {
+    // Stop the download: destroying the message closes its socket, so nothing more arrives.
+    if (!complete) {
+      message.destroy()
+      decoder?.destroy()
+    }
   }
 }
 

@@ -6,7 +6,16 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
-import { ACCEPTED_ENCODINGS, UnreadableBodyError, bodyText, readBodyBytes } from './body.js'
+import {
+  ACCEPTED_ENCODINGS,
+  ReceiverError,
+  RefusedBodyError,
+  UnreadableBodyError,
+  bodyText,
+  decodedBody,
+  readBodyBytes,
+  type BodyReceiver
+} from './body.js'
 import { RequestError, formatErrorBody, type RequestErrorDetails } from './errors.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
@@ -79,6 +88,18 @@ export interface HttpRequest {
   accept?: string
   /** Further headers a remote asks for (GitHub's API version); never Authorization. */
   headers?: Readonly<Record<string, string>>
+  /** Takes a 2xx body as it arrives instead of reading it into memory (see download). */
+  receive?: BodyReceiver
+  /** The most a received body may hold, compressed or not; default MAX_RESPONSE_BYTES. */
+  limit?: number
+}
+
+/** A GET whose successful body goes to `receive` chunk by chunk, never held in memory. */
+export interface DownloadRequest {
+  url: URL
+  accept: string
+  receive: BodyReceiver
+  limit: number
 }
 
 export interface HttpResponse {
@@ -156,6 +177,16 @@ export class HttpTransport {
         })
       }
     }
+  }
+
+  /**
+   * A GET streamed to `receive` under the same policy as send: the timeout covers the whole
+   * body, retries start `receive` afresh, redirects stay on the origin, the token goes to the
+   * origin only, and the body is decoded and bounded by `limit`. A body `receive` refuses
+   * (RefusedBodyError) fails at once as an invalid answer; a ReceiverError is passed on.
+   */
+  async download(request: DownloadRequest): Promise<void> {
+    await this.exchange({ method: 'GET', ...request })
   }
 
   /** Closes kept-alive connections so the process can exit promptly. */
@@ -253,18 +284,35 @@ export class HttpTransport {
     const timedOut = new Promise<'timeout'>(resolve => {
       timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)
     })
+    let abandoned = false
+    let receiving: Promise<void> | undefined
     const exchange = (async () => {
       response = await this.client.request(request.method, url.href, data, headers)
+      const { statusCode, headers: answered } = response.message
+      const status = statusCode ?? 0
+      if (request.receive && isSuccess(status)) {
+        const message = response.message
+        if (abandoned) message.destroy()
+        else {
+          const body = decodedBody(message, request.limit)
+          receiving = request.receive(body, { status, headers: answered })
+          await receiving
+        }
+        return { status, headers: answered, body: '', bytes: Buffer.alloc(0) }
+      }
       // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
       const bytes = await readBodyBytes(response.message)
-      const { statusCode, headers: answered } = response.message
-      return { status: statusCode ?? 0, headers: answered, body: bodyText(bytes), bytes }
+      return { status, headers: answered, body: bodyText(bytes), bytes }
     })()
     try {
       const outcome = await Promise.race([exchange, timedOut])
       if (outcome === 'timeout') {
-        response?.message.destroy()
+        abandoned = true
+        // With an error, so a receiver's loop over the body ends too; it is awaited, so no
+        // half-written file outlives the attempt.
+        response?.message.destroy(new Error('the answer took too long'))
         exchange.catch(() => undefined)
+        await receiving?.catch(() => undefined)
         return {
           failure: { type: 'timeout' },
           detail: `no complete answer within ${this.options.timeoutMs / 1000} s`
@@ -272,6 +320,14 @@ export class HttpTransport {
       }
       return { response: outcome }
     } catch (error) {
+      if (error instanceof RefusedBodyError) {
+        throw this.error(request, {
+          kind: 'invalid-response',
+          status: response?.message.statusCode,
+          detail: error.message
+        })
+      }
+      if (error instanceof ReceiverError) throw error
       if (error instanceof UnreadableBodyError) {
         return {
           failure: { type: 'unreadable', reason: error.reason },

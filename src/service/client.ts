@@ -12,6 +12,7 @@ import {
   type TransportSettings
 } from '../http/transport.js'
 import type { MultipartPart } from '../http/multipart.js'
+import type { DownloadedFile, FileKind } from '../http/download.js'
 import { buildUrl, type Query } from '../http/url.js'
 
 const SERVICE_NAME = 'the compliance service'
@@ -74,6 +75,20 @@ export class ServiceClient {
     if (schema instanceof Promise) schema.catch(() => undefined)
     const response = await this.transport.send({ method: 'GET', url })
     return parseBody(response.body, await schema, 'GET', url, response.headers['content-type'])
+  }
+
+  /**
+   * Streams a file the service serves (a trail's audit package) to `target`, checked to be of
+   * `kind`; nothing is left at `target` or beside it unless the whole file arrived.
+   */
+  async download(
+    segments: readonly string[],
+    target: string,
+    kind: FileKind
+  ): Promise<DownloadedFile> {
+    const { downloadToFile, MAX_DOWNLOAD_BYTES } = await import('../http/download.js')
+    const url = this.url(segments)
+    return downloadToFile(this.transport, { url, target, kind, limit: MAX_DOWNLOAD_BYTES })
   }
 
   /** Sends a write as it describes itself: JSON, or data_json and its file as multipart. */

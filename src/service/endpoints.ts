@@ -7,6 +7,7 @@
 import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
 import type { CreateArtifactBody, CreateFlowBody, CreateTrailBody, TrailTarget } from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
+import type { DownloadedFile, FileKind } from '../http/download.js'
 import { loadSchemas } from './load-schemas.js'
 import type {
   Approval,
@@ -16,7 +17,8 @@ import type {
   ComplianceAction,
   Deployment,
   Pagination,
-  Trail
+  Trail,
+  TrailDetail
 } from './schemas.js'
 
 /** One page of a listing. */
@@ -166,6 +168,99 @@ export function getApproval(
     ['approvals', query.org, query.flow, String(query.number)],
     {},
     loadSchemas().then(schemas => schemas.ApprovalSchema)
+  )
+}
+
+export interface TrailRef {
+  org: string
+  flow: string
+  trail: string
+}
+
+export function getTrail(client: ServiceClient, ref: TrailRef): Promise<TrailDetail> {
+  return client.get(
+    ['trails', ref.org, ref.flow, ref.trail],
+    {},
+    loadSchemas().then(schemas => schemas.TrailDetailSchema)
+  )
+}
+
+/** What the description says the audit package is: application/gzip, a gzipped tarball. */
+export const AUDIT_PACKAGE: FileKind = {
+  what: 'a gzipped tarball',
+  accept: 'application/gzip, application/octet-stream;q=0.5',
+  contentTypes: [
+    'application/gzip',
+    'application/x-gzip',
+    'application/x-tgz',
+    'application/x-compressed-tar',
+    'application/tar+gzip',
+    'application/octet-stream',
+    'binary/octet-stream'
+  ],
+  magic: Buffer.from([0x1f, 0x8b])
+}
+
+/** The trail's PDF report: application/pdf. */
+export const AUDIT_PDF: FileKind = {
+  what: 'a PDF',
+  accept: 'application/pdf, application/octet-stream;q=0.5',
+  contentTypes: [
+    'application/pdf',
+    'application/x-pdf',
+    'application/octet-stream',
+    'binary/octet-stream'
+  ],
+  magic: Buffer.from('%PDF-', 'latin1')
+}
+
+export function downloadAuditPackage(
+  client: ServiceClient,
+  ref: TrailRef,
+  target: string
+): Promise<DownloadedFile> {
+  return client.download(
+    ['trails', ref.org, ref.flow, ref.trail, 'audit_package'],
+    target,
+    AUDIT_PACKAGE
+  )
+}
+
+export function downloadAuditPdf(
+  client: ServiceClient,
+  ref: TrailRef,
+  target: string
+): Promise<DownloadedFile> {
+  return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_pdf'], target, AUDIT_PDF)
+}
+
+/** The three ways to name one attestation, each its own path in the published description. */
+export type AttestationLookup =
+  | { org: string; flow: string; trail: string; name: string }
+  | { org: string; flow: string; fingerprint: string; name: string }
+  | { org: string; id: string }
+
+/** Every attestation the lookup names: several when one name was recorded more than once. */
+export async function getAttestations(
+  client: ServiceClient,
+  lookup: AttestationLookup
+): Promise<Attestation[]> {
+  if ('id' in lookup) {
+    const page = await client.get(
+      ['attestations', lookup.org],
+      { attestation_id: lookup.id },
+      loadSchemas().then(schemas => schemas.AttestationPageSchema)
+    )
+    return page.data
+  }
+  const segments =
+    'trail' in lookup
+      ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
+      : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name]
+  return client.get(
+    segments,
+    {},
+    loadSchemas().then(schemas => schemas.AttestationListSchema)
   )
 }
 

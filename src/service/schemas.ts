@@ -102,6 +102,74 @@ const TrailSchema = z.looseObject({
 })
 export type Trail = z.infer<typeof TrailSchema>
 
+const TemplateAttestationSchema = z.looseObject({ name: z.string(), type: text })
+
+const ArtifactStatusSchema = z.looseObject({
+  artifact_fingerprint: text,
+  status: text,
+  is_compliant: flag,
+  unexpected: flag,
+  attestations_statuses: list(AttestationStatusSchema)
+})
+
+/** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
+const TrailEventSchema = z.looseObject({
+  type: text,
+  timestamp: num,
+  is_compliant: flag,
+  attestation_type: text,
+  attestation_id: text,
+  template_reference_name: text,
+  target_artifact: text,
+  artifact_name: text,
+  environment_name: text,
+  snapshot_index: num,
+  approval_number: num,
+  state: text,
+  reviewer: text,
+  git_commit_info: z.looseObject({ sha1: text, url: text }).nullish()
+})
+export type TrailEvent = z.infer<typeof TrailEventSchema>
+
+/** Get trail: the trail with its template, its compliance per artifact, and its events. */
+export const TrailDetailSchema = z.looseObject({
+  ...TrailSchema.shape,
+  compliance_status: z
+    .looseObject({
+      status: text,
+      is_compliant: flag,
+      attestations_statuses: list(AttestationStatusSchema),
+      artifacts_statuses: z.record(z.string(), ArtifactStatusSchema).nullish(),
+      evaluated_at: num
+    })
+    .nullish(),
+  template: z
+    .looseObject({
+      trail: z
+        .looseObject({
+          attestations: list(TemplateAttestationSchema),
+          artifacts: list(
+            z.looseObject({ name: z.string(), attestations: list(TemplateAttestationSchema) })
+          )
+        })
+        .nullish()
+    })
+    .nullish(),
+  git_commit_info: z
+    .looseObject({
+      sha1: text,
+      message: text,
+      author: text,
+      branch: text,
+      timestamp: num,
+      url: text
+    })
+    .nullish(),
+  events: list(TrailEventSchema)
+})
+export type TrailDetail = z.infer<typeof TrailDetailSchema>
+export type ArtifactStatus = z.infer<typeof ArtifactStatusSchema>
+
 /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
 export const TrailPageSchema = z
   .union([
@@ -156,9 +224,16 @@ const AttestationSchema = z.looseObject({
   html_url: text,
   is_compliant: flag,
   origin_url: text,
-  reported_by: text
+  reported_by: text,
+  flow_name: text,
+  trail_name: text,
+  artifact_fingerprint: text,
+  git_commit_info: GitCommitInfoSchema.nullish()
 })
 export type Attestation = z.infer<typeof AttestationSchema>
+
+/** Get attestation by name answers every attestation of that name, as a list. */
+export const AttestationListSchema = z.array(AttestationSchema)
 
 export const AttestationPageSchema = z.looseObject({
   data: z.array(AttestationSchema),

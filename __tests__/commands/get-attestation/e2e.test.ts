@@ -1,0 +1,94 @@
+/**
+ * End to end: get-attestation through the bundled dist/index.js under Node 24, against the
+ * sandbox service, each way of naming an attestation, and what is not there.
+ */
+import {
+  ARTIFACT_ATTESTATION,
+  COMPLIANT_FINGERPRINT,
+  COMPLIANT_TRAIL,
+  FAILING_ATTESTATION,
+  NON_COMPLIANT_TRAIL,
+  TRAIL_ATTESTATION,
+  WEB_APP_FLOW
+} from '../../../sandbox/fixtures.js'
+import { runAction } from '../../../tools/run-action.js'
+import { jsonOutput } from '../../helpers/service-runs.js'
+import { annotations, expectOneError } from '../../kit/annotations.js'
+import { serviceInputs } from '../../kit/examples.js'
+import { useSandbox } from '../../kit/servers.js'
+
+const sandbox = useSandbox({ resetEach: true })
+
+const getAttestation = (extra: Record<string, string>) =>
+  runAction({ inputs: serviceInputs(sandbox, 'get-attestation', extra) })
+
+describe('get-attestation', () => {
+  it('reads an attestation by name on a trail', async () => {
+    const run = await getAttestation({
+      flow: WEB_APP_FLOW,
+      trail: COMPLIANT_TRAIL,
+      name: TRAIL_ATTESTATION.name
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'ok',
+      compliant: 'true',
+      'attestation-id': TRAIL_ATTESTATION.id
+    })
+    expect(run.outputs['html-url']).toContain(`attestation_id=${TRAIL_ATTESTATION.id}`)
+    expect(jsonOutput<{ attestation_type: string }>(run.outputs, 'result').attestation_type).toBe(
+      TRAIL_ATTESTATION.type
+    )
+    expect(run.summary.split('\n')[0]).toMatch(/^## ✅ Compliant: attestation \[/)
+    expect(run.summary).toContain(`- **Type:** ${TRAIL_ATTESTATION.type.replace(/_/g, '\\_')}`)
+    expect(run.summary).toContain('- **Reported by:**')
+    expect(annotations(run.stdout)).toEqual([])
+  })
+
+  it('reads an attestation by name on an artifact, and by id', async () => {
+    const onArtifact = await getAttestation({
+      flow: WEB_APP_FLOW,
+      fingerprint: COMPLIANT_FINGERPRINT,
+      name: ARTIFACT_ATTESTATION.name
+    })
+    expect(onArtifact.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)
+    const byId = await getAttestation({ 'attestation-id': ARTIFACT_ATTESTATION.id })
+    expect(byId.exitCode).toBe(0)
+    expect(byId.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)
+  })
+
+  it('says false for a failing attestation without failing the step', async () => {
+    const run = await getAttestation({
+      flow: WEB_APP_FLOW,
+      trail: NON_COMPLIANT_TRAIL,
+      name: FAILING_ATTESTATION.name
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'ok', compliant: 'false' })
+    expect(run.summary.split('\n')[0]).toMatch(/^## ❌ Not compliant: /)
+  })
+
+  it('fails naming the attestation asked for when the trail has none of that name (404)', async () => {
+    const run = await getAttestation({
+      flow: WEB_APP_FLOW,
+      trail: COMPLIANT_TRAIL,
+      name: 'no-such'
+    })
+    expect(expectOneError(run)[0]).toMatch(
+      /^Attestation "no-such" on trail "[^"]+" of flow "web-app" is not known \(the compliance service answered 404 .*\); check flow, trail and name/
+    )
+  })
+
+  it('fails naming the id asked for when the service lists no attestation of it', async () => {
+    const run = await getAttestation({ 'attestation-id': 'no-such-id' })
+    expect(expectOneError(run)[0]).toMatch(
+      /^Attestation no-such-id of org "[^"]+" is not recorded \(the service answered with no attestation\); check attestation-id and org\.$/
+    )
+  })
+
+  it('refuses two ways at once before any request', async () => {
+    const run = await getAttestation({ 'attestation-id': 'abc', name: 'x' })
+    expect(expectOneError(run)[0]).toMatch(/^Input "name" is given together with attestation-id/)
+    expect(sandbox.requests).toEqual([])
+  })
+})

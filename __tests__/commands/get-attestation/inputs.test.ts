@@ -1,0 +1,50 @@
+/**
+ * Input parsing of get-attestation: exactly one way to name the attestation (name with flow
+ * and trail, name with flow and fingerprint, or attestation-id), each refusal one sentence
+ * naming the input at fault, before any request.
+ */
+import { command as getAttestationCommand } from '../../../src/commands/get-attestation/index.js'
+import { expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const FINGERPRINT = 'a'.repeat(64)
+
+describe('get-attestation inputs', () => {
+  it.each([
+    [
+      { flow: 'web-app', trail: 't1', name: 'unit-tests' },
+      { flow: 'web-app', trail: 't1', name: 'unit-tests' }
+    ],
+    [
+      { flow: 'web-app', fingerprint: FINGERPRINT, name: 'unit-tests' },
+      { flow: 'web-app', fingerprint: FINGERPRINT, name: 'unit-tests' }
+    ],
+    [{ 'attestation-id': 'cd5b2c7f-8e4d-45a4' }, { id: 'cd5b2c7f-8e4d-45a4' }],
+    // KOSLI_FLOW and KOSLI_TRAIL often stand in workflow-wide: not read with an id.
+    [{ 'attestation-id': 'abc', flow: 'web-app', trail: 't1' }, { id: 'abc' }]
+  ])('reads %j', (values, expected) => {
+    expect(ownInputs(getAttestationCommand, values)).toEqual(expected)
+  })
+
+  it.each([
+    [{}, 'name', /is empty and attestation-id is not given/],
+    [{ flow: 'web-app', trail: 't1' }, 'name', /is empty and attestation-id is not given/],
+    [{ 'attestation-id': 'abc', name: 'x' }, 'name', /together with attestation-id/],
+    [
+      { 'attestation-id': 'abc', fingerprint: FINGERPRINT },
+      'fingerprint',
+      /together with attestation-id/
+    ],
+    [{ 'attestation-id': 'a b' }, 'attestation-id', /not an id/],
+    [{ name: 'unit-tests', trail: 't1' }, 'flow', /is empty/],
+    [{ name: 'unit-tests', flow: 'web-app' }, 'trail', /fingerprint is not given either/],
+    [
+      { name: 'unit-tests', flow: 'web-app', trail: 't1', fingerprint: FINGERPRINT },
+      'fingerprint',
+      /together with trail/
+    ],
+    [{ name: 'unit-tests', flow: 'web-app', fingerprint: 'abc' }, 'fingerprint', /64 characters/],
+    [{ name: 'web-app.unit-tests', flow: 'web-app', trail: 't1' }, 'name', /./]
+  ])('refuses %j naming %s', (values, input, problem) => {
+    expectRefused(getAttestationCommand, values, input, problem)
+  })
+})

@@ -1,0 +1,577 @@
+export const id = 218;
+export const ids = [218];
+export const modules = {
+
+/***/ 7218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iy: () => (/* binding */ ATTESTATION_NAME_PATTERN),
+  ti: () => (/* binding */ readAnnotations),
+  Q6: () => (/* binding */ readAttestationName),
+  Tz: () => (/* binding */ readEvidenceFields),
+  j3: () => (/* binding */ readEvidenceInputs),
+  MV: () => (/* binding */ readExternalUrls),
+  gJ: () => (/* binding */ readOriginUrl),
+  AA: () => (/* reexport */ readUserData)
+});
+
+// UNUSED EXPORTS: readTargetArtifacts
+
+// EXTERNAL MODULE: ./src/inputs/artifact.ts
+var artifact = __webpack_require__(5755);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/action/run.ts
+var run = __webpack_require__(3147);
+// EXTERNAL MODULE: ./src/http/url.ts
+var url = __webpack_require__(6697);
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var trail = __webpack_require__(4585);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+;// CONCATENATED MODULE: ./src/evidence/user-data.ts
+/**
+ * `user-data`: extra data recorded with an attestation. Inline JSON (a value starting with
+ * "{" or "[") or, as the vendor CLI takes it, the path of a file holding a JSON object.
+ * Read and parsed while the inputs are checked, so a bad file fails before any request.
+ */
+
+
+
+const INLINE_FORM = 'a JSON object or array, for example {"build": 42}, or the path of a JSON file';
+const FILE_FORM = 'the path of a file holding a JSON object, or inline JSON such as {"build": 42}';
+/** Far above any sensible user data, and well below what the service would take. */
+const MAX_USER_DATA_FILE_BYTES = 5 * 1024 * 1024;
+function readUserData(source, name = 'user-data') {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    if (/^[[{]/.test(value)) {
+        const parsed = user_data_parse(value, reason => new errors/* InputError */.d(name, `is not valid JSON (${reason})`, INLINE_FORM));
+        if (typeof parsed !== 'object' || parsed === null) {
+            throw new errors/* InputError */.d(name, `is JSON ${JSON.stringify(parsed)}, not an object or array`, INLINE_FORM);
+        }
+        return parsed;
+    }
+    if (!(0,external_node_fs_.existsSync)(value))
+        refuseScalar(name, value);
+    return readUserDataFile(name, value);
+}
+/** `42` or `"text"` is JSON, only not an object: say that rather than "no such file". */
+function refuseScalar(name, value) {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        return;
+    }
+    throw new errors/* InputError */.d(name, `is JSON ${JSON.stringify(parsed)}, not an object or array`, INLINE_FORM);
+}
+function readUserDataFile(name, path) {
+    let text;
+    try {
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', FILE_FORM);
+        if (info.size > MAX_USER_DATA_FILE_BYTES) {
+            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${info.size} bytes`, `a JSON file of at most ${MAX_USER_DATA_FILE_BYTES} bytes`);
+        }
+        text = (0,named_path/* readRegularFileSync */.cG)(real)
+            .content.toString('utf8')
+            .replace(/^\uFEFF/, '');
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        const code = error?.code;
+        throw new errors/* InputError */.d(name, code === 'ENOENT' || code === 'ENOTDIR'
+            ? `names the file ${(0,errors/* quote */.h)(path)}, which does not exist (a value not starting with "{" is read as a path)`
+            : `names the file ${(0,errors/* quote */.h)(path)}, which cannot be read${typeof code === 'string' ? ` (${code})` : ''}`, FILE_FORM);
+    }
+    const parsed = user_data_parse(text, reason => new errors/* InputError */.d(name, `names the file ${(0,errors/* quote */.h)(path)}, which is not valid JSON (${reason})`, FILE_FORM));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new errors/* InputError */.d(name, `names the file ${(0,errors/* quote */.h)(path)}, whose JSON is not an object`, FILE_FORM);
+    }
+    return parsed;
+}
+function user_data_parse(text, refuse) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw refuse(error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/inputs.ts
+/**
+ * Every reader of the inputs that describe evidence, shared by the commands that write
+ * attestations: where it goes, its name, the artifact it is about, target artifacts, user
+ * data, annotations and external URLs. Each is checked against the published request
+ * schemas, so the service never sees a bad body.
+ */
+
+
+
+
+
+
+
+/** Attestation names and target artifacts (OverrideAttestationPostInput, JiraAttestationPostInput). */
+const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/;
+const ATTESTATION_NAME_FORM = 'letters, digits, "-", "_" or ","';
+const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+const EXTERNAL_URL_NAME_PATTERN = /^[^=.]+$/;
+function readAttestationName(source, name) {
+    const value = (0,parse/* requireValue */.vd)(source, name, `an attestation name of ${ATTESTATION_NAME_FORM}`);
+    if (!ATTESTATION_NAME_PATTERN.test(value)) {
+        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which is not a valid attestation name`, `${ATTESTATION_NAME_FORM} only`);
+    }
+    return value;
+}
+function readTargetArtifacts(source, name = 'target-artifacts') {
+    const values = (0,parse/* readList */.LD)(source, name);
+    for (const value of values) {
+        if (!ATTESTATION_NAME_PATTERN.test(value)) {
+            throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which is not a valid artifact name`, `names of ${ATTESTATION_NAME_FORM}`);
+        }
+    }
+    return values.length > 0 ? values : undefined;
+}
+function parseJson(name, value, expected) {
+    try {
+        return JSON.parse(value);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
+        throw new errors/* InputError */.d(name, `is not valid JSON (${reason})`, expected);
+    }
+}
+const looksLikeJson = (value) => /^[[{]/.test(value);
+/** `user-data`: inline JSON or the path of a JSON file (see user-data.ts). */
+
+/** Parses `key=value` lines; blank lines and lines starting with # are skipped. */
+function readPairs(name, value, expected) {
+    return value
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '' && !line.startsWith('#'))
+        .map(line => {
+        const at = line.indexOf('=');
+        if (at <= 0)
+            throw new errors/* InputError */.d(name, `has the line ${(0,errors/* quote */.h)(line)}, which is not key=value`, expected);
+        return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    });
+}
+function asObject(name, parsed, expected) {
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new errors/* InputError */.d(name, 'is JSON but not an object', expected);
+    }
+    return parsed;
+}
+/** `annotations`: a JSON object of strings, or `key=value` lines. */
+function readAnnotations(source, name = 'annotations') {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    const expected = 'a JSON object of strings or key=value lines, keys of letters, digits, "_" or "-"';
+    const entries = looksLikeJson(value)
+        ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
+        : readPairs(name, value, expected);
+    const annotations = {};
+    for (const [key, item] of entries) {
+        if (!ANNOTATION_KEY_PATTERN.test(key)) {
+            throw new errors/* InputError */.d(name, `has the key ${(0,errors/* quote */.h)(key)}, which has characters not allowed`, expected);
+        }
+        if (typeof item !== 'string') {
+            throw new errors/* InputError */.d(name, `has a ${item === null ? 'null' : typeof item} value for ${(0,errors/* quote */.h)(key)}`, expected);
+        }
+        annotations[key] = item;
+    }
+    return annotations;
+}
+function checkHref(name, key, href, expected) {
+    if (typeof href !== 'string' || !/^https?:\/\/[^\s]+$/i.test(href)) {
+        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)((0,url/* redactUrl */.BO)(String(href)))} for ${(0,errors/* quote */.h)(key)}, which is not an http(s) URL`, expected);
+    }
+    return href;
+}
+/** `external-urls`: a JSON object of `{href, fingerprint?}` (or plain URL strings), or `name=url` lines. */
+function readExternalUrls(source, name = 'external-urls') {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    const expected = 'a JSON object of {"href": url, "fingerprint"?: sha256} or name=url lines';
+    const entries = looksLikeJson(value)
+        ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
+        : readPairs(name, value, expected);
+    const urls = {};
+    for (const [key, item] of entries) {
+        if (!EXTERNAL_URL_NAME_PATTERN.test(key)) {
+            throw new errors/* InputError */.d(name, `has the name ${(0,errors/* quote */.h)(key)}, which contains "=" or "."`, expected);
+        }
+        if (typeof item === 'string') {
+            urls[key] = { href: checkHref(name, key, item, expected) };
+            continue;
+        }
+        if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+            throw new errors/* InputError */.d(name, `has a value for ${(0,errors/* quote */.h)(key)} that is neither a URL nor an object`, expected);
+        }
+        const unknown = Object.keys(item).filter(field => field !== 'href' && field !== 'fingerprint');
+        if (unknown.length > 0) {
+            throw new errors/* InputError */.d(name, `has the unknown field ${(0,errors/* quote */.h)(unknown[0] ?? '')} for ${(0,errors/* quote */.h)(key)}`, expected);
+        }
+        const entry = { href: checkHref(name, key, item.href, expected) };
+        if (item.fingerprint !== undefined) {
+            if (typeof item.fingerprint !== 'string' || !parse/* FINGERPRINT_PATTERN */.o6.test(item.fingerprint)) {
+                throw new errors/* InputError */.d(name, `has a fingerprint for ${(0,errors/* quote */.h)(key)} that is not 64 lowercase hex characters`, expected);
+            }
+            entry.fingerprint = item.fingerprint;
+        }
+        urls[key] = entry;
+    }
+    return urls;
+}
+/** `origin-url`: where the evidence comes from; commands default it to the run URL. */
+function readOriginUrl(source, name = 'origin-url') {
+    const value = source(name);
+    if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
+        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)((0,url/* redactUrl */.BO)(value))}, which is not an http(s) URL`, 'the URL of the run or page the evidence comes from');
+    }
+    return value;
+}
+/**
+ * The evidence fields every attestation write takes from its inputs as they are, with
+ * origin-url defaulting to the run's URL. Only set fields are present: the bodies are
+ * strict, and null is not the same as unset.
+ */
+function readEvidenceFields(source) {
+    const fields = {
+        description: source('description'),
+        origin_url: readOriginUrl(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
+        target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
+        user_data: readUserData(source, 'user-data'),
+        annotations: readAnnotations(source, 'annotations'),
+        external_urls: readExternalUrls(source, 'external-urls')
+    };
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+function readEvidenceInputs(source) {
+    return {
+        flow: (0,parse/* readName */.MQ)(source, 'flow', true),
+        trail: (0,trail/* readTrailInput */.v1)(source),
+        name: readAttestationName(source, 'name'),
+        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
+        evidence: readEvidenceFields(source)
+    };
+}
+
+
+/***/ }),
+
+/***/ 4585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ trailOrCommit),
+/* harmony export */   v1: () => (/* binding */ readTrailInput),
+/* harmony export */   z6: () => (/* binding */ runCommitSha)
+/* harmony export */ });
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/** The trail a build-side record goes to: the trail input, else the run's commit. */
+
+
+
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
+function readTrailInput(source) {
+    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    if (trail === undefined && source('commit-sha') === undefined)
+        trailOrCommit(trail, runCommitSha());
+    return trail;
+}
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+function trailOrCommit(given, sha) {
+    if (given !== undefined)
+        return given;
+    if (sha)
+        return sha;
+    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', 'a trail name, or a run with GITHUB_SHA set');
+}
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+function runCommitSha() {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    return facts.pullRequest?.headSha ?? facts.sha;
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ commitUrl),
+/* harmony export */   FA: () => (/* binding */ readRunFacts),
+/* harmony export */   Yb: () => (/* binding */ unixSeconds),
+/* harmony export */   zH: () => (/* binding */ formatAuthor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/**
+ * Facts about the triggering event, from the runner's environment and the event payload
+ * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
+ * never as a crash, because payloads differ between events and GitHub Enterprise versions.
+ */
+
+
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish().catch(undefined);
+const PayloadCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    message: text,
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text }).nullish().catch(undefined),
+    timestamp: text,
+    url: text
+});
+const PayloadSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    commits: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).nullish().catch(undefined),
+    head_commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish().catch(undefined),
+        title: text,
+        body: text,
+        html_url: text,
+        head: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish().catch(undefined)
+    })
+        .nullish()
+        .catch(undefined),
+    repository: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        full_name: text,
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).nullish().catch(undefined)
+    })
+        .nullish()
+        .catch(undefined)
+});
+function readRunFacts(env = process.env) {
+    const facts = {
+        eventName: env.GITHUB_EVENT_NAME || 'unknown',
+        sha: env.GITHUB_SHA || undefined,
+        refName: env.GITHUB_REF_NAME || undefined,
+        headRef: env.GITHUB_HEAD_REF || undefined,
+        workspace: env.GITHUB_WORKSPACE || undefined,
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY || undefined,
+        repositoryId: env.GITHUB_REPOSITORY_ID || undefined
+    };
+    const { payload, problem } = readPayload(env.GITHUB_EVENT_PATH);
+    facts.payloadProblem = problem;
+    const parsed = PayloadSchema.safeParse(payload ?? {});
+    if (!parsed.success) {
+        facts.payloadProblem ??= 'the event payload is not a JSON object';
+        return facts;
+    }
+    const data = parsed.data;
+    facts.repository ??= data.repository?.full_name ?? undefined;
+    if (facts.repositoryId === undefined && data.repository?.id != null) {
+        facts.repositoryId = String(data.repository.id);
+    }
+    if (facts.eventName === 'push') {
+        const commits = (data.commits ?? []).map(commitFacts).filter(c => c !== undefined);
+        facts.push = { commits, headCommit: commitFacts(data.head_commit) };
+    }
+    const pr = data.pull_request;
+    if (pr) {
+        facts.pullRequest = {
+            number: pr.number ?? undefined,
+            title: pr.title ?? '',
+            body: pr.body ?? '',
+            headSha: pr.head?.sha ?? undefined,
+            headRef: pr.head?.ref ?? undefined,
+            url: pr.html_url ?? undefined
+        };
+    }
+    return facts;
+}
+function readPayload(path) {
+    if (!path)
+        return { problem: 'GITHUB_EVENT_PATH is not set' };
+    try {
+        return { payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { problem: `the event payload could not be read (${reason})` };
+    }
+}
+function commitFacts(value) {
+    const parsed = PayloadCommitSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const commit = parsed.data;
+    return {
+        sha: commit.id,
+        message: commit.message ?? undefined,
+        author: formatAuthor(commit.author?.name, commit.author?.email),
+        timestamp: unixSeconds(commit.timestamp),
+        url: commit.url ?? undefined
+    };
+}
+function formatAuthor(name, email) {
+    if (!name && !email)
+        return undefined;
+    if (!email)
+        return name ?? undefined;
+    return `${name ?? ''} <${email}>`.trim();
+}
+/** ISO 8601 (or anything Date parses) to whole unix seconds. */
+function unixSeconds(iso) {
+    if (!iso)
+        return undefined;
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+/** `https://github.com/owner/name/commit/sha` */
+function commitUrl(facts, sha) {
+    return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   hL: () => (/* binding */ checkNamedPath)
+/* harmony export */ });
+/* unused harmony exports workspaceRoot, isSystemPath, NotRegularFileError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file), checked before anything is read into evidence. The
+ * bytes of a link's target outside the workspace (a checkout's .git/config, /etc/passwd),
+ * of /proc and /sys (a process's environment holds every INPUT_ token of the step), and of
+ * devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
+function workspaceRoot() {
+    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = workspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
+}
+/** Not a regular file when opened: it changed after it was listed or checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function readRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,944 @@
+export const id = 658;
+export const ids = [658];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 1658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var evidence_trail = __webpack_require__(4585);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var inputs_errors = __webpack_require__(1318);
+;// CONCATENATED MODULE: ./src/inputs/workspace-path.ts
+/**
+ * An input naming a file the action writes (a downloaded audit package): relative to the
+ * workspace, and inside it, so a later actions/upload-artifact step finds it and nothing the
+ * runner keeps elsewhere (its tools, another job's files, ~/.ssh) can be overwritten. A path
+ * that leaves the workspace by "..", by being absolute elsewhere, or through a symbolic link
+ * in one of its folders is refused before any request.
+ */
+
+
+
+const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), such as audit/trail.tgz';
+/** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
+function workspaceRoot(env = process.env) {
+    return (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+function readWorkspacePath(source, name, env = process.env) {
+    const given = source(name);
+    if (given === undefined)
+        return undefined;
+    const root = workspaceRoot(env);
+    const target = (0,external_node_path_.resolve)(root, given);
+    const refuse = (problem) => new inputs_errors/* InputError */.d(name, `has ${(0,inputs_errors/* quote */.h)(given)}, ${problem}`, EXPECTED);
+    if (!isInside(root, target))
+        throw refuse('which is outside the workspace');
+    // The nearest folder that exists decides where the file really lands.
+    let folder = (0,external_node_path_.dirname)(target);
+    while (!(0,external_node_fs_.existsSync)(folder) && isInside(root, (0,external_node_path_.dirname)(folder)))
+        folder = (0,external_node_path_.dirname)(folder);
+    if (!isInside(realpath(root), realpath(folder)) && realpath(folder) !== realpath(root)) {
+        throw refuse('whose folder is a link to outside the workspace');
+    }
+    const existing = lstatOrUndefined(target);
+    if (existing?.isDirectory())
+        throw refuse('which is a folder');
+    if (existing?.isSymbolicLink())
+        throw refuse('which is a symbolic link');
+    return target;
+}
+/** True when `path` is strictly below `root`. */
+function isInside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel !== '' && !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+}
+function realpath(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
+var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/action/skip.ts
+var skip = __webpack_require__(4835);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+;// CONCATENATED MODULE: ./src/commands/get-trail/findings.ts
+/**
+ * What a trail's compliance status says, flattened: every attestation the trail and each of
+ * its artifacts has or expects, named as the template names them (`name` on the trail,
+ * `artifact.name` on an artifact), with what is missing and what failed picked out.
+ */
+
+function trailFindings(trail) {
+    const status = trail.compliance_status;
+    const attestations = (status?.attestations_statuses ?? []).map(item => row(item));
+    const artifacts = [];
+    // Sorted, as the vendor CLI does, so the summary and outputs do not depend on key order.
+    const byArtifact = Object.entries(status?.artifacts_statuses ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    for (const [name, artifact] of byArtifact) {
+        artifacts.push({
+            name,
+            fingerprint: artifact.artifact_fingerprint ?? undefined,
+            state: (0,compliance/* complianceState */.Bt)(artifact.status, artifact.is_compliant),
+            unexpected: artifact.unexpected === true
+        });
+        attestations.push(...(artifact.attestations_statuses ?? []).map(item => row(item, name)));
+    }
+    return {
+        state: (0,compliance/* complianceState */.Bt)(trail.compliance_state ?? status?.status, trail.is_compliant ?? status?.is_compliant),
+        attestations,
+        artifacts,
+        missing: attestations.filter(a => a.state === 'missing').map(a => a.reference),
+        nonCompliant: attestations.filter(a => a.state === 'non-compliant').map(a => a.reference)
+    };
+}
+function row(item, artifact) {
+    const name = item.attestation_name ?? '(unnamed)';
+    // A recorded attestation has a status of COMPLETE and its own verdict; MISSING says none is.
+    const missing = (item.status ?? '').toUpperCase() === 'MISSING';
+    const state = missing
+        ? 'missing'
+        : item.is_compliant === true
+            ? 'compliant'
+            : item.is_compliant === false
+                ? 'non-compliant'
+                : 'unknown';
+    return {
+        reference: artifact === undefined ? name : `${artifact}.${name}`,
+        name,
+        artifact,
+        type: item.attestation_type ?? undefined,
+        state,
+        unexpected: item.unexpected === true,
+        attestationId: item.attestation_id ?? undefined,
+        overridden: Boolean(item.overridden_attestation_id)
+    };
+}
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/get-trail/summary.ts
+
+
+
+const HEADINGS = {
+    compliant: '✅ Compliant',
+    'non-compliant': '❌ Non-compliant',
+    incomplete: '⚠️ Incomplete',
+    missing: '⚠️ Missing',
+    unknown: '❔ Unknown'
+};
+function renderTrailSummary(trail, findings, where) {
+    const trailUrl = trail.html_url ?? undefined;
+    const sections = [
+        `## ${HEADINGS[findings.state]}: trail ${(0,markdown/* link */.nf)(trail.name, trailUrl)} of flow ${(0,markdown/* escapeText */.X1)(where.flow)}`
+    ];
+    const verdict = verdictLine(findings);
+    if (verdict)
+        sections.push(verdict);
+    sections.push(trailFacts(trail, where));
+    sections.push('### Attestations', attestationTable(findings.attestations, trailUrl));
+    if (findings.artifacts.length > 0) {
+        sections.push('### Artifacts', (0,markdown/* table */.tp)(['Artifact', 'Fingerprint', 'Compliance'], findings.artifacts.map(artifact => [
+            (0,markdown/* escapeText */.X1)(artifact.name) + (artifact.unexpected ? ' (not in the template)' : ''),
+            artifact.fingerprint ? (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(artifact.fingerprint)) : 'not reported',
+            (0,compliance/* complianceMark */.tX)(artifact.state)
+        ])));
+    }
+    sections.push('### Events', eventTable(trail.events ?? [], trailUrl));
+    const files = savedLines(where.saved);
+    if (files)
+        sections.push('### Saved files', files);
+    return sections.join('\n\n') + '\n';
+}
+function verdictLine(findings) {
+    const parts = [];
+    if (findings.missing.length > 0)
+        parts.push(`**Missing:** ${findings.missing.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
+    if (findings.nonCompliant.length > 0)
+        parts.push(`**Not compliant:** ${findings.nonCompliant.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
+    return parts.length > 0 ? parts.join('<br>') : undefined;
+}
+function trailFacts(trail, where) {
+    const commit = trail.git_commit_info;
+    const message = commit?.message?.split(/\r?\n/, 1)[0];
+    return (0,markdown/* facts */.Ix)([
+        ['Flow', (0,markdown/* escapeText */.X1)(where.flow)],
+        ['Trail', (0,markdown/* link */.nf)(trail.name, trail.html_url)],
+        ['Compliance', (0,markdown/* escapeText */.X1)(trail.compliance_state ?? trail.compliance_status?.status)],
+        ['Description', trail.description ? (0,markdown/* escapeText */.X1)(trail.description) : undefined],
+        [
+            'Created',
+            `${(0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(trail.created_at))}${trail.created_by ? ` by ${(0,markdown/* escapeText */.X1)(trail.created_by)}` : ''}`
+        ],
+        ['Last modified', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(trail.last_modified_at))],
+        [
+            'Commit',
+            commit?.sha1
+                ? `${(0,markdown/* link */.nf)(commit.sha1.slice(0, 12), commit.url)}${commit.author ? ` by ${(0,markdown/* escapeText */.X1)(commit.author)}` : ''}` +
+                    `${commit.branch ? ` on ${(0,markdown/* escapeText */.X1)(commit.branch)}` : ''}${message ? `: ${(0,markdown/* escapeText */.X1)(message)}` : ''}`
+                : undefined
+        ],
+        ['Origin', trail.origin_url ? (0,markdown/* link */.nf)(trail.origin_url, trail.origin_url) : undefined]
+    ]);
+}
+function attestationTable(rows, trailUrl) {
+    if (rows.length === 0)
+        return 'The template expects no attestations and none is recorded.';
+    const counted = rows.filter(row => row.state === 'compliant').length;
+    return (`${counted} of ${(0,compliance/* plural */.LS)(rows.length, 'attestation')} compliant.\n\n` +
+        (0,markdown/* table */.tp)(['Attestation', 'On', 'Type', 'Status'], rows.map(row => [
+            attestationLink(row.name, row.attestationId, trailUrl),
+            row.artifact === undefined ? 'trail' : `artifact ${(0,markdown/* escapeText */.X1)(row.artifact)}`,
+            (0,markdown/* escapeText */.X1)(row.type),
+            (0,compliance/* complianceMark */.tX)(row.state) +
+                (row.unexpected ? ' (not in the template)' : '') +
+                (row.overridden ? ' (overridden)' : '')
+        ])));
+}
+/** The attestation on the trail's page, as the web UI links it. */
+function attestationLink(name, id, trailUrl) {
+    if (!id || !trailUrl)
+        return (0,markdown/* escapeText */.X1)(name);
+    const url = new URL(trailUrl);
+    url.searchParams.set('attestation_id', id);
+    return (0,markdown/* link */.nf)(name, url.href);
+}
+function eventTable(events, trailUrl) {
+    if (events.length === 0)
+        return 'No events.';
+    return (0,markdown/* table */.tp)(['When', 'Event', 'Commit', 'Compliance'], events.map(event => [
+        (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(event.timestamp)),
+        describeEvent(event, trailUrl),
+        event.git_commit_info?.sha1
+            ? (0,markdown/* link */.nf)(event.git_commit_info.sha1.slice(0, 7), event.git_commit_info.url)
+            : '—',
+        event.is_compliant === true
+            ? (0,compliance/* complianceMark */.tX)('compliant')
+            : event.is_compliant === false
+                ? (0,compliance/* complianceMark */.tX)('non-compliant')
+                : '—'
+    ]));
+}
+/** The event in words, as the vendor CLI words each type; unknown types by their name. */
+function describeEvent(event, trailUrl) {
+    const ref = (0,markdown/* escapeText */.X1)(event.template_reference_name);
+    const type = (0,markdown/* escapeText */.X1)(event.attestation_type);
+    const attestation = (label) => attestationLink(label, event.attestation_id ?? undefined, trailUrl);
+    switch (event.type) {
+        case 'trail_reported':
+            return 'trail started';
+        case 'trail_updated':
+            return 'trail updated';
+        case 'trail_attestation_reported':
+            return `${type} attestation reported for ${attestation(event.template_reference_name ?? '')} on the trail`;
+        case 'artifact_creation_reported':
+            return event.artifact_name && event.artifact_name !== event.template_reference_name
+                ? `artifact ${(0,markdown/* escapeText */.X1)(event.artifact_name)} reported as ${ref}`
+                : `artifact ${ref} reported`;
+        case 'artifact_attestation_reported':
+        case 'trail_attestation_for_artifact_reported':
+            return `${type} attestation reported for ${attestation(`${event.target_artifact ?? ''}.${event.template_reference_name ?? ''}`)}`;
+        case 'artifact_approval_reported':
+            return (event.state ?? '').toUpperCase() === 'PENDING'
+                ? `approval #${(0,markdown/* escapeText */.X1)(event.approval_number)} requested`
+                : `approval #${(0,markdown/* escapeText */.X1)(event.approval_number)} ${(0,markdown/* escapeText */.X1)((event.state ?? '').toLowerCase())} by ${(0,markdown/* escapeText */.X1)(event.reviewer)}`;
+        case 'artifact_started_running':
+        case 'artifact_stopped_running':
+            return `artifact ${ref} ${event.type === 'artifact_started_running' ? 'started' : 'stopped'} running in ${(0,markdown/* escapeText */.X1)(event.environment_name)}`;
+        default:
+            return (0,markdown/* escapeText */.X1)(event.type);
+    }
+}
+function savedLines(saved) {
+    const lines = [
+        saved.auditPackage
+            ? `- Audit package: ${(0,markdown/* code */.aY)(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
+            : undefined,
+        saved.auditPdf
+            ? `- PDF report: ${(0,markdown/* code */.aY)(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
+            : undefined
+    ].filter((line) => line !== undefined);
+    return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/get-trail/index.ts
+/**
+ * get-trail: a trail's compliance, attestations, artifacts and events. Its trail defaults to
+ * the run's commit, as the attest commands' does, so a later job reads the trail the build
+ * recorded in. With assert it is a gate: the step fails unless the trail is COMPLIANT, naming
+ * what is missing and what failed. It can save the trail's audit package and PDF report into
+ * the workspace for actions/upload-artifact.
+ */
+
+
+
+
+
+
+
+
+
+function parseInputs(source) {
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const trail = (0,evidence_trail/* trailOrCommit */.TO)((0,evidence_trail/* readTrailInput */.v1)(source), (0,evidence_trail/* runCommitSha */.z6)());
+    const auditPackage = readWorkspacePath(source, 'audit-package');
+    const auditPdf = readWorkspacePath(source, 'audit-pdf');
+    if (auditPackage !== undefined && auditPackage === auditPdf) {
+        throw new inputs_errors/* InputError */.d('audit-pdf', 'names the same file as audit-package', 'another path, so one download does not overwrite the other');
+    }
+    return { flow, trail, assert: (0,parse/* readBoolean */.Vf)(source, 'assert', false), auditPackage, auditPdf };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,skip/* skippedWithoutToken */.A)(context.log, 'the trail was not read');
+    const ref = { org: context.common.org, flow: inputs.flow, trail: inputs.trail };
+    const what = `Trail "${ref.trail}" of flow "${ref.flow}"`;
+    const trail = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getTrail */.PH)(service, ref), answer => `${what} is not known to org "${ref.org}" (${answer}); check flow and trail (by default ` +
+        "the commit's SHA, the trail begin-trail creates).");
+    const findings = trailFindings(trail);
+    const saved = await saveFiles(service, ref, inputs, context);
+    const state = trail.compliance_state ?? trail.compliance_status?.status ?? findings.state.toUpperCase();
+    const outputs = {
+        compliant: String(findings.state === 'compliant'),
+        'compliance-state': state,
+        missing: JSON.stringify(findings.missing),
+        'non-compliant': JSON.stringify(findings.nonCompliant),
+        'html-url': trail.html_url ?? '',
+        result: JSON.stringify(trail),
+        ...(saved.auditPackage ? { 'audit-package': saved.auditPackage.path } : {}),
+        ...(saved.auditPdf ? { 'audit-pdf': saved.auditPdf.path } : {})
+    };
+    const summary = renderTrailSummary(trail, findings, { flow: ref.flow, saved });
+    if (!inputs.assert) {
+        context.log.info(`${what} is ${state}.`);
+        return { outcome: 'ok', outputs, summary };
+    }
+    if (findings.state === 'compliant') {
+        context.log.info(`${what} is COMPLIANT: the gate passes.`);
+        return { outcome: 'compliant', outputs, summary };
+    }
+    return {
+        outcome: 'non-compliant',
+        outputs,
+        summary,
+        failure: describeRefusal(what, state, findings)
+    };
+}
+/** The downloads asked for, one after the other so two large files do not compete. */
+async function saveFiles(service, ref, inputs, context) {
+    const saved = {};
+    if (inputs.auditPackage) {
+        saved.auditPackage = await (0,endpoints/* downloadAuditPackage */.cN)(service, ref, inputs.auditPackage);
+        context.log.info(describeSaved('audit package', saved.auditPackage));
+    }
+    if (inputs.auditPdf) {
+        saved.auditPdf = await (0,endpoints/* downloadAuditPdf */.ab)(service, ref, inputs.auditPdf);
+        context.log.info(describeSaved('PDF report', saved.auditPdf));
+    }
+    return saved;
+}
+function describeSaved(what, file) {
+    return `Saved the trail's ${what} to ${file.path} (${file.bytes} bytes).`;
+}
+/** One sentence: the state, then what is missing and what is not compliant. */
+function describeRefusal(what, state, findings) {
+    const parts = [];
+    if (findings.missing.length > 0)
+        parts.push(`missing: ${findings.missing.join(', ')}`);
+    if (findings.nonCompliant.length > 0)
+        parts.push(`not compliant: ${findings.nonCompliant.join(', ')}`);
+    const missingArtifacts = findings.artifacts.filter(a => a.state === 'missing');
+    if (missingArtifacts.length > 0)
+        parts.push(`artifacts not reported: ${missingArtifacts.map(a => a.name).join(', ')}`);
+    const detail = parts.length > 0 ? ` (${parts.join('; ')})` : '';
+    return `${what} is ${state}, not COMPLIANT${detail}; record the missing evidence or fix what failed before relying on it.`;
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 4585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ trailOrCommit),
+/* harmony export */   v1: () => (/* binding */ readTrailInput),
+/* harmony export */   z6: () => (/* binding */ runCommitSha)
+/* harmony export */ });
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/** The trail a build-side record goes to: the trail input, else the run's commit. */
+
+
+
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
+function readTrailInput(source) {
+    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    if (trail === undefined && source('commit-sha') === undefined)
+        trailOrCommit(trail, runCommitSha());
+    return trail;
+}
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+function trailOrCommit(given, sha) {
+    if (given !== undefined)
+        return given;
+    if (sha)
+        return sha;
+    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', 'a trail name, or a run with GITHUB_SHA set');
+}
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+function runCommitSha() {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    return facts.pullRequest?.headSha ?? facts.sha;
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ commitUrl),
+/* harmony export */   FA: () => (/* binding */ readRunFacts),
+/* harmony export */   Yb: () => (/* binding */ unixSeconds),
+/* harmony export */   zH: () => (/* binding */ formatAuthor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/**
+ * Facts about the triggering event, from the runner's environment and the event payload
+ * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
+ * never as a crash, because payloads differ between events and GitHub Enterprise versions.
+ */
+
+
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish().catch(undefined);
+const PayloadCommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    message: text,
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text }).nullish().catch(undefined),
+    timestamp: text,
+    url: text
+});
+const PayloadSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    commits: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).nullish().catch(undefined),
+    head_commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish().catch(undefined),
+        title: text,
+        body: text,
+        html_url: text,
+        head: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish().catch(undefined)
+    })
+        .nullish()
+        .catch(undefined),
+    repository: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        full_name: text,
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).nullish().catch(undefined)
+    })
+        .nullish()
+        .catch(undefined)
+});
+function readRunFacts(env = process.env) {
+    const facts = {
+        eventName: env.GITHUB_EVENT_NAME || 'unknown',
+        sha: env.GITHUB_SHA || undefined,
+        refName: env.GITHUB_REF_NAME || undefined,
+        headRef: env.GITHUB_HEAD_REF || undefined,
+        workspace: env.GITHUB_WORKSPACE || undefined,
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY || undefined,
+        repositoryId: env.GITHUB_REPOSITORY_ID || undefined
+    };
+    const { payload, problem } = readPayload(env.GITHUB_EVENT_PATH);
+    facts.payloadProblem = problem;
+    const parsed = PayloadSchema.safeParse(payload ?? {});
+    if (!parsed.success) {
+        facts.payloadProblem ??= 'the event payload is not a JSON object';
+        return facts;
+    }
+    const data = parsed.data;
+    facts.repository ??= data.repository?.full_name ?? undefined;
+    if (facts.repositoryId === undefined && data.repository?.id != null) {
+        facts.repositoryId = String(data.repository.id);
+    }
+    if (facts.eventName === 'push') {
+        const commits = (data.commits ?? []).map(commitFacts).filter(c => c !== undefined);
+        facts.push = { commits, headCommit: commitFacts(data.head_commit) };
+    }
+    const pr = data.pull_request;
+    if (pr) {
+        facts.pullRequest = {
+            number: pr.number ?? undefined,
+            title: pr.title ?? '',
+            body: pr.body ?? '',
+            headSha: pr.head?.sha ?? undefined,
+            headRef: pr.head?.ref ?? undefined,
+            url: pr.html_url ?? undefined
+        };
+    }
+    return facts;
+}
+function readPayload(path) {
+    if (!path)
+        return { problem: 'GITHUB_EVENT_PATH is not set' };
+    try {
+        return { payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { problem: `the event payload could not be read (${reason})` };
+    }
+}
+function commitFacts(value) {
+    const parsed = PayloadCommitSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const commit = parsed.data;
+    return {
+        sha: commit.id,
+        message: commit.message ?? undefined,
+        author: formatAuthor(commit.author?.name, commit.author?.email),
+        timestamp: unixSeconds(commit.timestamp),
+        url: commit.url ?? undefined
+    };
+}
+function formatAuthor(name, email) {
+    if (!name && !email)
+        return undefined;
+    if (!email)
+        return name ?? undefined;
+    return `${name ?? ''} <${email}>`.trim();
+}
+/** ISO 8601 (or anything Date parses) to whole unix seconds. */
+function unixSeconds(iso) {
+    if (!iso)
+        return undefined;
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+/** `https://github.com/owner/name/commit/sha` */
+function commitUrl(facts, sha) {
+    return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ assertArtifact),
+  Cf: () => (/* binding */ attestationRequest),
+  T8: () => (/* binding */ beginTrailRequest),
+  eV: () => (/* binding */ createFlowRequest),
+  cN: () => (/* binding */ downloadAuditPackage),
+  ab: () => (/* binding */ downloadAuditPdf),
+  wr: () => (/* binding */ getApproval),
+  C_: () => (/* binding */ getAttestations),
+  i8: () => (/* binding */ getDeployment),
+  PH: () => (/* binding */ getTrail),
+  kP: () => (/* binding */ listActions),
+  el: () => (/* binding */ listAttestations),
+  YF: () => (/* binding */ listBuilds),
+  ao: () => (/* binding */ listTrails),
+  Kh: () => (/* binding */ overrideRequest),
+  iL: () => (/* binding */ reportArtifactRequest)
+});
+
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
+
+;// CONCATENATED MODULE: ./src/service/load-schemas.ts
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+function assertArtifact(client, query) {
+    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
+        flow_name: query.flow,
+        environment_name: query.environment,
+        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
+}
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: the path and answer are the ones the service serves. */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function getTrail(client, ref) {
+    return client.get(['trails', ref.org, ref.flow, ref.trail], {}, loadSchemas().then(schemas => schemas.TrailDetailSchema));
+}
+/** What the description says the audit package is: application/gzip, a gzipped tarball. */
+const AUDIT_PACKAGE = {
+    what: 'a gzipped tarball',
+    accept: 'application/gzip, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/gzip',
+        'application/x-gzip',
+        'application/x-tgz',
+        'application/x-compressed-tar',
+        'application/tar+gzip',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from([0x1f, 0x8b])
+};
+/** The trail's PDF report: application/pdf. */
+const AUDIT_PDF = {
+    what: 'a PDF',
+    accept: 'application/pdf, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/pdf',
+        'application/x-pdf',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from('%PDF-', 'latin1')
+};
+function downloadAuditPackage(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_package'], target, AUDIT_PACKAGE);
+}
+function downloadAuditPdf(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_pdf'], target, AUDIT_PDF);
+}
+/** Every attestation the lookup names: several when one name was recorded more than once. */
+async function getAttestations(client, lookup) {
+    if ('id' in lookup) {
+        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+        return page.data;
+    }
+    const segments = 'trail' in lookup
+        ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
+        : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name];
+    return client.get(segments, {}, loadSchemas().then(schemas => schemas.AttestationListSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
+}
+// Writes. Each is sent once: the transport repeats a write only when the service cannot have
+// applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
+/**
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
+ */
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const beginTrailRequest = (target, body, template) => ({
+    method: 'PUT',
+    segments: ['trails', target.org, target.flow],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const reportArtifactRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['artifacts', target.org, target.flow],
+    json: body,
+    multipart: false
+});
+/** Every attestation type: multipart, data_json and an optional attachment_file. */
+const attestationRequest = (target, type, body, attachment) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+    json: body,
+    multipart: true,
+    file: attachment
+});
+/** JSON, not multipart; the published description declares 201 without a body. */
+const overrideRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [201]
+});
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/** A link, only for http(s) URLs: anything else is shown as plain text. */
+function link(label, url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return escapeText(label);
+    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
+    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `[${escapeText(label)}](${target})`;
+}
+function decodeURIComponentSafe(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,42 @@
+/** get-attestation: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'get-attestation',
+  kind: 'read',
+  summary:
+    'Reads one attestation, by its name on a trail or an artifact, or by its id, and says whether it is compliant.',
+  inputs: {
+    flow: {
+      description:
+        'Flow name, with name and trail or fingerprint (not with attestation-id). When empty, KOSLI_FLOW is read.'
+    },
+    name: {
+      description:
+        'Attestation name, as the flow template names it but without the artifact prefix (letters, ' +
+        'digits, "-", "_" or ","); give it with trail or fingerprint. When several attestations of ' +
+        'the name were recorded, the latest is read.'
+    },
+    trail: {
+      description:
+        'The trail the attestation is on, with name (give trail or fingerprint, not both). When ' +
+        'empty, KOSLI_TRAIL is read.'
+    },
+    fingerprint: {
+      description:
+        'SHA-256 fingerprint (64 lowercase hex characters) of the artifact the attestation is ' +
+        'about, with name (give trail or fingerprint, not both).'
+    },
+    'attestation-id': {
+      description: "The attestation's id, instead of name, flow, trail and fingerprint."
+    }
+  },
+  outputs: {
+    compliant: { description: 'true when the attestation is compliant, else false.' },
+    'attestation-id': { description: "The attestation's id." },
+    'html-url': { description: "Link to the attestation in the service's web UI." },
+    result: output.result,
+    'result-file': output.resultFile
+  }
+}

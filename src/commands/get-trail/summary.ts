@@ -1,0 +1,184 @@
+/**
+ * get-trail's job summary: what the vendor CLI's markdown output shows (the trail's facts,
+ * its commit, each attestation's status by trail and artifact, the events, links), laid out
+ * for a reviewer: the verdict and what is missing first, then one table of attestations, one
+ * of artifacts, and the events.
+ */
+import type { DownloadedFile } from '../../http/download.js'
+import { complianceMark, plural, type ComplianceState } from '../../summary/compliance.js'
+import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
+import { readableTime, shortTime } from '../../summary/timestamps.js'
+import type { TrailDetail, TrailEvent } from '../../service/schemas.js'
+import type { AttestationRow, TrailFindings } from './findings.js'
+
+export interface SavedFiles {
+  auditPackage?: DownloadedFile
+  auditPdf?: DownloadedFile
+}
+
+const HEADINGS: Record<ComplianceState, string> = {
+  compliant: '✅ Compliant',
+  'non-compliant': '❌ Non-compliant',
+  incomplete: '⚠️ Incomplete',
+  missing: '⚠️ Missing',
+  unknown: '❔ Unknown'
+}
+
+export function renderTrailSummary(
+  trail: TrailDetail,
+  findings: TrailFindings,
+  where: { flow: string; saved: SavedFiles }
+): string {
+  const trailUrl = trail.html_url ?? undefined
+  const sections = [
+    `## ${HEADINGS[findings.state]}: trail ${link(trail.name, trailUrl)} of flow ${escapeText(where.flow)}`
+  ]
+  const verdict = verdictLine(findings)
+  if (verdict) sections.push(verdict)
+  sections.push(trailFacts(trail, where))
+  sections.push('### Attestations', attestationTable(findings.attestations, trailUrl))
+  if (findings.artifacts.length > 0) {
+    sections.push(
+      '### Artifacts',
+      table(
+        ['Artifact', 'Fingerprint', 'Compliance'],
+        findings.artifacts.map(artifact => [
+          escapeText(artifact.name) + (artifact.unexpected ? ' (not in the template)' : ''),
+          artifact.fingerprint ? code(shortFingerprint(artifact.fingerprint)) : 'not reported',
+          complianceMark(artifact.state)
+        ])
+      )
+    )
+  }
+  sections.push('### Events', eventTable(trail.events ?? [], trailUrl))
+  const files = savedLines(where.saved)
+  if (files) sections.push('### Saved files', files)
+  return sections.join('\n\n') + '\n'
+}
+
+function verdictLine(findings: TrailFindings): string | undefined {
+  const parts: string[] = []
+  if (findings.missing.length > 0)
+    parts.push(`**Missing:** ${findings.missing.map(name => code(name)).join(', ')}`)
+  if (findings.nonCompliant.length > 0)
+    parts.push(`**Not compliant:** ${findings.nonCompliant.map(name => code(name)).join(', ')}`)
+  return parts.length > 0 ? parts.join('<br>') : undefined
+}
+
+function trailFacts(trail: TrailDetail, where: { flow: string }): string {
+  const commit = trail.git_commit_info
+  const message = commit?.message?.split(/\r?\n/, 1)[0]
+  return facts([
+    ['Flow', escapeText(where.flow)],
+    ['Trail', link(trail.name, trail.html_url)],
+    ['Compliance', escapeText(trail.compliance_state ?? trail.compliance_status?.status)],
+    ['Description', trail.description ? escapeText(trail.description) : undefined],
+    [
+      'Created',
+      `${escapeText(readableTime(trail.created_at))}${trail.created_by ? ` by ${escapeText(trail.created_by)}` : ''}`
+    ],
+    ['Last modified', escapeText(readableTime(trail.last_modified_at))],
+    [
+      'Commit',
+      commit?.sha1
+        ? `${link(commit.sha1.slice(0, 12), commit.url)}${commit.author ? ` by ${escapeText(commit.author)}` : ''}` +
+          `${commit.branch ? ` on ${escapeText(commit.branch)}` : ''}${message ? `: ${escapeText(message)}` : ''}`
+        : undefined
+    ],
+    ['Origin', trail.origin_url ? link(trail.origin_url, trail.origin_url) : undefined]
+  ])
+}
+
+function attestationTable(rows: readonly AttestationRow[], trailUrl: string | undefined): string {
+  if (rows.length === 0) return 'The template expects no attestations and none is recorded.'
+  const counted = rows.filter(row => row.state === 'compliant').length
+  return (
+    `${counted} of ${plural(rows.length, 'attestation')} compliant.\n\n` +
+    table(
+      ['Attestation', 'On', 'Type', 'Status'],
+      rows.map(row => [
+        attestationLink(row.name, row.attestationId, trailUrl),
+        row.artifact === undefined ? 'trail' : `artifact ${escapeText(row.artifact)}`,
+        escapeText(row.type),
+        complianceMark(row.state) +
+          (row.unexpected ? ' (not in the template)' : '') +
+          (row.overridden ? ' (overridden)' : '')
+      ])
+    )
+  )
+}
+
+/** The attestation on the trail's page, as the web UI links it. */
+function attestationLink(
+  name: string,
+  id: string | undefined,
+  trailUrl: string | undefined
+): string {
+  if (!id || !trailUrl) return escapeText(name)
+  const url = new URL(trailUrl)
+  url.searchParams.set('attestation_id', id)
+  return link(name, url.href)
+}
+
+function eventTable(events: readonly TrailEvent[], trailUrl: string | undefined): string {
+  if (events.length === 0) return 'No events.'
+  return table(
+    ['When', 'Event', 'Commit', 'Compliance'],
+    events.map(event => [
+      escapeText(shortTime(event.timestamp)),
+      describeEvent(event, trailUrl),
+      event.git_commit_info?.sha1
+        ? link(event.git_commit_info.sha1.slice(0, 7), event.git_commit_info.url)
+        : '—',
+      event.is_compliant === true
+        ? complianceMark('compliant')
+        : event.is_compliant === false
+          ? complianceMark('non-compliant')
+          : '—'
+    ])
+  )
+}
+
+/** The event in words, as the vendor CLI words each type; unknown types by their name. */
+export function describeEvent(event: TrailEvent, trailUrl?: string): string {
+  const ref = escapeText(event.template_reference_name)
+  const type = escapeText(event.attestation_type)
+  const attestation = (label: string) =>
+    attestationLink(label, event.attestation_id ?? undefined, trailUrl)
+  switch (event.type) {
+    case 'trail_reported':
+      return 'trail started'
+    case 'trail_updated':
+      return 'trail updated'
+    case 'trail_attestation_reported':
+      return `${type} attestation reported for ${attestation(event.template_reference_name ?? '')} on the trail`
+    case 'artifact_creation_reported':
+      return event.artifact_name && event.artifact_name !== event.template_reference_name
+        ? `artifact ${escapeText(event.artifact_name)} reported as ${ref}`
+        : `artifact ${ref} reported`
+    case 'artifact_attestation_reported':
+    case 'trail_attestation_for_artifact_reported':
+      return `${type} attestation reported for ${attestation(`${event.target_artifact ?? ''}.${event.template_reference_name ?? ''}`)}`
+    case 'artifact_approval_reported':
+      return (event.state ?? '').toUpperCase() === 'PENDING'
+        ? `approval #${escapeText(event.approval_number)} requested`
+        : `approval #${escapeText(event.approval_number)} ${escapeText((event.state ?? '').toLowerCase())} by ${escapeText(event.reviewer)}`
+    case 'artifact_started_running':
+    case 'artifact_stopped_running':
+      return `artifact ${ref} ${event.type === 'artifact_started_running' ? 'started' : 'stopped'} running in ${escapeText(event.environment_name)}`
+    default:
+      return escapeText(event.type)
+  }
+}
+
+function savedLines(saved: SavedFiles): string | undefined {
+  const lines = [
+    saved.auditPackage
+      ? `- Audit package: ${code(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
+      : undefined,
+    saved.auditPdf
+      ? `- PDF report: ${code(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
+      : undefined
+  ].filter((line): line is string => line !== undefined)
+  return lines.length > 0 ? lines.join('\n') : undefined
+}
