@@ -588,15 +588,15 @@ function writeOutputs(outcome) {
 }
 /**
  * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been.
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
  */
-function renderWriteSummary(request, outcome, what) {
+function renderWriteSummary(outcome, what) {
     const heading = outcome.sent
         ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
         : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
     const rows = [
         ...what.rows,
-        ['Request', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(describeTarget(request))],
         ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
     ];
     const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];

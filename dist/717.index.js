@@ -64,7 +64,7 @@ async function run(inputs, context) {
     const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
-    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderWriteSummary */ .Ah)(request, outcome, {
+    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Trail ${trail} begun in flow ${inputs.flow}`,
         rows: [
             ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeText */ .X1)(inputs.flow)],

@@ -112,7 +112,7 @@ async function run(inputs, context) {
     if (outcome.sent) {
         context.log.info(`Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`);
     }
-    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderWriteSummary */ .Ah)(request, outcome, {
+    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
         rows: [
             ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.flow)],

@@ -77,7 +77,7 @@ async function recordAttestation(attestation, resolved, evidence, rows, context)
     const { flow, name } = attestation;
     const { trail, attachment, fingerprint } = resolved;
     const recorded = await (0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordEvidence */ .t)({ flow, trail }, { ...evidence, attachment, fingerprint }, context);
-    const summary = (0,_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(recorded.request, recorded.outcome, {
+    const summary = (0,_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(recorded.outcome, {
         recorded: `${_record_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_LABELS */ .D[evidence.type]} attestation ${name} recorded in trail ${trail}`,
         rows: [
             ...(0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__/* .attestationFacts */ .S)({ flow, trail, attestationName: name, fingerprint }),

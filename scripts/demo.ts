@@ -3,15 +3,22 @@
  * the bundled action run the way the runner runs it. A build records its evidence
  * (create-flow with a template, begin-trail, attest-artifact, attest-junit, attest-jira),
  * the deployment gate (assert-artifact) refuses the artifact and names the failing tests;
- * the fixed tests are recorded, and the gate lets it through. Each step prints its verdict,
- * its outputs and its job summary, as a workflow would see them.
+ * the fixed tests are recorded, and the gate lets it through. Each step prints the `with:`
+ * block a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
+ * then its verdict, its outputs and its job summary, as a workflow would see them.
+ *
+ * Each step runs the command's sub-action in a working directory of its own, so the paths it
+ * shows are the relative ones a workflow would write. Without Node 24 it runs the bundle on
+ * the Node running it when that is 22 or later, else says in one sentence what to install.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stringify } from 'yaml'
 import { startJiraEmulator } from '../sandbox/jira.js'
 import { startSandbox } from '../sandbox/server.js'
+import { findNodeForDemo } from '../tools/node24.js'
 import { runAction, type ActionRun } from '../tools/run-action.js'
 
 const FIXTURES = fileURLToPath(new URL('../__fixtures__/demo/', import.meta.url))
@@ -37,6 +44,13 @@ const PUSH_EVENT = {
 /** Outputs not worth a line here: long JSON and paths under the run's temp directory. */
 const QUIET_OUTPUTS = new Set(['result', 'result-file'])
 
+/** How a workflow gives these inputs: from its secrets, or from an earlier step's output. */
+const AS_WRITTEN: Record<string, string> = {
+  'api-token': '${{ secrets.KOSLI_API_TOKEN }}',
+  'jira-api-token': '${{ secrets.JIRA_API_TOKEN }}',
+  fingerprint: '${{ needs.build.outputs.fingerprint }}'
+}
+
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 
 function errorLines(run: ActionRun): string[] {
@@ -46,8 +60,24 @@ function errorLines(run: ActionRun): string[] {
     .map(line => line.replace(/^::error[^:]*::/, '').replace(/%0A/g, '\n  '))
 }
 
-function show(step: number, title: string, run: ActionRun): ActionRun {
-  console.log(`\n${bold(`=== ${step}. ${title} ===`)}`)
+/** The step as a workflow writes it: its sub-action and its `with:` block, secrets hidden. */
+function stepYaml(command: string, inputs: Record<string, string>): string {
+  const given = Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [name, AS_WRITTEN[name] ?? value])
+  )
+  const step = [{ uses: `kosli-dev/compliance-action/${command}@v1`, with: given }]
+  return stringify(step, { lineWidth: 0 }).trimEnd().replace(/^/gm, '  ')
+}
+
+interface Step {
+  command: string
+  inputs: Record<string, string>
+  run: ActionRun
+}
+
+function show(number: number, title: string, { command, inputs, run }: Step): ActionRun {
+  console.log(`\n${bold(`=== ${number}. ${title} ===`)}`)
+  console.log(`${stepYaml(command, inputs)}\n`)
   const failed = run.exitCode !== 0
   console.log(failed ? `Step FAILED (exit code ${run.exitCode}):` : 'Step passed (exit code 0).')
   for (const line of errorLines(run)) console.log(`  ${line}`)
@@ -59,58 +89,72 @@ function show(step: number, title: string, run: ActionRun): ActionRun {
   return run
 }
 
+const node = findNodeForDemo()
+if ('missing' in node) {
+  console.log(node.missing)
+  process.exit(1)
+}
+if (node.note) console.log(node.note)
+
 const [sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
 const work = await mkdtemp(join(tmpdir(), 'demo-'))
 try {
   console.log(
     `Sandbox service at ${sandbox.baseUrl} (org "${sandbox.org}"), Jira at ${jira.baseUrl}`
   )
-  const template = join(work, 'kosli.yml')
-  const artifact = join(work, 'checkout.tar')
-  await writeFile(template, TEMPLATE)
-  await writeFile(artifact, 'the checkout service, built\n')
+  await mkdir(join(work, '.kosli'))
+  await writeFile(join(work, '.kosli', 'template.yml'), TEMPLATE)
+  await writeFile(join(work, 'checkout.tar'), 'the checkout service, built\n')
 
-  const step = (command: string, inputs: Record<string, string> = {}) =>
-    runAction({
-      inputs: {
-        command,
-        'api-token': sandbox.token,
-        org: sandbox.org,
-        'base-url': sandbox.baseUrl,
-        flow: FLOW,
-        ...inputs
-      },
+  const step = async (command: string, given: Record<string, string> = {}): Promise<Step> => {
+    const inputs = {
+      'api-token': sandbox.token,
+      org: sandbox.org,
+      'base-url': sandbox.baseUrl,
+      flow: FLOW,
+      ...given
+    }
+    const run = await runAction({
+      inputs,
+      subAction: command,
+      node: node.path,
+      cwd: work,
       event: PUSH_EVENT,
       eventName: 'push',
       env: { GITHUB_SHA: COMMIT }
     })
-  const unitTests = (results: string) =>
-    step('attest-junit', {
+    return { command, inputs, run }
+  }
+  /** The test runner's report, as the build would leave it in test-results/. */
+  const unitTests = async (results: string) => {
+    await rm(join(work, 'test-results'), { recursive: true, force: true })
+    await cp(join(FIXTURES, results), join(work, 'test-results'), { recursive: true })
+    return step('attest-junit', {
       name: 'unit-tests',
-      'artifact-path': artifact,
-      'results-dir': join(FIXTURES, results)
+      'artifact-path': 'checkout.tar',
+      'results-dir': 'test-results'
     })
+  }
 
   show(
     1,
     'create-flow: the flow and what each trail must hold',
     await step('create-flow', {
       description: 'The checkout service',
-      'template-file': template
+      'template-file': '.kosli/template.yml'
     })
   )
   show(2, `begin-trail: the trail of commit ${COMMIT.slice(0, 7)}`, await step('begin-trail'))
   const reported = show(
     3,
     'attest-artifact: the artifact the build made',
-    await step('attest-artifact', { 'artifact-path': artifact, 'artifact-name': 'checkout' })
+    await step('attest-artifact', { 'artifact-path': 'checkout.tar', 'artifact-name': 'checkout' })
   )
   show(4, 'attest-junit: the test results, one test failing', await unitTests('junit-failing'))
   show(
     5,
     'attest-jira: the issue the commit references',
     await step('attest-jira', {
-      trail: COMMIT,
       name: 'jira-issues',
       'jira-base-url': jira.baseUrl,
       'jira-username': jira.username,
@@ -126,6 +170,10 @@ try {
     `\nThe gate failed step 6 because unit-tests recorded a failing test, and named it; once ` +
       `the fixed results were recorded (step 7), it let the same artifact through (step 8).`
   )
+} catch (error) {
+  // One sentence, not a stack trace: the demo is often the first thing a user runs.
+  console.log(`The demo stopped: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
 } finally {
   await rm(work, { recursive: true, force: true })
   await Promise.all([sandbox.close(), jira.close()])

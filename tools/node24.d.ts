@@ -5,3 +5,8 @@ export declare function findNode24(where?: {
 }): { path: string } | { missing: string }
 export declare function underCi(env?: Record<string, string | undefined>): boolean
 export declare function suitesRunningTheAction(root?: string): string[]
+export declare function findNodeForDemo(where?: {
+  root?: string
+  execPath?: string
+  version?: string
+}): { path: string; note?: string } | { missing: string }

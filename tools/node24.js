@@ -32,6 +32,32 @@ export function findNode24(where = {}) {
   }
 }
 
+/**
+ * The Node the demo runs the bundle with: Node 24 where findNode24 finds it, else the Node
+ * running the demo when it is 22 or later (the bundle runs there too; the runner uses 24),
+ * else one sentence saying what to install, for a user on macOS or Windows with an older
+ * Node, who should never get a stack trace instead.
+ *
+ * @param {{ root?: string, execPath?: string, version?: string }} [where]
+ * @returns {{ path: string, note?: string } | { missing: string }}
+ */
+export function findNodeForDemo(where = {}) {
+  const found = findNode24(where)
+  if ('path' in found) return found
+  const version = where.version ?? process.versions.node
+  if (Number(version.split('.')[0]) >= 22) {
+    return {
+      path: where.execPath ?? process.execPath,
+      note: `Node 24 was not found, so the action runs on this Node ${version}; GitHub's runner runs it on Node 24.`
+    }
+  }
+  return {
+    missing:
+      `The demo needs Node 22 or later and this is Node ${version}: install Node 24 ` +
+      `(https://nodejs.org, or nvm install 24), then run npm ci && npm run demo again.`
+  }
+}
+
 /** True when a CI system runs the tests: there, a missing Node 24 fails instead of skipping. */
 export function underCi(env = process.env) {
   return Boolean(env.CI) && env.CI !== 'false'

@@ -55,6 +55,8 @@ export interface RunOptions {
   unsetEnv?: string[]
   /** Called with the running action, e.g. to signal it. */
   onSpawn?: (child: ChildProcess) => void
+  /** The node binary to run the bundle with; Node 24 (node24Path()) unless given. */
+  node?: string
 }
 
 export async function runAction(options: RunOptions): Promise<ActionRun> {
@@ -99,7 +101,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       env,
       options.cwd ?? work,
       options.timeoutMs,
-      options.onSpawn
+      options.onSpawn,
+      options.node
     )
     const outputText = await readFile(outputFile, 'utf8')
     const run: ActionRun = {
@@ -165,10 +168,11 @@ function spawnNode(
   env: Record<string, string>,
   cwd: string,
   timeoutMs = 60_000,
-  onSpawn?: (child: ChildProcess) => void
+  onSpawn?: (child: ChildProcess) => void,
+  node = node24Path()
 ): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(node24Path(), [main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(node, [main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     onSpawn?.(child)
     let stdout = ''
     let stderr = ''

@@ -1,5 +1,5 @@
 /**
- * `npm run local-action`, as the README documents it, against the sandbox: the env file is
+ * `npm run local-action`, as docs/development.md documents it, against the sandbox: the env file is
  * .env.example with only the sandbox's address changed, and the folder it writes to does
  * not exist yet (as in a fresh clone).
  */
@@ -16,7 +16,7 @@ const sandbox = useSandbox({ token: 'local-sandbox-token' })
 let work: string
 
 beforeAll(async () => {
-  // The token .env.example carries, as the README's sandbox command sets it.
+  // The token .env.example carries, as the sandbox command in docs/development.md sets it.
   work = await mkdtemp(join(tmpdir(), 'local-action-'))
 })
 

@@ -46,12 +46,25 @@ export function parseYaml(text: string): { value: unknown; errors: string[] } {
   return { value: document.toJS(), errors }
 }
 
-/** A step-only snippet becomes the smallest workflow that runs it. */
+/**
+ * A step-only snippet becomes the smallest workflow that runs it: the steps of a job that
+ * follows a build job, so a snippet may read the fingerprint that job reported as
+ * `needs.build.outputs.fingerprint`, as the deploy job of examples/build-and-deploy.yml does.
+ */
 export function wrapSteps(steps: unknown[]): Record<string, unknown> {
   return {
     on: 'workflow_dispatch',
     permissions: { contents: 'read' },
-    jobs: { example: { 'runs-on': 'ubuntu-latest', steps } }
+    jobs: {
+      build: {
+        'runs-on': 'ubuntu-latest',
+        outputs: { fingerprint: '${{ steps.artifact.outputs.fingerprint }}' },
+        steps: [
+          { id: 'artifact', run: 'echo "fingerprint=$(sha256sum app.tar)" >> "$GITHUB_OUTPUT"' }
+        ]
+      },
+      example: { needs: 'build', 'runs-on': 'ubuntu-latest', steps }
+    }
   }
 }
 

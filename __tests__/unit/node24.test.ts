@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findNode24, suitesRunningTheAction, underCi } from '../../tools/node24.js'
+import { findNode24, findNodeForDemo, suitesRunningTheAction, underCi } from '../../tools/node24.js'
 import { PROJECT_ROOT } from '../../tools/run-action.js'
 
 let root: string
@@ -94,5 +94,34 @@ describe('installing on any platform', () => {
     expect(manifest.homepage).toMatch(/^https:\/\/github\.com\/kosli-dev\/compliance-action/)
     expect(manifest.bugs).toEqual({ url: 'https://github.com/kosli-dev/compliance-action/issues' })
     expect(manifest.keywords).toEqual(expect.arrayContaining(['github-action', 'compliance']))
+  })
+})
+
+describe('finding a Node for the demo', () => {
+  it('takes Node 24 when the tests would', () => {
+    expect(findNodeForDemo({ root, version: '24.3.0', execPath: '/opt/node24/bin/node' })).toEqual({
+      path: '/opt/node24/bin/node'
+    })
+  })
+
+  it('else runs the bundle on the running Node 22 or later, and says so in one line', () => {
+    const found = findNodeForDemo({ root, version: '22.11.0', execPath: '/usr/local/bin/node' })
+    expect(found).toEqual({ path: '/usr/local/bin/node', note: expect.stringContaining('Node 24') })
+    const { note } = found as { note: string }
+    expect(note).toContain('this Node 22.11.0')
+    expect(note).not.toContain('\n')
+    expect(findNodeForDemo({ root, version: '23.0.0', execPath: '/n' })).toHaveProperty(
+      'path',
+      '/n'
+    )
+  })
+
+  it('else says in one sentence what to install', () => {
+    const found = findNodeForDemo({ root, version: '20.19.0', execPath: '/usr/bin/node' })
+    expect(found).toEqual({ missing: expect.stringContaining('install Node 24') })
+    const { missing } = found as { missing: string }
+    expect(missing).toContain('this is Node 20.19.0')
+    expect(missing).not.toContain('\n')
+    expect(missing.match(/[.!?](\s|$)/g)).toHaveLength(1)
   })
 })

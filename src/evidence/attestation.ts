@@ -89,7 +89,7 @@ export async function recordAttestation<T extends 'generic' | 'custom'>(
     { ...evidence, attachment, fingerprint },
     context
   )
-  const summary = renderWriteSummary(recorded.request, recorded.outcome, {
+  const summary = renderWriteSummary(recorded.outcome, {
     recorded: `${ATTESTATION_LABELS[evidence.type]} attestation ${name} recorded in trail ${trail}`,
     rows: [
       ...attestationFacts({ flow, trail, attestationName: name, fingerprint }),

@@ -6,7 +6,7 @@
 import type { CommandContext } from '../action/command.js'
 import type { WriteRequest } from '../service/client.js'
 import { isRecord } from '../http/errors.js'
-import { code, codeBlock, escapeText, facts, link, type FactRow } from '../summary/markdown.js'
+import { codeBlock, escapeText, facts, link, type FactRow } from '../summary/markdown.js'
 
 export interface WriteOutcome {
   sent: boolean
@@ -62,10 +62,10 @@ export function writeOutputs(outcome: WriteOutcome): Record<string, string> {
 
 /**
  * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been.
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
  */
 export function renderWriteSummary(
-  request: WriteRequest,
   outcome: WriteOutcome,
   what: { recorded: string; rows: readonly FactRow[] }
 ): string {
@@ -74,7 +74,6 @@ export function renderWriteSummary(
     : `## Dry run: not sent (${escapeText(what.recorded)})`
   const rows: FactRow[] = [
     ...what.rows,
-    ['Request', code(describeTarget(request))],
     ['In the service', outcome.htmlUrl ? link('open the record', outcome.htmlUrl) : undefined]
   ]
   const sections = [heading, facts(rows)]

@@ -129,7 +129,7 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
       `Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`
     )
   }
-  const summary = renderWriteSummary(request, outcome, {
+  const summary = renderWriteSummary(outcome, {
     recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
     rows: [
       ['Flow', escapeText(inputs.flow)],

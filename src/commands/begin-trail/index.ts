@@ -59,7 +59,7 @@ async function run(inputs: BeginTrailInputs, context: CommandContext): Promise<C
   )
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`)
-  const summary = renderWriteSummary(request, outcome, {
+  const summary = renderWriteSummary(outcome, {
     recorded: `Trail ${trail} begun in flow ${inputs.flow}`,
     rows: [
       ['Flow', escapeText(inputs.flow)],

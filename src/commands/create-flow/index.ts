@@ -42,7 +42,7 @@ async function run(inputs: CreateFlowInputs, context: CommandContext): Promise<C
       `Flow "${body.name}" is in place${template ? ` with the template ${template.path}` : ''}.`
     )
   }
-  const summary = renderWriteSummary(request, outcome, {
+  const summary = renderWriteSummary(outcome, {
     recorded: `Flow ${body.name} created or updated`,
     rows: [
       ['Flow', escapeText(body.name)],
