@@ -45,11 +45,17 @@ export interface ResolvedAttestation {
   attachment?: FilePart
 }
 
-/** Fingerprints the artifact and reads the commit: the work done before the body exists. */
+/**
+ * Packs the attachment, fingerprints the artifact and reads the commit: the work done before
+ * the body exists.
+ */
 export async function resolveAttestation(
   inputs: AttestationInputs,
   context: CommandContext
 ): Promise<ResolvedAttestation> {
+  // Packed first: an attachment over the limit, or unreadable, fails the step before any
+  // request (a fingerprint from a registry is one).
+  const attachment = inputs.attachment ? await packAttachmentPart(inputs.attachment) : undefined
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, context)
     : undefined
@@ -65,7 +71,7 @@ export async function resolveAttestation(
     trail: trailOrCommit(inputs.trail, commit.sha),
     fingerprint,
     base,
-    attachment: inputs.attachment ? await packAttachmentPart(inputs.attachment) : undefined
+    attachment
   }
 }
 

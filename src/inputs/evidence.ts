@@ -4,6 +4,7 @@
  * checked against the published request schemas, so the service never sees a bad body.
  */
 import { InputError, quote } from './errors.js'
+import { refuseDeepJson } from './nesting.js'
 import { FINGERPRINT_PATTERN, readList, requireValue } from './parse.js'
 import type { InputSource } from './source.js'
 import type { EvidenceFields } from '../service/attestations.js'
@@ -47,12 +48,15 @@ export function readTargetArtifacts(
 }
 
 function parseJson(name: string, value: string, expected: string): JsonValue {
+  let parsed: JsonValue
   try {
-    return JSON.parse(value) as JsonValue
+    parsed = JSON.parse(value) as JsonValue
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error'
     throw new InputError(name, `is not valid JSON (${reason})`, expected)
   }
+  refuseDeepJson(name, value, undefined, expected)
+  return parsed
 }
 
 const looksLikeJson = (value: string) => /^[[{]/.test(value)

@@ -1,10 +1,10 @@
 /**
  * attest-snyk: reads a Snyk scan result (SARIF or Snyk JSON), counts its issues by severity
- * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
- * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
+ * and posts a Snyk attestation (the file attached) to the trail or artifact. The file is read
+ * and counted while the inputs are read: one that is not a scan result, or Snyk's report of
+ * a scan that failed, fails the step before any request, even in a dry run.
  */
-import { readFile, stat } from 'node:fs/promises'
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
 import { attachmentFilePart } from '../../evidence/attachment.js'
@@ -16,9 +16,11 @@ import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
+import type { SnykResults } from '../../service/attestations.js'
+import { refuseDeepJson } from '../../inputs/nesting.js'
 import { resolveFingerprint } from '../../fingerprint/resolve.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
-import { countSeverities, readScan } from './scan.js'
+import { countSeverities, readScan, ScanFileError } from './scan.js'
 import { describeCounts, renderSnykSummary } from './summary.js'
 
 /** Scan files over this size are refused before they are read: 32 MiB. */
@@ -26,24 +28,46 @@ export const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024
 
 export interface AttestSnykInputs extends EvidenceInputs {
   scanResults: string
+  /** The file as read and counted: what is attached is what was counted. */
+  scan: { bytes: Buffer; results: SnykResults }
   uploadResults: boolean
 }
 
 const SCAN_FORM =
   'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output'
 
-function readScanPath(source: InputSource, name: string, upload: boolean): string {
+function readScanFile(
+  source: InputSource,
+  name: string,
+  upload: boolean
+): { path: string; bytes: Buffer; results: SnykResults } {
   const path = requireValue(source, name, SCAN_FORM)
-  let size: number
+  let bytes: Buffer
   try {
     const info = statSync(path)
     if (!info.isFile())
       throw new InputError(name, `names ${quote(path)}, which is not a file`, SCAN_FORM)
-    size = info.size
+    checkSize(name, path, info.size, upload)
+    bytes = readFileSync(path)
   } catch (error) {
     if (error instanceof InputError) throw error
     throw new InputError(name, `names ${quote(path)}, which does not exist`, SCAN_FORM)
   }
+  // Checked again on what was read: the file may have grown since it was measured.
+  checkSize(name, path, bytes.length, upload)
+  const text = bytes.toString('utf8')
+  let results: SnykResults
+  try {
+    results = readScan(text, path)
+  } catch (error) {
+    if (!(error instanceof ScanFileError)) throw error
+    throw new InputError(name, `names ${quote(path)}, which ${error.problem}`, error.expected)
+  }
+  refuseDeepJson(name, text, path, SCAN_FORM)
+  return { path, bytes, results }
+}
+
+function checkSize(name: string, path: string, size: number, upload: boolean): void {
   const limit = upload ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
   if (size > limit) {
     throw new InputError(
@@ -52,16 +76,13 @@ function readScanPath(source: InputSource, name: string, upload: boolean): strin
       upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM
     )
   }
-  return path
 }
 
 function parseInputs(source: InputSource, _common: CommonInputs): AttestSnykInputs {
   const uploadResults = readBoolean(source, 'upload-results', true)
-  return {
-    ...readEvidenceInputs(source),
-    scanResults: readScanPath(source, 'scan-results', uploadResults),
-    uploadResults
-  }
+  const evidence = readEvidenceInputs(source)
+  const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults)
+  return { ...evidence, scanResults: path, scan: { bytes, results }, uploadResults }
 }
 
 async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<CommandResult> {
@@ -69,16 +90,7 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, { log, common })
     : undefined
-  // The file may have grown since it was checked: the limits hold for what is read.
-  const size = (await stat(inputs.scanResults)).size
-  const limit = inputs.uploadResults ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
-  if (size > limit) {
-    throw new Error(
-      `${inputs.scanResults} grew to ${size} bytes, over the ${limit}-byte limit; nothing was sent.`
-    )
-  }
-  const bytes = await readFile(inputs.scanResults)
-  const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults)
+  const { bytes, results: snykResults } = inputs.scan
   const counts = countSeverities(snykResults)
   log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
   const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined
