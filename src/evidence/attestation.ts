@@ -56,10 +56,12 @@ export async function resolveAttestation(
   // Packed first: an attachment over the limit, or unreadable, fails the step before any
   // request (a fingerprint from a registry is one).
   const attachment = inputs.attachment ? await packAttachmentPart(inputs.attachment) : undefined
+  // The commit before the fingerprint: it is read from the payload and the checkout, never
+  // a remote, and a short commit-sha it cannot resolve fails before a registry is asked.
+  const commit = await readRunCommit(inputs, context.log)
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, context)
     : undefined
-  const commit = await readRunCommit(inputs, context.log)
   const base: AttestationBase = definedOnly({
     attestation_name: inputs.name,
     artifact_fingerprint: fingerprint,
