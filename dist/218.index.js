@@ -24,6 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
 var artifact = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/nesting.ts
+var nesting = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/action/run.ts
@@ -40,8 +42,10 @@ var named_path = __webpack_require__(6646);
 /**
  * `user-data`: extra data recorded with an attestation. Inline JSON (a value starting with
  * "{" or "[") or, as the vendor CLI takes it, the path of a file holding a JSON object.
- * Read and parsed while the inputs are checked, so a bad file fails before any request.
+ * Read, parsed and its nesting checked while the inputs are read, so a bad file fails before
+ * any request.
  */
+
 
 
 
@@ -58,6 +62,7 @@ function readUserData(source, name = 'user-data') {
         if (typeof parsed !== 'object' || parsed === null) {
             throw new errors/* InputError */.d(name, `is JSON ${JSON.stringify(parsed)}, not an object or array`, INLINE_FORM);
         }
+        (0,nesting/* refuseDeepJson */.Hb)(name, value, undefined, INLINE_FORM);
         return parsed;
     }
     if (!(0,external_node_fs_.existsSync)(value))
@@ -98,6 +103,7 @@ function readUserDataFile(name, path) {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         throw new errors/* InputError */.d(name, `names the file ${(0,errors/* quote */.h)(path)}, whose JSON is not an object`, FILE_FORM);
     }
+    (0,nesting/* refuseDeepJson */.Hb)(name, text, path, FILE_FORM);
     return parsed;
 }
 function user_data_parse(text, refuse) {
@@ -116,6 +122,7 @@ function user_data_parse(text, refuse) {
  * data, annotations and external URLs. Each is checked against the published request
  * schemas, so the service never sees a bad body.
  */
+
 
 
 
@@ -145,13 +152,16 @@ function readTargetArtifacts(source, name = 'target-artifacts') {
     return values.length > 0 ? values : undefined;
 }
 function parseJson(name, value, expected) {
+    let parsed;
     try {
-        return JSON.parse(value);
+        parsed = JSON.parse(value);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
         throw new errors/* InputError */.d(name, `is not valid JSON (${reason})`, expected);
     }
+    (0,nesting/* refuseDeepJson */.Hb)(name, value, undefined, expected);
+    return parsed;
 }
 const looksLikeJson = (value) => /^[[{]/.test(value);
 /** `user-data`: inline JSON or the path of a JSON file (see user-data.ts). */
@@ -569,6 +579,76 @@ function readRegularFileSync(path) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+
+
+/***/ }),
+
+/***/ 4831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hb: () => (/* binding */ refuseDeepJson)
+/* harmony export */ });
+/* unused harmony exports MAX_JSON_DEPTH, jsonDepth */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/**
+ * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
+ * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
+ * `JSON.stringify` (every request body) and any walk of the value overflow the stack near
+ * 100,000 levels: a document that deep is refused while the inputs are read, naming the
+ * input, instead of failing after the first requests.
+ */
+
+/** Far above any real data (a few tens of levels), far below what overflows the stack. */
+const MAX_JSON_DEPTH = 1000;
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+/**
+ * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
+ * count; an escaped quote does not end a string. Malformed JSON gives some number: the
+ * parser reports the malformation.
+ */
+function jsonDepth(text) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === BACKSLASH)
+                i++;
+            else if (code === QUOTE)
+                inString = false;
+        }
+        else if (code === QUOTE) {
+            inString = true;
+        }
+        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+            depth++;
+            if (depth > deepest)
+                deepest = depth;
+        }
+        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+            depth--;
+        }
+    }
+    return deepest;
+}
+/**
+ * Throws an InputError naming the input when `text` nests deeper than MAX_JSON_DEPTH;
+ * `path` is the file the text was read from, undefined for the input's own value.
+ */
+function refuseDeepJson(name, text, path, expected) {
+    const depth = jsonDepth(text);
+    if (depth <= MAX_JSON_DEPTH)
+        return;
+    const what = path === undefined ? 'holds JSON' : `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(path)}, whose JSON is`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `${what} nested ${depth} levels deep, over the limit of ${MAX_JSON_DEPTH}`, `${expected}, nested at most ${MAX_JSON_DEPTH} levels deep`);
 }
 
 

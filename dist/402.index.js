@@ -299,17 +299,25 @@ var tokens = __webpack_require__(1867);
 
 
 
+
+
 function readAttestPullRequestInputs(source) {
     const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     if (githubToken === undefined) {
         throw new errors/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
     }
-    return {
-        ...(0,inputs/* readEvidenceInputs */.j3)(source),
-        commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
-        githubToken,
-        assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false)
-    };
+    const evidence = (0,inputs/* readEvidenceInputs */.j3)(source);
+    const commitSha = (0,commit/* readCommitSha */.e$)(source, 'commit-sha');
+    if (commitSha === undefined)
+        refuseRunWithoutCommit();
+    return { ...evidence, commitSha, githubToken, assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false) };
+}
+/** A run whose event names no commit is refused here, saying why, before any request. */
+function refuseRunWithoutCommit() {
+    const facts = (0,github_event/* readRunFacts */.FA)();
+    if ((0,github_references/* subjectSha */.$u)(facts) !== undefined)
+        return;
+    throw new errors/* InputError */.d('commit-sha', `is empty, and ${(0,github_references/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
 }
 
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
@@ -405,7 +413,7 @@ async function run(inputs, context) {
     });
     const commit = references.commit;
     if (!commit) {
-        throw new Error(`The commit to attest is unknown: the ${facts.eventName} event names none and GITHUB_SHA is not set. Give commit-sha.`);
+        throw new Error(`The commit to attest is unknown: ${(0,github_references/* missingCommitCause */.zr)(facts)}. Give commit-sha.`);
     }
     if (!facts.repository) {
         throw new Error('The repository is unknown: GITHUB_REPOSITORY is not set. No attestation was posted.');

@@ -88,12 +88,14 @@ function readFilename(source, artifact) {
     throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('filename', 'is empty and the artifact is given by fingerprint, so there is no path to name it after', 'the file or image name to show for the artifact, such as app.tar.gz');
 }
 async function run(inputs, context) {
-    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveFingerprint */ .J)(inputs.artifact, context);
+    // The commit first (the payload and the checkout, never a remote): a run that names none
+    // fails before a registry is asked for the fingerprint.
     const commit = await (0,_evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunCommit */ .t)(inputs, context.log);
     const trail = (0,_evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha);
     if (!commit.sha || !commit.commitUrl) {
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('commit-sha', 'is empty and the run names no commit with a repository (GITHUB_SHA or GITHUB_REPOSITORY is not set)', 'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set');
     }
+    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveFingerprint */ .J)(inputs.artifact, context);
     const body = (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .definedOnly */ .Uv)({
         fingerprint,
         filename: inputs.filename,

@@ -360,10 +360,10 @@ function flatHeaders(headers) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   jP: () => (/* binding */ KEY_SOURCES),
-  GA: () => (/* binding */ gatherReferences)
+  GA: () => (/* binding */ gatherReferences),
+  zr: () => (/* binding */ missingCommitCause),
+  $u: () => (/* binding */ subjectSha)
 });
-
-// UNUSED EXPORTS: subjectSha
 
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __webpack_require__(8943);
@@ -542,6 +542,20 @@ function subjectSha(facts, commitSha) {
     }
     return facts.sha;
 }
+/**
+ * Why subjectSha found no commit, as the end of a sentence: on a push that deleted a branch
+ * GITHUB_SHA is set (to the default branch's head), so "GITHUB_SHA is not set" would be false.
+ */
+function missingCommitCause(facts) {
+    if (facts.pullRequest)
+        return 'the pull request payload has no head commit';
+    if (facts.push && !facts.payloadProblem) {
+        return 'the push event has no head commit and no commits, as when a push deletes a branch';
+    }
+    return facts.payloadProblem
+        ? `GITHUB_SHA is not set and ${facts.payloadProblem}`
+        : `GITHUB_SHA is not set and the ${facts.eventName} event names no commit`;
+}
 async function commitsToSearch(facts, commitSha, sha, reader) {
     // Every commit of a push, not only its head; a push may carry none (a deleted branch).
     if (!commitSha && facts.push && !facts.payloadProblem) {
@@ -549,9 +563,8 @@ async function commitsToSearch(facts, commitSha, sha, reader) {
             return facts.push.commits;
         return facts.push.headCommit ? [facts.push.headCommit] : [];
     }
-    if (!sha) {
-        throw new Error(facts.pullRequest ? 'the pull request payload has no head commit' : 'GITHUB_SHA is not set');
-    }
+    if (!sha)
+        throw new Error(missingCommitCause(facts));
     return [await reader.read(sha)];
 }
 async function pullOfCommit(sha, github, facts) {

@@ -47,12 +47,22 @@ function readAttestationInputs(source) {
 function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 }
-/** Fingerprints the artifact and reads the commit: the work done before the body exists. */
+/**
+ * Packs the attachment, fingerprints the artifact and reads the commit: the work done before
+ * the body exists.
+ */
 async function resolveAttestation(inputs, context) {
+    // Packed first: an attachment over the limit, or unreadable, fails the step before any
+    // request (a fingerprint from a registry is one).
+    const attachment = inputs.attachment
+        ? await (0,_attachment_js__WEBPACK_IMPORTED_MODULE_4__/* .packAttachmentPart */ .aE)(inputs.attachment, context.log)
+        : undefined;
+    // The commit before the fingerprint: it is read from the payload and the checkout, never
+    // a remote, and a short commit-sha it cannot resolve fails before a registry is asked.
+    const commit = await (0,_run_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunCommit */ .t)(inputs, context.log);
     const fingerprint = inputs.artifact
         ? await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context)
         : undefined;
-    const commit = await (0,_run_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunCommit */ .t)(inputs, context.log);
     const base = definedOnly({
         attestation_name: inputs.name,
         artifact_fingerprint: fingerprint,
@@ -64,9 +74,7 @@ async function resolveAttestation(inputs, context) {
         trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_7__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha),
         fingerprint,
         base,
-        attachment: inputs.attachment
-            ? await (0,_attachment_js__WEBPACK_IMPORTED_MODULE_4__/* .packAttachmentPart */ .aE)(inputs.attachment, context.log)
-            : undefined
+        attachment
     };
 }
 /**
@@ -343,10 +351,10 @@ function oneLine(text) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   jP: () => (/* binding */ KEY_SOURCES),
-  GA: () => (/* binding */ gatherReferences)
+  GA: () => (/* binding */ gatherReferences),
+  zr: () => (/* binding */ missingCommitCause),
+  $u: () => (/* binding */ subjectSha)
 });
-
-// UNUSED EXPORTS: subjectSha
 
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __webpack_require__(8943);
@@ -525,6 +533,20 @@ function subjectSha(facts, commitSha) {
     }
     return facts.sha;
 }
+/**
+ * Why subjectSha found no commit, as the end of a sentence: on a push that deleted a branch
+ * GITHUB_SHA is set (to the default branch's head), so "GITHUB_SHA is not set" would be false.
+ */
+function missingCommitCause(facts) {
+    if (facts.pullRequest)
+        return 'the pull request payload has no head commit';
+    if (facts.push && !facts.payloadProblem) {
+        return 'the push event has no head commit and no commits, as when a push deletes a branch';
+    }
+    return facts.payloadProblem
+        ? `GITHUB_SHA is not set and ${facts.payloadProblem}`
+        : `GITHUB_SHA is not set and the ${facts.eventName} event names no commit`;
+}
 async function commitsToSearch(facts, commitSha, sha, reader) {
     // Every commit of a push, not only its head; a push may carry none (a deleted branch).
     if (!commitSha && facts.push && !facts.payloadProblem) {
@@ -532,9 +554,8 @@ async function commitsToSearch(facts, commitSha, sha, reader) {
             return facts.push.commits;
         return facts.push.headCommit ? [facts.push.headCommit] : [];
     }
-    if (!sha) {
-        throw new Error(facts.pullRequest ? 'the pull request payload has no head commit' : 'GITHUB_SHA is not set');
-    }
+    if (!sha)
+        throw new Error(missingCommitCause(facts));
     return [await reader.read(sha)];
 }
 async function pullOfCommit(sha, github, facts) {

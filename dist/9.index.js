@@ -19,12 +19,16 @@ var evidence_attestation = __webpack_require__(8843);
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/nesting.ts
+var nesting = __webpack_require__(4831);
 ;// CONCATENATED MODULE: ./src/inputs/json-file.ts
 /**
  * An input naming a JSON file (custom attestation data): the file must exist, be at most
- * 10 MB and hold valid JSON, all checked before any request. The parsed value is kept, so
+ * 10 MB and hold valid JSON nested at most MAX_JSON_DEPTH levels, all checked before any
+ * request. The parsed value is kept, so
  * what was checked is what is sent.
  */
+
 
 
 const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024;
@@ -45,14 +49,18 @@ function readJsonFile(source, name, expected) {
             throw error;
         throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist or cannot be read`, expected);
     }
+    // A byte-order mark is not JSON, but editors on Windows write one.
+    text = text.replace(/^\uFEFF/, '');
+    let value;
     try {
-        // A byte-order mark is not JSON, but editors on Windows write one.
-        return { path, value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+        value = JSON.parse(text);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
         throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is not valid JSON (${reason})`, expected);
     }
+    (0,nesting/* refuseDeepJson */.Hb)(name, text, path, expected);
+    return { path, value };
 }
 
 // EXTERNAL MODULE: ./src/inputs/parse.ts

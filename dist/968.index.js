@@ -32,10 +32,20 @@ var named_path = __webpack_require__(6646);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
+// EXTERNAL MODULE: ./src/inputs/nesting.ts
+var nesting = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
 var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/attest-snyk/scan.ts
+/** A file that is not a usable scan result: what is wrong with it, and what was expected. */
 class ScanFileError extends Error {
+    problem;
+    expected;
+    constructor(problem, expected, path) {
+        super(`${path} ${problem}; expected ${expected}`);
+        this.problem = problem;
+        this.expected = expected;
+    }
 }
 const LEVELS = {
     critical: 'high',
@@ -76,13 +86,21 @@ function sarifLocations(result) {
         return [{ uri: scan_text(artifact.uri) ?? '', lines }];
     });
 }
+function indexRules(list) {
+    const byId = new Map();
+    // The first rule with an id wins, as a search from the start would find it.
+    for (const rule of list)
+        if (!byId.has(rule.id))
+            byId.set(rule.id, rule);
+    return { list, byId };
+}
 /** The result's level, else its rule's Snyk severity or default level, else SARIF's default. */
 function sarifLevel(result, rules) {
     const given = scan_text(result.level);
     if (given)
         return given;
-    const rule = (typeof result.ruleIndex === 'number' ? rules[result.ruleIndex] : undefined) ??
-        rules.find(r => r.id === result.ruleId);
+    const rule = (typeof result.ruleIndex === 'number' ? rules.list[result.ruleIndex] : undefined) ??
+        rules.byId.get(result.ruleId);
     const properties = isObject(rule?.properties) ? rule.properties : {};
     const problem = isObject(properties.problem) ? properties.problem : {};
     const config = isObject(rule?.defaultConfiguration) ? rule.defaultConfiguration : {};
@@ -97,7 +115,7 @@ function readSarif(data) {
     const first = driver(runs[0]);
     const results = runs.map(run => {
         const rulesValue = driver(run).rules;
-        const rules = Array.isArray(rulesValue) ? rulesValue.filter(isObject) : [];
+        const rules = indexRules(Array.isArray(rulesValue) ? rulesValue.filter(isObject) : []);
         const project = emptyProject();
         for (const result of Array.isArray(run.results) ? run.results.filter(isObject) : []) {
             const level = LEVELS[sarifLevel(result, rules).toLowerCase()];
@@ -170,17 +188,17 @@ function readScan(content, path) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
-        throw new ScanFileError(`${path} is not JSON (${reason}); expected Snyk's --json or --sarif output`);
+        throw new ScanFileError(`is not JSON (${reason})`, "Snyk's --json or --sarif output", path);
     }
     if (isSarif(data))
         return readSarif(data);
     const projects = Array.isArray(data) ? data : [data];
     const failed = projects.find(p => isObject(p) && p.ok === false && typeof p.error === 'string');
     if (failed && isObject(failed)) {
-        throw new ScanFileError(`${path} is Snyk's report of a scan that did not run (${String(failed.error).slice(0, 200)}); fix the scan before recording it`);
+        throw new ScanFileError(`is Snyk's report of a scan that did not run (${String(failed.error).slice(0, 200)})`, 'the output of a scan that ran: fix the scan before recording it', path);
     }
     if (projects.length === 0 || !projects.every(isSnykProject)) {
-        throw new ScanFileError(`${path} is neither SARIF nor Snyk JSON (no "runs", and no "vulnerabilities" or "infrastructureAsCodeIssues"); expected the output of snyk test --json or --sarif`);
+        throw new ScanFileError('is neither SARIF nor Snyk JSON (no "runs", and no "vulnerabilities" or "infrastructureAsCodeIssues")', 'the output of snyk test --json or --sarif', path);
     }
     return {
         schema_version: 1,
@@ -248,9 +266,11 @@ function renderSnykSummary(summary) {
 ;// CONCATENATED MODULE: ./src/commands/attest-snyk/index.ts
 /**
  * attest-snyk: reads a Snyk scan result (SARIF or Snyk JSON), counts its issues by severity
- * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
- * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
+ * and posts a Snyk attestation (the file attached) to the trail or artifact. The file is read
+ * and counted while the inputs are read: one that is not a scan result, or Snyk's report of
+ * a scan that failed, fails the step before any request, even in a dry run.
  */
+
 
 
 
@@ -266,47 +286,53 @@ function renderSnykSummary(summary) {
 /** Scan files over this size are refused before they are read: 32 MiB. */
 const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024;
 const SCAN_FORM = 'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output';
-function readScanPath(source, name, upload) {
+function readScanFile(source, name, upload) {
     const path = (0,parse/* requireValue */.vd)(source, name, SCAN_FORM);
-    let size;
+    let bytes;
     try {
-        size = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', SCAN_FORM).info.size;
+        // Read without following a link or waiting on a FIFO; the limits hold for what is read.
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', SCAN_FORM);
+        checkSize(name, path, info.size, upload);
+        bytes = (0,named_path/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
         if (error instanceof errors/* InputError */.d)
             throw error;
         throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist`, SCAN_FORM);
     }
+    // Checked again on what was read: the file may have grown since it was measured.
+    checkSize(name, path, bytes.length, upload);
+    const text = bytes.toString('utf8');
+    let results;
+    try {
+        results = readScan(text, path);
+    }
+    catch (error) {
+        if (!(error instanceof ScanFileError))
+            throw error;
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which ${error.problem}`, error.expected);
+    }
+    (0,nesting/* refuseDeepJson */.Hb)(name, text, path, SCAN_FORM);
+    return { path, bytes, results };
+}
+function checkSize(name, path, size, upload) {
     const limit = upload ? attestations/* MAX_ATTACHMENT_BYTES */.L : MAX_SCAN_FILE_BYTES;
     if (size > limit) {
         throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
     }
-    return path;
 }
 function parseInputs(source, _common) {
     const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results', true);
-    return {
-        ...(0,inputs/* readEvidenceInputs */.j3)(source),
-        scanResults: readScanPath(source, 'scan-results', uploadResults),
-        uploadResults
-    };
+    const evidence = (0,inputs/* readEvidenceInputs */.j3)(source);
+    const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults);
+    return { ...evidence, scanResults: path, scan: { bytes, results }, uploadResults };
 }
 async function run(inputs, context) {
     const { log, common } = context;
     const fingerprint = inputs.artifact
         ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
         : undefined;
-    // Checked again (it may have changed since the inputs were read), and read without
-    // following a link or waiting on a FIFO; the limits hold for what is read.
-    const { real, info } = (0,named_path/* checkNamedPath */.hL)('scan-results', inputs.scanResults, 'file', SCAN_FORM);
-    const limit = inputs.uploadResults ? attestations/* MAX_ATTACHMENT_BYTES */.L : MAX_SCAN_FILE_BYTES;
-    const grown = (size) => new Error(`${inputs.scanResults} grew to ${size} bytes, over the ${limit}-byte limit; nothing was sent.`);
-    if (info.size > limit)
-        throw grown(info.size);
-    const bytes = (await (0,named_path/* readRegularFile */.XF)(real)).content;
-    if (bytes.length > limit)
-        throw grown(bytes.length);
-    const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults);
+    const { bytes, results: snykResults } = inputs.scan;
     const counts = countSeverities(snykResults);
     log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`);
     const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined;

@@ -224,12 +224,18 @@ function toElements(nodes, depth, path) {
     }
     return elements;
 }
+/** The validator quotes what it found, which can be the whole file: a message keeps this much. */
+const MAX_REASON_CHARS = 200;
 /** The document's top-level elements (several are accepted, as the reference client does). */
 function parseXml(text, path) {
+    // Before the validator, which keeps every open tag and, for a file of 10 million of them,
+    // takes 11 s and 2 GB to say so in a message of as many characters.
+    refuseDeepElements(text, path);
     const valid = fxp/* XMLValidator */.iI.validate(text, { allowBooleanAttributes: true });
     if (valid !== true) {
         const { msg, line, col } = valid.err;
-        throw new ResultFileError(`${path} is not well-formed XML (line ${line}, column ${col}: ${msg.replace(/\.$/, '')})`);
+        const reason = msg.length > MAX_REASON_CHARS ? `${msg.slice(0, MAX_REASON_CHARS)}…` : msg.replace(/\.$/, '');
+        throw new ResultFileError(`${path} is not well-formed XML (line ${line}, column ${col}: ${reason.replace(/\s+/g, ' ')})`);
     }
     let nodes;
     try {
@@ -243,6 +249,67 @@ function parseXml(text, path) {
         throw new ResultFileError(`${path} could not be parsed as XML (${reason})`);
     }
     return toElements(nodes, 0, path);
+}
+/**
+ * Refuses elements nested deeper than MAX_DEPTH in one pass over the text, without parsing
+ * it: comments, CDATA, processing instructions and declarations are skipped, and quoted
+ * attribute values may hold `>`. Malformed text stops the scan; the validator then says why.
+ */
+function refuseDeepElements(text, path) {
+    let depth = 0;
+    let at = text.indexOf('<');
+    while (at !== -1 && at < text.length) {
+        const end = tagEnd(text, at);
+        if (end === -1)
+            return;
+        const next = text.charCodeAt(at + 1);
+        if (next === 0x2f /* / */) {
+            depth--;
+        }
+        else if (next !== 0x21 /* ! */ && next !== 0x3f /* ? */ && text[end - 1] !== '/') {
+            depth++;
+            if (depth > MAX_DEPTH) {
+                throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+            }
+        }
+        at = text.indexOf('<', end + 1);
+    }
+}
+/** The index of the `>` that ends the markup starting at `start`, or -1. */
+function tagEnd(text, start) {
+    if (text.startsWith('<!--', start))
+        return endOf(text.indexOf('-->', start + 4), 2);
+    if (text.startsWith('<![CDATA[', start))
+        return endOf(text.indexOf(']]>', start + 9), 2);
+    if (text.startsWith('<?', start))
+        return endOf(text.indexOf('?>', start + 2), 1);
+    if (text.startsWith('<!', start)) {
+        // A DOCTYPE's internal subset holds declarations of its own, each with a `>`.
+        const close = text.indexOf('>', start);
+        const open = text.indexOf('[', start);
+        if (open === -1 || close === -1 || close < open)
+            return close;
+        return endOf(text.indexOf(']>', open), 1);
+    }
+    // An element's tag: a `>` inside a quoted attribute value does not end it.
+    let quote = 0;
+    for (let i = start + 1; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (quote !== 0) {
+            if (code === quote)
+                quote = 0;
+        }
+        else if (code === 0x22 || code === 0x27) {
+            quote = code;
+        }
+        else if (code === 0x3e /* > */) {
+            return i;
+        }
+    }
+    return -1;
+}
+function endOf(found, extra) {
+    return found === -1 ? -1 : found + extra;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/results.ts
@@ -356,8 +423,10 @@ function outermostSuites(elements) {
     for (const element of elements) {
         if (element.name === 'testsuite')
             suites.push(element);
+        // One by one: spreading a list of 100,000 suites as arguments overflows the stack.
         else
-            suites.push(...outermostSuites(element.children));
+            for (const suite of outermostSuites(element.children))
+                suites.push(suite);
     }
     return suites;
 }
@@ -429,7 +498,8 @@ async function readResultSet(dir) {
     const skipped = [];
     for (const file of found) {
         try {
-            suites.push(...(await readResultFile(file)));
+            for (const suite of await readResultFile(file))
+                suites.push(suite);
             files.push(file);
         }
         catch (error) {
@@ -581,10 +651,12 @@ function parseInputs(source, _common) {
 }
 async function run(inputs, context) {
     const { log, common } = context;
+    // The results first: a file that cannot be read fails the step before any request (a
+    // fingerprint from a registry is one).
+    const results = await readResultSet(inputs.resultsDir);
     const fingerprint = inputs.artifact
         ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
         : undefined;
-    const results = await readResultSet(inputs.resultsDir);
     const totals = sumSuites(results.suites);
     log.info(`Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`);
     for (const { file, reason } of results.skipped) {

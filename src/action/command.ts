@@ -35,8 +35,9 @@ export interface CommandResult {
 
 export interface Command<Inputs> {
   /**
-   * Reads and validates this command's inputs; throws InputError. No I/O beyond stat, and
-   * reading an input that names a small file (user-data).
+   * Reads and validates this command's inputs; throws InputError. No request: only stat, and
+   * reading and parsing the files inputs name (user-data, attestation-data, template-file,
+   * scan-results) and the event payload, so a bad one fails before any request.
    */
   parseInputs(source: InputSource, common: CommonInputs): Inputs
   run(inputs: Inputs, context: CommandContext): Promise<CommandResult>

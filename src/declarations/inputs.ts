@@ -98,7 +98,8 @@ export const originUrl: InputDeclaration = {
 export const userData: InputDeclaration = {
   description:
     'Extra data recorded with it: inline JSON (an object or array, ' +
-    'starting with "{" or "["), or the path of a file holding a JSON object.'
+    'starting with "{" or "["), or the path of a file holding a JSON object (at most 5 MiB); ' +
+    'nested at most 1000 levels deep.'
 }
 
 export const annotations: InputDeclaration = {
@@ -190,7 +191,8 @@ export function uploadResults(files: string): InputDeclaration {
 
 const TEMPLATE =
   'in YAML (version: 1, with a trail: mapping of the attestations each trail and artifact needs), ' +
-  'at most 10 MB; checked to exist and parse before anything is sent.'
+  'at most 1 MiB and without a key given twice in one mapping; checked to exist and parse ' +
+  'before anything is sent.'
 
 export const templateFile: InputDeclaration = { description: `The flow's template ${TEMPLATE}` }
 

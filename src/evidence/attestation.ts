@@ -45,15 +45,25 @@ export interface ResolvedAttestation {
   attachment?: FilePart
 }
 
-/** Fingerprints the artifact and reads the commit: the work done before the body exists. */
+/**
+ * Packs the attachment, fingerprints the artifact and reads the commit: the work done before
+ * the body exists.
+ */
 export async function resolveAttestation(
   inputs: AttestationInputs,
   context: CommandContext
 ): Promise<ResolvedAttestation> {
+  // Packed first: an attachment over the limit, or unreadable, fails the step before any
+  // request (a fingerprint from a registry is one).
+  const attachment = inputs.attachment
+    ? await packAttachmentPart(inputs.attachment, context.log)
+    : undefined
+  // The commit before the fingerprint: it is read from the payload and the checkout, never
+  // a remote, and a short commit-sha it cannot resolve fails before a registry is asked.
+  const commit = await readRunCommit(inputs, context.log)
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, context)
     : undefined
-  const commit = await readRunCommit(inputs, context.log)
   const base: AttestationBase = definedOnly({
     attestation_name: inputs.name,
     artifact_fingerprint: fingerprint,
@@ -65,9 +75,7 @@ export async function resolveAttestation(
     trail: trailOrCommit(inputs.trail, commit.sha),
     fingerprint,
     base,
-    attachment: inputs.attachment
-      ? await packAttachmentPart(inputs.attachment, context.log)
-      : undefined
+    attachment
   }
 }
 

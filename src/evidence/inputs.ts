@@ -6,6 +6,7 @@
  */
 import { readOptionalArtifact, type ArtifactInput } from '../inputs/artifact.js'
 import { InputError, quote } from '../inputs/errors.js'
+import { refuseDeepJson } from '../inputs/nesting.js'
 import { FINGERPRINT_PATTERN, readList, readName, requireValue } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { EvidenceFields } from '../service/attestations.js'
@@ -51,12 +52,15 @@ export function readTargetArtifacts(
 }
 
 function parseJson(name: string, value: string, expected: string): JsonValue {
+  let parsed: JsonValue
   try {
-    return JSON.parse(value) as JsonValue
+    parsed = JSON.parse(value) as JsonValue
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error'
     throw new InputError(name, `is not valid JSON (${reason})`, expected)
   }
+  refuseDeepJson(name, value, undefined, expected)
+  return parsed
 }
 
 const looksLikeJson = (value: string) => /^[[{]/.test(value)

@@ -1,11 +1,13 @@
 /**
  * `user-data`: extra data recorded with an attestation. Inline JSON (a value starting with
  * "{" or "[") or, as the vendor CLI takes it, the path of a file holding a JSON object.
- * Read and parsed while the inputs are checked, so a bad file fails before any request.
+ * Read, parsed and its nesting checked while the inputs are read, so a bad file fails before
+ * any request.
  */
 import { existsSync } from 'node:fs'
 import { InputError, quote } from '../inputs/errors.js'
 import { checkNamedPath, readRegularFileSync } from '../inputs/named-path.js'
+import { refuseDeepJson } from '../inputs/nesting.js'
 import type { InputSource } from '../inputs/source.js'
 import type { JsonValue } from '../service/bodies.js'
 
@@ -29,6 +31,7 @@ export function readUserData(source: InputSource, name = 'user-data'): JsonValue
         INLINE_FORM
       )
     }
+    refuseDeepJson(name, value, undefined, INLINE_FORM)
     return parsed
   }
   if (!existsSync(value)) refuseScalar(name, value)
@@ -91,6 +94,7 @@ function readUserDataFile(name: string, path: string): JsonValue {
       FILE_FORM
     )
   }
+  refuseDeepJson(name, text, path, FILE_FORM)
   return parsed
 }
 

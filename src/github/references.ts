@@ -160,6 +160,20 @@ export function subjectSha(facts: RunFacts, commitSha?: string): string | undefi
   return facts.sha
 }
 
+/**
+ * Why subjectSha found no commit, as the end of a sentence: on a push that deleted a branch
+ * GITHUB_SHA is set (to the default branch's head), so "GITHUB_SHA is not set" would be false.
+ */
+export function missingCommitCause(facts: RunFacts): string {
+  if (facts.pullRequest) return 'the pull request payload has no head commit'
+  if (facts.push && !facts.payloadProblem) {
+    return 'the push event has no head commit and no commits, as when a push deletes a branch'
+  }
+  return facts.payloadProblem
+    ? `GITHUB_SHA is not set and ${facts.payloadProblem}`
+    : `GITHUB_SHA is not set and the ${facts.eventName} event names no commit`
+}
+
 async function commitsToSearch(
   facts: RunFacts,
   commitSha: string | undefined,
@@ -171,11 +185,7 @@ async function commitsToSearch(
     if (facts.push.commits.length > 0) return facts.push.commits
     return facts.push.headCommit ? [facts.push.headCommit] : []
   }
-  if (!sha) {
-    throw new Error(
-      facts.pullRequest ? 'the pull request payload has no head commit' : 'GITHUB_SHA is not set'
-    )
-  }
+  if (!sha) throw new Error(missingCommitCause(facts))
   return [await reader.read(sha)]
 }
 

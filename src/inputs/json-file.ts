@@ -1,10 +1,12 @@
 /**
  * An input naming a JSON file (custom attestation data): the file must exist, be at most
- * 10 MB and hold valid JSON, all checked before any request. The parsed value is kept, so
+ * 10 MB and hold valid JSON nested at most MAX_JSON_DEPTH levels, all checked before any
+ * request. The parsed value is kept, so
  * what was checked is what is sent.
  */
 import { InputError, quote } from './errors.js'
 import { checkNamedPath, readRegularFileSync } from './named-path.js'
+import { refuseDeepJson } from './nesting.js'
 import type { JsonValue } from '../service/bodies.js'
 import type { InputSource } from './source.js'
 
@@ -37,9 +39,11 @@ export function readJsonFile(
       expected
     )
   }
+  // A byte-order mark is not JSON, but editors on Windows write one.
+  text = text.replace(/^\uFEFF/, '')
+  let value: JsonValue
   try {
-    // A byte-order mark is not JSON, but editors on Windows write one.
-    return { path, value: JSON.parse(text.replace(/^\uFEFF/, '')) as JsonValue }
+    value = JSON.parse(text) as JsonValue
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error'
     throw new InputError(
@@ -48,4 +52,6 @@ export function readJsonFile(
       expected
     )
   }
+  refuseDeepJson(name, text, path, expected)
+  return { path, value }
 }

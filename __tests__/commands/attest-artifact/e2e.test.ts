@@ -11,6 +11,7 @@ import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useTempDir } from '../../kit/temp.js'
+import { startRecorder } from '../../reliability/helpers.js'
 
 const FLOW = 'shop-builds'
 const ARTIFACT_CONTENT = 'the shop, built\n'
@@ -53,5 +54,30 @@ describe('attest-artifact through dist/index.js', () => {
       `Dry run: would POST /artifacts/${sandbox.org}/${FLOW} as application/json; nothing was sent. Body:`
     )
     expect(reported.outputs.fingerprint).toBe(sha256(ARTIFACT_CONTENT))
+  })
+
+  it('refuses a run that names no repository before asking the registry for the image', async () => {
+    const registry = await startRecorder()
+    try {
+      const run = await runAction({
+        inputs: serviceInputs(sandbox, 'attest-artifact', {
+          flow: FLOW,
+          trail: 'release-1',
+          'build-url': 'https://ci.acme.example/runs/1',
+          'artifact-name': 'shop',
+          'artifact-type': 'oci',
+          'artifact-path': `${registry.origin.replace('http://', '')}/acme/shop:1`
+        }),
+        unsetEnv: ['GITHUB_REPOSITORY']
+      })
+      expectRefusedBeforeAnyRequest(
+        run,
+        sandbox.requests,
+        /^Input "commit-sha" is empty and the run names no commit with a repository/
+      )
+      expect(registry.requests).toEqual([])
+    } finally {
+      await registry.close()
+    }
   })
 })

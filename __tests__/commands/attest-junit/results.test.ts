@@ -11,7 +11,13 @@ import { gunzipSync } from 'node:zlib'
 import { buildResultsAttachment } from '../../../src/commands/attest-junit/attachment.js'
 import { readResultSet, caseNanoseconds } from '../../../src/commands/attest-junit/results.js'
 import { parseSuiteTimestamp } from '../../../src/commands/attest-junit/timestamp.js'
-import { detectEncoding } from '../../../src/commands/attest-junit/xml.js'
+import { detectEncoding, parseXml } from '../../../src/commands/attest-junit/xml.js'
+import {
+  manySuitesJUnit,
+  MAX_DEPTH,
+  MAX_RESULT_FILE_BYTES,
+  unclosedXml
+} from '../../kit/large-inputs.js'
 
 const FIXTURES = join(process.cwd(), '__fixtures__', 'junit')
 
@@ -381,4 +387,41 @@ describe('timestamps and durations', () => {
   ])('reads a case time of %j', (time, nanoseconds) => {
     expect(caseNanoseconds(time)).toBe(nanoseconds)
   })
+})
+
+describe('result files at the 32 MiB limit', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'junit-limit-'))
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('refuses 11 million unclosed elements by their depth, in a message of one line', async () => {
+    const path = join(dir, 'unclosed', 'TEST-deep.xml')
+    await mkdir(join(dir, 'unclosed'))
+    await writeFile(path, unclosedXml(MAX_RESULT_FILE_BYTES))
+    const refusal = readResultSet(join(dir, 'unclosed'))
+    await expect(refusal).rejects.toThrow(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+    // The validator's own message would have quoted every open tag: 100 MB of text.
+    await expect(refusal).rejects.toThrow(/^[^\n]{0,400}$/)
+  })
+
+  it('keeps a validator message short when it quotes the document', () => {
+    // Unclosed, but shallow enough for the depth check: the validator lists the open tags.
+    const text = `<r>${'<a></a>'.repeat(3)}${'<b>'.repeat(60)}`
+    expect(() => parseXml(text, 'open.xml')).toThrow(
+      /^open\.xml is not well-formed XML \([^\n]{0,300}\)$/
+    )
+  })
+
+  it('counts every suite of a file holding 200,000 of them', async () => {
+    // Past the ~120,000 arguments a spread into push() can pass before the stack overflows.
+    await mkdir(join(dir, 'many'))
+    await writeFile(join(dir, 'many', 'TEST-many.xml'), manySuitesJUnit(12 * 1024 * 1024))
+    const set = await readResultSet(join(dir, 'many'))
+    expect(set.suites.length).toBeGreaterThan(200_000)
+    expect(set.suites.reduce((total, suite) => total + suite.total, 0)).toBe(set.suites.length)
+  }, 60_000)
 })

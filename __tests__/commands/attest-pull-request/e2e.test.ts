@@ -332,6 +332,50 @@ describe('attest-pull-request through dist/index.js', () => {
     expect(sandbox.requests).toHaveLength(0)
   })
 
+  describe('on a push that deleted a branch (no head commit, no commits)', () => {
+    // GitHub then sets GITHUB_SHA to the default branch's head, which is not what was pushed.
+    const deletion = {
+      ref: 'refs/heads/feature/gone',
+      before: PUSH_HEAD,
+      after: '0'.repeat(40),
+      deleted: true,
+      commits: [],
+      head_commit: null,
+      repository: { full_name: 'acme/web-app', id: 1 }
+    }
+    const pushDeletion = (inputs: Record<string, string> = {}) =>
+      runAction({
+        inputs: prInputs(inputs),
+        event: deletion,
+        eventName: 'push',
+        env: { GITHUB_SHA: UNREVIEWED, GITHUB_API_URL: github.apiUrl }
+      })
+
+    it.each([
+      ['', {}],
+      [' in a dry run', { 'dry-run': 'true' }]
+    ])(
+      'refuses the run%s before any request, saying why, not "GITHUB_SHA is not set"',
+      async (_, inputs) => {
+        const run = await pushDeletion(inputs)
+        const [message] = expectOneError(run)
+        expect(message).toBe(
+          'Input "commit-sha" is empty, and the push event has no head commit and no commits, as when a push deletes a branch; expected the commit whose pull requests to attest, as a full or short SHA.'
+        )
+        expect(message).not.toMatch(/GITHUB_SHA/)
+        expect(sandbox.requests).toHaveLength(0)
+        expect(github.requests).toHaveLength(0)
+      }
+    )
+
+    it('attests the commit given as commit-sha', async () => {
+      const run = await pushDeletion({ 'commit-sha': PUSH_HEAD })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['pull-requests']).toBe('1')
+      expect(postsIn(sandbox.requests)).toHaveLength(1)
+    })
+  })
+
   it.each<[Record<string, string>, RegExp]>([
     [
       { 'github-token': '' },

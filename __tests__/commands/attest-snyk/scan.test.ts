@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { countSeverities, readScan } from '../../../src/commands/attest-snyk/scan.js'
+import { MAX_SCAN_FILE_BYTES, sarifByRuleId } from '../../kit/large-inputs.js'
 
 const SNYK = join(process.cwd(), '__fixtures__', 'snyk')
 const read = (name: string) => readScan(readFileSync(join(SNYK, name), 'utf8'), name)
@@ -66,5 +67,40 @@ describe('Snyk scan files', () => {
       /package\.json is neither SARIF nor Snyk JSON/
     )
     expect(() => readScan('<html/>', 'page.html')).toThrow(/page\.html is not JSON/)
+  })
+})
+
+describe('Snyk scan files at the 32 MiB limit', () => {
+  it('looks up each result’s rule by id, for 150,000 rules and results', () => {
+    // Every third rule is an error, the next a warning, the next a note; each result names a
+    // rule by id only. A search of the rule list per result would make 10^10 comparisons.
+    const text = sarifByRuleId(150_000)
+    expect(text.length).toBeLessThanOrEqual(MAX_SCAN_FILE_BYTES)
+    expect(countSeverities(readScan(text, 'wide.sarif'))).toEqual({
+      high: 50_000,
+      medium: 50_000,
+      low: 50_000,
+      total: 150_000
+    })
+  })
+
+  it('takes the first of two rules with one id, as a search from the start did', () => {
+    const text = JSON.stringify({
+      version: '2.1.0',
+      runs: [
+        {
+          tool: {
+            driver: {
+              rules: [
+                { id: 'R', defaultConfiguration: { level: 'note' } },
+                { id: 'R', defaultConfiguration: { level: 'error' } }
+              ]
+            }
+          },
+          results: [{ ruleId: 'R', message: { text: 'm' } }]
+        }
+      ]
+    })
+    expect(countSeverities(readScan(text, 'twice.sarif'))).toMatchObject({ low: 1, high: 0 })
   })
 })

@@ -22,7 +22,7 @@ const at = (name: string) => join(work.path, name)
 beforeAll(async () => {
   await writeFile(at('kosli.yml'), 'version: 1\ntrail:\n  attestations:\n    - name: unit-tests\n')
   await writeFile(at('bad.yml'), 'version: 1\ntrail: [unclosed\n')
-  await writeFile(at('huge.yml'), `# ${'x'.repeat(10 * 1024 * 1024 - 1)}`)
+  await writeFile(at('huge.yml'), `# ${'x'.repeat(1024 * 1024 - 1)}`)
 })
 
 const createFlow = (extra: Record<string, string>) =>
@@ -47,9 +47,9 @@ describe('create-flow through dist/index.js', () => {
       /^Input "visibility" has "secret", which is not one of the choices; expected one of private, public\.$/
     ],
     [
-      'a template over 10 MB',
+      'a template over 1 MiB',
       () => ({ 'template-file': at('huge.yml') }),
-      /^Input "template-file" names ".*huge\.yml", which is 10485761 bytes, over the service's limit; expected /
+      /^Input "template-file" names ".*huge\.yml", which is 1048577 bytes, over the limit of 1 MiB \(1048576 bytes\); expected /
     ]
   ])('refuses %s with one sentence and sends nothing', async (_, given, message) => {
     expectRefusedBeforeAnyRequest(await createFlow(given()), sandbox.requests, message)

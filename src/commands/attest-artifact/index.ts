@@ -99,7 +99,8 @@ function readFilename(source: InputSource, artifact: ArtifactInput): string {
 }
 
 async function run(inputs: AttestArtifactInputs, context: CommandContext): Promise<CommandResult> {
-  const fingerprint = await resolveFingerprint(inputs.artifact, context)
+  // The commit first (the payload and the checkout, never a remote): a run that names none
+  // fails before a registry is asked for the fingerprint.
   const commit = await readRunCommit(inputs, context.log)
   const trail = trailOrCommit(inputs.trail, commit.sha)
   if (!commit.sha || !commit.commitUrl) {
@@ -109,6 +110,7 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
       'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set'
     )
   }
+  const fingerprint = await resolveFingerprint(inputs.artifact, context)
   const body: CreateArtifactBody = definedOnly({
     fingerprint,
     filename: inputs.filename,

@@ -17,8 +17,8 @@ export const declaration: CommandDeclaration = {
     },
     'attestation-data': {
       description:
-        'Path of a JSON file (required) with the data the custom type evaluates; checked to be ' +
-        'valid JSON before anything is sent.'
+        'Path of a JSON file (required) with the data the custom type evaluates, at most 10 MiB; ' +
+        'checked to be valid JSON nested at most 1000 levels deep before anything is sent.'
     }
   },
   outputs: {

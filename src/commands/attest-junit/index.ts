@@ -54,10 +54,12 @@ function parseInputs(source: InputSource, _common: CommonInputs): AttestJUnitInp
 
 async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<CommandResult> {
   const { log, common } = context
+  // The results first: a file that cannot be read fails the step before any request (a
+  // fingerprint from a registry is one).
+  const results = await readResultSet(inputs.resultsDir)
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, { log, common })
     : undefined
-  const results = await readResultSet(inputs.resultsDir)
   const totals = sumSuites(results.suites)
   log.info(
     `Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`

@@ -137,7 +137,8 @@ function outermostSuites(elements: readonly XmlElement[]): XmlElement[] {
   const suites: XmlElement[] = []
   for (const element of elements) {
     if (element.name === 'testsuite') suites.push(element)
-    else suites.push(...outermostSuites(element.children))
+    // One by one: spreading a list of 100,000 suites as arguments overflows the stack.
+    else for (const suite of outermostSuites(element.children)) suites.push(suite)
   }
   return suites
 }
@@ -220,7 +221,7 @@ export async function readResultSet(dir: string): Promise<ResultSet> {
   const skipped: ResultSet['skipped'] = []
   for (const file of found) {
     try {
-      suites.push(...(await readResultFile(file)))
+      for (const suite of await readResultFile(file)) suites.push(suite)
       files.push(file)
     } catch (error) {
       if (!(error instanceof NotJUnitFileError)) throw error

@@ -114,13 +114,21 @@ function toElements(nodes: unknown, depth: number, path: string): XmlElement[] {
   return elements
 }
 
+/** The validator quotes what it found, which can be the whole file: a message keeps this much. */
+const MAX_REASON_CHARS = 200
+
 /** The document's top-level elements (several are accepted, as the reference client does). */
 export function parseXml(text: string, path: string): XmlElement[] {
+  // Before the validator, which keeps every open tag and, for a file of 10 million of them,
+  // takes 11 s and 2 GB to say so in a message of as many characters.
+  refuseDeepElements(text, path)
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: true })
   if (valid !== true) {
     const { msg, line, col } = valid.err
+    const reason =
+      msg.length > MAX_REASON_CHARS ? `${msg.slice(0, MAX_REASON_CHARS)}…` : msg.replace(/\.$/, '')
     throw new ResultFileError(
-      `${path} is not well-formed XML (line ${line}, column ${col}: ${msg.replace(/\.$/, '')})`
+      `${path} is not well-formed XML (line ${line}, column ${col}: ${reason.replace(/\s+/g, ' ')})`
     )
   }
   let nodes: unknown
@@ -134,4 +142,59 @@ export function parseXml(text: string, path: string): XmlElement[] {
     throw new ResultFileError(`${path} could not be parsed as XML (${reason})`)
   }
   return toElements(nodes, 0, path)
+}
+
+/**
+ * Refuses elements nested deeper than MAX_DEPTH in one pass over the text, without parsing
+ * it: comments, CDATA, processing instructions and declarations are skipped, and quoted
+ * attribute values may hold `>`. Malformed text stops the scan; the validator then says why.
+ */
+export function refuseDeepElements(text: string, path: string): void {
+  let depth = 0
+  let at = text.indexOf('<')
+  while (at !== -1 && at < text.length) {
+    const end = tagEnd(text, at)
+    if (end === -1) return
+    const next = text.charCodeAt(at + 1)
+    if (next === 0x2f /* / */) {
+      depth--
+    } else if (next !== 0x21 /* ! */ && next !== 0x3f /* ? */ && text[end - 1] !== '/') {
+      depth++
+      if (depth > MAX_DEPTH) {
+        throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+      }
+    }
+    at = text.indexOf('<', end + 1)
+  }
+}
+
+/** The index of the `>` that ends the markup starting at `start`, or -1. */
+function tagEnd(text: string, start: number): number {
+  if (text.startsWith('<!--', start)) return endOf(text.indexOf('-->', start + 4), 2)
+  if (text.startsWith('<![CDATA[', start)) return endOf(text.indexOf(']]>', start + 9), 2)
+  if (text.startsWith('<?', start)) return endOf(text.indexOf('?>', start + 2), 1)
+  if (text.startsWith('<!', start)) {
+    // A DOCTYPE's internal subset holds declarations of its own, each with a `>`.
+    const close = text.indexOf('>', start)
+    const open = text.indexOf('[', start)
+    if (open === -1 || close === -1 || close < open) return close
+    return endOf(text.indexOf(']>', open), 1)
+  }
+  // An element's tag: a `>` inside a quoted attribute value does not end it.
+  let quote = 0
+  for (let i = start + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (quote !== 0) {
+      if (code === quote) quote = 0
+    } else if (code === 0x22 || code === 0x27) {
+      quote = code
+    } else if (code === 0x3e /* > */) {
+      return i
+    }
+  }
+  return -1
+}
+
+function endOf(found: number, extra: number): number {
+  return found === -1 ? -1 : found + extra
 }

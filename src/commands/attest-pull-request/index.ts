@@ -18,7 +18,7 @@ import {
   type PullRequestEvidence,
   type PullRequestListing
 } from '../../github/pulls.js'
-import { gatherReferences } from '../../github/references.js'
+import { gatherReferences, missingCommitCause } from '../../github/references.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import type { InputSource } from '../../inputs/source.js'
 import { recordEvidence } from '../../evidence/record.js'
@@ -59,7 +59,7 @@ async function run(
   const commit = references.commit
   if (!commit) {
     throw new Error(
-      `The commit to attest is unknown: the ${facts.eventName} event names none and GITHUB_SHA is not set. Give commit-sha.`
+      `The commit to attest is unknown: ${missingCommitCause(facts)}. Give commit-sha.`
     )
   }
   if (!facts.repository) {

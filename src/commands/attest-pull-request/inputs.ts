@@ -6,6 +6,8 @@ import { readBoolean } from '../../inputs/parse.js'
 import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readGitHubToken } from '../../inputs/tokens.js'
+import { readRunFacts } from '../../github/event.js'
+import { missingCommitCause, subjectSha } from '../../github/references.js'
 
 export interface AttestPullRequestInputs extends EvidenceInputs {
   commitSha?: string
@@ -22,10 +24,19 @@ export function readAttestPullRequestInputs(source: InputSource): AttestPullRequ
       'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow'
     )
   }
-  return {
-    ...readEvidenceInputs(source),
-    commitSha: readCommitSha(source, 'commit-sha'),
-    githubToken,
-    assert: readBoolean(source, 'assert', false)
-  }
+  const evidence = readEvidenceInputs(source)
+  const commitSha = readCommitSha(source, 'commit-sha')
+  if (commitSha === undefined) refuseRunWithoutCommit()
+  return { ...evidence, commitSha, githubToken, assert: readBoolean(source, 'assert', false) }
+}
+
+/** A run whose event names no commit is refused here, saying why, before any request. */
+function refuseRunWithoutCommit(): void {
+  const facts = readRunFacts()
+  if (subjectSha(facts) !== undefined) return
+  throw new InputError(
+    'commit-sha',
+    `is empty, and ${missingCommitCause(facts)}`,
+    'the commit whose pull requests to attest, as a full or short SHA'
+  )
 }

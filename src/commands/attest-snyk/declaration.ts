@@ -12,7 +12,8 @@ export const declaration: CommandDeclaration = {
     'scan-results': {
       description:
         'The Snyk scan result (required): the JSON or SARIF file written by snyk test, snyk ' +
-        'container test, snyk code test or snyk iac test.'
+        'container test, snyk code test or snyk iac test; read and counted before anything is ' +
+        'sent (at most 32 MiB, nested at most 1000 levels deep).'
     },
     'upload-results': input.uploadResults('the scan file')
   },

@@ -1,7 +1,8 @@
 /**
  * attest-snyk: reads a Snyk scan result (SARIF or Snyk JSON), counts its issues by severity
- * and posts a Snyk attestation (the file attached) to the trail or artifact. A file that is
- * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
+ * and posts a Snyk attestation (the file attached) to the trail or artifact. The file is read
+ * and counted while the inputs are read: one that is not a scan result, or Snyk's report of
+ * a scan that failed, fails the step before any request, even in a dry run.
  */
 import { basename } from 'node:path'
 import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
@@ -10,14 +11,16 @@ import { packedAttachment } from '../../evidence/attachments.js'
 import { recordEvidence } from '../../evidence/record.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
-import { checkNamedPath, readRegularFile } from '../../inputs/named-path.js'
+import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
+import type { SnykResults } from '../../service/attestations.js'
+import { refuseDeepJson } from '../../inputs/nesting.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
-import { countSeverities, readScan } from './scan.js'
+import { countSeverities, readScan, ScanFileError } from './scan.js'
 import { describeCounts, renderSnykSummary } from './summary.js'
 
 /** Scan files over this size are refused before they are read: 32 MiB. */
@@ -25,21 +28,45 @@ export const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024
 
 export interface AttestSnykInputs extends EvidenceInputs {
   scanResults: string
+  /** The file as read and counted: what is attached is what was counted. */
+  scan: { bytes: Buffer; results: SnykResults }
   uploadResults: boolean
 }
 
 const SCAN_FORM =
   'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output'
 
-function readScanPath(source: InputSource, name: string, upload: boolean): string {
+function readScanFile(
+  source: InputSource,
+  name: string,
+  upload: boolean
+): { path: string; bytes: Buffer; results: SnykResults } {
   const path = requireValue(source, name, SCAN_FORM)
-  let size: number
+  let bytes: Buffer
   try {
-    size = checkNamedPath(name, path, 'file', SCAN_FORM).info.size
+    // Read without following a link or waiting on a FIFO; the limits hold for what is read.
+    const { real, info } = checkNamedPath(name, path, 'file', SCAN_FORM)
+    checkSize(name, path, info.size, upload)
+    bytes = readRegularFileSync(real).content
   } catch (error) {
     if (error instanceof InputError) throw error
     throw new InputError(name, `names ${quote(path)}, which does not exist`, SCAN_FORM)
   }
+  // Checked again on what was read: the file may have grown since it was measured.
+  checkSize(name, path, bytes.length, upload)
+  const text = bytes.toString('utf8')
+  let results: SnykResults
+  try {
+    results = readScan(text, path)
+  } catch (error) {
+    if (!(error instanceof ScanFileError)) throw error
+    throw new InputError(name, `names ${quote(path)}, which ${error.problem}`, error.expected)
+  }
+  refuseDeepJson(name, text, path, SCAN_FORM)
+  return { path, bytes, results }
+}
+
+function checkSize(name: string, path: string, size: number, upload: boolean): void {
   const limit = upload ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
   if (size > limit) {
     throw new InputError(
@@ -48,16 +75,13 @@ function readScanPath(source: InputSource, name: string, upload: boolean): strin
       upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM
     )
   }
-  return path
 }
 
 function parseInputs(source: InputSource, _common: CommonInputs): AttestSnykInputs {
   const uploadResults = readBoolean(source, 'upload-results', true)
-  return {
-    ...readEvidenceInputs(source),
-    scanResults: readScanPath(source, 'scan-results', uploadResults),
-    uploadResults
-  }
+  const evidence = readEvidenceInputs(source)
+  const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults)
+  return { ...evidence, scanResults: path, scan: { bytes, results }, uploadResults }
 }
 
 async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<CommandResult> {
@@ -65,18 +89,7 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, { log, common })
     : undefined
-  // Checked again (it may have changed since the inputs were read), and read without
-  // following a link or waiting on a FIFO; the limits hold for what is read.
-  const { real, info } = checkNamedPath('scan-results', inputs.scanResults, 'file', SCAN_FORM)
-  const limit = inputs.uploadResults ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
-  const grown = (size: number): Error =>
-    new Error(
-      `${inputs.scanResults} grew to ${size} bytes, over the ${limit}-byte limit; nothing was sent.`
-    )
-  if (info.size > limit) throw grown(info.size)
-  const bytes = (await readRegularFile(real)).content
-  if (bytes.length > limit) throw grown(bytes.length)
-  const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults)
+  const { bytes, results: snykResults } = inputs.scan
   const counts = countSeverities(snykResults)
   log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
   const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined

@@ -12,7 +12,16 @@ import type {
   SnykResults
 } from '../../service/attestations.js'
 
-export class ScanFileError extends Error {}
+/** A file that is not a usable scan result: what is wrong with it, and what was expected. */
+export class ScanFileError extends Error {
+  constructor(
+    readonly problem: string,
+    readonly expected: string,
+    path: string
+  ) {
+    super(`${path} ${problem}; expected ${expected}`)
+  }
+}
 
 type Level = 'high' | 'medium' | 'low'
 
@@ -62,13 +71,29 @@ function sarifLocations(result: Json): IssueLocation[] {
   })
 }
 
+/**
+ * A run's rules by index and by id. Looked up by id through a Map: a search of the list for
+ * each result would take results × rules steps (10^10 for a hostile 32 MiB file).
+ */
+interface Rules {
+  list: Json[]
+  byId: Map<unknown, Json>
+}
+
+function indexRules(list: Json[]): Rules {
+  const byId = new Map<unknown, Json>()
+  // The first rule with an id wins, as a search from the start would find it.
+  for (const rule of list) if (!byId.has(rule.id)) byId.set(rule.id, rule)
+  return { list, byId }
+}
+
 /** The result's level, else its rule's Snyk severity or default level, else SARIF's default. */
-function sarifLevel(result: Json, rules: Json[]): string {
+function sarifLevel(result: Json, rules: Rules): string {
   const given = text(result.level)
   if (given) return given
   const rule =
-    (typeof result.ruleIndex === 'number' ? rules[result.ruleIndex] : undefined) ??
-    rules.find(r => r.id === result.ruleId)
+    (typeof result.ruleIndex === 'number' ? rules.list[result.ruleIndex] : undefined) ??
+    rules.byId.get(result.ruleId)
   const properties = isObject(rule?.properties) ? rule.properties : {}
   const problem = isObject(properties.problem) ? properties.problem : {}
   const config = isObject(rule?.defaultConfiguration) ? rule.defaultConfiguration : {}
@@ -84,7 +109,7 @@ function readSarif(data: Json): SnykResults {
   const first = driver(runs[0])
   const results = runs.map(run => {
     const rulesValue = driver(run).rules
-    const rules = Array.isArray(rulesValue) ? rulesValue.filter(isObject) : []
+    const rules = indexRules(Array.isArray(rulesValue) ? rulesValue.filter(isObject) : [])
     const project = emptyProject()
     for (const result of Array.isArray(run.results) ? run.results.filter(isObject) : []) {
       const level = LEVELS[sarifLevel(result, rules).toLowerCase()]
@@ -158,21 +183,23 @@ export function readScan(content: string, path: string): SnykResults {
     data = JSON.parse(content.replace(/^\uFEFF/, ''))
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error'
-    throw new ScanFileError(
-      `${path} is not JSON (${reason}); expected Snyk's --json or --sarif output`
-    )
+    throw new ScanFileError(`is not JSON (${reason})`, "Snyk's --json or --sarif output", path)
   }
   if (isSarif(data)) return readSarif(data)
   const projects = Array.isArray(data) ? data : [data]
   const failed = projects.find(p => isObject(p) && p.ok === false && typeof p.error === 'string')
   if (failed && isObject(failed)) {
     throw new ScanFileError(
-      `${path} is Snyk's report of a scan that did not run (${String(failed.error).slice(0, 200)}); fix the scan before recording it`
+      `is Snyk's report of a scan that did not run (${String(failed.error).slice(0, 200)})`,
+      'the output of a scan that ran: fix the scan before recording it',
+      path
     )
   }
   if (projects.length === 0 || !projects.every(isSnykProject)) {
     throw new ScanFileError(
-      `${path} is neither SARIF nor Snyk JSON (no "runs", and no "vulnerabilities" or "infrastructureAsCodeIssues"); expected the output of snyk test --json or --sarif`
+      'is neither SARIF nor Snyk JSON (no "runs", and no "vulnerabilities" or "infrastructureAsCodeIssues")',
+      'the output of snyk test --json or --sarif',
+      path
     )
   }
   return {
