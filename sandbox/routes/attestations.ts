@@ -8,27 +8,16 @@
  * A Jira attestation is compliant when it lists at least one issue and every issue exists.
  */
 import { randomUUID } from 'node:crypto'
-import type { z } from 'zod'
-import { sha256Hex } from '../hashing.js'
 import { jiraBodySchema, overrideBodySchema, validateBody } from '../bodies.js'
 import type { JiraBody } from '../bodies.js'
-import { HttpError, NotFoundError, RequestValidationError } from '../errors.js'
-import type { ValidationIssue } from '../errors.js'
+import { NotFoundError, RequestValidationError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import { ParamReader } from '../params.js'
-import type { ArtifactRecord, AttachmentRecord, AttestationRecord, TrailRecord } from '../store.js'
+import type { ArtifactRecord, AttestationRecord, TrailRecord } from '../store.js'
 import { attestationView } from '../views.js'
-import {
-  MAX_ATTACHMENT_BYTES,
-  jsonBody,
-  nowSeconds,
-  param,
-  rejectTooLarge,
-  requireFlow,
-  requireOrg,
-  requireTrail
-} from './context.js'
+import { readAttestationRequest } from './attestation-form.js'
+import { jsonBody, nowSeconds, param, requireFlow, requireOrg, requireTrail } from './context.js'
 import type { RouteContext } from './context.js'
 
 export const DEFAULT_ATTESTATIONS_PER_PAGE = 20
@@ -113,12 +102,7 @@ export function overrideAttestation(ctx: RouteContext): HttpReply {
 
 /** POST /attestations/{org}/{flow_name}/trail/{trail_name}/jira (multipart/form-data) */
 export async function attestJira(ctx: RouteContext): Promise<HttpReply> {
-  rejectTooLarge(ctx)
-  const form = await readForm(ctx)
-  const issues: ValidationIssue[] = []
-  const input = await readDataJson(form, issues)
-  const attachment = await readAttachment(form, issues)
-  if (issues.length > 0 || !input) throw new RequestValidationError(issues)
+  const { input, attachment } = await readAttestationRequest(ctx, jiraBodySchema)
 
   requireOrg(ctx)
   const flow = requireFlow(ctx, param(ctx, 'flow_name'))
@@ -183,78 +167,4 @@ export function jiraTargets(
     if (!artifact) throw new NotFoundError(`Artifact '${name}' not found in trail '${trail.name}'`)
     return artifact
   })
-}
-
-export async function readForm(ctx: RouteContext): Promise<FormData> {
-  const contentType = ctx.headers['content-type'] ?? ''
-  if (!/^multipart\/form-data/i.test(contentType)) {
-    throw new RequestValidationError([
-      { loc: ['body', 'data_json'], msg: 'Field required', type: 'missing' }
-    ])
-  }
-  try {
-    return await new Response(new Uint8Array(ctx.body), {
-      headers: { 'content-type': contentType }
-    }).formData()
-  } catch {
-    // Starlette's answer to a multipart body it cannot parse.
-    throw new HttpError(400, 'There was an error parsing the body')
-  }
-}
-
-/** The data_json part, validated against its body schema (Jira's unless another is given). */
-export async function readDataJson<Schema extends z.ZodType = typeof jiraBodySchema>(
-  form: FormData,
-  issues: ValidationIssue[],
-  schema?: Schema
-): Promise<z.output<Schema> | undefined> {
-  const part = form.get('data_json')
-  if (part === null) {
-    issues.push({ loc: ['body', 'data_json'], msg: 'Field required', type: 'missing' })
-    return undefined
-  }
-  const text = typeof part === 'string' ? part : await part.text()
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    issues.push({
-      loc: ['body', 'data_json'],
-      msg: `Invalid JSON: ${(error as Error).message}`,
-      type: 'json_invalid',
-      input: text
-    })
-    return undefined
-  }
-  const result = validateBody(schema ?? jiraBodySchema, data, ['body', 'data_json'])
-  if (!result.ok) {
-    issues.push(...result.issues)
-    return undefined
-  }
-  return result.data as z.output<Schema>
-}
-
-export async function readAttachment(
-  form: FormData,
-  issues: ValidationIssue[]
-): Promise<AttachmentRecord | undefined> {
-  const part = form.get('attachment_file')
-  if (part === null || part === '') return undefined
-  if (typeof part === 'string') {
-    issues.push({
-      loc: ['body', 'attachment_file'],
-      msg: "Expected UploadFile, received: <class 'str'>",
-      type: 'value_error',
-      input: part.slice(0, 100)
-    })
-    return undefined
-  }
-  if (part.size > MAX_ATTACHMENT_BYTES) {
-    throw new HttpError(
-      413,
-      `attachment_file is ${part.size} bytes; the limit is 10MB (${MAX_ATTACHMENT_BYTES} bytes)`
-    )
-  }
-  const bytes = new Uint8Array(await part.arrayBuffer())
-  return { filename: part.name, size: part.size, sha256: sha256Hex(bytes) }
 }

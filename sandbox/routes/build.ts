@@ -32,7 +32,8 @@ import { FLOW_NAME_PATTERN, TRAIL_NAME_PATTERN } from '../seed-schema.js'
 import type { AttachmentRecord, AttestationRecord, CommitRecord, FlowRecord } from '../store.js'
 import { EMPTY_TEMPLATE, parseTemplate, type Template } from '../template.js'
 import { artifactUrl, attestationView, flowUrl, trailUrl } from '../views.js'
-import { jiraTargets, readAttachment, readDataJson, readForm } from './attestations.js'
+import { readAttestationRequest, readDataJson, readFilePart, readForm } from './attestation-form.js'
+import { jiraTargets } from './attestations.js'
 import {
   MAX_ATTACHMENT_BYTES,
   jsonBody,
@@ -149,31 +150,18 @@ export function reportArtifact(ctx: RouteContext): HttpReply {
 
 /** POST /attestations/{org}/{flow_name}/trail/{trail_name}/generic */
 export async function attestGeneric(ctx: RouteContext): Promise<HttpReply> {
-  const { input, attachment } = await readAttestationForm(ctx, genericBodySchema)
+  const { input, attachment } = await readAttestationRequest(ctx, genericBodySchema)
   return record(ctx, input, attachment, { type: 'generic', compliant: input.is_compliant })
 }
 
 /** POST /attestations/{org}/{flow_name}/trail/{trail_name}/custom */
 export async function attestCustom(ctx: RouteContext): Promise<HttpReply> {
-  const { input, attachment } = await readAttestationForm(ctx, customBodySchema)
+  const { input, attachment } = await readAttestationRequest(ctx, customBodySchema)
   return record(ctx, input, attachment, {
     type: `custom:${input.type_name}`,
     compliant: true,
     extra: { attestation_data: JSON.parse(input.attestation_data) as unknown }
   })
-}
-
-async function readAttestationForm<Schema extends z.ZodType>(
-  ctx: RouteContext,
-  schema: Schema
-): Promise<{ input: z.output<Schema>; attachment?: AttachmentRecord }> {
-  rejectTooLarge(ctx)
-  const form = await readForm(ctx)
-  const issues: ValidationIssue[] = []
-  const input = await readDataJson(form, issues, schema)
-  const attachment = await readAttachment(form, issues)
-  if (issues.length > 0 || input === undefined) throw new RequestValidationError(issues)
-  return { input, attachment }
 }
 
 function record(
@@ -242,17 +230,8 @@ async function readTemplatePart(
   form: FormData,
   issues: ValidationIssue[]
 ): Promise<string | undefined> {
-  const part = form.get('template_file')
-  if (part === null || part === '') return undefined
-  if (typeof part === 'string') {
-    issues.push({
-      loc: ['body', 'template_file'],
-      msg: "Expected UploadFile, received: <class 'str'>",
-      type: 'value_error',
-      input: part.slice(0, 100)
-    })
-    return undefined
-  }
+  const part = readFilePart(form, 'template_file', issues)
+  if (!part) return undefined
   if (part.size > MAX_ATTACHMENT_BYTES) {
     throw new HttpError(413, `template_file is ${part.size} bytes; the limit is 10MB`)
   }

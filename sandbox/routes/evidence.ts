@@ -6,61 +6,20 @@
  * assert-artifact and list-attestations see it, and a non-compliant one names itself there.
  */
 import { randomUUID } from 'node:crypto'
-import { validateBody } from '../bodies.js'
-import type { z } from 'zod'
-import { NotFoundError, RequestValidationError } from '../errors.js'
-import type { ValidationIssue } from '../errors.js'
+import { NotFoundError } from '../errors.js'
 import { junitBodySchema, snykBodySchema } from '../evidence-bodies.js'
 import type { JUnitBody, SnykBody } from '../evidence-bodies.js'
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import type { ArtifactRecord, AttestationRecord, TrailRecord } from '../store.js'
 import { attestationView } from '../views.js'
-import { readAttachment, readForm } from './attestations.js'
-import {
-  nowSeconds,
-  param,
-  rejectTooLarge,
-  requireFlow,
-  requireOrg,
-  requireTrail
-} from './context.js'
+import { readAttestationRequest } from './attestation-form.js'
+import { nowSeconds, param, requireFlow, requireOrg, requireTrail } from './context.js'
 import type { RouteContext } from './context.js'
 
 const API_USER = 'sandbox-api-user'
 
 type CommonBody = JUnitBody | SnykBody
-
-async function readDataJson<Schema extends z.ZodType>(
-  form: FormData,
-  schema: Schema,
-  issues: ValidationIssue[]
-): Promise<z.output<Schema> | undefined> {
-  const part = form.get('data_json')
-  if (part === null) {
-    issues.push({ loc: ['body', 'data_json'], msg: 'Field required', type: 'missing' })
-    return undefined
-  }
-  const text = typeof part === 'string' ? part : await part.text()
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    issues.push({
-      loc: ['body', 'data_json'],
-      msg: `Invalid JSON: ${(error as Error).message}`,
-      type: 'json_invalid',
-      input: text
-    })
-    return undefined
-  }
-  const result = validateBody(schema, data, ['body', 'data_json'])
-  if (!result.ok) {
-    issues.push(...result.issues)
-    return undefined
-  }
-  return result.data
-}
 
 /** The artifacts an attestation is about: by fingerprint, or by template name. */
 function targets(trail: TrailRecord, input: CommonBody): ArtifactRecord[] {
@@ -78,19 +37,6 @@ function targets(trail: TrailRecord, input: CommonBody): ArtifactRecord[] {
     if (!artifact) throw new NotFoundError(`Artifact '${name}' not found in trail '${trail.name}'`)
     return artifact
   })
-}
-
-async function readRequest<Schema extends z.ZodType>(
-  ctx: RouteContext,
-  schema: Schema
-): Promise<{ input: z.output<Schema>; attachment: AttestationRecord['attachment'] }> {
-  rejectTooLarge(ctx)
-  const form = await readForm(ctx)
-  const issues: ValidationIssue[] = []
-  const input = await readDataJson(form, schema, issues)
-  const attachment = await readAttachment(form, issues)
-  if (issues.length > 0 || input === undefined) throw new RequestValidationError(issues)
-  return { input, attachment }
 }
 
 function record(
@@ -144,14 +90,14 @@ function record(
 
 /** POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit (multipart/form-data) */
 export async function attestJUnit(ctx: RouteContext): Promise<HttpReply> {
-  const { input, attachment } = await readRequest(ctx, junitBodySchema)
+  const { input, attachment } = await readAttestationRequest(ctx, junitBodySchema)
   const compliant = input.junit_results.every(suite => suite.failures === 0 && suite.errors === 0)
   return record(ctx, 'junit', input, attachment, compliant, { junit_results: input.junit_results })
 }
 
 /** POST /attestations/{org}/{flow_name}/trail/{trail_name}/snyk (multipart/form-data) */
 export async function attestSnyk(ctx: RouteContext): Promise<HttpReply> {
-  const { input, attachment } = await readRequest(ctx, snykBodySchema)
+  const { input, attachment } = await readAttestationRequest(ctx, snykBodySchema)
   const compliant = input.snyk_results.results.every(
     project => project.high_count + project.medium_count + project.low_count === 0
   )

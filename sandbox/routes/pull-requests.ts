@@ -6,33 +6,20 @@
  */
 import { randomUUID } from 'node:crypto'
 import { pullRequestBodySchema, type PullRequestBody } from '../bodies.js'
-import { NotFoundError, RequestValidationError } from '../errors.js'
-import type { ValidationIssue } from '../errors.js'
+import { NotFoundError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import type { ArtifactRecord, AttestationRecord, TrailRecord } from '../store.js'
 import { attestationView } from '../views.js'
-import { readAttachment, readDataJson, readForm } from './attestations.js'
-import {
-  nowSeconds,
-  param,
-  rejectTooLarge,
-  requireFlow,
-  requireOrg,
-  requireTrail
-} from './context.js'
+import { readAttestationRequest } from './attestation-form.js'
+import { nowSeconds, param, requireFlow, requireOrg, requireTrail } from './context.js'
 import type { RouteContext } from './context.js'
 
 /** Who the sandbox says reported what clients post. */
 const API_USER = 'sandbox-api-user'
 
 export async function attestPullRequest(ctx: RouteContext): Promise<HttpReply> {
-  rejectTooLarge(ctx)
-  const form = await readForm(ctx)
-  const issues: ValidationIssue[] = []
-  const input = await readDataJson(form, issues, pullRequestBodySchema)
-  const attachment = await readAttachment(form, issues)
-  if (issues.length > 0 || !input) throw new RequestValidationError(issues)
+  const { input, attachment } = await readAttestationRequest(ctx, pullRequestBodySchema)
 
   requireOrg(ctx)
   const flow = requireFlow(ctx, param(ctx, 'flow_name'))
