@@ -3,6 +3,7 @@
  * absolute timestamps (seconds since the epoch, as the service sends them) relative to
  * `anchor`, the moment the store was built.
  */
+import { randomUUID } from 'node:crypto'
 import { sha256Hex, stableId } from './hashing.js'
 import type {
   ActionSeed,
@@ -69,6 +70,12 @@ export interface AttestationRecord {
   /** Everything else a client sent (annotations, external_urls, git_commit_info, ...). */
   extra?: Record<string, unknown>
 }
+
+/** An attestation as a client posts it, before the store files it in a trail. */
+export type NewAttestation = Omit<
+  AttestationRecord,
+  'id' | 'flow' | 'trail' | 'artifactFingerprint'
+>
 
 export interface ArtifactRecord {
   fingerprint: string
@@ -227,6 +234,28 @@ export class SandboxStore {
   attestationsNewestFirst(flow: string): AttestationRecord[] {
     const trails = [...(this.flows.get(flow)?.trails.values() ?? [])]
     return trails.flatMap(trail => trail.attestations).sort((a, b) => b.createdAt - a.createdAt)
+  }
+
+  /**
+   * Files an attestation in its trail: one record for each artifact it is about, or one
+   * trail-level record when it names none, as the service lists them. Every attestation type
+   * is stored this way. Returns the records in the order of `artifacts`.
+   */
+  recordAttestation(
+    trail: TrailRecord,
+    attestation: NewAttestation,
+    artifacts: readonly ArtifactRecord[] = []
+  ): AttestationRecord[] {
+    const about = artifacts.length > 0 ? artifacts.map(a => a.fingerprint) : [undefined]
+    const records = about.map(fingerprint => ({
+      ...attestation,
+      id: randomUUID(),
+      flow: trail.flow,
+      trail: trail.name,
+      artifactFingerprint: fingerprint
+    }))
+    trail.attestations.push(...records)
+    return records
   }
 
   /** Artifacts of every flow, newest first: what List builds lists. */
