@@ -58,6 +58,11 @@ export const attestationCommonFields = {
   user_data: userData.optional()
 }
 
+/** What every attestation body holds, whatever its type adds. */
+export type AttestationCommonBody = z.output<
+  ReturnType<typeof z.strictObject<typeof attestationCommonFields>>
+>
+
 export const overrideBodySchema = z.strictObject({
   ...attestationCommonFields,
   reason: z.string(),

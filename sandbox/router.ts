@@ -15,8 +15,8 @@ import { jsonReply } from './loopback-server.js'
 import type { HttpReply, IncomingCall } from './loopback-server.js'
 import { getApproval } from './routes/approvals.js'
 import { assertArtifact } from './routes/assert.js'
+import { ATTESTATION_TYPES } from './routes/attestation-types.js'
 import {
-  attestJira,
   getArtifactAttestation,
   getTrailAttestation,
   listFlowAttestations,
@@ -24,18 +24,10 @@ import {
   overrideAttestation
 } from './routes/attestations.js'
 import { listActions } from './routes/actions.js'
-import {
-  attestCustom,
-  attestGeneric,
-  beginTrail,
-  createFlow,
-  reportArtifact
-} from './routes/build.js'
+import { beginTrail, createFlow, reportArtifact } from './routes/build.js'
 import { listBuilds } from './routes/builds.js'
-import { attestPullRequest } from './routes/pull-requests.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
-import { attestJUnit, attestSnyk } from './routes/evidence.js'
 import { getAuditPackage, getAuditPdf, getTrail, listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
@@ -72,18 +64,16 @@ export const ROUTES: readonly Route[] = [
     '/attestations/:org/:flow_name/artifact/:fingerprint/:attestation_name',
     getArtifactAttestation
   ),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/jira', attestJira),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/junit', attestJUnit),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/snyk', attestSnyk),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/pull_request', attestPullRequest),
   route('GET', '/approvals/:org/:flow_name/:approval_number', getApproval),
   route('GET', '/builds/:org', listBuilds),
   route('GET', '/actions/:org', listActions),
   route('PUT', '/flows/:org/template_file', createFlow),
   route('PUT', '/trails/:org/:flow_name', beginTrail),
   route('POST', '/artifacts/:org/:flow_name', reportArtifact),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/generic', attestGeneric),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/custom', attestCustom)
+  // One route per attestation type: a new type is an entry in ATTESTATION_TYPES.
+  ...ATTESTATION_TYPES.map(({ type, handle }) =>
+    route('POST', `/attestations/:org/:flow_name/trail/:trail_name/${type}`, handle)
+  )
 ]
 
 /**

@@ -3,148 +3,24 @@
  * absolute timestamps (seconds since the epoch, as the service sends them) relative to
  * `anchor`, the moment the store was built.
  */
+import { randomUUID } from 'node:crypto'
 import { sha256Hex, stableId } from './hashing.js'
+import type { ApprovalSeed, EnvironmentSeed, JiraIssueSeed, LoadedSeed } from './seed-schema.js'
 import type {
-  ActionSeed,
-  ApprovalSeed,
-  ArtifactLabel,
-  EnvironmentSeed,
-  JiraIssueSeed,
-  LoadedSeed,
-  PolicySeed,
-  RepoSeed,
-  TemplateAttestation
-} from './seed-schema.js'
+  ActionRecord,
+  ApprovalRecord,
+  ArtifactRecord,
+  AttestationRecord,
+  DeploymentRecord,
+  EnvironmentRecord,
+  FlowRecord,
+  NewAttestation,
+  PolicyRecord,
+  TrailRecord
+} from './records.js'
 
-export interface CommitRecord {
-  sha1: string
-  message: string
-  author: string
-  branch: string
-  timestamp: number
-}
-
-export interface JiraResultRecord {
-  issue_id: string
-  issue_url: string
-  issue_exists: boolean
-  issue_fields?: Record<string, unknown>
-}
-
-export interface OverrideRecord {
-  id: string
-  newComplianceStatus: boolean
-  reason: string
-  createdAt: number
-  /** The artifact named in the override request, if any. */
-  artifactFingerprint?: string
-  description?: string
-  originUrl?: string
-}
-
-export interface AttachmentRecord {
-  filename: string
-  size: number
-  sha256: string
-}
-
-export interface AttestationRecord {
-  id: string
-  name: string
-  type: string
-  flow: string
-  trail: string
-  /** Set when the attestation is about one artifact; absent for a trail-level attestation. */
-  artifactFingerprint?: string
-  /** Compliance as reported; an override may replace it (see effectiveCompliance). */
-  compliant: boolean
-  override?: OverrideRecord
-  createdAt: number
-  description: string
-  originUrl?: string
-  reportedBy: string
-  userData: Record<string, unknown> | unknown[]
-  jiraResults?: JiraResultRecord[]
-  attachment?: AttachmentRecord
-  /** Everything else a client sent (annotations, external_urls, git_commit_info, ...). */
-  extra?: Record<string, unknown>
-}
-
-export interface ArtifactRecord {
-  fingerprint: string
-  /** The template's artifact name. */
-  name: string
-  flow: string
-  trail: string
-  createdAt: number
-  label?: ArtifactLabel
-  content?: string
-}
-
-export interface TrailRecord {
-  name: string
-  flow: string
-  description: string
-  createdAt: number
-  createdBy: string
-  commit: CommitRecord
-  artifacts: ArtifactRecord[]
-  attestations: AttestationRecord[]
-  /** The trail's own template (begun with template_file); else the flow's applies. */
-  template?: FlowRecord['template']
-}
-
-export interface FlowRecord {
-  name: string
-  description: string
-  tags: Record<string, string>
-  repo: Omit<RepoSeed, '_comment'>
-  template: {
-    attestations: TemplateAttestation[]
-    artifacts: { name: string; attestations: TemplateAttestation[] }[]
-  }
-  /** In creation order, oldest first. */
-  trails: Map<string, TrailRecord>
-}
-
-export interface DeploymentRecord {
-  environment: string
-  fingerprint: string
-  deployedAt: number
-  /** 1-based position in its environment's history. */
-  snapshotIndex: number
-}
-
-export interface EnvironmentRecord extends Omit<EnvironmentSeed, 'allowlist' | '_comment'> {
-  allowlist: {
-    id: string
-    fingerprint: string
-    allowedBy: string
-    timestamp: number
-    description: string
-  }[]
-}
-
-export type PolicyRecord = Omit<PolicySeed, '_comment'>
-
-export interface ApprovalRecord extends Omit<ApprovalSeed, 'reviews' | 'age_hours' | '_comment'> {
-  createdAt: number
-  lastModifiedAt: number
-  reviews: {
-    state: 'APPROVED' | 'UNAPPROVED'
-    comment: string
-    by: string
-    url: string
-    timestamp: number
-  }[]
-}
-
-export interface ActionRecord extends Omit<ActionSeed, '_comment'> {
-  createdAt: number
-  lastModifiedAt: number
-  lastSuccessTimestamp: number | null
-  lastFailureTimestamp: number | null
-}
+// Handlers and tests import the record shapes from here, next to the store that holds them.
+export type * from './records.js'
 
 export interface StoreOptions {
   /** Epoch milliseconds; default Date.now(). */
@@ -227,6 +103,28 @@ export class SandboxStore {
   attestationsNewestFirst(flow: string): AttestationRecord[] {
     const trails = [...(this.flows.get(flow)?.trails.values() ?? [])]
     return trails.flatMap(trail => trail.attestations).sort((a, b) => b.createdAt - a.createdAt)
+  }
+
+  /**
+   * Files an attestation in its trail: one record for each artifact it is about, or one
+   * trail-level record when it names none, as the service lists them. Every attestation type
+   * is stored this way. Returns the records in the order of `artifacts`.
+   */
+  recordAttestation(
+    trail: TrailRecord,
+    attestation: NewAttestation,
+    artifacts: readonly ArtifactRecord[] = []
+  ): AttestationRecord[] {
+    const about = artifacts.length > 0 ? artifacts.map(a => a.fingerprint) : [undefined]
+    const records = about.map(fingerprint => ({
+      ...attestation,
+      id: randomUUID(),
+      flow: trail.flow,
+      trail: trail.name,
+      artifactFingerprint: fingerprint
+    }))
+    trail.attestations.push(...records)
+    return records
   }
 
   /** Artifacts of every flow, newest first: what List builds lists. */

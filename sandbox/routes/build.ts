@@ -1,6 +1,7 @@
 /**
- * The build side: create a flow, begin a trail, report an artifact, attest generic and
- * custom evidence. What they store is what later reads and asserts see.
+ * The build side: create a flow, begin a trail, report an artifact. What they store is what
+ * later reads and asserts see; generic and custom attestations are attestation types
+ * (attestation-types.ts).
  *
  * - PUT /flows/{org}/template_file: 201 for a new flow, 200 without a body for an update; without
  *   template_file a new flow has an empty template and an existing one keeps its own.
@@ -8,31 +9,24 @@
  *   attestations are kept); a template_file becomes the trail's own template.
  * - POST /artifacts/{org}/{flow_name}: the artifact joins the trail named by trail_name,
  *   under its template_reference_name (else its filename).
- * - POST .../trail/{trail_name}/generic: compliant as is_compliant says.
- * - POST .../trail/{trail_name}/custom: recorded as type `custom:<type_name>`; the sandbox
- *   has no custom type rules, so it is compliant.
  */
-import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { validateBody } from '../bodies.js'
 import {
   createArtifactBodySchema,
   createFlowBodySchema,
-  createTrailBodySchema,
-  customBodySchema,
-  genericBodySchema,
-  type CustomBody,
-  type GenericBody
+  createTrailBodySchema
 } from '../build-bodies.js'
 import { HttpError, RequestValidationError } from '../errors.js'
 import type { ValidationIssue } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import { FLOW_NAME_PATTERN, TRAIL_NAME_PATTERN } from '../seed-schema.js'
-import type { AttachmentRecord, AttestationRecord, CommitRecord, FlowRecord } from '../store.js'
+import type { CommitRecord, FlowRecord } from '../store.js'
 import { EMPTY_TEMPLATE, parseTemplate, type Template } from '../template.js'
-import { artifactUrl, attestationView, flowUrl, trailUrl } from '../views.js'
-import { jiraTargets, readAttachment, readDataJson, readForm } from './attestations.js'
+import { artifactUrl, flowUrl, trailUrl } from '../views.js'
+import { API_USER } from './attest.js'
+import { readDataJson, readFilePart, readForm } from './attestation-form.js'
 import {
   MAX_ATTACHMENT_BYTES,
   jsonBody,
@@ -44,9 +38,6 @@ import {
   requireTrail
 } from './context.js'
 import type { RouteContext } from './context.js'
-
-/** Who the sandbox says reported what clients post. */
-const API_USER = 'sandbox-api-user'
 
 /** PUT /flows/{org}/template_file (multipart: data_json, optional template_file) */
 export async function createFlow(ctx: RouteContext): Promise<HttpReply> {
@@ -147,83 +138,6 @@ export function reportArtifact(ctx: RouteContext): HttpReply {
   })
 }
 
-/** POST /attestations/{org}/{flow_name}/trail/{trail_name}/generic */
-export async function attestGeneric(ctx: RouteContext): Promise<HttpReply> {
-  const { input, attachment } = await readAttestationForm(ctx, genericBodySchema)
-  return record(ctx, input, attachment, { type: 'generic', compliant: input.is_compliant })
-}
-
-/** POST /attestations/{org}/{flow_name}/trail/{trail_name}/custom */
-export async function attestCustom(ctx: RouteContext): Promise<HttpReply> {
-  const { input, attachment } = await readAttestationForm(ctx, customBodySchema)
-  return record(ctx, input, attachment, {
-    type: `custom:${input.type_name}`,
-    compliant: true,
-    extra: { attestation_data: JSON.parse(input.attestation_data) as unknown }
-  })
-}
-
-async function readAttestationForm<Schema extends z.ZodType>(
-  ctx: RouteContext,
-  schema: Schema
-): Promise<{ input: z.output<Schema>; attachment?: AttachmentRecord }> {
-  rejectTooLarge(ctx)
-  const form = await readForm(ctx)
-  const issues: ValidationIssue[] = []
-  const input = await readDataJson(form, issues, schema)
-  const attachment = await readAttachment(form, issues)
-  if (issues.length > 0 || input === undefined) throw new RequestValidationError(issues)
-  return { input, attachment }
-}
-
-function record(
-  ctx: RouteContext,
-  input: GenericBody | CustomBody,
-  attachment: AttachmentRecord | undefined,
-  judged: { type: string; compliant: boolean; extra?: Record<string, unknown> }
-): HttpReply {
-  requireOrg(ctx)
-  const flow = requireFlow(ctx, param(ctx, 'flow_name'))
-  const trail = requireTrail(ctx, flow, param(ctx, 'trail_name'))
-  const artifacts = jiraTargets(trail, input)
-  const { type, compliant, extra } = judged
-  const createdAt = nowSeconds()
-  const records: AttestationRecord[] = (artifacts.length > 0 ? artifacts : [undefined]).map(
-    artifact => ({
-      id: randomUUID(),
-      name: input.attestation_name,
-      type,
-      flow: flow.name,
-      trail: trail.name,
-      artifactFingerprint: artifact?.fingerprint,
-      compliant,
-      createdAt,
-      description: input.description ?? '',
-      originUrl: input.origin_url ?? undefined,
-      reportedBy: API_USER,
-      userData: (input.user_data ?? {}) as Record<string, unknown> | unknown[],
-      attachment,
-      extra: {
-        annotations: input.annotations,
-        external_urls: input.external_urls,
-        git_commit_info: input.git_commit_info,
-        repo_info: input.repo_info,
-        target_artifacts: input.target_artifacts,
-        ...extra
-      }
-    })
-  )
-  trail.attestations.push(...records)
-  const [first] = records
-  return jsonReply(201, {
-    message: `${type} attestation created`,
-    attestation_id: first?.id,
-    attestation_name: input.attestation_name,
-    is_compliant: compliant,
-    html_url: first ? attestationView(ctx, first).html_url : undefined
-  })
-}
-
 /** data_json and an optional template_file, both checked before anything is stored. */
 async function readFlowForm<Schema extends z.ZodType>(
   ctx: RouteContext,
@@ -242,17 +156,8 @@ async function readTemplatePart(
   form: FormData,
   issues: ValidationIssue[]
 ): Promise<string | undefined> {
-  const part = form.get('template_file')
-  if (part === null || part === '') return undefined
-  if (typeof part === 'string') {
-    issues.push({
-      loc: ['body', 'template_file'],
-      msg: "Expected UploadFile, received: <class 'str'>",
-      type: 'value_error',
-      input: part.slice(0, 100)
-    })
-    return undefined
-  }
+  const part = readFilePart(form, 'template_file', issues)
+  if (!part) return undefined
   if (part.size > MAX_ATTACHMENT_BYTES) {
     throw new HttpError(413, `template_file is ${part.size} bytes; the limit is 10MB`)
   }
