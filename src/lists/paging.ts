@@ -56,31 +56,76 @@ class ListingTooLongError extends Error {
 
 const READ_IN_PARTS = 'set max-items, or read the listing in parts with page and per-page'
 
+/** What a streamed listing tells once every page has been handed over. */
+export interface ListingFacts {
+  /** From the first page: the size of the whole listing, when the service gave it. */
+  total?: number
+  /** Pages fetched, first included. */
+  pagesFetched: number
+}
+
+/** Receives the items of each page, in page order, already cut at max-items. */
+export type ItemSink<T> = (items: readonly T[]) => void | Promise<void>
+
+/**
+ * Pages fetched in parallel are handed over in page order, a window of this many pages at a
+ * time: the pages waiting for an earlier one stay bounded however long the listing is.
+ */
+const WINDOW_PAGES = 2 * DEFAULT_CONCURRENCY
+
+/** Every item of the listing in memory: for tests and small listings. */
 export async function collectPages<T>(
   fetchPage: PageFetcher<T>,
   paging: PagingInputs,
   options: PagingOptions = {}
 ): Promise<Listing<T>> {
+  const items: T[] = []
+  const facts = await streamPages(fetchPage, paging, page => void items.push(...page), options)
+  return { items, ...facts }
+}
+
+/**
+ * Fetches the listing and hands each page's items to `sink` as soon as the pages before it
+ * are handed over, so the caller can write them out and let them go: memory follows a
+ * window of pages, not the listing.
+ */
+export async function streamPages<T>(
+  fetchPage: PageFetcher<T>,
+  paging: PagingInputs,
+  sink: ItemSink<T>,
+  options: PagingOptions = {}
+): Promise<ListingFacts> {
   const start = paging.page ?? 1
   const first = await fetchPage({ page: start, perPage: paging.perPage })
   const total = first.total
-  const listing = (items: T[], pagesFetched: number): Listing<T> => ({
-    items: paging.maxItems === undefined ? items : items.slice(0, paging.maxItems),
-    total,
-    pagesFetched
-  })
+  let handed = 0
+  const hand = async (items: readonly T[]) => {
+    const room = paging.maxItems === undefined ? items.length : paging.maxItems - handed
+    const kept = room >= items.length ? items : items.slice(0, Math.max(0, room))
+    handed += kept.length
+    if (kept.length > 0) await sink(kept)
+  }
+  await hand(first.items)
   if (!paging.allPages || enough(first.items.length, paging.maxItems)) {
-    return listing(first.items, 1)
+    return { total, pagesFetched: 1 }
   }
 
   // The page size the service used: the one asked for, else what the first page held.
   const perPage = paging.perPage ?? first.items.length
-  if (perPage === 0) return listing(first.items, 1)
+  if (perPage === 0) return { total, pagesFetched: 1 }
   const lastPage = lastPageOf(first, perPage)
 
   if (lastPage === undefined) {
-    const items = await walkUntilShortPage(fetchPage, first.items, start, perPage, paging, options)
-    return listing(items.flat(), items.length)
+    const pagesFetched = await walkUntilShortPage(
+      fetchPage,
+      first.items,
+      start,
+      perPage,
+      paging,
+      options,
+      hand
+    )
+    return { total, pagesFetched }
   }
 
   let last = lastPage
@@ -97,12 +142,16 @@ export async function collectPages<T>(
         `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`
     )
   }
-  const rest = range(start + 1, last)
-  const pages = await mapBounded(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async page => {
-    const answer = await fetchPage({ page, perPage: paging.perPage })
-    return answer.items
-  })
-  return listing([first.items, ...pages].flat(), 1 + rest.length)
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
+  for (let from = start + 1; from <= last; from += WINDOW_PAGES) {
+    const window = range(from, Math.min(last, from + WINDOW_PAGES - 1))
+    const pages = await mapBounded(window, concurrency, async page => {
+      const answer = await fetchPage({ page, perPage: paging.perPage })
+      return answer.items
+    })
+    for (const items of pages) await hand(items)
+  }
+  return { total, pagesFetched: Math.max(1, last - start + 1) }
 }
 
 function enough(collected: number, maxItems: number | undefined): boolean {
@@ -121,15 +170,16 @@ async function walkUntilShortPage<T>(
   start: number,
   perPage: number,
   paging: PagingInputs,
-  options: PagingOptions
-): Promise<T[][]> {
-  const pages = [firstItems]
+  options: PagingOptions,
+  hand: (items: readonly T[]) => Promise<void>
+): Promise<number> {
+  let pages = 1
   const limit = options.maxPages ?? MAX_PAGES
   let collected = firstItems.length
   let previous = firstItems
   for (let page = start + 1; previous.length >= perPage; page++) {
     if (enough(collected, paging.maxItems)) break
-    if (pages.length >= limit) {
+    if (pages >= limit) {
       throw new ListingTooLongError(
         `The service gave no page count and page ${page - 1} was still full after ` +
           `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`
@@ -137,7 +187,8 @@ async function walkUntilShortPage<T>(
     }
     previous = (await fetchPage({ page, perPage: paging.perPage })).items
     if (previous.length === 0) break
-    pages.push(previous)
+    pages++
+    await hand(previous)
     collected += previous.length
   }
   return pages
