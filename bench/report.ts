@@ -55,11 +55,11 @@ const verdict = (row: RowResult) => (row.met === undefined ? '—' : row.met ? '
 
 export function renderTable(rows: readonly RowResult[]): string {
   const lines = [
-    '| Row | Action (median) | Reference (median) | Ratio | Target | Met |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Row | Action (median) | Reference (median) | Ratio | Peak RSS (action / reference) | Target | Met |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       row =>
-        `| ${row.row} | ${row.measured} | ${row.reference} | ${row.ratio} | ${row.target} | ${verdict(row)} |`
+        `| ${row.row} | ${row.measured} | ${row.reference} | ${row.ratio} | ${row.rss ?? '—'} | ${row.target} | ${verdict(row)} |`
     )
   ]
   return lines.join('\n')

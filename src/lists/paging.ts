@@ -1,12 +1,13 @@
 /**
  * The one paging loop of the list commands. The first page is fetched alone, because only
  * its answer tells how many pages there are; the rest are then fetched in parallel, up to
- * DEFAULT_CONCURRENCY at a time so the service is not flooded, and joined in page order
- * whatever order they arrive in. `maxItems` keeps pages that would only be thrown away from being asked for.
+ * DEFAULT_CONCURRENCY at a time so the service is not flooded, and handed over in page order
+ * whatever order they arrive in, each page as soon as those before it are (streamPages), so
+ * a caller can write items out as they come rather than hold the listing. `maxItems` keeps pages that would only be thrown away from being asked for.
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
-import { mapBounded } from '../concurrency.js'
 import type { Page } from '../service/endpoints.js'
+import { keepYoungGenerationSmall, MANY_PAGES } from './heap.js'
 import type { PagingInputs } from './paging-inputs.js'
 
 export interface PageRequest {
@@ -66,12 +67,6 @@ export interface ListingFacts {
 
 /** Receives the items of each page, in page order, already cut at max-items. */
 export type ItemSink<T> = (items: readonly T[]) => void | Promise<void>
-
-/**
- * Pages fetched in parallel are handed over in page order, a window of this many pages at a
- * time: the pages waiting for an earlier one stay bounded however long the listing is.
- */
-const WINDOW_PAGES = 2 * DEFAULT_CONCURRENCY
 
 /** Every item of the listing in memory: for tests and small listings. */
 export async function collectPages<T>(
@@ -142,16 +137,43 @@ export async function streamPages<T>(
         `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`
     )
   }
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
-  for (let from = start + 1; from <= last; from += WINDOW_PAGES) {
-    const window = range(from, Math.min(last, from + WINDOW_PAGES - 1))
-    const pages = await mapBounded(window, concurrency, async page => {
-      const answer = await fetchPage({ page, perPage: paging.perPage })
-      return answer.items
-    })
-    for (const items of pages) await hand(items)
-  }
+  if (last - start > MANY_PAGES) keepYoungGenerationSmall()
+  await fetchAhead(
+    range(start + 1, last),
+    options.concurrency ?? DEFAULT_CONCURRENCY,
+    async page => (await fetchPage({ page, perPage: paging.perPage })).items,
+    hand
+  )
   return { total, pagesFetched: Math.max(1, last - start + 1) }
+}
+
+/**
+ * Fetches `pages` with up to `concurrency` requests in flight and hands each page over in
+ * page order as soon as the pages before it are handed over. A request starts only for a page
+ * within `concurrency` of the next one to hand over, so the pages held waiting stay bounded
+ * however long the listing is. After a failure no new request starts; those in flight are
+ * awaited, so nothing is left running, then the failure of the first page in order is thrown.
+ */
+async function fetchAhead<T>(
+  pages: readonly number[],
+  concurrency: number,
+  fetchItems: (page: number) => Promise<T[]>,
+  hand: (items: readonly T[]) => Promise<void>
+): Promise<void> {
+  const pending: Promise<T[]>[] = []
+  let next = 0
+  try {
+    while (next < pages.length || pending.length > 0) {
+      while (next < pages.length && pending.length < Math.max(1, concurrency)) {
+        const request = fetchItems(pages[next++] as number)
+        request.catch(() => undefined) // awaited in order below
+        pending.push(request)
+      }
+      await hand(await (pending.shift() as Promise<T[]>))
+    }
+  } finally {
+    await Promise.allSettled(pending)
+  }
 }
 
 function enough(collected: number, maxItems: number | undefined): boolean {
@@ -185,6 +207,7 @@ async function walkUntilShortPage<T>(
           `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`
       )
     }
+    if (pages === MANY_PAGES) keepYoungGenerationSmall()
     previous = (await fetchPage({ page, perPage: paging.perPage })).items
     if (previous.length === 0) break
     pages++
