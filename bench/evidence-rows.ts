@@ -227,7 +227,12 @@ function limitCommand(file: LimitFile): { inputs: Record<string, string>; kind: 
   const base = { 'dry-run': 'true', flow: 'web-app', trail: 'bench' }
   if (file.path.endsWith('template.yml')) {
     return {
-      inputs: { command: 'create-flow', flow: 'bench-limits', 'template-file': file.path },
+      inputs: {
+        command: 'create-flow',
+        'dry-run': 'true',
+        flow: 'bench-limits',
+        'template-file': file.path
+      },
       kind: 'yaml'
     }
   }
@@ -298,7 +303,10 @@ export async function limitRow(context: RowContext, file: LimitFile): Promise<Ro
     const first = await action.run()
     if (first.exitCode !== 0 && !first.timedOut) {
       const said = `${first.stdout}\n${first.stderr}`.trim().split('\n').filter(Boolean)
-      const error = said.find(line => line.startsWith('::error')) ?? said.at(-1) ?? ''
+      const error =
+        said.find(line => line.startsWith('::error') || /^\w*Error: /.test(line)) ??
+        said.at(-1) ??
+        ''
       return {
         row,
         measured: `failed after ${ms(first.ms)}`,
