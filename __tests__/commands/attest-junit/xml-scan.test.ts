@@ -40,7 +40,11 @@ const PLAIN: [string, string][] = [
     '<!-- head --><testsuites><!-- a -- b --><testsuite><testcase><failure><![CDATA[ <x> & ]]></failure></testcase></testsuite></testsuites><!-- tail -->\n'
   ],
   ['prefixed names', '<ns:testsuite xmlns:ns="urn:x"><ns:testcase ns:time="1"/></ns:testsuite>'],
-  ['an empty value', '<testsuite name=""/>']
+  ['an empty value', '<testsuite name=""/>'],
+  [
+    'spaces and line ends before the end of a tag',
+    '<testsuite >\n<testcase name="a" />\n<testcase\n  name="b"\n/><testcase\tname="c"\t></testcase></testsuite>'
+  ]
 ]
 
 const NOT_PLAIN: [string, string][] = [
