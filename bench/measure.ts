@@ -5,6 +5,7 @@
  * that a busy moment on the machine hits both, and report medians.
  */
 import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,13 +18,17 @@ export interface ProcessSpec {
   args: string[]
   env: Record<string, string>
   cwd?: string
-  /** Where the usage probe writes, when the process runs with it. */
+  /** Where the usage probe (or GNU time, for a program not run by Node) writes. */
   usageFile?: string
+  /** Kills the process after this long; the sample then says it timed out. */
+  timeoutMs?: number
 }
 
 export interface Sample {
   ms: number
   exitCode: number | null
+  /** Killed after ProcessSpec.timeoutMs. */
+  timedOut?: boolean
   stdout: string
   stderr: string
   /** Peak resident set size in KiB, when the process was run with the usage probe. */
@@ -47,6 +52,18 @@ const REFERENCE_DIR = join(import.meta.dirname, 'reference')
 const probe = (name: string) => pathToFileURL(join(REFERENCE_DIR, name)).href
 const SAMPLE_TIMEOUT_MS = 120_000
 
+let scratch: string | undefined
+let scratchCount = 0
+/** A fresh path in the bench's scratch directory (removed at exit). */
+export function scratchFile(name: string): string {
+  if (!scratch) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-scratch-'))
+    scratch = dir
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  }
+  return join(scratch, `${scratchCount++}-${name}`)
+}
+
 /** The environment every process starts from: nothing of the bench's own. */
 export function baseEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir() }
@@ -55,6 +72,7 @@ export function baseEnv(): Record<string, string> {
 export async function timeProcess(spec: ProcessSpec): Promise<Sample> {
   if (spec.usageFile) await rm(spec.usageFile, { force: true })
   const started = performance.now()
+  let timedOut = false
   const { exitCode, stdout, stderr } = await new Promise<{
     exitCode: number | null
     stdout: string
@@ -69,7 +87,10 @@ export async function timeProcess(spec: ProcessSpec): Promise<Sample> {
     let err = ''
     child.stdout.on('data', chunk => (out += chunk))
     child.stderr.on('data', chunk => (err += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), SAMPLE_TIMEOUT_MS)
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, spec.timeoutMs ?? SAMPLE_TIMEOUT_MS)
     child.on('error', reject)
     child.on('close', code => {
       clearTimeout(timer)
@@ -78,14 +99,43 @@ export async function timeProcess(spec: ProcessSpec): Promise<Sample> {
   })
   const ms = performance.now() - started
   const sample: Sample = { ms, exitCode, stdout, stderr }
+  if (timedOut) sample.timedOut = true
   if (spec.usageFile) {
-    const usage = /^(\d+) (\d+)$/.exec(await readFile(spec.usageFile, 'utf8').catch(() => ''))
-    if (usage) {
-      sample.maxRssKb = Number(usage[1])
-      sample.cpuMs = Number(usage[2])
+    const text = await readFile(spec.usageFile, 'utf8').catch(() => '')
+    // The probe writes "<KiB> <ms>"; GNU time "<KiB> <user s> <system s>".
+    const probe = /^(\d+) (\d+)$/.exec(text.trim())
+    const time = /(\d+) ([\d.]+) ([\d.]+)\s*$/.exec(text)
+    if (probe) {
+      sample.maxRssKb = Number(probe[1])
+      sample.cpuMs = Number(probe[2])
+    } else if (time) {
+      sample.maxRssKb = Number(time[1])
+      sample.cpuMs = (Number(time[2]) + Number(time[3])) * 1000
     }
   }
   return sample
+}
+
+const GNU_TIME = '/usr/bin/time'
+
+/**
+ * A program that is not Node (tar, sha256sum), run under GNU time when the machine has it, so
+ * that its peak RSS is known as the probe knows the action's; without it, RSS is unknown.
+ */
+export function externalCommand(
+  command: string,
+  args: string[],
+  usageFile: string,
+  cwd?: string
+): ProcessSpec {
+  if (!existsSync(GNU_TIME)) return { command, args, env: baseEnv(), cwd }
+  return {
+    command: GNU_TIME,
+    args: ['-f', '%M %U %S', '-o', usageFile, command, ...args],
+    env: baseEnv(),
+    cwd,
+    usageFile
+  }
 }
 
 /**
@@ -96,7 +146,7 @@ export function nodeScript(
   script: string,
   args: string[],
   env: Record<string, string> = {},
-  usageFile?: string
+  usageFile: string = scratchFile(`${script}.usage`)
 ): ProcessSpec {
   const spec: ProcessSpec = {
     command: node24Path(),
@@ -129,7 +179,7 @@ export interface ActionProcess {
  */
 export async function actionProcess(
   inputs: Record<string, string>,
-  options: { measureUsage?: boolean; recordModules?: boolean } = {}
+  options: { measureUsage?: boolean; recordModules?: boolean; timeoutMs?: number } = {}
 ): Promise<ActionProcess> {
   const work = await mkdtemp(join(tmpdir(), 'bench-action-'))
   const outputFile = join(work, 'output')
@@ -158,7 +208,8 @@ export async function actionProcess(
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
   const args = [bundle]
-  if (options.measureUsage) {
+  // Peak RSS is reported for every row; the probe costs the process about a millisecond.
+  if (options.measureUsage !== false) {
     env.BENCH_USAGE_FILE = usageFile
     args.unshift('--import', probe('usage-probe.mjs'))
   }
@@ -166,8 +217,14 @@ export async function actionProcess(
     env.BENCH_MODULES_FILE = modulesFile
     args.unshift('--import', probe('modules-probe.mjs'))
   }
-  const spec: ProcessSpec = { command: node24Path(), args, env, cwd: work }
-  if (options.measureUsage) spec.usageFile = usageFile
+  const spec: ProcessSpec = {
+    command: node24Path(),
+    args,
+    env,
+    cwd: work,
+    timeoutMs: options.timeoutMs
+  }
+  if (options.measureUsage !== false) spec.usageFile = usageFile
   return {
     async run() {
       await writeFile(outputFile, '')

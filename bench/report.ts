@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { node24Path, PROJECT_ROOT } from '../tools/run-action.js'
 import type { RowResult } from './rows.js'
 import { JIRA_KEYS, LATENCY_MS, PAGES, PER_PAGE } from './setup.js'
+import { ATTACHMENT_FILES, JUNIT_CASES, JUNIT_FILES, WIDE_TREE_FILES } from './evidence-fixtures.js'
+import { TRAIL_PAGES, TRAILS_PER_PAGE } from './evidence-rows.js'
 
 export const RESULTS_FILE = join(PROJECT_ROOT, 'bench', 'RESULTS.md')
 
@@ -55,11 +57,11 @@ const verdict = (row: RowResult) => (row.met === undefined ? '—' : row.met ? '
 
 export function renderTable(rows: readonly RowResult[]): string {
   const lines = [
-    '| Row | Action (median) | Reference (median) | Ratio | Target | Met |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Row | Action (median) | Reference (median) | Ratio | Peak RSS (action / reference) | Target | Met |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       row =>
-        `| ${row.row} | ${row.measured} | ${row.reference} | ${row.ratio} | ${row.target} | ${verdict(row)} |`
+        `| ${row.row} | ${row.measured} | ${row.reference} | ${row.ratio} | ${row.rss ?? '—'} | ${row.target} | ${verdict(row)} |`
     )
   ]
   return lines.join('\n')
@@ -88,7 +90,9 @@ ${renderTable(rows)}
 
 Every row runs the bundled action (\`node dist/index.js\`, inputs as the runner passes them)
 and its reference in the same run, alternating, as fresh processes timed from spawn to exit;
-figures are medians of ${runs} runs each (${runs * 3} for cold start), after a warm-up. The
+figures are medians of ${runs} runs each (${runs * 3} for cold start; the 200,000-file and
+list-trails rows ${Math.max(3, Math.ceil(runs / 2))}; the file-input rows 3), after a warm-up. Peak RSS is the highest of
+each side's runs (a \`--import\` probe in Node processes, GNU time for tar). The
 services are the sandbox and the Jira emulator on loopback. Ratios are the point: absolute
 times on a shared machine move from run to run, the ratio to a reference measured alongside
 much less.
@@ -115,6 +119,28 @@ much less.
   \`reference/pages-sequential.mjs\`, the same pages one after another.
 - **bundle**: the files of \`dist/\` that a step running \`assert-artifact\` loads, recorded by
   a module hook inside its process (\`reference/modules-probe.mjs\`).
+- **attest-junit**: \`attest-junit\` in a dry run with \`upload-results: false\` over
+  ${JUNIT_FILES.toLocaleString('en-US')} JUnit files of ${JUNIT_CASES} cases in 20 directories. Reference:
+  \`reference/junit-sequential.mjs\`, the ingestion as the action did it before (one file after the
+  other: lstat, read, validate in a full pass, parse, count). The goal is the vendor CLI's
+  ingestion, which took 0.37x of the action at main on this fixture: no vendor code is built or
+  run, so the row asks for <= 0.37x of the sequential script.
+- **attachments**: \`attest-generic\` in a dry run with \`attachments\` naming a directory of
+  ${ATTACHMENT_FILES.toLocaleString('en-US')} files (8 MB), packed into evidence.tgz. Reference: \`tar czf\` of the same
+  directory (its peak RSS through GNU time).
+- **directory fingerprint, memory**: \`assert-artifact\` on ${WIDE_TREE_FILES.toLocaleString('en-US')} files of 0 to 511 bytes,
+  1,000 to a directory. The goal is the action's peak RSS (the vendor CLI: 11 MiB); wall time
+  against \`reference/directory-sequential.mjs\`.
+- **list-trails all pages, memory**: \`list-trails\` with \`all-pages: true\`, \`per-page: ${TRAILS_PER_PAGE}\`,
+  ${TRAIL_PAGES} pages of generated trails from a loopback server (bench/trail-server.ts). The goal
+  is the action's peak RSS; wall time against \`reference/trails-streamed.mjs\`, the same pages
+  one after the other, each written to a file as it arrives.
+- **file inputs at their limits**: one file per file input at its documented size limit
+  (template-file 10 MB, user-data 5 MB, attestation-data 10 MB, a SARIF scan 32 MiB, one JUnit
+  file 32 MiB), each read by a dry run of its command; a run over 60 s is stopped. Reference:
+  \`reference/parse-file.mjs\`, the file read and parsed by Node (JSON.parse, the yaml package
+  without its duplicate-key check, fast-xml-parser). This version has no input for a schema
+  file, so none is measured.
 
 ## Details
 

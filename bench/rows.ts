@@ -29,6 +29,8 @@ export interface RowResult {
   target: string
   /** Undefined when the row only reports, or its reference could not run. */
   met?: boolean
+  /** Peak RSS of the action and of its reference, the highest of their runs. */
+  rss?: string
   notes: string[]
 }
 
@@ -42,19 +44,24 @@ export interface RowContext {
   openssl: string | undefined
 }
 
-const ms = (value: number) => `${value < 100 ? value.toFixed(1) : Math.round(value)} ms`
-const spread = (samples: readonly Sample[]) => {
+export const ms = (value: number) => `${value < 100 ? value.toFixed(1) : Math.round(value)} ms`
+export const spread = (samples: readonly Sample[]) => {
   const times = samples.map(sample => sample.ms)
   return `${ms(Math.min(...times))} to ${ms(Math.max(...times))}`
 }
 
-function commonInputs(services: BenchServices): Record<string, string> {
+export function commonInputs(services: BenchServices): Record<string, string> {
   const { sandbox } = services
   return { 'api-token': sandbox.token, org: sandbox.org, 'base-url': sandbox.baseUrl }
 }
 
+/** "67 MB / 11 MB": the highest peak RSS of each side's runs. */
+export function rssPair(measured: readonly Sample[], reference: readonly Sample[]): string {
+  return `${peakRss(measured)} / ${peakRss(reference)}`
+}
+
 /** Lower is better: measured / reference. */
-function slowdownRow(
+export function slowdownRow(
   row: string,
   measured: readonly Sample[],
   reference: readonly Sample[],
@@ -69,6 +76,7 @@ function slowdownRow(
     ratio: `${ratio.toFixed(2)}x`,
     target: `<= ${limit}x`,
     met: ratio <= limit,
+    rss: rssPair(measured, reference),
     notes: [
       `${row}: ${measured.length} runs each; action ${spread(measured)}, reference ${spread(reference)}.`
     ]
@@ -76,7 +84,7 @@ function slowdownRow(
 }
 
 /** Higher is better: reference / measured. */
-function speedupRow(
+export function speedupRow(
   row: string,
   measured: readonly Sample[],
   reference: readonly Sample[],
@@ -91,6 +99,7 @@ function speedupRow(
     ratio: `${speedup.toFixed(1)}x faster`,
     target: `>= ${minimum}x faster`,
     met: speedup >= minimum,
+    rss: rssPair(measured, reference),
     notes: [
       `${row}: ${measured.length} runs each; action ${spread(measured)}, reference ${spread(reference)}.`
     ]
@@ -118,7 +127,7 @@ export async function coldStart(context: RowContext): Promise<RowResult> {
         expectSample('get-once.mjs', s, s.exitCode === 0 && s.stdout.includes('compliant=true')),
       between: () => sandbox.clearRequests()
     })
-    return slowdownRow('cold start', result.measured, result.reference, 'one GET with fetch', 1.5)
+    return slowdownRow('cold start', result.measured, result.reference, 'one GET with fetch', 1.2)
   } finally {
     await action.dispose()
   }
@@ -193,7 +202,7 @@ export async function fileFingerprint(context: RowContext): Promise<RowResult> {
 }
 
 /** The highest peak RSS of the samples, in MB (the probe reports KiB). */
-function peakRss(samples: readonly Sample[]): string {
+export function peakRss(samples: readonly Sample[]): string {
   const kb = Math.max(...samples.map(s => s.maxRssKb ?? NaN))
   return Number.isFinite(kb) ? `${((kb * 1024) / 1e6).toFixed(0)} MB` : 'unknown'
 }

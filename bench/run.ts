@@ -2,7 +2,7 @@
  * `npm run bench`: the action side by side with the physical limits. Prints the table and
  * writes it, with the machine's description, to bench/RESULTS.md.
  *
- *   npm run bench                       every row, 7 runs each (1 to 2 minutes)
+ *   npm run bench                       every row, 7 runs each (about 10 minutes)
  *   npm run bench -- --runs 3           fewer runs
  *   npm run bench -- --only cold,pages  some rows (RESULTS.md is then left alone)
  *   npm run bench -- --bundle other/index.js   another build (RESULTS.md is left alone)
@@ -15,6 +15,14 @@ import { createReadStream, existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bundleRow } from './bundle.js'
+import {
+  attachmentTree,
+  junitResults,
+  limitFiles,
+  wideTree,
+  type LimitFile
+} from './evidence-fixtures.js'
+import { attachmentsRow, junitRow, limitRow, trailPagesRow, wideTreeRow } from './evidence-rows.js'
 import { bigFile, fileTree } from './fixtures.js'
 import { currentBundle, nodeScript, timeProcess, useBundle } from './measure.js'
 import {
@@ -37,7 +45,19 @@ import {
 } from './rows.js'
 import { startServices } from './setup.js'
 
-const ROWS = ['cold', 'file', 'dir', 'jira', 'pages', 'bundle'] as const
+const ROWS = [
+  'cold',
+  'file',
+  'dir',
+  'jira',
+  'pages',
+  'bundle',
+  'junit',
+  'attachments',
+  'wide',
+  'trails',
+  'limits'
+] as const
 type RowName = (typeof ROWS)[number]
 
 const { values } = parseArgs({
@@ -84,6 +104,30 @@ if (selected('dir')) {
   artifacts.tree = sample.stdout.trim()
 }
 
+let wideTreePath = ''
+if (selected('wide')) {
+  log('Preparing the 200,000-file tree (reused between runs; the first time takes a minute)...')
+  wideTreePath = await wideTree()
+  const sample = await timeProcess(nodeScript('directory-sequential.mjs', [wideTreePath]))
+  if (sample.exitCode !== 0) throw new Error(`directory-sequential.mjs failed: ${sample.stderr}`)
+  artifacts.wide = sample.stdout.trim()
+}
+let junitPath = ''
+if (selected('junit')) {
+  log('Preparing 2,000 JUnit files (reused between runs)...')
+  junitPath = await junitResults()
+}
+let attachmentsPath = ''
+if (selected('attachments')) {
+  log('Preparing 5,000 files to attach (reused between runs)...')
+  attachmentsPath = await attachmentTree()
+}
+let limits: LimitFile[] = []
+if (selected('limits')) {
+  log('Preparing each file input at its size limit (reused between runs)...')
+  limits = await limitFiles()
+}
+
 const services = await startServices(artifacts)
 const context: RowContext = {
   services,
@@ -101,7 +145,11 @@ const steps: [RowName, () => Promise<RowResult>][] = [
   ['dir', () => directoryFingerprint(context)],
   ['jira', () => jiraLookups(context)],
   ['pages', () => allPages(context)],
-  ['bundle', () => bundleRow(services)]
+  ['bundle', () => bundleRow(services)],
+  ['junit', () => junitRow(context, junitPath)],
+  ['attachments', () => attachmentsRow(context, attachmentsPath)],
+  ['wide', () => wideTreeRow(context, wideTreePath, artifacts.wide ?? '')],
+  ['trails', () => trailPagesRow(context)]
 ]
 try {
   for (const [name, step] of steps) {
@@ -110,6 +158,14 @@ try {
     const row = await step()
     rows.push(row)
     log(`  ${row.measured} vs ${row.reference}: ${row.ratio} (target ${row.target})`)
+  }
+  if (selected('limits')) {
+    for (const file of limits) {
+      log(`Measuring ${file.input} at its limit...`)
+      const row = await limitRow(context, file)
+      rows.push(row)
+      log(`  ${row.measured} vs ${row.reference}: ${row.ratio} (target ${row.target})`)
+    }
   }
 } finally {
   await services.close()

@@ -60,7 +60,7 @@ async function run(_inputs, context) {
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(action.last_failure_timestamp))
         ]
     };
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .q)({
+    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({
         command: 'list-actions',
         // The answer is the whole list, not a page of it.
         listing: { items: actions, total: actions.length },
@@ -79,7 +79,9 @@ const command = { parseInputs, run };
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ listResult)
+  cd: () => (/* binding */ ListCollector),
+  Zb: () => (/* binding */ collectListing),
+  qy: () => (/* binding */ listResult)
 });
 
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -99,13 +101,14 @@ function renderListSummary(summary) {
     const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
     if (shownFacts.length > 0)
         sections.push((0,markdown/* facts */.Ix)(shownFacts));
-    if (summary.rows.length === 0) {
+    const rowCount = summary.rowCount ?? summary.rows.length;
+    if (rowCount === 0) {
         sections.push(summary.emptyNote ?? 'Nothing to list.');
         return sections.join('\n\n') + '\n';
     }
     const shown = summary.rows.slice(0, MAX_SUMMARY_ROWS);
     sections.push((0,markdown/* table */.tp)(summary.columns, shown));
-    const hidden = summary.rows.length - shown.length;
+    const hidden = rowCount - shown.length;
     if (hidden > 0) {
         sections.push(`_First ${shown.length} rows shown, and ${hidden} more: see the file named by the ` +
             '`result-file` output (or the `result` output)._');
@@ -124,52 +127,121 @@ var result_file = __webpack_require__(5652);
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
  * capped job summary.
+ *
+ * Items are taken page by page (ListCollector): each is written to the result file as it
+ * arrives and then let go. What stays in memory is what the outputs and the capped summary
+ * need: the JSON while it still fits in a step output, the first MAX_SUMMARY_ROWS items and
+ * the counts. So a listing of any length costs the memory of a few pages.
  */
 
 
 
 
+/** A whole list already in memory (list-actions: the service answers with all of it). */
 async function listResult(report, log) {
-    const { items, total } = report.listing;
-    const json = JSON.stringify(items);
-    const size = Buffer.byteLength(json, 'utf8');
-    const saved = await (0,result_file/* saveResult */.bB)(report.command, json, {
-        fitsInOutput: size <= output_limit/* MAX_OUTPUT_BYTES */.$,
-        // list-actions answers with the whole list: no input makes it smaller.
-        smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
-    });
-    if (saved.warning)
-        log.warning(saved.warning);
-    const resultFile = saved.path;
-    const outputs = {
-        count: String(items.length),
-        'result-file': resultFile,
-        result: json,
-        ...report.outputs
-    };
-    if (total !== undefined)
-        outputs['total-count'] = String(total);
-    const of = total !== undefined ? ` of ${total}` : '';
-    const where = resultFile ? `; the JSON is in ${resultFile}` : '';
-    log.info(`Listed ${items.length}${of}${where}.`);
-    const { row, complianceOf, ...view } = report.view;
-    const summary = renderListSummary({
-        ...view,
-        headingNote: view.headingNote ?? notCompliantNote(items, complianceOf),
-        count: items.length,
-        total: total,
-        rows: items.map(row)
-    });
-    return { outcome: 'ok', outputs, summary };
+    const collector = new ListCollector(report.command, report.view.complianceOf);
+    await collector.add(report.listing.items);
+    return collector.finish(report.view, report.listing.total, log, report.outputs);
 }
-function notCompliantNote(items, complianceOf) {
-    if (!complianceOf)
-        return undefined;
-    const failing = items.filter(item => {
-        const state = complianceOf(item);
-        return state !== undefined && (0,compliance/* isNotCompliant */.jy)(state);
-    }).length;
-    return failing > 0 ? `${failing} not compliant` : undefined;
+/** The items of a listing as its pages arrive, in order; see the file's comment. */
+class ListCollector {
+    command;
+    complianceOf;
+    file;
+    /** The JSON so far, while it still fits in the `result` output. */
+    held = [];
+    bytes = 1; // "["
+    count = 0;
+    failing = 0;
+    first = [];
+    constructor(command, complianceOf) {
+        this.command = command;
+        this.complianceOf = complianceOf;
+        this.file = new result_file/* ResultFileStream */.gm(command);
+    }
+    async add(items) {
+        if (items.length === 0)
+            return;
+        const parts = [];
+        for (const item of items) {
+            // JSON.stringify of the array is "[" + each item's JSON joined with "," + "]".
+            const json = JSON.stringify(item) ?? 'null';
+            parts.push(json);
+            this.bytes += Buffer.byteLength(json, 'utf8') + 1; // its "," or the closing "]"
+            if (this.first.length < MAX_SUMMARY_ROWS)
+                this.first.push(item);
+            const state = this.complianceOf?.(item);
+            if (state !== undefined && (0,compliance/* isNotCompliant */.jy)(state))
+                this.failing++;
+        }
+        const text = parts.join(',');
+        const lead = this.count === 0 ? '[' : ',';
+        this.count += items.length;
+        if (this.held) {
+            this.held.push(lead, text);
+            if (this.bytes > output_limit/* MAX_OUTPUT_BYTES */.$)
+                this.held = undefined;
+        }
+        await this.file.write(lead + text);
+    }
+    /** Abandons the result file: the listing failed. */
+    abandon() {
+        return this.file.abandon();
+    }
+    async finish(view, total, log, extraOutputs) {
+        const tail = this.count === 0 ? '[]' : ']';
+        if (this.count === 0)
+            this.bytes = 2;
+        await this.file.write(tail);
+        const saved = await this.file.finish({
+            fitsInOutput: this.bytes <= output_limit/* MAX_OUTPUT_BYTES */.$,
+            // list-actions answers with the whole list: no input makes it smaller.
+            smallerWith: this.command === 'list-actions' ? undefined : 'max-items'
+        });
+        if (saved.warning)
+            log.warning(saved.warning);
+        const resultFile = saved.path;
+        const json = this.held ? this.held.join('') + tail : '';
+        const outputs = {
+            count: String(this.count),
+            'result-file': resultFile,
+            result: json,
+            ...extraOutputs
+        };
+        if (total !== undefined)
+            outputs['total-count'] = String(total);
+        const of = total !== undefined ? ` of ${total}` : '';
+        const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+        log.info(`Listed ${this.count}${of}${where}.`);
+        const { row, complianceOf, ...rest } = view;
+        const failingNote = complianceOf && this.failing > 0 ? `${this.failing} not compliant` : undefined;
+        const summary = renderListSummary({
+            ...rest,
+            headingNote: rest.headingNote ?? failingNote,
+            count: this.count,
+            total: total,
+            rows: this.first.map(row),
+            rowCount: this.count
+        });
+        const result = { outcome: 'ok', outputs, summary };
+        // Too big for a step output: left out of memory, and fitOutputs says so as for any output.
+        if (!this.held)
+            result.oversized = { result: this.bytes };
+        return result;
+    }
+}
+/**
+ * Reads a listing into a collector, and removes its partial result file when the reading
+ * fails: `read` hands each page's items to `add`.
+ */
+async function collectListing(collector, read) {
+    try {
+        return await read(items => collector.add(items));
+    }
+    catch (error) {
+        await collector.abandon();
+        throw error;
+    }
 }
 
 

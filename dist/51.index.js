@@ -25,11 +25,19 @@ __webpack_require__.r(__webpack_exports__);
  * `unexpected`), so rejecting a response for a missing display field would break gates.
  */
 
+/**
+ * Built on first use, not when the module loads: a step parses one or two kinds of answer,
+ * and building every schema up front cost a cold start about as much as the request.
+ */
+function once(build) {
+    let built;
+    return () => (built ??= build());
+}
 const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
 const flag = zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullish();
 const num = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
 const list = (item) => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).nullish();
-const AttestationStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const AttestationStatusSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     attestation_name: text,
     attestation_type: text,
     attestation_id: text,
@@ -37,64 +45,64 @@ const AttestationStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject 
     status: text,
     is_compliant: flag,
     unexpected: flag
-});
-const ComplianceResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const ComplianceResultSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     unexpected: flag,
     artifact_fingerprint: text,
     status: text,
     is_compliant: flag,
-    attestations_statuses: list(AttestationStatusSchema),
+    attestations_statuses: list(AttestationStatusSchema()),
     evaluated_at: num
-});
-const AssertionFlowSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const AssertionFlowSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     flow: text,
     trail: text,
     compliant: flag,
-    compliance_status: ComplianceResultSchema.nullish(),
+    compliance_status: ComplianceResultSchema().nullish(),
     html_url: text
-});
-const PolicyEvaluationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const PolicyEvaluationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     policy_name: text,
     policy_version: num,
     status: text,
     rule_evaluations: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
-});
-const AllowListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const AllowListingSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     allowlist_id: text,
     allowed_by_user_id: text,
     timestamp: num,
     description: text
-});
-const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     fingerprint: text,
     flow: text,
     trail: text,
     compliant: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    compliance_status: ComplianceResultSchema.nullish(),
+    compliance_status: ComplianceResultSchema().nullish(),
     html_url: text,
     scope: text,
     // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
-    flows: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema)])
+    flows: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema())])
         .nullish()
         .transform(value => (value == null ? [] : Array.isArray(value) ? value : [value])),
     environment: text,
-    policy_evaluations: list(PolicyEvaluationSchema),
-    allow_listing: AllowListingSchema.nullish()
-});
-const PaginationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    policy_evaluations: list(PolicyEvaluationSchema()),
+    allow_listing: AllowListingSchema().nullish()
+})));
+const PaginationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     total: num,
     page: num,
     per_page: num,
     page_count: num
-});
-const TrailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const TrailSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     created_at: num,
     last_modified_at: num,
     compliance_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         status: text,
         is_compliant: flag,
-        attestations_statuses: list(AttestationStatusSchema)
+        attestations_statuses: list(AttestationStatusSchema())
     })
         .nullish(),
     compliance_state: text,
@@ -103,17 +111,17 @@ const TrailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     html_url: text,
     description: text,
     origin_url: text
-});
-const TemplateAttestationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text });
-const ArtifactStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const TemplateAttestationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text }));
+const ArtifactStatusSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     artifact_fingerprint: text,
     status: text,
     is_compliant: flag,
     unexpected: flag,
-    attestations_statuses: list(AttestationStatusSchema)
-});
+    attestations_statuses: list(AttestationStatusSchema())
+}));
 /** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
-const TrailEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const TrailEventSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     type: text,
     timestamp: num,
     is_compliant: flag,
@@ -128,22 +136,25 @@ const TrailEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3
     state: text,
     reviewer: text,
     git_commit_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha1: text, url: text }).nullish()
-});
+}));
 /** Get trail: the trail with its template, its compliance per artifact, and its events. */
-const TrailDetailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    ...TrailSchema.shape,
+const TrailDetailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    ...TrailSchema().shape,
     compliance_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         status: text,
         is_compliant: flag,
-        attestations_statuses: list(AttestationStatusSchema),
-        artifacts_statuses: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactStatusSchema).nullish(),
+        attestations_statuses: list(AttestationStatusSchema()),
+        artifacts_statuses: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactStatusSchema()).nullish(),
         evaluated_at: num
     })
         .nullish(),
     template: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         trail: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-            attestations: list(TemplateAttestationSchema),
-            artifacts: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), attestations: list(TemplateAttestationSchema) }))
+            attestations: list(TemplateAttestationSchema()),
+            artifacts: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+                name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                attestations: list(TemplateAttestationSchema())
+            }))
         })
             .nullish()
     })
@@ -157,47 +168,47 @@ const TrailDetailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
         url: text
     })
         .nullish(),
-    events: list(TrailEventSchema)
-});
+    events: list(TrailEventSchema())
+})));
 /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
-const TrailPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema), pagination: PaginationSchema.nullish() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema)
+const TrailPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema()), pagination: PaginationSchema().nullish() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema())
 ])
-    .transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value));
-const GitCommitInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    .transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value))));
+const GitCommitInfoSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     sha1: text,
     message: text,
     author: text,
     branch: text,
     timestamp: num,
     url: text
-});
-const DeployedArtifactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const DeployedArtifactSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     flow_name: text,
     trail_name: text,
     template_reference_name: text,
     git_commit: text,
-    git_commit_info: GitCommitInfoSchema.nullish(),
+    git_commit_info: GitCommitInfoSchema().nullish(),
     repo_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }).nullish()
-});
-const DeploymentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const DeploymentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     fingerprint: text,
     deployed_at: num,
     artifact_name: text,
     env_name: text,
     snapshot_index: num,
-    artifact: DeployedArtifactSchema.nullish(),
+    artifact: DeployedArtifactSchema().nullish(),
     replaced_artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         fingerprint: text,
         artifact_name: text,
         snapshot_index: num,
-        artifact: DeployedArtifactSchema.nullish()
+        artifact: DeployedArtifactSchema().nullish()
     })
         .nullish(),
     diff_url: text
-});
-const AttestationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+})));
+const AttestationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     attestation_id: text,
     attestation_name: text,
     attestation_type: text,
@@ -210,23 +221,23 @@ const AttestationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
     flow_name: text,
     trail_name: text,
     artifact_fingerprint: text,
-    git_commit_info: GitCommitInfoSchema.nullish()
-});
+    git_commit_info: GitCommitInfoSchema().nullish()
+}));
 /** Get attestation by name answers every attestation of that name, as a list. */
-const AttestationListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema);
-const AttestationPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema),
-    pagination: PaginationSchema.nullish()
-});
+const AttestationListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema())));
+const AttestationPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema()),
+    pagination: PaginationSchema().nullish()
+})));
 /** One reviewer's decision on an approval. */
-const ReviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const ReviewSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     state: text,
     comment: text,
     approved_by: text,
     approval_url: text,
     timestamp: num
-});
-const ApprovalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const ApprovalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     release_number: num,
     state: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     base_artifact: text,
@@ -236,23 +247,23 @@ const ApprovalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     environment: text,
     created_at: num,
     last_modified_at: num,
-    approvals: list(ReviewSchema)
-});
-const BuildSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    approvals: list(ReviewSchema())
+})));
+const BuildSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     created_at: num,
     fingerprint: text,
     flow_name: text,
     trail_name: text,
     repo_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }).nullish()
-});
-const BuildPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+}));
+const BuildPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     page: num,
     per_page: num,
     total_pages: num,
     total_count: num,
-    builds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BuildSchema)
-});
-const ActionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    builds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BuildSchema())
+})));
+const ActionSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     type: text,
     number: num,
@@ -262,8 +273,8 @@ const ActionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     last_failure_timestamp: num,
     flows: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     environments: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-});
-const ActionListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema);
+}));
+const ActionListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema())));
 
 
 /***/ })

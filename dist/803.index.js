@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9592);
 /* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
 /* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5594);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3147);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3147);
 /* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5755);
 /* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
 /* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7218);
@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8836);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7175);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(425);
-/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7603);
+/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7603);
 /**
  * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
  * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
@@ -54,7 +54,7 @@ function parseInputs(source) {
     if (!ARTIFACT_NAME_PATTERN.test(artifactName) || !_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTESTATION_NAME_PATTERN */ .iy.test(artifactName)) {
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('artifact-name', `has ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(artifactName)}, which is not a valid artifact name`, ARTIFACT_NAME_FORM);
     }
-    const buildUrl = (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readOriginUrl */ .gJ)(source, 'build-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_12__/* .runUrl */ .V)();
+    const buildUrl = (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readOriginUrl */ .gJ)(source, 'build-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_11__/* .runUrl */ .V)();
     if (!buildUrl) {
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('build-url', 'is empty and the run URL is unknown (GITHUB_SERVER_URL, GITHUB_REPOSITORY or GITHUB_RUN_ID is not set)', 'the URL of the build that made the artifact');
     }
@@ -95,7 +95,7 @@ async function run(inputs, context) {
     if (!commit.sha || !commit.commitUrl) {
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('commit-sha', 'is empty and the run names no commit with a repository (GITHUB_SHA or GITHUB_REPOSITORY is not set)', 'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set');
     }
-    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveFingerprint */ .J)(inputs.artifact, context);
+    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveFingerprint */ .J)(inputs.artifact, context);
     const body = (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .definedOnly */ .Uv)({
         fingerprint,
         filename: inputs.filename,

@@ -8,10 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ resolveFingerprint)
 /* harmony export */ });
-/* harmony import */ var _fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2444);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(311);
-/** Turns an artifact input into its fingerprint, computing it when a path was given. */
-
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
 
 /**
  * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
@@ -23,12 +20,13 @@ async function resolveFingerprint(artifact, context) {
     const { log } = context;
     const { timeoutMs, maxRetries } = context.common;
     return log.group(`Fingerprinting ${artifact.path}`, async () => {
-        const computed = await (0,_fingerprint_index_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)({
+        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 444).then(__webpack_require__.bind(__webpack_require__, 2444));
+        const computed = await fingerprintArtifact({
             ...artifact,
             docker: { timeoutMs },
             oci: {
                 credentials: artifact.registry,
-                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._O,
                 timeoutMs,
                 maxRetries,
                 // A token a registry hands out is a credential too.

@@ -51,8 +51,8 @@ var http_errors = __webpack_require__(8549);
 var endpoints = __webpack_require__(425);
 // EXTERNAL MODULE: ./src/lists/outputs.ts + 1 modules
 var outputs = __webpack_require__(5328);
-// EXTERNAL MODULE: ./src/lists/paging.ts
-var paging = __webpack_require__(6453);
+// EXTERNAL MODULE: ./src/lists/paging.ts + 1 modules
+var paging = __webpack_require__(8741);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
 ;// CONCATENATED MODULE: ./src/commands/list-builds/index.ts
@@ -92,7 +92,10 @@ async function run(inputs, context) {
     // show the real dates.
     const endTs = inputs.endTs ?? Date.now() / 1000;
     const startTs = inputs.startTs ?? endTs - DEFAULT_BUILDS_WINDOW_SECONDS;
-    const listing = await (0,paging/* collectPages */.VV)(({ page, perPage }) => (0,endpoints/* listBuilds */.YF)(service, {
+    const collector = new outputs/* ListCollector */.cd('list-builds', buildState);
+    // The Compliance column is shown when any build, not only a summarised one, has a state.
+    let withCompliance = false;
+    const listing = await (0,outputs/* collectListing */.Zb)(collector, add => (0,paging/* streamPages */.Bd)(({ page, perPage }) => (0,endpoints/* listBuilds */.YF)(service, {
         org,
         page,
         perPage,
@@ -100,8 +103,10 @@ async function run(inputs, context) {
         repoName: inputs.repoName,
         startTs,
         endTs
-    }), inputs.paging);
-    const withCompliance = listing.items.some(build => buildState(build) !== undefined);
+    }), inputs.paging, items => {
+        withCompliance ||= items.some(build => buildState(build) !== undefined);
+        return add(items);
+    }));
     const view = {
         title: `Builds in ${(0,markdown/* escapeText */.X1)(org)}`,
         facts: [
@@ -133,7 +138,7 @@ async function run(inputs, context) {
             ];
         }
     };
-    return (0,outputs/* listResult */.q)({ command: 'list-builds', listing, view }, context.log);
+    return collector.finish(view, listing.total, context.log);
 }
 /** `2026-10-26 11:33:05 UTC (28 days before the end)` when the bound was defaulted. */
 function windowBound(seconds, defaulted, meaning) {

@@ -16,11 +16,11 @@ export const modules = {
 /* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7218);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8836);
-/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7603);
-/* harmony import */ var _attachment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1272);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9784);
-/* harmony import */ var _run_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9592);
-/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4585);
+/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7603);
+/* harmony import */ var _attachment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1272);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9784);
+/* harmony import */ var _run_commit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9592);
+/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4585);
 /**
  * What the generic and custom attestation commands share: the inputs that say where the
  * evidence goes and what it is about, and the body fields built from them and the run.
@@ -40,7 +40,7 @@ function readAttestationInputs(source) {
         ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvidenceInputs */ .j3)(source),
         commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommitSha */ .e$)(source, 'commit-sha'),
         redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
-        attachment: (0,_attachment_js__WEBPACK_IMPORTED_MODULE_4__/* .readAttachment */ .Gm)(source)
+        attachment: (0,_attachment_js__WEBPACK_IMPORTED_MODULE_3__/* .readAttachment */ .Gm)(source)
     };
 }
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */
@@ -55,13 +55,13 @@ async function resolveAttestation(inputs, context) {
     // Packed first: an attachment over the limit, or unreadable, fails the step before any
     // request (a fingerprint from a registry is one).
     const attachment = inputs.attachment
-        ? await (0,_attachment_js__WEBPACK_IMPORTED_MODULE_4__/* .packAttachmentPart */ .aE)(inputs.attachment, context.log)
+        ? await (0,_attachment_js__WEBPACK_IMPORTED_MODULE_3__/* .packAttachmentPart */ .aE)(inputs.attachment, context.log)
         : undefined;
     // The commit before the fingerprint: it is read from the payload and the checkout, never
     // a remote, and a short commit-sha it cannot resolve fails before a registry is asked.
-    const commit = await (0,_run_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunCommit */ .t)(inputs, context.log);
+    const commit = await (0,_run_commit_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunCommit */ .t)(inputs, context.log);
     const fingerprint = inputs.artifact
-        ? await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveFingerprint */ .J)(inputs.artifact, context)
+        ? await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveFingerprint */ .J)(inputs.artifact, context)
         : undefined;
     const base = definedOnly({
         attestation_name: inputs.name,
@@ -71,7 +71,7 @@ async function resolveAttestation(inputs, context) {
         ...inputs.evidence
     });
     return {
-        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_7__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha),
+        trail: (0,_trail_js__WEBPACK_IMPORTED_MODULE_6__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha),
         fingerprint,
         base,
         attachment
@@ -84,9 +84,9 @@ async function resolveAttestation(inputs, context) {
 async function recordAttestation(attestation, resolved, evidence, rows, context) {
     const { flow, name } = attestation;
     const { trail, attachment, fingerprint } = resolved;
-    const recorded = await (0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordEvidence */ .t)({ flow, trail }, { ...evidence, attachment, fingerprint }, context);
+    const recorded = await (0,_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordEvidence */ .t)({ flow, trail }, { ...evidence, attachment, fingerprint }, context);
     const summary = (0,_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(recorded.outcome, {
-        recorded: `${_record_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_LABELS */ .D[evidence.type]} attestation ${name} recorded in trail ${trail}`,
+        recorded: `${_record_js__WEBPACK_IMPORTED_MODULE_4__/* .ATTESTATION_LABELS */ .D[evidence.type]} attestation ${name} recorded in trail ${trail}`,
         rows: [
             ...(0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__/* .attestationFacts */ .S)({ flow, trail, attestationName: name, fingerprint }),
             ...rows,

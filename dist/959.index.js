@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2095);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(425);
 /* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5328);
-/* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6453);
+/* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8741);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4835);
 /**
  * list-trails: the trails of a flow, newest first, with each trail's compliance state.
@@ -53,7 +53,8 @@ async function run(inputs, context) {
     const { org } = context.common;
     const { paging, flow } = inputs;
     const paged = paging.page !== undefined || paging.perPage !== undefined;
-    const listing = await (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .collectPages */ .VV)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .listTrails */ .ao)(service, { org, flow, page, perPage, paged }), paging);
+    const collector = new _lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .ListCollector */ .cd('list-trails', stateOf);
+    const listing = await (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .streamPages */ .Bd)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .listTrails */ .ao)(service, { org, flow, page, perPage, paged }), paging, add));
     const view = {
         title: `Trails of flow ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(flow)}`,
         facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
@@ -68,7 +69,7 @@ async function run(inputs, context) {
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(trail.description)
         ]
     };
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .listResult */ .q)({ command: 'list-trails', listing, view }, context.log);
+    return collector.finish(view, listing.total, context.log);
 }
 function stateOf(trail) {
     return (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceState */ .Bt)(trail.compliance_state ?? trail.compliance_status?.status, trail.is_compliant ?? trail.compliance_status?.is_compliant);

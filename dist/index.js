@@ -300,7 +300,7 @@ __webpack_unused_export__ = debug; // for test
 
 /** GitHub limits a step output to 1 MB. */
 const MAX_OUTPUT_BYTES = 1_000_000;
-async function fitOutputs(command, outputs, warn) {
+async function fitOutputs(command, outputs, warn, oversized = {}) {
     const fitted = { ...outputs };
     if (outputs.result !== undefined && outputs['result-file'] === undefined) {
         const fitsInOutput = Buffer.byteLength(outputs.result, 'utf8') <= MAX_OUTPUT_BYTES;
@@ -310,7 +310,9 @@ async function fitOutputs(command, outputs, warn) {
         fitted['result-file'] = saved.path;
     }
     for (const [name, value] of Object.entries(outputs)) {
-        const size = Buffer.byteLength(value, 'utf8');
+        const size = Object.hasOwn(oversized, name)
+            ? oversized[name]
+            : Buffer.byteLength(value, 'utf8');
         if (size <= MAX_OUTPUT_BYTES)
             continue;
         delete fitted[name];
@@ -339,6 +341,7 @@ async function fitOutputs(command, outputs, warn) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bB: () => (/* binding */ saveResult),
+/* harmony export */   gm: () => (/* binding */ ResultFileStream),
 /* harmony export */   tH: () => (/* binding */ writeResultFile)
 /* harmony export */ });
 /* unused harmony export ResultFileError */
@@ -363,7 +366,12 @@ async function fitOutputs(command, outputs, warn) {
 
 
 
-const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm };
+const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm, open: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open };
+function resultPaths(command) {
+    const directory = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
+    return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name), partial: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`) };
+}
 /** The result file could not be written; the message names the path and why. */
 class ResultFileError extends Error {
     path;
@@ -392,10 +400,7 @@ function reasonFor(code, cause) {
     }
 }
 async function writeResultFile(command, json, fs = nodeFileSystem) {
-    const directory = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
-    const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name);
-    const partial = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`);
+    const { path, partial } = resultPaths(command);
     try {
         // `wx`: never replace a file that is already there.
         await fs.writeFile(partial, json, { encoding: 'utf8', flag: 'wx' });
@@ -418,20 +423,86 @@ async function saveResult(command, json, options, fs = nodeFileSystem) {
         return { path: await writeResultFile(command, json, fs) };
     }
     catch (error) {
-        if (!(error instanceof ResultFileError))
-            throw error;
-        if (options.fitsInOutput) {
-            return {
-                path: '',
-                warning: `${error.message}; the result output holds the whole result and result-file is ` +
-                    `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
-            };
+        return unsaved(error, options);
+    }
+}
+/** A result file that could not be written: a warning when the output holds the result. */
+function unsaved(error, options) {
+    if (!(error instanceof ResultFileError))
+        throw error;
+    if (options.fitsInOutput) {
+        return {
+            path: '',
+            warning: `${error.message}; the result output holds the whole result and result-file is ` +
+                `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
+        };
+    }
+    const smaller = options.smallerWith
+        ? `, or set ${options.smallerWith} so the result fits in the result output`
+        : '';
+    throw new Error(`${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
+        `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`, { cause: error });
+}
+/**
+ * A result file written as the result arrives, with what writeResultFile promises: it
+ * appears whole under its final name or not at all. A failed write is kept, not thrown, so
+ * the listing goes on (its result may still fit in the output); `finish` then answers as
+ * saveResult does.
+ */
+class ResultFileStream {
+    fs;
+    path;
+    partial;
+    handle;
+    failure;
+    opened = false;
+    constructor(command, fs = nodeFileSystem) {
+        this.fs = fs;
+        ;
+        ({ path: this.path, partial: this.partial } = resultPaths(command));
+    }
+    async write(text) {
+        if (this.failure)
+            return;
+        try {
+            if (!this.opened) {
+                this.opened = true;
+                // `wx`: never replace a file that is already there.
+                this.handle = await (this.fs.open ?? node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(this.partial, 'wx');
+            }
+            await this.handle?.writeFile(text, 'utf8');
         }
-        const smaller = options.smallerWith
-            ? `, or set ${options.smallerWith} so the result fits in the result output`
-            : '';
-        throw new Error(`${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
-            `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`, { cause: error });
+        catch (error) {
+            await this.fail(error);
+        }
+    }
+    /** Renames the finished file into place, or answers for the failed write as saveResult. */
+    async finish(options) {
+        if (!this.failure) {
+            try {
+                await this.handle?.close();
+                this.handle = undefined;
+                await this.fs.rename(this.partial, this.path);
+                return { path: this.path };
+            }
+            catch (error) {
+                await this.fail(error);
+            }
+        }
+        return unsaved(this.failure, options);
+    }
+    /** Removes what was written: the listing failed, so no result is handed back. */
+    async abandon() {
+        await this.handle?.close().catch(() => undefined);
+        this.handle = undefined;
+        if (this.opened)
+            await this.fs.rm(this.partial, { force: true }).catch(() => undefined);
+    }
+    async fail(error) {
+        this.failure = new ResultFileError(this.path, error.code, {
+            cause: error
+        });
+        await this.abandon();
     }
 }
 
@@ -1906,25 +1977,25 @@ function commandsReading(input) {
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(433), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
+    'assert-artifact': async () => (await __nccwpck_require__.e(/* import() */ 344).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(433), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
+    'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
     'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
-    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(820), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7376))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
+    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(838), __nccwpck_require__.e(820), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7643))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(893), __nccwpck_require__.e(648), __nccwpck_require__.e(838), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(820), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(838), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(648), __nccwpck_require__.e(838), __nccwpck_require__.e(843), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
     'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(433), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -2421,7 +2492,7 @@ function createService(common) {
     });
 }
 async function publish(result, common) {
-    const outputs = await (0,output_limit/* fitOutputs */.g)(common.command, result.outputs, message => core/* warning */.$e(message));
+    const outputs = await (0,output_limit/* fitOutputs */.g)(common.command, result.outputs, message => core/* warning */.$e(message), result.oversized);
     for (const [name, value] of Object.entries(outputs))
         core/* setOutput */.uH(name, value);
     core/* setOutput */.uH('outcome', result.outcome);
@@ -2736,6 +2807,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -91,7 +91,12 @@ function createService(common: CommonInputs): ServiceClient | undefined {
 }
 
 async function publish(result: CommandResult, common: CommonInputs): Promise<void> {
-  const outputs = await fitOutputs(common.command, result.outputs, message => core.warning(message))
+  const outputs = await fitOutputs(
+    common.command,
+    result.outputs,
+    message => core.warning(message),
+    result.oversized
+  )
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
   core.setOutput('outcome', result.outcome)
   if (common.summary && result.summary) await writeSummary(result.summary)

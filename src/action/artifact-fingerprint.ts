@@ -1,5 +1,7 @@
-/** Turns an artifact input into its fingerprint, computing it when a path was given. */
-import { fingerprintArtifact } from '../fingerprint/index.js'
+/**
+ * Turns an artifact input into its fingerprint, computing it when a path was given. The
+ * hashing code is loaded only then: a step given a fingerprint does not pay for it.
+ */
 import type { ArtifactInput } from '../inputs/artifact.js'
 import type { CommandContext } from './command.js'
 import { USER_AGENT } from '../version.js'
@@ -16,6 +18,7 @@ export async function resolveFingerprint(
   const { log } = context
   const { timeoutMs, maxRetries } = context.common
   return log.group(`Fingerprinting ${artifact.path}`, async () => {
+    const { fingerprintArtifact } = await import('../fingerprint/index.js')
     const computed = await fingerprintArtifact({
       ...artifact,
       docker: { timeoutMs },

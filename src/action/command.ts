@@ -31,6 +31,12 @@ export interface CommandResult {
   summary?: string
   /** Set when the step must fail although the command itself worked (a gate said no). */
   failure?: string
+  /**
+   * Outputs over the 1 MB limit that the command did not hold in memory (a long listing's
+   * `result`): their byte size; the output itself is given empty. fitOutputs warns for them
+   * as for any output over the limit.
+   */
+  oversized?: Record<string, number>
 }
 
 export interface Command<Inputs> {

@@ -14,7 +14,8 @@ export const MAX_OUTPUT_BYTES = 1_000_000
 export async function fitOutputs(
   command: string,
   outputs: Readonly<Record<string, string>>,
-  warn: (message: string) => void
+  warn: (message: string) => void,
+  oversized: Readonly<Record<string, number>> = {}
 ): Promise<Record<string, string>> {
   const fitted: Record<string, string> = { ...outputs }
   if (outputs.result !== undefined && outputs['result-file'] === undefined) {
@@ -24,7 +25,9 @@ export async function fitOutputs(
     fitted['result-file'] = saved.path
   }
   for (const [name, value] of Object.entries(outputs)) {
-    const size = Buffer.byteLength(value, 'utf8')
+    const size = Object.hasOwn(oversized, name)
+      ? (oversized[name] as number)
+      : Buffer.byteLength(value, 'utf8')
     if (size <= MAX_OUTPUT_BYTES) continue
     delete fitted[name]
     const kib = Math.round(size / 1024)

@@ -6,7 +6,7 @@
  * disk) removes what it left, so no empty or cut file ever carries the final name.
  */
 import { randomUUID } from 'node:crypto'
-import { rename, rm, writeFile } from 'node:fs/promises'
+import { open, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runnerTemp } from './run.js'
@@ -16,9 +16,17 @@ export interface ResultFileSystem {
   writeFile: typeof writeFile
   rename: typeof rename
   rm: typeof rm
+  /** For a result written as it arrives (ResultFileStream); node's own when left out. */
+  open?: typeof open
 }
 
-const nodeFileSystem: ResultFileSystem = { writeFile, rename, rm }
+const nodeFileSystem: ResultFileSystem = { writeFile, rename, rm, open }
+
+function resultPaths(command: string): { path: string; partial: string } {
+  const directory = runnerTemp() ?? tmpdir()
+  const name = `kosli-${command}-${randomUUID()}.json`
+  return { path: join(directory, name), partial: join(directory, `.${name}.partial`) }
+}
 
 /** The result file could not be written; the message names the path and why. */
 export class ResultFileError extends Error {
@@ -57,10 +65,7 @@ export async function writeResultFile(
   json: string,
   fs: ResultFileSystem = nodeFileSystem
 ): Promise<string> {
-  const directory = runnerTemp() ?? tmpdir()
-  const name = `kosli-${command}-${randomUUID()}.json`
-  const path = join(directory, name)
-  const partial = join(directory, `.${name}.partial`)
+  const { path, partial } = resultPaths(command)
   try {
     // `wx`: never replace a file that is already there.
     await fs.writeFile(partial, json, { encoding: 'utf8', flag: 'wx' })
@@ -94,22 +99,94 @@ export async function saveResult(
   try {
     return { path: await writeResultFile(command, json, fs) }
   } catch (error) {
-    if (!(error instanceof ResultFileError)) throw error
-    if (options.fitsInOutput) {
-      return {
-        path: '',
-        warning:
-          `${error.message}; the result output holds the whole result and result-file is ` +
-          `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
+    return unsaved(error, options)
+  }
+}
+
+/** A result file that could not be written: a warning when the output holds the result. */
+function unsaved(
+  error: unknown,
+  options: { fitsInOutput: boolean; smallerWith?: string }
+): SavedResult {
+  if (!(error instanceof ResultFileError)) throw error
+  if (options.fitsInOutput) {
+    return {
+      path: '',
+      warning:
+        `${error.message}; the result output holds the whole result and result-file is ` +
+        `empty. Point RUNNER_TEMP at a writable directory with free space to get the file too.`
+    }
+  }
+  const smaller = options.smallerWith
+    ? `, or set ${options.smallerWith} so the result fits in the result output`
+    : ''
+  throw new Error(
+    `${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
+      `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`,
+    { cause: error }
+  )
+}
+
+/**
+ * A result file written as the result arrives, with what writeResultFile promises: it
+ * appears whole under its final name or not at all. A failed write is kept, not thrown, so
+ * the listing goes on (its result may still fit in the output); `finish` then answers as
+ * saveResult does.
+ */
+export class ResultFileStream {
+  private readonly path: string
+  private readonly partial: string
+  private handle: Awaited<ReturnType<typeof open>> | undefined
+  private failure: ResultFileError | undefined
+  private opened = false
+
+  constructor(
+    command: string,
+    private readonly fs: ResultFileSystem = nodeFileSystem
+  ) {
+    ;({ path: this.path, partial: this.partial } = resultPaths(command))
+  }
+
+  async write(text: string): Promise<void> {
+    if (this.failure) return
+    try {
+      if (!this.opened) {
+        this.opened = true
+        // `wx`: never replace a file that is already there.
+        this.handle = await (this.fs.open ?? open)(this.partial, 'wx')
+      }
+      await this.handle?.writeFile(text, 'utf8')
+    } catch (error) {
+      await this.fail(error)
+    }
+  }
+
+  /** Renames the finished file into place, or answers for the failed write as saveResult. */
+  async finish(options: { fitsInOutput: boolean; smallerWith?: string }): Promise<SavedResult> {
+    if (!this.failure) {
+      try {
+        await this.handle?.close()
+        this.handle = undefined
+        await this.fs.rename(this.partial, this.path)
+        return { path: this.path }
+      } catch (error) {
+        await this.fail(error)
       }
     }
-    const smaller = options.smallerWith
-      ? `, or set ${options.smallerWith} so the result fits in the result output`
-      : ''
-    throw new Error(
-      `${error.message}, and the result is over the 1 MB limit of a step output, so no output ` +
-        `can hold it: point RUNNER_TEMP at a writable directory with free space${smaller}.`,
-      { cause: error }
-    )
+    return unsaved(this.failure, options)
+  }
+
+  /** Removes what was written: the listing failed, so no result is handed back. */
+  async abandon(): Promise<void> {
+    await this.handle?.close().catch(() => undefined)
+    this.handle = undefined
+    if (this.opened) await this.fs.rm(this.partial, { force: true }).catch(() => undefined)
+  }
+
+  private async fail(error: unknown): Promise<void> {
+    this.failure = new ResultFileError(this.path, (error as NodeJS.ErrnoException).code, {
+      cause: error
+    })
+    await this.abandon()
   }
 }

@@ -24,6 +24,8 @@ const MAIN_SLICE_MS = 4
 const WORKER_BATCH = 64
 const BATCHES_IN_FLIGHT = 2
 const MAX_WORKERS = 3
+/** Taken jobs the queue may keep before it drops them (see compact). */
+const COMPACT_AFTER = 1024
 
 /**
  * The worker's code, CommonJS run with `eval` (a bundle has no file to point a worker at).
@@ -165,6 +167,11 @@ export class FileHasher {
     return this.queue.length - this.head
   }
 
+  /** Jobs the queue still references, taken or not: bounded, however long the walk runs. */
+  get retained(): number {
+    return this.queue.length
+  }
+
   add(job: FileJob): void {
     this.queue.push(job)
   }
@@ -200,10 +207,7 @@ export class FileHasher {
       }
       if (performance.now() > deadline) break
     }
-    if (this.head === this.queue.length) {
-      this.queue = []
-      this.head = 0
-    }
+    this.compact()
   }
 
   /** Stops the workers; files still queued are left unhashed. */
@@ -216,11 +220,23 @@ export class FileHasher {
   private take(count: number): FileJob[] {
     const jobs = this.queue.slice(this.head, this.head + count)
     this.head += jobs.length
+    this.compact()
+    return jobs
+  }
+
+  /**
+   * Drops the jobs already taken. The walk keeps adding while threads take, so the queue
+   * may never drain before the end: waiting for it to empty would keep every finished job
+   * (and its path and digest) alive for the whole walk, and memory would grow with the tree.
+   */
+  private compact(): void {
     if (this.head === this.queue.length) {
       this.queue = []
       this.head = 0
+    } else if (this.head >= COMPACT_AFTER) {
+      this.queue = this.queue.slice(this.head)
+      this.head = 0
     }
-    return jobs
   }
 
   private startWorkers(): void {

@@ -1,5 +1,6 @@
 import type { Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { ARTIFACT_TYPES, type ArtifactType } from './artifact-types.js'
 import { fingerprintDirectory } from './directory.js'
 import { fingerprintDockerImage, type DockerOptions } from './docker.js'
 import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
@@ -17,9 +18,7 @@ export {
 } from './docker.js'
 export { fingerprintOciImage, type OciOptions, type RegistryCredentials } from './oci.js'
 
-export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
-
-export const ARTIFACT_TYPES: readonly ArtifactType[] = ['file', 'dir', 'docker', 'oci']
+export { ARTIFACT_TYPES, type ArtifactType }
 
 export interface ArtifactRequest {
   /** A file or directory path, or an image reference for types docker and oci. */

@@ -4,7 +4,7 @@
  * the same inputs and refuse the same mistakes before any request.
  */
 import { existsSync } from 'node:fs'
-import { ARTIFACT_TYPES, type ArtifactType } from '../fingerprint/index.js'
+import { ARTIFACT_TYPES, type ArtifactType } from '../fingerprint/artifact-types.js'
 import { parseImageReference } from '../fingerprint/image-reference.js'
 import { InputError, quote } from './errors.js'
 import { readChoice, readFingerprint, readList } from './parse.js'

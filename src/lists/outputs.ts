@@ -2,11 +2,16 @@
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
  * capped job summary.
+ *
+ * Items are taken page by page (ListCollector): each is written to the result file as it
+ * arrives and then let go. What stays in memory is what the outputs and the capped summary
+ * need: the JSON while it still fits in a step output, the first MAX_SUMMARY_ROWS items and
+ * the counts. So a listing of any length costs the memory of a few pages.
  */
-import { renderListSummary, type ListSummary } from './table.js'
+import { MAX_SUMMARY_ROWS, renderListSummary, type ListSummary } from './table.js'
 import { MAX_OUTPUT_BYTES } from '../action/output-limit.js'
 import { isNotCompliant, type ComplianceState } from '../summary/compliance.js'
-import { saveResult } from '../action/result-file.js'
+import { ResultFileStream } from '../action/result-file.js'
 import type { CommandResult, Logger } from '../action/command.js'
 
 /** How a command's items read in the job summary. */
@@ -28,46 +33,114 @@ export interface ListReport<T> {
   outputs?: Record<string, string>
 }
 
+/** A whole list already in memory (list-actions: the service answers with all of it). */
 export async function listResult<T>(report: ListReport<T>, log: Logger): Promise<CommandResult> {
-  const { items, total } = report.listing
-  const json = JSON.stringify(items)
-  const size = Buffer.byteLength(json, 'utf8')
-  const saved = await saveResult(report.command, json, {
-    fitsInOutput: size <= MAX_OUTPUT_BYTES,
-    // list-actions answers with the whole list: no input makes it smaller.
-    smallerWith: report.command === 'list-actions' ? undefined : 'max-items'
-  })
-  if (saved.warning) log.warning(saved.warning)
-  const resultFile = saved.path
-  const outputs: Record<string, string> = {
-    count: String(items.length),
-    'result-file': resultFile,
-    result: json,
-    ...report.outputs
-  }
-  if (total !== undefined) outputs['total-count'] = String(total)
-  const of = total !== undefined ? ` of ${total}` : ''
-  const where = resultFile ? `; the JSON is in ${resultFile}` : ''
-  log.info(`Listed ${items.length}${of}${where}.`)
-  const { row, complianceOf, ...view } = report.view
-  const summary = renderListSummary({
-    ...view,
-    headingNote: view.headingNote ?? notCompliantNote(items, complianceOf),
-    count: items.length,
-    total: total,
-    rows: items.map(row)
-  })
-  return { outcome: 'ok', outputs, summary }
+  const collector = new ListCollector<T>(report.command, report.view.complianceOf)
+  await collector.add(report.listing.items)
+  return collector.finish(report.view, report.listing.total, log, report.outputs)
 }
 
-function notCompliantNote<T>(
-  items: readonly T[],
-  complianceOf: ((item: T) => ComplianceState | undefined) | undefined
-): string | undefined {
-  if (!complianceOf) return undefined
-  const failing = items.filter(item => {
-    const state = complianceOf(item)
-    return state !== undefined && isNotCompliant(state)
-  }).length
-  return failing > 0 ? `${failing} not compliant` : undefined
+/** The items of a listing as its pages arrive, in order; see the file's comment. */
+export class ListCollector<T> {
+  private readonly file: ResultFileStream
+  /** The JSON so far, while it still fits in the `result` output. */
+  private held: string[] | undefined = []
+  private bytes = 1 // "["
+  private count = 0
+  private failing = 0
+  private readonly first: T[] = []
+
+  constructor(
+    private readonly command: string,
+    private readonly complianceOf?: (item: T) => ComplianceState | undefined
+  ) {
+    this.file = new ResultFileStream(command)
+  }
+
+  async add(items: readonly T[]): Promise<void> {
+    if (items.length === 0) return
+    const parts: string[] = []
+    for (const item of items) {
+      // JSON.stringify of the array is "[" + each item's JSON joined with "," + "]".
+      const json = JSON.stringify(item) ?? 'null'
+      parts.push(json)
+      this.bytes += Buffer.byteLength(json, 'utf8') + 1 // its "," or the closing "]"
+      if (this.first.length < MAX_SUMMARY_ROWS) this.first.push(item)
+      const state = this.complianceOf?.(item)
+      if (state !== undefined && isNotCompliant(state)) this.failing++
+    }
+    const text = parts.join(',')
+    const lead = this.count === 0 ? '[' : ','
+    this.count += items.length
+    if (this.held) {
+      this.held.push(lead, text)
+      if (this.bytes > MAX_OUTPUT_BYTES) this.held = undefined
+    }
+    await this.file.write(lead + text)
+  }
+
+  /** Abandons the result file: the listing failed. */
+  abandon(): Promise<void> {
+    return this.file.abandon()
+  }
+
+  async finish(
+    view: ListView<T>,
+    total: number | undefined,
+    log: Logger,
+    extraOutputs?: Record<string, string>
+  ): Promise<CommandResult> {
+    const tail = this.count === 0 ? '[]' : ']'
+    if (this.count === 0) this.bytes = 2
+    await this.file.write(tail)
+    const saved = await this.file.finish({
+      fitsInOutput: this.bytes <= MAX_OUTPUT_BYTES,
+      // list-actions answers with the whole list: no input makes it smaller.
+      smallerWith: this.command === 'list-actions' ? undefined : 'max-items'
+    })
+    if (saved.warning) log.warning(saved.warning)
+    const resultFile = saved.path
+    const json = this.held ? this.held.join('') + tail : ''
+    const outputs: Record<string, string> = {
+      count: String(this.count),
+      'result-file': resultFile,
+      result: json,
+      ...extraOutputs
+    }
+    if (total !== undefined) outputs['total-count'] = String(total)
+    const of = total !== undefined ? ` of ${total}` : ''
+    const where = resultFile ? `; the JSON is in ${resultFile}` : ''
+    log.info(`Listed ${this.count}${of}${where}.`)
+    const { row, complianceOf, ...rest } = view
+    const failingNote =
+      complianceOf && this.failing > 0 ? `${this.failing} not compliant` : undefined
+    const summary = renderListSummary({
+      ...rest,
+      headingNote: rest.headingNote ?? failingNote,
+      count: this.count,
+      total: total,
+      rows: this.first.map(row),
+      rowCount: this.count
+    })
+    const result: CommandResult = { outcome: 'ok', outputs, summary }
+    // Too big for a step output: left out of memory, and fitOutputs says so as for any output.
+    if (!this.held) result.oversized = { result: this.bytes }
+    return result
+  }
+}
+
+/**
+ * Reads a listing into a collector, and removes its partial result file when the reading
+ * fails: `read` hands each page's items to `add`.
+ */
+export async function collectListing<T, L>(
+  collector: ListCollector<T>,
+  read: (add: (items: readonly T[]) => Promise<void>) => Promise<L>
+): Promise<L> {
+  try {
+    return await read(items => collector.add(items))
+  } catch (error) {
+    await collector.abandon()
+    throw error
+  }
 }

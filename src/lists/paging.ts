@@ -1,12 +1,13 @@
 /**
  * The one paging loop of the list commands. The first page is fetched alone, because only
  * its answer tells how many pages there are; the rest are then fetched in parallel, up to
- * DEFAULT_CONCURRENCY at a time so the service is not flooded, and joined in page order
- * whatever order they arrive in. `maxItems` keeps pages that would only be thrown away from being asked for.
+ * DEFAULT_CONCURRENCY at a time so the service is not flooded, and handed over in page order
+ * whatever order they arrive in, each page as soon as those before it are (streamPages), so
+ * a caller can write items out as they come rather than hold the listing. `maxItems` keeps pages that would only be thrown away from being asked for.
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
-import { mapBounded } from '../concurrency.js'
 import type { Page } from '../service/endpoints.js'
+import { keepYoungGenerationSmall, MANY_PAGES } from './heap.js'
 import type { PagingInputs } from './paging-inputs.js'
 
 export interface PageRequest {
@@ -56,31 +57,70 @@ class ListingTooLongError extends Error {
 
 const READ_IN_PARTS = 'set max-items, or read the listing in parts with page and per-page'
 
+/** What a streamed listing tells once every page has been handed over. */
+export interface ListingFacts {
+  /** From the first page: the size of the whole listing, when the service gave it. */
+  total?: number
+  /** Pages fetched, first included. */
+  pagesFetched: number
+}
+
+/** Receives the items of each page, in page order, already cut at max-items. */
+export type ItemSink<T> = (items: readonly T[]) => void | Promise<void>
+
+/** Every item of the listing in memory: for tests and small listings. */
 export async function collectPages<T>(
   fetchPage: PageFetcher<T>,
   paging: PagingInputs,
   options: PagingOptions = {}
 ): Promise<Listing<T>> {
+  const items: T[] = []
+  const facts = await streamPages(fetchPage, paging, page => void items.push(...page), options)
+  return { items, ...facts }
+}
+
+/**
+ * Fetches the listing and hands each page's items to `sink` as soon as the pages before it
+ * are handed over, so the caller can write them out and let them go: memory follows a
+ * window of pages, not the listing.
+ */
+export async function streamPages<T>(
+  fetchPage: PageFetcher<T>,
+  paging: PagingInputs,
+  sink: ItemSink<T>,
+  options: PagingOptions = {}
+): Promise<ListingFacts> {
   const start = paging.page ?? 1
   const first = await fetchPage({ page: start, perPage: paging.perPage })
   const total = first.total
-  const listing = (items: T[], pagesFetched: number): Listing<T> => ({
-    items: paging.maxItems === undefined ? items : items.slice(0, paging.maxItems),
-    total,
-    pagesFetched
-  })
+  let handed = 0
+  const hand = async (items: readonly T[]) => {
+    const room = paging.maxItems === undefined ? items.length : paging.maxItems - handed
+    const kept = room >= items.length ? items : items.slice(0, Math.max(0, room))
+    handed += kept.length
+    if (kept.length > 0) await sink(kept)
+  }
+  await hand(first.items)
   if (!paging.allPages || enough(first.items.length, paging.maxItems)) {
-    return listing(first.items, 1)
+    return { total, pagesFetched: 1 }
   }
 
   // The page size the service used: the one asked for, else what the first page held.
   const perPage = paging.perPage ?? first.items.length
-  if (perPage === 0) return listing(first.items, 1)
+  if (perPage === 0) return { total, pagesFetched: 1 }
   const lastPage = lastPageOf(first, perPage)
 
   if (lastPage === undefined) {
-    const items = await walkUntilShortPage(fetchPage, first.items, start, perPage, paging, options)
-    return listing(items.flat(), items.length)
+    const pagesFetched = await walkUntilShortPage(
+      fetchPage,
+      first.items,
+      start,
+      perPage,
+      paging,
+      options,
+      hand
+    )
+    return { total, pagesFetched }
   }
 
   let last = lastPage
@@ -97,12 +137,43 @@ export async function collectPages<T>(
         `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`
     )
   }
-  const rest = range(start + 1, last)
-  const pages = await mapBounded(rest, options.concurrency ?? DEFAULT_CONCURRENCY, async page => {
-    const answer = await fetchPage({ page, perPage: paging.perPage })
-    return answer.items
-  })
-  return listing([first.items, ...pages].flat(), 1 + rest.length)
+  if (last - start > MANY_PAGES) keepYoungGenerationSmall()
+  await fetchAhead(
+    range(start + 1, last),
+    options.concurrency ?? DEFAULT_CONCURRENCY,
+    async page => (await fetchPage({ page, perPage: paging.perPage })).items,
+    hand
+  )
+  return { total, pagesFetched: Math.max(1, last - start + 1) }
+}
+
+/**
+ * Fetches `pages` with up to `concurrency` requests in flight and hands each page over in
+ * page order as soon as the pages before it are handed over. A request starts only for a page
+ * within `concurrency` of the next one to hand over, so the pages held waiting stay bounded
+ * however long the listing is. After a failure no new request starts; those in flight are
+ * awaited, so nothing is left running, then the failure of the first page in order is thrown.
+ */
+async function fetchAhead<T>(
+  pages: readonly number[],
+  concurrency: number,
+  fetchItems: (page: number) => Promise<T[]>,
+  hand: (items: readonly T[]) => Promise<void>
+): Promise<void> {
+  const pending: Promise<T[]>[] = []
+  let next = 0
+  try {
+    while (next < pages.length || pending.length > 0) {
+      while (next < pages.length && pending.length < Math.max(1, concurrency)) {
+        const request = fetchItems(pages[next++] as number)
+        request.catch(() => undefined) // awaited in order below
+        pending.push(request)
+      }
+      await hand(await (pending.shift() as Promise<T[]>))
+    }
+  } finally {
+    await Promise.allSettled(pending)
+  }
 }
 
 function enough(collected: number, maxItems: number | undefined): boolean {
@@ -121,23 +192,26 @@ async function walkUntilShortPage<T>(
   start: number,
   perPage: number,
   paging: PagingInputs,
-  options: PagingOptions
-): Promise<T[][]> {
-  const pages = [firstItems]
+  options: PagingOptions,
+  hand: (items: readonly T[]) => Promise<void>
+): Promise<number> {
+  let pages = 1
   const limit = options.maxPages ?? MAX_PAGES
   let collected = firstItems.length
   let previous = firstItems
   for (let page = start + 1; previous.length >= perPage; page++) {
     if (enough(collected, paging.maxItems)) break
-    if (pages.length >= limit) {
+    if (pages >= limit) {
       throw new ListingTooLongError(
         `The service gave no page count and page ${page - 1} was still full after ` +
           `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`
       )
     }
+    if (pages === MANY_PAGES) keepYoungGenerationSmall()
     previous = (await fetchPage({ page, perPage: paging.perPage })).items
     if (previous.length === 0) break
-    pages.push(previous)
+    pages++
+    await hand(previous)
     collected += previous.length
   }
   return pages

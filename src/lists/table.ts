@@ -19,6 +19,8 @@ export interface ListSummary {
   facts?: readonly FactRow[]
   columns: readonly string[]
   rows: readonly (readonly string[])[]
+  /** All the rows there are, when `rows` holds only the first MAX_SUMMARY_ROWS of them. */
+  rowCount?: number
   /** What to do when nothing was found. */
   emptyNote?: string
 }
@@ -30,13 +32,14 @@ export function renderListSummary(summary: ListSummary): string {
   const sections = [`## ${summary.title}: ${summary.count}${of}${note}`]
   const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined)
   if (shownFacts.length > 0) sections.push(facts(shownFacts))
-  if (summary.rows.length === 0) {
+  const rowCount = summary.rowCount ?? summary.rows.length
+  if (rowCount === 0) {
     sections.push(summary.emptyNote ?? 'Nothing to list.')
     return sections.join('\n\n') + '\n'
   }
   const shown = summary.rows.slice(0, MAX_SUMMARY_ROWS)
   sections.push(table(summary.columns, shown))
-  const hidden = summary.rows.length - shown.length
+  const hidden = rowCount - shown.length
   if (hidden > 0) {
     sections.push(
       `_First ${shown.length} rows shown, and ${hidden} more: see the file named by the ` +

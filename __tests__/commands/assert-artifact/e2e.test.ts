@@ -2,9 +2,10 @@
  * End to end: the bundled dist/index.js under Node 24 against the sandbox service, run the
  * way the runner runs it.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startSandbox } from '../../../sandbox/server.js'
 import { useSandbox } from '../../kit/servers.js'
 import {
@@ -215,5 +216,33 @@ describe('assert-artifact through dist/index.js', () => {
     for (const request of sandbox.requests) {
       expect(await validate(request)).toEqual([])
     }
+  })
+})
+
+describe('what assert-artifact loads', () => {
+  /** The bundle files the action's process loaded, recorded by the bench's module hook. */
+  async function loadedSources(extra: Record<string, string>): Promise<string> {
+    const modulesFile = join(work, `modules-${Math.random().toString(36).slice(2)}`)
+    const probe = pathToFileURL(join(process.cwd(), 'bench', 'reference', 'modules-probe.mjs'))
+    const run = await runAction({
+      inputs: assertInputs(extra),
+      env: { NODE_OPTIONS: `--import ${probe.href}`, BENCH_MODULES_FILE: modulesFile }
+    })
+    expect(run.exitCode).toBe(0)
+    const dist = join(process.cwd(), 'dist')
+    const files = (await readFile(modulesFile, 'utf8'))
+      .split('\n')
+      .filter(url => url.startsWith('file:'))
+      .map(url => fileURLToPath(url))
+      .filter(path => dirname(path) === dist)
+    return (await Promise.all(files.map(path => readFile(path, 'utf8')))).join('\n')
+  }
+  const HASHING = 'CONCATENATED MODULE: ./src/fingerprint/hash-pool.ts'
+
+  it('loads no hashing code when given a fingerprint, and loads it for a path', async () => {
+    expect(await loadedSources({ fingerprint: COMPLIANT_FINGERPRINT })).not.toContain(HASHING)
+    const file = join(work, 'artifact.bin')
+    await writeFile(file, COMPLIANT_ARTIFACT_CONTENT)
+    expect(await loadedSources({ 'artifact-path': file })).toContain(HASHING)
   })
 })

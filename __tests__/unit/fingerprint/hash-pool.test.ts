@@ -111,6 +111,25 @@ describe('FileHasher', () => {
     expect(jobs.map(job => job.hex)).toEqual(files.map(file => file.expected))
   })
 
+  it('lets go of hashed files while the walk keeps adding, so memory stays flat', () => {
+    const [file] = sampleFiles(1)
+    const hasher = new FileHasher({ workers: 0 })
+    const jobs: FileJob[] = []
+    let mostRetained = 0
+    // The walk adds two files for every one hashed: the queue never drains before the end.
+    for (let round = 0; round < 5000; round++) {
+      for (const job of [{ path: file!.path }, { path: file!.path }]) {
+        jobs.push(job)
+        hasher.add(job)
+      }
+      hasher.hashHere(1)
+      mostRetained = Math.max(mostRetained, hasher.retained - hasher.queued)
+    }
+    expect(hasher.queued).toBe(5000)
+    expect(mostRetained).toBeLessThanOrEqual(1024)
+    expect(jobs.slice(0, 5000).every(job => job.hex === file!.expected)).toBe(true)
+  })
+
   it('starts a worker for a few files once one of them proves big', async () => {
     const root = dirs.make()
     const files = [0, 1, 2, 3].map(index => {

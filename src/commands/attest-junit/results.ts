@@ -169,14 +169,21 @@ function compareHeader(suite: XmlElement, counts: Counts): string | undefined {
   return differences.length > 0 ? differences.join(', ') : undefined
 }
 
-export async function readResultFile(path: string): Promise<SuiteResult[]> {
+/** A result file's bytes, refused before reading when over the size limit. */
+async function loadResultFile(path: string): Promise<Buffer> {
   const info = await lstat(path)
   if (info.size > MAX_RESULT_FILE_BYTES) {
     throw new ResultFileError(
       `${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`
     )
   }
-  const text = decodeXml((await readRegularFile(path)).content, path)
+  // Opened without following a link or waiting on a FIFO: a file swapped since it was listed
+  // is refused, never read through.
+  return (await readRegularFile(path)).content
+}
+
+function readResultBytes(path: string, bytes: Buffer): SuiteResult[] {
+  const text = decodeXml(bytes, path)
   const elements = parseXml(text, path)
   if (!hasJUnitRoot(elements)) {
     const root = elements[0]?.name
@@ -219,9 +226,9 @@ export async function readResultSet(dir: string): Promise<ResultSet> {
   const files: string[] = []
   const suites: SuiteResult[] = []
   const skipped: ResultSet['skipped'] = []
-  for (const file of found) {
+  for await (const [file, bytes] of readAhead(found)) {
     try {
-      for (const suite of await readResultFile(file)) suites.push(suite)
+      for (const suite of readResultBytes(file, bytes)) suites.push(suite)
       files.push(file)
     } catch (error) {
       if (!(error instanceof NotJUnitFileError)) throw error
@@ -242,4 +249,33 @@ export async function readResultSet(dir: string): Promise<ResultSet> {
     )
   }
   return { files, suites, skipped }
+}
+
+/** Files read ahead of the one being parsed: the disk works while the main thread parses. */
+const READ_AHEAD = 16
+
+/**
+ * The files' bytes in the given order, reading up to READ_AHEAD of them at once. A failure
+ * surfaces at its file's turn, so the first file in order that cannot be read is the one
+ * named, as when the files were read one after the other; reads still in flight are awaited
+ * before it is thrown, so nothing is left running.
+ */
+async function* readAhead(paths: readonly string[]): AsyncGenerator<[string, Buffer]> {
+  const pending: Promise<Buffer>[] = []
+  let next = 0
+  const fill = () => {
+    while (next < paths.length && pending.length < READ_AHEAD) {
+      const read = loadResultFile(paths[next++] as string)
+      read.catch(() => undefined) // awaited in order below; never an unhandled rejection
+      pending.push(read)
+    }
+  }
+  try {
+    for (const path of paths) {
+      fill()
+      yield [path, await (pending.shift() as Promise<Buffer>)]
+    }
+  } finally {
+    await Promise.allSettled(pending)
+  }
 }

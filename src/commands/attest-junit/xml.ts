@@ -1,23 +1,21 @@
 /**
  * Reads one XML result file into an element tree: decodes its bytes by BOM or declared
- * encoding, checks it is well formed, and parses it with entity processing off, so entities
+ * encoding, checks it is well formed, and parses it (in one pass when it is plain, see
+ * xml-scan.ts) with entity processing off, so entities
  * a DTD declares are never expanded (no billion-laughs). The five predefined entities and
  * character references are decoded afterwards, only in the attribute values that are read.
  */
 import { TextDecoder } from 'node:util'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { decodeReferences, scanPlainXml, type XmlElement } from './xml-scan.js'
+
+export { decodeReferences, type XmlElement }
 
 /** Result files over this size are refused before they are read: 32 MiB. */
 export const MAX_RESULT_FILE_BYTES = 32 * 1024 * 1024
 
 /** Elements nested deeper than this are refused (JUnit reports nest a few levels). */
 export const MAX_DEPTH = 64
-
-export interface XmlElement {
-  name: string
-  attributes: Record<string, string>
-  children: XmlElement[]
-}
 
 export class ResultFileError extends Error {}
 
@@ -79,19 +77,6 @@ const parser = new XMLParser({
   maxNestedTags: MAX_DEPTH
 })
 
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
-
-/** XML's predefined entities and character references; any other reference stays as written. */
-export function decodeReferences(value: string): string {
-  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10)
-      return code <= 0x10ffff ? String.fromCodePoint(code) : whole
-    }
-    return PREDEFINED[ref] ?? whole
-  })
-}
-
 type OrderedNode = Record<string, unknown>
 
 function toElements(nodes: unknown, depth: number, path: string): XmlElement[] {
@@ -119,6 +104,14 @@ const MAX_REASON_CHARS = 200
 
 /** The document's top-level elements (several are accepted, as the reference client does). */
 export function parseXml(text: string, path: string): XmlElement[] {
+  // Most result files are plain and take one pass; the rest are validated, then parsed.
+  const plain = scanPlainXml(text)
+  if (plain) return plain
+  return parseInFull(text, path)
+}
+
+/** The full path: fast-xml-parser's validator (for its wording of errors), then its parser. */
+export function parseInFull(text: string, path: string): XmlElement[] {
   // Before the validator, which keeps every open tag and, for a file of 10 million of them,
   // takes 11 s and 2 GB to say so in a message of as many characters.
   refuseDeepElements(text, path)

@@ -11,8 +11,8 @@ import { escapeText, link, type FactRow } from '../../summary/markdown.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import { listAttestations } from '../../service/endpoints.js'
 import type { Attestation } from '../../service/schemas.js'
-import { listResult, type ListView } from '../../lists/outputs.js'
-import { collectPages } from '../../lists/paging.js'
+import { collectListing, ListCollector, type ListView } from '../../lists/outputs.js'
+import { streamPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -45,10 +45,14 @@ async function run(
   if (!service) return skippedWithoutToken(context.log, 'the attestations were not listed')
   const { org } = context.common
   const { flow, fromTimestamp, toTimestamp } = inputs
-  const listing = await collectPages(
-    ({ page, perPage }) =>
-      listAttestations(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }),
-    inputs.paging
+  const collector = new ListCollector<Attestation>('list-attestations', stateOf)
+  const listing = await collectListing(collector, add =>
+    streamPages(
+      ({ page, perPage }) =>
+        listAttestations(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }),
+      inputs.paging,
+      add
+    )
   )
   const window: FactRow[] = [
     ['From', fromTimestamp !== undefined ? readableTime(fromTimestamp) : undefined],
@@ -69,7 +73,7 @@ async function run(
       escapeText(attestation.reported_by)
     ]
   }
-  return listResult({ command: 'list-attestations', listing, view }, context.log)
+  return collector.finish(view, listing.total, context.log)
 }
 
 function stateOf(attestation: Attestation) {

@@ -12,8 +12,8 @@ import { readableTime, shortTime } from '../../summary/timestamps.js'
 import { isRecord } from '../../http/errors.js'
 import { listBuilds } from '../../service/endpoints.js'
 import type { Build } from '../../service/schemas.js'
-import { listResult, type ListView } from '../../lists/outputs.js'
-import { collectPages } from '../../lists/paging.js'
+import { collectListing, ListCollector, type ListView } from '../../lists/outputs.js'
+import { streamPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -55,20 +55,28 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
   // show the real dates.
   const endTs = inputs.endTs ?? Date.now() / 1000
   const startTs = inputs.startTs ?? endTs - DEFAULT_BUILDS_WINDOW_SECONDS
-  const listing = await collectPages(
-    ({ page, perPage }) =>
-      listBuilds(service, {
-        org,
-        page,
-        perPage,
-        repoId: inputs.repoId,
-        repoName: inputs.repoName,
-        startTs,
-        endTs
-      }),
-    inputs.paging
+  const collector = new ListCollector<Build>('list-builds', buildState)
+  // The Compliance column is shown when any build, not only a summarised one, has a state.
+  let withCompliance = false
+  const listing = await collectListing(collector, add =>
+    streamPages(
+      ({ page, perPage }) =>
+        listBuilds(service, {
+          org,
+          page,
+          perPage,
+          repoId: inputs.repoId,
+          repoName: inputs.repoName,
+          startTs,
+          endTs
+        }),
+      inputs.paging,
+      items => {
+        withCompliance ||= items.some(build => buildState(build) !== undefined)
+        return add(items)
+      }
+    )
   )
-  const withCompliance = listing.items.some(build => buildState(build) !== undefined)
   const view: ListView<Build> = {
     title: `Builds in ${escapeText(org)}`,
     facts: [
@@ -100,7 +108,7 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
       ]
     }
   }
-  return listResult({ command: 'list-builds', listing, view }, context.log)
+  return collector.finish(view, listing.total, context.log)
 }
 
 /** `2026-10-26 11:33:05 UTC (28 days before the end)` when the bound was defaulted. */

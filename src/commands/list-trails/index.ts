@@ -10,8 +10,8 @@ import { escapeText, link } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listTrails } from '../../service/endpoints.js'
 import type { Trail } from '../../service/schemas.js'
-import { listResult, type ListView } from '../../lists/outputs.js'
-import { collectPages } from '../../lists/paging.js'
+import { collectListing, ListCollector, type ListView } from '../../lists/outputs.js'
+import { streamPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -43,9 +43,13 @@ async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<C
   const { org } = context.common
   const { paging, flow } = inputs
   const paged = paging.page !== undefined || paging.perPage !== undefined
-  const listing = await collectPages(
-    ({ page, perPage }) => listTrails(service, { org, flow, page, perPage, paged }),
-    paging
+  const collector = new ListCollector<Trail>('list-trails', stateOf)
+  const listing = await collectListing(collector, add =>
+    streamPages(
+      ({ page, perPage }) => listTrails(service, { org, flow, page, perPage, paged }),
+      paging,
+      add
+    )
   )
   const view: ListView<Trail> = {
     title: `Trails of flow ${escapeText(flow)}`,
@@ -61,7 +65,7 @@ async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<C
       escapeText(trail.description)
     ]
   }
-  return listResult({ command: 'list-trails', listing, view }, context.log)
+  return collector.finish(view, listing.total, context.log)
 }
 
 function stateOf(trail: Trail) {

@@ -1,0 +1,133 @@
+/**
+ * One pass over a result file in the plain shape test runners write, building the element
+ * tree directly. It accepts only a strict subset of XML: tags and attributes written the usual
+ * way, text whose references are well formed, comments and CDATA, one root, a declaration only
+ * at the very start. Anything else (a DOCTYPE, a processing instruction, an unusual spacing,
+ * a name outside ASCII, a duplicate attribute, a stray `<` or `&`, an unclosed or mismatched
+ * tag) makes it give up, and the caller then validates and parses the file in full, which
+ * also words the error for a file that is not well formed. So a document taken here is one
+ * the full validator accepts, and its tree is the one the full parser gives; a unit test
+ * compares the two paths on every fixture and on the edge cases.
+ *
+ * Why: validating first and then parsing reads every file twice, character by character;
+ * for thousands of result files that pass was most of the step's time.
+ */
+export interface XmlElement {
+  name: string
+  attributes: Record<string, string>
+  children: XmlElement[]
+}
+
+/** Deeper documents take the full path, which words the depth limit. */
+const MAX_FAST_DEPTH = 32
+
+const NAME = '[A-Za-z][A-Za-z0-9_.-]*(?::[A-Za-z][A-Za-z0-9_.-]*)?'
+const OPEN_NAME = new RegExp(`<(${NAME})`, 'y')
+const ATTRIBUTE = new RegExp(`[ \\t\\n]+(${NAME})=(?:"([^"<]*)"|'([^'<]*)')`, 'y')
+const TAG_END = /[ \t\n]*(\/?)>/y
+const CLOSE = new RegExp(`</(${NAME})>`, 'y')
+const DECLARATION = /<\?xml(?:[ \t\n]+[A-Za-z]+=(?:"[^"<>?]*"|'[^'<>?]*'))*[ \t\n]*\?>/y
+const REFERENCE = /&(?:#[0-9]{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,15});/y
+const BLANK = /^[ \t\n]*$/
+
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
+
+/** XML's predefined entities and character references; any other reference stays as written. */
+export function decodeReferences(value: string): string {
+  if (!value.includes('&')) return value
+  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10)
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole
+    }
+    return PREDEFINED[ref] ?? whole
+  })
+}
+
+/** Names an object would already answer to: the full parser refuses or renames them. */
+const reserved = (name: string) => name in Object.prototype || name === 'prototype'
+
+/** Text between tags: blank outside the root, every `&` the start of a reference. */
+function plainText(text: string, from: number, to: number, inside: boolean): boolean {
+  if (!inside) return BLANK.test(text.slice(from, to))
+  for (let at = text.indexOf('&', from); at !== -1 && at < to; at = text.indexOf('&', at + 1)) {
+    REFERENCE.lastIndex = at
+    if (!REFERENCE.test(text) || REFERENCE.lastIndex > to) return false
+  }
+  return true
+}
+
+/**
+ * The document's elements, or undefined when the document is not in the plain shape (the
+ * caller then takes the full path).
+ */
+export function scanPlainXml(source: string): XmlElement[] | undefined {
+  // As the full parser does before it reads anything.
+  const text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source
+  const roots: XmlElement[] = []
+  const stack: XmlElement[] = []
+  let at = 0
+  DECLARATION.lastIndex = 0
+  if (text.startsWith('<?') && DECLARATION.test(text)) at = DECLARATION.lastIndex
+  for (;;) {
+    const open = text.indexOf('<', at)
+    const end = open === -1 ? text.length : open
+    if (!plainText(text, at, end, stack.length > 0)) return undefined
+    if (open === -1) break
+    const next = text.charCodeAt(open + 1)
+    if (next === 0x21 /* ! */) {
+      const close = skipMarkup(text, open, stack.length > 0)
+      if (close === -1) return undefined
+      at = close
+    } else if (next === 0x2f /* / */) {
+      CLOSE.lastIndex = open
+      const match = CLOSE.exec(text)
+      const element = stack.pop()
+      if (!match || element === undefined || match[1] !== element.name) return undefined
+      at = CLOSE.lastIndex
+    } else {
+      OPEN_NAME.lastIndex = open
+      const match = OPEN_NAME.exec(text)
+      if (!match) return undefined
+      const name = match[1] as string
+      if (reserved(name)) return undefined
+      const element: XmlElement = { name, attributes: {}, children: [] }
+      at = OPEN_NAME.lastIndex
+      for (;;) {
+        ATTRIBUTE.lastIndex = at
+        const attribute = ATTRIBUTE.exec(text)
+        if (!attribute) break
+        const key = attribute[1] as string
+        if (reserved(key) || Object.hasOwn(element.attributes, key)) return undefined
+        element.attributes[key] = decodeReferences((attribute[2] ?? attribute[3] ?? '').trim())
+        at = ATTRIBUTE.lastIndex
+      }
+      TAG_END.lastIndex = at
+      const tagEnd = TAG_END.exec(text)
+      if (!tagEnd) return undefined
+      at = TAG_END.lastIndex
+      const parent = stack.at(-1)
+      if (parent) parent.children.push(element)
+      else if (roots.length > 0) return undefined
+      else roots.push(element)
+      if (tagEnd[1] !== '/') {
+        stack.push(element)
+        if (stack.length > MAX_FAST_DEPTH) return undefined
+      }
+    }
+  }
+  return stack.length === 0 && roots.length === 1 ? roots : undefined
+}
+
+/** The end of a comment or (inside the root) CDATA section at `open`; -1 for anything else. */
+function skipMarkup(text: string, open: number, inside: boolean): number {
+  if (text.startsWith('<!--', open)) {
+    const close = text.indexOf('-->', open + 4)
+    return close === -1 ? -1 : close + 3
+  }
+  if (inside && text.startsWith('<![CDATA[', open)) {
+    const close = text.indexOf(']]>', open + 9)
+    return close === -1 ? -1 : close + 3
+  }
+  return -1
+}
