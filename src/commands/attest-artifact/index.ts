@@ -2,12 +2,18 @@
  * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
  * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
  * `fingerprint` output is what was reported, so a later job's gate asks about exactly it.
+ *
+ * It runs the stages every attest command does (src/evidence/pipeline.ts), in the same
+ * order and with the same modules, but not through attestationCommand: its write is the
+ * artifact itself (POST /artifacts), not an attestation on the trail. So there is no gather
+ * stage (the artifact is the evidence, fingerprinted in the second stage), no evidence
+ * fields of an attestation (no name, target artifacts or origin: build-url takes its place),
+ * no attachment, and no verdict (nothing is judged here; assert-artifact judges).
  */
 import { basename } from 'node:path'
-import { definedOnly } from '../../evidence/attestation.js'
 import { readRunCommit } from '../../evidence/run-commit.js'
 import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { definedOnly, renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
 import { runUrl } from '../../action/run.js'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { InputError, quote } from '../../inputs/errors.js'
@@ -99,6 +105,8 @@ function readFilename(source: InputSource, artifact: ArtifactInput): string {
 }
 
 async function run(inputs: AttestArtifactInputs, context: CommandContext): Promise<CommandResult> {
+  // Fingerprint, then the run's commit: the artifact is built from it, and named after it
+  // as its trail unless the trail is given.
   const fingerprint = await resolveFingerprint(inputs.artifact, context)
   const commit = await readRunCommit(inputs, context.log)
   const trail = trailOrCommit(inputs.trail, commit.sha)
@@ -109,6 +117,7 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
       'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set'
     )
   }
+  // Body: CreateArtifact's own fields, with the commit records every build-side write has.
   const body: CreateArtifactBody = definedOnly({
     fingerprint,
     filename: inputs.filename,
@@ -122,6 +131,7 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
     repo_info: commit.repoInfo,
     ...inputs.fields
   })
+  // Record: sent, or printed in a dry run, as every write is.
   const request = reportArtifactRequest({ org: context.common.org, flow: inputs.flow }, body)
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) {
@@ -129,6 +139,7 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
       `Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`
     )
   }
+  // Outputs and summary: those of every write, where it went, and what was reported.
   const summary = renderWriteSummary(request, outcome, {
     recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
     rows: [

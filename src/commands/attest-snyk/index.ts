@@ -4,29 +4,23 @@
  * not a scan result, or Snyk's report of a scan that failed, fails the step and posts nothing.
  */
 import { basename } from 'node:path'
-import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
+import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { attachmentFilePart } from '../../evidence/attachment.js'
 import { packedAttachment } from '../../evidence/attachments.js'
-import { recordEvidence } from '../../evidence/record.js'
-import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { checkNamedPath, readRegularFile } from '../../inputs/named-path.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
-import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
-import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import type { Logger } from '../../action/command.js'
 import { countSeverities, readScan } from './scan.js'
 import { describeCounts, renderSnykSummary } from './summary.js'
 
 /** Scan files over this size are refused before they are read: 32 MiB. */
 export const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024
 
-export interface AttestSnykInputs extends EvidenceInputs {
-  scanResults: string
-  uploadResults: boolean
-}
+export type AttestSnykInputs = AttestInputs<{ scanResults: string; uploadResults: boolean }>
 
 const SCAN_FORM =
   'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output'
@@ -51,22 +45,11 @@ function readScanPath(source: InputSource, name: string, upload: boolean): strin
   return path
 }
 
-function parseInputs(source: InputSource, _common: CommonInputs): AttestSnykInputs {
-  const uploadResults = readBoolean(source, 'upload-results', true)
-  return {
-    ...readEvidenceInputs(source),
-    scanResults: readScanPath(source, 'scan-results', uploadResults),
-    uploadResults
-  }
-}
-
-async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<CommandResult> {
-  const { log, common } = context
-  const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, { log, common })
-    : undefined
-  // Checked again (it may have changed since the inputs were read), and read without
-  // following a link or waiting on a FIFO; the limits hold for what is read.
+/**
+ * The scan as it is now: checked again (it may have changed since the inputs were read), and
+ * read without following a link or waiting on a FIFO; the limits hold for what is read.
+ */
+async function readScanFile(inputs: AttestSnykInputs, log: Logger) {
   const { real, info } = checkNamedPath('scan-results', inputs.scanResults, 'file', SCAN_FORM)
   const limit = inputs.uploadResults ? MAX_ATTACHMENT_BYTES : MAX_SCAN_FILE_BYTES
   const grown = (size: number): Error =>
@@ -76,37 +59,10 @@ async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<C
   if (info.size > limit) throw grown(info.size)
   const bytes = (await readRegularFile(real)).content
   if (bytes.length > limit) throw grown(bytes.length)
-  const snykResults = readScan(bytes.toString('utf8'), inputs.scanResults)
-  const counts = countSeverities(snykResults)
-  log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
-  const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined
-  const recorded = await recordEvidence(
-    inputs,
-    {
-      type: 'snyk',
-      body: { attestation_name: inputs.name, snyk_results: snykResults, ...inputs.evidence },
-      attachment,
-      fingerprint,
-      detail: describeCounts(counts)
-    },
-    context
-  )
-
-  const outputs: Record<string, string> = {
-    'high-count': String(counts.high),
-    'medium-count': String(counts.medium),
-    'low-count': String(counts.low),
-    total: String(counts.total),
-    ...recorded.outputs
-  }
-  const summary = renderSnykSummary({
-    ...recorded.report,
-    file: inputs.scanResults,
-    attached: attachment !== undefined,
-    results: snykResults,
-    counts
-  })
-  return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary }
+  const results = readScan(bytes.toString('utf8'), inputs.scanResults)
+  const counts = countSeverities(results)
+  log.info(`Read ${inputs.scanResults} (${results.tool.name}): ${describeCounts(counts)}.`)
+  return { bytes, results, counts }
 }
 
 /** The scan file as it was read and counted, sent as attachment_file. */
@@ -115,4 +71,33 @@ function scanAttachment(path: string, bytes: Buffer): FilePart {
   return attachmentFilePart(packedAttachment(filename, bytes, [filename], false))
 }
 
-export const command: Command<AttestSnykInputs> = { parseInputs, run }
+export const command = attestationCommand({
+  type: 'snyk',
+  readInputs: source => {
+    const uploadResults = readBoolean(source, 'upload-results', true)
+    return { scanResults: readScanPath(source, 'scan-results', uploadResults), uploadResults }
+  },
+  // The Snyk body carries no commit records: the trail alone says which commit.
+  commit: 'none',
+  gather: (inputs, { log }) => readScanFile(inputs, log),
+  attachment: async (scan, inputs) =>
+    inputs.uploadResults ? scanAttachment(inputs.scanResults, scan.bytes) : undefined,
+  body: scan => ({ snyk_results: scan.results }),
+  detail: scan => describeCounts(scan.counts),
+  outputs: ({ counts }) => ({
+    'high-count': String(counts.high),
+    'medium-count': String(counts.medium),
+    'low-count': String(counts.low),
+    total: String(counts.total)
+  }),
+  summary: {
+    render: (report, scan, inputs, attachment) =>
+      renderSnykSummary({
+        ...report,
+        file: inputs.scanResults,
+        attached: attachment !== undefined,
+        results: scan.results,
+        counts: scan.counts
+      })
+  }
+})
