@@ -117,12 +117,20 @@ function readInputs<Own extends object>(
     redact: [],
     assert: spec.verdict ? readBoolean(source, 'assert', false) : false
   }
-  if (spec.reads?.commit) {
-    shared.commitSha = readCommitSha(source, 'commit-sha')
-    shared.redact = readRedactions(source, 'redact-commit-info')
-  }
+  if (spec.reads?.commit) Object.assign(shared, readCommitInputs(source))
   if (spec.reads?.attachments) shared.attachments = readAttachment(source)
   return { ...shared, ...own }
+}
+
+/** The inputs that say which commit a build-side write is about, and what of it to leave out. */
+export function readCommitInputs(source: InputSource): {
+  commitSha?: string
+  redact: Redactable[]
+} {
+  return {
+    commitSha: readCommitSha(source, 'commit-sha'),
+    redact: readRedactions(source, 'redact-commit-info')
+  }
 }
 
 /** The commit records of the body, each only when known (the bodies are strict). */
@@ -141,10 +149,12 @@ async function run<T extends AttestationType, Own extends object, Found>(
     ? await packAttachmentPart(inputs.attachments, log)
     : undefined
   if (attachment) log.info(`Attachment: ${attachment.description}.`)
+  // The artifact, then the commit: what the evidence is about.
   const fingerprint = inputs.artifact
     ? await resolveFingerprint(inputs.artifact, context)
     : undefined
   const runCommit = spec.commit === 'run' ? await readRunCommit(inputs, context.log) : undefined
+  // The evidence: read only once every input was checked and the subject is known.
   const found = spec.gather
     ? await spec.gather(inputs, { ...context, commit: runCommit })
     : (undefined as Found)
@@ -158,6 +168,7 @@ async function run<T extends AttestationType, Own extends object, Found>(
         }
   if (spec.attachment) attachment = await spec.attachment(found, inputs)
 
+  // The body: the type's fields over the shared base (the fingerprint is added on record).
   const body = {
     attestation_name: inputs.name,
     ...spec.body(found, inputs),
@@ -173,6 +184,7 @@ async function run<T extends AttestationType, Own extends object, Found>(
   const posted = recorded.report.posted
   for (const warning of spec.warnings?.(found, posted) ?? []) log.warning(warning)
 
+  // Its own outputs first, then the ones every attestation sets.
   const outputs = { ...spec.outputs?.(found), ...recorded.outputs }
   const summary =
     'render' in spec.summary
@@ -181,6 +193,7 @@ async function run<T extends AttestationType, Own extends object, Found>(
           ...spec.summary.rows(found, inputs),
           ['Attachment', attachment ? code(attachment.description) : undefined]
         ])
+  // The verdict last: the attestation is the evidence, posted whatever it says.
   if (!spec.verdict) return { outcome: posted ? 'ok' : 'skipped', outputs, summary }
   const problem = spec.verdict(found, inputs)
   return assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log)

@@ -3,14 +3,16 @@
  * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
  * `fingerprint` output is what was reported, so a later job's gate asks about exactly it.
  *
- * It runs the stages every attest command does (src/evidence/pipeline.ts), in the same
- * order and with the same modules, but not through attestationCommand: its write is the
+ * It runs the stages every attest command does (src/evidence/pipeline.ts: inputs,
+ * fingerprint, commit, body, record, outputs, summary), in the same order, with the same
+ * commit inputs and the same modules, but not through attestationCommand: its write is the
  * artifact itself (POST /artifacts), not an attestation on the trail. So there is no gather
  * stage (the artifact is the evidence, fingerprinted in the second stage), no evidence
  * fields of an attestation (no name, target artifacts or origin: build-url takes its place),
  * no attachment, and no verdict (nothing is judged here; assert-artifact judges).
  */
 import { basename } from 'node:path'
+import { readCommitInputs } from '../../evidence/pipeline.js'
 import { readRunCommit } from '../../evidence/run-commit.js'
 import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
 import { definedOnly, renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
@@ -25,7 +27,7 @@ import {
   readUserData
 } from '../../evidence/inputs.js'
 import { readName } from '../../inputs/parse.js'
-import { readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
+import type { Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateArtifactBody } from '../../service/bodies.js'
@@ -76,8 +78,7 @@ function parseInputs(source: InputSource): AttestArtifactInputs {
     artifactName,
     filename: readFilename(source, artifact),
     buildUrl,
-    commitSha: readCommitSha(source, 'commit-sha'),
-    redact: readRedactions(source, 'redact-commit-info'),
+    ...readCommitInputs(source),
     fields: definedOnly({
       description: source('description'),
       external_urls: readExternalUrls(source, 'external-urls'),
