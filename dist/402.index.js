@@ -2,45 +2,6 @@ export const id = 402;
 export const ids = [402];
 export const modules = {
 
-/***/ 7603:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ resolveFingerprint)
-/* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
-
-/**
- * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
- * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
- */
-async function resolveFingerprint(artifact, context) {
-    if ('fingerprint' in artifact)
-        return artifact.fingerprint;
-    const { log } = context;
-    const { timeoutMs, maxRetries } = context.common;
-    return log.group(`Fingerprinting ${artifact.path}`, async () => {
-        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 444).then(__webpack_require__.bind(__webpack_require__, 2444));
-        const computed = await fingerprintArtifact({
-            ...artifact,
-            docker: { timeoutMs },
-            oci: {
-                credentials: artifact.registry,
-                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._O,
-                timeoutMs,
-                maxRetries,
-                // A token a registry hands out is a credential too.
-                onSecret: secret => log.mask?.(secret)
-            }
-        });
-        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
-        return computed.fingerprint;
-    });
-}
-
-
-/***/ }),
-
 /***/ 5402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -52,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/verdict.ts
-var verdict = __webpack_require__(7404);
+// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(6046);
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __webpack_require__(8943);
 // EXTERNAL MODULE: ./src/evidence/commit-records.ts
@@ -234,10 +195,6 @@ function parse(schema, data, what) {
 
 // EXTERNAL MODULE: ./src/github/references.ts + 1 modules
 var github_references = __webpack_require__(2928);
-// EXTERNAL MODULE: ./src/evidence/record.ts
-var record = __webpack_require__(9784);
-// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
-var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/attest-pull-request/body.ts
 /** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
 function foundPullRequest(pull) {
@@ -277,38 +234,34 @@ function approverLogins(pulls) {
     return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))];
 }
 
-// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
-var inputs = __webpack_require__(7218);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var inputs_parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
 var tokens = __webpack_require__(1867);
 ;// CONCATENATED MODULE: ./src/commands/attest-pull-request/inputs.ts
-/** The inputs of attest-pull-request, each checked before any request. */
+/**
+ * The inputs only attest-pull-request reads (the evidence inputs and `assert` are read by
+ * the pipeline), each checked before any request.
+ */
 
 
 
 
 
 
-
-
-function readAttestPullRequestInputs(source) {
+function readPullRequestInputs(source) {
     const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     if (githubToken === undefined) {
         throw new errors/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
     }
-    const evidence = (0,inputs/* readEvidenceInputs */.j3)(source);
     const commitSha = (0,commit/* readCommitSha */.e$)(source, 'commit-sha');
     if (commitSha === undefined)
         refuseRunWithoutCommit();
-    return { ...evidence, commitSha, githubToken, assert: (0,inputs_parse/* readBoolean */.Vf)(source, 'assert', false) };
+    return { commitSha, githubToken };
 }
 /** A run whose event names no commit is refused here, saying why, before any request. */
 function refuseRunWithoutCommit() {
@@ -385,17 +338,13 @@ function renderPullRequestSummary(summary) {
 
 
 
-
-
 const NOTHING_POSTED = 'No attestation was posted: an attestation without the pull requests would record evidence that was never gathered.';
-function parseInputs(source, _common) {
-    return readAttestPullRequestInputs(source);
-}
-async function run(inputs, context) {
+/**
+ * The commit (a short commit-sha resolved, with what is known of it, for git_commit_info)
+ * and its pull requests, read in one pass over the event and the GitHub API.
+ */
+async function gather(inputs, context) {
     const { log, common } = context;
-    const fingerprint = inputs.artifact
-        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
-        : undefined;
     const facts = (0,github_event/* readRunFacts */.FA)();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
@@ -403,7 +352,6 @@ async function run(inputs, context) {
         maxRetries: common.maxRetries,
         onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
     });
-    // Resolves a short commit-sha and reads what is known of the commit, for git_commit_info.
     const references = await (0,github_references/* gatherReferences */.GA)(facts, {
         sources: [],
         commitSha: inputs.commitSha,
@@ -417,31 +365,32 @@ async function run(inputs, context) {
         throw new Error('The repository is unknown: GITHUB_REPOSITORY is not set. No attestation was posted.');
     }
     const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () => readPulls(inputs, facts, commit.sha, github, log));
-    const body = {
-        attestation_name: inputs.name,
-        git_provider: 'github',
-        pull_requests: pulls.map(foundPullRequest),
-        ...inputs.evidence,
-        ...(0,commit_records/* commitRecords */.it)(references, facts, [])
-    };
-    const recorded = await (0,record/* recordEvidence */.t)({ flow: inputs.flow, trail: inputs.trail ?? commit.sha }, { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` }, context);
-    const posted = recorded.report.posted;
-    const outputs = {
-        'pull-requests': String(pulls.length),
-        approvers: JSON.stringify(approverLogins(pulls)),
-        ...recorded.outputs
-    };
-    const summary = renderPullRequestSummary({
-        ...recorded.report,
-        commit: commit.sha,
-        commitUrl: commit.url,
-        pulls
-    });
-    const problem = pulls.length === 0
-        ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
-        : undefined;
-    return (0,verdict/* assertedResult */.x)({ assert: inputs.assert, problem, posted }, { outputs, summary }, log);
+    return { facts, references, commit, pulls };
 }
+const command = (0,pipeline/* attestationCommand */.Q)({
+    type: 'pull_request',
+    readInputs: readPullRequestInputs,
+    commit: ({ references, facts, commit }) => ({
+        sha: commit.sha,
+        ...(0,commit_records/* commitRecords */.it)(references, facts, [])
+    }),
+    gather,
+    body: ({ pulls }) => ({
+        git_provider: 'github',
+        pull_requests: pulls.map(foundPullRequest)
+    }),
+    detail: ({ pulls }) => `${pulls.length} pull request(s)`,
+    outputs: ({ pulls }) => ({
+        'pull-requests': String(pulls.length),
+        approvers: JSON.stringify(approverLogins(pulls))
+    }),
+    summary: {
+        render: (report, { commit, pulls }) => renderPullRequestSummary({ ...report, commit: commit.sha, commitUrl: commit.url, pulls })
+    },
+    verdict: ({ commit, pulls }) => pulls.length === 0
+        ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
+        : undefined
+});
 /**
  * A pull_request event's own pull request (read by number: the commit listing can lag behind
  * a push by seconds); otherwise every pull request GitHub lists for the commit.
@@ -485,170 +434,187 @@ function readFailure(error, own, sha) {
     }
     return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
 }
-const command = { parseInputs, run };
 
 
 /***/ }),
 
-/***/ 9784:
+/***/ 7441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ ATTESTATION_LABELS),
-/* harmony export */   t: () => (/* binding */ recordEvidence)
+/* harmony export */   UY: () => (/* binding */ connectGitHub)
 /* harmony export */ });
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(425);
-/* harmony import */ var _trail_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4585);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5594);
-
-
-
-/** How a log line or a summary names each type: "JUnit attestation". */
-const ATTESTATION_LABELS = {
-    generic: 'Generic',
-    custom: 'Custom',
-    jira: 'Jira',
-    junit: 'JUnit',
-    snyk: 'Snyk',
-    pull_request: 'Pull request'
-};
-/**
- * Posts the evidence to the trail `where` names, the run's commit when it names none, about
- * the artifact when one is given.
- */
-async function recordEvidence(where, evidence, context) {
-    const { type, body, fingerprint } = evidence;
-    if (fingerprint)
-        body.artifact_fingerprint = fingerprint;
-    // The event payload is read for the default only: most callers have the trail already.
-    const trail = where.trail ?? (0,_trail_js__WEBPACK_IMPORTED_MODULE_1__/* .trailOrCommit */ .TO)(undefined, (0,_trail_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommitSha */ .z6)());
-    const target = { org: context.common.org, flow: where.flow, trail };
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationRequest */ .Cf)(target, type, body, evidence.attachment);
-    const outcome = await (0,_write_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
-    if (outcome.sent) {
-        context.log.info(`${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
-    }
-    const outputs = { ...(0,_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputs */ .Kn)(outcome), flow: where.flow, trail };
-    if (fingerprint)
-        outputs.fingerprint = fingerprint;
-    const report = {
-        posted: outcome.sent,
-        flow: where.flow,
-        trail,
-        attestationName: body.attestation_name,
-        fingerprint,
-        payload: outcome.sent ? undefined : outcome.json,
-        attestationUrl: outcome.htmlUrl
-    };
-    return { trail, request, outcome, outputs, report };
-}
-
-
-/***/ }),
-
-/***/ 5594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint)
-/* harmony export */ });
-/* unused harmony export describeTarget */
+/* unused harmony exports apiRoot, routeUrl */
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
 
 
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+/** What GitHub asks clients to send, so answers keep the shape this code parses. */
+const GITHUB_HEADERS = { 'x-github-api-version': '2022-11-28' };
+const GITHUB_MEDIA_TYPE = 'application/vnd.github+json';
+/**
+ * A connector: every call hands out the same request function. Undefined when there is no
+ * token, so a command can say the token is missing before reading anything.
+ */
+function connectGitHub(token, timeoutMs, options = {}) {
+    if (!token)
+        return undefined;
+    let connected;
+    return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
 }
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const parts = request.multipart
-            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
-        // A log line is one line: the body is logged line by line.
-        for (const line of json.split('\n'))
-            context.log.info(line);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+function gitHubRequest(token, timeoutMs, options) {
+    const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL);
+    const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
+        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
+        timeoutMs,
+        maxRetries: options.maxRetries ?? 0,
+        onRetry: options.onRetry
+    });
+    return async (route, parameters) => {
+        const url = routeUrl(root, route, parameters);
+        try {
+            const response = await transport.send({
+                method: 'GET',
+                url,
+                accept: GITHUB_MEDIA_TYPE,
+                headers: GITHUB_HEADERS
+            });
+            const data = (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
+            if (data === undefined) {
+                throw new Error(`the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
+                    `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
+                    `check GITHUB_API_URL`);
+            }
+            return { data, headers: flatHeaders(response.headers), url: url.href };
+        }
+        catch (error) {
+            if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
+                throw error;
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
+        }
     };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
+}
+/** GITHUB_API_URL as a URL whose path ends in `/`, so routes resolve beneath it. */
+function apiRoot(configured) {
+    const text = configured?.trim() || DEFAULT_API_URL;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(text.slice(0, 200))}, which is not a URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL} or https://github.example.com/api/v3`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(url.href)}, which is not an http(s) URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL}`);
+    }
+    url.search = '';
+    url.hash = '';
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
 }
 /**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
+ * The URL of a route: `GET /repos/{owner}/{repo}` with its path parameters encoded and the
+ * rest as the query, or `GET <absolute URL>` (a next-page link), accepted only under the API
+ * root, since the token goes with it.
  */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
-    return sections.join('\n\n') + '\n';
+function routeUrl(root, route, parameters) {
+    const [method, path = ''] = route.split(' ', 2);
+    if (method !== 'GET')
+        throw new Error(`Internal error: only GET routes are read (${route})`);
+    const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
+    let url;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+        url = new URL(path);
+        if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS(`it pointed to ${url.origin}${url.pathname}, outside GITHUB_API_URL ` +
+                `(${root.origin}${root.pathname}), and github-token is never sent there`, undefined);
+        }
+    }
+    else {
+        const filled = path.replace(/\{(\w+)\}/g, (whole, name) => {
+            const value = remaining.get(name);
+            if (value === undefined)
+                throw new Error(`Internal error: ${route} lacks ${name}`);
+            remaining.delete(name);
+            // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
+            if (/^(\.|%2e){1,2}$/i.test(value)) {
+                throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`);
+            }
+            return encodeURIComponent(value);
+        });
+        url = new URL(filled.replace(/^\/+/, ''), root);
+    }
+    for (const [name, value] of remaining)
+        url.searchParams.set(name, value);
+    return url;
+}
+function flatHeaders(headers) {
+    const flat = {};
+    for (const [name, value] of Object.entries(headers)) {
+        flat[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return flat;
 }
 
 
 /***/ }),
 
-/***/ 9028:
+/***/ 5153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ renderAttestationSummary),
-/* harmony export */   S: () => (/* binding */ attestationFacts)
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
-/**
- * The frame of every attestation's job summary: a heading, where it was recorded and about
- * what, the type's own facts and sections, then a link to the record or, in a dry run, the
- * payload that would have been posted.
- */
-
-/** The facts an attestation's summary starts with: where it was recorded, and about what. */
-function attestationFacts(where) {
-    return [
-        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
-        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
-        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
-        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
-    ];
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
 }
-function renderAttestationSummary(report, view) {
-    const sections = [
-        `## ${view.heading}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]),
-        ...view.sections
-    ];
-    if (report.attestationUrl) {
-        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('View the attestation in the compliance service', report.attestationUrl));
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
     }
-    if (report.payload !== undefined)
-        sections.push('### Payload', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json'));
-    return sections.join('\n\n') + '\n';
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 

@@ -9,37 +9,39 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8843);
+/* harmony import */ var _evidence_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6046);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5153);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /**
  * attest-generic: records that something was checked, compliant or not (`compliant` is
  * required: evidence never defaults to passing), about the trail or one of its artifacts.
+ * It gathers nothing: the inputs are the evidence.
  */
 
 
 
 
-function parseInputs(source) {
-    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'compliant', '"true" (the check passed) or "false" (it did not)');
-    return {
-        attestation: _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK(source),
-        compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'compliant', false)
-    };
-}
-async function run(inputs, context) {
-    const { attestation, compliant } = inputs;
-    const resolved = await _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveAttestation */ .dp(attestation, context);
-    const body = { ...resolved.base, is_compliant: compliant };
-    const targets = body.target_artifacts?.join(', ');
-    const detail = compliant ? 'compliant' : 'not compliant';
-    return _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_0__/* .recordAttestation */ ._p(attestation, resolved, { type: 'generic', body, detail }, [
-        ['Status', (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceMark */ .tX)(compliant ? 'compliant' : 'non-compliant')],
-        ['Target artifacts', targets ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(targets) : undefined]
-    ], context);
-}
-const command = { parseInputs, run };
+const command = (0,_evidence_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationCommand */ .Q)({
+    type: 'generic',
+    reads: { commit: true, attachments: true },
+    readInputs: source => {
+        (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'compliant', '"true" (the check passed) or "false" (it did not)');
+        return { compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'compliant', false) };
+    },
+    commit: 'run',
+    body: (_, { compliant }) => ({ is_compliant: compliant }),
+    detail: (_, { compliant }) => (compliant ? 'compliant' : 'not compliant'),
+    summary: {
+        rows: (_, { compliant, evidence }) => [
+            ['Status', (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceMark */ .tX)(compliant ? 'compliant' : 'non-compliant')],
+            [
+                'Target artifacts',
+                evidence.target_artifacts ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(evidence.target_artifacts.join(', ')) : undefined
+            ]
+        ]
+    }
+});
 
 
 /***/ }),

@@ -13,18 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
-var inputs = __webpack_require__(7218);
-// EXTERNAL MODULE: ./src/evidence/record.ts
-var record = __webpack_require__(9784);
+// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(6046);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
-var artifact_fingerprint = __webpack_require__(7603);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:zlib"
@@ -784,8 +780,6 @@ function renderJUnitSummary(summary) {
 
 
 
-
-
 const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to';
 function readResultsDir(source, name) {
     const dir = source(name) ?? '.';
@@ -803,61 +797,56 @@ function readResultsDir(source, name) {
     }
     return dir;
 }
-function parseInputs(source, _common) {
-    return {
-        ...(0,inputs/* readEvidenceInputs */.j3)(source),
-        resultsDir: readResultsDir(source, 'results-dir'),
-        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results', true)
-    };
-}
-async function run(inputs, context) {
-    const { log, common } = context;
-    // The results first: a file that cannot be read fails the step before any request (a
-    // fingerprint from a registry is one).
-    const results = await readResultSet(inputs.resultsDir);
-    const fingerprint = inputs.artifact
-        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
-        : undefined;
+/** The result files read and counted, each left-out file and odd header said in the log. */
+async function readResults(dir, log) {
+    const results = await readResultSet(dir);
     const totals = sumSuites(results.suites);
-    log.info(`Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`);
+    log.info(`Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${dir}: ${describeTotals(totals)}.`);
     for (const { file, reason } of results.skipped) {
         log.warning(`Left out ${file}: it is not a JUnit result file (${reason}), so it is neither counted nor attached. Point results-dir at the directory your test runner writes its JUnit XML to.`);
     }
     for (const suite of results.suites.filter(s => s.headerMismatch)) {
         log.warning(`Suite "${suite.name}" in ${suite.file}: its header says ${suite.headerMismatch}; the counted numbers are sent.`);
     }
-    const attachment = inputs.uploadResults
-        ? await buildResultsAttachment(inputs.resultsDir, results.files)
-        : undefined;
-    const body = {
-        attestation_name: inputs.name,
-        junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result),
-        ...inputs.evidence
-    };
-    const detail = describeTotals(totals);
-    const recorded = await (0,record/* recordEvidence */.t)(inputs, { type: 'junit', body, attachment, fingerprint, detail }, context);
-    if (totals.failures + totals.errors > 0) {
-        log.warning(`${totals.failures} failure(s) and ${totals.errors} error(s) were ${recorded.report.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`);
-    }
-    const outputs = {
+    return { ...results, totals };
+}
+const command = (0,pipeline/* attestationCommand */.Q)({
+    type: 'junit',
+    readInputs: source => ({
+        resultsDir: readResultsDir(source, 'results-dir'),
+        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results', true)
+    }),
+    // The JUnit body carries no commit records: the trail alone says which commit.
+    commit: 'none',
+    gather: (inputs, { log }) => readResults(inputs.resultsDir, log),
+    attachment: async (results, inputs) => inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, results.files) : undefined,
+    body: results => ({
+        junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result)
+    }),
+    detail: results => describeTotals(results.totals),
+    warnings: ({ totals }, posted) => totals.failures + totals.errors > 0
+        ? [
+            `${totals.failures} failure(s) and ${totals.errors} error(s) were ${posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
+        ]
+        : [],
+    outputs: ({ totals }) => ({
         failures: String(totals.failures),
         errors: String(totals.errors),
         skipped: String(totals.skipped),
-        total: String(totals.total),
-        ...recorded.outputs
-    };
-    const summary = renderJUnitSummary({
-        ...recorded.report,
-        resultsDir: inputs.resultsDir,
-        files: results.files,
-        skipped: results.skipped,
-        attachment: attachment?.filename,
-        suites: results.suites,
-        totals
-    });
-    return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary };
-}
-const command = { parseInputs, run };
+        total: String(totals.total)
+    }),
+    summary: {
+        render: (report, results, inputs, attachment) => renderJUnitSummary({
+            ...report,
+            resultsDir: inputs.resultsDir,
+            files: results.files,
+            skipped: results.skipped,
+            attachment: attachment?.filename,
+            suites: results.suites,
+            totals: results.totals
+        })
+    }
+});
 
 
 /***/ }),

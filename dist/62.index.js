@@ -135,7 +135,8 @@ const command = { parseInputs, run };
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
 /* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint)
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
 /* unused harmony export describeTarget */
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
@@ -192,6 +193,10 @@ function renderWriteSummary(outcome, what) {
     if (!outcome.sent)
         sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
     return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 }
 
 

@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/verdict.ts
-var verdict = __webpack_require__(7404);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/github/event.ts
@@ -23,10 +21,10 @@ var github_event = __webpack_require__(5015);
 var connect = __webpack_require__(7441);
 // EXTERNAL MODULE: ./src/github/references.ts + 1 modules
 var github_references = __webpack_require__(2928);
-// EXTERNAL MODULE: ./src/inputs/artifact.ts
-var artifact = __webpack_require__(5755);
-// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
-var inputs = __webpack_require__(7218);
+// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(6046);
+// EXTERNAL MODULE: ./src/evidence/commit-records.ts
+var commit_records = __webpack_require__(5039);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/jira-auth.ts
 /**
  * Jira credentials: Basic `email:api-token` for Jira Cloud, a Bearer personal access token
@@ -298,8 +296,6 @@ function readKeySources(source, name) {
     return [...new Set(values)];
 }
 
-// EXTERNAL MODULE: ./src/evidence/attachments.ts + 1 modules
-var attachments = __webpack_require__(9027);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(8549);
 ;// CONCATENATED MODULE: ./src/concurrency.ts
@@ -558,16 +554,8 @@ function renderJiraSummary(summary) {
 
 // EXTERNAL MODULE: ./src/action/retry-log.ts
 var retry_log = __webpack_require__(1599);
-// EXTERNAL MODULE: ./src/evidence/attachment.ts
-var evidence_attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/evidence/record.ts
-var record = __webpack_require__(9784);
-// EXTERNAL MODULE: ./src/evidence/trail.ts
-var trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
-var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/messages.ts
 /** "ABC-1 (commits), OPS-2 (branch, pr-title)" */
 function describeKeys(keys, sources) {
@@ -609,8 +597,6 @@ function unreadableMessage(unreadable) {
         `evidence that was never gathered. Fix the cause, or leave the source out of key-sources.`);
 }
 
-// EXTERNAL MODULE: ./src/evidence/commit-records.ts
-var commit_records = __webpack_require__(5039);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/index.ts
 /**
  * attest-jira: finds the Jira issue keys a push or pull request references (every commit of
@@ -635,44 +621,22 @@ var commit_records = __webpack_require__(5039);
 
 
 
-
-
-
-
-
-
-
-
-function parseInputs(source, _common) {
+function readJiraOwnInputs(source) {
     const jira = readJiraInputs(source, secret => core/* setSecret */.Pq(secret));
     const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     return {
-        flow: (0,parse/* readName */.MQ)(source, 'flow', true),
-        trail: (0,trail/* readTrailInput */.v1)(source),
-        name: (0,inputs/* readAttestationName */.Q6)(source, 'name'),
-        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
         jira,
-        sources: readKeySources(source, 'key-sources'),
-        secondarySource: source('secondary-source'),
-        commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
         githubToken,
-        attachments: (0,attachments/* readAttachments */.V_)(source, 'attachments', 'attachment'),
-        redact: (0,commit/* readRedactions */.Xg)(source, 'redact-commit-info'),
-        assert: (0,parse/* readBoolean */.Vf)(source, 'assert', false),
-        evidence: (0,inputs/* readEvidenceFields */.Tz)(source)
+        sources: readKeySources(source, 'key-sources'),
+        secondarySource: source('secondary-source')
     };
 }
-async function run(inputs, context) {
+/**
+ * The commit and the texts that may name issues (read in one pass over the event, the
+ * checkout and the GitHub API), the keys found in them, and what Jira says of each.
+ */
+async function gather(inputs, context) {
     const { log, common } = context;
-    // Packed first: an attachment over the limit fails the step before any request.
-    const attachment = inputs.attachments ? await (0,attachments/* packAttachments */.Gv)(inputs.attachments) : undefined;
-    for (const sentence of attachment?.leftOut ?? [])
-        log.warning(sentence);
-    if (attachment)
-        log.info(`Attachment: ${(0,attachments/* describeAttachment */.V4)(attachment)}.`);
-    const fingerprint = inputs.artifact
-        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context)
-        : undefined;
     const facts = (0,github_event/* readRunFacts */.FA)();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
@@ -692,44 +656,53 @@ async function run(inputs, context) {
         ? `Issue keys found: ${describeKeys(keys, keySources)}.`
         : 'No issue key was found.');
     const issues = await lookUp(keys, inputs.jira, context);
-    const found = issues.filter(issue => issue.exists).map(issue => issue.key);
     const missing = issues.filter(issue => !issue.exists).map(issue => issue.key);
-    const body = buildBody(inputs, facts, references, issues);
-    const recorded = await (0,record/* recordEvidence */.t)(
-    // As begin-trail names it by default: one trail per commit.
-    { flow: inputs.flow, trail: inputs.trail ?? references.commit?.sha }, {
-        type: 'jira',
-        body,
-        attachment: attachment ? (0,evidence_attachment/* attachmentFilePart */.Hw)(attachment) : undefined,
-        fingerprint,
-        detail: `${found.length} of ${keys.length} issues found`
-    }, context);
-    const posted = recorded.report.posted;
-    const outputs = {
-        'issue-keys': JSON.stringify(keys),
-        'found-issue-keys': JSON.stringify(found),
-        'missing-issue-keys': JSON.stringify(missing),
-        ...recorded.outputs
-    };
-    const summary = renderJiraSummary({
-        ...recorded.report,
-        attachment: attachment ? (0,attachments/* describeAttachment */.V4)(attachment) : undefined,
-        issues: issues.map(issue => ({
-            key: issue.key,
-            exists: issue.exists,
-            url: issue.url,
-            summary: typeof issue.fields?.summary === 'string' ? issue.fields.summary : undefined,
-            sources: keySources.get(issue.key) ?? []
-        })),
-        searched
-    });
-    const problem = keys.length === 0
+    return { facts, references, keys, keySources, searched, issues, missing };
+}
+const foundKeys = (found) => found.issues.filter(issue => issue.exists).map(i => i.key);
+const command = (0,pipeline/* attestationCommand */.Q)({
+    type: 'jira',
+    reads: { commit: true, attachments: true },
+    readInputs: readJiraOwnInputs,
+    commit: ({ references, facts }, inputs) => ({
+        sha: references.commit?.sha,
+        ...(0,commit_records/* commitRecords */.it)(references, facts, inputs.redact)
+    }),
+    gather,
+    body: ({ issues }) => ({
+        jira_results: issues.map(issue => ({
+            issue_id: issue.key,
+            issue_url: issue.url,
+            issue_exists: issue.exists,
+            ...(issue.fields ? { issue_fields: issue.fields } : {})
+        }))
+    }),
+    detail: found => `${foundKeys(found).length} of ${found.keys.length} issues found`,
+    outputs: found => ({
+        'issue-keys': JSON.stringify(found.keys),
+        'found-issue-keys': JSON.stringify(foundKeys(found)),
+        'missing-issue-keys': JSON.stringify(found.missing)
+    }),
+    summary: {
+        render: (report, { issues, keySources, searched }, _inputs, attachment) => renderJiraSummary({
+            ...report,
+            attachment: attachment?.description,
+            issues: issues.map(issue => ({
+                key: issue.key,
+                exists: issue.exists,
+                url: issue.url,
+                summary: typeof issue.fields?.summary === 'string' ? issue.fields.summary : undefined,
+                sources: keySources.get(issue.key) ?? []
+            })),
+            searched
+        })
+    },
+    verdict: ({ keys, missing, keySources, searched }) => keys.length === 0
         ? noKeyMessage(searched.map(item => item.source))
         : missing.length > 0
             ? missingMessage(missing, keySources)
-            : undefined;
-    return (0,verdict/* assertedResult */.x)({ assert: inputs.assert, problem, posted }, { outputs, summary }, log);
-}
+            : undefined
+});
 /** Searches every text on its own; the secondary source is searched whenever it is given. */
 function findKeys(inputs, references) {
     const texts = [...references.texts];
@@ -777,20 +750,188 @@ async function lookUp(keys, jira, context) {
         client.dispose();
     }
 }
-function buildBody(inputs, facts, references, issues) {
-    return {
-        attestation_name: inputs.name,
-        jira_results: issues.map(issue => ({
-            issue_id: issue.key,
-            issue_url: issue.url,
-            issue_exists: issue.exists,
-            ...(issue.fields ? { issue_fields: issue.fields } : {})
-        })),
-        ...inputs.evidence,
-        ...(0,commit_records/* commitRecords */.it)(references, facts, inputs.redact)
+
+
+/***/ }),
+
+/***/ 7441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UY: () => (/* binding */ connectGitHub)
+/* harmony export */ });
+/* unused harmony exports apiRoot, routeUrl */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+/** What GitHub asks clients to send, so answers keep the shape this code parses. */
+const GITHUB_HEADERS = { 'x-github-api-version': '2022-11-28' };
+const GITHUB_MEDIA_TYPE = 'application/vnd.github+json';
+/**
+ * A connector: every call hands out the same request function. Undefined when there is no
+ * token, so a command can say the token is missing before reading anything.
+ */
+function connectGitHub(token, timeoutMs, options = {}) {
+    if (!token)
+        return undefined;
+    let connected;
+    return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
+}
+function gitHubRequest(token, timeoutMs, options) {
+    const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL);
+    const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
+        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
+        timeoutMs,
+        maxRetries: options.maxRetries ?? 0,
+        onRetry: options.onRetry
+    });
+    return async (route, parameters) => {
+        const url = routeUrl(root, route, parameters);
+        try {
+            const response = await transport.send({
+                method: 'GET',
+                url,
+                accept: GITHUB_MEDIA_TYPE,
+                headers: GITHUB_HEADERS
+            });
+            const data = (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
+            if (data === undefined) {
+                throw new Error(`the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
+                    `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
+                    `check GITHUB_API_URL`);
+            }
+            return { data, headers: flatHeaders(response.headers), url: url.href };
+        }
+        catch (error) {
+            if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
+                throw error;
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
+        }
     };
 }
-const command = { parseInputs, run };
+/** GITHUB_API_URL as a URL whose path ends in `/`, so routes resolve beneath it. */
+function apiRoot(configured) {
+    const text = configured?.trim() || DEFAULT_API_URL;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(text.slice(0, 200))}, which is not a URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL} or https://github.example.com/api/v3`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(url.href)}, which is not an http(s) URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL}`);
+    }
+    url.search = '';
+    url.hash = '';
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
+}
+/**
+ * The URL of a route: `GET /repos/{owner}/{repo}` with its path parameters encoded and the
+ * rest as the query, or `GET <absolute URL>` (a next-page link), accepted only under the API
+ * root, since the token goes with it.
+ */
+function routeUrl(root, route, parameters) {
+    const [method, path = ''] = route.split(' ', 2);
+    if (method !== 'GET')
+        throw new Error(`Internal error: only GET routes are read (${route})`);
+    const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
+    let url;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+        url = new URL(path);
+        if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS(`it pointed to ${url.origin}${url.pathname}, outside GITHUB_API_URL ` +
+                `(${root.origin}${root.pathname}), and github-token is never sent there`, undefined);
+        }
+    }
+    else {
+        const filled = path.replace(/\{(\w+)\}/g, (whole, name) => {
+            const value = remaining.get(name);
+            if (value === undefined)
+                throw new Error(`Internal error: ${route} lacks ${name}`);
+            remaining.delete(name);
+            // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
+            if (/^(\.|%2e){1,2}$/i.test(value)) {
+                throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`);
+            }
+            return encodeURIComponent(value);
+        });
+        url = new URL(filled.replace(/^\/+/, ''), root);
+    }
+    for (const [name, value] of remaining)
+        url.searchParams.set(name, value);
+    return url;
+}
+function flatHeaders(headers) {
+    const flat = {};
+    for (const [name, value] of Object.entries(headers)) {
+        flat[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return flat;
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
 
 
 /***/ })

@@ -11,25 +11,31 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8843);
+/* harmony import */ var _evidence_pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6046);
 /* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9592);
 /* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4585);
 /* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5594);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3147);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3147);
 /* harmony import */ var _inputs_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5755);
 /* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
 /* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7218);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3718);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8836);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(425);
-/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7603);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7175);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(425);
+/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7603);
 /**
  * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
  * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
  * `fingerprint` output is what was reported, so a later job's gate asks about exactly it.
+ *
+ * It runs the stages every attest command does (src/evidence/pipeline.ts: inputs,
+ * fingerprint, commit, body, record, outputs, summary), in the same order, with the same
+ * commit inputs and the same modules, but not through attestationCommand: its write is the
+ * artifact itself (POST /artifacts), not an attestation on the trail. So there is no gather
+ * stage (the artifact is the evidence, fingerprinted in the second stage), no evidence
+ * fields of an attestation (no name, target artifacts or origin: build-url takes its place),
+ * no attachment, and no verdict (nothing is judged here; assert-artifact judges).
  */
-
 
 
 
@@ -54,7 +60,7 @@ function parseInputs(source) {
     if (!ARTIFACT_NAME_PATTERN.test(artifactName) || !_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTESTATION_NAME_PATTERN */ .iy.test(artifactName)) {
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('artifact-name', `has ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .h)(artifactName)}, which is not a valid artifact name`, ARTIFACT_NAME_FORM);
     }
-    const buildUrl = (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readOriginUrl */ .gJ)(source, 'build-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_11__/* .runUrl */ .V)();
+    const buildUrl = (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readOriginUrl */ .gJ)(source, 'build-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_10__/* .runUrl */ .V)();
     if (!buildUrl) {
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('build-url', 'is empty and the run URL is unknown (GITHUB_SERVER_URL, GITHUB_REPOSITORY or GITHUB_RUN_ID is not set)', 'the URL of the build that made the artifact');
     }
@@ -65,9 +71,8 @@ function parseInputs(source) {
         artifactName,
         filename: readFilename(source, artifact),
         buildUrl,
-        commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__/* .readCommitSha */ .e$)(source, 'commit-sha'),
-        redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_9__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
-        fields: (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .definedOnly */ .Uv)({
+        ...(0,_evidence_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommitInputs */ .h)(source),
+        fields: (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .definedOnly */ .Uv)({
             description: source('description'),
             external_urls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readExternalUrls */ .MV)(source, 'external-urls'),
             annotations: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readAnnotations */ .ti)(source, 'annotations'),
@@ -88,15 +93,17 @@ function readFilename(source, artifact) {
     throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('filename', 'is empty and the artifact is given by fingerprint, so there is no path to name it after', 'the file or image name to show for the artifact, such as app.tar.gz');
 }
 async function run(inputs, context) {
-    // The commit first (the payload and the checkout, never a remote): a run that names none
-    // fails before a registry is asked for the fingerprint.
+    // The run's commit first (the payload and the checkout, never a remote): a run that names
+    // none fails before a registry is asked for the fingerprint.
     const commit = await (0,_evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunCommit */ .t)(inputs, context.log);
     const trail = (0,_evidence_trail_js__WEBPACK_IMPORTED_MODULE_3__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha);
     if (!commit.sha || !commit.commitUrl) {
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .d('commit-sha', 'is empty and the run names no commit with a repository (GITHUB_SHA or GITHUB_REPOSITORY is not set)', 'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set');
     }
-    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveFingerprint */ .J)(inputs.artifact, context);
-    const body = (0,_evidence_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .definedOnly */ .Uv)({
+    // Fingerprint: the artifact the record is about.
+    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveFingerprint */ .J)(inputs.artifact, context);
+    // Body: CreateArtifact's own fields, with the commit records every build-side write has.
+    const body = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .definedOnly */ .Uv)({
         fingerprint,
         filename: inputs.filename,
         build_url: inputs.buildUrl,
@@ -109,20 +116,22 @@ async function run(inputs, context) {
         repo_info: commit.repoInfo,
         ...inputs.fields
     });
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__/* .reportArtifactRequest */ .iL)({ org: context.common.org, flow: inputs.flow }, body);
+    // Record: sent, or printed in a dry run, as every write is.
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_9__/* .reportArtifactRequest */ .iL)({ org: context.common.org, flow: inputs.flow }, body);
     const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent) {
         context.log.info(`Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`);
     }
+    // Outputs and summary: those of every write, where it went, and what was reported.
     const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.flow)],
-            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(trail)],
-            ['Artifact', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.artifactName)],
-            ['File', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.filename)],
-            ['Fingerprint', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .code */ .aY)(fingerprint)],
-            ['Commit', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .code */ .aY)(commit.sha)]
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(inputs.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(trail)],
+            ['Artifact', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(inputs.artifactName)],
+            ['File', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(inputs.filename)],
+            ['Fingerprint', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .code */ .aY)(fingerprint)],
+            ['Commit', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .code */ .aY)(commit.sha)]
         ]
     });
     return {

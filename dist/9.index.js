@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/attestation.ts
-var evidence_attestation = __webpack_require__(8843);
+// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(6046);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
@@ -71,7 +71,7 @@ var markdown = __webpack_require__(7175);
 /**
  * attest-custom: records evidence of a custom attestation type, whose data (a JSON file) the
  * service evaluates against the type's rules. The file must hold valid JSON before anything
- * is sent.
+ * is sent. It gathers nothing more: the data file is read with the inputs.
  */
 
 
@@ -81,7 +81,7 @@ var markdown = __webpack_require__(7175);
 const TYPE_NAME_FORM = 'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."';
 const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/;
 const DATA_FORM = 'the path of a JSON file holding the data the custom type evaluates';
-function parseInputs(source) {
+function readCustomInputs(source) {
     const typeName = (0,parse/* requireValue */.vd)(source, 'type-name', TYPE_NAME_FORM);
     if (!TYPE_NAME_PATTERN.test(typeName)) {
         throw new errors/* InputError */.d('type-name', `has ${(0,errors/* quote */.h)(typeName)}, which is not a valid type name`, TYPE_NAME_FORM);
@@ -89,22 +89,25 @@ function parseInputs(source) {
     const data = readJsonFile(source, 'attestation-data', DATA_FORM);
     if (!data)
         throw new errors/* InputError */.d('attestation-data', 'is empty', DATA_FORM);
-    return { attestation: evidence_attestation/* readAttestationInputs */.eK(source), typeName, data };
+    return { typeName, data };
 }
-async function run(inputs, context) {
-    const { attestation, typeName } = inputs;
-    const resolved = await evidence_attestation/* resolveAttestation */.dp(attestation, context);
-    const body = {
-        ...resolved.base,
+const command = (0,pipeline/* attestationCommand */.Q)({
+    type: 'custom',
+    reads: { commit: true, attachments: true },
+    readInputs: readCustomInputs,
+    commit: 'run',
+    body: (_, { typeName, data }) => ({
         type_name: typeName,
-        attestation_data: JSON.stringify(inputs.data.value)
-    };
-    return evidence_attestation/* recordAttestation */._p(attestation, resolved, { type: 'custom', body, detail: `type ${typeName}` }, [
-        ['Type', (0,markdown/* escapeText */.X1)(typeName)],
-        ['Data', (0,markdown/* code */.aY)(inputs.data.path)]
-    ], context);
-}
-const command = { parseInputs, run };
+        attestation_data: JSON.stringify(data.value)
+    }),
+    detail: (_, { typeName }) => `type ${typeName}`,
+    summary: {
+        rows: (_, { typeName, data }) => [
+            ['Type', (0,markdown/* escapeText */.X1)(typeName)],
+            ['Data', (0,markdown/* code */.aY)(data.path)]
+        ]
+    }
+});
 
 
 /***/ })

@@ -16,26 +16,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
-var inputs = __webpack_require__(7218);
+// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(6046);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
 var attachment = __webpack_require__(1272);
 // EXTERNAL MODULE: ./src/evidence/attachments.ts + 1 modules
 var attachments = __webpack_require__(9027);
-// EXTERNAL MODULE: ./src/evidence/record.ts
-var record = __webpack_require__(9784);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/nesting.ts
+var nesting = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
-// EXTERNAL MODULE: ./src/inputs/nesting.ts
-var nesting = __webpack_require__(4831);
-// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
-var artifact_fingerprint = __webpack_require__(7603);
 ;// CONCATENATED MODULE: ./src/commands/attest-snyk/scan.ts
 /** A file that is not a usable scan result: what is wrong with it, and what was expected. */
 class ScanFileError extends Error {
@@ -281,8 +277,6 @@ function renderSnykSummary(summary) {
 
 
 
-
-
 /** Scan files over this size are refused before they are read: 32 MiB. */
 const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024;
 const SCAN_FORM = 'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output';
@@ -321,50 +315,45 @@ function checkSize(name, path, size, upload) {
         throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
     }
 }
-function parseInputs(source, _common) {
-    const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results', true);
-    const evidence = (0,inputs/* readEvidenceInputs */.j3)(source);
-    const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults);
-    return { ...evidence, scanResults: path, scan: { bytes, results }, uploadResults };
-}
-async function run(inputs, context) {
-    const { log, common } = context;
-    const fingerprint = inputs.artifact
-        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, { log, common })
-        : undefined;
-    const { bytes, results: snykResults } = inputs.scan;
-    const counts = countSeverities(snykResults);
-    log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`);
-    const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined;
-    const recorded = await (0,record/* recordEvidence */.t)(inputs, {
-        type: 'snyk',
-        body: { attestation_name: inputs.name, snyk_results: snykResults, ...inputs.evidence },
-        attachment,
-        fingerprint,
-        detail: describeCounts(counts)
-    }, context);
-    const outputs = {
-        'high-count': String(counts.high),
-        'medium-count': String(counts.medium),
-        'low-count': String(counts.low),
-        total: String(counts.total),
-        ...recorded.outputs
-    };
-    const summary = renderSnykSummary({
-        ...recorded.report,
-        file: inputs.scanResults,
-        attached: attachment !== undefined,
-        results: snykResults,
-        counts
-    });
-    return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary };
-}
 /** The scan file as it was read and counted, sent as attachment_file. */
 function scanAttachment(path, bytes) {
     const filename = (0,external_node_path_.basename)(path);
     return (0,attachment/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, bytes, [filename], false));
 }
-const command = { parseInputs, run };
+const command = (0,pipeline/* attestationCommand */.Q)({
+    type: 'snyk',
+    readInputs: source => {
+        const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results', true);
+        const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults);
+        return { scanResults: path, scan: { bytes, results }, uploadResults };
+    },
+    // The Snyk body carries no commit records: the trail alone says which commit.
+    commit: 'none',
+    gather: async (inputs, { log }) => {
+        const counts = countSeverities(inputs.scan.results);
+        const tool = inputs.scan.results.tool.name;
+        log.info(`Read ${inputs.scanResults} (${tool}): ${describeCounts(counts)}.`);
+        return { ...inputs.scan, counts };
+    },
+    attachment: async (scan, inputs) => inputs.uploadResults ? scanAttachment(inputs.scanResults, scan.bytes) : undefined,
+    body: scan => ({ snyk_results: scan.results }),
+    detail: scan => describeCounts(scan.counts),
+    outputs: ({ counts }) => ({
+        'high-count': String(counts.high),
+        'medium-count': String(counts.medium),
+        'low-count': String(counts.low),
+        total: String(counts.total)
+    }),
+    summary: {
+        render: (report, scan, inputs, attachment) => renderSnykSummary({
+            ...report,
+            file: inputs.scanResults,
+            attached: attachment !== undefined,
+            results: scan.results,
+            counts: scan.counts
+        })
+    }
+});
 
 
 /***/ }),

@@ -80,3 +80,8 @@ export function renderWriteSummary(
   if (!outcome.sent) sections.push(codeBlock(outcome.json, 'json'))
   return sections.join('\n\n') + '\n'
 }
+
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+export function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
+}

@@ -2,15 +2,21 @@
  * End to end: attest-generic through the bundled dist/index.js under Node 24, against the
  * sandbox: every refusal before a request, and the exact write a dry run prints.
  */
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { startRegistry } from '../../../sandbox/registry.js'
 import { runAction } from '../../../tools/run-action.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
+import { useTempDir } from '../../kit/temp.js'
 
 const FLOW = 'shop-builds'
 
 const sandbox = useSandbox({ resetEach: true })
+const temp = useTempDir('attest-generic-')
 
 const attestGeneric = (extra: Record<string, string>) =>
   runAction({ inputs: serviceInputs(sandbox, 'attest-generic', { flow: FLOW, ...extra }) })
@@ -45,5 +51,43 @@ describe('attest-generic through dist/index.js', () => {
     )
     expect(generic.summary).toContain('## Dry run: not sent')
     expect(generic.summary).toContain('"is_compliant": true')
+  })
+
+  it('packs the attachment before it fingerprints: one over the limit asks neither the registry nor the service', async () => {
+    const noise = join(temp.path, 'noise')
+    await mkdir(noise, { recursive: true })
+    for (let i = 0; i < 6; i++)
+      await writeFile(join(noise, `${i}.bin`), randomBytes(2 * 1024 * 1024))
+    const registry = await startRegistry()
+    try {
+      const generic = await attestGeneric({
+        name: 'unit-tests',
+        compliant: 'true',
+        'artifact-type': 'oci',
+        'artifact-path': `${registry.host}/library/alpine:3.20`,
+        attachments: noise
+      })
+      expectRefusedBeforeAnyRequest(
+        generic,
+        sandbox.requests,
+        /^Input "attachments" packs into evidence\.tgz of more than 10 MB/
+      )
+      expect(registry.registryRequests).toEqual([])
+    } finally {
+      await registry.close()
+    }
+  })
+
+  it('says what it attaches, as every attest command that takes attachments does', async () => {
+    await writeFile(join(temp.path, 'report.txt'), 'all green\n')
+    const generic = await attestGeneric({
+      name: 'unit-tests',
+      compliant: 'true',
+      attachments: join(temp.path, 'report.txt'),
+      'dry-run': 'true'
+    })
+    expect(generic.exitCode).toBe(0)
+    expect(generic.stdout).toMatch(/^Attachment: report\.txt \(10 bytes\)\.$/m)
+    expect(generic.summary).toContain('- **Attachment:** `report.txt (10 bytes)`')
   })
 })

@@ -2,12 +2,20 @@
  * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
  * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
  * `fingerprint` output is what was reported, so a later job's gate asks about exactly it.
+ *
+ * It runs the stages every attest command does (src/evidence/pipeline.ts: inputs,
+ * fingerprint, commit, body, record, outputs, summary), in the same order, with the same
+ * commit inputs and the same modules, but not through attestationCommand: its write is the
+ * artifact itself (POST /artifacts), not an attestation on the trail. So there is no gather
+ * stage (the artifact is the evidence, fingerprinted in the second stage), no evidence
+ * fields of an attestation (no name, target artifacts or origin: build-url takes its place),
+ * no attachment, and no verdict (nothing is judged here; assert-artifact judges).
  */
 import { basename } from 'node:path'
-import { definedOnly } from '../../evidence/attestation.js'
+import { readCommitInputs } from '../../evidence/pipeline.js'
 import { readRunCommit } from '../../evidence/run-commit.js'
 import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { definedOnly, renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
 import { runUrl } from '../../action/run.js'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { InputError, quote } from '../../inputs/errors.js'
@@ -19,7 +27,7 @@ import {
   readUserData
 } from '../../evidence/inputs.js'
 import { readName } from '../../inputs/parse.js'
-import { readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
+import type { Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateArtifactBody } from '../../service/bodies.js'
@@ -70,8 +78,7 @@ function parseInputs(source: InputSource): AttestArtifactInputs {
     artifactName,
     filename: readFilename(source, artifact),
     buildUrl,
-    commitSha: readCommitSha(source, 'commit-sha'),
-    redact: readRedactions(source, 'redact-commit-info'),
+    ...readCommitInputs(source),
     fields: definedOnly({
       description: source('description'),
       external_urls: readExternalUrls(source, 'external-urls'),
@@ -99,8 +106,8 @@ function readFilename(source: InputSource, artifact: ArtifactInput): string {
 }
 
 async function run(inputs: AttestArtifactInputs, context: CommandContext): Promise<CommandResult> {
-  // The commit first (the payload and the checkout, never a remote): a run that names none
-  // fails before a registry is asked for the fingerprint.
+  // The run's commit first (the payload and the checkout, never a remote): a run that names
+  // none fails before a registry is asked for the fingerprint.
   const commit = await readRunCommit(inputs, context.log)
   const trail = trailOrCommit(inputs.trail, commit.sha)
   if (!commit.sha || !commit.commitUrl) {
@@ -110,7 +117,9 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
       'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set'
     )
   }
+  // Fingerprint: the artifact the record is about.
   const fingerprint = await resolveFingerprint(inputs.artifact, context)
+  // Body: CreateArtifact's own fields, with the commit records every build-side write has.
   const body: CreateArtifactBody = definedOnly({
     fingerprint,
     filename: inputs.filename,
@@ -124,6 +133,7 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
     repo_info: commit.repoInfo,
     ...inputs.fields
   })
+  // Record: sent, or printed in a dry run, as every write is.
   const request = reportArtifactRequest({ org: context.common.org, flow: inputs.flow }, body)
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) {
@@ -131,6 +141,7 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
       `Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`
     )
   }
+  // Outputs and summary: those of every write, where it went, and what was reported.
   const summary = renderWriteSummary(outcome, {
     recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
     rows: [

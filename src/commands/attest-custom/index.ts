@@ -1,29 +1,23 @@
 /**
  * attest-custom: records evidence of a custom attestation type, whose data (a JSON file) the
  * service evaluates against the type's rules. The file must hold valid JSON before anything
- * is sent.
+ * is sent. It gathers nothing more: the data file is read with the inputs.
  */
-import * as attestations from '../../evidence/attestation.js'
+import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
 import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'
-import type { CustomAttestationBody } from '../../service/attestations.js'
-import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
-export interface AttestCustomInputs {
-  attestation: attestations.AttestationInputs
-  typeName: string
-  data: JsonFile
-}
+export type AttestCustomInputs = AttestInputs<{ typeName: string; data: JsonFile }>
 
 const TYPE_NAME_FORM =
   'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."'
 const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/
 const DATA_FORM = 'the path of a JSON file holding the data the custom type evaluates'
 
-function parseInputs(source: InputSource): AttestCustomInputs {
+function readCustomInputs(source: InputSource): { typeName: string; data: JsonFile } {
   const typeName = requireValue(source, 'type-name', TYPE_NAME_FORM)
   if (!TYPE_NAME_PATTERN.test(typeName)) {
     throw new InputError(
@@ -34,27 +28,23 @@ function parseInputs(source: InputSource): AttestCustomInputs {
   }
   const data = readJsonFile(source, 'attestation-data', DATA_FORM)
   if (!data) throw new InputError('attestation-data', 'is empty', DATA_FORM)
-  return { attestation: attestations.readAttestationInputs(source), typeName, data }
+  return { typeName, data }
 }
 
-async function run(inputs: AttestCustomInputs, context: CommandContext): Promise<CommandResult> {
-  const { attestation, typeName } = inputs
-  const resolved = await attestations.resolveAttestation(attestation, context)
-  const body: CustomAttestationBody = {
-    ...resolved.base,
+export const command = attestationCommand({
+  type: 'custom',
+  reads: { commit: true, attachments: true },
+  readInputs: readCustomInputs,
+  commit: 'run',
+  body: (_, { typeName, data }) => ({
     type_name: typeName,
-    attestation_data: JSON.stringify(inputs.data.value)
-  }
-  return attestations.recordAttestation(
-    attestation,
-    resolved,
-    { type: 'custom', body, detail: `type ${typeName}` },
-    [
+    attestation_data: JSON.stringify(data.value)
+  }),
+  detail: (_, { typeName }) => `type ${typeName}`,
+  summary: {
+    rows: (_, { typeName, data }) => [
       ['Type', escapeText(typeName)],
-      ['Data', code(inputs.data.path)]
-    ],
-    context
-  )
-}
-
-export const command: Command<AttestCustomInputs> = { parseInputs, run }
+      ['Data', code(data.path)]
+    ]
+  }
+})

@@ -1,44 +1,32 @@
 /**
  * attest-generic: records that something was checked, compliant or not (`compliant` is
  * required: evidence never defaults to passing), about the trail or one of its artifacts.
+ * It gathers nothing: the inputs are the evidence.
  */
-import * as attestations from '../../evidence/attestation.js'
+import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
-import type { InputSource } from '../../inputs/source.js'
 import { complianceMark } from '../../summary/compliance.js'
 import { escapeText } from '../../summary/markdown.js'
-import type { GenericAttestationBody } from '../../service/attestations.js'
-import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
-export interface AttestGenericInputs {
-  attestation: attestations.AttestationInputs
-  compliant: boolean
-}
+export type AttestGenericInputs = AttestInputs<{ compliant: boolean }>
 
-function parseInputs(source: InputSource): AttestGenericInputs {
-  requireValue(source, 'compliant', '"true" (the check passed) or "false" (it did not)')
-  return {
-    attestation: attestations.readAttestationInputs(source),
-    compliant: readBoolean(source, 'compliant', false)
-  }
-}
-
-async function run(inputs: AttestGenericInputs, context: CommandContext): Promise<CommandResult> {
-  const { attestation, compliant } = inputs
-  const resolved = await attestations.resolveAttestation(attestation, context)
-  const body: GenericAttestationBody = { ...resolved.base, is_compliant: compliant }
-  const targets = body.target_artifacts?.join(', ')
-  const detail = compliant ? 'compliant' : 'not compliant'
-  return attestations.recordAttestation(
-    attestation,
-    resolved,
-    { type: 'generic', body, detail },
-    [
+export const command = attestationCommand({
+  type: 'generic',
+  reads: { commit: true, attachments: true },
+  readInputs: source => {
+    requireValue(source, 'compliant', '"true" (the check passed) or "false" (it did not)')
+    return { compliant: readBoolean(source, 'compliant', false) }
+  },
+  commit: 'run',
+  body: (_, { compliant }) => ({ is_compliant: compliant }),
+  detail: (_, { compliant }) => (compliant ? 'compliant' : 'not compliant'),
+  summary: {
+    rows: (_, { compliant, evidence }) => [
       ['Status', complianceMark(compliant ? 'compliant' : 'non-compliant')],
-      ['Target artifacts', targets ? escapeText(targets) : undefined]
-    ],
-    context
-  )
-}
-
-export const command: Command<AttestGenericInputs> = { parseInputs, run }
+      [
+        'Target artifacts',
+        evidence.target_artifacts ? escapeText(evidence.target_artifacts.join(', ')) : undefined
+      ]
+    ]
+  }
+})

@@ -4,24 +4,17 @@
  * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
  * an attestation without the results would record evidence that was never gathered.
  */
-import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
-import { recordEvidence } from '../../evidence/record.js'
-import type { CommonInputs } from '../../action/common-inputs.js'
+import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
 import { readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import type { JUnitAttestationBody } from '../../service/attestations.js'
-import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
-import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import type { Logger } from '../../action/command.js'
 import { buildResultsAttachment } from './attachment.js'
-import { readResultSet } from './results.js'
-import { describeTotals, renderJUnitSummary, sumSuites } from './summary.js'
+import { readResultSet, type ResultSet } from './results.js'
+import { describeTotals, renderJUnitSummary, sumSuites, type Totals } from './summary.js'
 
-export interface AttestJUnitInputs extends EvidenceInputs {
-  resultsDir: string
-  uploadResults: boolean
-}
+export type AttestJUnitInputs = AttestInputs<{ resultsDir: string; uploadResults: boolean }>
 
 const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to'
 
@@ -44,25 +37,12 @@ function readResultsDir(source: InputSource, name: string): string {
   return dir
 }
 
-function parseInputs(source: InputSource, _common: CommonInputs): AttestJUnitInputs {
-  return {
-    ...readEvidenceInputs(source),
-    resultsDir: readResultsDir(source, 'results-dir'),
-    uploadResults: readBoolean(source, 'upload-results', true)
-  }
-}
-
-async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<CommandResult> {
-  const { log, common } = context
-  // The results first: a file that cannot be read fails the step before any request (a
-  // fingerprint from a registry is one).
-  const results = await readResultSet(inputs.resultsDir)
-  const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, { log, common })
-    : undefined
+/** The result files read and counted, each left-out file and odd header said in the log. */
+async function readResults(dir: string, log: Logger): Promise<ResultSet & { totals: Totals }> {
+  const results = await readResultSet(dir)
   const totals = sumSuites(results.suites)
   log.info(
-    `Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${inputs.resultsDir}: ${describeTotals(totals)}.`
+    `Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${dir}: ${describeTotals(totals)}.`
   )
   for (const { file, reason } of results.skipped) {
     log.warning(
@@ -74,46 +54,48 @@ async function run(inputs: AttestJUnitInputs, context: CommandContext): Promise<
       `Suite "${suite.name}" in ${suite.file}: its header says ${suite.headerMismatch}; the counted numbers are sent.`
     )
   }
-  const attachment = inputs.uploadResults
-    ? await buildResultsAttachment(inputs.resultsDir, results.files)
-    : undefined
+  return { ...results, totals }
+}
 
-  const body: JUnitAttestationBody = {
-    attestation_name: inputs.name,
+export const command = attestationCommand({
+  type: 'junit',
+  readInputs: source => ({
+    resultsDir: readResultsDir(source, 'results-dir'),
+    uploadResults: readBoolean(source, 'upload-results', true)
+  }),
+  // The JUnit body carries no commit records: the trail alone says which commit.
+  commit: 'none',
+  gather: (inputs, { log }) => readResults(inputs.resultsDir, log),
+  attachment: async (results, inputs) =>
+    inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, results.files) : undefined,
+  body: results => ({
     junit_results: results.suites.map(
       ({ file: _file, headerMismatch: _mismatch, ...result }) => result
-    ),
-    ...inputs.evidence
-  }
-  const detail = describeTotals(totals)
-  const recorded = await recordEvidence(
-    inputs,
-    { type: 'junit', body, attachment, fingerprint, detail },
-    context
-  )
-  if (totals.failures + totals.errors > 0) {
-    log.warning(
-      `${totals.failures} failure(s) and ${totals.errors} error(s) were ${recorded.report.posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
     )
-  }
-
-  const outputs: Record<string, string> = {
+  }),
+  detail: results => describeTotals(results.totals),
+  warnings: ({ totals }, posted) =>
+    totals.failures + totals.errors > 0
+      ? [
+          `${totals.failures} failure(s) and ${totals.errors} error(s) were ${posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
+        ]
+      : [],
+  outputs: ({ totals }) => ({
     failures: String(totals.failures),
     errors: String(totals.errors),
     skipped: String(totals.skipped),
-    total: String(totals.total),
-    ...recorded.outputs
+    total: String(totals.total)
+  }),
+  summary: {
+    render: (report, results, inputs, attachment) =>
+      renderJUnitSummary({
+        ...report,
+        resultsDir: inputs.resultsDir,
+        files: results.files,
+        skipped: results.skipped,
+        attachment: attachment?.filename,
+        suites: results.suites,
+        totals: results.totals
+      })
   }
-  const summary = renderJUnitSummary({
-    ...recorded.report,
-    resultsDir: inputs.resultsDir,
-    files: results.files,
-    skipped: results.skipped,
-    attachment: attachment?.filename,
-    suites: results.suites,
-    totals
-  })
-  return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary }
-}
-
-export const command: Command<AttestJUnitInputs> = { parseInputs, run }
+})

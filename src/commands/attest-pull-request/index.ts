@@ -5,7 +5,7 @@
  * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
  * fails posts nothing: an empty list would record evidence that was never gathered.
  */
-import { assertedResult } from '../../evidence/verdict.js'
+import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
 import { commitRecords } from '../../evidence/commit-records.js'
 import { describeRetry } from '../../action/retry-log.js'
@@ -19,38 +19,28 @@ import {
   type PullRequestListing
 } from '../../github/pulls.js'
 import { gatherReferences, missingCommitCause } from '../../github/references.js'
-import type { CommonInputs } from '../../action/common-inputs.js'
-import type { InputSource } from '../../inputs/source.js'
-import { recordEvidence } from '../../evidence/record.js'
-import type { PullRequestAttestationBody } from '../../service/attestations.js'
-import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
-import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import type { CommandContext } from '../../action/command.js'
 import { approverLogins, foundPullRequest } from './body.js'
-import { readAttestPullRequestInputs, type AttestPullRequestInputs } from './inputs.js'
+import { readPullRequestInputs, type PullRequestInputs } from './inputs.js'
 import { renderPullRequestSummary } from './summary.js'
+
+export type AttestPullRequestInputs = AttestInputs<PullRequestInputs>
 
 const NOTHING_POSTED =
   'No attestation was posted: an attestation without the pull requests would record evidence that was never gathered.'
 
-function parseInputs(source: InputSource, _common: CommonInputs): AttestPullRequestInputs {
-  return readAttestPullRequestInputs(source)
-}
-
-async function run(
-  inputs: AttestPullRequestInputs,
-  context: CommandContext
-): Promise<CommandResult> {
+/**
+ * The commit (a short commit-sha resolved, with what is known of it, for git_commit_info)
+ * and its pull requests, read in one pass over the event and the GitHub API.
+ */
+async function gather(inputs: AttestPullRequestInputs, context: CommandContext) {
   const { log, common } = context
-  const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, { log, common })
-    : undefined
   const facts = readRunFacts()
   if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)
   const github = connectGitHub(inputs.githubToken, common.timeoutMs, {
     maxRetries: common.maxRetries,
     onRetry: event => log.info(describeRetry(event, 'GitHub'))
   })
-  // Resolves a short commit-sha and reads what is known of the commit, for git_commit_info.
   const references = await gatherReferences(facts, {
     sources: [],
     commitSha: inputs.commitSha,
@@ -70,39 +60,35 @@ async function run(
   const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () =>
     readPulls(inputs, facts, commit.sha, github, log)
   )
+  return { facts, references, commit, pulls }
+}
 
-  const body: PullRequestAttestationBody = {
-    attestation_name: inputs.name,
-    git_provider: 'github',
-    pull_requests: pulls.map(foundPullRequest),
-    ...inputs.evidence,
+export const command = attestationCommand({
+  type: 'pull_request',
+  readInputs: readPullRequestInputs,
+  commit: ({ references, facts, commit }) => ({
+    sha: commit.sha,
     ...commitRecords(references, facts, [])
-  }
-  const recorded = await recordEvidence(
-    { flow: inputs.flow, trail: inputs.trail ?? commit.sha },
-    { type: 'pull_request', body, fingerprint, detail: `${pulls.length} pull request(s)` },
-    context
-  )
-  const posted = recorded.report.posted
-
-  const outputs: Record<string, string> = {
+  }),
+  gather,
+  body: ({ pulls }) => ({
+    git_provider: 'github' as const,
+    pull_requests: pulls.map(foundPullRequest)
+  }),
+  detail: ({ pulls }) => `${pulls.length} pull request(s)`,
+  outputs: ({ pulls }) => ({
     'pull-requests': String(pulls.length),
-    approvers: JSON.stringify(approverLogins(pulls)),
-    ...recorded.outputs
-  }
-  const summary = renderPullRequestSummary({
-    ...recorded.report,
-    commit: commit.sha,
-    commitUrl: commit.url,
-    pulls
-  })
-
-  const problem =
+    approvers: JSON.stringify(approverLogins(pulls))
+  }),
+  summary: {
+    render: (report, { commit, pulls }) =>
+      renderPullRequestSummary({ ...report, commit: commit.sha, commitUrl: commit.url, pulls })
+  },
+  verdict: ({ commit, pulls }) =>
     pulls.length === 0
       ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
       : undefined
-  return assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log)
-}
+})
 
 /**
  * A pull_request event's own pull request (read by number: the commit listing can lag behind
@@ -159,5 +145,3 @@ function readFailure(error: unknown, own: number | undefined, sha: string): stri
   }
   return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`
 }
-
-export const command: Command<AttestPullRequestInputs> = { parseInputs, run }

@@ -1,21 +1,21 @@
-/** The inputs of attest-pull-request, each checked before any request. */
-import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
+/**
+ * The inputs only attest-pull-request reads (the evidence inputs and `assert` are read by
+ * the pipeline), each checked before any request.
+ */
 import * as core from '@actions/core'
 import { InputError } from '../../inputs/errors.js'
-import { readBoolean } from '../../inputs/parse.js'
 import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readGitHubToken } from '../../inputs/tokens.js'
 import { readRunFacts } from '../../github/event.js'
 import { missingCommitCause, subjectSha } from '../../github/references.js'
 
-export interface AttestPullRequestInputs extends EvidenceInputs {
+export interface PullRequestInputs {
   commitSha?: string
   githubToken: string
-  assert: boolean
 }
 
-export function readAttestPullRequestInputs(source: InputSource): AttestPullRequestInputs {
+export function readPullRequestInputs(source: InputSource): PullRequestInputs {
   const githubToken = readGitHubToken(source, secret => core.setSecret(secret))
   if (githubToken === undefined) {
     throw new InputError(
@@ -24,10 +24,9 @@ export function readAttestPullRequestInputs(source: InputSource): AttestPullRequ
       'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow'
     )
   }
-  const evidence = readEvidenceInputs(source)
   const commitSha = readCommitSha(source, 'commit-sha')
   if (commitSha === undefined) refuseRunWithoutCommit()
-  return { ...evidence, commitSha, githubToken, assert: readBoolean(source, 'assert', false) }
+  return { commitSha, githubToken }
 }
 
 /** A run whose event names no commit is refused here, saying why, before any request. */

@@ -5,33 +5,28 @@
  * a scan that failed, fails the step before any request, even in a dry run.
  */
 import { basename } from 'node:path'
-import { readEvidenceInputs, type EvidenceInputs } from '../../evidence/inputs.js'
+import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { attachmentFilePart } from '../../evidence/attachment.js'
 import { packedAttachment } from '../../evidence/attachments.js'
-import { recordEvidence } from '../../evidence/record.js'
-import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
+import { refuseDeepJson } from '../../inputs/nesting.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
+import { MAX_ATTACHMENT_BYTES, type SnykResults } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
-import type { SnykResults } from '../../service/attestations.js'
-import { refuseDeepJson } from '../../inputs/nesting.js'
-import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
-import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { countSeverities, readScan, ScanFileError } from './scan.js'
 import { describeCounts, renderSnykSummary } from './summary.js'
 
 /** Scan files over this size are refused before they are read: 32 MiB. */
 export const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024
 
-export interface AttestSnykInputs extends EvidenceInputs {
+export type AttestSnykInputs = AttestInputs<{
   scanResults: string
   /** The file as read and counted: what is attached is what was counted. */
   scan: { bytes: Buffer; results: SnykResults }
   uploadResults: boolean
-}
+}>
 
 const SCAN_FORM =
   'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output'
@@ -77,55 +72,45 @@ function checkSize(name: string, path: string, size: number, upload: boolean): v
   }
 }
 
-function parseInputs(source: InputSource, _common: CommonInputs): AttestSnykInputs {
-  const uploadResults = readBoolean(source, 'upload-results', true)
-  const evidence = readEvidenceInputs(source)
-  const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults)
-  return { ...evidence, scanResults: path, scan: { bytes, results }, uploadResults }
-}
-
-async function run(inputs: AttestSnykInputs, context: CommandContext): Promise<CommandResult> {
-  const { log, common } = context
-  const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, { log, common })
-    : undefined
-  const { bytes, results: snykResults } = inputs.scan
-  const counts = countSeverities(snykResults)
-  log.info(`Read ${inputs.scanResults} (${snykResults.tool.name}): ${describeCounts(counts)}.`)
-  const attachment = inputs.uploadResults ? scanAttachment(inputs.scanResults, bytes) : undefined
-  const recorded = await recordEvidence(
-    inputs,
-    {
-      type: 'snyk',
-      body: { attestation_name: inputs.name, snyk_results: snykResults, ...inputs.evidence },
-      attachment,
-      fingerprint,
-      detail: describeCounts(counts)
-    },
-    context
-  )
-
-  const outputs: Record<string, string> = {
-    'high-count': String(counts.high),
-    'medium-count': String(counts.medium),
-    'low-count': String(counts.low),
-    total: String(counts.total),
-    ...recorded.outputs
-  }
-  const summary = renderSnykSummary({
-    ...recorded.report,
-    file: inputs.scanResults,
-    attached: attachment !== undefined,
-    results: snykResults,
-    counts
-  })
-  return { outcome: recorded.report.posted ? 'ok' : 'skipped', outputs, summary }
-}
-
 /** The scan file as it was read and counted, sent as attachment_file. */
 function scanAttachment(path: string, bytes: Buffer): FilePart {
   const filename = basename(path)
   return attachmentFilePart(packedAttachment(filename, bytes, [filename], false))
 }
 
-export const command: Command<AttestSnykInputs> = { parseInputs, run }
+export const command = attestationCommand({
+  type: 'snyk',
+  readInputs: source => {
+    const uploadResults = readBoolean(source, 'upload-results', true)
+    const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults)
+    return { scanResults: path, scan: { bytes, results }, uploadResults }
+  },
+  // The Snyk body carries no commit records: the trail alone says which commit.
+  commit: 'none',
+  gather: async (inputs, { log }) => {
+    const counts = countSeverities(inputs.scan.results)
+    const tool = inputs.scan.results.tool.name
+    log.info(`Read ${inputs.scanResults} (${tool}): ${describeCounts(counts)}.`)
+    return { ...inputs.scan, counts }
+  },
+  attachment: async (scan, inputs) =>
+    inputs.uploadResults ? scanAttachment(inputs.scanResults, scan.bytes) : undefined,
+  body: scan => ({ snyk_results: scan.results }),
+  detail: scan => describeCounts(scan.counts),
+  outputs: ({ counts }) => ({
+    'high-count': String(counts.high),
+    'medium-count': String(counts.medium),
+    'low-count': String(counts.low),
+    total: String(counts.total)
+  }),
+  summary: {
+    render: (report, scan, inputs, attachment) =>
+      renderSnykSummary({
+        ...report,
+        file: inputs.scanResults,
+        attached: attachment !== undefined,
+        results: scan.results,
+        counts: scan.counts
+      })
+  }
+})

@@ -3,10 +3,9 @@
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
  * carries the commit, the repository and the run it came from.
  */
-import { definedOnly } from '../../evidence/attestation.js'
 import { readRunCommit } from '../../evidence/run-commit.js'
 import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { definedOnly, renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
 import { runUrl } from '../../action/run.js'
 import { readExternalUrls, readOriginUrl, readUserData } from '../../evidence/inputs.js'
 import { readName } from '../../inputs/parse.js'

@@ -1,0 +1,649 @@
+export const id = 376;
+export const ids = [376];
+export const modules = {
+
+/***/ 5039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lt: () => (/* binding */ repoInfo),
+/* harmony export */   Or: () => (/* binding */ gitCommitInfo),
+/* harmony export */   it: () => (/* binding */ commitRecords)
+/* harmony export */ });
+function gitCommitInfo(references, redact) {
+    const commit = references.commit;
+    if (!commit)
+        return undefined;
+    const info = { sha1: commit.sha };
+    if (commit.message !== undefined && !redact.includes('message'))
+        info.message = commit.message;
+    if (commit.author !== undefined && !redact.includes('author'))
+        info.author = commit.author;
+    if (references.branch !== undefined && !redact.includes('branch'))
+        info.branch = references.branch;
+    if (commit.timestamp !== undefined)
+        info.timestamp = commit.timestamp;
+    if (commit.url !== undefined)
+        info.url = commit.url;
+    return info;
+}
+function repoInfo(facts) {
+    if (!facts.repository)
+        return undefined;
+    const info = {
+        name: facts.repository,
+        url: `${facts.serverUrl}/${facts.repository}`,
+        provider: 'github'
+    };
+    if (facts.repositoryId)
+        info.id = facts.repositoryId;
+    return info;
+}
+/** Both records as body fields, each only when the run knows it (the bodies are strict). */
+function commitRecords(references, facts, redact) {
+    const records = {};
+    const commit = gitCommitInfo(references, redact);
+    if (commit)
+        records.git_commit_info = commit;
+    const repo = repoInfo(facts);
+    if (repo)
+        records.repo_info = repo;
+    return records;
+}
+
+
+/***/ }),
+
+/***/ 9592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ readRunCommit)
+/* harmony export */ });
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _github_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2928);
+/* harmony import */ var _commit_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5039);
+/**
+ * The commit a build-side record is about, read once per step: the commit-sha input, else
+ * the pull request's head (never the generated merge commit in GITHUB_SHA), else GITHUB_SHA;
+ * with its message, author and time from the event payload or the
+ * checkout when they are there, and its repository.
+ */
+
+
+
+async function readRunCommit(options, log) {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    if (facts.payloadProblem)
+        log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
+    // What was built is GITHUB_SHA, except on a pull request, where GITHUB_SHA is a generated
+    // merge commit and the head is what the author pushed.
+    const commitSha = options.commitSha ?? facts.pullRequest?.headSha ?? facts.sha;
+    // No key sources: only the commit itself is read (payload, then checkout; never the API).
+    const references = await (0,_github_references_js__WEBPACK_IMPORTED_MODULE_1__/* .gatherReferences */ .GA)(facts, { sources: [], commitSha });
+    const sha = references.commit?.sha;
+    return {
+        facts,
+        sha,
+        commitUrl: sha ? (references.commit?.url ?? (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(facts, sha)) : undefined,
+        gitCommitInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .Or)(references, options.redact),
+        repoInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .Lt)(facts)
+    };
+}
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const parts = request.multipart
+            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            context.log.info(line);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 8943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
+/* harmony export */   iH: () => (/* binding */ fetchCommit),
+/* harmony export */   iO: () => (/* binding */ fetchPullRequestOf)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/**
+ * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
+ * on pull_request events) and the pull requests of a commit (the one a push to main merged).
+ * They take a plain request function (connect.ts makes the real one), so tests can hand them
+ * any answers.
+ */
+
+
+/**
+ * A failed GitHub API read: the message says why in words (describeGitHubFailure); the
+ * status, when GitHub answered, lets a command name the permission a 403 or 404 points at.
+ */
+class GitHubApiError extends Error {
+    status;
+    /** A 403 or 429 because the API rate limit was used up, not for want of permission. */
+    rateLimited;
+    constructor(message, cause) {
+        super(message, { cause });
+        this.name = 'GitHubApiError';
+        this.status = cause?.kind === 'status' ? cause.status : undefined;
+        const remaining = cause?.headers?.['x-ratelimit-remaining'];
+        this.rateLimited =
+            this.status === 429 || (this.status === 403 && String(remaining).trim() === '0');
+    }
+}
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    html_url: text,
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        message: text,
+        author: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text, date: text }).nullish(),
+        committer: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ date: text }).nullish()
+    })
+});
+const PullSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    title: text,
+    body: text,
+    html_url: text,
+    merge_commit_sha: text,
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish()
+});
+/** `owner/name` split, for the API's path parameters. */
+function repoParameters(repository) {
+    const [owner = '', repo = ''] = repository.split('/');
+    return { owner, repo };
+}
+async function fetchCommit(request, repository, sha) {
+    const { data } = await request('GET /repos/{owner}/{repo}/commits/{ref}', {
+        ...repoParameters(repository),
+        ref: sha
+    });
+    const commit = parse(CommitSchema, data, 'a commit');
+    const author = commit.commit.author;
+    return {
+        sha: commit.sha,
+        message: commit.commit.message ?? undefined,
+        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAuthor */ .zH)(author?.name, author?.email),
+        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
+        url: commit.html_url ?? undefined
+    };
+}
+/**
+ * The pull request a commit belongs to: the one it merged (its merge commit), else the one
+ * whose head it is, else the first GitHub lists. Undefined when there is none.
+ */
+async function fetchPullRequestOf(request, repository, sha) {
+    const { data } = await request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+        ...repoParameters(repository),
+        commit_sha: sha,
+        per_page: 100
+    });
+    const pulls = parse(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
+    const chosen = pulls.find(pull => pull.merge_commit_sha === sha) ??
+        pulls.find(pull => pull.head?.sha === sha) ??
+        pulls[0];
+    if (!chosen)
+        return undefined;
+    return {
+        number: chosen.number,
+        title: chosen.title ?? '',
+        body: chosen.body ?? '',
+        headSha: chosen.head?.sha ?? undefined,
+        headRef: chosen.head?.ref ?? undefined,
+        url: chosen.html_url ?? undefined
+    };
+}
+function parse(schema, data, what) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success)
+        throw new Error(`the GitHub API did not answer with ${what}`);
+    return parsed.data;
+}
+/**
+ * Why a GitHub API read failed, in words that say what to fix: the transport's error names
+ * the system and request; this says what the token, the permissions or GITHUB_API_URL lack.
+ */
+function describeGitHubFailure(error, timeoutMs) {
+    const detail = oneLine(error.detail);
+    switch (error.kind) {
+        case 'timeout':
+            return `no answer within ${timeoutMs / 1000} s`;
+        case 'network':
+            // The detail already names a proxy's refusal or an untrusted certificate in full.
+            return detail.startsWith('the ') ? detail : `no answer (${detail})`;
+        case 'redirect':
+            return `it redirected ${error.method} ${error.path}: ${detail.replace(/set the base URL to the address the service/, 'set GITHUB_API_URL to the address the API')}`;
+        case 'too-large':
+        case 'invalid-response':
+            return `it sent an answer the action cannot read to ${error.method} ${error.path}: ${detail}`;
+        case 'status':
+            break;
+    }
+    const tries = error.attempts > 1 ? ` after ${error.attempts} attempts` : '';
+    switch (error.status) {
+        case 401:
+            return `it refused github-token (401: ${detail}): give a current token`;
+        case 403:
+            return (`it refused access (403: ${detail}): the token needs contents: read and ` +
+                `pull-requests: read on the repository, or the API rate limit was reached`);
+        case 404:
+            return `it answered 404 (${detail}): the token cannot see the repository, or GITHUB_API_URL is wrong`;
+        default:
+            return `it answered ${String(error.status)}${tries}: ${detail}`;
+    }
+}
+function oneLine(text) {
+    const flat = text
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.\s]+$/, '');
+    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 2928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jP: () => (/* binding */ KEY_SOURCES),
+  GA: () => (/* binding */ gatherReferences),
+  zr: () => (/* binding */ missingCommitCause),
+  $u: () => (/* binding */ subjectSha)
+});
+
+// EXTERNAL MODULE: ./src/github/api.ts
+var api = __webpack_require__(8943);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/github/git.ts
+/**
+ * Reads a commit from the local checkout with `git log`, so no API call is needed when the
+ * workflow checked the commit out. Fails (with a reason) when there is no checkout or the
+ * commit is not in it: a shallow pull_request checkout has the merge commit, not the head.
+ */
+
+
+
+
+const FORMAT = '%H%x00%an%x00%ae%x00%ct%x00%B';
+const TIMEOUT_MS = 15_000;
+async function readLocalCommit(sha, workspace) {
+    if (!workspace || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, '.git'))) {
+        throw new Error('there is no git checkout in GITHUB_WORKSPACE');
+    }
+    if (!/^[0-9a-f]{4,64}$/i.test(sha))
+        throw new Error(`"${sha}" is not a commit id`);
+    const output = await git(workspace, ['log', '-1', `--format=${FORMAT}`, sha, '--']);
+    const [full = '', name, email, time, ...message] = output.split('\0');
+    if (!full)
+        throw new Error(`git log printed nothing for ${sha}`);
+    const seconds = Number(time);
+    return {
+        sha: full.trim(),
+        author: (0,github_event/* formatAuthor */.zH)(name, email),
+        timestamp: Number.isFinite(seconds) ? seconds : undefined,
+        message: message.join('\0').replace(/\n+$/, '')
+    };
+}
+function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error) {
+                const reason = stderr.trim().split('\n')[0] || error.message;
+                reject(new Error(`git ${args[0]} failed: ${reason}`));
+            }
+            else {
+                resolve(stdout);
+            }
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+;// CONCATENATED MODULE: ./src/github/references.ts
+/**
+ * The texts of a push or pull request that may reference issues: commit messages, the
+ * branch name, the pull request's title and body. Each comes from the event payload when it
+ * is there, else from the local checkout, else from the GitHub API when a token is given.
+ * A source that cannot be read is reported as unreadable, with the reason: the command must
+ * not record evidence without it.
+ */
+
+
+
+
+const KEY_SOURCES = ['commits', 'branch', 'pr-title', 'pr-body'];
+async function gatherReferences(facts, options) {
+    const reader = new CommitReader(facts, options);
+    const commitSha = options.commitSha === undefined
+        ? undefined
+        : await resolveCommitSha(options.commitSha, facts, reader);
+    const result = { texts: [], searched: [], unreadable: [] };
+    const sha = subjectSha(facts, commitSha);
+    result.branch = facts.pullRequest ? (facts.headRef ?? facts.pullRequest.headRef) : facts.refName;
+    const skip = (source, reason) => result.unreadable.push({ source, reason });
+    if (options.sources.includes('commits')) {
+        try {
+            const commits = await commitsToSearch(facts, commitSha, sha, reader);
+            for (const commit of commits)
+                result.texts.push({ source: 'commits', text: commit.message ?? '' });
+            result.searched.push({ source: 'commits', detail: describeCommits(commits) });
+        }
+        catch (error) {
+            skip('commits', reasonOf(error));
+        }
+    }
+    if (options.sources.includes('branch')) {
+        if (result.branch) {
+            result.texts.push({ source: 'branch', text: result.branch });
+            result.searched.push({ source: 'branch', detail: result.branch });
+        }
+        else {
+            skip('branch', 'the run has no branch name (GITHUB_REF_NAME and GITHUB_HEAD_REF are empty)');
+        }
+    }
+    const wantsPull = options.sources.filter(s => s === 'pr-title' || s === 'pr-body');
+    if (wantsPull.length > 0) {
+        try {
+            const pull = facts.pullRequest ?? (await pullOfCommit(sha, options.github, facts));
+            for (const source of wantsPull) {
+                if (!pull) {
+                    result.searched.push({ source, detail: `no pull request has commit ${references_short(sha)}` });
+                    continue;
+                }
+                result.texts.push({ source, text: source === 'pr-title' ? pull.title : pull.body });
+                result.searched.push({
+                    source,
+                    detail: `pull request ${pull.number ? `#${pull.number}` : ''}`.trim()
+                });
+            }
+        }
+        catch (error) {
+            for (const source of wantsPull)
+                skip(source, reasonOf(error));
+        }
+    }
+    if (sha) {
+        // Best effort: the attestation records what is known of the commit even if reading failed.
+        result.commit = (await reader.read(sha).catch(() => undefined)) ?? {
+            sha,
+            url: (0,github_event/* commitUrl */.Bg)(facts, sha)
+        };
+        result.commit.url ??= (0,github_event/* commitUrl */.Bg)(facts, sha);
+    }
+    return result;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+/**
+ * git_commit_info.sha1 is always a full commit id: a short commit-sha is resolved through
+ * the commits the event names, else the checkout or the GitHub API, or refused.
+ */
+async function resolveCommitSha(given, facts, reader) {
+    if (FULL_SHA.test(given))
+        return given;
+    const known = [
+        ...(facts.push?.commits ?? []).map(commit => commit.sha),
+        facts.push?.headCommit?.sha,
+        facts.pullRequest?.headSha,
+        facts.sha
+    ];
+    const matches = [...new Set(known)].filter((sha) => sha !== undefined && FULL_SHA.test(sha) && sha.startsWith(given));
+    if (matches.length === 1 && matches[0])
+        return matches[0];
+    let reason = `it starts ${matches.length} commits of the event`;
+    if (matches.length === 0) {
+        try {
+            const commit = await reader.read(given);
+            if (FULL_SHA.test(commit.sha) && commit.sha.startsWith(given)) {
+                reader.remember(commit);
+                return commit.sha;
+            }
+            reason = `it was read as ${(0,errors/* quote */.h)(commit.sha)}, which is not a full id that starts with it`;
+        }
+        catch (error) {
+            reason = reasonOf(error);
+        }
+    }
+    throw new errors/* InputError */.d('commit-sha', `has ${(0,errors/* quote */.h)(given)}, a short commit id that could not be resolved to a full one (${reason})`, 'the full 40-character commit SHA, or a short one of a commit in the event payload, the checkout or, with github-token, the GitHub API');
+}
+/**
+ * The commit the run is about: commit-sha when given; the head of a pull request (never the
+ * generated merge commit in GITHUB_SHA); the head of a push (none when a branch was
+ * deleted); otherwise GITHUB_SHA.
+ */
+function subjectSha(facts, commitSha) {
+    if (commitSha)
+        return commitSha;
+    if (facts.pullRequest)
+        return facts.pullRequest.headSha;
+    if (facts.push && !facts.payloadProblem) {
+        return facts.push.headCommit?.sha ?? facts.push.commits.at(-1)?.sha;
+    }
+    return facts.sha;
+}
+/**
+ * Why subjectSha found no commit, as the end of a sentence: on a push that deleted a branch
+ * GITHUB_SHA is set (to the default branch's head), so "GITHUB_SHA is not set" would be false.
+ */
+function missingCommitCause(facts) {
+    if (facts.pullRequest)
+        return 'the pull request payload has no head commit';
+    if (facts.push && !facts.payloadProblem) {
+        return 'the push event has no head commit and no commits, as when a push deletes a branch';
+    }
+    return facts.payloadProblem
+        ? `GITHUB_SHA is not set and ${facts.payloadProblem}`
+        : `GITHUB_SHA is not set and the ${facts.eventName} event names no commit`;
+}
+async function commitsToSearch(facts, commitSha, sha, reader) {
+    // Every commit of a push, not only its head; a push may carry none (a deleted branch).
+    if (!commitSha && facts.push && !facts.payloadProblem) {
+        if (facts.push.commits.length > 0)
+            return facts.push.commits;
+        return facts.push.headCommit ? [facts.push.headCommit] : [];
+    }
+    if (!sha)
+        throw new Error(missingCommitCause(facts));
+    return [await reader.read(sha)];
+}
+async function pullOfCommit(sha, github, facts) {
+    if (!github) {
+        throw new Error(`the ${facts.eventName} event has no pull request in its payload and github-token is empty`);
+    }
+    if (!sha || !facts.repository)
+        throw new Error('the commit or the repository of the run is unknown');
+    try {
+        return await (0,api/* fetchPullRequestOf */.iO)(await github(), facts.repository, sha);
+    }
+    catch (error) {
+        throw new Error(`the GitHub API could not list the pull requests of ${references_short(sha)}: ${reasonOf(error)}`);
+    }
+}
+/** Reads a commit once: from the payload, else the checkout, else the API. */
+class CommitReader {
+    facts;
+    options;
+    cache = new Map();
+    constructor(facts, options) {
+        this.facts = facts;
+        this.options = options;
+    }
+    read(sha) {
+        let pending = this.cache.get(sha);
+        if (!pending)
+            this.cache.set(sha, (pending = this.load(sha)));
+        return pending;
+    }
+    /** A commit read under a short id is the same commit under its full one. */
+    remember(commit) {
+        this.cache.set(commit.sha, Promise.resolve(commit));
+    }
+    async load(sha) {
+        const push = this.facts.push;
+        const known = [...(push?.commits ?? []), ...(push?.headCommit ? [push.headCommit] : [])];
+        const inPayload = known.find(commit => commit.sha === sha && commit.message !== undefined);
+        if (inPayload)
+            return inPayload;
+        let localProblem;
+        try {
+            const read = this.options.readLocalCommit ?? readLocalCommit;
+            return { ...(await read(sha, this.facts.workspace)), url: (0,github_event/* commitUrl */.Bg)(this.facts, sha) };
+        }
+        catch (error) {
+            localProblem = reasonOf(error);
+        }
+        if (!this.options.github) {
+            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}, and github-token is empty`);
+        }
+        if (!this.facts.repository)
+            throw new Error(`commit ${references_short(sha)} could not be read: GITHUB_REPOSITORY is not set`);
+        try {
+            return await (0,api/* fetchCommit */.iH)(await this.options.github(), this.facts.repository, sha);
+        }
+        catch (error) {
+            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}, and the GitHub API failed: ${reasonOf(error)}`);
+        }
+    }
+}
+function describeCommits(commits) {
+    if (commits.length === 0)
+        return 'no commits (the push carried none)';
+    const shown = commits.slice(0, 5).map(commit => references_short(commit.sha));
+    const more = commits.length > shown.length ? `, and ${commits.length - shown.length} more` : '';
+    return `${commits.length} commit${commits.length === 1 ? '' : 's'} (${shown.join(', ')}${more})`;
+}
+function references_short(sha) {
+    return sha ? sha.slice(0, 7) : 'unknown';
+}
+function reasonOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/[.\s]+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 8836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xg: () => (/* binding */ readRedactions),
+/* harmony export */   e$: () => (/* binding */ readCommitSha)
+/* harmony export */ });
+/* unused harmony export REDACTABLE */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * Which commit a record is about (`commit-sha`) and which of its details to leave out
+ * (`redact-commit-info`): read alike by attest-jira and the build-side commands.
+ */
+
+
+const REDACTABLE = ['author', 'message', 'branch'];
+function readCommitSha(source, name) {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a commit id`, 'a commit SHA of 7 to 64 hexadecimal characters');
+    }
+    return value.toLowerCase();
+}
+function readRedactions(source, name) {
+    const values = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readList */ .LD)(source, name);
+    for (const value of values) {
+        if (!REDACTABLE.includes(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which cannot be redacted`, `any of ${REDACTABLE.join(', ')}`);
+        }
+    }
+    return values;
+}
+
+
+/***/ })
+
+};

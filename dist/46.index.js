@@ -1,0 +1,841 @@
+export const id = 46;
+export const ids = [46];
+export const modules = {
+
+/***/ 7603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveFingerprint)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+/**
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
+ */
+async function resolveFingerprint(artifact, context) {
+    if ('fingerprint' in artifact)
+        return artifact.fingerprint;
+    const { log } = context;
+    const { timeoutMs, maxRetries } = context.common;
+    return log.group(`Fingerprinting ${artifact.path}`, async () => {
+        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 444).then(__webpack_require__.bind(__webpack_require__, 2444));
+        const computed = await fingerprintArtifact({
+            ...artifact,
+            docker: { timeoutMs },
+            oci: {
+                credentials: artifact.registry,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._O,
+                timeoutMs,
+                maxRetries,
+                // A token a registry hands out is a credential too.
+                onSecret: secret => log.mask?.(secret)
+            }
+        });
+        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
+        return computed.fingerprint;
+    });
+}
+
+
+/***/ }),
+
+/***/ 1272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ readAttachment),
+/* harmony export */   Hw: () => (/* binding */ attachmentFilePart),
+/* harmony export */   aE: () => (/* binding */ packAttachmentPart)
+/* harmony export */ });
+/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9027);
+
+function readAttachment(source) {
+    return (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttachments */ .V_)(source, 'attachments', 'attachment');
+}
+/**
+ * Packs the files now, so the size limit is checked before anything is sent, and warns of
+ * each path left out (a link out of its directory, a FIFO).
+ */
+async function packAttachmentPart(paths, log) {
+    const packed = await (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .packAttachments */ .Gv)(paths);
+    for (const sentence of packed.leftOut)
+        log.warning(sentence);
+    return attachmentFilePart(packed);
+}
+/** What every attestation endpoint names attachment_file: one file, or an archive of several. */
+function attachmentFilePart(packed) {
+    return {
+        part: 'attachment_file',
+        description: (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAttachment */ .V4)(packed),
+        filename: packed.filename,
+        load: async () => packed.content
+    };
+}
+
+
+/***/ }),
+
+/***/ 9027:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V4: () => (/* binding */ describeAttachment),
+  Gv: () => (/* binding */ packAttachments),
+  QZ: () => (/* binding */ packedAttachment),
+  V_: () => (/* binding */ readAttachments)
+});
+
+// UNUSED EXPORTS: ARCHIVE_NAME, MAX_ATTACHMENT_BYTES, archivePath
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/evidence/tar.ts
+var tar = __webpack_require__(6842);
+;// CONCATENATED MODULE: ./src/evidence/pack.ts
+/**
+ * Packs files and directories into a gzipped tar, as attachments are sent. A directory holds
+ * only what is inside it: its regular files, and its links to places inside it stored as
+ * links; a link out of it, or one that leads nowhere, and every FIFO, socket or device are
+ * left out, each named for a warning. Files are read in the order of the archive and
+ * streamed through gzip, which stops as soon as the output passes the limit.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Everything under the directory `real` (links resolved, as checked) that may be packed,
+ * entries sorted by the bytes of their names; `shown` is the path as the user gave it, and
+ * `prefix` where its contents go in the archive.
+ */
+async function walkTree(real, shown, prefix) {
+    const walked = { items: [], leftOut: [] };
+    const visit = async (dir, name) => {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch (error) {
+            throw new PackItemError(dir, error);
+        }
+        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            const inArchive = name ? `${name}/${entry.name}` : entry.name;
+            if (entry.isDirectory())
+                await visit(path, inArchive);
+            else if (entry.isFile())
+                walked.items.push({ path, name: inArchive });
+            else if (entry.isSymbolicLink()) {
+                const link = await linkInside(real, prefix, path, inArchive);
+                if (typeof link === 'string')
+                    walked.leftOut.push(leftOut(shown, real, path, link));
+                else
+                    walked.items.push(link);
+            }
+            else
+                walked.leftOut.push(leftOut(shown, real, path, `${kindOf(entry)}, not a regular file`));
+        }
+    };
+    await visit(real, prefix);
+    return walked;
+}
+/** A link kept as a link when it leads inside the tree, else why it is left out. */
+async function linkInside(root, prefix, path, name) {
+    let target;
+    try {
+        target = await (0,promises_.realpath)(path);
+    }
+    catch {
+        return 'a link that leads to nothing';
+    }
+    if (!(0,named_path/* isInside */.FK)(root, target))
+        return `a link to ${(0,errors/* quote */.h)(target)}, outside the directory`;
+    // The target is written relative to the link, so the archive unpacks anywhere as it was.
+    const inArchive = [prefix, (0,external_node_path_.relative)(root, target).split(external_node_path_.sep).join('/')].filter(Boolean).join('/');
+    const linkTarget = external_node_path_.posix.relative(external_node_path_.posix.dirname(`/${name}`), `/${inArchive}`) || '.';
+    const linkMtime = Math.floor((await (0,promises_.lstat)(path)).mtimeMs / 1000);
+    return { path, name, linkTarget, linkMtime };
+}
+function kindOf(entry) {
+    if (entry.isFIFO())
+        return 'a FIFO';
+    if (entry.isSocket())
+        return 'a socket';
+    if (entry.isCharacterDevice() || entry.isBlockDevice())
+        return 'a device';
+    return 'of an unknown type';
+}
+function leftOut(shown, root, path, why) {
+    const inside = (0,external_node_path_.join)(shown, (0,external_node_path_.relative)(root, path));
+    return `${(0,errors/* quote */.h)(inside)} was left out of the attachments: it is ${why}; only regular files inside an attached directory, and links that stay inside it, are packed`;
+}
+/**
+ * Bytes handed to gzip at a time: one write per tar block would cost a thread-pool round trip
+ * each, more than compressing it.
+ */
+const BATCH_BYTES = 256 * 1024;
+/** Raised by the output when the packed bytes pass `limit`. */
+class PackedTooLarge extends Error {
+}
+/** A file that could not be read or packed, with the path to name. */
+class PackItemError extends Error {
+    path;
+    reason;
+    constructor(path, reason) {
+        super(`${path} could not be packed`);
+        this.path = path;
+        this.reason = reason;
+    }
+}
+/** The gzipped tar of `items`, in their order; throws PackedTooLarge past `limit` bytes. */
+async function gzipTar(items, limit) {
+    const chunks = [];
+    let size = 0;
+    const output = new external_node_stream_.Writable({
+        write(chunk, _encoding, done) {
+            size += chunk.length;
+            if (size > limit)
+                done(new PackedTooLarge());
+            else {
+                chunks.push(chunk);
+                done();
+            }
+        }
+    });
+    await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(batchedBlocks(items), { objectMode: false }), (0,external_node_zlib_.createGzip)({ level: 6 }), output);
+    return Buffer.concat(chunks);
+}
+/**
+ * The archive's blocks in the order of `items`, gathered into batches. Files are read
+ * synchronously: evidence trees are mostly many small files, and for those a thread-pool
+ * round trip per open, stat, read and close costs several times the read itself (measured:
+ * 5,000 files in about a quarter of the time). The FIFO that could block such a read is
+ * opened without blocking and refused, and gzip still runs off the main thread meanwhile.
+ */
+function* batchedBlocks(items) {
+    let batch = [];
+    let size = 0;
+    for (const item of items) {
+        for (const block of itemBlocks(item)) {
+            batch.push(block);
+            size += block.length;
+        }
+        if (size >= BATCH_BYTES) {
+            yield Buffer.concat(batch);
+            batch = [];
+            size = 0;
+        }
+    }
+    batch.push(tar/* END_OF_ARCHIVE */.bM);
+    yield Buffer.concat(batch);
+}
+function itemBlocks(item) {
+    try {
+        if (item.linkTarget !== undefined) {
+            return (0,tar/* entryBlocks */.Bs)({
+                name: item.name,
+                linkTarget: item.linkTarget,
+                mtime: item.linkMtime ?? 0
+            });
+        }
+        const { content, info } = (0,named_path/* readRegularFileSync */.cG)(item.path);
+        return (0,tar/* entryBlocks */.Bs)({
+            name: item.name,
+            content,
+            mtime: Math.floor(info.mtimeMs / 1000),
+            mode: info.mode & 0o777
+        });
+    }
+    catch (error) {
+        throw new PackItemError(item.path, error instanceof tar/* TarEntryError */.kC ? error.message : error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/attachments.ts
+/**
+ * Attachments of an attestation (the `attachment_file` part): files and directories, named
+ * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
+ * or several paths, are packed into one gzipped tar named evidence.tgz. The limit of the
+ * service (10 MB) holds for what is sent, and is checked before any request.
+ */
+
+
+
+
+
+
+
+
+/** The name the vendor CLI gives the archive of a directory or of several paths. */
+const ARCHIVE_NAME = 'evidence.tgz';
+/** The media type the published description gives attachment_file, archive or not. */
+const PART_TYPE = 'application/octet-stream';
+const LIMIT_TEXT = `10 MB (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes)`;
+const MAX_NAMED_LEFT_OUT = 8;
+const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
+/**
+ * Reads an attachments input; every path must exist and be readable, and a single file must
+ * be within the limit. `alias` is an older input name read when `name` is empty (attest-jira's
+ * `attachment`); setting both is refused.
+ */
+function readAttachments(source, name = 'attachments', alias) {
+    if (alias !== undefined && source(name) !== undefined && source(alias) !== undefined) {
+        throw new errors/* InputError */.d(alias, `is set together with ${name}`, `only ${name} (${alias} is its older name)`);
+    }
+    const input = alias !== undefined && source(name) === undefined ? alias : name;
+    const paths = [...new Set((0,parse/* readList */.LD)(source, input))];
+    if (paths.length === 0)
+        return undefined;
+    const names = new Map();
+    for (const path of paths) {
+        const { info } = checkPath(input, path);
+        if (paths.length === 1 && info.isFile() && info.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
+            throw overLimit(input, path, info.size);
+        }
+        const entry = archivePath(path);
+        const earlier = names.get(entry);
+        if (earlier !== undefined) {
+            throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(earlier)} and ${(0,errors/* quote */.h)(path)}, which would both be ${(0,errors/* quote */.h)(entry)} in ${ARCHIVE_NAME}`, 'each path once');
+        }
+        names.set(entry, path);
+    }
+    return { input, paths };
+}
+function checkPath(input, path) {
+    let checked;
+    try {
+        checked = (0,named_path/* checkNamedPath */.hL)(input, path, 'file or directory', ATTACHMENTS_FORM);
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which does not exist`, ATTACHMENTS_FORM);
+    }
+    const directory = checked.info.isDirectory();
+    try {
+        (0,external_node_fs_.accessSync)(checked.real, directory ? external_node_fs_.constants.R_OK | external_node_fs_.constants.X_OK : external_node_fs_.constants.R_OK);
+    }
+    catch {
+        throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which cannot be read`, ATTACHMENTS_FORM);
+    }
+    return checked;
+}
+/** Where a given path lands in the archive: as given, without a root or leading "..". */
+function archivePath(path) {
+    const parts = [];
+    for (const part of path.replace(/\\/g, '/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return parts.join('/') || '.';
+}
+/**
+ * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
+ * its contents; several paths as an archive where each keeps the path it was given. Each path
+ * is checked again (it may have changed since the inputs were read). Refuses, before anything
+ * is sent, what is over the limit once packed.
+ */
+async function packAttachments(attachments) {
+    const { input, paths } = attachments;
+    const checked = paths.map(path => checkPath(input, path));
+    const [first] = checked;
+    if (checked.length === 1 && first !== undefined && first.info.isFile()) {
+        const bytes = await readOrRefuse(input, first.path, first.real);
+        // The file may have grown since it was checked: the limit holds for what is sent.
+        if (bytes.length > attestations/* MAX_ATTACHMENT_BYTES */.L)
+            throw overLimit(input, first.path, bytes.length);
+        const filename = (0,external_node_path_.basename)(first.path);
+        return packedAttachment(filename, bytes, [filename], false);
+    }
+    const items = [];
+    const leftOut = [];
+    for (const { path, real, info } of checked) {
+        const prefix = checked.length === 1 ? '' : archivePath(path);
+        if (info.isFile()) {
+            items.push({ path: real, name: prefix });
+            continue;
+        }
+        let walked;
+        try {
+            walked = await walkTree(real, path, prefix);
+        }
+        catch (error) {
+            if (error instanceof PackItemError)
+                throw unreadable(input, error.path, error.reason);
+            throw unreadable(input, path, error);
+        }
+        if (walked.items.length === 0) {
+            throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which holds no files`, ATTACHMENTS_FORM);
+        }
+        items.push(...walked.items);
+        leftOut.push(...walked.leftOut.map(sentence => `Input "${input}": ${sentence}.`));
+    }
+    // A step shows ten warnings: name eight, and count the rest in one.
+    if (leftOut.length > MAX_NAMED_LEFT_OUT) {
+        const rest = leftOut.length - MAX_NAMED_LEFT_OUT;
+        leftOut.splice(MAX_NAMED_LEFT_OUT, rest, `Input "${input}": ${rest} more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.`);
+    }
+    const archive = await packOrRefuse(input, items);
+    const packed = packedAttachment(ARCHIVE_NAME, archive, items.map(item => item.name), true);
+    return { ...packed, leftOut };
+}
+/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
+function packedAttachment(filename, bytes, entries, archived) {
+    const content = new Blob([bytes], { type: PART_TYPE });
+    return { filename, content, size: bytes.length, entries, archived, leftOut: [] };
+}
+/** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
+function describeAttachment(attachment) {
+    const shown = attachment.entries.slice(0, 20).join(', ');
+    const more = attachment.entries.length > 20 ? ` and ${attachment.entries.length - 20} more` : '';
+    return attachment.archived
+        ? `${attachment.filename} (${attachment.size} bytes: ${shown}${more})`
+        : `${attachment.filename} (${attachment.size} bytes)`;
+}
+async function packOrRefuse(input, items) {
+    try {
+        return await gzipTar(items, attestations/* MAX_ATTACHMENT_BYTES */.L);
+    }
+    catch (error) {
+        if (error instanceof PackedTooLarge) {
+            throw new errors/* InputError */.d(input, `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files; link large evidence with external-urls`);
+        }
+        if (error instanceof PackItemError)
+            throw unreadable(input, error.path, error.reason);
+        throw error;
+    }
+}
+async function readOrRefuse(input, path, real) {
+    try {
+        return (await (0,named_path/* readRegularFile */.XF)(real)).content;
+    }
+    catch (error) {
+        throw unreadable(input, path, error);
+    }
+}
+function unreadable(input, path, error) {
+    const code = error?.code;
+    const why = typeof error === 'string' ? ` (${error})` : typeof code === 'string' ? ` (${code})` : '';
+    return new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which cannot be read${why}`, ATTACHMENTS_FORM);
+}
+function overLimit(input, path, size) {
+    return new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which is ${size} bytes, over the service's limit`, `files of at most ${LIMIT_TEXT}; compress it, or link large evidence with external-urls`);
+}
+
+
+/***/ }),
+
+/***/ 6046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ attestationCommand),
+  h: () => (/* binding */ readCommitInputs)
+});
+
+// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
+var inputs = __webpack_require__(7218);
+// EXTERNAL MODULE: ./src/inputs/commit.ts
+var commit = __webpack_require__(8836);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
+// EXTERNAL MODULE: ./src/summary/attestation-facts.ts
+var attestation_facts = __webpack_require__(9028);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/evidence/attachment.ts
+var evidence_attachment = __webpack_require__(1272);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
+var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var evidence_trail = __webpack_require__(4585);
+// EXTERNAL MODULE: ./src/evidence/write.ts
+var write = __webpack_require__(5594);
+;// CONCATENATED MODULE: ./src/evidence/record.ts
+
+
+
+/** How a log line or a summary names each type: "JUnit attestation". */
+const ATTESTATION_LABELS = {
+    generic: 'Generic',
+    custom: 'Custom',
+    jira: 'Jira',
+    junit: 'JUnit',
+    snyk: 'Snyk',
+    pull_request: 'Pull request'
+};
+/**
+ * Posts the evidence to the trail `where` names, the run's commit when it names none, about
+ * the artifact when one is given.
+ */
+async function recordEvidence(where, evidence, context) {
+    const { type, body, fingerprint } = evidence;
+    if (fingerprint)
+        body.artifact_fingerprint = fingerprint;
+    // The event payload is read for the default only: most callers have the trail already.
+    const trail = where.trail ?? (0,evidence_trail/* trailOrCommit */.TO)(undefined, (0,evidence_trail/* runCommitSha */.z6)());
+    const target = { org: context.common.org, flow: where.flow, trail };
+    const request = (0,endpoints/* attestationRequest */.Cf)(target, type, body, evidence.attachment);
+    const outcome = await (0,write/* sendOrPrint */.T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
+    }
+    const outputs = { ...(0,write/* writeOutputs */.Kn)(outcome), flow: where.flow, trail };
+    if (fingerprint)
+        outputs.fingerprint = fingerprint;
+    const report = {
+        posted: outcome.sent,
+        flow: where.flow,
+        trail,
+        attestationName: body.attestation_name,
+        fingerprint,
+        payload: outcome.sent ? undefined : outcome.json,
+        attestationUrl: outcome.htmlUrl
+    };
+    return { trail, request, outcome, outputs, report };
+}
+
+// EXTERNAL MODULE: ./src/evidence/run-commit.ts
+var run_commit = __webpack_require__(9592);
+;// CONCATENATED MODULE: ./src/evidence/verdict.ts
+function assertedResult(finding, result, log) {
+    const { assert, problem, posted } = finding;
+    if (assert) {
+        if (!problem)
+            return { outcome: 'compliant', ...result };
+        return { outcome: 'non-compliant', ...result, failure: `${problem}.` };
+    }
+    if (problem)
+        log.warning(`${problem}. The step passes because assert is false.`);
+    return { outcome: posted ? 'ok' : 'skipped', ...result };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/pipeline.ts
+/**
+ * The one pipeline every attest command runs: inputs → attachment → commit → gather →
+ * fingerprint → body → record → outputs → summary → verdict. A command declares only what is its own (its
+ * inputs, the evidence it gathers, the fields of its type, its attachment, outputs, summary
+ * and verdict); the order of the stages, and what every attestation does the same way, is
+ * here, so each says, sends and sets the same things the same way.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Stage 1: every input, the command's own first, all checked before any request. */
+function readInputs(spec, source, common) {
+    const own = spec.readInputs ? spec.readInputs(source, common) : {};
+    const shared = {
+        ...(0,inputs/* readEvidenceInputs */.j3)(source),
+        redact: [],
+        assert: spec.verdict ? (0,parse/* readBoolean */.Vf)(source, 'assert', false) : false
+    };
+    if (spec.reads?.commit)
+        Object.assign(shared, readCommitInputs(source));
+    if (spec.reads?.attachments)
+        shared.attachments = (0,evidence_attachment/* readAttachment */.Gm)(source);
+    return { ...shared, ...own };
+}
+/** The inputs that say which commit a build-side write is about, and what of it to leave out. */
+function readCommitInputs(source) {
+    return {
+        commitSha: (0,commit/* readCommitSha */.e$)(source, 'commit-sha'),
+        redact: (0,commit/* readRedactions */.Xg)(source, 'redact-commit-info')
+    };
+}
+/** The commit records of the body, each only when known (the bodies are strict). */
+function commitRecords(commit) {
+    return (0,write/* definedOnly */.Uv)({ git_commit_info: commit?.git_commit_info, repo_info: commit?.repo_info });
+}
+async function run(spec, inputs, context) {
+    const { log } = context;
+    // Packed first: an attachment over the limit fails the step before any request.
+    let attachment = inputs.attachments
+        ? await (0,evidence_attachment/* packAttachmentPart */.aE)(inputs.attachments, log)
+        : undefined;
+    if (attachment)
+        log.info(`Attachment: ${attachment.description}.`);
+    // The commit next, from the payload and the checkout: a run that names none fails before
+    // any remote is asked.
+    const runCommit = spec.commit === 'run' ? await (0,run_commit/* readRunCommit */.t)(inputs, context.log) : undefined;
+    // The evidence, once every input was checked: result files that cannot be read fail the
+    // step before a registry is asked for the artifact's fingerprint.
+    const found = spec.gather
+        ? await spec.gather(inputs, { ...context, commit: runCommit })
+        : undefined;
+    // The artifact the evidence is about.
+    const fingerprint = inputs.artifact
+        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context)
+        : undefined;
+    const commit = typeof spec.commit === 'function'
+        ? spec.commit(found, inputs)
+        : runCommit && {
+            sha: runCommit.sha,
+            git_commit_info: runCommit.gitCommitInfo,
+            repo_info: runCommit.repoInfo
+        };
+    if (spec.attachment)
+        attachment = await spec.attachment(found, inputs);
+    // The body: the type's fields over the shared base (the fingerprint is added on record).
+    const body = {
+        attestation_name: inputs.name,
+        ...spec.body(found, inputs),
+        ...inputs.evidence,
+        ...commitRecords(commit)
+    };
+    const recorded = await recordEvidence(
+    // As begin-trail names it by default: one trail per commit.
+    { flow: inputs.flow, trail: inputs.trail ?? commit?.sha }, { type: spec.type, body, attachment, fingerprint, detail: spec.detail(found, inputs) }, context);
+    const posted = recorded.report.posted;
+    for (const warning of spec.warnings?.(found, posted) ?? [])
+        log.warning(warning);
+    // Its own outputs first, then the ones every attestation sets.
+    const outputs = { ...spec.outputs?.(found), ...recorded.outputs };
+    const summary = 'render' in spec.summary
+        ? spec.summary.render(recorded.report, found, inputs, attachment)
+        : writeSummary(spec.type, recorded, [
+            ...spec.summary.rows(found, inputs),
+            ['Attachment', attachment ? (0,markdown/* code */.aY)(attachment.description) : undefined]
+        ]);
+    // The verdict last: the attestation is the evidence, posted whatever it says.
+    if (!spec.verdict)
+        return { outcome: posted ? 'ok' : 'skipped', outputs, summary };
+    const problem = spec.verdict(found, inputs);
+    return assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log);
+}
+/** Where it was recorded and about what, the type's rows, and the request or payload. */
+function writeSummary(type, recorded, rows) {
+    const { trail, attestationName, fingerprint, flow } = recorded.report;
+    return (0,write/* renderWriteSummary */.Ah)(recorded.outcome, {
+        recorded: `${ATTESTATION_LABELS[type]} attestation ${attestationName} recorded in trail ${trail}`,
+        rows: [...(0,attestation_facts/* attestationFacts */.S)({ flow, trail, attestationName, fingerprint }), ...rows]
+    });
+}
+/** The command an attestation spec makes: the pipeline, with the spec's stages in it. */
+function attestationCommand(spec) {
+    return {
+        parseInputs: (source, common) => readInputs(spec, source, common),
+        run: (inputs, context) => run(spec, inputs, context)
+    };
+}
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ entryBlocks),
+/* harmony export */   Gr: () => (/* binding */ tarArchive),
+/* harmony export */   bM: () => (/* binding */ END_OF_ARCHIVE),
+/* harmony export */   kC: () => (/* binding */ TarEntryError)
+/* harmony export */ });
+/**
+ * A small ustar writer for evidence archives: regular files, and symbolic links stored as
+ * links (never followed). What ustar's fixed fields cannot hold is carried in a PAX extended
+ * header, as Go's archive/tar writes it: a `path` or `linkpath` longer than 100 bytes or not
+ * ASCII, and an `mtime` before 1970 or past ustar's eleven octal digits (year 2242). So any
+ * legal file packs, and unpacks with GNU tar to its name and time. The archive is gzipped by
+ * the caller.
+ */
+const BLOCK = 512;
+/** The largest value eleven octal digits hold: 8^11 - 1 seconds is in the year 2242. */
+const MAX_OCTAL_11 = 8 ** 11 - 1;
+/** The bytes of a tar archive holding `entries` in the order given. */
+function tarArchive(entries) {
+    return Buffer.concat([...entries.flatMap(entryBlocks), END_OF_ARCHIVE]);
+}
+/** Two zero blocks end an archive. */
+const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
+/** A packing error names the entry it could not write. */
+class TarEntryError extends Error {
+    entry;
+    constructor(entry, reason) {
+        super(`${entry}: ${reason}`);
+        this.entry = entry;
+    }
+}
+/** One entry's headers and padded content, so an archive can be streamed entry by entry. */
+function entryBlocks(entry) {
+    const isLink = entry.linkTarget !== undefined;
+    const content = entry.content ?? Buffer.alloc(0);
+    const mtime = Math.floor(entry.mtime);
+    if (!Number.isSafeInteger(mtime)) {
+        throw new TarEntryError(entry.name, `its modification time ${entry.mtime} is not a number`);
+    }
+    if (!isLink && content.length > MAX_OCTAL_11) {
+        throw new TarEntryError(entry.name, `its ${content.length} bytes are over what a tar entry holds`);
+    }
+    const records = [];
+    if (needsPax(entry.name))
+        records.push(paxRecord('path', entry.name));
+    if (isLink && needsPax(entry.linkTarget ?? '')) {
+        records.push(paxRecord('linkpath', entry.linkTarget ?? ''));
+    }
+    if (mtime < 0 || mtime > MAX_OCTAL_11)
+        records.push(paxRecord('mtime', String(mtime)));
+    const headerMtime = Math.min(Math.max(mtime, 0), MAX_OCTAL_11);
+    const blocks = [];
+    if (records.length > 0) {
+        const pax = Buffer.concat(records);
+        blocks.push(header({ name: 'PaxHeader', size: pax.length, mtime: headerMtime, type: 'x' }));
+        blocks.push(padded(pax));
+    }
+    blocks.push(header({
+        name: shortName(entry.name),
+        linkName: isLink ? shortName(entry.linkTarget ?? '') : '',
+        size: isLink ? 0 : content.length,
+        mtime: headerMtime,
+        mode: entry.mode ?? (isLink ? 0o777 : 0o644),
+        type: isLink ? '2' : '0'
+    }));
+    if (!isLink)
+        blocks.push(padded(content));
+    return blocks;
+}
+function needsPax(text) {
+    return Buffer.byteLength(text) > 100 || /[^\x20-\x7e]/.test(text);
+}
+/** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
+function paxRecord(key, value) {
+    const body = ` ${key}=${value}\n`;
+    const bodyLength = Buffer.byteLength(body);
+    let length = bodyLength;
+    // The length counts its own digits: settle on the value that includes them.
+    while (String(length).length + bodyLength !== length)
+        length = String(length).length + bodyLength;
+    return Buffer.from(`${length}${body}`, 'utf8');
+}
+/** The ustar name field keeps what fits (the PAX record holds the whole path). */
+function shortName(name) {
+    const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+    return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100);
+}
+function header(fields) {
+    const block = Buffer.alloc(BLOCK);
+    block.write(fields.name, 0, 100, 'utf8');
+    writeOctal(block, (fields.mode ?? 0o644) & 0o7777, 100, 8);
+    writeOctal(block, 0, 108, 8); // uid
+    writeOctal(block, 0, 116, 8); // gid
+    writeOctal(block, fields.size, 124, 12);
+    writeOctal(block, fields.mtime, 136, 12);
+    block.write(fields.type, 156, 1, 'ascii');
+    if (fields.linkName)
+        block.write(fields.linkName, 157, 100, 'utf8');
+    block.write('ustar\u000000', 257, 8, 'ascii');
+    // The checksum is computed with its own field read as eight spaces.
+    block.fill(0x20, 148, 156);
+    let sum = 0;
+    for (const byte of block)
+        sum += byte;
+    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 8, 'ascii');
+    return block;
+}
+/** Callers keep values in range (PAX records carry the rest), so this always fits. */
+function writeOctal(block, value, offset, length) {
+    block.write(`${value.toString(8).padStart(length - 1, '0')}\u0000`, offset, length, 'ascii');
+}
+function padded(content) {
+    const rest = content.length % BLOCK;
+    return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
+}
+
+
+/***/ }),
+
+/***/ 4536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ MAX_ATTACHMENT_BYTES)
+/* harmony export */ });
+/** The service's limit for attachment_file. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 9028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ renderAttestationSummary),
+/* harmony export */   S: () => (/* binding */ attestationFacts)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * The frame of every attestation's job summary: a heading, where it was recorded and about
+ * what, the type's own facts and sections, then a link to the record or, in a dry run, the
+ * payload that would have been posted.
+ */
+
+/** The facts an attestation's summary starts with: where it was recorded, and about what. */
+function attestationFacts(where) {
+    return [
+        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
+        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
+        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
+        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
+    ];
+}
+function renderAttestationSummary(report, view) {
+    const sections = [
+        `## ${view.heading}`,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]),
+        ...view.sections
+    ];
+    if (report.attestationUrl) {
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('View the attestation in the compliance service', report.attestationUrl));
+    }
+    if (report.payload !== undefined)
+        sections.push('### Payload', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+
+
+/***/ })
+
+};
