@@ -211,9 +211,14 @@ describe('a run that names no commit to default the trail to', () => {
   const jira = useJira()
 
   // Every command whose trail defaults to the commit, from its example, with no trail, no
-  // GITHUB_SHA and no event: nothing to name the trail after, so nothing may be gathered.
+  // GITHUB_SHA and no event: nothing to name the trail after, so nothing may be gathered. A
+  // command whose evidence is about the commit itself (the pull requests of a commit) names
+  // commit-sha, the input that would give it one.
+  const namesCommit = (command: string) =>
+    COMMAND_CATALOG[command]?.inputs.includes('github-token') &&
+    !COMMAND_CATALOG[command]?.inputs.includes('jira-base-url')
   it.each(COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.traits.trailDefaultsToCommit))(
-    '%s is refused naming trail before any request',
+    '%s is refused naming trail (or commit-sha) before any request',
     async command => {
       const run = await runAction({
         inputs: exampleRun(command, { sandbox, jira }, { trail: '', 'commit-sha': '' }),
@@ -221,7 +226,9 @@ describe('a run that names no commit to default the trail to', () => {
         cwd: work
       })
       expect(expectOneError(run)[0]).toMatch(
-        /^Input "trail" is empty and the run names no commit to default it to \(GITHUB_SHA is not set\); expected /
+        namesCommit(command)
+          ? /^Input "commit-sha" is empty, and the push event has no head commit and no commits/
+          : /^Input "trail" is empty and the run names no commit to default it to \(GITHUB_SHA is not set\); expected /
       )
       expect(sandbox.requests).toEqual([])
       expect(jira.requests).toEqual([])
