@@ -10,7 +10,8 @@
  *   under its template_reference_name (else its filename).
  * - POST .../trail/{trail_name}/generic: compliant as is_compliant says.
  * - POST .../trail/{trail_name}/custom: recorded as type `custom:<type_name>`; the sandbox
- *   has no custom type rules, so it is compliant.
+ *   has no custom type rules, so it is compliant. attestation_data is the JSON object (as
+ *   the reference CLI sends it) or JSON text (as the description declares it).
  */
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
@@ -159,7 +160,12 @@ export async function attestCustom(ctx: RouteContext): Promise<HttpReply> {
   return record(ctx, input, attachment, {
     type: `custom:${input.type_name}`,
     compliant: true,
-    extra: { attestation_data: JSON.parse(input.attestation_data) as unknown }
+    extra: {
+      attestation_data:
+        typeof input.attestation_data === 'string'
+          ? (JSON.parse(input.attestation_data) as unknown)
+          : input.attestation_data
+    }
   })
 }
 

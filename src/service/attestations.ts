@@ -35,8 +35,12 @@ export interface GenericAttestationBody extends AttestationBase {
 /** `CustomAttestationPostInput` */
 export interface CustomAttestationBody extends AttestationBase {
   type_name: string
-  /** JSON text: the published schema declares a string of media type application/json. */
-  attestation_data: string
+  /**
+   * The JSON value itself, as the reference CLI sends it: the live service evaluates this
+   * object with the type's jq rules. The published description annotates the field as JSON
+   * text; the contract tests name this one deliberate difference.
+   */
+  attestation_data: JsonValue
 }
 
 /** `OverrideAttestationPostInput` */

@@ -21,7 +21,7 @@ export interface AttestCustomInputs {
 const TYPE_NAME_FORM =
   'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."'
 const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/
-const DATA_FORM = 'the path of a JSON file holding the data the custom type evaluates'
+const DATA_FORM = 'the path of a JSON file holding the object (or array) the custom type evaluates'
 
 function parseInputs(source: InputSource): AttestCustomInputs {
   const typeName = requireValue(source, 'type-name', TYPE_NAME_FORM)
@@ -34,6 +34,14 @@ function parseInputs(source: InputSource): AttestCustomInputs {
   }
   const data = readJsonFile(source, 'attestation-data', DATA_FORM)
   if (!data) throw new InputError('attestation-data', 'is empty', DATA_FORM)
+  // Sent as the value itself: a bare string would read as JSON text, a number as nothing jq rules use.
+  if (data.value === null || typeof data.value !== 'object') {
+    throw new InputError(
+      'attestation-data',
+      `names ${quote(data.path)}, which holds a JSON ${data.value === null ? 'null' : typeof data.value}, not an object or array`,
+      DATA_FORM
+    )
+  }
   return { attestation: attestations.readAttestationInputs(source), typeName, data }
 }
 
@@ -43,7 +51,8 @@ async function run(inputs: AttestCustomInputs, context: CommandContext): Promise
   const body: CustomAttestationBody = {
     ...resolved.base,
     type_name: typeName,
-    attestation_data: JSON.stringify(inputs.data.value)
+    // The object, not its text: see CustomAttestationBody.
+    attestation_data: inputs.data.value
   }
   return attestations.recordAttestation(
     attestation,
