@@ -17,7 +17,13 @@ import {
 } from '../../sandbox/fixtures.js'
 import { type RecordedRequest } from '../../sandbox/server.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { OVERRIDE_EXAMPLE, exampleEnv, exampleRun, serviceInputs } from '../kit/examples.js'
+import {
+  OVERRIDE_EXAMPLE,
+  SERVICE_COMMANDS,
+  exampleEnv,
+  exampleRun,
+  serviceInputs
+} from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
 import { createRequestValidator, loadSpec, matchOperation, specIt } from '../helpers/openapi.js'
@@ -173,6 +179,11 @@ describe('every command in the registry, run with its example', () => {
       const spec = loadSpec()
       const validate = createRequestValidator(spec)
       const requests = sent.get(command) ?? []
+      // A local command sends the service nothing at all.
+      if (!SERVICE_COMMANDS.includes(command)) {
+        expect(requests).toEqual([])
+        return
+      }
       expect(requests.length).toBeGreaterThan(0)
       for (const request of requests) {
         const path = request.path.replace(/^\/api\/v2/, '')

@@ -19,5 +19,6 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'attest-snyk': async () => (await import('./attest-snyk/index.js')).command,
   'begin-trail': async () => (await import('./begin-trail/index.js')).command,
   'create-flow': async () => (await import('./create-flow/index.js')).command,
-  'override-attestation': async () => (await import('./override-attestation/index.js')).command
+  'override-attestation': async () => (await import('./override-attestation/index.js')).command,
+  fingerprint: async () => (await import('./fingerprint/index.js')).command
 }
