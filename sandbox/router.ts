@@ -29,11 +29,12 @@ import { attestPullRequest } from './routes/pull-requests.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
 import { attestJUnit, attestSnyk } from './routes/evidence.js'
+import { patchTags } from './routes/tags.js'
 import { listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
   /** Literal segments, and `:name` for a path parameter. */
   pattern: string[]
   handle: RouteHandler
@@ -62,7 +63,8 @@ export const ROUTES: readonly Route[] = [
   route('PUT', '/trails/:org/:flow_name', beginTrail),
   route('POST', '/artifacts/:org/:flow_name', reportArtifact),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/generic', attestGeneric),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/custom', attestCustom)
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/custom', attestCustom),
+  route('PATCH', '/tags/:org/:resource_type/:resource_id', patchTags)
 ]
 
 /**

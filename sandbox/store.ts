@@ -116,6 +116,8 @@ export interface DeploymentRecord {
 }
 
 export interface EnvironmentRecord extends Omit<EnvironmentSeed, 'allowlist' | '_comment'> {
+  /** Set by PATCH /tags; an environment of the seed starts with none. */
+  tags: Record<string, string>
   allowlist: {
     id: string
     fingerprint: string
@@ -338,6 +340,7 @@ export class SandboxStore {
     const { allowlist, ...rest } = withoutComment(env)
     return {
       ...rest,
+      tags: {},
       allowlist: allowlist.map(entry => ({
         id: entry.id,
         fingerprint: entry.fingerprint,

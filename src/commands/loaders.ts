@@ -20,5 +20,6 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'begin-trail': async () => (await import('./begin-trail/index.js')).command,
   'create-flow': async () => (await import('./create-flow/index.js')).command,
   'override-attestation': async () => (await import('./override-attestation/index.js')).command,
+  tag: async () => (await import('./tag/index.js')).command,
   fingerprint: async () => (await import('./fingerprint/index.js')).command
 }

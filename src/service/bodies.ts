@@ -76,3 +76,9 @@ export interface CreateArtifactBody {
   annotations?: Record<string, string>
   user_data?: JsonValue
 }
+
+/** `TagPatchInput`: tags to set (key to value) and keys to remove; others stay as they are. */
+export interface TagPatchBody {
+  set_tags: Record<string, string>
+  remove_tags: string[]
+}

@@ -41,8 +41,10 @@ export interface FilePart {
 }
 
 /** One write, described once for both sending it and printing it in a dry run. */
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH'
+
 export interface WriteRequest {
-  method: 'POST' | 'PUT'
+  method: WriteMethod
   segments: readonly string[]
   /** The JSON body, or the data_json part of a multipart body. */
   json: object
@@ -79,7 +81,9 @@ export class ServiceClient {
   /** Sends a write as it describes itself: JSON, or data_json and its file as multipart. */
   async send(request: WriteRequest): Promise<unknown> {
     const options = { emptyAnswerStatuses: request.emptyAnswerStatuses }
-    if (!request.multipart) return this.postJson(request.segments, request.json, options)
+    if (!request.multipart) {
+      return this.writeJson(request.method, request.segments, request.json, options)
+    }
     const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(request.json) }]
     if (request.file) {
       const { part, filename } = request.file
@@ -94,9 +98,19 @@ export class ServiceClient {
     body: unknown,
     options: WriteOptions = {}
   ): Promise<unknown> {
+    return this.writeJson('POST', segments, body, options)
+  }
+
+  /** A JSON write (a PATCH is one: a write like a PUT for the transport and its retries). */
+  private async writeJson(
+    method: WriteMethod,
+    segments: readonly string[],
+    body: unknown,
+    options: WriteOptions
+  ): Promise<unknown> {
     return this.write(
       {
-        method: 'POST',
+        method,
         url: this.url(segments),
         body: JSON.stringify(body),
         contentType: 'application/json'
@@ -126,7 +140,7 @@ export class ServiceClient {
   }
 
   private async sendMultipart(
-    method: 'POST' | 'PUT',
+    method: WriteMethod,
     segments: readonly string[],
     parts: readonly MultipartPart[],
     options: WriteOptions

@@ -5,7 +5,13 @@
  * dry run prints, so what is printed is what would be sent.
  */
 import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
-import type { CreateArtifactBody, CreateFlowBody, CreateTrailBody, TrailTarget } from './bodies.js'
+import type {
+  CreateArtifactBody,
+  CreateFlowBody,
+  CreateTrailBody,
+  TagPatchBody,
+  TrailTarget
+} from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
 import { loadSchemas } from './load-schemas.js'
 import type {
@@ -247,4 +253,24 @@ export const overrideRequest = (
   json: body,
   multipart: false,
   emptyAnswerStatuses: [201]
+})
+
+/** What tag can tag, spelt as the path of PATCH /tags names it. */
+export type TaggedResource = 'flow' | 'environment'
+
+/**
+ * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer
+ * without a shape: an empty 200 is success too.
+ */
+export const tagRequest = (
+  org: string,
+  type: TaggedResource,
+  resource: string,
+  body: TagPatchBody
+): WriteRequest => ({
+  method: 'PATCH',
+  segments: ['tags', org, type, resource],
+  json: body,
+  multipart: false,
+  emptyAnswerStatuses: [200]
 })
