@@ -29,6 +29,7 @@ import { attestPullRequest } from './routes/pull-requests.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
 import { attestJUnit, attestSnyk } from './routes/evidence.js'
+import { createAttestationType } from './routes/attestation-types.js'
 import { patchTags } from './routes/tags.js'
 import { listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
@@ -64,7 +65,8 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/artifacts/:org/:flow_name', reportArtifact),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/generic', attestGeneric),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/custom', attestCustom),
-  route('PATCH', '/tags/:org/:resource_type/:resource_id', patchTags)
+  route('PATCH', '/tags/:org/:resource_type/:resource_id', patchTags),
+  route('POST', '/custom-attestation-types/:org', createAttestationType)
 ]
 
 /**

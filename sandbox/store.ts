@@ -94,6 +94,15 @@ export interface TrailRecord {
   template?: FlowRecord['template']
 }
 
+/** One version of a custom attestation type: its definition as posted. */
+export interface CustomTypeVersion {
+  version: number
+  description?: string | null
+  evaluator?: { content_type: string; rules?: string[] } | null
+  /** The type_schema part's JSON, when one was sent. */
+  schema?: unknown
+}
+
 export interface FlowRecord {
   name: string
   description: string
@@ -170,6 +179,8 @@ export class SandboxStore {
   readonly approvals: ApprovalRecord[]
   readonly actions: ActionRecord[]
   readonly jiraIssues: Record<string, JiraIssueSeed>
+  /** Custom attestation types by name, each with its versions, oldest first. */
+  readonly customTypes = new Map<string, CustomTypeVersion[]>()
   readonly jiraBaseUrl: string
 
   constructor(seed: LoadedSeed, options: StoreOptions = {}) {

@@ -18,6 +18,8 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'attest-pull-request': async () => (await import('./attest-pull-request/index.js')).command,
   'attest-snyk': async () => (await import('./attest-snyk/index.js')).command,
   'begin-trail': async () => (await import('./begin-trail/index.js')).command,
+  'create-attestation-type': async () =>
+    (await import('./create-attestation-type/index.js')).command,
   'create-flow': async () => (await import('./create-flow/index.js')).command,
   'override-attestation': async () => (await import('./override-attestation/index.js')).command,
   tag: async () => (await import('./tag/index.js')).command,

@@ -82,3 +82,10 @@ export interface TagPatchBody {
   set_tags: Record<string, string>
   remove_tags: string[]
 }
+
+/** `CustomAttestationTypePostInput`: a type's name, and its description and jq rules when given. */
+export interface CreateAttestationTypeBody {
+  name: string
+  description?: string
+  evaluator?: { content_type: 'jq'; rules: string[] }
+}

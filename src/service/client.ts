@@ -33,7 +33,7 @@ export interface WriteOptions {
 
 /** A file sent as a multipart part beside data_json. */
 export interface FilePart {
-  part: 'template_file' | 'attachment_file'
+  part: 'template_file' | 'attachment_file' | 'type_schema'
   filename: string
   /** What a log line or a dry run says of it: `from flow.yml`, `evidence.tgz (1234 bytes: …)`. */
   description: string

@@ -7,6 +7,7 @@
 import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
 import type {
   CreateArtifactBody,
+  CreateAttestationTypeBody,
   CreateFlowBody,
   CreateTrailBody,
   TagPatchBody,
@@ -273,4 +274,21 @@ export const tagRequest = (
   json: body,
   multipart: false,
   emptyAnswerStatuses: [200]
+})
+
+/**
+ * POST /custom-attestation-types/{org}: data_json and, when given, the schema as
+ * type_schema. The description declares its 201 answer without a shape.
+ */
+export const createAttestationTypeRequest = (
+  org: string,
+  body: CreateAttestationTypeBody,
+  schema?: FilePart
+): WriteRequest => ({
+  method: 'POST',
+  segments: ['custom-attestation-types', org],
+  json: body,
+  multipart: true,
+  file: schema,
+  emptyAnswerStatuses: [201]
 })
