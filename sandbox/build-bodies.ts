@@ -89,3 +89,16 @@ export const customBodySchema = z.strictObject({
   attestation_data: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), jsonText])
 })
 export type CustomBody = z.output<typeof customBodySchema>
+
+/**
+ * The decision attest-decision posts to `.../system`, as the reference CLI sends it (not in
+ * the published description): the common fields, `type_name: "decision"`, the control and
+ * `attestation_data: {is_compliant}`, nothing else.
+ */
+export const decisionBodySchema = z.strictObject({
+  ...attestationCommonFields,
+  type_name: z.literal('decision'),
+  control: z.string().min(1),
+  attestation_data: z.strictObject({ is_compliant: z.boolean() })
+})
+export type DecisionBody = z.output<typeof decisionBodySchema>

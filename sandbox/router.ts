@@ -19,6 +19,7 @@ import { attestJira, listFlowAttestations, overrideAttestation } from './routes/
 import { listActions } from './routes/actions.js'
 import {
   attestCustom,
+  attestDecision,
   attestGeneric,
   beginTrail,
   createFlow,
@@ -66,7 +67,8 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/generic', attestGeneric),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/custom', attestCustom),
   route('PATCH', '/tags/:org/:resource_type/:resource_id', patchTags),
-  route('POST', '/custom-attestation-types/:org', createAttestationType)
+  route('POST', '/custom-attestation-types/:org', createAttestationType),
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/system', attestDecision)
 ]
 
 /**

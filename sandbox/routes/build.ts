@@ -21,8 +21,10 @@ import {
   createFlowBodySchema,
   createTrailBodySchema,
   customBodySchema,
+  decisionBodySchema,
   genericBodySchema,
   type CustomBody,
+  type DecisionBody,
   type GenericBody
 } from '../build-bodies.js'
 import { HttpError, RequestValidationError } from '../errors.js'
@@ -169,6 +171,20 @@ export async function attestCustom(ctx: RouteContext): Promise<HttpReply> {
   })
 }
 
+/**
+ * POST /attestations/{org}/{flow_name}/trail/{trail_name}/system: a decision against a
+ * control (the reference CLI's wire; not in the published description), recorded as type
+ * `decision`, compliant as its attestation_data says.
+ */
+export async function attestDecision(ctx: RouteContext): Promise<HttpReply> {
+  const { input, attachment } = await readAttestationForm(ctx, decisionBodySchema)
+  return record(ctx, input, attachment, {
+    type: 'decision',
+    compliant: input.attestation_data.is_compliant,
+    extra: { control: input.control }
+  })
+}
+
 async function readAttestationForm<Schema extends z.ZodType>(
   ctx: RouteContext,
   schema: Schema
@@ -184,7 +200,7 @@ async function readAttestationForm<Schema extends z.ZodType>(
 
 function record(
   ctx: RouteContext,
-  input: GenericBody | CustomBody,
+  input: GenericBody | CustomBody | DecisionBody,
   attachment: AttachmentRecord | undefined,
   judged: { type: string; compliant: boolean; extra?: Record<string, unknown> }
 ): HttpReply {

@@ -12,6 +12,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'list-trails': async () => (await import('./list-trails/index.js')).command,
   'attest-artifact': async () => (await import('./attest-artifact/index.js')).command,
   'attest-custom': async () => (await import('./attest-custom/index.js')).command,
+  'attest-decision': async () => (await import('./attest-decision/index.js')).command,
   'attest-generic': async () => (await import('./attest-generic/index.js')).command,
   'attest-jira': async () => (await import('./attest-jira/index.js')).command,
   'attest-junit': async () => (await import('./attest-junit/index.js')).command,

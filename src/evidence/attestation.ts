@@ -70,10 +70,10 @@ export async function resolveAttestation(
 }
 
 /**
- * Posts a generic or custom attestation and reports it: the outputs (with where it went) and
+ * Posts a generic, custom or decision attestation and reports it: the outputs (with where it went) and
  * a summary of where it was recorded, about what, and the facts of its type.
  */
-export async function recordAttestation<T extends 'generic' | 'custom'>(
+export async function recordAttestation<T extends 'generic' | 'custom' | 'system'>(
   attestation: AttestationInputs,
   resolved: ResolvedAttestation,
   evidence: { type: T; body: AttestationBodies[T]; detail: string },

@@ -43,6 +43,17 @@ export interface CustomAttestationBody extends AttestationBase {
   attestation_data: JsonValue
 }
 
+/**
+ * A decision against a governance control, posted to `.../trail/{trail}/system`. Not in the
+ * published description: the fields are the reference CLI's (`kosli attest decision`).
+ */
+export interface DecisionAttestationBody extends AttestationBase {
+  type_name: 'decision'
+  /** The control's identifier, such as RCTL-043. */
+  control: string
+  attestation_data: { is_compliant: boolean }
+}
+
 /** `OverrideAttestationPostInput` */
 export interface OverrideAttestationBody extends EvidenceFields {
   attestation_name: string
@@ -163,6 +174,8 @@ export interface AttestationBodies {
   junit: JUnitAttestationBody
   snyk: SnykAttestationBody
   pull_request: PullRequestAttestationBody
+  /** The decision of attest-decision (the path's last segment is `system`). */
+  system: DecisionAttestationBody
 }
 
 export type AttestationType = keyof AttestationBodies
