@@ -32,7 +32,7 @@ import { getDeployment } from './routes/deployments.js'
 import { attestJUnit, attestSnyk } from './routes/evidence.js'
 import { createAttestationType } from './routes/attestation-types.js'
 import { patchTags } from './routes/tags.js'
-import { listTrails } from './routes/trails.js'
+import { listOrgTrails, listTrails } from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
 interface Route {
@@ -51,6 +51,7 @@ const route = (method: Route['method'], path: string, handle: RouteHandler): Rou
 export const ROUTES: readonly Route[] = [
   route('GET', '/asserts/:org/fingerprint/:fingerprint', assertArtifact),
   route('GET', '/trails/:org/:flow_name', listTrails),
+  route('GET', '/trails/:org', listOrgTrails),
   route('GET', '/deployments/:org/:env_name/:fingerprint', getDeployment),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/override', overrideAttestation),
   route('GET', '/attestations/:org/:flow_name', listFlowAttestations),

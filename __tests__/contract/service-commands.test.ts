@@ -50,6 +50,18 @@ const runs: [string, Record<string, string>][] = [
   ],
   ['list-trails', { flow: WEB_APP_FLOW }],
   ['list-trails', { flow: WEB_APP_FLOW, page: '2', 'per-page': '10', 'all-pages': 'true' }],
+  // The org-wide listing, with every filter and paging parameter it can send.
+  [
+    'list-trails',
+    {
+      fingerprint: NON_COMPLIANT_FINGERPRINT,
+      'flow-tag': 'team=frontend',
+      flow: WEB_APP_FLOW,
+      page: '1',
+      'per-page': '5',
+      'all-pages': 'true'
+    }
+  ],
   [
     'list-attestations',
     {
@@ -126,6 +138,18 @@ it('sent requests for every command, several pages included', () => {
     'trails'
   ])
   expect(requests.filter(request => request.path.startsWith('/api/v2/builds/')).length).toBe(3)
+})
+
+it("sent list-trails' org-wide query with every filter and paging parameter", () => {
+  const orgWide = requests.filter(request => request.path === `/api/v2/trails/${sandbox.org}`)
+  expect(orgWide.length).toBeGreaterThan(0)
+  expect(Object.fromEntries(orgWide[0]?.query ?? [])).toEqual({
+    fingerprint: NON_COMPLIANT_FINGERPRINT,
+    flow_tag: 'team=frontend',
+    flow: WEB_APP_FLOW,
+    page: '1',
+    per_page: '5'
+  })
 })
 
 specIt('sends only requests the published description accepts', async () => {

@@ -123,6 +123,43 @@ export async function listTrails(client: ServiceClient, query: TrailQuery): Prom
   return { items: answer.data, ...fromPagination(answer.pagination) }
 }
 
+export interface OrgTrailQuery extends PageQuery {
+  /** Filters, each sent only when set. */
+  flow?: string
+  /** key=value: trails of flows with that tag. */
+  flowTag?: string
+  fingerprint?: string
+}
+
+/**
+ * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
+ * (page 1, 20 a page, by default), so the page and page size are sent when known.
+ */
+export async function listOrgTrails(
+  client: ServiceClient,
+  query: OrgTrailQuery
+): Promise<Page<Trail>> {
+  const answer = await client.get(
+    ['trails', query.org],
+    {
+      flow: query.flow,
+      flow_tag: query.flowTag,
+      fingerprint: query.fingerprint,
+      page: query.page,
+      per_page: query.perPage
+    },
+    loadSchemas().then(schemas => schemas.TrailPageSchema)
+  )
+  if (!answer.pagination) {
+    return {
+      items: answer.data,
+      total: query.page === 1 ? answer.data.length : undefined,
+      pageCount: 1
+    }
+  }
+  return { items: answer.data, ...fromPagination(answer.pagination) }
+}
+
 export interface AttestationQuery extends PageQuery {
   flow: string
   fromTimestamp?: number
