@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ resolveFingerprint)
+/* harmony export */   J: () => (/* binding */ resolveFingerprint),
+/* harmony export */   Y: () => (/* binding */ computeFingerprint)
 /* harmony export */ });
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
 
@@ -17,6 +18,10 @@ export const modules = {
 async function resolveFingerprint(artifact, context) {
     if ('fingerprint' in artifact)
         return artifact.fingerprint;
+    return (await computeFingerprint(artifact, context)).fingerprint;
+}
+/** Fingerprints the file, directory or image `artifact` names, with the type it was read as. */
+async function computeFingerprint(artifact, context) {
     const { log } = context;
     const { timeoutMs, maxRetries } = context.common;
     return log.group(`Fingerprinting ${artifact.path}`, async () => {
@@ -34,7 +39,7 @@ async function resolveFingerprint(artifact, context) {
             }
         });
         log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
-        return computed.fingerprint;
+        return computed;
     });
 }
 
@@ -497,7 +502,8 @@ const ATTESTATION_LABELS = {
     jira: 'Jira',
     junit: 'JUnit',
     snyk: 'Snyk',
-    pull_request: 'Pull request'
+    pull_request: 'Pull request',
+    system: 'Decision'
 };
 /**
  * Posts the evidence to the trail `where` names, the run's commit when it names none, about

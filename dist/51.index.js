@@ -110,7 +110,9 @@ const TrailSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject *
     created_by: text,
     html_url: text,
     description: text,
-    origin_url: text
+    origin_url: text,
+    /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
+    flow: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text }).nullish().catch(undefined)
 }));
 const TemplateAttestationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text }));
 const ArtifactStatusSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({

@@ -823,6 +823,7 @@ __webpack_require__.d(__webpack_exports__, {
   fp: () => (/* binding */ assertArtifact),
   Cf: () => (/* binding */ attestationRequest),
   T8: () => (/* binding */ beginTrailRequest),
+  _H: () => (/* binding */ createAttestationTypeRequest),
   eV: () => (/* binding */ createFlowRequest),
   cN: () => (/* binding */ downloadAuditPackage),
   ab: () => (/* binding */ downloadAuditPdf),
@@ -833,9 +834,11 @@ __webpack_require__.d(__webpack_exports__, {
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
+  k9: () => (/* binding */ listOrgTrails),
   ao: () => (/* binding */ listTrails),
   Kh: () => (/* binding */ overrideRequest),
-  iL: () => (/* binding */ reportArtifactRequest)
+  iL: () => (/* binding */ reportArtifactRequest),
+  a_: () => (/* binding */ tagRequest)
 });
 
 // UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
@@ -881,6 +884,27 @@ async function listTrails(client, query) {
         return { items: answer.data, total: answer.data.length, pageCount: 1 };
     }
     // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+/**
+ * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
+ * (page 1, 20 a page, by default), so the page and page size are sent when known.
+ */
+async function listOrgTrails(client, query) {
+    const answer = await client.get(['trails', query.org], {
+        flow: query.flow,
+        flow_tag: query.flowTag,
+        fingerprint: query.fingerprint,
+        page: query.page,
+        per_page: query.perPage
+    }, loadSchemas().then(schemas => schemas.TrailPageSchema));
     if (!answer.pagination) {
         return {
             items: answer.data,
@@ -1006,6 +1030,29 @@ const overrideRequest = (target, body) => ({
     segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
     json: body,
     multipart: false,
+    emptyAnswerStatuses: [201]
+});
+/**
+ * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer
+ * without a shape: an empty 200 is success too.
+ */
+const tagRequest = (org, type, resource, body) => ({
+    method: 'PATCH',
+    segments: ['tags', org, type, resource],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [200]
+});
+/**
+ * POST /custom-attestation-types/{org}: data_json and, when given, the schema as
+ * type_schema. The description declares its 201 answer without a shape.
+ */
+const createAttestationTypeRequest = (org, body, schema) => ({
+    method: 'POST',
+    segments: ['custom-attestation-types', org],
+    json: body,
+    multipart: true,
+    file: schema,
     emptyAnswerStatuses: [201]
 });
 

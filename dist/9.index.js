@@ -80,7 +80,7 @@ var markdown = __webpack_require__(7175);
 
 const TYPE_NAME_FORM = 'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."';
 const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/;
-const DATA_FORM = 'the path of a JSON file holding the data the custom type evaluates';
+const DATA_FORM = 'the path of a JSON file holding the object (or array) the custom type evaluates';
 function readCustomInputs(source) {
     const typeName = (0,parse/* requireValue */.vd)(source, 'type-name', TYPE_NAME_FORM);
     if (!TYPE_NAME_PATTERN.test(typeName)) {
@@ -89,6 +89,10 @@ function readCustomInputs(source) {
     const data = readJsonFile(source, 'attestation-data', DATA_FORM);
     if (!data)
         throw new errors/* InputError */.d('attestation-data', 'is empty', DATA_FORM);
+    // Sent as the value itself: a bare string would read as JSON text, a number as nothing jq rules use.
+    if (data.value === null || typeof data.value !== 'object') {
+        throw new errors/* InputError */.d('attestation-data', `names ${(0,errors/* quote */.h)(data.path)}, which holds a JSON ${data.value === null ? 'null' : typeof data.value}, not an object or array`, DATA_FORM);
+    }
     return { typeName, data };
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
@@ -98,7 +102,8 @@ const command = (0,pipeline/* attestationCommand */.Q)({
     commit: 'run',
     body: (_, { typeName, data }) => ({
         type_name: typeName,
-        attestation_data: JSON.stringify(data.value)
+        // The object, not its text: see CustomAttestationBody.
+        attestation_data: data.value
     }),
     detail: (_, { typeName }) => `type ${typeName}`,
     summary: {

@@ -65,7 +65,7 @@ export const genericBodySchema = z.strictObject({
 })
 export type GenericBody = z.output<typeof genericBodySchema>
 
-/** attestation_data is JSON text (pydantic's Json): a string that must parse. */
+/** attestation_data as the published description declares it: JSON text that must parse. */
 const jsonText = z.string().superRefine((text, ctx) => {
   try {
     JSON.parse(text)
@@ -81,6 +81,24 @@ const jsonText = z.string().superRefine((text, ctx) => {
 export const customBodySchema = z.strictObject({
   ...attestationCommonFields,
   type_name: z.string(),
-  attestation_data: jsonText
+  /**
+   * The JSON object the reference CLI sends (what the live service evaluates with the type's
+   * jq rules), or the JSON text the published description declares: both are accepted,
+   * anything else (a number, a string that is not JSON) is a 422.
+   */
+  attestation_data: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), jsonText])
 })
 export type CustomBody = z.output<typeof customBodySchema>
+
+/**
+ * The decision attest-decision posts to `.../system`, as the reference CLI sends it (not in
+ * the published description): the common fields, `type_name: "decision"`, the control and
+ * `attestation_data: {is_compliant}`, nothing else.
+ */
+export const decisionBodySchema = z.strictObject({
+  ...attestationCommonFields,
+  type_name: z.literal('decision'),
+  control: z.string().min(1),
+  attestation_data: z.strictObject({ is_compliant: z.boolean() })
+})
+export type DecisionBody = z.output<typeof decisionBodySchema>

@@ -96,6 +96,15 @@ export interface TrailRecord {
   template?: FlowRecord['template']
 }
 
+/** One version of a custom attestation type: its definition as posted. */
+export interface CustomTypeVersion {
+  version: number
+  description?: string | null
+  evaluator?: { content_type: string; rules?: string[] } | null
+  /** The type_schema part's JSON, when one was sent. */
+  schema?: unknown
+}
+
 export interface FlowRecord {
   name: string
   description: string
@@ -118,6 +127,8 @@ export interface DeploymentRecord {
 }
 
 export interface EnvironmentRecord extends Omit<EnvironmentSeed, 'allowlist' | '_comment'> {
+  /** Set by PATCH /tags; an environment of the seed starts with none. */
+  tags: Record<string, string>
   allowlist: {
     id: string
     fingerprint: string

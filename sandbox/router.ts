@@ -28,11 +28,19 @@ import { beginTrail, createFlow, reportArtifact } from './routes/build.js'
 import { listBuilds } from './routes/builds.js'
 import type { RouteContext, RouteHandler } from './routes/context.js'
 import { getDeployment } from './routes/deployments.js'
-import { getAuditPackage, getAuditPdf, getTrail, listTrails } from './routes/trails.js'
+import { createAttestationType } from './routes/custom-types.js'
+import { patchTags } from './routes/tags.js'
+import {
+  getAuditPackage,
+  getAuditPdf,
+  getTrail,
+  listOrgTrails,
+  listTrails
+} from './routes/trails.js'
 import type { ViewContext } from './views.js'
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
   /** Literal segments, and `:name` for a path parameter. */
   pattern: string[]
   handle: RouteHandler
@@ -50,6 +58,7 @@ export const ROUTES: readonly Route[] = [
   route('GET', '/trails/:org/:flow_name/:trail_name', getTrail),
   route('GET', '/trails/:org/:flow_name/:trail_name/audit_package', getAuditPackage),
   route('GET', '/trails/:org/:flow_name/:trail_name/audit_pdf', getAuditPdf),
+  route('GET', '/trails/:org', listOrgTrails),
   route('GET', '/deployments/:org/:env_name/:fingerprint', getDeployment),
   route('POST', '/attestations/:org/:flow_name/trail/:trail_name/override', overrideAttestation),
   route('GET', '/attestations/:org/:flow_name', listFlowAttestations),
@@ -70,6 +79,8 @@ export const ROUTES: readonly Route[] = [
   route('PUT', '/flows/:org/template_file', createFlow),
   route('PUT', '/trails/:org/:flow_name', beginTrail),
   route('POST', '/artifacts/:org/:flow_name', reportArtifact),
+  route('PATCH', '/tags/:org/:resource_type/:resource_id', patchTags),
+  route('POST', '/custom-attestation-types/:org', createAttestationType),
   // One route per attestation type: a new type is an entry in ATTESTATION_TYPES.
   ...ATTESTATION_TYPES.map(({ type, handle }) =>
     route('POST', `/attestations/:org/:flow_name/trail/:trail_name/${type}`, handle)

@@ -11,6 +11,7 @@ import type {
   ApprovalRecord,
   ArtifactRecord,
   AttestationRecord,
+  CustomTypeVersion,
   DeploymentRecord,
   EnvironmentRecord,
   FlowRecord,
@@ -44,6 +45,8 @@ export class SandboxStore {
   readonly approvals: ApprovalRecord[]
   readonly actions: ActionRecord[]
   readonly jiraIssues: Record<string, JiraIssueSeed>
+  /** Custom attestation types by name, each with its versions, oldest first. */
+  readonly customTypes = new Map<string, CustomTypeVersion[]>()
   readonly jiraBaseUrl: string
 
   constructor(seed: LoadedSeed, options: StoreOptions = {}) {
@@ -236,6 +239,7 @@ export class SandboxStore {
     const { allowlist, ...rest } = withoutComment(env)
     return {
       ...rest,
+      tags: {},
       allowlist: allowlist.map(entry => ({
         id: entry.id,
         fingerprint: entry.fingerprint,

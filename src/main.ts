@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { constants } from 'node:os'
 import { createLogger, failStep, logLines, safeLogLine } from './action/log.js'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
-import { inputsIgnoredBy, withDeclaredDefaults } from './commands/catalog.js'
+import { COMMAND_CATALOG, inputsIgnoredBy, withDeclaredDefaults } from './commands/catalog.js'
 import type { CommandContext, CommandResult, Logger } from './action/command.js'
 import { DRY_RUN_TOKEN, readCommonInputs, type CommonInputs } from './action/common-inputs.js'
 import { InputError } from './inputs/errors.js'
@@ -43,9 +43,13 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
     registrySecrets(source).forEach(secret =>
       secretParts(secret).forEach(part => core.setSecret(part))
     )
-    common = readCommonInputs(source, COMMAND_NAMES)
+    common = readCommonInputs(
+      source,
+      COMMAND_NAMES,
+      name => COMMAND_CATALOG[name]?.kind === 'local'
+    )
     warnIgnoredInputs(common.command)
-    if (token === DRY_RUN_TOKEN) {
+    if (token === DRY_RUN_TOKEN && common.apiToken === undefined && common.dryRun) {
       core.info('api-token is DRY_RUN: this is a dry run, and no service token is sent.')
     }
     const command = await loadCommand(common.command)

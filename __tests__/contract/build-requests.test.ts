@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
-import { createRequestValidator, loadSpec, specIt } from '../helpers/openapi.js'
+import { WIRE_EXCEPTIONS, createRequestValidator, loadSpec, specIt } from '../helpers/openapi.js'
 import { serviceInputs } from '../kit/examples.js'
 
 let sandbox: Sandbox
@@ -231,9 +231,27 @@ it('sends every part and field it was given', async () => {
   expect(generic?.json).toMatchObject({ attestation_name: 'unit-tests', is_compliant: true })
   expect(custom?.json).toMatchObject({
     type_name: 'coverage-report',
-    attestation_data: '{"coverage":91.5}'
+    attestation_data: { coverage: 91.5 }
   })
 })
+
+specIt(
+  'differs from the description only where WIRE_EXCEPTIONS names it: attest-custom sends attestation_data as the object',
+  async () => {
+    expect(WIRE_EXCEPTIONS.map(exception => `${exception.schema}.${exception.field}`)).toEqual([
+      'CustomAttestationPostInput.attestation_data'
+    ])
+    const custom = requests.find(request => request.path.endsWith('/custom'))
+    expect(custom).toBeDefined()
+    if (!custom) return
+    // Strictly against the description, that one field (and nothing else) is refused...
+    const strict = await createRequestValidator(loadSpec(), [])(custom)
+    expect(strict).toHaveLength(1)
+    expect(strict[0]).toMatch(/attestation_data.*must be string/)
+    // ...and with the exception, the rest of the body still validates.
+    expect(await createRequestValidator()(custom)).toEqual([])
+  }
+)
 
 specIt('would catch a body the description refuses (the check is not vacuous)', async () => {
   const generic = requests.find(request => request.path.endsWith('/generic'))

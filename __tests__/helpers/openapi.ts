@@ -112,7 +112,82 @@ function pointer(...tokens: (string | number)[]): string {
   return `spec#/${tokens.map(t => encodeURIComponent(String(t).replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`
 }
 
-export function createRequestValidator(spec: Spec = loadSpec()) {
+/**
+ * Where this action deliberately sends what the published description does not declare,
+ * because the reference CLI sends it and the live service needs it. Each exception names
+ * one field of one body schema, checks that the sent value has the form the action means
+ * to send, then puts the published form in its place, so every other field is still
+ * validated. Keep this list short: a new entry needs a reason proven against the service.
+ */
+export interface WireException {
+  /** The body schema (a components/schemas name) the field belongs to. */
+  schema: string
+  field: string
+  reason: string
+  /** What the action sends; a value of another form is reported, not excused. */
+  sent: (value: unknown) => boolean
+  /** The published form of the same value, validated in its place. */
+  published: (value: unknown) => unknown
+}
+
+export const WIRE_EXCEPTIONS: readonly WireException[] = [
+  {
+    schema: 'CustomAttestationPostInput',
+    field: 'attestation_data',
+    reason:
+      'attest-custom sends the JSON object, as the reference CLI does: the live service ' +
+      "evaluates that object with the type's jq rules; the description annotates JSON text",
+    sent: value => typeof value === 'object' && value !== null,
+    published: value => JSON.stringify(value)
+  }
+]
+
+/** The body schema a request body refers to, by name (`#/components/schemas/X`). */
+function bodySchemaName(schema: JsonSchema | undefined): string | undefined {
+  const ref = typeof schema?.$ref === 'string' ? schema.$ref : undefined
+  return ref?.split('/').at(-1)
+}
+
+/** The schema a `#/components/schemas/X` reference names, or the schema itself. */
+function resolve(spec: Spec, schema: JsonSchema | undefined): JsonSchema | undefined {
+  const name = bodySchemaName(schema)
+  if (!name) return schema
+  const components = (spec as unknown as { components?: { schemas?: Record<string, JsonSchema> } })
+    .components
+  return components?.schemas?.[name]
+}
+
+/** Applies the exceptions of the schema `name` to `body` (data_json's object or a JSON body). */
+function applyExceptions(
+  exceptions: readonly WireException[],
+  name: string | undefined,
+  body: unknown
+): string[] {
+  if (!name || typeof body !== 'object' || body === null) return []
+  const record = body as Record<string, unknown>
+  const errors: string[] = []
+  for (const exception of exceptions.filter(e => e.schema === name)) {
+    if (!(exception.field in record)) continue
+    const value = record[exception.field]
+    if (!exception.sent(value)) {
+      errors.push(
+        `${exception.field}: not the form its named exception allows (${exception.reason})`
+      )
+      continue
+    }
+    record[exception.field] = exception.published(value)
+  }
+  return errors
+}
+
+/**
+ * `exceptions` defaults to WIRE_EXCEPTIONS; pass `[]` to validate strictly against the
+ * description (the test proving each exception is needed does so).
+ */
+export function createRequestValidator(
+  spec: Spec = loadSpec(),
+  exceptions: readonly WireException[] = WIRE_EXCEPTIONS
+) {
   const ajv = createAjv(spec)
   const cache = new Map<string, ReturnType<Ajv2020['compile']>>()
   const compile = (ref: string) => {
@@ -163,10 +238,24 @@ export function createRequestValidator(spec: Spec = loadSpec()) {
     const content = match.operation.requestBody?.content
     if (content) {
       errors.push(
-        ...(await validateBody(ajv, content, request, type =>
-          compile(
-            pointer('paths', match.template, method, 'requestBody', 'content', type, 'schema')
-          )
+        ...(await validateBody(
+          ajv,
+          content,
+          request,
+          type =>
+            compile(
+              pointer('paths', match.template, method, 'requestBody', 'content', type, 'schema')
+            ),
+          (type, body) => {
+            // A multipart body's schema names its data_json part's schema.
+            const schema = resolve(spec, content[type]?.schema)
+            const multipart = type === 'multipart/form-data'
+            const named = multipart
+              ? (schema?.properties as Record<string, JsonSchema> | undefined)?.data_json
+              : content[type]?.schema
+            const target = multipart ? (body as Record<string, unknown>).data_json : body
+            return applyExceptions(exceptions, bodySchemaName(named), target)
+          }
         ))
       )
     } else if (request.body && request.body.length > 0)
@@ -179,7 +268,8 @@ async function validateBody(
   ajv: Ajv2020,
   content: Record<string, { schema: JsonSchema }>,
   request: RecordedRequestLike,
-  compileFor: (type: string) => ReturnType<Ajv2020['compile']>
+  compileFor: (type: string) => ReturnType<Ajv2020['compile']>,
+  excuse: (type: string, body: unknown) => string[]
 ): Promise<string[]> {
   const type = (request.contentType ?? '').split(';')[0]?.trim() ?? ''
   const media = content[type]
@@ -206,8 +296,9 @@ async function validateBody(
   } else {
     return [`unsupported content type ${type}`]
   }
+  const excused = excuse(type, body)
   const validate = compileFor(type)
-  return validate(body) ? [] : [`body: ${ajv.errorsText(validate.errors)}`]
+  return validate(body) ? excused : [...excused, `body: ${ajv.errorsText(validate.errors)}`]
 }
 
 /**

@@ -4,7 +4,7 @@
  * is in `__tests__/commands/<name>/example.ts`, found by the command's name: a command without
  * one fails every suite that iterates over the commands, naming it.
  */
-import { COMMAND_NAMES } from '../../src/commands/catalog.js'
+import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import type { GitHubEmulator, GitHubPullRequestDefinition } from '../../sandbox/github.js'
 import type { Sandbox } from '../../sandbox/server.js'
@@ -25,6 +25,15 @@ async function loadExample(command: string): Promise<[string, CommandExample | u
 
 const EXAMPLES: Readonly<Record<string, CommandExample | undefined>> = Object.fromEntries(
   await Promise.all(COMMAND_NAMES.map(loadExample))
+)
+
+/**
+ * The commands that talk to the service (they read api-token), from the catalog: a local
+ * command (fingerprint) takes no token and sends nothing, so suites about the service's
+ * answers, or the token's masking, leave it out.
+ */
+export const SERVICE_COMMANDS: readonly string[] = COMMAND_NAMES.filter(
+  command => COMMAND_CATALOG[command]?.inputs.includes('api-token') ?? false
 )
 
 /** The commands that have examples, to check against the registry. */
@@ -53,17 +62,26 @@ export function exampleInputs(command: string, servers: ExampleServers): Record<
   return exampleOf(command).inputs(servers)
 }
 
-/** The inputs every run against the sandbox needs: command, token, org and base URL. */
+/**
+ * The inputs every run against the sandbox needs: command, token, org and base URL, each
+ * only where the command reads it (a local command reads none of them).
+ */
 export function serviceInputs(
   sandbox: Pick<Sandbox, 'token' | 'org' | 'baseUrl'>,
   command: string,
   extra: Record<string, string> = {}
 ): Record<string, string> {
-  return {
-    command,
+  const service: Record<string, string> = {
     'api-token': sandbox.token,
     org: sandbox.org,
-    'base-url': sandbox.baseUrl,
+    'base-url': sandbox.baseUrl
+  }
+  const reads = COMMAND_CATALOG[command]?.inputs
+  return {
+    command,
+    ...Object.fromEntries(
+      Object.entries(service).filter(([name]) => reads === undefined || reads.includes(name))
+    ),
     ...extra
   }
 }

@@ -22,8 +22,7 @@ import {
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type FaultStep, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { OVERRIDE_EXAMPLE, exampleEnv, exampleInputs } from '../kit/examples.js'
+import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
 import {
   STARTUP_ALLOWANCE_MS,
@@ -933,7 +932,7 @@ const cases: FaultCase[] = [
     check: s => expect(s.recorder.requests).toEqual([])
   }),
   // ---- every command in the registry, with its example inputs ----
-  ...COMMAND_NAMES.map((command): FaultCase => ({
+  ...SERVICE_COMMANDS.map((command): FaultCase => ({
     name: `${command}: the service answers 500 to everything, no retries: one error naming it`,
     command,
     inputs: s => exampleInputs(command, { ...s, github }),
@@ -942,7 +941,7 @@ const cases: FaultCase[] = [
     phases: 2,
     setup: s => void s.sandbox.faults.add({ times: Infinity }, { status: 500 }),
     outcome: 'error',
-    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST|PUT) /api/v2/`)
+    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST|PUT|PATCH) /api/v2/`)
   }))
 ]
 

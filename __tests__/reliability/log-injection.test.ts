@@ -21,8 +21,8 @@ import {
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
-import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
-import { OVERRIDE_EXAMPLE, exampleEnv, exampleInputs } from '../kit/examples.js'
+import { COMMAND_CATALOG } from '../../src/commands/catalog.js'
+import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
 import { listenOnLoopback, type LoopbackServer } from '../kit/loopback.js'
 import { forgedCommands, pool } from './helpers.js'
@@ -222,8 +222,11 @@ function sendsNothingInADryRun(command: string): boolean {
   return entry?.kind === 'write' && !entry.inputs.includes('jira-base-url')
 }
 
-/** Every command in the registry, with its example inputs, against failing servers. */
-const failing: InjectionCase[] = COMMAND_NAMES.flatMap(command => {
+/**
+ * Every command in the registry that talks to the service, with its example inputs, against
+ * failing servers (a local command asks no server: there is no answer to forge with).
+ */
+const failing: InjectionCase[] = SERVICE_COMMANDS.flatMap(command => {
   const inputs = (servers: Servers) => exampleInputs(command, { ...servers, github })
   return [
     { name: `${command}, error body`, command, inputs, failing: true, exitCode: 1 },

@@ -116,13 +116,16 @@ describe('build-side operations', () => {
     expect(await assertCompliant()).toBe(true)
   })
 
-  it('record a custom attestation under custom:<type> with its data', async () => {
+  it.each([
+    ['the JSON object, as the reference CLI sends it', { coverage: 90 }],
+    ['JSON text, as the description declares it', '{"coverage": 90}']
+  ])('record a custom attestation under custom:<type> with its data: %s', async (_, data) => {
     await createFlow()
     await beginTrail()
     const answer = await send('POST', `/attestations/acme/${FLOW}/trail/${TRAIL}/custom`, {
       attestation_name: 'coverage',
       type_name: 'coverage-report',
-      attestation_data: '{"coverage": 90}'
+      attestation_data: data
     })
     expect(answer.status).toBe(201)
     expect(sandbox.store.findTrail(FLOW, TRAIL)?.attestations[0]).toMatchObject({
@@ -164,7 +167,7 @@ describe('refusals', () => {
       )
     ],
     [
-      'attestation_data that is not JSON text',
+      'attestation_data text that is not JSON',
       'attestation_data',
       async () => (
         await createFlow(),
@@ -172,7 +175,20 @@ describe('refusals', () => {
         send('POST', `/attestations/acme/${FLOW}/trail/${TRAIL}/custom`, {
           attestation_name: 'coverage',
           type_name: 'coverage-report',
-          attestation_data: { coverage: 90 }
+          attestation_data: '{"coverage": 90,'
+        })
+      )
+    ],
+    [
+      'attestation_data that is neither an object, an array nor JSON text',
+      'attestation_data',
+      async () => (
+        await createFlow(),
+        await beginTrail(),
+        send('POST', `/attestations/acme/${FLOW}/trail/${TRAIL}/custom`, {
+          attestation_name: 'coverage',
+          type_name: 'coverage-report',
+          attestation_data: 90
         })
       )
     ]

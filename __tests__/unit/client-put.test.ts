@@ -1,5 +1,5 @@
 /**
- * PUT through the service client (create-flow, begin-trail): a multipart write against a
+ * PUT through the service client (create-flow, begin-trail), and the JSON PATCH of tag: a multipart write against a
  * real loopback socket, marked in flight while it is on its way, never repeated once the
  * service may have applied it, and repeated when the service says nothing was applied.
  */
@@ -163,6 +163,60 @@ describe('ServiceClient.send', () => {
         }
         expect(await client.send({ ...request, emptyAnswerStatuses: [201] })).toBeNull()
         await expect(client.send(request)).rejects.toThrow(/empty body where JSON was expected/)
+      }
+    )
+  })
+})
+
+describe('ServiceClient.send with PATCH (tag)', () => {
+  const request = {
+    method: 'PATCH' as const,
+    segments: ['tags', 'acme', 'flow', 'shop'],
+    json: { set_tags: { team: 'payments' }, remove_tags: [] },
+    multipart: false
+  }
+
+  it('sends a JSON PATCH with its body, marked in flight until it is answered', async () => {
+    let inFlight: string[] = []
+    await withServer(
+      (_req, res) => {
+        inFlight = writesInFlight().map(write => `${write.method} ${write.target}`)
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+      },
+      async (client, received) => {
+        expect(await client.send(request)).toEqual({})
+        expect(received).toEqual([
+          { method: 'PATCH', body: '{"set_tags":{"team":"payments"},"remove_tags":[]}' }
+        ])
+        expect(inFlight).toEqual([
+          expect.stringMatching(
+            /^PATCH http:\/\/127\.0\.0\.1:\d+\/api\/v2\/tags\/acme\/flow\/shop$/
+          )
+        ])
+        expect(writesInFlight()).toEqual([])
+      }
+    )
+  })
+
+  it('is not repeated after a 500, which may come after it was applied', async () => {
+    await withServer(
+      (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{}'),
+      async (client, received) => {
+        await expect(client.send(request)).rejects.toBeInstanceOf(RequestError)
+        expect(received).toHaveLength(1)
+      }
+    )
+  })
+
+  it('is repeated after a 409, the lock conflict in which nothing was applied', async () => {
+    await withServer(
+      (_req, res, index) =>
+        index === 0
+          ? res.writeHead(409, { 'content-type': 'application/json' }).end('{"message":"locked"}')
+          : res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+      async (client, received) => {
+        await client.send(request)
+        expect(received.map(sent => sent.method)).toEqual(['PATCH', 'PATCH'])
       }
     )
   })

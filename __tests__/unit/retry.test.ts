@@ -11,7 +11,7 @@ const network = (code?: string): AttemptFailure => ({ type: 'network', code })
 const timeout: AttemptFailure = { type: 'timeout' }
 
 /**
- * The whole policy: for each failure, whether a GET and whether a write (POST, PUT) is tried
+ * The whole policy: for each failure, whether a GET and whether a write (POST, PUT, PATCH) is tried
  * again. A write is repeated only when the service cannot have applied it.
  */
 const POLICY: [name: string, failure: AttemptFailure, get: boolean, write: boolean][] = [
@@ -46,7 +46,8 @@ describe('isRetryable: the retry policy table', () => {
     POLICY.flatMap(([name, failure, get, write]) => [
       ['GET', name, failure, get] as const,
       ['POST', name, failure, write] as const,
-      ['PUT', name, failure, write] as const
+      ['PUT', name, failure, write] as const,
+      ['PATCH', name, failure, write] as const
     ])
   )('%s after %s: retried %s', (method, _name, failure, retried) => {
     expect(isRetryable(method, failure)).toBe(retried)

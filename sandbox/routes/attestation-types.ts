@@ -11,10 +11,13 @@
  *   it: a commit that reached the branch without one was not reviewed.
  * - generic: compliant as is_compliant says.
  * - custom: stored as `custom:<type_name>`; the sandbox has no custom type rules, so it is
- *   compliant.
+ *   compliant. attestation_data is the JSON object (as the reference CLI sends it) or JSON
+ *   text (as the description declares it).
+ * - system: a decision against a control (the reference CLI's wire, not in the published
+ *   description), stored as `decision`, compliant as its attestation_data says.
  */
 import { jiraBodySchema, pullRequestBodySchema } from '../bodies.js'
-import { customBodySchema, genericBodySchema } from '../build-bodies.js'
+import { customBodySchema, decisionBodySchema, genericBodySchema } from '../build-bodies.js'
 import { junitBodySchema, snykBodySchema } from '../evidence-bodies.js'
 import { attestation } from './attest.js'
 import type { AttestationRoute } from './attest.js'
@@ -69,7 +72,23 @@ export const ATTESTATION_TYPES: readonly AttestationRoute[] = [
     judge: input => ({
       type: `custom:${input.type_name}`,
       compliant: true,
-      evidence: { attestation_data: JSON.parse(input.attestation_data) as unknown }
+      // The JSON object the reference CLI sends, or the JSON text the description declares.
+      evidence: {
+        attestation_data:
+          typeof input.attestation_data === 'string'
+            ? (JSON.parse(input.attestation_data) as unknown)
+            : input.attestation_data
+      }
+    })
+  }),
+  attestation({
+    type: 'system',
+    label: 'Decision',
+    schema: decisionBodySchema,
+    judge: input => ({
+      type: 'decision',
+      compliant: input.attestation_data.is_compliant,
+      evidence: { control: input.control }
     })
   })
 ]

@@ -5,6 +5,7 @@
  * it is `{data}`, plus `pagination` only when there is more than one page (both shapes are
  * in the published description, so clients must accept both). per_page defaults to 20.
  */
+import { HttpError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import { ParamReader } from '../params.js'
@@ -101,4 +102,44 @@ function pdfOf(view: ReturnType<typeof trailView>): Buffer {
     `Compliance: ${view.compliance_state}`,
     `Link: ${view.html_url}`
   ])
+}
+
+/**
+ * GET /trails/{org}: the trails of every flow of the org, newest first, filtered by `flow`
+ * (its name), `flow_tag` (key=value: flows with that tag) and `fingerprint` (trails that
+ * report that artifact). Always paged, as the description says (page 1, 20 a page by
+ * default): `{data}`, plus `pagination` when there is more than one page.
+ */
+export function listOrgTrails(ctx: RouteContext): HttpReply {
+  const query = ParamReader.query(ctx.query)
+  const page = query.integer('page', { min: 1 }) ?? 1
+  const perPage = query.integer('per_page', { min: 1 }) ?? DEFAULT_TRAILS_PER_PAGE
+  const flowName = query.string('flow')
+  const flowTag = query.string('flow_tag')
+  const fingerprint = query.string('fingerprint')
+  query.check()
+  requireOrg(ctx)
+  const tag = flowTag === undefined ? undefined : flowTag.split('=')
+  if (tag && (tag.length < 2 || tag[0] === '')) {
+    throw new HttpError(400, `flow_tag '${flowTag}' is not in the format key=value`)
+  }
+  const [tagKey = '', ...tagValue] = tag ?? []
+  const flows = [...ctx.store.flows.values()].filter(
+    flow =>
+      (flowName === undefined || flow.name === flowName) &&
+      (tag === undefined || flow.tags[tagKey] === tagValue.join('='))
+  )
+  const trails = flows
+    .flatMap(flow => ctx.store.trailsNewestFirst(flow.name).map(trail => ({ flow, trail })))
+    .filter(
+      ({ trail }) =>
+        fingerprint === undefined || trail.artifacts.some(a => a.fingerprint === fingerprint)
+    )
+    .sort((a, b) => b.trail.createdAt - a.trail.createdAt)
+  const pageCount = Math.ceil(trails.length / perPage)
+  const data = trails
+    .slice((page - 1) * perPage, page * perPage)
+    .map(({ flow, trail }) => trailView(ctx, flow, trail))
+  const pagination = { total: trails.length, page, per_page: perPage, page_count: pageCount }
+  return jsonReply(200, pageCount > 1 ? { data, pagination } : { data })
 }

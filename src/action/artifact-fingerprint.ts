@@ -2,6 +2,7 @@
  * Turns an artifact input into its fingerprint, computing it when a path was given. The
  * hashing code is loaded only then: a step given a fingerprint does not pay for it.
  */
+import type { ArtifactFingerprint } from '../fingerprint/index.js'
 import type { ArtifactInput } from '../inputs/artifact.js'
 import type { CommandContext } from './command.js'
 import { USER_AGENT } from '../version.js'
@@ -15,6 +16,14 @@ export async function resolveFingerprint(
   context: Pick<CommandContext, 'log' | 'common'>
 ): Promise<string> {
   if ('fingerprint' in artifact) return artifact.fingerprint
+  return (await computeFingerprint(artifact, context)).fingerprint
+}
+
+/** Fingerprints the file, directory or image `artifact` names, with the type it was read as. */
+export async function computeFingerprint(
+  artifact: Exclude<ArtifactInput, { fingerprint: string }>,
+  context: Pick<CommandContext, 'log' | 'common'>
+): Promise<ArtifactFingerprint> {
   const { log } = context
   const { timeoutMs, maxRetries } = context.common
   return log.group(`Fingerprinting ${artifact.path}`, async () => {
@@ -32,6 +41,6 @@ export async function resolveFingerprint(
       }
     })
     log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`)
-    return computed.fingerprint
+    return computed
   })
 }

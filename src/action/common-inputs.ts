@@ -24,7 +24,15 @@ export interface CommonInputs {
   summary: boolean
 }
 
-export function readCommonInputs(source: InputSource, commands: readonly string[]): CommonInputs {
+/**
+ * `isLocal` says whether a command works on the runner alone: then no token, org or base URL
+ * is read (a fingerprint needs none, and a fork's workflow has no token to give).
+ */
+export function readCommonInputs(
+  source: InputSource,
+  commands: readonly string[],
+  isLocal: (command: string) => boolean = () => false
+): CommonInputs {
   const command = source('command')
   if (command === undefined) {
     throw new InputError('command', 'is empty', `one of ${commands.join(', ')}`)
@@ -36,6 +44,17 @@ export function readCommonInputs(source: InputSource, commands: readonly string[
       `has ${quote(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`,
       `one of ${commands.join(', ')}`
     )
+  }
+  if (isLocal(command)) {
+    // Nothing is sent to the service, so there is nothing to dry-run either.
+    return {
+      command,
+      apiToken: undefined,
+      org: '',
+      baseUrl: new URL(EU_BASE_URL),
+      dryRun: false,
+      ...readLimits(source)
+    }
   }
   const given = source('api-token')
   const tokenSaysDryRun = given === DRY_RUN_TOKEN
@@ -65,6 +84,15 @@ export function readCommonInputs(source: InputSource, commands: readonly string[
     org,
     baseUrl: checked.url,
     dryRun,
+    ...readLimits(source)
+  }
+}
+
+/** The limits and the summary switch, which every kind of command reads. */
+function readLimits(
+  source: InputSource
+): Pick<CommonInputs, 'timeoutMs' | 'maxRetries' | 'summary'> {
+  return {
     timeoutMs:
       (readInteger(source, 'timeout-seconds', {
         min: 1,

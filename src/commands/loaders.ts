@@ -14,12 +14,17 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'list-trails': async () => (await import('./list-trails/index.js')).command,
   'attest-artifact': async () => (await import('./attest-artifact/index.js')).command,
   'attest-custom': async () => (await import('./attest-custom/index.js')).command,
+  'attest-decision': async () => (await import('./attest-decision/index.js')).command,
   'attest-generic': async () => (await import('./attest-generic/index.js')).command,
   'attest-jira': async () => (await import('./attest-jira/index.js')).command,
   'attest-junit': async () => (await import('./attest-junit/index.js')).command,
   'attest-pull-request': async () => (await import('./attest-pull-request/index.js')).command,
   'attest-snyk': async () => (await import('./attest-snyk/index.js')).command,
   'begin-trail': async () => (await import('./begin-trail/index.js')).command,
+  'create-attestation-type': async () =>
+    (await import('./create-attestation-type/index.js')).command,
   'create-flow': async () => (await import('./create-flow/index.js')).command,
-  'override-attestation': async () => (await import('./override-attestation/index.js')).command
+  'override-attestation': async () => (await import('./override-attestation/index.js')).command,
+  tag: async () => (await import('./tag/index.js')).command,
+  fingerprint: async () => (await import('./fingerprint/index.js')).command
 }

@@ -58,9 +58,28 @@ export const OUTCOME_OUTPUT: OutputDeclaration = {
     'when the action could not decide.'
 }
 
+/**
+ * What a local command shares: no token, org or service, but an image's fingerprint still
+ * waits on docker or asks a registry, so the same limits apply there.
+ */
+export const LOCAL_INPUTS: Readonly<Record<string, InputDeclaration>> = {
+  'timeout-seconds': {
+    description:
+      'Time limit for docker image inspect to answer (artifact-type docker) and for each ' +
+      'registry request (artifact-type oci), in seconds (1 to 600).',
+    default: '30'
+  },
+  'max-retries': {
+    description:
+      'Retries of a registry request that failed in a way worth retrying (0 to 10), with ' +
+      'exponential backoff (artifact-type oci).',
+    default: '3'
+  }
+}
+
 /** The common inputs a command of this kind reads, before its own. */
 export function commonInputs(kind: CommandKind): Record<string, InputDeclaration> {
   return kind === 'local'
-    ? { summary: SUMMARY_INPUT }
+    ? { ...LOCAL_INPUTS, summary: SUMMARY_INPUT }
     : { ...SERVICE_INPUTS, summary: SUMMARY_INPUT }
 }

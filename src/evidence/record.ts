@@ -18,7 +18,8 @@ export const ATTESTATION_LABELS: Record<AttestationType, string> = {
   jira: 'Jira',
   junit: 'JUnit',
   snyk: 'Snyk',
-  pull_request: 'Pull request'
+  pull_request: 'Pull request',
+  system: 'Decision'
 }
 
 export interface EvidenceToRecord<T extends AttestationType> {

@@ -78,7 +78,8 @@ export interface RetryEvent {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PUT'
+  /** Every method but GET is a write: tracked in flight, repeated only when not applied. */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
   url: URL
   body?: string | Buffer
   contentType?: string

@@ -35,8 +35,23 @@ export interface GenericAttestationBody extends AttestationBase {
 /** `CustomAttestationPostInput` */
 export interface CustomAttestationBody extends AttestationBase {
   type_name: string
-  /** JSON text: the published schema declares a string of media type application/json. */
-  attestation_data: string
+  /**
+   * The JSON value itself, as the reference CLI sends it: the live service evaluates this
+   * object with the type's jq rules. The published description annotates the field as JSON
+   * text; the contract tests name this one deliberate difference.
+   */
+  attestation_data: JsonValue
+}
+
+/**
+ * A decision against a governance control, posted to `.../trail/{trail}/system`. Not in the
+ * published description: the fields are the reference CLI's (`kosli attest decision`).
+ */
+export interface DecisionAttestationBody extends AttestationBase {
+  type_name: 'decision'
+  /** The control's identifier, such as RCTL-043. */
+  control: string
+  attestation_data: { is_compliant: boolean }
 }
 
 /** `OverrideAttestationPostInput` */
@@ -159,6 +174,8 @@ export interface AttestationBodies {
   junit: JUnitAttestationBody
   snyk: SnykAttestationBody
   pull_request: PullRequestAttestationBody
+  /** The decision of attest-decision (the path's last segment is `system`). */
+  system: DecisionAttestationBody
 }
 
 export type AttestationType = keyof AttestationBodies

@@ -76,3 +76,16 @@ export interface CreateArtifactBody {
   annotations?: Record<string, string>
   user_data?: JsonValue
 }
+
+/** `TagPatchInput`: tags to set (key to value) and keys to remove; others stay as they are. */
+export interface TagPatchBody {
+  set_tags: Record<string, string>
+  remove_tags: string[]
+}
+
+/** `CustomAttestationTypePostInput`: a type's name, and its description and jq rules when given. */
+export interface CreateAttestationTypeBody {
+  name: string
+  description?: string
+  evaluator?: { content_type: 'jq'; rules: string[] }
+}

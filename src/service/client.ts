@@ -34,7 +34,7 @@ export interface WriteOptions {
 
 /** A file sent as a multipart part beside data_json. */
 export interface FilePart {
-  part: 'template_file' | 'attachment_file'
+  part: 'template_file' | 'attachment_file' | 'type_schema'
   filename: string
   /** What a log line or a dry run says of it: `from flow.yml`, `evidence.tgz (1234 bytes: …)`. */
   description: string
@@ -42,8 +42,10 @@ export interface FilePart {
 }
 
 /** One write, described once for both sending it and printing it in a dry run. */
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH'
+
 export interface WriteRequest {
-  method: 'POST' | 'PUT'
+  method: WriteMethod
   segments: readonly string[]
   /** The JSON body, or the data_json part of a multipart body. */
   json: object
@@ -94,7 +96,9 @@ export class ServiceClient {
   /** Sends a write as it describes itself: JSON, or data_json and its file as multipart. */
   async send(request: WriteRequest): Promise<unknown> {
     const options = { emptyAnswerStatuses: request.emptyAnswerStatuses }
-    if (!request.multipart) return this.postJson(request.segments, request.json, options)
+    if (!request.multipart) {
+      return this.writeJson(request.method, request.segments, request.json, options)
+    }
     const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(request.json) }]
     if (request.file) {
       const { part, filename } = request.file
@@ -109,9 +113,19 @@ export class ServiceClient {
     body: unknown,
     options: WriteOptions = {}
   ): Promise<unknown> {
+    return this.writeJson('POST', segments, body, options)
+  }
+
+  /** A JSON write (a PATCH is one: a write like a PUT for the transport and its retries). */
+  private async writeJson(
+    method: WriteMethod,
+    segments: readonly string[],
+    body: unknown,
+    options: WriteOptions
+  ): Promise<unknown> {
     return this.write(
       {
-        method: 'POST',
+        method,
         url: this.url(segments),
         body: JSON.stringify(body),
         contentType: 'application/json'
@@ -141,7 +155,7 @@ export class ServiceClient {
   }
 
   private async sendMultipart(
-    method: 'POST' | 'PUT',
+    method: WriteMethod,
     segments: readonly string[],
     parts: readonly MultipartPart[],
     options: WriteOptions

@@ -5,7 +5,14 @@
  * dry run prints, so what is printed is what would be sent.
  */
 import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
-import type { CreateArtifactBody, CreateFlowBody, CreateTrailBody, TrailTarget } from './bodies.js'
+import type {
+  CreateArtifactBody,
+  CreateAttestationTypeBody,
+  CreateFlowBody,
+  CreateTrailBody,
+  TagPatchBody,
+  TrailTarget
+} from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
 import type { DownloadedFile, FileKind } from '../http/download.js'
 import { loadSchemas } from './load-schemas.js'
@@ -108,6 +115,43 @@ export async function listTrails(client: ServiceClient, query: TrailQuery): Prom
     return { items: answer.data, total: answer.data.length, pageCount: 1 }
   }
   // `pagination` is present only when there are several pages: without it, this is the only one.
+  if (!answer.pagination) {
+    return {
+      items: answer.data,
+      total: query.page === 1 ? answer.data.length : undefined,
+      pageCount: 1
+    }
+  }
+  return { items: answer.data, ...fromPagination(answer.pagination) }
+}
+
+export interface OrgTrailQuery extends PageQuery {
+  /** Filters, each sent only when set. */
+  flow?: string
+  /** key=value: trails of flows with that tag. */
+  flowTag?: string
+  fingerprint?: string
+}
+
+/**
+ * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
+ * (page 1, 20 a page, by default), so the page and page size are sent when known.
+ */
+export async function listOrgTrails(
+  client: ServiceClient,
+  query: OrgTrailQuery
+): Promise<Page<Trail>> {
+  const answer = await client.get(
+    ['trails', query.org],
+    {
+      flow: query.flow,
+      flow_tag: query.flowTag,
+      fingerprint: query.fingerprint,
+      page: query.page,
+      per_page: query.perPage
+    },
+    loadSchemas().then(schemas => schemas.TrailPageSchema)
+  )
   if (!answer.pagination) {
     return {
       items: answer.data,
@@ -341,5 +385,42 @@ export const overrideRequest = (
   segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
   json: body,
   multipart: false,
+  emptyAnswerStatuses: [201]
+})
+
+/** What tag can tag, spelt as the path of PATCH /tags names it. */
+export type TaggedResource = 'flow' | 'environment'
+
+/**
+ * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer
+ * without a shape: an empty 200 is success too.
+ */
+export const tagRequest = (
+  org: string,
+  type: TaggedResource,
+  resource: string,
+  body: TagPatchBody
+): WriteRequest => ({
+  method: 'PATCH',
+  segments: ['tags', org, type, resource],
+  json: body,
+  multipart: false,
+  emptyAnswerStatuses: [200]
+})
+
+/**
+ * POST /custom-attestation-types/{org}: data_json and, when given, the schema as
+ * type_schema. The description declares its 201 answer without a shape.
+ */
+export const createAttestationTypeRequest = (
+  org: string,
+  body: CreateAttestationTypeBody,
+  schema?: FilePart
+): WriteRequest => ({
+  method: 'POST',
+  segments: ['custom-attestation-types', org],
+  json: body,
+  multipart: true,
+  file: schema,
   emptyAnswerStatuses: [201]
 })

@@ -124,7 +124,9 @@ const TrailSchema = once(() =>
     created_by: text,
     html_url: text,
     description: text,
-    origin_url: text
+    origin_url: text,
+    /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
+    flow: z.looseObject({ name: text }).nullish().catch(undefined)
   })
 )
 export type Trail = z.infer<ReturnType<typeof TrailSchema>>

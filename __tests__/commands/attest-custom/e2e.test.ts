@@ -15,6 +15,7 @@ const work = useTempDir('e2e-attest-custom-')
 
 beforeAll(async () => {
   await writeFile(join(work.path, 'bad.json'), '{"coverage": 91.5,}')
+  await writeFile(join(work.path, 'number.json'), '91.5')
 })
 
 const attestCustom = (extra: Record<string, string>) =>
@@ -35,6 +36,11 @@ describe('attest-custom through dist/index.js', () => {
       'attestation data that is not JSON',
       () => ({ 'attestation-data': join(work.path, 'bad.json') }),
       /^Input "attestation-data" names ".*bad\.json", which is not valid JSON \(.+\); expected /
+    ],
+    [
+      'attestation data that is a bare number',
+      () => ({ 'attestation-data': join(work.path, 'number.json') }),
+      /^Input "attestation-data" names ".*number\.json", which holds a JSON number, not an object or array; expected /
     ]
   ])('refuses %s with one sentence and sends nothing', async (_, given, message) => {
     expectRefusedBeforeAnyRequest(await attestCustom(given()), sandbox.requests, message)

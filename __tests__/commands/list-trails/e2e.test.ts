@@ -3,7 +3,13 @@
  * sandbox service: the bare list, the paged answers joined in order, each trail's compliance
  * in the job summary, and an unknown flow.
  */
-import { PAYMENTS_FLOW, TRAIL_COUNTS, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
+import {
+  COMPLIANT_FINGERPRINT,
+  COMPLIANT_TRAIL,
+  PAYMENTS_FLOW,
+  TRAIL_COUNTS,
+  WEB_APP_FLOW
+} from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
 import { jsonOutput } from '../../helpers/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
@@ -64,6 +70,41 @@ describe('list-trails', () => {
     expect(result.summary).toMatch(/\| ✅ compliant \|/)
     expect(result.summary).toMatch(/\| ❌ non-compliant \|/)
     expect(result.summary).toMatch(/\| ⚠️ incomplete \|/)
+  })
+
+  it("lists an artifact's trails across the org's flows with GET /trails/{org}", async () => {
+    const result = await listTrails({ fingerprint: COMPLIANT_FINGERPRINT })
+    expect(result.exitCode).toBe(0)
+    expect(sandbox.requests.map(request => request.path)).toEqual([`/api/v2/trails/${sandbox.org}`])
+    expect(Object.fromEntries(sandbox.requests[0]?.query ?? [])).toEqual({
+      fingerprint: COMPLIANT_FINGERPRINT,
+      page: '1'
+    })
+    const trails = jsonOutput<(Named & { flow: Named })[]>(result.outputs, 'result')
+    expect(trails.map(trail => `${trail.flow.name}/${trail.name}`)).toEqual([
+      `${WEB_APP_FLOW}/${COMPLIANT_TRAIL}`
+    ])
+    expect(result.summary).toContain(COMPLIANT_FINGERPRINT)
+  })
+
+  it('lists the trails of the flows with a tag, every page, narrowed to a flow', async () => {
+    const tagged = await listTrails({
+      'flow-tag': 'team=payments',
+      'all-pages': 'true',
+      'per-page': '2'
+    })
+    expect(tagged.exitCode).toBe(0)
+    const names = jsonOutput<(Named & { flow: Named })[]>(tagged.outputs, 'result')
+    expect(new Set(names.map(trail => trail.flow.name))).toEqual(new Set([PAYMENTS_FLOW]))
+    expect(names).toHaveLength(TRAIL_COUNTS[PAYMENTS_FLOW] ?? -1)
+    sandbox.reset()
+    const narrowed = await listTrails({ 'flow-tag': 'team=payments', flow: WEB_APP_FLOW })
+    expect(Object.fromEntries(sandbox.requests[0]?.query ?? [])).toEqual({
+      flow: WEB_APP_FLOW,
+      flow_tag: 'team=payments',
+      page: '1'
+    })
+    expect(narrowed.outputs.count).toBe('0')
   })
 
   it('fails with outcome error for an unknown flow', async () => {

@@ -22,12 +22,26 @@ describe('list-trails inputs', () => {
     ).toBe(20)
   })
 
+  it('asks the org-wide listing with fingerprint or flow-tag, flow then optional', () => {
+    const byArtifact = ownInputs(listTrailsCommand, { fingerprint: 'a'.repeat(64) })
+    expect(byArtifact).toMatchObject({ across: { fingerprint: 'a'.repeat(64) } })
+    expect(byArtifact.flow).toBeUndefined()
+    expect(
+      ownInputs(listTrailsCommand, { 'flow-tag': 'team=payments=core', flow: 'web-app' })
+    ).toMatchObject({ flow: 'web-app', across: { flowTag: 'team=payments=core' } })
+    expect(ownInputs(listTrailsCommand, { flow: 'web-app' }).across).toBeUndefined()
+  })
+
   it.each([
     [{}, 'flow', /is empty/],
     [{ flow: '../admin' }, 'flow', /path separator/],
     [{ flow: '..' }, 'flow', /dot segment/],
     [{ flow: 'web-app', 'per-page': '0' }, 'per-page', /from 1 to 100/],
-    [{ flow: 'web-app', 'per-page': '101' }, 'per-page', /out of range/]
+    [{ flow: 'web-app', 'per-page': '101' }, 'per-page', /out of range/],
+    [{ fingerprint: 'abc' }, 'fingerprint', /64/],
+    [{ 'flow-tag': 'team' }, 'flow-tag', /which is not key=value/],
+    [{ 'flow-tag': '=payments' }, 'flow-tag', /which is not key=value/],
+    [{ fingerprint: 'a'.repeat(64), flow: '../admin' }, 'flow', /path separator/]
   ])('refuses %j naming %s', (values, input, problem) => {
     expectRefused(listTrailsCommand, values, input, problem)
   })

@@ -15,7 +15,7 @@ export type AttestCustomInputs = AttestInputs<{ typeName: string; data: JsonFile
 const TYPE_NAME_FORM =
   'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."'
 const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/
-const DATA_FORM = 'the path of a JSON file holding the data the custom type evaluates'
+const DATA_FORM = 'the path of a JSON file holding the object (or array) the custom type evaluates'
 
 function readCustomInputs(source: InputSource): { typeName: string; data: JsonFile } {
   const typeName = requireValue(source, 'type-name', TYPE_NAME_FORM)
@@ -28,6 +28,14 @@ function readCustomInputs(source: InputSource): { typeName: string; data: JsonFi
   }
   const data = readJsonFile(source, 'attestation-data', DATA_FORM)
   if (!data) throw new InputError('attestation-data', 'is empty', DATA_FORM)
+  // Sent as the value itself: a bare string would read as JSON text, a number as nothing jq rules use.
+  if (data.value === null || typeof data.value !== 'object') {
+    throw new InputError(
+      'attestation-data',
+      `names ${quote(data.path)}, which holds a JSON ${data.value === null ? 'null' : typeof data.value}, not an object or array`,
+      DATA_FORM
+    )
+  }
   return { typeName, data }
 }
 
@@ -38,7 +46,8 @@ export const command = attestationCommand({
   commit: 'run',
   body: (_, { typeName, data }) => ({
     type_name: typeName,
-    attestation_data: JSON.stringify(data.value)
+    // The object, not its text: see CustomAttestationBody.
+    attestation_data: data.value
   }),
   detail: (_, { typeName }) => `type ${typeName}`,
   summary: {

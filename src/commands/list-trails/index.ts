@@ -1,24 +1,37 @@
 /**
  * list-trails: the trails of a flow, newest first, with each trail's compliance state.
- * Without paging inputs it asks for the unpaged list (every trail in one answer).
+ * Without paging inputs it asks for the unpaged list (every trail in one answer). With
+ * fingerprint or flow-tag it asks the org-wide listing instead (`GET /trails/{org}`), which
+ * the service always pages; flow then narrows it to one flow.
  */
 import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
-import { readName } from '../../inputs/parse.js'
+import { InputError, quote } from '../../inputs/errors.js'
+import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { complianceMark, complianceState } from '../../summary/compliance.js'
-import { escapeText, link } from '../../summary/markdown.js'
+import { code, escapeText, link } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
-import { listTrails } from '../../service/endpoints.js'
+import { listOrgTrails, listTrails } from '../../service/endpoints.js'
 import type { Trail } from '../../service/schemas.js'
 import { collectListing, ListCollector, type ListView } from '../../lists/outputs.js'
 import { streamPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
-export interface ListTrailsInputs {
-  flow: string
-  paging: PagingInputs
+export type ListTrailsInputs =
+  | { flow: string; paging: PagingInputs; across?: undefined }
+  | { flow?: string; paging: PagingInputs; across: OrgFilters }
+
+/** What the org-wide listing is filtered by: at least one of the two. */
+interface OrgFilters {
+  fingerprint?: string
+  flowTag?: string
 }
+
+/** The published form of a flow tag (key=value), its key as tags are set. */
+const FLOW_TAG = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*=.*$/
+const FLOW_TAG_FORM =
+  'key=value, the key of letters, digits, ".", "-", "_" or "~" starting with a letter or digit'
 
 /**
  * The interface gives no page-size limits for List trails; 100 is this action's bound.
@@ -29,35 +42,52 @@ const TRAIL_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 }
 const ALL_PAGES_PER_PAGE = 20
 
 function parseInputs(source: InputSource): ListTrailsInputs {
-  const flow = readName(source, 'flow', true)
-  const paging = readPaging(source, TRAIL_PAGE_LIMITS)
-  if (paging.allPages && paging.perPage === undefined) {
-    return { flow, paging: { ...paging, perPage: ALL_PAGES_PER_PAGE } }
+  const fingerprint = readFingerprint(source, 'fingerprint')
+  const flowTag = source('flow-tag')?.trim()
+  if (flowTag !== undefined && !FLOW_TAG.test(flowTag)) {
+    throw new InputError('flow-tag', `has ${quote(flowTag)}, which is not key=value`, FLOW_TAG_FORM)
   }
-  return { flow, paging }
+  const read = readPaging(source, TRAIL_PAGE_LIMITS)
+  const paging =
+    read.allPages && read.perPage === undefined ? { ...read, perPage: ALL_PAGES_PER_PAGE } : read
+  if (fingerprint === undefined && flowTag === undefined) {
+    return { flow: readName(source, 'flow', true), paging }
+  }
+  const flow = readName(source, 'flow')
+  return { flow, paging, across: { fingerprint, flowTag } }
 }
 
 async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<CommandResult> {
   const service = context.service
   if (!service) return skippedWithoutToken(context.log, 'the trails were not listed')
   const { org } = context.common
-  const { paging, flow } = inputs
-  const paged = paging.page !== undefined || paging.perPage !== undefined
+  const { paging, flow, across } = inputs
+  const paged = across !== undefined || paging.page !== undefined || paging.perPage !== undefined
   const collector = new ListCollector<Trail>('list-trails', stateOf)
   const listing = await collectListing(collector, add =>
     streamPages(
-      ({ page, perPage }) => listTrails(service, { org, flow, page, perPage, paged }),
+      ({ page, perPage }) =>
+        across
+          ? listOrgTrails(service, { org, page, perPage, flow, ...across })
+          : listTrails(service, { org, flow, page, perPage, paged }),
       paging,
       add
     )
   )
+  const columns = ['Trail', 'Created', 'Compliance', 'Created by', 'Description']
   const view: ListView<Trail> = {
-    title: `Trails of flow ${escapeText(flow)}`,
-    facts: [['Pages fetched', paged ? String(listing.pagesFetched) : undefined]],
-    columns: ['Trail', 'Created', 'Compliance', 'Created by', 'Description'],
-    emptyNote: 'The flow has no trails yet.',
+    title: across ? `Trails in ${escapeText(org)}` : `Trails of flow ${escapeText(flow)}`,
+    facts: [
+      ['Flow', across && flow ? escapeText(flow) : undefined],
+      ['Artifact', across?.fingerprint ? code(across.fingerprint) : undefined],
+      ['Flow tag', across?.flowTag ? code(across.flowTag) : undefined],
+      ['Pages fetched', paged ? String(listing.pagesFetched) : undefined]
+    ],
+    columns: across ? ['Flow', ...columns] : columns,
+    emptyNote: across ? 'No trail matches.' : 'The flow has no trails yet.',
     complianceOf: stateOf,
     row: trail => [
+      ...(across ? [escapeText(trail.flow?.name)] : []),
       link(trail.name, trail.html_url),
       escapeText(shortTime(trail.created_at)),
       complianceMark(stateOf(trail)),

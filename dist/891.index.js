@@ -1,0 +1,724 @@
+export const id = 891;
+export const ids = [891];
+export const modules = {
+
+/***/ 8891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/evidence/write.ts
+var write = __webpack_require__(5594);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
+var endpoints = __webpack_require__(425);
+;// CONCATENATED MODULE: ./src/commands/create-attestation-type/schema-check.ts
+/**
+ * A structural check that a JSON document is a JSON Schema, before it is sent as a custom
+ * attestation type's schema: every keyword the check knows has the form the specification
+ * gives it (draft-04 to 2020-12), in every subschema. It is not a meta-schema validation
+ * (that would need a JSON Schema validator at run time, which the action does not bundle),
+ * but it catches what makes a schema unusable: a misspelt type, a required that is not a
+ * list of names, a properties that is not an object of schemas, a pattern that does not
+ * compile, a negative length. Unknown keywords are allowed, as the specification allows them.
+ */
+const TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
+/** Keywords whose value is one schema. */
+const SCHEMA_KEYWORDS = [
+    'additionalProperties',
+    'additionalItems',
+    'not',
+    'contains',
+    'if',
+    'then',
+    'else',
+    'propertyNames',
+    'unevaluatedItems',
+    'unevaluatedProperties'
+];
+/** Keywords whose value is an object of schemas. */
+const SCHEMA_MAP_KEYWORDS = [
+    'properties',
+    'patternProperties',
+    '$defs',
+    'definitions',
+    'dependentSchemas'
+];
+/** Keywords whose value is a non-empty array of schemas. */
+const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const COUNT_KEYWORDS = [
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+    'minContains',
+    'maxContains'
+];
+const NUMBER_KEYWORDS = ['minimum', 'maximum'];
+const STRING_KEYWORDS = ['$schema', '$id', '$ref', 'title', 'description', 'format', '$comment'];
+/** Deeper than any real schema: a deeper one is refused, not walked (the stack is finite). */
+const MAX_SCHEMA_DEPTH = 64;
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const pointer = (path) => path.length === 0
+    ? '(the root)'
+    : '/' + path.map(p => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+/** The first problem found, as "at <JSON pointer>: <what is wrong>", or undefined. */
+function findSchemaProblem(document) {
+    if (!isObject(document))
+        return 'the root is not a JSON object';
+    return checkSchema(document, [], 0);
+}
+function checkSchema(schema, path, depth) {
+    // true and false are schemas too (accept all, accept none), below the root.
+    if (typeof schema === 'boolean')
+        return undefined;
+    if (!isObject(schema))
+        return `at ${pointer(path)}: a schema must be an object or a boolean`;
+    if (depth > MAX_SCHEMA_DEPTH) {
+        return `at ${pointer(path)}: the schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep`;
+    }
+    const at = (keyword, problem) => `at ${pointer([...path, keyword])}: ${problem}`;
+    return (checkType(schema.type, at) ??
+        checkRequired(schema.required, at) ??
+        checkScalars(schema, at) ??
+        checkSubschemas(schema, path, depth));
+}
+function checkType(type, at) {
+    if (type === undefined)
+        return undefined;
+    const names = Array.isArray(type) ? type : [type];
+    if (Array.isArray(type) && type.length === 0)
+        return at('type', 'an empty list of types');
+    for (const name of names) {
+        if (typeof name !== 'string' || !TYPES.has(name)) {
+            return at('type', `${JSON.stringify(name)} is not a type (${[...TYPES].join(', ')})`);
+        }
+    }
+    if (new Set(names).size !== names.length)
+        return at('type', 'a type is listed twice');
+    return undefined;
+}
+function checkRequired(required, at) {
+    if (required === undefined)
+        return undefined;
+    // draft-03 wrote required: true on a property; later drafts need a list of names.
+    if (!Array.isArray(required) || required.some(name => typeof name !== 'string')) {
+        return at('required', 'not a list of property names');
+    }
+    if (new Set(required).size !== required.length)
+        return at('required', 'a name is listed twice');
+    return undefined;
+}
+function checkScalars(schema, at) {
+    for (const keyword of COUNT_KEYWORDS) {
+        const value = schema[keyword];
+        if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
+            return at(keyword, 'not a non-negative integer');
+        }
+    }
+    for (const keyword of NUMBER_KEYWORDS) {
+        if (schema[keyword] !== undefined && typeof schema[keyword] !== 'number') {
+            return at(keyword, 'not a number');
+        }
+    }
+    for (const keyword of ['exclusiveMinimum', 'exclusiveMaximum']) {
+        const value = schema[keyword];
+        // A number since draft-06, a boolean in draft-04.
+        if (value !== undefined && typeof value !== 'number' && typeof value !== 'boolean') {
+            return at(keyword, 'not a number');
+        }
+    }
+    const multipleOf = schema.multipleOf;
+    if (multipleOf !== undefined && !(typeof multipleOf === 'number' && multipleOf > 0)) {
+        return at('multipleOf', 'not a number above 0');
+    }
+    for (const keyword of STRING_KEYWORDS) {
+        if (schema[keyword] !== undefined && typeof schema[keyword] !== 'string') {
+            return at(keyword, 'not a string');
+        }
+    }
+    if (schema.enum !== undefined && !Array.isArray(schema.enum))
+        return at('enum', 'not a list');
+    if (schema.pattern !== undefined) {
+        if (typeof schema.pattern !== 'string')
+            return at('pattern', 'not a string');
+        const problem = regexProblem(schema.pattern);
+        if (problem)
+            return at('pattern', problem);
+    }
+    return undefined;
+}
+function regexProblem(source) {
+    try {
+        new RegExp(source, 'u');
+        return undefined;
+    }
+    catch (error) {
+        return `not a regular expression (${error instanceof Error ? error.message : String(error)})`;
+    }
+}
+function checkSubschemas(schema, path, depth) {
+    const below = (value, ...tokens) => checkSchema(value, [...path, ...tokens], depth + 1);
+    for (const keyword of SCHEMA_KEYWORDS) {
+        if (schema[keyword] === undefined)
+            continue;
+        const problem = below(schema[keyword], keyword);
+        if (problem)
+            return problem;
+    }
+    for (const keyword of SCHEMA_MAP_KEYWORDS) {
+        const map = schema[keyword];
+        if (map === undefined)
+            continue;
+        if (!isObject(map))
+            return `at ${pointer([...path, keyword])}: not an object of schemas`;
+        for (const [name, value] of Object.entries(map)) {
+            if (keyword === 'patternProperties') {
+                const problem = regexProblem(name);
+                if (problem)
+                    return `at ${pointer([...path, keyword, name])}: the name is ${problem}`;
+            }
+            const problem = below(value, keyword, name);
+            if (problem)
+                return problem;
+        }
+    }
+    for (const keyword of SCHEMA_LIST_KEYWORDS) {
+        const list = schema[keyword];
+        if (list === undefined)
+            continue;
+        if (!Array.isArray(list) || list.length === 0) {
+            return `at ${pointer([...path, keyword])}: not a non-empty list of schemas`;
+        }
+        for (const [index, value] of list.entries()) {
+            const problem = below(value, keyword, String(index));
+            if (problem)
+                return problem;
+        }
+    }
+    // items: one schema, or (before 2020-12) a list of them.
+    const items = schema.items;
+    if (Array.isArray(items)) {
+        for (const [index, value] of items.entries()) {
+            const problem = below(value, 'items', String(index));
+            if (problem)
+                return problem;
+        }
+    }
+    else if (items !== undefined) {
+        return below(items, 'items');
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/create-attestation-type/index.ts
+/**
+ * create-attestation-type: `POST /custom-attestation-types/{org}` as multipart, data_json
+ * `{name, description?, evaluator?: {content_type: "jq", rules}}` and the schema file as
+ * type_schema, as the vendor CLI's `kosli create attestation-type` sends it. The service
+ * creates the type, or keeps a new version of it when its definition changed: re-running
+ * the step is safe.
+ */
+
+
+
+
+
+
+
+
+/** The published pattern of a type's name. */
+const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/;
+const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit';
+const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB';
+const MAX_SCHEMA_BYTES = 1024 * 1024;
+function parseInputs(source) {
+    const name = (0,parse/* requireValue */.vd)(source, 'type-name', TYPE_NAME_FORM);
+    if (!TYPE_NAME_PATTERN.test(name)) {
+        throw new errors/* InputError */.d('type-name', `has ${(0,errors/* quote */.h)(name)}, which is not a valid type name`, TYPE_NAME_FORM);
+    }
+    const rules = (source('jq-rules') ?? '')
+        .split(/\r?\n/)
+        .map(rule => rule.trim())
+        .filter(rule => rule !== '');
+    const description = source('description');
+    const body = {
+        name,
+        ...(description !== undefined ? { description } : {}),
+        ...(rules.length > 0 ? { evaluator: { content_type: 'jq', rules } } : {})
+    };
+    const path = source('schema-file');
+    return { body, ...(path !== undefined ? { schema: readSchemaFile(path) } : {}) };
+}
+function readSchemaFile(path) {
+    const refuse = (problem) => {
+        throw new errors/* InputError */.d('schema-file', `names ${(0,errors/* quote */.h)(path)}, which ${problem}`, SCHEMA_FORM);
+    };
+    let content;
+    try {
+        const info = (0,external_node_fs_.statSync)(path);
+        if (!info.isFile())
+            refuse('is not a regular file');
+        if (info.size > MAX_SCHEMA_BYTES)
+            refuse('is over 1 MB');
+        content = (0,external_node_fs_.readFileSync)(path);
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        return refuse('does not exist or cannot be read');
+    }
+    let document;
+    try {
+        // A byte-order mark is not JSON, but editors on Windows write one.
+        document = JSON.parse(content.toString('utf8').replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
+        return refuse(`is not valid JSON (${reason})`);
+    }
+    const problem = findSchemaProblem(document);
+    if (problem)
+        refuse(`is not a JSON Schema: ${problem}`);
+    return { path, content };
+}
+function schemaPart(schema) {
+    return {
+        part: 'type_schema',
+        filename: (0,external_node_path_.basename)(schema.path),
+        description: `from ${schema.path} (${schema.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(schema.content)]))
+    };
+}
+async function run(inputs, context) {
+    const { body, schema } = inputs;
+    const request = (0,endpoints/* createAttestationTypeRequest */._H)(context.common.org, body, schema ? schemaPart(schema) : undefined);
+    const outcome = await (0,write/* sendOrPrint */.T5)(request, context);
+    if (outcome.sent)
+        context.log.info(`Custom attestation type "${body.name}" is in place.`);
+    const rules = body.evaluator?.rules ?? [];
+    const summary = (0,write/* renderWriteSummary */.Ah)(outcome, {
+        recorded: `Custom attestation type ${body.name} created or updated`,
+        rows: [
+            ['Type', (0,markdown/* escapeText */.X1)(body.name)],
+            ['Description', body.description ? (0,markdown/* escapeText */.X1)(body.description) : undefined],
+            ['Schema', schema ? (0,markdown/* code */.aY)(schema.path) : 'none'],
+            ['jq rules', rules.length > 0 ? rules.map(rule => (0,markdown/* code */.aY)(rule)).join('<br>') : 'none']
+        ]
+    });
+    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs: (0,write/* writeOutputs */.Kn)(outcome), summary };
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const parts = request.multipart
+            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
+        // A log line is one line: the body is logged line by line.
+        for (const line of json.split('\n'))
+            context.log.info(line);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fp: () => (/* binding */ assertArtifact),
+  Cf: () => (/* binding */ attestationRequest),
+  T8: () => (/* binding */ beginTrailRequest),
+  _H: () => (/* binding */ createAttestationTypeRequest),
+  eV: () => (/* binding */ createFlowRequest),
+  cN: () => (/* binding */ downloadAuditPackage),
+  ab: () => (/* binding */ downloadAuditPdf),
+  wr: () => (/* binding */ getApproval),
+  C_: () => (/* binding */ getAttestations),
+  i8: () => (/* binding */ getDeployment),
+  PH: () => (/* binding */ getTrail),
+  kP: () => (/* binding */ listActions),
+  el: () => (/* binding */ listAttestations),
+  YF: () => (/* binding */ listBuilds),
+  k9: () => (/* binding */ listOrgTrails),
+  ao: () => (/* binding */ listTrails),
+  Kh: () => (/* binding */ overrideRequest),
+  iL: () => (/* binding */ reportArtifactRequest),
+  a_: () => (/* binding */ tagRequest)
+});
+
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
+
+;// CONCATENATED MODULE: ./src/service/load-schemas.ts
+let loading;
+function loadSchemas() {
+    loading ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051));
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+function assertArtifact(client, query) {
+    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
+        flow_name: query.flow,
+        environment_name: query.environment,
+        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
+}
+const known = (value) => (value == null ? undefined : value);
+async function listBuilds(client, query) {
+    const answer = await client.get(['builds', query.org], {
+        page: query.page,
+        per_page: query.perPage,
+        repo_id: query.repoId,
+        repo_name: query.repoName,
+        // The published description spells these two with hyphens (the notes say start_ts);
+        // the service ignores unknown parameters, so the other spelling would silently not filter.
+        'start-ts': query.startTs,
+        'end-ts': query.endTs
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
+    return {
+        items: answer.builds,
+        total: known(answer.total_count),
+        pageCount: known(answer.total_pages)
+    };
+}
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!query.paged) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    // `pagination` is present only when there are several pages: without it, this is the only one.
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+/**
+ * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
+ * (page 1, 20 a page, by default), so the page and page size are sent when known.
+ */
+async function listOrgTrails(client, query) {
+    const answer = await client.get(['trails', query.org], {
+        flow: query.flow,
+        flow_tag: query.flowTag,
+        fingerprint: query.fingerprint,
+        page: query.page,
+        per_page: query.perPage
+    }, loadSchemas().then(schemas => schemas.TrailPageSchema));
+    if (!answer.pagination) {
+        return {
+            items: answer.data,
+            total: query.page === 1 ? answer.data.length : undefined,
+            pageCount: 1
+        };
+    }
+    return { items: answer.data, ...fromPagination(answer.pagination) };
+}
+async function listAttestations(client, query) {
+    const answer = await client.get(['attestations', query.org, query.flow], {
+        page: query.page,
+        per_page: query.perPage,
+        from_timestamp: query.fromTimestamp,
+        to_timestamp: query.toTimestamp
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    return {
+        items: answer.data,
+        ...(answer.pagination ? fromPagination(answer.pagination) : {})
+    };
+}
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+/** Not in the published description: the path and answer are the ones the service serves. */
+function getDeployment(client, query) {
+    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
+}
+function getApproval(client, query) {
+    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
+}
+function getTrail(client, ref) {
+    return client.get(['trails', ref.org, ref.flow, ref.trail], {}, loadSchemas().then(schemas => schemas.TrailDetailSchema));
+}
+/** What the description says the audit package is: application/gzip, a gzipped tarball. */
+const AUDIT_PACKAGE = {
+    what: 'a gzipped tarball',
+    accept: 'application/gzip, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/gzip',
+        'application/x-gzip',
+        'application/x-tgz',
+        'application/x-compressed-tar',
+        'application/tar+gzip',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from([0x1f, 0x8b])
+};
+/** The trail's PDF report: application/pdf. */
+const AUDIT_PDF = {
+    what: 'a PDF',
+    accept: 'application/pdf, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/pdf',
+        'application/x-pdf',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from('%PDF-', 'latin1')
+};
+function downloadAuditPackage(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_package'], target, AUDIT_PACKAGE);
+}
+function downloadAuditPdf(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_pdf'], target, AUDIT_PDF);
+}
+/** Every attestation the lookup names: several when one name was recorded more than once. */
+async function getAttestations(client, lookup) {
+    if ('id' in lookup) {
+        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
+        return page.data;
+    }
+    const segments = 'trail' in lookup
+        ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
+        : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name];
+    return client.get(segments, {}, loadSchemas().then(schemas => schemas.AttestationListSchema));
+}
+function listActions(client, org) {
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
+}
+// Writes. Each is sent once: the transport repeats a write only when the service cannot have
+// applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
+/**
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
+ */
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const beginTrailRequest = (target, body, template) => ({
+    method: 'PUT',
+    segments: ['trails', target.org, target.flow],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+const reportArtifactRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['artifacts', target.org, target.flow],
+    json: body,
+    multipart: false
+});
+/** Every attestation type: multipart, data_json and an optional attachment_file. */
+const attestationRequest = (target, type, body, attachment) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+    json: body,
+    multipart: true,
+    file: attachment
+});
+/** JSON, not multipart; the published description declares 201 without a body. */
+const overrideRequest = (target, body) => ({
+    method: 'POST',
+    segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [201]
+});
+/**
+ * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer
+ * without a shape: an empty 200 is success too.
+ */
+const tagRequest = (org, type, resource, body) => ({
+    method: 'PATCH',
+    segments: ['tags', org, type, resource],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [200]
+});
+/**
+ * POST /custom-attestation-types/{org}: data_json and, when given, the schema as
+ * type_schema. The description declares its 201 answer without a shape.
+ */
+const createAttestationTypeRequest = (org, body, schema) => ({
+    method: 'POST',
+    segments: ['custom-attestation-types', org],
+    json: body,
+    multipart: true,
+    file: schema,
+    emptyAnswerStatuses: [201]
+});
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/** A link, only for http(s) URLs: anything else is shown as plain text. */
+function link(label, url) {
+    if (!url || !/^https?:\/\//i.test(url))
+        return escapeText(label);
+    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
+    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `[${escapeText(label)}](${target})`;
+}
+function decodeURIComponentSafe(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,48 @@
+/**
+ * PATCH /tags/{org}/{resource_type}/{resource_id}: sets and removes a flow's or an
+ * environment's tags, as TagPatchInput says: `set_tags` keys of letters, digits, ".", "-",
+ * "_" or "~" (starting with a letter or digit) with string values, `remove_tags` a list of
+ * keys, nothing else. A resource type the sandbox does not hold is a 400, an unknown
+ * resource a 404. It answers 200 with the resource's tags after the change.
+ */
+import { z } from 'zod'
+import { validateBody } from '../bodies.js'
+import { HttpError, RequestValidationError } from '../errors.js'
+import { jsonReply } from '../loopback-server.js'
+import type { HttpReply } from '../loopback-server.js'
+import { jsonBody, param, requireEnvironment, requireFlow, requireOrg } from './context.js'
+import type { RouteContext } from './context.js'
+
+const TAG_KEY = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/
+
+export const tagPatchSchema = z.strictObject({
+  set_tags: z
+    .record(
+      z.string().regex(TAG_KEY, `String should match pattern '${TAG_KEY.source}'`),
+      z.string()
+    )
+    .nullish(),
+  remove_tags: z.array(z.string()).nullish()
+})
+
+/** The spellings the sandbox takes for each resource type it holds. */
+const RESOURCE_TYPES: Readonly<Record<string, 'flow' | 'environment'>> = {
+  flow: 'flow',
+  flows: 'flow',
+  env: 'environment',
+  environment: 'environment',
+  environments: 'environment'
+}
+
+export function patchTags(ctx: RouteContext): HttpReply {
+  const body = validateBody(tagPatchSchema, jsonBody(ctx), ['body'])
+  if (!body.ok) throw new RequestValidationError(body.issues)
+  requireOrg(ctx)
+  const type = RESOURCE_TYPES[param(ctx, 'resource_type')]
+  if (!type) throw new HttpError(400, `Invalid resource type '${param(ctx, 'resource_type')}'`)
+  const name = param(ctx, 'resource_id')
+  const resource = type === 'flow' ? requireFlow(ctx, name) : requireEnvironment(ctx, name)
+  for (const key of body.data.remove_tags ?? []) delete resource.tags[key]
+  Object.assign(resource.tags, body.data.set_tags ?? {})
+  return jsonReply(200, { message: 'Tags updated', tags: resource.tags })
+}

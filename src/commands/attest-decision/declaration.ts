@@ -1,0 +1,33 @@
+/** attest-decision: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/inputs.js'
+import * as output from '../../declarations/outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'attest-decision',
+  kind: 'write',
+  summary: 'Records a decision against a governance control: whether the control was satisfied.',
+  inputs: {
+    ...input.artifactInputs(input.evidenceFingerprint),
+    flow: input.flow,
+    trail: input.trail,
+    name: input.name,
+    control: {
+      description: 'Identifier of the governance control decided on (required), such as RCTL-043.',
+      required: true
+    },
+    compliant: {
+      description: 'true or false (required): whether the control was satisfied.',
+      required: true
+    },
+    ...input.EVIDENCE_INPUTS,
+    'commit-sha': input.commitSha,
+    ...input.ATTACHMENT_INPUTS,
+    'redact-commit-info': input.redactCommitInfo
+  },
+  outputs: {
+    fingerprint: output.fingerprint,
+    ...output.TRAIL_WRITE_OUTPUTS
+  },
+  traits: { trailDefaultsToCommit: true }
+}

@@ -1,0 +1,122 @@
+/**
+ * create-attestation-type: `POST /custom-attestation-types/{org}` as multipart, data_json
+ * `{name, description?, evaluator?: {content_type: "jq", rules}}` and the schema file as
+ * type_schema, as the vendor CLI's `kosli create attestation-type` sends it. The service
+ * creates the type, or keeps a new version of it when its definition changed: re-running
+ * the step is safe.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { basename } from 'node:path'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { InputError, quote } from '../../inputs/errors.js'
+import { requireValue } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import { code, escapeText } from '../../summary/markdown.js'
+import type { CreateAttestationTypeBody } from '../../service/bodies.js'
+import type { FilePart } from '../../service/client.js'
+import { createAttestationTypeRequest } from '../../service/endpoints.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { findSchemaProblem } from './schema-check.js'
+
+export interface SchemaFile {
+  path: string
+  /** The bytes checked, which are the bytes sent. */
+  content: Buffer
+}
+
+export interface CreateAttestationTypeInputs {
+  body: CreateAttestationTypeBody
+  schema?: SchemaFile
+}
+
+/** The published pattern of a type's name. */
+const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/
+const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit'
+const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB'
+const MAX_SCHEMA_BYTES = 1024 * 1024
+
+function parseInputs(source: InputSource): CreateAttestationTypeInputs {
+  const name = requireValue(source, 'type-name', TYPE_NAME_FORM)
+  if (!TYPE_NAME_PATTERN.test(name)) {
+    throw new InputError(
+      'type-name',
+      `has ${quote(name)}, which is not a valid type name`,
+      TYPE_NAME_FORM
+    )
+  }
+  const rules = (source('jq-rules') ?? '')
+    .split(/\r?\n/)
+    .map(rule => rule.trim())
+    .filter(rule => rule !== '')
+  const description = source('description')
+  const body: CreateAttestationTypeBody = {
+    name,
+    ...(description !== undefined ? { description } : {}),
+    ...(rules.length > 0 ? { evaluator: { content_type: 'jq', rules } } : {})
+  }
+  const path = source('schema-file')
+  return { body, ...(path !== undefined ? { schema: readSchemaFile(path) } : {}) }
+}
+
+function readSchemaFile(path: string): SchemaFile {
+  const refuse = (problem: string): never => {
+    throw new InputError('schema-file', `names ${quote(path)}, which ${problem}`, SCHEMA_FORM)
+  }
+  let content: Buffer
+  try {
+    const info = statSync(path)
+    if (!info.isFile()) refuse('is not a regular file')
+    if (info.size > MAX_SCHEMA_BYTES) refuse('is over 1 MB')
+    content = readFileSync(path)
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    return refuse('does not exist or cannot be read')
+  }
+  let document: unknown
+  try {
+    // A byte-order mark is not JSON, but editors on Windows write one.
+    document = JSON.parse(content.toString('utf8').replace(/^\uFEFF/, ''))
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error'
+    return refuse(`is not valid JSON (${reason})`)
+  }
+  const problem = findSchemaProblem(document)
+  if (problem) refuse(`is not a JSON Schema: ${problem}`)
+  return { path, content }
+}
+
+function schemaPart(schema: SchemaFile): FilePart {
+  return {
+    part: 'type_schema',
+    filename: basename(schema.path),
+    description: `from ${schema.path} (${schema.content.length} bytes)`,
+    load: () => Promise.resolve(new Blob([new Uint8Array(schema.content)]))
+  }
+}
+
+async function run(
+  inputs: CreateAttestationTypeInputs,
+  context: CommandContext
+): Promise<CommandResult> {
+  const { body, schema } = inputs
+  const request = createAttestationTypeRequest(
+    context.common.org,
+    body,
+    schema ? schemaPart(schema) : undefined
+  )
+  const outcome = await sendOrPrint(request, context)
+  if (outcome.sent) context.log.info(`Custom attestation type "${body.name}" is in place.`)
+  const rules = body.evaluator?.rules ?? []
+  const summary = renderWriteSummary(outcome, {
+    recorded: `Custom attestation type ${body.name} created or updated`,
+    rows: [
+      ['Type', escapeText(body.name)],
+      ['Description', body.description ? escapeText(body.description) : undefined],
+      ['Schema', schema ? code(schema.path) : 'none'],
+      ['jq rules', rules.length > 0 ? rules.map(rule => code(rule)).join('<br>') : 'none']
+    ]
+  })
+  return { outcome: outcome.sent ? 'ok' : 'skipped', outputs: writeOutputs(outcome), summary }
+}
+
+export const command: Command<CreateAttestationTypeInputs> = { parseInputs, run }
