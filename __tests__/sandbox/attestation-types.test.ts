@@ -21,7 +21,8 @@ const MINIMAL_BODIES: Record<string, Json> = {
   snyk: { snyk_results: { tool: { name: 'snyk', version: '1' }, results: [] } },
   pull_request: { git_provider: 'github', pull_requests: [] },
   generic: { is_compliant: true },
-  custom: { type_name: 'coverage', attestation_data: '{}' }
+  custom: { type_name: 'coverage', attestation_data: '{}' },
+  system: { type_name: 'decision', control: 'RCTL-043', attestation_data: { is_compliant: true } }
 }
 
 const sandbox = useSandbox({ resetEach: true })

@@ -40,7 +40,7 @@ describe('tag through dist/index.js', () => {
     const tags = sandbox.store.flows.get(WEB_APP_FLOW)?.tags
     expect(tags).toMatchObject({ team: 'payments' })
     expect(tags).not.toHaveProperty('legacy')
-    expect(run.summary).toContain('PATCH /tags/')
+    expect(run.summary).toContain('**Removed:** `legacy`')
   })
 
   it('prints the PATCH in a dry run and sends nothing', async () => {
