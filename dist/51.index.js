@@ -161,15 +161,7 @@ const TrailDetailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(
             .nullish()
     })
         .nullish(),
-    git_commit_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        sha1: text,
-        message: text,
-        author: text,
-        branch: text,
-        timestamp: num,
-        url: text
-    })
-        .nullish(),
+    git_commit_info: GitCommitInfoSchema().nullish(),
     events: list(TrailEventSchema())
 })));
 /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */

@@ -278,13 +278,15 @@ async function listTrails(client, query) {
     if (!query.paged) {
         return { items: answer.data, total: answer.data.length, pageCount: 1 };
     }
-    // `pagination` is present only when there are several pages: without it, this is the only one.
+    return pageOfTrails(answer, query.page);
+}
+/**
+ * A page of a trail listing. `pagination` is present only when there are several pages:
+ * without it, this is the only one.
+ */
+function pageOfTrails(answer, page) {
     if (!answer.pagination) {
-        return {
-            items: answer.data,
-            total: query.page === 1 ? answer.data.length : undefined,
-            pageCount: 1
-        };
+        return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
     }
     return { items: answer.data, ...fromPagination(answer.pagination) };
 }
@@ -300,14 +302,7 @@ async function listOrgTrails(client, query) {
         page: query.page,
         per_page: query.perPage
     }, loadSchemas().then(schemas => schemas.TrailPageSchema));
-    if (!answer.pagination) {
-        return {
-            items: answer.data,
-            total: query.page === 1 ? answer.data.length : undefined,
-            pageCount: 1
-        };
-    }
-    return { items: answer.data, ...fromPagination(answer.pagination) };
+    return pageOfTrails(answer, query.page);
 }
 async function listAttestations(client, query) {
     const answer = await client.get(['attestations', query.org, query.flow], {

@@ -114,13 +114,19 @@ export async function listTrails(client: ServiceClient, query: TrailQuery): Prom
   if (!query.paged) {
     return { items: answer.data, total: answer.data.length, pageCount: 1 }
   }
-  // `pagination` is present only when there are several pages: without it, this is the only one.
+  return pageOfTrails(answer, query.page)
+}
+
+/**
+ * A page of a trail listing. `pagination` is present only when there are several pages:
+ * without it, this is the only one.
+ */
+function pageOfTrails(
+  answer: { data: Trail[]; pagination?: Pagination | null },
+  page: number | undefined
+): Page<Trail> {
   if (!answer.pagination) {
-    return {
-      items: answer.data,
-      total: query.page === 1 ? answer.data.length : undefined,
-      pageCount: 1
-    }
+    return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 }
   }
   return { items: answer.data, ...fromPagination(answer.pagination) }
 }
@@ -152,14 +158,7 @@ export async function listOrgTrails(
     },
     loadSchemas().then(schemas => schemas.TrailPageSchema)
   )
-  if (!answer.pagination) {
-    return {
-      items: answer.data,
-      total: query.page === 1 ? answer.data.length : undefined,
-      pageCount: 1
-    }
-  }
-  return { items: answer.data, ...fromPagination(answer.pagination) }
+  return pageOfTrails(answer, query.page)
 }
 
 export interface AttestationQuery extends PageQuery {

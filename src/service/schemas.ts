@@ -193,16 +193,7 @@ export const TrailDetailSchema = z.lazy(
             .nullish()
         })
         .nullish(),
-      git_commit_info: z
-        .looseObject({
-          sha1: text,
-          message: text,
-          author: text,
-          branch: text,
-          timestamp: num,
-          url: text
-        })
-        .nullish(),
+      git_commit_info: GitCommitInfoSchema().nullish(),
       events: list(TrailEventSchema())
     })
   )
