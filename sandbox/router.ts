@@ -13,74 +13,34 @@ import {
 } from './errors.js'
 import { jsonReply } from './loopback-server.js'
 import type { HttpReply, IncomingCall } from './loopback-server.js'
-import { getApproval } from './routes/approvals.js'
-import { assertArtifact } from './routes/assert.js'
 import { ATTESTATION_TYPES } from './routes/attestation-types.js'
-import {
-  getArtifactAttestation,
-  getTrailAttestation,
-  listFlowAttestations,
-  listOrgAttestations,
-  overrideAttestation
-} from './routes/attestations.js'
-import { listActions } from './routes/actions.js'
-import { beginTrail, createFlow, reportArtifact } from './routes/build.js'
-import { listBuilds } from './routes/builds.js'
-import type { RouteContext, RouteHandler } from './routes/context.js'
-import { getDeployment } from './routes/deployments.js'
-import { createAttestationType } from './routes/custom-types.js'
-import { patchTags } from './routes/tags.js'
-import {
-  getAuditPackage,
-  getAuditPdf,
-  getTrail,
-  listOrgTrails,
-  listTrails
-} from './routes/trails.js'
+import type { RouteContext } from './routes/context.js'
+import type { Route } from './routes/route.js'
+import { ROUTES as actionRoutes } from './routes/actions.js'
+import { ROUTES as approvalRoutes } from './routes/approvals.js'
+import { ROUTES as assertRoutes } from './routes/assert.js'
+import { ROUTES as attestationRoutes } from './routes/attestations.js'
+import { ROUTES as buildRoutes } from './routes/build.js'
+import { ROUTES as buildListRoutes } from './routes/builds.js'
+import { ROUTES as customTypeRoutes } from './routes/custom-types.js'
+import { ROUTES as deploymentRoutes } from './routes/deployments.js'
+import { ROUTES as tagRoutes } from './routes/tags.js'
+import { ROUTES as trailRoutes } from './routes/trails.js'
+import { route } from './routes/route.js'
 import type { ViewContext } from './views.js'
 
-interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
-  /** Literal segments, and `:name` for a path parameter. */
-  pattern: string[]
-  handle: RouteHandler
-}
-
-const route = (method: Route['method'], path: string, handle: RouteHandler): Route => ({
-  method,
-  pattern: path.split('/').filter(Boolean),
-  handle
-})
-
+/** Every endpoint: each resource's module lists its own, and each attestation type one. */
 export const ROUTES: readonly Route[] = [
-  route('GET', '/asserts/:org/fingerprint/:fingerprint', assertArtifact),
-  route('GET', '/trails/:org/:flow_name', listTrails),
-  route('GET', '/trails/:org/:flow_name/:trail_name', getTrail),
-  route('GET', '/trails/:org/:flow_name/:trail_name/audit_package', getAuditPackage),
-  route('GET', '/trails/:org/:flow_name/:trail_name/audit_pdf', getAuditPdf),
-  route('GET', '/trails/:org', listOrgTrails),
-  route('GET', '/deployments/:org/:env_name/:fingerprint', getDeployment),
-  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/override', overrideAttestation),
-  route('GET', '/attestations/:org/:flow_name', listFlowAttestations),
-  route('GET', '/attestations/:org', listOrgAttestations),
-  route(
-    'GET',
-    '/attestations/:org/:flow_name/trail/:trail_name/:attestation_name',
-    getTrailAttestation
-  ),
-  route(
-    'GET',
-    '/attestations/:org/:flow_name/artifact/:fingerprint/:attestation_name',
-    getArtifactAttestation
-  ),
-  route('GET', '/approvals/:org/:flow_name/:approval_number', getApproval),
-  route('GET', '/builds/:org', listBuilds),
-  route('GET', '/actions/:org', listActions),
-  route('PUT', '/flows/:org/template_file', createFlow),
-  route('PUT', '/trails/:org/:flow_name', beginTrail),
-  route('POST', '/artifacts/:org/:flow_name', reportArtifact),
-  route('PATCH', '/tags/:org/:resource_type/:resource_id', patchTags),
-  route('POST', '/custom-attestation-types/:org', createAttestationType),
+  ...assertRoutes,
+  ...trailRoutes,
+  ...deploymentRoutes,
+  ...attestationRoutes,
+  ...approvalRoutes,
+  ...buildListRoutes,
+  ...actionRoutes,
+  ...buildRoutes,
+  ...tagRoutes,
+  ...customTypeRoutes,
   // One route per attestation type: a new type is an entry in ATTESTATION_TYPES.
   ...ATTESTATION_TYPES.map(({ type, handle }) =>
     route('POST', `/attestations/:org/:flow_name/trail/:trail_name/${type}`, handle)

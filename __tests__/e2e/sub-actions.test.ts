@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
 import { PROJECT_ROOT, runAction, type ActionRun } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
-import { exampleEnv, exampleRun } from '../kit/examples.js'
+import { exampleEnv, exampleOutputs, exampleRun } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 
 const sandbox = useSandbox({ resetEach: true })
@@ -50,5 +50,6 @@ describe.each(COMMAND_NAMES.map(command => [command]))('uses: …/%s@v1', comman
     expect(Object.keys(sub.outputs).filter(name => !declared.includes(name))).toEqual([])
     expect(Object.keys(sub.outputs).sort()).toEqual(Object.keys(root.outputs).sort())
     expect(sub.outputs.outcome).toBe(root.outputs.outcome)
+    expect(sub.outputs).toMatchObject(exampleOutputs(command))
   }, 60_000)
 })

@@ -25,6 +25,12 @@ export interface CommandExample {
   inputs: (servers: ExampleServers) => Record<string, string>
   /** Environment variables the run needs besides its inputs (where the GitHub API is). */
   env?: (servers: ExampleServers) => Record<string, string>
+  /**
+   * Outputs the run sets against the sandbox's seed, checked when the example runs through
+   * the command's own action (__tests__/e2e/sub-actions.test.ts): for a small command, this
+   * and its example are its end-to-end test.
+   */
+  outputs?: Readonly<Record<string, string>>
 }
 
 /** A file the repository ships under __fixtures__/, by its absolute path. */

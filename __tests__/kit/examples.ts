@@ -57,6 +57,11 @@ export function exampleEnv(command: string, servers: ExampleServers): Record<str
   return exampleOf(command).env?.(servers) ?? {}
 }
 
+/** The outputs the command's example says its run sets, if it says any. */
+export function exampleOutputs(command: string): Readonly<Record<string, string>> {
+  return exampleOf(command).outputs ?? {}
+}
+
 /** The command's own valid inputs; throws, naming the command, when it has none. */
 export function exampleInputs(command: string, servers: ExampleServers): Record<string, string> {
   return exampleOf(command).inputs(servers)

@@ -6,6 +6,7 @@ import { ParamReader } from '../params.js'
 import { approvalView } from '../views.js'
 import { param, requireFlow, requireOrg } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 export function getApproval(ctx: RouteContext): HttpReply {
   const path = ParamReader.path(ctx.params)
@@ -19,3 +20,8 @@ export function getApproval(ctx: RouteContext): HttpReply {
     throw new NotFoundError(`Approval number ${number} not found in flow '${flow.name}'`)
   return jsonReply(200, approvalView(ctx, approval))
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('GET', '/approvals/:org/:flow_name/:approval_number', getApproval)
+]

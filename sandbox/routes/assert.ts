@@ -21,6 +21,7 @@ import {
 } from '../views.js'
 import { param, requireEnvironment, requireFlow, requireOrg } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 export function assertArtifact(ctx: RouteContext): HttpReply {
   const fingerprint = param(ctx, 'fingerprint')
@@ -91,3 +92,8 @@ export function assertArtifact(ctx: RouteContext): HttpReply {
 function allCompliant(evaluations: PolicyEvaluation[]): boolean {
   return evaluations.every(evaluation => evaluation.status === 'COMPLIANT')
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('GET', '/asserts/:org/fingerprint/:fingerprint', assertArtifact)
+]

@@ -17,6 +17,7 @@ import { attestationView } from '../views.js'
 import { requireArtifactInTrail } from './attest.js'
 import { jsonBody, nowSeconds, param, requireFlow, requireOrg, requireTrail } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 export const DEFAULT_ATTESTATIONS_PER_PAGE = 20
 
@@ -177,3 +178,20 @@ export function listOrgAttestations(ctx: RouteContext): HttpReply {
     pagination: { total: records.length, page: 1, per_page: records.length, page_count: 1 }
   })
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('POST', '/attestations/:org/:flow_name/trail/:trail_name/override', overrideAttestation),
+  route('GET', '/attestations/:org/:flow_name', listFlowAttestations),
+  route('GET', '/attestations/:org', listOrgAttestations),
+  route(
+    'GET',
+    '/attestations/:org/:flow_name/trail/:trail_name/:attestation_name',
+    getTrailAttestation
+  ),
+  route(
+    'GET',
+    '/attestations/:org/:flow_name/artifact/:fingerprint/:attestation_name',
+    getArtifactAttestation
+  )
+]

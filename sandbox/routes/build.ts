@@ -38,6 +38,7 @@ import {
   requireTrail
 } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 /** PUT /flows/{org}/template_file (multipart: data_json, optional template_file) */
 export async function createFlow(ctx: RouteContext): Promise<HttpReply> {
@@ -185,3 +186,10 @@ function adoptRepo(
   )
   flow.repo = { id: repo.id ?? '', name: repo.name, url: repo.url, provider: provider ?? 'github' }
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('PUT', '/flows/:org/template_file', createFlow),
+  route('PUT', '/trails/:org/:flow_name', beginTrail),
+  route('POST', '/artifacts/:org/:flow_name', reportArtifact)
+]

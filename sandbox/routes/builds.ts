@@ -12,6 +12,7 @@ import { ParamReader } from '../params.js'
 import { buildView } from '../views.js'
 import { nowSeconds, requireOrg } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 export const DEFAULT_BUILDS_PER_PAGE = 15
 export const MAX_BUILDS_PER_PAGE = 50
@@ -60,3 +61,6 @@ export function listBuilds(ctx: RouteContext): HttpReply {
     }
   })
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [route('GET', '/builds/:org', listBuilds)]

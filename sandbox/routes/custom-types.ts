@@ -15,6 +15,7 @@ import type { CustomTypeVersion } from '../store.js'
 import { readDataJson, readForm } from './attestation-form.js'
 import { MAX_ATTACHMENT_BYTES, rejectTooLarge, requireOrg } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 const TYPE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/
 
@@ -82,3 +83,8 @@ async function readSchemaPart(form: FormData, issues: ValidationIssue[]): Promis
   }
   return schema
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('POST', '/custom-attestation-types/:org', createAttestationType)
+]

@@ -9,6 +9,7 @@ import type { HttpReply } from '../loopback-server.js'
 import { deploymentView } from '../views.js'
 import { param, requireEnvironment, requireOrg } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 export function getDeployment(ctx: RouteContext): HttpReply {
   requireOrg(ctx)
@@ -22,3 +23,8 @@ export function getDeployment(ctx: RouteContext): HttpReply {
   }
   return jsonReply(200, deploymentView(ctx, deployment))
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('GET', '/deployments/:org/:env_name/:fingerprint', getDeployment)
+]

@@ -12,6 +12,7 @@ import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import { jsonBody, param, requireEnvironment, requireFlow, requireOrg } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 const TAG_KEY = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/
 
@@ -46,3 +47,8 @@ export function patchTags(ctx: RouteContext): HttpReply {
   Object.assign(resource.tags, body.data.set_tags ?? {})
   return jsonReply(200, { message: 'Tags updated', tags: resource.tags })
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('PATCH', '/tags/:org/:resource_type/:resource_id', patchTags)
+]

@@ -13,6 +13,7 @@ import { attestationView, trailView } from '../views.js'
 import { gzippedTar, trailPdf } from '../audit.js'
 import { param, requireFlow, requireOrg, requireTrail } from './context.js'
 import type { RouteContext } from './context.js'
+import { route, type Route } from './route.js'
 
 export const DEFAULT_TRAILS_PER_PAGE = 20
 
@@ -143,3 +144,12 @@ export function listOrgTrails(ctx: RouteContext): HttpReply {
   const pagination = { total: trails.length, page, per_page: perPage, page_count: pageCount }
   return jsonReply(200, pageCount > 1 ? { data, pagination } : { data })
 }
+
+/** The endpoints this module serves. */
+export const ROUTES: readonly Route[] = [
+  route('GET', '/trails/:org/:flow_name', listTrails),
+  route('GET', '/trails/:org/:flow_name/:trail_name', getTrail),
+  route('GET', '/trails/:org/:flow_name/:trail_name/audit_package', getAuditPackage),
+  route('GET', '/trails/:org/:flow_name/:trail_name/audit_pdf', getAuditPdf),
+  route('GET', '/trails/:org', listOrgTrails)
+]

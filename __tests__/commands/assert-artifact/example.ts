@@ -3,5 +3,6 @@ import { COMPLIANT_FINGERPRINT } from '../../../sandbox/fixtures.js'
 import { type CommandExample } from '../../kit/example-parts.js'
 
 export const example: CommandExample = {
-  inputs: () => ({ fingerprint: COMPLIANT_FINGERPRINT })
+  inputs: () => ({ fingerprint: COMPLIANT_FINGERPRINT }),
+  outputs: { compliant: 'true', fingerprint: COMPLIANT_FINGERPRINT }
 }

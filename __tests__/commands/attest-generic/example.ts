@@ -2,5 +2,6 @@
 import { type CommandExample, EVIDENCE_TARGET } from '../../kit/example-parts.js'
 
 export const example: CommandExample = {
-  inputs: () => ({ ...EVIDENCE_TARGET, name: 'code-review', compliant: 'true' })
+  inputs: () => ({ ...EVIDENCE_TARGET, name: 'code-review', compliant: 'true' }),
+  outputs: { ...EVIDENCE_TARGET }
 }
