@@ -164,6 +164,14 @@ var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
 var timestamps = __webpack_require__(2095);
 ;// CONCATENATED MODULE: ./src/commands/get-trail/summary.ts
+/**
+ * get-trail's job summary: what the vendor CLI's markdown output shows (the trail's facts,
+ * its commit, each attestation's status by trail and artifact, the events, links), laid out
+ * for a reviewer: the verdict and what is missing first, then one table of attestations, one
+ * of artifacts, and the events.
+ */
+
+
 
 
 
@@ -296,13 +304,17 @@ function describeEvent(event, trailUrl) {
             return (0,markdown/* escapeText */.X1)(event.type);
     }
 }
+/** A saved file as the workflow names it: relative to the workspace, not the runner's disk. */
+function shown(path) {
+    return (0,markdown/* code */.aY)((0,external_node_path_.relative)(workspaceRoot(), path) || path);
+}
 function savedLines(saved) {
     const lines = [
         saved.auditPackage
-            ? `- Audit package: ${(0,markdown/* code */.aY)(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
+            ? `- Audit package: ${shown(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
             : undefined,
         saved.auditPdf
-            ? `- PDF report: ${(0,markdown/* code */.aY)(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
+            ? `- PDF report: ${shown(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
             : undefined
     ].filter((line) => line !== undefined);
     return lines.length > 0 ? lines.join('\n') : undefined;

@@ -2,16 +2,17 @@
  * `npm run demo`: the whole loop against the local sandbox service and Jira emulator, with
  * the bundled action run the way the runner runs it. A build records its evidence
  * (create-flow with a template, begin-trail, attest-artifact, attest-junit, attest-jira),
- * the deployment gate (assert-artifact) refuses the artifact and names the failing tests;
- * the fixed tests are recorded, and the gate lets it through. Each step prints the `with:`
- * block a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
+ * get-trail shows what the trail still lacks, the deployment gate (assert-artifact) refuses
+ * the artifact and names the failing tests; the fixed tests are recorded, the gate lets it
+ * through, and get-trail saves the trail's audit package. Each step prints the `with:` block
+ * a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
  * then its verdict, its outputs and its job summary, as a workflow would see them.
  *
  * Each step runs the command's sub-action in a working directory of its own, so the paths it
  * shows are the relative ones a workflow would write. Without Node 24 it runs the bundle on
  * the Node running it when that is 22 or later, else says in one sentence what to install.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,7 +43,8 @@ const PUSH_EVENT = {
   head_commit: { id: COMMIT, message: 'ABC-12 Apply the discount before tax' }
 }
 /** Outputs not worth a line here: long JSON and paths under the run's temp directory. */
-const QUIET_OUTPUTS = new Set(['result', 'result-file'])
+// Paths under the demo's temporary folder say nothing to a reader: the demo names the file.
+const QUIET_OUTPUTS = new Set(['result', 'result-file', 'audit-package', 'audit-pdf'])
 
 /** How a workflow gives these inputs: from its secrets, or from an earlier step's output. */
 const AS_WRITTEN: Record<string, string> = {
@@ -162,13 +164,24 @@ try {
       'key-sources': 'commits'
     })
   )
+  show(6, 'get-trail: what the trail still lacks, before the gate', await step('get-trail'))
   const fingerprint = reported.outputs.fingerprint ?? ''
-  show(6, 'assert-artifact: the deployment gate', await step('assert-artifact', { fingerprint }))
-  show(7, 'attest-junit: the fixed test results', await unitTests('junit-passing'))
-  show(8, 'assert-artifact: the gate again', await step('assert-artifact', { fingerprint }))
+  show(7, 'assert-artifact: the deployment gate', await step('assert-artifact', { fingerprint }))
+  show(8, 'attest-junit: the fixed test results', await unitTests('junit-passing'))
+  show(9, 'assert-artifact: the gate again', await step('assert-artifact', { fingerprint }))
+  const audit = show(
+    10,
+    'get-trail: the audit package, for the release to carry',
+    await step('get-trail', { 'audit-package': 'audit/trail.tgz' })
+  )
+  if (audit.exitCode === 0) {
+    const saved = await stat(join(work, 'audit', 'trail.tgz'))
+    console.log(`\n  Saved audit/trail.tgz (${saved.size} bytes) for actions/upload-artifact.`)
+  }
   console.log(
-    `\nThe gate failed step 6 because unit-tests recorded a failing test, and named it; once ` +
-      `the fixed results were recorded (step 7), it let the same artifact through (step 8).`
+    `\nget-trail showed unit-tests not compliant (step 6), so the gate failed step 7 and named ` +
+      `it; once the fixed results were recorded (step 8), it let the same artifact through ` +
+      `(step 9), and the trail's audit package was saved with the run (step 10).`
   )
 } catch (error) {
   // One sentence, not a stack trace: the demo is often the first thing a user runs.

@@ -52,13 +52,24 @@ describe('npm run demo', () => {
       '3 attest-artifact': 'Step passed',
       '4 attest-junit': 'Step passed',
       '5 attest-jira': 'Step passed',
-      '6 assert-artifact': 'Step FAILED',
-      '7 attest-junit': 'Step passed',
-      '8 assert-artifact': 'Step passed'
+      '6 get-trail': 'Step passed',
+      '7 assert-artifact': 'Step FAILED',
+      '8 attest-junit': 'Step passed',
+      '9 assert-artifact': 'Step passed',
+      '10 get-trail': 'Step passed'
     })
-    const gate = stdout.slice(stdout.indexOf('=== 6.'), stdout.indexOf('=== 7.'))
+    // Before the gate, the trail says what it still lacks: the failing tests.
+    const before = stdout.slice(stdout.indexOf('=== 6.'), stdout.indexOf('=== 7.'))
+    expect(before).toContain('non-compliant = ["checkout.unit-tests"]')
+    const gate = stdout.slice(stdout.indexOf('=== 7.'), stdout.indexOf('=== 8.'))
     expect(gate).toContain('non-compliant attestation "unit-tests" (junit)')
-    expect(stdout.slice(stdout.indexOf('=== 8.'))).toContain('compliant = true')
+    expect(stdout.slice(stdout.indexOf('=== 9.'), stdout.indexOf('=== 10.'))).toContain(
+      'compliant = true'
+    )
+    // At the end, the trail's audit package is saved where a workflow would upload it from.
+    const audit = stdout.slice(stdout.indexOf('=== 10.'))
+    expect(audit).toContain('- Audit package: `audit/trail.tgz`')
+    expect(audit).toMatch(/Saved audit\/trail\.tgz \(\d+ bytes\)/)
     // Workflow commands the runs printed stay inside the runs: the demo shows them as text.
     expect(stdout.split('\n').filter(line => line.startsWith('::'))).toEqual([])
 

@@ -4,6 +4,8 @@
  * for a reviewer: the verdict and what is missing first, then one table of attestations, one
  * of artifacts, and the events.
  */
+import { relative } from 'node:path'
+import { workspaceRoot } from '../../inputs/workspace-path.js'
 import type { DownloadedFile } from '../../http/download.js'
 import { complianceMark, plural, type ComplianceState } from '../../summary/compliance.js'
 import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
@@ -171,13 +173,18 @@ export function describeEvent(event: TrailEvent, trailUrl?: string): string {
   }
 }
 
+/** A saved file as the workflow names it: relative to the workspace, not the runner's disk. */
+function shown(path: string): string {
+  return code(relative(workspaceRoot(), path) || path)
+}
+
 function savedLines(saved: SavedFiles): string | undefined {
   const lines = [
     saved.auditPackage
-      ? `- Audit package: ${code(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
+      ? `- Audit package: ${shown(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
       : undefined,
     saved.auditPdf
-      ? `- PDF report: ${code(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
+      ? `- PDF report: ${shown(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
       : undefined
   ].filter((line): line is string => line !== undefined)
   return lines.length > 0 ? lines.join('\n') : undefined
