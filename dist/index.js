@@ -2624,7 +2624,7 @@ function describeError(error) {
 /* unused harmony exports ACTION_NAME, ACTION_VERSION */
 /** Sent in the User-Agent; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'kosli-compliance-action';
-const ACTION_VERSION = '1.0.0';
+const ACTION_VERSION = '1.1.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
