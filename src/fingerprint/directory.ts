@@ -19,10 +19,12 @@ export interface DirectoryOptions {
 
 // The walk runs in slices on the main thread, between which the main thread hashes a few
 // files itself and hands batches to the workers (hash-pool.ts); it pauses while this many
-// files wait for a thread, which bounds memory on huge trees.
+// files wait for a thread, which bounds memory on huge trees. Every queued file is a job
+// that lives through garbage collections, and what survives is what makes the heap grow:
+// on 200,000 files 512 peaked about 20 MiB lower than 4,096, at the same speed.
 const WALK_SLICE = 256
 const MAIN_BATCH = 8
-const MAX_QUEUED_FILES = 4096
+const MAX_QUEUED_FILES = 512
 
 interface Walk {
   excluded: Set<string>
