@@ -159,9 +159,9 @@ function hashTree(rootBytes: string, walk: Walk): Promise<string> {
 }
 
 function readDirectory(dirPath: string, walk: Walk): Frame {
-  // Names read as Buffers cost a native allocation each, freed only when a full collection
-  // finds their Dirent: on a tree of 200,000 files that held tens of MiB. A latin1 string is
-  // the same bytes, one character each, and compares in the same order.
+  // Names read as Buffers cost a native allocation each, kept until a full collection finds
+  // their Dirent. A latin1 string is the same bytes, one character each, compares in the same
+  // order, and is cheaper to make and to compare.
   let entries: Dirent<string>[]
   try {
     entries = readdirSync(bytesOf(dirPath), { withFileTypes: true, encoding: 'latin1' })
