@@ -145,9 +145,9 @@ much less.
   is the action's peak RSS; wall time against \`reference/trails-streamed.mjs\`, the same pages
   one after the other, each written to a file as it arrives.
 - **file inputs at their limits**: one file per file input at its documented size limit
-  (template-file ${mib(MAX_TEMPLATE_BYTES)}, user-data ${mib(MAX_USER_DATA_FILE_BYTES)},
-  attestation-data ${mib(MAX_JSON_FILE_BYTES)}, a SARIF scan ${mib(MAX_SCAN_FILE_BYTES)}, one
-  JUnit file ${mib(MAX_RESULT_FILE_BYTES)}: the constants the code checks), each read by a dry run of its command; a run over 60 s is stopped. Reference:
+  (template-file ${mib(MAX_TEMPLATE_BYTES)}, user-data ${mib(MAX_USER_DATA_FILE_BYTES)}, attestation-data ${mib(MAX_JSON_FILE_BYTES)},
+  a SARIF scan ${mib(MAX_SCAN_FILE_BYTES)}, one JUnit file ${mib(MAX_RESULT_FILE_BYTES)}: the constants the code checks),
+  each read by a dry run of its command; a run over 60 s is stopped. Reference:
   \`reference/parse-file.mjs\`, the file read and parsed by Node (JSON.parse, the yaml package
   without its duplicate-key check, fast-xml-parser). This version has no input for a schema
   file, so none is measured.
