@@ -6,6 +6,13 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import {
+  MAX_JSON_FILE_BYTES,
+  MAX_RESULT_FILE_BYTES,
+  MAX_SCAN_FILE_BYTES,
+  MAX_TEMPLATE_BYTES,
+  MAX_USER_DATA_FILE_BYTES
+} from '../__tests__/kit/large-inputs.js'
 import { WORK_DIR } from './fixtures.js'
 
 export const JUNIT_FILES = 2_000
@@ -128,18 +135,19 @@ function fill(limit: number, head: string, tail: string, unit: (n: number) => st
   return parts.join('')
 }
 
-const MIB = 1024 * 1024
-
-/** One file per file input, each just under its documented limit. */
+/**
+ * One file per file input, each just under its documented limit: the limits are the code's
+ * own constants, so a limit that changes changes the row with it.
+ */
 export async function limitFiles(): Promise<LimitFile[]> {
   const root = join(WORK_DIR, 'limits')
   const specs: [string, string, number, () => string][] = [
     [
       'template-file (create-flow)',
       'template.yml',
-      10 * MIB,
+      MAX_TEMPLATE_BYTES,
       () =>
-        fill(10 * MIB, 'version: 1\ntrail:\n  attestations:\n', '', n =>
+        fill(MAX_TEMPLATE_BYTES, 'version: 1\ntrail:\n  attestations:\n', '', n =>
           n % 2 === 0
             ? `    - name: check-${n}\n      type: generic\n`
             : `    - name: tests-${n}\n      type: junit\n`
@@ -148,23 +156,34 @@ export async function limitFiles(): Promise<LimitFile[]> {
     [
       'user-data (attest-generic)',
       'user-data.json',
-      5 * MIB,
+      MAX_USER_DATA_FILE_BYTES,
       () =>
-        fill(5 * MIB, '{"runs":[', '{}]}', n => `{"id":${n},"name":"run ${n}","ok":${n % 3 > 0}},`)
+        fill(
+          MAX_USER_DATA_FILE_BYTES,
+          '{"runs":[',
+          '{}]}',
+          n => `{"id":${n},"name":"run ${n}","ok":${n % 3 > 0}},`
+        )
     ],
     [
       'attestation-data (attest-custom)',
       'attestation-data.json',
-      10 * MIB,
-      () => fill(10 * MIB, '{"findings":{', '"end":0}}', n => `"finding-${n}":{"score":${n % 97}},`)
+      MAX_JSON_FILE_BYTES,
+      () =>
+        fill(
+          MAX_JSON_FILE_BYTES,
+          '{"findings":{',
+          '"end":0}}',
+          n => `"finding-${n}":{"score":${n % 97}},`
+        )
     ],
     [
       'scan-results, SARIF (attest-snyk)',
       'scan.sarif',
-      32 * MIB,
+      MAX_SCAN_FILE_BYTES,
       () =>
         fill(
-          32 * MIB,
+          MAX_SCAN_FILE_BYTES,
           '{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"SnykCode","rules":[]}},"results":[',
           '{"ruleId":"end","level":"note","message":{"text":"end"}}]}]}',
           n =>
@@ -174,8 +193,8 @@ export async function limitFiles(): Promise<LimitFile[]> {
     [
       'results-dir, one JUnit file (attest-junit)',
       'junit/TEST-big.xml',
-      32 * MIB,
-      () => fill(32 * MIB, junitHead(0, 0), JUNIT_TAIL, n => junitCase(0, n))
+      MAX_RESULT_FILE_BYTES,
+      () => fill(MAX_RESULT_FILE_BYTES, junitHead(0, 0), JUNIT_TAIL, n => junitCase(0, n))
     ]
   ]
   const files: LimitFile[] = []

@@ -8,6 +8,15 @@ import type { RowResult } from './rows.js'
 import { JIRA_KEYS, LATENCY_MS, PAGES, PER_PAGE } from './setup.js'
 import { ATTACHMENT_FILES, JUNIT_CASES, JUNIT_FILES, WIDE_TREE_FILES } from './evidence-fixtures.js'
 import { TRAIL_PAGES, TRAILS_PER_PAGE } from './evidence-rows.js'
+import {
+  MAX_JSON_FILE_BYTES,
+  MAX_RESULT_FILE_BYTES,
+  MAX_SCAN_FILE_BYTES,
+  MAX_TEMPLATE_BYTES,
+  MAX_USER_DATA_FILE_BYTES
+} from '../__tests__/kit/large-inputs.js'
+
+const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`
 
 export const RESULTS_FILE = join(PROJECT_ROOT, 'bench', 'RESULTS.md')
 
@@ -136,8 +145,9 @@ much less.
   is the action's peak RSS; wall time against \`reference/trails-streamed.mjs\`, the same pages
   one after the other, each written to a file as it arrives.
 - **file inputs at their limits**: one file per file input at its documented size limit
-  (template-file 10 MB, user-data 5 MB, attestation-data 10 MB, a SARIF scan 32 MiB, one JUnit
-  file 32 MiB), each read by a dry run of its command; a run over 60 s is stopped. Reference:
+  (template-file ${mib(MAX_TEMPLATE_BYTES)}, user-data ${mib(MAX_USER_DATA_FILE_BYTES)}, attestation-data ${mib(MAX_JSON_FILE_BYTES)},
+  a SARIF scan ${mib(MAX_SCAN_FILE_BYTES)}, one JUnit file ${mib(MAX_RESULT_FILE_BYTES)}: the constants the code checks),
+  each read by a dry run of its command; a run over 60 s is stopped. Reference:
   \`reference/parse-file.mjs\`, the file read and parsed by Node (JSON.parse, the yaml package
   without its duplicate-key check, fast-xml-parser). This version has no input for a schema
   file, so none is measured.

@@ -103,7 +103,7 @@ async function readRunCommit(options, log) {
 /* harmony export */   T5: () => (/* binding */ sendOrPrint),
 /* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
-/* unused harmony export describeTarget */
+/* unused harmony exports describeTarget, MAX_PRINTED_BODY_BYTES */
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 
@@ -119,13 +119,35 @@ async function sendOrPrint(request, context) {
             ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
             : ' as application/json';
         context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
-        // A log line is one line: the body is logged line by line.
-        for (const line of json.split('\n'))
-            context.log.info(line);
+        logBody(context.log, json);
         return { sent: false, answer: undefined, body: request.json, json };
     }
     const answer = await service.send(request);
     return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
 }
 /** The record's page in the service, when its answer gives one. */
 function answerUrl(answer) {

@@ -604,6 +604,13 @@ const MAX_WORKERS = 3;
 /** Taken jobs the queue may keep before it drops them (see compact). */
 const COMPACT_AFTER = 1024;
 /**
+ * A worker holds a batch of paths and a 1 MiB read buffer (outside its heap): a small heap
+ * is plenty, and without limits each worker's young generation grows as the main thread's
+ * does, which peak RSS (all threads together) shows on a tree of 200,000 files. A worker
+ * that runs out is retired and its files are hashed by the others.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 };
+/**
  * The worker's code, CommonJS run with `eval` (a bundle has no file to point a worker at).
  * It must hash exactly as `sha256OfFileSync` below; a unit test holds the two together.
  */
@@ -791,7 +798,7 @@ class FileHasher {
         for (let index = 0; index < this.maxWorkers; index++) {
             let worker;
             try {
-                worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+                worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, resourceLimits: WORKER_LIMITS });
             }
             catch {
                 return; // the main thread carries on alone
@@ -907,10 +914,12 @@ class OrderedDigest {
 
 // The walk runs in slices on the main thread, between which the main thread hashes a few
 // files itself and hands batches to the workers (hash-pool.ts); it pauses while this many
-// files wait for a thread, which bounds memory on huge trees.
+// files wait for a thread, which bounds memory on huge trees. Every queued file is a job
+// that lives through garbage collections, and what survives is what makes the heap grow:
+// on 200,000 files 512 peaked about 20 MiB lower than 4,096, at the same speed.
 const WALK_SLICE = 256;
 const MAIN_BATCH = 8;
-const MAX_QUEUED_FILES = 4096;
+const MAX_QUEUED_FILES = 512;
 /**
  * Fingerprint of a directory artifact, byte for byte the reference Kosli CLI's: a depth-first,
  * pre-order walk (root not included) over entries sorted by the bytes of their names. For each
@@ -1018,19 +1027,29 @@ function hashTree(rootBytes, walk) {
     });
 }
 function readDirectory(dirPath, walk) {
+    // Names read as Buffers cost a native allocation each, kept until a full collection finds
+    // their Dirent. A latin1 string is the same bytes, one character each, compares in the same
+    // order, and is cheaper to make and to compare.
     let entries;
     try {
-        entries = (0,external_node_fs_.readdirSync)(bytesOf(dirPath), { withFileTypes: true, encoding: 'buffer' });
+        entries = (0,external_node_fs_.readdirSync)(bytesOf(dirPath), { withFileTypes: true, encoding: 'latin1' });
     }
     catch (error) {
         throw unreadable(dirPath, error, walk);
     }
     // Go's os.ReadDir sorts names as byte strings.
-    entries.sort((left, right) => Buffer.compare(left.name, right.name));
+    entries.sort(byBytes);
     // filepath.Join(dirPath, name) is Clean(dirPath) + "/" + name for a plain entry name, which
     // never holds a "/" and is never "." or "..": clean once per directory, not once per entry.
     const base = clean(dirPath);
     return { prefix: base === '.' ? '' : base === '/' ? '/' : `${base}/`, entries, next: 0 };
+}
+function byBytes(left, right) {
+    return left.name < right.name ? -1 : left.name > right.name ? 1 : 0;
+}
+/** SHA-256 of a byte string's bytes. */
+function sha256OfName(name) {
+    return sha256Hex(Buffer.from(name, 'latin1'));
 }
 /** Visits up to `budget` entries in walk order: depth first, pre-order. */
 function walkSlice(walk, budget) {
@@ -1043,7 +1062,7 @@ function walkSlice(walk, budget) {
             continue;
         }
         budget--;
-        const path = frame.prefix + entry.name.toString('latin1');
+        const path = frame.prefix + entry.name;
         // An excluded directory is simply not descended, which drops its whole subtree.
         if (walk.excluded.has(path))
             continue;
@@ -1051,12 +1070,12 @@ function walkSlice(walk, budget) {
             addSymbolicLink(path, entry.name, walk);
         }
         else if (entry.isDirectory()) {
-            walk.digest.append(sha256Hex(entry.name));
+            walk.digest.append(sha256OfName(entry.name));
             stack.push(readDirectory(path, walk));
         }
         else {
             assertReadableKind(path, entry, walk);
-            walk.digest.append(sha256Hex(entry.name));
+            walk.digest.append(sha256OfName(entry.name));
             addContent(path, walk);
         }
     }
@@ -1073,7 +1092,7 @@ function addSymbolicLink(path, name, walk) {
         }
         throw unreadable(path, error, walk);
     }
-    walk.digest.append(sha256Hex(name));
+    walk.digest.append(sha256OfName(name));
     if (target.isDirectory()) {
         // The link's own text ("../shared"), not the directory it points to.
         let linkText;

@@ -31,6 +31,7 @@ var nesting = __webpack_require__(4831);
 
 
 
+/** The most a JSON file input (attestation-data) may hold; the bench times a file this size. */
 const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024;
 function readJsonFile(source, name, expected) {
     const path = source(name);

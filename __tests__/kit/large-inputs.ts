@@ -7,13 +7,18 @@ import { MAX_TEMPLATE_BYTES } from '../../src/inputs/template.js'
 import { MAX_JSON_DEPTH } from '../../src/inputs/nesting.js'
 import { MAX_DEPTH, MAX_RESULT_FILE_BYTES } from '../../src/commands/attest-junit/xml.js'
 import { MAX_SCAN_FILE_BYTES } from '../../src/commands/attest-snyk/index.js'
+import { MAX_JSON_FILE_BYTES } from '../../src/inputs/json-file.js'
+import { MAX_USER_DATA_FILE_BYTES } from '../../src/evidence/user-data.js'
 
-export { MAX_TEMPLATE_BYTES, MAX_JSON_DEPTH, MAX_DEPTH, MAX_RESULT_FILE_BYTES, MAX_SCAN_FILE_BYTES }
-
-/** attestation-data's limit (src/inputs/json-file.ts). */
-export const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024
-/** user-data's limit as a file (src/evidence/user-data.ts). */
-export const MAX_USER_DATA_FILE_BYTES = 5 * 1024 * 1024
+export {
+  MAX_TEMPLATE_BYTES,
+  MAX_JSON_DEPTH,
+  MAX_DEPTH,
+  MAX_RESULT_FILE_BYTES,
+  MAX_SCAN_FILE_BYTES,
+  MAX_JSON_FILE_BYTES,
+  MAX_USER_DATA_FILE_BYTES
+}
 
 /** `unit(i)` repeated, one per line (or joined by `separator`), up to `bytes` long at most. */
 export function fill(bytes: number, unit: (i: number) => string, separator = '\n'): string[] {

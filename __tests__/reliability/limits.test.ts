@@ -4,7 +4,7 @@
  * 10 warning annotations show per step. (Every run in the suite is also checked for the
  * annotation limit by tools/run-action.ts; here are the runs that push hardest on it.)
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as fixtures from '../../sandbox/fixtures.js'
@@ -233,6 +233,55 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
     })
     expect(run.outputs.outcome).toBe('ok')
     expect(await readFile(run.outputs['result-file'] ?? '', 'utf8')).toBe(run.outputs.result)
+  })
+})
+
+describe('a dry run prints at most 64 KiB of its body', () => {
+  let temp: string
+  beforeEach(async () => (temp = await mkdtemp(join(tmpdir(), 'limits-dry-run-'))))
+  afterEach(() => rm(temp, { recursive: true, force: true }))
+
+  // The action's stdout is a pipe here, as under the runner: printing a body of MBs a line
+  // at a time queued more writes than one system call takes, and the step died (write EINVAL).
+  it('attest-snyk with 20,000 findings exits 0, prints the cap line, and result-file has the whole body', async () => {
+    const findings = Array.from(
+      { length: 20_000 },
+      (_, n) =>
+        `{"ruleId":"js/rule-${n % 50}","level":"warning","message":{"text":"finding ${n}"},"locations":[{"physicalLocation":{"artifactLocation":{"uri":"src/file-${n}.js"},"region":{"startLine":${n + 1}}}}]}`
+    )
+    const scan = join(temp, 'scan.sarif')
+    await writeFile(
+      scan,
+      `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"SnykCode","rules":[]}},"results":[${findings.join(',')}]}]}`
+    )
+    const run = await runAction({
+      inputs: {
+        command: 'attest-snyk',
+        'dry-run': 'true',
+        org: 'acme',
+        flow: 'web-app',
+        trail: 'dry',
+        name: 'snyk',
+        'scan-results': scan,
+        'upload-results': 'false'
+      },
+      env: { RUNNER_TEMP: temp, ACTIONS_STEP_DEBUG: 'false', RUNNER_DEBUG: '0' }
+    })
+    expect(run.stderr).not.toMatch(/EINVAL/)
+    expect({ exitCode: run.exitCode, errors: annotations(run.stdout, 'error') }).toEqual({
+      exitCode: 0,
+      errors: []
+    })
+    const body = await readFile(run.outputs['result-file'] ?? '', 'utf8')
+    expect(JSON.parse(body)).toMatchObject({ attestation_name: 'snyk' })
+    const total = Buffer.byteLength(JSON.stringify(JSON.parse(body), null, 2))
+    expect(total).toBeGreaterThan(1_000_000)
+    const cap = run.stdout.match(
+      /^\.\.\. (\d+) of the body's (\d+) bytes not printed \(the log shows at most 65536\); the step's `result` output, or the file its `result-file` output names when `result` is over 1 MB, holds the whole body\.$/m
+    )
+    expect(cap?.[2]).toBe(String(total))
+    // What was printed of the body, and the cap line, fit in the cap with room for the rest.
+    expect(Buffer.byteLength(run.stdout)).toBeLessThan(64 * 1024 + 16 * 1024)
   })
 })
 

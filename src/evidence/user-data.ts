@@ -14,7 +14,7 @@ import type { JsonValue } from '../service/bodies.js'
 const INLINE_FORM = 'a JSON object or array, for example {"build": 42}, or the path of a JSON file'
 const FILE_FORM = 'the path of a file holding a JSON object, or inline JSON such as {"build": 42}'
 /** Far above any sensible user data, and well below what the service would take. */
-const MAX_USER_DATA_FILE_BYTES = 5 * 1024 * 1024
+export const MAX_USER_DATA_FILE_BYTES = 5 * 1024 * 1024
 
 export function readUserData(source: InputSource, name = 'user-data'): JsonValue | undefined {
   const value = source(name)

@@ -19,10 +19,12 @@ export interface DirectoryOptions {
 
 // The walk runs in slices on the main thread, between which the main thread hashes a few
 // files itself and hands batches to the workers (hash-pool.ts); it pauses while this many
-// files wait for a thread, which bounds memory on huge trees.
+// files wait for a thread, which bounds memory on huge trees. Every queued file is a job
+// that lives through garbage collections, and what survives is what makes the heap grow:
+// on 200,000 files 512 peaked about 20 MiB lower than 4,096, at the same speed.
 const WALK_SLICE = 256
 const MAIN_BATCH = 8
-const MAX_QUEUED_FILES = 4096
+const MAX_QUEUED_FILES = 512
 
 interface Walk {
   excluded: Set<string>
@@ -37,7 +39,8 @@ interface Walk {
 interface Frame {
   /** The directory's path (cleaned) with a trailing "/", or "" for ".". */
   prefix: string
-  entries: Dirent<Buffer>[]
+  /** Names as byte strings (latin1: one character a byte), not Buffers: see readDirectory. */
+  entries: Dirent<string>[]
   next: number
 }
 
@@ -156,18 +159,30 @@ function hashTree(rootBytes: string, walk: Walk): Promise<string> {
 }
 
 function readDirectory(dirPath: string, walk: Walk): Frame {
-  let entries: Dirent<Buffer>[]
+  // Names read as Buffers cost a native allocation each, kept until a full collection finds
+  // their Dirent. A latin1 string is the same bytes, one character each, compares in the same
+  // order, and is cheaper to make and to compare.
+  let entries: Dirent<string>[]
   try {
-    entries = readdirSync(bytesOf(dirPath), { withFileTypes: true, encoding: 'buffer' })
+    entries = readdirSync(bytesOf(dirPath), { withFileTypes: true, encoding: 'latin1' })
   } catch (error) {
     throw unreadable(dirPath, error, walk)
   }
   // Go's os.ReadDir sorts names as byte strings.
-  entries.sort((left, right) => Buffer.compare(left.name, right.name))
+  entries.sort(byBytes)
   // filepath.Join(dirPath, name) is Clean(dirPath) + "/" + name for a plain entry name, which
   // never holds a "/" and is never "." or "..": clean once per directory, not once per entry.
   const base = clean(dirPath)
   return { prefix: base === '.' ? '' : base === '/' ? '/' : `${base}/`, entries, next: 0 }
+}
+
+function byBytes(left: Dirent<string>, right: Dirent<string>): number {
+  return left.name < right.name ? -1 : left.name > right.name ? 1 : 0
+}
+
+/** SHA-256 of a byte string's bytes. */
+function sha256OfName(name: string): string {
+  return sha256Hex(Buffer.from(name, 'latin1'))
 }
 
 /** Visits up to `budget` entries in walk order: depth first, pre-order. */
@@ -181,23 +196,23 @@ function walkSlice(walk: Walk, budget: number): void {
       continue
     }
     budget--
-    const path = frame.prefix + entry.name.toString('latin1')
+    const path = frame.prefix + entry.name
     // An excluded directory is simply not descended, which drops its whole subtree.
     if (walk.excluded.has(path)) continue
     if (entry.isSymbolicLink()) {
       addSymbolicLink(path, entry.name, walk)
     } else if (entry.isDirectory()) {
-      walk.digest.append(sha256Hex(entry.name))
+      walk.digest.append(sha256OfName(entry.name))
       stack.push(readDirectory(path, walk))
     } else {
       assertReadableKind(path, entry, walk)
-      walk.digest.append(sha256Hex(entry.name))
+      walk.digest.append(sha256OfName(entry.name))
       addContent(path, walk)
     }
   }
 }
 
-function addSymbolicLink(path: string, name: Buffer, walk: Walk): void {
+function addSymbolicLink(path: string, name: string, walk: Walk): void {
   let target: Stats
   try {
     target = statSync(bytesOf(path))
@@ -211,7 +226,7 @@ function addSymbolicLink(path: string, name: Buffer, walk: Walk): void {
     }
     throw unreadable(path, error, walk)
   }
-  walk.digest.append(sha256Hex(name))
+  walk.digest.append(sha256OfName(name))
   if (target.isDirectory()) {
     // The link's own text ("../shared"), not the directory it points to.
     let linkText: Buffer
@@ -237,7 +252,7 @@ function addContent(path: string, walk: Walk): void {
  * Sockets, FIFOs and devices: the CLI would fail to open them, block forever on a FIFO, or hash a
  * device's endless output. Refuse them with a fix instead.
  */
-function assertReadableKind(path: string, kind: Dirent<Buffer> | Stats, walk: Walk): void {
+function assertReadableKind(path: string, kind: Dirent<string> | Stats, walk: Walk): void {
   if (kind.isFile()) return
   throw new FingerprintError(
     `artifact-path "${walk.shownRoot}" contains "${readable(path)}", which is a socket, FIFO or device and cannot be fingerprinted; list it in exclude or remove it.`

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { decodeXml, parseInFull, parseXml } from '../../../src/commands/attest-junit/xml.js'
-import { scanPlainXml } from '../../../src/commands/attest-junit/xml-scan.js'
+import { decodeReferences, scanPlainXml } from '../../../src/commands/attest-junit/xml-scan.js'
 
 const FIXTURES = join(process.cwd(), '__fixtures__', 'junit')
 
@@ -112,5 +112,20 @@ describe('scanPlainXml', () => {
     const full = fullPath(text)
     if ('error' in full) expect(() => parseXml(text, 'r.xml')).toThrow(full.error)
     else expect(parseXml(text, 'r.xml')).toEqual(full.elements)
+  })
+})
+
+describe('decodeReferences', () => {
+  it('decodes the predefined entities and character references, and leaves the rest as written', () => {
+    expect(decodeReferences('a &lt;b&gt; &amp;&quot;&apos; &#65;&#x42; &#x110000; &#; &LT;')).toBe(
+      'a <b> &"\' AB &#x110000; &#; &LT;'
+    )
+    expect(decodeReferences('x&a&lt;y')).toBe('x&a<y')
+  })
+
+  it('leaves names an object answers to as written, not the text of a function', () => {
+    expect(decodeReferences('&constructor; &toString; &__proto__;')).toBe(
+      '&constructor; &toString; &__proto__;'
+    )
   })
 })

@@ -6,9 +6,10 @@
  * not taken from the suite's header attributes. A test case counts once, by its last
  * `failure`, `error` or `skipped` child. The duration is the sum of the cases' `time`.
  */
-import { lstat, readdir } from 'node:fs/promises'
+import { lstatSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readRegularFile } from '../../inputs/named-path.js'
+import { readRegularFileSync } from '../../inputs/named-path.js'
 import type { JUnitResult } from '../../service/attestations.js'
 import { parseSuiteTimestamp } from './timestamp.js'
 import {
@@ -169,9 +170,13 @@ function compareHeader(suite: XmlElement, counts: Counts): string | undefined {
   return differences.length > 0 ? differences.join(', ') : undefined
 }
 
-/** A result file's bytes, refused before reading when over the size limit. */
-async function loadResultFile(path: string): Promise<Buffer> {
-  const info = await lstat(path)
+/**
+ * A result file's bytes, refused before reading when over the size limit. Read synchronously:
+ * result files are small and many, and each asynchronous call (lstat, open, fstat, read,
+ * close) cost the main thread more than the whole read does; nothing else runs meanwhile.
+ */
+function loadResultFile(path: string): Buffer {
+  const info = lstatSync(path)
   if (info.size > MAX_RESULT_FILE_BYTES) {
     throw new ResultFileError(
       `${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`
@@ -179,7 +184,7 @@ async function loadResultFile(path: string): Promise<Buffer> {
   }
   // Opened without following a link or waiting on a FIFO: a file swapped since it was listed
   // is refused, never read through.
-  return (await readRegularFile(path)).content
+  return readRegularFileSync(path).content
 }
 
 function readResultBytes(path: string, bytes: Buffer): SuiteResult[] {
@@ -226,9 +231,9 @@ export async function readResultSet(dir: string): Promise<ResultSet> {
   const files: string[] = []
   const suites: SuiteResult[] = []
   const skipped: ResultSet['skipped'] = []
-  for await (const [file, bytes] of readAhead(found)) {
+  for (const file of found) {
     try {
-      for (const suite of readResultBytes(file, bytes)) suites.push(suite)
+      for (const suite of readResultBytes(file, loadResultFile(file))) suites.push(suite)
       files.push(file)
     } catch (error) {
       if (!(error instanceof NotJUnitFileError)) throw error
@@ -249,33 +254,4 @@ export async function readResultSet(dir: string): Promise<ResultSet> {
     )
   }
   return { files, suites, skipped }
-}
-
-/** Files read ahead of the one being parsed: the disk works while the main thread parses. */
-const READ_AHEAD = 16
-
-/**
- * The files' bytes in the given order, reading up to READ_AHEAD of them at once. A failure
- * surfaces at its file's turn, so the first file in order that cannot be read is the one
- * named, as when the files were read one after the other; reads still in flight are awaited
- * before it is thrown, so nothing is left running.
- */
-async function* readAhead(paths: readonly string[]): AsyncGenerator<[string, Buffer]> {
-  const pending: Promise<Buffer>[] = []
-  let next = 0
-  const fill = () => {
-    while (next < paths.length && pending.length < READ_AHEAD) {
-      const read = loadResultFile(paths[next++] as string)
-      read.catch(() => undefined) // awaited in order below; never an unhandled rejection
-      pending.push(read)
-    }
-  }
-  try {
-    for (const path of paths) {
-      fill()
-      yield [path, await (pending.shift() as Promise<Buffer>)]
-    }
-  } finally {
-    await Promise.allSettled(pending)
-  }
 }
