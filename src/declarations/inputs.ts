@@ -248,3 +248,9 @@ export const ATTESTATION_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   name,
   ...EVIDENCE_INPUTS
 }
+
+/** The commit a build-side record is about, and what of it to leave out. */
+export const COMMIT_INPUTS: Readonly<Record<string, InputDeclaration>> = {
+  'commit-sha': commitSha,
+  'redact-commit-info': redactCommitInfo
+}

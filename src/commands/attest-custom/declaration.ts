@@ -9,9 +9,8 @@ export const declaration: CommandDeclaration = {
   summary: 'Records evidence of a custom attestation type, from a JSON file the type evaluates.',
   inputs: {
     ...input.ATTESTATION_INPUTS,
-    'commit-sha': input.commitSha,
+    ...input.COMMIT_INPUTS,
     ...input.ATTACHMENT_INPUTS,
-    'redact-commit-info': input.redactCommitInfo,
     'type-name': {
       description: 'The custom attestation type (required), as created in the org.'
     },

@@ -21,13 +21,11 @@ export const declaration: CommandDeclaration = {
       required: true
     },
     ...input.EVIDENCE_INPUTS,
-    'commit-sha': input.commitSha,
-    ...input.ATTACHMENT_INPUTS,
-    'redact-commit-info': input.redactCommitInfo
+    ...input.COMMIT_INPUTS,
+    ...input.ATTACHMENT_INPUTS
   },
   outputs: {
-    fingerprint: output.fingerprint,
-    ...output.TRAIL_WRITE_OUTPUTS
+    ...output.ATTESTATION_OUTPUTS
   },
   traits: { trailDefaultsToCommit: true }
 }

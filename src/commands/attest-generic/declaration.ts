@@ -17,9 +17,8 @@ export const declaration: CommandDeclaration = {
       required: true
     },
     ...input.EVIDENCE_INPUTS,
-    'commit-sha': input.commitSha,
-    ...input.ATTACHMENT_INPUTS,
-    'redact-commit-info': input.redactCommitInfo
+    ...input.COMMIT_INPUTS,
+    ...input.ATTACHMENT_INPUTS
   },
   outputs: {
     ...output.ATTESTATION_OUTPUTS
