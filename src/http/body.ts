@@ -2,8 +2,8 @@
  * Reads an answer's body: decoded by its Content-Encoding (a server or proxy may compress
  * whatever the request offered), and never more than MAX_RESPONSE_BYTES, compressed or not,
  * so a runaway or hostile answer cannot exhaust the runner's memory. readBodyBytes gives the
- * bytes as sent (what a digest is taken over); readBody and bodyText the text, without a
- * leading UTF-8 byte-order mark and with invalid UTF-8 replaced.
+ * bytes as sent (what a digest is taken over); bodyText their text, without a leading
+ * UTF-8 byte-order mark and with invalid UTF-8 replaced.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { Transform, type Readable } from 'node:stream'
@@ -18,7 +18,7 @@ import {
 /** The largest answer the action reads, before and after decompression: 64 MiB. */
 export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
 
-/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
+/** The encodings offered in Accept-Encoding, all of which decodedBody decodes. */
 export const ACCEPTED_ENCODINGS = 'gzip, deflate, br'
 
 /** An answer the action will not read; the same answer would come again, so not retried. */
@@ -59,13 +59,6 @@ export class ReceiverError extends Error {
 
 function describeLimit(bytes: number): string {
   return `${bytes / (1024 * 1024)} MiB`
-}
-
-export async function readBody(
-  message: IncomingMessage,
-  limit: number = MAX_RESPONSE_BYTES
-): Promise<string> {
-  return bodyText(await readBodyBytes(message, limit))
 }
 
 /** The text of a body's bytes: UTF-8, a leading byte-order mark dropped. */
