@@ -1,8 +1,8 @@
 /**
- * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client and Octokit
- * read it) is not a connection reset: name it, and say what to fix. Both HTTP stacks report
- * it only in an error message: the `tunnel` package (http-client) as
- * "tunneling socket could not be established, statusCode=407", undici (Octokit) as
+ * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client reads it) is
+ * not a connection reset: name it, and say what to fix. It is reported only in an error
+ * message: by the `tunnel` package (http-client's requests) as "tunneling socket could not
+ * be established, statusCode=407", by undici (http-client's proxy dispatcher for fetch) as
  * "Proxy response (407) !== 200 when HTTP Tunneling".
  */
 
