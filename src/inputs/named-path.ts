@@ -1,9 +1,9 @@
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
- * attestation-data, template-file), checked before anything is read into evidence. The
- * bytes of a link's target outside the workspace (a checkout's .git/config, /etc/passwd),
- * of /proc and /sys (a process's environment holds every INPUT_ token of the step), and of
- * devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
  */
 import {
   constants,

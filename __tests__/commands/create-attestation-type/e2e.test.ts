@@ -130,6 +130,11 @@ describe('create-attestation-type through dist/index.js', () => {
       'a schema file that does not exist',
       async () => ({ 'schema-file': join(work.path, 'missing.json') }),
       /^Input "schema-file" names ".*missing\.json", which does not exist or cannot be read; expected /
+    ],
+    [
+      'a schema file under /proc (the environment of the step)',
+      async () => ({ 'schema-file': '/proc/self/environ' }),
+      /^Input "schema-file" names "\/proc\/self\/environ", which resolves to "\/proc\/\d+\/environ", kernel state that is never evidence; expected /
     ]
   ])('refuses %s with one sentence and sends nothing', async (_, given, message) => {
     expectRefusedBeforeAnyRequest(await create(await given()), sandbox.requests, message)

@@ -5,10 +5,10 @@
  * creates the type, or keeps a new version of it when its definition changed: re-running
  * the step is safe.
  */
-import { readFileSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
 import { InputError, quote } from '../../inputs/errors.js'
+import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
 import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'
@@ -64,10 +64,9 @@ function readSchemaFile(path: string): SchemaFile {
   }
   let content: Buffer
   try {
-    const info = statSync(path)
-    if (!info.isFile()) refuse('is not a regular file')
+    const { real, info } = checkNamedPath('schema-file', path, 'file', SCHEMA_FORM)
     if (info.size > MAX_SCHEMA_BYTES) refuse('is over 1 MB')
-    content = readFileSync(path)
+    content = readRegularFileSync(real).content
   } catch (error) {
     if (error instanceof InputError) throw error
     return refuse('does not exist or cannot be read')
