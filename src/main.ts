@@ -133,7 +133,7 @@ let warningsRouted = false
  * command. Node's printer is removed and each warning goes through the safe logger, as a
  * debug line: it concerns the action's code, not the user's workflow. Installed once.
  */
-export function routeProcessWarnings(): void {
+function routeProcessWarnings(): void {
   if (warningsRouted) return
   warningsRouted = true
   process.removeAllListeners('warning')

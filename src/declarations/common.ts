@@ -10,7 +10,7 @@ export const COMMAND_INPUT: InputDeclaration = {
   required: true
 }
 
-export const SERVICE_INPUTS: Readonly<Record<string, InputDeclaration>> = {
+const SERVICE_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   'api-token': {
     description:
       'Service API token, from a secret. Required unless dry-run is true; when empty, ' +
@@ -46,7 +46,7 @@ export const SERVICE_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   }
 }
 
-export const SUMMARY_INPUT: InputDeclaration = {
+const SUMMARY_INPUT: InputDeclaration = {
   description: 'true to write a job summary.',
   default: 'true'
 }
@@ -62,7 +62,7 @@ export const OUTCOME_OUTPUT: OutputDeclaration = {
  * What a local command shares: no token, org or service, but an image's fingerprint still
  * waits on docker or asks a registry, so the same limits apply there.
  */
-export const LOCAL_INPUTS: Readonly<Record<string, InputDeclaration>> = {
+const LOCAL_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   'timeout-seconds': {
     description:
       'Time limit for docker image inspect to answer (artifact-type docker) and for each ' +

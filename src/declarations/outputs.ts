@@ -13,7 +13,7 @@ export const htmlUrl: OutputDeclaration = {
 
 export const writtenFlow: OutputDeclaration = { description: 'The flow written to.' }
 
-export const writtenTrail: OutputDeclaration = {
+const writtenTrail: OutputDeclaration = {
   description: "The trail written to: the commit's SHA unless trail was given."
 }
 
@@ -36,7 +36,7 @@ export const count: OutputDeclaration = {
   description: 'Number of items in result.'
 }
 
-export const totalCount: OutputDeclaration = {
+const totalCount: OutputDeclaration = {
   description: 'Number of items in the whole listing, when the service says (it may exceed count).'
 }
 

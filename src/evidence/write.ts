@@ -49,7 +49,7 @@ export async function sendOrPrint(
  * a body of tens of MB printed a line at a time queued so many writes on it that writing
  * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
  */
-export const MAX_PRINTED_BODY_BYTES = 64 * 1024
+const MAX_PRINTED_BODY_BYTES = 64 * 1024
 
 /** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
 function logBody(log: Pick<CommandContext['log'], 'info'>, json: string): void {

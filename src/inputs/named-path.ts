@@ -47,7 +47,7 @@ export function isInside(root: string, path: string): boolean {
   return rest === '' || (!rest.startsWith(`..${sep}`) && rest !== '..' && !isAbsolute(rest))
 }
 
-export function isSystemPath(real: string): boolean {
+function isSystemPath(real: string): boolean {
   return SYSTEM_TREES.some(tree => isInside(tree, real))
 }
 
@@ -101,7 +101,7 @@ export interface ReadFile {
 }
 
 /** Not a regular file when opened: it changed after it was listed or checked. */
-export class NotRegularFileError extends Error {
+class NotRegularFileError extends Error {
   readonly code = 'ENOTREGULAR'
   constructor(path: string) {
     super(`${path} is not a regular file`)

@@ -142,7 +142,7 @@ export function parseInFull(text: string, path: string): XmlElement[] {
  * it: comments, CDATA, processing instructions and declarations are skipped, and quoted
  * attribute values may hold `>`. Malformed text stops the scan; the validator then says why.
  */
-export function refuseDeepElements(text: string, path: string): void {
+function refuseDeepElements(text: string, path: string): void {
   let depth = 0
   let at = text.indexOf('<')
   while (at !== -1 && at < text.length) {

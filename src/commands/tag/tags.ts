@@ -9,7 +9,7 @@ import { readList } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 
 /** The published pattern of a `set_tags` key. */
-export const TAG_KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/
+const TAG_KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/
 
 const KEY_FORM = 'keys of letters, digits, ".", "-", "_" or "~", starting with a letter or digit'
 const SET_FORM = `key=value entries, one a line or comma-separated, with ${KEY_FORM}`
