@@ -145,7 +145,7 @@ const command = { parseInputs, run };
 /* harmony export */   T5: () => (/* binding */ sendOrPrint),
 /* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
-/* unused harmony exports describeTarget, MAX_PRINTED_BODY_BYTES */
+/* unused harmony export describeTarget */
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 

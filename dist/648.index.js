@@ -467,7 +467,32 @@ const PayloadSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         .nullish()
         .catch(undefined)
 });
+/** The variables the facts are read from: the step's own are read once while they stay. */
+const RUN_VARIABLES = [
+    'GITHUB_EVENT_NAME',
+    'GITHUB_SHA',
+    'GITHUB_REF_NAME',
+    'GITHUB_HEAD_REF',
+    'GITHUB_WORKSPACE',
+    'GITHUB_SERVER_URL',
+    'GITHUB_REPOSITORY',
+    'GITHUB_REPOSITORY_ID',
+    'GITHUB_EVENT_PATH'
+];
+let lastRead;
+/**
+ * The run's facts. A step asks for them several times (the trail's default while reading the
+ * inputs, the commit, the record): the payload, which can be large, is parsed once.
+ */
 function readRunFacts(env = process.env) {
+    if (env !== process.env)
+        return readFacts(env);
+    const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
+    if (lastRead?.key !== key)
+        lastRead = { key, facts: readFacts(env) };
+    return lastRead.facts;
+}
+function readFacts(env) {
     const facts = {
         eventName: env.GITHUB_EVENT_NAME || 'unknown',
         sha: env.GITHUB_SHA || undefined,
@@ -635,7 +660,7 @@ function readOptionalArtifact(source) {
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
 /* harmony export */   hL: () => (/* binding */ checkNamedPath)
 /* harmony export */ });
-/* unused harmony exports workspaceRoot, isSystemPath, NotRegularFileError */
+/* unused harmony export workspaceRoot */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -645,10 +670,10 @@ function readOptionalArtifact(source) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
- * attestation-data, template-file), checked before anything is read into evidence. The
- * bytes of a link's target outside the workspace (a checkout's .git/config, /etc/passwd),
- * of /proc and /sys (a process's environment holds every INPUT_ token of the step), and of
- * devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
  */
 
 

@@ -513,7 +513,32 @@ const PayloadSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         .nullish()
         .catch(undefined)
 });
+/** The variables the facts are read from: the step's own are read once while they stay. */
+const RUN_VARIABLES = [
+    'GITHUB_EVENT_NAME',
+    'GITHUB_SHA',
+    'GITHUB_REF_NAME',
+    'GITHUB_HEAD_REF',
+    'GITHUB_WORKSPACE',
+    'GITHUB_SERVER_URL',
+    'GITHUB_REPOSITORY',
+    'GITHUB_REPOSITORY_ID',
+    'GITHUB_EVENT_PATH'
+];
+let lastRead;
+/**
+ * The run's facts. A step asks for them several times (the trail's default while reading the
+ * inputs, the commit, the record): the payload, which can be large, is parsed once.
+ */
 function readRunFacts(env = process.env) {
+    if (env !== process.env)
+        return readFacts(env);
+    const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
+    if (lastRead?.key !== key)
+        lastRead = { key, facts: readFacts(env) };
+    return lastRead.facts;
+}
+function readFacts(env) {
     const facts = {
         eventName: env.GITHUB_EVENT_NAME || 'unknown',
         sha: env.GITHUB_SHA || undefined,

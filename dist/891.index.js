@@ -13,14 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/evidence/write.ts
 var write = __webpack_require__(5594);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -273,12 +273,10 @@ function readSchemaFile(path) {
     };
     let content;
     try {
-        const info = (0,external_node_fs_.statSync)(path);
-        if (!info.isFile())
-            refuse('is not a regular file');
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)('schema-file', path, 'file', SCHEMA_FORM);
         if (info.size > MAX_SCHEMA_BYTES)
             refuse('is over 1 MB');
-        content = (0,external_node_fs_.readFileSync)(path);
+        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
         if (error instanceof errors/* InputError */.d)
@@ -339,7 +337,7 @@ const command = { parseInputs, run };
 /* harmony export */   T5: () => (/* binding */ sendOrPrint),
 /* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
-/* unused harmony exports describeTarget, MAX_PRINTED_BODY_BYTES */
+/* unused harmony export describeTarget */
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 
@@ -420,6 +418,124 @@ function renderWriteSummary(outcome, what) {
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */
 function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   hL: () => (/* binding */ checkNamedPath)
+/* harmony export */ });
+/* unused harmony export workspaceRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
+function workspaceRoot() {
+    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = workspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
+}
+/** Not a regular file when opened: it changed after it was listed or checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function readRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 

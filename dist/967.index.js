@@ -90,7 +90,7 @@ const command = { parseInputs, run };
 /* harmony export */   T5: () => (/* binding */ sendOrPrint),
 /* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
-/* unused harmony exports describeTarget, MAX_PRINTED_BODY_BYTES */
+/* unused harmony export describeTarget */
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 
@@ -185,7 +185,7 @@ function definedOnly(value) {
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
 /* harmony export */   hL: () => (/* binding */ checkNamedPath)
 /* harmony export */ });
-/* unused harmony exports workspaceRoot, isSystemPath, NotRegularFileError */
+/* unused harmony export workspaceRoot */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -195,10 +195,10 @@ function definedOnly(value) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
- * attestation-data, template-file), checked before anything is read into evidence. The
- * bytes of a link's target outside the workspace (a checkout's .git/config, /etc/passwd),
- * of /proc and /sys (a process's environment holds every INPUT_ token of the step), and of
- * devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
  */
 
 

@@ -560,7 +560,7 @@ function runnerTemp(env = process.env) {
 /* harmony export */   jy: () => (/* binding */ RefusedBodyError),
 /* harmony export */   kC: () => (/* binding */ ReceiverError)
 /* harmony export */ });
-/* unused harmony exports MAX_RESPONSE_BYTES, readBody */
+/* unused harmony export MAX_RESPONSE_BYTES */
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8522);
@@ -569,7 +569,7 @@ function runnerTemp(env = process.env) {
 
 /** The largest answer the action reads, before and after decompression: 64 MiB. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-/** The encodings offered in Accept-Encoding, all of which readBody decodes. */
+/** The encodings offered in Accept-Encoding, all of which decodedBody decodes. */
 const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
 /** An answer the action will not read; the same answer would come again, so not retried. */
 class UnreadableBodyError extends Error {
@@ -596,9 +596,6 @@ class ReceiverError extends Error {
 }
 function describeLimit(bytes) {
     return `${bytes / (1024 * 1024)} MiB`;
-}
-async function readBody(message, limit = MAX_RESPONSE_BYTES) {
-    return bodyText(await readBodyBytes(message, limit));
 }
 /** The text of a body's bytes: UTF-8, a leading byte-order mark dropped. */
 function bodyText(bytes) {
@@ -1013,10 +1010,10 @@ var errors = __nccwpck_require__(8549);
 var in_flight = __nccwpck_require__(5192);
 ;// CONCATENATED MODULE: ./src/http/proxy.ts
 /**
- * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client and Octokit
- * read it) is not a connection reset: name it, and say what to fix. Both HTTP stacks report
- * it only in an error message: the `tunnel` package (http-client) as
- * "tunneling socket could not be established, statusCode=407", undici (Octokit) as
+ * A proxy that refuses to open a tunnel (HTTPS_PROXY, as @actions/http-client reads it) is
+ * not a connection reset: name it, and say what to fix. It is reported only in an error
+ * message: by the `tunnel` package (http-client's requests) as "tunneling socket could not
+ * be established, statusCode=407", by undici (http-client's proxy dispatcher for fetch) as
  * "Proxy response (407) !== 200 when HTTP Tunneling".
  */
 const TUNNEL_REFUSALS = [
@@ -1840,8 +1837,6 @@ function readGitHubToken(source, mask) {
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: routeProcessWarnings
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(9402);
