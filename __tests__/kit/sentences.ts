@@ -27,6 +27,11 @@ export function inputError(run: () => unknown): InputError {
   throw new Error('expected an InputError')
 }
 
+/** The message of the InputError `run` throws: what a refusal says, to match against. */
+export function refusal(run: () => unknown): string {
+  return inputError(run).message
+}
+
 /**
  * A command's own inputs, read from `values` by its parseInputs. The common inputs are left
  * empty: a command reads only its own while parsing them.

@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readUserData } from '../../src/evidence/user-data.js'
-import { InputError } from '../../src/inputs/errors.js'
 import { readJsonFile } from '../../src/inputs/json-file.js'
 import { readTemplateFile } from '../../src/inputs/template.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
@@ -16,6 +15,7 @@ import { command as attestSnykCommand } from '../../src/commands/attest-snyk/ind
 import { command as attestJUnitCommand } from '../../src/commands/attest-junit/index.js'
 import type { CommonInputs } from '../../src/action/common-inputs.js'
 import { useTempDir } from '../kit/temp.js'
+import { refusal } from '../kit/sentences.js'
 
 const temp = useTempDir('named-path-')
 const savedWorkspace = process.env.GITHUB_WORKSPACE
@@ -62,16 +62,6 @@ const readers: [string, (path: string) => unknown][] = [
       )
   ]
 ]
-
-function refusal(work: () => unknown): string {
-  try {
-    work()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError)
-    return (error as Error).message
-  }
-  throw new Error('expected an InputError')
-}
 
 describe.each(readers)('%s', (input, read) => {
   it('reads a link that stays inside the workspace', () => {

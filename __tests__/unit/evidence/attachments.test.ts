@@ -13,8 +13,8 @@ import {
 } from '../../../src/evidence/attachments.js'
 import { attachmentFilePart } from '../../../src/evidence/attachment.js'
 import { tarArchive } from '../../../src/evidence/tar.js'
-import { InputError } from '../../../src/inputs/errors.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
+import { refusal } from '../../kit/sentences.js'
 
 let dir: string
 
@@ -33,16 +33,6 @@ afterEach(async () => {
 
 function read(values: Record<string, string>, alias?: string) {
   return readAttachments(inputsFromRecord(values), 'attachments', alias)
-}
-
-function refusal(work: () => unknown): string {
-  try {
-    work()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError)
-    return (error as Error).message
-  }
-  throw new Error('expected an InputError')
 }
 
 /** The entries of a .tgz as the system's tar lists them, and one entry's content. */

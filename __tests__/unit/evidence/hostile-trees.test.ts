@@ -20,10 +20,10 @@ import {
 import { join } from 'node:path'
 import { packAttachments, readAttachments } from '../../../src/evidence/attachments.js'
 import { tarArchive } from '../../../src/evidence/tar.js'
-import { InputError } from '../../../src/inputs/errors.js'
 import { readRegularFile } from '../../../src/inputs/named-path.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
 import { useTempDir } from '../../kit/temp.js'
+import { refusal } from '../../kit/sentences.js'
 
 const temp = useTempDir('hostile-trees-')
 const SECRET = 'ghp_0123456789abcdefTOKENlikeSECRET'
@@ -72,16 +72,6 @@ async function unpack(archive: Buffer, name: string): Promise<string> {
   await mkdir(out)
   execFileSync('tar', ['-xzf', '-', '-C', out, '--warning=no-timestamp'], { input: archive })
   return out
-}
-
-function refusal(work: () => unknown): string {
-  try {
-    work()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError)
-    return (error as Error).message
-  }
-  throw new Error('expected an InputError')
 }
 
 describe('an attached directory with links out of it, a FIFO and a device link', () => {

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readUserData } from '../../../src/evidence/user-data.js'
-import { InputError } from '../../../src/inputs/errors.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
+import { inputError } from '../../kit/sentences.js'
 
 let dir: string
 
@@ -19,13 +19,7 @@ afterAll(async () => {
 const read = (value?: string) => readUserData(inputsFromRecord({ 'user-data': value }))
 
 function refusal(value: string): string {
-  try {
-    read(value)
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError)
-    return (error as Error).message
-  }
-  throw new Error('expected an InputError')
+  return inputError(() => read(value)).message
 }
 
 describe('readUserData', () => {
