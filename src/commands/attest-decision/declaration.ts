@@ -8,10 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records a decision against a governance control: whether the control was satisfied.',
   inputs: {
-    ...input.artifactInputs(input.evidenceFingerprint),
-    flow: input.flow,
-    trail: input.trail,
-    name: input.name,
+    ...input.ATTESTATION_INPUTS,
     control: {
       description: 'Identifier of the governance control decided on (required), such as RCTL-043.',
       required: true
@@ -20,7 +17,6 @@ export const declaration: CommandDeclaration = {
       description: 'true or false (required): whether the control was satisfied.',
       required: true
     },
-    ...input.EVIDENCE_INPUTS,
     ...input.COMMIT_INPUTS,
     ...input.ATTACHMENT_INPUTS
   },

@@ -8,15 +8,11 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records that a check passed or failed, with its evidence attached.',
   inputs: {
-    ...input.artifactInputs(input.evidenceFingerprint),
-    flow: input.flow,
-    trail: input.trail,
-    name: input.name,
+    ...input.ATTESTATION_INPUTS,
     compliant: {
       description: 'true or false (required): whether the check the evidence records passed.',
       required: true
     },
-    ...input.EVIDENCE_INPUTS,
     ...input.COMMIT_INPUTS,
     ...input.ATTACHMENT_INPUTS
   },
