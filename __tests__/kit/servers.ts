@@ -16,6 +16,7 @@ import {
 } from '../../sandbox/github.js'
 import type { FaultStep } from '../../sandbox/faults.js'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js'
+import { ServiceClient } from '../../src/service/client.js'
 import { EXAMPLE_GITHUB } from './examples.js'
 
 interface Closable {
@@ -51,6 +52,23 @@ export function useSandbox(options: SandboxOptions & { resetEach?: boolean } = {
   const sandbox = startedForTheSuite('the sandbox', () => startSandbox(start))
   if (resetEach) beforeEach(() => sandbox.reset())
   return sandbox
+}
+
+/**
+ * A service client on this suite's sandbox, as a command makes one (but never retrying, so a
+ * contract test sees the first answer), disposed of after the suite.
+ */
+export function useServiceClient(sandbox: Pick<Sandbox, 'baseUrl' | 'token'>): ServiceClient {
+  return startedForTheSuite('the service client', async () => {
+    const client = new ServiceClient({
+      baseUrl: new URL(sandbox.baseUrl),
+      token: sandbox.token,
+      userAgent: 'contract-test',
+      timeoutMs: 5000,
+      maxRetries: 0
+    })
+    return Object.assign(client, { close: async () => client.dispose() })
+  })
 }
 
 /** The Jira emulator for this suite. */

@@ -2,33 +2,18 @@
  * Contract: the requests the client builds for assert-artifact validate against the
  * published OpenAPI description (path, every query parameter, no undeclared ones).
  */
-import { useSandbox } from '../../kit/servers.js'
+import { useSandbox, useServiceClient } from '../../kit/servers.js'
 import {
   COMPLIANT_FINGERPRINT,
   POLICY_NAMES,
   PRODUCTION_ENVIRONMENT,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { ServiceClient } from '../../../src/service/client.js'
 import { assertArtifact } from '../../../src/service/endpoints.js'
 import { createRequestValidator, specIt } from '../../helpers/openapi.js'
 
 const sandbox = useSandbox()
-let client: ServiceClient
-
-beforeAll(async () => {
-  client = new ServiceClient({
-    baseUrl: new URL(sandbox.baseUrl),
-    token: sandbox.token,
-    userAgent: 'contract-test',
-    timeoutMs: 5000,
-    maxRetries: 0
-  })
-})
-
-afterAll(async () => {
-  client.dispose()
-})
+const client = useServiceClient(sandbox)
 
 let validator: ReturnType<typeof createRequestValidator> | undefined
 const validate: ReturnType<typeof createRequestValidator> = request =>

@@ -9,25 +9,12 @@ import {
   TRAIL_ATTESTATION,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { ServiceClient } from '../../../src/service/client.js'
 import { getAttestations } from '../../../src/service/endpoints.js'
 import { createRequestValidator, specIt } from '../../helpers/openapi.js'
-import { useSandbox } from '../../kit/servers.js'
+import { useSandbox, useServiceClient } from '../../kit/servers.js'
 
 const sandbox = useSandbox()
-let client: ServiceClient
-
-beforeAll(() => {
-  client = new ServiceClient({
-    baseUrl: new URL(sandbox.baseUrl),
-    token: sandbox.token,
-    userAgent: 'contract-test',
-    timeoutMs: 5000,
-    maxRetries: 0
-  })
-})
-
-afterAll(() => client.dispose())
+const client = useServiceClient(sandbox)
 
 specIt('each way of naming an attestation sends a request the description declares', async () => {
   const validate = createRequestValidator()

@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { ServiceClient } from '../../../src/service/client.js'
 import {
   AUDIT_PACKAGE,
   AUDIT_PDF,
@@ -16,25 +15,17 @@ import {
   getTrail
 } from '../../../src/service/endpoints.js'
 import { createRequestValidator, loadSpec, specIt } from '../../helpers/openapi.js'
-import { useSandbox } from '../../kit/servers.js'
+import { useSandbox, useServiceClient } from '../../kit/servers.js'
 
 const sandbox = useSandbox()
-let client: ServiceClient
+const client = useServiceClient(sandbox)
 let folder: string
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'get-trail-contract-'))
-  client = new ServiceClient({
-    baseUrl: new URL(sandbox.baseUrl),
-    token: sandbox.token,
-    userAgent: 'contract-test',
-    timeoutMs: 5000,
-    maxRetries: 0
-  })
 })
 
 afterAll(async () => {
-  client.dispose()
   await rm(folder, { recursive: true, force: true })
 })
 
