@@ -567,6 +567,8 @@ function collectExcludedPaths(root, patterns, shownRoot) {
     return excluded;
 }
 
+// EXTERNAL MODULE: ./src/memory/heap.ts
+var heap = __webpack_require__(2749);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
@@ -609,7 +611,7 @@ const COMPACT_AFTER = 1024;
  * does, which peak RSS (all threads together) shows on a tree of 200,000 files. A worker
  * that runs out is retired and its files are hashed by the others.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 };
 /**
  * The worker's code, CommonJS run with `eval` (a bundle has no file to point a worker at).
  * It must hash exactly as `sha256OfFileSync` below; a unit test holds the two together.
@@ -912,6 +914,7 @@ class OrderedDigest {
 
 
 
+
 // The walk runs in slices on the main thread, between which the main thread hashes a few
 // files itself and hands batches to the workers (hash-pool.ts); it pauses while this many
 // files wait for a thread, which bounds memory on huge trees. Every queued file is a job
@@ -920,6 +923,8 @@ class OrderedDigest {
 const WALK_SLICE = 256;
 const MAIN_BATCH = 8;
 const MAX_QUEUED_FILES = 512;
+/** Entries after which the walk is long enough to bound the old generation (memory/heap.ts). */
+const MANY_ENTRIES = 10_000;
 /**
  * Fingerprint of a directory artifact, byte for byte the reference Kosli CLI's: a depth-first,
  * pre-order walk (root not included) over entries sorted by the bytes of their names. For each
@@ -932,6 +937,8 @@ const MAX_QUEUED_FILES = 512;
  */
 async function fingerprintDirectory(root, options = {}) {
     await assertIsDirectory(root);
+    // From the first entry: the young generation doubles within a few thousand (memory/heap.ts).
+    (0,heap/* keepYoungGenerationSmall */.Dd)();
     const rootBytes = toByteString(root);
     const patterns = [
         ...excludeInputPatterns(options.exclude ?? []),
@@ -942,7 +949,9 @@ async function fingerprintDirectory(root, options = {}) {
         digest: new OrderedDigest(),
         hasher: new FileHasher(),
         shownRoot: root,
-        stack: []
+        stack: [],
+        visited: 0,
+        heap: new heap/* HeapGrowthLimit */.xB()
     };
     try {
         return await hashTree(rootBytes, walk);
@@ -997,6 +1006,8 @@ function hashTree(rootBytes, walk) {
             try {
                 if (walk.stack.length > 0 && walk.hasher.queued < MAX_QUEUED_FILES) {
                     walkSlice(walk, WALK_SLICE);
+                    if (walk.visited >= MANY_ENTRIES)
+                        walk.heap.check();
                 }
                 walk.hasher.feed();
                 walk.hasher.hashHere(MAIN_BATCH);
@@ -1062,6 +1073,7 @@ function walkSlice(walk, budget) {
             continue;
         }
         budget--;
+        walk.visited++;
         const path = frame.prefix + entry.name;
         // An excluded directory is simply not descended, which drops its whole subtree.
         if (walk.excluded.has(path))
@@ -1756,6 +1768,94 @@ async function statArtifact(path) {
             throw new FingerprintError(`artifact-path "${path}" does not exist; check the path (relative to the working directory), or set artifact-type: docker if it is a docker image.`, { cause: error });
         }
         throw new FingerprintError(`Cannot read artifact-path "${path}" because ${describeFsFailure(error)}; check the path and its permissions.`, { cause: error });
+    }
+}
+
+
+/***/ }),
+
+/***/ 2749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ keepYoungGenerationSmall),
+/* harmony export */   NW: () => (/* binding */ MANY_PAGES),
+/* harmony export */   xB: () => (/* binding */ HeapGrowthLimit)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Settings that keep a long step's memory flat. Both answer the same V8 habit: the heap is
+ * sized for throughput, and a step that allocates many short-lived objects for a long time
+ * (page after page of a listing, entry after entry of a huge directory) makes it grow although
+ * almost nothing stays alive (bench/RESULTS.md, list-trails and the 200,000-file tree).
+ */
+
+
+/** Pages after the first that make keeping the young generation small worth it. */
+const MANY_PAGES = 20;
+let youngGenerationKept = false;
+/**
+ * V8 answers a high allocation rate by doubling its young generation again and again.
+ * Keeping it at its size makes collections a little more frequent and the memory flat. It is
+ * a process-wide V8 setting, changed only by a step that does such work.
+ */
+function keepYoungGenerationSmall() {
+    if (youngGenerationKept)
+        return;
+    youngGenerationKept = true;
+    try {
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
+    }
+    catch {
+        // A runtime that refuses the flag runs as before, with more memory.
+    }
+}
+/** Heap growth since the last full collection that makes the next one worth it. */
+const GROWTH_BEFORE_COLLECTING = 4 * 1024 * 1024;
+let fullCollection;
+/**
+ * V8's full collection, or null where the runtime does not offer it. `--expose-gc` set at run
+ * time gives `gc` to contexts created afterwards, so a new context hands it over; the main
+ * context's globals are left as they were.
+ */
+function collector() {
+    if (fullCollection !== undefined)
+        return fullCollection;
+    try {
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
+        const found = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('typeof gc === "function" ? gc : null');
+        fullCollection = typeof found === 'function' ? found : null;
+    }
+    catch {
+        fullCollection = null;
+    }
+    return fullCollection;
+}
+/**
+ * Bounds the old generation of a long walk. Objects that live through two young collections
+ * (a directory's entries while it is walked, files waiting for a thread) are moved to the old
+ * generation, and V8 leaves that garbage there until the old generation reaches a limit set
+ * for throughput, tens of MiB later. `check`, called every few hundred entries, runs a full
+ * collection once the heap has grown GROWTH_BEFORE_COLLECTING past what the last one kept:
+ * the number of collections follows the garbage made, and each costs what is alive, so the
+ * time stays proportional to the walk.
+ */
+class HeapGrowthLimit {
+    ceiling = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size + GROWTH_BEFORE_COLLECTING;
+    /** Full collections run so far. */
+    collections = 0;
+    check() {
+        if ((0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size < this.ceiling)
+            return;
+        const collect = collector();
+        if (!collect)
+            return;
+        collect();
+        this.collections++;
+        this.ceiling = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size + GROWTH_BEFORE_COLLECTING;
     }
 }
 

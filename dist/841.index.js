@@ -51,8 +51,8 @@ var http_errors = __webpack_require__(8549);
 var endpoints = __webpack_require__(425);
 // EXTERNAL MODULE: ./src/lists/outputs.ts + 1 modules
 var outputs = __webpack_require__(5328);
-// EXTERNAL MODULE: ./src/lists/paging.ts + 1 modules
-var paging = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/lists/paging.ts
+var paging = __webpack_require__(6453);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
 ;// CONCATENATED MODULE: ./src/commands/list-builds/index.ts

@@ -1978,9 +1978,9 @@ const LOADERS = {
     'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
     'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
-    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
+    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
     'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
     'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
     'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
@@ -2839,6 +2839,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -8,6 +8,7 @@ import {
   type ExclusionPattern,
   readIgnoreFile
 } from './exclusions.js'
+import { HeapGrowthLimit, keepYoungGenerationSmall } from '../memory/heap.js'
 import { clean } from './go-path.js'
 import { FileHasher, sha256Hex, type FileJob } from './hash-pool.js'
 import { OrderedDigest } from './ordered-digest.js'
@@ -25,6 +26,8 @@ export interface DirectoryOptions {
 const WALK_SLICE = 256
 const MAIN_BATCH = 8
 const MAX_QUEUED_FILES = 512
+/** Entries after which the walk is long enough to bound the old generation (memory/heap.ts). */
+const MANY_ENTRIES = 10_000
 
 interface Walk {
   excluded: Set<string>
@@ -33,6 +36,9 @@ interface Walk {
   shownRoot: string
   /** Directories being read, innermost last: the walk's position. */
   stack: Frame[]
+  /** Entries visited so far. */
+  visited: number
+  heap: HeapGrowthLimit
 }
 
 /** A directory being read: its entries in name order and the next one to visit. */
@@ -59,6 +65,8 @@ export async function fingerprintDirectory(
   options: DirectoryOptions = {}
 ): Promise<string> {
   await assertIsDirectory(root)
+  // From the first entry: the young generation doubles within a few thousand (memory/heap.ts).
+  keepYoungGenerationSmall()
   const rootBytes = toByteString(root)
   const patterns: ExclusionPattern[] = [
     ...excludeInputPatterns(options.exclude ?? []),
@@ -69,7 +77,9 @@ export async function fingerprintDirectory(
     digest: new OrderedDigest(),
     hasher: new FileHasher(),
     shownRoot: root,
-    stack: []
+    stack: [],
+    visited: 0,
+    heap: new HeapGrowthLimit()
   }
   try {
     return await hashTree(rootBytes, walk)
@@ -132,6 +142,7 @@ function hashTree(rootBytes: string, walk: Walk): Promise<string> {
       try {
         if (walk.stack.length > 0 && walk.hasher.queued < MAX_QUEUED_FILES) {
           walkSlice(walk, WALK_SLICE)
+          if (walk.visited >= MANY_ENTRIES) walk.heap.check()
         }
         walk.hasher.feed()
         walk.hasher.hashHere(MAIN_BATCH)
@@ -196,6 +207,7 @@ function walkSlice(walk: Walk, budget: number): void {
       continue
     }
     budget--
+    walk.visited++
     const path = frame.prefix + entry.name
     // An excluded directory is simply not descended, which drops its whole subtree.
     if (walk.excluded.has(path)) continue

@@ -32,7 +32,7 @@ const COMPACT_AFTER = 1024
  * does, which peak RSS (all threads together) shows on a tree of 200,000 files. A worker
  * that runs out is retired and its files are hashed by the others.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 }
 
 /**
  * The worker's code, CommonJS run with `eval` (a bundle has no file to point a worker at).

@@ -7,7 +7,7 @@
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 import type { Page } from '../service/endpoints.js'
-import { keepYoungGenerationSmall, MANY_PAGES } from './heap.js'
+import { keepYoungGenerationSmall, MANY_PAGES } from '../memory/heap.js'
 import type { PagingInputs } from './paging-inputs.js'
 
 export interface PageRequest {
