@@ -108,12 +108,10 @@ var named_path = __webpack_require__(6646);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
+var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/evidence/tar.ts
@@ -139,26 +137,29 @@ var tar = __webpack_require__(6842);
  * entries sorted by the bytes of their names; `shown` is the path as the user gave it, and
  * `prefix` where its contents go in the archive.
  */
-async function walkTree(real, shown, prefix) {
+function walkTree(real, shown, prefix) {
     const walked = { items: [], leftOut: [] };
-    const visit = async (dir, name) => {
+    // Synchronous, as the files are read: a thread-pool round trip per directory and per link
+    // costs more than the call it waits for.
+    const visit = (dir, name) => {
         let entries;
         try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         }
         catch (error) {
             throw new PackItemError(dir, error);
         }
-        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+        entries.sort((a, b) => byUtf8Bytes(a.name, b.name));
         for (const entry of entries) {
-            const path = (0,external_node_path_.join)(dir, entry.name);
+            // An entry's name holds no separator, and `dir` comes from realpath: no need to normalize.
+            const path = dir.endsWith(external_node_path_.sep) ? `${dir}${entry.name}` : `${dir}${external_node_path_.sep}${entry.name}`;
             const inArchive = name ? `${name}/${entry.name}` : entry.name;
             if (entry.isDirectory())
-                await visit(path, inArchive);
+                visit(path, inArchive);
             else if (entry.isFile())
                 walked.items.push({ path, name: inArchive });
             else if (entry.isSymbolicLink()) {
-                const link = await linkInside(real, prefix, path, inArchive);
+                const link = linkInside(real, prefix, path, inArchive);
                 if (typeof link === 'string')
                     walked.leftOut.push(leftOut(shown, real, path, link));
                 else
@@ -168,14 +169,35 @@ async function walkTree(real, shown, prefix) {
                 walked.leftOut.push(leftOut(shown, real, path, `${kindOf(entry)}, not a regular file`));
         }
     };
-    await visit(real, prefix);
+    visit(real, prefix);
     return walked;
 }
+/**
+ * Orders names as their UTF-8 bytes compare (as the archive lists them), without encoding
+ * them. UTF-16 code units already compare in code point order, but for one range: a surrogate
+ * (the start of a code point past U+FFFF) sorts before U+E000-U+FFFF, and its UTF-8 bytes
+ * after them. Shifting the two ranges past each other restores the byte order.
+ */
+function byUtf8Bytes(left, right) {
+    const length = Math.min(left.length, right.length);
+    for (let at = 0; at < length; at++) {
+        const a = left.charCodeAt(at);
+        const b = right.charCodeAt(at);
+        if (a !== b)
+            return inByteOrder(a) - inByteOrder(b);
+    }
+    return left.length - right.length;
+}
+function inByteOrder(unit) {
+    if (unit < 0xd800)
+        return unit;
+    return unit < 0xe000 ? unit + 0x2000 : unit - 0x800;
+}
 /** A link kept as a link when it leads inside the tree, else why it is left out. */
-async function linkInside(root, prefix, path, name) {
+function linkInside(root, prefix, path, name) {
     let target;
     try {
-        target = await (0,promises_.realpath)(path);
+        target = external_node_fs_.realpathSync.native(path);
     }
     catch {
         return 'a link that leads to nothing';
@@ -185,7 +207,7 @@ async function linkInside(root, prefix, path, name) {
     // The target is written relative to the link, so the archive unpacks anywhere as it was.
     const inArchive = [prefix, (0,external_node_path_.relative)(root, target).split(external_node_path_.sep).join('/')].filter(Boolean).join('/');
     const linkTarget = external_node_path_.posix.relative(external_node_path_.posix.dirname(`/${name}`), `/${inArchive}`) || '.';
-    const linkMtime = Math.floor((await (0,promises_.lstat)(path)).mtimeMs / 1000);
+    const linkMtime = Math.floor((0,external_node_fs_.lstatSync)(path).mtimeMs / 1000);
     return { path, name, linkTarget, linkMtime };
 }
 function kindOf(entry) {
@@ -202,10 +224,17 @@ function leftOut(shown, root, path, why) {
     return `${(0,errors/* quote */.h)(inside)} was left out of the attachments: it is ${why}; only regular files inside an attached directory, and links that stay inside it, are packed`;
 }
 /**
- * Bytes handed to gzip at a time: one write per tar block would cost a thread-pool round trip
- * each, more than compressing it.
+ * Bytes handed to gzip at a time: one write per file would cost a thread-pool round trip
+ * each, more than compressing it. Files are read straight into these batches.
  */
-const BATCH_BYTES = 256 * 1024;
+const BATCH_BYTES = 512 * 1024;
+/** Output gzip hands back per round trip; its 16 KiB default takes 32 for a batch of images. */
+const GZIP_CHUNK_BYTES = 64 * 1024;
+/**
+ * Batches that may wait for gzip: the walk reads the next files while the thread pool
+ * compresses the last ones, instead of taking turns.
+ */
+const GZIP_QUEUE_BYTES = 4 * BATCH_BYTES;
 /** Raised by the output when the packed bytes pass `limit`. */
 class PackedTooLarge extends Error {
 }
@@ -234,52 +263,121 @@ async function gzipTar(items, limit) {
             }
         }
     });
-    await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(batchedBlocks(items), { objectMode: false }), (0,external_node_zlib_.createGzip)({ level: 6 }), output);
+    await (0,promises_.pipeline)(external_node_stream_.Readable.from(withTurns(archiveBatches(items)), { objectMode: false }), 
+    // zlib streams hand stream options (the queue size) on to their Transform.
+    (0,external_node_zlib_.createGzip)({
+        level: 6,
+        chunkSize: GZIP_CHUNK_BYTES,
+        writableHighWaterMark: GZIP_QUEUE_BYTES
+    }), output);
     return Buffer.concat(chunks);
 }
 /**
- * The archive's blocks in the order of `items`, gathered into batches. Files are read
- * synchronously: evidence trees are mostly many small files, and for those a thread-pool
- * round trip per open, stat, read and close costs several times the read itself (measured:
- * 5,000 files in about a quarter of the time). The FIFO that could block such a read is
- * opened without blocking and refused, and gzip still runs off the main thread meanwhile.
+ * Lets the event loop run after each batch. gzip works on the thread pool, but each finished
+ * write is handed back, and the next one started, only on the main thread: a stream that
+ * reads file after file without a turn in between leaves gzip waiting, and the two take turns
+ * instead of overlapping.
  */
-function* batchedBlocks(items) {
-    let batch = [];
-    let size = 0;
-    for (const item of items) {
-        for (const block of itemBlocks(item)) {
-            batch.push(block);
-            size += block.length;
-        }
-        if (size >= BATCH_BYTES) {
-            yield Buffer.concat(batch);
-            batch = [];
-            size = 0;
-        }
+async function* withTurns(batches) {
+    for (const batch of batches) {
+        yield batch;
+        await new Promise(resolve => setImmediate(resolve));
     }
-    batch.push(tar/* END_OF_ARCHIVE */.bM);
-    yield Buffer.concat(batch);
 }
-function itemBlocks(item) {
-    try {
-        if (item.linkTarget !== undefined) {
-            return (0,tar/* entryBlocks */.Bs)({
-                name: item.name,
-                linkTarget: item.linkTarget,
-                mtime: item.linkMtime ?? 0
-            });
+/**
+ * The archive's bytes in the order of `items`, in batches of about BATCH_BYTES. Files are
+ * read synchronously, straight into the batch after their header: evidence trees are mostly
+ * many small files, and for those a thread-pool round trip per open, stat, read and close,
+ * or a buffer per file, costs several times the read itself. The FIFO that could block such
+ * a read is opened without blocking and refused, and gzip runs off the main thread meanwhile.
+ */
+function* archiveBatches(items) {
+    let batch = Buffer.allocUnsafe(BATCH_BYTES);
+    let used = 0;
+    const flush = () => {
+        const full = batch.subarray(0, used);
+        batch = Buffer.allocUnsafe(BATCH_BYTES);
+        used = 0;
+        return full;
+    };
+    for (const item of items) {
+        try {
+            if (item.linkTarget !== undefined) {
+                const head = (0,tar/* measureHead */.Zk)({
+                    name: item.name,
+                    size: 0,
+                    linkTarget: item.linkTarget,
+                    mtime: item.linkMtime ?? 0
+                });
+                if (used + head.length > BATCH_BYTES)
+                    yield flush();
+                used += (0,tar/* writeHead */.yl)(head, batch, used);
+                continue;
+            }
+            const { fd, info } = (0,named_path/* openRegularFileSync */.iv)(item.path);
+            try {
+                const head = (0,tar/* measureHead */.Zk)({
+                    name: item.name,
+                    size: info.size,
+                    mtime: Math.floor(info.mtimeMs / 1000),
+                    mode: info.mode & 0o777
+                });
+                const entryBytes = head.length + info.size + (0,tar/* paddingAfter */.OQ)(info.size);
+                if (used > 0 && used + entryBytes > BATCH_BYTES)
+                    yield flush();
+                if (entryBytes > BATCH_BYTES) {
+                    const own = Buffer.allocUnsafe(head.length);
+                    (0,tar/* writeHead */.yl)(head, own, 0);
+                    yield own;
+                    yield* fileInPieces(fd, info.size, item.path);
+                    continue;
+                }
+                used += (0,tar/* writeHead */.yl)(head, batch, used);
+                readExactly(fd, batch, used, info.size, 0, item.path);
+                used += info.size;
+                const padding = (0,tar/* paddingAfter */.OQ)(info.size);
+                batch.fill(0, used, used + padding);
+                used += padding;
+            }
+            finally {
+                (0,external_node_fs_.closeSync)(fd);
+            }
         }
-        const { content, info } = (0,named_path/* readRegularFileSync */.cG)(item.path);
-        return (0,tar/* entryBlocks */.Bs)({
-            name: item.name,
-            content,
-            mtime: Math.floor(info.mtimeMs / 1000),
-            mode: info.mode & 0o777
-        });
+        catch (error) {
+            if (error instanceof PackItemError)
+                throw error;
+            throw new PackItemError(item.path, error instanceof tar/* TarEntryError */.kC ? error.message : error);
+        }
     }
-    catch (error) {
-        throw new PackItemError(item.path, error instanceof tar/* TarEntryError */.kC ? error.message : error);
+    if (used + tar/* END_OF_ARCHIVE */.bM.length > BATCH_BYTES)
+        yield flush();
+    used += tar/* END_OF_ARCHIVE */.bM.copy(batch, used);
+    yield flush();
+}
+/** A file larger than a batch: its content in batch-sized reads, then its padding. */
+function* fileInPieces(fd, size, path) {
+    for (let position = 0; position < size; position += BATCH_BYTES) {
+        const piece = Buffer.allocUnsafe(Math.min(BATCH_BYTES, size - position));
+        readExactly(fd, piece, 0, piece.length, position, path);
+        yield piece;
+    }
+    const padding = (0,tar/* paddingAfter */.OQ)(size);
+    if (padding > 0)
+        yield Buffer.alloc(padding);
+}
+/**
+ * Reads `length` bytes at `position` into `target`. The header already holds the length the
+ * file had when it was opened, so a file cut shorter meanwhile is refused, not padded: the
+ * archive would hold bytes the file never had. A file that grew is packed as it was opened.
+ */
+function readExactly(fd, target, offset, length, position, path) {
+    let done = 0;
+    while (done < length) {
+        const read = (0,external_node_fs_.readSync)(fd, target, offset + done, length - done, position + done);
+        if (read === 0) {
+            throw new PackItemError(path, 'it became shorter while it was being packed');
+        }
+        done += read;
     }
 }
 
@@ -393,7 +491,7 @@ async function packAttachments(attachments) {
         }
         let walked;
         try {
-            walked = await walkTree(real, path, prefix);
+            walked = walkTree(real, path, prefix);
         }
         catch (error) {
             if (error instanceof PackItemError)
@@ -597,15 +695,19 @@ function commitRecords(commit) {
 }
 async function run(spec, inputs, context) {
     const { log } = context;
+    // The commit, from the payload and the checkout (never a remote), is read while the
+    // attachments are packed: its git call then costs no time of its own.
+    const readingCommit = spec.commit === 'run' ? (0,run_commit/* readRunCommit */.t)(inputs, log) : undefined;
+    // Its failure is reported after the attachments' own, as if read second.
+    readingCommit?.catch(() => undefined);
     // Packed first: an attachment over the limit fails the step before any request.
     let attachment = inputs.attachments
         ? await (0,evidence_attachment/* packAttachmentPart */.aE)(inputs.attachments, log)
         : undefined;
     if (attachment)
         log.info(`Attachment: ${attachment.description}.`);
-    // The commit next, from the payload and the checkout: a run that names none fails before
-    // any remote is asked.
-    const runCommit = spec.commit === 'run' ? await (0,run_commit/* readRunCommit */.t)(inputs, context.log) : undefined;
+    // A run that names no commit fails here, before any remote is asked.
+    const runCommit = await readingCommit;
     // The evidence, once every input was checked: result files that cannot be read fail the
     // step before a registry is asked for the artifact's fingerprint.
     const found = spec.gather
@@ -674,11 +776,14 @@ function attestationCommand(spec) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ entryBlocks),
 /* harmony export */   Gr: () => (/* binding */ tarArchive),
+/* harmony export */   OQ: () => (/* binding */ paddingAfter),
+/* harmony export */   Zk: () => (/* binding */ measureHead),
 /* harmony export */   bM: () => (/* binding */ END_OF_ARCHIVE),
-/* harmony export */   kC: () => (/* binding */ TarEntryError)
+/* harmony export */   kC: () => (/* binding */ TarEntryError),
+/* harmony export */   yl: () => (/* binding */ writeHead)
 /* harmony export */ });
+/* unused harmony exports entryBlocks, entryHead */
 /**
  * A small ustar writer for evidence archives: regular files, and symbolic links stored as
  * links (never followed). What ustar's fixed fields cannot hold is carried in a PAX extended
@@ -706,14 +811,32 @@ class TarEntryError extends Error {
 }
 /** One entry's headers and padded content, so an archive can be streamed entry by entry. */
 function entryBlocks(entry) {
-    const isLink = entry.linkTarget !== undefined;
     const content = entry.content ?? Buffer.alloc(0);
+    const head = entryHead({ ...entry, size: entry.linkTarget === undefined ? content.length : 0 });
+    if (entry.linkTarget !== undefined)
+        return [head];
+    const padding = paddingAfter(content.length);
+    return padding === 0 ? [head, content] : [head, content, Buffer.alloc(padding)];
+}
+/**
+ * An entry's PAX extended header (when ustar's fields cannot hold it) and its ustar header,
+ * as one buffer: the content, padded to a block (paddingAfter), follows it in the archive.
+ */
+function entryHead(entry) {
+    const head = measureHead(entry);
+    const bytes = Buffer.allocUnsafe(head.length);
+    writeHead(head, bytes, 0);
+    return bytes;
+}
+/** Checks an entry and builds the PAX records it needs; throws TarEntryError. */
+function measureHead(entry) {
+    const isLink = entry.linkTarget !== undefined;
     const mtime = Math.floor(entry.mtime);
     if (!Number.isSafeInteger(mtime)) {
         throw new TarEntryError(entry.name, `its modification time ${entry.mtime} is not a number`);
     }
-    if (!isLink && content.length > MAX_OCTAL_11) {
-        throw new TarEntryError(entry.name, `its ${content.length} bytes are over what a tar entry holds`);
+    if (!isLink && entry.size > MAX_OCTAL_11) {
+        throw new TarEntryError(entry.name, `its ${entry.size} bytes are over what a tar entry holds`);
     }
     const records = [];
     if (needsPax(entry.name))
@@ -723,24 +846,46 @@ function entryBlocks(entry) {
     }
     if (mtime < 0 || mtime > MAX_OCTAL_11)
         records.push(paxRecord('mtime', String(mtime)));
-    const headerMtime = Math.min(Math.max(mtime, 0), MAX_OCTAL_11);
-    const blocks = [];
-    if (records.length > 0) {
-        const pax = Buffer.concat(records);
-        blocks.push(header({ name: 'PaxHeader', size: pax.length, mtime: headerMtime, type: 'x' }));
-        blocks.push(padded(pax));
-    }
-    blocks.push(header({
+    if (records.length === 0)
+        return { entry, mtime, length: BLOCK };
+    const body = Buffer.concat(records);
+    const pax = Buffer.alloc(BLOCK + body.length + paddingAfter(body.length));
+    writeHeader(pax, 0, {
+        name: 'PaxHeader',
+        size: body.length,
+        mtime: clampedMtime(mtime),
+        type: 'x'
+    });
+    body.copy(pax, BLOCK);
+    return { entry, mtime, pax, length: pax.length + BLOCK };
+}
+/**
+ * Writes a measured head into `target` at `offset` (every byte of it is set, so the target
+ * may hold old bytes); returns its length. Entries are written into batches this way, with
+ * no buffer of their own.
+ */
+function writeHead(head, target, offset) {
+    const { entry } = head;
+    const isLink = entry.linkTarget !== undefined;
+    const at = offset + (head.pax ? head.pax.copy(target, offset) : 0);
+    writeHeader(target, at, {
         name: shortName(entry.name),
         linkName: isLink ? shortName(entry.linkTarget ?? '') : '',
-        size: isLink ? 0 : content.length,
-        mtime: headerMtime,
+        size: isLink ? 0 : entry.size,
+        mtime: clampedMtime(head.mtime),
         mode: entry.mode ?? (isLink ? 0o777 : 0o644),
         type: isLink ? '2' : '0'
-    }));
-    if (!isLink)
-        blocks.push(padded(content));
-    return blocks;
+    });
+    return head.length;
+}
+/** ustar's field holds 0 to MAX_OCTAL_11; a PAX record carries any other time. */
+function clampedMtime(mtime) {
+    return Math.min(Math.max(mtime, 0), MAX_OCTAL_11);
+}
+/** Zero bytes after `size` bytes of content, up to the next block. */
+function paddingAfter(size) {
+    const rest = size % BLOCK;
+    return rest === 0 ? 0 : BLOCK - rest;
 }
 function needsPax(text) {
     return Buffer.byteLength(text) > 100 || /[^\x20-\x7e]/.test(text);
@@ -760,33 +905,41 @@ function shortName(name) {
     const ascii = name.replace(/[^\x20-\x7e]/g, '_');
     return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100);
 }
-function header(fields) {
-    const block = Buffer.alloc(BLOCK);
-    block.write(fields.name, 0, 100, 'utf8');
-    writeOctal(block, (fields.mode ?? 0o644) & 0o7777, 100, 8);
-    writeOctal(block, 0, 108, 8); // uid
-    writeOctal(block, 0, 116, 8); // gid
-    writeOctal(block, fields.size, 124, 12);
-    writeOctal(block, fields.mtime, 136, 12);
-    block.write(fields.type, 156, 1, 'ascii');
+const TYPE_FLAGS = { '0': 0x30, '2': 0x32, x: 0x78 };
+/** "ustar\0" and version "00": the POSIX ustar magic. */
+const USTAR_MAGIC = Buffer.from('ustar\u000000', 'latin1');
+/** Writes one ustar header block at `offset`, every byte of it. */
+function writeHeader(target, offset, fields) {
+    target.fill(0, offset, offset + BLOCK);
+    target.write(fields.name, offset, 100, 'utf8');
+    writeOctal(target, offset + 100, 8, (fields.mode ?? 0o644) & 0o7777);
+    writeOctal(target, offset + 108, 8, 0); // uid
+    writeOctal(target, offset + 116, 8, 0); // gid
+    writeOctal(target, offset + 124, 12, fields.size);
+    writeOctal(target, offset + 136, 12, fields.mtime);
+    target[offset + 156] = TYPE_FLAGS[fields.type];
     if (fields.linkName)
-        block.write(fields.linkName, 157, 100, 'utf8');
-    block.write('ustar\u000000', 257, 8, 'ascii');
-    // The checksum is computed with its own field read as eight spaces.
-    block.fill(0x20, 148, 156);
+        target.write(fields.linkName, offset + 157, 100, 'utf8');
+    USTAR_MAGIC.copy(target, offset + 257);
+    // The checksum is computed with its own field read as eight spaces, and written as six
+    // octal digits, a NUL and a space.
+    target.fill(0x20, offset + 148, offset + 156);
     let sum = 0;
-    for (const byte of block)
-        sum += byte;
-    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 8, 'ascii');
-    return block;
+    for (let at = offset; at < offset + BLOCK; at++)
+        sum += target[at];
+    writeOctal(target, offset + 148, 7, sum);
 }
-/** Callers keep values in range (PAX records carry the rest), so this always fits. */
-function writeOctal(block, value, offset, length) {
-    block.write(`${value.toString(8).padStart(length - 1, '0')}\u0000`, offset, length, 'ascii');
-}
-function padded(content) {
-    const rest = content.length % BLOCK;
-    return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)]);
+/**
+ * `length - 1` octal digits, zero-padded, then a NUL. Callers keep values in range (PAX
+ * records carry the rest), so this always fits; digits are written as bytes, not formatted.
+ */
+function writeOctal(target, offset, length, value) {
+    let rest = value;
+    for (let at = offset + length - 2; at >= offset; at--) {
+        target[at] = 0x30 + (rest % 8);
+        rest = Math.floor(rest / 8);
+    }
+    target[offset + length - 1] = 0;
 }
 
 

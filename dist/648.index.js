@@ -658,7 +658,8 @@ function readOptionalArtifact(source) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
-/* harmony export */   hL: () => (/* binding */ checkNamedPath)
+/* harmony export */   hL: () => (/* binding */ checkNamedPath),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
 /* harmony export */ });
 /* unused harmony export workspaceRoot */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -754,15 +755,26 @@ async function readRegularFile(path) {
     }
 }
 function readRegularFileSync(path) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads it its own way and closes `fd`. */
+function openRegularFileSync(path) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
     try {
         const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!info.isFile())
             throw new NotRegularFileError(path);
-        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        return { fd, info };
     }
-    finally {
+    catch (error) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
     }
 }
 

@@ -139,7 +139,7 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
     }
     let walked
     try {
-      walked = await walkTree(real, path, prefix)
+      walked = walkTree(real, path, prefix)
     } catch (error) {
       if (error instanceof PackItemError) throw unreadable(input, error.path, error.reason)
       throw unreadable(input, path, error)

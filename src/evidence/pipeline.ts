@@ -144,14 +144,18 @@ async function run<T extends AttestationType, Own extends object, Found>(
   context: CommandContext
 ): Promise<CommandResult> {
   const { log } = context
+  // The commit, from the payload and the checkout (never a remote), is read while the
+  // attachments are packed: its git call then costs no time of its own.
+  const readingCommit = spec.commit === 'run' ? readRunCommit(inputs, log) : undefined
+  // Its failure is reported after the attachments' own, as if read second.
+  readingCommit?.catch(() => undefined)
   // Packed first: an attachment over the limit fails the step before any request.
   let attachment = inputs.attachments
     ? await packAttachmentPart(inputs.attachments, log)
     : undefined
   if (attachment) log.info(`Attachment: ${attachment.description}.`)
-  // The commit next, from the payload and the checkout: a run that names none fails before
-  // any remote is asked.
-  const runCommit = spec.commit === 'run' ? await readRunCommit(inputs, context.log) : undefined
+  // A run that names no commit fails here, before any remote is asked.
+  const runCommit = await readingCommit
   // The evidence, once every input was checked: result files that cannot be read fail the
   // step before a registry is asked for the artifact's fingerprint.
   const found = spec.gather

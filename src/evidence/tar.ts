@@ -42,19 +42,56 @@ export class TarEntryError extends Error {
   }
 }
 
+/** What an entry's headers say: its content (for a file, `size` bytes) follows them. */
+export interface TarHead {
+  name: string
+  /** A regular file's length in bytes; 0 for a link. */
+  size: number
+  linkTarget?: string
+  mtime: number
+  mode?: number
+}
+
 /** One entry's headers and padded content, so an archive can be streamed entry by entry. */
 export function entryBlocks(entry: TarEntry): Buffer[] {
-  const isLink = entry.linkTarget !== undefined
   const content = entry.content ?? Buffer.alloc(0)
+  const head = entryHead({ ...entry, size: entry.linkTarget === undefined ? content.length : 0 })
+  if (entry.linkTarget !== undefined) return [head]
+  const padding = paddingAfter(content.length)
+  return padding === 0 ? [head, content] : [head, content, Buffer.alloc(padding)]
+}
+
+/**
+ * An entry's PAX extended header (when ustar's fields cannot hold it) and its ustar header,
+ * as one buffer: the content, padded to a block (paddingAfter), follows it in the archive.
+ */
+export function entryHead(entry: TarHead): Buffer {
+  const head = measureHead(entry)
+  const bytes = Buffer.allocUnsafe(head.length)
+  writeHead(head, bytes, 0)
+  return bytes
+}
+
+/** An entry's head, checked and measured before it is written (see writeHead). */
+export interface MeasuredHead {
+  entry: TarHead
+  /** Whole seconds, as the header holds them. */
+  mtime: number
+  /** The PAX header and records, padded to a block, when the entry needs them. */
+  pax?: Buffer
+  /** Bytes the head takes: the PAX blocks and the ustar header. */
+  length: number
+}
+
+/** Checks an entry and builds the PAX records it needs; throws TarEntryError. */
+export function measureHead(entry: TarHead): MeasuredHead {
+  const isLink = entry.linkTarget !== undefined
   const mtime = Math.floor(entry.mtime)
   if (!Number.isSafeInteger(mtime)) {
     throw new TarEntryError(entry.name, `its modification time ${entry.mtime} is not a number`)
   }
-  if (!isLink && content.length > MAX_OCTAL_11) {
-    throw new TarEntryError(
-      entry.name,
-      `its ${content.length} bytes are over what a tar entry holds`
-    )
+  if (!isLink && entry.size > MAX_OCTAL_11) {
+    throw new TarEntryError(entry.name, `its ${entry.size} bytes are over what a tar entry holds`)
   }
   const records: Buffer[] = []
   if (needsPax(entry.name)) records.push(paxRecord('path', entry.name))
@@ -62,25 +99,48 @@ export function entryBlocks(entry: TarEntry): Buffer[] {
     records.push(paxRecord('linkpath', entry.linkTarget ?? ''))
   }
   if (mtime < 0 || mtime > MAX_OCTAL_11) records.push(paxRecord('mtime', String(mtime)))
-  const headerMtime = Math.min(Math.max(mtime, 0), MAX_OCTAL_11)
-  const blocks: Buffer[] = []
-  if (records.length > 0) {
-    const pax = Buffer.concat(records)
-    blocks.push(header({ name: 'PaxHeader', size: pax.length, mtime: headerMtime, type: 'x' }))
-    blocks.push(padded(pax))
-  }
-  blocks.push(
-    header({
-      name: shortName(entry.name),
-      linkName: isLink ? shortName(entry.linkTarget ?? '') : '',
-      size: isLink ? 0 : content.length,
-      mtime: headerMtime,
-      mode: entry.mode ?? (isLink ? 0o777 : 0o644),
-      type: isLink ? '2' : '0'
-    })
-  )
-  if (!isLink) blocks.push(padded(content))
-  return blocks
+  if (records.length === 0) return { entry, mtime, length: BLOCK }
+  const body = Buffer.concat(records)
+  const pax = Buffer.alloc(BLOCK + body.length + paddingAfter(body.length))
+  writeHeader(pax, 0, {
+    name: 'PaxHeader',
+    size: body.length,
+    mtime: clampedMtime(mtime),
+    type: 'x'
+  })
+  body.copy(pax, BLOCK)
+  return { entry, mtime, pax, length: pax.length + BLOCK }
+}
+
+/**
+ * Writes a measured head into `target` at `offset` (every byte of it is set, so the target
+ * may hold old bytes); returns its length. Entries are written into batches this way, with
+ * no buffer of their own.
+ */
+export function writeHead(head: MeasuredHead, target: Buffer, offset: number): number {
+  const { entry } = head
+  const isLink = entry.linkTarget !== undefined
+  const at = offset + (head.pax ? head.pax.copy(target, offset) : 0)
+  writeHeader(target, at, {
+    name: shortName(entry.name),
+    linkName: isLink ? shortName(entry.linkTarget ?? '') : '',
+    size: isLink ? 0 : entry.size,
+    mtime: clampedMtime(head.mtime),
+    mode: entry.mode ?? (isLink ? 0o777 : 0o644),
+    type: isLink ? '2' : '0'
+  })
+  return head.length
+}
+
+/** ustar's field holds 0 to MAX_OCTAL_11; a PAX record carries any other time. */
+function clampedMtime(mtime: number): number {
+  return Math.min(Math.max(mtime, 0), MAX_OCTAL_11)
+}
+
+/** Zero bytes after `size` bytes of content, up to the next block. */
+export function paddingAfter(size: number): number {
+  const rest = size % BLOCK
+  return rest === 0 ? 0 : BLOCK - rest
 }
 
 function needsPax(text: string): boolean {
@@ -103,38 +163,50 @@ function shortName(name: string): string {
   return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100)
 }
 
-function header(fields: {
-  name: string
-  linkName?: string
-  size: number
-  mtime: number
-  mode?: number
-  type: '0' | '2' | 'x'
-}): Buffer {
-  const block = Buffer.alloc(BLOCK)
-  block.write(fields.name, 0, 100, 'utf8')
-  writeOctal(block, (fields.mode ?? 0o644) & 0o7777, 100, 8)
-  writeOctal(block, 0, 108, 8) // uid
-  writeOctal(block, 0, 116, 8) // gid
-  writeOctal(block, fields.size, 124, 12)
-  writeOctal(block, fields.mtime, 136, 12)
-  block.write(fields.type, 156, 1, 'ascii')
-  if (fields.linkName) block.write(fields.linkName, 157, 100, 'utf8')
-  block.write('ustar\u000000', 257, 8, 'ascii')
-  // The checksum is computed with its own field read as eight spaces.
-  block.fill(0x20, 148, 156)
+const TYPE_FLAGS = { '0': 0x30, '2': 0x32, x: 0x78 } as const
+/** "ustar\0" and version "00": the POSIX ustar magic. */
+const USTAR_MAGIC = Buffer.from('ustar\u000000', 'latin1')
+
+/** Writes one ustar header block at `offset`, every byte of it. */
+function writeHeader(
+  target: Buffer,
+  offset: number,
+  fields: {
+    name: string
+    linkName?: string
+    size: number
+    mtime: number
+    mode?: number
+    type: keyof typeof TYPE_FLAGS
+  }
+): void {
+  target.fill(0, offset, offset + BLOCK)
+  target.write(fields.name, offset, 100, 'utf8')
+  writeOctal(target, offset + 100, 8, (fields.mode ?? 0o644) & 0o7777)
+  writeOctal(target, offset + 108, 8, 0) // uid
+  writeOctal(target, offset + 116, 8, 0) // gid
+  writeOctal(target, offset + 124, 12, fields.size)
+  writeOctal(target, offset + 136, 12, fields.mtime)
+  target[offset + 156] = TYPE_FLAGS[fields.type]
+  if (fields.linkName) target.write(fields.linkName, offset + 157, 100, 'utf8')
+  USTAR_MAGIC.copy(target, offset + 257)
+  // The checksum is computed with its own field read as eight spaces, and written as six
+  // octal digits, a NUL and a space.
+  target.fill(0x20, offset + 148, offset + 156)
   let sum = 0
-  for (const byte of block) sum += byte
-  block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 8, 'ascii')
-  return block
+  for (let at = offset; at < offset + BLOCK; at++) sum += target[at] as number
+  writeOctal(target, offset + 148, 7, sum)
 }
 
-/** Callers keep values in range (PAX records carry the rest), so this always fits. */
-function writeOctal(block: Buffer, value: number, offset: number, length: number): void {
-  block.write(`${value.toString(8).padStart(length - 1, '0')}\u0000`, offset, length, 'ascii')
-}
-
-function padded(content: Buffer): Buffer {
-  const rest = content.length % BLOCK
-  return rest === 0 ? content : Buffer.concat([content, Buffer.alloc(BLOCK - rest)])
+/**
+ * `length - 1` octal digits, zero-padded, then a NUL. Callers keep values in range (PAX
+ * records carry the rest), so this always fits; digits are written as bytes, not formatted.
+ */
+function writeOctal(target: Buffer, offset: number, length: number, value: number): void {
+  let rest = value
+  for (let at = offset + length - 2; at >= offset; at--) {
+    target[at] = 0x30 + (rest % 8)
+    rest = Math.floor(rest / 8)
+  }
+  target[offset + length - 1] = 0
 }

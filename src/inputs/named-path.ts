@@ -126,12 +126,23 @@ export async function readRegularFile(path: string): Promise<ReadFile> {
 }
 
 export function readRegularFileSync(path: string): ReadFile {
+  const { fd, info } = openRegularFileSync(path)
+  try {
+    return { content: readFileSync(fd), info }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Opens a regular file as readRegularFileSync does, for a caller that reads it its own way and closes `fd`. */
+export function openRegularFileSync(path: string): { fd: number; info: Stats } {
   const fd = openSync(path, OPEN_FLAGS)
   try {
     const info = fstatSync(fd)
     if (!info.isFile()) throw new NotRegularFileError(path)
-    return { content: readFileSync(fd), info }
-  } finally {
+    return { fd, info }
+  } catch (error) {
     closeSync(fd)
+    throw error
   }
 }
