@@ -10,8 +10,10 @@ import {
   MAX_JSON_FILE_BYTES,
   MAX_RESULT_FILE_BYTES,
   MAX_SCAN_FILE_BYTES,
+  MAX_SCHEMA_BYTES,
   MAX_TEMPLATE_BYTES,
-  MAX_USER_DATA_FILE_BYTES
+  MAX_USER_DATA_FILE_BYTES,
+  wideSchema
 } from '../__tests__/kit/large-inputs.js'
 import { WORK_DIR } from './fixtures.js'
 
@@ -189,6 +191,12 @@ export async function limitFiles(): Promise<LimitFile[]> {
           n =>
             `{"ruleId":"js/rule-${n % 50}","level":"${['error', 'warning', 'note'][n % 3]}","message":{"text":"finding ${n}"},"locations":[{"physicalLocation":{"artifactLocation":{"uri":"src/file-${n}.js"},"region":{"startLine":${n % 900}}}}]},`
         )
+    ],
+    [
+      'schema-file (create-attestation-type)',
+      'schema.json',
+      MAX_SCHEMA_BYTES,
+      () => wideSchema(MAX_SCHEMA_BYTES)
     ],
     [
       'results-dir, one JUnit file (attest-junit)',

@@ -9,6 +9,7 @@ import { MAX_DEPTH, MAX_RESULT_FILE_BYTES } from '../../src/commands/attest-juni
 import { MAX_SCAN_FILE_BYTES } from '../../src/commands/attest-snyk/index.js'
 import { MAX_JSON_FILE_BYTES } from '../../src/inputs/json-file.js'
 import { MAX_USER_DATA_FILE_BYTES } from '../../src/evidence/user-data.js'
+import { MAX_SCHEMA_BYTES } from '../../src/commands/create-attestation-type/index.js'
 
 export {
   MAX_TEMPLATE_BYTES,
@@ -17,7 +18,8 @@ export {
   MAX_RESULT_FILE_BYTES,
   MAX_SCAN_FILE_BYTES,
   MAX_JSON_FILE_BYTES,
-  MAX_USER_DATA_FILE_BYTES
+  MAX_USER_DATA_FILE_BYTES,
+  MAX_SCHEMA_BYTES
 }
 
 /** `unit(i)` repeated, one per line (or joined by `separator`), up to `bytes` long at most. */
@@ -67,6 +69,30 @@ export function billionLaughsTemplate(): string {
 /** A JSON object with as many keys as fit in `bytes`. */
 export function wideJson(bytes: number): string {
   return `{${fill(bytes - 2, i => `"k${i}":${i}`, ',').join(',')}}`
+}
+
+/**
+ * A JSON Schema of as many properties as `bytes` holds, every one of them required: each
+ * property and each name in `required` is checked.
+ */
+export function wideSchema(bytes: number): string {
+  const head = '{"type":"object","properties":{'
+  const middle = '},"required":['
+  const tail = ']}'
+  const properties: string[] = []
+  const names: string[] = []
+  let length = head.length + middle.length + tail.length
+  for (let i = 0; ; i++) {
+    const property = `"p${i}":{"type":"string"}`
+    const name = `"p${i}"`
+    // Each new item but the first adds a comma to both lists.
+    const added = property.length + name.length + (i > 0 ? 2 : 0)
+    if (length + added > bytes) break
+    properties.push(property)
+    names.push(name)
+    length += added
+  }
+  return `${head}${properties.join(',')}${middle}${names.join(',')}${tail}`
 }
 
 /**

@@ -10,6 +10,7 @@ import { readTemplateFile } from '../../src/inputs/template.js'
 import { readJsonFile } from '../../src/inputs/json-file.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../../src/inputs/nesting.js'
 import { readUserData } from '../../src/evidence/user-data.js'
+import { command as createAttestationType } from '../../src/commands/create-attestation-type/index.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
 import { expectOneSentence, inputError } from '../kit/sentences.js'
 import { useTempDir } from '../kit/temp.js'
@@ -19,8 +20,10 @@ import {
   longListTemplate,
   MAX_JSON_FILE_BYTES,
   MAX_TEMPLATE_BYTES,
+  MAX_SCHEMA_BYTES,
   MAX_USER_DATA_FILE_BYTES,
   wideJson,
+  wideSchema,
   wideTemplate
 } from '../kit/large-inputs.js'
 
@@ -98,6 +101,32 @@ describe('template-file at its limit', () => {
     expect(error.message).toMatch(
       /, over the limit of 1 MiB \(1048576 bytes\); expected .*at most 1 MiB/
     )
+  })
+})
+
+describe('schema-file at its limit', () => {
+  const read = (path: string) => () =>
+    createAttestationType.parseInputs(
+      inputsFromRecord({ 'type-name': 'wide', 'schema-file': path }),
+      undefined as never
+    )
+
+  it('checks a schema of as many required properties as 1 MiB holds', async () => {
+    const text = wideSchema(MAX_SCHEMA_BYTES)
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_SCHEMA_BYTES)
+    expect(Buffer.byteLength(text)).toBeGreaterThan(MAX_SCHEMA_BYTES - 1024)
+    const inputs = read(await file('wide.schema.json', text))()
+    expect(inputs).toMatchObject({ body: { name: 'wide' }, schema: { content: Buffer.from(text) } })
+  })
+
+  it('refuses a byte over 1 MiB before parsing it', async () => {
+    const path = await file(
+      'over.schema.json',
+      `${wideSchema(MAX_SCHEMA_BYTES)}${' '.repeat(1024)}`
+    )
+    const error = inputError(read(path))
+    expectOneSentence(error, 'schema-file')
+    expect(error.message).toMatch(/which is over 1 MB;/)
   })
 })
 

@@ -33,7 +33,7 @@ export interface CreateAttestationTypeInputs {
 const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/
 const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit'
 const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB'
-const MAX_SCHEMA_BYTES = 1024 * 1024
+export const MAX_SCHEMA_BYTES = 1024 * 1024
 
 function parseInputs(source: InputSource): CreateAttestationTypeInputs {
   const name = requireValue(source, 'type-name', TYPE_NAME_FORM)
