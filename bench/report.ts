@@ -102,7 +102,8 @@ Every row runs the bundled action (\`node dist/index.js\`, inputs as the runner 
 and its reference in the same run, alternating, as fresh processes timed from spawn to exit;
 figures are medians of ${runs} runs each (${runs * 3} for cold start; the 200,000-file and
 list-trails rows ${Math.max(3, Math.ceil(runs / 2))}; the file-input rows 3), after a warm-up. Peak RSS is the highest of
-each side's runs (a \`--import\` probe in Node processes, GNU time for tar). The
+each side's runs: the process's own high-water mark (VmHWM), read by a \`--import\` probe in
+Node processes, and GNU time for tar. The
 services are the sandbox and the Jira emulator on loopback. Ratios are the point: absolute
 times on a shared machine move from run to run, the ratio to a reference measured alongside
 much less.
