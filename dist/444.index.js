@@ -19,6 +19,8 @@ var promises_ = __webpack_require__(1455);
 var artifact_types = __webpack_require__(8452);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/memory/heap.ts
+var heap = __webpack_require__(2749);
 ;// CONCATENATED MODULE: ./src/fingerprint/bytes.ts
 /**
  * The reference CLI is written in Go, where paths, file names and glob patterns are byte strings.
@@ -567,8 +569,6 @@ function collectExcludedPaths(root, patterns, shownRoot) {
     return excluded;
 }
 
-// EXTERNAL MODULE: ./src/memory/heap.ts
-var heap = __webpack_require__(2749);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"

@@ -288,7 +288,7 @@ function readRegularFileSync(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/** Opens a regular file as readRegularFileSync does, for a caller that reads it its own way and closes `fd`. */
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
 function openRegularFileSync(path) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
     try {

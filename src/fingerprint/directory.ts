@@ -1,5 +1,6 @@
 import { readdirSync, readlinkSync, statSync, type Dirent, type Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
+import { HeapGrowthLimit, keepYoungGenerationSmall } from '../memory/heap.js'
 import { bytesOf, readable, toByteString } from './bytes.js'
 import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
 import {
@@ -8,7 +9,6 @@ import {
   type ExclusionPattern,
   readIgnoreFile
 } from './exclusions.js'
-import { HeapGrowthLimit, keepYoungGenerationSmall } from '../memory/heap.js'
 import { clean } from './go-path.js'
 import { FileHasher, sha256Hex, type FileJob } from './hash-pool.js'
 import { OrderedDigest } from './ordered-digest.js'

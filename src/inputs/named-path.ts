@@ -134,7 +134,7 @@ export function readRegularFileSync(path: string): ReadFile {
   }
 }
 
-/** Opens a regular file as readRegularFileSync does, for a caller that reads it its own way and closes `fd`. */
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
 export function openRegularFileSync(path: string): { fd: number; info: Stats } {
   const fd = openSync(path, OPEN_FLAGS)
   try {
