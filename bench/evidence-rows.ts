@@ -249,77 +249,76 @@ function memoryRow(
   }
 }
 
-/** How each limit file is taken in: the action's command and the reference's parser. */
-function limitCommand(file: LimitFile): { inputs: Record<string, string>; kind: string } {
-  const base = { 'dry-run': 'true', flow: 'web-app', trail: 'bench' }
-  if (file.path.endsWith('template.yml')) {
-    return {
-      inputs: {
-        command: 'create-flow',
-        'dry-run': 'true',
-        flow: 'bench-limits',
-        'template-file': file.path
-      },
-      kind: 'yaml'
-    }
-  }
-  if (file.path.endsWith('user-data.json')) {
-    return {
-      inputs: {
-        ...base,
-        command: 'attest-generic',
-        name: 'limits',
-        compliant: 'true',
-        'user-data': file.path
-      },
-      kind: 'json'
-    }
-  }
-  if (file.path.endsWith('attestation-data.json')) {
-    return {
-      inputs: {
-        ...base,
-        command: 'attest-custom',
-        name: 'limits',
-        'type-name': 'bench-type',
-        'attestation-data': file.path
-      },
-      kind: 'json'
-    }
-  }
-  if (file.path.endsWith('schema.json')) {
-    return {
-      inputs: {
-        command: 'create-attestation-type',
-        'dry-run': 'true',
-        'type-name': 'bench-limits',
-        'schema-file': file.path
-      },
-      kind: 'json'
-    }
-  }
-  if (file.path.endsWith('.sarif')) {
-    return {
-      inputs: {
-        ...base,
-        command: 'attest-snyk',
-        name: 'limits',
-        'scan-results': file.path,
-        'upload-results': 'false'
-      },
-      kind: 'json'
-    }
-  }
-  return {
-    inputs: {
-      ...base,
-      command: 'attest-junit',
-      name: 'limits',
-      'results-dir': dirname(file.path),
+/** The inputs of an attestation's dry run, beside the file input under test. */
+const ATTEST_DRY_RUN = { 'dry-run': 'true', flow: 'web-app', trail: 'bench', name: 'limits' }
+
+/**
+ * How each limit file is taken in, by the end of its name: the reference's parser and the
+ * dry run of the command that reads it.
+ */
+const LIMIT_COMMANDS: [string, string, (path: string) => Record<string, string>][] = [
+  [
+    'template.yml',
+    'yaml',
+    path => ({
+      command: 'create-flow',
+      'dry-run': 'true',
+      flow: 'bench-limits',
+      'template-file': path
+    })
+  ],
+  [
+    'user-data.json',
+    'json',
+    path => ({ ...ATTEST_DRY_RUN, command: 'attest-generic', compliant: 'true', 'user-data': path })
+  ],
+  [
+    'attestation-data.json',
+    'json',
+    path => ({
+      ...ATTEST_DRY_RUN,
+      command: 'attest-custom',
+      'type-name': 'bench-type',
+      'attestation-data': path
+    })
+  ],
+  [
+    'schema.json',
+    'json',
+    path => ({
+      command: 'create-attestation-type',
+      'dry-run': 'true',
+      'type-name': 'bench-limits',
+      'schema-file': path
+    })
+  ],
+  [
+    '.sarif',
+    'json',
+    path => ({
+      ...ATTEST_DRY_RUN,
+      command: 'attest-snyk',
+      'scan-results': path,
       'upload-results': 'false'
-    },
-    kind: 'xml'
-  }
+    })
+  ],
+  [
+    '.xml',
+    'xml',
+    path => ({
+      ...ATTEST_DRY_RUN,
+      command: 'attest-junit',
+      'results-dir': dirname(path),
+      'upload-results': 'false'
+    })
+  ]
+]
+
+function limitCommand(file: LimitFile): { inputs: Record<string, string>; kind: string } {
+  const found = LIMIT_COMMANDS.find(([ending]) => file.path.endsWith(ending))
+  if (!found) throw new Error(`no command of the bench reads ${file.path}`)
+  const [, kind, inputs] = found
+  return { inputs: inputs(file.path), kind }
 }
 
 /** A sample slower than this is stopped and the row reports the limit, not a time. */

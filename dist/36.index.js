@@ -246,6 +246,8 @@ const MAX_PAGES = 1000;
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 const DEFAULT_CONCURRENCY = 20;
+/** Pages after the first that make keeping the young generation small worth it (memory/heap.ts). */
+const MANY_PAGES = 20;
 /** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
 class ListingTooLongError extends Error {
     constructor(message) {
@@ -302,8 +304,8 @@ async function streamPages(fetchPage, paging, sink, options = {}) {
         throw new ListingTooLongError(`The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
             `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`);
     }
-    if (last - start > _memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .MANY_PAGES */ .NW)
-        (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .Dd)();
+    if (last - start > MANY_PAGES)
+        (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .D)();
     await fetchAhead(range(start + 1, last), options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => (await fetchPage({ page, perPage: paging.perPage })).items, hand);
     return { total, pagesFetched: Math.max(1, last - start + 1) };
 }
@@ -353,8 +355,8 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
             throw new ListingTooLongError(`The service gave no page count and page ${page - 1} was still full after ` +
                 `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`);
         }
-        if (pages === _memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .MANY_PAGES */ .NW)
-            (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .Dd)();
+        if (pages === MANY_PAGES)
+            (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .D)();
         previous = (await fetchPage({ page, perPage: paging.perPage })).items;
         if (previous.length === 0)
             break;
@@ -375,9 +377,8 @@ function range(from, to) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ keepYoungGenerationSmall),
-/* harmony export */   NW: () => (/* binding */ MANY_PAGES),
-/* harmony export */   xB: () => (/* binding */ HeapGrowthLimit)
+/* harmony export */   D: () => (/* binding */ keepYoungGenerationSmall),
+/* harmony export */   x: () => (/* binding */ HeapGrowthLimit)
 /* harmony export */ });
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
@@ -391,8 +392,6 @@ function range(from, to) {
  */
 
 
-/** Pages after the first that make keeping the young generation small worth it. */
-const MANY_PAGES = 20;
 let youngGenerationKept = false;
 /**
  * V8 answers a high allocation rate by doubling its young generation again and again.

@@ -938,7 +938,7 @@ const MANY_ENTRIES = 10_000;
 async function fingerprintDirectory(root, options = {}) {
     await assertIsDirectory(root);
     // From the first entry: the young generation doubles within a few thousand (memory/heap.ts).
-    (0,heap/* keepYoungGenerationSmall */.Dd)();
+    (0,heap/* keepYoungGenerationSmall */.D)();
     const rootBytes = toByteString(root);
     const patterns = [
         ...excludeInputPatterns(options.exclude ?? []),
@@ -951,7 +951,7 @@ async function fingerprintDirectory(root, options = {}) {
         shownRoot: root,
         stack: [],
         visited: 0,
-        heap: new heap/* HeapGrowthLimit */.xB()
+        heap: new heap/* HeapGrowthLimit */.x()
     };
     try {
         return await hashTree(rootBytes, walk);
@@ -1778,9 +1778,8 @@ async function statArtifact(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ keepYoungGenerationSmall),
-/* harmony export */   NW: () => (/* binding */ MANY_PAGES),
-/* harmony export */   xB: () => (/* binding */ HeapGrowthLimit)
+/* harmony export */   D: () => (/* binding */ keepYoungGenerationSmall),
+/* harmony export */   x: () => (/* binding */ HeapGrowthLimit)
 /* harmony export */ });
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
@@ -1794,8 +1793,6 @@ async function statArtifact(path) {
  */
 
 
-/** Pages after the first that make keeping the young generation small worth it. */
-const MANY_PAGES = 20;
 let youngGenerationKept = false;
 /**
  * V8 answers a high allocation rate by doubling its young generation again and again.

@@ -783,7 +783,7 @@ function attestationCommand(spec) {
 /* harmony export */   kC: () => (/* binding */ TarEntryError),
 /* harmony export */   yl: () => (/* binding */ writeHead)
 /* harmony export */ });
-/* unused harmony exports entryBlocks, entryHead */
+/* unused harmony export entryBlocks */
 /**
  * A small ustar writer for evidence archives: regular files, and symbolic links stored as
  * links (never followed). What ustar's fixed fields cannot hold is carried in a PAX extended

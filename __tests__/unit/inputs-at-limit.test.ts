@@ -12,7 +12,7 @@ import { jsonDepth, MAX_JSON_DEPTH } from '../../src/inputs/nesting.js'
 import { readUserData } from '../../src/evidence/user-data.js'
 import { command as createAttestationType } from '../../src/commands/create-attestation-type/index.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
-import { expectOneSentence, inputError } from '../kit/sentences.js'
+import { expectOneSentence, inputError, ownInputs } from '../kit/sentences.js'
 import { useTempDir } from '../kit/temp.js'
 import {
   billionLaughsTemplate,
@@ -106,10 +106,7 @@ describe('template-file at its limit', () => {
 
 describe('schema-file at its limit', () => {
   const read = (path: string) => () =>
-    createAttestationType.parseInputs(
-      inputsFromRecord({ 'type-name': 'wide', 'schema-file': path }),
-      undefined as never
-    )
+    ownInputs(createAttestationType, { 'type-name': 'wide', 'schema-file': path })
 
   it('checks a schema of as many required properties as 1 MiB holds', async () => {
     const text = wideSchema(MAX_SCHEMA_BYTES)

@@ -65,7 +65,7 @@ export function entryBlocks(entry: TarEntry): Buffer[] {
  * An entry's PAX extended header (when ustar's fields cannot hold it) and its ustar header,
  * as one buffer: the content, padded to a block (paddingAfter), follows it in the archive.
  */
-export function entryHead(entry: TarHead): Buffer {
+function entryHead(entry: TarHead): Buffer {
   const head = measureHead(entry)
   const bytes = Buffer.allocUnsafe(head.length)
   writeHead(head, bytes, 0)

@@ -7,7 +7,7 @@
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 import type { Page } from '../service/endpoints.js'
-import { keepYoungGenerationSmall, MANY_PAGES } from '../memory/heap.js'
+import { keepYoungGenerationSmall } from '../memory/heap.js'
 import type { PagingInputs } from './paging-inputs.js'
 
 export interface PageRequest {
@@ -46,6 +46,8 @@ export const MAX_PAGES = 1000
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 export const DEFAULT_CONCURRENCY = 20
+/** Pages after the first that make keeping the young generation small worth it (memory/heap.ts). */
+const MANY_PAGES = 20
 
 /** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
 class ListingTooLongError extends Error {

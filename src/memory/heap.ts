@@ -7,9 +7,6 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
-/** Pages after the first that make keeping the young generation small worth it. */
-export const MANY_PAGES = 20
-
 let youngGenerationKept = false
 
 /**
