@@ -27,7 +27,7 @@ const COMMAND = {
  * one that depends on it. Folders on one floor do not import each other either.
  */
 const FLOORS = [
-  ['declarations', 'version', 'concurrency', 'bundle', 'memory'],
+  ['declarations', 'version', 'concurrency', 'bundle', 'memory', 'parsing'],
   ['http', 'summary'],
   ['service', 'fingerprint'],
   ['inputs'],

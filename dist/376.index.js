@@ -198,8 +198,8 @@ function definedOnly(value) {
 /* harmony export */   iH: () => (/* binding */ fetchCommit),
 /* harmony export */   iO: () => (/* binding */ fetchPullRequestOf)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1913);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5015);
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
  * on pull_request events) and the pull requests of a commit (the one a push to main merged).
@@ -225,23 +225,23 @@ class GitHubApiError extends Error {
             this.status === 429 || (this.status === 403 && String(remaining).trim() === '0');
     }
 }
-const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
-const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const CommitSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sha: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     html_url: text,
-    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    commit: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         message: text,
-        author: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text, date: text }).nullish(),
-        committer: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ date: text }).nullish()
+        author: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, email: text, date: text })),
+        committer: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ date: text }))
     })
 });
-const PullSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+const PullSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    number: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     title: text,
     body: text,
     html_url: text,
     merge_commit_sha: text,
-    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text }).nullish()
+    head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha: text, ref: text }))
 });
 /** `owner/name` split, for the API's path parameters. */
 function repoParameters(repository) {
@@ -258,8 +258,8 @@ async function fetchCommit(request, repository, sha) {
     return {
         sha: commit.sha,
         message: commit.commit.message ?? undefined,
-        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .formatAuthor */ .zH)(author?.name, author?.email),
-        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_0__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
+        author: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAuthor */ .zH)(author?.name, author?.email),
+        timestamp: (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .unixSeconds */ .Yb)(commit.commit.committer?.date ?? author?.date),
         url: commit.html_url ?? undefined
     };
 }
@@ -273,7 +273,7 @@ async function fetchPullRequestOf(request, repository, sha) {
         commit_sha: sha,
         per_page: 100
     });
-    const pulls = parse(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
+    const pulls = parse(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PullSchema), data, 'a list of pull requests');
     const chosen = pulls.find(pull => pull.merge_commit_sha === sha) ??
         pulls.find(pull => pull.head?.sha === sha) ??
         pulls[0];

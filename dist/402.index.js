@@ -25,8 +25,8 @@ var retry_log = __webpack_require__(1599);
 var connect = __webpack_require__(7441);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/parsing/zod.ts
+var zod = __webpack_require__(1913);
 ;// CONCATENATED MODULE: ./src/github/paginate.ts
 /** A bound on pages, so a server that always answers with a next link cannot loop forever. */
 const MAX_PAGES = 100;
@@ -77,33 +77,33 @@ function nextPageUrl(response) {
 
 
 
-const pulls_text = schemas/* string */.YjP().nullish();
+const pulls_text = zod/* nullish */.cl6(zod/* string */.YjP());
 /** A deleted account shows as null; GitHub names it ghost. */
 const GHOST = 'ghost';
-const user = schemas/* looseObject */._H3({ login: schemas/* string */.YjP() }).nullish().catch(undefined);
-const PullSchema = schemas/* looseObject */._H3({
-    number: schemas/* number */.aig(),
-    html_url: schemas/* string */.YjP(),
-    state: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP(),
+const user = zod/* catch */.MfU(zod/* nullish */.cl6(zod/* looseObject */._H3({ login: zod/* string */.YjP() })), undefined);
+const PullSchema = zod/* looseObject */._H3({
+    number: zod/* number */.aig(),
+    html_url: zod/* string */.YjP(),
+    state: zod/* string */.YjP(),
+    title: zod/* string */.YjP(),
     user,
-    created_at: schemas/* string */.YjP(),
+    created_at: zod/* string */.YjP(),
     merged_at: pulls_text,
     merge_commit_sha: pulls_text,
-    head: schemas/* looseObject */._H3({ ref: schemas/* string */.YjP() })
+    head: zod/* looseObject */._H3({ ref: zod/* string */.YjP() })
 });
-const PullCommitSchema = schemas/* looseObject */._H3({
-    sha: schemas/* string */.YjP(),
+const PullCommitSchema = zod/* looseObject */._H3({
+    sha: zod/* string */.YjP(),
     html_url: pulls_text,
     author: user,
-    commit: schemas/* looseObject */._H3({
+    commit: zod/* looseObject */._H3({
         message: pulls_text,
-        author: schemas/* looseObject */._H3({ name: pulls_text, email: pulls_text, date: pulls_text }).nullish(),
-        committer: schemas/* looseObject */._H3({ date: pulls_text }).nullish()
+        author: zod/* nullish */.cl6(zod/* looseObject */._H3({ name: pulls_text, email: pulls_text, date: pulls_text })),
+        committer: zod/* nullish */.cl6(zod/* looseObject */._H3({ date: pulls_text }))
     })
 });
-const ReviewSchema = schemas/* looseObject */._H3({
-    state: schemas/* string */.YjP(),
+const ReviewSchema = zod/* looseObject */._H3({
+    state: zod/* string */.YjP(),
     user,
     submitted_at: pulls_text
 });

@@ -2,6 +2,47 @@ export const id = 51;
 export const ids = [51];
 export const modules = {
 
+/***/ 1913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.BpQ),
+/* harmony export */   FsL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.FsL),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
+/* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
+/* harmony export */   RZV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.RZV),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YjP),
+/* harmony export */   _H3: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__._H3),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.aig),
+/* harmony export */   cl6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.cl6),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.g1P),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.lqM),
+/* harmony export */   pdi: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.pdi),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9286);
+/**
+ * zod for every schema the action parses answers with: its tree-shakable build, so a step
+ * loads only the parts its schemas use, with zod's English messages (the tree-shakable build
+ * has none of its own, and a message is what tells a user which field was wrong).
+ *
+ * zod's full build, with a method per schema kind on every schema, took a cold step about
+ * 15 ms to load and build its answer's schema; this build does the same work in a fraction.
+ *
+ * Import it as a namespace (`import * as z`): the bundler then keeps only what is used.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_locales__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
+
+
+/***/ }),
+
 /***/ 2051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17,7 +58,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   TrailDetailSchema: () => (/* binding */ TrailDetailSchema),
 /* harmony export */   TrailPageSchema: () => (/* binding */ TrailPageSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1913);
 /**
  * zod schemas for the service's resources. They are tolerant on purpose: unknown fields
  * pass through, and a field is required only when a command cannot work without it. The
@@ -33,11 +74,11 @@ function once(build) {
     let built;
     return () => (built ??= build());
 }
-const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
-const flag = zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullish();
-const num = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
-const list = (item) => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).nullish();
-const AttestationStatusSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const flag = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY());
+const num = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
+const list = (item) => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item));
+const AttestationStatusSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     attestation_name: text,
     attestation_type: text,
     attestation_id: text,
@@ -46,7 +87,7 @@ const AttestationStatusSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .l
     is_compliant: flag,
     unexpected: flag
 }));
-const ComplianceResultSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const ComplianceResultSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     unexpected: flag,
     artifact_fingerprint: text,
     status: text,
@@ -54,57 +95,54 @@ const ComplianceResultSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .lo
     attestations_statuses: list(AttestationStatusSchema()),
     evaluated_at: num
 }));
-const AssertionFlowSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const AssertionFlowSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     flow: text,
     trail: text,
     compliant: flag,
-    compliance_status: ComplianceResultSchema().nullish(),
+    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(ComplianceResultSchema()),
     html_url: text
 }));
-const PolicyEvaluationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const PolicyEvaluationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     policy_name: text,
     policy_version: num,
     status: text,
-    rule_evaluations: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+    rule_evaluations: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
 }));
-const AllowListingSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const AllowListingSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     allowlist_id: text,
     allowed_by_user_id: text,
     timestamp: num,
     description: text
 }));
-const AssertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const AssertionResultSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     fingerprint: text,
     flow: text,
     trail: text,
-    compliant: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    compliance_status: ComplianceResultSchema().nullish(),
+    compliant: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(ComplianceResultSchema()),
     html_url: text,
     scope: text,
     // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
-    flows: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema())])
-        .nullish()
-        .transform(value => (value == null ? [] : Array.isArray(value) ? value : [value])),
+    flows: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema(), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema())])), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi(value => (value == null ? [] : Array.isArray(value) ? value : [value]))),
     environment: text,
     policy_evaluations: list(PolicyEvaluationSchema()),
-    allow_listing: AllowListingSchema().nullish()
+    allow_listing: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(AllowListingSchema())
 })));
-const PaginationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const PaginationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     total: num,
     page: num,
     per_page: num,
     page_count: num
 }));
-const TrailSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const TrailSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     created_at: num,
     last_modified_at: num,
-    compliance_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         status: text,
         is_compliant: flag,
         attestations_statuses: list(AttestationStatusSchema())
-    })
-        .nullish(),
+    })),
     compliance_state: text,
     is_compliant: flag,
     created_by: text,
@@ -112,10 +150,10 @@ const TrailSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject *
     description: text,
     origin_url: text,
     /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
-    flow: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text }).nullish().catch(undefined)
+    flow: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text })), undefined)
 }));
-const TemplateAttestationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text }));
-const ArtifactStatusSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const TemplateAttestationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text }));
+const ArtifactStatusSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     artifact_fingerprint: text,
     status: text,
     is_compliant: flag,
@@ -123,7 +161,7 @@ const ArtifactStatusSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .loos
     attestations_statuses: list(AttestationStatusSchema())
 }));
 /** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
-const TrailEventSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const TrailEventSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     type: text,
     timestamp: num,
     is_compliant: flag,
@@ -137,40 +175,36 @@ const TrailEventSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObj
     approval_number: num,
     state: text,
     reviewer: text,
-    git_commit_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha1: text, url: text }).nullish()
+    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha1: text, url: text }))
 }));
 /** Get trail: the trail with its template, its compliance per artifact, and its events. */
-const TrailDetailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const TrailDetailSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     ...TrailSchema().shape,
-    compliance_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         status: text,
         is_compliant: flag,
         attestations_statuses: list(AttestationStatusSchema()),
-        artifacts_statuses: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactStatusSchema()).nullish(),
+        artifacts_statuses: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactStatusSchema())),
         evaluated_at: num
-    })
-        .nullish(),
-    template: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        trail: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    })),
+    template: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        trail: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
             attestations: list(TemplateAttestationSchema()),
-            artifacts: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-                name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            artifacts: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+                name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
                 attestations: list(TemplateAttestationSchema())
             }))
-        })
-            .nullish()
-    })
-        .nullish(),
-    git_commit_info: GitCommitInfoSchema().nullish(),
+        }))
+    })),
+    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema()),
     events: list(TrailEventSchema())
 })));
 /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
-const TrailPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema()), pagination: PaginationSchema().nullish() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema())
-])
-    .transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value))));
-const GitCommitInfoSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const TrailPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema()), pagination: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(PaginationSchema()) }),
+    _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema())
+]), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi(value => (Array.isArray(value) ? { data: value, pagination: null } : value)))));
+const GitCommitInfoSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     sha1: text,
     message: text,
     author: text,
@@ -178,31 +212,30 @@ const GitCommitInfoSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .loose
     timestamp: num,
     url: text
 }));
-const DeployedArtifactSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const DeployedArtifactSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     flow_name: text,
     trail_name: text,
     template_reference_name: text,
     git_commit: text,
-    git_commit_info: GitCommitInfoSchema().nullish(),
-    repo_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }).nullish()
+    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema()),
+    repo_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }))
 }));
-const DeploymentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const DeploymentSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     fingerprint: text,
     deployed_at: num,
     artifact_name: text,
     env_name: text,
     snapshot_index: num,
-    artifact: DeployedArtifactSchema().nullish(),
-    replaced_artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(DeployedArtifactSchema()),
+    replaced_artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         fingerprint: text,
         artifact_name: text,
         snapshot_index: num,
-        artifact: DeployedArtifactSchema().nullish()
-    })
-        .nullish(),
+        artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(DeployedArtifactSchema())
+    })),
     diff_url: text
 })));
-const AttestationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const AttestationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     attestation_id: text,
     attestation_name: text,
     attestation_type: text,
@@ -215,25 +248,25 @@ const AttestationSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseOb
     flow_name: text,
     trail_name: text,
     artifact_fingerprint: text,
-    git_commit_info: GitCommitInfoSchema().nullish()
+    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema())
 }));
 /** Get attestation by name answers every attestation of that name, as a list. */
-const AttestationListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema())));
-const AttestationPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema()),
-    pagination: PaginationSchema().nullish()
+const AttestationListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema())));
+const AttestationPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    data: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema()),
+    pagination: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(PaginationSchema())
 })));
 /** One reviewer's decision on an approval. */
-const ReviewSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const ReviewSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     state: text,
     comment: text,
     approved_by: text,
     approval_url: text,
     timestamp: num
 }));
-const ApprovalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const ApprovalSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     release_number: num,
-    state: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    state: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     base_artifact: text,
     target_artifact: text,
     artifact_name: text,
@@ -243,32 +276,32 @@ const ApprovalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() 
     last_modified_at: num,
     approvals: list(ReviewSchema())
 })));
-const BuildSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const BuildSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     created_at: num,
     fingerprint: text,
     flow_name: text,
     trail_name: text,
-    repo_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }).nullish()
+    repo_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }))
 }));
-const BuildPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const BuildPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     page: num,
     per_page: num,
     total_pages: num,
     total_count: num,
-    builds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BuildSchema())
+    builds: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BuildSchema())
 })));
-const ActionSchema = once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const ActionSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     type: text,
     number: num,
-    triggers: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    triggers: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     is_failing: flag,
     last_success_timestamp: num,
     last_failure_timestamp: num,
-    flows: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    environments: list(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+    flows: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    environments: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
 }));
-const ActionListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema())));
+const ActionListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema())));
 
 
 /***/ })

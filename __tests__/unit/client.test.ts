@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { z } from 'zod'
+import * as z from '../../src/parsing/zod.js'
 import { ServiceClient, parseBody } from '../../src/service/client.js'
 import { RequestError } from '../../src/http/errors.js'
 import { assertArtifact } from '../../src/service/endpoints.js'
@@ -73,6 +73,8 @@ describe('parseBody', () => {
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toMatch(/\bcompliant\b/)
     expect(error.message).toContain('compliance_status.attestations_statuses.0.is_compliant')
+    // zod's own English message says what the field should have been.
+    expect(error.message).toContain('expected boolean, received string')
   })
 
   it('names the root when the body is the wrong kind of value', () => {

@@ -4,7 +4,7 @@
  * They take a plain request function (connect.ts makes the real one), so tests can hand them
  * any answers.
  */
-import { z } from 'zod'
+import * as z from '../parsing/zod.js'
 import type { RequestError } from '../http/errors.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
@@ -40,15 +40,15 @@ export class GitHubApiError extends Error {
   }
 }
 
-const text = z.string().nullish()
+const text = z.nullish(z.string())
 
 const CommitSchema = z.looseObject({
   sha: z.string(),
   html_url: text,
   commit: z.looseObject({
     message: text,
-    author: z.looseObject({ name: text, email: text, date: text }).nullish(),
-    committer: z.looseObject({ date: text }).nullish()
+    author: z.nullish(z.looseObject({ name: text, email: text, date: text })),
+    committer: z.nullish(z.looseObject({ date: text }))
   })
 })
 
@@ -58,7 +58,7 @@ const PullSchema = z.looseObject({
   body: text,
   html_url: text,
   merge_commit_sha: text,
-  head: z.looseObject({ sha: text, ref: text }).nullish()
+  head: z.nullish(z.looseObject({ sha: text, ref: text }))
 })
 
 /** `owner/name` split, for the API's path parameters. */
@@ -117,7 +117,7 @@ export async function fetchPullRequestOf(
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, data: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw new Error(`the GitHub API did not answer with ${what}`)
   return parsed.data

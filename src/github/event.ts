@@ -4,7 +4,7 @@
  * never as a crash, because payloads differ between events and GitHub Enterprise versions.
  */
 import { readFileSync } from 'node:fs'
-import { z } from 'zod'
+import * as z from '../parsing/zod.js'
 
 type Env = Record<string, string | undefined>
 
@@ -47,36 +47,40 @@ export interface RunFacts {
   payloadProblem?: string
 }
 
-const text = z.string().nullish().catch(undefined)
+const text = z.catch(z.nullish(z.string()), undefined)
 
 const PayloadCommitSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   message: text,
-  author: z.looseObject({ name: text, email: text }).nullish().catch(undefined),
+  author: z.catch(z.nullish(z.looseObject({ name: text, email: text })), undefined),
   timestamp: text,
   url: text
 })
 
 const PayloadSchema = z.looseObject({
-  commits: z.array(z.unknown()).nullish().catch(undefined),
-  head_commit: z.unknown().optional(),
-  pull_request: z
-    .looseObject({
-      number: z.number().nullish().catch(undefined),
-      title: text,
-      body: text,
-      html_url: text,
-      head: z.looseObject({ sha: text, ref: text }).nullish().catch(undefined)
-    })
-    .nullish()
-    .catch(undefined),
-  repository: z
-    .looseObject({
-      full_name: text,
-      id: z.union([z.number(), z.string()]).nullish().catch(undefined)
-    })
-    .nullish()
-    .catch(undefined)
+  commits: z.catch(z.nullish(z.array(z.unknown())), undefined),
+  head_commit: z.optional(z.unknown()),
+  pull_request: z.catch(
+    z.nullish(
+      z.looseObject({
+        number: z.catch(z.nullish(z.number()), undefined),
+        title: text,
+        body: text,
+        html_url: text,
+        head: z.catch(z.nullish(z.looseObject({ sha: text, ref: text })), undefined)
+      })
+    ),
+    undefined
+  ),
+  repository: z.catch(
+    z.nullish(
+      z.looseObject({
+        full_name: text,
+        id: z.catch(z.nullish(z.union([z.number(), z.string()])), undefined)
+      })
+    ),
+    undefined
+  )
 })
 
 /** The variables the facts are read from: the step's own are read once while they stay. */

@@ -3,7 +3,7 @@
  * number), each with every commit and every approving review, all pages read. Answers are
  * parsed tolerantly: unknown fields pass, and only what the evidence needs is required.
  */
-import { z } from 'zod'
+import * as z from '../parsing/zod.js'
 import type { GitHubRequest } from './api.js'
 import { formatAuthor, unixSeconds } from './event.js'
 import { readAllPages } from './paginate.js'
@@ -43,10 +43,10 @@ export interface PullRequestEvidence {
   approvals: PullApproval[]
 }
 
-const text = z.string().nullish()
+const text = z.nullish(z.string())
 /** A deleted account shows as null; GitHub names it ghost. */
 const GHOST = 'ghost'
-const user = z.looseObject({ login: z.string() }).nullish().catch(undefined)
+const user = z.catch(z.nullish(z.looseObject({ login: z.string() })), undefined)
 
 const PullSchema = z.looseObject({
   number: z.number(),
@@ -66,8 +66,8 @@ const PullCommitSchema = z.looseObject({
   author: user,
   commit: z.looseObject({
     message: text,
-    author: z.looseObject({ name: text, email: text, date: text }).nullish(),
-    committer: z.looseObject({ date: text }).nullish()
+    author: z.nullish(z.looseObject({ name: text, email: text, date: text })),
+    committer: z.nullish(z.looseObject({ date: text }))
   })
 })
 
@@ -176,7 +176,7 @@ function commitFacts(commit: z.output<typeof PullCommitSchema>): PullCommit {
   return facts
 }
 
-function parse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, data: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw new Error(`the GitHub API did not answer with ${what}`)
   return parsed.data

@@ -2,7 +2,7 @@
  * The compliance-service client: joins the API root and path segments, sends the bearer
  * token to that root's origin only, and parses answers against tolerant schemas.
  */
-import type { z } from 'zod'
+import type * as z from '../parsing/zod.js'
 import { RequestError, formatErrorBody, tryParseJson } from '../http/errors.js'
 import {
   HttpTransport,
@@ -67,7 +67,7 @@ export class ServiceClient {
   }
 
   /** GETs and parses the answer; a schema still loading is awaited after the request. */
-  async get<S extends z.ZodType>(
+  async get<S extends z.ZodMiniType>(
     segments: readonly string[],
     query: Query,
     schema: S | Promise<S>
@@ -217,7 +217,7 @@ function headerText(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? ''
 }
 
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.ZodMiniType>(
   body: string,
   schema: S,
   method: string,

@@ -4,7 +4,7 @@
  * published description itself omits fields it marks required (its assert example has no
  * `unexpected`), so rejecting a response for a missing display field would break gates.
  */
-import { z } from 'zod'
+import * as z from '../parsing/zod.js'
 
 /**
  * Built on first use, not when the module loads: a step parses one or two kinds of answer,
@@ -15,10 +15,10 @@ function once<T>(build: () => T): () => T {
   return () => (built ??= build())
 }
 
-const text = z.string().nullish()
-const flag = z.boolean().nullish()
-const num = z.number().nullish()
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish()
+const text = z.nullish(z.string())
+const flag = z.nullish(z.boolean())
+const num = z.nullish(z.number())
+const list = <T extends z.ZodMiniType>(item: T) => z.nullish(z.array(item))
 
 const AttestationStatusSchema = once(() =>
   z.looseObject({
@@ -48,7 +48,7 @@ const AssertionFlowSchema = once(() =>
     flow: text,
     trail: text,
     compliant: flag,
-    compliance_status: ComplianceResultSchema().nullish(),
+    compliance_status: z.nullish(ComplianceResultSchema()),
     html_url: text
   })
 )
@@ -78,17 +78,17 @@ export const AssertionResultSchema = z.lazy(
       flow: text,
       trail: text,
       compliant: z.boolean(),
-      compliance_status: ComplianceResultSchema().nullish(),
+      compliance_status: z.nullish(ComplianceResultSchema()),
       html_url: text,
       scope: text,
       // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
-      flows: z
-        .union([AssertionFlowSchema(), z.array(AssertionFlowSchema())])
-        .nullish()
-        .transform(value => (value == null ? [] : Array.isArray(value) ? value : [value])),
+      flows: z.pipe(
+        z.nullish(z.union([AssertionFlowSchema(), z.array(AssertionFlowSchema())])),
+        z.transform(value => (value == null ? [] : Array.isArray(value) ? value : [value]))
+      ),
       environment: text,
       policy_evaluations: list(PolicyEvaluationSchema()),
-      allow_listing: AllowListingSchema().nullish()
+      allow_listing: z.nullish(AllowListingSchema())
     })
   )
 )
@@ -112,13 +112,13 @@ const TrailSchema = once(() =>
     name: z.string(),
     created_at: num,
     last_modified_at: num,
-    compliance_status: z
-      .looseObject({
+    compliance_status: z.nullish(
+      z.looseObject({
         status: text,
         is_compliant: flag,
         attestations_statuses: list(AttestationStatusSchema())
       })
-      .nullish(),
+    ),
     compliance_state: text,
     is_compliant: flag,
     created_by: text,
@@ -126,7 +126,7 @@ const TrailSchema = once(() =>
     description: text,
     origin_url: text,
     /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
-    flow: z.looseObject({ name: text }).nullish().catch(undefined)
+    flow: z.catch(z.nullish(z.looseObject({ name: text })), undefined)
   })
 )
 export type Trail = z.infer<ReturnType<typeof TrailSchema>>
@@ -159,7 +159,7 @@ const TrailEventSchema = once(() =>
     approval_number: num,
     state: text,
     reviewer: text,
-    git_commit_info: z.looseObject({ sha1: text, url: text }).nullish()
+    git_commit_info: z.nullish(z.looseObject({ sha1: text, url: text }))
   })
 )
 export type TrailEvent = z.infer<ReturnType<typeof TrailEventSchema>>
@@ -169,19 +169,19 @@ export const TrailDetailSchema = z.lazy(
   once(() =>
     z.looseObject({
       ...TrailSchema().shape,
-      compliance_status: z
-        .looseObject({
+      compliance_status: z.nullish(
+        z.looseObject({
           status: text,
           is_compliant: flag,
           attestations_statuses: list(AttestationStatusSchema()),
-          artifacts_statuses: z.record(z.string(), ArtifactStatusSchema()).nullish(),
+          artifacts_statuses: z.nullish(z.record(z.string(), ArtifactStatusSchema())),
           evaluated_at: num
         })
-        .nullish(),
-      template: z
-        .looseObject({
-          trail: z
-            .looseObject({
+      ),
+      template: z.nullish(
+        z.looseObject({
+          trail: z.nullish(
+            z.looseObject({
               attestations: list(TemplateAttestationSchema()),
               artifacts: list(
                 z.looseObject({
@@ -190,10 +190,10 @@ export const TrailDetailSchema = z.lazy(
                 })
               )
             })
-            .nullish()
+          )
         })
-        .nullish(),
-      git_commit_info: GitCommitInfoSchema().nullish(),
+      ),
+      git_commit_info: z.nullish(GitCommitInfoSchema()),
       events: list(TrailEventSchema())
     })
   )
@@ -204,12 +204,13 @@ export type ArtifactStatus = z.infer<ReturnType<typeof ArtifactStatusSchema>>
 /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
 export const TrailPageSchema = z.lazy(
   once(() =>
-    z
-      .union([
-        z.looseObject({ data: z.array(TrailSchema()), pagination: PaginationSchema().nullish() }),
+    z.pipe(
+      z.union([
+        z.looseObject({ data: z.array(TrailSchema()), pagination: z.nullish(PaginationSchema()) }),
         z.array(TrailSchema())
-      ])
-      .transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value))
+      ]),
+      z.transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value))
+    )
   )
 )
 
@@ -230,8 +231,8 @@ const DeployedArtifactSchema = once(() =>
     trail_name: text,
     template_reference_name: text,
     git_commit: text,
-    git_commit_info: GitCommitInfoSchema().nullish(),
-    repo_info: z.looseObject({ name: text, repo_id: text }).nullish()
+    git_commit_info: z.nullish(GitCommitInfoSchema()),
+    repo_info: z.nullish(z.looseObject({ name: text, repo_id: text }))
   })
 )
 
@@ -243,15 +244,15 @@ export const DeploymentSchema = z.lazy(
       artifact_name: text,
       env_name: text,
       snapshot_index: num,
-      artifact: DeployedArtifactSchema().nullish(),
-      replaced_artifact: z
-        .looseObject({
+      artifact: z.nullish(DeployedArtifactSchema()),
+      replaced_artifact: z.nullish(
+        z.looseObject({
           fingerprint: text,
           artifact_name: text,
           snapshot_index: num,
-          artifact: DeployedArtifactSchema().nullish()
+          artifact: z.nullish(DeployedArtifactSchema())
         })
-        .nullish(),
+      ),
       diff_url: text
     })
   )
@@ -272,7 +273,7 @@ const AttestationSchema = once(() =>
     flow_name: text,
     trail_name: text,
     artifact_fingerprint: text,
-    git_commit_info: GitCommitInfoSchema().nullish()
+    git_commit_info: z.nullish(GitCommitInfoSchema())
   })
 )
 export type Attestation = z.infer<ReturnType<typeof AttestationSchema>>
@@ -284,7 +285,7 @@ export const AttestationPageSchema = z.lazy(
   once(() =>
     z.looseObject({
       data: z.array(AttestationSchema()),
-      pagination: PaginationSchema().nullish()
+      pagination: z.nullish(PaginationSchema())
     })
   )
 )
@@ -324,7 +325,7 @@ const BuildSchema = once(() =>
     fingerprint: text,
     flow_name: text,
     trail_name: text,
-    repo_info: z.looseObject({ name: text, repo_id: text }).nullish()
+    repo_info: z.nullish(z.looseObject({ name: text, repo_id: text }))
   })
 )
 export type Build = z.infer<ReturnType<typeof BuildSchema>>
