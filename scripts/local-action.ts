@@ -42,6 +42,9 @@ for (const name of ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']) {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, '') // each run starts with an empty output and summary
 }
+// The runner's temporary folder, where the result file goes, exists before a step starts.
+const runnerTemp = env.get('RUNNER_TEMP')
+if (runnerTemp) mkdirSync(resolve(root, runnerTemp), { recursive: true })
 
 // The package exports only its TypeScript entry (src/index.ts); its CLI sits in bin/ beside it.
 const require = createRequire(import.meta.url)

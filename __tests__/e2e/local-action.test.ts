@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { useSandbox } from '../kit/servers.js'
 import { NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 
@@ -57,6 +57,12 @@ describe('npm run local-action', () => {
     expect(run.stdout).not.toMatch(/^::error/m)
     expect(run.code).toBe(0)
     expect(await readFile(summary, 'utf8')).toMatch(/compliant/i)
+    // The result file goes to the env file's RUNNER_TEMP, not the machine's temporary folder.
+    const resultFile = /^::set-output name=result-file::(.+)$/m.exec(run.stdout)?.[1]
+    expect(resultFile?.startsWith(join(work, 'compliant', '.local-action', 'temp') + sep)).toBe(
+      true
+    )
+    expect(existsSync(resultFile as string)).toBe(true)
   }, 120_000)
 
   it('exits 1 when the action fails the step', async () => {
