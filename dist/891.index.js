@@ -22,8 +22,8 @@ var write = __webpack_require__(5594);
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/type-name.ts
+var type_name = __webpack_require__(6669);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
@@ -245,16 +245,10 @@ function checkSubschemas(schema, path, depth) {
 
 
 
-/** The published pattern of a type's name. */
-const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/;
-const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit';
 const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB';
 const MAX_SCHEMA_BYTES = 1024 * 1024;
 function parseInputs(source) {
-    const name = (0,parse/* requireValue */.vd)(source, 'type-name', TYPE_NAME_FORM);
-    if (!TYPE_NAME_PATTERN.test(name)) {
-        throw new errors/* InputError */.d('type-name', `has ${(0,errors/* quote */.h)(name)}, which is not a valid type name`, TYPE_NAME_FORM);
-    }
+    const name = (0,type_name/* readTypeName */.y)(source, type_name/* TYPE_NAME_FORM */.I);
     const rules = (source('jq-rules') ?? '')
         .split(/\r?\n/)
         .map(rule => rule.trim())
@@ -549,6 +543,37 @@ function openRegularFileSync(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 6669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ TYPE_NAME_FORM),
+/* harmony export */   y: () => (/* binding */ readTypeName)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * The name of a custom attestation type. The published description sets its pattern where a
+ * type is created (CustomAttestationTypePostInput.name); where an attestation names the type
+ * (type_name) it sets none, but only a name of that pattern can name a type that exists. One
+ * rule for both commands, so attest-custom takes every name create-attestation-type gives.
+ */
+
+
+const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/;
+const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit';
+/** The type-name input; `form` says what it names, ending with TYPE_NAME_FORM. */
+function readTypeName(source, form) {
+    const name = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'type-name', form);
+    if (!TYPE_NAME_PATTERN.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('type-name', `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(name)}, which is not a valid type name`, form);
+    }
+    return name;
 }
 
 

@@ -6,26 +6,17 @@
 import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
-import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
+import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
 import { code, escapeText } from '../../summary/markdown.js'
 
 export type AttestCustomInputs = AttestInputs<{ typeName: string; data: JsonFile }>
 
-const TYPE_NAME_FORM =
-  'the name of a custom attestation type of the org: letters, digits, "-", "_" or "."'
-const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/
+const TYPE_NAME_OF_ORG = `the name of a custom attestation type of the org: ${TYPE_NAME_FORM}`
 const DATA_FORM = 'the path of a JSON file holding the object (or array) the custom type evaluates'
 
 function readCustomInputs(source: InputSource): { typeName: string; data: JsonFile } {
-  const typeName = requireValue(source, 'type-name', TYPE_NAME_FORM)
-  if (!TYPE_NAME_PATTERN.test(typeName)) {
-    throw new InputError(
-      'type-name',
-      `has ${quote(typeName)}, which is not a valid type name`,
-      TYPE_NAME_FORM
-    )
-  }
+  const typeName = readTypeName(source, TYPE_NAME_OF_ORG)
   const data = readJsonFile(source, 'attestation-data', DATA_FORM)
   if (!data) throw new InputError('attestation-data', 'is empty', DATA_FORM)
   // Sent as the value itself: a bare string would read as JSON text, a number as nothing jq rules use.

@@ -9,8 +9,8 @@ import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
-import { requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
+import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateAttestationTypeBody } from '../../service/bodies.js'
 import type { FilePart } from '../../service/client.js'
@@ -29,21 +29,11 @@ export interface CreateAttestationTypeInputs {
   schema?: SchemaFile
 }
 
-/** The published pattern of a type's name. */
-const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/
-const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit'
 const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB'
 export const MAX_SCHEMA_BYTES = 1024 * 1024
 
 function parseInputs(source: InputSource): CreateAttestationTypeInputs {
-  const name = requireValue(source, 'type-name', TYPE_NAME_FORM)
-  if (!TYPE_NAME_PATTERN.test(name)) {
-    throw new InputError(
-      'type-name',
-      `has ${quote(name)}, which is not a valid type name`,
-      TYPE_NAME_FORM
-    )
-  }
+  const name = readTypeName(source, TYPE_NAME_FORM)
   const rules = (source('jq-rules') ?? '')
     .split(/\r?\n/)
     .map(rule => rule.trim())
