@@ -33,6 +33,8 @@ var errors = __webpack_require__(8549);
 var inputs_errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
 var inputs = __webpack_require__(7218);
+// EXTERNAL MODULE: ./src/evidence/trail.ts
+var evidence_trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
@@ -101,10 +103,12 @@ function renderAttestationSummary(attestation, all, lookup) {
 /**
  * get-attestation: one attestation, named in one of three ways, each its own path in the
  * published description (the vendor CLI's get attestation uses the same three): by name on a
- * trail, by name on an artifact's fingerprint, or by id. A name recorded several times
+ * trail (by default the run's commit, as the attest commands' trail), by name on an
+ * artifact's fingerprint, or by id. A name recorded several times
  * answers every record; the latest is the one reported. No record is a failure naming what
  * was asked for.
  */
+
 
 
 
@@ -143,7 +147,11 @@ function parseInputs(source) {
         return { flow, trail, name };
     if (fingerprint !== undefined)
         return { flow, fingerprint, name };
-    throw new inputs_errors/* InputError */.d('trail', 'is empty and fingerprint is not given either', 'trail (the attestation on a trail) or fingerprint (on an artifact) with name');
+    // Neither: the run's own trail, the one the attest commands record in by default.
+    const sha = (0,evidence_trail/* runCommitSha */.z6)();
+    if (sha)
+        return { flow, trail: sha, name };
+    throw new inputs_errors/* InputError */.d('trail', 'is empty, fingerprint is not given either, and the run names no commit to default the trail to (GITHUB_SHA is not set)', 'trail (the attestation on a trail) or fingerprint (on an artifact) with name');
 }
 async function run(inputs, context) {
     const service = context.service;

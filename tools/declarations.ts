@@ -304,7 +304,7 @@ export function renderReference(declaration: CommandDeclaration): string {
     `- Kind: ${declaration.kind}. In a dry run it ${DRY_RUN[declaration.kind]}.`,
     ...(declaration.traits?.trailDefaultsToCommit
       ? [
-          "- `trail` defaults to the commit the run is about (a pull request's head commit, or `commit-sha` where given), so every job of a run agrees on it."
+          `- \`trail\` defaults to the commit the run is about (a pull request's head commit${'commit-sha' in allInputs(declaration) ? ', or `commit-sha` where given' : ''}), so every job of a run agrees on it.`
         ]
       : []),
     '',

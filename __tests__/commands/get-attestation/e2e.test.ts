@@ -23,6 +23,24 @@ const getAttestation = (extra: Record<string, string>) =>
   runAction({ inputs: serviceInputs(sandbox, 'get-attestation', extra) })
 
 describe('get-attestation', () => {
+  it("reads, with name alone, the attestation a step of the run recorded on the run's trail", async () => {
+    // Neither step names a trail: both default to the run's commit (GITHUB_SHA).
+    for (const command of ['begin-trail', 'attest-generic']) {
+      const recorded = await runAction({
+        inputs: serviceInputs(sandbox, command, {
+          flow: WEB_APP_FLOW,
+          ...(command === 'attest-generic' ? { name: 'smoke-tests', compliant: 'true' } : {})
+        })
+      })
+      expect(recorded.exitCode).toBe(0)
+    }
+    const run = await getAttestation({ flow: WEB_APP_FLOW, name: 'smoke-tests' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'ok', compliant: 'true' })
+    const read = sandbox.requests.filter(request => request.method === 'GET').at(-1)
+    expect(read?.path).toMatch(new RegExp(`/trail/${'f'.repeat(40)}/smoke-tests$`))
+  })
+
   it('reads an attestation by name on a trail', async () => {
     const run = await getAttestation({
       flow: WEB_APP_FLOW,

@@ -36,7 +36,6 @@ describe('get-attestation inputs', () => {
     ],
     [{ 'attestation-id': 'a b' }, 'attestation-id', /not an id/],
     [{ name: 'unit-tests', trail: 't1' }, 'flow', /is empty/],
-    [{ name: 'unit-tests', flow: 'web-app' }, 'trail', /fingerprint is not given either/],
     [
       { name: 'unit-tests', flow: 'web-app', trail: 't1', fingerprint: FINGERPRINT },
       'fingerprint',
@@ -46,5 +45,33 @@ describe('get-attestation inputs', () => {
     [{ name: 'web-app.unit-tests', flow: 'web-app', trail: 't1' }, 'name', /./]
   ])('refuses %j naming %s', (values, input, problem) => {
     expectRefused(getAttestationCommand, values, input, problem)
+  })
+})
+
+describe('get-attestation without trail or fingerprint', () => {
+  const COMMIT = 'c'.repeat(40)
+  const saved = process.env.GITHUB_SHA
+  afterEach(() => {
+    if (saved === undefined) delete process.env.GITHUB_SHA
+    else process.env.GITHUB_SHA = saved
+  })
+
+  it("reads the attestation on the run's trail: its commit, as the attest commands record", () => {
+    process.env.GITHUB_SHA = COMMIT
+    expect(ownInputs(getAttestationCommand, { name: 'unit-tests', flow: 'web-app' })).toEqual({
+      flow: 'web-app',
+      trail: COMMIT,
+      name: 'unit-tests'
+    })
+  })
+
+  it('refuses, naming trail, when the run names no commit either', () => {
+    delete process.env.GITHUB_SHA
+    expectRefused(
+      getAttestationCommand,
+      { name: 'unit-tests', flow: 'web-app' },
+      'trail',
+      /is empty, fingerprint is not given either, and the run names no commit to default the trail to \(GITHUB_SHA is not set\)/
+    )
   })
 })

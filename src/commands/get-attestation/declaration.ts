@@ -20,7 +20,9 @@ export const declaration: CommandDeclaration = {
     },
     trail: {
       description:
-        'The trail the attestation is on, with name (give trail or fingerprint, not both). When ' +
+        'The trail the attestation is on, with name (give trail or fingerprint, not both); by ' +
+        "default, when fingerprint is not given either, the commit's SHA (the run's commit, or a " +
+        "pull request's head commit), the trail the attest commands of the run record in. When " +
         'empty, KOSLI_TRAIL is read.'
     },
     fingerprint: {
@@ -38,5 +40,6 @@ export const declaration: CommandDeclaration = {
     'html-url': { description: "Link to the attestation in the service's web UI." },
     result: output.result,
     'result-file': output.resultFile
-  }
+  },
+  traits: { trailDefaultsToCommit: true }
 }

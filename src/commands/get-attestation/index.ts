@@ -1,13 +1,15 @@
 /**
  * get-attestation: one attestation, named in one of three ways, each its own path in the
  * published description (the vendor CLI's get attestation uses the same three): by name on a
- * trail, by name on an artifact's fingerprint, or by id. A name recorded several times
+ * trail (by default the run's commit, as the attest commands' trail), by name on an
+ * artifact's fingerprint, or by id. A name recorded several times
  * answers every record; the latest is the one reported. No record is a failure naming what
  * was asked for.
  */
 import { explainNotFound } from '../../http/errors.js'
 import { InputError } from '../../inputs/errors.js'
 import { readAttestationName } from '../../evidence/inputs.js'
+import { runCommitSha } from '../../evidence/trail.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'
@@ -68,9 +70,12 @@ function parseInputs(source: InputSource): GetAttestationInputs {
   }
   if (trail !== undefined) return { flow, trail, name }
   if (fingerprint !== undefined) return { flow, fingerprint, name }
+  // Neither: the run's own trail, the one the attest commands record in by default.
+  const sha = runCommitSha()
+  if (sha) return { flow, trail: sha, name }
   throw new InputError(
     'trail',
-    'is empty and fingerprint is not given either',
+    'is empty, fingerprint is not given either, and the run names no commit to default the trail to (GITHUB_SHA is not set)',
     'trail (the attestation on a trail) or fingerprint (on an artifact) with name'
   )
 }
