@@ -644,14 +644,16 @@ function commitUrl(facts, sha) {
 /* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9286);
 /**
- * zod for every schema the action parses answers with: its tree-shakable build, so a step
- * loads only the parts its schemas use, with zod's English messages (the tree-shakable build
- * has none of its own, and a message is what tells a user which field was wrong).
+ * zod for every schema the action parses answers with: its functional build (`zod/mini`),
+ * whose schemas do not carry a method for every kind of schema (the full build attaches
+ * dozens to each schema it builds), with zod's English messages, which that build leaves out
+ * and which tell a user which field was wrong and how.
  *
- * zod's full build, with a method per schema kind on every schema, took a cold step about
- * 15 ms to load and build its answer's schema; this build does the same work in a fraction.
+ * The full build took a cold step about 15 ms to load and to build and run its answer's
+ * schema; this build does the same work in a fraction.
  *
- * Import it as a namespace (`import * as z`): the bundler then keeps only what is used.
+ * Import it as a namespace (`import * as z`). Re-exporting zod's own namespace object instead
+ * would mark everything it exports as used, every locale included.
  */
 
 

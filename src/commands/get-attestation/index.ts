@@ -2,9 +2,8 @@
  * get-attestation: one attestation, named in one of three ways, each its own path in the
  * published description (the vendor CLI's get attestation uses the same three): by name on a
  * trail (by default the run's commit, as the attest commands' trail), by name on an
- * artifact's fingerprint, or by id. A name recorded several times
- * answers every record; the latest is the one reported. No record is a failure naming what
- * was asked for.
+ * artifact's fingerprint, or by id. A name recorded several times answers every record; the
+ * latest is the one reported. No record is a failure naming what was asked for.
  */
 import { explainNotFound } from '../../http/errors.js'
 import { InputError } from '../../inputs/errors.js'
