@@ -150,7 +150,7 @@ function parseInputs(source) {
     const sha = (0,evidence_trail/* runCommitSha */.z6)();
     if (sha)
         return { flow, trail: sha, name };
-    throw new inputs_errors/* InputError */.d('trail', 'is empty, fingerprint is not given either, and the run names no commit to default the trail to (GITHUB_SHA is not set)', 'trail (the attestation on a trail) or fingerprint (on an artifact) with name');
+    throw new inputs_errors/* InputError */.d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', 'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set');
 }
 async function run(inputs, context) {
     const service = context.service;

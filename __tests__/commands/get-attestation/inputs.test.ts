@@ -71,7 +71,7 @@ describe('get-attestation without trail or fingerprint', () => {
       getAttestationCommand,
       { name: 'unit-tests', flow: 'web-app' },
       'trail',
-      /is empty, fingerprint is not given either, and the run names no commit to default the trail to \(GITHUB_SHA is not set\)/
+      /is empty and the run names no commit to default it to \(GITHUB_SHA is not set\); expected a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set\.$/
     )
   })
 })

@@ -74,8 +74,8 @@ function parseInputs(source: InputSource): GetAttestationInputs {
   if (sha) return { flow, trail: sha, name }
   throw new InputError(
     'trail',
-    'is empty, fingerprint is not given either, and the run names no commit to default the trail to (GITHUB_SHA is not set)',
-    'trail (the attestation on a trail) or fingerprint (on an artifact) with name'
+    'is empty and the run names no commit to default it to (GITHUB_SHA is not set)',
+    'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set'
   )
 }
 
