@@ -15,6 +15,8 @@ export interface BundledPackage {
 interface StatsModule {
   name?: string
   modules?: StatsModule[]
+  /** In no chunk: webpack read it, and left it out of the bundle as nothing uses it. */
+  orphan?: boolean
 }
 
 /** `./node_modules/a/node_modules/@b/c/lib/x.js` → the innermost package: `@b/c`. */
@@ -27,7 +29,8 @@ export function packageOfModule(moduleName: string): BundledPackage | undefined 
 
 /**
  * Every package with a module in the bundle, from webpack stats (ncc --stats-out): the
- * modules of every chunk, and the modules inside each concatenated module.
+ * modules of every chunk, and the modules inside each concatenated module. An orphan is not
+ * in the bundle (its code is in no file of dist/), so its package is not listed for it.
  */
 export function bundledPackages(stats: unknown): BundledPackage[] {
   const found = new Map<string, BundledPackage>()
@@ -40,7 +43,7 @@ export function bundledPackages(stats: unknown): BundledPackage[] {
     modules?: StatsModule[]
     chunks?: { modules?: StatsModule[] }[]
   }
-  for (const module of modules) visit(module)
+  for (const module of modules) if (!module.orphan) visit(module)
   for (const chunk of chunks) for (const module of chunk.modules ?? []) visit(module)
   return [...found.values()].sort((a, b) => compare(a.name, b.name) || compare(a.dir, b.dir))
 }

@@ -58,6 +58,17 @@ describe('bundledPackages', () => {
     ])
   })
 
+  it('leaves out packages whose modules webpack read but put in no chunk', () => {
+    const stats = {
+      modules: [
+        { name: './node_modules/@actions/core/lib/core.js' },
+        { name: './node_modules/@actions/exec/lib/exec.js', orphan: true, chunks: [] }
+      ],
+      chunks: [{ modules: [{ name: './node_modules/tunnel/index.js' }] }]
+    }
+    expect(bundledPackages(stats).map(pkg => pkg.name)).toEqual(['@actions/core', 'tunnel'])
+  })
+
   it('renders one entry per package, in ncc format', () => {
     const text = renderLicenses(
       [
