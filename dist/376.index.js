@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ logUnreadCommit),
 /* harmony export */   Lt: () => (/* binding */ repoInfo),
 /* harmony export */   Or: () => (/* binding */ gitCommitInfo),
 /* harmony export */   it: () => (/* binding */ commitRecords)
@@ -50,6 +51,15 @@ function commitRecords(references, facts, redact) {
         records.repo_info = repo;
     return records;
 }
+/**
+ * Says in the log when git_commit_info can hold only the commit's id and URL: the record is
+ * still true, but a reader of the log should not assume the message and author are in it.
+ */
+function logUnreadCommit(references, log) {
+    if (!references.commit || references.commitUnread === undefined)
+        return;
+    log.info(`git_commit_info records only the id and URL of commit ${references.commit.sha.slice(0, 7)}, not its message, author and time: ${references.commitUnread}.`);
+}
 
 
 /***/ }),
@@ -80,7 +90,8 @@ async function readRunCommit(options, log) {
     // merge commit and the head is what the author pushed.
     const commitSha = options.commitSha ?? facts.pullRequest?.headSha ?? facts.sha;
     // No key sources: only the commit itself is read (payload, then checkout; never the API).
-    const references = await (0,_github_references_js__WEBPACK_IMPORTED_MODULE_1__/* .gatherReferences */ .GA)(facts, { sources: [], commitSha });
+    const references = await (0,_github_references_js__WEBPACK_IMPORTED_MODULE_1__/* .gatherReferences */ .GA)(facts, { sources: [], commitSha, localOnly: true });
+    (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .logUnreadCommit */ .LQ)(references, log);
     const sha = references.commit?.sha;
     return {
         facts,
@@ -471,10 +482,13 @@ async function gatherReferences(facts, options) {
     }
     if (sha) {
         // Best effort: the attestation records what is known of the commit even if reading failed.
-        result.commit = (await reader.read(sha).catch(() => undefined)) ?? {
-            sha,
-            url: (0,github_event/* commitUrl */.Bg)(facts, sha)
-        };
+        try {
+            result.commit = await reader.read(sha);
+        }
+        catch (error) {
+            result.commit = { sha };
+            result.commitUnread = reasonOf(error);
+        }
         result.commit.url ??= (0,github_event/* commitUrl */.Bg)(facts, sha);
     }
     return result;
@@ -599,7 +613,8 @@ class CommitReader {
             localProblem = reasonOf(error);
         }
         if (!this.options.github) {
-            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}, and github-token is empty`);
+            const api = this.options.localOnly ? '' : ', and github-token is empty';
+            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}${api}`);
         }
         if (!this.facts.repository)
             throw new Error(`commit ${references_short(sha)} could not be read: GITHUB_REPOSITORY is not set`);

@@ -357,6 +357,7 @@ async function gather(inputs, context) {
         commitSha: inputs.commitSha,
         github
     });
+    (0,commit_records/* logUnreadCommit */.LQ)(references, log);
     const commit = references.commit;
     if (!commit) {
         throw new Error(`The commit to attest is unknown: ${(0,github_references/* missingCommitCause */.zr)(facts)}. Give commit-sha.`);

@@ -651,6 +651,7 @@ async function gather(inputs, context) {
     // Evidence without a source that was asked for could miss keys: post nothing instead.
     if (references.unreadable.length > 0)
         throw new Error(unreadableMessage(references.unreadable));
+    (0,commit_records/* logUnreadCommit */.LQ)(references, log);
     const { keys, keySources, searched } = findKeys(inputs, references);
     log.info(keys.length > 0
         ? `Issue keys found: ${describeKeys(keys, keySources)}.`

@@ -2,6 +2,7 @@
  * The commit and repository records that evidence carries (`git_commit_info`, `repo_info`),
  * built from the run the same way for every command that writes to the service.
  */
+import type { Logger } from '../action/command.js'
 import type { RunFacts } from '../github/event.js'
 import type { References } from '../github/references.js'
 import type { Redactable } from '../inputs/commit.js'
@@ -45,4 +46,18 @@ export function commitRecords(
   const repo = repoInfo(facts)
   if (repo) records.repo_info = repo
   return records
+}
+
+/**
+ * Says in the log when git_commit_info can hold only the commit's id and URL: the record is
+ * still true, but a reader of the log should not assume the message and author are in it.
+ */
+export function logUnreadCommit(
+  references: Pick<References, 'commit' | 'commitUnread'>,
+  log: Logger
+): void {
+  if (!references.commit || references.commitUnread === undefined) return
+  log.info(
+    `git_commit_info records only the id and URL of commit ${references.commit.sha.slice(0, 7)}, not its message, author and time: ${references.commitUnread}.`
+  )
 }

@@ -9,7 +9,7 @@ import { gatherReferences } from '../github/references.js'
 import type { Redactable } from '../inputs/commit.js'
 import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
 import type { Logger } from '../action/command.js'
-import { gitCommitInfo, repoInfo } from './commit-records.js'
+import { gitCommitInfo, logUnreadCommit, repoInfo } from './commit-records.js'
 
 export interface RunCommit {
   facts: RunFacts
@@ -30,7 +30,8 @@ export async function readRunCommit(
   // merge commit and the head is what the author pushed.
   const commitSha = options.commitSha ?? facts.pullRequest?.headSha ?? facts.sha
   // No key sources: only the commit itself is read (payload, then checkout; never the API).
-  const references = await gatherReferences(facts, { sources: [], commitSha })
+  const references = await gatherReferences(facts, { sources: [], commitSha, localOnly: true })
+  logUnreadCommit(references, log)
   const sha = references.commit?.sha
   return {
     facts,

@@ -19,6 +19,8 @@ export interface ReferenceOptions {
   commitSha?: string
   /** Connects to the GitHub API on first use; undefined when there is no token. */
   github?: () => Promise<GitHubRequest>
+  /** The command has no github-token input: a commit is read from the event or the checkout. */
+  localOnly?: boolean
   /** How a commit is read from the checkout (replaceable in tests). */
   readLocalCommit?: typeof readLocalCommit
 }
@@ -36,6 +38,8 @@ export interface References {
   unreadable: { source: KeySource; reason: string }[]
   /** The commit the attestation is about (for git_commit_info), as far as it is known. */
   commit?: CommitFacts
+  /** Why only the commit's id and URL are known, when its message, author and time are not. */
+  commitUnread?: string
   branch?: string
 }
 
@@ -95,9 +99,11 @@ export async function gatherReferences(
 
   if (sha) {
     // Best effort: the attestation records what is known of the commit even if reading failed.
-    result.commit = (await reader.read(sha).catch(() => undefined)) ?? {
-      sha,
-      url: commitUrl(facts, sha)
+    try {
+      result.commit = await reader.read(sha)
+    } catch (error) {
+      result.commit = { sha }
+      result.commitUnread = reasonOf(error)
     }
     result.commit.url ??= commitUrl(facts, sha)
   }
@@ -243,9 +249,8 @@ class CommitReader {
       localProblem = reasonOf(error)
     }
     if (!this.options.github) {
-      throw new Error(
-        `commit ${short(sha)} could not be read: ${localProblem}, and github-token is empty`
-      )
+      const api = this.options.localOnly ? '' : ', and github-token is empty'
+      throw new Error(`commit ${short(sha)} could not be read: ${localProblem}${api}`)
     }
     if (!this.facts.repository)
       throw new Error(`commit ${short(sha)} could not be read: GITHUB_REPOSITORY is not set`)

@@ -51,6 +51,11 @@ describe('attest-generic through dist/index.js', () => {
     )
     expect(generic.summary).toContain('## Dry run: not sent')
     expect(generic.summary).toContain('"is_compliant": true')
+    // The run's commit is in neither the event nor a checkout: the log says what is recorded.
+    expect(generic.stdout).toContain(
+      `git_commit_info records only the id and URL of commit ${RUN_SHA.slice(0, 7)}, not its message, author and time: commit ${RUN_SHA.slice(0, 7)} could not be read: `
+    )
+    expect(generic.stdout).not.toContain('github-token')
   })
 
   it('packs the attachment before it fingerprints: one over the limit asks neither the registry nor the service', async () => {

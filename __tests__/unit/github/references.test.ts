@@ -212,6 +212,24 @@ describe('gatherReferences on pull_request', () => {
       sha: PR_HEAD,
       url: `https://github.com/acme/web-app/commit/${PR_HEAD}`
     })
+    expect(refs.commitUnread).toBe(
+      'commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty'
+    )
+  })
+
+  it('does not mention github-token for a command that never reads the API', async () => {
+    const refs = await gatherReferences(readRunFacts(prEnv()), {
+      sources: [],
+      localOnly: true,
+      readLocalCommit: noCheckout
+    })
+    expect(refs.commit).toEqual({
+      sha: PR_HEAD,
+      url: `https://github.com/acme/web-app/commit/${PR_HEAD}`
+    })
+    expect(refs.commitUnread).toBe(
+      'commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE'
+    )
   })
 
   it('reads the head commit message through the API, once', async () => {
@@ -237,6 +255,7 @@ describe('gatherReferences on pull_request', () => {
       author: 'Alice Ng <alice@acme.example>',
       timestamp: Date.parse('2026-11-20T08:05:00Z') / 1000
     })
+    expect(refs.commitUnread).toBeUndefined()
     expect(github.calls).toEqual([`/repos/acme/web-app/commits/${PR_HEAD}`])
   })
 

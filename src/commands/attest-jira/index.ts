@@ -11,7 +11,7 @@ import { readRunFacts } from '../../github/event.js'
 import { connectGitHub } from '../../github/connect.js'
 import { gatherReferences, type KeySource, type References } from '../../github/references.js'
 import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
-import { commitRecords } from '../../evidence/commit-records.js'
+import { commitRecords, logUnreadCommit } from '../../evidence/commit-records.js'
 import { readJiraInputs, type JiraInputs } from './inputs.js'
 import { readKeySources } from './reference-inputs.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -62,6 +62,7 @@ async function gather(inputs: AttestJiraInputs, context: CommandContext) {
   })
   // Evidence without a source that was asked for could miss keys: post nothing instead.
   if (references.unreadable.length > 0) throw new Error(unreadableMessage(references.unreadable))
+  logUnreadCommit(references, log)
   const { keys, keySources, searched } = findKeys(inputs, references)
   log.info(
     keys.length > 0

@@ -7,7 +7,7 @@
  */
 import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
 import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
-import { commitRecords } from '../../evidence/commit-records.js'
+import { commitRecords, logUnreadCommit } from '../../evidence/commit-records.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { connectGitHub } from '../../github/connect.js'
 import { readRunFacts, type RunFacts } from '../../github/event.js'
@@ -46,6 +46,7 @@ async function gather(inputs: AttestPullRequestInputs, context: CommandContext) 
     commitSha: inputs.commitSha,
     github
   })
+  logUnreadCommit(references, log)
   const commit = references.commit
   if (!commit) {
     throw new Error(
