@@ -204,10 +204,13 @@ function definedOnly(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ repoParameters),
 /* harmony export */   OS: () => (/* binding */ GitHubApiError),
 /* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
 /* harmony export */   iH: () => (/* binding */ fetchCommit),
-/* harmony export */   iO: () => (/* binding */ fetchPullRequestOf)
+/* harmony export */   iO: () => (/* binding */ fetchPullRequestOf),
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   zY: () => (/* binding */ CommitSchema)
 /* harmony export */ });
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1913);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5015);
@@ -237,6 +240,7 @@ class GitHubApiError extends Error {
     }
 }
 const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+/** A commit as the API answers it, in a commit's read and in a pull request's commit list. */
 const CommitSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     sha: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     html_url: text,
@@ -299,6 +303,7 @@ async function fetchPullRequestOf(request, repository, sha) {
         url: chosen.html_url ?? undefined
     };
 }
+/** An answer of the API read by `schema`, or an error that says what was expected. */
 function parse(schema, data, what) {
     const parsed = schema.safeParse(data);
     if (!parsed.success)

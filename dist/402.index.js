@@ -77,6 +77,7 @@ function nextPageUrl(response) {
 
 
 
+
 const pulls_text = zod/* nullish */.cl6(zod/* string */.YjP());
 /** A deleted account shows as null; GitHub names it ghost. */
 const GHOST = 'ghost';
@@ -92,50 +93,38 @@ const PullSchema = zod/* looseObject */._H3({
     merge_commit_sha: pulls_text,
     head: zod/* looseObject */._H3({ ref: zod/* string */.YjP() })
 });
-const PullCommitSchema = zod/* looseObject */._H3({
-    sha: zod/* string */.YjP(),
-    html_url: pulls_text,
-    author: user,
-    commit: zod/* looseObject */._H3({
-        message: pulls_text,
-        author: zod/* nullish */.cl6(zod/* looseObject */._H3({ name: pulls_text, email: pulls_text, date: pulls_text })),
-        committer: zod/* nullish */.cl6(zod/* looseObject */._H3({ date: pulls_text }))
-    })
-});
+/** A commit of the list, with the account of its author. */
+const PullCommitSchema = zod/* extend */.X$i(api/* CommitSchema */.zY, { author: user });
 const ReviewSchema = zod/* looseObject */._H3({
     state: zod/* string */.YjP(),
     user,
     submitted_at: pulls_text
 });
-function repoParameters(repository) {
-    const [owner = '', repo = ''] = repository.split('/');
-    return { owner, repo };
-}
 /** Every pull request GitHub associates with the commit (merged ones, and open ones off main). */
 async function listPullsOfCommit(request, repository, sha) {
-    const items = await readAllPages(request, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...repoParameters(repository), commit_sha: sha });
-    return items.map(item => parse(PullSchema, item, 'a pull request'));
+    const items = await readAllPages(request, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...(0,api/* repoParameters */.$f)(repository), commit_sha: sha });
+    return items.map(item => (0,api/* parse */.qg)(PullSchema, item, 'a pull request'));
 }
 /** One pull request by number (a pull_request event's own). */
 async function getPull(request, repository, number) {
     const { data } = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-        ...repoParameters(repository),
+        ...(0,api/* repoParameters */.$f)(repository),
         pull_number: number
     });
-    return parse(PullSchema, data, 'a pull request');
+    return (0,api/* parse */.qg)(PullSchema, data, 'a pull request');
 }
 /** A pull request with every one of its commits and approving reviews. */
 async function readPullEvidence(request, repository, pull) {
-    const where = { ...repoParameters(repository), pull_number: pull.number };
+    const where = { ...(0,api/* repoParameters */.$f)(repository), pull_number: pull.number };
     const [commits, reviews] = await Promise.all([
         readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
         readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
     ]);
     return {
         ...pullFacts(pull),
-        commits: commits.map(item => commitFacts(parse(PullCommitSchema, item, 'a commit'))),
+        commits: commits.map(item => commitFacts((0,api/* parse */.qg)(PullCommitSchema, item, 'a commit'))),
         approvals: reviews
-            .map(item => parse(ReviewSchema, item, 'a review'))
+            .map(item => (0,api/* parse */.qg)(ReviewSchema, item, 'a review'))
             .filter(review => review.state === 'APPROVED')
             .map(review => {
             const approval = { login: review.user?.login ?? GHOST };
@@ -185,12 +174,6 @@ function commitFacts(commit) {
     if (commit.html_url)
         facts.url = commit.html_url;
     return facts;
-}
-function parse(schema, data, what) {
-    const parsed = schema.safeParse(data);
-    if (!parsed.success)
-        throw new Error(`the GitHub API did not answer with ${what}`);
-    return parsed.data;
 }
 
 // EXTERNAL MODULE: ./src/github/references.ts + 1 modules

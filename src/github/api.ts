@@ -42,7 +42,8 @@ export class GitHubApiError extends Error {
 
 const text = z.nullish(z.string())
 
-const CommitSchema = z.looseObject({
+/** A commit as the API answers it, in a commit's read and in a pull request's commit list. */
+export const CommitSchema = z.looseObject({
   sha: z.string(),
   html_url: text,
   commit: z.looseObject({
@@ -62,7 +63,7 @@ const PullSchema = z.looseObject({
 })
 
 /** `owner/name` split, for the API's path parameters. */
-function repoParameters(repository: string): { owner: string; repo: string } {
+export function repoParameters(repository: string): { owner: string; repo: string } {
   const [owner = '', repo = ''] = repository.split('/')
   return { owner, repo }
 }
@@ -117,7 +118,12 @@ export async function fetchPullRequestOf(
   }
 }
 
-function parse<S extends z.ZodMiniType>(schema: S, data: unknown, what: string): z.output<S> {
+/** An answer of the API read by `schema`, or an error that says what was expected. */
+export function parse<S extends z.ZodMiniType>(
+  schema: S,
+  data: unknown,
+  what: string
+): z.output<S> {
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw new Error(`the GitHub API did not answer with ${what}`)
   return parsed.data

@@ -4,7 +4,7 @@
  * parsed tolerantly: unknown fields pass, and only what the evidence needs is required.
  */
 import * as z from '../parsing/zod.js'
-import type { GitHubRequest } from './api.js'
+import { CommitSchema, parse, repoParameters, type GitHubRequest } from './api.js'
 import { formatAuthor, unixSeconds } from './event.js'
 import { readAllPages } from './paginate.js'
 
@@ -60,27 +60,14 @@ const PullSchema = z.looseObject({
   head: z.looseObject({ ref: z.string() })
 })
 
-const PullCommitSchema = z.looseObject({
-  sha: z.string(),
-  html_url: text,
-  author: user,
-  commit: z.looseObject({
-    message: text,
-    author: z.nullish(z.looseObject({ name: text, email: text, date: text })),
-    committer: z.nullish(z.looseObject({ date: text }))
-  })
-})
+/** A commit of the list, with the account of its author. */
+const PullCommitSchema = z.extend(CommitSchema, { author: user })
 
 const ReviewSchema = z.looseObject({
   state: z.string(),
   user,
   submitted_at: text
 })
-
-function repoParameters(repository: string): { owner: string; repo: string } {
-  const [owner = '', repo = ''] = repository.split('/')
-  return { owner, repo }
-}
 
 /** A pull request as GitHub lists it, before its commits and reviews are read. */
 export type PullRequestListing = z.output<typeof PullSchema>
@@ -174,10 +161,4 @@ function commitFacts(commit: z.output<typeof PullCommitSchema>): PullCommit {
   if (timestamp !== undefined) facts.timestamp = timestamp
   if (commit.html_url) facts.url = commit.html_url
   return facts
-}
-
-function parse<S extends z.ZodMiniType>(schema: S, data: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new Error(`the GitHub API did not answer with ${what}`)
-  return parsed.data
 }
