@@ -7,7 +7,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Logger } from '../../src/action/command.js'
+import { recordingLogger } from '../kit/logger.js'
 import { fitOutputs, MAX_OUTPUT_BYTES } from '../../src/action/output-limit.js'
 import { collectListing, ListCollector, type ListView } from '../../src/lists/outputs.js'
 import { streamPages, type PageRequest } from '../../src/lists/paging.js'
@@ -33,17 +33,6 @@ afterEach(async () => {
   else process.env.RUNNER_TEMP = savedTemp
   await rm(temp, { recursive: true, force: true })
 })
-
-function logger() {
-  const lines: string[] = []
-  const log: Logger = {
-    info: message => lines.push(`info ${message}`),
-    warning: message => lines.push(`warning ${message}`),
-    debug: () => undefined,
-    group: (_title, work) => work()
-  }
-  return { log, lines }
-}
 
 const stateOf = (item: Item): ComplianceState | undefined =>
   item.ok === undefined ? undefined : item.ok ? 'compliant' : 'non-compliant'
@@ -75,7 +64,7 @@ function service(all: readonly Item[], failAt?: number) {
 }
 
 async function streamed(all: readonly Item[], paging: PagingInputs) {
-  const { log, lines } = logger()
+  const { log, lines } = recordingLogger()
   const collector = new ListCollector<Item>('list-things', stateOf)
   const facts = await collectListing(collector, add => streamPages(service(all), paging, add))
   const result = await collector.finish(view, facts.total, log)
@@ -177,7 +166,7 @@ describe('a listing streamed to its result file', () => {
     const seen: number[] = []
     const collector = new ListCollector<Item>('list-things')
     await collector.add(items(500))
-    const { log } = logger()
+    const { log } = recordingLogger()
     const result = await collector.finish(
       { ...view, complianceOf: undefined, row: item => (seen.push(item.id), [String(item.id)]) },
       undefined,

@@ -2,26 +2,15 @@
  * What the log says of a commit whose details could not be read: git_commit_info then holds
  * only its id and URL, and the log says so, with why.
  */
-import type { Logger } from '../../../src/action/command.js'
+import { recordingLogger } from '../../kit/logger.js'
 import { gitCommitInfo, logUnreadCommit } from '../../../src/evidence/commit-records.js'
 
 const SHA = 'abcdef0123456789abcdef0123456789abcdef01'
 const URL = `https://github.com/acme/web-app/commit/${SHA}`
 
-function logger() {
-  const lines: string[] = []
-  const log: Logger = {
-    info: message => lines.push(`info ${message}`),
-    warning: message => lines.push(`warning ${message}`),
-    debug: () => undefined,
-    group: (_title, work) => work()
-  }
-  return { log, lines }
-}
-
 describe('logUnreadCommit', () => {
   it('says the record holds only the id and URL, and why', () => {
-    const { log, lines } = logger()
+    const { log, lines } = recordingLogger()
     const references = {
       commit: { sha: SHA, url: URL },
       commitUnread: 'commit abcdef0 could not be read: there is no git checkout in GITHUB_WORKSPACE'
@@ -34,7 +23,7 @@ describe('logUnreadCommit', () => {
   })
 
   it('says nothing when the commit was read, or when the run names none', () => {
-    const { log, lines } = logger()
+    const { log, lines } = recordingLogger()
     logUnreadCommit({ commit: { sha: SHA, url: URL, message: 'fix' } }, log)
     logUnreadCommit({ commitUnread: 'no commit' }, log)
     expect(lines).toEqual([])
