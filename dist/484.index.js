@@ -147,10 +147,8 @@ function parseInputs(source) {
     if (fingerprint !== undefined)
         return { flow, fingerprint, name };
     // Neither: the run's own trail, the one the attest commands record in by default.
-    const sha = (0,evidence_trail/* runCommitSha */.z6)();
-    if (sha)
-        return { flow, trail: sha, name };
-    throw new inputs_errors/* InputError */.d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', 'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set');
+    const defaulted = (0,evidence_trail/* trailOrCommit */.TO)(undefined, (0,evidence_trail/* runCommitSha */.z6)(), 'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set');
+    return { flow, trail: defaulted, name };
 }
 async function run(inputs, context) {
     const service = context.service;

@@ -315,12 +315,12 @@ function readTrailInput(source) {
  * One trail per commit is the default, so begin-trail and every later attest step of the
  * run (in any job) agree on it without passing it around.
  */
-function trailOrCommit(given, sha) {
+function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHUB_SHA set') {
     if (given !== undefined)
         return given;
     if (sha)
         return sha;
-    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', 'a trail name, or a run with GITHUB_SHA set');
+    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', expected);
 }
 /**
  * The run's commit, for commands that need no more of it than its id: a pull request's head

@@ -20,13 +20,17 @@ export function readTrailInput(source: InputSource): string | undefined {
  * One trail per commit is the default, so begin-trail and every later attest step of the
  * run (in any job) agree on it without passing it around.
  */
-export function trailOrCommit(given: string | undefined, sha: string | undefined): string {
+export function trailOrCommit(
+  given: string | undefined,
+  sha: string | undefined,
+  expected = 'a trail name, or a run with GITHUB_SHA set'
+): string {
   if (given !== undefined) return given
   if (sha) return sha
   throw new InputError(
     'trail',
     'is empty and the run names no commit to default it to (GITHUB_SHA is not set)',
-    'a trail name, or a run with GITHUB_SHA set'
+    expected
   )
 }
 

@@ -8,7 +8,7 @@
 import { explainNotFound } from '../../http/errors.js'
 import { InputError } from '../../inputs/errors.js'
 import { readAttestationName } from '../../evidence/inputs.js'
-import { runCommitSha } from '../../evidence/trail.js'
+import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'
@@ -70,13 +70,12 @@ function parseInputs(source: InputSource): GetAttestationInputs {
   if (trail !== undefined) return { flow, trail, name }
   if (fingerprint !== undefined) return { flow, fingerprint, name }
   // Neither: the run's own trail, the one the attest commands record in by default.
-  const sha = runCommitSha()
-  if (sha) return { flow, trail: sha, name }
-  throw new InputError(
-    'trail',
-    'is empty and the run names no commit to default it to (GITHUB_SHA is not set)',
+  const defaulted = trailOrCommit(
+    undefined,
+    runCommitSha(),
     'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set'
   )
+  return { flow, trail: defaulted, name }
 }
 
 async function run(inputs: GetAttestationInputs, context: CommandContext): Promise<CommandResult> {
