@@ -40,7 +40,7 @@ function readDecisionInputs(source) {
     return { control, compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'compliant', false) };
 }
 const command = (0,_evidence_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationCommand */ .Q)({
-    type: 'system',
+    type: 'decision',
     reads: { commit: true, attachments: true },
     readInputs: readDecisionInputs,
     commit: 'run',

@@ -575,6 +575,8 @@ var inputs = __webpack_require__(7218);
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/declarations/attestation-types.ts
+var attestation_types = __webpack_require__(3739);
 // EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
 var artifact_fingerprint = __webpack_require__(7603);
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
@@ -593,16 +595,7 @@ var write = __webpack_require__(5594);
 
 
 
-/** How a log line or a summary names each type: "JUnit attestation". */
-const ATTESTATION_LABELS = {
-    generic: 'Generic',
-    custom: 'Custom',
-    jira: 'Jira',
-    junit: 'JUnit',
-    snyk: 'Snyk',
-    pull_request: 'Pull request',
-    system: 'Decision'
-};
+
 /**
  * Posts the evidence to the trail `where` names, the run's commit when it names none, about
  * the artifact when one is given.
@@ -617,7 +610,7 @@ async function recordEvidence(where, evidence, context) {
     const request = (0,endpoints/* attestationRequest */.Cf)(target, type, body, evidence.attachment);
     const outcome = await (0,write/* sendOrPrint */.T5)(request, context);
     if (outcome.sent) {
-        context.log.info(`${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
+        context.log.info(`${attestation_types/* ATTESTATION_TYPES */.ZX[type].label} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
     }
     const outputs = { ...(0,write/* writeOutputs */.Kn)(outcome), flow: where.flow, trail };
     if (fingerprint)
@@ -657,6 +650,7 @@ function assertedResult(finding, result, log) {
  * and verdict); the order of the stages, and what every attestation does the same way, is
  * here, so each says, sends and sets the same things the same way.
  */
+
 
 
 
@@ -757,7 +751,7 @@ async function run(spec, inputs, context) {
 function writeSummary(type, recorded, rows) {
     const { trail, attestationName, fingerprint, flow } = recorded.report;
     return (0,write/* renderWriteSummary */.Ah)(recorded.outcome, {
-        recorded: `${ATTESTATION_LABELS[type]} attestation ${attestationName} recorded in trail ${trail}`,
+        recorded: `${attestation_types/* ATTESTATION_TYPES */.ZX[type].label} attestation ${attestationName} recorded in trail ${trail}`,
         rows: [...(0,attestation_facts/* attestationFacts */.S)({ flow, trail, attestationName, fingerprint }), ...rows]
     });
 }

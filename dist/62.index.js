@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
+// EXTERNAL MODULE: ./src/declarations/attestation-types.ts
+var attestation_types = __webpack_require__(3739);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
 var inputs = __webpack_require__(7218);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -73,10 +75,10 @@ function renderOverrideSummary(inputs, sent, url) {
 
 
 
-/** original_attestation_type in the published description: these, or `custom:<type>`. */
-const ATTESTATION_TYPES = ['generic', 'junit', 'pull_request', 'jira', 'snyk', 'sonar'];
+
+/** original_attestation_type in the published description: a built-in type, or `custom:<type>`. */
 const CUSTOM_TYPE = /^custom:\S+$/;
-const TYPE_FORM = `one of ${ATTESTATION_TYPES.join(', ')}, or custom:<type> for a custom attestation type`;
+const TYPE_FORM = `one of ${attestation_types/* BUILT_IN_ATTESTATION_TYPES */.Ur.join(', ')}, or custom:<type> for a custom attestation type`;
 const MAX_REASON_LENGTH = 10_000;
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
@@ -104,7 +106,7 @@ function parseInputs(source) {
 }
 function readAttestationType(source) {
     const value = (0,parse/* requireValue */.vd)(source, 'attestation-type', TYPE_FORM);
-    if (ATTESTATION_TYPES.includes(value) || CUSTOM_TYPE.test(value))
+    if (attestation_types/* BUILT_IN_ATTESTATION_TYPES */.Ur.includes(value) || CUSTOM_TYPE.test(value))
         return value;
     throw new errors/* InputError */.d('attestation-type', `has ${(0,errors/* quote */.h)(value)}, which is not an attestation type`, TYPE_FORM);
 }

@@ -418,6 +418,41 @@ const command = { parseInputs, run };
 
 /***/ }),
 
+/***/ 3739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ur: () => (/* binding */ BUILT_IN_ATTESTATION_TYPES),
+/* harmony export */   ZX: () => (/* binding */ ATTESTATION_TYPES)
+/* harmony export */ });
+/* unused harmony export ATTESTATION_TYPE_NAMES */
+/**
+ * Every attestation type, once: the name the service stores it by, how the action names it
+ * to people, and the last segment of the path it is posted to,
+ * `POST /attestations/{org}/{flow}/trail/{trail}/{segment}`. The bodies
+ * (service/attestations.ts), the log lines and summaries, override-attestation's accepted
+ * types and the sandbox's routes and seed schema are all derived from this table. It sits on
+ * the lowest floor so that a command's declaration can name the types too.
+ */
+/** By the name the service stores: a custom type's attestations as `custom:<type>`. */
+const ATTESTATION_TYPES = {
+    generic: { label: 'Generic', segment: 'generic', builtIn: true },
+    junit: { label: 'JUnit', segment: 'junit', builtIn: true },
+    snyk: { label: 'Snyk', segment: 'snyk', builtIn: true },
+    pull_request: { label: 'Pull request', segment: 'pull_request', builtIn: true },
+    jira: { label: 'Jira', segment: 'jira', builtIn: true },
+    sonar: { label: 'Sonar', segment: 'sonar', builtIn: true },
+    custom: { label: 'Custom', segment: 'custom', builtIn: false },
+    /** A decision against a governance control: the reference CLI's wire, not published. */
+    decision: { label: 'Decision', segment: 'system', builtIn: false }
+};
+const ATTESTATION_TYPE_NAMES = Object.keys(ATTESTATION_TYPES);
+/** The service's built-in types, in the order the published description lists them. */
+const BUILT_IN_ATTESTATION_TYPES = ATTESTATION_TYPE_NAMES.filter(name => ATTESTATION_TYPES[name].builtIn);
+
+
+/***/ }),
+
 /***/ 4585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -693,6 +728,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
+// EXTERNAL MODULE: ./src/declarations/attestation-types.ts
+var attestation_types = __webpack_require__(3739);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
 function loadSchemas() {
@@ -704,6 +741,7 @@ function loadSchemas() {
 }
 
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
 
 function assertArtifact(client, query) {
     return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
@@ -864,10 +902,20 @@ const reportArtifactRequest = (target, body) => ({
     json: body,
     multipart: false
 });
-/** Every attestation type: multipart, data_json and an optional attachment_file. */
+/**
+ * Every attestation type: multipart, data_json and an optional attachment_file, posted to
+ * the type's own path segment.
+ */
 const attestationRequest = (target, type, body, attachment) => ({
     method: 'POST',
-    segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+    segments: [
+        'attestations',
+        target.org,
+        target.flow,
+        'trail',
+        target.trail,
+        attestation_types/* ATTESTATION_TYPES */.ZX[type].segment
+    ],
     json: body,
     multipart: true,
     file: attachment

@@ -5,13 +5,9 @@
  * every pattern and enum of theirs is checked. Problems come back as FastAPI 422 items.
  */
 import { z } from 'zod'
+import { BUILT_IN_ATTESTATION_TYPES } from '../src/declarations/attestation-types.js'
 import type { Location, ValidationIssue } from './errors.js'
-import {
-  ATTESTATION_NAME_PATTERN,
-  BUILTIN_ATTESTATION_TYPES,
-  FINGERPRINT_PATTERN,
-  isAttestationType
-} from './seed-schema.js'
+import { ATTESTATION_NAME_PATTERN, FINGERPRINT_PATTERN, isAttestationType } from './seed-schema.js'
 
 const nullableString = z.string().nullish()
 const fingerprint = z.string().regex(FINGERPRINT_PATTERN)
@@ -68,7 +64,7 @@ export const overrideBodySchema = z.strictObject({
   reason: z.string(),
   new_compliance_status: z.boolean(),
   original_attestation_type: z.string().refine(isAttestationType, {
-    message: `Input should be ${BUILTIN_ATTESTATION_TYPES.map(t => `'${t}'`).join(', ')} or match pattern '^custom:.*$'`,
+    message: `Input should be ${BUILT_IN_ATTESTATION_TYPES.map(t => `'${t}'`).join(', ')} or match pattern '^custom:.*$'`,
     params: { type: 'literal_error' }
   })
 })

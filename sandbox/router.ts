@@ -13,7 +13,7 @@ import {
 } from './errors.js'
 import { jsonReply } from './loopback-server.js'
 import type { HttpReply, IncomingCall } from './loopback-server.js'
-import { ATTESTATION_TYPES } from './routes/attestation-types.js'
+import { ATTESTATION_ROUTES } from './routes/attestation-types.js'
 import type { RouteContext } from './routes/context.js'
 import type { Route } from './routes/route.js'
 import { ROUTES as actionRoutes } from './routes/actions.js'
@@ -41,9 +41,9 @@ export const ROUTES: readonly Route[] = [
   ...buildRoutes,
   ...tagRoutes,
   ...customTypeRoutes,
-  // One route per attestation type: a new type is an entry in ATTESTATION_TYPES.
-  ...ATTESTATION_TYPES.map(({ type, handle }) =>
-    route('POST', `/attestations/:org/:flow_name/trail/:trail_name/${type}`, handle)
+  // One route per attestation type the action posts, at its segment in the action's table.
+  ...ATTESTATION_ROUTES.map(({ segment, handle }) =>
+    route('POST', `/attestations/:org/:flow_name/trail/:trail_name/${segment}`, handle)
   )
 ]
 

@@ -6,6 +6,7 @@
  * because List builds defaults to the last 28 days: absolute dates would age out of it.
  */
 import { z } from 'zod'
+import { BUILT_IN_ATTESTATION_TYPES } from '../src/declarations/attestation-types.js'
 
 const comment = z.union([z.string(), z.array(z.string())]).optional()
 
@@ -17,17 +18,10 @@ export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
 export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/
 export const FLOW_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/
 export const TRAIL_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/
-export const BUILTIN_ATTESTATION_TYPES = [
-  'generic',
-  'junit',
-  'snyk',
-  'pull_request',
-  'jira',
-  'sonar'
-] as const
 
+/** A built-in type of the action's table of attestation types, or a custom one. */
 export function isAttestationType(value: string): boolean {
-  return (BUILTIN_ATTESTATION_TYPES as readonly string[]).includes(value) || /^custom:/.test(value)
+  return BUILT_IN_ATTESTATION_TYPES.includes(value) || /^custom:/.test(value)
 }
 
 const fingerprint = z.string().regex(FINGERPRINT_PATTERN, 'must be a lowercase 64-hex SHA-256')
@@ -38,7 +32,7 @@ const trailName = z.string().regex(TRAIL_NAME_PATTERN)
 const attestationName = z.string().regex(ATTESTATION_NAME_PATTERN)
 const attestationType = z
   .string()
-  .refine(isAttestationType, `must be one of ${BUILTIN_ATTESTATION_TYPES.join(', ')} or custom:*`)
+  .refine(isAttestationType, `must be one of ${BUILT_IN_ATTESTATION_TYPES.join(', ')} or custom:*`)
 const userData = z.record(z.string(), z.unknown())
 
 const templateAttestation = record({ name: attestationName, type: attestationType })

@@ -1,9 +1,11 @@
 /**
  * Every attestation type the sandbox serves is posted the same way: the same target rules
  * (trail, artifact_fingerprint, target_artifacts), the same 404s and 422s, one record per
- * artifact. A new entry in ATTESTATION_TYPES needs a minimal body here, so it is checked too.
+ * artifact. Every type the action posts needs a minimal body here (the compiler asks for
+ * it), so it is checked too.
  */
-import { ATTESTATION_TYPES } from '../../sandbox/routes/attestation-types.js'
+import { ATTESTATION_ROUTES } from '../../sandbox/routes/attestation-types.js'
+import type { AttestationType } from '../../src/service/attestations.js'
 import {
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,
@@ -15,14 +17,14 @@ import { useSandbox } from '../kit/servers.js'
 import { postJira, type Json } from './client.js'
 
 /** The smallest valid data_json of each type, besides attestation_name. */
-const MINIMAL_BODIES: Record<string, Json> = {
+const MINIMAL_BODIES: Record<AttestationType, Json> = {
   jira: { jira_results: [{ issue_id: 'ABC-1', issue_url: 'https://j/ABC-1', issue_exists: true }] },
   junit: { junit_results: [] },
   snyk: { snyk_results: { tool: { name: 'snyk', version: '1' }, results: [] } },
   pull_request: { git_provider: 'github', pull_requests: [] },
   generic: { is_compliant: true },
   custom: { type_name: 'coverage', attestation_data: '{}' },
-  system: { type_name: 'decision', control: 'RCTL-043', attestation_data: { is_compliant: true } }
+  decision: { type_name: 'decision', control: 'RCTL-043', attestation_data: { is_compliant: true } }
 }
 
 const sandbox = useSandbox({ resetEach: true })
@@ -30,11 +32,11 @@ const trail = () => sandbox.store.findTrail(WEB_APP_FLOW, COMPLIANT_TRAIL)
 const artifactName = () => sandbox.store.artifacts.get(COMPLIANT_FINGERPRINT)?.name ?? ''
 
 it('has a minimal body for every attestation type it serves', () => {
-  expect(Object.keys(MINIMAL_BODIES).sort()).toEqual(ATTESTATION_TYPES.map(t => t.type).sort())
+  expect(Object.keys(MINIMAL_BODIES).sort()).toEqual(ATTESTATION_ROUTES.map(t => t.type).sort())
 })
 
-describe.each(ATTESTATION_TYPES.map(t => t.type))('POST .../trail/{trail}/%s', type => {
-  const path = `/attestations/${ORG}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/${type}`
+describe.each(ATTESTATION_ROUTES)('POST .../trail/{trail}/$segment', ({ type, segment }) => {
+  const path = `/attestations/${ORG}/${WEB_APP_FLOW}/trail/${COMPLIANT_TRAIL}/${segment}`
   const post = (fields: Json) =>
     postJira(sandbox, path, { attestation_name: 'same-rules', ...MINIMAL_BODIES[type], ...fields })
   const stored = () => trail()?.attestations.filter(a => a.name === 'same-rules') ?? []
@@ -74,7 +76,7 @@ describe.each(ATTESTATION_TYPES.map(t => t.type))('POST .../trail/{trail}/%s', t
   it('answers 422 for a field its body does not have, before looking up the trail', async () => {
     const answer = await postJira(
       sandbox,
-      `/attestations/${ORG}/${WEB_APP_FLOW}/trail/no-such-trail/${type}`,
+      `/attestations/${ORG}/${WEB_APP_FLOW}/trail/no-such-trail/${segment}`,
       { attestation_name: 'same-rules', ...MINIMAL_BODIES[type], not_a_field: 1 }
     )
     expect(answer.status).toBe(422)

@@ -1,11 +1,13 @@
 /**
- * POST /attestations/{org}/{flow_name}/trail/{trail_name}/{type} (multipart/form-data), for
+ * POST /attestations/{org}/{flow_name}/trail/{trail_name}/{segment} (multipart/form-data), for
  * every attestation type alike: read the form (422 before any lookup, as FastAPI), find the
  * trail and the artifacts the attestation is about (404), store it, answer 201 with a small
  * JSON body (the description leaves the body open). A type differs only in its body schema
  * and in how it judges compliance; see attestation-types.ts.
  */
 import type { z } from 'zod'
+import { ATTESTATION_TYPES } from '../../src/declarations/attestation-types.js'
+import type { AttestationType } from '../../src/service/attestations.js'
 import type { AttestationCommonBody } from '../bodies.js'
 import { NotFoundError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
@@ -22,7 +24,7 @@ export const API_USER = 'sandbox-api-user'
 /** What a type makes of a valid body. */
 export interface Judgement {
   compliant: boolean
-  /** The stored attestation_type when the body decides it (`custom:<type_name>`). */
+  /** The stored attestation_type when the body decides it (`custom:<type_name>`); else the type's name. */
   type?: string
   /** The type's own fields, kept with the record for later reads. */
   evidence?: Record<string, unknown>
@@ -30,11 +32,8 @@ export interface Judgement {
   jiraResults?: JiraResultRecord[]
 }
 
-export interface AttestationType<Schema extends z.ZodType<AttestationCommonBody>> {
-  /** The last path segment, and the stored attestation_type unless the judgement names one. */
-  type: string
-  /** How the 201 message names the type; default the stored type. */
-  label?: string
+/** How the service judges one type: its strict body, and what it makes of a valid one. */
+export interface TypeRules<Schema extends z.ZodType<AttestationCommonBody>> {
   /** The strict data_json body. */
   schema: Schema
   judge: (input: z.output<Schema>) => Judgement
@@ -42,23 +41,33 @@ export interface AttestationType<Schema extends z.ZodType<AttestationCommonBody>
 
 /** One entry of the router's attestation routes. */
 export interface AttestationRoute {
-  type: string
+  type: AttestationType
+  /** The last path segment, from the action's table of attestation types. */
+  segment: string
   handle: RouteHandler
 }
 
+/** A type's rules, served under the name it is given in the table of attestation types. */
+export type ServedType = (type: AttestationType) => AttestationRoute
+
 export function attestation<Schema extends z.ZodType<AttestationCommonBody>>(
-  spec: AttestationType<Schema>
-): AttestationRoute {
-  return { type: spec.type, handle: ctx => attest(ctx, spec) }
+  rules: TypeRules<Schema>
+): ServedType {
+  return type => ({
+    type,
+    segment: ATTESTATION_TYPES[type].segment,
+    handle: ctx => attest(ctx, type, rules)
+  })
 }
 
 async function attest<Schema extends z.ZodType<AttestationCommonBody>>(
   ctx: RouteContext,
-  spec: AttestationType<Schema>
+  name: AttestationType,
+  rules: TypeRules<Schema>
 ): Promise<HttpReply> {
-  const { input, attachment } = await readAttestationRequest(ctx, spec.schema)
+  const { input, attachment } = await readAttestationRequest(ctx, rules.schema)
   const { trail, artifacts } = attestationTargets(ctx, input)
-  const { compliant, type = spec.type, evidence, jiraResults } = spec.judge(input)
+  const { compliant, type = name, evidence, jiraResults } = rules.judge(input)
   const records = ctx.store.recordAttestation(
     trail,
     {
@@ -85,7 +94,7 @@ async function attest<Schema extends z.ZodType<AttestationCommonBody>>(
   )
   const [first] = records
   return jsonReply(201, {
-    message: `${spec.label ?? type} attestation created`,
+    message: `${ATTESTATION_TYPES[name].label} attestation created`,
     attestation_id: first?.id,
     attestation_name: input.attestation_name,
     is_compliant: compliant,

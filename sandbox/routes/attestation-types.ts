@@ -1,8 +1,11 @@
 /**
- * The attestation types the sandbox accepts, each served at
- * POST /attestations/{org}/{flow_name}/trail/{trail_name}/{type}. A type is its strict body
- * schema and how the service judges its compliance; reading, targets and storing are shared
- * (attest.ts). To add one: its body schema next to the others, then one entry here.
+ * The attestation types the sandbox accepts: every type the action posts (AttestationBodies
+ * in src/service/attestations.ts; the compiler asks for each), each served at
+ * POST /attestations/{org}/{flow_name}/trail/{trail_name}/{segment}, where the action's table
+ * of attestation types (src/declarations/attestation-types.ts) gives its segment, its label
+ * and the name it is stored by. A type here is its strict body schema and how the service
+ * judges its compliance; reading, targets and storing are shared (attest.ts). To add one: its
+ * body schema next to the others, then one entry here.
  *
  * - jira: compliant when it lists at least one issue and every issue exists.
  * - junit: compliant when no suite has a failure or an error.
@@ -13,37 +16,32 @@
  * - custom: stored as `custom:<type_name>`; the sandbox has no custom type rules, so it is
  *   compliant. attestation_data is the JSON object (as the reference CLI sends it) or JSON
  *   text (as the description declares it).
- * - system: a decision against a control (the reference CLI's wire, not in the published
- *   description), stored as `decision`, compliant as its attestation_data says.
+ * - decision: a decision against a control, posted to `.../system` (the reference CLI's
+ *   wire, not in the published description), compliant as its attestation_data says.
  */
 import { jiraBodySchema, pullRequestBodySchema } from '../bodies.js'
 import { customBodySchema, decisionBodySchema, genericBodySchema } from '../build-bodies.js'
 import { junitBodySchema, snykBodySchema } from '../evidence-bodies.js'
+import type { AttestationType } from '../../src/service/attestations.js'
 import { attestation } from './attest.js'
-import type { AttestationRoute } from './attest.js'
+import type { AttestationRoute, ServedType } from './attest.js'
 
-export const ATTESTATION_TYPES: readonly AttestationRoute[] = [
-  attestation({
-    type: 'jira',
-    label: 'Jira',
+const SERVED: Readonly<Record<AttestationType, ServedType>> = {
+  jira: attestation({
     schema: jiraBodySchema,
     judge: input => ({
       compliant: input.jira_results.length > 0 && input.jira_results.every(r => r.issue_exists),
       jiraResults: input.jira_results
     })
   }),
-  attestation({
-    type: 'junit',
-    label: 'JUnit',
+  junit: attestation({
     schema: junitBodySchema,
     judge: input => ({
       compliant: input.junit_results.every(suite => suite.failures === 0 && suite.errors === 0),
       evidence: { junit_results: input.junit_results }
     })
   }),
-  attestation({
-    type: 'snyk',
-    label: 'Snyk',
+  snyk: attestation({
     schema: snykBodySchema,
     judge: input => ({
       compliant: input.snyk_results.results.every(
@@ -52,22 +50,18 @@ export const ATTESTATION_TYPES: readonly AttestationRoute[] = [
       evidence: { snyk_results: input.snyk_results }
     })
   }),
-  attestation({
-    type: 'pull_request',
-    label: 'Pull request',
+  pull_request: attestation({
     schema: pullRequestBodySchema,
     judge: input => ({
       compliant: input.pull_requests.length > 0,
       evidence: { git_provider: input.git_provider, pull_requests: input.pull_requests }
     })
   }),
-  attestation({
-    type: 'generic',
+  generic: attestation({
     schema: genericBodySchema,
     judge: input => ({ compliant: input.is_compliant })
   }),
-  attestation({
-    type: 'custom',
+  custom: attestation({
     schema: customBodySchema,
     judge: input => ({
       type: `custom:${input.type_name}`,
@@ -81,14 +75,15 @@ export const ATTESTATION_TYPES: readonly AttestationRoute[] = [
       }
     })
   }),
-  attestation({
-    type: 'system',
-    label: 'Decision',
+  decision: attestation({
     schema: decisionBodySchema,
     judge: input => ({
-      type: 'decision',
       compliant: input.attestation_data.is_compliant,
       evidence: { control: input.control }
     })
   })
-]
+}
+
+export const ATTESTATION_ROUTES: readonly AttestationRoute[] = (
+  Object.keys(SERVED) as AttestationType[]
+).map(type => SERVED[type](type))

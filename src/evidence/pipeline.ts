@@ -10,6 +10,7 @@ import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit
 import { readBoolean } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { CommonInputs } from '../action/common-inputs.js'
+import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
 import type { Command, CommandContext, CommandResult } from '../action/command.js'
 import { resolveFingerprint } from '../action/artifact-fingerprint.js'
 import type {
@@ -22,7 +23,7 @@ import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
 import { attestationFacts, type AttestationReport } from '../summary/attestation-facts.js'
 import { code, type FactRow } from '../summary/markdown.js'
 import { packAttachmentPart, readAttachment, type AttachmentPaths } from './attachment.js'
-import { ATTESTATION_LABELS, recordEvidence, type RecordedEvidence } from './record.js'
+import { recordEvidence, type RecordedEvidence } from './record.js'
 import { readRunCommit, type RunCommit } from './run-commit.js'
 import { assertedResult } from './verdict.js'
 import { definedOnly, renderWriteSummary } from './write.js'
@@ -214,7 +215,7 @@ function writeSummary(
 ): string {
   const { trail, attestationName, fingerprint, flow } = recorded.report
   return renderWriteSummary(recorded.outcome, {
-    recorded: `${ATTESTATION_LABELS[type]} attestation ${attestationName} recorded in trail ${trail}`,
+    recorded: `${ATTESTATION_TYPES[type].label} attestation ${attestationName} recorded in trail ${trail}`,
     rows: [...attestationFacts({ flow, trail, attestationName, fingerprint }), ...rows]
   })
 }

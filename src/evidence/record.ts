@@ -4,23 +4,13 @@
  * sets the same outputs.
  */
 import type { CommandContext } from '../action/command.js'
+import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
 import type { AttestationBodies, AttestationType } from '../service/attestations.js'
 import type { FilePart, WriteRequest } from '../service/client.js'
 import { attestationRequest } from '../service/endpoints.js'
 import { runCommitSha, trailOrCommit } from './trail.js'
 import type { AttestationReport } from '../summary/attestation-facts.js'
 import { sendOrPrint, writeOutputs, type WriteOutcome } from './write.js'
-
-/** How a log line or a summary names each type: "JUnit attestation". */
-export const ATTESTATION_LABELS: Record<AttestationType, string> = {
-  generic: 'Generic',
-  custom: 'Custom',
-  jira: 'Jira',
-  junit: 'JUnit',
-  snyk: 'Snyk',
-  pull_request: 'Pull request',
-  system: 'Decision'
-}
 
 export interface EvidenceToRecord<T extends AttestationType> {
   type: T
@@ -64,7 +54,7 @@ export async function recordEvidence<T extends AttestationType>(
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) {
     context.log.info(
-      `${ATTESTATION_LABELS[type]} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`
+      `${ATTESTATION_TYPES[type].label} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`
     )
   }
   const outputs: Record<string, string> = { ...writeOutputs(outcome), flow: where.flow, trail }

@@ -4,6 +4,7 @@
  * published `*AttestationPostInput` schema that forbids unknown fields, so each type lists
  * exactly its fields, with the evidence fields every attestation shares.
  */
+import type { AttestationTypeName } from '../declarations/attestation-types.js'
 import type { ExternalUrl, GitCommitInfo, JsonValue, RepoInfo } from './bodies.js'
 
 /** The service's limit for attachment_file. */
@@ -166,7 +167,10 @@ export interface PullRequestAttestationBody extends AttestationBase {
   pull_requests: FoundPullRequest[]
 }
 
-/** The body each attestation type posts, by the last segment of its path. */
+/**
+ * The body of each attestation type the action posts, by its name in ATTESTATION_TYPES
+ * (declarations/attestation-types.ts), which also says where it is posted.
+ */
 export interface AttestationBodies {
   generic: GenericAttestationBody
   custom: CustomAttestationBody
@@ -174,8 +178,8 @@ export interface AttestationBodies {
   junit: JUnitAttestationBody
   snyk: SnykAttestationBody
   pull_request: PullRequestAttestationBody
-  /** The decision of attest-decision (the path's last segment is `system`). */
-  system: DecisionAttestationBody
+  decision: DecisionAttestationBody
 }
 
-export type AttestationType = keyof AttestationBodies
+/** A type the action posts: one of the table's, with a body here. */
+export type AttestationType = keyof AttestationBodies & AttestationTypeName

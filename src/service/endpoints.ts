@@ -5,6 +5,7 @@
  * dry run prints, so what is printed is what would be sent.
  */
 import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
+import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
 import type {
   CreateArtifactBody,
   CreateAttestationTypeBody,
@@ -361,7 +362,10 @@ export const reportArtifactRequest = (
   multipart: false
 })
 
-/** Every attestation type: multipart, data_json and an optional attachment_file. */
+/**
+ * Every attestation type: multipart, data_json and an optional attachment_file, posted to
+ * the type's own path segment.
+ */
 export const attestationRequest = <T extends AttestationType>(
   target: TrailTarget,
   type: T,
@@ -369,7 +373,14 @@ export const attestationRequest = <T extends AttestationType>(
   attachment?: FilePart
 ): WriteRequest => ({
   method: 'POST',
-  segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
+  segments: [
+    'attestations',
+    target.org,
+    target.flow,
+    'trail',
+    target.trail,
+    ATTESTATION_TYPES[type].segment
+  ],
   json: body,
   multipart: true,
   file: attachment

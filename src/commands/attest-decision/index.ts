@@ -34,7 +34,7 @@ function readDecisionInputs(source: InputSource): { control: string; compliant: 
 }
 
 export const command = attestationCommand({
-  type: 'system',
+  type: 'decision',
   reads: { commit: true, attachments: true },
   readInputs: readDecisionInputs,
   commit: 'run',

@@ -1,5 +1,6 @@
 /** override-attestation: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
+import { BUILT_IN_ATTESTATION_TYPES } from '../../declarations/attestation-types.js'
 import * as input from '../../declarations/inputs.js'
 import * as output from '../../declarations/outputs.js'
 
@@ -21,9 +22,7 @@ export const declaration: CommandDeclaration = {
       required: true
     },
     'attestation-type': {
-      description:
-        'The type the attestation was reported with (required): generic, junit, pull_request, jira, ' +
-        'snyk, sonar, or custom:<type>.'
+      description: `The type the attestation was reported with (required): ${BUILT_IN_ATTESTATION_TYPES.join(', ')}, or custom:<type>.`
     },
     'target-artifacts': input.targetArtifacts,
     description: input.description('the override'),

@@ -3,6 +3,7 @@
  * a reason, as a record that a person decided so (a false positive, an accepted risk).
  * A write: in a dry run the body is printed and nothing is sent.
  */
+import { BUILT_IN_ATTESTATION_TYPES } from '../../declarations/attestation-types.js'
 import { readAttestationName, readEvidenceFields } from '../../evidence/inputs.js'
 import { InputError, quote } from '../../inputs/errors.js'
 import { readBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
@@ -17,10 +18,9 @@ import type { Command, CommandContext, CommandResult } from '../../action/comman
 
 export type { OverrideAttestationInputs }
 
-/** original_attestation_type in the published description: these, or `custom:<type>`. */
-const ATTESTATION_TYPES = ['generic', 'junit', 'pull_request', 'jira', 'snyk', 'sonar'] as const
+/** original_attestation_type in the published description: a built-in type, or `custom:<type>`. */
 const CUSTOM_TYPE = /^custom:\S+$/
-const TYPE_FORM = `one of ${ATTESTATION_TYPES.join(', ')}, or custom:<type> for a custom attestation type`
+const TYPE_FORM = `one of ${BUILT_IN_ATTESTATION_TYPES.join(', ')}, or custom:<type> for a custom attestation type`
 const MAX_REASON_LENGTH = 10_000
 
 function parseInputs(source: InputSource): OverrideAttestationInputs {
@@ -57,8 +57,7 @@ function parseInputs(source: InputSource): OverrideAttestationInputs {
 
 function readAttestationType(source: InputSource): string {
   const value = requireValue(source, 'attestation-type', TYPE_FORM)
-  if ((ATTESTATION_TYPES as readonly string[]).includes(value) || CUSTOM_TYPE.test(value))
-    return value
+  if (BUILT_IN_ATTESTATION_TYPES.includes(value) || CUSTOM_TYPE.test(value)) return value
   throw new InputError(
     'attestation-type',
     `has ${quote(value)}, which is not an attestation type`,
