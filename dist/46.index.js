@@ -605,7 +605,7 @@ async function recordEvidence(where, evidence, context) {
     if (fingerprint)
         body.artifact_fingerprint = fingerprint;
     // The event payload is read for the default only: most callers have the trail already.
-    const trail = where.trail ?? (0,evidence_trail/* trailOrCommit */.TO)(undefined, (0,evidence_trail/* runCommitSha */.z6)());
+    const trail = (0,evidence_trail/* trailOrRunCommit */.u$)(where.trail);
     const target = { org: context.common.org, flow: where.flow, trail };
     const request = (0,endpoints/* attestationRequest */.Cf)(target, type, body, evidence.attachment);
     const outcome = await (0,write/* sendOrPrint */.T5)(request, context);

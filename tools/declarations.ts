@@ -9,6 +9,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { COMMAND_INPUT, OUTCOME_OUTPUT, commonInputs } from '../src/declarations/common.js'
+import { describeTrailDefault } from '../src/evidence/trail.js'
 import type {
   CommandDeclaration,
   CommandKind,
@@ -303,9 +304,7 @@ export function renderReference(declaration: CommandDeclaration): string {
     '',
     `- Kind: ${declaration.kind}. In a dry run it ${DRY_RUN[declaration.kind]}.`,
     ...(declaration.traits?.trailDefaultsToCommit
-      ? [
-          `- \`trail\` defaults to the commit the run is about (a pull request's head commit${'commit-sha' in allInputs(declaration) ? ', or `commit-sha` where given' : ''}), so every job of a run agrees on it.`
-        ]
+      ? [`- ${describeTrailDefault('commit-sha' in allInputs(declaration))}`]
       : []),
     '',
     '### Inputs',

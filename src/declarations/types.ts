@@ -28,7 +28,10 @@ export interface OutputDeclaration {
 }
 
 export interface CommandTraits {
-  /** `trail` defaults to the commit the run is about, so every job of a run agrees on it. */
+  /**
+   * `trail` defaults to the commit the run is about, so every job of a run agrees on it.
+   * Read, described and implemented in src/evidence/trail.ts.
+   */
   trailDefaultsToCommit?: boolean
 }
 

@@ -8,7 +8,7 @@ import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
 import type { AttestationBodies, AttestationType } from '../service/attestations.js'
 import type { FilePart, WriteRequest } from '../service/client.js'
 import { attestationRequest } from '../service/endpoints.js'
-import { runCommitSha, trailOrCommit } from './trail.js'
+import { trailOrRunCommit } from './trail.js'
 import type { AttestationReport } from '../summary/attestation-facts.js'
 import { sendOrPrint, writeOutputs, type WriteOutcome } from './write.js'
 
@@ -48,7 +48,7 @@ export async function recordEvidence<T extends AttestationType>(
   const { type, body, fingerprint } = evidence
   if (fingerprint) body.artifact_fingerprint = fingerprint
   // The event payload is read for the default only: most callers have the trail already.
-  const trail = where.trail ?? trailOrCommit(undefined, runCommitSha())
+  const trail = trailOrRunCommit(where.trail)
   const target = { org: context.common.org, flow: where.flow, trail }
   const request = attestationRequest(target, type, body, evidence.attachment)
   const outcome = await sendOrPrint(request, context)

@@ -1,4 +1,8 @@
-/** The trail a build-side record goes to: the trail input, else the run's commit. */
+/**
+ * The `trailDefaultsToCommit` trait of a declaration, in one place: what a command's page says
+ * of it, reading `trail` with the refusal a run without a commit gets, and the default itself.
+ * The trail a build-side record goes to: the trail input, else the run's commit.
+ */
 import { readRunFacts } from '../github/event.js'
 import { InputError } from '../inputs/errors.js'
 import { readName } from '../inputs/parse.js'
@@ -32,6 +36,17 @@ export function trailOrCommit(
     'is empty and the run names no commit to default it to (GITHUB_SHA is not set)',
     expected
   )
+}
+
+/** The trail input as read by readTrailInput, else the run's commit (see runCommitSha). */
+export function trailOrRunCommit(given: string | undefined): string {
+  return trailOrCommit(given, runCommitSha())
+}
+
+/** What a command's page says of the trait; `readsCommitSha` when it has a commit-sha input. */
+export function describeTrailDefault(readsCommitSha: boolean): string {
+  const commit = `a pull request's head commit${readsCommitSha ? ', or `commit-sha` where given' : ''}`
+  return `\`trail\` defaults to the commit the run is about (${commit}), so every job of a run agrees on it.`
 }
 
 /**

@@ -5,7 +5,7 @@
  * what is missing and what failed. It can save the trail's audit package and PDF report into
  * the workspace for actions/upload-artifact.
  */
-import { readTrailInput, runCommitSha, trailOrCommit } from '../../evidence/trail.js'
+import { readTrailInput, trailOrRunCommit } from '../../evidence/trail.js'
 import { explainNotFound } from '../../http/errors.js'
 import type { DownloadedFile } from '../../http/download.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
@@ -34,7 +34,7 @@ export interface GetTrailInputs {
 
 function parseInputs(source: InputSource): GetTrailInputs {
   const flow = readName(source, 'flow', true)
-  const trail = trailOrCommit(readTrailInput(source), runCommitSha())
+  const trail = trailOrRunCommit(readTrailInput(source))
   const auditPackage = readWorkspacePath(source, 'audit-package')
   const auditPdf = readWorkspacePath(source, 'audit-pdf')
   if (auditPackage !== undefined && auditPackage === auditPdf) {
