@@ -1,7 +1,7 @@
 /**
  * What the action knows of every command at run time, without loading any command's code:
  * its kind, the inputs it reads with their declared defaults, and its outputs. Written by
- * `npm run docs` from the commands' declarations into catalog.json.
+ * `npm run generate` from the commands' declarations into catalog.json.
  */
 import type { CommandKind, CommandTraits } from '../declarations/types.js'
 import type { InputSource } from '../inputs/source.js'

@@ -2,7 +2,7 @@
  * What a command declares about itself, once, in `src/commands/<name>/declaration.ts`. The
  * root action.yml, each command's own action.yml, the input catalog the action reads at run
  * time, the command loaders, the docs and the test tables are all written from these by
- * `npm run docs`, so none of them is kept by hand.
+ * `npm run generate`, so none of them is kept by hand.
  */
 
 /**

@@ -4,20 +4,20 @@
  */
 import type { Logger } from '../action/command.js'
 import type { RunFacts } from '../github/event.js'
-import type { References } from '../github/references.js'
+import type { SubjectCommit } from '../github/subject-commit.js'
 import type { Redactable } from '../inputs/commit.js'
 import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
 
 export function gitCommitInfo(
-  references: Pick<References, 'commit' | 'branch'>,
+  subject: Pick<SubjectCommit, 'commit' | 'branch'>,
   redact: readonly Redactable[]
 ): GitCommitInfo | undefined {
-  const commit = references.commit
+  const commit = subject.commit
   if (!commit) return undefined
   const info: GitCommitInfo = { sha1: commit.sha }
   if (commit.message !== undefined && !redact.includes('message')) info.message = commit.message
   if (commit.author !== undefined && !redact.includes('author')) info.author = commit.author
-  if (references.branch !== undefined && !redact.includes('branch')) info.branch = references.branch
+  if (subject.branch !== undefined && !redact.includes('branch')) info.branch = subject.branch
   if (commit.timestamp !== undefined) info.timestamp = commit.timestamp
   if (commit.url !== undefined) info.url = commit.url
   return info
@@ -36,12 +36,12 @@ export function repoInfo(facts: RunFacts): RepoInfo | undefined {
 
 /** Both records as body fields, each only when the run knows it (the bodies are strict). */
 export function commitRecords(
-  references: Pick<References, 'commit' | 'branch'>,
+  subject: Pick<SubjectCommit, 'commit' | 'branch'>,
   facts: RunFacts,
   redact: readonly Redactable[]
 ): { git_commit_info?: GitCommitInfo; repo_info?: RepoInfo } {
   const records: { git_commit_info?: GitCommitInfo; repo_info?: RepoInfo } = {}
-  const commit = gitCommitInfo(references, redact)
+  const commit = gitCommitInfo(subject, redact)
   if (commit) records.git_commit_info = commit
   const repo = repoInfo(facts)
   if (repo) records.repo_info = repo
@@ -53,11 +53,11 @@ export function commitRecords(
  * still true, but a reader of the log should not assume the message and author are in it.
  */
 export function logUnreadCommit(
-  references: Pick<References, 'commit' | 'commitUnread'>,
+  subject: Pick<SubjectCommit, 'commit' | 'commitUnread'>,
   log: Logger
 ): void {
-  if (!references.commit || references.commitUnread === undefined) return
+  if (!subject.commit || subject.commitUnread === undefined) return
   log.info(
-    `git_commit_info records only the id and URL of commit ${references.commit.sha.slice(0, 7)}, not its message, author and time: ${references.commitUnread}.`
+    `git_commit_info records only the id and URL of commit ${subject.commit.sha.slice(0, 7)}, not its message, author and time: ${subject.commitUnread}.`
   )
 }

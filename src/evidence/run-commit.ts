@@ -5,7 +5,7 @@
  * checkout when they are there, and its repository.
  */
 import { commitUrl, readRunFacts, type RunFacts } from '../github/event.js'
-import { gatherReferences } from '../github/references.js'
+import { readSubjectCommit } from '../github/subject-commit.js'
 import type { Redactable } from '../inputs/commit.js'
 import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
 import type { Logger } from '../action/command.js'
@@ -29,15 +29,15 @@ export async function readRunCommit(
   // What was built is GITHUB_SHA, except on a pull request, where GITHUB_SHA is a generated
   // merge commit and the head is what the author pushed.
   const commitSha = options.commitSha ?? facts.pullRequest?.headSha ?? facts.sha
-  // No key sources: only the commit itself is read (payload, then checkout; never the API).
-  const references = await gatherReferences(facts, { sources: [], commitSha, localOnly: true })
-  logUnreadCommit(references, log)
-  const sha = references.commit?.sha
+  // Only the commit itself is read: payload, then checkout; never the API.
+  const subject = await readSubjectCommit(facts, { commitSha, localOnly: true })
+  logUnreadCommit(subject, log)
+  const sha = subject.commit?.sha
   return {
     facts,
     sha,
-    commitUrl: sha ? (references.commit?.url ?? commitUrl(facts, sha)) : undefined,
-    gitCommitInfo: gitCommitInfo(references, options.redact),
+    commitUrl: sha ? (subject.commit?.url ?? commitUrl(facts, sha)) : undefined,
+    gitCommitInfo: gitCommitInfo(subject, options.redact),
     repoInfo: repoInfo(facts)
   }
 }

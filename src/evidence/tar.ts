@@ -4,30 +4,12 @@
  * header, as Go's archive/tar writes it: a `path` or `linkpath` longer than 100 bytes or not
  * ASCII, and an `mtime` before 1970 or past ustar's eleven octal digits (year 2242). So any
  * legal file packs, and unpacks with GNU tar to its name and time. The archive is gzipped by
- * the caller.
+ * the caller. Archives are streamed entry by entry (./pack.ts).
  */
-
-export interface TarEntry {
-  /** The entry's path inside the archive, with "/" separators. */
-  name: string
-  /** A regular file's bytes; absent for a link. */
-  content?: Buffer
-  /** For a symbolic link: its target, relative to the link, inside the archive. */
-  linkTarget?: string
-  /** Modification time, Unix seconds (may be negative). */
-  mtime: number
-  /** Permission bits; 0o644 when absent (0o777 for a link). */
-  mode?: number
-}
 
 const BLOCK = 512
 /** The largest value eleven octal digits hold: 8^11 - 1 seconds is in the year 2242. */
 const MAX_OCTAL_11 = 8 ** 11 - 1
-
-/** The bytes of a tar archive holding `entries` in the order given. */
-export function tarArchive(entries: readonly TarEntry[]): Buffer {
-  return Buffer.concat([...entries.flatMap(entryBlocks), END_OF_ARCHIVE])
-}
 
 /** Two zero blocks end an archive. */
 export const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK)
@@ -50,26 +32,6 @@ export interface TarHead {
   linkTarget?: string
   mtime: number
   mode?: number
-}
-
-/** One entry's headers and padded content, so an archive can be streamed entry by entry. */
-export function entryBlocks(entry: TarEntry): Buffer[] {
-  const content = entry.content ?? Buffer.alloc(0)
-  const head = entryHead({ ...entry, size: entry.linkTarget === undefined ? content.length : 0 })
-  if (entry.linkTarget !== undefined) return [head]
-  const padding = paddingAfter(content.length)
-  return padding === 0 ? [head, content] : [head, content, Buffer.alloc(padding)]
-}
-
-/**
- * An entry's PAX extended header (when ustar's fields cannot hold it) and its ustar header,
- * as one buffer: the content, padded to a block (paddingAfter), follows it in the archive.
- */
-function entryHead(entry: TarHead): Buffer {
-  const head = measureHead(entry)
-  const bytes = Buffer.allocUnsafe(head.length)
-  writeHead(head, bytes, 0)
-  return bytes
 }
 
 /** An entry's head, checked and measured before it is written (see writeHead). */

@@ -4,6 +4,7 @@
  * after it was found is refused rather than followed.
  */
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buildResultsAttachment } from '../../../src/commands/attest-junit/attachment.js'
@@ -49,5 +50,16 @@ describe('buildResultsAttachment', () => {
     await expect(buildResultsAttachment(dir, [a, join(dir, 'b.xml')])).rejects.toMatchObject({
       code: 'ELOOP'
     })
+  })
+
+  it('stops packing once the archive passes the service limit, and names upload-results', async () => {
+    const dir = join(temp.path, 'large')
+    await mkdir(dir)
+    // Random bytes do not compress: three 4 MiB files pack into more than 10 MB.
+    const files = ['a.xml', 'b.xml', 'c.xml'].map(name => join(dir, name))
+    for (const file of files) await writeFile(file, randomBytes(4 * 1024 * 1024))
+    await expect(buildResultsAttachment(dir, files)).rejects.toThrow(
+      /over the service's 10 MB limit .*Set upload-results to false/
+    )
   })
 })

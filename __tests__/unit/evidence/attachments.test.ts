@@ -12,7 +12,7 @@ import {
   readAttachments
 } from '../../../src/evidence/attachments.js'
 import { attachmentFilePart } from '../../../src/evidence/attachment.js'
-import { tarArchive } from '../../../src/evidence/tar.js'
+import { tarArchive } from '../../kit/tar-archive.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
 import { refusal } from '../../kit/sentences.js'
 

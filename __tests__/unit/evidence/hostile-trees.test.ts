@@ -19,7 +19,7 @@ import {
 } from 'node:fs/promises'
 import { join } from 'node:path'
 import { packAttachments, readAttachments } from '../../../src/evidence/attachments.js'
-import { tarArchive } from '../../../src/evidence/tar.js'
+import { tarArchive } from '../../kit/tar-archive.js'
 import { readRegularFile } from '../../../src/inputs/named-path.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
 import { useTempDir } from '../../kit/temp.js'

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { byUtf8Bytes, gzipTar, walkTree } from '../../../src/evidence/pack.js'
-import { tarArchive, type TarEntry } from '../../../src/evidence/tar.js'
+import { tarArchive, type TarEntry } from '../../kit/tar-archive.js'
 
 let dir: string
 

@@ -2,11 +2,8 @@ import { join } from 'node:path'
 import type { GitHubRequest } from '../../../src/github/api.js'
 import { readRunFacts, type CommitFacts } from '../../../src/github/event.js'
 import { InputError } from '../../../src/inputs/errors.js'
-import {
-  gatherReferences,
-  subjectSha,
-  type ReferenceOptions
-} from '../../../src/github/references.js'
+import { gatherReferences, type ReferenceOptions } from '../../../src/github/references.js'
+import { subjectSha } from '../../../src/github/subject-commit.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PR_HEAD = '6666666666666666666666666666666666666666'

@@ -1,13 +1,13 @@
 /**
  * The result files as one attachment: a single file as it is, several packed into one
- * gzipped tar (paths relative to the results directory, so the archive mirrors it).
+ * gzipped tar (paths relative to the results directory, so the archive mirrors it), by the
+ * packer every attachment goes through.
  */
 import { basename, relative, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { attachmentFilePart, type PackedAttachment } from '../../evidence/attachment.js'
 import { packedAttachment } from '../../evidence/attachments.js'
-import { tarArchive } from '../../evidence/tar.js'
-import { readRegularFile, readRegularFileSync } from '../../inputs/named-path.js'
+import { gzipTar, PackedTooLarge, PackItemError } from '../../evidence/pack.js'
+import { readRegularFile } from '../../inputs/named-path.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
 
@@ -21,21 +21,41 @@ export async function buildResultsAttachment(
   let packed: PackedAttachment
   if (files.length === 1 && files[0] !== undefined) {
     const { content } = await readRegularFile(files[0])
+    if (content.length > MAX_ATTACHMENT_BYTES) throw overLimit(content.length)
     packed = packedAttachment(basename(files[0]), content, names, false)
   } else {
-    // Opened without following a link or waiting on a FIFO: a result file swapped for one
-    // after it was counted fails here instead of carrying what it points to. One at a time,
-    // synchronously: thousands of small files open together would run out of descriptors.
-    const entries = files.map((file, index) => {
-      const { content, info } = readRegularFileSync(file)
-      return { name: names[index] ?? file, content, mtime: Math.floor(info.mtimeMs / 1000) }
-    })
-    packed = packedAttachment(ARCHIVE_NAME, gzipSync(tarArchive(entries)), names, true)
-  }
-  if (packed.size > MAX_ATTACHMENT_BYTES) {
-    throw new Error(
-      `The JUnit result files make an attachment of ${packed.size} bytes, over the service's 10 MB limit (${MAX_ATTACHMENT_BYTES} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`
-    )
+    // Each file is opened without following a link or waiting on a FIFO: a result file
+    // swapped for one after it was counted fails here instead of carrying what it points to.
+    const items = files.map((path, index) => ({ path, name: names[index] ?? path }))
+    packed = packedAttachment(ARCHIVE_NAME, await packResults(items), names, true)
   }
   return attachmentFilePart(packed)
+}
+
+async function packResults(items: { path: string; name: string }[]): Promise<Buffer> {
+  try {
+    return await gzipTar(items, MAX_ATTACHMENT_BYTES)
+  } catch (error) {
+    if (error instanceof PackedTooLarge) throw overLimit()
+    // The file's own error (ELOOP for a link, ENOENT for a file gone) names its path. Node's
+    // errors may come from another realm (a test's VM context), so no instanceof here.
+    if (error instanceof PackItemError && isErrnoError(error.reason)) throw error.reason
+    throw error
+  }
+}
+
+/** `size` when known; gzip stops as soon as the archive passes the limit. */
+function overLimit(size?: number): Error {
+  const made = size === undefined ? `more than ${MAX_ATTACHMENT_BYTES} bytes` : `${size} bytes`
+  return new Error(
+    `The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${MAX_ATTACHMENT_BYTES} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`
+  )
+}
+
+function isErrnoError(value: unknown): value is NodeJS.ErrnoException {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string'
+  )
 }

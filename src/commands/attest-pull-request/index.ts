@@ -18,7 +18,7 @@ import {
   type PullRequestEvidence,
   type PullRequestListing
 } from '../../github/pulls.js'
-import { gatherReferences, missingCommitCause } from '../../github/references.js'
+import { missingCommitCause, readSubjectCommit } from '../../github/subject-commit.js'
 import type { CommandContext } from '../../action/command.js'
 import { approverLogins, foundPullRequest } from './body.js'
 import { readPullRequestInputs, type PullRequestInputs } from './inputs.js'
@@ -41,13 +41,9 @@ async function gather(inputs: AttestPullRequestInputs, context: CommandContext) 
     maxRetries: common.maxRetries,
     onRetry: event => log.info(describeRetry(event, 'GitHub'))
   })
-  const references = await gatherReferences(facts, {
-    sources: [],
-    commitSha: inputs.commitSha,
-    github
-  })
-  logUnreadCommit(references, log)
-  const commit = references.commit
+  const subject = await readSubjectCommit(facts, { commitSha: inputs.commitSha, github })
+  logUnreadCommit(subject, log)
+  const commit = subject.commit
   if (!commit) {
     throw new Error(
       `The commit to attest is unknown: ${missingCommitCause(facts)}. Give commit-sha.`
@@ -61,15 +57,15 @@ async function gather(inputs: AttestPullRequestInputs, context: CommandContext) 
   const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () =>
     readPulls(inputs, facts, commit.sha, github, log)
   )
-  return { facts, references, commit, pulls }
+  return { facts, subject, commit, pulls }
 }
 
 export const command = attestationCommand({
   type: 'pull_request',
   readInputs: readPullRequestInputs,
-  commit: ({ references, facts, commit }) => ({
+  commit: ({ subject, facts, commit }) => ({
     sha: commit.sha,
-    ...commitRecords(references, facts, [])
+    ...commitRecords(subject, facts, [])
   }),
   gather,
   body: ({ pulls }) => ({

@@ -8,7 +8,7 @@ import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readGitHubToken } from '../../inputs/tokens.js'
 import { readRunFacts } from '../../github/event.js'
-import { missingCommitCause, subjectSha } from '../../github/references.js'
+import { missingCommitCause, subjectSha } from '../../github/subject-commit.js'
 
 export interface PullRequestInputs {
   commitSha?: string
