@@ -1488,7 +1488,7 @@ function buildUrl(root, segments, query = {}) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3730);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1822);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1829,7 +1829,7 @@ function readGitHubToken(source, mask) {
 
 /***/ }),
 
-/***/ 3730:
+/***/ 1822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1927,9 +1927,61 @@ function failStep(message) {
     core/* setFailed */.C1(safeAnnotation(message));
 }
 
+;// CONCATENATED MODULE: ./src/inputs/nearest.ts
+/**
+ * The known name a mistyped one most likely meant: the closest by edit distance, when it is
+ * close enough to be a slip (a letter or two, a missing plural) rather than another word.
+ */
+function nearestName(typed, known) {
+    const limit = Math.max(1, Math.min(3, Math.floor(typed.length / 4)));
+    let best;
+    for (const name of known) {
+        const distance = editDistance(typed.toLowerCase(), name);
+        if (distance <= limit && (best === undefined || distance < best.distance)) {
+            best = { name, distance };
+        }
+    }
+    return best?.name;
+}
+/**
+ * The known name closest to `typed`, always one when any is known: for a key no command has,
+ * where naming some input beats naming none. Separators count alike (`results_dir` is
+ * results-dir), a slip wins, then a name that begins with what was typed or is contained in
+ * it (`env` is environment), then the smallest edit distance.
+ */
+function closestName(typed, known) {
+    const normal = typed.toLowerCase().replace(/[_ ]/g, '-');
+    const slip = nearestName(normal, known);
+    if (slip !== undefined)
+        return slip;
+    const overlapping = known.filter(name => normal.length >= 3 && (name.startsWith(normal) || normal.startsWith(name)));
+    const pool = overlapping.length > 0 ? overlapping : known;
+    let best;
+    for (const name of pool) {
+        const distance = editDistance(normal, name);
+        if (best === undefined || distance < best.distance)
+            best = { name, distance };
+    }
+    return best?.name;
+}
+/** Levenshtein distance, in two rows: inputs are short names. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
 const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
+
 
 const COMMAND_CATALOG = catalog_namespaceObject;
 const COMMAND_NAMES = Object.keys(COMMAND_CATALOG);
@@ -1938,23 +1990,29 @@ function isExpression(value) {
     return value?.includes('${{') ?? false;
 }
 /**
- * The inputs a step gave that the command does not read: set, not a default some command
- * declares (the root action.yml passes those on every run), and not an expression default.
+ * The keys a step gave that the command does not read: keys no command declares, and inputs
+ * of other commands set to something other than a default the root action.yml passes on
+ * every run (or an expression default, whose value gives no sign that the step set it).
  */
 function inputsIgnoredBy(command, given) {
-    const reads = new Set(COMMAND_CATALOG[command]?.inputs ?? []);
-    const ignored = new Set();
-    for (const entry of Object.values(COMMAND_CATALOG)) {
-        for (const name of entry.inputs) {
-            if (reads.has(name) || name === 'command')
-                continue;
-            const value = given(name);
-            const declared = entry.defaults[name];
-            if (value !== undefined && value !== declared && !isExpression(declared))
-                ignored.add(name);
+    const reads = COMMAND_CATALOG[command]?.inputs ?? [];
+    const unread = [];
+    for (const { key, value } of given) {
+        if (reads.includes(key))
+            continue;
+        const declaring = Object.values(COMMAND_CATALOG).filter(entry => entry.inputs.includes(key));
+        if (declaring.length === 0) {
+            unread.push({ key, readByOthers: false, nearest: closestName(key, reads) });
+            continue;
         }
+        const passedByTheRunner = declaring.some(entry => {
+            const declared = entry.defaults[key];
+            return value === declared || isExpression(declared);
+        });
+        if (!passedByTheRunner)
+            unread.push({ key, readByOthers: true, nearest: nearestName(key, reads) });
     }
-    return [...ignored].sort();
+    return unread;
 }
 /**
  * The step's inputs with the command's declared defaults filled in, so the defaults hold
@@ -1972,7 +2030,7 @@ function commandsReading(input) {
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await __nccwpck_require__.e(/* import() */ 344).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
+    'assert-artifact': async () => (await __nccwpck_require__.e(/* import() */ 554).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
     'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
     'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
@@ -2012,36 +2070,6 @@ function loadCommand(name) {
 var url = __nccwpck_require__(6697);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __nccwpck_require__(1318);
-;// CONCATENATED MODULE: ./src/inputs/nearest.ts
-/**
- * The known name a mistyped one most likely meant: the closest by edit distance, when it is
- * close enough to be a slip (a letter or two, a missing plural) rather than another word.
- */
-function nearestName(typed, known) {
-    const limit = Math.max(1, Math.min(3, Math.floor(typed.length / 4)));
-    let best;
-    for (const name of known) {
-        const distance = editDistance(typed.toLowerCase(), name);
-        if (distance <= limit && (best === undefined || distance < best.distance)) {
-            best = { name, distance };
-        }
-    }
-    return best?.name;
-}
-/** Levenshtein distance, in two rows: inputs are short names. */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
@@ -2062,14 +2090,7 @@ const US_BASE_URL = 'https://app.us.kosli.com/api/v2';
  * is read (a fingerprint needs none, and a fork's workflow has no token to give).
  */
 function readCommonInputs(source, commands, isLocal = () => false) {
-    const command = source('command');
-    if (command === undefined) {
-        throw new errors/* InputError */.d('command', 'is empty', `one of ${commands.join(', ')}`);
-    }
-    if (!commands.includes(command)) {
-        const near = nearestName(command, commands);
-        throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`, `one of ${commands.join(', ')}`);
-    }
+    const command = readCommand(source, commands);
     if (isLocal(command)) {
         // Nothing is sent to the service, so there is nothing to dry-run either.
         return {
@@ -2105,6 +2126,18 @@ function readCommonInputs(source, commands, isLocal = () => false) {
         ...readLimits(source)
     };
 }
+/** The command the step runs: the first input read, so every other check knows it. */
+function readCommand(source, commands) {
+    const command = source('command');
+    if (command === undefined) {
+        throw new errors/* InputError */.d('command', 'is empty', `one of ${commands.join(', ')}`);
+    }
+    if (!commands.includes(command)) {
+        const near = nearestName(command, commands);
+        throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`, `one of ${commands.join(', ')}`);
+    }
+    return command;
+}
 /** The limits and the summary switch, which every kind of command reads. */
 function readLimits(source) {
     return {
@@ -2121,6 +2154,93 @@ function readLimits(source) {
 /** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
 function tokenOrigin(token) {
     return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/unread-inputs.ts
+/**
+ * What a step hears about the keys its command does not read. A gate (assert-artifact, or any
+ * step given `assert: true`) is refused before any request: a key it ignores, a misspelt
+ * `enviroment` for one, would let it pass at a weaker scope than the user asked for. Any
+ * other command warns and goes on, as the key has no effect there.
+ */
+
+/** At most this many keys are named; a longer list ends with how many more there are. */
+const NAMED_AT_MOST = 5;
+/** `no command has it; did you mean environment?` */
+function origin(unread) {
+    const whose = unread.readByOthers ? 'an input of other commands' : 'no command has it';
+    return unread.nearest ? `${whose}; did you mean ${unread.nearest}?` : whose;
+}
+/** `"enviroment" (no command has it; did you mean environment?)` */
+function described(unread) {
+    return `${(0,errors/* quote */.h)(unread.key)} (${origin(unread)})`;
+}
+function listed(unread) {
+    const named = unread.slice(0, NAMED_AT_MOST).map(described);
+    const more = unread.length - named.length;
+    return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+}
+function reference(command) {
+    return `docs/commands/${command}.md lists the inputs it reads`;
+}
+/** The failure of a gate given keys it does not read: one sentence, naming each and its nearest. */
+function unreadInputsOfGate(command, unread) {
+    const [first, ...others] = unread;
+    const nor = others.length > 0 ? `, nor does it read ${listed(others)}` : '';
+    const fix = unread.length === 1 && first.nearest
+        ? `${first.nearest} in its place, or the key removed`
+        : 'each key renamed to an input the command reads, or removed';
+    return new errors/* InputError */.d(first.key.slice(0, 80), `is not read by ${command} (${origin(first)})${nor}, ` +
+        `so this gate would pass or fail without ${others.length > 0 ? 'them' : 'it'}`, `${fix} (${reference(command)})`);
+}
+/** The warning of any other command given keys it does not read: one sentence. */
+function unreadInputsWarning(command, unread) {
+    const one = unread.length === 1;
+    return (`${command} does not read ${one ? 'the input' : 'the inputs'} ${listed(unread)}, ` +
+        `so ${one ? 'it has' : 'they have'} no effect; rename or remove ${one ? 'it' : 'them'} ` +
+        `(${reference(command)}).`);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/step-keys.ts
+/**
+ * The keys a step gave, as the action sees them. The runner passes every `with:` key of a
+ * step as INPUT_<KEY> (upper case, spaces as "_", hyphens kept), declared or not, and only
+ * warns "Unexpected input(s)"; @actions/core's getInput reads only the names it is asked for,
+ * so a misspelt key (`enviroment`, `results_dir`) would otherwise go unseen.
+ */
+const PREFIX = 'INPUT_';
+/**
+ * INPUT_ names that no `with:` key of the user sets, so they never count as given. The one
+ * list of them:
+ * - command: each sub-action's entry (dist/commands/<name>.js) sets INPUT_COMMAND to its own
+ *   command; on the root action it is the input that picks the command.
+ *
+ * Told apart otherwise, so not listed by name:
+ * - The runner's defaults: through the root action.yml the runner passes every input that
+ *   has a default, whichever command runs. A value equal to its declared default, and any
+ *   input whose default is an expression (`${{ github.token }}`), do not count.
+ * - Empty values: an empty input is an unset one everywhere in the action.
+ * - Names not in upper case: the runner writes only upper case, and getInput reads only
+ *   upper case; a mixed-case INPUT_ variable comes from an `env:` block, not a `with:` key.
+ * - Composite actions: GitHub's runner gives a composite action's own inputs to its steps
+ *   only through the `inputs` context, never as INPUT_ variables. act, and the Gitea and
+ *   Forgejo runners built on it, also export them as INPUT_<NAME> to the steps inside: there
+ *   they count as given, as a misspelt key would (docs/behaviour.md says how to clear one).
+ */
+const RUNNER_SET_INPUTS = ['command'];
+/** The keys the step gave: INPUT_ variables with a value, the runner's own left out. */
+function stepKeys(env = process.env) {
+    const keys = [];
+    for (const [name, raw] of Object.entries(env)) {
+        if (!name.startsWith(PREFIX) || name !== name.toUpperCase())
+            continue;
+        const key = name.slice(PREFIX.length).toLowerCase();
+        const value = raw?.trim() ?? '';
+        if (key === '' || value === '' || RUNNER_SET_INPUTS.includes(key))
+            continue;
+        keys.push({ key, value });
+    }
+    return keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 // EXTERNAL MODULE: ./src/inputs/registry-credentials.ts
@@ -2451,6 +2571,8 @@ var version = __nccwpck_require__(311);
 
 
 
+
+
 /**
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
@@ -2469,8 +2591,10 @@ async function run(source = actionInputs) {
         if (token && token !== DRY_RUN_TOKEN)
             (0,tokens/* secretParts */.Bm)(token).forEach(part => core/* setSecret */.Pq(part));
         (0,registry_credentials/* registrySecrets */.Z)(source).forEach(secret => (0,tokens/* secretParts */.Bm)(secret).forEach(part => core/* setSecret */.Pq(part)));
+        // Keys the command would ignore are named before any other input is judged: a misspelt
+        // api_token is then named as such, not reported as an empty api-token.
+        checkUnreadInputs(readCommand(source, COMMAND_NAMES), source);
         common = readCommonInputs(source, COMMAND_NAMES, name => COMMAND_CATALOG[name]?.kind === 'local');
-        warnIgnoredInputs(common.command);
         if (token === DRY_RUN_TOKEN && common.apiToken === undefined && common.dryRun) {
             core/* info */.pq('api-token is DRY_RUN: this is a dry run, and no service token is sent.');
         }
@@ -2495,14 +2619,20 @@ async function run(source = actionInputs) {
         service?.dispose();
     }
 }
-/** Inputs meant for another command would otherwise have no effect without a word. */
-function warnIgnoredInputs(command) {
-    const ignored = inputsIgnoredBy(command, name => core/* getInput */.V4(name) || undefined);
-    if (ignored.length === 0)
+/**
+ * Keys the step gave that its command does not read: misspelt ones no command has, and
+ * inputs of other commands. A gate (a gate command, or any step given assert: true, read or
+ * not, since the user asked for a gate) is refused before any request, as an ignored key
+ * could weaken what it judges; any other command warns once and goes on.
+ */
+function checkUnreadInputs(command, source) {
+    const unread = inputsIgnoredBy(command, stepKeys());
+    if (unread.length === 0)
         return;
-    core/* warning */.$e(`${command} does not read ${ignored.length === 1 ? 'the input' : 'the inputs'} ${ignored.join(', ')}, ` +
-        `so they have no effect (docs/commands/${command}.md lists the inputs it reads); ` +
-        'remove them or check command.');
+    const gate = COMMAND_CATALOG[command]?.kind === 'gate' || /^true$/i.test(source('assert') ?? '');
+    if (gate)
+        throw unreadInputsOfGate(command, unread);
+    log.warning(unreadInputsWarning(command, unread));
 }
 function createService(common) {
     if (!common.apiToken)

@@ -9,7 +9,14 @@ import { createLogger, failStep, logLines, safeLogLine } from './action/log.js'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
 import { COMMAND_CATALOG, inputsIgnoredBy, withDeclaredDefaults } from './commands/catalog.js'
 import type { CommandContext, CommandResult, Logger } from './action/command.js'
-import { DRY_RUN_TOKEN, readCommonInputs, type CommonInputs } from './action/common-inputs.js'
+import {
+  DRY_RUN_TOKEN,
+  readCommand,
+  readCommonInputs,
+  type CommonInputs
+} from './action/common-inputs.js'
+import { unreadInputsOfGate, unreadInputsWarning } from './action/unread-inputs.js'
+import { stepKeys } from './inputs/step-keys.js'
 import { InputError } from './inputs/errors.js'
 import { registrySecrets } from './inputs/registry-credentials.js'
 import { secretParts } from './inputs/tokens.js'
@@ -43,12 +50,14 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
     registrySecrets(source).forEach(secret =>
       secretParts(secret).forEach(part => core.setSecret(part))
     )
+    // Keys the command would ignore are named before any other input is judged: a misspelt
+    // api_token is then named as such, not reported as an empty api-token.
+    checkUnreadInputs(readCommand(source, COMMAND_NAMES), source)
     common = readCommonInputs(
       source,
       COMMAND_NAMES,
       name => COMMAND_CATALOG[name]?.kind === 'local'
     )
-    warnIgnoredInputs(common.command)
     if (token === DRY_RUN_TOKEN && common.apiToken === undefined && common.dryRun) {
       core.info('api-token is DRY_RUN: this is a dry run, and no service token is sent.')
     }
@@ -71,15 +80,18 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
   }
 }
 
-/** Inputs meant for another command would otherwise have no effect without a word. */
-function warnIgnoredInputs(command: string): void {
-  const ignored = inputsIgnoredBy(command, name => core.getInput(name) || undefined)
-  if (ignored.length === 0) return
-  core.warning(
-    `${command} does not read ${ignored.length === 1 ? 'the input' : 'the inputs'} ${ignored.join(', ')}, ` +
-      `so they have no effect (docs/commands/${command}.md lists the inputs it reads); ` +
-      'remove them or check command.'
-  )
+/**
+ * Keys the step gave that its command does not read: misspelt ones no command has, and
+ * inputs of other commands. A gate (a gate command, or any step given assert: true, read or
+ * not, since the user asked for a gate) is refused before any request, as an ignored key
+ * could weaken what it judges; any other command warns once and goes on.
+ */
+function checkUnreadInputs(command: string, source: InputSource): void {
+  const unread = inputsIgnoredBy(command, stepKeys())
+  if (unread.length === 0) return
+  const gate = COMMAND_CATALOG[command]?.kind === 'gate' || /^true$/i.test(source('assert') ?? '')
+  if (gate) throw unreadInputsOfGate(command, unread)
+  log.warning(unreadInputsWarning(command, unread))
 }
 
 function createService(common: CommonInputs): ServiceClient | undefined {

@@ -18,6 +18,7 @@ import {
   withDeclaredDefaults
 } from '../../src/commands/catalog.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
+import { stepKeys } from '../../src/inputs/step-keys.js'
 
 const root = process.cwd()
 const declarations = await loadDeclarations(join(root, 'src', 'commands'))
@@ -142,24 +143,32 @@ describe('action.yml and the sub-actions', () => {
 })
 
 describe('the catalog at run time', () => {
-  it('finds the inputs a command ignores: set, not a default, not set by the runner', () => {
-    const given: Record<string, string> = {
-      command: 'assert-artifact',
-      fingerprint: 'f'.repeat(64),
-      trail: 'release-1',
-      'approval-number': '3',
-      'all-pages': 'false',
-      'key-sources': 'commits,branch,pr-title',
-      assert: 'true',
-      'github-token': 'ghs_runner_token',
-      summary: 'false'
-    }
-    expect(inputsIgnoredBy('assert-artifact', name => given[name])).toEqual([
-      'approval-number',
-      'assert',
-      'trail'
+  it('finds the keys a command ignores: set, not a default, not set by the runner', () => {
+    const given = stepKeys({
+      INPUT_COMMAND: 'assert-artifact',
+      INPUT_FINGERPRINT: 'f'.repeat(64),
+      INPUT_TRAIL: 'release-1',
+      'INPUT_APPROVAL-NUMBER': '3',
+      'INPUT_ALL-PAGES': 'false',
+      'INPUT_KEY-SOURCES': 'commits,branch,pr-title',
+      INPUT_ASSERT: 'true',
+      'INPUT_GITHUB-TOKEN': 'ghs_runner_token',
+      INPUT_SUMMARY: 'false',
+      INPUT_ENVIROMENT: 'production',
+      INPUT_RESULTS_DIR: 'build/test-results',
+      INPUT_EMPTY: '',
+      INPUT_Mixed: 'set in an env: block'
+    })
+    expect(inputsIgnoredBy('assert-artifact', given)).toEqual([
+      { key: 'approval-number', readByOthers: true, nearest: undefined },
+      { key: 'assert', readByOthers: true, nearest: undefined },
+      { key: 'enviroment', readByOthers: false, nearest: 'environment' },
+      { key: 'results_dir', readByOthers: false, nearest: expect.any(String) },
+      { key: 'trail', readByOthers: true, nearest: undefined }
     ])
-    expect(inputsIgnoredBy('attest-jira', name => given[name])).toEqual(['approval-number'])
+    expect(inputsIgnoredBy('attest-junit', given)).toEqual(
+      expect.arrayContaining([{ key: 'results_dir', readByOthers: false, nearest: 'results-dir' }])
+    )
   })
 
   it("fills in a command's declared defaults, never over a given value, never an expression", () => {

@@ -33,18 +33,7 @@ export function readCommonInputs(
   commands: readonly string[],
   isLocal: (command: string) => boolean = () => false
 ): CommonInputs {
-  const command = source('command')
-  if (command === undefined) {
-    throw new InputError('command', 'is empty', `one of ${commands.join(', ')}`)
-  }
-  if (!commands.includes(command)) {
-    const near = nearestName(command, commands)
-    throw new InputError(
-      'command',
-      `has ${quote(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`,
-      `one of ${commands.join(', ')}`
-    )
-  }
+  const command = readCommand(source, commands)
   if (isLocal(command)) {
     // Nothing is sent to the service, so there is nothing to dry-run either.
     return {
@@ -86,6 +75,23 @@ export function readCommonInputs(
     dryRun,
     ...readLimits(source)
   }
+}
+
+/** The command the step runs: the first input read, so every other check knows it. */
+export function readCommand(source: InputSource, commands: readonly string[]): string {
+  const command = source('command')
+  if (command === undefined) {
+    throw new InputError('command', 'is empty', `one of ${commands.join(', ')}`)
+  }
+  if (!commands.includes(command)) {
+    const near = nearestName(command, commands)
+    throw new InputError(
+      'command',
+      `has ${quote(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`,
+      `one of ${commands.join(', ')}`
+    )
+  }
+  return command
 }
 
 /** The limits and the summary switch, which every kind of command reads. */

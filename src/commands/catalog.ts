@@ -5,6 +5,8 @@
  */
 import type { CommandKind, CommandTraits } from '../declarations/types.js'
 import type { InputSource } from '../inputs/source.js'
+import { closestName, nearestName } from '../inputs/nearest.js'
+import type { StepKey, UnreadKey } from '../inputs/step-keys.js'
 import catalog from './catalog.json' with { type: 'json' }
 
 export interface CatalogEntry {
@@ -29,24 +31,28 @@ function isExpression(value: string | undefined): boolean {
 }
 
 /**
- * The inputs a step gave that the command does not read: set, not a default some command
- * declares (the root action.yml passes those on every run), and not an expression default.
+ * The keys a step gave that the command does not read: keys no command declares, and inputs
+ * of other commands set to something other than a default the root action.yml passes on
+ * every run (or an expression default, whose value gives no sign that the step set it).
  */
-export function inputsIgnoredBy(
-  command: string,
-  given: (name: string) => string | undefined
-): string[] {
-  const reads = new Set(COMMAND_CATALOG[command]?.inputs ?? [])
-  const ignored = new Set<string>()
-  for (const entry of Object.values(COMMAND_CATALOG)) {
-    for (const name of entry.inputs) {
-      if (reads.has(name) || name === 'command') continue
-      const value = given(name)
-      const declared = entry.defaults[name]
-      if (value !== undefined && value !== declared && !isExpression(declared)) ignored.add(name)
+export function inputsIgnoredBy(command: string, given: readonly StepKey[]): UnreadKey[] {
+  const reads = COMMAND_CATALOG[command]?.inputs ?? []
+  const unread: UnreadKey[] = []
+  for (const { key, value } of given) {
+    if (reads.includes(key)) continue
+    const declaring = Object.values(COMMAND_CATALOG).filter(entry => entry.inputs.includes(key))
+    if (declaring.length === 0) {
+      unread.push({ key, readByOthers: false, nearest: closestName(key, reads) })
+      continue
     }
+    const passedByTheRunner = declaring.some(entry => {
+      const declared = entry.defaults[key]
+      return value === declared || isExpression(declared)
+    })
+    if (!passedByTheRunner)
+      unread.push({ key, readByOthers: true, nearest: nearestName(key, reads) })
   }
-  return [...ignored].sort()
+  return unread
 }
 
 /**

@@ -14,6 +14,28 @@ export function nearestName(typed: string, known: readonly string[]): string | u
   return best?.name
 }
 
+/**
+ * The known name closest to `typed`, always one when any is known: for a key no command has,
+ * where naming some input beats naming none. Separators count alike (`results_dir` is
+ * results-dir), a slip wins, then a name that begins with what was typed or is contained in
+ * it (`env` is environment), then the smallest edit distance.
+ */
+export function closestName(typed: string, known: readonly string[]): string | undefined {
+  const normal = typed.toLowerCase().replace(/[_ ]/g, '-')
+  const slip = nearestName(normal, known)
+  if (slip !== undefined) return slip
+  const overlapping = known.filter(
+    name => normal.length >= 3 && (name.startsWith(normal) || normal.startsWith(name))
+  )
+  const pool = overlapping.length > 0 ? overlapping : known
+  let best: { name: string; distance: number } | undefined
+  for (const name of pool) {
+    const distance = editDistance(normal, name)
+    if (best === undefined || distance < best.distance) best = { name, distance }
+  }
+  return best?.name
+}
+
 /** Levenshtein distance, in two rows: inputs are short names. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)

@@ -14,6 +14,7 @@ import {
   NON_COMPLIANT_FINGERPRINT,
   POLICY_NAMES,
   PRODUCTION_ENVIRONMENT,
+  STAGING_ENVIRONMENT,
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
@@ -102,10 +103,27 @@ describe('assert-artifact through dist/index.js', () => {
       })
     })
     expect(run.outputs.scope).toBe('environment')
+    expect(run.stdout).not.toMatch(/was judged/)
     expect(run.summary).toContain('### Policy evaluations')
     expect(annotations(run.stdout)[0]).toMatch(/policy "/)
     const sent = sandbox.requests.at(-1)
     expect(sent?.query.get('environment_name')).toBe(PRODUCTION_ENVIRONMENT)
+  })
+
+  it('says so, in a warning and the summary, when an environment without policies was judged at flow scope', async () => {
+    const run = await runAction({
+      inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT, environment: STAGING_ENVIRONMENT })
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'compliant', scope: 'flow' })
+    expect(sandbox.requests.at(-1)?.query.get('environment_name')).toBe(STAGING_ENVIRONMENT)
+    const said = `Only the flow was judged: asked about environment "${STAGING_ENVIRONMENT}", the service answered at "flow" scope, as it does for an environment that uses no policies, so environment "${STAGING_ENVIRONMENT}" was not judged`
+    expect(annotations(run.stdout, 'warning')).toEqual([
+      `${said}; attach policies to the environment, or assert against policies.`
+    ])
+    expect(run.summary).toContain(
+      `> ⚠️ Only the flow was judged: asked about environment ${STAGING_ENVIRONMENT},`
+    )
   })
 
   it('sends each policy as a repeated policy_name parameter', async () => {

@@ -34,7 +34,9 @@ export const declaration: CommandDeclaration = {
     },
     fingerprint: output.fingerprint,
     scope: {
-      description: 'flow, environment or policy.'
+      description:
+        'The scope the service judged: flow, environment or policy. flow when environment was ' +
+        'given but uses no policies (the service then judges the flow alone, and a warning says so).'
     },
     'html-url': output.htmlUrl,
     flow: { description: 'The flow the artifact belongs to.' },

@@ -7,6 +7,7 @@ import { InputError } from '../../inputs/errors.js'
 import { checkName, readBoolean, readList, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'
+import { scopeMismatch, scopeMismatchNote } from './scope.js'
 import { explainNotFound } from '../../http/errors.js'
 import { assertArtifact } from '../../service/endpoints.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
@@ -76,7 +77,15 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
     trail: result.trail ?? '',
     result: JSON.stringify(result)
   }
-  const summary = renderAssertionSummary(result, fingerprint)
+  // The service answers at flow scope for an environment that uses no policies: say so.
+  const question = { environment: inputs.environment, policies: inputs.policies }
+  const mismatch = scopeMismatch(question, result.scope)
+  if (mismatch) context.log.warning(mismatch)
+  const summary = renderAssertionSummary(
+    result,
+    fingerprint,
+    scopeMismatchNote(question, result.scope)
+  )
   if (compliant) {
     context.log.info(`Artifact ${fingerprint} is compliant (${result.scope ?? 'flow'} scope).`)
     return { outcome: 'compliant', outputs, summary }

@@ -142,12 +142,18 @@ function statusCell(row: AttestationRow): string {
   return `${complianceMark(row.state)}${overridden}`
 }
 
-export function renderAssertionSummary(result: AssertionResult, fingerprint: string): string {
+/** `scopeNote`: what the summary says first when the service judged another scope than asked. */
+export function renderAssertionSummary(
+  result: AssertionResult,
+  fingerprint: string,
+  scopeNote?: string
+): string {
   const rows = attestationRows(result)
   const policies = result.policy_evaluations ?? []
   const trailStatus = result.compliance_status?.status
   const sections = [
     `## ${verdict(result, rows)} ${scopePhrase(result)}: ${countPhrase(rows, policies)}`,
+    ...(scopeNote ? [scopeNote] : []),
     facts([
       ['Fingerprint', code(fingerprint)],
       ['Scope', escapeText(result.scope)],
