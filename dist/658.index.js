@@ -41,36 +41,54 @@ var external_node_path_ = __webpack_require__(6760);
 var inputs_errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/inputs/workspace-path.ts
 /**
- * An input naming a file the action writes (a downloaded audit package): relative to the
- * workspace, and inside it, so a later actions/upload-artifact step finds it and nothing the
- * runner keeps elsewhere (its tools, another job's files, ~/.ssh) can be overwritten. A path
- * that leaves the workspace by "..", by being absolute elsewhere, or through a symbolic link
- * in one of its folders is refused before any request.
+ * An input naming a file the action writes (a downloaded audit package): in the workspace,
+ * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
+ * a later step finds it and nothing the runner keeps elsewhere (its tools, another job's
+ * files, ~/.ssh) can be overwritten. Never inside a .git folder, where a file becomes the
+ * checkout's configuration or a hook that runs. A path that leaves those folders by "..", by
+ * being absolute elsewhere, or through a symbolic link in any of its folders, a link that
+ * points nowhere, and a name longer than a file system takes, are refused before any request.
  */
 
 
 
-const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), such as audit/trail.tgz';
+const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
+    'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
+/** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
 function workspaceRoot(env = process.env) {
     return (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+/** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
+function writableRoots(env) {
+    const roots = [workspaceRoot(env)];
+    if (env.RUNNER_TEMP)
+        roots.push((0,external_node_path_.resolve)(env.RUNNER_TEMP));
+    return roots;
 }
 function readWorkspacePath(source, name, env = process.env) {
     const given = source(name);
     if (given === undefined)
         return undefined;
-    const root = workspaceRoot(env);
-    const target = (0,external_node_path_.resolve)(root, given);
     const refuse = (problem) => new inputs_errors/* InputError */.d(name, `has ${(0,inputs_errors/* quote */.h)(given)}, ${problem}`, EXPECTED);
-    if (!isInside(root, target))
+    const roots = writableRoots(env);
+    const target = (0,external_node_path_.resolve)(roots[0] ?? '', given);
+    const root = roots.find(candidate => isInside(candidate, target, false));
+    if (root === undefined)
         throw refuse('which is outside the workspace');
-    // The nearest folder that exists decides where the file really lands.
-    let folder = (0,external_node_path_.dirname)(target);
-    while (!(0,external_node_fs_.existsSync)(folder) && isInside(root, (0,external_node_path_.dirname)(folder)))
-        folder = (0,external_node_path_.dirname)(folder);
-    if (!isInside(realpath(root), realpath(folder)) && realpath(folder) !== realpath(root)) {
-        throw refuse('whose folder is a link to outside the workspace');
+    const parts = (0,external_node_path_.relative)(root, target).split(external_node_path_.sep);
+    const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES);
+    if (long !== undefined) {
+        throw refuse(`whose name ${(0,inputs_errors/* quote */.h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
     }
+    if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
+        throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`);
+    }
+    if (parts.some(isGitFolder))
+        throw refuse(INSIDE_GIT);
+    checkFolders(root, parts.slice(0, -1), roots, refuse);
     const existing = lstatOrUndefined(target);
     if (existing?.isDirectory())
         throw refuse('which is a folder');
@@ -78,17 +96,56 @@ function readWorkspacePath(source, name, env = process.env) {
         throw refuse('which is a symbolic link');
     return target;
 }
-/** True when `path` is strictly below `root`. */
-function isInside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel !== '' && !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+const INSIDE_GIT = 'which is inside a .git folder, where git keeps its configuration and hooks';
+/**
+ * Each folder on the way that exists: a real folder, or a link that resolves inside one of
+ * `roots` and outside any .git folder there. The first missing one ends the walk (the
+ * download creates it, and the rest, inside the last folder checked).
+ */
+function checkFolders(root, folders, roots, refuse) {
+    let folder = root;
+    for (const part of folders) {
+        folder = (0,external_node_path_.join)(folder, part);
+        const info = lstatOrUndefined(folder);
+        if (info === undefined)
+            return;
+        if (info.isSymbolicLink()) {
+            const real = realpathOrUndefined(folder);
+            if (real === undefined)
+                throw refuse(`which goes through a link that points nowhere`);
+            const landing = roots
+                .map(candidate => realpathOrUndefined(candidate) ?? candidate)
+                .find(candidate => isInside(candidate, real, true));
+            if (landing === undefined)
+                throw refuse('whose folder is a link to outside the workspace');
+            if ((0,external_node_path_.relative)(landing, real).split(external_node_path_.sep).some(isGitFolder))
+                throw refuse(INSIDE_GIT);
+        }
+        else if (!info.isDirectory()) {
+            throw refuse(`whose folder ${(0,inputs_errors/* quote */.h)(part)} is a file`);
+        }
+    }
 }
-function realpath(path) {
+/**
+ * ".git" in any case (case-insensitive file systems), and with the trailing dots and spaces
+ * Windows drops from a name.
+ */
+function isGitFolder(part) {
+    return part.replace(/[. ]+$/, '').toLowerCase() === '.git';
+}
+/** True when `path` is below `root` (or `root` itself, when `orEqual`). */
+function isInside(root, path, orEqual) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    if (rel === '')
+        return orEqual;
+    return !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+}
+function realpathOrUndefined(path) {
     try {
         return (0,external_node_fs_.realpathSync)(path);
     }
     catch {
-        return path;
+        return undefined;
     }
 }
 function lstatOrUndefined(path) {
@@ -304,9 +361,14 @@ function describeEvent(event, trailUrl) {
             return (0,markdown/* escapeText */.X1)(event.type);
     }
 }
-/** A saved file as the workflow names it: relative to the workspace, not the runner's disk. */
+/**
+ * A saved file as the workflow names it: relative to the workspace, not the runner's disk;
+ * one under RUNNER_TEMP by its whole path.
+ */
 function shown(path) {
-    return (0,markdown/* code */.aY)((0,external_node_path_.relative)(workspaceRoot(), path) || path);
+    const inWorkspace = (0,external_node_path_.relative)(workspaceRoot(), path);
+    const outside = inWorkspace === '' || inWorkspace.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inWorkspace);
+    return (0,markdown/* code */.aY)(outside ? path : inWorkspace);
 }
 function savedLines(saved) {
     const lines = [
@@ -660,375 +722,6 @@ function commitUrl(facts, sha) {
 
 (0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_locales__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
 
-
-
-/***/ }),
-
-/***/ 425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fp: () => (/* binding */ assertArtifact),
-  Cf: () => (/* binding */ attestationRequest),
-  T8: () => (/* binding */ beginTrailRequest),
-  _H: () => (/* binding */ createAttestationTypeRequest),
-  eV: () => (/* binding */ createFlowRequest),
-  cN: () => (/* binding */ downloadAuditPackage),
-  ab: () => (/* binding */ downloadAuditPdf),
-  wr: () => (/* binding */ getApproval),
-  C_: () => (/* binding */ getAttestations),
-  i8: () => (/* binding */ getDeployment),
-  PH: () => (/* binding */ getTrail),
-  kP: () => (/* binding */ listActions),
-  el: () => (/* binding */ listAttestations),
-  YF: () => (/* binding */ listBuilds),
-  k9: () => (/* binding */ listOrgTrails),
-  ao: () => (/* binding */ listTrails),
-  Kh: () => (/* binding */ overrideRequest),
-  iL: () => (/* binding */ reportArtifactRequest),
-  a_: () => (/* binding */ tagRequest)
-});
-
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
-
-;// CONCATENATED MODULE: ./src/service/load-schemas.ts
-let loading;
-function loadSchemas() {
-    // One turn of the event loop first: the caller sends its request in this one, and the
-    // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
-    // before the request is written.
-    loading ??= new Promise(resolve => setImmediate(resolve)).then(() => Promise.all(/* import() */[__webpack_require__.e(831), __webpack_require__.e(51)]).then(__webpack_require__.bind(__webpack_require__, 2051)));
-    return loading;
-}
-
-;// CONCATENATED MODULE: ./src/service/endpoints.ts
-
-function assertArtifact(client, query) {
-    return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
-        flow_name: query.flow,
-        environment_name: query.environment,
-        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
-    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
-}
-const known = (value) => (value == null ? undefined : value);
-async function listBuilds(client, query) {
-    const answer = await client.get(['builds', query.org], {
-        page: query.page,
-        per_page: query.perPage,
-        repo_id: query.repoId,
-        repo_name: query.repoName,
-        // The published description spells these two with hyphens (the notes say start_ts);
-        // the service ignores unknown parameters, so the other spelling would silently not filter.
-        'start-ts': query.startTs,
-        'end-ts': query.endTs
-    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
-    return {
-        items: answer.builds,
-        total: known(answer.total_count),
-        pageCount: known(answer.total_pages)
-    };
-}
-async function listTrails(client, query) {
-    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
-    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
-    if (!query.paged) {
-        return { items: answer.data, total: answer.data.length, pageCount: 1 };
-    }
-    return pageOfTrails(answer, query.page);
-}
-/**
- * A page of a trail listing. `pagination` is present only when there are several pages:
- * without it, this is the only one.
- */
-function pageOfTrails(answer, page) {
-    if (!answer.pagination) {
-        return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
-    }
-    return { items: answer.data, ...fromPagination(answer.pagination) };
-}
-/**
- * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
- * (page 1, 20 a page, by default), so the page and page size are sent when known.
- */
-async function listOrgTrails(client, query) {
-    const answer = await client.get(['trails', query.org], {
-        flow: query.flow,
-        flow_tag: query.flowTag,
-        fingerprint: query.fingerprint,
-        page: query.page,
-        per_page: query.perPage
-    }, loadSchemas().then(schemas => schemas.TrailPageSchema));
-    return pageOfTrails(answer, query.page);
-}
-async function listAttestations(client, query) {
-    const answer = await client.get(['attestations', query.org, query.flow], {
-        page: query.page,
-        per_page: query.perPage,
-        from_timestamp: query.fromTimestamp,
-        to_timestamp: query.toTimestamp
-    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
-    return {
-        items: answer.data,
-        ...(answer.pagination ? fromPagination(answer.pagination) : {})
-    };
-}
-function fromPagination(pagination) {
-    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
-}
-/** Not in the published description: the path and answer are the ones the service serves. */
-function getDeployment(client, query) {
-    return client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
-}
-function getApproval(client, query) {
-    return client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
-}
-function getTrail(client, ref) {
-    return client.get(['trails', ref.org, ref.flow, ref.trail], {}, loadSchemas().then(schemas => schemas.TrailDetailSchema));
-}
-/** What the description says the audit package is: application/gzip, a gzipped tarball. */
-const AUDIT_PACKAGE = {
-    what: 'a gzipped tarball',
-    accept: 'application/gzip, application/octet-stream;q=0.5',
-    contentTypes: [
-        'application/gzip',
-        'application/x-gzip',
-        'application/x-tgz',
-        'application/x-compressed-tar',
-        'application/tar+gzip',
-        'application/octet-stream',
-        'binary/octet-stream'
-    ],
-    magic: Buffer.from([0x1f, 0x8b])
-};
-/** The trail's PDF report: application/pdf. */
-const AUDIT_PDF = {
-    what: 'a PDF',
-    accept: 'application/pdf, application/octet-stream;q=0.5',
-    contentTypes: [
-        'application/pdf',
-        'application/x-pdf',
-        'application/octet-stream',
-        'binary/octet-stream'
-    ],
-    magic: Buffer.from('%PDF-', 'latin1')
-};
-function downloadAuditPackage(client, ref, target) {
-    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_package'], target, AUDIT_PACKAGE);
-}
-function downloadAuditPdf(client, ref, target) {
-    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_pdf'], target, AUDIT_PDF);
-}
-/** Every attestation the lookup names: several when one name was recorded more than once. */
-async function getAttestations(client, lookup) {
-    if ('id' in lookup) {
-        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
-        return page.data;
-    }
-    const segments = 'trail' in lookup
-        ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
-        : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name];
-    return client.get(segments, {}, loadSchemas().then(schemas => schemas.AttestationListSchema));
-}
-function listActions(client, org) {
-    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
-}
-// Writes. Each is sent once: the transport repeats a write only when the service cannot have
-// applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
-/**
- * A PUT that updates what exists answers 200, which the description declares without a body
- * for flows (and not at all for trails, though the service answers it): an empty 200 is the
- * update's success, anything else on a 2xx must still be JSON.
- */
-const UPDATED = [200];
-const createFlowRequest = (org, body, template) => ({
-    method: 'PUT',
-    segments: ['flows', org, 'template_file'],
-    json: body,
-    multipart: true,
-    file: template,
-    emptyAnswerStatuses: UPDATED
-});
-const beginTrailRequest = (target, body, template) => ({
-    method: 'PUT',
-    segments: ['trails', target.org, target.flow],
-    json: body,
-    multipart: true,
-    file: template,
-    emptyAnswerStatuses: UPDATED
-});
-const reportArtifactRequest = (target, body) => ({
-    method: 'POST',
-    segments: ['artifacts', target.org, target.flow],
-    json: body,
-    multipart: false
-});
-/** Every attestation type: multipart, data_json and an optional attachment_file. */
-const attestationRequest = (target, type, body, attachment) => ({
-    method: 'POST',
-    segments: ['attestations', target.org, target.flow, 'trail', target.trail, type],
-    json: body,
-    multipart: true,
-    file: attachment
-});
-/** JSON, not multipart; the published description declares 201 without a body. */
-const overrideRequest = (target, body) => ({
-    method: 'POST',
-    segments: ['attestations', target.org, target.flow, 'trail', target.trail, 'override'],
-    json: body,
-    multipart: false,
-    emptyAnswerStatuses: [201]
-});
-/**
- * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer
- * without a shape: an empty 200 is success too.
- */
-const tagRequest = (org, type, resource, body) => ({
-    method: 'PATCH',
-    segments: ['tags', org, type, resource],
-    json: body,
-    multipart: false,
-    emptyAnswerStatuses: [200]
-});
-/**
- * POST /custom-attestation-types/{org}: data_json and, when given, the schema as
- * type_schema. The description declares its 201 answer without a shape.
- */
-const createAttestationTypeRequest = (org, body, schema) => ({
-    method: 'POST',
-    segments: ['custom-attestation-types', org],
-    json: body,
-    multipart: true,
-    file: schema,
-    emptyAnswerStatuses: [201]
-});
-
-
-/***/ }),
-
-/***/ 5153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
-/* harmony export */ });
-const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
-};
-function complianceMark(state) {
-    return MARKS[state];
-}
-/**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
- */
-function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
-        case 'MISSING':
-            return 'missing';
-        case 'INCOMPLETE':
-            return 'incomplete';
-        case 'NON-COMPLIANT':
-            return 'non-compliant';
-        case 'COMPLIANT':
-            return 'compliant';
-    }
-    if (isCompliant === true)
-        return 'compliant';
-    if (isCompliant === false)
-        return 'non-compliant';
-    return 'unknown';
-}
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
-}
-/** `1 attestation`, `4 attestations`. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-
-
-/***/ }),
-
-/***/ 7175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   Ix: () => (/* binding */ facts),
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   nE: () => (/* binding */ shortFingerprint),
-/* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table)
-/* harmony export */ });
-/** Small, escaping Markdown builders for job summaries. */
-/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
-function escapeText(value) {
-    if (value === undefined || value === null || value === '')
-        return '—';
-    return String(value)
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]])/g, '\\$1')
-        .replace(/\|/g, '\\|');
-}
-function code(value) {
-    if (!value)
-        return '—';
-    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
-}
-/** A link, only for http(s) URLs: anything else is shown as plain text. */
-function link(label, url) {
-    if (!url || !/^https?:\/\//i.test(url))
-        return escapeText(label);
-    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
-    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
-    return `[${escapeText(label)}](${target})`;
-}
-function decodeURIComponentSafe(url) {
-    try {
-        return decodeURI(url);
-    }
-    catch {
-        return url;
-    }
-}
-function table(headers, rows) {
-    const head = `| ${headers.join(' | ')} |`;
-    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
-    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
-}
-function facts(rows) {
-    return rows
-        .filter((row) => row[1] !== undefined)
-        .map(([name, value]) => `- **${name}:** ${value}`)
-        .join('\n');
-}
-/**
- * A fenced code block whose fence is longer than any run of backticks in the text, so the
- * text shows exactly as it is, whatever it holds.
- */
-function codeBlock(text, language = '') {
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return `${fence}${language}\n${text}\n${fence}`;
-}
-function shortFingerprint(fingerprint) {
-    return fingerprint ? fingerprint.slice(0, 12) : '—';
-}
 
 
 /***/ }),

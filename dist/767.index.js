@@ -272,6 +272,260 @@ function isLoopbackHost(host) {
 
 /***/ }),
 
+/***/ 5981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ps: () => (/* binding */ CutFileError),
+  OF: () => (/* binding */ MalformedFileError),
+  kk: () => (/* binding */ gzippedTarEndCheck),
+  wK: () => (/* binding */ pdfEndCheck)
+});
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/http/tar-end.ts
+/**
+ * Walks a tar archive's blocks as they arrive, to tell whether it reaches its end: two zero
+ * blocks where a header is due. Each header's checksum is checked and its entry's data
+ * skipped by its size (octal, GNU base-256, or a pax `size` record), so zero blocks inside a
+ * file are never taken for the end. Nothing of the archive is kept but one block and a pax
+ * header.
+ */
+const BLOCK = 512;
+/** The most of a pax extended header read for its `size` record; real ones are far smaller. */
+const MAX_PAX_HEADER = 1024 * 1024;
+/** Entry types whose size field does not count data blocks (links, devices, folders, FIFOs). */
+const NO_DATA_TYPES = new Set(['1', '2', '3', '4', '5', '6']);
+/** Bytes that are not a tar archive; its message says what, for "its gzip stream holds …". */
+class TarFormatError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TarFormatError';
+    }
+}
+function createTarEnd() {
+    let pending = Buffer.alloc(0);
+    let dataBlocks = 0n;
+    let zeroBlocks = 0;
+    let ended = false;
+    let paxSize;
+    /** A pax extended header being read: its blocks so far and its length in bytes. */
+    let pax;
+    const takeBlock = (block) => {
+        if (dataBlocks > 0n) {
+            dataBlocks--;
+            if (pax) {
+                pax.blocks.push(Buffer.from(block));
+                if (dataBlocks === 0n) {
+                    paxSize = paxSizeRecord(Buffer.concat(pax.blocks).subarray(0, pax.length));
+                    pax = undefined;
+                }
+            }
+            return;
+        }
+        if (block.every(byte => byte === 0)) {
+            zeroBlocks++;
+            if (zeroBlocks === 2)
+                ended = true;
+            return;
+        }
+        zeroBlocks = 0;
+        const header = readHeader(block);
+        const size = paxSize ?? header.size;
+        paxSize = undefined;
+        dataBlocks = NO_DATA_TYPES.has(header.type) ? 0n : (size + BigInt(BLOCK - 1)) / BigInt(BLOCK);
+        if (header.type === 'x' && dataBlocks > 0n) {
+            if (size > BigInt(MAX_PAX_HEADER))
+                throw new TarFormatError('a pax header over 1 MiB');
+            pax = { blocks: [], length: Number(size) };
+        }
+    };
+    return {
+        update(bytes) {
+            if (ended)
+                return;
+            pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+            let offset = 0;
+            while (!ended && pending.length - offset >= BLOCK) {
+                takeBlock(pending.subarray(offset, offset + BLOCK));
+                offset += BLOCK;
+            }
+            pending = ended ? Buffer.alloc(0) : Buffer.from(pending.subarray(offset));
+        },
+        get ended() {
+            return ended;
+        }
+    };
+}
+/** The entry type and size of a header block, once its checksum is right. */
+function readHeader(block) {
+    const stored = parseOctal(block.subarray(148, 156));
+    let unsigned = 0;
+    let signed = 0;
+    for (let index = 0; index < BLOCK; index++) {
+        const byte = index >= 148 && index < 156 ? 0x20 : (block[index] ?? 0);
+        unsigned += byte;
+        signed += byte > 127 ? byte - 256 : byte;
+    }
+    if (stored === undefined || (BigInt(unsigned) !== stored && BigInt(signed) !== stored)) {
+        throw new TarFormatError('a header block whose checksum is wrong');
+    }
+    const size = parseSize(block.subarray(124, 136));
+    if (size === undefined)
+        throw new TarFormatError('a header whose size is not a number');
+    return { type: String.fromCharCode(block[156] ?? 0), size };
+}
+/** A numeric field: octal digits ended by NUL or space, or GNU's base-256 when its top bit is set. */
+function parseSize(field) {
+    const first = field[0] ?? 0;
+    if (first & 0x80) {
+        let value = BigInt(first & 0x7f);
+        for (const byte of field.subarray(1))
+            value = (value << 8n) | BigInt(byte);
+        return value;
+    }
+    return parseOctal(field);
+}
+function parseOctal(field) {
+    const text = field
+        .toString('latin1')
+        .replace(/[\0 ]+$/, '')
+        .replace(/^ +/, '');
+    if (text === '')
+        return 0n;
+    return /^[0-7]+$/.test(text) ? BigInt(`0o${text}`) : undefined;
+}
+/**
+ * The `size` record of a pax extended header, if it has one. Records are "<length> key=value\n",
+ * the length counting the whole record, so a value holding a line break is skipped whole.
+ */
+function paxSizeRecord(header) {
+    let size;
+    let offset = 0;
+    while (offset < header.length) {
+        const space = header.indexOf(0x20, offset);
+        const digits = space > offset ? header.toString('latin1', offset, space) : '';
+        const length = /^\d{1,8}$/.test(digits) ? Number(digits) : NaN;
+        if (!Number.isInteger(length) || length <= space - offset || offset + length > header.length) {
+            throw new TarFormatError('a pax header whose records are malformed');
+        }
+        const record = header.toString('utf8', space + 1, offset + length - 1);
+        const match = /^size=(\d+)$/.exec(record);
+        if (match?.[1])
+            size = BigInt(match[1]);
+        offset += length;
+    }
+    return size;
+}
+
+;// CONCATENATED MODULE: ./src/http/whole-file.ts
+/**
+ * Whether a downloaded file is whole. A body without a declared length ends the same way when
+ * the server finishes and when the connection drops half-way, so the file's own end is read
+ * instead: a gzip stream must inflate to its trailer (its CRC and length checked) and hold a
+ * tar archive that reaches its end-of-archive blocks; a PDF must end with %%EOF. The checks
+ * see the bytes as they are written, so nothing is read twice and nothing is held whole.
+ */
+
+
+
+/** A file that stops before its end: the connection was cut, so another attempt may succeed. */
+class CutFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'CutFileError';
+    }
+}
+/** A file that is whole but not of its kind (a gzip stream that does not hold a tar). */
+class MalformedFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedFileError';
+    }
+}
+/** How far from the end a PDF's %%EOF may be (what PDF readers accept after it). */
+const PDF_TAIL_BYTES = 1024;
+const PDF_END = Buffer.from('%%EOF', 'latin1');
+function pdfEndCheck() {
+    let tail = Buffer.alloc(0);
+    return {
+        async update(chunk) {
+            tail = Buffer.concat([tail, chunk]);
+            if (tail.length > PDF_TAIL_BYTES)
+                tail = tail.subarray(tail.length - PDF_TAIL_BYTES);
+        },
+        async finish() {
+            if (!tail.includes(PDF_END)) {
+                throw new CutFileError(`no %%EOF in its last ${PDF_TAIL_BYTES} bytes`);
+            }
+        },
+        dispose() {
+            tail = Buffer.alloc(0);
+        }
+    };
+}
+function gzippedTarEndCheck() {
+    const gunzip = (0,external_node_zlib_.createGunzip)();
+    const tar = createTarEnd();
+    let failure;
+    gunzip.on('data', (chunk) => {
+        if (failure)
+            return;
+        try {
+            tar.update(chunk);
+        }
+        catch (error) {
+            failure = error;
+            gunzip.destroy();
+        }
+    });
+    gunzip.on('error', (error) => (failure ??= error));
+    const closed = (0,external_node_events_.once)(gunzip, 'close').catch(() => undefined);
+    const fail = (error) => {
+        if (error instanceof TarFormatError) {
+            throw new MalformedFileError(`its tar archive has ${error.message}`);
+        }
+        // zlib says "unexpected end of file" when the stream stops before its trailer.
+        if (error.code === 'Z_BUF_ERROR') {
+            throw new CutFileError('its gzip stream stops before its end');
+        }
+        throw new MalformedFileError(`its gzip stream is damaged: ${error.message}`);
+    };
+    return {
+        async update(chunk) {
+            if (failure)
+                fail(failure);
+            if (!gunzip.write(chunk)) {
+                await Promise.race([(0,external_node_events_.once)(gunzip, 'drain'), closed]);
+            }
+            if (failure)
+                fail(failure);
+        },
+        async finish() {
+            if (!failure) {
+                gunzip.end();
+                await closed;
+            }
+            if (failure)
+                fail(failure);
+            // A whole gzip stream around a tar cut short: the server's own output was cut.
+            if (!tar.ended)
+                throw new CutFileError('its tar archive stops before its end-of-archive blocks');
+        },
+        dispose() {
+            gunzip.destroy();
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 5755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -374,6 +628,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
+// EXTERNAL MODULE: ./src/http/whole-file.ts + 1 modules
+var whole_file = __webpack_require__(5981);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
 function loadSchemas() {
@@ -385,6 +641,7 @@ function loadSchemas() {
 }
 
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
 
 function assertArtifact(client, query) {
     return client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
@@ -481,7 +738,8 @@ const AUDIT_PACKAGE = {
         'application/octet-stream',
         'binary/octet-stream'
     ],
-    magic: Buffer.from([0x1f, 0x8b])
+    magic: Buffer.from([0x1f, 0x8b]),
+    endCheck: whole_file/* gzippedTarEndCheck */.kk
 };
 /** The trail's PDF report: application/pdf. */
 const AUDIT_PDF = {
@@ -493,7 +751,8 @@ const AUDIT_PDF = {
         'application/octet-stream',
         'binary/octet-stream'
     ],
-    magic: Buffer.from('%PDF-', 'latin1')
+    magic: Buffer.from('%PDF-', 'latin1'),
+    endCheck: whole_file/* pdfEndCheck */.wK
 };
 function downloadAuditPackage(client, ref, target) {
     return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_package'], target, AUDIT_PACKAGE);

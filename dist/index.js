@@ -883,14 +883,21 @@ function clip(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ writesInFlight),
-/* harmony export */   z: () => (/* binding */ trackWrite)
+/* harmony export */   Rt: () => (/* binding */ untrackFile),
+/* harmony export */   lQ: () => (/* binding */ removeFilesInFlight),
+/* harmony export */   o1: () => (/* binding */ writesInFlight),
+/* harmony export */   uN: () => (/* binding */ trackFile),
+/* harmony export */   zS: () => (/* binding */ trackWrite)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The writes on their way to a server right now. A job cancelled while one is in flight
- * cannot know whether the server applied it; the action's signal handler reads this to say
- * so, naming the request, rather than leaving the user to guess.
+ * What is on its way right now, for the action's signal handler. A write: a job cancelled
+ * while one is in flight cannot know whether the server applied it; the handler says so,
+ * naming the request, rather than leaving the user to guess. A download's temporary file: a
+ * cancelled job would leave it half-written in the workspace; the handler removes it.
  */
+
 const writes = new Set();
 /** Runs `work` with `write` marked in flight until it settles. */
 async function trackWrite(write, work) {
@@ -904,6 +911,34 @@ async function trackWrite(write, work) {
 }
 function writesInFlight() {
     return [...writes];
+}
+/** The temporary file of each download being written, with the file it becomes. */
+const files = new Map();
+/** Marks `temporary` (becoming `target`) in flight, before it is created. */
+function trackFile(temporary, target) {
+    files.set(temporary, target);
+}
+/** Marks `temporary` settled: removed, or renamed into place. */
+function untrackFile(temporary) {
+    files.delete(temporary);
+}
+/**
+ * Removes every temporary file in flight, at once (the process is about to exit), and says
+ * which files they would have become.
+ */
+function removeFilesInFlight() {
+    const targets = [];
+    for (const [temporary, target] of files) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // The process exits either way; the other files must still go.
+        }
+        targets.push(target);
+    }
+    files.clear();
+    return targets;
 }
 
 
@@ -1123,7 +1158,7 @@ class HttpTransport {
             return this.exchange(request);
         const { origin, pathname } = request.url;
         const write = { system: this.options.system, method: request.method, target: origin + pathname };
-        return (0,in_flight/* trackWrite */.z)(write, () => this.exchange(request));
+        return (0,in_flight/* trackWrite */.zS)(write, () => this.exchange(request));
     }
     async exchange(request) {
         for (let attempt = 1;; attempt++) {
@@ -1972,27 +2007,27 @@ function commandsReading(input) {
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await __nccwpck_require__.e(/* import() */ 344).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
-    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(191), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9344))).command,
+    'get-approval': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(191), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
     'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
-    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
-    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
-    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(36), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7643))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(648), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
-    'create-attestation-type': async () => (await __nccwpck_require__.e(/* import() */ 891).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(648), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
+    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
+    'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(191), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(191), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(191), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
+    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(191), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(483), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7643))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(451), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'create-attestation-type': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(483), __nccwpck_require__.e(891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(451), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(191), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
     tag: async () => (await __nccwpck_require__.e(/* import() */ 605).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
 };
@@ -2564,8 +2599,10 @@ function routeProcessWarnings() {
 let cancellationHandled = false;
 /**
  * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
- * cannot know whether the server applied it: it says so, naming the request, then exits
- * non-zero as a cancelled step does. Installed once, however often run() is called.
+ * cannot know whether the server applied it: it says so, naming the request. Cut off while a
+ * download is being written, it removes the partial file, so no half file stays in the
+ * workspace. Then it exits non-zero as a cancelled step does. Installed once, however often
+ * run() is called.
  */
 function handleCancellation() {
     if (cancellationHandled)
@@ -2578,13 +2615,20 @@ function handleCancellation() {
             if (cancelling)
                 return;
             cancelling = true;
-            for (const write of (0,in_flight/* writesInFlight */.o)()) {
+            for (const write of (0,in_flight/* writesInFlight */.o1)()) {
                 log.warning(`Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +
                     `${write.system}: the write may or may not have been recorded; check it in ` +
                     `${write.system} before re-running, so it is not recorded twice.`);
             }
+            // Removed now, and again just before exiting: a download may start its file between.
+            for (const target of (0,in_flight/* removeFilesInFlight */.lQ)()) {
+                log.info(`Cancelled (${signal}) while downloading ${target}: its partial file was removed.`);
+            }
             // Exit once stdout has taken the line (pipes may be asynchronous).
-            process.stdout.write('', () => process.exit(128 + external_node_os_.constants.signals[signal]));
+            process.stdout.write('', () => {
+                (0,in_flight/* removeFilesInFlight */.lQ)();
+                process.exit(128 + external_node_os_.constants.signals[signal]);
+            });
         });
     }
 }
