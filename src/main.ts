@@ -26,7 +26,7 @@ import { fitOutputs } from './action/output-limit.js'
 import { describeRetry } from './action/retry-log.js'
 import { capSummary, describeSummaryFailure } from './action/summary-cap.js'
 import { ServiceClient } from './service/client.js'
-import { writesInFlight } from './http/in-flight.js'
+import { removeFilesInFlight, writesInFlight } from './http/in-flight.js'
 import { USER_AGENT } from './version.js'
 
 /**
@@ -158,8 +158,10 @@ let cancellationHandled = false
 
 /**
  * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
- * cannot know whether the server applied it: it says so, naming the request, then exits
- * non-zero as a cancelled step does. Installed once, however often run() is called.
+ * cannot know whether the server applied it: it says so, naming the request. Cut off while a
+ * download is being written, it removes the partial file, so no half file stays in the
+ * workspace. Then it exits non-zero as a cancelled step does. Installed once, however often
+ * run() is called.
  */
 function handleCancellation(): void {
   if (cancellationHandled) return
@@ -177,8 +179,15 @@ function handleCancellation(): void {
             `${write.system} before re-running, so it is not recorded twice.`
         )
       }
+      // Removed now, and again just before exiting: a download may start its file between.
+      for (const target of removeFilesInFlight()) {
+        log.info(`Cancelled (${signal}) while downloading ${target}: its partial file was removed.`)
+      }
       // Exit once stdout has taken the line (pipes may be asynchronous).
-      process.stdout.write('', () => process.exit(128 + constants.signals[signal]))
+      process.stdout.write('', () => {
+        removeFilesInFlight()
+        process.exit(128 + constants.signals[signal])
+      })
     })
   }
 }

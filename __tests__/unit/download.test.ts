@@ -4,7 +4,7 @@
  * and nothing is left at the target or beside it (no temporary file either).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -14,11 +14,12 @@ import { HttpTransport } from '../../src/http/transport.js'
 import { AUDIT_PACKAGE, AUDIT_PDF } from '../../src/service/endpoints.js'
 import { USER_AGENT } from '../../src/version.js'
 import { listenOnLoopback, type LoopbackServer } from '../kit/loopback.js'
+import { gzippedTar } from '../../sandbox/audit.js'
 
 type Handler = (req: IncomingMessage, res: ServerResponse, index: number) => void
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1')
-const TARBALL = gzipSync(Buffer.alloc(2048, 7))
+const TARBALL = gzippedTar([{ name: 'manifest.json', content: Buffer.alloc(2048, 0x20) }], 0)
 const LIMIT = 1024 * 1024
 
 let servers: LoopbackServer[] = []
@@ -64,8 +65,8 @@ function transport(origin: string, settings: { timeoutMs?: number; maxRetries?: 
   return created
 }
 
-async function download(origin: string, kind = AUDIT_PDF, settings = {}) {
-  const target = join(folder, 'out', kind === AUDIT_PDF ? 'report.pdf' : 'package.tgz')
+async function download(origin: string, kind = AUDIT_PDF, settings = {}, name?: string) {
+  const target = join(folder, 'out', name ?? (kind === AUDIT_PDF ? 'report.pdf' : 'package.tgz'))
   const url = new URL('/api/v2/trails/acme/web-app/t1/audit_pdf', origin)
   return downloadToFile(transport(origin, settings), { url, target, kind, limit: LIMIT })
 }
@@ -267,5 +268,104 @@ describe('a download streamed to disk', () => {
     await expect(download(server.origin)).rejects.toThrow(/HTML page titled "Sign in"/)
     expect(await readFile(saved.path)).toEqual(PDF)
     expect(await leftovers()).toEqual(['report.pdf'])
+  })
+})
+
+/** Writes a 200 with `headers` and `body` on the raw socket, then ends it as `close` says. */
+function rawAnswer(
+  req: IncomingMessage,
+  headers: string,
+  body: Buffer,
+  close: 'destroy' | 'end'
+): void {
+  const socket = req.socket
+  socket.write(`HTTP/1.1 200 OK\r\n${headers}connection: close\r\n\r\n`)
+  if (close === 'end') socket.end(body)
+  else socket.write(body, () => socket.destroy())
+}
+
+describe('a download whose end the server does not declare', () => {
+  it.each([
+    ['PDF', AUDIT_PDF, PDF, 'application/pdf', 'no %%EOF in its last 1024 bytes'],
+    [
+      'gzipped tarball',
+      AUDIT_PACKAGE,
+      TARBALL,
+      'application/gzip',
+      'its gzip stream stops before its end'
+    ]
+  ])(
+    'fails on a %s without Content-Length cut half-way, leaving nothing',
+    async (what, kind, whole, type, why) => {
+      const server = await serve(req =>
+        rawAnswer(req, `content-type: ${type}\r\n`, whole.subarray(0, whole.length / 2), 'destroy')
+      )
+      const error = await expectRefused(
+        download(server.origin, kind),
+        'network',
+        new RegExp(
+          `could not be reached for GET .*: the answer ended before the whole ${what} arrived \\(${why}\\), so nothing was written$`
+        )
+      )
+      expect(error.attempts).toBe(1)
+    }
+  )
+
+  it('fails when the declared Content-Length is not met before a clean close, leaving nothing', async () => {
+    const server = await serve(req =>
+      rawAnswer(
+        req,
+        `content-type: application/pdf\r\ncontent-length: ${PDF.length + 10}\r\n`,
+        PDF,
+        'end'
+      )
+    )
+    await expectRefused(download(server.origin), 'network', /could not be reached for GET /)
+  })
+
+  it('retries a cut body, removing its temporary file before the next attempt', async () => {
+    const seen: string[][] = []
+    const server = await serve((req, res, index) => {
+      void leftovers().then(left => {
+        seen.push(left)
+        if (index === 0) {
+          rawAnswer(req, 'content-type: application/gzip\r\n', TARBALL.subarray(0, 40), 'destroy')
+        } else {
+          res.writeHead(200, { 'content-type': 'application/gzip' })
+          res.end(TARBALL)
+        }
+      })
+    })
+    const saved = await download(server.origin, AUDIT_PACKAGE, { maxRetries: 2 })
+    expect(await readFile(saved.path)).toEqual(TARBALL)
+    expect(seen).toEqual([[], []])
+    expect(await leftovers()).toEqual(['package.tgz'])
+  })
+
+  it('refuses, without retrying, a whole gzip stream that does not hold a tar', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/gzip' })
+      res.end(gzipSync(Buffer.alloc(4096, 'not a tar ')))
+    })
+    await expectRefused(
+      download(server.origin, AUDIT_PACKAGE, { maxRetries: 2 }),
+      'invalid-response',
+      /: a body that is not a gzipped tarball throughout \(its tar archive has a header block whose checksum is wrong\), so nothing was written$/
+    )
+    expect(server.auth).toHaveLength(1)
+  })
+})
+
+describe('a download to a long file name', () => {
+  it('writes a 255-byte name, whose temporary name stays short', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' })
+      res.end(PDF)
+    })
+    await mkdir(join(folder, 'out'))
+    const name = `${'r'.repeat(251)}.pdf`
+    const saved = await download(server.origin, AUDIT_PDF, {}, name)
+    expect(await readFile(saved.path)).toEqual(PDF)
+    expect(await leftovers()).toEqual([name])
   })
 })

@@ -1,17 +1,22 @@
 /**
  * Downloads a file through the transport without holding it in memory, and never leaves a
- * partial file behind. Each attempt writes to its own temporary file beside the target,
- * opened only once the body has begun with the expected bytes; the last complete one is
- * renamed over the target, and every other is removed, whatever failed (a sign-in page, a
- * body over the limit, a cut connection, a timeout, a redirect elsewhere).
+ * partial file behind. Each attempt writes to a temporary file beside the target, opened only
+ * once the body has begun with the expected bytes, and checked to be whole when the body ends
+ * (its own end, and the length the server declared): a failed attempt's file is removed
+ * before the next attempt, so there is at most one; a whole one is renamed over the target.
+ * Whatever failed (a sign-in page, a body over the limit, a cut connection, a file that stops
+ * before its end, a timeout, a redirect elsewhere), nothing is left. The temporary file is
+ * marked in flight so that a cancelled job removes it too.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { ReceiverError, RefusedBodyError, type ReceivedAnswer } from './body.js'
+import { trackFile, untrackFile } from './in-flight.js'
 import type { HttpTransport } from './transport.js'
+import { CutFileError, MalformedFileError, type EndCheck } from './whole-file.js'
 
-/** What a downloaded file must be: its media types and the bytes it starts with. */
+/** What a downloaded file must be: its media types, the bytes it starts with, how it ends. */
 export interface FileKind {
   /** How messages name it: "a gzipped tarball", "a PDF". */
   what: string
@@ -19,6 +24,19 @@ export interface FileKind {
   /** Content types taken as this kind (besides none at all); others are refused. */
   contentTypes: readonly string[]
   magic: Buffer
+  /** A fresh check that the file reaches its end (see whole-file.ts). */
+  endCheck: () => EndCheck
+}
+
+/**
+ * A cut answer: the body stopped before the file's end, or before the length the server
+ * declared. Not a refusal: the transport retries it as it does a cut connection.
+ */
+export class CutBodyError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CutBodyError'
+  }
 }
 
 /** The largest file the action downloads (an audit package with its attachments): 512 MiB. */
@@ -40,7 +58,6 @@ export async function downloadToFile(
   await mkdir(dirname(target), { recursive: true }).catch((error: unknown) => {
     throw new ReceiverError(`The folder of ${target} could not be created (${describe(error)}).`)
   })
-  const temporary = new Set<string>()
   let complete: DownloadedFile | undefined
   try {
     await transport.download({
@@ -48,12 +65,8 @@ export async function downloadToFile(
       accept: kind.accept,
       limit: request.limit,
       receive: async (body, answer) => {
-        const path = join(
-          dirname(target),
-          `.${basename(target)}.${randomBytes(6).toString('hex')}.part`
-        )
-        temporary.add(path)
         complete = undefined
+        const path = temporaryPath(target)
         const bytes = await receiveFile(body, answer, kind, { path, target })
         complete = { path, bytes }
       }
@@ -63,14 +76,31 @@ export async function downloadToFile(
     await rename(done.path, target).catch((error: unknown) => {
       throw new ReceiverError(`${target} could not be written (${describe(error)}).`)
     })
-    temporary.delete(done.path)
+    untrackFile(done.path)
+    complete = undefined
     return { path: target, bytes: done.bytes }
   } finally {
-    await Promise.all([...temporary].map(path => rm(path, { force: true })))
+    if (complete) await removeTemporary((complete as DownloadedFile).path)
   }
 }
 
-/** One attempt's body: checked, then written to `path`; the file is removed on any failure. */
+/**
+ * A temporary name of bounded length beside the target: a target name may take all 255
+ * bytes a folder entry allows, so the temporary name is never derived from it.
+ */
+function temporaryPath(target: string): string {
+  return join(dirname(target), `.kosli-${randomBytes(8).toString('hex')}.part`)
+}
+
+async function removeTemporary(path: string): Promise<void> {
+  await rm(path, { force: true })
+  untrackFile(path)
+}
+
+/**
+ * One attempt's body: its first bytes checked, then written to `path` and checked to its end;
+ * the file is removed on any failure, before the transport tries again.
+ */
 async function receiveFile(
   body: AsyncIterable<Buffer>,
   answer: ReceivedAnswer,
@@ -92,25 +122,61 @@ async function receiveFile(
   }
   let file: FileHandle | undefined
   let written = 0
+  const end = kind.endCheck()
+  trackFile(path, target)
   try {
-    file = await open(path, 'wx')
-    await file.write(head)
-    written = head.length
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      await file.write(next.value)
-      written += next.value.length
+    const opened = await open(path, 'wx')
+    file = opened
+    const write = async (chunk: Buffer) => {
+      await opened.write(chunk)
+      await end.update(chunk)
+      written += chunk.length
     }
-    await file.close()
+    await write(head)
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      await write(next.value)
+    }
+    await opened.close()
     file = undefined
+    checkDeclaredLength(answer, written)
+    await end.finish()
     return written
   } catch (error) {
+    end.dispose()
     await iterator.return?.(undefined)
-    throw isFileSystemError(error)
-      ? new ReceiverError(`${target} could not be written (${describe(error)}).`, { cause: error })
-      : error
-  } finally {
     await file?.close().catch(() => undefined)
+    // Removed now, before any retry: at most one temporary file at a time.
+    await removeTemporary(path)
+    throw describeReceiveFailure(error, kind, target)
   }
+}
+
+/** A body without content coding must hold the bytes its Content-Length declared. */
+function checkDeclaredLength(answer: ReceivedAnswer, written: number): void {
+  const declared = headerText(answer.headers['content-length']).trim()
+  const coding = headerText(answer.headers['content-encoding']).trim().toLowerCase()
+  if (!/^\d+$/.test(declared) || (coding !== '' && coding !== 'identity')) return
+  if (Number(declared) !== written) {
+    throw new CutBodyError(
+      `the answer ended after ${written} of the ${declared} bytes it declared, so nothing was written`
+    )
+  }
+}
+
+function describeReceiveFailure(error: unknown, kind: FileKind, target: string): unknown {
+  if (error instanceof CutFileError) {
+    return new CutBodyError(
+      `the answer ended before the whole ${kind.what.replace(/^an? /, '')} arrived (${error.message}), so nothing was written`
+    )
+  }
+  if (error instanceof MalformedFileError) {
+    return new RefusedBodyError(
+      `a body that is not ${kind.what} throughout (${error.message}), so nothing was written`
+    )
+  }
+  return isFileSystemError(error)
+    ? new ReceiverError(`${target} could not be written (${describe(error)}).`, { cause: error })
+    : error
 }
 
 /** Names what came instead: its status, content type and, for a page, its title. */

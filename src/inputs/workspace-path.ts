@@ -1,20 +1,35 @@
 /**
- * An input naming a file the action writes (a downloaded audit package): relative to the
- * workspace, and inside it, so a later actions/upload-artifact step finds it and nothing the
- * runner keeps elsewhere (its tools, another job's files, ~/.ssh) can be overwritten. A path
- * that leaves the workspace by "..", by being absolute elsewhere, or through a symbolic link
- * in one of its folders is refused before any request.
+ * An input naming a file the action writes (a downloaded audit package): in the workspace,
+ * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
+ * a later step finds it and nothing the runner keeps elsewhere (its tools, another job's
+ * files, ~/.ssh) can be overwritten. Never inside a .git folder, where a file becomes the
+ * checkout's configuration or a hook that runs. A path that leaves those folders by "..", by
+ * being absolute elsewhere, or through a symbolic link in any of its folders, a link that
+ * points nowhere, and a name longer than a file system takes, are refused before any request.
  */
-import { existsSync, lstatSync, realpathSync } from 'node:fs'
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
+import { lstatSync, realpathSync, type Stats } from 'node:fs'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { InputError, quote } from './errors.js'
 import type { InputSource } from './source.js'
 
-const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), such as audit/trail.tgz'
+const EXPECTED =
+  'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
+  'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz'
+
+/** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
+const MAX_NAME_BYTES = 255
+const MAX_PATH_BYTES = 4095
 
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
 export function workspaceRoot(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.GITHUB_WORKSPACE || process.cwd())
+}
+
+/** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
+function writableRoots(env: NodeJS.ProcessEnv): string[] {
+  const roots = [workspaceRoot(env)]
+  if (env.RUNNER_TEMP) roots.push(resolve(env.RUNNER_TEMP))
+  return roots
 }
 
 export function readWorkspacePath(
@@ -24,38 +39,86 @@ export function readWorkspacePath(
 ): string | undefined {
   const given = source(name)
   if (given === undefined) return undefined
-  const root = workspaceRoot(env)
-  const target = resolve(root, given)
   const refuse = (problem: string) =>
     new InputError(name, `has ${quote(given)}, ${problem}`, EXPECTED)
-  if (!isInside(root, target)) throw refuse('which is outside the workspace')
-  // The nearest folder that exists decides where the file really lands.
-  let folder = dirname(target)
-  while (!existsSync(folder) && isInside(root, dirname(folder))) folder = dirname(folder)
-  if (!isInside(realpath(root), realpath(folder)) && realpath(folder) !== realpath(root)) {
-    throw refuse('whose folder is a link to outside the workspace')
+  const roots = writableRoots(env)
+  const target = resolve(roots[0] ?? '', given)
+  const root = roots.find(candidate => isInside(candidate, target, false))
+  if (root === undefined) throw refuse('which is outside the workspace')
+  const parts = relative(root, target).split(sep)
+  const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES)
+  if (long !== undefined) {
+    throw refuse(
+      `whose name ${quote(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`
+    )
   }
+  if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
+    throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`)
+  }
+  if (parts.some(isGitFolder)) throw refuse(INSIDE_GIT)
+  checkFolders(root, parts.slice(0, -1), roots, refuse)
   const existing = lstatOrUndefined(target)
   if (existing?.isDirectory()) throw refuse('which is a folder')
   if (existing?.isSymbolicLink()) throw refuse('which is a symbolic link')
   return target
 }
 
-/** True when `path` is strictly below `root`. */
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path)
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel)
-}
+const INSIDE_GIT = 'which is inside a .git folder, where git keeps its configuration and hooks'
 
-function realpath(path: string): string {
-  try {
-    return realpathSync(path)
-  } catch {
-    return path
+/**
+ * Each folder on the way that exists: a real folder, or a link that resolves inside one of
+ * `roots` and outside any .git folder there. The first missing one ends the walk (the
+ * download creates it, and the rest, inside the last folder checked).
+ */
+function checkFolders(
+  root: string,
+  folders: readonly string[],
+  roots: readonly string[],
+  refuse: (problem: string) => InputError
+): void {
+  let folder = root
+  for (const part of folders) {
+    folder = join(folder, part)
+    const info = lstatOrUndefined(folder)
+    if (info === undefined) return
+    if (info.isSymbolicLink()) {
+      const real = realpathOrUndefined(folder)
+      if (real === undefined) throw refuse(`which goes through a link that points nowhere`)
+      const landing = roots
+        .map(candidate => realpathOrUndefined(candidate) ?? candidate)
+        .find(candidate => isInside(candidate, real, true))
+      if (landing === undefined) throw refuse('whose folder is a link to outside the workspace')
+      if (relative(landing, real).split(sep).some(isGitFolder)) throw refuse(INSIDE_GIT)
+    } else if (!info.isDirectory()) {
+      throw refuse(`whose folder ${quote(part)} is a file`)
+    }
   }
 }
 
-function lstatOrUndefined(path: string) {
+/**
+ * ".git" in any case (case-insensitive file systems), and with the trailing dots and spaces
+ * Windows drops from a name.
+ */
+function isGitFolder(part: string): boolean {
+  return part.replace(/[. ]+$/, '').toLowerCase() === '.git'
+}
+
+/** True when `path` is below `root` (or `root` itself, when `orEqual`). */
+function isInside(root: string, path: string, orEqual: boolean): boolean {
+  const rel = relative(root, path)
+  if (rel === '') return orEqual
+  return !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel)
+}
+
+function realpathOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync(path)
+  } catch {
+    return undefined
+  }
+}
+
+function lstatOrUndefined(path: string): Stats | undefined {
   try {
     return lstatSync(path)
   } catch {

@@ -16,6 +16,7 @@ import type {
 } from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
 import type { DownloadedFile, FileKind } from '../http/download.js'
+import { gzippedTarEndCheck, pdfEndCheck } from '../http/whole-file.js'
 import { loadSchemas } from './load-schemas.js'
 import type {
   Approval,
@@ -242,7 +243,8 @@ export const AUDIT_PACKAGE: FileKind = {
     'application/octet-stream',
     'binary/octet-stream'
   ],
-  magic: Buffer.from([0x1f, 0x8b])
+  magic: Buffer.from([0x1f, 0x8b]),
+  endCheck: gzippedTarEndCheck
 }
 
 /** The trail's PDF report: application/pdf. */
@@ -255,7 +257,8 @@ export const AUDIT_PDF: FileKind = {
     'application/octet-stream',
     'binary/octet-stream'
   ],
-  magic: Buffer.from('%PDF-', 'latin1')
+  magic: Buffer.from('%PDF-', 'latin1'),
+  endCheck: pdfEndCheck
 }
 
 export function downloadAuditPackage(

@@ -23,14 +23,16 @@ export const declaration: CommandDeclaration = {
     },
     'audit-package': {
       description:
-        "Path (inside the workspace, relative to it) to save the trail's audit package to: a gzipped " +
-        'tarball of its manifest, attestations, artifacts and PDF report, at most 512 MiB, streamed ' +
-        'to disk; nothing is left at the path unless the whole package arrived.'
+        "Path to save the trail's audit package to, inside the workspace (relative to it) or under " +
+        'RUNNER_TEMP, never in a .git folder: a gzipped tarball of its manifest, attestations, ' +
+        'artifacts and PDF report, at most 512 MiB, streamed to disk; nothing is left at the path ' +
+        'unless the whole package arrived (its gzip trailer and tar end checked).'
     },
     'audit-pdf': {
       description:
-        "Path (inside the workspace, relative to it) to save the trail's PDF report to, at most " +
-        '512 MiB; nothing is left at the path unless the whole PDF arrived.'
+        "Path to save the trail's PDF report to, inside the workspace (relative to it) or under " +
+        'RUNNER_TEMP, never in a .git folder, at most 512 MiB; nothing is left at the path unless ' +
+        'the whole PDF arrived (up to its %%EOF).'
     }
   },
   outputs: {

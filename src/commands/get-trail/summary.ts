@@ -4,7 +4,7 @@
  * for a reviewer: the verdict and what is missing first, then one table of attestations, one
  * of artifacts, and the events.
  */
-import { relative } from 'node:path'
+import { isAbsolute, relative, sep } from 'node:path'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
 import type { DownloadedFile } from '../../http/download.js'
 import { complianceMark, plural, type ComplianceState } from '../../summary/compliance.js'
@@ -173,9 +173,15 @@ export function describeEvent(event: TrailEvent, trailUrl?: string): string {
   }
 }
 
-/** A saved file as the workflow names it: relative to the workspace, not the runner's disk. */
+/**
+ * A saved file as the workflow names it: relative to the workspace, not the runner's disk;
+ * one under RUNNER_TEMP by its whole path.
+ */
 function shown(path: string): string {
-  return code(relative(workspaceRoot(), path) || path)
+  const inWorkspace = relative(workspaceRoot(), path)
+  const outside =
+    inWorkspace === '' || inWorkspace.startsWith(`..${sep}`) || isAbsolute(inWorkspace)
+  return code(outside ? path : inWorkspace)
 }
 
 function savedLines(saved: SavedFiles): string | undefined {
