@@ -783,65 +783,26 @@ function openRegularFileSync(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hb: () => (/* binding */ refuseDeepJson)
 /* harmony export */ });
-/* unused harmony exports MAX_JSON_DEPTH, jsonDepth */
+/* harmony import */ var _http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9708);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
 /**
- * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
- * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
- * `JSON.stringify` (every request body) and any walk of the value overflow the stack near
- * 100,000 levels: a document that deep is refused while the inputs are read, naming the
- * input, instead of failing after the first requests.
+ * Input JSON nested too deep to send: a document deeper than MAX_JSON_DEPTH is refused while
+ * the inputs are read, naming the input, instead of failing after the first requests. The
+ * count is src/http/json-depth.ts's, which holds every answer to the same limit.
  */
 
-/** Far above any real data (a few tens of levels), far below what overflows the stack. */
-const MAX_JSON_DEPTH = 1000;
-const OPEN_OBJECT = 0x7b; // {
-const OPEN_ARRAY = 0x5b; // [
-const CLOSE_OBJECT = 0x7d; // }
-const CLOSE_ARRAY = 0x5d; // ]
-const QUOTE = 0x22; // "
-const BACKSLASH = 0x5c; // \
-/**
- * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
- * count; an escaped quote does not end a string. Malformed JSON gives some number: the
- * parser reports the malformation.
- */
-function jsonDepth(text) {
-    let depth = 0;
-    let deepest = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (inString) {
-            if (code === BACKSLASH)
-                i++;
-            else if (code === QUOTE)
-                inString = false;
-        }
-        else if (code === QUOTE) {
-            inString = true;
-        }
-        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
-            depth++;
-            if (depth > deepest)
-                deepest = depth;
-        }
-        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
-            depth--;
-        }
-    }
-    return deepest;
-}
+
+
 /**
  * Throws an InputError naming the input when `text` nests deeper than MAX_JSON_DEPTH;
  * `path` is the file the text was read from, undefined for the input's own value.
  */
 function refuseDeepJson(name, text, path, expected) {
-    const depth = jsonDepth(text);
-    if (depth <= MAX_JSON_DEPTH)
+    const depth = (0,_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(text);
+    if (depth <= _http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX)
         return;
     const what = path === undefined ? 'holds JSON' : `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(path)}, whose JSON is`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `${what} nested ${depth} levels deep, over the limit of ${MAX_JSON_DEPTH}`, `${expected}, nested at most ${MAX_JSON_DEPTH} levels deep`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `${what} nested ${depth} levels deep, over the limit of ${_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX}`, `${expected}, nested at most ${_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels deep`);
 }
 
 

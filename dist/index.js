@@ -580,7 +580,10 @@ class UnreadableBodyError extends Error {
         this.name = 'UnreadableBodyError';
     }
 }
-/** A receiver's refusal: the answer is not what was asked for (a sign-in page); not retried. */
+/**
+ * A refused answer: not what was asked for (a receiver's sign-in page), or JSON too deep to
+ * read; the same answer would come again, so not retried.
+ */
 class RefusedBodyError extends Error {
     constructor(message) {
         super(message);
@@ -909,6 +912,80 @@ function writesInFlight() {
 
 /***/ }),
 
+/***/ 9708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   lw: () => (/* binding */ tooDeepAnswer)
+/* harmony export */ });
+/**
+ * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
+ * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
+ * `JSON.stringify` (every request body, every `result` output) and any walk of the value
+ * overflow the stack near 100,000 levels. Inputs (src/inputs/nesting.ts) and every answer
+ * the transport reads are held to the same limit.
+ */
+/** Far above any real data (a few tens of levels), far below what overflows the stack. */
+const MAX_JSON_DEPTH = 1000;
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+/**
+ * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
+ * count; an escaped quote does not end a string. Malformed JSON gives some number: the
+ * parser reports the malformation. With `stopAbove`, the scan ends as soon as the depth
+ * passes it (the answer is then only known to be deeper).
+ */
+function jsonDepth(text, stopAbove = Infinity) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === BACKSLASH)
+                i++;
+            else if (code === QUOTE)
+                inString = false;
+        }
+        else if (code === QUOTE) {
+            inString = true;
+        }
+        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+            depth++;
+            if (depth > deepest) {
+                deepest = depth;
+                if (deepest > stopAbove)
+                    return deepest;
+            }
+        }
+        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+            depth--;
+        }
+    }
+    return deepest;
+}
+/**
+ * Why an answer's text is not read, or undefined when it may be: JSON (whatever its
+ * content type says: a JSON text that can nest starts with `{` or `[`) nested deeper than
+ * MAX_JSON_DEPTH.
+ */
+function tooDeepAnswer(text) {
+    if (!/^\s*[[{]/.test(text))
+        return undefined;
+    if (jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH)
+        return undefined;
+    return `its JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far beyond any real answer (a few tens), so it is not read`;
+}
+
+
+/***/ }),
+
 /***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1006,6 +1083,8 @@ var lib = __nccwpck_require__(2511);
 var http_body = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/json-depth.ts
+var json_depth = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
 var in_flight = __nccwpck_require__(5192);
 ;// CONCATENATED MODULE: ./src/http/proxy.ts
@@ -1074,6 +1153,7 @@ function describeUntrustedCertificate(error) {
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
+
 
 
 
@@ -1282,7 +1362,13 @@ class HttpTransport {
             }
             // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
             const bytes = await (0,http_body/* readBodyBytes */.IV)(response.message);
-            return { status, headers: answered, body: (0,http_body/* bodyText */.G3)(bytes), bytes };
+            const body = (0,http_body/* bodyText */.G3)(bytes);
+            // Before anything parses or quotes it, an error body too: deep JSON would overflow
+            // the stack of whatever walks it, far from the request that brought it.
+            const tooDeep = (0,json_depth/* tooDeepAnswer */.lw)(body);
+            if (tooDeep !== undefined)
+                throw new http_body/* RefusedBodyError */.jy(tooDeep);
+            return { status, headers: answered, body, bytes };
         })();
         try {
             const outcome = await Promise.race([exchange, timedOut]);
