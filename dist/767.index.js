@@ -646,6 +646,7 @@ const createAttestationTypeRequest = (org, body, schema) => ({
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   s6: () => (/* binding */ linkableUrl),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
 /** Small, escaping Markdown builders for job summaries. */
@@ -666,21 +667,37 @@ function code(value) {
         return '—';
     return `\`${value.replace(/[`\r\n|]/g, '')}\``;
 }
-/** A link, only for http(s) URLs: anything else is shown as plain text. */
-function link(label, url) {
-    if (!url || !/^https?:\/\//i.test(url))
-        return escapeText(label);
-    // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
-    const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29');
-    return `[${escapeText(label)}](${target})`;
-}
-function decodeURIComponentSafe(url) {
+/**
+ * The address a summary may link to: an absolute http(s) URL with a host, and nothing else.
+ * Any other value a remote sends in a link field (a path from a self-hosted service or a
+ * rewriting proxy, `javascript:`, `data:`, text that is no URL at all) gives undefined, so it
+ * is shown as text. Never throws: a display field must never fail a step.
+ */
+function linkableUrl(value) {
+    // The host must follow the two slashes: the URL parser would read "https:///x" as host x.
+    if (!value || !/^https?:\/\/[^/\\]/i.test(value))
+        return undefined;
     try {
-        return decodeURI(url);
+        const url = new URL(value);
+        return url.hostname === '' ? undefined : url;
     }
     catch {
-        return url;
+        return undefined;
     }
+}
+/**
+ * Characters that end or break a link destination, a table cell or an escape in Markdown:
+ * percent-encoded in the path, query and fragment (never needed there as they are).
+ */
+const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
+/** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
+function link(label, url) {
+    const target = linkableUrl(url);
+    if (!target)
+        return escapeText(label);
+    // Built from its parts, so credentials in the URL are never shown.
+    const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${escapeText(label)}](${target.protocol}//${target.host}${rest})`;
 }
 function table(headers, rows) {
     const head = `| ${headers.join(' | ')} |`;

@@ -24,6 +24,8 @@ export interface RemoteServers {
 export interface Remote {
   /** As the suite names it. */
   name: string
+  /** How the action's messages name it, as a pattern (a registry is named by its host). */
+  system: string
   /** Its name in the throw-away certificate (__fixtures__/tls), for a run through a proxy. */
   tlsHost: TestHost
   /** Where its emulator listens: what a front in its place forwards to. */
@@ -72,6 +74,7 @@ function serviceAt(sandbox: Sandbox, origin: string): string {
 export const REMOTES: readonly Remote[] = [
   {
     name: 'the compliance service',
+    system: 'the compliance service',
     tlsHost: 'service.test',
     backend: ({ sandbox }) => new URL(sandbox.baseUrl).origin,
     run: ({ sandbox }, origin, extra) => ({
@@ -83,6 +86,7 @@ export const REMOTES: readonly Remote[] = [
   },
   {
     name: 'Jira',
+    system: 'Jira',
     tlsHost: 'jira.test',
     backend: ({ jira }) => jira.baseUrl,
     run: ({ sandbox, jira }, origin, extra) => ({
@@ -94,6 +98,7 @@ export const REMOTES: readonly Remote[] = [
   },
   {
     name: 'the GitHub API',
+    system: 'the GitHub API',
     tlsHost: 'github.test',
     backend: ({ github }) => github.apiUrl,
     decisive: path => /\/pulls\b/.test(path),
@@ -107,6 +112,7 @@ export const REMOTES: readonly Remote[] = [
   },
   {
     name: 'a container registry',
+    system: 'the registry \\S+',
     // registry.test is not in the certificate: service.test stands in (the service itself is
     // reached on loopback in this run, which no proxy ever carries).
     tlsHost: 'service.test',

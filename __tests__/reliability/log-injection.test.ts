@@ -8,7 +8,6 @@
  * Assertions print forged lines as JSON, never as a line starting with `::`, so the test
  * runner's own log stays free of commands.
  */
-import { createServer, type Server } from 'node:http'
 import {
   APPROVAL_FLOW,
   APPROVAL_NUMBERS,
@@ -24,7 +23,7 @@ import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
 import { COMMAND_CATALOG } from '../../src/commands/catalog.js'
 import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
-import { listenOnLoopback, type LoopbackServer } from '../kit/loopback.js'
+import { rewriteJsonStrings, startRewritingProxy } from '../kit/rewriting-proxy.js'
 import { forgedCommands, pool } from './helpers.js'
 
 /** The GitHub API the examples of attest-pull-request read. */
@@ -45,48 +44,8 @@ const TAIL = [
 /** A forgery at the start of the value too: some messages begin with a name. */
 const hostile = (value: string) => `::error::FORGED-lead ${value}${TAIL}`
 
-function rewriteStrings(value: unknown): unknown {
-  if (typeof value === 'string') return hostile(value)
-  if (Array.isArray(value)) return value.map(rewriteStrings)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, rewriteStrings(v)]))
-  }
-  return value
-}
-
-/** Forwards every request to `target` and answers with each JSON string rewritten. */
-async function startHostileProxy(target: string): Promise<LoopbackServer> {
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', chunk => chunks.push(chunk as Buffer))
-    req.on('end', () => {
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string' && name !== 'host' && name !== 'connection') {
-          headers.set(name, value)
-        }
-      }
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-      fetch(`${target}${req.url}`, { method: req.method, headers, body, redirect: 'manual' })
-        .then(async answer => {
-          const text = await answer.text()
-          let out = text
-          try {
-            out = JSON.stringify(rewriteStrings(JSON.parse(text)))
-          } catch {
-            // Not JSON: passed on as it is.
-          }
-          res
-            .writeHead(answer.status, {
-              'content-type': answer.headers.get('content-type') ?? 'application/json'
-            })
-            .end(out)
-        })
-        .catch(() => res.destroy())
-    })
-  })
-  return listenOnLoopback(server)
-}
+/** Every string of every JSON answer, forged. */
+const forgeEveryString = (json: unknown) => rewriteJsonStrings(json, hostile)
 
 interface Servers {
   sandbox: Sandbox
@@ -249,8 +208,8 @@ beforeAll(async () => {
   await pool(CASES, 2, async testCase => {
     const [sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
     const [serviceProxy, jiraProxy] = await Promise.all([
-      startHostileProxy(sandbox.origin),
-      startHostileProxy(jira.baseUrl.replace(/\/+$/, ''))
+      startRewritingProxy(sandbox.origin, forgeEveryString),
+      startRewritingProxy(jira.baseUrl, forgeEveryString)
     ])
     try {
       if (testCase.failing) {

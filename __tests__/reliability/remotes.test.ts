@@ -6,7 +6,8 @@
  * - a redirect to another origin is never followed: that origin receives no request at all,
  *   whether or not the redirected request carried credentials;
  * - a redirect back to the same origin is followed for a GET;
- * - an answer over the size bound is refused; a silent server times out; a 503 is retried;
+ * - an answer over the size bound, or nested deeper than inputs may be, is refused; a silent
+ *   server times out; a 503 is retried;
  * - headers carrying forged workflow commands never reach the log as commands;
  * - HTTPS_PROXY (CONNECT) and the CA in NODE_EXTRA_CA_CERTS carry the remote over TLS.
  *
@@ -15,6 +16,7 @@
 import type { IncomingMessage } from 'node:http'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { MAX_JSON_DEPTH } from '../../src/http/json-depth.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import {
   startConnectProxy,
@@ -31,6 +33,7 @@ import {
   type Remote,
   type RemoteServers
 } from '../kit/remotes.js'
+import { deepJson } from '../kit/large-inputs.js'
 import { useTempDir } from '../kit/temp.js'
 import { forgedCommands, startRecorder, type Recorder } from './helpers.js'
 
@@ -45,6 +48,8 @@ const HOSTILE_HEADERS: Record<string, string> = {
   'x-github-sso': HOSTILE,
   'x-github-request-id': HOSTILE
 }
+/** About where walking or writing JSON overflows the stack. */
+const DEEP_ANSWER_LEVELS = 100_000
 /** Above the 64 MiB the transport reads. */
 const OVERSIZED = 65 * 1024 * 1024
 const withCredentials = (request: IncomingMessage) => request.headers.authorization !== undefined
@@ -128,6 +133,23 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
       'max-retries': '0'
     })
     expect(expectOneError(run)).toMatch(/larger than 64 MiB, the most the action reads/)
+  })
+
+  it('refuses an answer nested deeper than inputs may be, naming the request and the remote', async () => {
+    const { run } = await throughFront(
+      remote,
+      f => f.once({ status: 200, body: deepJson(DEEP_ANSWER_LEVELS) }),
+      { 'max-retries': '0' }
+    )
+    const error = expectOneError(run)
+    expect(error).toMatch(
+      new RegExp(
+        `^${remote.system} .*\\bto GET /\\S*: its JSON is nested more ` +
+          `than ${MAX_JSON_DEPTH} levels deep`,
+        'i'
+      )
+    )
+    expect(error).not.toMatch(/call stack/)
   })
 
   it('gives up on an answer that does not come within timeout-seconds', async () => {

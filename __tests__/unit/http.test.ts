@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, createGzip, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
 import { MAX_RESPONSE_BYTES } from '../../src/http/body.js'
 import { RequestError } from '../../src/http/errors.js'
+import { MAX_JSON_DEPTH } from '../../src/http/json-depth.js'
 import {
   HttpTransport,
   type HttpTransportOptions,
@@ -557,6 +558,41 @@ describe('HttpTransport answers: encodings, byte-order mark and size', () => {
     const error = await failure(transport.send({ method: 'GET', url: server.url('/x') }))
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toMatch(/its gzip body could not be decoded/)
+  })
+
+  it.each([
+    ['a 200 labelled JSON', 200, 'application/json'],
+    ['a 200 labelled as text', 200, 'text/plain'],
+    ['an error body, before it is quoted', 503, 'application/json']
+  ])(
+    'refuses JSON nested deeper than inputs may be in %s, never retried, without walking it',
+    async (_what, status, contentType) => {
+      const server = await startServer((_req, res) => {
+        res.writeHead(status, { 'content-type': contentType })
+        res.end(`{"message": "x", "deep": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`)
+      })
+      const { transport, delays } = transportFor(server.origin)
+      const error = await failure(transport.send({ method: 'GET', url: server.url('/x') }))
+      expect(error.kind).toBe('invalid-response')
+      expect(error.message).toBe(
+        `the compliance service sent an unexpected answer to GET /x: its JSON is nested more ` +
+          `than ${MAX_JSON_DEPTH} levels deep, far beyond any real answer (a few tens), so it is not read`
+      )
+      expect(server.received).toHaveLength(1)
+      expect(delays).toEqual([])
+    }
+  )
+
+  it('reads JSON nested exactly as deep as inputs may be, and brackets inside strings do not count', async () => {
+    const deepest = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`
+    const quoted = `"${'['.repeat(5000)}"`
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(`{"a": ${quoted}, "b": ${deepest.slice(1, -1)}}`)
+    })
+    const { transport } = transportFor(server.origin)
+    const response = await transport.send({ method: 'GET', url: server.url('/x') })
+    expect(response.status).toBe(200)
   })
 
   it('fails at once on an announced Content-Length over the limit, reading nothing, never retried', async () => {

@@ -67,6 +67,23 @@ describe('markdown helpers', () => {
     expect(target).not.toMatch(/[()[\]\s]/)
     expect(new URL(target).origin).toBe('https://example.com')
   })
+
+  it.each([
+    ['a path', '/org/flow/trail'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['a URL without a host', 'https:///trail'],
+    ['text that only starts like a URL', 'http://[not a host/trail']
+  ])('link shows %s as text and never throws', (_what, url) => {
+    expect(link('the trail', url)).toBe('the trail')
+  })
+
+  it('link takes a URL that encodeURI rejects, and never shows its credentials', () => {
+    expect(link('x', 'https://app.example/t\ud800')).toBe('[x](https://app.example/t%EF%BF%BD)')
+    expect(link('x', 'https://user:secret@app.example/a|b`c')).toBe(
+      '[x](https://app.example/a%7Cb%60c)'
+    )
+  })
 })
 
 describe('capSummary', () => {

@@ -41,7 +41,10 @@ export interface ReceivedAnswer {
 /** Takes a successful body as it arrives (the transport's download). */
 export type BodyReceiver = (body: AsyncIterable<Buffer>, answer: ReceivedAnswer) => Promise<void>
 
-/** A receiver's refusal: the answer is not what was asked for (a sign-in page); not retried. */
+/**
+ * A refused answer: not what was asked for (a receiver's sign-in page), or JSON too deep to
+ * read; the same answer would come again, so not retried.
+ */
 export class RefusedBodyError extends Error {
   constructor(message: string) {
     super(message)

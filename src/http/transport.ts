@@ -17,6 +17,7 @@ import {
   type BodyReceiver
 } from './body.js'
 import { RequestError, formatErrorBody, type RequestErrorDetails } from './errors.js'
+import { tooDeepAnswer } from './json-depth.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
 import { describeUntrustedCertificate } from './tls.js'
@@ -303,7 +304,12 @@ export class HttpTransport {
       }
       // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
       const bytes = await readBodyBytes(response.message)
-      return { status, headers: answered, body: bodyText(bytes), bytes }
+      const body = bodyText(bytes)
+      // Before anything parses or quotes it, an error body too: deep JSON would overflow
+      // the stack of whatever walks it, far from the request that brought it.
+      const tooDeep = tooDeepAnswer(body)
+      if (tooDeep !== undefined) throw new RefusedBodyError(tooDeep)
+      return { status, headers: answered, body, bytes }
     })()
     try {
       const outcome = await Promise.race([exchange, timedOut])

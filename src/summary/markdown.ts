@@ -17,20 +17,39 @@ export function code(value: string | null | undefined): string {
   return `\`${value.replace(/[`\r\n|]/g, '')}\``
 }
 
-/** A link, only for http(s) URLs: anything else is shown as plain text. */
-export function link(label: string, url: string | null | undefined): string {
-  if (!url || !/^https?:\/\//i.test(url)) return escapeText(label)
-  // Both parentheses: an unbalanced "(" in a link destination stops it being a link at all.
-  const target = encodeURI(decodeURIComponentSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29')
-  return `[${escapeText(label)}](${target})`
+/**
+ * The address a summary may link to: an absolute http(s) URL with a host, and nothing else.
+ * Any other value a remote sends in a link field (a path from a self-hosted service or a
+ * rewriting proxy, `javascript:`, `data:`, text that is no URL at all) gives undefined, so it
+ * is shown as text. Never throws: a display field must never fail a step.
+ */
+export function linkableUrl(value: string | null | undefined): URL | undefined {
+  // The host must follow the two slashes: the URL parser would read "https:///x" as host x.
+  if (!value || !/^https?:\/\/[^/\\]/i.test(value)) return undefined
+  try {
+    const url = new URL(value)
+    return url.hostname === '' ? undefined : url
+  } catch {
+    return undefined
+  }
 }
 
-function decodeURIComponentSafe(url: string): string {
-  try {
-    return decodeURI(url)
-  } catch {
-    return url
-  }
+/**
+ * Characters that end or break a link destination, a table cell or an escape in Markdown:
+ * percent-encoded in the path, query and fragment (never needed there as they are).
+ */
+const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g
+
+/** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
+export function link(label: string, url: string | null | undefined): string {
+  const target = linkableUrl(url)
+  if (!target) return escapeText(label)
+  // Built from its parts, so credentials in the URL are never shown.
+  const rest = `${target.pathname}${target.search}${target.hash}`.replace(
+    UNSAFE_IN_DESTINATION,
+    character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+  )
+  return `[${escapeText(label)}](${target.protocol}//${target.host}${rest})`
 }
 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -8,7 +8,15 @@ import { isAbsolute, relative, sep } from 'node:path'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
 import type { DownloadedFile } from '../../http/download.js'
 import { complianceMark, plural, type ComplianceState } from '../../summary/compliance.js'
-import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
+import {
+  code,
+  escapeText,
+  facts,
+  link,
+  linkableUrl,
+  shortFingerprint,
+  table
+} from '../../summary/markdown.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import type { TrailDetail, TrailEvent } from '../../service/schemas.js'
 import type { AttestationRow, TrailFindings } from './findings.js'
@@ -110,14 +118,17 @@ function attestationTable(rows: readonly AttestationRow[], trailUrl: string | un
   )
 }
 
-/** The attestation on the trail's page, as the web UI links it. */
+/**
+ * The attestation on the trail's page, as the web UI links it; its name as text when the
+ * trail's page is not an http(s) URL (a path from a self-hosted service, say).
+ */
 function attestationLink(
   name: string,
   id: string | undefined,
   trailUrl: string | undefined
 ): string {
-  if (!id || !trailUrl) return escapeText(name)
-  const url = new URL(trailUrl)
+  const url = id ? linkableUrl(trailUrl) : undefined
+  if (!id || !url) return escapeText(name)
   url.searchParams.set('attestation_id', id)
   return link(name, url.href)
 }
