@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5153);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2095);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(425);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(654);
 /* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5328);
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
@@ -80,57 +80,6 @@ function textField(attestation, name) {
     return typeof value === 'string' ? value : undefined;
 }
 const command = { parseInputs, run };
-
-
-/***/ }),
-
-/***/ 7665:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ readTimestamp),
-/* harmony export */   i: () => (/* binding */ checkTimeWindow)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
-/** Time-window inputs: unix timestamps in seconds, with the start at or before the end. */
-
-const DECIMAL = /^\d+(\.\d+)?$/;
-const WHOLE = /^\d+$/;
-/** 9999-12-31: a larger value is milliseconds or a typo, not a date the service knows. */
-const MAX_SECONDS = 253_402_300_799;
-/**
- * Reads one timestamp input. `whole` requires an integer, for operations whose parameters
- * are integers (list-attestations); list-builds accepts fractions of a second.
- */
-function readTimestamp(source, name, whole) {
-    const value = source(name);
-    if (value === undefined)
-        return undefined;
-    const form = `a ${whole ? 'whole' : 'non-negative'} number of seconds since 1970-01-01 UTC, for example 1767225600`;
-    if (!(whole ? WHOLE : DECIMAL).test(value)) {
-        const problem = /^-/.test(value)
-            ? 'is negative'
-            : whole && DECIMAL.test(value)
-                ? 'has a fractional part'
-                : 'is not a number of seconds';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which ${problem}`, form);
-    }
-    const seconds = Number(value);
-    if (seconds > MAX_SECONDS) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is after the year 9999 (milliseconds?)`, form);
-    }
-    return seconds;
-}
-/**
- * Checks that a window read with readTimestamp runs forwards. Each bound is named, so the
- * message says which input to change.
- */
-function checkTimeWindow(from, to) {
-    if (from.value !== undefined && to.value !== undefined && from.value > to.value) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(from.name, `has ${from.value}, which is after ${to.name} (${to.value})`, `${from.name} at or before ${to.name}`);
-    }
-    return { from: from.value, to: to.value };
-}
 
 
 /***/ })

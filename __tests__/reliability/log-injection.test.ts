@@ -45,13 +45,29 @@ const TAIL = [
 /** A forgery at the start of the value too: some messages begin with a name. */
 const hostile = (value: string) => `::error::FORGED-lead ${value}${TAIL}`
 
-function rewriteStrings(value: unknown): unknown {
-  if (typeof value === 'string') return hostile(value)
-  if (Array.isArray(value)) return value.map(rewriteStrings)
+/**
+ * Every string but those the request named (org, flow, trail, fingerprint, id): an answer
+ * naming another record than asked is refused before any of its text is logged
+ * (`__tests__/e2e/wrong-record.test.ts`), so forging those would leave the rest unlogged.
+ */
+function rewriteStrings(value: unknown, asked: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') return asked.has(value) ? value : hostile(value)
+  if (Array.isArray(value)) return value.map(item => rewriteStrings(item, asked))
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, rewriteStrings(v)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, rewriteStrings(v, asked)])
+    )
   }
   return value
+}
+
+/** The path segments and query values of a request's URL, decoded. */
+function namedBy(url: string): Set<string> {
+  const parsed = new URL(url, 'http://proxy.invalid')
+  return new Set([
+    ...parsed.pathname.split('/').filter(Boolean).map(decodeURIComponent),
+    ...parsed.searchParams.values()
+  ])
 }
 
 /** Forwards every request to `target` and answers with each JSON string rewritten. */
@@ -72,7 +88,7 @@ async function startHostileProxy(target: string): Promise<LoopbackServer> {
           const text = await answer.text()
           let out = text
           try {
-            out = JSON.stringify(rewriteStrings(JSON.parse(text)))
+            out = JSON.stringify(rewriteStrings(JSON.parse(text), namedBy(req.url ?? '/')))
           } catch {
             // Not JSON: passed on as it is.
           }
