@@ -585,8 +585,8 @@ var attestation_facts = __webpack_require__(9028);
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
 var evidence_attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
-var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/evidence/trail.ts
 var evidence_trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/evidence/write.ts

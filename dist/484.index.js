@@ -37,8 +37,10 @@ var inputs = __webpack_require__(7218);
 var evidence_trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
-var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
@@ -105,8 +107,10 @@ function renderAttestationSummary(attestation, all, lookup) {
  * published description (the vendor CLI's get attestation uses the same three): by name on a
  * trail (by default the run's commit, as the attest commands' trail), by name on an
  * artifact's fingerprint, or by id. A name recorded several times answers every record; the
- * latest is the one reported. No record is a failure naming what was asked for.
+ * latest is the one reported. No record is a failure naming what was asked for, and so is an
+ * answer whose records are all others (a service or proxy that ignored the id's filter).
  */
+
 
 
 
@@ -157,7 +161,7 @@ async function run(inputs, context) {
     const { org } = context.common;
     const lookup = { org, ...inputs };
     const asked = describeLookup(lookup);
-    const found = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getAttestations */.C_)(service, lookup), answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`);
+    const found = await (0,identity/* explainNotRecorded */.xK)((0,errors/* explainNotFound */.hf)((0,endpoints/* getAttestations */.C_)(service, lookup), answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`), answered => `${asked} is not recorded (${answered}); ${adviceFor(lookup)}.`);
     const latest = latestOf(found);
     if (!latest) {
         throw new Error(`${asked} is not recorded (the service answered with no attestation); ${adviceFor(lookup)}.`);

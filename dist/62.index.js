@@ -27,8 +27,8 @@ var markdown = __webpack_require__(7175);
 var write = __webpack_require__(5594);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(8549);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
-var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
 var compliance = __webpack_require__(5153);
 ;// CONCATENATED MODULE: ./src/commands/override-attestation/summary.ts

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8836);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4797);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(425);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(654);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and

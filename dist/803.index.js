@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7218);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3718);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(425);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(654);
 /* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7603);
 /**
  * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,

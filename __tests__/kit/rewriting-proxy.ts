@@ -22,10 +22,13 @@ export function rewriteJsonStrings(
   return walk(value, undefined)
 }
 
-/** Forwards every request to `target` (an origin, or an origin and path) and rewrites JSON. */
+/**
+ * Forwards every request to `target` (an origin, or an origin and path) and rewrites JSON;
+ * `rewrite` is also given the request's path and query, as the action sent them.
+ */
 export async function startRewritingProxy(
   target: string,
-  rewrite: (json: unknown) => unknown
+  rewrite: (json: unknown, requestUrl: string) => unknown
 ): Promise<LoopbackServer> {
   const base = target.replace(/\/+$/, '')
   const server: Server = createServer((req, res) => {
@@ -44,7 +47,7 @@ export async function startRewritingProxy(
           const text = await answer.text()
           let out = text
           try {
-            out = JSON.stringify(rewrite(JSON.parse(text)))
+            out = JSON.stringify(rewrite(JSON.parse(text), req.url ?? '/'))
           } catch {
             // Not JSON: passed on as it is.
           }

@@ -57,6 +57,8 @@ describe('the job summary stays under 1 MiB and says what was cut', () => {
     const trails = Array.from({ length: 200 }, (_, index) => ({
       name: `trail-${index}`,
       created_at: 1_767_225_600 + index,
+      // The flow the listing asked for: a trail of another flow, or of none, is refused.
+      flow: { name: fixtures.WEB_APP_FLOW },
       description: `Trail ${index}: ${'a very long description '.repeat(900)}`
     }))
     sandbox.faults.add({ path: '/trails/', times: Infinity }, { status: 200, body: trails })

@@ -44,8 +44,25 @@ const TAIL = [
 /** A forgery at the start of the value too: some messages begin with a name. */
 const hostile = (value: string) => `::error::FORGED-lead ${value}${TAIL}`
 
-/** Every string of every JSON answer, forged. */
-const forgeEveryString = (json: unknown) => rewriteJsonStrings(json, hostile)
+/**
+ * Every string of every JSON answer, forged, but those the request named (org, flow, trail,
+ * fingerprint, id): an answer naming another record than asked is refused before any of its
+ * text is logged (`__tests__/e2e/wrong-record.test.ts`), so forging those would leave the
+ * rest unlogged.
+ */
+const forgeEveryString = (json: unknown, requestUrl: string) => {
+  const asked = namedBy(requestUrl)
+  return rewriteJsonStrings(json, text => (asked.has(text) ? text : hostile(text)))
+}
+
+/** The path segments and query values of a request's URL, decoded. */
+function namedBy(url: string): Set<string> {
+  const parsed = new URL(url, 'http://proxy.invalid')
+  return new Set([
+    ...parsed.pathname.split('/').filter(Boolean).map(decodeURIComponent),
+    ...parsed.searchParams.values()
+  ])
+}
 
 interface Servers {
   sandbox: Sandbox

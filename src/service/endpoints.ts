@@ -3,6 +3,10 @@
  * list endpoints answer one page in a common shape (items, total, page count), so one paging
  * loop serves every list. Each write is a WriteRequest, which ServiceClient.send sends and a
  * dry run prints, so what is printed is what would be sent.
+ *
+ * Every read checks its answer against what it asked (identity.ts, read-checks.ts): a single
+ * read returns only the record asked for, and a listing holding a record outside its path or
+ * filters is refused, so a service or proxy that ignores part of a request is never reported.
  */
 import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
 import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
@@ -18,6 +22,19 @@ import type { FilePart, ServiceClient, WriteRequest } from './client.js'
 import type { DownloadedFile, FileKind } from '../http/download.js'
 import { gzippedTarEndCheck, pdfEndCheck } from '../http/whole-file.js'
 import { loadSchemas } from './load-schemas.js'
+import { checkListing, checkRecord, matchingRecords } from './identity.js'
+import {
+  approvalFields,
+  assertionFields,
+  attestationIdFields,
+  attestationNameFields,
+  buildsFilter,
+  deploymentFields,
+  flowAttestationsFilter,
+  flowTrailsFilter,
+  orgTrailsFilter,
+  trailFields
+} from './read-checks.js'
 import type {
   Approval,
   AssertionResult,
@@ -47,11 +64,11 @@ export interface AssertQuery {
   policies?: readonly string[]
 }
 
-export function assertArtifact(
+export async function assertArtifact(
   client: ServiceClient,
   query: AssertQuery
 ): Promise<AssertionResult> {
-  return client.get(
+  const answer = await client.get(
     ['asserts', query.org, 'fingerprint', query.fingerprint],
     {
       flow_name: query.flow,
@@ -60,6 +77,7 @@ export function assertArtifact(
     },
     loadSchemas().then(schemas => schemas.AssertionResultSchema)
   )
+  return checkRecord(answer, 'an assertion', assertionFields(query, answer))
 }
 
 export interface PageQuery {
@@ -93,6 +111,7 @@ export async function listBuilds(client: ServiceClient, query: BuildQuery): Prom
     },
     loadSchemas().then(schemas => schemas.BuildPageSchema)
   )
+  checkListing(answer.builds, 'a build', buildsFilter(query))
   return {
     items: answer.builds,
     total: known(answer.total_count),
@@ -113,6 +132,7 @@ export async function listTrails(client: ServiceClient, query: TrailQuery): Prom
     paging,
     loadSchemas().then(schemas => schemas.TrailPageSchema)
   )
+  checkListing(answer.data, 'a trail', flowTrailsFilter(query.flow))
   if (!query.paged) {
     return { items: answer.data, total: answer.data.length, pageCount: 1 }
   }
@@ -160,6 +180,7 @@ export async function listOrgTrails(
     },
     loadSchemas().then(schemas => schemas.TrailPageSchema)
   )
+  checkListing(answer.data, 'a trail', orgTrailsFilter(query))
   return pageOfTrails(answer, query.page)
 }
 
@@ -183,6 +204,7 @@ export async function listAttestations(
     },
     loadSchemas().then(schemas => schemas.AttestationPageSchema)
   )
+  checkListing(answer.data, 'an attestation', flowAttestationsFilter(query.flow))
   return {
     items: answer.data,
     ...(answer.pagination ? fromPagination(answer.pagination) : {})
@@ -194,26 +216,28 @@ function fromPagination(pagination: Pagination): { total?: number; pageCount?: n
 }
 
 /** Not in the published description: the path and answer are the ones the service serves. */
-export function getDeployment(
+export async function getDeployment(
   client: ServiceClient,
   query: { org: string; environment: string; fingerprint: string }
 ): Promise<Deployment> {
-  return client.get(
+  const answer = await client.get(
     ['deployments', query.org, query.environment, query.fingerprint],
     {},
     loadSchemas().then(schemas => schemas.DeploymentSchema)
   )
+  return checkRecord(answer, 'a deployment', deploymentFields(query, answer))
 }
 
-export function getApproval(
+export async function getApproval(
   client: ServiceClient,
   query: { org: string; flow: string; number: number }
 ): Promise<Approval> {
-  return client.get(
+  const answer = await client.get(
     ['approvals', query.org, query.flow, String(query.number)],
     {},
     loadSchemas().then(schemas => schemas.ApprovalSchema)
   )
+  return checkRecord(answer, 'an approval', approvalFields(query.number, answer))
 }
 
 export interface TrailRef {
@@ -222,12 +246,13 @@ export interface TrailRef {
   trail: string
 }
 
-export function getTrail(client: ServiceClient, ref: TrailRef): Promise<TrailDetail> {
-  return client.get(
+export async function getTrail(client: ServiceClient, ref: TrailRef): Promise<TrailDetail> {
+  const answer = await client.get(
     ['trails', ref.org, ref.flow, ref.trail],
     {},
     loadSchemas().then(schemas => schemas.TrailDetailSchema)
   )
+  return checkRecord(answer, 'a trail', trailFields(ref, answer))
 }
 
 /** What the description says the audit package is: application/gzip, a gzipped tarball. */
@@ -287,7 +312,11 @@ export type AttestationLookup =
   | { org: string; flow: string; fingerprint: string; name: string }
   | { org: string; id: string }
 
-/** Every attestation the lookup names: several when one name was recorded more than once. */
+/**
+ * Every attestation the lookup names: several when one name was recorded more than once.
+ * Only records that are the one asked for are returned (none for an empty answer); an answer
+ * whose records are all others is a NotRecordedError.
+ */
 export async function getAttestations(
   client: ServiceClient,
   lookup: AttestationLookup
@@ -298,17 +327,20 @@ export async function getAttestations(
       { attestation_id: lookup.id },
       loadSchemas().then(schemas => schemas.AttestationPageSchema)
     )
-    return page.data
+    return matchingRecords(page.data, 'an attestation', record =>
+      attestationIdFields(lookup.id, record)
+    )
   }
   const segments =
     'trail' in lookup
       ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
       : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name]
-  return client.get(
+  const records = await client.get(
     segments,
     {},
     loadSchemas().then(schemas => schemas.AttestationListSchema)
   )
+  return matchingRecords(records, 'an attestation', record => attestationNameFields(lookup, record))
 }
 
 export function listActions(client: ServiceClient, org: string): Promise<ComplianceAction[]> {

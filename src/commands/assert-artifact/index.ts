@@ -10,6 +10,7 @@ import { describeNonCompliance, renderAssertionSummary } from './summary.js'
 import { scopeMismatch, scopeMismatchNote } from './scope.js'
 import { explainNotFound } from '../../http/errors.js'
 import { assertArtifact } from '../../service/endpoints.js'
+import { explainNotRecorded } from '../../service/identity.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -53,18 +54,23 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
   }
 
   const within = inputs.flow ? ` in flow "${inputs.flow}"` : ''
-  const result = await explainNotFound(
-    assertArtifact(service, {
-      org: context.common.org,
-      fingerprint,
-      flow: inputs.flow,
-      environment: inputs.environment,
-      policies: inputs.policies
-    }),
-    answer =>
-      `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
-      `(${answer}); report the artifact from its build job first, ` +
-      `or check org, flow, environment and the fingerprint.`
+  const check =
+    'report the artifact from its build job first, or check org, flow, environment and the fingerprint.'
+  // An answer about another artifact or flow is never judged: its verdict is not this one's.
+  const result = await explainNotRecorded(
+    explainNotFound(
+      assertArtifact(service, {
+        org: context.common.org,
+        fingerprint,
+        flow: inputs.flow,
+        environment: inputs.environment,
+        policies: inputs.policies
+      }),
+      answer =>
+        `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} (${answer}); ${check}`
+    ),
+    answered =>
+      `Artifact ${fingerprint} is not recorded in org "${context.common.org}"${within} (${answered}); ${check}`
   )
 
   const compliant = result.compliant

@@ -3,7 +3,8 @@
  * published description (the vendor CLI's get attestation uses the same three): by name on a
  * trail (by default the run's commit, as the attest commands' trail), by name on an
  * artifact's fingerprint, or by id. A name recorded several times answers every record; the
- * latest is the one reported. No record is a failure naming what was asked for.
+ * latest is the one reported. No record is a failure naming what was asked for, and so is an
+ * answer whose records are all others (a service or proxy that ignored the id's filter).
  */
 import { explainNotFound } from '../../http/errors.js'
 import { InputError } from '../../inputs/errors.js'
@@ -12,6 +13,7 @@ import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'
+import { explainNotRecorded } from '../../service/identity.js'
 import type { Attestation } from '../../service/schemas.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -84,9 +86,12 @@ async function run(inputs: GetAttestationInputs, context: CommandContext): Promi
   const { org } = context.common
   const lookup: AttestationLookup = { org, ...inputs }
   const asked = describeLookup(lookup)
-  const found = await explainNotFound(
-    getAttestations(service, lookup),
-    answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`
+  const found = await explainNotRecorded(
+    explainNotFound(
+      getAttestations(service, lookup),
+      answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`
+    ),
+    answered => `${asked} is not recorded (${answered}); ${adviceFor(lookup)}.`
   )
   const latest = latestOf(found)
   if (!latest) {

@@ -19,6 +19,7 @@ import {
   type TrailRef
 } from '../../service/endpoints.js'
 import type { ServiceClient } from '../../service/client.js'
+import { explainNotRecorded } from '../../service/identity.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { trailFindings, type TrailFindings } from './findings.js'
@@ -52,11 +53,13 @@ async function run(inputs: GetTrailInputs, context: CommandContext): Promise<Com
   if (!service) return skippedWithoutToken(context.log, 'the trail was not read')
   const ref: TrailRef = { org: context.common.org, flow: inputs.flow, trail: inputs.trail }
   const what = `Trail "${ref.trail}" of flow "${ref.flow}"`
-  const trail = await explainNotFound(
-    getTrail(service, ref),
-    answer =>
-      `${what} is not known to org "${ref.org}" (${answer}); check flow and trail (by default ` +
-      "the commit's SHA, the trail begin-trail creates)."
+  const check = "check flow and trail (by default the commit's SHA, the trail begin-trail creates)."
+  const trail = await explainNotRecorded(
+    explainNotFound(
+      getTrail(service, ref),
+      answer => `${what} is not known to org "${ref.org}" (${answer}); ${check}`
+    ),
+    answered => `${what} is not recorded in org "${ref.org}" (${answered}); ${check}`
   )
   const findings = trailFindings(trail)
   const saved = await saveFiles(service, ref, inputs, context)

@@ -1,0 +1,208 @@
+/**
+ * What says which record each read's answer is, beside what the read asked (the mechanism is
+ * in identity.ts). One function per read, so endpoints.ts only applies them. A field the
+ * published description leaves optional is checked when the answer carries it.
+ */
+import { ignoringCase, type IdentityField, type ListingFilter } from './identity.js'
+import type {
+  Approval,
+  AssertionResult,
+  Attestation,
+  Build,
+  Deployment,
+  Trail,
+  TrailDetail
+} from './schemas.js'
+
+/** Assert: the fingerprint asked, and the flow when one was asked; both required. */
+export function assertionFields(
+  asked: { fingerprint: string; flow?: string },
+  answer: AssertionResult
+): IdentityField[] {
+  const fields: IdentityField[] = [
+    {
+      label: 'fingerprint',
+      asked: asked.fingerprint,
+      answered: answer.fingerprint,
+      required: true,
+      same: ignoringCase
+    }
+  ]
+  if (asked.flow !== undefined) {
+    fields.push({ label: 'flow', asked: asked.flow, answered: answer.flow, required: true })
+  }
+  return fields
+}
+
+/** Get trail: its name and its flow's name, both required. */
+export function trailFields(
+  asked: { flow: string; trail: string },
+  answer: TrailDetail
+): IdentityField[] {
+  return [
+    { label: 'name', asked: asked.trail, answered: answer.name, required: true },
+    { label: 'flow', asked: asked.flow, answered: answer.flow?.name, required: true }
+  ]
+}
+
+/** Get approval: its number, required. */
+export function approvalFields(number: number, answer: Approval): IdentityField[] {
+  return [{ label: 'number', asked: number, answered: answer.release_number, required: true }]
+}
+
+/** Get deployment: not in the description, so both fields are checked when carried. */
+export function deploymentFields(
+  asked: { environment: string; fingerprint: string },
+  answer: Deployment
+): IdentityField[] {
+  return [
+    {
+      label: 'fingerprint',
+      asked: asked.fingerprint,
+      answered: answer.fingerprint,
+      same: ignoringCase
+    },
+    { label: 'environment', asked: asked.environment, answered: answer.env_name }
+  ]
+}
+
+/**
+ * Get attestation by id: the id is only a filter on the org's listing, which a service or
+ * proxy that ignores it answers with the org's newest attestations, so the id is required.
+ */
+export function attestationIdFields(id: string, record: Attestation): IdentityField[] {
+  return [{ label: 'id', asked: id, answered: record.attestation_id, required: true }]
+}
+
+/** Get attestation by name, on a trail or an artifact; every field optional. */
+export function attestationNameFields(
+  asked: { name: string; flow: string } & ({ trail: string } | { fingerprint: string }),
+  record: Attestation
+): IdentityField[] {
+  return [
+    {
+      label: 'name',
+      asked: asked.name,
+      answered: record.attestation_name,
+      // An attestation on an artifact may be named with its artifact's prefix: `image.scan`.
+      same: (answered, name) => answered === name || answered.endsWith(`.${name}`)
+    },
+    { label: 'flow', asked: asked.flow, answered: record.flow_name },
+    'trail' in asked
+      ? { label: 'trail', asked: asked.trail, answered: record.trail_name }
+      : {
+          label: 'artifact',
+          asked: asked.fingerprint,
+          answered: record.artifact_fingerprint,
+          same: ignoringCase
+        }
+  ]
+}
+
+/** List trails of a flow: each trail's flow, required. */
+export function flowTrailsFilter(flow: string): ListingFilter<Trail> {
+  return {
+    listing: `the trails of flow ${JSON.stringify(flow)}`,
+    fieldsOf: trail => [{ label: 'flow', asked: flow, answered: trail.flow?.name, required: true }]
+  }
+}
+
+/**
+ * The org-wide trail listing: the flow's name (required), the flow's tags when carried, and
+ * for a fingerprint the artifacts the trail's events say were reported to it. Its compliance
+ * is not used for that: it lists one artifact per name, so a rebuilt artifact's earlier
+ * fingerprint is not in it.
+ */
+export function orgTrailsFilter(asked: {
+  flow?: string
+  flowTag?: string
+  fingerprint?: string
+}): ListingFilter<Trail> {
+  const { flow, flowTag, fingerprint } = asked
+  const named = [
+    flow !== undefined ? `flow ${JSON.stringify(flow)}` : undefined,
+    flowTag !== undefined ? `flow tag ${JSON.stringify(flowTag)}` : undefined,
+    fingerprint !== undefined ? `artifact ${fingerprint}` : undefined
+  ].filter(filter => filter !== undefined)
+  const [tagKey = '', ...tagValue] = flowTag?.split('=') ?? []
+  return {
+    listing: named.length > 0 ? `the trails of ${named.join(' and ')}` : "the org's trails",
+    fieldsOf: trail => {
+      const fields: IdentityField[] = []
+      if (flow !== undefined) {
+        fields.push({ label: 'flow', asked: flow, answered: trail.flow?.name, required: true })
+      }
+      if (flowTag !== undefined) {
+        const tags: unknown = trail.flow?.tags
+        fields.push({
+          label: `flow tag ${tagKey}`,
+          asked: tagValue.join('='),
+          answered: isObject(tags) ? tags[tagKey] : undefined,
+          required: isObject(tags)
+        })
+      }
+      if (fingerprint !== undefined) {
+        const reported = reportedFingerprints(trail)
+        fields.push({
+          label: 'artifact',
+          asked: fingerprint,
+          answered: reported.find(print => ignoringCase(print, fingerprint)) ?? reported[0],
+          same: ignoringCase
+        })
+      }
+      return fields
+    }
+  }
+}
+
+/** List attestations of a flow: each one's flow, when carried. The time window is not checked. */
+export function flowAttestationsFilter(flow: string): ListingFilter<Attestation> {
+  return {
+    listing: `the attestations of flow ${JSON.stringify(flow)}`,
+    fieldsOf: record => [{ label: 'flow', asked: flow, answered: record.flow_name }]
+  }
+}
+
+/**
+ * List builds: each build's repository, when carried and asked for. The time window is not
+ * checked: its bounds (inclusive, fractional seconds) are the service's own.
+ */
+export function buildsFilter(asked: { repoName?: string; repoId?: string }): ListingFilter<Build> {
+  const { repoName, repoId } = asked
+  const named = [
+    repoName !== undefined ? `repository ${JSON.stringify(repoName)}` : undefined,
+    repoId !== undefined ? `repository ID ${JSON.stringify(repoId)}` : undefined
+  ].filter(filter => filter !== undefined)
+  return {
+    listing: named.length > 0 ? `the builds of ${named.join(' and ')}` : 'the builds',
+    fieldsOf: build => {
+      const fields: IdentityField[] = []
+      if (repoName !== undefined) {
+        const answered = build.repo_info?.name
+        fields.push({ label: 'repository', asked: repoName, answered, same: ignoringCase })
+      }
+      if (repoId !== undefined) {
+        fields.push({ label: 'repository ID', asked: repoId, answered: build.repo_info?.repo_id })
+      }
+      return fields
+    }
+  }
+}
+
+/** The fingerprints of the artifacts a trail's events say were reported to it, if it has events. */
+function reportedFingerprints(trail: Trail): string[] {
+  const events: unknown = trail.events
+  if (!Array.isArray(events)) return []
+  return events.flatMap((event: unknown) =>
+    isObject(event) &&
+    event.type === 'artifact_creation_reported' &&
+    typeof event.fingerprint === 'string' &&
+    event.fingerprint !== ''
+      ? [event.fingerprint]
+      : []
+  )
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
