@@ -240,8 +240,8 @@ function flowCell(flow) {
     return (0,markdown/* link */.nf)(label, flow.html_url);
 }
 
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
 var endpoints = __webpack_require__(425);
 // EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
@@ -284,15 +284,18 @@ async function run(inputs, context) {
         return { outcome: 'skipped', outputs: { fingerprint } };
     }
     const within = inputs.flow ? ` in flow "${inputs.flow}"` : '';
-    const result = await (0,http_errors/* explainNotFound */.hf)((0,endpoints/* assertArtifact */.fp)(service, {
+    const result = await (0,service_errors/* explainNotFound */.hf)((0,endpoints/* assertArtifact */.fp)(service, {
         org: context.common.org,
         fingerprint,
         flow: inputs.flow,
         environment: inputs.environment,
         policies: inputs.policies
-    }), answer => `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
-        `(${answer}); report the artifact from its build job first, ` +
-        `or check org, flow, environment and the fingerprint.`);
+    }), {
+        about: ['artifact'],
+        missing: `Artifact ${fingerprint} is not known to org "${context.common.org}"${within}`,
+        advice: 'report the artifact from its build job first, or check flow and the fingerprint ' +
+            '(both jobs must fingerprint the same bytes)'
+    });
     const compliant = result.compliant;
     const outputs = {
         compliant: String(compliant),

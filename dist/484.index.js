@@ -27,8 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var inputs_errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
@@ -157,7 +157,11 @@ async function run(inputs, context) {
     const { org } = context.common;
     const lookup = { org, ...inputs };
     const asked = describeLookup(lookup);
-    const found = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getAttestations */.C_)(service, lookup), answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`);
+    const found = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getAttestations */.C_)(service, lookup), {
+        about: ['attestation', 'artifact'],
+        missing: `${asked} is not known`,
+        advice: adviceFor(lookup)
+    });
     const latest = latestOf(found);
     if (!latest) {
         throw new Error(`${asked} is not recorded (the service answered with no attestation); ${adviceFor(lookup)}.`);

@@ -23,8 +23,8 @@ var parse = __webpack_require__(3718);
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/evidence/write.ts
 var write = __webpack_require__(5594);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
 var endpoints = __webpack_require__(425);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
@@ -113,8 +113,12 @@ async function run(inputs, context) {
     const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`;
     const status = body.new_compliance_status ? 'compliant' : 'not compliant';
     const request = (0,endpoints/* overrideRequest */.Kh)({ org: context.common.org, flow, trail }, body);
-    const outcome = await (0,http_errors/* explainNotFound */.hf)((0,write/* sendOrPrint */.T5)(request, context), answer => `The service found no ${what} to override (${answer}); check flow, trail, ` +
-        `name, attestation-type (the type the attestation was reported with) and fingerprint.`);
+    const outcome = await (0,service_errors/* explainNotFound */.hf)((0,write/* sendOrPrint */.T5)(request, context), {
+        about: ['attestation', 'artifact'],
+        missing: `The service found no ${what} to override`,
+        advice: 'check flow, trail, name, attestation-type (the type the attestation was reported ' +
+            'with) and fingerprint'
+    });
     if (outcome.sent)
         context.log.info(`Overrode ${what}: now ${status}.`);
     const summary = renderOverrideSummary(inputs, outcome.sent, outcome.htmlUrl);

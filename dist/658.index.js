@@ -1,5 +1,5 @@
 export const id = 658;
-export const ids = [658];
+export const ids = [658,15];
 export const modules = {
 
 /***/ 4835:
@@ -29,8 +29,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/evidence/trail.ts
 var evidence_trail = __webpack_require__(4585);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: external "node:fs"
@@ -353,8 +353,11 @@ async function run(inputs, context) {
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'the trail was not read');
     const ref = { org: context.common.org, flow: inputs.flow, trail: inputs.trail };
     const what = `Trail "${ref.trail}" of flow "${ref.flow}"`;
-    const trail = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getTrail */.PH)(service, ref), answer => `${what} is not known to org "${ref.org}" (${answer}); check flow and trail (by default ` +
-        "the commit's SHA, the trail begin-trail creates).");
+    const trail = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getTrail */.PH)(service, ref), {
+        about: ['trail'],
+        missing: `${what} is not known to org "${ref.org}"`,
+        advice: "check flow and trail (by default the commit's SHA, the trail begin-trail creates)"
+    });
     const findings = trailFindings(trail);
     const saved = await saveFiles(service, ref, inputs, context);
     const state = trail.compliance_state ?? trail.compliance_status?.status ?? findings.state.toUpperCase();
@@ -460,7 +463,7 @@ function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHU
  * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
  */
 function runCommitSha() {
-    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__.readRunFacts)();
     return facts.pullRequest?.headSha ?? facts.sha;
 }
 
@@ -472,8 +475,9 @@ function runCommitSha() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bg: () => (/* binding */ commitUrl),
-/* harmony export */   FA: () => (/* binding */ readRunFacts),
 /* harmony export */   Yb: () => (/* binding */ unixSeconds),
+/* harmony export */   forkOf: () => (/* binding */ forkOf),
+/* harmony export */   readRunFacts: () => (/* binding */ readRunFacts),
 /* harmony export */   zH: () => (/* binding */ formatAuthor)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -494,6 +498,7 @@ const PayloadCommitSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .loos
     timestamp: text,
     url: text
 });
+const repoName = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ full_name: text })), undefined);
 const PayloadSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     commits: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())), undefined),
     head_commit: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
@@ -502,7 +507,8 @@ const PayloadSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObjec
         title: text,
         body: text,
         html_url: text,
-        head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text })), undefined)
+        head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text, repo: repoName })), undefined),
+        base: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repo: repoName })), undefined)
     })), undefined),
     repository: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         full_name: text,
@@ -569,10 +575,31 @@ function readFacts(env) {
             body: pr.body ?? '',
             headSha: pr.head?.sha ?? undefined,
             headRef: pr.head?.ref ?? undefined,
-            url: pr.html_url ?? undefined
+            url: pr.html_url ?? undefined,
+            headRepository: pr.head?.repo?.full_name ?? undefined,
+            baseRepository: pr.base?.repo?.full_name ?? undefined
         };
     }
     return facts;
+}
+/**
+ * The events whose workflows GitHub runs without secrets when the pull request comes from a
+ * fork. pull_request_target is not one: it runs in the base repository, with its secrets.
+ */
+const FORK_EVENTS = new Set(['pull_request', 'pull_request_review', 'pull_request_review_comment']);
+/**
+ * The fork (`owner/name`) this run's pull request comes from, when it comes from one: its head
+ * repository differs from its base repository in the event payload. Undefined otherwise, and
+ * when the payload does not say.
+ */
+function forkOf(facts) {
+    if (!FORK_EVENTS.has(facts.eventName))
+        return undefined;
+    const head = facts.pullRequest?.headRepository;
+    const base = facts.pullRequest?.baseRepository;
+    if (!head || !base)
+        return undefined;
+    return head.toLowerCase() === base.toLowerCase() ? undefined : head;
 }
 function readPayload(path) {
     if (!path)

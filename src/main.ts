@@ -43,10 +43,14 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
     registrySecrets(source).forEach(secret =>
       secretParts(secret).forEach(part => core.setSecret(part))
     )
+    // Without a token, the event payload says whether this run came from a fork; read only
+    // then, so that a run with a token does not load the payload's parser before its request.
+    const fork = token === undefined ? await forkOfRun() : undefined
     common = readCommonInputs(
       source,
       COMMAND_NAMES,
-      name => COMMAND_CATALOG[name]?.kind === 'local'
+      name => COMMAND_CATALOG[name]?.kind === 'local',
+      fork
     )
     warnIgnoredInputs(common.command)
     if (token === DRY_RUN_TOKEN && common.apiToken === undefined && common.dryRun) {
@@ -69,6 +73,11 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
   } finally {
     service?.dispose()
   }
+}
+
+async function forkOfRun(): Promise<string | undefined> {
+  const { forkOf, readRunFacts } = await import('./github/event.js')
+  return forkOf(readRunFacts())
 }
 
 /** Inputs meant for another command would otherwise have no effect without a word. */

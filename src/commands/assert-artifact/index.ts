@@ -7,7 +7,7 @@ import { InputError } from '../../inputs/errors.js'
 import { checkName, readBoolean, readList, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'
-import { explainNotFound } from '../../http/errors.js'
+import { explainNotFound } from '../../service/errors.js'
 import { assertArtifact } from '../../service/endpoints.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -60,10 +60,13 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
       environment: inputs.environment,
       policies: inputs.policies
     }),
-    answer =>
-      `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} ` +
-      `(${answer}); report the artifact from its build job first, ` +
-      `or check org, flow, environment and the fingerprint.`
+    {
+      about: ['artifact'],
+      missing: `Artifact ${fingerprint} is not known to org "${context.common.org}"${within}`,
+      advice:
+        'report the artifact from its build job first, or check flow and the fingerprint ' +
+        '(both jobs must fingerprint the same bytes)'
+    }
   )
 
   const compliant = result.compliant

@@ -5,7 +5,7 @@
  * artifact's fingerprint, or by id. A name recorded several times answers every record; the
  * latest is the one reported. No record is a failure naming what was asked for.
  */
-import { explainNotFound } from '../../http/errors.js'
+import { explainNotFound } from '../../service/errors.js'
 import { InputError } from '../../inputs/errors.js'
 import { readAttestationName } from '../../evidence/inputs.js'
 import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
@@ -84,10 +84,11 @@ async function run(inputs: GetAttestationInputs, context: CommandContext): Promi
   const { org } = context.common
   const lookup: AttestationLookup = { org, ...inputs }
   const asked = describeLookup(lookup)
-  const found = await explainNotFound(
-    getAttestations(service, lookup),
-    answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`
-  )
+  const found = await explainNotFound(getAttestations(service, lookup), {
+    about: ['attestation', 'artifact'],
+    missing: `${asked} is not known`,
+    advice: adviceFor(lookup)
+  })
   const latest = latestOf(found)
   if (!latest) {
     throw new Error(

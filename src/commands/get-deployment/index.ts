@@ -6,7 +6,7 @@ import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { isoTime } from '../../summary/timestamps.js'
-import { explainNotFound } from '../../http/errors.js'
+import { explainNotFound } from '../../service/errors.js'
 import { getDeployment } from '../../service/endpoints.js'
 import { renderDeploymentSummary } from './summary.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
@@ -33,10 +33,13 @@ async function run(inputs: GetDeploymentInputs, context: CommandContext): Promis
   const { environment } = inputs
   const deployment = await explainNotFound(
     getDeployment(service, { org, environment, fingerprint }),
-    answer =>
-      `No deployment of artifact ${fingerprint} to environment "${environment}" is known to ` +
-      `org "${org}" (${answer}); check the environment name and the ` +
-      `fingerprint, and that the environment reports its deployments.`
+    {
+      about: ['artifact'],
+      missing: `No deployment of artifact ${fingerprint} to environment "${environment}" is known to org "${org}"`,
+      advice:
+        'check the environment name and the fingerprint, and that the environment reports ' +
+        'its deployments'
+    }
   )
   const deployedAt = isoTime(deployment.deployed_at) ?? ''
   const replaced = deployment.replaced_artifact

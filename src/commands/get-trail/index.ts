@@ -6,7 +6,7 @@
  * the workspace for actions/upload-artifact.
  */
 import { readTrailInput, runCommitSha, trailOrCommit } from '../../evidence/trail.js'
-import { explainNotFound } from '../../http/errors.js'
+import { explainNotFound } from '../../service/errors.js'
 import type { DownloadedFile } from '../../http/download.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -52,12 +52,11 @@ async function run(inputs: GetTrailInputs, context: CommandContext): Promise<Com
   if (!service) return skippedWithoutToken(context.log, 'the trail was not read')
   const ref: TrailRef = { org: context.common.org, flow: inputs.flow, trail: inputs.trail }
   const what = `Trail "${ref.trail}" of flow "${ref.flow}"`
-  const trail = await explainNotFound(
-    getTrail(service, ref),
-    answer =>
-      `${what} is not known to org "${ref.org}" (${answer}); check flow and trail (by default ` +
-      "the commit's SHA, the trail begin-trail creates)."
-  )
+  const trail = await explainNotFound(getTrail(service, ref), {
+    about: ['trail'],
+    missing: `${what} is not known to org "${ref.org}"`,
+    advice: "check flow and trail (by default the commit's SHA, the trail begin-trail creates)"
+  })
   const findings = trailFindings(trail)
   const saved = await saveFiles(service, ref, inputs, context)
   const state =
