@@ -2689,7 +2689,7 @@ const WHERE_INPUTS = {
     organization: `the org input, ${REGION_ADVICE}`,
     flow: 'the flow input',
     environment: 'the environment input',
-    trail: 'the trail input',
+    trail: "the trail input (by default the commit's SHA, the trail begin-trail creates)",
     policy: 'the policies input'
 };
 const GENERAL_NOT_FOUND = 'check org, the names given (flow, trail, environment) and base-url';

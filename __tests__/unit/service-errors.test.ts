@@ -84,7 +84,10 @@ describe('explainServiceAnswer', () => {
     ["Organization 'acmee' not found", 'the org input'],
     ["Flow 'x' not found in organization 'acme'", 'the flow input'],
     ["Environment 'y' not found in organization 'acme'", 'the environment input'],
-    ["Trail 't' not found in flow 'x'", 'the trail input'],
+    [
+      "Trail 't' not found in flow 'x'",
+      "the trail input (by default the commit's SHA, the trail begin-trail creates)"
+    ],
     ["Policy 'p' not found in organization 'acme'", 'the policies input']
   ])('leads with "%s", then names %s', (reason, input) => {
     const message = explainServiceAnswer(answered(404, json({ message: reason, errors: null })))

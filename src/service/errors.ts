@@ -33,7 +33,7 @@ const WHERE_INPUTS: Readonly<Partial<Record<string, string>>> = {
   organization: `the org input, ${REGION_ADVICE}`,
   flow: 'the flow input',
   environment: 'the environment input',
-  trail: 'the trail input',
+  trail: "the trail input (by default the commit's SHA, the trail begin-trail creates)",
   policy: 'the policies input'
 }
 
