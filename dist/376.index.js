@@ -83,7 +83,7 @@ function logUnreadCommit(references, log) {
 
 
 async function readRunCommit(options, log) {
-    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__.readRunFacts)();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
     // What was built is GITHUB_SHA, except on a pull request, where GITHUB_SHA is a generated

@@ -31,8 +31,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
 var endpoints = __webpack_require__(425);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -125,8 +125,11 @@ async function run(inputs, context) {
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'the approval was not asked for');
     const { org } = context.common;
     const { flow, number } = inputs;
-    const approval = await (0,http_errors/* explainNotFound */.hf)((0,endpoints/* getApproval */.wr)(service, { org, flow, number }), answer => `Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
-        `(${answer}); check flow and approval-number.`);
+    const approval = await (0,service_errors/* explainNotFound */.hf)((0,endpoints/* getApproval */.wr)(service, { org, flow, number }), {
+        about: ['approval'],
+        missing: `Approval ${number} of flow "${flow}" is not known to org "${org}"`,
+        advice: 'check flow and approval-number'
+    });
     const state = approval.state.toUpperCase();
     const approved = state === APPROVED;
     const outputs = { state, approved: String(approved), result: JSON.stringify(approval) };

@@ -248,7 +248,7 @@ function readPullRequestInputs(source) {
 }
 /** A run whose event names no commit is refused here, saying why, before any request. */
 function refuseRunWithoutCommit() {
-    const facts = (0,github_event/* readRunFacts */.FA)();
+    const facts = (0,github_event.readRunFacts)();
     if ((0,github_references/* subjectSha */.$u)(facts) !== undefined)
         return;
     throw new errors/* InputError */.d('commit-sha', `is empty, and ${(0,github_references/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
@@ -328,7 +328,7 @@ const NOTHING_POSTED = 'No attestation was posted: an attestation without the pu
  */
 async function gather(inputs, context) {
     const { log, common } = context;
-    const facts = (0,github_event/* readRunFacts */.FA)();
+    const facts = (0,github_event.readRunFacts)();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
     const github = (0,connect/* connectGitHub */.UY)(inputs.githubToken, common.timeoutMs, {

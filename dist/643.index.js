@@ -637,7 +637,7 @@ function readJiraOwnInputs(source) {
  */
 async function gather(inputs, context) {
     const { log, common } = context;
-    const facts = (0,github_event/* readRunFacts */.FA)();
+    const facts = (0,github_event.readRunFacts)();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
     const references = await (0,github_references/* gatherReferences */.GA)(facts, {

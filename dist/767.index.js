@@ -77,12 +77,14 @@ var artifact = __webpack_require__(5755);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
 var timestamps = __webpack_require__(2095);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
 var endpoints = __webpack_require__(425);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(8549);
 ;// CONCATENATED MODULE: ./src/commands/get-deployment/summary.ts
 /** get-deployment's job summary: the deployment, what it replaced and the change between. */
 
@@ -125,8 +127,8 @@ function renderDeploymentSummary(deployment, environment, fingerprint) {
 }
 /** `_links.<name>.href`, which the service sends but the interface leaves open. */
 function linkHref(deployment, name) {
-    const links = (0,errors/* isRecord */.u4)(deployment._links) ? deployment._links[name] : undefined;
-    const href = (0,errors/* isRecord */.u4)(links) ? links.href : undefined;
+    const links = (0,http_errors/* isRecord */.u4)(deployment._links) ? deployment._links[name] : undefined;
+    const href = (0,http_errors/* isRecord */.u4)(links) ? links.href : undefined;
     return typeof href === 'string' ? href : undefined;
 }
 
@@ -159,9 +161,12 @@ async function run(inputs, context) {
     }
     const { org } = context.common;
     const { environment } = inputs;
-    const deployment = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getDeployment */.i8)(service, { org, environment, fingerprint }), answer => `No deployment of artifact ${fingerprint} to environment "${environment}" is known to ` +
-        `org "${org}" (${answer}); check the environment name and the ` +
-        `fingerprint, and that the environment reports its deployments.`);
+    const deployment = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getDeployment */.i8)(service, { org, environment, fingerprint }), {
+        about: ['artifact'],
+        missing: `No deployment of artifact ${fingerprint} to environment "${environment}" is known to org "${org}"`,
+        advice: 'check the environment name and the fingerprint, and that the environment reports ' +
+            'its deployments'
+    });
     const deployedAt = (0,timestamps/* isoTime */.Ly)(deployment.deployed_at) ?? '';
     const replaced = deployment.replaced_artifact;
     const outputs = {

@@ -53,10 +53,14 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
     // Keys the command would ignore are named before any other input is judged: a misspelt
     // api_token is then named as such, not reported as an empty api-token.
     checkUnreadInputs(readCommand(source, COMMAND_NAMES), source)
+    // Without a token, the event payload says whether this run came from a fork; read only
+    // then, so that a run with a token does not load the payload's parser before its request.
+    const fork = token === undefined ? await forkOfRun() : undefined
     common = readCommonInputs(
       source,
       COMMAND_NAMES,
-      name => COMMAND_CATALOG[name]?.kind === 'local'
+      name => COMMAND_CATALOG[name]?.kind === 'local',
+      fork
     )
     if (token === DRY_RUN_TOKEN && common.apiToken === undefined && common.dryRun) {
       core.info('api-token is DRY_RUN: this is a dry run, and no service token is sent.')
@@ -78,6 +82,11 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
   } finally {
     service?.dispose()
   }
+}
+
+async function forkOfRun(): Promise<string | undefined> {
+  const { forkOf, readRunFacts } = await import('./github/event.js')
+  return forkOf(readRunFacts())
 }
 
 /**

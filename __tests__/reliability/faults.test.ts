@@ -472,7 +472,7 @@ const cases: FaultCase[] = [
     retries: 2,
     outcome: 'error',
     message: new RegExp(
-      `^${SERVICE} answered 401 to GET /api/v2/actions/acme: .+\\. Check that api-token is valid and not expired for this org\\.$`
+      `^.+ \\(the compliance service answered 401 to GET /api/v2/actions/acme\\): check that api-token is valid, not expired and for this org, and that base-url is the root of the org's region; EU and US accounts have different roots, .+\\.$`
     ),
     check: s => expect(gets(s)).toHaveLength(1)
   },
@@ -484,18 +484,18 @@ const cases: FaultCase[] = [
     setup: forever('/deployments/', { status: 403 }),
     outcome: 'error',
     message: new RegExp(
-      `^${SERVICE} answered 403 to GET /api/v2/deployments/\\S+: Forbidden\\. The credentials in api-token are not allowed to do this: check their permissions\\.$`
+      `^Forbidden \\(the compliance service answered 403 to GET /api/v2/deployments/\\S+\\): the account of api-token is not allowed to do this, so check its permissions\\.$`
     ),
     check: s => expect(gets(s)).toHaveLength(1)
   },
   {
     name: 'service 404: a base-url that is not the API root',
     command: 'list-actions',
-    inputs: ({ sandbox }) => ({ 'base-url': `${sandbox.origin}/api/v1` }),
+    inputs: ({ sandbox }) => ({ 'base-url': `${sandbox.origin}/v1/api/v2` }),
     retries: 2,
     outcome: 'error',
     message: new RegExp(
-      `^${SERVICE} answered 404 to GET /api/v1/actions/acme: Not Found\\. Check org and the names given \\(flow, trail, environment\\) and base-url\\.$`
+      `^The base-url input is probably wrong: the compliance service has no route for GET /v1/api/v2/actions/acme \\(it answered 404 Not Found\\); base-url should be the API root, .+\\.$`
     )
   },
   {
@@ -505,7 +505,7 @@ const cases: FaultCase[] = [
     retries: 1,
     outcome: 'error',
     message: new RegExp(
-      `^Artifact e{64} is not known to org "acme" \\(the compliance service answered 404 to GET /api/v2/asserts/\\S+: .+\\); report the artifact from its build job first`
+      `^Artifact with fingerprint 'e{64}' not found in organization 'acme' \\(the compliance service answered 404 to GET /api/v2/asserts/\\S+\\): report the artifact from its build job first`
     )
   },
   {

@@ -1,4 +1,9 @@
-import { EU_BASE_URL, US_BASE_URL, readCommonInputs } from '../../src/action/common-inputs.js'
+import {
+  EU_BASE_URL,
+  SKIP_ON_FORKS,
+  US_BASE_URL,
+  readCommonInputs
+} from '../../src/action/common-inputs.js'
 import {
   readBoolean,
   readChoice,
@@ -83,6 +88,35 @@ describe('readCommonInputs', () => {
     }
   )
 
+  it('says that a run from a fork has no token, and shows the condition that skips the step there', () => {
+    const error = inputError(() =>
+      readCommonInputs(
+        inputsFromRecord({ ...valid, 'api-token': undefined }),
+        COMMANDS,
+        () => false,
+        'someone/web-app'
+      )
+    )
+    expectOneSentence(error, 'api-token')
+    expect(error.message).toMatch(
+      /^Input "api-token" is empty because this run came from a fork \("someone\/web-app"\)/
+    )
+    expect(error.message).toContain(
+      'if: github.event.pull_request.head.repo.full_name == github.repository'
+    )
+    expect(error.message).toContain(SKIP_ON_FORKS)
+  })
+
+  it('does not speak of the fork when the token is there', () => {
+    const inputs = readCommonInputs(
+      inputsFromRecord(valid),
+      COMMANDS,
+      () => false,
+      'someone/web-app'
+    )
+    expect(inputs.apiToken).toBe('token-value')
+  })
+
   it('accepts a dry run without a token', () => {
     const inputs = common({ ...valid, 'api-token': undefined, 'dry-run': 'true' })
     expect(inputs.dryRun).toBe(true)
@@ -136,9 +170,33 @@ describe('readCommonInputs', () => {
   it.each([
     'http://localhost:8080/api/v2',
     'http://127.0.0.1:9/api/v2/',
-    'https://kosli.internal/'
+    'https://kosli.internal/proxy/api/v2'
   ])('accepts base-url %s', base => {
     expect(common({ ...valid, 'base-url': base }).baseUrl.href).toBe(new URL(base).href)
+  })
+
+  it.each([
+    ['https://kosli.internal/', 'https://kosli.internal/api/v2'],
+    ['https://app.kosli.com', EU_BASE_URL],
+    ['https://app.us.kosli.com//', US_BASE_URL],
+    ['http://127.0.0.1:4010', 'http://127.0.0.1:4010/api/v2']
+  ])('adds /api/v2 to the site root %s, as KOSLI_HOST does', (base, root) => {
+    expect(common({ ...valid, 'base-url': base }).baseUrl.href).toBe(new URL(root).href)
+  })
+
+  it.each([
+    'https://app.kosli.com/api',
+    'https://app.kosli.com/api/v1',
+    'https://app.kosli.com/kosli/',
+    'https://app.kosli.com/api/v2/acme'
+  ])('refuses base-url %s, whose path is not the API root, saying the expected form', base => {
+    const error = inputError(() => common({ ...valid, 'base-url': base }))
+    expectOneSentence(error, 'base-url')
+    expect(error.message).toContain(JSON.stringify(base))
+    expect(error.message).toMatch(/does not end in \/api\/v2/)
+    expect(error.message).toContain(EU_BASE_URL)
+    expect(error.message).toContain(US_BASE_URL)
+    expect(error.message).toContain('https://app.kosli.com or https://app.us.kosli.com')
   })
 
   it.each(['abc', '0', '601', '-1', '1.5', '30s', '1e2'])('refuses timeout-seconds %j', value => {

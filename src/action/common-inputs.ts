@@ -5,12 +5,18 @@ import { nearestName } from '../inputs/nearest.js'
 import { readBoolean, readInteger, readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import { checkToken } from '../inputs/tokens.js'
+import {
+  API_ROOT_PATH,
+  EU_BASE_URL,
+  EU_SITE_ROOT,
+  US_BASE_URL,
+  US_SITE_ROOT
+} from '../service/roots.js'
+
+export { EU_BASE_URL, US_BASE_URL } from '../service/roots.js'
 
 /** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
 export const DRY_RUN_TOKEN = 'DRY_RUN'
-
-export const EU_BASE_URL = 'https://app.kosli.com/api/v2'
-export const US_BASE_URL = 'https://app.us.kosli.com/api/v2'
 
 export interface CommonInputs {
   command: string
@@ -26,12 +32,14 @@ export interface CommonInputs {
 
 /**
  * `isLocal` says whether a command works on the runner alone: then no token, org or base URL
- * is read (a fingerprint needs none, and a fork's workflow has no token to give).
+ * is read (a fingerprint needs none, and a fork's workflow has no token to give). `fork`
+ * names the fork the run's pull request comes from, if any, to say why api-token is empty.
  */
 export function readCommonInputs(
   source: InputSource,
   commands: readonly string[],
-  isLocal: (command: string) => boolean = () => false
+  isLocal: (command: string) => boolean = () => false,
+  fork?: string
 ): CommonInputs {
   const command = readCommand(source, commands)
   if (isLocal(command)) {
@@ -50,28 +58,14 @@ export function readCommonInputs(
   const dryRun = readBoolean(source, 'dry-run', false) || tokenSaysDryRun
   const apiToken = tokenSaysDryRun ? undefined : given
   if (apiToken !== undefined) checkToken('api-token', apiToken, tokenOrigin(apiToken))
-  if (apiToken === undefined && !dryRun) {
-    throw new InputError(
-      'api-token',
-      'is empty (workflows triggered from forks receive no secrets, so it is empty there)',
-      'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true'
-    )
-  }
+  if (apiToken === undefined && !dryRun) throw missingToken(fork)
   const org = readName(source, 'org', true)
-  const base = source('base-url') ?? EU_BASE_URL
-  const checked = checkRootUrl(base)
-  if ('problem' in checked) {
-    throw new InputError(
-      'base-url',
-      `has ${quote(redactUrl(base))}, which ${checked.problem}`,
-      `an https URL of the API root such as ${EU_BASE_URL} (EU) or ${US_BASE_URL} (US); plain http only to localhost`
-    )
-  }
+  const baseUrl = readBaseUrl(source)
   return {
     command,
     apiToken,
     org,
-    baseUrl: checked.url,
+    baseUrl,
     dryRun,
     ...readLimits(source)
   }
@@ -92,6 +86,61 @@ export function readCommand(source: InputSource, commands: readonly string[]): s
     )
   }
   return command
+}
+
+/** The step skipped on runs from forks: the condition GitHub's own documentation gives. */
+export const SKIP_ON_FORKS =
+  'if: github.event.pull_request.head.repo.full_name == github.repository'
+
+/**
+ * An empty api-token. On a run from a fork it is empty because GitHub gives such runs no
+ * secrets, whatever the workflow says: the fix is to skip the step there, not to add a secret.
+ */
+function missingToken(fork: string | undefined): InputError {
+  if (fork !== undefined) {
+    return new InputError(
+      'api-token',
+      `is empty because this run came from a fork (${quote(fork)}), and workflows triggered ` +
+        'from forks receive no secrets',
+      `the step to be skipped on runs from forks, with ${SKIP_ON_FORKS}, or dry-run: true there`
+    )
+  }
+  return new InputError(
+    'api-token',
+    'is empty (workflows triggered from forks receive no secrets, so it is empty there)',
+    'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true'
+  )
+}
+
+/**
+ * The service's API root. A site root (`https://app.kosli.com`, as KOSLI_HOST and the vendor
+ * CLI's --host take it) gets /api/v2 added; any other path must end in /api/v2, since every
+ * request below it would otherwise reach something that is not the API.
+ */
+function readBaseUrl(source: InputSource): URL {
+  const base = source('base-url') ?? EU_BASE_URL
+  const refuse = (problem: string) =>
+    new InputError(
+      'base-url',
+      `has ${quote(redactUrl(base))}, ${problem}`,
+      `an https URL of the API root such as ${EU_BASE_URL} (EU) or ${US_BASE_URL} (US), or ` +
+        `the site root (${EU_SITE_ROOT} or ${US_SITE_ROOT}) to which ${API_ROOT_PATH} is added; ` +
+        'plain http only to localhost'
+    )
+  const checked = checkRootUrl(base)
+  if ('problem' in checked) throw refuse(`which ${checked.problem}`)
+  const url = checked.url
+  const path = url.pathname.replace(/\/+$/, '')
+  if (path === '') {
+    url.pathname = API_ROOT_PATH
+    return url
+  }
+  if (!path.endsWith(API_ROOT_PATH)) {
+    throw refuse(
+      `whose path ${quote(url.pathname)} is not the API root (it does not end in ${API_ROOT_PATH})`
+    )
+  }
+  return url
 }
 
 /** The limits and the summary switch, which every kind of command reads. */

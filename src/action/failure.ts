@@ -2,10 +2,13 @@
 import { InputError } from '../inputs/errors.js'
 import { RequestError } from '../http/errors.js'
 import { isIdempotent } from '../http/retry.js'
+import { explainServiceAnswer } from '../service/errors.js'
 
 export function explainFailure(error: unknown): string {
   if (error instanceof InputError) return error.message
   if (error instanceof RequestError) {
+    const explained = explainServiceAnswer(error)
+    if (explained !== undefined) return `${explained}${writeNote(error)}`
     return `${capitalize(withStop(error.message))} ${adviceFor(error)}${writeNote(error)}`
   }
   if (error instanceof Error) return error.message || error.name

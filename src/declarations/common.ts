@@ -22,8 +22,10 @@ const SERVICE_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   'base-url': {
     description:
       'API root of the service: https://app.kosli.com/api/v2 (EU) or ' +
-      'https://app.us.kosli.com/api/v2 (US). Plain http is allowed only to localhost. When ' +
-      "empty, KOSLI_HOST (the vendor CLI's host) is read, else the EU root is used."
+      'https://app.us.kosli.com/api/v2 (US); a site root such as https://app.kosli.com gets ' +
+      '/api/v2 added, and any other path must end in /api/v2. Plain http is allowed only to ' +
+      "localhost. When empty, KOSLI_HOST (the vendor CLI's host) is read, else the EU root is " +
+      'used.'
   },
   'dry-run': {
     description:

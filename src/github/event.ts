@@ -26,6 +26,9 @@ export interface PullRequestFacts {
   headSha?: string
   headRef?: string
   url?: string
+  /** `owner/name` of the repository the changes come from, and of the one they go to. */
+  headRepository?: string
+  baseRepository?: string
 }
 
 export interface RunFacts {
@@ -57,6 +60,8 @@ const PayloadCommitSchema = z.looseObject({
   url: text
 })
 
+const repoName = z.catch(z.nullish(z.looseObject({ full_name: text })), undefined)
+
 const PayloadSchema = z.looseObject({
   commits: z.catch(z.nullish(z.array(z.unknown())), undefined),
   head_commit: z.optional(z.unknown()),
@@ -67,7 +72,11 @@ const PayloadSchema = z.looseObject({
         title: text,
         body: text,
         html_url: text,
-        head: z.catch(z.nullish(z.looseObject({ sha: text, ref: text })), undefined)
+        head: z.catch(
+          z.nullish(z.looseObject({ sha: text, ref: text, repo: repoName })),
+          undefined
+        ),
+        base: z.catch(z.nullish(z.looseObject({ repo: repoName })), undefined)
       })
     ),
     undefined
@@ -144,10 +153,31 @@ function readFacts(env: Env): RunFacts {
       body: pr.body ?? '',
       headSha: pr.head?.sha ?? undefined,
       headRef: pr.head?.ref ?? undefined,
-      url: pr.html_url ?? undefined
+      url: pr.html_url ?? undefined,
+      headRepository: pr.head?.repo?.full_name ?? undefined,
+      baseRepository: pr.base?.repo?.full_name ?? undefined
     }
   }
   return facts
+}
+
+/**
+ * The events whose workflows GitHub runs without secrets when the pull request comes from a
+ * fork. pull_request_target is not one: it runs in the base repository, with its secrets.
+ */
+const FORK_EVENTS = new Set(['pull_request', 'pull_request_review', 'pull_request_review_comment'])
+
+/**
+ * The fork (`owner/name`) this run's pull request comes from, when it comes from one: its head
+ * repository differs from its base repository in the event payload. Undefined otherwise, and
+ * when the payload does not say.
+ */
+export function forkOf(facts: RunFacts): string | undefined {
+  if (!FORK_EVENTS.has(facts.eventName)) return undefined
+  const head = facts.pullRequest?.headRepository
+  const base = facts.pullRequest?.baseRepository
+  if (!head || !base) return undefined
+  return head.toLowerCase() === base.toLowerCase() ? undefined : head
 }
 
 function readPayload(path: string | undefined): { payload?: unknown; problem?: string } {

@@ -23,6 +23,8 @@ export interface RequestErrorDetails {
   attempts: number
   /** The headers of the error answer, for callers that read one (GitHub's rate limit). */
   headers?: IncomingHttpHeaders
+  /** The server's own reason, from its JSON error body (see errorReason). */
+  reason?: string
 }
 
 export class RequestError extends Error {
@@ -35,6 +37,8 @@ export class RequestError extends Error {
   readonly attempts: number
   /** The headers of the error answer, when the server answered; never put in a message. */
   readonly headers: IncomingHttpHeaders | undefined
+  /** The server's own reason for an error status, on one line, when its body gave one. */
+  readonly reason: string | undefined
 
   constructor(details: RequestErrorDetails) {
     super(describeRequestFailure(details))
@@ -47,34 +51,7 @@ export class RequestError extends Error {
     this.detail = details.detail
     this.attempts = details.attempts
     this.headers = details.headers
-  }
-}
-
-/**
- * "the compliance service answered 404 to GET /path: its message", for the messages that
- * explain an answer in the command's own words: they still name the system and the status.
- */
-function describeAnswer(error: RequestError): string {
-  const status = error.status === undefined ? 'an error' : String(error.status)
-  return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`
-}
-
-/**
- * Awaits a request and turns its 404 into an Error in the command's own words: `explain`
- * gets describeAnswer's text and says what is missing and what to check. Other failures
- * pass unchanged.
- */
-export async function explainNotFound<T>(
-  request: Promise<T>,
-  explain: (answer: string) => string
-): Promise<T> {
-  try {
-    return await request
-  } catch (error) {
-    if (error instanceof RequestError && error.status === 404) {
-      throw new Error(explain(describeAnswer(error)), { cause: error })
-    }
-    throw error
+    this.reason = details.reason
   }
 }
 
@@ -98,6 +75,24 @@ function describeRequestFailure(d: RequestErrorDetails): string {
 }
 
 const MAX_DETAIL_LENGTH = 600
+const MAX_REASON_LENGTH = 200
+
+/**
+ * The reason a JSON error body gives in its own words: the string `message` (the service,
+ * GitHub) or the string `detail` (FastAPI), on one line and shortened, so that a message can
+ * lead with it. Undefined for anything else: a validation list, an HTML page, plain text.
+ */
+export function errorReason(body: string): string | undefined {
+  const parsed = tryParseJson(body.trim())
+  if (!isRecord(parsed)) return undefined
+  const said = typeof parsed.message === 'string' ? parsed.message : parsed.detail
+  if (typeof said !== 'string') return undefined
+  // Control characters and line breaks of every kind become spaces: the reason is one line.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const line = oneLine(said.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' '))
+  if (line === '') return undefined
+  return line.length > MAX_REASON_LENGTH ? `${line.slice(0, MAX_REASON_LENGTH)}…` : line
+}
 
 /**
  * Turns an error body into text: `{"message", "errors"}` (the service), FastAPI

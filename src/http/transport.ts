@@ -16,7 +16,7 @@ import {
   readBodyBytes,
   type BodyReceiver
 } from './body.js'
-import { RequestError, formatErrorBody, type RequestErrorDetails } from './errors.js'
+import { RequestError, errorReason, formatErrorBody, type RequestErrorDetails } from './errors.js'
 import { tooDeepAnswer } from './json-depth.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
@@ -165,7 +165,8 @@ export class HttpTransport {
             status: response.status,
             detail: detail + this.unhonouredWait(request, attempt, failure),
             attempts: attempt,
-            headers: response.headers
+            headers: response.headers,
+            reason: errorReason(response.body)
           })
         }
         continue
@@ -350,7 +351,7 @@ export class HttpTransport {
 
   private error(
     request: HttpRequest,
-    details: Pick<RequestErrorDetails, 'kind' | 'detail' | 'status' | 'headers'> & {
+    details: Pick<RequestErrorDetails, 'kind' | 'detail' | 'status' | 'headers' | 'reason'> & {
       attempts?: number
     }
   ): RequestError {

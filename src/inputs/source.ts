@@ -2,6 +2,7 @@
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
  */
+import { API_ROOT_PATH } from '../service/roots.js'
 import { InputError, quote } from './errors.js'
 
 export type InputSource = (name: string) => string | undefined
@@ -37,7 +38,7 @@ export function fallbackVariable(name: string): string | undefined {
 
 export function hostToApiRoot(host: string): string {
   const trimmed = host.trim().replace(/\/+$/, '')
-  return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`
+  return trimmed.endsWith(API_ROOT_PATH) ? trimmed : `${trimmed}${API_ROOT_PATH}`
 }
 
 /**

@@ -14,8 +14,7 @@ import {
 import type { MultipartPart } from '../http/multipart.js'
 import type { DownloadedFile, FileKind } from '../http/download.js'
 import { buildUrl, type Query } from '../http/url.js'
-
-const SERVICE_NAME = 'the compliance service'
+import { SERVICE_NAME } from './errors.js'
 
 export interface ServiceClientOptions extends TransportSettings {
   baseUrl: URL

@@ -9,6 +9,7 @@
  * must be there; one it leaves optional is not held against an answer that omits it, since
  * the service's answers are often leaner than the description.
  */
+import { explainNotFound, type NotFoundExplanation } from './errors.js'
 
 /** One field of an answer that says which record it is. */
 export interface IdentityField {
@@ -111,6 +112,20 @@ export function checkListing<T>(items: readonly T[], noun: string, filter: Listi
  * Awaits a read and turns a NotRecordedError into the command's own sentence: `explain`
  * gets what the service answered instead and names what was asked and what to check.
  */
+/**
+ * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
+ * about another record than asked, named in the same sentence shape.
+ */
+export function explainRead<T>(
+  request: Promise<T>,
+  explanation: NotFoundExplanation & { notRecorded: string }
+): Promise<T> {
+  return explainNotRecorded(
+    explainNotFound(request, explanation),
+    answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`
+  )
+}
+
 export async function explainNotRecorded<T>(
   request: Promise<T>,
   explain: (answered: string) => string

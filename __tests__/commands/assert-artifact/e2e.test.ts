@@ -142,7 +142,7 @@ describe('assert-artifact through dist/index.js', () => {
     expect(run.outputs.outcome).toBe('error')
     const [error] = annotations(run.stdout)
     expect(error).toContain(UNKNOWN_FINGERPRINT)
-    expect(error).toContain(`org "${sandbox.org}"`)
+    expect(error).toContain(`organization '${sandbox.org}'`)
   })
 
   it.each([

@@ -104,7 +104,9 @@ describe('get-approval', () => {
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('error')
     expect(annotations(result.stdout)[0]).toMatch(
-      new RegExp(`Approval ${UNKNOWN_APPROVAL_NUMBER} of flow "${APPROVAL_FLOW}" is not known`)
+      new RegExp(
+        `^Approval number ${UNKNOWN_APPROVAL_NUMBER} not found in flow '${APPROVAL_FLOW}' .*: check flow and approval-number`
+      )
     )
   })
 })

@@ -93,7 +93,7 @@ describe('get-attestation', () => {
       name: 'no-such'
     })
     expect(expectOneError(run)[0]).toMatch(
-      /^Attestation "no-such" on trail "[^"]+" of flow "web-app" is not known \(the compliance service answered 404 .*\); check flow, trail and name/
+      /^Attestation 'no-such' not found in trail '[^']+' \(the compliance service answered 404 .*\): check flow, trail and name/
     )
   })
 

@@ -86,6 +86,6 @@ describe('get-deployment', () => {
     expect(result.outputs.outcome).toBe('error')
     const [error] = annotations(result.stdout)
     expect(error).toContain(UNKNOWN_FINGERPRINT)
-    expect(error).toContain(`environment "${FIRST_DEPLOYMENT.environment}"`)
+    expect(error).toContain(`environment '${FIRST_DEPLOYMENT.environment}'`)
   })
 })

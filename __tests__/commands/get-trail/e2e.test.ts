@@ -98,7 +98,7 @@ describe('get-trail', () => {
   it('fails naming flow and trail for a trail the service does not know', async () => {
     const run = await getTrail({ flow: WEB_APP_FLOW, trail: 'no-such-trail' })
     expect(expectOneError(run)[0]).toMatch(
-      /^Trail "no-such-trail" of flow "web-app" is not known to org "[^"]+" \(the compliance service answered 404 /
+      /^Trail 'no-such-trail' not found in flow 'web-app' \(the compliance service answered 404 .*\): check flow and trail/
     )
   })
 

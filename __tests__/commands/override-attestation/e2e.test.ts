@@ -179,7 +179,11 @@ describe('override-attestation', () => {
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs.outcome).toBe('error')
     const [error] = annotations(result.stdout)
-    expect(error).toContain(`attestation "${FAILING_ATTESTATION.name}" (generic)`)
+    expect(error).toMatch(
+      new RegExp(
+        `^Attestation '${FAILING_ATTESTATION.name}' not found in trail .* with type 'generic'`
+      )
+    )
     expect(error).toMatch(/check flow, trail, name, attestation-type/)
   })
 })

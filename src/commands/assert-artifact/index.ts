@@ -8,9 +8,8 @@ import { checkName, readBoolean, readList, readName } from '../../inputs/parse.j
 import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'
 import { scopeMismatch, scopeMismatchNote } from './scope.js'
-import { explainNotFound } from '../../http/errors.js'
 import { assertArtifact } from '../../service/endpoints.js'
-import { explainNotRecorded } from '../../service/identity.js'
+import { explainRead } from '../../service/identity.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -54,23 +53,22 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
   }
 
   const within = inputs.flow ? ` in flow "${inputs.flow}"` : ''
-  const check =
-    'report the artifact from its build job first, or check org, flow, environment and the fingerprint.'
-  // An answer about another artifact or flow is never judged: its verdict is not this one's.
-  const result = await explainNotRecorded(
-    explainNotFound(
-      assertArtifact(service, {
-        org: context.common.org,
-        fingerprint,
-        flow: inputs.flow,
-        environment: inputs.environment,
-        policies: inputs.policies
-      }),
-      answer =>
-        `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} (${answer}); ${check}`
-    ),
-    answered =>
-      `Artifact ${fingerprint} is not recorded in org "${context.common.org}"${within} (${answered}); ${check}`
+  const result = await explainRead(
+    assertArtifact(service, {
+      org: context.common.org,
+      fingerprint,
+      flow: inputs.flow,
+      environment: inputs.environment,
+      policies: inputs.policies
+    }),
+    {
+      about: ['artifact'],
+      missing: `Artifact ${fingerprint} is not known to org "${context.common.org}"${within}`,
+      notRecorded: `Artifact ${fingerprint} is not recorded in org "${context.common.org}"${within}`,
+      advice:
+        'report the artifact from its build job first, or check flow and the fingerprint ' +
+        '(both jobs must fingerprint the same bytes)'
+    }
   )
 
   const compliant = result.compliant

@@ -6,9 +6,8 @@
 import { InputError } from '../../inputs/errors.js'
 import { readBoolean, readInteger, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { explainNotFound } from '../../http/errors.js'
 import { getApproval } from '../../service/endpoints.js'
-import { explainNotRecorded } from '../../service/identity.js'
+import { explainRead } from '../../service/identity.js'
 import type { Approval } from '../../service/schemas.js'
 import { APPROVED, renderApprovalSummary } from './summary.js'
 import { skippedWithoutToken } from '../../action/skip.js'
@@ -41,17 +40,12 @@ async function run(inputs: GetApprovalInputs, context: CommandContext): Promise<
   if (!service) return skippedWithoutToken(context.log, 'the approval was not asked for')
   const { org } = context.common
   const { flow, number } = inputs
-  const approval = await explainNotRecorded(
-    explainNotFound(
-      getApproval(service, { org, flow, number }),
-      answer =>
-        `Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
-        `(${answer}); check flow and approval-number.`
-    ),
-    answered =>
-      `Approval ${number} of flow "${flow}" is not recorded in org "${org}" ` +
-      `(${answered}); check flow and approval-number.`
-  )
+  const approval = await explainRead(getApproval(service, { org, flow, number }), {
+    about: ['approval'],
+    missing: `Approval ${number} of flow "${flow}" is not known to org "${org}"`,
+    notRecorded: `Approval ${number} of flow "${flow}" is not recorded in org "${org}"`,
+    advice: 'check flow and approval-number'
+  })
   const state = approval.state.toUpperCase()
   const approved = state === APPROVED
   const outputs = { state, approved: String(approved), result: JSON.stringify(approval) }

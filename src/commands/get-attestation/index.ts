@@ -6,14 +6,13 @@
  * latest is the one reported. No record is a failure naming what was asked for, and so is an
  * answer whose records are all others (a service or proxy that ignored the id's filter).
  */
-import { explainNotFound } from '../../http/errors.js'
 import { InputError } from '../../inputs/errors.js'
 import { readAttestationName } from '../../evidence/inputs.js'
 import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'
-import { explainNotRecorded } from '../../service/identity.js'
+import { explainRead } from '../../service/identity.js'
 import type { Attestation } from '../../service/schemas.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -86,13 +85,12 @@ async function run(inputs: GetAttestationInputs, context: CommandContext): Promi
   const { org } = context.common
   const lookup: AttestationLookup = { org, ...inputs }
   const asked = describeLookup(lookup)
-  const found = await explainNotRecorded(
-    explainNotFound(
-      getAttestations(service, lookup),
-      answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`
-    ),
-    answered => `${asked} is not recorded (${answered}); ${adviceFor(lookup)}.`
-  )
+  const found = await explainRead(getAttestations(service, lookup), {
+    about: ['attestation', 'artifact'],
+    missing: `${asked} is not known`,
+    notRecorded: `${asked} is not recorded`,
+    advice: adviceFor(lookup)
+  })
   const latest = latestOf(found)
   if (!latest) {
     throw new Error(

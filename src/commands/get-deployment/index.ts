@@ -6,9 +6,8 @@ import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { isoTime } from '../../summary/timestamps.js'
-import { explainNotFound } from '../../http/errors.js'
 import { getDeployment } from '../../service/endpoints.js'
-import { explainNotRecorded } from '../../service/identity.js'
+import { explainRead } from '../../service/identity.js'
 import { renderDeploymentSummary } from './summary.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import { skippedWithoutToken } from '../../action/skip.js'
@@ -32,19 +31,14 @@ async function run(inputs: GetDeploymentInputs, context: CommandContext): Promis
   }
   const { org } = context.common
   const { environment } = inputs
-  const check =
-    'check the environment name and the fingerprint, and that the environment reports its deployments.'
-  const deployment = await explainNotRecorded(
-    explainNotFound(
-      getDeployment(service, { org, environment, fingerprint }),
-      answer =>
-        `No deployment of artifact ${fingerprint} to environment "${environment}" is known to ` +
-        `org "${org}" (${answer}); ${check}`
-    ),
-    answered =>
-      `No deployment of artifact ${fingerprint} to environment "${environment}" is recorded in ` +
-      `org "${org}" (${answered}); ${check}`
-  )
+  const deployment = await explainRead(getDeployment(service, { org, environment, fingerprint }), {
+    about: ['artifact'],
+    missing: `No deployment of artifact ${fingerprint} to environment "${environment}" is known to org "${org}"`,
+    notRecorded: `No deployment of artifact ${fingerprint} to environment "${environment}" is recorded in org "${org}"`,
+    advice:
+      'check the environment name and the fingerprint, and that the environment reports ' +
+      'its deployments'
+  })
   const deployedAt = isoTime(deployment.deployed_at) ?? ''
   const replaced = deployment.replaced_artifact
   const outputs = {

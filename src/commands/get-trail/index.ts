@@ -6,7 +6,6 @@
  * the workspace for actions/upload-artifact.
  */
 import { readTrailInput, trailOrRunCommit } from '../../evidence/trail.js'
-import { explainNotFound } from '../../http/errors.js'
 import type { DownloadedFile } from '../../http/download.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -19,7 +18,7 @@ import {
   type TrailRef
 } from '../../service/endpoints.js'
 import type { ServiceClient } from '../../service/client.js'
-import { explainNotRecorded } from '../../service/identity.js'
+import { explainRead } from '../../service/identity.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { trailFindings, type TrailFindings } from './findings.js'
@@ -53,14 +52,12 @@ async function run(inputs: GetTrailInputs, context: CommandContext): Promise<Com
   if (!service) return skippedWithoutToken(context.log, 'the trail was not read')
   const ref: TrailRef = { org: context.common.org, flow: inputs.flow, trail: inputs.trail }
   const what = `Trail "${ref.trail}" of flow "${ref.flow}"`
-  const check = "check flow and trail (by default the commit's SHA, the trail begin-trail creates)."
-  const trail = await explainNotRecorded(
-    explainNotFound(
-      getTrail(service, ref),
-      answer => `${what} is not known to org "${ref.org}" (${answer}); ${check}`
-    ),
-    answered => `${what} is not recorded in org "${ref.org}" (${answered}); ${check}`
-  )
+  const trail = await explainRead(getTrail(service, ref), {
+    about: ['trail'],
+    missing: `${what} is not known to org "${ref.org}"`,
+    notRecorded: `${what} is not recorded in org "${ref.org}"`,
+    advice: "check flow and trail (by default the commit's SHA, the trail begin-trail creates)"
+  })
   const findings = trailFindings(trail)
   const saved = await saveFiles(service, ref, inputs, context)
   const state =

@@ -10,7 +10,7 @@ import { readBoolean, readFingerprint, readName, requireValue } from '../../inpu
 import type { InputSource } from '../../inputs/source.js'
 import { codeBlock } from '../../summary/markdown.js'
 import { sendOrPrint, writeOutputs } from '../../evidence/write.js'
-import { explainNotFound } from '../../http/errors.js'
+import { explainNotFound } from '../../service/errors.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
 import { overrideRequest } from '../../service/endpoints.js'
 import { renderOverrideSummary, type OverrideAttestationInputs } from './summary.js'
@@ -73,12 +73,13 @@ async function run(
   const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`
   const status = body.new_compliance_status ? 'compliant' : 'not compliant'
   const request = overrideRequest({ org: context.common.org, flow, trail }, body)
-  const outcome = await explainNotFound(
-    sendOrPrint(request, context),
-    answer =>
-      `The service found no ${what} to override (${answer}); check flow, trail, ` +
-      `name, attestation-type (the type the attestation was reported with) and fingerprint.`
-  )
+  const outcome = await explainNotFound(sendOrPrint(request, context), {
+    about: ['attestation', 'artifact'],
+    missing: `The service found no ${what} to override`,
+    advice:
+      'check flow, trail, name, attestation-type (the type the attestation was reported ' +
+      'with) and fingerprint'
+  })
   if (outcome.sent) context.log.info(`Overrode ${what}: now ${status}.`)
   const summary = renderOverrideSummary(inputs, outcome.sent, outcome.htmlUrl)
   return {
