@@ -27,7 +27,7 @@ const COMMAND = {
  * one that depends on it. Folders on one floor do not import each other either.
  */
 const FLOORS = [
-  ['declarations', 'version', 'concurrency', 'bundle', 'memory', 'parsing'],
+  ['declarations', 'version', 'concurrency', 'bundle', 'parsing'],
   ['http', 'summary'],
   ['service', 'fingerprint'],
   ['inputs'],

@@ -1,6 +1,6 @@
 /**
  * The evidence rows: attest-junit, attachments, a directory of 200,000 files, list-trails
- * over 400 pages, and each file input at its documented size limit. Same method as rows.ts:
+ * over 100 and 800 pages, and each file input at its documented size limit. Same method as rows.ts:
  * the bundled action and its reference alternate, medians of their runs, peak RSS of both.
  */
 import { basename, dirname } from 'node:path'
@@ -30,8 +30,14 @@ import {
 } from './rows.js'
 import { startTrailServer } from './trail-server.js'
 
-export const TRAIL_PAGES = 400
+/** The list-trails row runs both: memory must stay flat as pages are added. */
+export const TRAIL_PAGES = { few: 100, many: 800 } as const
 export const TRAILS_PER_PAGE = 100
+/** Peak RSS at TRAIL_PAGES.many, and its growth from TRAIL_PAGES.few. */
+const TRAILS_PEAK_MIB = 160
+const TRAILS_GROWTH_MIB = 40
+/** Peak RSS on the 200,000-file tree. */
+const WIDE_TREE_PEAK_MIB = 128
 
 /** Heavy rows take half the runs (at least 3): each run takes seconds. */
 const heavyRuns = (runs: number) => Math.max(3, Math.ceil(runs / 2))
@@ -176,7 +182,7 @@ export async function wideTreeRow(
       `directory fingerprint (${WIDE_TREE_FILES.toLocaleString('en-US')} files), memory`,
       result,
       'sequential, same algorithm',
-      96,
+      WIDE_TREE_PEAK_MIB,
       'the vendor CLI peaks at 11 MiB on this tree'
     )
   } finally {
@@ -184,8 +190,38 @@ export async function wideTreeRow(
   }
 }
 
+/**
+ * list-trails with all-pages over TRAIL_PAGES.few and TRAIL_PAGES.many pages: the goal is the
+ * action's peak RSS at the longer listing and how much it grows from the shorter one; wall
+ * time at the longer one against the reference.
+ */
 export async function trailPagesRow(context: RowContext): Promise<RowResult> {
-  const total = TRAIL_PAGES * TRAILS_PER_PAGE
+  const few = await trailPages(context, TRAIL_PAGES.few)
+  const many = await trailPages(context, TRAIL_PAGES.many)
+  const row = memoryRow(
+    `list-trails all pages (${TRAIL_PAGES.many} pages x ${TRAILS_PER_PAGE} trails), memory`,
+    many,
+    'pages streamed to a file',
+    TRAILS_PEAK_MIB,
+    'memory must stay flat as pages are added'
+  )
+  const growth = mib(many.measured) - mib(few.measured)
+  row.measured += ` (${TRAIL_PAGES.few} pages: ${mib(few.measured).toFixed(0)} MiB, so +${growth.toFixed(0)} MiB)`
+  row.target += `, growth from ${TRAIL_PAGES.few} pages <= ${TRAILS_GROWTH_MIB} MiB`
+  row.met = row.met === true && growth <= TRAILS_GROWTH_MIB
+  row.notes.push(
+    `list-trails all pages (${TRAIL_PAGES.few} pages): ${few.measured.length} runs each; action ` +
+      `${spread(few.measured)}, peak RSS ${peakRss(few.measured)}; reference ` +
+      `${spread(few.reference)}, peak RSS ${peakRss(few.reference)}.`
+  )
+  return row
+}
+
+async function trailPages(
+  context: RowContext,
+  pages: number
+): Promise<{ measured: Sample[]; reference: Sample[] }> {
+  const total = pages * TRAILS_PER_PAGE
   const server = await startTrailServer(total)
   const action = await actionProcess({
     ...commonInputs(context.services),
@@ -201,7 +237,7 @@ export async function trailPagesRow(context: RowContext): Promise<RowResult> {
     scratchFile('trails.json')
   ])
   try {
-    const result = await alternate({
+    return await alternate({
       runs: heavyRuns(context.runs),
       measured: () => action.run(),
       reference: () => timeProcess(reference),
@@ -210,13 +246,6 @@ export async function trailPagesRow(context: RowContext): Promise<RowResult> {
       checkReference: s =>
         expectSample('trails-streamed.mjs', s, s.stdout.includes(`trails=${total}`))
     })
-    return memoryRow(
-      `list-trails all pages (${TRAIL_PAGES} pages x ${TRAILS_PER_PAGE} trails), memory`,
-      result,
-      'pages streamed to a file',
-      128,
-      'memory must stay flat as pages are added'
-    )
   } finally {
     await action.dispose()
     await server.close()

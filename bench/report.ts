@@ -146,7 +146,7 @@ much less.
   1,000 to a directory. The goal is the action's peak RSS (the vendor CLI: 11 MiB); wall time
   against \`reference/directory-sequential.mjs\`.
 - **list-trails all pages, memory**: \`list-trails\` with \`all-pages: true\`, \`per-page: ${TRAILS_PER_PAGE}\`,
-  ${TRAIL_PAGES} pages of generated trails from a loopback server (bench/trail-server.ts). The goal
+  ${TRAIL_PAGES.few} and ${TRAIL_PAGES.many} pages of generated trails from a loopback server (bench/trail-server.ts). The goal
   is the action's peak RSS; wall time against \`reference/trails-streamed.mjs\`, the same pages
   one after the other, each written to a file as it arrives.
 - **file inputs at their limits**: one file per file input at its documented size limit

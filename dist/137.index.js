@@ -25,7 +25,7 @@ async function computeFingerprint(artifact, context) {
     const { log } = context;
     const { timeoutMs, maxRetries } = context.common;
     return log.group(`Fingerprinting ${artifact.path}`, async () => {
-        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 444).then(__webpack_require__.bind(__webpack_require__, 2444));
+        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 589).then(__webpack_require__.bind(__webpack_require__, 2589));
         const computed = await fingerprintArtifact({
             ...artifact,
             docker: { timeoutMs },

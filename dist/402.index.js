@@ -217,8 +217,8 @@ function approverLogins(pulls) {
     return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))];
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(3705);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/commit.ts

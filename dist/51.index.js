@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
 /* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
 /* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
-/* harmony export */   RZV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.RZV),
 /* harmony export */   X$i: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.X$i),
 /* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YOg),
 /* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YjP),
@@ -69,19 +68,11 @@ __webpack_require__.r(__webpack_exports__);
  * `unexpected`), so rejecting a response for a missing display field would break gates.
  */
 
-/**
- * Built on first use, not when the module loads: a step parses one or two kinds of answer,
- * and building every schema up front cost a cold start about as much as the request.
- */
-function once(build) {
-    let built;
-    return () => (built ??= build());
-}
 const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
 const flag = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY());
 const num = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
 const list = (item) => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item));
-const AttestationStatusSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const AttestationStatusSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     attestation_name: text,
     attestation_type: text,
     attestation_id: text,
@@ -89,62 +80,62 @@ const AttestationStatusSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MOD
     status: text,
     is_compliant: flag,
     unexpected: flag
-}));
-const ComplianceResultSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const ComplianceResultSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     unexpected: flag,
     artifact_fingerprint: text,
     status: text,
     is_compliant: flag,
-    attestations_statuses: list(AttestationStatusSchema()),
+    attestations_statuses: list(AttestationStatusSchema),
     evaluated_at: num
-}));
-const AssertionFlowSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const AssertionFlowSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     flow: text,
     trail: text,
     compliant: flag,
-    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(ComplianceResultSchema()),
+    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(ComplianceResultSchema),
     html_url: text
-}));
-const PolicyEvaluationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const PolicyEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     policy_name: text,
     policy_version: num,
     status: text,
     rule_evaluations: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
-}));
-const AllowListingSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const AllowListingSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     allowlist_id: text,
     allowed_by_user_id: text,
     timestamp: num,
     description: text
-}));
-const AssertionResultSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const AssertionResultSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     fingerprint: text,
     flow: text,
     trail: text,
     compliant: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(ComplianceResultSchema()),
+    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(ComplianceResultSchema),
     html_url: text,
     scope: text,
     // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
-    flows: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema(), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema())])), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi(value => (value == null ? [] : Array.isArray(value) ? value : [value]))),
+    flows: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema, _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema)])), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi(value => (value == null ? [] : Array.isArray(value) ? value : [value]))),
     environment: text,
-    policy_evaluations: list(PolicyEvaluationSchema()),
-    allow_listing: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(AllowListingSchema())
-})));
-const PaginationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    policy_evaluations: list(PolicyEvaluationSchema),
+    allow_listing: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(AllowListingSchema)
+});
+const PaginationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     total: num,
     page: num,
     per_page: num,
     page_count: num
-}));
-const TrailSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const TrailSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     created_at: num,
     last_modified_at: num,
     compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         status: text,
         is_compliant: flag,
-        attestations_statuses: list(AttestationStatusSchema())
+        attestations_statuses: list(AttestationStatusSchema)
     })),
     compliance_state: text,
     is_compliant: flag,
@@ -154,17 +145,17 @@ const TrailSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .l
     origin_url: text,
     /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
     flow: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text })), undefined)
-}));
-const TemplateAttestationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text }));
-const ArtifactStatusSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const TemplateAttestationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), type: text });
+const ArtifactStatusSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     artifact_fingerprint: text,
     status: text,
     is_compliant: flag,
     unexpected: flag,
-    attestations_statuses: list(AttestationStatusSchema())
-}));
+    attestations_statuses: list(AttestationStatusSchema)
+});
 /** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
-const TrailEventSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const TrailEventSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     type: text,
     timestamp: num,
     is_compliant: flag,
@@ -179,66 +170,66 @@ const TrailEventSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__
     state: text,
     reviewer: text,
     git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha1: text, url: text }))
-}));
-/** Get trail: the trail with its template, its compliance per artifact, and its events. */
-const TrailDetailSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    ...TrailSchema().shape,
-    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        status: text,
-        is_compliant: flag,
-        attestations_statuses: list(AttestationStatusSchema()),
-        artifacts_statuses: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactStatusSchema())),
-        evaluated_at: num
-    })),
-    template: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        trail: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-            attestations: list(TemplateAttestationSchema()),
-            artifacts: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-                name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-                attestations: list(TemplateAttestationSchema())
-            }))
-        }))
-    })),
-    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema()),
-    events: list(TrailEventSchema())
-})));
-/** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
-const TrailPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema()), pagination: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(PaginationSchema()) }),
-    _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema())
-]), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi(value => (Array.isArray(value) ? { data: value, pagination: null } : value)))));
-const GitCommitInfoSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const GitCommitInfoSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     sha1: text,
     message: text,
     author: text,
     branch: text,
     timestamp: num,
     url: text
-}));
-const DeployedArtifactSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+/** Get trail: the trail with its template, its compliance per artifact, and its events. */
+const TrailDetailSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    ...TrailSchema.shape,
+    compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        status: text,
+        is_compliant: flag,
+        attestations_statuses: list(AttestationStatusSchema),
+        artifacts_statuses: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactStatusSchema)),
+        evaluated_at: num
+    })),
+    template: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        trail: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+            attestations: list(TemplateAttestationSchema),
+            artifacts: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+                name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                attestations: list(TemplateAttestationSchema)
+            }))
+        }))
+    })),
+    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema),
+    events: list(TrailEventSchema)
+});
+/** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
+const TrailPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ data: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema), pagination: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(PaginationSchema) }),
+    _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TrailSchema)
+]), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi(value => (Array.isArray(value) ? { data: value, pagination: null } : value)));
+const DeployedArtifactSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     flow_name: text,
     trail_name: text,
     template_reference_name: text,
     git_commit: text,
-    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema()),
+    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema),
     repo_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }))
-}));
-const DeploymentSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const DeploymentSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     fingerprint: text,
     deployed_at: num,
     artifact_name: text,
     env_name: text,
     snapshot_index: num,
-    artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(DeployedArtifactSchema()),
+    artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(DeployedArtifactSchema),
     replaced_artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         fingerprint: text,
         artifact_name: text,
         snapshot_index: num,
-        artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(DeployedArtifactSchema())
+        artifact: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(DeployedArtifactSchema)
     })),
     diff_url: text
-})));
-const AttestationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const AttestationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     attestation_id: text,
     attestation_name: text,
     attestation_type: text,
@@ -251,23 +242,23 @@ const AttestationSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0_
     flow_name: text,
     trail_name: text,
     artifact_fingerprint: text,
-    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema())
-}));
+    git_commit_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(GitCommitInfoSchema)
+});
 /** Get attestation by name answers every attestation of that name, as a list. */
-const AttestationListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema())));
-const AttestationPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    data: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema()),
-    pagination: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(PaginationSchema())
-})));
+const AttestationListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema);
+const AttestationPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    data: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttestationSchema),
+    pagination: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(PaginationSchema)
+});
 /** One reviewer's decision on an approval. */
-const ReviewSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const ReviewSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     state: text,
     comment: text,
     approved_by: text,
     approval_url: text,
     timestamp: num
-}));
-const ApprovalSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const ApprovalSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     release_number: num,
     state: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     base_artifact: text,
@@ -277,23 +268,23 @@ const ApprovalSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .
     environment: text,
     created_at: num,
     last_modified_at: num,
-    approvals: list(ReviewSchema())
-})));
-const BuildSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    approvals: list(ReviewSchema)
+});
+const BuildSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     created_at: num,
     fingerprint: text,
     flow_name: text,
     trail_name: text,
     repo_info: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text, repo_id: text }))
-}));
-const BuildPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const BuildPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     page: num,
     per_page: num,
     total_pages: num,
     total_count: num,
-    builds: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BuildSchema())
-})));
-const ActionSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    builds: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BuildSchema)
+});
+const ActionSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     type: text,
     number: num,
@@ -303,8 +294,8 @@ const ActionSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .
     last_failure_timestamp: num,
     flows: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     environments: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-}));
-const ActionListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema())));
+});
+const ActionListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema);
 
 
 /***/ })

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(3705);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/github/connect.ts

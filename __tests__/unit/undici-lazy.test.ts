@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import ts from 'typescript'
 import { ProxyAgent as RealProxyAgent } from 'undici'
 import { fetch, loadUndici, ProxyAgent } from '../../src/bundle/undici.js'
 
@@ -40,7 +41,9 @@ describe('the lazy undici of the bundle', () => {
   })
 
   it('is what every import of undici gets in the bundle', () => {
-    const config = JSON.parse(readFileSync(join(process.cwd(), 'tsconfig.json'), 'utf8')) as {
+    // tsconfig.json holds comments: read it as TypeScript does.
+    const file = join(process.cwd(), 'tsconfig.json')
+    const config = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8')).config as {
       compilerOptions: { paths?: Record<string, string[]> }
     }
     expect(config.compilerOptions.paths?.undici).toEqual(['./src/bundle/undici.ts'])

@@ -1,6 +1,5 @@
 import { readdirSync, readlinkSync, statSync, type Dirent, type Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
-import { HeapGrowthLimit, keepYoungGenerationSmall } from '../memory/heap.js'
 import { bytesOf, readable, toByteString } from './bytes.js'
 import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
 import {
@@ -10,7 +9,8 @@ import {
   readIgnoreFile
 } from './exclusions.js'
 import { clean } from './go-path.js'
-import { FileHasher, sha256Hex, type FileJob } from './hash-pool.js'
+import { FileHasher, type FileJob } from './hash-pool.js'
+import { sha256Hex } from './hash-worker.js'
 import { OrderedDigest } from './ordered-digest.js'
 
 export interface DirectoryOptions {
@@ -26,8 +26,6 @@ export interface DirectoryOptions {
 const WALK_SLICE = 256
 const MAIN_BATCH = 8
 const MAX_QUEUED_FILES = 512
-/** Entries after which the walk is long enough to bound the old generation (memory/heap.ts). */
-const MANY_ENTRIES = 10_000
 
 interface Walk {
   excluded: Set<string>
@@ -36,9 +34,6 @@ interface Walk {
   shownRoot: string
   /** Directories being read, innermost last: the walk's position. */
   stack: Frame[]
-  /** Entries visited so far. */
-  visited: number
-  heap: HeapGrowthLimit
 }
 
 /** A directory being read: its entries in name order and the next one to visit. */
@@ -65,8 +60,6 @@ export async function fingerprintDirectory(
   options: DirectoryOptions = {}
 ): Promise<string> {
   await assertIsDirectory(root)
-  // From the first entry: the young generation doubles within a few thousand (memory/heap.ts).
-  keepYoungGenerationSmall()
   const rootBytes = toByteString(root)
   const patterns: ExclusionPattern[] = [
     ...excludeInputPatterns(options.exclude ?? []),
@@ -77,9 +70,7 @@ export async function fingerprintDirectory(
     digest: new OrderedDigest(),
     hasher: new FileHasher(),
     shownRoot: root,
-    stack: [],
-    visited: 0,
-    heap: new HeapGrowthLimit()
+    stack: []
   }
   try {
     return await hashTree(rootBytes, walk)
@@ -142,7 +133,6 @@ function hashTree(rootBytes: string, walk: Walk): Promise<string> {
       try {
         if (walk.stack.length > 0 && walk.hasher.queued < MAX_QUEUED_FILES) {
           walkSlice(walk, WALK_SLICE)
-          if (walk.visited >= MANY_ENTRIES) walk.heap.check()
         }
         walk.hasher.feed()
         walk.hasher.hashHere(MAIN_BATCH)
@@ -207,7 +197,6 @@ function walkSlice(walk: Walk, budget: number): void {
       continue
     }
     budget--
-    walk.visited++
     const path = frame.prefix + entry.name
     // An excluded directory is simply not descended, which drops its whole subtree.
     if (walk.excluded.has(path)) continue

@@ -8,14 +8,11 @@
  * start only once a directory shows enough files to pay for their start-up (~30 ms each), and
  * the main thread hashes too, so a small directory never waits for a worker.
  */
-import { createHash, hash as oneShotHash } from 'node:crypto'
-import { closeSync, openSync, readSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
+import { CHUNK_BYTES, HASH_WORKER, hashFileSync } from './hash-worker.js'
 
-/** Read size, as in file.ts. */
-const CHUNK_BYTES = 1 << 20
 /** Queued files that make starting the workers worth it (or any file over one read). */
 const START_WORKERS_AT = 16
 /** How long the main thread hashes before it lets the walk and the workers' answers run. */
@@ -35,101 +32,11 @@ const COMPACT_AFTER = 1024
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 }
 
 /**
- * The worker's code, CommonJS run with `eval` (a bundle has no file to point a worker at).
- * It must hash exactly as `sha256OfFileSync` below; a unit test holds the two together.
+ * The module each worker runs: the file hash the main thread uses, which answers batches of
+ * paths in a thread. The bundler copies it beside the chunk that holds this module (dist/),
+ * and from src/ it is the file itself.
  */
-const WORKER_SOURCE = `'use strict'
-const { parentPort } = require('node:worker_threads')
-const crypto = require('node:crypto')
-const fs = require('node:fs')
-const CHUNK_BYTES = ${CHUNK_BYTES}
-const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
-const oneShot = typeof crypto.hash === 'function'
-  ? data => crypto.hash('sha256', data)
-  : data => crypto.createHash('sha256').update(data).digest('hex')
-const NOT_ASCII = /[^\\x20-\\x7e]/
-function sha256OfFile(path) {
-  const fd = fs.openSync(NOT_ASCII.test(path) ? Buffer.from(path, 'latin1') : path, 'r')
-  try {
-    let hash
-    let filled = 0
-    let position = 0
-    for (;;) {
-      const bytesRead = fs.readSync(fd, buffer, filled, CHUNK_BYTES - filled, position)
-      if (bytesRead === 0) break
-      filled += bytesRead
-      position += bytesRead
-      if (filled === CHUNK_BYTES) {
-        hash = hash || crypto.createHash('sha256')
-        hash.update(buffer)
-        filled = 0
-      }
-    }
-    if (!hash) return oneShot(buffer.subarray(0, filled))
-    hash.update(buffer.subarray(0, filled))
-    return hash.digest('hex')
-  } finally {
-    fs.closeSync(fd)
-  }
-}
-parentPort.on('message', paths => {
-  parentPort.postMessage(paths.map(path => {
-    try {
-      return sha256OfFile(path)
-    } catch (error) {
-      return { code: error && error.code, message: String(error && error.message) }
-    }
-  }))
-})
-`
-
-const mainBuffer = Buffer.allocUnsafe(CHUNK_BYTES)
-
-const NOT_ASCII = /[^\x20-\x7e]/
-
-/** A byte string as the file system takes it: as is when printable ASCII, else its bytes. */
-function fsPath(path: string): string | Buffer {
-  return NOT_ASCII.test(path) ? Buffer.from(path, 'latin1') : path
-}
-
-/** SHA-256 in one call (crypto.hash, Node 21.7+), without a Hash object per input. */
-export const sha256Hex: (data: Buffer) => string =
-  typeof oneShotHash === 'function'
-    ? data => oneShotHash('sha256', data)
-    : data => createHash('sha256').update(data).digest('hex')
-
-/**
- * Lowercase hex SHA-256 of a file, read synchronously in 1 MiB reads into one reused buffer
- * until a read returns 0 bytes (as Go's io.Copy does); `path` is a byte string.
- */
-export function sha256OfFileSync(path: string): string {
-  return hashFileSync(path).hex
-}
-
-function hashFileSync(path: string): { hex: string; bytes: number } {
-  const fd = openSync(fsPath(path), 'r')
-  try {
-    let hash: ReturnType<typeof createHash> | undefined
-    let filled = 0
-    let position = 0
-    for (;;) {
-      const bytesRead = readSync(fd, mainBuffer, filled, CHUNK_BYTES - filled, position)
-      if (bytesRead === 0) break
-      filled += bytesRead
-      position += bytesRead
-      if (filled === CHUNK_BYTES) {
-        hash ??= createHash('sha256')
-        hash.update(mainBuffer)
-        filled = 0
-      }
-    }
-    if (!hash) return { hex: sha256Hex(mainBuffer.subarray(0, filled)), bytes: position }
-    hash.update(mainBuffer.subarray(0, filled))
-    return { hex: hash.digest('hex'), bytes: position }
-  } finally {
-    closeSync(fd)
-  }
-}
+const WORKER_MODULE = new URL('./hash-worker.js', import.meta.url)
 
 /** One file to hash; the hasher sets `hex` or `error`. */
 export interface FileJob {
@@ -251,7 +158,10 @@ export class FileHasher {
     for (let index = 0; index < this.maxWorkers; index++) {
       let worker: Worker
       try {
-        worker = new Worker(WORKER_SOURCE, { eval: true, resourceLimits: WORKER_LIMITS })
+        worker = new Worker(WORKER_MODULE, {
+          workerData: HASH_WORKER,
+          resourceLimits: WORKER_LIMITS
+        })
       } catch {
         return // the main thread carries on alone
       }

@@ -1,13 +1,13 @@
 /**
  * The one paging loop of the list commands. The first page is fetched alone, because only
  * its answer tells how many pages there are; the rest are then fetched in parallel, up to
- * DEFAULT_CONCURRENCY at a time so the service is not flooded, and handed over in page order
+ * DEFAULT_CONCURRENCY at a time so the service is not flooded (fewer for big pages: ITEMS_AHEAD),
+ * and handed over in page order
  * whatever order they arrive in, each page as soon as those before it are (streamPages), so
  * a caller can write items out as they come rather than hold the listing. `maxItems` keeps pages that would only be thrown away from being asked for.
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 import type { Page } from '../service/endpoints.js'
-import { keepYoungGenerationSmall } from '../memory/heap.js'
 import type { PagingInputs } from './paging-inputs.js'
 
 export interface PageRequest {
@@ -46,8 +46,22 @@ export const MAX_PAGES = 1000
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 export const DEFAULT_CONCURRENCY = 20
-/** Pages after the first that make keeping the young generation small worth it (memory/heap.ts). */
-const MANY_PAGES = 20
+
+/**
+ * Items the pages fetched ahead may hold at once. A page that arrives before those ahead of it
+ * waits, parsed, to be handed over in page order; waiting through a few young-generation
+ * collections, it is promoted to the old generation, where it stays until a full collection
+ * long after it was written out. Twenty waiting pages of 100 trails let V8 grow its heap
+ * to about 140 MiB over 800 pages for a live heap of 11 MiB (docs/performance.md); with
+ * five, it stayed under 80. So the window is bounded by items as well as by requests: 20 pages of up to
+ * 25 items, 5 pages of 100.
+ */
+const ITEMS_AHEAD = 500
+
+/** Requests in flight after the first page, for pages of `perPage` items. */
+function pagesAhead(perPage: number): number {
+  return Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.floor(ITEMS_AHEAD / perPage)))
+}
 
 /** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
 class ListingTooLongError extends Error {
@@ -139,10 +153,9 @@ export async function streamPages<T>(
         `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`
     )
   }
-  if (last - start > MANY_PAGES) keepYoungGenerationSmall()
   await fetchAhead(
     range(start + 1, last),
-    options.concurrency ?? DEFAULT_CONCURRENCY,
+    options.concurrency ?? pagesAhead(perPage),
     async page => (await fetchPage({ page, perPage: paging.perPage })).items,
     hand
   )
@@ -209,7 +222,6 @@ async function walkUntilShortPage<T>(
           `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`
       )
     }
-    if (pages === MANY_PAGES) keepYoungGenerationSmall()
     previous = (await fetchPage({ page, perPage: paging.perPage })).items
     if (previous.length === 0) break
     pages++

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FileHasher, sha256OfFileSync, type FileJob } from '../../../src/fingerprint/hash-pool.js'
+import { FileHasher, type FileJob } from '../../../src/fingerprint/hash-pool.js'
+import { sha256OfFileSync } from '../../../src/fingerprint/hash-worker.js'
 import { toByteString } from '../../../src/fingerprint/bytes.js'
 import { tempDirs } from './temp-tree.js'
 import { sha256 } from '../../kit/sha256.js'
