@@ -27,10 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
-var inputs_errors = __webpack_require__(1318);
+var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
 var inputs = __webpack_require__(7218);
 // EXTERNAL MODULE: ./src/evidence/trail.ts
@@ -118,7 +116,6 @@ function renderAttestationSummary(attestation, all, lookup) {
 
 
 
-
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 const ID_FORM = 'an attestation id of letters, digits, "-" and "_" (as the service shows it)';
 const WAYS = 'name with flow and either trail or fingerprint, or attestation-id alone';
@@ -128,23 +125,23 @@ function parseInputs(source) {
         // Not flow or trail: KOSLI_FLOW and KOSLI_TRAIL often stand in for them workflow-wide.
         for (const other of ['name', 'fingerprint']) {
             if (source(other) !== undefined) {
-                throw new inputs_errors/* InputError */.d(other, 'is given together with attestation-id, which names the attestation on its own', `one way to name it: ${WAYS}`);
+                throw new errors/* InputError */.d(other, 'is given together with attestation-id, which names the attestation on its own', `one way to name it: ${WAYS}`);
             }
         }
         if (!ID_PATTERN.test(id)) {
-            throw new inputs_errors/* InputError */.d('attestation-id', `has ${JSON.stringify(id.slice(0, 80))}, which is not an id`, ID_FORM);
+            throw new errors/* InputError */.d('attestation-id', `has ${JSON.stringify(id.slice(0, 80))}, which is not an id`, ID_FORM);
         }
         return { id };
     }
     if (source('name') === undefined) {
-        throw new inputs_errors/* InputError */.d('name', 'is empty and attestation-id is not given', `one way to name the attestation: ${WAYS}`);
+        throw new errors/* InputError */.d('name', 'is empty and attestation-id is not given', `one way to name the attestation: ${WAYS}`);
     }
     const name = (0,inputs/* readAttestationName */.Q6)(source, 'name');
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const trail = (0,parse/* readName */.MQ)(source, 'trail');
     const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
     if (trail !== undefined && fingerprint !== undefined) {
-        throw new inputs_errors/* InputError */.d('fingerprint', 'is given together with trail', 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
+        throw new errors/* InputError */.d('fingerprint', 'is given together with trail', 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
     }
     if (trail !== undefined)
         return { flow, trail, name };
@@ -161,7 +158,12 @@ async function run(inputs, context) {
     const { org } = context.common;
     const lookup = { org, ...inputs };
     const asked = describeLookup(lookup);
-    const found = await (0,identity/* explainNotRecorded */.xK)((0,errors/* explainNotFound */.hf)((0,endpoints/* getAttestations */.C_)(service, lookup), answer => `${asked} is not known (${answer}); ${adviceFor(lookup)}.`), answered => `${asked} is not recorded (${answered}); ${adviceFor(lookup)}.`);
+    const found = await (0,identity/* explainRead */.yS)((0,endpoints/* getAttestations */.C_)(service, lookup), {
+        about: ['attestation', 'artifact'],
+        missing: `${asked} is not known`,
+        notRecorded: `${asked} is not recorded`,
+        advice: adviceFor(lookup)
+    });
     const latest = latestOf(found);
     if (!latest) {
         throw new Error(`${asked} is not recorded (the service answered with no attestation); ${adviceFor(lookup)}.`);
@@ -202,6 +204,59 @@ function latestOf(records) {
     return latest;
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
 
 
 /***/ }),

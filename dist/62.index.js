@@ -25,8 +25,8 @@ var parse = __webpack_require__(3718);
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/evidence/write.ts
 var write = __webpack_require__(5594);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var service_errors = __webpack_require__(5756);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
@@ -115,8 +115,12 @@ async function run(inputs, context) {
     const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`;
     const status = body.new_compliance_status ? 'compliant' : 'not compliant';
     const request = (0,endpoints/* overrideRequest */.Kh)({ org: context.common.org, flow, trail }, body);
-    const outcome = await (0,http_errors/* explainNotFound */.hf)((0,write/* sendOrPrint */.T5)(request, context), answer => `The service found no ${what} to override (${answer}); check flow, trail, ` +
-        `name, attestation-type (the type the attestation was reported with) and fingerprint.`);
+    const outcome = await (0,service_errors/* explainNotFound */.hf)((0,write/* sendOrPrint */.T5)(request, context), {
+        about: ['attestation', 'artifact'],
+        missing: `The service found no ${what} to override`,
+        advice: 'check flow, trail, name, attestation-type (the type the attestation was reported ' +
+            'with) and fingerprint'
+    });
     if (outcome.sent)
         context.log.info(`Overrode ${what}: now ${status}.`);
     const summary = renderOverrideSummary(inputs, outcome.sent, outcome.htmlUrl);
@@ -221,6 +225,59 @@ function renderWriteSummary(outcome, what) {
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */
 function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 

@@ -2,6 +2,20 @@ export const id = 841;
 export const ids = [841];
 export const modules = {
 
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
 /***/ 6841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -47,8 +61,8 @@ var compliance = __webpack_require__(5153);
 var timestamps = __webpack_require__(2095);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(8549);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
-var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/lists/outputs.ts + 1 modules
 var outputs = __webpack_require__(5328);
 // EXTERNAL MODULE: ./src/lists/paging.ts
@@ -227,6 +241,180 @@ function checkTimeWindow(from, to) {
 
 /***/ }),
 
+/***/ 5328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cd: () => (/* binding */ ListCollector),
+  Zb: () => (/* binding */ collectListing),
+  qy: () => (/* binding */ listResult)
+});
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/lists/table.ts
+/**
+ * The job summary of a list command: a heading with the count, optional facts (the filters
+ * used), and a table capped at MAX_SUMMARY_ROWS rows with a note pointing to the full
+ * result, so a long listing neither floods the summary nor gets dropped by the runner.
+ */
+
+const MAX_SUMMARY_ROWS = 100;
+function renderListSummary(summary) {
+    const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
+    const note = summary.headingNote ? ` (${summary.headingNote})` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}${note}`];
+    const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
+    if (shownFacts.length > 0)
+        sections.push((0,markdown/* facts */.Ix)(shownFacts));
+    const rowCount = summary.rowCount ?? summary.rows.length;
+    if (rowCount === 0) {
+        sections.push(summary.emptyNote ?? 'Nothing to list.');
+        return sections.join('\n\n') + '\n';
+    }
+    const shown = summary.rows.slice(0, MAX_SUMMARY_ROWS);
+    sections.push((0,markdown/* table */.tp)(summary.columns, shown));
+    const hidden = rowCount - shown.length;
+    if (hidden > 0) {
+        sections.push(`_First ${shown.length} rows shown, and ${hidden} more: see the file named by the ` +
+            '`result-file` output (or the `result` output)._');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/action/output-limit.ts
+var output_limit = __webpack_require__(1463);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/action/result-file.ts
+var result_file = __webpack_require__(5652);
+;// CONCATENATED MODULE: ./src/lists/outputs.ts
+/**
+ * What every list command hands back: `result` (the items as a JSON array), `count`,
+ * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
+ * capped job summary.
+ *
+ * Items are taken page by page (ListCollector): each is written to the result file as it
+ * arrives and then let go. What stays in memory is what the outputs and the capped summary
+ * need: the JSON while it still fits in a step output, the first MAX_SUMMARY_ROWS items and
+ * the counts. So a listing of any length costs the memory of a few pages.
+ */
+
+
+
+
+/** A whole list already in memory (list-actions: the service answers with all of it). */
+async function listResult(report, log) {
+    const collector = new ListCollector(report.command, report.view.complianceOf);
+    await collector.add(report.listing.items);
+    return collector.finish(report.view, report.listing.total, log, report.outputs);
+}
+/** The items of a listing as its pages arrive, in order; see the file's comment. */
+class ListCollector {
+    command;
+    complianceOf;
+    file;
+    /** The JSON so far, while it still fits in the `result` output. */
+    held = [];
+    bytes = 1; // "["
+    count = 0;
+    failing = 0;
+    first = [];
+    constructor(command, complianceOf) {
+        this.command = command;
+        this.complianceOf = complianceOf;
+        this.file = new result_file/* ResultFileStream */.gm(command);
+    }
+    async add(items) {
+        if (items.length === 0)
+            return;
+        const parts = [];
+        for (const item of items) {
+            // JSON.stringify of the array is "[" + each item's JSON joined with "," + "]".
+            const json = JSON.stringify(item) ?? 'null';
+            parts.push(json);
+            this.bytes += Buffer.byteLength(json, 'utf8') + 1; // its "," or the closing "]"
+            if (this.first.length < MAX_SUMMARY_ROWS)
+                this.first.push(item);
+            const state = this.complianceOf?.(item);
+            if (state !== undefined && (0,compliance/* isNotCompliant */.jy)(state))
+                this.failing++;
+        }
+        const text = parts.join(',');
+        const lead = this.count === 0 ? '[' : ',';
+        this.count += items.length;
+        if (this.held) {
+            this.held.push(lead, text);
+            if (this.bytes > output_limit/* MAX_OUTPUT_BYTES */.$)
+                this.held = undefined;
+        }
+        await this.file.write(lead + text);
+    }
+    /** Abandons the result file: the listing failed. */
+    abandon() {
+        return this.file.abandon();
+    }
+    async finish(view, total, log, extraOutputs) {
+        const tail = this.count === 0 ? '[]' : ']';
+        if (this.count === 0)
+            this.bytes = 2;
+        await this.file.write(tail);
+        const saved = await this.file.finish({
+            fitsInOutput: this.bytes <= output_limit/* MAX_OUTPUT_BYTES */.$,
+            // list-actions answers with the whole list: no input makes it smaller.
+            smallerWith: this.command === 'list-actions' ? undefined : 'max-items'
+        });
+        if (saved.warning)
+            log.warning(saved.warning);
+        const resultFile = saved.path;
+        const json = this.held ? this.held.join('') + tail : '';
+        const outputs = {
+            count: String(this.count),
+            'result-file': resultFile,
+            result: json,
+            ...extraOutputs
+        };
+        if (total !== undefined)
+            outputs['total-count'] = String(total);
+        const of = total !== undefined ? ` of ${total}` : '';
+        const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+        log.info(`Listed ${this.count}${of}${where}.`);
+        const { row, complianceOf, ...rest } = view;
+        const failingNote = complianceOf && this.failing > 0 ? `${this.failing} not compliant` : undefined;
+        const summary = renderListSummary({
+            ...rest,
+            headingNote: rest.headingNote ?? failingNote,
+            count: this.count,
+            total: total,
+            rows: this.first.map(row),
+            rowCount: this.count
+        });
+        const result = { outcome: 'ok', outputs, summary };
+        // Too big for a step output: left out of memory, and fitOutputs says so as for any output.
+        if (!this.held)
+            result.oversized = { result: this.bytes };
+        return result;
+    }
+}
+/**
+ * Reads a listing into a collector, and removes its partial result file when the reading
+ * fails: `read` hands each page's items to `add`.
+ */
+async function collectListing(collector, read) {
+    try {
+        return await read(items => collector.add(items));
+    }
+    catch (error) {
+        await collector.abandon();
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -269,8 +457,6 @@ function readPaging(source, limits) {
 /* harmony export */   Bd: () => (/* binding */ streamPages)
 /* harmony export */ });
 /* unused harmony exports MAX_PAGES, DEFAULT_CONCURRENCY, collectPages */
-/* harmony import */ var _memory_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2749);
-
 /**
  * The most pages all-pages reads in one step, first included: far beyond a real listing
  * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
@@ -283,8 +469,20 @@ const MAX_PAGES = 1000;
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 const DEFAULT_CONCURRENCY = 20;
-/** Pages after the first that make keeping the young generation small worth it (memory/heap.ts). */
-const MANY_PAGES = 20;
+/**
+ * Items the pages fetched ahead may hold at once. A page that arrives before those ahead of it
+ * waits, parsed, to be handed over in page order; waiting through a few young-generation
+ * collections, it is promoted to the old generation, where it stays until a full collection
+ * long after it was written out. Twenty waiting pages of 100 trails let V8 grow its heap
+ * to about 140 MiB over 800 pages for a live heap of 11 MiB (docs/performance.md); with
+ * five, it stayed under 80. So the window is bounded by items as well as by requests: 20 pages of up to
+ * 25 items, 5 pages of 100.
+ */
+const ITEMS_AHEAD = 500;
+/** Requests in flight after the first page, for pages of `perPage` items. */
+function pagesAhead(perPage) {
+    return Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.floor(ITEMS_AHEAD / perPage)));
+}
 /** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
 class ListingTooLongError extends Error {
     constructor(message) {
@@ -341,9 +539,7 @@ async function streamPages(fetchPage, paging, sink, options = {}) {
         throw new ListingTooLongError(`The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
             `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`);
     }
-    if (last - start > MANY_PAGES)
-        (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .D)();
-    await fetchAhead(range(start + 1, last), options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => (await fetchPage({ page, perPage: paging.perPage })).items, hand);
+    await fetchAhead(range(start + 1, last), options.concurrency ?? pagesAhead(perPage), async (page) => (await fetchPage({ page, perPage: paging.perPage })).items, hand);
     return { total, pagesFetched: Math.max(1, last - start + 1) };
 }
 /**
@@ -392,8 +588,6 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
             throw new ListingTooLongError(`The service gave no page count and page ${page - 1} was still full after ` +
                 `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`);
         }
-        if (pages === MANY_PAGES)
-            (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .D)();
         previous = (await fetchPage({ page, perPage: paging.perPage })).items;
         if (previous.length === 0)
             break;
@@ -410,86 +604,84 @@ function range(from, to) {
 
 /***/ }),
 
-/***/ 2749:
+/***/ 5153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ keepYoungGenerationSmall),
-/* harmony export */   x: () => (/* binding */ HeapGrowthLimit)
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
 /* harmony export */ });
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Settings that keep a long step's memory flat. Both answer the same V8 habit: the heap is
- * sized for throughput, and a step that allocates many short-lived objects for a long time
- * (page after page of a listing, entry after entry of a huge directory) makes it grow although
- * almost nothing stays alive (bench/RESULTS.md, list-trails and the 200,000-file tree).
- */
-
-
-let youngGenerationKept = false;
-/**
- * V8 answers a high allocation rate by doubling its young generation again and again.
- * Keeping it at its size makes collections a little more frequent and the memory flat. It is
- * a process-wide V8 setting, changed only by a step that does such work.
- */
-function keepYoungGenerationSmall() {
-    if (youngGenerationKept)
-        return;
-    youngGenerationKept = true;
-    try {
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
-    }
-    catch {
-        // A runtime that refuses the flag runs as before, with more memory.
-    }
-}
-/** Heap growth since the last full collection that makes the next one worth it. */
-const GROWTH_BEFORE_COLLECTING = 4 * 1024 * 1024;
-let fullCollection;
-/**
- * V8's full collection, or null where the runtime does not offer it. `--expose-gc` set at run
- * time gives `gc` to contexts created afterwards, so a new context hands it over; the main
- * context's globals are left as they were.
- */
-function collector() {
-    if (fullCollection !== undefined)
-        return fullCollection;
-    try {
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
-        const found = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('typeof gc === "function" ? gc : null');
-        fullCollection = typeof found === 'function' ? found : null;
-    }
-    catch {
-        fullCollection = null;
-    }
-    return fullCollection;
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
 }
 /**
- * Bounds the old generation of a long walk. Objects that live through two young collections
- * (a directory's entries while it is walked, files waiting for a thread) are moved to the old
- * generation, and V8 leaves that garbage there until the old generation reaches a limit set
- * for throughput, tens of MiB later. `check`, called every few hundred entries, runs a full
- * collection once the heap has grown GROWTH_BEFORE_COLLECTING past what the last one kept:
- * the number of collections follows the garbage made, and each costs what is alive, so the
- * time stays proportional to the walk.
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
  */
-class HeapGrowthLimit {
-    ceiling = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size + GROWTH_BEFORE_COLLECTING;
-    /** Full collections run so far. */
-    collections = 0;
-    check() {
-        if ((0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size < this.ceiling)
-            return;
-        const collect = collector();
-        if (!collect)
-            return;
-        collect();
-        this.collections++;
-        this.ceiling = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size + GROWTH_BEFORE_COLLECTING;
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
     }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
 }
 
 

@@ -580,7 +580,10 @@ class UnreadableBodyError extends Error {
         this.name = 'UnreadableBodyError';
     }
 }
-/** A receiver's refusal: the answer is not what was asked for (a sign-in page); not retried. */
+/**
+ * A refused answer: not what was asked for (a receiver's sign-in page), or JSON too deep to
+ * read; the same answer would come again, so not retried.
+ */
 class RefusedBodyError extends Error {
     constructor(message) {
         super(message);
@@ -734,7 +737,7 @@ function isZlibError(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bl: () => (/* binding */ tryParseJson),
 /* harmony export */   GI: () => (/* binding */ RequestError),
-/* harmony export */   hf: () => (/* binding */ explainNotFound),
+/* harmony export */   jf: () => (/* binding */ errorReason),
 /* harmony export */   ol: () => (/* binding */ formatErrorBody),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
@@ -748,6 +751,8 @@ class RequestError extends Error {
     attempts;
     /** The headers of the error answer, when the server answered; never put in a message. */
     headers;
+    /** The server's own reason for an error status, on one line, when its body gave one. */
+    reason;
     constructor(details) {
         super(describeRequestFailure(details));
         this.name = 'RequestError';
@@ -759,30 +764,7 @@ class RequestError extends Error {
         this.detail = details.detail;
         this.attempts = details.attempts;
         this.headers = details.headers;
-    }
-}
-/**
- * "the compliance service answered 404 to GET /path: its message", for the messages that
- * explain an answer in the command's own words: they still name the system and the status.
- */
-function describeAnswer(error) {
-    const status = error.status === undefined ? 'an error' : String(error.status);
-    return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`;
-}
-/**
- * Awaits a request and turns its 404 into an Error in the command's own words: `explain`
- * gets describeAnswer's text and says what is missing and what to check. Other failures
- * pass unchanged.
- */
-async function explainNotFound(request, explain) {
-    try {
-        return await request;
-    }
-    catch (error) {
-        if (error instanceof RequestError && error.status === 404) {
-            throw new Error(explain(describeAnswer(error)), { cause: error });
-        }
-        throw error;
+        this.reason = details.reason;
     }
 }
 function describeRequestFailure(d) {
@@ -804,6 +786,26 @@ function describeRequestFailure(d) {
     }
 }
 const MAX_DETAIL_LENGTH = 600;
+const MAX_REASON_LENGTH = 200;
+/**
+ * The reason a JSON error body gives in its own words: the string `message` (the service,
+ * GitHub) or the string `detail` (FastAPI), on one line and shortened, so that a message can
+ * lead with it. Undefined for anything else: a validation list, an HTML page, plain text.
+ */
+function errorReason(body) {
+    const parsed = tryParseJson(body.trim());
+    if (!isRecord(parsed))
+        return undefined;
+    const said = typeof parsed.message === 'string' ? parsed.message : parsed.detail;
+    if (typeof said !== 'string')
+        return undefined;
+    // Control characters and line breaks of every kind become spaces: the reason is one line.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const line = oneLine(said.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' '));
+    if (line === '')
+        return undefined;
+    return line.length > MAX_REASON_LENGTH ? `${line.slice(0, MAX_REASON_LENGTH)}…` : line;
+}
 /**
  * Turns an error body into text: `{"message", "errors"}` (the service), FastAPI
  * `{"detail": [...]}` as `field: message` lines, Jira's `{"errorMessages", "errors"}`, or a
@@ -883,14 +885,21 @@ function clip(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ writesInFlight),
-/* harmony export */   z: () => (/* binding */ trackWrite)
+/* harmony export */   Rt: () => (/* binding */ untrackFile),
+/* harmony export */   lQ: () => (/* binding */ removeFilesInFlight),
+/* harmony export */   o1: () => (/* binding */ writesInFlight),
+/* harmony export */   uN: () => (/* binding */ trackFile),
+/* harmony export */   zS: () => (/* binding */ trackWrite)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The writes on their way to a server right now. A job cancelled while one is in flight
- * cannot know whether the server applied it; the action's signal handler reads this to say
- * so, naming the request, rather than leaving the user to guess.
+ * What is on its way right now, for the action's signal handler. A write: a job cancelled
+ * while one is in flight cannot know whether the server applied it; the handler says so,
+ * naming the request, rather than leaving the user to guess. A download's temporary file: a
+ * cancelled job would leave it half-written in the workspace; the handler removes it.
  */
+
 const writes = new Set();
 /** Runs `work` with `write` marked in flight until it settles. */
 async function trackWrite(write, work) {
@@ -904,6 +913,108 @@ async function trackWrite(write, work) {
 }
 function writesInFlight() {
     return [...writes];
+}
+/** The temporary file of each download being written, with the file it becomes. */
+const files = new Map();
+/** Marks `temporary` (becoming `target`) in flight, before it is created. */
+function trackFile(temporary, target) {
+    files.set(temporary, target);
+}
+/** Marks `temporary` settled: removed, or renamed into place. */
+function untrackFile(temporary) {
+    files.delete(temporary);
+}
+/**
+ * Removes every temporary file in flight, at once (the process is about to exit), and says
+ * which files they would have become.
+ */
+function removeFilesInFlight() {
+    const targets = [];
+    for (const [temporary, target] of files) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // The process exits either way; the other files must still go.
+        }
+        targets.push(target);
+    }
+    files.clear();
+    return targets;
+}
+
+
+/***/ }),
+
+/***/ 9708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   lw: () => (/* binding */ tooDeepAnswer)
+/* harmony export */ });
+/**
+ * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
+ * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
+ * `JSON.stringify` (every request body, every `result` output) and any walk of the value
+ * overflow the stack near 100,000 levels. Inputs (src/inputs/nesting.ts) and every answer
+ * the transport reads are held to the same limit.
+ */
+/** Far above any real data (a few tens of levels), far below what overflows the stack. */
+const MAX_JSON_DEPTH = 1000;
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+/**
+ * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
+ * count; an escaped quote does not end a string. Malformed JSON gives some number: the
+ * parser reports the malformation. With `stopAbove`, the scan ends as soon as the depth
+ * passes it (the answer is then only known to be deeper).
+ */
+function jsonDepth(text, stopAbove = Infinity) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === BACKSLASH)
+                i++;
+            else if (code === QUOTE)
+                inString = false;
+        }
+        else if (code === QUOTE) {
+            inString = true;
+        }
+        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+            depth++;
+            if (depth > deepest) {
+                deepest = depth;
+                if (deepest > stopAbove)
+                    return deepest;
+            }
+        }
+        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+            depth--;
+        }
+    }
+    return deepest;
+}
+/**
+ * Why an answer's text is not read, or undefined when it may be: JSON (whatever its
+ * content type says: a JSON text that can nest starts with `{` or `[`) nested deeper than
+ * MAX_JSON_DEPTH.
+ */
+function tooDeepAnswer(text) {
+    if (!/^\s*[[{]/.test(text))
+        return undefined;
+    if (jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH)
+        return undefined;
+    return `its JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far beyond any real answer (a few tens), so it is not read`;
 }
 
 
@@ -1006,6 +1117,8 @@ var lib = __nccwpck_require__(2511);
 var http_body = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/json-depth.ts
+var json_depth = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
 var in_flight = __nccwpck_require__(5192);
 ;// CONCATENATED MODULE: ./src/http/proxy.ts
@@ -1082,6 +1195,7 @@ var retry = __nccwpck_require__(8902);
 
 
 
+
 /**
  * The transport of a client for one system: the Authorization header goes to `baseUrl`'s
  * origin only, and of the client's options only the transport settings are passed on.
@@ -1123,7 +1237,7 @@ class HttpTransport {
             return this.exchange(request);
         const { origin, pathname } = request.url;
         const write = { system: this.options.system, method: request.method, target: origin + pathname };
-        return (0,in_flight/* trackWrite */.z)(write, () => this.exchange(request));
+        return (0,in_flight/* trackWrite */.zS)(write, () => this.exchange(request));
     }
     async exchange(request) {
         for (let attempt = 1;; attempt++) {
@@ -1145,7 +1259,8 @@ class HttpTransport {
                         status: response.status,
                         detail: detail + this.unhonouredWait(request, attempt, failure),
                         attempts: attempt,
-                        headers: response.headers
+                        headers: response.headers,
+                        reason: (0,errors/* errorReason */.jf)(response.body)
                     });
                 }
                 continue;
@@ -1282,7 +1397,13 @@ class HttpTransport {
             }
             // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
             const bytes = await (0,http_body/* readBodyBytes */.IV)(response.message);
-            return { status, headers: answered, body: (0,http_body/* bodyText */.G3)(bytes), bytes };
+            const body = (0,http_body/* bodyText */.G3)(bytes);
+            // Before anything parses or quotes it, an error body too: deep JSON would overflow
+            // the stack of whatever walks it, far from the request that brought it.
+            const tooDeep = (0,json_depth/* tooDeepAnswer */.lw)(body);
+            if (tooDeep !== undefined)
+                throw new http_body/* RefusedBodyError */.jy(tooDeep);
+            return { status, headers: answered, body, bytes };
         })();
         try {
             const outcome = await Promise.race([exchange, timedOut]);
@@ -1685,11 +1806,13 @@ function registrySecrets(source) {
 /* harmony export */   rg: () => (/* binding */ withEnvFallbacks)
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, hostToApiRoot */
+/* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(934);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
  */
+
 
 function inputsFromRecord(values) {
     return name => {
@@ -1715,7 +1838,7 @@ function fallbackVariable(name) {
 }
 function hostToApiRoot(host) {
     const trimmed = host.trim().replace(/\/+$/, '');
-    return /\/api\/v2$/.test(trimmed) ? trimmed : `${trimmed}/api/v2`;
+    return trimmed.endsWith(_service_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .API_ROOT_PATH */ .CT) ? trimmed : `${trimmed}${_service_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .API_ROOT_PATH */ .CT}`;
 }
 /**
  * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
@@ -2030,28 +2153,28 @@ function commandsReading(input) {
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await __nccwpck_require__.e(/* import() */ 554).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
-    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
-    'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
-    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
-    'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
-    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7643))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
-    'create-attestation-type': async () => (await __nccwpck_require__.e(/* import() */ 891).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
-    tag: async () => (await __nccwpck_require__.e(/* import() */ 605).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
+    'get-approval': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
+    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
+    'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
+    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6037))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'create-attestation-type': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(402), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
+    tag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
 };
 
@@ -2067,13 +2190,15 @@ function loadCommand(name) {
 }
 
 // EXTERNAL MODULE: ./src/http/url.ts
-var url = __nccwpck_require__(6697);
+var http_url = __nccwpck_require__(6697);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __nccwpck_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
 var tokens = __nccwpck_require__(1867);
+// EXTERNAL MODULE: ./src/service/roots.ts
+var roots = __nccwpck_require__(934);
 ;// CONCATENATED MODULE: ./src/action/common-inputs.ts
 /** Inputs shared by every command, validated before any command runs. */
 
@@ -2081,15 +2206,16 @@ var tokens = __nccwpck_require__(1867);
 
 
 
+
+
 /** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
 const DRY_RUN_TOKEN = 'DRY_RUN';
-const EU_BASE_URL = 'https://app.kosli.com/api/v2';
-const US_BASE_URL = 'https://app.us.kosli.com/api/v2';
 /**
  * `isLocal` says whether a command works on the runner alone: then no token, org or base URL
- * is read (a fingerprint needs none, and a fork's workflow has no token to give).
+ * is read (a fingerprint needs none, and a fork's workflow has no token to give). `fork`
+ * names the fork the run's pull request comes from, if any, to say why api-token is empty.
  */
-function readCommonInputs(source, commands, isLocal = () => false) {
+function readCommonInputs(source, commands, isLocal = () => false, fork) {
     const command = readCommand(source, commands);
     if (isLocal(command)) {
         // Nothing is sent to the service, so there is nothing to dry-run either.
@@ -2097,7 +2223,7 @@ function readCommonInputs(source, commands, isLocal = () => false) {
             command,
             apiToken: undefined,
             org: '',
-            baseUrl: new URL(EU_BASE_URL),
+            baseUrl: new URL(roots/* EU_BASE_URL */.bc),
             dryRun: false,
             ...readLimits(source)
         };
@@ -2108,20 +2234,15 @@ function readCommonInputs(source, commands, isLocal = () => false) {
     const apiToken = tokenSaysDryRun ? undefined : given;
     if (apiToken !== undefined)
         (0,tokens/* checkToken */.SK)('api-token', apiToken, tokenOrigin(apiToken));
-    if (apiToken === undefined && !dryRun) {
-        throw new errors/* InputError */.d('api-token', 'is empty (workflows triggered from forks receive no secrets, so it is empty there)', 'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true');
-    }
+    if (apiToken === undefined && !dryRun)
+        throw missingToken(fork);
     const org = (0,parse/* readName */.MQ)(source, 'org', true);
-    const base = source('base-url') ?? EU_BASE_URL;
-    const checked = (0,url/* checkRootUrl */.eG)(base);
-    if ('problem' in checked) {
-        throw new errors/* InputError */.d('base-url', `has ${(0,errors/* quote */.h)((0,url/* redactUrl */.BO)(base))}, which ${checked.problem}`, `an https URL of the API root such as ${EU_BASE_URL} (EU) or ${US_BASE_URL} (US); plain http only to localhost`);
-    }
+    const baseUrl = readBaseUrl(source);
     return {
         command,
         apiToken,
         org,
-        baseUrl: checked.url,
+        baseUrl,
         dryRun,
         ...readLimits(source)
     };
@@ -2137,6 +2258,43 @@ function readCommand(source, commands) {
         throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`, `one of ${commands.join(', ')}`);
     }
     return command;
+}
+/** The step skipped on runs from forks: the condition GitHub's own documentation gives. */
+const SKIP_ON_FORKS = 'if: github.event.pull_request.head.repo.full_name == github.repository';
+/**
+ * An empty api-token. On a run from a fork it is empty because GitHub gives such runs no
+ * secrets, whatever the workflow says: the fix is to skip the step there, not to add a secret.
+ */
+function missingToken(fork) {
+    if (fork !== undefined) {
+        return new errors/* InputError */.d('api-token', `is empty because this run came from a fork (${(0,errors/* quote */.h)(fork)}), and workflows triggered ` +
+            'from forks receive no secrets', `the step to be skipped on runs from forks, with ${SKIP_ON_FORKS}, or dry-run: true there`);
+    }
+    return new errors/* InputError */.d('api-token', 'is empty (workflows triggered from forks receive no secrets, so it is empty there)', 'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true');
+}
+/**
+ * The service's API root. A site root (`https://app.kosli.com`, as KOSLI_HOST and the vendor
+ * CLI's --host take it) gets /api/v2 added; any other path must end in /api/v2, since every
+ * request below it would otherwise reach something that is not the API.
+ */
+function readBaseUrl(source) {
+    const base = source('base-url') ?? roots/* EU_BASE_URL */.bc;
+    const refuse = (problem) => new errors/* InputError */.d('base-url', `has ${(0,errors/* quote */.h)((0,http_url/* redactUrl */.BO)(base))}, ${problem}`, `an https URL of the API root such as ${roots/* EU_BASE_URL */.bc} (EU) or ${roots/* US_BASE_URL */.fn} (US), or ` +
+        `the site root (${roots/* EU_SITE_ROOT */.yQ} or ${roots/* US_SITE_ROOT */._r}) to which ${roots/* API_ROOT_PATH */.CT} is added; ` +
+        'plain http only to localhost');
+    const checked = (0,http_url/* checkRootUrl */.eG)(base);
+    if ('problem' in checked)
+        throw refuse(`which ${checked.problem}`);
+    const url = checked.url;
+    const path = url.pathname.replace(/\/+$/, '');
+    if (path === '') {
+        url.pathname = roots/* API_ROOT_PATH */.CT;
+        return url;
+    }
+    if (!path.endsWith(roots/* API_ROOT_PATH */.CT)) {
+        throw refuse(`whose path ${(0,errors/* quote */.h)(url.pathname)} is not the API root (it does not end in ${roots/* API_ROOT_PATH */.CT})`);
+    }
+    return url;
 }
 /** The limits and the summary switch, which every kind of command reads. */
 function readLimits(source) {
@@ -2251,8 +2409,11 @@ var source = __nccwpck_require__(4620);
 var http_errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var service_errors = __nccwpck_require__(5756);
 ;// CONCATENATED MODULE: ./src/action/failure.ts
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
+
 
 
 
@@ -2260,6 +2421,9 @@ function explainFailure(error) {
     if (error instanceof errors/* InputError */.d)
         return error.message;
     if (error instanceof http_errors/* RequestError */.GI) {
+        const explained = (0,service_errors/* explainServiceAnswer */.pQ)(error);
+        if (explained !== undefined)
+            return `${explained}${writeNote(error)}`;
         return `${capitalize(withStop(error.message))} ${adviceFor(error)}${writeNote(error)}`;
     }
     if (error instanceof Error)
@@ -2400,16 +2564,16 @@ var transport = __nccwpck_require__(1351);
 
 
 
-const SERVICE_NAME = 'the compliance service';
+
 class ServiceClient {
     options;
     transport;
     constructor(options) {
         this.options = options;
-        this.transport = (0,transport/* transportFor */.J)(SERVICE_NAME, options.baseUrl, `Bearer ${options.token}`, options);
+        this.transport = (0,transport/* transportFor */.J)(service_errors/* SERVICE_NAME */.OX, options.baseUrl, `Bearer ${options.token}`, options);
     }
     url(segments, query) {
-        return (0,url/* buildUrl */.c$)(this.options.baseUrl, segments, query);
+        return (0,http_url/* buildUrl */.c$)(this.options.baseUrl, segments, query);
     }
     /** GETs and parses the answer; a schema still loading is awaited after the request. */
     async get(segments, query, schema) {
@@ -2498,7 +2662,7 @@ function parseWriteAnswer(response, method, url, options = {}) {
             ? (0,http_errors/* formatErrorBody */.ol)(body, 'text/html')
             : 'a body that is not valid JSON (it may have been cut off in transit)';
     throw new http_errors/* RequestError */.GI({
-        system: SERVICE_NAME,
+        system: service_errors/* SERVICE_NAME */.OX,
         kind: 'invalid-response',
         method,
         path: url.pathname,
@@ -2515,7 +2679,7 @@ function headerText(value) {
 }
 function parseBody(body, schema, method, url, contentType = '') {
     const invalid = (detail) => new http_errors/* RequestError */.GI({
-        system: SERVICE_NAME,
+        system: service_errors/* SERVICE_NAME */.OX,
         kind: 'invalid-response',
         method,
         path: url.pathname,
@@ -2594,7 +2758,10 @@ async function run(source = actionInputs) {
         // Keys the command would ignore are named before any other input is judged: a misspelt
         // api_token is then named as such, not reported as an empty api-token.
         checkUnreadInputs(readCommand(source, COMMAND_NAMES), source);
-        common = readCommonInputs(source, COMMAND_NAMES, name => COMMAND_CATALOG[name]?.kind === 'local');
+        // Without a token, the event payload says whether this run came from a fork; read only
+        // then, so that a run with a token does not load the payload's parser before its request.
+        const fork = token === undefined ? await forkOfRun() : undefined;
+        common = readCommonInputs(source, COMMAND_NAMES, name => COMMAND_CATALOG[name]?.kind === 'local', fork);
         if (token === DRY_RUN_TOKEN && common.apiToken === undefined && common.dryRun) {
             core/* info */.pq('api-token is DRY_RUN: this is a dry run, and no service token is sent.');
         }
@@ -2618,6 +2785,10 @@ async function run(source = actionInputs) {
     finally {
         service?.dispose();
     }
+}
+async function forkOfRun() {
+    const { forkOf, readRunFacts } = await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(15)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5015));
+    return forkOf(readRunFacts());
 }
 /**
  * Keys the step gave that its command does not read: misspelt ones no command has, and
@@ -2694,8 +2865,10 @@ function routeProcessWarnings() {
 let cancellationHandled = false;
 /**
  * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
- * cannot know whether the server applied it: it says so, naming the request, then exits
- * non-zero as a cancelled step does. Installed once, however often run() is called.
+ * cannot know whether the server applied it: it says so, naming the request. Cut off while a
+ * download is being written, it removes the partial file, so no half file stays in the
+ * workspace. Then it exits non-zero as a cancelled step does. Installed once, however often
+ * run() is called.
  */
 function handleCancellation() {
     if (cancellationHandled)
@@ -2708,13 +2881,20 @@ function handleCancellation() {
             if (cancelling)
                 return;
             cancelling = true;
-            for (const write of (0,in_flight/* writesInFlight */.o)()) {
+            for (const write of (0,in_flight/* writesInFlight */.o1)()) {
                 log.warning(`Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +
                     `${write.system}: the write may or may not have been recorded; check it in ` +
                     `${write.system} before re-running, so it is not recorded twice.`);
             }
+            // Removed now, and again just before exiting: a download may start its file between.
+            for (const target of (0,in_flight/* removeFilesInFlight */.lQ)()) {
+                log.info(`Cancelled (${signal}) while downloading ${target}: its partial file was removed.`);
+            }
             // Exit once stdout has taken the line (pipes may be asynchronous).
-            process.stdout.write('', () => process.exit(128 + external_node_os_.constants.signals[signal]));
+            process.stdout.write('', () => {
+                (0,in_flight/* removeFilesInFlight */.lQ)();
+                process.exit(128 + external_node_os_.constants.signals[signal]);
+            });
         });
     }
 }
@@ -2736,6 +2916,167 @@ function describeError(error) {
     const frames = error.stack?.startsWith(header) ? error.stack.slice(header.length) : '';
     return safeLogLine(header) + frames;
 }
+
+
+/***/ }),
+
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OX: () => (/* binding */ SERVICE_NAME),
+/* harmony export */   hf: () => (/* binding */ explainNotFound),
+/* harmony export */   pQ: () => (/* binding */ explainServiceAnswer)
+/* harmony export */ });
+/* unused harmony exports missingThing, isUnknownRoute, explainMissing */
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(934);
+/**
+ * What the compliance service's error answers mean to the person reading the run. When the
+ * service says why (`Organization 'acmee' not found`), its reason comes first, then the input
+ * to check, then advice that fits that cause: a command's own advice for a 404 (report the
+ * artifact first) is given only when the 404 is about what the command asked for.
+ */
+
+
+const SERVICE_NAME = 'the compliance service';
+const REGION_ADVICE = `and that base-url is the root of the org's region; EU and US accounts have different roots, ${_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .REGION_ROOTS */ .$2}`;
+/**
+ * The things a request is made within, each named by one input: when the service cannot find
+ * one, that input is the one to check, whatever the command asked for.
+ */
+const WHERE_INPUTS = {
+    organization: `the org input, ${REGION_ADVICE}`,
+    flow: 'the flow input',
+    environment: 'the environment input',
+    trail: "the trail input (by default the commit's SHA, the trail begin-trail creates)",
+    policy: 'the policies input'
+};
+const GENERAL_NOT_FOUND = 'check org, the names given (flow, trail, environment) and base-url';
+/** What a service answer of each status asks the reader to check, when it has no better cause. */
+const STATUS_ADVICE = {
+    401: `check that api-token is valid, not expired and for this org, ${REGION_ADVICE}`,
+    403: 'the account of api-token is not allowed to do this, so check its permissions',
+    404: GENERAL_NOT_FOUND
+};
+/** What the service's reason says is missing: `flow` for "Flow 'x' not found in …". */
+function missingThing(reason) {
+    const match = /^([A-Za-z]+)\b.*\b(not found|does not exist)\b/i.exec(reason);
+    return match?.[1]?.toLowerCase();
+}
+/**
+ * FastAPI's answer for a path it has no route for (`{"detail": "Not Found"}`): every path
+ * the action asks for is one the service has, so the request went to something else.
+ */
+function isUnknownRoute(error) {
+    return error.status === 404 && /^not found\.?$/i.test(error.reason ?? '');
+}
+/**
+ * The whole message for a service answer whose cause this module knows (401, 403, 404), or
+ * undefined for the general text. With the service's reason it leads:
+ * `Organization 'acmee' not found (the compliance service answered 404 to GET /api/v2/…):
+ * check the org input, …`.
+ */
+function explainServiceAnswer(error) {
+    if (error.system !== SERVICE_NAME || error.kind !== 'status')
+        return undefined;
+    if (isUnknownRoute(error))
+        return unknownRoute(error);
+    const advice = error.status === undefined ? undefined : STATUS_ADVICE[error.status];
+    if (advice === undefined)
+        return undefined;
+    if (error.reason === undefined)
+        return `${withStop(capitalize(error.message))} ${capitalize(advice)}.`;
+    const where = error.status === 404 ? whereToCheck(error.reason) : undefined;
+    return `${reasonFirst(error, error.reason)}: ${where ?? advice}.`;
+}
+/**
+ * Awaits a request and turns its 404 into an Error in the command's own words, when the 404
+ * is about what the command asked for (or does not say what it is about). A 404 about
+ * something else (the org, a flow, an environment) or for a path the service does not have
+ * passes unchanged, for explainServiceAnswer to name its cause.
+ */
+async function explainNotFound(request, explanation) {
+    try {
+        return await request;
+    }
+    catch (error) {
+        if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI && error.status === 404) {
+            const message = explainMissing(error, explanation);
+            if (message !== undefined)
+                throw new Error(message, { cause: error });
+        }
+        throw error;
+    }
+}
+/** explainNotFound's message, or undefined when the 404 has another cause. */
+function explainMissing(error, explanation) {
+    if (isUnknownRoute(error))
+        return undefined;
+    const { reason } = error;
+    if (reason === undefined) {
+        return `${explanation.missing} (${describeAnswer(error)}); ${explanation.advice}.`;
+    }
+    const thing = missingThing(reason);
+    const aboutIt = explanation.about.some(asked => asked === thing);
+    if (!aboutIt && thing !== undefined && WHERE_INPUTS[thing] !== undefined)
+        return undefined;
+    return `${reasonFirst(error, reason)}: ${explanation.advice}.`;
+}
+/** The input to check for a reason about a thing a request is made within. */
+function whereToCheck(reason) {
+    const thing = missingThing(reason);
+    const input = thing === undefined ? undefined : WHERE_INPUTS[thing];
+    return input === undefined ? undefined : `check ${input}`;
+}
+function unknownRoute(error) {
+    return (`The base-url input is probably wrong: ${error.system} has no route for ` +
+        `${error.method} ${error.path} (it answered ${error.status} ${error.reason}); base-url ` +
+        `should be the API root, ${_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .REGION_ROOTS */ .$2}, or the site root of your installation.`);
+}
+/** `Organization 'acmee' not found (the compliance service answered 404 to GET /api/v2/…)` */
+function reasonFirst(error, reason) {
+    const request = `${error.method} ${error.path}`;
+    return `${reason.replace(/[.\s]+$/, '')} (${error.system} answered ${error.status} to ${request})`;
+}
+/** "the compliance service answered 404 to GET /path: its message" */
+function describeAnswer(error) {
+    const status = error.status === undefined ? 'an error' : String(error.status);
+    return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`;
+}
+function withStop(message) {
+    return /[.!?…]$/.test(message) ? message : `${message}.`;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ REGION_ROOTS),
+/* harmony export */   CT: () => (/* binding */ API_ROOT_PATH),
+/* harmony export */   _r: () => (/* binding */ US_SITE_ROOT),
+/* harmony export */   bc: () => (/* binding */ EU_BASE_URL),
+/* harmony export */   fn: () => (/* binding */ US_BASE_URL),
+/* harmony export */   yQ: () => (/* binding */ EU_SITE_ROOT)
+/* harmony export */ });
+/**
+ * Where the service lives: its two regions, and the path of the API below a site root. An
+ * account belongs to one region, and a token or org of one is unknown to the other.
+ */
+/** The path of the v2 API below a site root (KOSLI_HOST and the vendor CLI's --host). */
+const API_ROOT_PATH = '/api/v2';
+const EU_SITE_ROOT = 'https://app.kosli.com';
+const US_SITE_ROOT = 'https://app.us.kosli.com';
+const EU_BASE_URL = `${EU_SITE_ROOT}${API_ROOT_PATH}`;
+const US_BASE_URL = `${US_SITE_ROOT}${API_ROOT_PATH}`;
+/** For messages: `https://app.kosli.com/api/v2 (EU) or https://app.us.kosli.com/api/v2 (US)`. */
+const REGION_ROOTS = `${EU_BASE_URL} (EU) or ${US_BASE_URL} (US)`;
 
 
 /***/ }),
