@@ -12,13 +12,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9592);
 /* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4585);
 /* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5594);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3147);
-/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7218);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3718);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4797);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3147);
+/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7218);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
+/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4797);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(425);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(425);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
@@ -36,16 +36,16 @@ __webpack_require__.r(__webpack_exports__);
 
 function parseInputs(source) {
     return {
-        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .readName */ .MQ)(source, 'flow', true),
+        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .readName */ .MQ)(source, 'flow', true),
         trail: (0,_evidence_trail_js__WEBPACK_IMPORTED_MODULE_1__/* .readTrailInput */ .v1)(source),
-        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_6__/* .readTemplateFile */ .Pj)(source, 'template-file'),
-        commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__/* .readCommitSha */ .e$)(source, 'commit-sha'),
-        redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
+        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .readTemplateFile */ .Pj)(source, 'template-file'),
+        commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readCommitSha */ .e$)(source, 'commit-sha'),
+        redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
         fields: (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_2__/* .definedOnly */ .Uv)({
             description: source('description'),
-            origin_url: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readOriginUrl */ .gJ)(source, 'origin-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runUrl */ .V)(),
-            external_urls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readExternalUrls */ .MV)(source, 'external-urls'),
-            user_data: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserData */ .AA)(source, 'user-data')
+            origin_url: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readOriginUrl */ .gJ)(source, 'origin-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runUrl */ .Vp)(),
+            external_urls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readExternalUrls */ .MV)(source, 'external-urls'),
+            user_data: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readUserData */ .AA)(source, 'user-data')
         })
     };
 }
@@ -58,7 +58,7 @@ async function run(inputs, context) {
         git_commit_info: commit.gitCommitInfo,
         repo_info: commit.repoInfo
     });
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_6__/* .templatePart */ .SX)(inputs.template) : undefined);
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
     const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
