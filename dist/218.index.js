@@ -264,7 +264,7 @@ function readOriginUrl(source, name = 'origin-url') {
 function readEvidenceFields(source) {
     const fields = {
         description: source('description'),
-        origin_url: readOriginUrl(source, 'origin-url') ?? (0,run/* runUrl */.V)(),
+        origin_url: readOriginUrl(source, 'origin-url') ?? (0,run/* runUrl */.Vp)(),
         target_artifacts: readTargetArtifacts(source, 'target-artifacts'),
         user_data: readUserData(source, 'user-data'),
         annotations: readAnnotations(source, 'annotations'),

@@ -892,11 +892,16 @@ async function run(spec, inputs, context) {
             ...spec.summary.rows(found, inputs),
             ['Attachment', attachment ? (0,markdown/* code */.aY)(attachment.description) : undefined]
         ]);
+    const annotations = spec.annotate?.(found);
+    const annotated = annotations ? { annotations } : {};
     // The verdict last: the attestation is the evidence, posted whatever it says.
     if (!spec.verdict)
-        return { outcome: posted ? 'ok' : 'skipped', outputs, summary };
+        return { outcome: posted ? 'ok' : 'skipped', outputs, summary, ...annotated };
     const problem = spec.verdict(found, inputs);
-    return assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log);
+    return {
+        ...assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log),
+        ...annotated
+    };
 }
 /** Where it was recorded and about what, the type's rows, and the request or payload. */
 function writeSummary(type, recorded, rows) {

@@ -225,12 +225,67 @@ var markdown = __webpack_require__(7175);
 
 /** Projects listed in the summary; the rest are counted in one line. */
 const MAX_PROJECT_ROWS = 100;
+/** Findings named in the summary, highest severity first; the rest are counted. */
+const MAX_FINDING_ROWS = 20;
+/** A finding's message is cut to its first line, and to this many characters. */
+const MAX_MESSAGE_CHARS = 200;
+const summary_LEVELS = ['high', 'medium', 'low'];
+const LEVEL_LABELS = { high: '🔴 high', medium: '🟠 medium', low: '🟡 low' };
 function describeCounts(counts) {
     return `${(0,compliance/* plural */.LS)(counts.total, 'issue')} (${counts.high} high, ${counts.medium} medium, ${counts.low} low)`;
+}
+/**
+ * The first `limit` findings, high before medium before low; within a severity, the highest
+ * priority score first (Snyk's own ranking), then in the order of the scan.
+ */
+function highestFindings(results, limit = MAX_FINDING_ROWS) {
+    const found = [];
+    for (const level of summary_LEVELS) {
+        if (found.length >= limit)
+            break;
+        const issues = results.results.flatMap(project => project[level]);
+        const ranked = issues
+            .map((issue, index) => ({ issue, index }))
+            .sort((a, b) => (b.issue.priority_score ?? -1) - (a.issue.priority_score ?? -1) || a.index - b.index);
+        for (const { issue } of ranked.slice(0, limit - found.length))
+            found.push({ level, issue });
+    }
+    return found;
+}
+function firstLine(text) {
+    const line = text.trim().split(/\r\n|[\r\n]/, 1)[0] ?? '';
+    return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS - 1)}…` : line;
+}
+/** Where the finding is: its first location as `path:lines`, and how many others it has. */
+function summary_location(issue) {
+    const [first, ...others] = issue.locations;
+    if (first === undefined || first.uri === '')
+        return '—';
+    const place = (0,markdown/* code */.aY)(first.lines ? `${first.uri}:${first.lines}` : first.uri);
+    return others.length > 0 ? `${place} (and ${others.length} more)` : place;
+}
+function findingsSection(results, counts) {
+    if (counts.total === 0)
+        return [];
+    const findings = highestFindings(results);
+    const sections = [
+        '### Highest-severity findings',
+        (0,markdown/* table */.tp)(['Severity', 'Rule', 'Message', 'Location'], findings.map(({ level, issue }) => [
+            LEVEL_LABELS[level],
+            (0,markdown/* code */.aY)(issue.id),
+            (0,markdown/* escapeText */.X1)(firstLine(issue.message)),
+            summary_location(issue)
+        ]))
+    ];
+    if (counts.total > findings.length) {
+        sections.push(`and ${counts.total - findings.length} more, counted below.`);
+    }
+    return sections;
 }
 function renderSnykSummary(summary) {
     const { counts, results } = summary;
     const sections = [
+        ...findingsSection(results, counts),
         '### Issues by severity',
         (0,markdown/* table */.tp)(['Project', 'High', 'Medium', 'Low'], [
             ...results.results

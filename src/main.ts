@@ -21,6 +21,7 @@ import { InputError } from './inputs/errors.js'
 import { registrySecrets } from './inputs/registry-credentials.js'
 import { secretParts } from './inputs/tokens.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
+import { publishAnnotations } from './action/annotations.js'
 import { explainFailure } from './action/failure.js'
 import { fitOutputs } from './action/output-limit.js'
 import { describeRetry } from './action/retry-log.js'
@@ -125,6 +126,9 @@ async function publish(result: CommandResult, common: CommonInputs): Promise<voi
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
   core.setOutput('outcome', result.outcome)
   if (common.summary && result.summary) await writeSummary(result.summary)
+  // The step's own failure takes one of the error annotations the runner shows.
+  const failing = result.failure !== undefined && !common.dryRun
+  if (result.annotations) publishAnnotations(result.annotations, { reserved: failing ? 1 : 0 })
   if (result.failure) {
     if (common.dryRun) log.warning(`Dry run: ${result.failure}`)
     else failStep(result.failure)

@@ -528,7 +528,7 @@ describe('get and write summaries', () => {
         '<testsuites><testsuite name="passing"><testcase name="a" time="0.5"/></testsuite>' +
           '<testsuite name="a | b&#10;c &lt;script&gt;x&lt;/script&gt;"><testcase name="b" time="0.25"><failure/></testcase><testcase name="c"><skipped/></testcase></testsuite></testsuites>'
       )
-      const { summary } = await summaryOf('attest-junit', {
+      const { run, summary } = await summaryOf('attest-junit', {
         flow: WEB_APP_FLOW,
         trail: COMPLIANT_TRAIL,
         name: 'unit-tests',
@@ -551,6 +551,10 @@ describe('get and write summaries', () => {
         [`❌ ${HOSTILE_SHOWN}`, '2', '1', '0', '1', '0.25'],
         ['✅ passing', '1', '0', '0', '0', '0.5']
       ])
+      // The failing test by name, its suite's hostile name in one cell; the skipped one counted.
+      const failing = tableWith(summary, ['Result', 'Suite or class', 'Test', 'Message', 'Where'])
+      expect(failing.rows).toEqual([['❌ failure', HOSTILE_SHOWN, 'b', '—', '—']])
+      expect(run.summary).toContain('1 skipped test counted, not listed')
       expect(summary.all('script')).toHaveLength(0)
     } finally {
       await rm(dir, { recursive: true })
@@ -568,6 +572,14 @@ describe('get and write summaries', () => {
       '⚠️ Snyk attestation snyk-deps recorded: 4 issues (2 high, 1 medium, 1 low)'
     )
     expect(factsOf(summary)).toMatchObject({ Scanner: 'Snyk Open Source' })
+    // The findings by name, highest severity first, before the counts.
+    const findings = tableWith(summary, ['Severity', 'Rule', 'Message', 'Location'])
+    expect(findings.rows.map(row => row.slice(0, 3))).toEqual([
+      ['🔴 high', 'SNYK-JS-LODASH-1040724', 'Command Injection'],
+      ['🔴 high', 'SNYK-JS-MINIMIST-2429795', 'Prototype Pollution'],
+      ['🟠 medium', 'SNYK-JS-SEMVER-3247795', 'Regular Expression Denial of Service (ReDoS)'],
+      ['🟡 low', 'SNYK-JS-DEBUG-3227433', 'Regular Expression Denial of Service (ReDoS)']
+    ])
     expect(tableWith(summary, ['Project', 'High', 'Medium', 'Low']).rows).toEqual([
       ['1', '2', '1', '1'],
       ['Total', '2', '1', '1']

@@ -37,6 +37,29 @@ export interface CommandResult {
    * as for any output over the limit.
    */
   oversized?: Record<string, number>
+  /**
+   * Error annotations about what the command read (a failing test): the action layer prints
+   * as many as the runner shows and logs the line that counts the rest.
+   */
+  annotations?: ErrorAnnotations
+}
+
+/** An `::error` annotation: a title, a message, and where it points when that is known. */
+export interface Annotation {
+  title: string
+  message: string
+  /** As the source gives it: relative to the workspace, or absolute. */
+  file?: string
+  line?: number
+}
+
+export interface ErrorAnnotations {
+  /** The first of them, in order; more than the runner shows is fine. */
+  first: Annotation[]
+  /** How many there are in all: `first` holds the first of them. */
+  total: number
+  /** The log line for the `count` not annotated: what they are, and where they are listed. */
+  rest(count: number): string
 }
 
 export interface Command<Inputs> {

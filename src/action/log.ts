@@ -57,6 +57,14 @@ export function safeAnnotation(text: string): string {
   return text.replace(LINE_BREAK, '\n').replace(CONTROL_BUT_NEWLINE, escapeControl)
 }
 
+/**
+ * A property of an annotation (its title, its file): one line, control characters shown as
+ * escapes. @actions/core then encodes `%`, `:` and `,` in it, so it cannot end the command.
+ */
+export function safeProperty(text: string): string {
+  return text.replace(CONTROL, escapeControl)
+}
+
 /** What the logger writes through: @actions/core, or a recorder in tests. */
 export interface LogSink {
   info(message: string): void

@@ -1,4 +1,5 @@
 /** Facts about the current workflow run, from the runner's environment. */
+import { isAbsolute, normalize, relative } from 'node:path'
 
 type Env = Record<string, string | undefined>
 
@@ -12,4 +13,23 @@ export function runUrl(env: Env = process.env): string | undefined {
 /** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
 export function runnerTemp(env: Env = process.env): string | undefined {
   return env.RUNNER_TEMP || undefined
+}
+
+/**
+ * A path a tool wrote (a test's file in a JUnit report) as the runner places an annotation:
+ * relative to the workspace (GITHUB_WORKSPACE). Undefined when it is not in the workspace: an
+ * absolute path outside it, any absolute path when the workspace is unknown, or a relative
+ * path that climbs out of it.
+ */
+export function workspacePath(path: string, env: Env = process.env): string | undefined {
+  let inside = path
+  if (isAbsolute(path)) {
+    const workspace = env.GITHUB_WORKSPACE
+    if (!workspace) return undefined
+    inside = relative(workspace, path)
+    if (isAbsolute(inside)) return undefined
+  }
+  inside = normalize(inside)
+  if (inside === '.' || inside === '..' || inside.startsWith('../')) return undefined
+  return inside
 }

@@ -11,7 +11,12 @@ import { readBoolean } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { CommonInputs } from '../action/common-inputs.js'
 import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
-import type { Command, CommandContext, CommandResult } from '../action/command.js'
+import type {
+  Command,
+  CommandContext,
+  CommandResult,
+  ErrorAnnotations
+} from '../action/command.js'
 import { resolveFingerprint } from '../action/artifact-fingerprint.js'
 import type {
   AttestationBase,
@@ -88,6 +93,8 @@ export interface AttestationSpec<T extends AttestationType, Own extends object, 
   outputs?(found: Found): Record<string, string>
   /** Warnings about what was found, logged once it is recorded (or printed). */
   warnings?(found: Found, posted: boolean): string[]
+  /** Error annotations about what was found (failing tests), printed with the outputs. */
+  annotate?(found: Found): ErrorAnnotations | undefined
   /**
    * Its job summary: its rows under the facts every attestation shows (write-summary frame),
    * or the whole summary rendered from the report (its own frame, attestation-facts.ts).
@@ -201,10 +208,15 @@ async function run<T extends AttestationType, Own extends object, Found>(
           ...spec.summary.rows(found, inputs),
           ['Attachment', attachment ? code(attachment.description) : undefined]
         ])
+  const annotations = spec.annotate?.(found)
+  const annotated = annotations ? { annotations } : {}
   // The verdict last: the attestation is the evidence, posted whatever it says.
-  if (!spec.verdict) return { outcome: posted ? 'ok' : 'skipped', outputs, summary }
+  if (!spec.verdict) return { outcome: posted ? 'ok' : 'skipped', outputs, summary, ...annotated }
   const problem = spec.verdict(found, inputs)
-  return assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log)
+  return {
+    ...assertedResult({ assert: inputs.assert, problem, posted }, { outputs, summary }, log),
+    ...annotated
+  }
 }
 
 /** Where it was recorded and about what, the type's rows, and the request or payload. */

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { expectConformingRequests } from '../../helpers/openapi.js'
-import { annotations } from '../../kit/annotations.js'
+import { annotationCommands, annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
 import { postedForm, postsIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
@@ -117,7 +117,8 @@ describe('attest-junit through dist/index.js', () => {
     for (const name of ['go/junit.xml', 'gradle/TEST-com.example.AppTest.xml', 'store/report.xml'])
       expect(tar).toContain(name)
     await expectConformingRequests(sandbox.requests)
-    const rows = run.summary.split('\n').filter(line => /^\| (✅|❌)/.test(line))
+    const suites = run.summary.slice(run.summary.indexOf('### Suites'))
+    const rows = suites.split('\n').filter(line => /^\| (✅|❌)/.test(line))
     expect(rows.map(row => row.split(' | ')[0])).toEqual([
       '| ❌ example.com/calc',
       '| ❌ com.example.AppTest',
@@ -268,5 +269,172 @@ describe('attest-junit through dist/index.js', () => {
         { loc: ['body', 'data_json', 'junit_results', 0, 'passed'], type: 'extra_forbidden' }
       ]
     })
+  })
+})
+
+describe('attest-junit names the failing tests', () => {
+  const FAILING = join(JUNIT, 'failing')
+
+  /** The summary's "Failing tests" section: from its heading to the next one. */
+  function failingSection(summary: string): string {
+    return /### (Failing|Skipped) tests\n[\s\S]*?(?=\n\n### )/.exec(summary)?.[0] ?? ''
+  }
+
+  it('lists failures and errors in the summary and annotates each where the file says it is', async () => {
+    const run = await attestJunit(FAILING)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ failures: '3', errors: '1', skipped: '2', total: '8' })
+    expect(failingSection(run.summary)).toBe(
+      [
+        '### Failing tests',
+        '',
+        '| Result | Suite or class | Test | Message | Where |',
+        '| --- | --- | --- | --- | --- |',
+        '| ❌ failure | tests.test\\_cart | test\\_total | AssertionError: assert 41 == 42 | `tests/test_cart.py:11` |',
+        '| ❌ failure | tests.test\\_cart | test\\_discount\\[10%\\] | assert 0.9 == 0.85 | `tests/test_cart.py:20` |',
+        '| ❌ error | tests.test\\_db | test\\_connect | failed on setup with "RuntimeError: no database" | `tests/test_db.py:7` |',
+        '| ❌ failure | src/cart.test.ts | cart &gt; adds an item | AssertionError: expected 1 to be 2 // Object.is equality | `src/cart.test.ts` |',
+        '',
+        '2 skipped tests counted, not listed (set list-skipped to true to list them).'
+      ].join('\n')
+    )
+    // The failing tests come before the suites.
+    expect(run.summary.indexOf('### Failing tests')).toBeLessThan(run.summary.indexOf('### Suites'))
+
+    expect(annotationCommands(run.stdout)).toEqual([
+      {
+        properties: {
+          title: 'Test failed: tests.test_cart › test_total',
+          file: 'tests/test_cart.py',
+          line: '11'
+        },
+        message: 'AssertionError: assert 41 == 42\n +  where 41 = total([20, 21])'
+      },
+      {
+        properties: {
+          title: 'Test failed: tests.test_cart › test_discount[10%]',
+          file: 'tests/test_cart.py',
+          line: '20'
+        },
+        message: 'assert 0.9 == 0.85'
+      },
+      {
+        properties: {
+          title: 'Test error: tests.test_db › test_connect',
+          file: 'tests/test_db.py',
+          line: '7'
+        },
+        message: 'failed on setup with "RuntimeError: no database"'
+      },
+      {
+        // The file from the suite; vitest gives no line. The message is the failure's text.
+        properties: {
+          title: 'Test failed: src/cart.test.ts › cart > adds an item',
+          file: 'src/cart.test.ts'
+        },
+        message: [
+          'AssertionError: expected 1 to be 2 // Object.is equality',
+          '',
+          '- Expected',
+          '+ Received',
+          '',
+          '- 2',
+          '+ 1',
+          '',
+          ' ❯ src/cart.test.ts:12:17'
+        ].join('\n')
+      }
+    ])
+  })
+
+  it('lists the skipped tests after the failing ones with list-skipped', async () => {
+    const run = await attestJunit(FAILING, { 'list-skipped': 'true' })
+    expect(run.exitCode).toBe(0)
+    const rows = failingSection(run.summary)
+      .split('\n')
+      .filter(line => /^\| (❌|⏭️)/.test(line))
+      .map(row => row.split(' | ').slice(0, 4).join(' | '))
+    expect(rows).toEqual([
+      '| ❌ failure | tests.test\\_cart | test\\_total | AssertionError: assert 41 == 42',
+      '| ❌ failure | tests.test\\_cart | test\\_discount\\[10%\\] | assert 0.9 == 0.85',
+      '| ❌ error | tests.test\\_db | test\\_connect | failed on setup with "RuntimeError: no database"',
+      '| ❌ failure | src/cart.test.ts | cart &gt; adds an item | AssertionError: expected 1 to be 2 // Object.is equality',
+      '| ⏭️ skipped | tests.test\\_db | test\\_migrate | needs postgres',
+      '| ⏭️ skipped | src/cart.test.ts | cart &gt; syncs with the server | —'
+    ])
+    expect(run.summary).not.toContain('counted, not listed')
+    // Skipped tests are never annotated.
+    expect(annotations(run.stdout)).toHaveLength(4)
+  })
+
+  it('annotates ten failing tests, names fifty in the summary, and counts the rest', async () => {
+    const workspace = await mkdtemp(join(work.path, 'workspace-'))
+    const cases = Array.from({ length: 60 }, (_, n) =>
+      n === 0
+        ? // Outside the workspace: the annotation cannot point there.
+          `<testcase classname="c" name="t${n}" file="/elsewhere/t.py" line="3"><failure message="m${n}"/></testcase>`
+        : `<testcase classname="c" name="t${n}" file="${join(workspace, 'tests', 't.py')}" line="${n}"><failure message="m${n}"/></testcase>`
+    )
+    const results = join(workspace, 'results')
+    await cp(join(DEMO, 'junit-passing'), results, { recursive: true })
+    await writeFile(
+      join(results, 'many.xml'),
+      `<testsuite name="many">${cases.join('')}</testsuite>`
+    )
+    const run = await runAction({
+      inputs: evidenceInputs(sandbox, 'attest-junit', {
+        name: 'unit-tests',
+        'results-dir': results
+      }),
+      cwd: workspace
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.failures).toBe('60')
+    const errors = annotationCommands(run.stdout)
+    expect(errors).toHaveLength(10)
+    expect(errors[0]).toEqual({ properties: { title: 'Test failed: c › t0' }, message: 'm0' })
+    expect(errors[9]).toEqual({
+      properties: { title: 'Test failed: c › t9', file: 'tests/t.py', line: '9' },
+      message: 'm9'
+    })
+    expect(run.stdout).toContain(
+      '50 more failing tests are not annotated: the runner shows 10 error annotations per step. The job summary names the first 50.'
+    )
+    const section = failingSection(run.summary)
+    expect(section.split('\n').filter(line => line.startsWith('| ❌'))).toHaveLength(50)
+    expect(section).toContain('| ❌ failure | c | t0 | m0 | `/elsewhere/t.py:3` |')
+    expect(section).toMatch(
+      /\| t49 \| m49 \| `tests\/t\.py:49` \|\n\nand 10 more failing, not listed\.$/
+    )
+  })
+
+  it('escapes test names and messages in annotations: no forged command, titles on one line', async () => {
+    const dir = await mkdtemp(join(work.path, 'hostile-names-'))
+    const forged = '&#10;::error::FORGED-nl&#13;::add-mask::FORGED-cr&#x2028;::warning::FORGED-ls'
+    await writeFile(
+      join(dir, 'r.xml'),
+      `<testsuite name="s"><testcase classname="a::b, c" name="t${forged} %0A ##[error]FORGED-legacy" file="x${forged}.py" line="2">` +
+        `<failure message="first${forged}"/></testcase></testsuite>`
+    )
+    const run = await attestJunit(dir)
+    expect(run.exitCode).toBe(0)
+    expect(forgedCommands(run.stdout, 'FORGED')).toEqual([])
+    expect(forgedCommands(run.stderr, 'FORGED')).toEqual([])
+    const lines = run.stdout.split('\n').filter(line => line.startsWith('::error'))
+    expect(lines).toHaveLength(1)
+    expect(annotationCommands(run.stdout)).toEqual([
+      {
+        properties: {
+          title:
+            'Test failed: a::b, c › t\\n::error::FORGED-nl\\r::add-mask::FORGED-cr\\u2028::warning::FORGED-ls %0A ##[error]FORGED-legacy',
+          file: 'x\\n::error::FORGED-nl\\r::add-mask::FORGED-cr\\u2028::warning::FORGED-ls.py',
+          line: '2'
+        },
+        // Line breaks stay inside the one annotation, as every other annotation keeps them.
+        message: 'first\n::error::FORGED-nl\n::add-mask::FORGED-cr\n::warning::FORGED-ls'
+      }
+    ])
+    // The summary shows the names escaped, on the one row.
+    expect(failingSection(run.summary)).toContain('| ❌ failure | a::b, c | t ::error::FORGED-nl')
   })
 })

@@ -42,6 +42,10 @@ const PLAIN: [string, string][] = [
   ['prefixed names', '<ns:testsuite xmlns:ns="urn:x"><ns:testcase ns:time="1"/></ns:testsuite>'],
   ['an empty value', '<testsuite name=""/>'],
   [
+    'the text of a failure and an error, around comments, CDATA and a child',
+    '<testsuite><testcase><failure message="m">\n  a &lt; b <!-- c --> d\n<![CDATA[ <x> &amp; ]]> e <x/> f\n</failure><error><![CDATA[]]>  </error><skipped>kept nowhere</skipped></testcase></testsuite>'
+  ],
+  [
     'spaces and line ends before the end of a tag',
     '<testsuite >\n<testcase name="a" />\n<testcase\n  name="b"\n/><testcase\tname="c"\t></testcase></testsuite>'
   ]
@@ -99,6 +103,16 @@ describe('scanPlainXml', () => {
         ])
       }
     }
+  })
+
+  it('keeps the text of failures and errors only, pieces trimmed and CDATA as written', () => {
+    const text = PLAIN.find(([name]) => name.startsWith('the text of a failure'))?.[1] ?? ''
+    const testcase = scanPlainXml(text)?.[0]?.children[0]
+    expect(testcase?.children.map(child => [child.name, child.text])).toEqual([
+      ['failure', 'a < b  d\n<x> &amp;\ne\nf'],
+      ['error', undefined],
+      ['skipped', undefined]
+    ])
   })
 
   it.each(PLAIN)('reads %s as the full path does', (_, text) => {

@@ -121,3 +121,84 @@ describe('attest-snyk through dist/index.js', () => {
     expect(forgedCommands(run.stderr, 'FORGED')).toEqual([])
   })
 })
+
+describe('attest-snyk names its findings', () => {
+  /** The summary's findings section: from its heading to the next one. */
+  function findingsSection(summary: string): string {
+    return /### Highest-severity findings\n[\s\S]*?(?=\n\n### )/.exec(summary)?.[0] ?? ''
+  }
+
+  it('lists the findings of a SARIF scan, highest severity first, before the counts', async () => {
+    const run = await attestSnyk(join(SNYK, 'code-test.sarif'), {}, 'snyk-code')
+    expect(run.exitCode).toBe(0)
+    expect(findingsSection(run.summary)).toBe(
+      [
+        '### Highest-severity findings',
+        '',
+        '| Severity | Rule | Message | Location |',
+        '| --- | --- | --- | --- |',
+        '| 🔴 high | `javascript/Sqli` | Unsanitized input from the HTTP request body flows into query, where it is used in an SQL query. | `src/db.js:12-14` |',
+        '| 🟠 medium | `javascript/HardcodedSecret` | Avoid hardcoding values that are meant to be secret. | `src/config.js:3` |',
+        '| 🟠 medium | `javascript/HardcodedSecret` | Avoid hardcoding values that are meant to be secret. | `test/fixtures.js:8` |',
+        '| 🟡 low | `javascript/NoRateLimitingForExpensiveWebOperation` | This endpoint handler performs a file system operation and does not use a rate-limiting mechanism. | `src/server.js:40` |'
+      ].join('\n')
+    )
+    expect(run.summary.indexOf('### Highest-severity findings')).toBeLessThan(
+      run.summary.indexOf('### Issues by severity')
+    )
+  })
+
+  it('names the findings of Snyk JSON by id and title, critical ones as high', async () => {
+    const run = await attestSnyk(join(SNYK, 'open-source.json'))
+    expect(run.exitCode).toBe(0)
+    const rows = findingsSection(run.summary)
+      .split('\n')
+      .filter(line => /^\| (🔴|🟠|🟡)/.test(line))
+    expect(rows[0]).toBe(
+      '| 🔴 high | `SNYK-JS-LODASH-1040724` | Command Injection | `package-lock.json` |'
+    )
+    expect(rows).toHaveLength(4)
+  })
+
+  it('names twenty findings, high first by priority score, counts the rest, and escapes their text', async () => {
+    const result = (level: string, id: string, text: string, priorityScore?: number) => ({
+      ruleId: id,
+      level,
+      message: { text },
+      locations: [
+        {
+          physicalLocation: { artifactLocation: { uri: `src/${id}.js` }, region: { startLine: 7 } }
+        },
+        { physicalLocation: { artifactLocation: { uri: 'src/other.js' } } }
+      ],
+      ...(priorityScore === undefined ? {} : { properties: { priorityScore } })
+    })
+    const results = [
+      ...Array.from({ length: 22 }, (_, n) => result('note', `low-${n}`, `low ${n}`)),
+      result('warning', 'medium-0', 'medium'),
+      result('error', 'high-low-score', 'second', 100),
+      result('error', 'high-top', 'a | b <img src=x>\n::error::FORGED-second-line', 900)
+    ]
+    const file = join(work.path, 'many.sarif')
+    await writeFile(
+      file,
+      JSON.stringify({
+        version: '2.1.0',
+        runs: [{ tool: { driver: { name: 'SnykCode' } }, results }]
+      })
+    )
+    const run = await attestSnyk(file)
+    expect(run.exitCode).toBe(0)
+    expect(forgedCommands(run.stdout, 'FORGED')).toEqual([])
+    const section = findingsSection(run.summary)
+    const rows = section.split('\n').filter(line => /^\| (🔴|🟠|🟡)/.test(line))
+    expect(rows).toHaveLength(20)
+    expect(rows.slice(0, 4)).toEqual([
+      '| 🔴 high | `high-top` | a \\| b &lt;img src=x&gt; | `src/high-top.js:7` (and 1 more) |',
+      '| 🔴 high | `high-low-score` | second | `src/high-low-score.js:7` (and 1 more) |',
+      '| 🟠 medium | `medium-0` | medium | `src/medium-0.js:7` (and 1 more) |',
+      '| 🟡 low | `low-0` | low 0 | `src/low-0.js:7` (and 1 more) |'
+    ])
+    expect(section).toMatch(/\| `low-16` \| low 16 \|.*\n\nand 5 more, counted below\.$/)
+  })
+})

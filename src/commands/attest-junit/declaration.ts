@@ -18,7 +18,13 @@ export const declaration: CommandDeclaration = {
         'directory.',
       default: '.'
     },
-    'upload-results': input.uploadResults('the result files (several are packed into one .tar.gz)')
+    'upload-results': input.uploadResults('the result files (several are packed into one .tar.gz)'),
+    'list-skipped': {
+      description:
+        'true to list the skipped tests by name in the job summary, after the failing ones (at ' +
+        'most 50, with their reason); by default they are only counted.',
+      default: 'false'
+    }
   },
   outputs: {
     ...output.ATTESTATION_OUTPUTS,

@@ -11,10 +11,15 @@ import { readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import type { Logger } from '../../action/command.js'
 import { buildResultsAttachment } from './attachment.js'
+import { failingTestAnnotations } from './annotations.js'
 import { readResultSet, type ResultSet } from './results.js'
 import { describeTotals, renderJUnitSummary, sumSuites, type Totals } from './summary.js'
 
-export type AttestJUnitInputs = AttestInputs<{ resultsDir: string; uploadResults: boolean }>
+export type AttestJUnitInputs = AttestInputs<{
+  resultsDir: string
+  uploadResults: boolean
+  listSkipped: boolean
+}>
 
 const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to'
 
@@ -38,8 +43,12 @@ function readResultsDir(source: InputSource, name: string): string {
 }
 
 /** The result files read and counted, each left-out file and odd header said in the log. */
-async function readResults(dir: string, log: Logger): Promise<ResultSet & { totals: Totals }> {
-  const results = await readResultSet(dir)
+async function readResults(
+  dir: string,
+  listSkipped: boolean,
+  log: Logger
+): Promise<ResultSet & { totals: Totals }> {
+  const results = await readResultSet(dir, listSkipped)
   const totals = sumSuites(results.suites)
   log.info(
     `Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${dir}: ${describeTotals(totals)}.`
@@ -61,11 +70,12 @@ export const command = attestationCommand({
   type: 'junit',
   readInputs: source => ({
     resultsDir: readResultsDir(source, 'results-dir'),
-    uploadResults: readBoolean(source, 'upload-results', true)
+    uploadResults: readBoolean(source, 'upload-results', true),
+    listSkipped: readBoolean(source, 'list-skipped', false)
   }),
   // The JUnit body carries no commit records: the trail alone says which commit.
   commit: 'none',
-  gather: (inputs, { log }) => readResults(inputs.resultsDir, log),
+  gather: (inputs, { log }) => readResults(inputs.resultsDir, inputs.listSkipped, log),
   attachment: async (results, inputs) =>
     inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, results.files) : undefined,
   body: results => ({
@@ -80,6 +90,8 @@ export const command = attestationCommand({
           `${totals.failures} failure(s) and ${totals.errors} error(s) were ${posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
         ]
       : [],
+  annotate: ({ cases, totals }) =>
+    failingTestAnnotations(cases.failing, totals.failures + totals.errors),
   outputs: ({ totals }) => ({
     failures: String(totals.failures),
     errors: String(totals.errors),
@@ -95,7 +107,9 @@ export const command = attestationCommand({
         skipped: results.skipped,
         attachment: attachment?.filename,
         suites: results.suites,
-        totals: results.totals
+        totals: results.totals,
+        cases: results.cases,
+        listSkipped: inputs.listSkipped
       })
   }
 })

@@ -5,12 +5,14 @@
  * The numbers are counted from the test cases, the suite's own and those of nested suites,
  * not taken from the suite's header attributes. A test case counts once, by its last
  * `failure`, `error` or `skipped` child. The duration is the sum of the cases' `time`.
+ * The first failing cases (and, when asked, skipped ones) are kept by name as they are counted.
  */
 import { lstatSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readRegularFileSync } from '../../inputs/named-path.js'
 import type { JUnitResult } from '../../service/attestations.js'
+import { CaseCollector, type CaseStatus, type NamedCase, type SuiteContext } from './cases.js'
 import { parseSuiteTimestamp } from './timestamp.js'
 import {
   MAX_RESULT_FILE_BYTES,
@@ -33,6 +35,8 @@ export interface ResultSet {
   suites: SuiteResult[]
   /** Well-formed XML files that are not JUnit (a pom.xml, a coverage report), and why. */
   skipped: { file: string; reason: string }[]
+  /** The first failing cases, and the first skipped ones when asked for; the rest are counted. */
+  cases: { failing: NamedCase[]; skipped: NamedCase[] }
 }
 
 /**
@@ -73,20 +77,35 @@ interface Counts {
   nanoseconds: number
 }
 
-const STATUS_CHILDREN = new Set(['failure', 'error', 'skipped'])
+const STATUS_CHILDREN: ReadonlySet<string> = new Set<CaseStatus>(['failure', 'error', 'skipped'])
 
-function countSuite(suite: XmlElement): Counts {
+/** A case's last `failure`, `error` or `skipped` child: the one it counts by. */
+function outcomeOf(testcase: XmlElement): (XmlElement & { name: CaseStatus }) | undefined {
+  for (let i = testcase.children.length - 1; i >= 0; i--) {
+    const child = testcase.children[i] as XmlElement
+    if (STATUS_CHILDREN.has(child.name)) return child as XmlElement & { name: CaseStatus }
+  }
+  return undefined
+}
+
+function countSuite(suite: XmlElement, named: CaseCollector, enclosingFile?: string): Counts {
   const counts: Counts = { total: 0, failures: 0, errors: 0, skipped: 0, nanoseconds: 0 }
+  const context: SuiteContext = {
+    name: suite.attributes.name ?? '',
+    file: suite.attributes.file || enclosingFile
+  }
   for (const child of suite.children) {
     if (child.name === 'testcase') {
       counts.total++
       counts.nanoseconds += caseNanoseconds(child.attributes.time)
-      const status = child.children.filter(c => STATUS_CHILDREN.has(c.name)).at(-1)?.name
-      if (status === 'failure') counts.failures++
-      else if (status === 'error') counts.errors++
-      else if (status === 'skipped') counts.skipped++
+      const outcome = outcomeOf(child)
+      if (outcome === undefined) continue
+      if (outcome.name === 'failure') counts.failures++
+      else if (outcome.name === 'error') counts.errors++
+      else counts.skipped++
+      if (named.wants(outcome.name)) named.add(child, outcome, context)
     } else if (child.name === 'testsuite') {
-      const nested = countSuite(child)
+      const nested = countSuite(child, named, context.file)
       counts.total += nested.total
       counts.failures += nested.failures
       counts.errors += nested.errors
@@ -187,7 +206,7 @@ function loadResultFile(path: string): Buffer {
   return readRegularFileSync(path).content
 }
 
-function readResultBytes(path: string, bytes: Buffer): SuiteResult[] {
+function readResultBytes(path: string, bytes: Buffer, named: CaseCollector): SuiteResult[] {
   const text = decodeXml(bytes, path)
   const elements = parseXml(text, path)
   if (!hasJUnitRoot(elements)) {
@@ -198,7 +217,7 @@ function readResultBytes(path: string, bytes: Buffer): SuiteResult[] {
     )
   }
   return outermostSuites(elements).map(suite => {
-    const counts = countSuite(suite)
+    const counts = countSuite(suite, named)
     const result: SuiteResult = {
       name: suite.attributes.name ?? '',
       failures: counts.failures,
@@ -217,11 +236,12 @@ function readResultBytes(path: string, bytes: Buffer): SuiteResult[] {
 }
 
 /**
- * Reads every result file under `dir`, leaving out well-formed XML that is not JUnit. Throws
- * a ResultFileError naming the path when a file cannot be read as XML, or when there is no
- * suite at all: nothing is then sent.
+ * Reads every result file under `dir`, leaving out well-formed XML that is not JUnit, and
+ * keeps the first failing cases by name (and the first skipped ones, with `listSkipped`).
+ * Throws a ResultFileError naming the path when a file cannot be read as XML, or when there
+ * is no suite at all: nothing is then sent.
  */
-export async function readResultSet(dir: string): Promise<ResultSet> {
+export async function readResultSet(dir: string, listSkipped = false): Promise<ResultSet> {
   const found = await findResultFiles(dir)
   if (found.length === 0) {
     throw new ResultFileError(
@@ -231,9 +251,10 @@ export async function readResultSet(dir: string): Promise<ResultSet> {
   const files: string[] = []
   const suites: SuiteResult[] = []
   const skipped: ResultSet['skipped'] = []
+  const named = new CaseCollector(listSkipped)
   for (const file of found) {
     try {
-      for (const suite of readResultBytes(file, loadResultFile(file))) suites.push(suite)
+      for (const suite of readResultBytes(file, loadResultFile(file), named)) suites.push(suite)
       files.push(file)
     } catch (error) {
       if (!(error instanceof NotJUnitFileError)) throw error
@@ -253,5 +274,5 @@ export async function readResultSet(dir: string): Promise<ResultSet> {
       `The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`
     )
   }
-  return { files, suites, skipped }
+  return { files, suites, skipped, cases: { failing: named.failing, skipped: named.skipped } }
 }

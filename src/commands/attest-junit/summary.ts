@@ -5,6 +5,8 @@ import {
 } from '../../summary/attestation-facts.js'
 import { plural } from '../../summary/compliance.js'
 import { code, escapeText, table } from '../../summary/markdown.js'
+import { workspacePath } from '../../action/run.js'
+import type { NamedCase } from './cases.js'
 import type { SuiteResult } from './results.js'
 
 /** Suites listed in the summary; the rest are counted in one line. */
@@ -27,6 +29,9 @@ export interface JUnitSummary extends AttestationReport {
   attachment?: string
   suites: readonly SuiteResult[]
   totals: Totals
+  /** The first failing cases by name, and the first skipped ones when they are listed. */
+  cases: { failing: readonly NamedCase[]; skipped: readonly NamedCase[] }
+  listSkipped: boolean
 }
 
 export function sumSuites(suites: readonly SuiteResult[]): Totals {
@@ -55,6 +60,61 @@ export function failingFirst(suites: readonly SuiteResult[]): SuiteResult[] {
     .map(entry => entry.suite)
 }
 
+const STATUS_LABELS: Record<NamedCase['status'], string> = {
+  failure: '❌ failure',
+  error: '❌ error',
+  skipped: '⏭️ skipped'
+}
+
+/** Where the test is, as the result file says: `path:line`, relative to the workspace when in it. */
+function place(named: NamedCase): string {
+  if (named.file === undefined) return '—'
+  const file = workspacePath(named.file) ?? named.file
+  return code(named.line === undefined ? file : `${file}:${named.line}`)
+}
+
+function caseRows(cases: readonly NamedCase[]): string[][] {
+  return cases.map(named => [
+    STATUS_LABELS[named.status],
+    escapeText(named.suite),
+    escapeText(named.name),
+    escapeText(named.message),
+    place(named)
+  ])
+}
+
+/**
+ * The tests by name: failures and errors first, then (with list-skipped) the skipped ones,
+ * each kind capped with a line that counts the rest. Skipped tests not listed are counted in
+ * one line. Nothing when no test failed and skipped tests are not listed: the heading counts.
+ */
+export function renderCaseSections(
+  cases: JUnitSummary['cases'],
+  totals: Totals,
+  listSkipped: boolean
+): string[] {
+  const failing = totals.failures + totals.errors
+  if (failing === 0 && !(listSkipped && totals.skipped > 0)) return []
+  const rows = [...caseRows(cases.failing), ...caseRows(cases.skipped)]
+  const sections = [failing > 0 ? '### Failing tests' : '### Skipped tests']
+  if (rows.length > 0) {
+    sections.push(table(['Result', 'Suite or class', 'Test', 'Message', 'Where'], rows))
+  }
+  const notes: string[] = []
+  if (failing > cases.failing.length) {
+    notes.push(`and ${failing - cases.failing.length} more failing, not listed.`)
+  }
+  const unlisted = totals.skipped - cases.skipped.length
+  if (listSkipped && unlisted > 0) notes.push(`and ${unlisted} more skipped, not listed.`)
+  if (!listSkipped && totals.skipped > 0) {
+    notes.push(
+      `${plural(totals.skipped, 'skipped test')} counted, not listed (set list-skipped to true to list them).`
+    )
+  }
+  sections.push(...notes)
+  return sections
+}
+
 export function renderJUnitSummary(summary: JUnitSummary): string {
   const { totals } = summary
   const failing = totals.failures + totals.errors > 0
@@ -62,6 +122,7 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
   const ordered = failingFirst(summary.suites)
   const shown = ordered.slice(0, MAX_SUITE_ROWS)
   const sections = [
+    ...renderCaseSections(summary.cases, totals, summary.listSkipped),
     '### Suites',
     table(
       ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Duration (s)', 'File'],

@@ -16,6 +16,24 @@ export interface XmlElement {
   name: string
   attributes: Record<string, string>
   children: XmlElement[]
+  /**
+   * The character data of an element named in TEXT_ELEMENTS, when it has any: each run of
+   * text (references decoded) and each CDATA section, trimmed, blank ones dropped, joined by
+   * line breaks. Other elements keep none: their text is never read.
+   */
+  text?: string
+}
+
+/**
+ * The elements whose text is kept: a failure's or an error's message, when no attribute
+ * holds it (jest-junit writes it only as text).
+ */
+export const TEXT_ELEMENTS: ReadonlySet<string> = new Set(['failure', 'error'])
+
+/** Adds a piece of character data to the element's text, as the full path does. */
+export function addText(element: XmlElement, piece: string): void {
+  if (piece === '') return
+  element.text = element.text === undefined ? piece : `${element.text}\n${piece}`
 }
 
 /** Deeper documents take the full path, which words the depth limit. */
@@ -101,6 +119,18 @@ export function scanPlainXml(source: string): XmlElement[] | undefined {
   const text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source
   const roots: XmlElement[] = []
   const stack: XmlElement[] = []
+  // The element on top whose text is kept, and its text since the last tag or CDATA section
+  // (a comment does not end a run of text, as it does not for the full parser).
+  let keeping: XmlElement | undefined
+  let pending = ''
+  const flush = () => {
+    if (keeping && pending !== '') addText(keeping, decodeReferences(pending.trim()))
+    pending = ''
+  }
+  const onTop = () => {
+    const top = stack.at(-1)
+    keeping = top !== undefined && TEXT_ELEMENTS.has(top.name) ? top : undefined
+  }
   let at = 0
   DECLARATION.lastIndex = 0
   if (text.startsWith('<?') && DECLARATION.test(text)) at = DECLARATION.lastIndex
@@ -109,18 +139,26 @@ export function scanPlainXml(source: string): XmlElement[] | undefined {
     const end = open === -1 ? text.length : open
     if (!plainText(text, at, end, stack.length > 0)) return undefined
     if (open === -1) break
+    if (keeping) pending += text.slice(at, end)
     const next = text.charCodeAt(open + 1)
     if (next === 0x21 /* ! */) {
       const close = skipMarkup(text, open, stack.length > 0)
       if (close === -1) return undefined
+      if (keeping && text.charCodeAt(open + 2) === 0x5b /* [ */) {
+        flush()
+        addText(keeping, text.slice(open + 9, close - 3).trim())
+      }
       at = close
     } else if (next === 0x2f /* / */) {
       CLOSE.lastIndex = open
       const match = CLOSE.exec(text)
+      flush()
       const element = stack.pop()
       if (!match || element === undefined || match[1] !== element.name) return undefined
       at = CLOSE.lastIndex
+      onTop()
     } else {
+      flush()
       OPEN_NAME.lastIndex = open
       const match = OPEN_NAME.exec(text)
       if (!match) return undefined
@@ -148,6 +186,7 @@ export function scanPlainXml(source: string): XmlElement[] | undefined {
       if (tagEnd[1] !== '/') {
         stack.push(element)
         if (stack.length > MAX_FAST_DEPTH) return undefined
+        onTop()
       }
     }
   }

@@ -7,7 +7,13 @@
  */
 import { TextDecoder } from 'node:util'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { decodeReferences, scanPlainXml, type XmlElement } from './xml-scan.js'
+import {
+  addText,
+  decodeReferences,
+  scanPlainXml,
+  TEXT_ELEMENTS,
+  type XmlElement
+} from './xml-scan.js'
 
 export { decodeReferences, type XmlElement }
 
@@ -74,6 +80,8 @@ const parser = new XMLParser({
   htmlEntities: false,
   ignoreDeclaration: true,
   ignorePiTags: true,
+  // CDATA apart from text: its content is kept as written, with no reference decoded.
+  cdataPropName: '#cdata',
   maxNestedTags: MAX_DEPTH
 })
 
@@ -94,9 +102,25 @@ function toElements(nodes: unknown, depth: number, path: string): XmlElement[] {
     for (const [key, value] of Object.entries(raw)) {
       attributes[key] = typeof value === 'string' ? decodeReferences(value) : ''
     }
-    elements.push({ name, attributes, children: toElements(node[name], depth + 1, path) })
+    const element: XmlElement = {
+      name,
+      attributes,
+      children: toElements(node[name], depth + 1, path)
+    }
+    if (TEXT_ELEMENTS.has(name)) keepText(element, node[name])
+    elements.push(element)
   }
   return elements
+}
+
+/** The element's text, as the one-pass reader gathers it (the parser has trimmed each run). */
+function keepText(element: XmlElement, nodes: unknown): void {
+  if (!Array.isArray(nodes)) return
+  for (const node of nodes as OrderedNode[]) {
+    if ('#text' in node) addText(element, decodeReferences(String(node['#text'])))
+    const cdata = node['#cdata']
+    if (Array.isArray(cdata)) addText(element, String(cdata[0]?.['#text'] ?? '').trim())
+  }
 }
 
 /** The validator quotes what it found, which can be the whole file: a message keeps this much. */

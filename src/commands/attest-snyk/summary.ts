@@ -1,5 +1,8 @@
-/** How a Snyk attestation reads in the job summary: issue counts by severity, per project. */
-import type { SnykResults } from '../../service/attestations.js'
+/**
+ * How a Snyk attestation reads in the job summary: its highest-severity findings by name, then
+ * issue counts by severity, per project.
+ */
+import type { FoundIssue, SnykResults } from '../../service/attestations.js'
 import {
   renderAttestationSummary,
   type AttestationReport
@@ -10,6 +13,14 @@ import type { SeverityCounts } from './scan.js'
 
 /** Projects listed in the summary; the rest are counted in one line. */
 const MAX_PROJECT_ROWS = 100
+/** Findings named in the summary, highest severity first; the rest are counted. */
+export const MAX_FINDING_ROWS = 20
+/** A finding's message is cut to its first line, and to this many characters. */
+const MAX_MESSAGE_CHARS = 200
+
+const LEVELS = ['high', 'medium', 'low'] as const
+type Level = (typeof LEVELS)[number]
+const LEVEL_LABELS: Record<Level, string> = { high: '🔴 high', medium: '🟠 medium', low: '🟡 low' }
 
 export interface SnykSummary extends AttestationReport {
   file: string
@@ -22,9 +33,67 @@ export function describeCounts(counts: SeverityCounts): string {
   return `${plural(counts.total, 'issue')} (${counts.high} high, ${counts.medium} medium, ${counts.low} low)`
 }
 
+/**
+ * The first `limit` findings, high before medium before low; within a severity, the highest
+ * priority score first (Snyk's own ranking), then in the order of the scan.
+ */
+export function highestFindings(
+  results: SnykResults,
+  limit = MAX_FINDING_ROWS
+): { level: Level; issue: FoundIssue }[] {
+  const found: { level: Level; issue: FoundIssue }[] = []
+  for (const level of LEVELS) {
+    if (found.length >= limit) break
+    const issues = results.results.flatMap(project => project[level])
+    const ranked = issues
+      .map((issue, index) => ({ issue, index }))
+      .sort(
+        (a, b) =>
+          (b.issue.priority_score ?? -1) - (a.issue.priority_score ?? -1) || a.index - b.index
+      )
+    for (const { issue } of ranked.slice(0, limit - found.length)) found.push({ level, issue })
+  }
+  return found
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split(/\r\n|[\r\n]/, 1)[0] ?? ''
+  return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS - 1)}…` : line
+}
+
+/** Where the finding is: its first location as `path:lines`, and how many others it has. */
+function location(issue: FoundIssue): string {
+  const [first, ...others] = issue.locations
+  if (first === undefined || first.uri === '') return '—'
+  const place = code(first.lines ? `${first.uri}:${first.lines}` : first.uri)
+  return others.length > 0 ? `${place} (and ${others.length} more)` : place
+}
+
+function findingsSection(results: SnykResults, counts: SeverityCounts): string[] {
+  if (counts.total === 0) return []
+  const findings = highestFindings(results)
+  const sections = [
+    '### Highest-severity findings',
+    table(
+      ['Severity', 'Rule', 'Message', 'Location'],
+      findings.map(({ level, issue }) => [
+        LEVEL_LABELS[level],
+        code(issue.id),
+        escapeText(firstLine(issue.message)),
+        location(issue)
+      ])
+    )
+  ]
+  if (counts.total > findings.length) {
+    sections.push(`and ${counts.total - findings.length} more, counted below.`)
+  }
+  return sections
+}
+
 export function renderSnykSummary(summary: SnykSummary): string {
   const { counts, results } = summary
   const sections = [
+    ...findingsSection(results, counts),
     '### Issues by severity',
     table(
       ['Project', 'High', 'Medium', 'Low'],
