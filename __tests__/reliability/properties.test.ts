@@ -11,8 +11,8 @@ import fc from 'fast-check'
 import { COMMAND_NAMES, loadCommand } from '../../src/commands/registry.js'
 import { readArtifact } from '../../src/inputs/artifact.js'
 import { readCommonInputs, type CommonInputs } from '../../src/action/common-inputs.js'
-import { readAttachments } from '../../src/evidence/attachments.js'
-import { InputError } from '../../src/inputs/errors.js'
+import { readAttachments } from '../../src/attachments/attachments.js'
+import { InputError } from '../../src/inputs/input-error.js'
 import {
   readAnnotations,
   readAttestationName,
@@ -20,7 +20,7 @@ import {
   readOriginUrl,
   readTargetArtifacts,
   readUserData
-} from '../../src/evidence/inputs.js'
+} from '../../src/evidence-inputs/evidence-inputs.js'
 import { readJiraInputs } from '../../src/commands/attest-jira/inputs.js'
 import { readPaging } from '../../src/lists/paging-inputs.js'
 import * as parse from '../../src/inputs/parse.js'
