@@ -32,7 +32,9 @@ const FLOORS = [
   ['service', 'fingerprint'],
   ['inputs'],
   ['github', 'action'],
-  ['evidence', 'lists'],
+  ['run-commit', 'writes', 'attachments', 'lists'],
+  ['evidence-inputs'],
+  ['attest'],
   ['commands'],
   ['main', 'index']
 ]
@@ -83,7 +85,7 @@ export default tseslint.config(
   ...['declarations', 'bundle', 'summary', 'inputs', 'github', 'action', 'lists'].map(room =>
     floorRules(room)
   ),
-  ...['fingerprint', 'evidence'].map(room =>
+  ...['fingerprint', 'run-commit', 'writes', 'attachments', 'evidence-inputs', 'attest'].map(room =>
     floorRules(room, { paths: [ACTIONS_CORE], patterns: [] })
   ),
   floorRules('http', { paths: [ACTIONS_CORE], patterns: [SERVICE_OR_COMMAND] }),

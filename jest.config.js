@@ -1,7 +1,7 @@
 import { findNode24, suitesRunningTheAction, underCi } from './tools/node24.js'
 
 // Without Node 24 (and outside CI) the suites that run the bundled action are left out;
-// __tests__/helpers/global-setup.js says so in one line.
+// __tests__/kit/global-setup.js says so in one line.
 const withoutNode24 = 'missing' in findNode24() && !underCi()
 
 /** @type {import('jest').Config} */
@@ -25,5 +25,5 @@ export default {
   // Keep workflow commands printed by code under test out of the runner's own log.
   silent: true,
   // Says once which tests are skipped and why (no OpenAPI description, no Node 24).
-  globalSetup: '<rootDir>/__tests__/helpers/global-setup.js'
+  globalSetup: '<rootDir>/__tests__/kit/global-setup.js'
 }

@@ -17,7 +17,7 @@ import {
 } from './action/common-inputs.js'
 import { unreadInputsOfGate, unreadInputsWarning } from './action/unread-inputs.js'
 import { stepKeys } from './inputs/step-keys.js'
-import { InputError } from './inputs/errors.js'
+import { InputError } from './inputs/input-error.js'
 import { registrySecrets } from './inputs/registry-credentials.js'
 import { secretParts } from './inputs/tokens.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'

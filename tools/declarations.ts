@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { COMMAND_INPUT, OUTCOME_OUTPUT, commonInputs } from '../src/declarations/common.js'
-import { describeTrailDefault } from '../src/evidence/trail.js'
+import { describeTrailDefault } from '../src/run-commit/trail-default.js'
 import type {
   CommandDeclaration,
   CommandKind,

@@ -7,11 +7,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'node:http'
-import { packAttachmentPart } from '../../src/evidence/attachment.js'
+import { packAttachmentPart } from '../../src/attachments/attachment-part.js'
 import { ServiceClient } from '../../src/service/client.js'
 import { attestationRequest } from '../../src/service/endpoints.js'
 import { listenOnLoopback } from '../kit/loopback.js'
-import { describeWithSpec, loadSpec } from '../helpers/openapi.js'
+import { describeWithSpec, loadSpec } from '../kit/openapi.js'
 
 type Schema = Record<string, unknown>
 

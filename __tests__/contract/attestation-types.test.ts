@@ -14,7 +14,7 @@ import { command as overrideAttestation } from '../../src/commands/override-atte
 import { ATTESTATION_ROUTES } from '../../sandbox/routes/attestation-types.js'
 import { ROUTES } from '../../sandbox/router.js'
 import { isAttestationType } from '../../sandbox/seed-schema.js'
-import { loadSpec, specIt } from '../helpers/openapi.js'
+import { loadSpec, specIt } from '../kit/openapi.js'
 import { inputError, ownInputs } from '../kit/sentences.js'
 
 const TRAIL_PATH = '/attestations/{org}/{flow_name}/trail/{trail_name}/'

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
-import { WIRE_EXCEPTIONS, createRequestValidator, loadSpec, specIt } from '../helpers/openapi.js'
+import { WIRE_EXCEPTIONS, createRequestValidator, loadSpec, specIt } from '../kit/openapi.js'
 import { serviceInputs } from '../kit/examples.js'
 
 let sandbox: Sandbox

@@ -26,7 +26,7 @@ import {
 } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { createRequestValidator, loadSpec, matchOperation, specIt } from '../helpers/openapi.js'
+import { createRequestValidator, loadSpec, matchOperation, specIt } from '../kit/openapi.js'
 
 const sandbox = useSandbox()
 let requests: RecordedRequest[]

@@ -13,7 +13,7 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { expectConformingRequests } from '../helpers/openapi.js'
+import { expectConformingRequests } from '../kit/openapi.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'

@@ -18,7 +18,7 @@ import {
   TEST_CA_FILE,
   type ConnectProxy,
   type TlsFront
-} from '../helpers/proxy.js'
+} from '../kit/proxy.js'
 import { annotations } from '../kit/annotations.js'
 import { serviceInputs } from '../kit/examples.js'
 

@@ -28,7 +28,7 @@ import {
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { jsonOutput } from '../helpers/service-runs.js'
+import { jsonOutput } from '../kit/service-runs.js'
 import {
   cellLinks,
   expectWellFormed,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   tableWith,
   type RenderedSummary
-} from '../helpers/summary-html.js'
+} from '../kit/summary-html.js'
 import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
 
 /** Remote text that would break a table row if a cell let it through. */

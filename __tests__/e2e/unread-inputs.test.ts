@@ -15,7 +15,7 @@ import { COMPLIANT_FINGERPRINT, PRODUCTION_ENVIRONMENT } from '../../sandbox/fix
 import { annotations } from '../kit/annotations.js'
 import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
-import { pool } from '../reliability/helpers.js'
+import { pool } from '../kit/reliability.js'
 
 const sandbox = useSandbox()
 const jira = useJira()

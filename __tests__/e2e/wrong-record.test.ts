@@ -22,7 +22,7 @@ import {
 } from '../../sandbox/fixtures.js'
 import { runAction } from '../../tools/run-action.js'
 import { expectOneError } from '../kit/annotations.js'
-import { forgedCommands } from '../reliability/helpers.js'
+import { forgedCommands } from '../kit/reliability.js'
 import { serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
 

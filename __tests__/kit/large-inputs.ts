@@ -8,7 +8,7 @@ import { MAX_JSON_DEPTH } from '../../src/inputs/nesting.js'
 import { MAX_DEPTH, MAX_RESULT_FILE_BYTES } from '../../src/commands/attest-junit/xml.js'
 import { MAX_SCAN_FILE_BYTES } from '../../src/commands/attest-snyk/index.js'
 import { MAX_JSON_FILE_BYTES } from '../../src/inputs/json-file.js'
-import { MAX_USER_DATA_FILE_BYTES } from '../../src/evidence/user-data.js'
+import { MAX_USER_DATA_FILE_BYTES } from '../../src/evidence-inputs/user-data.js'
 import { MAX_SCHEMA_BYTES } from '../../src/commands/create-attestation-type/index.js'
 
 export {

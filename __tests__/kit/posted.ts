@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RecordedRequest } from '../../sandbox/server.js'
 import type { ActionRun } from '../../tools/run-action.js'
-import { expectConformingRequests } from '../helpers/openapi.js'
+import { expectConformingRequests } from './openapi.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 

@@ -10,7 +10,7 @@ import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import type { RunOptions } from '../../tools/run-action.js'
-import type { TestHost } from '../helpers/proxy.js'
+import type { TestHost } from './proxy.js'
 import { EXAMPLE_GITHUB, exampleInputs, serviceInputs } from './examples.js'
 
 /** The real servers behind every remote, started once for a suite. */

@@ -1,6 +1,6 @@
 import type { Command } from '../../src/action/command.js'
 import type { CommonInputs } from '../../src/action/common-inputs.js'
-import { InputError } from '../../src/inputs/errors.js'
+import { InputError } from '../../src/inputs/input-error.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * An archive written in one buffer with the headers the packer streams (src/evidence/tar.ts):
+ * An archive written in one buffer with the headers the packer streams (src/attachments/tar.ts):
  * the reference the streamed archives are compared with, byte for byte.
  */
 import {
@@ -8,7 +8,7 @@ import {
   paddingAfter,
   writeHead,
   type TarHead
-} from '../../src/evidence/tar.js'
+} from '../../src/attachments/tar.js'
 
 export interface TarEntry {
   /** The entry's path inside the archive, with "/" separators. */

@@ -16,7 +16,7 @@ import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { expectOneError } from '../kit/annotations.js'
 import { exampleRun } from '../kit/examples.js'
 import { useJira, useSandbox } from '../kit/servers.js'
-import { pool } from './helpers.js'
+import { pool } from '../kit/reliability.js'
 
 const sandbox = useSandbox()
 const jira = useJira()

@@ -15,7 +15,7 @@ import { expectOneError } from '../kit/annotations.js'
 import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
-import { pool } from './helpers.js'
+import { pool } from '../kit/reliability.js'
 
 const sandbox = useSandbox()
 const jira = useJira()

@@ -10,12 +10,12 @@
 import { startJiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox } from '../../sandbox/server.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { renderSummary } from '../helpers/summary-html.js'
+import { renderSummary } from '../kit/summary-html.js'
 import { annotations } from '../kit/annotations.js'
 import { EXAMPLE_GITHUB, SERVICE_COMMANDS, exampleEnv, exampleRun } from '../kit/examples.js'
 import { rewriteJsonStrings, startRewritingProxy } from '../kit/rewriting-proxy.js'
 import { startGitHubEmulator } from '../../sandbox/github.js'
-import { pool } from './helpers.js'
+import { pool } from '../kit/reliability.js'
 
 /** What a self-hosted service or a rewriting proxy may send; and a script URL. */
 const NOT_HTTP = ['/org/flow/trail', 'javascript:alert(1)'] as const

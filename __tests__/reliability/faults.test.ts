@@ -31,7 +31,7 @@ import {
   refusingOrigin,
   startRecorder,
   type Recorder
-} from './helpers.js'
+} from '../kit/reliability.js'
 import { annotations } from '../kit/annotations.js'
 
 interface Servers {

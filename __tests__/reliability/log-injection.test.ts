@@ -24,7 +24,7 @@ import { COMMAND_CATALOG } from '../../src/commands/catalog.js'
 import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
 import { rewriteJsonStrings, startRewritingProxy } from '../kit/rewriting-proxy.js'
-import { forgedCommands, pool } from './helpers.js'
+import { forgedCommands, pool } from '../kit/reliability.js'
 
 /** The GitHub API the examples of attest-pull-request read. */
 const github = useGitHub()

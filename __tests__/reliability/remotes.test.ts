@@ -18,12 +18,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MAX_JSON_DEPTH } from '../../src/http/json-depth.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import {
-  startConnectProxy,
-  startTlsFront,
-  TEST_CA_FILE,
-  type ConnectProxy
-} from '../helpers/proxy.js'
+import { startConnectProxy, startTlsFront, TEST_CA_FILE, type ConnectProxy } from '../kit/proxy.js'
 import { annotations } from '../kit/annotations.js'
 import { startFront, type Front } from '../kit/front.js'
 import {
@@ -35,7 +30,7 @@ import {
 } from '../kit/remotes.js'
 import { deepJson } from '../kit/large-inputs.js'
 import { useTempDir } from '../kit/temp.js'
-import { forgedCommands, startRecorder, type Recorder } from './helpers.js'
+import { forgedCommands, startRecorder, type Recorder } from '../kit/reliability.js'
 
 const MARKER = 'FORGED'
 /** What a hostile server puts in the headers libraries quote (HTTP forbids a raw line break). */

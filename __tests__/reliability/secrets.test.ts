@@ -15,7 +15,7 @@ import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { annotations } from '../kit/annotations.js'
 import { SERVICE_COMMANDS, exampleEnv, exampleRun } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
-import { pool, startRecorder, type Recorder } from './helpers.js'
+import { pool, startRecorder, type Recorder } from '../kit/reliability.js'
 
 const sandbox = useSandbox()
 const jira = useJira()

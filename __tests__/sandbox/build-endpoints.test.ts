@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { describeWithSpec, SPEC_MISSING, SPEC_PATH } from '../helpers/openapi.js'
+import { describeWithSpec, SPEC_MISSING, SPEC_PATH } from '../kit/openapi.js'
 import { authHeaders, getJson, postJson, type Json } from './client.js'
 
 let sandbox: Sandbox

@@ -32,7 +32,7 @@ import {
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { describeWithSpec, SPEC_MISSING, SPEC_PATH } from '../helpers/openapi.js'
+import { describeWithSpec, SPEC_MISSING, SPEC_PATH } from '../kit/openapi.js'
 import { getJson, jiraData, overrideBody, postJira, postJson } from './client.js'
 
 type Spec = { paths: Record<string, Record<string, unknown>> }

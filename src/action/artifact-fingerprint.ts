@@ -2,7 +2,7 @@
  * Turns an artifact input into its fingerprint, computing it when a path was given. The
  * hashing code is loaded only then: a step given a fingerprint does not pay for it.
  */
-import type { ArtifactFingerprint } from '../fingerprint/index.js'
+import type { ArtifactFingerprint } from '../fingerprint/fingerprint-artifact.js'
 import type { ArtifactInput } from '../inputs/artifact.js'
 import type { CommandContext } from './command.js'
 import { USER_AGENT } from '../version.js'
@@ -27,7 +27,7 @@ export async function computeFingerprint(
   const { log } = context
   const { timeoutMs, maxRetries } = context.common
   return log.group(`Fingerprinting ${artifact.path}`, async () => {
-    const { fingerprintArtifact } = await import('../fingerprint/index.js')
+    const { fingerprintArtifact } = await import('../fingerprint/fingerprint-artifact.js')
     const computed = await fingerprintArtifact({
       ...artifact,
       docker: { timeoutMs },

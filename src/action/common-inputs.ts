@@ -1,6 +1,6 @@
 /** Inputs shared by every command, validated before any command runs. */
 import { checkRootUrl, redactUrl } from '../http/url.js'
-import { InputError, quote } from '../inputs/errors.js'
+import { InputError, quote } from '../inputs/input-error.js'
 import { nearestName } from '../inputs/nearest.js'
 import { readBoolean, readInteger, readName } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'

@@ -1,8 +1,8 @@
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
-import { InputError } from '../inputs/errors.js'
-import { RequestError } from '../http/errors.js'
+import { InputError } from '../inputs/input-error.js'
+import { RequestError } from '../http/request-error.js'
 import { isIdempotent } from '../http/retry.js'
-import { explainServiceAnswer } from '../service/errors.js'
+import { explainServiceAnswer } from '../service/explanations.js'
 
 export function explainFailure(error: unknown): string {
   if (error instanceof InputError) return error.message

@@ -4,7 +4,7 @@
  * `enviroment` for one, would let it pass at a weaker scope than the user asked for. Any
  * other command warns and goes on, as the key has no effect there.
  */
-import { InputError, quote } from '../inputs/errors.js'
+import { InputError, quote } from '../inputs/input-error.js'
 import type { UnreadKey } from '../inputs/step-keys.js'
 
 /** At most this many keys are named; a longer list ends with how many more there are. */

@@ -30,7 +30,7 @@ export interface OutputDeclaration {
 export interface CommandTraits {
   /**
    * `trail` defaults to the commit the run is about, so every job of a run agrees on it.
-   * Read, described and implemented in src/evidence/trail.ts.
+   * Read, described and implemented in src/run-commit/trail-default.ts.
    */
   trailDefaultsToCommit?: boolean
 }

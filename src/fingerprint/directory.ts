@@ -1,7 +1,7 @@
 import { readdirSync, readlinkSync, statSync, type Dirent, type Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
 import { bytesOf, readable, toByteString } from './bytes.js'
-import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
+import { describeFsFailure, errnoCode, FingerprintError } from './fingerprint-error.js'
 import {
   collectExcludedPaths,
   excludeInputPatterns,

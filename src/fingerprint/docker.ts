@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { errnoCode, FingerprintError } from './errors.js'
+import { errnoCode, FingerprintError } from './fingerprint-error.js'
 
 /** What running the docker CLI produced. */
 export interface DockerResult {

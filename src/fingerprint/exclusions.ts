@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { bytesOf, readable, toByteString, trimSpace } from './bytes.js'
-import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
+import { describeFsFailure, errnoCode, FingerprintError } from './fingerprint-error.js'
 import { assertWellFormed, BadPatternError } from './go-match.js'
 import { join } from './go-path.js'
 import { globWithDoubleStar } from './glob.js'

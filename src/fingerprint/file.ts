@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { closeSync, openSync, read, readSync, type PathLike } from 'node:fs'
-import { describeFsFailure, errnoCode, FingerprintError } from './errors.js'
+import { describeFsFailure, errnoCode, FingerprintError } from './fingerprint-error.js'
 
 // Large reads keep the syscall count low on big files; two buffers let the next read run while
 // the current chunk is hashed. Memory stays constant: 2 MiB per file being hashed.

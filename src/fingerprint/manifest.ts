@@ -6,7 +6,7 @@
  * carry a manifest media type and have the shape that type promises.
  */
 import type { HttpResponse } from '../http/transport.js'
-import { FingerprintError } from './errors.js'
+import { FingerprintError } from './fingerprint-error.js'
 
 /** Index types (a list of manifests, one per platform), as docker asks for them first. */
 const INDEX_TYPES = [

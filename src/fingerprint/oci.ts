@@ -11,9 +11,9 @@
  * registry names is checked against the SHA-256 of the bytes it sent.
  */
 import { createHash } from 'node:crypto'
-import { RequestError } from '../http/errors.js'
+import { RequestError } from '../http/request-error.js'
 import { HttpTransport, type HttpResponse } from '../http/transport.js'
-import { FingerprintError } from './errors.js'
+import { FingerprintError } from './fingerprint-error.js'
 import {
   formatImageReference,
   isLoopbackHost,

@@ -5,7 +5,7 @@
  * any answers.
  */
 import * as z from '../parsing/zod.js'
-import type { RequestError } from '../http/errors.js'
+import type { RequestError } from '../http/request-error.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
 export type GitHubRequest = (

@@ -7,7 +7,7 @@
  * must lie under that root.
  */
 import type { IncomingHttpHeaders } from 'node:http'
-import { RequestError, tryParseJson } from '../http/errors.js'
+import { RequestError, tryParseJson } from '../http/request-error.js'
 import { transportFor, type HttpTransport, type RetryEvent } from '../http/transport.js'
 import { USER_AGENT } from '../version.js'
 import { describeGitHubFailure, GitHubApiError, type GitHubRequest } from './api.js'

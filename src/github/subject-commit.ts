@@ -8,7 +8,7 @@
 import { fetchCommit, type GitHubRequest } from './api.js'
 import { commitUrl, type CommitFacts, type RunFacts } from './event.js'
 import { readLocalCommit } from './git.js'
-import { InputError, quote } from '../inputs/errors.js'
+import { InputError, quote } from '../inputs/input-error.js'
 
 export interface CommitReadOptions {
   /** The commit-sha input: replaces the event's commit(s). A short one is resolved first. */

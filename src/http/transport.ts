@@ -16,7 +16,12 @@ import {
   readBodyBytes,
   type BodyReceiver
 } from './body.js'
-import { RequestError, errorReason, formatErrorBody, type RequestErrorDetails } from './errors.js'
+import {
+  RequestError,
+  errorReason,
+  formatErrorBody,
+  type RequestErrorDetails
+} from './request-error.js'
 import { tooDeepAnswer } from './json-depth.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'

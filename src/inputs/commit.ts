@@ -2,7 +2,7 @@
  * Which commit a record is about (`commit-sha`) and which of its details to leave out
  * (`redact-commit-info`): read alike by attest-jira and the build-side commands.
  */
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 import { readList } from './parse.js'
 import type { InputSource } from './source.js'
 

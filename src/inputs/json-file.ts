@@ -4,7 +4,7 @@
  * request. The parsed value is kept, so
  * what was checked is what is sent.
  */
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 import { checkNamedPath, readRegularFileSync } from './named-path.js'
 import { refuseDeepJson } from './nesting.js'
 import type { JsonValue } from '../service/bodies.js'

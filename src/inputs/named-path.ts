@@ -17,7 +17,7 @@ import {
 import type { Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 
 /** A checked path: `real` (links resolved) is the one to read. */
 export interface NamedPath {

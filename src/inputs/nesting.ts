@@ -4,7 +4,7 @@
  * count is src/http/json-depth.ts's, which holds every answer to the same limit.
  */
 import { MAX_JSON_DEPTH, jsonDepth } from '../http/json-depth.js'
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 
 export { MAX_JSON_DEPTH, jsonDepth }
 

@@ -2,7 +2,7 @@
  * Typed readers for inputs. Each one either returns a valid value or throws an InputError
  * whose sentence names the input, what is wrong and the expected form.
  */
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 import { fallbackVariable } from './source.js'
 import type { InputSource } from './source.js'
 

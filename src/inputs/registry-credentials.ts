@@ -4,7 +4,7 @@
  * made from the pair) are masked in main.ts before any command reads its inputs.
  */
 import type { RegistryCredentials } from '../fingerprint/oci.js'
-import { InputError } from './errors.js'
+import { InputError } from './input-error.js'
 import type { InputSource } from './source.js'
 import { checkToken } from './tokens.js'
 

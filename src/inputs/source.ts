@@ -3,7 +3,7 @@
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
  */
 import { API_ROOT_PATH } from '../service/roots.js'
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 
 export type InputSource = (name: string) => string | undefined
 

@@ -5,7 +5,7 @@
  * cannot slip through unchecked.
  */
 import { basename } from 'node:path'
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 import { checkNamedPath, readRegularFileSync } from './named-path.js'
 import type { InputSource } from './source.js'
 import { checkYamlMapping } from './yaml-check.js'

@@ -1,5 +1,5 @@
 /** Time-window inputs: unix timestamps in seconds, with the start at or before the end. */
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 import type { InputSource } from './source.js'
 
 export interface TimeWindow {

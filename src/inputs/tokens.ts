@@ -5,7 +5,7 @@
  * request, and the value is never quoted. Leading and trailing whitespace never gets here:
  * every input source trims it (core.getInput does by default).
  */
-import { InputError } from './errors.js'
+import { InputError } from './input-error.js'
 
 const TOKEN_FORM =
   'the token alone on one line, with no spaces or control characters (check the secret for a stray line break)'

@@ -4,7 +4,7 @@
  * (type_name) it sets none, but only a name of that pattern can name a type that exists. One
  * rule for both commands, so attest-custom takes every name create-attestation-type gives.
  */
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 import { requireValue } from './parse.js'
 import type { InputSource } from './source.js'
 

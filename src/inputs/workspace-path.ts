@@ -9,7 +9,7 @@
  */
 import { lstatSync, realpathSync, type Stats } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { InputError, quote } from './errors.js'
+import { InputError, quote } from './input-error.js'
 import type { InputSource } from './source.js'
 
 const EXPECTED =

@@ -2,7 +2,7 @@
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
  * checked against the limits of the operation it pages through before any request.
  */
-import { InputError } from '../inputs/errors.js'
+import { InputError } from '../inputs/input-error.js'
 import { readBoolean, readInteger } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 

@@ -3,7 +3,7 @@
  * token to that root's origin only, and parses answers against tolerant schemas.
  */
 import type * as z from '../parsing/zod.js'
-import { RequestError, formatErrorBody, tryParseJson } from '../http/errors.js'
+import { RequestError, formatErrorBody, tryParseJson } from '../http/request-error.js'
 import {
   HttpTransport,
   transportFor,
@@ -14,7 +14,7 @@ import {
 import type { MultipartPart } from '../http/multipart.js'
 import type { DownloadedFile, FileKind } from '../http/download.js'
 import { buildUrl, type Query } from '../http/url.js'
-import { SERVICE_NAME } from './errors.js'
+import { SERVICE_NAME } from './explanations.js'
 
 export interface ServiceClientOptions extends TransportSettings {
   baseUrl: URL

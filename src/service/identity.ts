@@ -9,7 +9,7 @@
  * must be there; one it leaves optional is not held against an answer that omits it, since
  * the service's answers are often leaner than the description.
  */
-import { explainNotFound, type NotFoundExplanation } from './errors.js'
+import { explainNotFound, type NotFoundExplanation } from './explanations.js'
 
 /** One field of an answer that says which record it is. */
 export interface IdentityField {

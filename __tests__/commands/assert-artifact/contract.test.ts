@@ -10,7 +10,7 @@ import {
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
 import { assertArtifact } from '../../../src/service/endpoints.js'
-import { createRequestValidator, specIt } from '../../helpers/openapi.js'
+import { createRequestValidator, specIt } from '../../kit/openapi.js'
 
 const sandbox = useSandbox()
 const client = useServiceClient(sandbox)

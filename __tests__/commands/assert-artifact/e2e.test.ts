@@ -19,7 +19,7 @@ import {
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
-import { createRequestValidator, specIt } from '../../helpers/openapi.js'
+import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 
 const sandbox = useSandbox({ resetEach: true })

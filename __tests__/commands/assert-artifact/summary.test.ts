@@ -14,7 +14,7 @@ import {
   factsOf,
   renderSummary,
   tableWith
-} from '../../helpers/summary-html.js'
+} from '../../kit/summary-html.js'
 
 const FP = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
 

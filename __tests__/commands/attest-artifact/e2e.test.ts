@@ -11,7 +11,7 @@ import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useTempDir } from '../../kit/temp.js'
-import { startRecorder } from '../../reliability/helpers.js'
+import { startRecorder } from '../../kit/reliability.js'
 
 const FLOW = 'shop-builds'
 const ARTIFACT_CONTENT = 'the shop, built\n'

@@ -3,8 +3,8 @@ import {
   readKeySources,
   readRedactions
 } from '../../../src/commands/attest-jira/reference-inputs.js'
-import { readOriginUrl } from '../../../src/evidence/inputs.js'
-import { InputError } from '../../../src/inputs/errors.js'
+import { readOriginUrl } from '../../../src/evidence-inputs/evidence-inputs.js'
+import { InputError } from '../../../src/inputs/input-error.js'
 import { readJiraInputs } from '../../../src/commands/attest-jira/inputs.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'

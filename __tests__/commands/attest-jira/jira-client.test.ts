@@ -10,7 +10,7 @@ import {
   JiraCredentialsError,
   type JiraClientOptions
 } from '../../../src/commands/attest-jira/jira-client.js'
-import { RequestError } from '../../../src/http/errors.js'
+import { RequestError } from '../../../src/http/request-error.js'
 
 let jira: JiraEmulator
 const clients: JiraClient[] = []

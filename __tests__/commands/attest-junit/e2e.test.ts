@@ -8,13 +8,13 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
-import { expectConformingRequests } from '../../helpers/openapi.js'
+import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotationCommands, annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
 import { postedForm, postsIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { forgedCommands } from '../../reliability/helpers.js'
+import { forgedCommands } from '../../kit/reliability.js'
 
 const FIXTURES = join(process.cwd(), '__fixtures__')
 const JUNIT = join(FIXTURES, 'junit')

@@ -14,12 +14,7 @@ import {
 } from '../../kit/examples.js'
 import { event, postedDataJson, postsIn } from '../../kit/posted.js'
 import { useGitHub, useSandbox } from '../../kit/servers.js'
-import {
-  createAjv,
-  createRequestValidator,
-  describeWithSpec,
-  loadSpec
-} from '../../helpers/openapi.js'
+import { createAjv, createRequestValidator, describeWithSpec, loadSpec } from '../../kit/openapi.js'
 import { postJira } from '../../sandbox/client.js'
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'

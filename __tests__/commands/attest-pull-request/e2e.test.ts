@@ -6,7 +6,7 @@
 import type { RecordedRequest } from '../../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
-import { expectConformingRequests } from '../../helpers/openapi.js'
+import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import {
   OPEN_PULL_REQUEST,

@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
-import { describeWithSpec } from '../../helpers/openapi.js'
+import { describeWithSpec } from '../../kit/openapi.js'
 import { everyEvidenceInput, serviceInputs } from '../../kit/examples.js'
 import { expectOneConformingPost } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'

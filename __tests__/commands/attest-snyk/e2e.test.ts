@@ -7,13 +7,13 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
-import { expectConformingRequests } from '../../helpers/openapi.js'
+import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
 import { postedForm, postsIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { forgedCommands } from '../../reliability/helpers.js'
+import { forgedCommands } from '../../kit/reliability.js'
 
 const SNYK = join(process.cwd(), '__fixtures__', 'snyk')
 

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runAction } from '../../../tools/run-action.js'
-import { jsonOutput } from '../../helpers/service-runs.js'
+import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'

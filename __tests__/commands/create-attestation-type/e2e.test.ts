@@ -8,7 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
-import { createRequestValidator, specIt } from '../../helpers/openapi.js'
+import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { exampleInputs, fixture, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'

@@ -6,7 +6,10 @@
  */
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fingerprintDirectory, fingerprintFile } from '../../../src/fingerprint/index.js'
+import {
+  fingerprintDirectory,
+  fingerprintFile
+} from '../../../src/fingerprint/fingerprint-artifact.js'
 import { sampleIndex, startRegistry } from '../../../sandbox/registry.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'

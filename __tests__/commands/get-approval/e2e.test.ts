@@ -8,7 +8,7 @@ import {
   UNKNOWN_APPROVAL_NUMBER
 } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
-import { jsonOutput } from '../../helpers/service-runs.js'
+import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'

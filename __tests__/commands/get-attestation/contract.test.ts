@@ -10,7 +10,7 @@ import {
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
 import { getAttestations } from '../../../src/service/endpoints.js'
-import { createRequestValidator, specIt } from '../../helpers/openapi.js'
+import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 
 const sandbox = useSandbox()

@@ -14,7 +14,7 @@ import {
   downloadAuditPdf,
   getTrail
 } from '../../../src/service/endpoints.js'
-import { createRequestValidator, loadSpec, specIt } from '../../helpers/openapi.js'
+import { createRequestValidator, loadSpec, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 
 const sandbox = useSandbox()

@@ -7,7 +7,7 @@
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { API_ROOT } from '../../../sandbox/server.js'
 import { runAction } from '../../../tools/run-action.js'
-import { renderSummary } from '../../helpers/summary-html.js'
+import { renderSummary } from '../../kit/summary-html.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { rewriteJsonStrings, startRewritingProxy } from '../../kit/rewriting-proxy.js'

@@ -16,7 +16,7 @@ import {
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
-import { jsonOutput } from '../../helpers/service-runs.js'
+import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'

@@ -10,7 +10,7 @@ import {
   REPOS
 } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
-import { jsonOutput } from '../../helpers/service-runs.js'
+import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'

@@ -11,7 +11,7 @@ import {
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
-import { jsonOutput } from '../../helpers/service-runs.js'
+import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'

@@ -5,7 +5,7 @@
  */
 import { PRODUCTION_ENVIRONMENT, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
-import { createRequestValidator, specIt } from '../../helpers/openapi.js'
+import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 

@@ -8,8 +8,8 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { fingerprintDirectory } from '../../../src/fingerprint/directory.js'
-import { FingerprintError } from '../../../src/fingerprint/errors.js'
-import { tempDirs, type TreeSpec } from './temp-tree.js'
+import { FingerprintError } from '../../../src/fingerprint/fingerprint-error.js'
+import { tempDirs, type TreeSpec } from '../../kit/temp-tree.js'
 import { sha256 } from '../../kit/sha256.js'
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'

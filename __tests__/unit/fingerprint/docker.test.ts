@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fingerprintDockerImage, type DockerRunner } from '../../../src/fingerprint/docker.js'
-import { FingerprintError } from '../../../src/fingerprint/errors.js'
-import { tempDirs } from './temp-tree.js'
+import { FingerprintError } from '../../../src/fingerprint/fingerprint-error.js'
+import { tempDirs } from '../../kit/temp-tree.js'
 
 const DIGEST_A = 'e15947432b813e8ffa90165da919953e2ce850bef511a0ad1287d7cb86de84b5'
 const DIGEST_B = 'afcc7f1ac1b49db317a7196c902e61c6c3c4607d63599ee1a82d702d249a0ccb'

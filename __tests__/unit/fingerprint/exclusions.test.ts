@@ -1,6 +1,6 @@
 import { toByteString, trimSpace } from '../../../src/fingerprint/bytes.js'
 import { collectExcludedPaths, parseIgnoreFile } from '../../../src/fingerprint/exclusions.js'
-import { tempDirs } from './temp-tree.js'
+import { tempDirs } from '../../kit/temp-tree.js'
 
 const dirs = tempDirs()
 afterEach(() => dirs.cleanup())

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FingerprintError } from '../../../src/fingerprint/errors.js'
+import { FingerprintError } from '../../../src/fingerprint/fingerprint-error.js'
 import { fingerprintFile } from '../../../src/fingerprint/file.js'
-import { tempDirs } from './temp-tree.js'
+import { tempDirs } from '../../kit/temp-tree.js'
 
 const dirs = tempDirs()
 afterEach(() => dirs.cleanup())

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { FileHasher, type FileJob } from '../../../src/fingerprint/hash-pool.js'
 import { sha256OfFileSync } from '../../../src/fingerprint/hash-worker.js'
 import { toByteString } from '../../../src/fingerprint/bytes.js'
-import { tempDirs } from './temp-tree.js'
+import { tempDirs } from '../../kit/temp-tree.js'
 import { sha256 } from '../../kit/sha256.js'
 
 const CHUNK = 1 << 20

@@ -1,6 +1,6 @@
 /** The registry read of artifact-type oci, against the registry emulator on loopback. */
 import { createHash } from 'node:crypto'
-import { FingerprintError } from '../../../src/fingerprint/errors.js'
+import { FingerprintError } from '../../../src/fingerprint/fingerprint-error.js'
 import { parseImageReference } from '../../../src/fingerprint/image-reference.js'
 import { bodyText } from '../../../src/http/body.js'
 import { pageTitle } from '../../../src/fingerprint/manifest.js'

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { GitHubRequest } from '../../../src/github/api.js'
 import { readRunFacts, type CommitFacts } from '../../../src/github/event.js'
-import { InputError } from '../../../src/inputs/errors.js'
+import { InputError } from '../../../src/inputs/input-error.js'
 import { gatherReferences, type ReferenceOptions } from '../../../src/github/references.js'
 import { subjectSha } from '../../../src/github/subject-commit.js'
 

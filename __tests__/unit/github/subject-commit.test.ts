@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path'
 import { readRunFacts } from '../../../src/github/event.js'
-import { InputError } from '../../../src/inputs/errors.js'
+import { InputError } from '../../../src/inputs/input-error.js'
 import { readSubjectCommit, type CommitReadOptions } from '../../../src/github/subject-commit.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')

@@ -3,7 +3,7 @@
  * at flow, environment or policy scope and fails the step when it is not.
  */
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
-import { InputError } from '../../inputs/errors.js'
+import { InputError } from '../../inputs/input-error.js'
 import { checkName, readBoolean, readList, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'

@@ -4,7 +4,7 @@
  * gate asked about production could report "compliant" although production's policies were
  * never judged: the answer's scope is checked against the question and a narrower one said.
  */
-import { quote } from '../../inputs/errors.js'
+import { quote } from '../../inputs/input-error.js'
 import { escapeText } from '../../summary/markdown.js'
 
 export type Scope = 'flow' | 'environment' | 'policy'

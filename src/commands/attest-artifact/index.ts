@@ -3,7 +3,7 @@
  * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
  * `fingerprint` output is what was reported, so a later job's gate asks about exactly it.
  *
- * It runs the stages every attest command does (src/evidence/pipeline.ts: inputs,
+ * It runs the stages every attest command does (src/attest/pipeline.ts: inputs,
  * fingerprint, commit, body, record, outputs, summary), in the same order, with the same
  * commit inputs and the same modules, but not through attestationCommand: its write is the
  * artifact itself (POST /artifacts), not an attestation on the trail. So there is no gather
@@ -12,20 +12,25 @@
  * no attachment, and no verdict (nothing is judged here; assert-artifact judges).
  */
 import { basename } from 'node:path'
-import { readCommitInputs } from '../../evidence/pipeline.js'
-import { readRunCommit } from '../../evidence/run-commit.js'
-import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
-import { definedOnly, renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { readCommitInputs } from '../../attest/pipeline.js'
+import { readRunCommit } from '../../run-commit/run-commit.js'
+import { readTrailInput, trailOrCommit } from '../../run-commit/trail-default.js'
+import {
+  definedOnly,
+  renderWriteSummary,
+  sendOrPrint,
+  writeOutputs
+} from '../../writes/send-or-print.js'
 import { runUrl } from '../../action/run.js'
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import {
   ATTESTATION_NAME_PATTERN,
   readAnnotations,
   readExternalUrls,
   readOriginUrl,
   readUserData
-} from '../../evidence/inputs.js'
+} from '../../evidence-inputs/evidence-inputs.js'
 import { readName } from '../../inputs/parse.js'
 import type { Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'

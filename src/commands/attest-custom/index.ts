@@ -3,8 +3,8 @@
  * service evaluates against the type's rules. The file must hold valid JSON before anything
  * is sent. It gathers nothing more: the data file is read with the inputs.
  */
-import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readJsonFile, type JsonFile } from '../../inputs/json-file.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'

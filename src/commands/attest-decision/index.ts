@@ -6,8 +6,8 @@
  * that endpoint is not in the published description. It gathers nothing: the inputs are the
  * evidence.
  */
-import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { complianceMark } from '../../summary/compliance.js'

@@ -3,7 +3,7 @@
  * required: evidence never defaults to passing), about the trail or one of its artifacts.
  * It gathers nothing: the inputs are the evidence.
  */
-import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
+import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import { complianceMark } from '../../summary/compliance.js'
 import { escapeText } from '../../summary/markdown.js'

@@ -6,7 +6,7 @@
 import { secretsOf, type JiraCredentials } from './jira-auth.js'
 import { PROJECT_KEY_PATTERN } from './keys.js'
 import { checkRootUrl, redactUrl } from '../../http/url.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readList, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { checkToken, checkUsername, secretParts } from '../../inputs/tokens.js'

@@ -7,7 +7,7 @@
  * are checked once with `/rest/api/2/myself` before the lookups, and every answer again.
  * Lookups run in parallel with a bound, over kept-alive connections.
  */
-import { RequestError, formatErrorBody, isRecord, tryParseJson } from '../../http/errors.js'
+import { RequestError, formatErrorBody, isRecord, tryParseJson } from '../../http/request-error.js'
 import { mapBounded } from '../../concurrency.js'
 import {
   HttpTransport,

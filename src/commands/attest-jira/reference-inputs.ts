@@ -1,10 +1,10 @@
 /**
  * Inputs that say where attest-jira looks for issue keys and what it records with them:
  * key sources; and, shared with the build-side commands, the commit and commit details to
- * redact (attachments are read by src/evidence/attachments.ts).
+ * redact (attachments are read by src/attachments/attachments.ts).
  */
 import { KEY_SOURCES, type KeySource } from '../../github/references.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readList } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 

@@ -4,9 +4,9 @@
  * packer every attachment goes through.
  */
 import { basename, relative, sep } from 'node:path'
-import { attachmentFilePart, type PackedAttachment } from '../../evidence/attachment.js'
-import { packedAttachment } from '../../evidence/attachments.js'
-import { gzipTar, PackedTooLarge, PackItemError } from '../../evidence/pack.js'
+import { attachmentFilePart, type PackedAttachment } from '../../attachments/attachment-part.js'
+import { packedAttachment } from '../../attachments/attachments.js'
+import { gzipTar, PackedTooLarge, PackItemError } from '../../attachments/pack.js'
 import { readRegularFile } from '../../inputs/named-path.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'

@@ -4,8 +4,8 @@
  * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
  * an attestation without the results would record evidence that was never gathered.
  */
-import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
 import { readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'

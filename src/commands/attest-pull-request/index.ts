@@ -5,9 +5,9 @@
  * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
  * fails posts nothing: an empty list would record evidence that was never gathered.
  */
-import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
+import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
-import { commitRecords, logUnreadCommit } from '../../evidence/commit-records.js'
+import { commitRecords, logUnreadCommit } from '../../run-commit/commit-records.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { connectGitHub } from '../../github/connect.js'
 import { readRunFacts, type RunFacts } from '../../github/event.js'

@@ -3,7 +3,7 @@
  * the pipeline), each checked before any request.
  */
 import * as core from '@actions/core'
-import { InputError } from '../../inputs/errors.js'
+import { InputError } from '../../inputs/input-error.js'
 import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readGitHubToken } from '../../inputs/tokens.js'

@@ -5,10 +5,10 @@
  * a scan that failed, fails the step before any request, even in a dry run.
  */
 import { basename } from 'node:path'
-import { attestationCommand, type AttestInputs } from '../../evidence/pipeline.js'
-import { attachmentFilePart } from '../../evidence/attachment.js'
-import { packedAttachment } from '../../evidence/attachments.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
+import { attachmentFilePart } from '../../attachments/attachment-part.js'
+import { packedAttachment } from '../../attachments/attachments.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
 import { refuseDeepJson } from '../../inputs/nesting.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'

@@ -3,11 +3,20 @@
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
  * carries the commit, the repository and the run it came from.
  */
-import { readRunCommit } from '../../evidence/run-commit.js'
-import { readTrailInput, trailOrCommit } from '../../evidence/trail.js'
-import { definedOnly, renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { readRunCommit } from '../../run-commit/run-commit.js'
+import { readTrailInput, trailOrCommit } from '../../run-commit/trail-default.js'
+import {
+  definedOnly,
+  renderWriteSummary,
+  sendOrPrint,
+  writeOutputs
+} from '../../writes/send-or-print.js'
 import { runUrl } from '../../action/run.js'
-import { readExternalUrls, readOriginUrl, readUserData } from '../../evidence/inputs.js'
+import {
+  readExternalUrls,
+  readOriginUrl,
+  readUserData
+} from '../../evidence-inputs/evidence-inputs.js'
 import { readName } from '../../inputs/parse.js'
 import { readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'

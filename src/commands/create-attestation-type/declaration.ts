@@ -1,6 +1,6 @@
 /** create-attestation-type: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
-import * as output from '../../declarations/outputs.js'
+import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'create-attestation-type',

@@ -6,8 +6,8 @@
  * the step is safe.
  */
 import { basename } from 'node:path'
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'

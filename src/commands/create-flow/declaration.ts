@@ -1,7 +1,7 @@
 /** create-flow: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
-import * as input from '../../declarations/inputs.js'
-import * as output from '../../declarations/outputs.js'
+import * as input from '../../declarations/shared-inputs.js'
+import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'create-flow',

@@ -3,7 +3,7 @@
  * every workflow run. The template, when given, says which attestations each trail and
  * artifact needs; it is checked as YAML before anything is sent.
  */
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { readChoice, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'

@@ -1,6 +1,6 @@
 /** fingerprint: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
-import * as input from '../../declarations/inputs.js'
+import * as input from '../../declarations/shared-inputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'fingerprint',

@@ -4,7 +4,7 @@
  * runner alone: no token, no org, and nothing is sent to the service.
  */
 import { readArtifact } from '../../inputs/artifact.js'
-import { InputError } from '../../inputs/errors.js'
+import { InputError } from '../../inputs/input-error.js'
 import type { InputSource } from '../../inputs/source.js'
 import { computeFingerprint } from '../../action/artifact-fingerprint.js'
 import { code, escapeText } from '../../summary/markdown.js'

@@ -3,7 +3,7 @@
  * deployment gate: the step fails unless the approval is APPROVED, naming each reviewer's
  * state, and `outcome` is compliant or non-compliant, as for assert-artifact.
  */
-import { InputError } from '../../inputs/errors.js'
+import { InputError } from '../../inputs/input-error.js'
 import { readBoolean, readInteger, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getApproval } from '../../service/endpoints.js'

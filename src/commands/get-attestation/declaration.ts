@@ -1,6 +1,6 @@
 /** get-attestation: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
-import * as output from '../../declarations/outputs.js'
+import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'get-attestation',

@@ -6,9 +6,9 @@
  * latest is the one reported. No record is a failure naming what was asked for, and so is an
  * answer whose records are all others (a service or proxy that ignored the id's filter).
  */
-import { InputError } from '../../inputs/errors.js'
-import { readAttestationName } from '../../evidence/inputs.js'
-import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
+import { InputError } from '../../inputs/input-error.js'
+import { readAttestationName } from '../../evidence-inputs/evidence-inputs.js'
+import { runCommitSha, trailOrCommit } from '../../run-commit/trail-default.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'

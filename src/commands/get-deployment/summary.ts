@@ -1,7 +1,7 @@
 /** get-deployment's job summary: the deployment, what it replaced and the change between. */
 import { code, escapeText, facts, link, shortFingerprint } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
-import { isRecord } from '../../http/errors.js'
+import { isRecord } from '../../http/request-error.js'
 import type { Deployment } from '../../service/schemas.js'
 
 export function renderDeploymentSummary(

@@ -5,12 +5,12 @@
  * what is missing and what failed. It can save the trail's audit package and PDF report into
  * the workspace for actions/upload-artifact.
  */
-import { readTrailInput, trailOrRunCommit } from '../../evidence/trail.js'
+import { readTrailInput, trailOrRunCommit } from '../../run-commit/trail-default.js'
 import type { DownloadedFile } from '../../http/download.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readWorkspacePath } from '../../inputs/workspace-path.js'
-import { InputError } from '../../inputs/errors.js'
+import { InputError } from '../../inputs/input-error.js'
 import {
   downloadAuditPackage,
   downloadAuditPdf,

@@ -7,7 +7,7 @@ import { escapeText } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listActions } from '../../service/endpoints.js'
 import type { ComplianceAction } from '../../service/schemas.js'
-import { listResult, type ListView } from '../../lists/outputs.js'
+import { listResult, type ListView } from '../../lists/list-outputs.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 

@@ -1,5 +1,5 @@
 /** Free-text query values (repository names and IDs), which may contain "/" but not much else. */
-import { InputError, quote } from '../../inputs/errors.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import type { InputSource } from '../../inputs/source.js'
 
 const MAX_LENGTH = 256

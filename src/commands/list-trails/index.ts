@@ -5,7 +5,7 @@
  * the service always pages; flow then narrows it to one flow.
  */
 import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { complianceMark, complianceState } from '../../summary/compliance.js'
@@ -13,7 +13,7 @@ import { code, escapeText, link } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listOrgTrails, listTrails } from '../../service/endpoints.js'
 import type { Trail } from '../../service/schemas.js'
-import { collectListing, ListCollector, type ListView } from '../../lists/outputs.js'
+import { collectListing, ListCollector, type ListView } from '../../lists/list-outputs.js'
 import { streamPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'

@@ -1,8 +1,8 @@
 /** override-attestation: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
 import { BUILT_IN_ATTESTATION_TYPES } from '../../declarations/attestation-types.js'
-import * as input from '../../declarations/inputs.js'
-import * as output from '../../declarations/outputs.js'
+import * as input from '../../declarations/shared-inputs.js'
+import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'override-attestation',

@@ -4,13 +4,13 @@
  * A write: in a dry run the body is printed and nothing is sent.
  */
 import { BUILT_IN_ATTESTATION_TYPES } from '../../declarations/attestation-types.js'
-import { readAttestationName, readEvidenceFields } from '../../evidence/inputs.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { readAttestationName, readEvidenceFields } from '../../evidence-inputs/evidence-inputs.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { codeBlock } from '../../summary/markdown.js'
-import { sendOrPrint, writeOutputs } from '../../evidence/write.js'
-import { explainNotFound } from '../../service/errors.js'
+import { sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
+import { explainNotFound } from '../../service/explanations.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
 import { overrideRequest } from '../../service/endpoints.js'
 import { renderOverrideSummary, type OverrideAttestationInputs } from './summary.js'

@@ -3,8 +3,8 @@
  * `PATCH /tags/{org}/{resource_type}/{resource}`, as the vendor CLI's `kosli tag` does. Tags
  * not named are left as they are, so re-running the step changes nothing more.
  */
-import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../evidence/write.js'
-import { InputError, quote } from '../../inputs/errors.js'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'

@@ -4,7 +4,7 @@
  * any text without a line break or comma (those separate the entries). A key given twice,
  * or both set and unset, is refused rather than leaving the service to pick one.
  */
-import { InputError, quote } from '../../inputs/errors.js'
+import { InputError, quote } from '../../inputs/input-error.js'
 import { readList } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 

@@ -1,0 +1,64 @@
+import { hostToApiRoot, inputsFromRecord, withEnvFallbacks } from '../../../src/inputs/source.js'
+
+describe('KOSLI_* environment fallbacks', () => {
+  const env = {
+    KOSLI_API_TOKEN: 'env-token',
+    KOSLI_ORG: 'env-org',
+    KOSLI_FLOW: 'env-flow',
+    KOSLI_TRAIL: 'env-trail',
+    KOSLI_HOST: 'https://app.us.kosli.com/'
+  }
+
+  it('uses the variables when the inputs are empty', () => {
+    const source = withEnvFallbacks(inputsFromRecord({}), env)
+    expect(source('api-token')).toBe('env-token')
+    expect(source('org')).toBe('env-org')
+    expect(source('flow')).toBe('env-flow')
+    expect(source('trail')).toBe('env-trail')
+    expect(source('base-url')).toBe('https://app.us.kosli.com/api/v2')
+  })
+
+  it('lets an input win over the variable', () => {
+    const source = withEnvFallbacks(inputsFromRecord({ org: 'input-org', flow: ' ' }), env)
+    expect(source('org')).toBe('input-org')
+    expect(source('flow')).toBe('env-flow')
+  })
+
+  it('has no fallback for other inputs and ignores empty variables', () => {
+    const source = withEnvFallbacks(inputsFromRecord({}), { KOSLI_ORG: '  ', KOSLI_NAME: 'x' })
+    expect(source('org')).toBeUndefined()
+    expect(source('name')).toBeUndefined()
+  })
+
+  it.each([
+    [undefined, 'true', 'true'],
+    ['false', 'TRUE', 'true'],
+    ['false', '1', 'true'],
+    ['false', 't', 'true'],
+    ['true', 'false', 'true'],
+    [undefined, 'F', 'false'],
+    ['false', undefined, 'false'],
+    [undefined, undefined, undefined]
+  ])('dry-run %s with KOSLI_DRY_RUN %s reads as %s', (input, variable, expected) => {
+    const source = withEnvFallbacks(inputsFromRecord({ 'dry-run': input }), {
+      KOSLI_DRY_RUN: variable
+    })
+    expect(source('dry-run')).toBe(expected)
+  })
+
+  it('refuses a KOSLI_DRY_RUN that is no boolean, naming the variable', () => {
+    const source = withEnvFallbacks(inputsFromRecord({}), { KOSLI_DRY_RUN: 'yes' })
+    expect(() => source('dry-run')).toThrow(
+      'Input "dry-run" (read from KOSLI_DRY_RUN) has "yes", which is not a boolean; expected "true" or "false" in KOSLI_DRY_RUN.'
+    )
+  })
+
+  it.each([
+    ['https://app.kosli.com', 'https://app.kosli.com/api/v2'],
+    ['https://app.kosli.com/', 'https://app.kosli.com/api/v2'],
+    ['http://localhost:4010/api/v2', 'http://localhost:4010/api/v2'],
+    ['https://kosli.example.com/api/v2/', 'https://kosli.example.com/api/v2']
+  ])('maps the CLI host %s to the API root %s', (host, root) => {
+    expect(hostToApiRoot(host)).toBe(root)
+  })
+})

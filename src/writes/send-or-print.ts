@@ -1,0 +1,112 @@
+/**
+ * Sends one write, or in a dry run prints exactly what would be sent (the method,
+ * the path, every part and the whole JSON body) and sends nothing. Either way the outcome
+ * says which happened, so no summary or output claims a write that did not happen.
+ */
+import type { CommandContext } from '../action/command.js'
+import type { WriteRequest } from '../service/client.js'
+import { isRecord } from '../http/request-error.js'
+import { codeBlock, escapeText, facts, link, type FactRow } from '../summary/markdown.js'
+
+export interface WriteOutcome {
+  sent: boolean
+  /** The service's answer; undefined in a dry run. */
+  answer: unknown
+  /** The record's page in the service, when the answer gives one. */
+  htmlUrl?: string
+  /** The body as sent (or as it would have been). */
+  body: object
+  /** The same, pretty-printed for the log and the summary. */
+  json: string
+}
+
+export function describeTarget(request: WriteRequest): string {
+  return `${request.method} /${request.segments.join('/')}`
+}
+
+export async function sendOrPrint(
+  request: WriteRequest,
+  context: Pick<CommandContext, 'common' | 'service' | 'log'>
+): Promise<WriteOutcome> {
+  const json = JSON.stringify(request.json, null, 2)
+  const service = context.common.dryRun ? undefined : context.service
+  if (!service) {
+    const parts = request.multipart
+      ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+      : ' as application/json'
+    context.log.info(
+      `Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`
+    )
+    logBody(context.log, json)
+    return { sent: false, answer: undefined, body: request.json, json }
+  }
+  const answer = await service.send(request)
+  return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json }
+}
+
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024
+
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log: Pick<CommandContext['log'], 'info'>, json: string): void {
+  const total = Buffer.byteLength(json)
+  if (total <= MAX_PRINTED_BODY_BYTES) {
+    for (const line of json.split('\n')) log.info(line)
+    return
+  }
+  let printed = 0
+  for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+    const bytes = Buffer.byteLength(line) + 1
+    if (printed + bytes > MAX_PRINTED_BODY_BYTES) break
+    log.info(line)
+    printed += bytes
+  }
+  log.info(
+    `... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`
+  )
+}
+
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer: unknown): string | undefined {
+  return isRecord(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined
+}
+
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+export function writeOutputs(outcome: WriteOutcome): Record<string, string> {
+  const outputs: Record<string, string> = {
+    // In a dry run, what would have been sent: a later step can still read it.
+    result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+  }
+  if (outcome.htmlUrl) outputs['html-url'] = outcome.htmlUrl
+  return outputs
+}
+
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+export function renderWriteSummary(
+  outcome: WriteOutcome,
+  what: { recorded: string; rows: readonly FactRow[] }
+): string {
+  const heading = outcome.sent
+    ? `## ${escapeText(what.recorded)}`
+    : `## Dry run: not sent (${escapeText(what.recorded)})`
+  const rows: FactRow[] = [
+    ...what.rows,
+    ['In the service', outcome.htmlUrl ? link('open the record', outcome.htmlUrl) : undefined]
+  ]
+  const sections = [heading, facts(rows)]
+  if (!outcome.sent) sections.push(codeBlock(outcome.json, 'json'))
+  return sections.join('\n\n') + '\n'
+}
+
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+export function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
+}
