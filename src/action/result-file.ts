@@ -29,7 +29,7 @@ function resultPaths(command: string): { path: string; partial: string } {
 }
 
 /** The result file could not be written; the message names the path and why. */
-export class ResultFileError extends Error {
+export class ResultFileWriteError extends Error {
   constructor(
     readonly path: string,
     readonly code: string | undefined,
@@ -39,7 +39,7 @@ export class ResultFileError extends Error {
       `The result file ${path} could not be written: ${reasonFor(code, options.cause)}`,
       options
     )
-    this.name = 'ResultFileError'
+    this.name = 'ResultFileWriteError'
   }
 }
 
@@ -73,7 +73,7 @@ export async function writeResultFile(
     return path
   } catch (error) {
     await fs.rm(partial, { force: true }).catch(() => undefined)
-    throw new ResultFileError(path, (error as NodeJS.ErrnoException).code, { cause: error })
+    throw new ResultFileWriteError(path, (error as NodeJS.ErrnoException).code, { cause: error })
   }
 }
 
@@ -108,7 +108,7 @@ function unsaved(
   error: unknown,
   options: { fitsInOutput: boolean; smallerWith?: string }
 ): SavedResult {
-  if (!(error instanceof ResultFileError)) throw error
+  if (!(error instanceof ResultFileWriteError)) throw error
   if (options.fitsInOutput) {
     return {
       path: '',
@@ -137,7 +137,7 @@ export class ResultFileStream {
   private readonly path: string
   private readonly partial: string
   private handle: Awaited<ReturnType<typeof open>> | undefined
-  private failure: ResultFileError | undefined
+  private failure: ResultFileWriteError | undefined
   private opened = false
 
   constructor(
@@ -184,7 +184,7 @@ export class ResultFileStream {
   }
 
   private async fail(error: unknown): Promise<void> {
-    this.failure = new ResultFileError(this.path, (error as NodeJS.ErrnoException).code, {
+    this.failure = new ResultFileWriteError(this.path, (error as NodeJS.ErrnoException).code, {
       cause: error
     })
     await this.abandon()

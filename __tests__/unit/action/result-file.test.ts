@@ -8,7 +8,7 @@ import * as fs from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
-  ResultFileError,
+  ResultFileWriteError,
   saveResult,
   writeResultFile,
   type ResultFileSystem
@@ -48,7 +48,7 @@ describe('writeResultFile', () => {
 
   it('on a full disk, removes the part it wrote and names the path and the cause', async () => {
     const failure = writeResultFile('list-builds', '[' + '1,'.repeat(1000) + '1]', fullDisk)
-    await expect(failure).rejects.toBeInstanceOf(ResultFileError)
+    await expect(failure).rejects.toBeInstanceOf(ResultFileWriteError)
     await expect(failure).rejects.toThrow(
       new RegExp(
         `^The result file ${directory}/kosli-list-builds-[0-9a-f-]+\\.json could not be written: the disk is full$`

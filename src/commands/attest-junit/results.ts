@@ -16,7 +16,7 @@ import { CaseCollector, type CaseStatus, type NamedCase, type SuiteContext } fro
 import { parseSuiteTimestamp } from './timestamp.js'
 import {
   MAX_RESULT_FILE_BYTES,
-  ResultFileError,
+  JUnitFileError,
   decodeXml,
   parseXml,
   type XmlElement
@@ -43,7 +43,7 @@ export interface ResultSet {
  * A well-formed XML file that is not JUnit. It is left out, as the reference client leaves it
  * out, since it holds no test results; a file that is not well-formed still fails the step.
  */
-export class NotJUnitFileError extends ResultFileError {
+export class NotJUnitFileError extends JUnitFileError {
   constructor(
     readonly file: string,
     readonly reason: string
@@ -197,7 +197,7 @@ function compareHeader(suite: XmlElement, counts: Counts): string | undefined {
 function loadResultFile(path: string): Buffer {
   const info = lstatSync(path)
   if (info.size > MAX_RESULT_FILE_BYTES) {
-    throw new ResultFileError(
+    throw new JUnitFileError(
       `${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`
     )
   }
@@ -238,13 +238,13 @@ function readResultBytes(path: string, bytes: Buffer, named: CaseCollector): Sui
 /**
  * Reads every result file under `dir`, leaving out well-formed XML that is not JUnit, and
  * keeps the first failing cases by name (and the first skipped ones, with `listSkipped`).
- * Throws a ResultFileError naming the path when a file cannot be read as XML, or when there
+ * Throws a JUnitFileError naming the path when a file cannot be read as XML, or when there
  * is no suite at all: nothing is then sent.
  */
 export async function readResultSet(dir: string, listSkipped = false): Promise<ResultSet> {
   const found = await findResultFiles(dir)
   if (found.length === 0) {
-    throw new ResultFileError(
+    throw new JUnitFileError(
       `No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`
     )
   }
@@ -265,12 +265,12 @@ export async function readResultSet(dir: string, listSkipped = false): Promise<R
     const reasons = skipped.map(
       ({ file, reason }) => `${file} is not a JUnit result file (${reason})`
     )
-    throw new ResultFileError(
+    throw new JUnitFileError(
       `No JUnit result file was found under ${dir}: ${reasons.join('; ')}. Point results-dir at the directory your test runner writes its JUnit XML to`
     )
   }
   if (suites.length === 0) {
-    throw new ResultFileError(
+    throw new JUnitFileError(
       `The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`
     )
   }

@@ -23,7 +23,8 @@ export const MAX_RESULT_FILE_BYTES = 32 * 1024 * 1024
 /** Elements nested deeper than this are refused (JUnit reports nest a few levels). */
 export const MAX_DEPTH = 64
 
-export class ResultFileError extends Error {}
+/** A result file that cannot be read as JUnit XML: the message names the file and why. */
+export class JUnitFileError extends Error {}
 
 /**
  * The encoding of an XML document: a byte order mark wins; then UTF-16 recognised by its
@@ -55,14 +56,14 @@ export function decodeXml(bytes: Uint8Array, path: string): string {
   try {
     decoder = new TextDecoder(encoding, { fatal: true })
   } catch {
-    throw new ResultFileError(
+    throw new JUnitFileError(
       `${path} declares the encoding "${encoding}", which cannot be decoded; write the results as UTF-8, UTF-16 or ISO-8859-1`
     )
   }
   try {
     return decoder.decode(bytes.subarray(skip))
   } catch {
-    throw new ResultFileError(
+    throw new JUnitFileError(
       `${path} is not valid ${encoding.toUpperCase()}: its bytes do not match the encoding it declares (or UTF-8, when it declares none)`
     )
   }
@@ -90,7 +91,7 @@ type OrderedNode = Record<string, unknown>
 function toElements(nodes: unknown, depth: number, path: string): XmlElement[] {
   if (!Array.isArray(nodes)) return []
   if (depth > MAX_DEPTH) {
-    throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+    throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
   }
   const elements: XmlElement[] = []
   for (const node of nodes as OrderedNode[]) {
@@ -144,7 +145,7 @@ export function parseInFull(text: string, path: string): XmlElement[] {
     const { msg, line, col } = valid.err
     const reason =
       msg.length > MAX_REASON_CHARS ? `${msg.slice(0, MAX_REASON_CHARS)}…` : msg.replace(/\.$/, '')
-    throw new ResultFileError(
+    throw new JUnitFileError(
       `${path} is not well-formed XML (line ${line}, column ${col}: ${reason.replace(/\s+/g, ' ')})`
     )
   }
@@ -154,9 +155,9 @@ export function parseInFull(text: string, path: string): XmlElement[] {
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error)
     if (/nested tags/i.test(reason)) {
-      throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+      throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
     }
-    throw new ResultFileError(`${path} could not be parsed as XML (${reason})`)
+    throw new JUnitFileError(`${path} could not be parsed as XML (${reason})`)
   }
   return toElements(nodes, 0, path)
 }
@@ -178,7 +179,7 @@ function refuseDeepElements(text: string, path: string): void {
     } else if (next !== 0x21 /* ! */ && next !== 0x3f /* ? */ && text[end - 1] !== '/') {
       depth++
       if (depth > MAX_DEPTH) {
-        throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
+        throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`)
       }
     }
     at = text.indexOf('<', end + 1)
