@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(6046);
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __webpack_require__(8943);
-// EXTERNAL MODULE: ./src/evidence/commit-records.ts
-var commit_records = __webpack_require__(5039);
+// EXTERNAL MODULE: ./src/run-commit/commit-records.ts
+var commit_records = __webpack_require__(3539);
 // EXTERNAL MODULE: ./src/action/retry-log.ts
 var retry_log = __webpack_require__(1599);
 // EXTERNAL MODULE: ./src/github/connect.ts
@@ -219,8 +219,8 @@ function approverLogins(pulls) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __webpack_require__(9402);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
@@ -239,7 +239,7 @@ var tokens = __webpack_require__(1867);
 function readPullRequestInputs(source) {
     const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
     if (githubToken === undefined) {
-        throw new errors/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
+        throw new input_error/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
     }
     const commitSha = (0,commit/* readCommitSha */.e$)(source, 'commit-sha');
     if (commitSha === undefined)
@@ -251,7 +251,7 @@ function refuseRunWithoutCommit() {
     const facts = (0,github_event.readRunFacts)();
     if ((0,subject_commit/* subjectSha */.$u)(facts) !== undefined)
         return;
-    throw new errors/* InputError */.d('commit-sha', `is empty, and ${(0,subject_commit/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
+    throw new input_error/* InputError */.d('commit-sha', `is empty, and ${(0,subject_commit/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
 }
 
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
@@ -425,7 +425,7 @@ function readFailure(error, own, sha) {
 /* harmony export */   UY: () => (/* binding */ connectGitHub)
 /* harmony export */ });
 /* unused harmony exports apiRoot, routeUrl */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
@@ -464,7 +464,7 @@ function gitHubRequest(token, timeoutMs, options) {
                 accept: GITHUB_MEDIA_TYPE,
                 headers: GITHUB_HEADERS
             });
-            const data = (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
+            const data = (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
             if (data === undefined) {
                 throw new Error(`the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
                     `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
@@ -473,7 +473,7 @@ function gitHubRequest(token, timeoutMs, options) {
             return { data, headers: flatHeaders(response.headers), url: url.href };
         }
         catch (error) {
-            if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
+            if (!(error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
                 throw error;
             throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
         }

@@ -118,10 +118,10 @@ function describeCommits(commits) {
     return `${commits.length} commit${commits.length === 1 ? '' : 's'} (${shown.join(', ')}${more})`;
 }
 
-// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(6046);
-// EXTERNAL MODULE: ./src/evidence/commit-records.ts
-var commit_records = __webpack_require__(5039);
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/run-commit/commit-records.ts
+var commit_records = __webpack_require__(3539);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/jira-auth.ts
 /**
  * Jira credentials: Basic `email:api-token` for Jira Cloud, a Bearer personal access token
@@ -274,8 +274,8 @@ function compareCodeUnits(a, b) {
 
 // EXTERNAL MODULE: ./src/http/url.ts
 var http_url = __webpack_require__(6697);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
@@ -300,7 +300,7 @@ function readJiraInputs(source, mask) {
     const base = (0,parse/* requireValue */.vd)(source, 'jira-base-url', SITE_FORM);
     const checked = (0,http_url/* checkRootUrl */.eG)(base);
     if ('problem' in checked) {
-        throw new errors/* InputError */.d('jira-base-url', `has ${(0,errors/* quote */.h)((0,http_url/* redactUrl */.BO)(base))}, which ${checked.problem}`, SITE_FORM);
+        throw new input_error/* InputError */.d('jira-base-url', `has ${(0,input_error/* quote */.h)((0,http_url/* redactUrl */.BO)(base))}, which ${checked.problem}`, SITE_FORM);
     }
     return {
         baseUrl: checked.url,
@@ -324,7 +324,7 @@ function readCredentials(source, mask) {
     if (username)
         (0,tokens/* checkUsername */.J$)('jira-username', username);
     if (pat && (username || apiToken)) {
-        throw new errors/* InputError */.d('jira-pat', `is set together with ${username ? 'jira-username' : 'jira-api-token'}`, `${BOTH_MODES}, not both`);
+        throw new input_error/* InputError */.d('jira-pat', `is set together with ${username ? 'jira-username' : 'jira-api-token'}`, `${BOTH_MODES}, not both`);
     }
     let credentials;
     if (pat)
@@ -332,13 +332,13 @@ function readCredentials(source, mask) {
     else if (username && apiToken)
         credentials = { kind: 'cloud', username, apiToken };
     else if (username) {
-        throw new errors/* InputError */.d('jira-api-token', 'is empty while jira-username is set', 'the API token of that Atlassian account, for example jira-api-token: ${{ secrets.JIRA_API_TOKEN }}');
+        throw new input_error/* InputError */.d('jira-api-token', 'is empty while jira-username is set', 'the API token of that Atlassian account, for example jira-api-token: ${{ secrets.JIRA_API_TOKEN }}');
     }
     else if (apiToken) {
-        throw new errors/* InputError */.d('jira-username', 'is empty while jira-api-token is set', 'the email address of the Atlassian account the token belongs to');
+        throw new input_error/* InputError */.d('jira-username', 'is empty while jira-api-token is set', 'the email address of the Atlassian account the token belongs to');
     }
     else {
-        throw new errors/* InputError */.d('jira-api-token', 'is empty and so is jira-pat (workflows triggered from forks receive no secrets)', BOTH_MODES);
+        throw new input_error/* InputError */.d('jira-api-token', 'is empty and so is jira-pat (workflows triggered from forks receive no secrets)', BOTH_MODES);
     }
     // The Basic header value is a new secret: base64 of `user:token` hides the token from masks.
     for (const secret of secretsOf(credentials))
@@ -350,7 +350,7 @@ function readProjectKeys(source, name) {
     const keys = (0,parse/* readList */.LD)(source, name);
     for (const key of keys) {
         if (!PROJECT_KEY_PATTERN.test(key)) {
-            throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(key)}, which is not a Jira project key`, 'project keys such as ABC or OPS_2: a letter, then 1 to 9 letters, digits or "_", comma-separated');
+            throw new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(key)}, which is not a Jira project key`, 'project keys such as ABC or OPS_2: a letter, then 1 to 9 letters, digits or "_", comma-separated');
         }
     }
     return [...new Set(keys.map(key => key.toUpperCase()))];
@@ -359,7 +359,7 @@ function readIssueFields(source, name) {
     const fields = (0,parse/* readList */.LD)(source, name);
     for (const field of fields) {
         if (!FIELD_PATTERN.test(field)) {
-            throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(field)}, which is not a Jira field id`, 'comma-separated field ids such as summary,status,customfield_10010, or *all');
+            throw new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(field)}, which is not a Jira field id`, 'comma-separated field ids such as summary,status,customfield_10010, or *all');
         }
     }
     return [...new Set(fields)];
@@ -371,7 +371,7 @@ var commit = __webpack_require__(8836);
 /**
  * Inputs that say where attest-jira looks for issue keys and what it records with them:
  * key sources; and, shared with the build-side commands, the commit and commit details to
- * redact (attachments are read by src/evidence/attachments.ts).
+ * redact (attachments are read by src/attachments/attachments.ts).
  */
 
 
@@ -387,14 +387,14 @@ function readKeySources(source, name) {
         return [];
     for (const value of values) {
         if (!KEY_SOURCES.includes(value)) {
-            throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which is not a key source`, SOURCES_FORM);
+            throw new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(value)}, which is not a key source`, SOURCES_FORM);
         }
     }
     return [...new Set(values)];
 }
 
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
 ;// CONCATENATED MODULE: ./src/concurrency.ts
 /** Bounded parallelism for requests: Jira lookups and pages of a list. */
 /**
@@ -482,15 +482,15 @@ class JiraClient {
         }
         this.refuseUnauthenticated(url, response);
         const issue = { key, url: this.issueUrl(key), exists: response.status === 200 };
-        const body = (0,http_errors/* tryParseJson */.Bl)(response.body);
+        const body = (0,request_error/* tryParseJson */.Bl)(response.body);
         if (response.status === 404) {
             if (!isJiraErrorBody(body))
                 throw this.notJira(url, response);
             return issue;
         }
-        if (!(0,http_errors/* isRecord */.u4)(body) || typeof body.key !== 'string')
+        if (!(0,request_error/* isRecord */.u4)(body) || typeof body.key !== 'string')
             throw this.notJira(url, response);
-        if (fields.length > 0 && (0,http_errors/* isRecord */.u4)(body.fields))
+        if (fields.length > 0 && (0,request_error/* isRecord */.u4)(body.fields))
             issue.fields = body.fields;
         return issue;
     }
@@ -509,7 +509,7 @@ class JiraClient {
             throw this.credentialError(error) ?? error;
         }
         this.refuseUnauthenticated(url, response);
-        if (!(0,http_errors/* isRecord */.u4)((0,http_errors/* tryParseJson */.Bl)(response.body)))
+        if (!(0,request_error/* isRecord */.u4)((0,request_error/* tryParseJson */.Bl)(response.body)))
             throw this.notJira(url, response);
     }
     /** Looks every key up, at most `concurrency` at a time; the first failure stops the rest. */
@@ -562,7 +562,7 @@ class JiraClient {
                     'expire; Jira Cloud does not take them, use jira-username and jira-api-token there)';
     }
     credentialError(error) {
-        if (!(error instanceof http_errors/* RequestError */.GI) || (error.status !== 401 && error.status !== 403))
+        if (!(error instanceof request_error/* RequestError */.GI) || (error.status !== 401 && error.status !== 403))
             return undefined;
         const inputs = credentialInputs(this.options.credentials);
         const cause = this.credentialHint(error.status);
@@ -571,8 +571,8 @@ class JiraClient {
     }
     notJira(url, response) {
         const contentType = response.headers['content-type'];
-        const what = (0,http_errors/* formatErrorBody */.ol)(response.body, Array.isArray(contentType) ? contentType[0] : contentType);
-        return new http_errors/* RequestError */.GI({
+        const what = (0,request_error/* formatErrorBody */.ol)(response.body, Array.isArray(contentType) ? contentType[0] : contentType);
+        return new request_error/* RequestError */.GI({
             system: JIRA_SYSTEM,
             kind: 'invalid-response',
             method: 'GET',
@@ -589,7 +589,7 @@ function headerText(value) {
 }
 /** Jira's error answers are `{"errorMessages": [...], "errors": {...}}`. */
 function isJiraErrorBody(body) {
-    return (0,http_errors/* isRecord */.u4)(body) && (Array.isArray(body.errorMessages) || (0,http_errors/* isRecord */.u4)(body.errors));
+    return (0,request_error/* isRecord */.u4)(body) && (Array.isArray(body.errorMessages) || (0,request_error/* isRecord */.u4)(body.errors));
 }
 
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
@@ -859,7 +859,7 @@ async function lookUp(keys, jira, context) {
 /* harmony export */   UY: () => (/* binding */ connectGitHub)
 /* harmony export */ });
 /* unused harmony exports apiRoot, routeUrl */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
@@ -898,7 +898,7 @@ function gitHubRequest(token, timeoutMs, options) {
                 accept: GITHUB_MEDIA_TYPE,
                 headers: GITHUB_HEADERS
             });
-            const data = (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
+            const data = (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
             if (data === undefined) {
                 throw new Error(`the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
                     `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
@@ -907,7 +907,7 @@ function gitHubRequest(token, timeoutMs, options) {
             return { data, headers: flatHeaders(response.headers), url: url.href };
         }
         catch (error) {
-            if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
+            if (!(error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
                 throw error;
             throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
         }

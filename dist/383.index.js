@@ -27,8 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
@@ -115,7 +115,7 @@ function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const number = (0,parse/* readInteger */.JI)(source, 'approval-number', { min: 1, max: MAX_APPROVAL_NUMBER });
     if (number === undefined) {
-        throw new errors/* InputError */.d('approval-number', 'is empty', 'the approval number, a whole number from 1');
+        throw new input_error/* InputError */.d('approval-number', 'is empty', 'the approval number, a whole number from 1');
     }
     return { flow, number, failUnlessApproved: (0,parse/* readBoolean */.Vf)(source, 'fail-unless-approved', false) };
 }

@@ -752,7 +752,7 @@ const createAttestationTypeRequest = (org, body, schema) => ({
 /* harmony export */   yS: () => (/* binding */ explainRead)
 /* harmony export */ });
 /* unused harmony exports NotRecordedError, mismatchOf, explainNotRecorded */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+/* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
 /**
  * An answer is checked against the question. A read names one record (by id, by flow and
  * trail, by number) or asks for a filtered listing; a service that ignores part of the
@@ -842,7 +842,7 @@ function checkListing(items, noun, filter) {
  * about another record than asked, named in the same sentence shape.
  */
 function explainRead(request, explanation) {
-    return explainNotRecorded((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainNotFound */ .hf)(request, explanation), answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`);
+    return explainNotRecorded((0,_explanations_js__WEBPACK_IMPORTED_MODULE_0__/* .explainNotFound */ .hf)(request, explanation), answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`);
 }
 async function explainNotRecorded(request, explain) {
     try {

@@ -27,12 +27,12 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
-// EXTERNAL MODULE: ./src/evidence/inputs.ts + 1 modules
-var inputs = __webpack_require__(7218);
-// EXTERNAL MODULE: ./src/evidence/trail.ts
-var evidence_trail = __webpack_require__(4585);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/evidence-inputs/evidence-inputs.ts + 1 modules
+var evidence_inputs = __webpack_require__(6826);
+// EXTERNAL MODULE: ./src/run-commit/trail-default.ts
+var trail_default = __webpack_require__(9885);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
@@ -125,30 +125,30 @@ function parseInputs(source) {
         // Not flow or trail: KOSLI_FLOW and KOSLI_TRAIL often stand in for them workflow-wide.
         for (const other of ['name', 'fingerprint']) {
             if (source(other) !== undefined) {
-                throw new errors/* InputError */.d(other, 'is given together with attestation-id, which names the attestation on its own', `one way to name it: ${WAYS}`);
+                throw new input_error/* InputError */.d(other, 'is given together with attestation-id, which names the attestation on its own', `one way to name it: ${WAYS}`);
             }
         }
         if (!ID_PATTERN.test(id)) {
-            throw new errors/* InputError */.d('attestation-id', `has ${JSON.stringify(id.slice(0, 80))}, which is not an id`, ID_FORM);
+            throw new input_error/* InputError */.d('attestation-id', `has ${JSON.stringify(id.slice(0, 80))}, which is not an id`, ID_FORM);
         }
         return { id };
     }
     if (source('name') === undefined) {
-        throw new errors/* InputError */.d('name', 'is empty and attestation-id is not given', `one way to name the attestation: ${WAYS}`);
+        throw new input_error/* InputError */.d('name', 'is empty and attestation-id is not given', `one way to name the attestation: ${WAYS}`);
     }
-    const name = (0,inputs/* readAttestationName */.Q6)(source, 'name');
+    const name = (0,evidence_inputs/* readAttestationName */.Q6)(source, 'name');
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const trail = (0,parse/* readName */.MQ)(source, 'trail');
     const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
     if (trail !== undefined && fingerprint !== undefined) {
-        throw new errors/* InputError */.d('fingerprint', 'is given together with trail', 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
+        throw new input_error/* InputError */.d('fingerprint', 'is given together with trail', 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
     }
     if (trail !== undefined)
         return { flow, trail, name };
     if (fingerprint !== undefined)
         return { flow, fingerprint, name };
     // Neither: the run's own trail, the one the attest commands record in by default.
-    const defaulted = (0,evidence_trail/* trailOrCommit */.TO)(undefined, (0,evidence_trail/* runCommitSha */.z6)(), 'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set');
+    const defaulted = (0,trail_default/* trailOrCommit */.TO)(undefined, (0,trail_default/* runCommitSha */.z6)(), 'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set');
     return { flow, trail: defaulted, name };
 }
 async function run(inputs, context) {

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _evidence_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6046);
+/* harmony import */ var _attest_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5153);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const command = (0,_evidence_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationCommand */ .Q)({
+const command = (0,_attest_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationCommand */ .Q)({
     type: 'generic',
     reads: { commit: true, attachments: true },
     readInputs: source => {

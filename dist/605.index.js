@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/write.ts
-var write = __webpack_require__(5594);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts
+var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -39,7 +39,7 @@ const SET_FORM = `key=value entries, one a line or comma-separated, with ${KEY_F
 const UNSET_FORM = `tag keys, one a line or comma-separated: ${KEY_FORM}`;
 function checkKey(input, key, form) {
     if (!TAG_KEY_PATTERN.test(key)) {
-        throw new errors/* InputError */.d(input, `has the key ${(0,errors/* quote */.h)(key)}, which the service refuses`, form);
+        throw new input_error/* InputError */.d(input, `has the key ${(0,input_error/* quote */.h)(key)}, which the service refuses`, form);
     }
 }
 function readTagChanges(source) {
@@ -47,12 +47,12 @@ function readTagChanges(source) {
     for (const entry of (0,parse/* readList */.LD)(source, 'set')) {
         const equals = entry.indexOf('=');
         if (equals < 0) {
-            throw new errors/* InputError */.d('set', `has ${(0,errors/* quote */.h)(entry)}, which is not key=value`, SET_FORM);
+            throw new input_error/* InputError */.d('set', `has ${(0,input_error/* quote */.h)(entry)}, which is not key=value`, SET_FORM);
         }
         const key = entry.slice(0, equals).trim();
         checkKey('set', key, SET_FORM);
         if (Object.hasOwn(set, key)) {
-            throw new errors/* InputError */.d('set', `gives the key ${(0,errors/* quote */.h)(key)} twice`, SET_FORM);
+            throw new input_error/* InputError */.d('set', `gives the key ${(0,input_error/* quote */.h)(key)} twice`, SET_FORM);
         }
         set[key] = entry.slice(equals + 1).trim();
     }
@@ -60,13 +60,13 @@ function readTagChanges(source) {
     for (const key of (0,parse/* readList */.LD)(source, 'unset')) {
         checkKey('unset', key, UNSET_FORM);
         if (Object.hasOwn(set, key)) {
-            throw new errors/* InputError */.d('unset', `has ${(0,errors/* quote */.h)(key)}, which set also gives`, 'each key in set or unset, not both');
+            throw new input_error/* InputError */.d('unset', `has ${(0,input_error/* quote */.h)(key)}, which set also gives`, 'each key in set or unset, not both');
         }
         if (!unset.includes(key))
             unset.push(key);
     }
     if (Object.keys(set).length === 0 && unset.length === 0) {
-        throw new errors/* InputError */.d('set', 'is empty and so is unset', `${SET_FORM}, or unset with ${UNSET_FORM}`);
+        throw new input_error/* InputError */.d('set', 'is empty and so is unset', `${SET_FORM}, or unset with ${UNSET_FORM}`);
     }
     return { set, unset };
 }
@@ -94,7 +94,7 @@ function parseInputs(source) {
     const given = (0,parse/* requireValue */.vd)(source, 'resource-type', TYPE_FORM);
     const type = TYPES[given.toLowerCase()];
     if (!type) {
-        throw new errors/* InputError */.d('resource-type', `has ${(0,errors/* quote */.h)(given)}, which cannot be tagged here`, TYPE_FORM);
+        throw new input_error/* InputError */.d('resource-type', `has ${(0,input_error/* quote */.h)(given)}, which cannot be tagged here`, TYPE_FORM);
     }
     return { type, resource: (0,parse/* readName */.MQ)(source, 'resource', true), changes: readTagChanges(source) };
 }
@@ -104,7 +104,7 @@ async function run(inputs, context) {
         set_tags: changes.set,
         remove_tags: changes.unset
     });
-    const outcome = await (0,write/* sendOrPrint */.T5)(request, context);
+    const outcome = await (0,send_or_print/* sendOrPrint */.T5)(request, context);
     const setKeys = Object.keys(changes.set);
     if (outcome.sent) {
         const done = [
@@ -113,7 +113,7 @@ async function run(inputs, context) {
         ].filter(Boolean);
         context.log.info(`Tags of ${type} "${resource}": ${done.join('; ')}.`);
     }
-    const summary = (0,write/* renderWriteSummary */.Ah)(outcome, {
+    const summary = (0,send_or_print/* renderWriteSummary */.Ah)(outcome, {
         recorded: `Tags of ${type} ${resource} updated`,
         rows: [
             ['Resource', `${(0,markdown/* escapeText */.X1)(type)} ${(0,markdown/* code */.aY)(resource)}`],
@@ -129,14 +129,14 @@ async function run(inputs, context) {
             ]
         ]
     });
-    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs: (0,write/* writeOutputs */.Kn)(outcome), summary };
+    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs: (0,send_or_print/* writeOutputs */.Kn)(outcome), summary };
 }
 const command = { parseInputs, run };
 
 
 /***/ }),
 
-/***/ 5594:
+/***/ 3306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -146,7 +146,7 @@ const command = { parseInputs, run };
 /* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
 /* unused harmony export describeTarget */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 
 
@@ -193,7 +193,7 @@ function logBody(log, json) {
 }
 /** The record's page in the service, when its answer gives one. */
 function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
 }
 /** The step outputs every write sets: result, and html-url when the answer gives one. */
 function writeOutputs(outcome) {

@@ -27,16 +27,16 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/trail.ts
-var evidence_trail = __webpack_require__(4585);
+// EXTERNAL MODULE: ./src/run-commit/trail-default.ts
+var trail_default = __webpack_require__(9885);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 ;// CONCATENATED MODULE: ./src/inputs/workspace-path.ts
 /**
  * An input naming a file the action writes (a downloaded audit package): in the workspace,
@@ -70,7 +70,7 @@ function readWorkspacePath(source, name, env = process.env) {
     const given = source(name);
     if (given === undefined)
         return undefined;
-    const refuse = (problem) => new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(given)}, ${problem}`, EXPECTED);
+    const refuse = (problem) => new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(given)}, ${problem}`, EXPECTED);
     const roots = writableRoots(env);
     const target = (0,external_node_path_.resolve)(roots[0] ?? '', given);
     const root = roots.find(candidate => isInside(candidate, target, false));
@@ -79,7 +79,7 @@ function readWorkspacePath(source, name, env = process.env) {
     const parts = (0,external_node_path_.relative)(root, target).split(external_node_path_.sep);
     const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES);
     if (long !== undefined) {
-        throw refuse(`whose name ${(0,errors/* quote */.h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
+        throw refuse(`whose name ${(0,input_error/* quote */.h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
     }
     if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
         throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`);
@@ -120,7 +120,7 @@ function checkFolders(root, folders, roots, refuse) {
                 throw refuse(INSIDE_GIT);
         }
         else if (!info.isDirectory()) {
-            throw refuse(`whose folder ${(0,errors/* quote */.h)(part)} is a file`);
+            throw refuse(`whose folder ${(0,input_error/* quote */.h)(part)} is a file`);
         }
     }
 }
@@ -404,11 +404,11 @@ function savedLines(saved) {
 
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
-    const trail = (0,evidence_trail/* trailOrRunCommit */.u$)((0,evidence_trail/* readTrailInput */.v1)(source));
+    const trail = (0,trail_default/* trailOrRunCommit */.u$)((0,trail_default/* readTrailInput */.v1)(source));
     const auditPackage = readWorkspacePath(source, 'audit-package');
     const auditPdf = readWorkspacePath(source, 'audit-pdf');
     if (auditPackage !== undefined && auditPackage === auditPdf) {
-        throw new errors/* InputError */.d('audit-pdf', 'names the same file as audit-package', 'another path, so one download does not overwrite the other');
+        throw new input_error/* InputError */.d('audit-pdf', 'names the same file as audit-package', 'another path, so one download does not overwrite the other');
     }
     return { flow, trail, assert: (0,parse/* readBoolean */.Vf)(source, 'assert', false), auditPackage, auditPdf };
 }
@@ -483,70 +483,6 @@ function describeRefusal(what, state, findings) {
     return `${what} is ${state}, not COMPLIANT${detail}; record the missing evidence or fix what failed before relying on it.`;
 }
 const command = { parseInputs, run };
-
-
-/***/ }),
-
-/***/ 4585:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TO: () => (/* binding */ trailOrCommit),
-/* harmony export */   u$: () => (/* binding */ trailOrRunCommit),
-/* harmony export */   v1: () => (/* binding */ readTrailInput),
-/* harmony export */   z6: () => (/* binding */ runCommitSha)
-/* harmony export */ });
-/* unused harmony export describeTrailDefault */
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/**
- * The `trailDefaultsToCommit` trait of a declaration, in one place: what a command's page says
- * of it, reading `trail` with the refusal a run without a commit gets, and the default itself.
- * The trail a build-side record goes to: the trail input, else the run's commit.
- */
-
-
-
-/**
- * Undefined when not given: the commit is the default, known only once it is read. A run
- * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
- * request, rather than after the evidence was gathered.
- */
-function readTrailInput(source) {
-    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
-    if (trail === undefined && source('commit-sha') === undefined)
-        trailOrCommit(trail, runCommitSha());
-    return trail;
-}
-/**
- * One trail per commit is the default, so begin-trail and every later attest step of the
- * run (in any job) agree on it without passing it around.
- */
-function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHUB_SHA set') {
-    if (given !== undefined)
-        return given;
-    if (sha)
-        return sha;
-    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', expected);
-}
-/** The trail input as read by readTrailInput, else the run's commit (see runCommitSha). */
-function trailOrRunCommit(given) {
-    return trailOrCommit(given, runCommitSha());
-}
-/** What a command's page says of the trait; `readsCommitSha` when it has a commit-sha input. */
-function describeTrailDefault(readsCommitSha) {
-    const commit = `a pull request's head commit${readsCommitSha ? ', or `commit-sha` where given' : ''}`;
-    return `\`trail\` defaults to the commit the run is about (${commit}), so every job of a run agrees on it.`;
-}
-/**
- * The run's commit, for commands that need no more of it than its id: a pull request's head
- * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
- */
-function runCommitSha() {
-    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__.readRunFacts)();
-    return facts.pullRequest?.headSha ?? facts.sha;
-}
 
 
 /***/ }),
@@ -767,6 +703,70 @@ function commitUrl(facts, sha) {
 
 (0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_locales__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
 
+
+
+/***/ }),
+
+/***/ 9885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ trailOrCommit),
+/* harmony export */   u$: () => (/* binding */ trailOrRunCommit),
+/* harmony export */   v1: () => (/* binding */ readTrailInput),
+/* harmony export */   z6: () => (/* binding */ runCommitSha)
+/* harmony export */ });
+/* unused harmony export describeTrailDefault */
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/**
+ * The `trailDefaultsToCommit` trait of a declaration, in one place: what a command's page says
+ * of it, reading `trail` with the refusal a run without a commit gets, and the default itself.
+ * The trail a build-side record goes to: the trail input, else the run's commit.
+ */
+
+
+
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
+function readTrailInput(source) {
+    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    if (trail === undefined && source('commit-sha') === undefined)
+        trailOrCommit(trail, runCommitSha());
+    return trail;
+}
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHUB_SHA set') {
+    if (given !== undefined)
+        return given;
+    if (sha)
+        return sha;
+    throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', expected);
+}
+/** The trail input as read by readTrailInput, else the run's commit (see runCommitSha). */
+function trailOrRunCommit(given) {
+    return trailOrCommit(given, runCommitSha());
+}
+/** What a command's page says of the trait; `readsCommitSha` when it has a commit-sha input. */
+function describeTrailDefault(readsCommitSha) {
+    const commit = `a pull request's head commit${readsCommitSha ? ', or `commit-sha` where given' : ''}`;
+    return `\`trail\` defaults to the commit the run is about (${commit}), so every job of a run agrees on it.`;
+}
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+function runCommitSha() {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__.readRunFacts)();
+    return facts.pullRequest?.headSha ?? facts.sha;
+}
 
 
 /***/ }),

@@ -9,16 +9,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9592);
-/* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4585);
-/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5594);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3147);
-/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7218);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3718);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4797);
+/* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1623);
+/* harmony import */ var _run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9885);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3306);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3147);
+/* harmony import */ var _evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6826);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
+/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4797);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(654);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(654);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
@@ -36,33 +36,33 @@ __webpack_require__.r(__webpack_exports__);
 
 function parseInputs(source) {
     return {
-        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .readName */ .MQ)(source, 'flow', true),
-        trail: (0,_evidence_trail_js__WEBPACK_IMPORTED_MODULE_1__/* .readTrailInput */ .v1)(source),
-        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_6__/* .readTemplateFile */ .Pj)(source, 'template-file'),
-        commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__/* .readCommitSha */ .e$)(source, 'commit-sha'),
-        redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
-        fields: (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_2__/* .definedOnly */ .Uv)({
+        flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .readName */ .MQ)(source, 'flow', true),
+        trail: (0,_run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_1__/* .readTrailInput */ .v1)(source),
+        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .readTemplateFile */ .Pj)(source, 'template-file'),
+        commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readCommitSha */ .e$)(source, 'commit-sha'),
+        redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
+        fields: (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .definedOnly */ .Uv)({
             description: source('description'),
-            origin_url: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readOriginUrl */ .gJ)(source, 'origin-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runUrl */ .V)(),
-            external_urls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readExternalUrls */ .MV)(source, 'external-urls'),
-            user_data: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserData */ .AA)(source, 'user-data')
+            origin_url: (0,_evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readOriginUrl */ .gJ)(source, 'origin-url') ?? (0,_action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runUrl */ .Vp)(),
+            external_urls: (0,_evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readExternalUrls */ .MV)(source, 'external-urls'),
+            user_data: (0,_evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readUserData */ .AA)(source, 'user-data')
         })
     };
 }
 async function run(inputs, context) {
-    const commit = await (0,_evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunCommit */ .t)(inputs, context.log);
-    const trail = (0,_evidence_trail_js__WEBPACK_IMPORTED_MODULE_1__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha);
-    const body = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_2__/* .definedOnly */ .Uv)({
+    const commit = await (0,_run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunCommit */ .t)(inputs, context.log);
+    const trail = (0,_run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_1__/* .trailOrCommit */ .TO)(inputs.trail, commit.sha);
+    const body = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .definedOnly */ .Uv)({
         name: trail,
         ...inputs.fields,
         git_commit_info: commit.gitCommitInfo,
         repo_info: commit.repoInfo
     });
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_7__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_6__/* .templatePart */ .SX)(inputs.template) : undefined);
-    const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
-    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWriteSummary */ .Ah)(outcome, {
+    const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Trail ${trail} begun in flow ${inputs.flow}`,
         rows: [
             ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(inputs.flow)],
@@ -77,7 +77,7 @@ async function run(inputs, context) {
     });
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',
-        outputs: { ...(0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputs */ .Kn)(outcome), flow: inputs.flow, trail },
+        outputs: { ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputs */ .Kn)(outcome), flow: inputs.flow, trail },
         summary
     };
 }
@@ -100,8 +100,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -215,22 +215,22 @@ function readTemplateFile(source, name) {
     try {
         const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', TEMPLATE_FORM);
         if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
+            throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
         }
         content = (0,named_path/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof input_error/* InputError */.d)
             throw error;
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
     }
     // Checked again on what was read: the file may have grown since it was measured.
     if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
     const problem = checkYamlMapping(content.toString('utf8'));
     if (problem !== undefined) {
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, ${problem}`, TEMPLATE_FORM);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, TEMPLATE_FORM);
     }
     return { path, content };
 }

@@ -47,7 +47,7 @@ module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
   redirect: __webpack_require__(1514),
-  retry: __webpack_require__(9645),
+  retry: __webpack_require__(2026),
   dump: __webpack_require__(8060),
   dns: __webpack_require__(379)
 }
@@ -10052,7 +10052,7 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 9645:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

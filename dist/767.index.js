@@ -25,7 +25,7 @@ async function computeFingerprint(artifact, context) {
     const { log } = context;
     const { timeoutMs, maxRetries } = context.common;
     return log.group(`Fingerprinting ${artifact.path}`, async () => {
-        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 589).then(__webpack_require__.bind(__webpack_require__, 2589));
+        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 587).then(__webpack_require__.bind(__webpack_require__, 1587));
         const computed = await fingerprintArtifact({
             ...artifact,
             docker: { timeoutMs },
@@ -83,8 +83,8 @@ var endpoints = __webpack_require__(654);
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
 ;// CONCATENATED MODULE: ./src/commands/get-deployment/summary.ts
 /** get-deployment's job summary: the deployment, what it replaced and the change between. */
 
@@ -127,8 +127,8 @@ function renderDeploymentSummary(deployment, environment, fingerprint) {
 }
 /** `_links.<name>.href`, which the service sends but the interface leaves open. */
 function linkHref(deployment, name) {
-    const links = (0,errors/* isRecord */.u4)(deployment._links) ? deployment._links[name] : undefined;
-    const href = (0,errors/* isRecord */.u4)(links) ? links.href : undefined;
+    const links = (0,request_error/* isRecord */.u4)(deployment._links) ? deployment._links[name] : undefined;
+    const href = (0,request_error/* isRecord */.u4)(links) ? links.href : undefined;
     return typeof href === 'string' ? href : undefined;
 }
 
@@ -289,7 +289,7 @@ function isLoopbackHost(host) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8452);
 /* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8737);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5849);
 /**
@@ -308,37 +308,37 @@ function readArtifact(source) {
     const fingerprint = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readFingerprint */ .bi)(source, 'fingerprint');
     const path = source('artifact-path');
     if (fingerprint && path) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is set together with artifact-path', 'one of the two, not both');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is set together with artifact-path', 'one of the two, not both');
     }
     if (!fingerprint && !path) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is empty and so is artifact-path', 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is empty and so is artifact-path', 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
     }
     const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_TYPES */ .r);
     const exclude = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readList */ .LD)(source, 'exclude');
     const registry = (0,_registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegistryCredentials */ .y)(source);
     if (registry && type !== 'oci') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('registry-username', `is set for ${type ? `artifact-type ${type}` : fingerprint ? 'a fingerprint' : 'a file or directory'}`, 'registry credentials only with artifact-type: oci');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('registry-username', `is set for ${type ? `artifact-type ${type}` : fingerprint ? 'a fingerprint' : 'a file or directory'}`, 'registry credentials only with artifact-type: oci');
     }
     if (fingerprint) {
         if (type || exclude.length > 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(type ? 'artifact-type' : 'exclude', 'is set with fingerprint', 'it only with artifact-path');
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(type ? 'artifact-type' : 'exclude', 'is set with fingerprint', 'it only with artifact-path');
         }
         return { fingerprint };
     }
     if (exclude.length > 0 && type && type !== 'dir') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('exclude', `is set for artifact-type ${type}`, 'exclude only for a directory');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('exclude', `is set for artifact-type ${type}`, 'exclude only for a directory');
     }
     const artifactPath = path;
     if (type === 'oci') {
         const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .parseImageReference */ .o_)(artifactPath);
         if ('problem' in reference) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `${reference.problem} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)})`, IMAGE_FORM);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `${reference.problem} (${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)})`, IMAGE_FORM);
         }
         return { path: artifactPath, type, exclude, ...(registry ? { registry } : {}) };
     }
     // A docker image name is no path; anything else must exist before a request is made.
     if (type !== 'docker' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(artifactPath)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)}, which does not exist`, 'the path of an existing file or directory (relative to the working directory), or artifact-type: docker or oci for an image');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)}, which does not exist`, 'the path of an existing file or directory (relative to the working directory), or artifact-type: docker or oci for an image');
     }
     return { path: artifactPath, type, exclude };
 }

@@ -30,8 +30,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/lists/paging-inputs.ts
 var paging_inputs = __webpack_require__(7495);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 ;// CONCATENATED MODULE: ./src/commands/list-builds/query.ts
 /** Free-text query values (repository names and IDs), which may contain "/" but not much else. */
 
@@ -43,10 +43,10 @@ function readQueryValue(source, name, form) {
         return undefined;
     // eslint-disable-next-line no-control-regex
     if (/[\s\u0000-\u001f\u007f]/.test(value)) {
-        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which contains spaces or control characters`, form);
+        throw new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(value)}, which contains spaces or control characters`, form);
     }
     if (value.length > MAX_LENGTH) {
-        throw new errors/* InputError */.d(name, `is ${value.length} characters long`, `${form}, at most ${MAX_LENGTH} characters`);
+        throw new input_error/* InputError */.d(name, `is ${value.length} characters long`, `${form}, at most ${MAX_LENGTH} characters`);
     }
     return value;
 }
@@ -59,12 +59,12 @@ var markdown = __webpack_require__(7175);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
 var timestamps = __webpack_require__(2095);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
-// EXTERNAL MODULE: ./src/lists/outputs.ts + 1 modules
-var outputs = __webpack_require__(5328);
+// EXTERNAL MODULE: ./src/lists/list-outputs.ts + 1 modules
+var list_outputs = __webpack_require__(1736);
 // EXTERNAL MODULE: ./src/lists/paging.ts
 var paging = __webpack_require__(6453);
 // EXTERNAL MODULE: ./src/action/skip.ts
@@ -106,10 +106,10 @@ async function run(inputs, context) {
     // show the real dates.
     const endTs = inputs.endTs ?? Date.now() / 1000;
     const startTs = inputs.startTs ?? endTs - DEFAULT_BUILDS_WINDOW_SECONDS;
-    const collector = new outputs/* ListCollector */.cd('list-builds', buildState);
+    const collector = new list_outputs/* ListCollector */.cd('list-builds', buildState);
     // The Compliance column is shown when any build, not only a summarised one, has a state.
     let withCompliance = false;
-    const listing = await (0,outputs/* collectListing */.Zb)(collector, add => (0,paging/* streamPages */.Bd)(({ page, perPage }) => (0,endpoints/* listBuilds */.YF)(service, {
+    const listing = await (0,list_outputs/* collectListing */.Zb)(collector, add => (0,paging/* streamPages */.Bd)(({ page, perPage }) => (0,endpoints/* listBuilds */.YF)(service, {
         org,
         page,
         perPage,
@@ -165,7 +165,7 @@ function windowBound(seconds, defaulted, meaning) {
  * compliance_status) gets the Compliance column.
  */
 function buildState(build) {
-    const nested = (0,http_errors/* isRecord */.u4)(build.compliance_status) ? build.compliance_status : undefined;
+    const nested = (0,request_error/* isRecord */.u4)(build.compliance_status) ? build.compliance_status : undefined;
     const status = [build.compliance_state, nested?.status].find((value) => typeof value === 'string' && value !== '');
     const flag = [build.is_compliant, nested?.is_compliant].find((value) => typeof value === 'boolean');
     if (status === undefined && flag === undefined)
@@ -181,8 +181,8 @@ function linkedFingerprint(build) {
 }
 /** `_links.artifact.href`, which the service sends but the interface leaves open. */
 function artifactHref(build) {
-    const artifact = (0,http_errors/* isRecord */.u4)(build._links) ? build._links.artifact : undefined;
-    const href = (0,http_errors/* isRecord */.u4)(artifact) ? artifact.href : undefined;
+    const artifact = (0,request_error/* isRecord */.u4)(build._links) ? build._links.artifact : undefined;
+    const href = (0,request_error/* isRecord */.u4)(artifact) ? artifact.href : undefined;
     return typeof href === 'string' ? href : undefined;
 }
 const command = { parseInputs, run };
@@ -197,7 +197,7 @@ const command = { parseInputs, run };
 /* harmony export */   L: () => (/* binding */ readTimestamp),
 /* harmony export */   i: () => (/* binding */ checkTimeWindow)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
 /** Time-window inputs: unix timestamps in seconds, with the start at or before the end. */
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -219,11 +219,11 @@ function readTimestamp(source, name, whole) {
             : whole && DECIMAL.test(value)
                 ? 'has a fractional part'
                 : 'is not a number of seconds';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which ${problem}`, form);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which ${problem}`, form);
     }
     const seconds = Number(value);
     if (seconds > MAX_SECONDS) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is after the year 9999 (milliseconds?)`, form);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is after the year 9999 (milliseconds?)`, form);
     }
     return seconds;
 }
@@ -233,7 +233,7 @@ function readTimestamp(source, name, whole) {
  */
 function checkTimeWindow(from, to) {
     if (from.value !== undefined && to.value !== undefined && from.value > to.value) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(from.name, `has ${from.value}, which is after ${to.name} (${to.value})`, `${from.name} at or before ${to.name}`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(from.name, `has ${from.value}, which is after ${to.name} (${to.value})`, `${from.name} at or before ${to.name}`);
     }
     return { from: from.value, to: to.value };
 }
@@ -241,7 +241,7 @@ function checkTimeWindow(from, to) {
 
 /***/ }),
 
-/***/ 5328:
+/***/ 1736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -290,7 +290,7 @@ var output_limit = __webpack_require__(1463);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
-;// CONCATENATED MODULE: ./src/lists/outputs.ts
+;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
@@ -421,7 +421,7 @@ async function collectListing(collector, read) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ readPaging)
 /* harmony export */ });
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
@@ -442,7 +442,7 @@ function readPaging(source, limits) {
     const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages', false);
     const maxItems = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
     if (allPages && perPage === 0) {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
     }
     return { page, perPage, allPages, maxItems };
 }

@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(6046);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts
@@ -41,14 +41,14 @@ function readJsonFile(source, name, expected) {
     try {
         const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', expected);
         if (info.size > MAX_JSON_FILE_BYTES) {
-            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is over 10 MB`, expected);
+            throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is over 10 MB`, expected);
         }
         text = (0,named_path/* readRegularFileSync */.cG)(real).content.toString('utf8');
     }
     catch (error) {
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof input_error/* InputError */.d)
             throw error;
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist or cannot be read`, expected);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which does not exist or cannot be read`, expected);
     }
     // A byte-order mark is not JSON, but editors on Windows write one.
     text = text.replace(/^\uFEFF/, '');
@@ -58,7 +58,7 @@ function readJsonFile(source, name, expected) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is not valid JSON (${reason})`, expected);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is not valid JSON (${reason})`, expected);
     }
     (0,nesting/* refuseDeepJson */.Hb)(name, text, path, expected);
     return { path, value };
@@ -85,10 +85,10 @@ function readCustomInputs(source) {
     const typeName = (0,type_name/* readTypeName */.y)(source, TYPE_NAME_OF_ORG);
     const data = readJsonFile(source, 'attestation-data', DATA_FORM);
     if (!data)
-        throw new errors/* InputError */.d('attestation-data', 'is empty', DATA_FORM);
+        throw new input_error/* InputError */.d('attestation-data', 'is empty', DATA_FORM);
     // Sent as the value itself: a bare string would read as JSON text, a number as nothing jq rules use.
     if (data.value === null || typeof data.value !== 'object') {
-        throw new errors/* InputError */.d('attestation-data', `names ${(0,errors/* quote */.h)(data.path)}, which holds a JSON ${data.value === null ? 'null' : typeof data.value}, not an object or array`, DATA_FORM);
+        throw new input_error/* InputError */.d('attestation-data', `names ${(0,input_error/* quote */.h)(data.path)}, which holds a JSON ${data.value === null ? 'null' : typeof data.value}, not an object or array`, DATA_FORM);
     }
     return { typeName, data };
 }
@@ -121,7 +121,7 @@ const command = (0,pipeline/* attestationCommand */.Q)({
 /* harmony export */   I: () => (/* binding */ TYPE_NAME_FORM),
 /* harmony export */   y: () => (/* binding */ readTypeName)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**
  * The name of a custom attestation type. The published description sets its pattern where a
@@ -137,7 +137,7 @@ const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter
 function readTypeName(source, form) {
     const name = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'type-name', form);
     if (!TYPE_NAME_PATTERN.test(name)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('type-name', `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(name)}, which is not a valid type name`, form);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('type-name', `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(name)}, which is not a valid type name`, form);
     }
     return name;
 }

@@ -13,22 +13,22 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(6046);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/evidence/attachment.ts
-var attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/evidence/attachments.ts
-var attachments = __webpack_require__(975);
-// EXTERNAL MODULE: ./src/evidence/pack.ts + 1 modules
-var pack = __webpack_require__(4528);
+// EXTERNAL MODULE: ./src/attachments/attachment-part.ts
+var attachment_part = __webpack_require__(7487);
+// EXTERNAL MODULE: ./src/attachments/attachments.ts
+var attachments = __webpack_require__(4444);
+// EXTERNAL MODULE: ./src/attachments/pack.ts + 1 modules
+var pack = __webpack_require__(2479);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/attachment.ts
@@ -59,7 +59,7 @@ async function buildResultsAttachment(dir, files) {
         const items = files.map((path, index) => ({ path, name: names[index] ?? path }));
         packed = (0,attachments/* packedAttachment */.QZ)(ARCHIVE_NAME, await packResults(items), names, true);
     }
-    return (0,attachment/* attachmentFilePart */.Hw)(packed);
+    return (0,attachment_part/* attachmentFilePart */.Hw)(packed);
 }
 async function packResults(items) {
     try {
@@ -456,7 +456,8 @@ function skipMarkup(text, open, inside) {
 const MAX_RESULT_FILE_BYTES = 32 * 1024 * 1024;
 /** Elements nested deeper than this are refused (JUnit reports nest a few levels). */
 const MAX_DEPTH = 64;
-class ResultFileError extends Error {
+/** A result file that cannot be read as JUnit XML: the message names the file and why. */
+class JUnitFileError extends Error {
 }
 /**
  * The encoding of an XML document: a byte order mark wins; then UTF-16 recognised by its
@@ -491,13 +492,13 @@ function decodeXml(bytes, path) {
         decoder = new external_node_util_.TextDecoder(encoding, { fatal: true });
     }
     catch {
-        throw new ResultFileError(`${path} declares the encoding "${encoding}", which cannot be decoded; write the results as UTF-8, UTF-16 or ISO-8859-1`);
+        throw new JUnitFileError(`${path} declares the encoding "${encoding}", which cannot be decoded; write the results as UTF-8, UTF-16 or ISO-8859-1`);
     }
     try {
         return decoder.decode(bytes.subarray(skip));
     }
     catch {
-        throw new ResultFileError(`${path} is not valid ${encoding.toUpperCase()}: its bytes do not match the encoding it declares (or UTF-8, when it declares none)`);
+        throw new JUnitFileError(`${path} is not valid ${encoding.toUpperCase()}: its bytes do not match the encoding it declares (or UTF-8, when it declares none)`);
     }
 }
 const parser = new XMLParser/* default */.A({
@@ -520,7 +521,7 @@ function toElements(nodes, depth, path) {
     if (!Array.isArray(nodes))
         return [];
     if (depth > MAX_DEPTH) {
-        throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+        throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
     }
     const elements = [];
     for (const node of nodes) {
@@ -575,7 +576,7 @@ function parseInFull(text, path) {
     if (valid !== true) {
         const { msg, line, col } = valid.err;
         const reason = msg.length > MAX_REASON_CHARS ? `${msg.slice(0, MAX_REASON_CHARS)}…` : msg.replace(/\.$/, '');
-        throw new ResultFileError(`${path} is not well-formed XML (line ${line}, column ${col}: ${reason.replace(/\s+/g, ' ')})`);
+        throw new JUnitFileError(`${path} is not well-formed XML (line ${line}, column ${col}: ${reason.replace(/\s+/g, ' ')})`);
     }
     let nodes;
     try {
@@ -584,9 +585,9 @@ function parseInFull(text, path) {
     catch (error) {
         const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
         if (/nested tags/i.test(reason)) {
-            throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+            throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
         }
-        throw new ResultFileError(`${path} could not be parsed as XML (${reason})`);
+        throw new JUnitFileError(`${path} could not be parsed as XML (${reason})`);
     }
     return toElements(nodes, 0, path);
 }
@@ -609,7 +610,7 @@ function refuseDeepElements(text, path) {
         else if (next !== 0x21 /* ! */ && next !== 0x3f /* ? */ && text[end - 1] !== '/') {
             depth++;
             if (depth > MAX_DEPTH) {
-                throw new ResultFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+                throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
             }
         }
         at = text.indexOf('<', end + 1);
@@ -673,7 +674,7 @@ function endOf(found, extra) {
  * A well-formed XML file that is not JUnit. It is left out, as the reference client leaves it
  * out, since it holds no test results; a file that is not well-formed still fails the step.
  */
-class NotJUnitFileError extends ResultFileError {
+class NotJUnitFileError extends JUnitFileError {
     file;
     reason;
     constructor(file, reason) {
@@ -820,7 +821,7 @@ function compareHeader(suite, counts) {
 function loadResultFile(path) {
     const info = (0,external_node_fs_.lstatSync)(path);
     if (info.size > MAX_RESULT_FILE_BYTES) {
-        throw new ResultFileError(`${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`);
+        throw new JUnitFileError(`${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`);
     }
     // Opened without following a link or waiting on a FIFO: a file swapped since it was listed
     // is refused, never read through.
@@ -856,13 +857,13 @@ function readResultBytes(path, bytes, named) {
 /**
  * Reads every result file under `dir`, leaving out well-formed XML that is not JUnit, and
  * keeps the first failing cases by name (and the first skipped ones, with `listSkipped`).
- * Throws a ResultFileError naming the path when a file cannot be read as XML, or when there
+ * Throws a JUnitFileError naming the path when a file cannot be read as XML, or when there
  * is no suite at all: nothing is then sent.
  */
 async function readResultSet(dir, listSkipped = false) {
     const found = await findResultFiles(dir);
     if (found.length === 0) {
-        throw new ResultFileError(`No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`);
+        throw new JUnitFileError(`No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`);
     }
     const files = [];
     const suites = [];
@@ -882,10 +883,10 @@ async function readResultSet(dir, listSkipped = false) {
     }
     if (files.length === 0) {
         const reasons = skipped.map(({ file, reason }) => `${file} is not a JUnit result file (${reason})`);
-        throw new ResultFileError(`No JUnit result file was found under ${dir}: ${reasons.join('; ')}. Point results-dir at the directory your test runner writes its JUnit XML to`);
+        throw new JUnitFileError(`No JUnit result file was found under ${dir}: ${reasons.join('; ')}. Point results-dir at the directory your test runner writes its JUnit XML to`);
     }
     if (suites.length === 0) {
-        throw new ResultFileError(`The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`);
+        throw new JUnitFileError(`The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`);
     }
     return { files, suites, skipped, cases: { failing: named.failing, skipped: named.skipped } };
 }
@@ -1056,12 +1057,12 @@ function readResultsDir(source, name) {
         isDirectory = (0,named_path/* checkNamedPath */.hL)(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory();
     }
     catch (error) {
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof input_error/* InputError */.d)
             throw error;
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(dir)}, which does not exist`, RESULTS_FORM);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(dir)}, which does not exist`, RESULTS_FORM);
     }
     if (!isDirectory) {
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(dir)}, which is not a directory`, 'the directory your test runner writes its JUnit XML files to (every *.xml under it is read)');
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(dir)}, which is not a directory`, 'the directory your test runner writes its JUnit XML files to (every *.xml under it is read)');
     }
     return dir;
 }

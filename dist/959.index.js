@@ -24,13 +24,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7495);
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5153);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2095);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(654);
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5328);
+/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1736);
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
 /**
@@ -63,7 +63,7 @@ function parseInputs(source) {
     const fingerprint = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readFingerprint */ .bi)(source, 'fingerprint');
     const flowTag = source('flow-tag')?.trim();
     if (flowTag !== undefined && !FLOW_TAG.test(flowTag)) {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('flow-tag', `has ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(flowTag)}, which is not key=value`, FLOW_TAG_FORM);
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('flow-tag', `has ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(flowTag)}, which is not key=value`, FLOW_TAG_FORM);
     }
     const read = (0,_lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readPaging */ .p)(source, TRAIL_PAGE_LIMITS);
     const paging = read.allPages && read.perPage === undefined ? { ...read, perPage: ALL_PAGES_PER_PAGE } : read;
@@ -80,8 +80,8 @@ async function run(inputs, context) {
     const { org } = context.common;
     const { paging, flow, across } = inputs;
     const paged = across !== undefined || paging.page !== undefined || paging.perPage !== undefined;
-    const collector = new _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ListCollector */ .cd('list-trails', stateOf);
-    const listing = await (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPages */ .Bd)(({ page, perPage }) => across
+    const collector = new _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ListCollector */ .cd('list-trails', stateOf);
+    const listing = await (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPages */ .Bd)(({ page, perPage }) => across
         ? (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .listOrgTrails */ .k9)(service, { org, page, perPage, flow, ...across })
         : (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .listTrails */ .ao)(service, { org, flow, page, perPage, paged }), paging, add));
     const columns = ['Trail', 'Created', 'Compliance', 'Created by', 'Description'];
@@ -115,7 +115,7 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 5328:
+/***/ 1736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -164,7 +164,7 @@ var output_limit = __webpack_require__(1463);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
-;// CONCATENATED MODULE: ./src/lists/outputs.ts
+;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
@@ -295,7 +295,7 @@ async function collectListing(collector, read) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ readPaging)
 /* harmony export */ });
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
@@ -316,7 +316,7 @@ function readPaging(source, limits) {
     const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages', false);
     const maxItems = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
     if (allPages && perPage === 0) {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
     }
     return { page, perPage, allPages, maxItems };
 }

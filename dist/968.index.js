@@ -16,14 +16,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(6046);
-// EXTERNAL MODULE: ./src/evidence/attachment.ts
-var attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/evidence/attachments.ts
-var attachments = __webpack_require__(975);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/attachments/attachment-part.ts
+var attachment_part = __webpack_require__(7487);
+// EXTERNAL MODULE: ./src/attachments/attachments.ts
+var attachments = __webpack_require__(4444);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts
@@ -345,9 +345,9 @@ function readScanFile(source, name, upload) {
         bytes = (0,named_path/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof input_error/* InputError */.d)
             throw error;
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist`, SCAN_FORM);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which does not exist`, SCAN_FORM);
     }
     // Checked again on what was read: the file may have grown since it was measured.
     checkSize(name, path, bytes.length, upload);
@@ -359,7 +359,7 @@ function readScanFile(source, name, upload) {
     catch (error) {
         if (!(error instanceof ScanFileError))
             throw error;
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which ${error.problem}`, error.expected);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which ${error.problem}`, error.expected);
     }
     (0,nesting/* refuseDeepJson */.Hb)(name, text, path, SCAN_FORM);
     return { path, bytes, results };
@@ -367,13 +367,13 @@ function readScanFile(source, name, upload) {
 function checkSize(name, path, size, upload) {
     const limit = upload ? attestations/* MAX_ATTACHMENT_BYTES */.L : MAX_SCAN_FILE_BYTES;
     if (size > limit) {
-        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
     }
 }
 /** The scan file as it was read and counted, sent as attachment_file. */
 function scanAttachment(path, bytes) {
     const filename = (0,external_node_path_.basename)(path);
-    return (0,attachment/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, bytes, [filename], false));
+    return (0,attachment_part/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, bytes, [filename], false));
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'snyk',

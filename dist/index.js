@@ -344,7 +344,7 @@ async function fitOutputs(command, outputs, warn, oversized = {}) {
 /* harmony export */   gm: () => (/* binding */ ResultFileStream),
 /* harmony export */   tH: () => (/* binding */ writeResultFile)
 /* harmony export */ });
-/* unused harmony export ResultFileError */
+/* unused harmony export ResultFileWriteError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
@@ -368,19 +368,19 @@ async function fitOutputs(command, outputs, warn, oversized = {}) {
 
 const nodeFileSystem = { writeFile: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm, open: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open };
 function resultPaths(command) {
-    const directory = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    const directory = (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerTemp */ .X5)() ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
     const name = `kosli-${command}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.json`;
     return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, name), partial: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, `.${name}.partial`) };
 }
 /** The result file could not be written; the message names the path and why. */
-class ResultFileError extends Error {
+class ResultFileWriteError extends Error {
     path;
     code;
     constructor(path, code, options) {
         super(`The result file ${path} could not be written: ${reasonFor(code, options.cause)}`, options);
         this.path = path;
         this.code = code;
-        this.name = 'ResultFileError';
+        this.name = 'ResultFileWriteError';
     }
 }
 function reasonFor(code, cause) {
@@ -409,7 +409,7 @@ async function writeResultFile(command, json, fs = nodeFileSystem) {
     }
     catch (error) {
         await fs.rm(partial, { force: true }).catch(() => undefined);
-        throw new ResultFileError(path, error.code, { cause: error });
+        throw new ResultFileWriteError(path, error.code, { cause: error });
     }
 }
 /**
@@ -428,7 +428,7 @@ async function saveResult(command, json, options, fs = nodeFileSystem) {
 }
 /** A result file that could not be written: a warning when the output holds the result. */
 function unsaved(error, options) {
-    if (!(error instanceof ResultFileError))
+    if (!(error instanceof ResultFileWriteError))
         throw error;
     if (options.fitsInOutput) {
         return {
@@ -499,7 +499,7 @@ class ResultFileStream {
             await this.fs.rm(this.partial, { force: true }).catch(() => undefined);
     }
     async fail(error) {
-        this.failure = new ResultFileError(this.path, error.code, {
+        this.failure = new ResultFileWriteError(this.path, error.code, {
             cause: error
         });
         await this.abandon();
@@ -529,10 +529,14 @@ function describeRetry(event, system) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   X: () => (/* binding */ runnerTemp)
+/* harmony export */   Vp: () => (/* binding */ runUrl),
+/* harmony export */   X5: () => (/* binding */ runnerTemp),
+/* harmony export */   or: () => (/* binding */ workspacePath)
 /* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /** Facts about the current workflow run, from the runner's environment. */
+
 /** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
 function runUrl(env = process.env) {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
@@ -543,6 +547,27 @@ function runUrl(env = process.env) {
 /** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
 function runnerTemp(env = process.env) {
     return env.RUNNER_TEMP || undefined;
+}
+/**
+ * A path a tool wrote (a test's file in a JUnit report) as the runner places an annotation:
+ * relative to the workspace (GITHUB_WORKSPACE). Undefined when it is not in the workspace: an
+ * absolute path outside it, any absolute path when the workspace is unknown, or a relative
+ * path that climbs out of it.
+ */
+function workspacePath(path, env = process.env) {
+    let inside = path;
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path)) {
+        const workspace = env.GITHUB_WORKSPACE;
+        if (!workspace)
+            return undefined;
+        inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inside))
+            return undefined;
+    }
+    inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.normalize)(inside);
+    if (inside === '.' || inside === '..' || inside.startsWith('../'))
+        return undefined;
+    return inside;
 }
 
 
@@ -731,7 +756,146 @@ function isZlibError(error) {
 
 /***/ }),
 
-/***/ 8549:
+/***/ 5192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* binding */ untrackFile),
+/* harmony export */   lQ: () => (/* binding */ removeFilesInFlight),
+/* harmony export */   o1: () => (/* binding */ writesInFlight),
+/* harmony export */   uN: () => (/* binding */ trackFile),
+/* harmony export */   zS: () => (/* binding */ trackWrite)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What is on its way right now, for the action's signal handler. A write: a job cancelled
+ * while one is in flight cannot know whether the server applied it; the handler says so,
+ * naming the request, rather than leaving the user to guess. A download's temporary file: a
+ * cancelled job would leave it half-written in the workspace; the handler removes it.
+ */
+
+const writes = new Set();
+/** Runs `work` with `write` marked in flight until it settles. */
+async function trackWrite(write, work) {
+    writes.add(write);
+    try {
+        return await work();
+    }
+    finally {
+        writes.delete(write);
+    }
+}
+function writesInFlight() {
+    return [...writes];
+}
+/** The temporary file of each download being written, with the file it becomes. */
+const files = new Map();
+/** Marks `temporary` (becoming `target`) in flight, before it is created. */
+function trackFile(temporary, target) {
+    files.set(temporary, target);
+}
+/** Marks `temporary` settled: removed, or renamed into place. */
+function untrackFile(temporary) {
+    files.delete(temporary);
+}
+/**
+ * Removes every temporary file in flight, at once (the process is about to exit), and says
+ * which files they would have become.
+ */
+function removeFilesInFlight() {
+    const targets = [];
+    for (const [temporary, target] of files) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // The process exits either way; the other files must still go.
+        }
+        targets.push(target);
+    }
+    files.clear();
+    return targets;
+}
+
+
+/***/ }),
+
+/***/ 9708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   lw: () => (/* binding */ tooDeepAnswer)
+/* harmony export */ });
+/**
+ * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
+ * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
+ * `JSON.stringify` (every request body, every `result` output) and any walk of the value
+ * overflow the stack near 100,000 levels. Inputs (src/inputs/nesting.ts) and every answer
+ * the transport reads are held to the same limit.
+ */
+/** Far above any real data (a few tens of levels), far below what overflows the stack. */
+const MAX_JSON_DEPTH = 1000;
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+/**
+ * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
+ * count; an escaped quote does not end a string. Malformed JSON gives some number: the
+ * parser reports the malformation. With `stopAbove`, the scan ends as soon as the depth
+ * passes it (the answer is then only known to be deeper).
+ */
+function jsonDepth(text, stopAbove = Infinity) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === BACKSLASH)
+                i++;
+            else if (code === QUOTE)
+                inString = false;
+        }
+        else if (code === QUOTE) {
+            inString = true;
+        }
+        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+            depth++;
+            if (depth > deepest) {
+                deepest = depth;
+                if (deepest > stopAbove)
+                    return deepest;
+            }
+        }
+        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+            depth--;
+        }
+    }
+    return deepest;
+}
+/**
+ * Why an answer's text is not read, or undefined when it may be: JSON (whatever its
+ * content type says: a JSON text that can nest starts with `{` or `[`) nested deeper than
+ * MAX_JSON_DEPTH.
+ */
+function tooDeepAnswer(text) {
+    if (!/^\s*[[{]/.test(text))
+        return undefined;
+    if (jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH)
+        return undefined;
+    return `its JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far beyond any real answer (a few tens), so it is not read`;
+}
+
+
+/***/ }),
+
+/***/ 8734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -881,145 +1045,6 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 5192:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* binding */ untrackFile),
-/* harmony export */   lQ: () => (/* binding */ removeFilesInFlight),
-/* harmony export */   o1: () => (/* binding */ writesInFlight),
-/* harmony export */   uN: () => (/* binding */ trackFile),
-/* harmony export */   zS: () => (/* binding */ trackWrite)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * What is on its way right now, for the action's signal handler. A write: a job cancelled
- * while one is in flight cannot know whether the server applied it; the handler says so,
- * naming the request, rather than leaving the user to guess. A download's temporary file: a
- * cancelled job would leave it half-written in the workspace; the handler removes it.
- */
-
-const writes = new Set();
-/** Runs `work` with `write` marked in flight until it settles. */
-async function trackWrite(write, work) {
-    writes.add(write);
-    try {
-        return await work();
-    }
-    finally {
-        writes.delete(write);
-    }
-}
-function writesInFlight() {
-    return [...writes];
-}
-/** The temporary file of each download being written, with the file it becomes. */
-const files = new Map();
-/** Marks `temporary` (becoming `target`) in flight, before it is created. */
-function trackFile(temporary, target) {
-    files.set(temporary, target);
-}
-/** Marks `temporary` settled: removed, or renamed into place. */
-function untrackFile(temporary) {
-    files.delete(temporary);
-}
-/**
- * Removes every temporary file in flight, at once (the process is about to exit), and says
- * which files they would have become.
- */
-function removeFilesInFlight() {
-    const targets = [];
-    for (const [temporary, target] of files) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temporary, { force: true });
-        }
-        catch {
-            // The process exits either way; the other files must still go.
-        }
-        targets.push(target);
-    }
-    files.clear();
-    return targets;
-}
-
-
-/***/ }),
-
-/***/ 9708:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
-/* harmony export */   QV: () => (/* binding */ jsonDepth),
-/* harmony export */   lw: () => (/* binding */ tooDeepAnswer)
-/* harmony export */ });
-/**
- * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
- * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
- * `JSON.stringify` (every request body, every `result` output) and any walk of the value
- * overflow the stack near 100,000 levels. Inputs (src/inputs/nesting.ts) and every answer
- * the transport reads are held to the same limit.
- */
-/** Far above any real data (a few tens of levels), far below what overflows the stack. */
-const MAX_JSON_DEPTH = 1000;
-const OPEN_OBJECT = 0x7b; // {
-const OPEN_ARRAY = 0x5b; // [
-const CLOSE_OBJECT = 0x7d; // }
-const CLOSE_ARRAY = 0x5d; // ]
-const QUOTE = 0x22; // "
-const BACKSLASH = 0x5c; // \
-/**
- * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
- * count; an escaped quote does not end a string. Malformed JSON gives some number: the
- * parser reports the malformation. With `stopAbove`, the scan ends as soon as the depth
- * passes it (the answer is then only known to be deeper).
- */
-function jsonDepth(text, stopAbove = Infinity) {
-    let depth = 0;
-    let deepest = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (inString) {
-            if (code === BACKSLASH)
-                i++;
-            else if (code === QUOTE)
-                inString = false;
-        }
-        else if (code === QUOTE) {
-            inString = true;
-        }
-        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
-            depth++;
-            if (depth > deepest) {
-                deepest = depth;
-                if (deepest > stopAbove)
-                    return deepest;
-            }
-        }
-        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
-            depth--;
-        }
-    }
-    return deepest;
-}
-/**
- * Why an answer's text is not read, or undefined when it may be: JSON (whatever its
- * content type says: a JSON text that can nest starts with `{` or `[`) nested deeper than
- * MAX_JSON_DEPTH.
- */
-function tooDeepAnswer(text) {
-    if (!/^\s*[[{]/.test(text))
-        return undefined;
-    if (jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH)
-        return undefined;
-    return `its JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far beyond any real answer (a few tens), so it is not read`;
-}
-
-
-/***/ }),
-
 /***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1115,8 +1140,8 @@ var external_node_stream_ = __nccwpck_require__(7075);
 var lib = __nccwpck_require__(2511);
 // EXTERNAL MODULE: ./src/http/body.ts
 var http_body = __nccwpck_require__(9662);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __nccwpck_require__(8734);
 // EXTERNAL MODULE: ./src/http/json-depth.ts
 var json_depth = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
@@ -1252,7 +1277,7 @@ class HttpTransport {
                     status: response.status,
                     retryAfter: headerValue(response.headers['retry-after'])
                 };
-                const detail = (0,errors/* formatErrorBody */.ol)(response.body, headerValue(response.headers['content-type']));
+                const detail = (0,request_error/* formatErrorBody */.ol)(response.body, headerValue(response.headers['content-type']));
                 if (!(await this.waitBeforeRetry(request, attempt, failure, detail))) {
                     throw this.error(request, {
                         kind: 'status',
@@ -1260,7 +1285,7 @@ class HttpTransport {
                         detail: detail + this.unhonouredWait(request, attempt, failure),
                         attempts: attempt,
                         headers: response.headers,
-                        reason: (0,errors/* errorReason */.jf)(response.body)
+                        reason: (0,request_error/* errorReason */.jf)(response.body)
                     });
                 }
                 continue;
@@ -1445,7 +1470,7 @@ class HttpTransport {
         }
     }
     error(request, details) {
-        return new errors/* RequestError */.GI({
+        return new request_error/* RequestError */.GI({
             system: this.options.system,
             method: request.method,
             path: request.url.pathname,
@@ -1609,7 +1634,7 @@ function buildUrl(root, segments, query = {}) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1822);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1456);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1618,7 +1643,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1318:
+/***/ 9354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1660,7 +1685,7 @@ function quote(value) {
 /* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
 /* harmony export */   vd: () => (/* binding */ requireValue)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4620);
 /**
  * Typed readers for inputs. Each one either returns a valid value or throws an InputError
@@ -1678,7 +1703,7 @@ function requireValue(source, name, expected) {
     if (value !== undefined)
         return value;
     const variable = (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .fallbackVariable */ .$W)(name);
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, variable ? `is empty and ${variable} is not set` : 'is empty', expected);
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, variable ? `is empty and ${variable} is not set` : 'is empty', expected);
 }
 function readName(source, name, required = false) {
     const value = required ? requireValue(source, name, NAME_FORM) : source(name);
@@ -1691,11 +1716,11 @@ function checkName(input, value) {
     if (NAME_PATTERN.test(value))
         return;
     const problem = /[/\\]/.test(value)
-        ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which contains a path separator`
+        ? `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which contains a path separator`
         : value === '.' || value === '..'
-            ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, a dot segment`
-            : `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a valid name`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, problem, NAME_FORM);
+            ? `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, a dot segment`
+            : `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a valid name`;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, problem, NAME_FORM);
 }
 function readFingerprint(source, name) {
     const value = source(name);
@@ -1703,9 +1728,9 @@ function readFingerprint(source, name) {
         return undefined;
     if (!FINGERPRINT_PATTERN.test(value)) {
         const problem = /^[A-Fa-f0-9]{64}$/.test(value)
-            ? `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which has upper-case letters`
-            : `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, FINGERPRINT_FORM);
+            ? `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which has upper-case letters`
+            : `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`;
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, FINGERPRINT_FORM);
     }
     return value;
 }
@@ -1717,7 +1742,7 @@ function readBoolean(source, name, fallback) {
         return true;
     if (/^false$/i.test(value))
         return false;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, '"true" or "false"');
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, '"true" or "false"');
 }
 function readInteger(source, name, range) {
     const value = source(name);
@@ -1725,10 +1750,10 @@ function readInteger(source, name, range) {
     if (value === undefined)
         return range.fallback;
     if (!/^-?\d+$/.test(value))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a whole number`, expected);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a whole number`, expected);
     const number = Number(value);
     if (number < range.min || number > range.max) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is out of range`, expected);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${value}, which is out of range`, expected);
     }
     return number;
 }
@@ -1748,7 +1773,7 @@ function readChoice(source, name, choices) {
         return undefined;
     if (choices.includes(value))
         return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not one of the choices`, `one of ${choices.join(', ')}`);
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not one of the choices`, `one of ${choices.join(', ')}`);
 }
 
 
@@ -1761,7 +1786,7 @@ function readChoice(source, name, choices) {
 /* harmony export */   Z: () => (/* binding */ registrySecrets),
 /* harmony export */   y: () => (/* binding */ readRegistryCredentials)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1867);
 
 
@@ -1772,12 +1797,12 @@ function readRegistryCredentials(source) {
     if (username === undefined && password === undefined)
         return undefined;
     if (username === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', 'is empty while registry-password is set', PAIR_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', 'is empty while registry-password is set', PAIR_FORM);
     if (password === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-password', 'is empty while registry-username is set', PAIR_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-password', 'is empty while registry-username is set', PAIR_FORM);
     if (/[\s:]/.test(username) ||
         [...username].some(char => char.charCodeAt(0) < 0x20 || char === '\u007f')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', 'contains a space, ":" or a control character', 'the registry account name on one line');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', 'contains a space, ":" or a control character', 'the registry account name on one line');
     }
     (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .checkToken */ .SK)('registry-password', password);
     return { username, password };
@@ -1807,7 +1832,7 @@ function registrySecrets(source) {
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, hostToApiRoot */
 /* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(934);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
@@ -1852,7 +1877,7 @@ function goBoolean(variable, value) {
         return 'true';
     if (/^(0|f|false)$/i.test(value))
         return 'false';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('dry-run', `(read from ${variable}) has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('dry-run', `(read from ${variable}) has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
 }
 function withEnvFallbacks(source, env = process.env) {
     return name => {
@@ -1885,7 +1910,7 @@ function withEnvFallbacks(source, env = process.env) {
 /* harmony export */   SK: () => (/* binding */ checkToken),
 /* harmony export */   nC: () => (/* binding */ readGitHubToken)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /**
  * Tokens and account names travel in HTTP headers. A character a header cannot carry (the
  * inner line break of a secret pasted in two lines, a control character) would otherwise only
@@ -1909,13 +1934,13 @@ function secretParts(value) {
 function checkToken(input, value, readFrom) {
     const problem = tokenProblem(value);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, withOrigin(problem, readFrom), TOKEN_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, withOrigin(problem, readFrom), TOKEN_FORM);
 }
 /** The Jira Cloud account name: base64-encoded into the Basic header, with ":" as separator. */
 function checkUsername(input, value) {
     const problem = lineProblem(value) ?? (value.includes(':') ? 'contains ":"' : undefined);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, problem, USERNAME_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, problem, USERNAME_FORM);
 }
 function tokenProblem(value) {
     return (lineProblem(value) ??
@@ -1952,13 +1977,13 @@ function readGitHubToken(source, mask) {
 
 /***/ }),
 
-/***/ 1822:
+/***/ 1456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  e: () => (/* binding */ main_run)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
@@ -2018,6 +2043,13 @@ function safeLogLine(text) {
  */
 function safeAnnotation(text) {
     return text.replace(LINE_BREAK, '\n').replace(CONTROL_BUT_NEWLINE, escapeControl);
+}
+/**
+ * A property of an annotation (its title, its file): one line, control characters shown as
+ * escapes. @actions/core then encodes `%`, `:` and `,` in it, so it cannot end the command.
+ */
+function safeProperty(text) {
+    return text.replace(CONTROL, escapeControl);
 }
 const coreSink = {
     info: message => core/* info */.pq(message),
@@ -2102,7 +2134,7 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
-const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results","list-skipped"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true","list-skipped":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
 
 
@@ -2155,25 +2187,25 @@ function commandsReading(input) {
 const LOADERS = {
     'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
     'get-approval': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
     'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
     'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
     'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
     'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
     'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
     'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6037))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6037))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(86), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(778), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
     'create-attestation-type': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
     'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(402), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(826), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
     tag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
 };
@@ -2191,8 +2223,8 @@ function loadCommand(name) {
 
 // EXTERNAL MODULE: ./src/http/url.ts
 var http_url = __nccwpck_require__(6697);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __nccwpck_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __nccwpck_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
@@ -2251,11 +2283,11 @@ function readCommonInputs(source, commands, isLocal = () => false, fork) {
 function readCommand(source, commands) {
     const command = source('command');
     if (command === undefined) {
-        throw new errors/* InputError */.d('command', 'is empty', `one of ${commands.join(', ')}`);
+        throw new input_error/* InputError */.d('command', 'is empty', `one of ${commands.join(', ')}`);
     }
     if (!commands.includes(command)) {
         const near = nearestName(command, commands);
-        throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`, `one of ${commands.join(', ')}`);
+        throw new input_error/* InputError */.d('command', `has ${(0,input_error/* quote */.h)(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`, `one of ${commands.join(', ')}`);
     }
     return command;
 }
@@ -2267,10 +2299,10 @@ const SKIP_ON_FORKS = 'if: github.event.pull_request.head.repo.full_name == gith
  */
 function missingToken(fork) {
     if (fork !== undefined) {
-        return new errors/* InputError */.d('api-token', `is empty because this run came from a fork (${(0,errors/* quote */.h)(fork)}), and workflows triggered ` +
+        return new input_error/* InputError */.d('api-token', `is empty because this run came from a fork (${(0,input_error/* quote */.h)(fork)}), and workflows triggered ` +
             'from forks receive no secrets', `the step to be skipped on runs from forks, with ${SKIP_ON_FORKS}, or dry-run: true there`);
     }
-    return new errors/* InputError */.d('api-token', 'is empty (workflows triggered from forks receive no secrets, so it is empty there)', 'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true');
+    return new input_error/* InputError */.d('api-token', 'is empty (workflows triggered from forks receive no secrets, so it is empty there)', 'a service API token, for example api-token: ${{ secrets.KOSLI_API_TOKEN }}, or dry-run: true');
 }
 /**
  * The service's API root. A site root (`https://app.kosli.com`, as KOSLI_HOST and the vendor
@@ -2279,7 +2311,7 @@ function missingToken(fork) {
  */
 function readBaseUrl(source) {
     const base = source('base-url') ?? roots/* EU_BASE_URL */.bc;
-    const refuse = (problem) => new errors/* InputError */.d('base-url', `has ${(0,errors/* quote */.h)((0,http_url/* redactUrl */.BO)(base))}, ${problem}`, `an https URL of the API root such as ${roots/* EU_BASE_URL */.bc} (EU) or ${roots/* US_BASE_URL */.fn} (US), or ` +
+    const refuse = (problem) => new input_error/* InputError */.d('base-url', `has ${(0,input_error/* quote */.h)((0,http_url/* redactUrl */.BO)(base))}, ${problem}`, `an https URL of the API root such as ${roots/* EU_BASE_URL */.bc} (EU) or ${roots/* US_BASE_URL */.fn} (US), or ` +
         `the site root (${roots/* EU_SITE_ROOT */.yQ} or ${roots/* US_SITE_ROOT */._r}) to which ${roots/* API_ROOT_PATH */.CT} is added; ` +
         'plain http only to localhost');
     const checked = (0,http_url/* checkRootUrl */.eG)(base);
@@ -2292,7 +2324,7 @@ function readBaseUrl(source) {
         return url;
     }
     if (!path.endsWith(roots/* API_ROOT_PATH */.CT)) {
-        throw refuse(`whose path ${(0,errors/* quote */.h)(url.pathname)} is not the API root (it does not end in ${roots/* API_ROOT_PATH */.CT})`);
+        throw refuse(`whose path ${(0,input_error/* quote */.h)(url.pathname)} is not the API root (it does not end in ${roots/* API_ROOT_PATH */.CT})`);
     }
     return url;
 }
@@ -2331,7 +2363,7 @@ function origin(unread) {
 }
 /** `"enviroment" (no command has it; did you mean environment?)` */
 function described(unread) {
-    return `${(0,errors/* quote */.h)(unread.key)} (${origin(unread)})`;
+    return `${(0,input_error/* quote */.h)(unread.key)} (${origin(unread)})`;
 }
 function listed(unread) {
     const named = unread.slice(0, NAMED_AT_MOST).map(described);
@@ -2348,7 +2380,7 @@ function unreadInputsOfGate(command, unread) {
     const fix = unread.length === 1 && first.nearest
         ? `${first.nearest} in its place, or the key removed`
         : 'each key renamed to an input the command reads, or removed';
-    return new errors/* InputError */.d(first.key.slice(0, 80), `is not read by ${command} (${origin(first)})${nor}, ` +
+    return new input_error/* InputError */.d(first.key.slice(0, 80), `is not read by ${command} (${origin(first)})${nor}, ` +
         `so this gate would pass or fail without ${others.length > 0 ? 'them' : 'it'}`, `${fix} (${reference(command)})`);
 }
 /** The warning of any other command given keys it does not read: one sentence. */
@@ -2405,12 +2437,54 @@ function stepKeys(env = process.env) {
 var registry_credentials = __nccwpck_require__(5849);
 // EXTERNAL MODULE: ./src/inputs/source.ts
 var source = __nccwpck_require__(4620);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/action/run.ts
+var run = __nccwpck_require__(3147);
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+/**
+ * Prints a command's error annotations (a failing test, pointing at its file and line when the
+ * result file says where). The runner shows ten error annotations per step: at most that many
+ * are printed, one fewer when the step is also to fail, and a log line counts the rest. Every
+ * text is neutralised as any remote or file text is: the message keeps its line breaks
+ * (encoded by @actions/core), the title and the file are one line each.
+ */
+
+
+
+/** Error annotations the runner shows for one step; more are dropped without a word. */
+const MAX_ERROR_ANNOTATIONS = 10;
+const annotations_coreSink = {
+    error: (message, properties) => core/* error */.z3(message, properties),
+    info: message => core/* info */.pq(message)
+};
+function properties(annotation, env) {
+    const props = { title: safeProperty(annotation.title) };
+    // A file outside the workspace is no place the runner can show: the annotation stays.
+    const file = annotation.file === undefined ? undefined : (0,run/* workspacePath */.or)(annotation.file, env);
+    if (file !== undefined) {
+        props.file = safeProperty(file);
+        if (annotation.line !== undefined)
+            props.startLine = annotation.line;
+    }
+    return props;
+}
+function publishAnnotations(annotations, options = {}) {
+    const { sink = annotations_coreSink, env = process.env } = options;
+    const room = Math.max(0, MAX_ERROR_ANNOTATIONS - (options.reserved ?? 0));
+    const shown = annotations.first.slice(0, room);
+    for (const annotation of shown) {
+        sink.error(safeAnnotation(annotation.message), properties(annotation, env));
+    }
+    if (annotations.total > shown.length) {
+        sink.info(safeLogLine(annotations.rest(annotations.total - shown.length)));
+    }
+}
+
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __nccwpck_require__(8734);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var service_errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/explanations.ts
+var explanations = __nccwpck_require__(931);
 ;// CONCATENATED MODULE: ./src/action/failure.ts
 /** Turns any failure into the message a user sees: what failed and what to do about it. */
 
@@ -2418,10 +2492,10 @@ var service_errors = __nccwpck_require__(5756);
 
 
 function explainFailure(error) {
-    if (error instanceof errors/* InputError */.d)
+    if (error instanceof input_error/* InputError */.d)
         return error.message;
-    if (error instanceof http_errors/* RequestError */.GI) {
-        const explained = (0,service_errors/* explainServiceAnswer */.pQ)(error);
+    if (error instanceof request_error/* RequestError */.GI) {
+        const explained = (0,explanations/* explainServiceAnswer */.pQ)(error);
         if (explained !== undefined)
             return `${explained}${writeNote(error)}`;
         return `${capitalize(withStop(error.message))} ${adviceFor(error)}${writeNote(error)}`;
@@ -2570,7 +2644,7 @@ class ServiceClient {
     transport;
     constructor(options) {
         this.options = options;
-        this.transport = (0,transport/* transportFor */.J)(service_errors/* SERVICE_NAME */.OX, options.baseUrl, `Bearer ${options.token}`, options);
+        this.transport = (0,transport/* transportFor */.J)(explanations/* SERVICE_NAME */.OX, options.baseUrl, `Bearer ${options.token}`, options);
     }
     url(segments, query) {
         return (0,http_url/* buildUrl */.c$)(this.options.baseUrl, segments, query);
@@ -2652,17 +2726,17 @@ function parseWriteAnswer(response, method, url, options = {}) {
     const { body, status } = response;
     if (body.trim() === '' && options.emptyAnswerStatuses?.includes(status))
         return null;
-    const json = body.trim() === '' ? undefined : (0,http_errors/* tryParseJson */.Bl)(body);
+    const json = body.trim() === '' ? undefined : (0,request_error/* tryParseJson */.Bl)(body);
     if (json !== undefined)
         return json;
     const contentType = headerText(response.headers['content-type']);
     const what = body.trim() === ''
         ? 'an empty body where JSON was expected'
         : looksLikeHtml(body, contentType)
-            ? (0,http_errors/* formatErrorBody */.ol)(body, 'text/html')
+            ? (0,request_error/* formatErrorBody */.ol)(body, 'text/html')
             : 'a body that is not valid JSON (it may have been cut off in transit)';
-    throw new http_errors/* RequestError */.GI({
-        system: service_errors/* SERVICE_NAME */.OX,
+    throw new request_error/* RequestError */.GI({
+        system: explanations/* SERVICE_NAME */.OX,
         kind: 'invalid-response',
         method,
         path: url.pathname,
@@ -2678,15 +2752,15 @@ function headerText(value) {
     return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 function parseBody(body, schema, method, url, contentType = '') {
-    const invalid = (detail) => new http_errors/* RequestError */.GI({
-        system: service_errors/* SERVICE_NAME */.OX,
+    const invalid = (detail) => new request_error/* RequestError */.GI({
+        system: explanations/* SERVICE_NAME */.OX,
         kind: 'invalid-response',
         method,
         path: url.pathname,
         detail,
         attempts: 1
     });
-    const json = (0,http_errors/* tryParseJson */.Bl)(body);
+    const json = (0,request_error/* tryParseJson */.Bl)(body);
     if (json === undefined) {
         // A proxy's sign-in or error page may come with status 200: name it for what it is, as
         // for an error status, rather than as JSON cut off in transit.
@@ -2694,7 +2768,7 @@ function parseBody(body, schema, method, url, contentType = '') {
         throw invalid(body.trim() === ''
             ? 'the body was empty where JSON was expected'
             : html
-                ? (0,http_errors/* formatErrorBody */.ol)(body, 'text/html')
+                ? (0,request_error/* formatErrorBody */.ol)(body, 'text/html')
                 : 'the body is not valid JSON (it may have been cut off in transit)');
     }
     const parsed = schema.safeParse(json);
@@ -2737,6 +2811,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 /**
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
@@ -2744,7 +2819,7 @@ var version = __nccwpck_require__(311);
 const actionInputs = (0,source/* withEnvFallbacks */.rg)(name => core/* getInput */.V4(name) || undefined);
 /** Every line the action logs goes through it: remote text can never forge a command. */
 const log = createLogger();
-async function run(source = actionInputs) {
+async function main_run(source = actionInputs) {
     handleCancellation();
     routeProcessWarnings();
     let common;
@@ -2775,7 +2850,7 @@ async function run(source = actionInputs) {
         core/* setOutput */.uH('outcome', 'error');
         const message = explainFailure(error);
         logLines(log.debug, describeCause(error));
-        if (common?.dryRun && !(error instanceof errors/* InputError */.d)) {
+        if (common?.dryRun && !(error instanceof input_error/* InputError */.d)) {
             log.warning(`Dry run: ${message}`);
         }
         else {
@@ -2824,6 +2899,10 @@ async function publish(result, common) {
     core/* setOutput */.uH('outcome', result.outcome);
     if (common.summary && result.summary)
         await writeSummary(result.summary);
+    // The step's own failure takes one of the error annotations the runner shows.
+    const failing = result.failure !== undefined && !common.dryRun;
+    if (result.annotations)
+        publishAnnotations(result.annotations, { reserved: failing ? 1 : 0 });
     if (result.failure) {
         if (common.dryRun)
             log.warning(`Dry run: ${result.failure}`);
@@ -2920,7 +2999,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 5756:
+/***/ 931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2929,7 +3008,7 @@ function describeError(error) {
 /* harmony export */   pQ: () => (/* binding */ explainServiceAnswer)
 /* harmony export */ });
 /* unused harmony exports missingThing, isUnknownRoute, explainMissing */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8734);
 /* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(934);
 /**
  * What the compliance service's error answers mean to the person reading the run. When the
@@ -3001,7 +3080,7 @@ async function explainNotFound(request, explanation) {
         return await request;
     }
     catch (error) {
-        if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI && error.status === 404) {
+        if (error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI && error.status === 404) {
             const message = explainMissing(error, explanation);
             if (message !== undefined)
                 throw new Error(message, { cause: error });
@@ -3355,6 +3434,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
@@ -3365,7 +3445,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
