@@ -4,6 +4,13 @@ import { MAX_PAGES, nextPageUrl, readAllPages } from '../../../src/github/pagina
 const API = 'https://ghe.acme.example/api/v3'
 
 describe('nextPageUrl', () => {
+  it('refuses a next link that is not a URL with a sentence, not a TypeError', () => {
+    const link = '<http://[bad>; rel="next"'
+    expect(() => nextPageUrl({ data: [], headers: { link }, url: undefined })).toThrow(
+      /^the GitHub API pointed to its next page with a link that is not a URL \("http:\/\/\[bad"\)$/
+    )
+  })
+
   it('takes the rel="next" link, wherever it stands in the header', () => {
     const link =
       `<${API}/repos/a/b/pulls/1/reviews?page=1>; rel="prev", ` +
