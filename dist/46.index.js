@@ -668,7 +668,7 @@ function readInputs(spec, source, common) {
     const shared = {
         ...(0,inputs/* readEvidenceInputs */.j3)(source),
         redact: [],
-        assert: spec.verdict ? (0,parse/* readBoolean */.Vf)(source, 'assert', false) : false
+        assert: spec.verdict ? (0,parse/* readBoolean */.Vf)(source, 'assert') : false
     };
     if (spec.reads?.commit)
         Object.assign(shared, readCommitInputs(source));

@@ -798,7 +798,7 @@ function renderJUnitSummary(summary) {
 
 const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to';
 function readResultsDir(source, name) {
-    const dir = source(name) ?? '.';
+    const dir = (0,parse/* declared */.bu)(name, source(name));
     let isDirectory = false;
     try {
         isDirectory = (0,named_path/* checkNamedPath */.hL)(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory();
@@ -830,7 +830,7 @@ const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'junit',
     readInputs: source => ({
         resultsDir: readResultsDir(source, 'results-dir'),
-        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results', true)
+        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results')
     }),
     // The JUnit body carries no commit records: the trail alone says which commit.
     commit: 'none',

@@ -280,12 +280,13 @@ var commit = __webpack_require__(8836);
 
 
 
-const DEFAULT_SOURCES = ['commits', 'branch', 'pr-title'];
 const SOURCES_FORM = `a comma-separated list of ${github_references/* KEY_SOURCES */.jP.join(', ')}, or none`;
 function readKeySources(source, name) {
-    const values = (0,parse/* readList */.LD)(source, name);
-    if (values.length === 0)
-        return DEFAULT_SOURCES;
+    const given = (0,parse/* declared */.bu)(name, source(name));
+    const values = (0,parse/* splitList */.ry)(given);
+    if (values.length === 0) {
+        throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(given)}, which names no key source`, SOURCES_FORM);
+    }
     if (values.length === 1 && values[0] === 'none')
         return [];
     for (const value of values) {

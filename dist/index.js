@@ -1488,7 +1488,7 @@ function buildUrl(root, segments, query = {}) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3730);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5300);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1536,8 +1536,11 @@ function quote(value) {
 /* harmony export */   MQ: () => (/* binding */ readName),
 /* harmony export */   Vf: () => (/* binding */ readBoolean),
 /* harmony export */   bi: () => (/* binding */ readFingerprint),
+/* harmony export */   bu: () => (/* binding */ declared),
 /* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
-/* harmony export */   vd: () => (/* binding */ requireValue)
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   vd: () => (/* binding */ requireValue),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4620);
@@ -1552,6 +1555,18 @@ const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/;
 const NAME_FORM = 'a name of letters, digits, ".", "-", "_" or "~", starting with a letter or digit';
 const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
 const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters';
+/**
+ * What a reader found for an input whose declaration gives a default. The declared defaults
+ * are filled in before any reader runs (withDeclaredDefaults for a command's inputs,
+ * readCommonInputs for the common ones), so a reader states no default of its own. Finding
+ * nothing is a fault in the action's code, never in the step, and fails rather than guess.
+ */
+function declared(name, value) {
+    if (value !== undefined)
+        return value;
+    throw new Error(`Input "${name}" has no value although its declaration gives a default, so the action read ` +
+        'it without its declared defaults: this is a fault in the action, please report it.');
+}
 function requireValue(source, name, expected) {
     const value = source(name);
     if (value !== undefined)
@@ -1588,10 +1603,11 @@ function readFingerprint(source, name) {
     }
     return value;
 }
-function readBoolean(source, name, fallback) {
-    const value = source(name);
-    if (value === undefined)
-        return fallback;
+/** A boolean input: each declares its default (or is required, then read with parseBoolean). */
+function readBoolean(source, name) {
+    return parseBoolean(name, declared(name, source(name)));
+}
+function parseBoolean(name, value) {
     if (/^true$/i.test(value))
         return true;
     if (/^false$/i.test(value))
@@ -1602,7 +1618,7 @@ function readInteger(source, name, range) {
     const value = source(name);
     const expected = `a whole number${range.unit ? ` of ${range.unit}` : ''} from ${range.min} to ${range.max}`;
     if (value === undefined)
-        return range.fallback;
+        return undefined;
     if (!/^-?\d+$/.test(value))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a whole number`, expected);
     const number = Number(value);
@@ -1614,8 +1630,9 @@ function readInteger(source, name, range) {
 /** Comma- or newline-separated values, trimmed, blanks dropped. */
 function readList(source, name) {
     const value = source(name);
-    if (value === undefined)
-        return [];
+    return value === undefined ? [] : splitList(value);
+}
+function splitList(value) {
     return value
         .split(/[,\n]/)
         .map(item => item.trim())
@@ -1682,6 +1699,8 @@ function registrySecrets(source) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ fallbackVariable),
+/* harmony export */   rO: () => (/* binding */ withDefaults),
+/* harmony export */   rP: () => (/* binding */ isRunnerExpression),
 /* harmony export */   rg: () => (/* binding */ withEnvFallbacks)
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, hostToApiRoot */
@@ -1695,6 +1714,26 @@ function inputsFromRecord(values) {
     return name => {
         const value = values[name]?.trim();
         return value ? value : undefined;
+    };
+}
+/**
+ * A runner expression (`${{ github.token }}`) as a declared default: the runner evaluates it
+ * when it passes the input, the action cannot.
+ */
+function isRunnerExpression(value) {
+    return value?.includes('${{') ?? false;
+}
+/**
+ * `source` with `defaults` filled in where it has no value: how the declared defaults reach
+ * the readers, which state none of their own. A runner expression is left out.
+ */
+function withDefaults(source, defaults) {
+    return name => {
+        const value = source(name);
+        if (value !== undefined)
+            return value;
+        const declared = defaults[name];
+        return isRunnerExpression(declared) ? undefined : declared;
     };
 }
 /**
@@ -1829,7 +1868,7 @@ function readGitHubToken(source, mask) {
 
 /***/ }),
 
-/***/ 3730:
+/***/ 5300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1927,16 +1966,15 @@ function failStep(message) {
     core/* setFailed */.C1(safeAnnotation(message));
 }
 
+// EXTERNAL MODULE: ./src/inputs/source.ts
+var inputs_source = __nccwpck_require__(4620);
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
-const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"20","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","visibility":"private"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
+
 
 const COMMAND_CATALOG = catalog_namespaceObject;
 const COMMAND_NAMES = Object.keys(COMMAND_CATALOG);
-/** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
-function isExpression(value) {
-    return value?.includes('${{') ?? false;
-}
 /**
  * The inputs a step gave that the command does not read: set, not a default some command
  * declares (the root action.yml passes those on every run), and not an expression default.
@@ -1950,7 +1988,8 @@ function inputsIgnoredBy(command, given) {
                 continue;
             const value = given(name);
             const declared = entry.defaults[name];
-            if (value !== undefined && value !== declared && !isExpression(declared))
+            // An expression default is set on every run, so nothing says that the step gave it.
+            if (value !== undefined && value !== declared && !(0,inputs_source/* isRunnerExpression */.rP)(declared))
                 ignored.add(name);
         }
     }
@@ -1961,8 +2000,7 @@ function inputsIgnoredBy(command, given) {
  * however the command is used: through its own action.yml, the root one, or a test.
  */
 function withDeclaredDefaults(source, command) {
-    const defaults = COMMAND_CATALOG[command]?.defaults ?? {};
-    return name => source(name) ?? (isExpression(defaults[name]) ? undefined : defaults[name]);
+    return (0,inputs_source/* withDefaults */.rO)(source, COMMAND_CATALOG[command]?.defaults ?? {});
 }
 /** The commands that read `input`, in catalog order: what a suite about that input covers. */
 function commandsReading(input) {
@@ -2006,6 +2044,79 @@ function loadCommand(name) {
     if (!loader)
         throw new RangeError(`unknown command ${name}`);
     return loader();
+}
+
+;// CONCATENATED MODULE: ./src/declarations/common.ts
+/** Read only through the root action.yml; a command's own action.yml fixes it. */
+const COMMAND_INPUT = {
+    description: 'What to do: the name of one command (each has its own page under docs/commands).',
+    required: true
+};
+const SERVICE_INPUTS = {
+    'api-token': {
+        description: 'Service API token, from a secret. Required unless dry-run is true; when empty, ' +
+            'KOSLI_API_TOKEN is read. Workflows triggered from forks receive no secrets.'
+    },
+    org: {
+        description: 'The organization in the service. Required; when empty, KOSLI_ORG is read.'
+    },
+    'base-url': {
+        description: 'API root of the service: https://app.kosli.com/api/v2 (EU) or ' +
+            'https://app.us.kosli.com/api/v2 (US). Plain http is allowed only to localhost. When ' +
+            "empty, KOSLI_HOST (the vendor CLI's host) is read, else the EU root is used."
+    },
+    'dry-run': {
+        description: 'true to send nothing that writes: writes are printed instead, reads run when a token ' +
+            'is given, and a failed check or request warns instead of failing the step. ' +
+            'KOSLI_DRY_RUN=true and api-token DRY_RUN do the same, as for the vendor CLI.',
+        default: 'false'
+    },
+    'timeout-seconds': {
+        description: 'Time limit for each request, and for docker image inspect to answer when ' +
+            'artifact-type is docker, in seconds (1 to 600).',
+        default: '30'
+    },
+    'max-retries': {
+        description: 'Retries of a request that failed in a way worth retrying (0 to 10), with exponential ' +
+            'backoff; a write is retried only when the service cannot have applied it.',
+        default: '3'
+    }
+};
+const SUMMARY_INPUT = {
+    description: 'true to write a job summary.',
+    default: 'true'
+};
+const OUTCOME_OUTPUT = {
+    description: 'compliant or non-compliant for a gate (and for a write with assert); ok for other ' +
+        'commands; skipped in a dry run without a token, and for a write in any dry run; error ' +
+        'when the action could not decide.'
+};
+/**
+ * What a local command shares: no token, org or service, but an image's fingerprint still
+ * waits on docker or asks a registry, so the same limits apply there.
+ */
+const LOCAL_INPUTS = {
+    'timeout-seconds': {
+        description: 'Time limit for docker image inspect to answer (artifact-type docker) and for each ' +
+            'registry request (artifact-type oci), in seconds (1 to 600).',
+        default: '30'
+    },
+    'max-retries': {
+        description: 'Retries of a registry request that failed in a way worth retrying (0 to 10), with ' +
+            'exponential backoff (artifact-type oci).',
+        default: '3'
+    }
+};
+/** The common inputs a command of this kind reads, before its own. */
+function commonInputs(kind) {
+    return kind === 'local'
+        ? { ...LOCAL_INPUTS, summary: SUMMARY_INPUT }
+        : { ...SERVICE_INPUTS, summary: SUMMARY_INPUT };
+}
+
+;// CONCATENATED MODULE: ./src/declarations/defaults.ts
+function declaredDefaults(inputs) {
+    return Object.fromEntries(Object.entries(inputs).flatMap(([name, input]) => input.default === undefined ? [] : [[name, input.default]]));
 }
 
 // EXTERNAL MODULE: ./src/http/url.ts
@@ -2053,15 +2164,24 @@ var tokens = __nccwpck_require__(1867);
 
 
 
+
+
+
 /** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
 const DRY_RUN_TOKEN = 'DRY_RUN';
 const EU_BASE_URL = 'https://app.kosli.com/api/v2';
 const US_BASE_URL = 'https://app.us.kosli.com/api/v2';
 /**
  * `isLocal` says whether a command works on the runner alone: then no token, org or base URL
- * is read (a fingerprint needs none, and a fork's workflow has no token to give).
+ * is read (a fingerprint needs none, and a fork's workflow has no token to give). The
+ * defaults are those src/declarations/common.ts declares for the command's kind.
  */
 function readCommonInputs(source, commands, isLocal = () => false) {
+    const command = readCommand(source, commands);
+    const local = isLocal(command);
+    return readForCommand(withCommonDefaults(source, local), command, local);
+}
+function readCommand(source, commands) {
     const command = source('command');
     if (command === undefined) {
         throw new errors/* InputError */.d('command', 'is empty', `one of ${commands.join(', ')}`);
@@ -2070,7 +2190,11 @@ function readCommonInputs(source, commands, isLocal = () => false) {
         const near = nearestName(command, commands);
         throw new errors/* InputError */.d('command', `has ${(0,errors/* quote */.h)(command)}, which is not a command${near ? ` (did you mean ${near}?)` : ''}`, `one of ${commands.join(', ')}`);
     }
-    if (isLocal(command)) {
+    return command;
+}
+/** The common inputs besides `command`, their declared defaults filled in. */
+function readForCommand(source, command, local) {
+    if (local) {
         // Nothing is sent to the service, so there is nothing to dry-run either.
         return {
             command,
@@ -2083,7 +2207,7 @@ function readCommonInputs(source, commands, isLocal = () => false) {
     }
     const given = source('api-token');
     const tokenSaysDryRun = given === DRY_RUN_TOKEN;
-    const dryRun = (0,parse/* readBoolean */.Vf)(source, 'dry-run', false) || tokenSaysDryRun;
+    const dryRun = (0,parse/* readBoolean */.Vf)(source, 'dry-run') || tokenSaysDryRun;
     const apiToken = tokenSaysDryRun ? undefined : given;
     if (apiToken !== undefined)
         (0,tokens/* checkToken */.SK)('api-token', apiToken, tokenOrigin(apiToken));
@@ -2105,17 +2229,24 @@ function readCommonInputs(source, commands, isLocal = () => false) {
         ...readLimits(source)
     };
 }
+/**
+ * The common inputs with their declared defaults filled in. Every kind that talks to the
+ * service declares the same ones, so `read` stands for all of them.
+ */
+function withCommonDefaults(source, local) {
+    return (0,inputs_source/* withDefaults */.rO)(source, declaredDefaults(commonInputs(local ? 'local' : 'read')));
+}
 /** The limits and the summary switch, which every kind of command reads. */
 function readLimits(source) {
+    const timeoutSeconds = (0,parse/* readInteger */.JI)(source, 'timeout-seconds', {
+        min: 1,
+        max: 600,
+        unit: 'seconds'
+    });
     return {
-        timeoutMs: ((0,parse/* readInteger */.JI)(source, 'timeout-seconds', {
-            min: 1,
-            max: 600,
-            fallback: 30,
-            unit: 'seconds'
-        }) ?? 30) * 1000,
-        maxRetries: (0,parse/* readInteger */.JI)(source, 'max-retries', { min: 0, max: 10, fallback: 3 }) ?? 3,
-        summary: (0,parse/* readBoolean */.Vf)(source, 'summary', true)
+        timeoutMs: (0,parse/* declared */.bu)('timeout-seconds', timeoutSeconds) * 1000,
+        maxRetries: (0,parse/* declared */.bu)('max-retries', (0,parse/* readInteger */.JI)(source, 'max-retries', { min: 0, max: 10 })),
+        summary: (0,parse/* readBoolean */.Vf)(source, 'summary')
     };
 }
 /** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
@@ -2125,8 +2256,6 @@ function tokenOrigin(token) {
 
 // EXTERNAL MODULE: ./src/inputs/registry-credentials.ts
 var registry_credentials = __nccwpck_require__(5849);
-// EXTERNAL MODULE: ./src/inputs/source.ts
-var source = __nccwpck_require__(4620);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -2455,7 +2584,7 @@ var version = __nccwpck_require__(311);
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
  */
-const actionInputs = (0,source/* withEnvFallbacks */.rg)(name => core/* getInput */.V4(name) || undefined);
+const actionInputs = (0,inputs_source/* withEnvFallbacks */.rg)(name => core/* getInput */.V4(name) || undefined);
 /** Every line the action logs goes through it: remote text can never forge a command. */
 const log = createLogger();
 async function run(source = actionInputs) {

@@ -1,9 +1,11 @@
 /** Inputs shared by every command, validated before any command runs. */
+import { commonInputs } from '../declarations/common.js'
+import { declaredDefaults } from '../declarations/defaults.js'
 import { checkRootUrl, redactUrl } from '../http/url.js'
 import { InputError, quote } from '../inputs/errors.js'
 import { nearestName } from '../inputs/nearest.js'
-import { readBoolean, readInteger, readName } from '../inputs/parse.js'
-import type { InputSource } from '../inputs/source.js'
+import { declared, readBoolean, readInteger, readName } from '../inputs/parse.js'
+import { withDefaults, type InputSource } from '../inputs/source.js'
 import { checkToken } from '../inputs/tokens.js'
 
 /** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
@@ -26,13 +28,20 @@ export interface CommonInputs {
 
 /**
  * `isLocal` says whether a command works on the runner alone: then no token, org or base URL
- * is read (a fingerprint needs none, and a fork's workflow has no token to give).
+ * is read (a fingerprint needs none, and a fork's workflow has no token to give). The
+ * defaults are those src/declarations/common.ts declares for the command's kind.
  */
 export function readCommonInputs(
   source: InputSource,
   commands: readonly string[],
   isLocal: (command: string) => boolean = () => false
 ): CommonInputs {
+  const command = readCommand(source, commands)
+  const local = isLocal(command)
+  return readForCommand(withCommonDefaults(source, local), command, local)
+}
+
+function readCommand(source: InputSource, commands: readonly string[]): string {
   const command = source('command')
   if (command === undefined) {
     throw new InputError('command', 'is empty', `one of ${commands.join(', ')}`)
@@ -45,7 +54,12 @@ export function readCommonInputs(
       `one of ${commands.join(', ')}`
     )
   }
-  if (isLocal(command)) {
+  return command
+}
+
+/** The common inputs besides `command`, their declared defaults filled in. */
+function readForCommand(source: InputSource, command: string, local: boolean): CommonInputs {
+  if (local) {
     // Nothing is sent to the service, so there is nothing to dry-run either.
     return {
       command,
@@ -58,7 +72,7 @@ export function readCommonInputs(
   }
   const given = source('api-token')
   const tokenSaysDryRun = given === DRY_RUN_TOKEN
-  const dryRun = readBoolean(source, 'dry-run', false) || tokenSaysDryRun
+  const dryRun = readBoolean(source, 'dry-run') || tokenSaysDryRun
   const apiToken = tokenSaysDryRun ? undefined : given
   if (apiToken !== undefined) checkToken('api-token', apiToken, tokenOrigin(apiToken))
   if (apiToken === undefined && !dryRun) {
@@ -88,20 +102,27 @@ export function readCommonInputs(
   }
 }
 
+/**
+ * The common inputs with their declared defaults filled in. Every kind that talks to the
+ * service declares the same ones, so `read` stands for all of them.
+ */
+function withCommonDefaults(source: InputSource, local: boolean): InputSource {
+  return withDefaults(source, declaredDefaults(commonInputs(local ? 'local' : 'read')))
+}
+
 /** The limits and the summary switch, which every kind of command reads. */
 function readLimits(
   source: InputSource
 ): Pick<CommonInputs, 'timeoutMs' | 'maxRetries' | 'summary'> {
+  const timeoutSeconds = readInteger(source, 'timeout-seconds', {
+    min: 1,
+    max: 600,
+    unit: 'seconds'
+  })
   return {
-    timeoutMs:
-      (readInteger(source, 'timeout-seconds', {
-        min: 1,
-        max: 600,
-        fallback: 30,
-        unit: 'seconds'
-      }) ?? 30) * 1000,
-    maxRetries: readInteger(source, 'max-retries', { min: 0, max: 10, fallback: 3 }) ?? 3,
-    summary: readBoolean(source, 'summary', true)
+    timeoutMs: declared('timeout-seconds', timeoutSeconds) * 1000,
+    maxRetries: declared('max-retries', readInteger(source, 'max-retries', { min: 0, max: 10 })),
+    summary: readBoolean(source, 'summary')
   }
 }
 

@@ -4,7 +4,7 @@
  * `npm run docs` from the commands' declarations into catalog.json.
  */
 import type { CommandKind, CommandTraits } from '../declarations/types.js'
-import type { InputSource } from '../inputs/source.js'
+import { isRunnerExpression, withDefaults, type InputSource } from '../inputs/source.js'
 import catalog from './catalog.json' with { type: 'json' }
 
 export interface CatalogEntry {
@@ -23,11 +23,6 @@ export const COMMAND_CATALOG: Readonly<CommandCatalog> = catalog as CommandCatal
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMAND_CATALOG)
 
-/** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
-function isExpression(value: string | undefined): boolean {
-  return value?.includes('${{') ?? false
-}
-
 /**
  * The inputs a step gave that the command does not read: set, not a default some command
  * declares (the root action.yml passes those on every run), and not an expression default.
@@ -43,7 +38,9 @@ export function inputsIgnoredBy(
       if (reads.has(name) || name === 'command') continue
       const value = given(name)
       const declared = entry.defaults[name]
-      if (value !== undefined && value !== declared && !isExpression(declared)) ignored.add(name)
+      // An expression default is set on every run, so nothing says that the step gave it.
+      if (value !== undefined && value !== declared && !isRunnerExpression(declared))
+        ignored.add(name)
     }
   }
   return [...ignored].sort()
@@ -54,8 +51,7 @@ export function inputsIgnoredBy(
  * however the command is used: through its own action.yml, the root one, or a test.
  */
 export function withDeclaredDefaults(source: InputSource, command: string): InputSource {
-  const defaults = COMMAND_CATALOG[command]?.defaults ?? {}
-  return name => source(name) ?? (isExpression(defaults[name]) ? undefined : defaults[name])
+  return withDefaults(source, COMMAND_CATALOG[command]?.defaults ?? {})
 }
 
 /** The commands that read `input`, in catalog order: what a suite about that input covers. */
