@@ -36,8 +36,8 @@ function readDecisionInputs(source) {
     if (/[\u0000-\u001f\u007f]/.test(control) || control.length > MAX_CONTROL_LENGTH) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('control', `has ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(control.slice(0, 60))}, which is not a control identifier`, CONTROL_FORM);
     }
-    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'compliant', '"true" (the control was satisfied) or "false" (it was not)');
-    return { control, compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'compliant', false) };
+    const compliant = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'compliant', '"true" (the control was satisfied) or "false" (it was not)');
+    return { control, compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('compliant', compliant) };
 }
 const command = (0,_attest_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestationCommand */ .Q)({
     type: 'decision',

@@ -117,7 +117,7 @@ function parseInputs(source) {
     if (number === undefined) {
         throw new input_error/* InputError */.d('approval-number', 'is empty', 'the approval number, a whole number from 1');
     }
-    return { flow, number, failUnlessApproved: (0,parse/* readBoolean */.Vf)(source, 'fail-unless-approved', false) };
+    return { flow, number, failUnlessApproved: (0,parse/* readBoolean */.Vf)(source, 'fail-unless-approved') };
 }
 async function run(inputs, context) {
     const service = context.service;

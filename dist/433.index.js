@@ -47,8 +47,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The service's per_page defaults to 20 and has no stated maximum; 100 is this action's bound. */
-const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100, defaultPerPage: 20 };
+/**
+ * The service's per_page has no stated maximum; 100 is this action's bound. Its default, the
+ * service's 20, is declared.
+ */
+const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 };
 function parseInputs(source) {
     const flow = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true);
     const paging = (0,_lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readPaging */ .p)(source, ATTESTATION_PAGE_LIMITS);
@@ -333,7 +336,9 @@ async function collectListing(collector, read) {
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
- * checked against the limits of the operation it pages through before any request.
+ * checked against the limits of the operation it pages through before any request. Their
+ * defaults (a command's page size among them) are declared with the inputs, in
+ * src/declarations/inputs.ts.
  */
 
 
@@ -344,10 +349,9 @@ function readPaging(source, limits) {
     const page = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'page', { min: 1, max: MAX_PAGE });
     const perPage = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'per-page', {
         min: limits.minPerPage,
-        max: limits.maxPerPage,
-        fallback: limits.defaultPerPage
+        max: limits.maxPerPage
     });
-    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages', false);
+    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages');
     const maxItems = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
     if (allPages && perPage === 0) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);

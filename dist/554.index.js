@@ -341,7 +341,7 @@ function parseInputs(source) {
         flow: (0,parse/* readName */.MQ)(source, 'flow'),
         environment,
         policies,
-        failOnNonCompliant: (0,parse/* readBoolean */.Vf)(source, 'fail-on-non-compliant', true)
+        failOnNonCompliant: (0,parse/* readBoolean */.Vf)(source, 'fail-on-non-compliant')
     };
 }
 async function run(inputs, context) {

@@ -26,8 +26,8 @@ const command = (0,_attest_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestati
     type: 'generic',
     reads: { commit: true, attachments: true },
     readInputs: source => {
-        (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'compliant', '"true" (the check passed) or "false" (it did not)');
-        return { compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'compliant', false) };
+        const compliant = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'compliant', '"true" (the check passed) or "false" (it did not)');
+        return { compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)('compliant', compliant) };
     },
     commit: 'run',
     body: (_, { compliant }) => ({ is_compliant: compliant }),

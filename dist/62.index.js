@@ -90,8 +90,7 @@ function parseInputs(source) {
     }
     const type = readAttestationType(source);
     // Required: an override that silently defaulted to "compliant" would be the worst default.
-    (0,parse/* requireValue */.vd)(source, 'compliant', '"true" (now compliant) or "false" (now not compliant)');
-    const compliant = (0,parse/* readBoolean */.Vf)(source, 'compliant', false);
+    const compliant = (0,parse/* parseBoolean */.yG)('compliant', (0,parse/* requireValue */.vd)(source, 'compliant', '"true" (now compliant) or "false" (now not compliant)'));
     const body = {
         attestation_name: name,
         reason,

@@ -410,7 +410,7 @@ function parseInputs(source) {
     if (auditPackage !== undefined && auditPackage === auditPdf) {
         throw new input_error/* InputError */.d('audit-pdf', 'names the same file as audit-package', 'another path, so one download does not overwrite the other');
     }
-    return { flow, trail, assert: (0,parse/* readBoolean */.Vf)(source, 'assert', false), auditPackage, auditPdf };
+    return { flow, trail, assert: (0,parse/* readBoolean */.Vf)(source, 'assert'), auditPackage, auditPdf };
 }
 async function run(inputs, context) {
     const service = context.service;

@@ -87,8 +87,8 @@ var skip = __webpack_require__(4835);
 
 /** The service's default window: the 28 days before end-ts. */
 const DEFAULT_BUILDS_WINDOW_SECONDS = 28 * 24 * 3600;
-/** The interface's limits for List builds: per_page 0 to 50, default 15. */
-const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50, defaultPerPage: 15 };
+/** The interface's limits for List builds: per_page 0 to 50 (its default, 15, is declared). */
+const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50 };
 function parseInputs(source) {
     const paging = (0,paging_inputs/* readPaging */.p)(source, BUILD_PAGE_LIMITS);
     const repoId = readQueryValue(source, 'repo-id', 'the repository ID the service knows, for example 718204331');
@@ -425,7 +425,9 @@ async function collectListing(collector, read) {
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
- * checked against the limits of the operation it pages through before any request.
+ * checked against the limits of the operation it pages through before any request. Their
+ * defaults (a command's page size among them) are declared with the inputs, in
+ * src/declarations/inputs.ts.
  */
 
 
@@ -436,10 +438,9 @@ function readPaging(source, limits) {
     const page = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'page', { min: 1, max: MAX_PAGE });
     const perPage = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'per-page', {
         min: limits.minPerPage,
-        max: limits.maxPerPage,
-        fallback: limits.defaultPerPage
+        max: limits.maxPerPage
     });
-    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages', false);
+    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages');
     const maxItems = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
     if (allPages && perPage === 0) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);

@@ -49,7 +49,7 @@ function parseInputs(source) {
             name: (0,parse/* readName */.MQ)(source, 'flow', true),
             // Both are required by CreateFlow: an unset description is sent as empty.
             description: source('description') ?? '',
-            visibility: (0,parse/* readChoice */.Kf)(source, 'visibility', FLOW_VISIBILITIES) ?? 'private'
+            visibility: (0,parse/* declared */.bu)('visibility', (0,parse/* readChoice */.Kf)(source, 'visibility', FLOW_VISIBILITIES))
         },
         template: (0,inputs_template/* readTemplateFile */.Pj)(source, 'template-file')
     };

@@ -378,7 +378,7 @@ function scanAttachment(path, bytes) {
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'snyk',
     readInputs: source => {
-        const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results', true);
+        const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results');
         const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults);
         return { scanResults: path, scan: { bytes, results }, uploadResults };
     },

@@ -9,6 +9,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { COMMAND_INPUT, OUTCOME_OUTPUT, commonInputs } from '../src/declarations/common.js'
+import { declaredDefaults } from '../src/declarations/defaults.js'
 import { describeTrailDefault } from '../src/run-commit/trail-default.js'
 import type {
   CommandDeclaration,
@@ -221,17 +222,12 @@ export function renderCatalog(declarations: CommandDeclaration[]): string {
   const catalog: CommandCatalog = Object.fromEntries(
     declarations.map(declaration => {
       const inputs = allInputs(declaration)
-      const defaults = Object.fromEntries(
-        Object.entries(inputs).flatMap(([name, input]) =>
-          input.default === undefined ? [] : [[name, input.default]]
-        )
-      )
       return [
         declaration.name,
         {
           kind: declaration.kind,
           inputs: Object.keys(inputs),
-          defaults,
+          defaults: declaredDefaults(inputs),
           outputs: Object.keys(allOutputs(declaration)),
           traits: declaration.traits ?? {}
         }

@@ -10,12 +10,14 @@ import {
 } from '../../src/declarations/attestation-types.js'
 import { attestationRequest } from '../../src/service/endpoints.js'
 import type { AttestationBodies } from '../../src/service/attestations.js'
-import { command as overrideAttestation } from '../../src/commands/override-attestation/index.js'
+import { command } from '../../src/commands/override-attestation/index.js'
 import { ATTESTATION_ROUTES } from '../../sandbox/routes/attestation-types.js'
 import { ROUTES } from '../../sandbox/router.js'
 import { isAttestationType } from '../../sandbox/seed-schema.js'
 import { loadSpec, specIt } from '../kit/openapi.js'
-import { inputError, ownInputs } from '../kit/sentences.js'
+import { declaredCommand, inputError, ownInputs } from '../kit/sentences.js'
+
+const overrideAttestation = declaredCommand('override-attestation', command)
 
 const TRAIL_PATH = '/attestations/{org}/{flow_name}/trail/{trail_name}/'
 

@@ -1,5 +1,6 @@
 import type { Command } from '../../src/action/command.js'
 import type { CommonInputs } from '../../src/action/common-inputs.js'
+import { COMMAND_CATALOG, withDeclaredDefaults } from '../../src/commands/catalog.js'
 import { InputError } from '../../src/inputs/input-error.js'
 import { inputsFromRecord } from '../../src/inputs/source.js'
 
@@ -32,17 +33,30 @@ export function refusal(run: () => unknown): string {
   return inputError(run).message
 }
 
+/** A command with the name it is declared under, by which its declared defaults are found. */
+export interface DeclaredCommand<T> {
+  name: string
+  command: Command<T>
+}
+
+export function declaredCommand<T>(name: string, command: Command<T>): DeclaredCommand<T> {
+  if (!COMMAND_CATALOG[name]) throw new Error(`No command is declared as "${name}".`)
+  return { name, command }
+}
+
 /**
- * A command's own inputs, read from `values` by its parseInputs. The common inputs are left
- * empty: a command reads only its own while parsing them.
+ * A command's own inputs, read from `values` by its parseInputs as main.ts runs it: with the
+ * command's declared defaults filled in. The common inputs are left empty: a command reads
+ * only its own while parsing them.
  */
-export function ownInputs<T>(command: Command<T>, values: Record<string, string>): T {
-  return command.parseInputs(inputsFromRecord(values), {} as CommonInputs)
+export function ownInputs<T>(declared: DeclaredCommand<T>, values: Record<string, string>): T {
+  const source = withDeclaredDefaults(inputsFromRecord(values), declared.name)
+  return declared.command.parseInputs(source, {} as CommonInputs)
 }
 
 /** The command refuses `values` in one sentence that names `input` and says `problem`. */
 export function expectRefused(
-  command: Command<unknown>,
+  command: DeclaredCommand<unknown>,
   values: Record<string, string>,
   input: string,
   problem: RegExp

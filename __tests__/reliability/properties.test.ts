@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check'
 import { COMMAND_NAMES, loadCommand } from '../../src/commands/registry.js'
+import { withDeclaredDefaults } from '../../src/commands/catalog.js'
 import { readArtifact } from '../../src/inputs/artifact.js'
 import { readCommonInputs, type CommonInputs } from '../../src/action/common-inputs.js'
 import { readAttachments } from '../../src/attachments/attachments.js'
@@ -274,7 +275,11 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
       (s: InputSource) => parse.readFingerprint(s, 'fingerprint'),
       ['fingerprint']
     ],
-    ['readBoolean', (s: InputSource) => parse.readBoolean(s, 'dry-run', false), ['dry-run']],
+    [
+      'readBoolean',
+      (s: InputSource) => parse.readBoolean(withDeclaredDefaults(s, 'list-builds'), 'dry-run'),
+      ['dry-run']
+    ],
     [
       'readInteger',
       (s: InputSource) => parse.readInteger(s, 'max-retries', { min: 0, max: 10 }),
@@ -298,7 +303,8 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
     ['readQueryValue', (s: InputSource) => readQueryValue(s, 'repo-name', 'a name'), ['repo-name']],
     [
       'readPaging',
-      (s: InputSource) => readPaging(s, { minPerPage: 0, maxPerPage: 50, defaultPerPage: 15 }),
+      (s: InputSource) =>
+        readPaging(withDeclaredDefaults(s, 'list-builds'), { minPerPage: 0, maxPerPage: 50 }),
       ['page', 'per-page', 'all-pages', 'max-items']
     ],
     ['readUserData', (s: InputSource) => readUserData(s), ['user-data']],
@@ -307,7 +313,11 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
     ['readAttestationName', (s: InputSource) => readAttestationName(s, 'name'), ['name']],
     ['readTargetArtifacts', (s: InputSource) => readTargetArtifacts(s), ['target-artifacts']],
     ['readOriginUrl', (s: InputSource) => readOriginUrl(s, 'origin-url'), ['origin-url']],
-    ['readKeySources', (s: InputSource) => readKeySources(s, 'key-sources'), ['key-sources']],
+    [
+      'readKeySources',
+      (s: InputSource) => readKeySources(withDeclaredDefaults(s, 'attest-jira'), 'key-sources'),
+      ['key-sources']
+    ],
     ['readCommitSha', (s: InputSource) => readCommitSha(s, 'commit-sha'), ['commit-sha']],
     [
       'readRedactions',
@@ -364,7 +374,10 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
 
   it.each(Object.entries(COMMAND_INPUTS))('%s parseInputs', async (command, names) => {
     const { parseInputs } = await loadCommand(command)
-    expectOnlyInputErrors(source => parseInputs(source, COMMON), names)
+    expectOnlyInputErrors(
+      source => parseInputs(withDeclaredDefaults(source, command), COMMON),
+      names
+    )
   })
 })
 
@@ -501,7 +514,7 @@ describe('linear time on 1 MB inputs', () => {
     ],
     [
       'readKeySources',
-      (s: InputSource) => readKeySources(s, 'key-sources'),
+      (s: InputSource) => readKeySources(withDeclaredDefaults(s, 'attest-jira'), 'key-sources'),
       'key-sources',
       'commits,'
     ],

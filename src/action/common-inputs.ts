@@ -1,9 +1,11 @@
 /** Inputs shared by every command, validated before any command runs. */
+import { commonInputs } from '../declarations/common.js'
+import { declaredDefaults } from '../declarations/defaults.js'
 import { checkRootUrl, redactUrl } from '../http/url.js'
 import { InputError, quote } from '../inputs/input-error.js'
 import { nearestName } from '../inputs/nearest.js'
-import { readBoolean, readInteger, readName } from '../inputs/parse.js'
-import type { InputSource } from '../inputs/source.js'
+import { declared, readBoolean, readInteger, readName } from '../inputs/parse.js'
+import { withDefaults, type InputSource } from '../inputs/source.js'
 import { checkToken } from '../inputs/tokens.js'
 import {
   API_ROOT_PATH,
@@ -32,7 +34,8 @@ export interface CommonInputs {
 
 /**
  * `isLocal` says whether a command works on the runner alone: then no token, org or base URL
- * is read (a fingerprint needs none, and a fork's workflow has no token to give). `fork`
+ * is read (a fingerprint needs none, and a fork's workflow has no token to give). The
+ * defaults are those src/declarations/common.ts declares for the command's kind. `fork`
  * names the fork the run's pull request comes from, if any, to say why api-token is empty.
  */
 export function readCommonInputs(
@@ -42,7 +45,18 @@ export function readCommonInputs(
   fork?: string
 ): CommonInputs {
   const command = readCommand(source, commands)
-  if (isLocal(command)) {
+  const local = isLocal(command)
+  return readForCommand(withCommonDefaults(source, local), command, local, fork)
+}
+
+/** The common inputs besides `command`, their declared defaults filled in. */
+function readForCommand(
+  source: InputSource,
+  command: string,
+  local: boolean,
+  fork: string | undefined
+): CommonInputs {
+  if (local) {
     // Nothing is sent to the service, so there is nothing to dry-run either.
     return {
       command,
@@ -55,7 +69,7 @@ export function readCommonInputs(
   }
   const given = source('api-token')
   const tokenSaysDryRun = given === DRY_RUN_TOKEN
-  const dryRun = readBoolean(source, 'dry-run', false) || tokenSaysDryRun
+  const dryRun = readBoolean(source, 'dry-run') || tokenSaysDryRun
   const apiToken = tokenSaysDryRun ? undefined : given
   if (apiToken !== undefined) checkToken('api-token', apiToken, tokenOrigin(apiToken))
   if (apiToken === undefined && !dryRun) throw missingToken(fork)
@@ -118,7 +132,7 @@ function missingToken(fork: string | undefined): InputError {
  * request below it would otherwise reach something that is not the API.
  */
 function readBaseUrl(source: InputSource): URL {
-  const base = source('base-url') ?? EU_BASE_URL
+  const base = declared('base-url', source('base-url'))
   const refuse = (problem: string) =>
     new InputError(
       'base-url',
@@ -143,20 +157,27 @@ function readBaseUrl(source: InputSource): URL {
   return url
 }
 
+/**
+ * The common inputs with their declared defaults filled in. Every kind that talks to the
+ * service declares the same ones, so `read` stands for all of them.
+ */
+function withCommonDefaults(source: InputSource, local: boolean): InputSource {
+  return withDefaults(source, declaredDefaults(commonInputs(local ? 'local' : 'read')))
+}
+
 /** The limits and the summary switch, which every kind of command reads. */
 function readLimits(
   source: InputSource
 ): Pick<CommonInputs, 'timeoutMs' | 'maxRetries' | 'summary'> {
+  const timeoutSeconds = readInteger(source, 'timeout-seconds', {
+    min: 1,
+    max: 600,
+    unit: 'seconds'
+  })
   return {
-    timeoutMs:
-      (readInteger(source, 'timeout-seconds', {
-        min: 1,
-        max: 600,
-        fallback: 30,
-        unit: 'seconds'
-      }) ?? 30) * 1000,
-    maxRetries: readInteger(source, 'max-retries', { min: 0, max: 10, fallback: 3 }) ?? 3,
-    summary: readBoolean(source, 'summary', true)
+    timeoutMs: declared('timeout-seconds', timeoutSeconds) * 1000,
+    maxRetries: declared('max-retries', readInteger(source, 'max-retries', { min: 0, max: 10 })),
+    summary: readBoolean(source, 'summary')
   }
 }
 

@@ -122,7 +122,7 @@ function readInputs<Own extends object>(
   const shared: SharedInputs = {
     ...readEvidenceInputs(source),
     redact: [],
-    assert: spec.verdict ? readBoolean(source, 'assert', false) : false
+    assert: spec.verdict ? readBoolean(source, 'assert') : false
   }
   if (spec.reads?.commit) Object.assign(shared, readCommitInputs(source))
   if (spec.reads?.attachments) shared.attachments = readAttachment(source)

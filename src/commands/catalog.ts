@@ -4,7 +4,7 @@
  * `npm run generate` from the commands' declarations into catalog.json.
  */
 import type { CommandKind, CommandTraits } from '../declarations/types.js'
-import type { InputSource } from '../inputs/source.js'
+import { isRunnerExpression, withDefaults, type InputSource } from '../inputs/source.js'
 import { closestName, nearestName } from '../inputs/nearest.js'
 import type { StepKey, UnreadKey } from '../inputs/step-keys.js'
 import catalog from './catalog.json' with { type: 'json' }
@@ -25,11 +25,6 @@ export const COMMAND_CATALOG: Readonly<CommandCatalog> = catalog as CommandCatal
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMAND_CATALOG)
 
-/** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
-function isExpression(value: string | undefined): boolean {
-  return value?.includes('${{') ?? false
-}
-
 /**
  * The keys a step gave that the command does not read: keys no command declares, and inputs
  * of other commands set to something other than a default the root action.yml passes on
@@ -47,7 +42,7 @@ export function inputsIgnoredBy(command: string, given: readonly StepKey[]): Unr
     }
     const passedByTheRunner = declaring.some(entry => {
       const declared = entry.defaults[key]
-      return value === declared || isExpression(declared)
+      return value === declared || isRunnerExpression(declared)
     })
     if (!passedByTheRunner)
       unread.push({ key, readByOthers: true, nearest: nearestName(key, reads) })
@@ -60,8 +55,7 @@ export function inputsIgnoredBy(command: string, given: readonly StepKey[]): Unr
  * however the command is used: through its own action.yml, the root one, or a test.
  */
 export function withDeclaredDefaults(source: InputSource, command: string): InputSource {
-  const defaults = COMMAND_CATALOG[command]?.defaults ?? {}
-  return name => source(name) ?? (isExpression(defaults[name]) ? undefined : defaults[name])
+  return withDefaults(source, COMMAND_CATALOG[command]?.defaults ?? {})
 }
 
 /** The commands that read `input`, in catalog order: what a suite about that input covers. */

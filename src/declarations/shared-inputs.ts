@@ -118,9 +118,15 @@ export const page: InputDeclaration = {
   description: 'Page to fetch (from 1; default 1); with all-pages, the first page fetched.'
 }
 
-/** Items per page, with the range the list's endpoint takes. */
-export function perPage(range: string): InputDeclaration {
-  return { description: `Items per page: ${range}.` }
+/**
+ * Items per page, with the range the list's endpoint takes and the size asked for when the
+ * step gives none (without one, none is sent and the service decides).
+ */
+export function perPage(range: string, pageSize?: string): InputDeclaration {
+  return {
+    description: `Items per page: ${range}${pageSize === undefined ? '' : `, default ${pageSize}`}.`,
+    ...(pageSize === undefined ? {} : { default: pageSize })
+  }
 }
 
 export const allPages: InputDeclaration = {
@@ -225,10 +231,13 @@ export const EVIDENCE_INPUTS: Readonly<Record<string, InputDeclaration>> = {
 }
 
 /** Paging of a list: which page, how large, all of them, or up to a count. */
-export function pagingInputs(perPageRange: string): Record<string, InputDeclaration> {
+export function pagingInputs(
+  perPageRange: string,
+  pageSize?: string
+): Record<string, InputDeclaration> {
   return {
     page: page,
-    'per-page': perPage(perPageRange),
+    'per-page': perPage(perPageRange, pageSize),
     'all-pages': allPages,
     'max-items': maxItems
   }

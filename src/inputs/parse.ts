@@ -12,6 +12,20 @@ const NAME_FORM = 'a name of letters, digits, ".", "-", "_" or "~", starting wit
 export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
 const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters'
 
+/**
+ * What a reader found for an input whose declaration gives a default. The declared defaults
+ * are filled in before any reader runs (withDeclaredDefaults for a command's inputs,
+ * readCommonInputs for the common ones), so a reader states no default of its own. Finding
+ * nothing is a fault in the action's code, never in the step, and fails rather than guess.
+ */
+export function declared<T>(name: string, value: T | undefined): T {
+  if (value !== undefined) return value
+  throw new Error(
+    `Input "${name}" has no value although its declaration gives a default, so the action read ` +
+      'it without its declared defaults: this is a fault in the action, please report it.'
+  )
+}
+
 export function requireValue(source: InputSource, name: string, expected: string): string {
   const value = source(name)
   if (value !== undefined) return value
@@ -54,9 +68,12 @@ export function readFingerprint(source: InputSource, name: string): string | und
   return value
 }
 
-export function readBoolean(source: InputSource, name: string, fallback: boolean): boolean {
-  const value = source(name)
-  if (value === undefined) return fallback
+/** A boolean input: each declares its default (or is required, then read with parseBoolean). */
+export function readBoolean(source: InputSource, name: string): boolean {
+  return parseBoolean(name, declared(name, source(name)))
+}
+
+export function parseBoolean(name: string, value: string): boolean {
   if (/^true$/i.test(value)) return true
   if (/^false$/i.test(value)) return false
   throw new InputError(name, `has ${quote(value)}, which is not a boolean`, '"true" or "false"')
@@ -65,11 +82,11 @@ export function readBoolean(source: InputSource, name: string, fallback: boolean
 export function readInteger(
   source: InputSource,
   name: string,
-  range: { min: number; max: number; fallback?: number; unit?: string }
+  range: { min: number; max: number; unit?: string }
 ): number | undefined {
   const value = source(name)
   const expected = `a whole number${range.unit ? ` of ${range.unit}` : ''} from ${range.min} to ${range.max}`
-  if (value === undefined) return range.fallback
+  if (value === undefined) return undefined
   if (!/^-?\d+$/.test(value))
     throw new InputError(name, `has ${quote(value)}, which is not a whole number`, expected)
   const number = Number(value)
@@ -82,7 +99,10 @@ export function readInteger(
 /** Comma- or newline-separated values, trimmed, blanks dropped. */
 export function readList(source: InputSource, name: string): string[] {
   const value = source(name)
-  if (value === undefined) return []
+  return value === undefined ? [] : splitList(value)
+}
+
+export function splitList(value: string): string[] {
   return value
     .split(/[,\n]/)
     .map(item => item.trim())

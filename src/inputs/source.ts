@@ -14,6 +14,30 @@ export function inputsFromRecord(values: Record<string, string | undefined>): In
   }
 }
 
+/**
+ * A runner expression (`${{ github.token }}`) as a declared default: the runner evaluates it
+ * when it passes the input, the action cannot.
+ */
+export function isRunnerExpression(value: string | undefined): boolean {
+  return value?.includes('${{') ?? false
+}
+
+/**
+ * `source` with `defaults` filled in where it has no value: how the declared defaults reach
+ * the readers, which state none of their own. A runner expression is left out.
+ */
+export function withDefaults(
+  source: InputSource,
+  defaults: Readonly<Record<string, string | undefined>>
+): InputSource {
+  return name => {
+    const value = source(name)
+    if (value !== undefined) return value
+    const declared = defaults[name]
+    return isRunnerExpression(declared) ? undefined : declared
+  }
+}
+
 type Env = Record<string, string | undefined>
 
 /**

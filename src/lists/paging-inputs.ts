@@ -1,6 +1,8 @@
 /**
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
- * checked against the limits of the operation it pages through before any request.
+ * checked against the limits of the operation it pages through before any request. Their
+ * defaults (a command's page size among them) are declared with the inputs, in
+ * src/declarations/shared-inputs.ts.
  */
 import { InputError } from '../inputs/input-error.js'
 import { readBoolean, readInteger } from '../inputs/parse.js'
@@ -10,16 +12,15 @@ export interface PageLimits {
   /** Smallest and largest page size the operation accepts. */
   minPerPage: number
   maxPerPage: number
-  /**
-   * The page size sent when per-page is unset. Undefined sends none, so the service's own
-   * default (or, for list-trails, the unpaged answer) applies.
-   */
-  defaultPerPage?: number
 }
 
 export interface PagingInputs {
   /** First page to fetch (1-based); undefined when the input is unset. */
   page?: number
+  /**
+   * Undefined when per-page is unset and declares no default: no page size is sent, so the
+   * service's own default (or, for list-trails, the unpaged answer) applies.
+   */
   perPage?: number
   /** Fetch every page from `page` on. */
   allPages: boolean
@@ -35,10 +36,9 @@ export function readPaging(source: InputSource, limits: PageLimits): PagingInput
   const page = readInteger(source, 'page', { min: 1, max: MAX_PAGE })
   const perPage = readInteger(source, 'per-page', {
     min: limits.minPerPage,
-    max: limits.maxPerPage,
-    fallback: limits.defaultPerPage
+    max: limits.maxPerPage
   })
-  const allPages = readBoolean(source, 'all-pages', false)
+  const allPages = readBoolean(source, 'all-pages')
   const maxItems = readInteger(source, 'max-items', { min: 1, max: MAX_ITEMS })
   if (allPages && perPage === 0) {
     throw new InputError(

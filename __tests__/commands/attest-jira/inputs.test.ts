@@ -7,6 +7,7 @@ import { readOriginUrl } from '../../../src/evidence-inputs/evidence-inputs.js'
 import { InputError } from '../../../src/inputs/input-error.js'
 import { readJiraInputs } from '../../../src/commands/attest-jira/inputs.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
+import { withDeclaredDefaults } from '../../../src/commands/catalog.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const cloud = {
@@ -156,7 +157,8 @@ describe('readJiraInputs', () => {
 })
 
 describe('readKeySources, readCommitSha, readRedactions, readOriginUrl', () => {
-  const source = (values: Record<string, string>) => inputsFromRecord(values)
+  const source = (values: Record<string, string>) =>
+    withDeclaredDefaults(inputsFromRecord(values), 'attest-jira')
 
   it('defaults to commits, branch and pr-title; none means none; repeats are dropped', () => {
     expect(readKeySources(source({}), 'key-sources')).toEqual(['commits', 'branch', 'pr-title'])
@@ -168,6 +170,12 @@ describe('readKeySources, readCommitSha, readRedactions, readOriginUrl', () => {
       inputError(() => readKeySources(source({ 'key-sources': 'commits,none' }), 'key-sources')),
       'key-sources'
     )
+  })
+
+  it('refuses key-sources that name no source at all, rather than reading the default', () => {
+    const error = inputError(() => readKeySources(source({ 'key-sources': ', ,' }), 'key-sources'))
+    expectOneSentence(error, 'key-sources')
+    expect(error.message).toMatch(/names no key source/)
   })
 
   it('lower-cases a commit sha and refuses a ref name', () => {

@@ -3,8 +3,10 @@
  * and that every refusal is one sentence naming the input at fault (checked before any
  * request is made).
  */
-import { command as getApprovalCommand } from '../../../src/commands/get-approval/index.js'
-import { expectRefused, ownInputs } from '../../kit/sentences.js'
+import { command } from '../../../src/commands/get-approval/index.js'
+import { declaredCommand, expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const getApprovalCommand = declaredCommand('get-approval', command)
 
 describe('get-approval inputs', () => {
   it('is a plain read unless fail-unless-approved is true', () => {

@@ -3,8 +3,10 @@
  * and trail, name with flow and fingerprint, or attestation-id), each refusal one sentence
  * naming the input at fault, before any request.
  */
-import { command as getAttestationCommand } from '../../../src/commands/get-attestation/index.js'
-import { expectRefused, ownInputs } from '../../kit/sentences.js'
+import { command } from '../../../src/commands/get-attestation/index.js'
+import { declaredCommand, expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const getAttestationCommand = declaredCommand('get-attestation', command)
 
 const FINGERPRINT = 'a'.repeat(64)
 

@@ -6,8 +6,10 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { command as getTrailCommand } from '../../../src/commands/get-trail/index.js'
-import { expectRefused, ownInputs } from '../../kit/sentences.js'
+import { command } from '../../../src/commands/get-trail/index.js'
+import { declaredCommand, expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const getTrailCommand = declaredCommand('get-trail', command)
 
 let workspace = ''
 let runnerTemp = ''

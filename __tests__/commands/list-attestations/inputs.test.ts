@@ -3,8 +3,10 @@
  * timestamps), and that every refusal is one sentence naming the input at fault (checked
  * before any request is made).
  */
-import { command as listAttestationsCommand } from '../../../src/commands/list-attestations/index.js'
-import { expectRefused, ownInputs } from '../../kit/sentences.js'
+import { command } from '../../../src/commands/list-attestations/index.js'
+import { declaredCommand, expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const listAttestationsCommand = declaredCommand('list-attestations', command)
 
 describe('list-attestations inputs', () => {
   it('defaults to 20 per page and reads whole-second timestamps', () => {

@@ -3,8 +3,10 @@
  * timestamps and paging), and that every refusal is one sentence naming the input at fault
  * (checked before any request is made).
  */
-import { command as listBuildsCommand } from '../../../src/commands/list-builds/index.js'
-import { expectRefused, ownInputs } from '../../kit/sentences.js'
+import { command } from '../../../src/commands/list-builds/index.js'
+import { declaredCommand, expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const listBuildsCommand = declaredCommand('list-builds', command)
 
 describe('list-builds inputs', () => {
   it('applies the interface defaults: page unset, 15 per page', () => {

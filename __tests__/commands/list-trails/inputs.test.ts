@@ -3,8 +3,10 @@
  * all-pages), and that every refusal is one sentence naming the input at fault (checked
  * before any request is made).
  */
-import { command as listTrailsCommand } from '../../../src/commands/list-trails/index.js'
-import { expectRefused, ownInputs } from '../../kit/sentences.js'
+import { command } from '../../../src/commands/list-trails/index.js'
+import { declaredCommand, expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const listTrailsCommand = declaredCommand('list-trails', command)
 
 describe('list-trails inputs', () => {
   it('sends no paging by default, so the whole list comes back unpaged', () => {

@@ -3,8 +3,10 @@
  * field), and that every refusal is one sentence naming the input at fault (checked before
  * any request is made).
  */
-import { command as overrideAttestationCommand } from '../../../src/commands/override-attestation/index.js'
-import { expectRefused, ownInputs } from '../../kit/sentences.js'
+import { command } from '../../../src/commands/override-attestation/index.js'
+import { declaredCommand, expectRefused, ownInputs } from '../../kit/sentences.js'
+
+const overrideAttestationCommand = declaredCommand('override-attestation', command)
 
 const FINGERPRINT = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
 

@@ -10,9 +10,9 @@ import { readTemplateFile } from '../../../src/inputs/template.js'
 import { readJsonFile } from '../../../src/inputs/json-file.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../src/inputs/nesting.js'
 import { readUserData } from '../../../src/evidence-inputs/user-data.js'
-import { command as createAttestationType } from '../../../src/commands/create-attestation-type/index.js'
+import { command } from '../../../src/commands/create-attestation-type/index.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
-import { expectOneSentence, inputError, ownInputs } from '../../kit/sentences.js'
+import { declaredCommand, expectOneSentence, inputError, ownInputs } from '../../kit/sentences.js'
 import { useTempDir } from '../../kit/temp.js'
 import {
   billionLaughsTemplate,
@@ -26,6 +26,8 @@ import {
   wideSchema,
   wideTemplate
 } from '../../kit/large-inputs.js'
+
+const createAttestationType = declaredCommand('create-attestation-type', command)
 
 const work = useTempDir('inputs-at-limit-')
 

@@ -11,11 +11,13 @@ import { readUserData } from '../../../src/evidence-inputs/user-data.js'
 import { readJsonFile } from '../../../src/inputs/json-file.js'
 import { readTemplateFile } from '../../../src/inputs/template.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
-import { command as attestSnykCommand } from '../../../src/commands/attest-snyk/index.js'
-import { command as attestJUnitCommand } from '../../../src/commands/attest-junit/index.js'
-import type { CommonInputs } from '../../../src/action/common-inputs.js'
+import { command as attestSnyk } from '../../../src/commands/attest-snyk/index.js'
+import { command as attestJUnit } from '../../../src/commands/attest-junit/index.js'
 import { useTempDir } from '../../kit/temp.js'
-import { refusal } from '../../kit/sentences.js'
+import { declaredCommand, ownInputs, refusal } from '../../kit/sentences.js'
+
+const attestSnykCommand = declaredCommand('attest-snyk', attestSnyk)
+const attestJUnitCommand = declaredCommand('attest-junit', attestJUnit)
 
 const temp = useTempDir('named-path-')
 const savedWorkspace = process.env.GITHUB_WORKSPACE
@@ -42,7 +44,6 @@ afterAll(() => {
   else process.env.GITHUB_WORKSPACE = savedWorkspace
 })
 
-const COMMON = {} as CommonInputs
 const readers: [string, (path: string) => unknown][] = [
   ['user-data', path => readUserData(inputsFromRecord({ 'user-data': path }))],
   [
@@ -56,10 +57,7 @@ const readers: [string, (path: string) => unknown][] = [
   [
     'scan-results',
     path =>
-      attestSnykCommand.parseInputs(
-        inputsFromRecord({ flow: 'f', trail: 't', name: 'snyk', 'scan-results': path }),
-        COMMON
-      )
+      ownInputs(attestSnykCommand, { flow: 'f', trail: 't', name: 'snyk', 'scan-results': path })
   ]
 ]
 
@@ -98,10 +96,7 @@ describe.each(readers)('%s', (input, read) => {
 
 describe('results-dir', () => {
   const parse = (dir: string) =>
-    attestJUnitCommand.parseInputs(
-      inputsFromRecord({ flow: 'f', trail: 't', name: 'junit', 'results-dir': dir }),
-      COMMON
-    )
+    ownInputs(attestJUnitCommand, { flow: 'f', trail: 't', name: 'junit', 'results-dir': dir })
 
   it('refuses a link to a directory outside the workspace, and /proc', () => {
     expect(refusal(() => parse(join(workspace, 'outside-results')))).toMatch(

@@ -4,7 +4,9 @@ import {
   US_BASE_URL,
   readCommonInputs
 } from '../../../src/action/common-inputs.js'
+import { InputError } from '../../../src/inputs/input-error.js'
 import {
+  declared,
   readBoolean,
   readChoice,
   readFingerprint,
@@ -338,13 +340,27 @@ describe('other readers', () => {
     expect(error.message).toContain('file, dir, docker')
   })
 
-  it('readInteger uses the fallback when unset', () => {
-    expect(readInteger(source, 'absent', { min: 1, max: 9, fallback: 4 })).toBe(4)
+  it('readInteger reads nothing when unset, having no default of its own', () => {
+    expect(readInteger(source, 'absent', { min: 1, max: 9 })).toBeUndefined()
     expect(readInteger(source, 'n', { min: 1, max: 9 })).toBe(5)
   })
 
+  it('an input that declares a default but reaches a reader without it is a fault of the action', () => {
+    // Not an InputError: no step can cause it, so it is never worded as the step's mistake.
+    for (const read of [
+      () => readBoolean(source, 'absent'),
+      () => declared('absent', readInteger(source, 'absent', { min: 1, max: 9 }))
+    ]) {
+      expect(read).toThrow(
+        /^Input "absent" has no value although its declaration gives a default, .* fault in the action/
+      )
+      expect(read).not.toThrow(InputError)
+    }
+    expect(declared('n', readInteger(source, 'n', { min: 1, max: 9 }))).toBe(5)
+  })
+
   it('shortens a long value in a message', () => {
-    const error = inputError(() => readBoolean(source, 'long', false))
+    const error = inputError(() => readBoolean(source, 'long'))
     expectOneSentence(error, 'long')
     expect(error.message.length).toBeLessThan(250)
   })

@@ -39,7 +39,7 @@ function parseInputs(source: InputSource): AssertArtifactInputs {
     flow: readName(source, 'flow'),
     environment,
     policies,
-    failOnNonCompliant: readBoolean(source, 'fail-on-non-compliant', true)
+    failOnNonCompliant: readBoolean(source, 'fail-on-non-compliant')
   }
 }
 

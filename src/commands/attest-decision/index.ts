@@ -8,7 +8,7 @@
  */
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { readBoolean, requireValue } from '../../inputs/parse.js'
+import { parseBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { complianceMark } from '../../summary/compliance.js'
 import { code } from '../../summary/markdown.js'
@@ -29,8 +29,12 @@ function readDecisionInputs(source: InputSource): { control: string; compliant: 
       CONTROL_FORM
     )
   }
-  requireValue(source, 'compliant', '"true" (the control was satisfied) or "false" (it was not)')
-  return { control, compliant: readBoolean(source, 'compliant', false) }
+  const compliant = requireValue(
+    source,
+    'compliant',
+    '"true" (the control was satisfied) or "false" (it was not)'
+  )
+  return { control, compliant: parseBoolean('compliant', compliant) }
 }
 
 export const command = attestationCommand({

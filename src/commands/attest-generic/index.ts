@@ -4,7 +4,7 @@
  * It gathers nothing: the inputs are the evidence.
  */
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
-import { readBoolean, requireValue } from '../../inputs/parse.js'
+import { parseBoolean, requireValue } from '../../inputs/parse.js'
 import { complianceMark } from '../../summary/compliance.js'
 import { escapeText } from '../../summary/markdown.js'
 
@@ -14,8 +14,12 @@ export const command = attestationCommand({
   type: 'generic',
   reads: { commit: true, attachments: true },
   readInputs: source => {
-    requireValue(source, 'compliant', '"true" (the check passed) or "false" (it did not)')
-    return { compliant: readBoolean(source, 'compliant', false) }
+    const compliant = requireValue(
+      source,
+      'compliant',
+      '"true" (the check passed) or "false" (it did not)'
+    )
+    return { compliant: parseBoolean('compliant', compliant) }
   },
   commit: 'run',
   body: (_, { compliant }) => ({ is_compliant: compliant }),

@@ -5,17 +5,19 @@
  */
 import { KEY_SOURCES, type KeySource } from '../../github/references.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { readList } from '../../inputs/parse.js'
+import { declared, splitList } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 
 export { REDACTABLE, readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
 
-const DEFAULT_SOURCES: KeySource[] = ['commits', 'branch', 'pr-title']
 const SOURCES_FORM = `a comma-separated list of ${KEY_SOURCES.join(', ')}, or none`
 
 export function readKeySources(source: InputSource, name: string): KeySource[] {
-  const values = readList(source, name)
-  if (values.length === 0) return DEFAULT_SOURCES
+  const given = declared(name, source(name))
+  const values = splitList(given)
+  if (values.length === 0) {
+    throw new InputError(name, `has ${quote(given)}, which names no key source`, SOURCES_FORM)
+  }
   if (values.length === 1 && values[0] === 'none') return []
   for (const value of values) {
     if (!(KEY_SOURCES as readonly string[]).includes(value)) {

@@ -7,7 +7,7 @@
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
-import { readBoolean } from '../../inputs/parse.js'
+import { declared, readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import type { Logger } from '../../action/command.js'
 import { buildResultsAttachment } from './attachment.js'
@@ -24,7 +24,7 @@ export type AttestJUnitInputs = AttestInputs<{
 const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to'
 
 function readResultsDir(source: InputSource, name: string): string {
-  const dir = source(name) ?? '.'
+  const dir = declared(name, source(name))
   let isDirectory = false
   try {
     isDirectory = checkNamedPath(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory()
@@ -70,8 +70,8 @@ export const command = attestationCommand({
   type: 'junit',
   readInputs: source => ({
     resultsDir: readResultsDir(source, 'results-dir'),
-    uploadResults: readBoolean(source, 'upload-results', true),
-    listSkipped: readBoolean(source, 'list-skipped', false)
+    uploadResults: readBoolean(source, 'upload-results'),
+    listSkipped: readBoolean(source, 'list-skipped')
   }),
   // The JUnit body carries no commit records: the trail alone says which commit.
   commit: 'none',

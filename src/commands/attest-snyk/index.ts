@@ -81,7 +81,7 @@ function scanAttachment(path: string, bytes: Buffer): FilePart {
 export const command = attestationCommand({
   type: 'snyk',
   readInputs: source => {
-    const uploadResults = readBoolean(source, 'upload-results', true)
+    const uploadResults = readBoolean(source, 'upload-results')
     const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults)
     return { scanResults: path, scan: { bytes, results }, uploadResults }
   },

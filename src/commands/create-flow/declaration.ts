@@ -14,7 +14,8 @@ export const declaration: CommandDeclaration = {
     description: input.description('the flow'),
     'template-file': input.templateFile,
     visibility: {
-      description: 'private or public; default private.'
+      description: 'private or public.',
+      default: 'private'
     }
   },
   outputs: {

@@ -32,7 +32,7 @@ function parseInputs(source: InputSource): GetApprovalInputs {
       'the approval number, a whole number from 1'
     )
   }
-  return { flow, number, failUnlessApproved: readBoolean(source, 'fail-unless-approved', false) }
+  return { flow, number, failUnlessApproved: readBoolean(source, 'fail-unless-approved') }
 }
 
 async function run(inputs: GetApprovalInputs, context: CommandContext): Promise<CommandResult> {

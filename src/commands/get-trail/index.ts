@@ -44,7 +44,7 @@ function parseInputs(source: InputSource): GetTrailInputs {
       'another path, so one download does not overwrite the other'
     )
   }
-  return { flow, trail, assert: readBoolean(source, 'assert', false), auditPackage, auditPdf }
+  return { flow, trail, assert: readBoolean(source, 'assert'), auditPackage, auditPdf }
 }
 
 async function run(inputs: GetTrailInputs, context: CommandContext): Promise<CommandResult> {

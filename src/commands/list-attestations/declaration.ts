@@ -18,7 +18,7 @@ export const declaration: CommandDeclaration = {
         'Only attestations created at or before this time, in whole seconds since 1970-01-01 UTC; ' +
         'not before from-ts.'
     },
-    ...input.pagingInputs('1 to 100, default 20')
+    ...input.pagingInputs('1 to 100', '20')
   },
   outputs: {
     ...output.LIST_OUTPUTS

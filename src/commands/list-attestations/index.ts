@@ -23,8 +23,11 @@ export interface ListAttestationsInputs {
   toTimestamp?: number
 }
 
-/** The service's per_page defaults to 20 and has no stated maximum; 100 is this action's bound. */
-const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100, defaultPerPage: 20 }
+/**
+ * The service's per_page has no stated maximum; 100 is this action's bound. Its default, the
+ * service's 20, is declared.
+ */
+const ATTESTATION_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 }
 
 function parseInputs(source: InputSource): ListAttestationsInputs {
   const flow = readName(source, 'flow', true)

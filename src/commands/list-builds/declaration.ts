@@ -26,7 +26,7 @@ export const declaration: CommandDeclaration = {
         'Only builds created at or before this time, in seconds since 1970-01-01 UTC; not before ' +
         'start-ts. Default: now.'
     },
-    ...input.pagingInputs('0 to 50, default 15')
+    ...input.pagingInputs('0 to 50', '15')
   },
   outputs: {
     ...output.LIST_OUTPUTS

@@ -28,8 +28,8 @@ export interface ListBuildsInputs {
 /** The service's default window: the 28 days before end-ts. */
 export const DEFAULT_BUILDS_WINDOW_SECONDS = 28 * 24 * 3600
 
-/** The interface's limits for List builds: per_page 0 to 50, default 15. */
-const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50, defaultPerPage: 15 }
+/** The interface's limits for List builds: per_page 0 to 50 (its default, 15, is declared). */
+const BUILD_PAGE_LIMITS = { minPerPage: 0, maxPerPage: 50 }
 
 function parseInputs(source: InputSource): ListBuildsInputs {
   const paging = readPaging(source, BUILD_PAGE_LIMITS)

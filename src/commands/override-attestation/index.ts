@@ -6,7 +6,7 @@
 import { BUILT_IN_ATTESTATION_TYPES } from '../../declarations/attestation-types.js'
 import { readAttestationName, readEvidenceFields } from '../../evidence-inputs/evidence-inputs.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { readBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
+import { parseBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { codeBlock } from '../../summary/markdown.js'
 import { sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
@@ -41,8 +41,10 @@ function parseInputs(source: InputSource): OverrideAttestationInputs {
   }
   const type = readAttestationType(source)
   // Required: an override that silently defaulted to "compliant" would be the worst default.
-  requireValue(source, 'compliant', '"true" (now compliant) or "false" (now not compliant)')
-  const compliant = readBoolean(source, 'compliant', false)
+  const compliant = parseBoolean(
+    'compliant',
+    requireValue(source, 'compliant', '"true" (now compliant) or "false" (now not compliant)')
+  )
   const body: OverrideAttestationBody = {
     attestation_name: name,
     reason,
