@@ -37,6 +37,8 @@ var inputs = __webpack_require__(7218);
 var evidence_trail = __webpack_require__(4585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/source.ts
+var inputs_source = __webpack_require__(4620);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/service/identity.ts
@@ -119,6 +121,7 @@ function renderAttestationSummary(attestation, all, lookup) {
 
 
 
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 const ID_FORM = 'an attestation id of letters, digits, "-" and "_" (as the service shows it)';
 const WAYS = 'name with flow and either trail or fingerprint, or attestation-id alone';
@@ -144,7 +147,9 @@ function parseInputs(source) {
     const trail = (0,parse/* readName */.MQ)(source, 'trail');
     const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
     if (trail !== undefined && fingerprint !== undefined) {
-        throw new inputs_errors/* InputError */.d('fingerprint', 'is given together with trail', 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
+        throw new inputs_errors/* InputError */.d('fingerprint', 
+        // Both may come from the job's environment: say where an empty one is read from.
+        `is given together with trail (an empty fingerprint is read from ${(0,inputs_source/* fallbackVariable */.$W)('fingerprint')})`, 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
     }
     if (trail !== undefined)
         return { flow, trail, name };
@@ -202,6 +207,59 @@ function latestOf(records) {
     return latest;
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
 
 
 /***/ }),

@@ -83,7 +83,7 @@ const MAX_REASON_LENGTH = 10_000;
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const trail = (0,parse/* readName */.MQ)(source, 'trail', true);
-    const name = (0,inputs/* readAttestationName */.Q6)(source, 'name');
+    const { name, evidence } = (0,inputs/* readNamedEvidence */.FP)(source);
     const reason = (0,parse/* requireValue */.vd)(source, 'reason', 'why the status is overridden, in a sentence a reviewer can read');
     if (reason.length > MAX_REASON_LENGTH) {
         throw new errors/* InputError */.d('reason', `is ${reason.length} characters long`, `at most ${MAX_REASON_LENGTH} characters`);
@@ -101,7 +101,7 @@ function parseInputs(source) {
     const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
     if (fingerprint !== undefined)
         body.artifact_fingerprint = fingerprint;
-    Object.assign(body, (0,inputs/* readEvidenceFields */.Tz)(source));
+    Object.assign(body, evidence);
     return { flow, trail, body };
 }
 function readAttestationType(source) {
@@ -221,6 +221,59 @@ function renderWriteSummary(outcome, what) {
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */
 function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 

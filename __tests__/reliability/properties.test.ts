@@ -16,6 +16,7 @@ import { InputError } from '../../src/inputs/errors.js'
 import {
   readAnnotations,
   readAttestationName,
+  readAttestationTarget,
   readExternalUrls,
   readOriginUrl,
   readTargetArtifacts,
@@ -305,6 +306,7 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
     ['readAnnotations', (s: InputSource) => readAnnotations(s), ['annotations']],
     ['readExternalUrls', (s: InputSource) => readExternalUrls(s), ['external-urls']],
     ['readAttestationName', (s: InputSource) => readAttestationName(s, 'name'), ['name']],
+    ['readAttestationTarget', (s: InputSource) => readAttestationTarget(s, 'name'), ['name']],
     ['readTargetArtifacts', (s: InputSource) => readTargetArtifacts(s), ['target-artifacts']],
     ['readOriginUrl', (s: InputSource) => readOriginUrl(s, 'origin-url'), ['origin-url']],
     ['readKeySources', (s: InputSource) => readKeySources(s, 'key-sources'), ['key-sources']],
@@ -486,6 +488,7 @@ describe('linear time on 100 kB inputs', () => {
       'https'
     ],
     ['readAttestationName', (s: InputSource) => readAttestationName(s, 'name'), 'name', 'a-b,c_'],
+    ['readAttestationTarget', (s: InputSource) => readAttestationTarget(s, 'name'), 'name', 'a.b'],
     ['readTargetArtifacts', (s: InputSource) => readTargetArtifacts(s), 'target-artifacts', 'a,'],
     [
       'readOriginUrl',

@@ -18,7 +18,11 @@ export const declaration: CommandDeclaration = {
         'directory.',
       default: '.'
     },
-    'upload-results': input.uploadResults('the result files (several are packed into one .tar.gz)')
+    'upload-results': input.uploadResults(
+      'the result files (several are packed into one .tar.gz; with attachments, all go into ' +
+        'one evidence.tgz, each under the path it was found at)'
+    ),
+    ...input.ATTACHMENT_INPUTS
   },
   outputs: {
     ...output.ATTESTATION_OUTPUTS,

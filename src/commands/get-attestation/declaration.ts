@@ -28,7 +28,8 @@ export const declaration: CommandDeclaration = {
     fingerprint: {
       description:
         'SHA-256 fingerprint (64 lowercase hex characters) of the artifact the attestation is ' +
-        'about, with name (give trail or fingerprint, not both).'
+        'about, with name (give trail or fingerprint, not both). When empty (and ' +
+        'attestation-id is empty), KOSLI_FINGERPRINT is read.'
     },
     'attestation-id': {
       description: "The attestation's id, instead of name, flow, trail and fingerprint."

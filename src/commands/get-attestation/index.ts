@@ -11,7 +11,7 @@ import { InputError } from '../../inputs/errors.js'
 import { readAttestationName } from '../../evidence/inputs.js'
 import { runCommitSha, trailOrCommit } from '../../evidence/trail.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
-import type { InputSource } from '../../inputs/source.js'
+import { fallbackVariable, type InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'
 import { explainNotRecorded } from '../../service/identity.js'
 import type { Attestation } from '../../service/schemas.js'
@@ -65,7 +65,8 @@ function parseInputs(source: InputSource): GetAttestationInputs {
   if (trail !== undefined && fingerprint !== undefined) {
     throw new InputError(
       'fingerprint',
-      'is given together with trail',
+      // Both may come from the job's environment: say where an empty one is read from.
+      `is given together with trail (an empty fingerprint is read from ${fallbackVariable('fingerprint')})`,
       'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact'
     )
   }

@@ -18,7 +18,7 @@ export const declaration: CommandDeclaration = {
     fingerprint: {
       description:
         'SHA-256 fingerprint of an artifact (64 lowercase hex characters): list the trails, ' +
-        "across the org's flows, that report it."
+        "across the org's flows, that report it. When empty, KOSLI_FINGERPRINT is read."
     },
     'flow-tag': {
       description: "key=value: list the trails, across the org's flows, of the flows with that tag."
