@@ -8,6 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary:
     'Records JUnit test results, counted from the test cases, and attaches the result files.',
+  cli: ['kosli attest junit'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'results-dir': {

@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   kind: 'read',
   summary:
     'Reads one attestation, by its name on a trail or an artifact, or by its id, and says whether it is compliant.',
+  cli: ['kosli get attestation'],
   inputs: {
     flow: {
       description:

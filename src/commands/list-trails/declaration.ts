@@ -9,6 +9,7 @@ export const declaration: CommandDeclaration = {
   summary:
     'Lists the trails of a flow, or across the org those of an artifact or of tagged flows, ' +
     'with their compliance.',
+  cli: ['kosli list trails'],
   inputs: {
     flow: {
       description:
