@@ -1,8 +1,8 @@
 /**
  * `npm run generate`: writes from the commands' declarations (src/commands/<name>/declaration.ts)
  * the root action.yml, each command's <name>/action.yml, the catalog and loaders the action
- * reads at run time, the README's command table and the reference part of each command's
- * page. `--check` only compares, and fails when any of them is stale.
+ * reads at run time, the README's command table, docs/migrating.md's table of the vendor CLI's
+ * commands and the reference part of each command's page. `--check` only compares, and fails when any of them is stale.
  */
 import { readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -11,6 +11,7 @@ import { PROJECT_ROOT } from '../tools/run-action.js'
 import {
   loadDeclarations,
   renderCatalog,
+  renderCliMapping,
   renderCommandTable,
   renderLoaders,
   renderReference,
@@ -39,6 +40,10 @@ const generated: [path: string, render: Render][] = [
   [
     'README.md',
     readme => replaceSection(readme ?? '', 'commands', renderCommandTable(declarations))
+  ],
+  [
+    'docs/migrating.md',
+    page => replaceSection(page ?? '', 'cli-commands', renderCliMapping(declarations))
   ],
   ...declarations.flatMap((declaration): [string, Render][] => [
     [`${declaration.name}/action.yml`, () => renderSubActionYml(declaration)],

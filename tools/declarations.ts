@@ -2,7 +2,8 @@
  * Reads every command's declaration (src/commands/<name>/declaration.ts) and renders what is
  * derived from them: the root action.yml (the dispatcher on `command`), each command's own
  * action.yml, the catalog and loaders the action reads at run time, the command table of the
- * README and the reference part of each command's page. `npm run generate` writes them all and
+ * README, the map of the vendor CLI's commands in docs/migrating.md and the reference part of
+ * each command's page. `npm run generate` writes them all and
  * `npm run generate -- --check` fails when any differs.
  */
 import { readdir } from 'node:fs/promises'
@@ -274,6 +275,33 @@ export function renderCommandTable(declarations: CommandDeclaration[]): string {
       `| [\`${declaration.name}\`](docs/commands/${declaration.name}.md) | ${KIND_TITLES[declaration.kind]} | ${cell(declaration.summary)} |`
   )
   return ['| Command | Kind | What it does |', '|---|---|---|', ...rows].join('\n')
+}
+
+/**
+ * docs/migrating.md's map of the vendor CLI: each CLI command a declaration replaces (its
+ * `cli`), in the CLI's order of words, with the step that replaces it; then the commands the
+ * CLI lacks.
+ */
+export function renderCliMapping(declarations: CommandDeclaration[]): string {
+  const rows = declarations
+    .flatMap(declaration => (declaration.cli ?? []).map(cli => ({ cli, declaration })))
+    .sort((a, b) => a.cli.localeCompare(b.cli))
+    .map(
+      ({ cli, declaration }) =>
+        `| \`${cli}\` | [\`${declaration.name}\`](commands/${declaration.name}.md) | ${cell(declaration.summary)} |`
+    )
+  const own = declarations
+    .filter(declaration => (declaration.cli ?? []).length === 0)
+    .map(declaration => `[\`${declaration.name}\`](commands/${declaration.name}.md)`)
+  return [
+    '| CLI command | Step | What the step does |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    own.length > 0
+      ? `The CLI has no command for ${own.join(', ')}: workflows reached what they do through the service's API (\`curl\`) before.`
+      : 'Every step replaces a CLI command.'
+  ].join('\n')
 }
 
 /** What `dry-run: true` does, by kind: the same for every command of a kind. */

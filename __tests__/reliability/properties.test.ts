@@ -17,6 +17,7 @@ import { InputError } from '../../src/inputs/input-error.js'
 import {
   readAnnotations,
   readAttestationName,
+  readAttestationTarget,
   readExternalUrls,
   readOriginUrl,
   readTargetArtifacts,
@@ -311,6 +312,7 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
     ['readAnnotations', (s: InputSource) => readAnnotations(s), ['annotations']],
     ['readExternalUrls', (s: InputSource) => readExternalUrls(s), ['external-urls']],
     ['readAttestationName', (s: InputSource) => readAttestationName(s, 'name'), ['name']],
+    ['readAttestationTarget', (s: InputSource) => readAttestationTarget(s, 'name'), ['name']],
     ['readTargetArtifacts', (s: InputSource) => readTargetArtifacts(s), ['target-artifacts']],
     ['readOriginUrl', (s: InputSource) => readOriginUrl(s, 'origin-url'), ['origin-url']],
     [
@@ -505,6 +507,7 @@ describe('linear time on 1 MB inputs', () => {
       'https'
     ],
     ['readAttestationName', (s: InputSource) => readAttestationName(s, 'name'), 'name', 'a-b,c_'],
+    ['readAttestationTarget', (s: InputSource) => readAttestationTarget(s, 'name'), 'name', 'a.b'],
     ['readTargetArtifacts', (s: InputSource) => readTargetArtifacts(s), 'target-artifacts', 'a,'],
     [
       'readOriginUrl',

@@ -8,13 +8,14 @@ import type { InputSource } from '../inputs/source.js'
 import type { FilePart } from '../service/client.js'
 import {
   describeAttachment,
+  type AddedFiles,
   packAttachments,
   readAttachments,
   type AttachmentPaths,
   type PackedAttachment
 } from './attachments.js'
 
-export type { AttachmentPaths, PackedAttachment }
+export type { AddedFiles, AttachmentPaths, PackedAttachment }
 
 export function readAttachment(source: InputSource): AttachmentPaths | undefined {
   return readAttachments(source, 'attachments', 'attachment')
@@ -26,9 +27,10 @@ export function readAttachment(source: InputSource): AttachmentPaths | undefined
  */
 export async function packAttachmentPart(
   paths: AttachmentPaths,
-  log: Pick<Logger, 'warning'>
+  log: Pick<Logger, 'warning'>,
+  added?: AddedFiles
 ): Promise<FilePart> {
-  const packed = await packAttachments(paths)
+  const packed = await packAttachments(paths, added)
   for (const sentence of packed.leftOut) log.warning(sentence)
   return attachmentFilePart(packed)
 }

@@ -113,16 +113,33 @@ export function archivePath(path: string): string {
 }
 
 /**
- * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
- * its contents; several paths as an archive where each keeps the path it was given. Each path
- * is checked again (it may have changed since the inputs were read). Refuses, before anything
- * is sent, what is over the limit once packed.
+ * Files a command adds to the attachments (attest-junit's result files), packed beside them
+ * under the path each was found at; `input` is the one a failure names.
  */
-export async function packAttachments(attachments: AttachmentPaths): Promise<PackedAttachment> {
+export interface AddedFiles {
+  input: string
+  paths: readonly string[]
+  /** What else to do when the archive is over the limit, such as `upload-results: false`. */
+  otherwise: string
+}
+
+/**
+ * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
+ * its contents; several paths as an archive where each keeps the path it was given. Files
+ * `added` join them in that archive, as the CLI adds JUnit result files to its attachments,
+ * each under the path it was found at (once: one already inside an attached directory is
+ * not packed twice). Each path is checked again (it may have changed since the inputs were
+ * read). Refuses, before anything is sent, what is over the limit once packed.
+ */
+export async function packAttachments(
+  attachments: AttachmentPaths,
+  added?: AddedFiles
+): Promise<PackedAttachment> {
   const { input, paths } = attachments
   const checked = paths.map(path => checkPath(input, path))
   const [first] = checked
-  if (checked.length === 1 && first !== undefined && first.info.isFile()) {
+  const alone = checked.length === 1 && added === undefined
+  if (alone && first !== undefined && first.info.isFile()) {
     const bytes = await readOrRefuse(input, first.path, first.real)
     // The file may have grown since it was checked: the limit holds for what is sent.
     if (bytes.length > MAX_ATTACHMENT_BYTES) throw overLimit(input, first.path, bytes.length)
@@ -132,7 +149,7 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
   const items: PackItem[] = []
   const leftOut: string[] = []
   for (const { path, real, info } of checked) {
-    const prefix = checked.length === 1 ? '' : archivePath(path)
+    const prefix = alone ? '' : archivePath(path)
     if (info.isFile()) {
       items.push({ path: real, name: prefix })
       continue
@@ -159,7 +176,14 @@ export async function packAttachments(attachments: AttachmentPaths): Promise<Pac
       `Input "${input}": ${rest} more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.`
     )
   }
-  const archive = await packOrRefuse(input, items)
+  const packedNames = new Set(items.map(item => item.name))
+  for (const path of added?.paths ?? []) {
+    const name = archivePath(path)
+    if (packedNames.has(name)) continue
+    packedNames.add(name)
+    items.push({ path, name })
+  }
+  const archive = await packOrRefuse(input, items, added)
   const packed = packedAttachment(
     ARCHIVE_NAME,
     archive,
@@ -189,18 +213,27 @@ export function describeAttachment(attachment: PackedAttachment): string {
     : `${attachment.filename} (${attachment.size} bytes)`
 }
 
-async function packOrRefuse(input: string, items: readonly PackItem[]): Promise<Buffer> {
+async function packOrRefuse(
+  input: string,
+  items: readonly PackItem[],
+  added: AddedFiles | undefined
+): Promise<Buffer> {
   try {
     return await gzipTar(items, MAX_ATTACHMENT_BYTES)
   } catch (error) {
     if (error instanceof PackedTooLarge) {
+      const withAdded = added ? ` with the files of ${added.input}` : ''
+      const otherwise = added ? `, or ${added.otherwise}` : ''
       throw new InputError(
         input,
-        `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`,
-        `fewer or smaller files; link large evidence with external-urls`
+        `packs${withAdded} into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`,
+        `fewer or smaller files${otherwise}; link large evidence with external-urls`
       )
     }
-    if (error instanceof PackItemError) throw unreadable(input, error.path, error.reason)
+    if (error instanceof PackItemError) {
+      const named = added?.paths.includes(error.path) ? added.input : input
+      throw unreadable(named, error.path, error.reason)
+    }
     throw error
   }
 }

@@ -84,8 +84,16 @@ export interface AttestationSpec<T extends AttestationType, Own extends object, 
   gather?(inputs: AttestInputs<Own>, context: GatherContext): Promise<Found>
   /** The fields of its type, over the shared base. */
   body(found: Found, inputs: AttestInputs<Own>): TypeFields<T>
-  /** The file it attaches of what it found; the `attachments` input is packed otherwise. */
-  attachment?(found: Found, inputs: AttestInputs<Own>): Promise<FilePart | undefined>
+  /**
+   * The file it attaches of what it found, which then also packs the `attachments` input
+   * when it reads it (one attachment_file part holds both); without it, that input is packed
+   * first, before anything is gathered.
+   */
+  attachment?(
+    found: Found,
+    inputs: AttestInputs<Own>,
+    log: CommandContext['log']
+  ): Promise<FilePart | undefined>
   /** What the evidence says, for the line that says it was posted: "12 tests, 0 failures". */
   detail(found: Found, inputs: AttestInputs<Own>): string
   /** Its outputs beside the ones every attestation sets. */
@@ -157,9 +165,10 @@ async function run<T extends AttestationType, Own extends object, Found>(
   // Its failure is reported after the attachments' own, as if read second.
   readingCommit?.catch(() => undefined)
   // Packed first: an attachment over the limit fails the step before any request.
-  let attachment = inputs.attachments
-    ? await packAttachmentPart(inputs.attachments, log)
-    : undefined
+  let attachment =
+    inputs.attachments && !spec.attachment
+      ? await packAttachmentPart(inputs.attachments, log)
+      : undefined
   if (attachment) log.info(`Attachment: ${attachment.description}.`)
   // A run that names no commit fails here, before any remote is asked.
   const runCommit = await readingCommit
@@ -180,7 +189,7 @@ async function run<T extends AttestationType, Own extends object, Found>(
           git_commit_info: runCommit.gitCommitInfo,
           repo_info: runCommit.repoInfo
         }
-  if (spec.attachment) attachment = await spec.attachment(found, inputs)
+  if (spec.attachment) attachment = await spec.attachment(found, inputs, log)
 
   // The body: the type's fields over the shared base (the fingerprint is added on record).
   const body = {

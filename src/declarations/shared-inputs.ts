@@ -5,17 +5,19 @@
 import type { InputDeclaration } from './types.js'
 
 const FINGERPRINT = 'SHA-256 fingerprint of the artifact (64 lowercase hex characters)'
+/** The fallback src/inputs/source.ts reads, said where the input is described. */
+const FINGERPRINT_FALLBACK = 'When it and artifact-path are empty, KOSLI_FINGERPRINT is read.'
 
 /** The artifact a read or gate is about. */
 export const fingerprint: InputDeclaration = {
-  description: `${FINGERPRINT}; give this or artifact-path.`
+  description: `${FINGERPRINT}; give this or artifact-path. ${FINGERPRINT_FALLBACK}`
 }
 
 /** The artifact evidence is about, when it is about one rather than the whole trail. */
 export const evidenceFingerprint: InputDeclaration = {
   description:
     `${FINGERPRINT} the evidence is about; without it (or artifact-path) the evidence is ` +
-    'recorded on the trail.'
+    `recorded on the trail. ${FINGERPRINT_FALLBACK}`
 }
 
 export const artifactPath: InputDeclaration = {
@@ -75,7 +77,9 @@ export const trailToBegin: InputDeclaration = {
 
 export const name: InputDeclaration = {
   description:
-    'Attestation name (required), as the flow template names it: letters, digits, "-", "_" or ",".',
+    'Attestation name (required), as the flow template names it: letters, digits, "-", "_" or ",". ' +
+    'As with the vendor CLI, <artifact>.<attestation> records it about the artifact the template ' +
+    'names <artifact> (its target artifact), under the name after the dot.',
   required: true
 }
 

@@ -45,4 +45,9 @@ export interface CommandDeclaration {
   /** The outputs this command sets besides `outcome`, which every command sets. */
   outputs: Readonly<Record<string, OutputDeclaration>>
   traits?: CommandTraits
+  /**
+   * The vendor CLI's commands this command replaces, as typed (`kosli assert artifact`);
+   * docs/migrating.md maps each to this command's step. Absent for a command the CLI lacks.
+   */
+  cli?: readonly string[]
 }

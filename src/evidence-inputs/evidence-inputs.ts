@@ -34,6 +34,69 @@ export function readAttestationName(source: InputSource, name: string): string {
   return value
 }
 
+/**
+ * `name` of an attest command, as the vendor CLI reads it: a plain attestation name, or
+ * `<artifact>.<attestation>`, which records the attestation about the artifact the flow
+ * template names `<artifact>` (sent as target_artifacts, the name as attestation_name).
+ * Exactly one dot, with a valid name on each side; the service takes no dot in either.
+ */
+export interface AttestationTarget {
+  name: string
+  /** The template's artifact name before the dot, when there is one. */
+  artifact?: string
+}
+
+const DOTTED_FORM =
+  `an attestation name of ${ATTESTATION_NAME_FORM}, or <artifact>.<attestation> to record it ` +
+  'about the artifact the flow template names <artifact>'
+
+export function readAttestationTarget(source: InputSource, input: string): AttestationTarget {
+  const value = requireValue(source, input, DOTTED_FORM)
+  const parts = value.split('.')
+  const refuse = (problem: string) =>
+    new InputError(input, `has ${quote(value)}, which ${problem}`, DOTTED_FORM)
+  if (parts.length > 2) {
+    // `scan/../x` is no name with dots to split, but a path.
+    const dotted = parts.every(part => part === '' || ATTESTATION_NAME_PATTERN.test(part))
+    throw refuse(dotted ? 'has more than one dot' : 'is not a valid attestation name')
+  }
+  const [first = '', second] = parts
+  if (second === undefined) {
+    if (!ATTESTATION_NAME_PATTERN.test(value)) throw refuse('is not a valid attestation name')
+    return { name: value }
+  }
+  if (first === '') throw refuse('has no artifact name before its dot')
+  if (second === '') throw refuse('has no attestation name after its dot')
+  if (!ATTESTATION_NAME_PATTERN.test(first)) {
+    throw refuse(`names the artifact ${quote(first)}, which is not a valid artifact name`)
+  }
+  if (!ATTESTATION_NAME_PATTERN.test(second)) {
+    throw refuse(`names the attestation ${quote(second)}, which is not a valid attestation name`)
+  }
+  return { name: second, artifact: first }
+}
+
+/**
+ * The attestation's name and the evidence fields, the artifact of a dotted name sent as its
+ * target_artifacts. A dotted name and target-artifacts together would name targets twice.
+ */
+export function readNamedEvidence(source: InputSource): {
+  name: string
+  evidence: Omit<EvidenceFields, 'artifact_fingerprint'>
+} {
+  const target = readAttestationTarget(source, 'name')
+  const evidence = readEvidenceFields(source)
+  if (target.artifact === undefined) return { name: target.name, evidence }
+  if (evidence.target_artifacts !== undefined) {
+    throw new InputError(
+      'target-artifacts',
+      `is set, and name ${quote(`${target.artifact}.${target.name}`)} names the target artifact ${quote(target.artifact)} before its dot`,
+      'one of the two: a dotted name for one artifact, or a plain name with target-artifacts'
+    )
+  }
+  return { name: target.name, evidence: { ...evidence, target_artifacts: [target.artifact] } }
+}
+
 export function readTargetArtifacts(
   source: InputSource,
   name = 'target-artifacts'
@@ -228,11 +291,8 @@ export interface EvidenceInputs {
 }
 
 export function readEvidenceInputs(source: InputSource): EvidenceInputs {
-  return {
-    flow: readName(source, 'flow', true),
-    trail: readTrailInput(source),
-    name: readAttestationName(source, 'name'),
-    artifact: readOptionalArtifact(source),
-    evidence: readEvidenceFields(source)
-  }
+  const flow = readName(source, 'flow', true)
+  const trail = readTrailInput(source)
+  const { name, evidence } = readNamedEvidence(source)
+  return { flow, trail, name, artifact: readOptionalArtifact(source), evidence }
 }

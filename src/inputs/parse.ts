@@ -3,14 +3,14 @@
  * whose sentence names the input, what is wrong and the expected form.
  */
 import { InputError, quote } from './input-error.js'
+import { FINGERPRINT_FORM, fingerprintProblem } from './fingerprint-form.js'
 import { fallbackVariable } from './source.js'
 import type { InputSource } from './source.js'
 
 /** The service's name pattern for flows and trails; used for every name. */
 const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/
 const NAME_FORM = 'a name of letters, digits, ".", "-", "_" or "~", starting with a letter or digit'
-export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
-const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters'
+export { FINGERPRINT_PATTERN } from './fingerprint-form.js'
 
 /**
  * What a reader found for an input whose declaration gives a default. The declared defaults
@@ -59,12 +59,8 @@ export function checkName(input: string, value: string): void {
 export function readFingerprint(source: InputSource, name: string): string | undefined {
   const value = source(name)
   if (value === undefined) return undefined
-  if (!FINGERPRINT_PATTERN.test(value)) {
-    const problem = /^[A-Fa-f0-9]{64}$/.test(value)
-      ? `has ${quote(value)}, which has upper-case letters`
-      : `has ${quote(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`
-    throw new InputError(name, problem, FINGERPRINT_FORM)
-  }
+  const problem = fingerprintProblem(value)
+  if (problem !== undefined) throw new InputError(name, problem, FINGERPRINT_FORM)
   return value
 }
 

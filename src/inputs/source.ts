@@ -4,6 +4,7 @@
  */
 import { API_ROOT_PATH } from '../service/roots.js'
 import { InputError, quote } from './input-error.js'
+import { FINGERPRINT_FORM, fingerprintProblem } from './fingerprint-form.js'
 
 export type InputSource = (name: string) => string | undefined
 
@@ -40,19 +41,43 @@ export function withDefaults(
 
 type Env = Record<string, string | undefined>
 
+interface EnvFallback {
+  variable: string
+  toInput?: (value: string) => string
+  /** Checks the variable's value as the input's reader would, naming the variable. */
+  check?: (variable: string, value: string) => void
+  /**
+   * Inputs that name the same thing another way: when the step gives one of them, the
+   * variable is not read (the step's own input wins over the environment).
+   */
+  unlessGiven?: readonly string[]
+}
+
 /**
  * The environment variables the vendor CLI reads, used when an input is empty, so workflows
  * that already set them can switch without rewriting steps. An input always wins.
  */
-const ENV_FALLBACKS: Readonly<
-  Record<string, { variable: string; toInput?: (value: string) => string }>
-> = {
+const ENV_FALLBACKS: Readonly<Record<string, EnvFallback>> = {
   'api-token': { variable: 'KOSLI_API_TOKEN' },
   org: { variable: 'KOSLI_ORG' },
   flow: { variable: 'KOSLI_FLOW' },
   trail: { variable: 'KOSLI_TRAIL' },
   // The CLI's host is the site root; the action's base-url is the API root below it.
-  'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) }
+  'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) },
+  // Often exported job-wide from `kosli fingerprint`: a step that names its artifact by
+  // artifact-path, or an attestation by its id, means that one, not the job's.
+  fingerprint: {
+    variable: 'KOSLI_FINGERPRINT',
+    check: checkFingerprintVariable,
+    unlessGiven: ['artifact-path', 'attestation-id']
+  }
+}
+
+function checkFingerprintVariable(variable: string, value: string): void {
+  const problem = fingerprintProblem(value)
+  if (problem !== undefined) {
+    throw new InputError('fingerprint', `(read from ${variable}) ${problem}`, FINGERPRINT_FORM)
+  }
 }
 
 /** The environment variable read when the input is empty, for messages: KOSLI_ORG for org. */
@@ -96,6 +121,8 @@ export function withEnvFallbacks(source: InputSource, env: Env = process.env): I
     const fallback = ENV_FALLBACKS[name]
     const raw = fallback ? env[fallback.variable]?.trim() : undefined
     if (!fallback || !raw) return undefined
+    if (fallback.unlessGiven?.some(other => source(other) !== undefined)) return undefined
+    fallback.check?.(fallback.variable, raw)
     return fallback.toInput ? fallback.toInput(raw) : raw
   }
 }

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readArtifact, readOptionalArtifact } from '../../../src/inputs/artifact.js'
 import { hostToApiRoot, inputsFromRecord, withEnvFallbacks } from '../../../src/inputs/source.js'
 
 describe('KOSLI_* environment fallbacks', () => {
@@ -60,5 +64,57 @@ describe('KOSLI_* environment fallbacks', () => {
     ['https://kosli.example.com/api/v2/', 'https://kosli.example.com/api/v2']
   ])('maps the CLI host %s to the API root %s', (host, root) => {
     expect(hostToApiRoot(host)).toBe(root)
+  })
+
+  describe('KOSLI_FINGERPRINT', () => {
+    const JOB = 'a'.repeat(64)
+    const STEP = 'b'.repeat(64)
+    const env = { KOSLI_FINGERPRINT: JOB }
+    let dir: string
+    let file: string
+
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'env-fingerprint-'))
+      file = join(dir, 'app.tar')
+      writeFileSync(file, 'app')
+    })
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+    it('stands in for an empty fingerprint, as for the CLI', () => {
+      const source = withEnvFallbacks(inputsFromRecord({}), env)
+      expect(source('fingerprint')).toBe(JOB)
+      expect(readArtifact(source)).toEqual({ fingerprint: JOB })
+      expect(readOptionalArtifact(source)).toEqual({ fingerprint: JOB })
+    })
+
+    it('loses to the step: its fingerprint, its artifact-path, or an attestation-id', () => {
+      const given = (inputs: Record<string, string>) =>
+        withEnvFallbacks(inputsFromRecord(inputs), env)
+      expect(given({ fingerprint: STEP })('fingerprint')).toBe(STEP)
+      // The step names the artifact by path: that one is fingerprinted, not the job's.
+      const byPath = given({ 'artifact-path': file })
+      expect(byPath('fingerprint')).toBeUndefined()
+      expect(readArtifact(byPath)).toEqual({ path: file, type: undefined, exclude: [] })
+      expect(given({ 'attestation-id': 'abc' })('fingerprint')).toBeUndefined()
+    })
+
+    it.each([
+      ['A'.repeat(64), 'which has upper-case letters'],
+      ['abc', 'which is not 64 characters long'],
+      ['z'.repeat(64), 'which is not hexadecimal']
+    ])('refuses %s as the input would, naming the variable', (value, problem) => {
+      const source = withEnvFallbacks(inputsFromRecord({}), { KOSLI_FINGERPRINT: value })
+      expect(() => source('fingerprint')).toThrow(
+        `Input "fingerprint" (read from KOSLI_FINGERPRINT) has "${value}", ${problem}; ` +
+          'expected a SHA-256 fingerprint of 64 lowercase hexadecimal characters.'
+      )
+    })
+
+    it('is named when neither fingerprint nor artifact-path is given', () => {
+      const source = withEnvFallbacks(inputsFromRecord({}), {})
+      expect(() => readArtifact(source)).toThrow(
+        'Input "fingerprint" is empty and so is artifact-path (and KOSLI_FINGERPRINT is not set); expected'
+      )
+    })
   })
 })

@@ -8,6 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'gate',
   summary:
     'Fails the step unless the artifact is compliant in its flow, in an environment or against policies, and says what is missing.',
+  cli: ['kosli assert artifact'],
   inputs: {
     ...input.artifactInputs(input.fingerprint),
     flow: {

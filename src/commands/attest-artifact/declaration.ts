@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'attest-artifact',
   kind: 'write',
   summary: 'Reports the artifact a build made (its fingerprint, computed or given) to its trail.',
+  cli: ['kosli attest artifact'],
   inputs: {
     ...input.artifactInputs(input.fingerprint),
     flow: input.flow,

@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'attest-custom',
   kind: 'write',
   summary: 'Records evidence of a custom attestation type, from a JSON file the type evaluates.',
+  cli: ['kosli attest custom'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     ...input.COMMIT_INPUTS,

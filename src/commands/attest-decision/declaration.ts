@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'attest-decision',
   kind: 'write',
   summary: 'Records a decision against a governance control: whether the control was satisfied.',
+  cli: ['kosli attest decision'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     control: {

@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'attest-generic',
   kind: 'write',
   summary: 'Records that a check passed or failed, with its evidence attached.',
+  cli: ['kosli attest generic'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     compliant: {

@@ -8,6 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary:
     'Finds the Jira issue keys a change references, checks each in Jira and records them on the trail.',
+  cli: ['kosli attest jira'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'jira-base-url': {

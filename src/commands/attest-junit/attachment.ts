@@ -1,10 +1,17 @@
 /**
  * The result files as one attachment: a single file as it is, several packed into one
  * gzipped tar (paths relative to the results directory, so the archive mirrors it), by the
- * packer every attachment goes through.
+ * packer every attachment goes through. With `attachments` too, both go in the one
+ * attachment_file part the service takes: evidence.tgz, as the vendor CLI packs them.
  */
 import { basename, relative, sep } from 'node:path'
-import { attachmentFilePart, type PackedAttachment } from '../../attachments/attachment-part.js'
+import type { Logger } from '../../action/command.js'
+import {
+  attachmentFilePart,
+  packAttachmentPart,
+  type AttachmentPaths,
+  type PackedAttachment
+} from '../../attachments/attachment-part.js'
 import { packedAttachment } from '../../attachments/attachments.js'
 import { gzipTar, PackedTooLarge, PackItemError } from '../../attachments/pack.js'
 import { readRegularFile } from '../../inputs/named-path.js'
@@ -12,6 +19,29 @@ import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
 
 export const ARCHIVE_NAME = 'junit-results.tar.gz'
+
+/**
+ * What attest-junit attaches: the result files (upload-results), the attachments input, or
+ * both packed into one evidence.tgz where every file keeps the path it was given or found at.
+ */
+export async function junitAttachment(
+  inputs: { resultsDir: string; uploadResults: boolean; attachments?: AttachmentPaths },
+  files: readonly string[],
+  log: Pick<Logger, 'info' | 'warning'>
+): Promise<FilePart | undefined> {
+  if (!inputs.attachments) {
+    return inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, files) : undefined
+  }
+  const part = await packAttachmentPart(
+    inputs.attachments,
+    log,
+    inputs.uploadResults
+      ? { input: 'results-dir', paths: files, otherwise: 'upload-results: false' }
+      : undefined
+  )
+  log.info(`Attachment: ${part.description}.`)
+  return part
+}
 
 export async function buildResultsAttachment(
   dir: string,

@@ -8,6 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary:
     'Records JUnit test results, counted from the test cases, and attaches the result files.',
+  cli: ['kosli attest junit'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'results-dir': {
@@ -18,13 +19,17 @@ export const declaration: CommandDeclaration = {
         'directory.',
       default: '.'
     },
-    'upload-results': input.uploadResults('the result files (several are packed into one .tar.gz)'),
+    'upload-results': input.uploadResults(
+      'the result files (several are packed into one .tar.gz; with attachments, all go into ' +
+        'one evidence.tgz, each under the path it was found at)'
+    ),
     'list-skipped': {
       description:
         'true to list the skipped tests by name in the job summary, after the failing ones (at ' +
         'most 50, with their reason); by default they are only counted.',
       default: 'false'
-    }
+    },
+    ...input.ATTACHMENT_INPUTS
   },
   outputs: {
     ...output.ATTESTATION_OUTPUTS,

@@ -10,7 +10,7 @@ import { checkNamedPath } from '../../inputs/named-path.js'
 import { declared, readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import type { Logger } from '../../action/command.js'
-import { buildResultsAttachment } from './attachment.js'
+import { junitAttachment } from './attachment.js'
 import { failingTestAnnotations } from './annotations.js'
 import { readResultSet, type ResultSet } from './results.js'
 import { describeTotals, renderJUnitSummary, sumSuites, type Totals } from './summary.js'
@@ -68,6 +68,7 @@ async function readResults(
 
 export const command = attestationCommand({
   type: 'junit',
+  reads: { attachments: true },
   readInputs: source => ({
     resultsDir: readResultsDir(source, 'results-dir'),
     uploadResults: readBoolean(source, 'upload-results'),
@@ -76,8 +77,7 @@ export const command = attestationCommand({
   // The JUnit body carries no commit records: the trail alone says which commit.
   commit: 'none',
   gather: (inputs, { log }) => readResults(inputs.resultsDir, inputs.listSkipped, log),
-  attachment: async (results, inputs) =>
-    inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, results.files) : undefined,
+  attachment: (results, inputs, log) => junitAttachment(inputs, results.files, log),
   body: results => ({
     junit_results: results.suites.map(
       ({ file: _file, headerMismatch: _mismatch, ...result }) => result

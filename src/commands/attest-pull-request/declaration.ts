@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'attest-pull-request',
   kind: 'write',
   summary: 'Records the pull requests behind a commit, their commits and who approved them.',
+  cli: ['kosli attest pullrequest github', 'kosli assert pullrequest github'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'commit-sha': input.commitToSearch('whose pull requests are recorded'),

@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'attest-snyk',
   kind: 'write',
   summary: 'Records a Snyk scan (JSON or SARIF) with its issue counts by severity.',
+  cli: ['kosli attest snyk'],
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'scan-results': {

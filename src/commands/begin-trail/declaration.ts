@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'begin-trail',
   kind: 'write',
   summary: 'Begins the trail of a commit, so every later attestation of the run has a place to go.',
+  cli: ['kosli begin trail'],
   inputs: {
     flow: input.flow,
     trail: input.trailToBegin,

@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary:
     'Creates a custom attestation type, or a new version of it, with its JSON Schema and jq rules.',
+  cli: ['kosli create attestation-type'],
   inputs: {
     'type-name': {
       description:

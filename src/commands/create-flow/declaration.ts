@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   name: 'create-flow',
   kind: 'write',
   summary: 'Creates or updates a flow and the template its trails are judged against.',
+  cli: ['kosli create flow'],
   inputs: {
     flow: {
       description: 'The flow to create or update (required). When empty, KOSLI_FLOW is read.'

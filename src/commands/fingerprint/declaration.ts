@@ -8,6 +8,7 @@ export const declaration: CommandDeclaration = {
   summary:
     "Computes an artifact's SHA-256 fingerprint (a file, a directory, a docker or OCI image) " +
     'as the vendor CLI does, without a token or the service.',
+  cli: ['kosli fingerprint'],
   inputs: {
     'artifact-path': {
       description: 'Path of a file or directory, or an image name (required): what to fingerprint.',

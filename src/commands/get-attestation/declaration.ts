@@ -7,6 +7,7 @@ export const declaration: CommandDeclaration = {
   kind: 'read',
   summary:
     'Reads one attestation, by its name on a trail or an artifact, or by its id, and says whether it is compliant.',
+  cli: ['kosli get attestation'],
   inputs: {
     flow: {
       description:
@@ -28,7 +29,8 @@ export const declaration: CommandDeclaration = {
     fingerprint: {
       description:
         'SHA-256 fingerprint (64 lowercase hex characters) of the artifact the attestation is ' +
-        'about, with name (give trail or fingerprint, not both).'
+        'about, with name (give trail or fingerprint, not both). When empty (and ' +
+        'attestation-id is empty), KOSLI_FINGERPRINT is read.'
     },
     'attestation-id': {
       description: "The attestation's id, instead of name, flow, trail and fingerprint."

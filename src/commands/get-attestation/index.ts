@@ -10,7 +10,7 @@ import { InputError } from '../../inputs/input-error.js'
 import { readAttestationName } from '../../evidence-inputs/evidence-inputs.js'
 import { runCommitSha, trailOrCommit } from '../../run-commit/trail-default.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
-import type { InputSource } from '../../inputs/source.js'
+import { fallbackVariable, type InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'
 import { explainRead } from '../../service/identity.js'
 import type { Attestation } from '../../service/schemas.js'
@@ -64,7 +64,8 @@ function parseInputs(source: InputSource): GetAttestationInputs {
   if (trail !== undefined && fingerprint !== undefined) {
     throw new InputError(
       'fingerprint',
-      'is given together with trail',
+      // Both may come from the job's environment: say where an empty one is read from.
+      `is given together with trail (an empty fingerprint is read from ${fallbackVariable('fingerprint')})`,
       'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact'
     )
   }

@@ -8,6 +8,7 @@ export const declaration: CommandDeclaration = {
   kind: 'read',
   summary:
     "Reads a trail's compliance, attestations, artifacts and events; with assert it gates on the trail, and it can download the trail's audit package and PDF report.",
+  cli: ['kosli get trail'],
   inputs: {
     flow: input.flow,
     trail: {

@@ -9,6 +9,7 @@ export const declaration: CommandDeclaration = {
   summary:
     'Lists the trails of a flow, or across the org those of an artifact or of tagged flows, ' +
     'with their compliance.',
+  cli: ['kosli list trails'],
   inputs: {
     flow: {
       description:
@@ -18,7 +19,7 @@ export const declaration: CommandDeclaration = {
     fingerprint: {
       description:
         'SHA-256 fingerprint of an artifact (64 lowercase hex characters): list the trails, ' +
-        "across the org's flows, that report it."
+        "across the org's flows, that report it. When empty, KOSLI_FINGERPRINT is read."
     },
     'flow-tag': {
       description: "key=value: list the trails, across the org's flows, of the flows with that tag."

@@ -8,6 +8,7 @@ export const declaration: CommandDeclaration = {
   name: 'override-attestation',
   kind: 'write',
   summary: "Overrides an attestation's compliance with a recorded human decision and its reason.",
+  cli: ['kosli attest override'],
   inputs: {
     fingerprint: input.fingerprint,
     flow: input.flow,

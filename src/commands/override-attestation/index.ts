@@ -4,7 +4,7 @@
  * A write: in a dry run the body is printed and nothing is sent.
  */
 import { BUILT_IN_ATTESTATION_TYPES } from '../../declarations/attestation-types.js'
-import { readAttestationName, readEvidenceFields } from '../../evidence-inputs/evidence-inputs.js'
+import { readNamedEvidence } from '../../evidence-inputs/evidence-inputs.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { parseBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -26,7 +26,7 @@ const MAX_REASON_LENGTH = 10_000
 function parseInputs(source: InputSource): OverrideAttestationInputs {
   const flow = readName(source, 'flow', true)
   const trail = readName(source, 'trail', true)
-  const name = readAttestationName(source, 'name')
+  const { name, evidence } = readNamedEvidence(source)
   const reason = requireValue(
     source,
     'reason',
@@ -53,7 +53,7 @@ function parseInputs(source: InputSource): OverrideAttestationInputs {
   }
   const fingerprint = readFingerprint(source, 'fingerprint')
   if (fingerprint !== undefined) body.artifact_fingerprint = fingerprint
-  Object.assign(body, readEvidenceFields(source))
+  Object.assign(body, evidence)
   return { flow, trail, body }
 }
 

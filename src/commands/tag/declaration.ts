@@ -6,6 +6,7 @@ export const declaration: CommandDeclaration = {
   name: 'tag',
   kind: 'write',
   summary: 'Sets and removes key=value tags of a flow or an environment.',
+  cli: ['kosli tag'],
   inputs: {
     'resource-type': {
       description: 'What to tag (required): flow or environment (env is read as environment).',
