@@ -132,7 +132,8 @@ function missingToken(fork: string | undefined): InputError {
  * request below it would otherwise reach something that is not the API.
  */
 function readBaseUrl(source: InputSource): URL {
-  const base = declared('base-url', source('base-url'))
+  // No declared default: the runner would pass it, and KOSLI_HOST must be read when empty.
+  const base = source('base-url') ?? EU_BASE_URL
   const refuse = (problem: string) =>
     new InputError(
       'base-url',
