@@ -59,7 +59,11 @@ function nextPageUrl(response) {
         if (!match?.[1] || !/\brel\s*=\s*"?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2] ?? ''))
             continue;
         const base = response.url;
-        const next = new URL(match[1], base);
+        const next = URL.parse(match[1], base);
+        if (next === null) {
+            // The header is the remote's text: quoted bounded, for the escaping logger to print.
+            throw new Error(`the GitHub API pointed to its next page with a link that is not a URL (${JSON.stringify(match[1].slice(0, 100))})`);
+        }
         if (base !== undefined && next.origin !== new URL(base).origin) {
             throw new Error(`the GitHub API pointed to its next page on another origin (${next.origin}); the token is not sent there`);
         }

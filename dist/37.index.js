@@ -377,12 +377,13 @@ var commit = __webpack_require__(8836);
 
 
 
-const DEFAULT_SOURCES = ['commits', 'branch', 'pr-title'];
 const SOURCES_FORM = `a comma-separated list of ${KEY_SOURCES.join(', ')}, or none`;
 function readKeySources(source, name) {
-    const values = (0,parse/* readList */.LD)(source, name);
-    if (values.length === 0)
-        return DEFAULT_SOURCES;
+    const given = (0,parse/* declared */.bu)(name, source(name));
+    const values = (0,parse/* splitList */.ry)(given);
+    if (values.length === 0) {
+        throw new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(given)}, which names no key source`, SOURCES_FORM);
+    }
     if (values.length === 1 && values[0] === 'none')
         return [];
     for (const value of values) {

@@ -35,6 +35,8 @@ var evidence_inputs = __webpack_require__(6826);
 var trail_default = __webpack_require__(9885);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/source.ts
+var inputs_source = __webpack_require__(4620);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/service/identity.ts
@@ -116,6 +118,7 @@ function renderAttestationSummary(attestation, all, lookup) {
 
 
 
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 const ID_FORM = 'an attestation id of letters, digits, "-" and "_" (as the service shows it)';
 const WAYS = 'name with flow and either trail or fingerprint, or attestation-id alone';
@@ -141,7 +144,9 @@ function parseInputs(source) {
     const trail = (0,parse/* readName */.MQ)(source, 'trail');
     const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
     if (trail !== undefined && fingerprint !== undefined) {
-        throw new input_error/* InputError */.d('fingerprint', 'is given together with trail', 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
+        throw new input_error/* InputError */.d('fingerprint', 
+        // Both may come from the job's environment: say where an empty one is read from.
+        `is given together with trail (an empty fingerprint is read from ${(0,inputs_source/* fallbackVariable */.$W)('fingerprint')})`, 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
     }
     if (trail !== undefined)
         return { flow, trail, name };

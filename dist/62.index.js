@@ -83,7 +83,7 @@ const MAX_REASON_LENGTH = 10_000;
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const trail = (0,parse/* readName */.MQ)(source, 'trail', true);
-    const name = (0,evidence_inputs/* readAttestationName */.Q6)(source, 'name');
+    const { name, evidence } = (0,evidence_inputs/* readNamedEvidence */.FP)(source);
     const reason = (0,parse/* requireValue */.vd)(source, 'reason', 'why the status is overridden, in a sentence a reviewer can read');
     if (reason.length > MAX_REASON_LENGTH) {
         throw new input_error/* InputError */.d('reason', `is ${reason.length} characters long`, `at most ${MAX_REASON_LENGTH} characters`);
@@ -100,7 +100,7 @@ function parseInputs(source) {
     const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
     if (fingerprint !== undefined)
         body.artifact_fingerprint = fingerprint;
-    Object.assign(body, (0,evidence_inputs/* readEvidenceFields */.Tz)(source));
+    Object.assign(body, evidence);
     return { flow, trail, body };
 }
 function readAttestationType(source) {

@@ -287,16 +287,18 @@ function isLoopbackHost(host) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8452);
-/* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8737);
+/* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8452);
+/* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8737);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5849);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4620);
 /**
  * Which artifact a command is about: a fingerprint given outright, or a file, directory or
  * container image (local docker, or read from its registry: oci) to fingerprint. Shared by assert-artifact and get-deployment, so both accept
  * the same inputs and refuse the same mistakes before any request.
  */
+
 
 
 
@@ -311,9 +313,9 @@ function readArtifact(source) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is set together with artifact-path', 'one of the two, not both');
     }
     if (!fingerprint && !path) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is empty and so is artifact-path', 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', `is empty and so is artifact-path (and ${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fallbackVariable */ .$W)('fingerprint')} is not set)`, 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
     }
-    const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_TYPES */ .r);
+    const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_TYPES */ .r);
     const exclude = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readList */ .LD)(source, 'exclude');
     const registry = (0,_registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegistryCredentials */ .y)(source);
     if (registry && type !== 'oci') {
@@ -330,7 +332,7 @@ function readArtifact(source) {
     }
     const artifactPath = path;
     if (type === 'oci') {
-        const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .parseImageReference */ .o_)(artifactPath);
+        const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .parseImageReference */ .o_)(artifactPath);
         if ('problem' in reference) {
             throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `${reference.problem} (${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)})`, IMAGE_FORM);
         }

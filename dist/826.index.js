@@ -11,14 +11,14 @@ __webpack_require__.d(__webpack_exports__, {
   iy: () => (/* binding */ ATTESTATION_NAME_PATTERN),
   ti: () => (/* binding */ readAnnotations),
   Q6: () => (/* binding */ readAttestationName),
-  Tz: () => (/* binding */ readEvidenceFields),
   j3: () => (/* binding */ readEvidenceInputs),
   MV: () => (/* binding */ readExternalUrls),
+  FP: () => (/* binding */ readNamedEvidence),
   gJ: () => (/* binding */ readOriginUrl),
   AA: () => (/* reexport */ readUserData)
 });
 
-// UNUSED EXPORTS: readTargetArtifacts
+// UNUSED EXPORTS: readAttestationTarget, readEvidenceFields, readTargetArtifacts
 
 // EXTERNAL MODULE: ./src/inputs/artifact.ts
 var artifact = __webpack_require__(5755);
@@ -141,6 +141,49 @@ function readAttestationName(source, name) {
         throw new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(value)}, which is not a valid attestation name`, `${ATTESTATION_NAME_FORM} only`);
     }
     return value;
+}
+const DOTTED_FORM = `an attestation name of ${ATTESTATION_NAME_FORM}, or <artifact>.<attestation> to record it ` +
+    'about the artifact the flow template names <artifact>';
+function readAttestationTarget(source, input) {
+    const value = (0,parse/* requireValue */.vd)(source, input, DOTTED_FORM);
+    const parts = value.split('.');
+    const refuse = (problem) => new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which ${problem}`, DOTTED_FORM);
+    if (parts.length > 2) {
+        // `scan/../x` is no name with dots to split, but a path.
+        const dotted = parts.every(part => part === '' || ATTESTATION_NAME_PATTERN.test(part));
+        throw refuse(dotted ? 'has more than one dot' : 'is not a valid attestation name');
+    }
+    const [first = '', second] = parts;
+    if (second === undefined) {
+        if (!ATTESTATION_NAME_PATTERN.test(value))
+            throw refuse('is not a valid attestation name');
+        return { name: value };
+    }
+    if (first === '')
+        throw refuse('has no artifact name before its dot');
+    if (second === '')
+        throw refuse('has no attestation name after its dot');
+    if (!ATTESTATION_NAME_PATTERN.test(first)) {
+        throw refuse(`names the artifact ${(0,input_error/* quote */.h)(first)}, which is not a valid artifact name`);
+    }
+    if (!ATTESTATION_NAME_PATTERN.test(second)) {
+        throw refuse(`names the attestation ${(0,input_error/* quote */.h)(second)}, which is not a valid attestation name`);
+    }
+    return { name: second, artifact: first };
+}
+/**
+ * The attestation's name and the evidence fields, the artifact of a dotted name sent as its
+ * target_artifacts. A dotted name and target-artifacts together would name targets twice.
+ */
+function readNamedEvidence(source) {
+    const target = readAttestationTarget(source, 'name');
+    const evidence = readEvidenceFields(source);
+    if (target.artifact === undefined)
+        return { name: target.name, evidence };
+    if (evidence.target_artifacts !== undefined) {
+        throw new input_error/* InputError */.d('target-artifacts', `is set, and name ${(0,input_error/* quote */.h)(`${target.artifact}.${target.name}`)} names the target artifact ${(0,input_error/* quote */.h)(target.artifact)} before its dot`, 'one of the two: a dotted name for one artifact, or a plain name with target-artifacts');
+    }
+    return { name: target.name, evidence: { ...evidence, target_artifacts: [target.artifact] } };
 }
 function readTargetArtifacts(source, name = 'target-artifacts') {
     const values = (0,parse/* readList */.LD)(source, name);
@@ -273,13 +316,10 @@ function readEvidenceFields(source) {
     return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 function readEvidenceInputs(source) {
-    return {
-        flow: (0,parse/* readName */.MQ)(source, 'flow', true),
-        trail: (0,trail_default/* readTrailInput */.v1)(source),
-        name: readAttestationName(source, 'name'),
-        artifact: (0,artifact/* readOptionalArtifact */.$)(source),
-        evidence: readEvidenceFields(source)
-    };
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const trail = (0,trail_default/* readTrailInput */.v1)(source);
+    const { name, evidence } = readNamedEvidence(source);
+    return { flow, trail, name, artifact: (0,artifact/* readOptionalArtifact */.$)(source), evidence };
 }
 
 
@@ -558,16 +598,18 @@ function commitUrl(facts, sha) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8452);
-/* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8737);
+/* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8452);
+/* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8737);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5849);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4620);
 /**
  * Which artifact a command is about: a fingerprint given outright, or a file, directory or
  * container image (local docker, or read from its registry: oci) to fingerprint. Shared by assert-artifact and get-deployment, so both accept
  * the same inputs and refuse the same mistakes before any request.
  */
+
 
 
 
@@ -582,9 +624,9 @@ function readArtifact(source) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is set together with artifact-path', 'one of the two, not both');
     }
     if (!fingerprint && !path) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is empty and so is artifact-path', 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', `is empty and so is artifact-path (and ${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fallbackVariable */ .$W)('fingerprint')} is not set)`, 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
     }
-    const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_TYPES */ .r);
+    const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_TYPES */ .r);
     const exclude = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readList */ .LD)(source, 'exclude');
     const registry = (0,_registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegistryCredentials */ .y)(source);
     if (registry && type !== 'oci') {
@@ -601,7 +643,7 @@ function readArtifact(source) {
     }
     const artifactPath = path;
     if (type === 'oci') {
-        const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .parseImageReference */ .o_)(artifactPath);
+        const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .parseImageReference */ .o_)(artifactPath);
         if ('problem' in reference) {
             throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `${reference.problem} (${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)})`, IMAGE_FORM);
         }

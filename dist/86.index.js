@@ -63,8 +63,8 @@ function readAttachment(source) {
  * Packs the files now, so the size limit is checked before anything is sent, and warns of
  * each path left out (a link out of its directory, a FIFO).
  */
-async function packAttachmentPart(paths, log) {
-    const packed = await (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .packAttachments */ .Gv)(paths);
+async function packAttachmentPart(paths, log, added) {
+    const packed = await (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .packAttachments */ .Gv)(paths, added);
     for (const sentence of packed.leftOut)
         log.warning(sentence);
     return attachmentFilePart(packed);
@@ -184,15 +184,18 @@ function archivePath(path) {
 }
 /**
  * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
- * its contents; several paths as an archive where each keeps the path it was given. Each path
- * is checked again (it may have changed since the inputs were read). Refuses, before anything
- * is sent, what is over the limit once packed.
+ * its contents; several paths as an archive where each keeps the path it was given. Files
+ * `added` join them in that archive, as the CLI adds JUnit result files to its attachments,
+ * each under the path it was found at (once: one already inside an attached directory is
+ * not packed twice). Each path is checked again (it may have changed since the inputs were
+ * read). Refuses, before anything is sent, what is over the limit once packed.
  */
-async function packAttachments(attachments) {
+async function packAttachments(attachments, added) {
     const { input, paths } = attachments;
     const checked = paths.map(path => checkPath(input, path));
     const [first] = checked;
-    if (checked.length === 1 && first !== undefined && first.info.isFile()) {
+    const alone = checked.length === 1 && added === undefined;
+    if (alone && first !== undefined && first.info.isFile()) {
         const bytes = await readOrRefuse(input, first.path, first.real);
         // The file may have grown since it was checked: the limit holds for what is sent.
         if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L)
@@ -203,7 +206,7 @@ async function packAttachments(attachments) {
     const items = [];
     const leftOut = [];
     for (const { path, real, info } of checked) {
-        const prefix = checked.length === 1 ? '' : archivePath(path);
+        const prefix = alone ? '' : archivePath(path);
         if (info.isFile()) {
             items.push({ path: real, name: prefix });
             continue;
@@ -228,7 +231,15 @@ async function packAttachments(attachments) {
         const rest = leftOut.length - MAX_NAMED_LEFT_OUT;
         leftOut.splice(MAX_NAMED_LEFT_OUT, rest, `Input "${input}": ${rest} more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.`);
     }
-    const archive = await packOrRefuse(input, items);
+    const packedNames = new Set(items.map(item => item.name));
+    for (const path of added?.paths ?? []) {
+        const name = archivePath(path);
+        if (packedNames.has(name))
+            continue;
+        packedNames.add(name);
+        items.push({ path, name });
+    }
+    const archive = await packOrRefuse(input, items, added);
     const packed = packedAttachment(ARCHIVE_NAME, archive, items.map(item => item.name), true);
     return { ...packed, leftOut };
 }
@@ -245,16 +256,20 @@ function describeAttachment(attachment) {
         ? `${attachment.filename} (${attachment.size} bytes: ${shown}${more})`
         : `${attachment.filename} (${attachment.size} bytes)`;
 }
-async function packOrRefuse(input, items) {
+async function packOrRefuse(input, items, added) {
     try {
         return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_5__/* .gzipTar */ .UP)(items, _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L);
     }
     catch (error) {
         if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackedTooLarge */ .g1) {
-            throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files; link large evidence with external-urls`);
+            const withAdded = added ? ` with the files of ${added.input}` : '';
+            const otherwise = added ? `, or ${added.otherwise}` : '';
+            throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `packs${withAdded} into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files${otherwise}; link large evidence with external-urls`);
         }
-        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackItemError */ .PE)
-            throw unreadable(input, error.path, error.reason);
+        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackItemError */ .PE) {
+            const named = added?.paths.includes(error.path) ? added.input : input;
+            throw unreadable(named, error.path, error.reason);
+        }
         throw error;
     }
 }
@@ -819,7 +834,7 @@ function readInputs(spec, source, common) {
     const shared = {
         ...(0,evidence_inputs/* readEvidenceInputs */.j3)(source),
         redact: [],
-        assert: spec.verdict ? (0,parse/* readBoolean */.Vf)(source, 'assert', false) : false
+        assert: spec.verdict ? (0,parse/* readBoolean */.Vf)(source, 'assert') : false
     };
     if (spec.reads?.commit)
         Object.assign(shared, readCommitInputs(source));
@@ -846,7 +861,7 @@ async function run(spec, inputs, context) {
     // Its failure is reported after the attachments' own, as if read second.
     readingCommit?.catch(() => undefined);
     // Packed first: an attachment over the limit fails the step before any request.
-    let attachment = inputs.attachments
+    let attachment = inputs.attachments && !spec.attachment
         ? await (0,attachment_part/* packAttachmentPart */.aE)(inputs.attachments, log)
         : undefined;
     if (attachment)
@@ -870,7 +885,7 @@ async function run(spec, inputs, context) {
             repo_info: runCommit.repoInfo
         };
     if (spec.attachment)
-        attachment = await spec.attachment(found, inputs);
+        attachment = await spec.attachment(found, inputs, log);
     // The body: the type's fields over the shared base (the fingerprint is added on record).
     const body = {
         attestation_name: inputs.name,

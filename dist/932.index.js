@@ -35,7 +35,8 @@ var attestations = __webpack_require__(4536);
 /**
  * The result files as one attachment: a single file as it is, several packed into one
  * gzipped tar (paths relative to the results directory, so the archive mirrors it), by the
- * packer every attachment goes through.
+ * packer every attachment goes through. With `attachments` too, both go in the one
+ * attachment_file part the service takes: evidence.tgz, as the vendor CLI packs them.
  */
 
 
@@ -44,6 +45,20 @@ var attestations = __webpack_require__(4536);
 
 
 const ARCHIVE_NAME = 'junit-results.tar.gz';
+/**
+ * What attest-junit attaches: the result files (upload-results), the attachments input, or
+ * both packed into one evidence.tgz where every file keeps the path it was given or found at.
+ */
+async function junitAttachment(inputs, files, log) {
+    if (!inputs.attachments) {
+        return inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, files) : undefined;
+    }
+    const part = await (0,attachment_part/* packAttachmentPart */.aE)(inputs.attachments, log, inputs.uploadResults
+        ? { input: 'results-dir', paths: files, otherwise: 'upload-results: false' }
+        : undefined);
+    log.info(`Attachment: ${part.description}.`);
+    return part;
+}
 async function buildResultsAttachment(dir, files) {
     const names = files.map(file => (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'));
     let packed;
@@ -1051,7 +1066,7 @@ function renderJUnitSummary(summary) {
 
 const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to';
 function readResultsDir(source, name) {
-    const dir = source(name) ?? '.';
+    const dir = (0,parse/* declared */.bu)(name, source(name));
     let isDirectory = false;
     try {
         isDirectory = (0,named_path/* checkNamedPath */.hL)(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory();
@@ -1081,15 +1096,16 @@ async function readResults(dir, listSkipped, log) {
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'junit',
+    reads: { attachments: true },
     readInputs: source => ({
         resultsDir: readResultsDir(source, 'results-dir'),
-        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results', true),
-        listSkipped: (0,parse/* readBoolean */.Vf)(source, 'list-skipped', false)
+        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results'),
+        listSkipped: (0,parse/* readBoolean */.Vf)(source, 'list-skipped')
     }),
     // The JUnit body carries no commit records: the trail alone says which commit.
     commit: 'none',
     gather: (inputs, { log }) => readResults(inputs.resultsDir, inputs.listSkipped, log),
-    attachment: async (results, inputs) => inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, results.files) : undefined,
+    attachment: (results, inputs, log) => junitAttachment(inputs, results.files, log),
     body: results => ({
         junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result)
     }),

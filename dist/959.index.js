@@ -301,7 +301,7 @@ async function collectListing(collector, read) {
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
  * checked against the limits of the operation it pages through before any request. Their
  * defaults (a command's page size among them) are declared with the inputs, in
- * src/declarations/inputs.ts.
+ * src/declarations/shared-inputs.ts.
  */
 
 

@@ -1634,12 +1634,40 @@ function buildUrl(root, segments, query = {}) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1456);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1983);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 4960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UG: () => (/* binding */ FINGERPRINT_FORM),
+/* harmony export */   YY: () => (/* binding */ fingerprintProblem),
+/* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
+/**
+ * What a fingerprint input holds: a SHA-256 digest in lowercase hex. One check for the input
+ * and for KOSLI_FINGERPRINT, which stands in for it, so both refuse the same values.
+ */
+
+const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
+const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters';
+/** Why a value is no fingerprint (`has "…", which has upper-case letters`), or undefined. */
+function fingerprintProblem(value) {
+    if (FINGERPRINT_PATTERN.test(value))
+        return undefined;
+    return /^[A-Fa-f0-9]{64}$/.test(value)
+        ? `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which has upper-case letters`
+        : `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`;
+}
+
 
 /***/ }),
 
@@ -1682,27 +1710,43 @@ function quote(value) {
 /* harmony export */   MQ: () => (/* binding */ readName),
 /* harmony export */   Vf: () => (/* binding */ readBoolean),
 /* harmony export */   bi: () => (/* binding */ readFingerprint),
-/* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
-/* harmony export */   vd: () => (/* binding */ requireValue)
+/* harmony export */   bu: () => (/* binding */ declared),
+/* harmony export */   o6: () => (/* reexport safe */ _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__.o6),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   vd: () => (/* binding */ requireValue),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4620);
+/* harmony import */ var _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4960);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4620);
 /**
  * Typed readers for inputs. Each one either returns a valid value or throws an InputError
  * whose sentence names the input, what is wrong and the expected form.
  */
 
 
+
 /** The service's name pattern for flows and trails; used for every name. */
 const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/;
 const NAME_FORM = 'a name of letters, digits, ".", "-", "_" or "~", starting with a letter or digit';
-const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
-const FINGERPRINT_FORM = 'a SHA-256 fingerprint of 64 lowercase hexadecimal characters';
+
+/**
+ * What a reader found for an input whose declaration gives a default. The declared defaults
+ * are filled in before any reader runs (withDeclaredDefaults for a command's inputs,
+ * readCommonInputs for the common ones), so a reader states no default of its own. Finding
+ * nothing is a fault in the action's code, never in the step, and fails rather than guess.
+ */
+function declared(name, value) {
+    if (value !== undefined)
+        return value;
+    throw new Error(`Input "${name}" has no value although its declaration gives a default, so the action read ` +
+        'it without its declared defaults: this is a fault in the action, please report it.');
+}
 function requireValue(source, name, expected) {
     const value = source(name);
     if (value !== undefined)
         return value;
-    const variable = (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .fallbackVariable */ .$W)(name);
+    const variable = (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .fallbackVariable */ .$W)(name);
     throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, variable ? `is empty and ${variable} is not set` : 'is empty', expected);
 }
 function readName(source, name, required = false) {
@@ -1726,18 +1770,16 @@ function readFingerprint(source, name) {
     const value = source(name);
     if (value === undefined)
         return undefined;
-    if (!FINGERPRINT_PATTERN.test(value)) {
-        const problem = /^[A-Fa-f0-9]{64}$/.test(value)
-            ? `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which has upper-case letters`
-            : `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`;
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, FINGERPRINT_FORM);
-    }
+    const problem = (0,_fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintProblem */ .YY)(value);
+    if (problem !== undefined)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_FORM */ .UG);
     return value;
 }
-function readBoolean(source, name, fallback) {
-    const value = source(name);
-    if (value === undefined)
-        return fallback;
+/** A boolean input: each declares its default (or is required, then read with parseBoolean). */
+function readBoolean(source, name) {
+    return parseBoolean(name, declared(name, source(name)));
+}
+function parseBoolean(name, value) {
     if (/^true$/i.test(value))
         return true;
     if (/^false$/i.test(value))
@@ -1748,7 +1790,7 @@ function readInteger(source, name, range) {
     const value = source(name);
     const expected = `a whole number${range.unit ? ` of ${range.unit}` : ''} from ${range.min} to ${range.max}`;
     if (value === undefined)
-        return range.fallback;
+        return undefined;
     if (!/^-?\d+$/.test(value))
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a whole number`, expected);
     const number = Number(value);
@@ -1760,8 +1802,9 @@ function readInteger(source, name, range) {
 /** Comma- or newline-separated values, trimmed, blanks dropped. */
 function readList(source, name) {
     const value = source(name);
-    if (value === undefined)
-        return [];
+    return value === undefined ? [] : splitList(value);
+}
+function splitList(value) {
     return value
         .split(/[,\n]/)
         .map(item => item.trim())
@@ -1828,21 +1871,45 @@ function registrySecrets(source) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ fallbackVariable),
+/* harmony export */   rO: () => (/* binding */ withDefaults),
+/* harmony export */   rP: () => (/* binding */ isRunnerExpression),
 /* harmony export */   rg: () => (/* binding */ withEnvFallbacks)
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, hostToApiRoot */
-/* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(934);
+/* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(934);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
+/* harmony import */ var _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4960);
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
  */
 
 
+
 function inputsFromRecord(values) {
     return name => {
         const value = values[name]?.trim();
         return value ? value : undefined;
+    };
+}
+/**
+ * A runner expression (`${{ github.token }}`) as a declared default: the runner evaluates it
+ * when it passes the input, the action cannot.
+ */
+function isRunnerExpression(value) {
+    return value?.includes('${{') ?? false;
+}
+/**
+ * `source` with `defaults` filled in where it has no value: how the declared defaults reach
+ * the readers, which state none of their own. A runner expression is left out.
+ */
+function withDefaults(source, defaults) {
+    return name => {
+        const value = source(name);
+        if (value !== undefined)
+            return value;
+        const declared = defaults[name];
+        return isRunnerExpression(declared) ? undefined : declared;
     };
 }
 /**
@@ -1855,15 +1922,28 @@ const ENV_FALLBACKS = {
     flow: { variable: 'KOSLI_FLOW' },
     trail: { variable: 'KOSLI_TRAIL' },
     // The CLI's host is the site root; the action's base-url is the API root below it.
-    'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) }
+    'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) },
+    // Often exported job-wide from `kosli fingerprint`: a step that names its artifact by
+    // artifact-path, or an attestation by its id, means that one, not the job's.
+    fingerprint: {
+        variable: 'KOSLI_FINGERPRINT',
+        check: checkFingerprintVariable,
+        unlessGiven: ['artifact-path', 'attestation-id']
+    }
 };
+function checkFingerprintVariable(variable, value) {
+    const problem = (0,_fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintProblem */ .YY)(value);
+    if (problem !== undefined) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('fingerprint', `(read from ${variable}) ${problem}`, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_FORM */ .UG);
+    }
+}
 /** The environment variable read when the input is empty, for messages: KOSLI_ORG for org. */
 function fallbackVariable(name) {
     return ENV_FALLBACKS[name]?.variable;
 }
 function hostToApiRoot(host) {
     const trimmed = host.trim().replace(/\/+$/, '');
-    return trimmed.endsWith(_service_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .API_ROOT_PATH */ .CT) ? trimmed : `${trimmed}${_service_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .API_ROOT_PATH */ .CT}`;
+    return trimmed.endsWith(_service_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .API_ROOT_PATH */ .CT) ? trimmed : `${trimmed}${_service_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .API_ROOT_PATH */ .CT}`;
 }
 /**
  * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
@@ -1894,6 +1974,9 @@ function withEnvFallbacks(source, env = process.env) {
         const raw = fallback ? env[fallback.variable]?.trim() : undefined;
         if (!fallback || !raw)
             return undefined;
+        if (fallback.unlessGiven?.some(other => source(other) !== undefined))
+            return undefined;
+        fallback.check?.(fallback.variable, raw);
         return fallback.toInput ? fallback.toInput(raw) : raw;
     };
 }
@@ -1977,7 +2060,7 @@ function readGitHubToken(source, mask) {
 
 /***/ }),
 
-/***/ 1456:
+/***/ 1983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2082,6 +2165,8 @@ function failStep(message) {
     core/* setFailed */.C1(safeAnnotation(message));
 }
 
+// EXTERNAL MODULE: ./src/inputs/source.ts
+var inputs_source = __nccwpck_require__(4620);
 ;// CONCATENATED MODULE: ./src/inputs/nearest.ts
 /**
  * The known name a mistyped one most likely meant: the closest by edit distance, when it is
@@ -2134,16 +2219,13 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
-const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results","list-skipped"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true","list-skipped":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"20","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results","list-skipped","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true","list-skipped":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","visibility":"private"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
+
 
 
 const COMMAND_CATALOG = catalog_namespaceObject;
 const COMMAND_NAMES = Object.keys(COMMAND_CATALOG);
-/** Runner defaults that are expressions: set on every run, so no sign that a step gave them. */
-function isExpression(value) {
-    return value?.includes('${{') ?? false;
-}
 /**
  * The keys a step gave that the command does not read: keys no command declares, and inputs
  * of other commands set to something other than a default the root action.yml passes on
@@ -2162,7 +2244,7 @@ function inputsIgnoredBy(command, given) {
         }
         const passedByTheRunner = declaring.some(entry => {
             const declared = entry.defaults[key];
-            return value === declared || isExpression(declared);
+            return value === declared || (0,inputs_source/* isRunnerExpression */.rP)(declared);
         });
         if (!passedByTheRunner)
             unread.push({ key, readByOthers: true, nearest: nearestName(key, reads) });
@@ -2174,8 +2256,7 @@ function inputsIgnoredBy(command, given) {
  * however the command is used: through its own action.yml, the root one, or a test.
  */
 function withDeclaredDefaults(source, command) {
-    const defaults = COMMAND_CATALOG[command]?.defaults ?? {};
-    return name => source(name) ?? (isExpression(defaults[name]) ? undefined : defaults[name]);
+    return (0,inputs_source/* withDefaults */.rO)(source, COMMAND_CATALOG[command]?.defaults ?? {});
 }
 /** The commands that read `input`, in catalog order: what a suite about that input covers. */
 function commandsReading(input) {
@@ -2221,6 +2302,81 @@ function loadCommand(name) {
     return loader();
 }
 
+;// CONCATENATED MODULE: ./src/declarations/common.ts
+/** Read only through the root action.yml; a command's own action.yml fixes it. */
+const COMMAND_INPUT = {
+    description: 'What to do: the name of one command (each has its own page under docs/commands).',
+    required: true
+};
+const SERVICE_INPUTS = {
+    'api-token': {
+        description: 'Service API token, from a secret. Required unless dry-run is true; when empty, ' +
+            'KOSLI_API_TOKEN is read. Workflows triggered from forks receive no secrets.'
+    },
+    org: {
+        description: 'The organization in the service. Required; when empty, KOSLI_ORG is read.'
+    },
+    'base-url': {
+        description: 'API root of the service: https://app.kosli.com/api/v2 (EU) or ' +
+            'https://app.us.kosli.com/api/v2 (US); a site root such as https://app.kosli.com gets ' +
+            '/api/v2 added, and any other path must end in /api/v2. Plain http is allowed only to ' +
+            "localhost. When empty, KOSLI_HOST (the vendor CLI's host) is read, else the EU root is " +
+            'used.'
+    },
+    'dry-run': {
+        description: 'true to send nothing that writes: writes are printed instead, reads run when a token ' +
+            'is given, and a failed check or request warns instead of failing the step. ' +
+            'KOSLI_DRY_RUN=true and api-token DRY_RUN do the same, as for the vendor CLI.',
+        default: 'false'
+    },
+    'timeout-seconds': {
+        description: 'Time limit for each request, and for docker image inspect to answer when ' +
+            'artifact-type is docker, in seconds (1 to 600).',
+        default: '30'
+    },
+    'max-retries': {
+        description: 'Retries of a request that failed in a way worth retrying (0 to 10), with exponential ' +
+            'backoff; a write is retried only when the service cannot have applied it.',
+        default: '3'
+    }
+};
+const SUMMARY_INPUT = {
+    description: 'true to write a job summary.',
+    default: 'true'
+};
+const OUTCOME_OUTPUT = {
+    description: 'compliant or non-compliant for a gate (and for a write with assert); ok for other ' +
+        'commands; skipped in a dry run without a token, and for a write in any dry run; error ' +
+        'when the action could not decide.'
+};
+/**
+ * What a local command shares: no token, org or service, but an image's fingerprint still
+ * waits on docker or asks a registry, so the same limits apply there.
+ */
+const LOCAL_INPUTS = {
+    'timeout-seconds': {
+        description: 'Time limit for docker image inspect to answer (artifact-type docker) and for each ' +
+            'registry request (artifact-type oci), in seconds (1 to 600).',
+        default: '30'
+    },
+    'max-retries': {
+        description: 'Retries of a registry request that failed in a way worth retrying (0 to 10), with ' +
+            'exponential backoff (artifact-type oci).',
+        default: '3'
+    }
+};
+/** The common inputs a command of this kind reads, before its own. */
+function commonInputs(kind) {
+    return kind === 'local'
+        ? { ...LOCAL_INPUTS, summary: SUMMARY_INPUT }
+        : { ...SERVICE_INPUTS, summary: SUMMARY_INPUT };
+}
+
+;// CONCATENATED MODULE: ./src/declarations/defaults.ts
+function declaredDefaults(inputs) {
+    return Object.fromEntries(Object.entries(inputs).flatMap(([name, input]) => input.default === undefined ? [] : [[name, input.default]]));
+}
+
 // EXTERNAL MODULE: ./src/http/url.ts
 var http_url = __nccwpck_require__(6697);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
@@ -2240,16 +2396,25 @@ var roots = __nccwpck_require__(934);
 
 
 
+
+
+
 /** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
 const DRY_RUN_TOKEN = 'DRY_RUN';
 /**
  * `isLocal` says whether a command works on the runner alone: then no token, org or base URL
- * is read (a fingerprint needs none, and a fork's workflow has no token to give). `fork`
+ * is read (a fingerprint needs none, and a fork's workflow has no token to give). The
+ * defaults are those src/declarations/common.ts declares for the command's kind. `fork`
  * names the fork the run's pull request comes from, if any, to say why api-token is empty.
  */
 function readCommonInputs(source, commands, isLocal = () => false, fork) {
     const command = readCommand(source, commands);
-    if (isLocal(command)) {
+    const local = isLocal(command);
+    return readForCommand(withCommonDefaults(source, local), command, local, fork);
+}
+/** The common inputs besides `command`, their declared defaults filled in. */
+function readForCommand(source, command, local, fork) {
+    if (local) {
         // Nothing is sent to the service, so there is nothing to dry-run either.
         return {
             command,
@@ -2262,7 +2427,7 @@ function readCommonInputs(source, commands, isLocal = () => false, fork) {
     }
     const given = source('api-token');
     const tokenSaysDryRun = given === DRY_RUN_TOKEN;
-    const dryRun = (0,parse/* readBoolean */.Vf)(source, 'dry-run', false) || tokenSaysDryRun;
+    const dryRun = (0,parse/* readBoolean */.Vf)(source, 'dry-run') || tokenSaysDryRun;
     const apiToken = tokenSaysDryRun ? undefined : given;
     if (apiToken !== undefined)
         (0,tokens/* checkToken */.SK)('api-token', apiToken, tokenOrigin(apiToken));
@@ -2310,6 +2475,7 @@ function missingToken(fork) {
  * request below it would otherwise reach something that is not the API.
  */
 function readBaseUrl(source) {
+    // No declared default: the runner would pass it, and KOSLI_HOST must be read when empty.
     const base = source('base-url') ?? roots/* EU_BASE_URL */.bc;
     const refuse = (problem) => new input_error/* InputError */.d('base-url', `has ${(0,input_error/* quote */.h)((0,http_url/* redactUrl */.BO)(base))}, ${problem}`, `an https URL of the API root such as ${roots/* EU_BASE_URL */.bc} (EU) or ${roots/* US_BASE_URL */.fn} (US), or ` +
         `the site root (${roots/* EU_SITE_ROOT */.yQ} or ${roots/* US_SITE_ROOT */._r}) to which ${roots/* API_ROOT_PATH */.CT} is added; ` +
@@ -2328,17 +2494,24 @@ function readBaseUrl(source) {
     }
     return url;
 }
+/**
+ * The common inputs with their declared defaults filled in. Every kind that talks to the
+ * service declares the same ones, so `read` stands for all of them.
+ */
+function withCommonDefaults(source, local) {
+    return (0,inputs_source/* withDefaults */.rO)(source, declaredDefaults(commonInputs(local ? 'local' : 'read')));
+}
 /** The limits and the summary switch, which every kind of command reads. */
 function readLimits(source) {
+    const timeoutSeconds = (0,parse/* readInteger */.JI)(source, 'timeout-seconds', {
+        min: 1,
+        max: 600,
+        unit: 'seconds'
+    });
     return {
-        timeoutMs: ((0,parse/* readInteger */.JI)(source, 'timeout-seconds', {
-            min: 1,
-            max: 600,
-            fallback: 30,
-            unit: 'seconds'
-        }) ?? 30) * 1000,
-        maxRetries: (0,parse/* readInteger */.JI)(source, 'max-retries', { min: 0, max: 10, fallback: 3 }) ?? 3,
-        summary: (0,parse/* readBoolean */.Vf)(source, 'summary', true)
+        timeoutMs: (0,parse/* declared */.bu)('timeout-seconds', timeoutSeconds) * 1000,
+        maxRetries: (0,parse/* declared */.bu)('max-retries', (0,parse/* readInteger */.JI)(source, 'max-retries', { min: 0, max: 10 })),
+        summary: (0,parse/* readBoolean */.Vf)(source, 'summary')
     };
 }
 /** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
@@ -2435,8 +2608,6 @@ function stepKeys(env = process.env) {
 
 // EXTERNAL MODULE: ./src/inputs/registry-credentials.ts
 var registry_credentials = __nccwpck_require__(5849);
-// EXTERNAL MODULE: ./src/inputs/source.ts
-var source = __nccwpck_require__(4620);
 // EXTERNAL MODULE: ./src/action/run.ts
 var run = __nccwpck_require__(3147);
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
@@ -2816,7 +2987,7 @@ var version = __nccwpck_require__(311);
  * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
  * values count as unset so defaults apply.
  */
-const actionInputs = (0,source/* withEnvFallbacks */.rg)(name => core/* getInput */.V4(name) || undefined);
+const actionInputs = (0,inputs_source/* withEnvFallbacks */.rg)(name => core/* getInput */.V4(name) || undefined);
 /** Every line the action logs goes through it: remote text can never forge a command. */
 const log = createLogger();
 async function main_run(source = actionInputs) {
