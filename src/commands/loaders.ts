@@ -7,6 +7,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'get-approval': async () => (await import('./get-approval/index.js')).command,
   'get-attestation': async () => (await import('./get-attestation/index.js')).command,
   'get-deployment': async () => (await import('./get-deployment/index.js')).command,
+  'get-snapshot': async () => (await import('./get-snapshot/index.js')).command,
   'get-trail': async () => (await import('./get-trail/index.js')).command,
   'list-actions': async () => (await import('./list-actions/index.js')).command,
   'list-attestations': async () => (await import('./list-attestations/index.js')).command,
