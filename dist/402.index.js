@@ -312,6 +312,7 @@ __webpack_require__.d(__webpack_exports__, {
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
+  lL: () => (/* binding */ listEnvironmentEvents),
   k9: () => (/* binding */ listOrgTrails),
   ao: () => (/* binding */ listTrails),
   Kh: () => (/* binding */ overrideRequest),
@@ -319,7 +320,7 @@ __webpack_require__.d(__webpack_exports__, {
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, diffSnapshots, listCustomAttestationTypes, listEnvironmentEvents, search
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, diffSnapshots, listCustomAttestationTypes, search
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);
@@ -537,7 +538,7 @@ function snapshotFields(asked, answer) {
     return fields;
 }
 /** Log environment: each event's environment, when carried. */
-function read_checks_environmentEventsFilter(environment) {
+function environmentEventsFilter(environment) {
     return {
         listing: `the events of environment ${JSON.stringify(environment)}`,
         fieldsOf: event => [
@@ -828,8 +829,8 @@ async function listEnvironmentEvents(client, query) {
         page: query.page,
         per_page: query.perPage,
         reverse: query.reverse === undefined ? undefined : String(query.reverse)
-    }, loadSchemas().then(schemas => schemas.EnvironmentEventListSchema));
-    checkListing(events, 'an event', environmentEventsFilter(query.environment));
+    }, load_schemas_loadSchemas().then(schemas => schemas.EnvironmentEventListSchema));
+    (0,identity/* checkListing */.xw)(events, 'an event', environmentEventsFilter(query.environment));
     return { items: events };
 }
 async function diffSnapshots(client, query) {

@@ -34,6 +34,7 @@ export const declaration: CommandDeclaration = {
     },
     index: { description: "The snapshot's number in its environment." },
     'html-url': output.htmlUrl,
-    result: output.result
+    result: output.result,
+    'result-file': output.resultFile
   }
 }
