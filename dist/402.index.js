@@ -302,6 +302,7 @@ __webpack_require__.d(__webpack_exports__, {
   T8: () => (/* binding */ beginTrailRequest),
   _H: () => (/* binding */ createAttestationTypeRequest),
   eV: () => (/* binding */ createFlowRequest),
+  V1: () => (/* binding */ diffSnapshots),
   cN: () => (/* binding */ downloadAuditPackage),
   ab: () => (/* binding */ downloadAuditPdf),
   wr: () => (/* binding */ getApproval),
@@ -320,7 +321,7 @@ __webpack_require__.d(__webpack_exports__, {
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, diffSnapshots, listCustomAttestationTypes, search
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, listCustomAttestationTypes, search
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);
@@ -550,7 +551,7 @@ function environmentEventsFilter(environment) {
  * Diff snapshots: each side's snapshot id (`<env>#<n>`) names the environment asked, and the
  * snapshot when `#N` was asked.
  */
-function read_checks_diffSideFields(snappish, snapshotId) {
+function diffSideFields(snappish, snapshotId) {
     const [environment = snappish, number] = snappish.split(/#/, 2);
     const named = /^(.*)#(\d+)$/.exec(snapshotId ?? '');
     if (!named)
@@ -834,9 +835,9 @@ async function listEnvironmentEvents(client, query) {
     return { items: events };
 }
 async function diffSnapshots(client, query) {
-    const answer = await client.get(['env-diff', query.org], { snappish1: query.first, snappish2: query.second }, loadSchemas().then(schemas => schemas.EnvironmentDiffSchema));
-    checkRecord(answer, 'a diff whose first snapshot', diffSideFields(query.first, answer.snappish1.snapshot_id));
-    return checkRecord(answer, 'a diff whose second snapshot', diffSideFields(query.second, answer.snappish2.snapshot_id));
+    const answer = await client.get(['env-diff', query.org], { snappish1: query.first, snappish2: query.second }, load_schemas_loadSchemas().then(schemas => schemas.EnvironmentDiffSchema));
+    (0,identity/* checkRecord */.EQ)(answer, 'a diff whose first snapshot', diffSideFields(query.first, answer.snappish1.snapshot_id));
+    return (0,identity/* checkRecord */.EQ)(answer, 'a diff whose second snapshot', diffSideFields(query.second, answer.snappish2.snapshot_id));
 }
 async function search(client, query) {
     const answer = await client.get(['search', query.org, 'sha', query.value], {}, loadSchemas().then(schemas => schemas.SearchResultSchema));
