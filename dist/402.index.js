@@ -318,10 +318,11 @@ __webpack_require__.d(__webpack_exports__, {
   ao: () => (/* binding */ listTrails),
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest),
+  $P: () => (/* binding */ search),
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, listCustomAttestationTypes, search
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, listCustomAttestationTypes
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);
@@ -565,7 +566,7 @@ function diffSideFields(snappish, snapshotId) {
     return fields;
 }
 /** Search: every artifact found has the fingerprint or the commit searched for. */
-function read_checks_searchFilter(value) {
+function searchFilter(value) {
     const prefix = value.toLowerCase();
     const starts = (answered) => answered.toLowerCase().startsWith(prefix);
     return {
@@ -840,8 +841,8 @@ async function diffSnapshots(client, query) {
     return (0,identity/* checkRecord */.EQ)(answer, 'a diff whose second snapshot', diffSideFields(query.second, answer.snappish2.snapshot_id));
 }
 async function search(client, query) {
-    const answer = await client.get(['search', query.org, 'sha', query.value], {}, loadSchemas().then(schemas => schemas.SearchResultSchema));
-    checkListing(answer.artifacts, 'an artifact', searchFilter(query.value));
+    const answer = await client.get(['search', query.org, 'sha', query.value], {}, load_schemas_loadSchemas().then(schemas => schemas.SearchResultSchema));
+    (0,identity/* checkListing */.xw)(answer.artifacts, 'an artifact', searchFilter(query.value));
     return answer;
 }
 function listCustomAttestationTypes(client, org) {

@@ -15,6 +15,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'list-builds': async () => (await import('./list-builds/index.js')).command,
   'list-trails': async () => (await import('./list-trails/index.js')).command,
   'log-environment': async () => (await import('./log-environment/index.js')).command,
+  search: async () => (await import('./search/index.js')).command,
   'attest-artifact': async () => (await import('./attest-artifact/index.js')).command,
   'attest-custom': async () => (await import('./attest-custom/index.js')).command,
   'attest-decision': async () => (await import('./attest-decision/index.js')).command,
