@@ -313,6 +313,7 @@ __webpack_require__.d(__webpack_exports__, {
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
+  rJ: () => (/* binding */ listCustomAttestationTypes),
   lL: () => (/* binding */ listEnvironmentEvents),
   k9: () => (/* binding */ listOrgTrails),
   ao: () => (/* binding */ listTrails),
@@ -322,7 +323,7 @@ __webpack_require__.d(__webpack_exports__, {
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, listCustomAttestationTypes
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);
@@ -330,7 +331,7 @@ var attestation_types = __webpack_require__(3739);
 var whole_file = __webpack_require__(5981);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
-function load_schemas_loadSchemas() {
+function loadSchemas() {
     // One turn of the event loop first: the caller sends its request in this one, and the
     // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
     // before the request is written.
@@ -603,7 +604,7 @@ async function assertArtifact(client, query) {
         flow_name: query.flow,
         environment_name: query.environment,
         policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
-    }, load_schemas_loadSchemas().then(schemas => schemas.AssertionResultSchema));
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'an assertion', assertionFields(query, answer));
 }
 const known = (value) => (value == null ? undefined : value);
@@ -617,7 +618,7 @@ async function listBuilds(client, query) {
         // the service ignores unknown parameters, so the other spelling would silently not filter.
         'start-ts': query.startTs,
         'end-ts': query.endTs
-    }, load_schemas_loadSchemas().then(schemas => schemas.BuildPageSchema));
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
     (0,identity/* checkListing */.xw)(answer.builds, 'a build', buildsFilter(query));
     return {
         items: answer.builds,
@@ -627,7 +628,7 @@ async function listBuilds(client, query) {
 }
 async function listTrails(client, query) {
     const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
-    const answer = await client.get(['trails', query.org, query.flow], paging, load_schemas_loadSchemas().then(schemas => schemas.TrailPageSchema));
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
     (0,identity/* checkListing */.xw)(answer.data, 'a trail', flowTrailsFilter(query.flow));
     if (!query.paged) {
         return { items: answer.data, total: answer.data.length, pageCount: 1 };
@@ -655,7 +656,7 @@ async function listOrgTrails(client, query) {
         fingerprint: query.fingerprint,
         page: query.page,
         per_page: query.perPage
-    }, load_schemas_loadSchemas().then(schemas => schemas.TrailPageSchema));
+    }, loadSchemas().then(schemas => schemas.TrailPageSchema));
     (0,identity/* checkListing */.xw)(answer.data, 'a trail', orgTrailsFilter(query));
     return pageOfTrails(answer, query.page);
 }
@@ -665,7 +666,7 @@ async function listAttestations(client, query) {
         per_page: query.perPage,
         from_timestamp: query.fromTimestamp,
         to_timestamp: query.toTimestamp
-    }, load_schemas_loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
     (0,identity/* checkListing */.xw)(answer.data, 'an attestation', flowAttestationsFilter(query.flow));
     return {
         items: answer.data,
@@ -677,15 +678,15 @@ function fromPagination(pagination) {
 }
 /** Not in the published description: the path and answer are the ones the service serves. */
 async function getDeployment(client, query) {
-    const answer = await client.get(['deployments', query.org, query.environment, query.fingerprint], {}, load_schemas_loadSchemas().then(schemas => schemas.DeploymentSchema));
+    const answer = await client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'a deployment', deploymentFields(query, answer));
 }
 async function getApproval(client, query) {
-    const answer = await client.get(['approvals', query.org, query.flow, String(query.number)], {}, load_schemas_loadSchemas().then(schemas => schemas.ApprovalSchema));
+    const answer = await client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'an approval', approvalFields(query.number, answer));
 }
 async function getTrail(client, ref) {
-    const answer = await client.get(['trails', ref.org, ref.flow, ref.trail], {}, load_schemas_loadSchemas().then(schemas => schemas.TrailDetailSchema));
+    const answer = await client.get(['trails', ref.org, ref.flow, ref.trail], {}, loadSchemas().then(schemas => schemas.TrailDetailSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'a trail', trailFields(ref, answer));
 }
 /** What the description says the audit package is: application/gzip, a gzipped tarball. */
@@ -730,17 +731,17 @@ function downloadAuditPdf(client, ref, target) {
  */
 async function getAttestations(client, lookup) {
     if ('id' in lookup) {
-        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, load_schemas_loadSchemas().then(schemas => schemas.AttestationPageSchema));
+        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
         return (0,identity/* matchingRecords */.U9)(page.data, 'an attestation', record => attestationIdFields(lookup.id, record));
     }
     const segments = 'trail' in lookup
         ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
         : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name];
-    const records = await client.get(segments, {}, load_schemas_loadSchemas().then(schemas => schemas.AttestationListSchema));
+    const records = await client.get(segments, {}, loadSchemas().then(schemas => schemas.AttestationListSchema));
     return (0,identity/* matchingRecords */.U9)(records, 'an attestation', record => attestationNameFields(lookup, record));
 }
 function listActions(client, org) {
-    return client.get(['actions', org], {}, load_schemas_loadSchemas().then(schemas => schemas.ActionListSchema));
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
 }
 // Writes. Each is sent once: the transport repeats a write only when the service cannot have
 // applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
@@ -822,7 +823,7 @@ const createAttestationTypeRequest = (org, body, schema) => ({
     emptyAnswerStatuses: [201]
 });
 async function getSnapshot(client, ref) {
-    const answer = await client.get(['snapshots', ref.org, ref.environment, ref.expression], {}, load_schemas_loadSchemas().then(schemas => schemas.SnapshotSchema));
+    const answer = await client.get(['snapshots', ref.org, ref.environment, ref.expression], {}, loadSchemas().then(schemas => schemas.SnapshotSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'a snapshot', snapshotFields(ref, answer));
 }
 /** The service answers a bare array: a page shorter than per_page is the last. */
@@ -831,17 +832,17 @@ async function listEnvironmentEvents(client, query) {
         page: query.page,
         per_page: query.perPage,
         reverse: query.reverse === undefined ? undefined : String(query.reverse)
-    }, load_schemas_loadSchemas().then(schemas => schemas.EnvironmentEventListSchema));
+    }, loadSchemas().then(schemas => schemas.EnvironmentEventListSchema));
     (0,identity/* checkListing */.xw)(events, 'an event', environmentEventsFilter(query.environment));
     return { items: events };
 }
 async function diffSnapshots(client, query) {
-    const answer = await client.get(['env-diff', query.org], { snappish1: query.first, snappish2: query.second }, load_schemas_loadSchemas().then(schemas => schemas.EnvironmentDiffSchema));
+    const answer = await client.get(['env-diff', query.org], { snappish1: query.first, snappish2: query.second }, loadSchemas().then(schemas => schemas.EnvironmentDiffSchema));
     (0,identity/* checkRecord */.EQ)(answer, 'a diff whose first snapshot', diffSideFields(query.first, answer.snappish1.snapshot_id));
     return (0,identity/* checkRecord */.EQ)(answer, 'a diff whose second snapshot', diffSideFields(query.second, answer.snappish2.snapshot_id));
 }
 async function search(client, query) {
-    const answer = await client.get(['search', query.org, 'sha', query.value], {}, load_schemas_loadSchemas().then(schemas => schemas.SearchResultSchema));
+    const answer = await client.get(['search', query.org, 'sha', query.value], {}, loadSchemas().then(schemas => schemas.SearchResultSchema));
     (0,identity/* checkListing */.xw)(answer.artifacts, 'an artifact', searchFilter(query.value));
     return answer;
 }

@@ -11,6 +11,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'get-snapshot': async () => (await import('./get-snapshot/index.js')).command,
   'get-trail': async () => (await import('./get-trail/index.js')).command,
   'list-actions': async () => (await import('./list-actions/index.js')).command,
+  'list-attestation-types': async () => (await import('./list-attestation-types/index.js')).command,
   'list-attestations': async () => (await import('./list-attestations/index.js')).command,
   'list-builds': async () => (await import('./list-builds/index.js')).command,
   'list-trails': async () => (await import('./list-trails/index.js')).command,
