@@ -365,7 +365,7 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 5222:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2609,7 +2609,7 @@ exports.prettifyError = prettifyError;
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(5222);
 var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
@@ -5843,7 +5843,7 @@ exports.Parser = Parser;
 
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(5222);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);

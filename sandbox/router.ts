@@ -24,6 +24,8 @@ import { ROUTES as buildRoutes } from './routes/build.js'
 import { ROUTES as buildListRoutes } from './routes/builds.js'
 import { ROUTES as customTypeRoutes } from './routes/custom-types.js'
 import { ROUTES as deploymentRoutes } from './routes/deployments.js'
+import { ROUTES as searchRoutes } from './routes/search.js'
+import { ROUTES as snapshotRoutes } from './routes/snapshots.js'
 import { ROUTES as tagRoutes } from './routes/tags.js'
 import { ROUTES as trailRoutes } from './routes/trails.js'
 import { route } from './routes/route.js'
@@ -41,6 +43,8 @@ export const ROUTES: readonly Route[] = [
   ...buildRoutes,
   ...tagRoutes,
   ...customTypeRoutes,
+  ...snapshotRoutes,
+  ...searchRoutes,
   // One route per attestation type the action posts, at its segment in the action's table.
   ...ATTESTATION_ROUTES.map(({ segment, handle }) =>
     route('POST', `/attestations/:org/:flow_name/trail/:trail_name/${segment}`, handle)

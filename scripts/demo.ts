@@ -4,7 +4,8 @@
  * (create-flow with a template, begin-trail, attest-artifact, attest-junit, attest-jira),
  * get-trail shows what the trail still lacks, the deployment gate (assert-artifact) refuses
  * the artifact and names the failing tests; the fixed tests are recorded, the gate lets it
- * through, and get-trail saves the trail's audit package. Each step prints the `with:` block
+ * through, and get-trail saves the trail's audit package; after the deploy (reported through
+ * the sandbox's own route), get-snapshot asserts production runs only compliant artifacts. Each step prints the `with:` block
  * a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
  * then its verdict, its outputs and its job summary, as a workflow would see them.
  *
@@ -71,6 +72,37 @@ function stepYaml(command: string, inputs: Record<string, string>): string {
   return stringify(step, { lineWidth: 0 }).trimEnd().replace(/^/gm, '  ')
 }
 
+const PRODUCTION = 'production'
+
+/**
+ * Records a deploy as an environment reports it: what ran before, plus the artifacts given,
+ * through the sandbox's server report route (the snapshot commands will send this).
+ */
+async function recordDeploy(
+  service: { baseUrl: string; token: string; org: string },
+  environment: string,
+  deployed: Record<string, string>
+): Promise<void> {
+  const headers = { authorization: `Bearer ${service.token}`, 'content-type': 'application/json' }
+  const env = `${encodeURIComponent(service.org)}/${encodeURIComponent(environment)}`
+  const latest = await fetch(`${service.baseUrl}/snapshots/${env}/-1`, { headers })
+  const snapshot = (await latest.json()) as {
+    artifacts: { name: string; fingerprint: string; annotation?: { now: number } }[]
+  }
+  const running = snapshot.artifacts
+    .filter(artifact => artifact.annotation?.now !== 0)
+    .map(artifact => ({ [artifact.name]: artifact.fingerprint }))
+  const now = Math.floor(Date.now() / 1000)
+  const report = await fetch(`${service.baseUrl}/environments/${env}/report/server`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      artifacts: [...running, deployed].map(digests => ({ digests, creationTimestamp: now }))
+    })
+  })
+  if (!report.ok) throw new Error(`the sandbox refused the deploy's report (${report.status})`)
+}
+
 interface Step {
   command: string
   inputs: Record<string, string>
@@ -113,7 +145,8 @@ try {
       'api-token': sandbox.token,
       org: sandbox.org,
       'base-url': sandbox.baseUrl,
-      flow: FLOW,
+      // An environment's snapshot is about every flow deployed there.
+      ...(command === 'get-snapshot' ? {} : { flow: FLOW }),
       ...given
     }
     const run = await runAction({
@@ -178,10 +211,20 @@ try {
     const saved = await stat(join(work, 'audit', 'trail.tgz'))
     console.log(`\n  Saved audit/trail.tgz (${saved.size} bytes) for actions/upload-artifact.`)
   }
+  await recordDeploy(sandbox, PRODUCTION, { checkout: fingerprint })
+  console.log(
+    `\n${bold(`--- The deploy: ${PRODUCTION} now runs checkout too (reported to the sandbox) ---`)}`
+  )
+  show(
+    11,
+    `get-snapshot: what ${PRODUCTION} runs, asserted after the deploy`,
+    await step('get-snapshot', { environment: PRODUCTION, assert: 'true' })
+  )
   console.log(
     `\nget-trail showed unit-tests not compliant (step 6), so the gate failed step 7 and named ` +
       `it; once the fixed results were recorded (step 8), it let the same artifact through ` +
-      `(step 9), and the trail's audit package was saved with the run (step 10).`
+      `(step 9), and the trail's audit package was saved with the run (step 10). After the ` +
+      `deploy, ${PRODUCTION}'s snapshot shows it runs only compliant artifacts (step 11).`
   )
 } catch (error) {
   // One sentence, not a stack trace: the demo is often the first thing a user runs.

@@ -56,7 +56,8 @@ describe('npm run demo', () => {
       '7 assert-artifact': 'Step FAILED',
       '8 attest-junit': 'Step passed',
       '9 assert-artifact': 'Step passed',
-      '10 get-trail': 'Step passed'
+      '10 get-trail': 'Step passed',
+      '11 get-snapshot': 'Step passed'
     })
     // Before the gate, the trail says what it still lacks: the failing tests.
     const before = stdout.slice(stdout.indexOf('=== 6.'), stdout.indexOf('=== 7.'))
@@ -71,6 +72,9 @@ describe('npm run demo', () => {
     expect(audit).toContain('- Audit package: `audit/trail.tgz`')
     expect(audit).toMatch(/Saved audit\/trail\.tgz \(\d+ bytes\)/)
     // Workflow commands the runs printed stay inside the runs: the demo shows them as text.
+    const snapshot = stdout.slice(stdout.indexOf('=== 11.'))
+    expect(snapshot).toContain('Snapshot #5 of environment production: ✅ compliant')
+    expect(snapshot).toContain('| checkout')
     expect(stdout.split('\n').filter(line => line.startsWith('::'))).toEqual([])
 
     // Before each result, the step as a workflow writes it: the command's sub-action and a

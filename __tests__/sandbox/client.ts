@@ -75,3 +75,17 @@ export function jiraData(name: string, keys: Record<string, boolean>, changes: J
     ...changes
   }
 }
+
+export async function putJson<T = Json>(
+  sandbox: Sandbox,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = authHeaders(sandbox)
+): Promise<Answer<T>> {
+  const response = await fetch(`${sandbox.baseUrl}${path}`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body)
+  })
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T }
+}

@@ -84,7 +84,31 @@ async function readSchemaPart(form: FormData, issues: ValidationIssue[]): Promis
   return schema
 }
 
+/**
+ * GET /custom-attestation-types/{org}: every custom type, by name, with its versions oldest
+ * first (the description leaves the shape open; this is the one the vendor CLI reads).
+ */
+export function listAttestationTypes(ctx: RouteContext): HttpReply {
+  requireOrg(ctx)
+  const types = [...ctx.store.customTypes].sort(([a], [b]) => a.localeCompare(b))
+  return jsonReply(
+    200,
+    types.map(([name, versions]) => ({
+      name,
+      description: versions.at(-1)?.description ?? null,
+      archived: false,
+      versions: versions.map(version => ({
+        version: version.version,
+        description: version.description ?? null,
+        evaluator: version.evaluator ?? null,
+        type_schema: version.schema ?? null
+      }))
+    }))
+  )
+}
+
 /** The endpoints this module serves. */
 export const ROUTES: readonly Route[] = [
-  route('POST', '/custom-attestation-types/:org', createAttestationType)
+  route('POST', '/custom-attestation-types/:org', createAttestationType),
+  route('GET', '/custom-attestation-types/:org', listAttestationTypes)
 ]

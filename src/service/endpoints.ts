@@ -30,9 +30,13 @@ import {
   attestationNameFields,
   buildsFilter,
   deploymentFields,
+  diffSideFields,
+  environmentEventsFilter,
   flowAttestationsFilter,
   flowTrailsFilter,
   orgTrailsFilter,
+  searchFilter,
+  snapshotFields,
   trailFields
 } from './read-checks.js'
 import type {
@@ -41,8 +45,13 @@ import type {
   Attestation,
   Build,
   ComplianceAction,
+  CustomAttestationType,
   Deployment,
+  EnvironmentDiff,
+  EnvironmentEvent,
   Pagination,
+  SearchResult,
+  Snapshot,
   Trail,
   TrailDetail
 } from './schemas.js'
@@ -469,3 +478,90 @@ export const createAttestationTypeRequest = (
   file: schema,
   emptyAnswerStatuses: [201]
 })
+
+// The environment half.
+
+export interface SnapshotRef {
+  org: string
+  environment: string
+  /** `N`, `-1`, `~N`, `@{...}` as the service takes it (no `#`). */
+  expression: string
+}
+
+export async function getSnapshot(client: ServiceClient, ref: SnapshotRef): Promise<Snapshot> {
+  const answer = await client.get(
+    ['snapshots', ref.org, ref.environment, ref.expression],
+    {},
+    loadSchemas().then(schemas => schemas.SnapshotSchema)
+  )
+  return checkRecord(answer, 'a snapshot', snapshotFields(ref, answer))
+}
+
+export interface EnvironmentEventQuery extends PageQuery {
+  environment: string
+  /** Oldest first instead of newest first. */
+  reverse?: boolean
+}
+
+/** The service answers a bare array: a page shorter than per_page is the last. */
+export async function listEnvironmentEvents(
+  client: ServiceClient,
+  query: EnvironmentEventQuery
+): Promise<Page<EnvironmentEvent>> {
+  const events = await client.get(
+    ['environments', query.org, query.environment, 'events'],
+    {
+      page: query.page,
+      per_page: query.perPage,
+      reverse: query.reverse === undefined ? undefined : String(query.reverse)
+    },
+    loadSchemas().then(schemas => schemas.EnvironmentEventListSchema)
+  )
+  checkListing(events, 'an event', environmentEventsFilter(query.environment))
+  return { items: events }
+}
+
+export async function diffSnapshots(
+  client: ServiceClient,
+  query: { org: string; first: string; second: string }
+): Promise<EnvironmentDiff> {
+  const answer = await client.get(
+    ['env-diff', query.org],
+    { snappish1: query.first, snappish2: query.second },
+    loadSchemas().then(schemas => schemas.EnvironmentDiffSchema)
+  )
+  checkRecord(
+    answer,
+    'a diff whose first snapshot',
+    diffSideFields(query.first, answer.snappish1.snapshot_id)
+  )
+  return checkRecord(
+    answer,
+    'a diff whose second snapshot',
+    diffSideFields(query.second, answer.snappish2.snapshot_id)
+  )
+}
+
+export async function search(
+  client: ServiceClient,
+  query: { org: string; value: string }
+): Promise<SearchResult> {
+  const answer = await client.get(
+    ['search', query.org, 'sha', query.value],
+    {},
+    loadSchemas().then(schemas => schemas.SearchResultSchema)
+  )
+  checkListing(answer.artifacts, 'an artifact', searchFilter(query.value))
+  return answer
+}
+
+export function listCustomAttestationTypes(
+  client: ServiceClient,
+  org: string
+): Promise<CustomAttestationType[]> {
+  return client.get(
+    ['custom-attestation-types', org],
+    {},
+    loadSchemas().then(schemas => schemas.CustomAttestationTypeListSchema)
+  )
+}

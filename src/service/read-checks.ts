@@ -10,6 +10,9 @@ import type {
   Attestation,
   Build,
   Deployment,
+  EnvironmentEvent,
+  FoundArtifact,
+  Snapshot,
   Trail,
   TrailDetail
 } from './schemas.js'
@@ -205,4 +208,94 @@ function reportedFingerprints(trail: Trail): string[] {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Get snapshot: its index when a number was asked (required), that it is the latest when
+ * `-1` was asked, and its environment, which the answer names only in html_url
+ * (`…/environments/<env>/snapshots/<n>`), checked when that link has the form.
+ */
+export function snapshotFields(
+  asked: { environment: string; expression: string },
+  answer: Snapshot
+): IdentityField[] {
+  const fields: IdentityField[] = []
+  const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+(?:[?#]|$)/.exec(answer.html_url ?? '')
+  if (linked?.[1] !== undefined) {
+    fields.push({
+      label: 'environment',
+      asked: asked.environment,
+      answered: safeDecode(linked[1])
+    })
+  }
+  if (/^\d+$/.test(asked.expression)) {
+    fields.push({
+      label: 'index',
+      asked: Number(asked.expression),
+      answered: answer.index,
+      required: true
+    })
+  }
+  if (asked.expression === '-1' && answer.is_latest === false) {
+    fields.push({ label: 'latest', asked: 'true', answered: 'false' })
+  }
+  return fields
+}
+
+/** Log environment: each event's environment, when carried. */
+export function environmentEventsFilter(environment: string): ListingFilter<EnvironmentEvent> {
+  return {
+    listing: `the events of environment ${JSON.stringify(environment)}`,
+    fieldsOf: event => [
+      { label: 'environment', asked: environment, answered: event.environment_name }
+    ]
+  }
+}
+
+/**
+ * Diff snapshots: each side's snapshot id (`<env>#<n>`) names the environment asked, and the
+ * snapshot when `#N` was asked.
+ */
+export function diffSideFields(
+  snappish: string,
+  snapshotId: string | null | undefined
+): IdentityField[] {
+  const [environment = snappish, number] = snappish.split(/#/, 2)
+  const named = /^(.*)#(\d+)$/.exec(snapshotId ?? '')
+  if (!named) return []
+  const fields: IdentityField[] = [
+    { label: 'environment', asked: environment.split(/[~@]/)[0] ?? environment, answered: named[1] }
+  ]
+  if (number !== undefined && /^\d+$/.test(number)) {
+    fields.push({ label: 'snapshot', asked: Number(number), answered: Number(named[2]) })
+  }
+  return fields
+}
+
+/** Search: every artifact found has the fingerprint or the commit searched for. */
+export function searchFilter(value: string): ListingFilter<FoundArtifact> {
+  const prefix = value.toLowerCase()
+  const starts = (answered: string) => answered.toLowerCase().startsWith(prefix)
+  return {
+    listing: `the artifacts whose fingerprint or commit starts with ${value}`,
+    fieldsOf: artifact => [
+      {
+        label: 'fingerprint or commit',
+        asked: value,
+        answered:
+          artifact.git_commit && starts(artifact.git_commit)
+            ? artifact.git_commit
+            : artifact.fingerprint,
+        same: starts
+      }
+    ]
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }

@@ -291,3 +291,130 @@ const ActionSchema = z.looseObject({
 export type ComplianceAction = z.infer<typeof ActionSchema>
 
 export const ActionListSchema = z.array(ActionSchema)
+
+// ---- The environment half: snapshots, events, diffs, search, custom attestation types ----
+
+/** A field only shown: a value of another type is dropped, never a failed step. */
+const shown = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+
+const RuleEvaluationSchema = z.looseObject({
+  rule: shown(z.string()),
+  satisfied: flag,
+  reason: text
+})
+
+const SnapshotArtifactSchema = z.looseObject({
+  name: text,
+  fingerprint: text,
+  compliant: flag,
+  flow_name: shown(z.nullable(z.string())),
+  trail_name: shown(z.nullable(z.string())),
+  git_commit: shown(z.nullable(z.string())),
+  commit_url: shown(z.nullable(z.string())),
+  html_url: shown(z.nullable(z.string())),
+  creationTimestamp: shown(z.nullable(z.array(z.number()))),
+  annotation: shown(z.nullable(z.looseObject({ type: text, was: num, now: num }))),
+  policy_decisions: shown(
+    z.nullable(
+      z.array(
+        z.looseObject({
+          policy_name: text,
+          status: text,
+          rule_evaluations: shown(z.nullable(z.array(RuleEvaluationSchema)))
+        })
+      )
+    )
+  )
+})
+export type SnapshotArtifact = z.infer<typeof SnapshotArtifactSchema>
+
+/** GetSnapshotResponse: compliant and index are what a gate reads, so they are required. */
+export const SnapshotSchema = z.looseObject({
+  index: z.number(),
+  compliant: z.boolean(),
+  is_latest: flag,
+  timestamp: num,
+  type: text,
+  html_url: text,
+  artifacts: z.array(SnapshotArtifactSchema),
+  applied_policies: shown(z.nullable(z.array(z.looseObject({ name: text }))))
+})
+export type Snapshot = z.infer<typeof SnapshotSchema>
+
+const EnvironmentEventSchema = z.looseObject({
+  environment_name: text,
+  snapshot_index: num,
+  artifact_name: text,
+  sha256: text,
+  description: text,
+  reported_at: num,
+  flows: shown(z.nullable(z.array(z.looseObject({ flow_name: text })))),
+  artifact_compliance: flag,
+  snapshot_compliance: flag,
+  type: text
+})
+export type EnvironmentEvent = z.infer<typeof EnvironmentEventSchema>
+
+export const EnvironmentEventListSchema = z.array(EnvironmentEventSchema)
+
+const DiffArtifactSchema = z.looseObject({
+  fingerprint: text,
+  name: text,
+  flow: text,
+  commit_url: shown(z.nullable(z.string())),
+  most_recent_timestamp: num,
+  s1_instance_count: num,
+  s2_instance_count: num
+})
+export type DiffArtifact = z.infer<typeof DiffArtifactSchema>
+
+const DiffItemSchema = z.looseObject({ snapshot_id: text, artifacts: z.array(DiffArtifactSchema) })
+
+/** EnvironmentDiffResponse: the four groups are required, as published. */
+export const EnvironmentDiffSchema = z.looseObject({
+  snappish1: DiffItemSchema,
+  snappish2: DiffItemSchema,
+  changed: DiffItemSchema,
+  'not-changed': DiffItemSchema
+})
+export type EnvironmentDiff = z.infer<typeof EnvironmentDiffSchema>
+
+const SearchMatchesSchema = z.nullish(z.looseObject({ count: num, matches: list(z.string()) }))
+
+const FoundArtifactSchema = z.looseObject({
+  fingerprint: text,
+  name: text,
+  has_provenance: flag,
+  git_commit: text,
+  flow: text,
+  trail: text,
+  compliance_state: text,
+  running_in: list(z.string()),
+  exited_from: list(z.string()),
+  html_url: shown(z.nullable(z.string())),
+  commit_url: shown(z.nullable(z.string()))
+})
+export type FoundArtifact = z.infer<typeof FoundArtifactSchema>
+
+export const SearchResultSchema = z.looseObject({
+  resolved_to: z.nullish(
+    z.looseObject({
+      type: text,
+      full_match: text,
+      fingerprints: SearchMatchesSchema,
+      commits: SearchMatchesSchema
+    })
+  ),
+  artifacts: z.array(FoundArtifactSchema)
+})
+export type SearchResult = z.infer<typeof SearchResultSchema>
+
+const CustomAttestationTypeSchema = z.looseObject({
+  name: z.string(),
+  description: text,
+  archived: flag,
+  versions: shown(z.nullable(z.array(z.looseObject({ version: num }))))
+})
+export type CustomAttestationType = z.infer<typeof CustomAttestationTypeSchema>
+
+export const CustomAttestationTypeListSchema = z.array(CustomAttestationTypeSchema)

@@ -1,0 +1,180 @@
+/**
+ * End to end: get-snapshot through the bundled dist/index.js under Node 24, against the
+ * sandbox: a compliant snapshot, assert failing on a non-compliant one and naming each
+ * artifact with its flow, trail and failed rules, an artifact without provenance, the
+ * snapshot expressions, refusals before any request, and an answer about another environment.
+ */
+import {
+  INCOMPLETE_FINGERPRINT,
+  PRODUCTION_ENVIRONMENT,
+  STAGING_ENVIRONMENT,
+  UNKNOWN_ENVIRONMENT,
+  UNKNOWN_FINGERPRINT
+} from '../../../sandbox/fixtures.js'
+import { attachPolicies, detachAllPolicies } from '../../../sandbox/attached-policies.js'
+import { recordReport } from '../../../sandbox/snapshots.js'
+import { runAction } from '../../../tools/run-action.js'
+import { jsonOutput } from '../../kit/service-runs.js'
+import {
+  annotations,
+  expectOneError,
+  expectRefusedBeforeAnyRequest
+} from '../../kit/annotations.js'
+import { serviceInputs } from '../../kit/examples.js'
+import { useSandbox } from '../../kit/servers.js'
+
+const sandbox = useSandbox({ resetEach: true })
+afterEach(() => detachAllPolicies())
+
+const getSnapshot = (extra: Record<string, string>) =>
+  runAction({ inputs: serviceInputs(sandbox, 'get-snapshot', extra) })
+
+interface Finding {
+  name: string
+  fingerprint: string
+  flow: string
+  trail: string
+  reasons: string[]
+}
+
+describe('get-snapshot', () => {
+  it('reads the latest snapshot: compliant, with what runs in the summary', async () => {
+    const result = await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, assert: 'true' })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({
+      outcome: 'compliant',
+      compliant: 'true',
+      'non-compliant': '[]',
+      index: '4'
+    })
+    expect(result.outputs['html-url']).toMatch(/\/environments\/production\/snapshots\/4$/)
+    expect(result.summary).toMatch(/^## Snapshot #4 of environment production: ✅ compliant\n/)
+    expect(result.summary).toContain('| [web-app-image](')
+    expect(result.summary).toContain('release-1.4.0')
+    expect(result.summary).toContain('prod-requirements')
+    expect(sandbox.requests.map(r => r.path)).toEqual([
+      `/api/v2/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/-1`
+    ])
+  })
+
+  it('with assert, fails naming each non-compliant running artifact, its flow, trail and rules', async () => {
+    recordReport(
+      sandbox.store,
+      STAGING_ENVIRONMENT,
+      [
+        { name: 'web-app-image', fingerprint: INCOMPLETE_FINGERPRINT, creationTimestamps: [1] },
+        { name: 'sidecar', fingerprint: UNKNOWN_FINGERPRINT, creationTimestamps: [1, 2] }
+      ],
+      Date.now() / 1000
+    )
+    attachPolicies(sandbox.org, STAGING_ENVIRONMENT, [
+      {
+        name: 'staging-rules',
+        yaml: '_schema: https://kosli.com/schemas/policy/environment/v1\nartifacts:\n  provenance:\n    required: true\n  trail-compliance:\n    required: true\n'
+      }
+    ])
+    const result = await getSnapshot({ environment: STAGING_ENVIRONMENT, assert: 'true' })
+    expect(result.exitCode).not.toBe(0)
+    expect(result.outputs).toMatchObject({
+      outcome: 'non-compliant',
+      compliant: 'false',
+      index: '7'
+    })
+    const findings = jsonOutput<Finding[]>(result.outputs, 'non-compliant')
+    expect(findings.map(f => [f.name, f.flow, f.trail])).toEqual([
+      ['web-app-image', 'web-app', 'release-1.6.0'],
+      ['sidecar', '', '']
+    ])
+    expect(findings[0]?.reasons).toEqual([
+      'policy staging-rules, trail-compliance: its trail is INCOMPLETE'
+    ])
+    const [error] = annotations(result.stdout)
+    expect(annotations(result.stdout)).toHaveLength(1)
+    expect(error).toMatch(
+      /^Snapshot #7 of environment staging is not compliant: 2 running artifacts are not compliant: /
+    )
+    expect(error).toContain('web-app-image (5e7ab2d5a394) of flow web-app, trail release-1.6.0')
+    expect(error).toContain('sidecar (')
+    expect(error).toContain('with no provenance')
+    expect(result.summary).toContain('2 not compliant')
+  })
+
+  it('without assert, passes and warns with the same findings', async () => {
+    const result = await getSnapshot({ environment: STAGING_ENVIRONMENT })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({ outcome: 'ok', compliant: 'false' })
+    expect(annotations(result.stdout, 'warning').join('\n')).toMatch(
+      /is not compliant: .*The step passes because assert is false\./
+    )
+  })
+
+  it.each([
+    ['2', '2', '2'],
+    ['#2', '2', '2'],
+    ['~1', '~1', '3'],
+    ['@{1.days.ago}', '%40%7B1.days.ago%7D', '4']
+  ])('sends snapshot %s as %s', async (snapshot, sent, index) => {
+    const result = await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, snapshot })
+    expect(result.outputs.index).toBe(index)
+    expect(sandbox.requests[0]?.path).toBe(
+      `/api/v2/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/${sent}`
+    )
+  })
+
+  it.each(['latest', 'production~1', '0', '-0', '@{2026-02-30T00:00:00}', '@{2.years.ago}'])(
+    'refuses snapshot %s before any request',
+    async snapshot => {
+      const result = await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, snapshot })
+      expectRefusedBeforeAnyRequest(
+        result,
+        sandbox.requests,
+        /^Input "snapshot" has .+; expected N or #N/
+      )
+    }
+  )
+
+  it('fails naming environment and snapshot when there is none', async () => {
+    const [error] = expectOneError(await getSnapshot({ environment: UNKNOWN_ENVIRONMENT }))
+    expect(error).toMatch(/^Org "acme" has no snapshot -1 of environment "no-such-environment" \(/)
+    const [past] = expectOneError(
+      await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, snapshot: '99' })
+    )
+    expect(past).toMatch(/no snapshot 99 of environment "production"/)
+  })
+
+  it('refuses an answer about another environment or snapshot', async () => {
+    const answerOf = async (path: string) => {
+      const response = await fetch(`${sandbox.baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${sandbox.token}` }
+      })
+      return (await response.json()) as object
+    }
+    const production3 = await answerOf(`/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/3`)
+    sandbox.faults.add(
+      {
+        method: 'GET',
+        path: `/snapshots/${sandbox.org}/${STAGING_ENVIRONMENT}/2`,
+        times: Infinity
+      },
+      { status: 200, body: production3 }
+    )
+    const [other] = expectOneError(
+      await getSnapshot({ environment: STAGING_ENVIRONMENT, snapshot: '2', assert: 'true' })
+    )
+    expect(other).toMatch(
+      /^The snapshot 2 of environment "staging" is not what the service answered \(.*whose environment is "production"/
+    )
+    sandbox.faults.add(
+      {
+        method: 'GET',
+        path: `/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/2`,
+        times: Infinity
+      },
+      { status: 200, body: production3 }
+    )
+    const [index] = expectOneError(
+      await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, snapshot: '2', assert: 'true' })
+    )
+    expect(index).toMatch(/whose index is 3/)
+  })
+})

@@ -1,0 +1,40 @@
+/** get-snapshot: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as output from '../../declarations/shared-outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'get-snapshot',
+  kind: 'read',
+  summary:
+    'Reads what runs in an environment, each artifact judged by its policies; with assert, fails the step unless all of it is compliant.',
+  inputs: {
+    environment: {
+      description: 'The environment whose snapshot to read (required).',
+      required: true
+    },
+    snapshot: {
+      description:
+        'Which snapshot: N (the Nth, from 1; #N too), -1 (the latest), ~N (N behind the latest), ' +
+        '@{YYYY-MM-DDTHH:MM:SS} (at that moment, UTC) or @{N.<hours|days|weeks|months>.ago}.',
+      default: '-1'
+    },
+    assert: {
+      description:
+        'true to fail the step (outcome non-compliant) unless every artifact running in the ' +
+        'snapshot is compliant, naming each one that is not and why.',
+      default: 'false'
+    }
+  },
+  outputs: {
+    compliant: { description: 'true when every running artifact is compliant, else false.' },
+    'non-compliant': {
+      description:
+        'JSON array of the running artifacts that are not compliant: name, fingerprint, flow, ' +
+        'trail and the reasons the policies give.'
+    },
+    index: { description: "The snapshot's number in its environment." },
+    'html-url': output.htmlUrl,
+    result: output.result,
+    'result-file': output.resultFile
+  }
+}

@@ -1,0 +1,14 @@
+/** list-attestation-types: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as output from '../../declarations/shared-outputs.js'
+
+export const declaration: CommandDeclaration = {
+  name: 'list-attestation-types',
+  kind: 'read',
+  summary:
+    "Lists the org's custom attestation types, each with its description and latest version.",
+  inputs: {},
+  outputs: {
+    ...output.LIST_OUTPUTS
+  }
+}
