@@ -8,6 +8,7 @@ const SNAPPISH =
 
 export const declaration: CommandDeclaration = {
   name: 'diff-snapshots',
+  cli: ['kosli diff snapshots'],
   kind: 'read',
   summary:
     'Compares two snapshots, of one environment or two, and says what was added, removed and changed.',

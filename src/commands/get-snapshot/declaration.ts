@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'get-snapshot',
+  cli: ['kosli get snapshot', 'kosli assert snapshot'],
   kind: 'read',
   summary:
     'Reads what runs in an environment, each artifact judged by its policies; with assert, fails the step unless all of it is compliant.',

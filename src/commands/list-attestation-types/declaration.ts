@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'list-attestation-types',
+  cli: ['kosli list attestation-types'],
   kind: 'read',
   summary:
     "Lists the org's custom attestation types, each with its description and latest version.",

@@ -5,6 +5,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'log-environment',
+  cli: ['kosli log environment'],
   kind: 'read',
   summary:
     "Lists an environment's events: which artifacts started, stopped or scaled there, in which snapshot.",

@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'search',
+  cli: ['kosli search'],
   kind: 'read',
   summary:
     'Finds the artifacts of a fingerprint or a git commit, whole or its first characters, and where they run.',
