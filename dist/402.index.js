@@ -302,19 +302,24 @@ __webpack_require__.d(__webpack_exports__, {
   T8: () => (/* binding */ beginTrailRequest),
   _H: () => (/* binding */ createAttestationTypeRequest),
   eV: () => (/* binding */ createFlowRequest),
+  V1: () => (/* binding */ diffSnapshots),
   cN: () => (/* binding */ downloadAuditPackage),
   ab: () => (/* binding */ downloadAuditPdf),
   wr: () => (/* binding */ getApproval),
   C_: () => (/* binding */ getAttestations),
   i8: () => (/* binding */ getDeployment),
+  dV: () => (/* binding */ getSnapshot),
   PH: () => (/* binding */ getTrail),
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
+  rJ: () => (/* binding */ listCustomAttestationTypes),
+  lL: () => (/* binding */ listEnvironmentEvents),
   k9: () => (/* binding */ listOrgTrails),
   ao: () => (/* binding */ listTrails),
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest),
+  $P: () => (/* binding */ search),
   a_: () => (/* binding */ tagRequest)
 });
 
@@ -506,6 +511,86 @@ function reportedFingerprints(trail) {
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Get snapshot: its index when a number was asked (required), that it is the latest when
+ * `-1` was asked, and its environment, which the answer names only in html_url
+ * (`…/environments/<env>/snapshots/<n>`), checked when that link has the form.
+ */
+function snapshotFields(asked, answer) {
+    const fields = [];
+    const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+(?:[?#]|$)/.exec(answer.html_url ?? '');
+    if (linked?.[1] !== undefined) {
+        fields.push({
+            label: 'environment',
+            asked: asked.environment,
+            answered: safeDecode(linked[1])
+        });
+    }
+    if (/^\d+$/.test(asked.expression)) {
+        fields.push({
+            label: 'index',
+            asked: Number(asked.expression),
+            answered: answer.index,
+            required: true
+        });
+    }
+    if (asked.expression === '-1' && answer.is_latest === false) {
+        fields.push({ label: 'latest', asked: 'true', answered: 'false' });
+    }
+    return fields;
+}
+/** Log environment: each event's environment, when carried. */
+function environmentEventsFilter(environment) {
+    return {
+        listing: `the events of environment ${JSON.stringify(environment)}`,
+        fieldsOf: event => [
+            { label: 'environment', asked: environment, answered: event.environment_name }
+        ]
+    };
+}
+/**
+ * Diff snapshots: each side's snapshot id (`<env>#<n>`) names the environment asked, and the
+ * snapshot when `#N` was asked.
+ */
+function diffSideFields(snappish, snapshotId) {
+    const [environment = snappish, number] = snappish.split(/#/, 2);
+    const named = /^(.*)#(\d+)$/.exec(snapshotId ?? '');
+    if (!named)
+        return [];
+    const fields = [
+        { label: 'environment', asked: environment.split(/[~@]/)[0] ?? environment, answered: named[1] }
+    ];
+    if (number !== undefined && /^\d+$/.test(number)) {
+        fields.push({ label: 'snapshot', asked: Number(number), answered: Number(named[2]) });
+    }
+    return fields;
+}
+/** Search: every artifact found has the fingerprint or the commit searched for. */
+function searchFilter(value) {
+    const prefix = value.toLowerCase();
+    const starts = (answered) => answered.toLowerCase().startsWith(prefix);
+    return {
+        listing: `the artifacts whose fingerprint or commit starts with ${value}`,
+        fieldsOf: artifact => [
+            {
+                label: 'fingerprint or commit',
+                asked: value,
+                answered: artifact.git_commit && starts(artifact.git_commit)
+                    ? artifact.git_commit
+                    : artifact.fingerprint,
+                same: starts
+            }
+        ]
+    };
+}
+function safeDecode(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return segment;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
@@ -737,6 +822,33 @@ const createAttestationTypeRequest = (org, body, schema) => ({
     file: schema,
     emptyAnswerStatuses: [201]
 });
+async function getSnapshot(client, ref) {
+    const answer = await client.get(['snapshots', ref.org, ref.environment, ref.expression], {}, loadSchemas().then(schemas => schemas.SnapshotSchema));
+    return (0,identity/* checkRecord */.EQ)(answer, 'a snapshot', snapshotFields(ref, answer));
+}
+/** The service answers a bare array: a page shorter than per_page is the last. */
+async function listEnvironmentEvents(client, query) {
+    const events = await client.get(['environments', query.org, query.environment, 'events'], {
+        page: query.page,
+        per_page: query.perPage,
+        reverse: query.reverse === undefined ? undefined : String(query.reverse)
+    }, loadSchemas().then(schemas => schemas.EnvironmentEventListSchema));
+    (0,identity/* checkListing */.xw)(events, 'an event', environmentEventsFilter(query.environment));
+    return { items: events };
+}
+async function diffSnapshots(client, query) {
+    const answer = await client.get(['env-diff', query.org], { snappish1: query.first, snappish2: query.second }, loadSchemas().then(schemas => schemas.EnvironmentDiffSchema));
+    (0,identity/* checkRecord */.EQ)(answer, 'a diff whose first snapshot', diffSideFields(query.first, answer.snappish1.snapshot_id));
+    return (0,identity/* checkRecord */.EQ)(answer, 'a diff whose second snapshot', diffSideFields(query.second, answer.snappish2.snapshot_id));
+}
+async function search(client, query) {
+    const answer = await client.get(['search', query.org, 'sha', query.value], {}, loadSchemas().then(schemas => schemas.SearchResultSchema));
+    (0,identity/* checkListing */.xw)(answer.artifacts, 'an artifact', searchFilter(query.value));
+    return answer;
+}
+function listCustomAttestationTypes(client, org) {
+    return client.get(['custom-attestation-types', org], {}, loadSchemas().then(schemas => schemas.CustomAttestationTypeListSchema));
+}
 
 
 /***/ }),

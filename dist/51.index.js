@@ -19,6 +19,7 @@ export const modules = {
 /* harmony export */   cl6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.cl6),
 /* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.g1P),
 /* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.lqM),
+/* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.mee),
 /* harmony export */   pdi: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.pdi),
 /* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.zMY)
 /* harmony export */ });
@@ -56,7 +57,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   AttestationListSchema: () => (/* binding */ AttestationListSchema),
 /* harmony export */   AttestationPageSchema: () => (/* binding */ AttestationPageSchema),
 /* harmony export */   BuildPageSchema: () => (/* binding */ BuildPageSchema),
+/* harmony export */   CustomAttestationTypeListSchema: () => (/* binding */ CustomAttestationTypeListSchema),
 /* harmony export */   DeploymentSchema: () => (/* binding */ DeploymentSchema),
+/* harmony export */   EnvironmentDiffSchema: () => (/* binding */ EnvironmentDiffSchema),
+/* harmony export */   EnvironmentEventListSchema: () => (/* binding */ EnvironmentEventListSchema),
+/* harmony export */   SearchResultSchema: () => (/* binding */ SearchResultSchema),
+/* harmony export */   SnapshotSchema: () => (/* binding */ SnapshotSchema),
 /* harmony export */   TrailDetailSchema: () => (/* binding */ TrailDetailSchema),
 /* harmony export */   TrailPageSchema: () => (/* binding */ TrailPageSchema)
 /* harmony export */ });
@@ -296,6 +302,102 @@ const ActionSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject
     environments: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
 });
 const ActionListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema);
+// ---- The environment half: snapshots, events, diffs, search, custom attestation types ----
+/** A field only shown: a value of another type is dropped, never a failed step. */
+const shown = (schema) => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(schema), undefined);
+const RuleEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    rule: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    satisfied: flag,
+    reason: text
+});
+const SnapshotArtifactSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: text,
+    fingerprint: text,
+    compliant: flag,
+    flow_name: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    trail_name: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    git_commit: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    commit_url: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    html_url: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    creationTimestamp: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()))),
+    annotation: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: text, was: num, now: num }))),
+    policy_decisions: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        policy_name: text,
+        status: text,
+        rule_evaluations: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RuleEvaluationSchema)))
+    }))))
+});
+/** GetSnapshotResponse: compliant and index are what a gate reads, so they are required. */
+const SnapshotSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    index: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    compliant: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    is_latest: flag,
+    timestamp: num,
+    type: text,
+    html_url: text,
+    artifacts: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SnapshotArtifactSchema),
+    applied_policies: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text }))))
+});
+const EnvironmentEventSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    environment_name: text,
+    snapshot_index: num,
+    artifact_name: text,
+    sha256: text,
+    description: text,
+    reported_at: num,
+    flows: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ flow_name: text })))),
+    artifact_compliance: flag,
+    snapshot_compliance: flag,
+    type: text
+});
+const EnvironmentEventListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(EnvironmentEventSchema);
+const DiffArtifactSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    fingerprint: text,
+    name: text,
+    flow: text,
+    commit_url: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    most_recent_timestamp: num,
+    s1_instance_count: num,
+    s2_instance_count: num
+});
+const DiffItemSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ snapshot_id: text, artifacts: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DiffArtifactSchema) });
+/** EnvironmentDiffResponse: the four groups are required, as published. */
+const EnvironmentDiffSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    snappish1: DiffItemSchema,
+    snappish2: DiffItemSchema,
+    changed: DiffItemSchema,
+    'not-changed': DiffItemSchema
+});
+const SearchMatchesSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ count: num, matches: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }));
+const FoundArtifactSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    fingerprint: text,
+    name: text,
+    has_provenance: flag,
+    git_commit: text,
+    flow: text,
+    trail: text,
+    compliance_state: text,
+    running_in: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    exited_from: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    html_url: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    commit_url: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()))
+});
+const SearchResultSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    resolved_to: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        type: text,
+        full_match: text,
+        fingerprints: SearchMatchesSchema,
+        commits: SearchMatchesSchema
+    })),
+    artifacts: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FoundArtifactSchema)
+});
+const CustomAttestationTypeSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: text,
+    archived: flag,
+    versions: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ version: num }))))
+});
+const CustomAttestationTypeListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CustomAttestationTypeSchema);
 
 
 /***/ })

@@ -29,16 +29,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/service/identity.ts
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var inputs_errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 ;// CONCATENATED MODULE: ./src/commands/get-snapshot/expression.ts
 /**
  * The `snapshot` input: a snapshot expression as the service's GET /snapshots takes it,
@@ -60,7 +58,7 @@ function readSnapshotExpression(input, value) {
         return numbered[2] ?? trimmed;
     if (FROM_LATEST.test(trimmed)) {
         if (trimmed === '-0')
-            throw new inputs_errors/* InputError */.d(input, 'has "-0", which names no snapshot', FORMS);
+            throw new input_error/* InputError */.d(input, 'has "-0", which names no snapshot', FORMS);
         return trimmed;
     }
     if (AGO.test(trimmed) || trimmed === '@{now}')
@@ -71,7 +69,7 @@ function readSnapshotExpression(input, value) {
     const hint = /[#~@]/.test(trimmed.slice(1)) && !trimmed.startsWith('@')
         ? ' (the environment goes in "environment", not here)'
         : '';
-    throw new inputs_errors/* InputError */.d(input, `has ${(0,inputs_errors/* quote */.h)(value)}, which is not a snapshot expression${hint}`, FORMS);
+    throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which is not a snapshot expression${hint}`, FORMS);
 }
 function isRealMoment([year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0]) {
     const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
@@ -193,12 +191,11 @@ function renderSnapshotSummary(snapshot, environment) {
 
 
 
-
 function parseInputs(source) {
     return {
         environment: (0,parse/* readName */.MQ)(source, 'environment', true),
         expression: readSnapshotExpression('snapshot', source('snapshot') ?? '-1'),
-        assert: (0,parse/* readBoolean */.Vf)(source, 'assert', false)
+        assert: (0,parse/* readBoolean */.Vf)(source, 'assert')
     };
 }
 async function run(inputs, context) {
@@ -208,8 +205,12 @@ async function run(inputs, context) {
     const { org } = context.common;
     const { environment, expression } = inputs;
     const asked = `snapshot ${expression} of environment "${environment}"`;
-    const check = 'check the environment name and the snapshot input, and that the environment reports what runs in it.';
-    const snapshot = await (0,identity/* explainNotRecorded */.xK)((0,errors/* explainNotFound */.hf)((0,endpoints/* getSnapshot */.dV)(service, { org, environment, expression }), answer => `Org "${org}" has no ${asked} (${answer}); ${check}`), answered => `The ${asked} is not what the service answered (${answered}); ${check}`);
+    const snapshot = await (0,identity/* explainRead */.yS)((0,endpoints/* getSnapshot */.dV)(service, { org, environment, expression }), {
+        about: ['environment'],
+        missing: `Org "${org}" has no ${asked}`,
+        notRecorded: `The ${asked} is not what the service answered`,
+        advice: 'check the environment name and the snapshot input, and that the environment reports what runs in it'
+    });
     const findings = nonCompliantArtifacts(snapshot);
     // The service's verdict and the artifacts must agree: either saying "not compliant" fails.
     const compliant = snapshot.compliant && findings.length === 0;

@@ -27,8 +27,6 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/service/identity.ts
@@ -63,8 +61,8 @@ function countsSentence(changes) {
     ].join(', ');
 }
 
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var inputs_errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 ;// CONCATENATED MODULE: ./src/commands/diff-snapshots/snappish.ts
@@ -80,13 +78,13 @@ function readSnappish(source, input) {
     const at = /[#~]/.exec(value);
     const environment = at ? value.slice(0, at.index) : value;
     if (environment === '') {
-        throw new inputs_errors/* InputError */.d(input, `has ${(0,inputs_errors/* quote */.h)(value)}, which names no environment`, FORMS);
+        throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which names no environment`, FORMS);
     }
     (0,parse/* checkName */.I3)(input, environment);
     if (at) {
         const rest = value.slice(at.index);
         if (!/^(#[1-9]\d{0,8}|~\d{1,9})$/.test(rest)) {
-            throw new inputs_errors/* InputError */.d(input, `has ${(0,inputs_errors/* quote */.h)(value)}, which is not a snapshot of ${(0,inputs_errors/* quote */.h)(environment)}`, FORMS);
+            throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which is not a snapshot of ${(0,input_error/* quote */.h)(environment)}`, FORMS);
         }
     }
     return value;
@@ -162,7 +160,6 @@ function renderDiffSummary(diff, changes, asked) {
 
 
 
-
 function parseInputs(source) {
     return { first: readSnappish(source, 'snapshot-1'), second: readSnappish(source, 'snapshot-2') };
 }
@@ -173,8 +170,12 @@ async function run(inputs, context) {
     const { org } = context.common;
     const { first, second } = inputs;
     const asked = `snapshots "${first}" and "${second}"`;
-    const check = 'check snapshot-1 and snapshot-2: each names an environment of the org and one of its snapshots.';
-    const diff = await (0,identity/* explainNotRecorded */.xK)((0,errors/* explainNotFound */.hf)((0,endpoints/* diffSnapshots */.V1)(service, { org, first, second }), answer => `Org "${org}" cannot compare ${asked} (${answer}); ${check}`), answered => `The comparison of ${asked} is not what the service answered (${answered}); ${check}`);
+    const diff = await (0,identity/* explainRead */.yS)((0,endpoints/* diffSnapshots */.V1)(service, { org, first, second }), {
+        about: ['environment'],
+        missing: `Org "${org}" cannot compare ${asked}`,
+        notRecorded: `The comparison of ${asked} is not what the service answered`,
+        advice: 'check snapshot-1 and snapshot-2: each names an environment of the org and one of its snapshots'
+    });
     const changes = changesOf(diff);
     context.log.info(`${diff.snappish1.snapshot_id ?? first} → ${diff.snappish2.snapshot_id ?? second}: ${countsSentence(changes)}.`);
     return {

@@ -27,12 +27,12 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/service/explanations.ts
+var explanations = __webpack_require__(931);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/action/skip.ts
@@ -103,8 +103,8 @@ function parseInputs(source) {
     if (!/^[0-9a-fA-F]{5,64}$/.test(value)) {
         const problem = /^[0-9a-fA-F]+$/.test(value)
             ? `has ${value.length} hex characters`
-            : `has ${(0,errors/* quote */.h)(value)}, which is not hex`;
-        throw new errors/* InputError */.d('value', problem, FORM);
+            : `has ${(0,input_error/* quote */.h)(value)}, which is not hex`;
+        throw new input_error/* InputError */.d('value', problem, FORM);
     }
     // Fingerprints and commits are lowercase in the service.
     return { value: value.toLowerCase() };
@@ -115,7 +115,11 @@ async function run(inputs, context) {
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'nothing was searched');
     const { org } = context.common;
     const { value } = inputs;
-    const found = await (0,http_errors/* explainNotFound */.hf)((0,endpoints/* search */.$P)(service, { org, value }), answer => `No fingerprint or commit of org "${org}" starts with ${value} (${answer}); check the value input, or give more of it.`);
+    const found = await (0,explanations/* explainNotFound */.hf)((0,endpoints/* search */.$P)(service, { org, value }), {
+        about: ['artifact'],
+        missing: `No fingerprint or commit of org "${org}" starts with ${value}`,
+        advice: 'check the value input, or give more of it'
+    });
     const resolved = found.resolved_to;
     const outputs = {
         'resolved-to': resolved?.type ?? '',

@@ -28,9 +28,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5153);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2095);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8549);
+/* harmony import */ var _service_explanations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(931);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(654);
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5328);
+/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1736);
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
 /**
@@ -50,11 +50,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** The published bounds of per_page for the events (1..100, default 15). */
-const EVENT_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100, defaultPerPage: 15 };
+const EVENT_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 };
 function parseInputs(source) {
     return {
         environment: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'environment', true),
-        reverse: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'reverse', false),
+        reverse: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'reverse'),
         paging: (0,_lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readPaging */ .p)(source, EVENT_PAGE_LIMITS)
     };
 }
@@ -64,8 +64,12 @@ async function run(inputs, context) {
         return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedWithoutToken */ .A)(context.log, 'the events were not listed');
     const { org } = context.common;
     const { environment, reverse, paging } = inputs;
-    const collector = new _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ListCollector */ .cd('log-environment');
-    const listing = await (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .explainNotFound */ .hf)((0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPages */ .Bd)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .listEnvironmentEvents */ .lL)(service, { org, environment, page, perPage, reverse }), paging, add)), answer => `Org "${org}" has no environment "${environment}" (${answer}); check the environment input.`);
+    const collector = new _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ListCollector */ .cd('log-environment');
+    const listing = await (0,_service_explanations_js__WEBPACK_IMPORTED_MODULE_3__/* .explainNotFound */ .hf)((0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPages */ .Bd)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .listEnvironmentEvents */ .lL)(service, { org, environment, page, perPage, reverse }), paging, add)), {
+        about: ['environment'],
+        missing: `Org "${org}" has no environment "${environment}"`,
+        advice: 'check the environment input'
+    });
     const view = {
         title: `Events of environment ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(environment)}`,
         facts: [
@@ -101,7 +105,7 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 5328:
+/***/ 1736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -150,7 +154,7 @@ var output_limit = __webpack_require__(1463);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
-;// CONCATENATED MODULE: ./src/lists/outputs.ts
+;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
@@ -284,11 +288,13 @@ async function collectListing(collector, read) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ readPaging)
 /* harmony export */ });
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**
  * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
- * checked against the limits of the operation it pages through before any request.
+ * checked against the limits of the operation it pages through before any request. Their
+ * defaults (a command's page size among them) are declared with the inputs, in
+ * src/declarations/shared-inputs.ts.
  */
 
 
@@ -299,13 +305,12 @@ function readPaging(source, limits) {
     const page = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'page', { min: 1, max: MAX_PAGE });
     const perPage = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'per-page', {
         min: limits.minPerPage,
-        max: limits.maxPerPage,
-        fallback: limits.defaultPerPage
+        max: limits.maxPerPage
     });
-    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages', false);
+    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages');
     const maxItems = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
     if (allPages && perPage === 0) {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
     }
     return { page, perPage, allPages, maxItems };
 }
@@ -320,8 +325,6 @@ function readPaging(source, limits) {
 /* harmony export */   Bd: () => (/* binding */ streamPages)
 /* harmony export */ });
 /* unused harmony exports MAX_PAGES, DEFAULT_CONCURRENCY, collectPages */
-/* harmony import */ var _memory_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2749);
-
 /**
  * The most pages all-pages reads in one step, first included: far beyond a real listing
  * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
@@ -334,8 +337,20 @@ const MAX_PAGES = 1000;
  * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
  */
 const DEFAULT_CONCURRENCY = 20;
-/** Pages after the first that make keeping the young generation small worth it (memory/heap.ts). */
-const MANY_PAGES = 20;
+/**
+ * Items the pages fetched ahead may hold at once. A page that arrives before those ahead of it
+ * waits, parsed, to be handed over in page order; waiting through a few young-generation
+ * collections, it is promoted to the old generation, where it stays until a full collection
+ * long after it was written out. Twenty waiting pages of 100 trails let V8 grow its heap
+ * to about 140 MiB over 800 pages for a live heap of 11 MiB (docs/performance.md); with
+ * five, it stayed under 80. So the window is bounded by items as well as by requests: 20 pages of up to
+ * 25 items, 5 pages of 100.
+ */
+const ITEMS_AHEAD = 500;
+/** Requests in flight after the first page, for pages of `perPage` items. */
+function pagesAhead(perPage) {
+    return Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.floor(ITEMS_AHEAD / perPage)));
+}
 /** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
 class ListingTooLongError extends Error {
     constructor(message) {
@@ -392,9 +407,7 @@ async function streamPages(fetchPage, paging, sink, options = {}) {
         throw new ListingTooLongError(`The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
             `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`);
     }
-    if (last - start > MANY_PAGES)
-        (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .D)();
-    await fetchAhead(range(start + 1, last), options.concurrency ?? DEFAULT_CONCURRENCY, async (page) => (await fetchPage({ page, perPage: paging.perPage })).items, hand);
+    await fetchAhead(range(start + 1, last), options.concurrency ?? pagesAhead(perPage), async (page) => (await fetchPage({ page, perPage: paging.perPage })).items, hand);
     return { total, pagesFetched: Math.max(1, last - start + 1) };
 }
 /**
@@ -443,8 +456,6 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
             throw new ListingTooLongError(`The service gave no page count and page ${page - 1} was still full after ` +
                 `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`);
         }
-        if (pages === MANY_PAGES)
-            (0,_memory_heap_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .D)();
         previous = (await fetchPage({ page, perPage: paging.perPage })).items;
         if (previous.length === 0)
             break;
@@ -456,91 +467,6 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
 }
 function range(from, to) {
     return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
-}
-
-
-/***/ }),
-
-/***/ 2749:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ keepYoungGenerationSmall),
-/* harmony export */   x: () => (/* binding */ HeapGrowthLimit)
-/* harmony export */ });
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Settings that keep a long step's memory flat. Both answer the same V8 habit: the heap is
- * sized for throughput, and a step that allocates many short-lived objects for a long time
- * (page after page of a listing, entry after entry of a huge directory) makes it grow although
- * almost nothing stays alive (bench/RESULTS.md, list-trails and the 200,000-file tree).
- */
-
-
-let youngGenerationKept = false;
-/**
- * V8 answers a high allocation rate by doubling its young generation again and again.
- * Keeping it at its size makes collections a little more frequent and the memory flat. It is
- * a process-wide V8 setting, changed only by a step that does such work.
- */
-function keepYoungGenerationSmall() {
-    if (youngGenerationKept)
-        return;
-    youngGenerationKept = true;
-    try {
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
-    }
-    catch {
-        // A runtime that refuses the flag runs as before, with more memory.
-    }
-}
-/** Heap growth since the last full collection that makes the next one worth it. */
-const GROWTH_BEFORE_COLLECTING = 4 * 1024 * 1024;
-let fullCollection;
-/**
- * V8's full collection, or null where the runtime does not offer it. `--expose-gc` set at run
- * time gives `gc` to contexts created afterwards, so a new context hands it over; the main
- * context's globals are left as they were.
- */
-function collector() {
-    if (fullCollection !== undefined)
-        return fullCollection;
-    try {
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
-        const found = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('typeof gc === "function" ? gc : null');
-        fullCollection = typeof found === 'function' ? found : null;
-    }
-    catch {
-        fullCollection = null;
-    }
-    return fullCollection;
-}
-/**
- * Bounds the old generation of a long walk. Objects that live through two young collections
- * (a directory's entries while it is walked, files waiting for a thread) are moved to the old
- * generation, and V8 leaves that garbage there until the old generation reaches a limit set
- * for throughput, tens of MiB later. `check`, called every few hundred entries, runs a full
- * collection once the heap has grown GROWTH_BEFORE_COLLECTING past what the last one kept:
- * the number of collections follows the garbage made, and each costs what is alive, so the
- * time stays proportional to the walk.
- */
-class HeapGrowthLimit {
-    ceiling = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size + GROWTH_BEFORE_COLLECTING;
-    /** Full collections run so far. */
-    collections = 0;
-    check() {
-        if ((0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size < this.ceiling)
-            return;
-        const collect = collector();
-        if (!collect)
-            return;
-        collect();
-        this.collections++;
-        this.ceiling = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapStatistics)().used_heap_size + GROWTH_BEFORE_COLLECTING;
-    }
 }
 
 

@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5328);
+/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1736);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
 
 
@@ -58,7 +58,7 @@ async function run(_inputs, context) {
             type.archived === true ? 'yes' : type.archived === false ? 'no' : '—'
         ]
     };
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({
+    return (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({
         command: 'list-attestation-types',
         // The answer is the whole list, not a page of it.
         listing: { items: types, total: types.length },
@@ -70,7 +70,7 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 5328:
+/***/ 1736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -119,7 +119,7 @@ var output_limit = __webpack_require__(1463);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
-;// CONCATENATED MODULE: ./src/lists/outputs.ts
+;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
