@@ -176,8 +176,8 @@ function commitFacts(commit) {
     return facts;
 }
 
-// EXTERNAL MODULE: ./src/github/references.ts + 1 modules
-var github_references = __webpack_require__(2928);
+// EXTERNAL MODULE: ./src/github/subject-commit.ts + 1 modules
+var subject_commit = __webpack_require__(7563);
 ;// CONCATENATED MODULE: ./src/commands/attest-pull-request/body.ts
 /** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
 function foundPullRequest(pull) {
@@ -249,9 +249,9 @@ function readPullRequestInputs(source) {
 /** A run whose event names no commit is refused here, saying why, before any request. */
 function refuseRunWithoutCommit() {
     const facts = (0,github_event/* readRunFacts */.FA)();
-    if ((0,github_references/* subjectSha */.$u)(facts) !== undefined)
+    if ((0,subject_commit/* subjectSha */.$u)(facts) !== undefined)
         return;
-    throw new errors/* InputError */.d('commit-sha', `is empty, and ${(0,github_references/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
+    throw new errors/* InputError */.d('commit-sha', `is empty, and ${(0,subject_commit/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
 }
 
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
@@ -335,28 +335,24 @@ async function gather(inputs, context) {
         maxRetries: common.maxRetries,
         onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
     });
-    const references = await (0,github_references/* gatherReferences */.GA)(facts, {
-        sources: [],
-        commitSha: inputs.commitSha,
-        github
-    });
-    (0,commit_records/* logUnreadCommit */.LQ)(references, log);
-    const commit = references.commit;
+    const subject = await (0,subject_commit/* readSubjectCommit */.cG)(facts, { commitSha: inputs.commitSha, github });
+    (0,commit_records/* logUnreadCommit */.LQ)(subject, log);
+    const commit = subject.commit;
     if (!commit) {
-        throw new Error(`The commit to attest is unknown: ${(0,github_references/* missingCommitCause */.zr)(facts)}. Give commit-sha.`);
+        throw new Error(`The commit to attest is unknown: ${(0,subject_commit/* missingCommitCause */.zr)(facts)}. Give commit-sha.`);
     }
     if (!facts.repository) {
         throw new Error('The repository is unknown: GITHUB_REPOSITORY is not set. No attestation was posted.');
     }
     const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () => readPulls(inputs, facts, commit.sha, github, log));
-    return { facts, references, commit, pulls };
+    return { facts, subject, commit, pulls };
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'pull_request',
     readInputs: readPullRequestInputs,
-    commit: ({ references, facts, commit }) => ({
+    commit: ({ subject, facts, commit }) => ({
         sha: commit.sha,
-        ...(0,commit_records/* commitRecords */.it)(references, facts, [])
+        ...(0,commit_records/* commitRecords */.it)(subject, facts, [])
     }),
     gather,
     body: ({ pulls }) => ({

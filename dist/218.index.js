@@ -285,6 +285,70 @@ function readEvidenceInputs(source) {
 
 /***/ }),
 
+/***/ 4585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ trailOrCommit),
+/* harmony export */   u$: () => (/* binding */ trailOrRunCommit),
+/* harmony export */   v1: () => (/* binding */ readTrailInput),
+/* harmony export */   z6: () => (/* binding */ runCommitSha)
+/* harmony export */ });
+/* unused harmony export describeTrailDefault */
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/**
+ * The `trailDefaultsToCommit` trait of a declaration, in one place: what a command's page says
+ * of it, reading `trail` with the refusal a run without a commit gets, and the default itself.
+ * The trail a build-side record goes to: the trail input, else the run's commit.
+ */
+
+
+
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
+function readTrailInput(source) {
+    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    if (trail === undefined && source('commit-sha') === undefined)
+        trailOrCommit(trail, runCommitSha());
+    return trail;
+}
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHUB_SHA set') {
+    if (given !== undefined)
+        return given;
+    if (sha)
+        return sha;
+    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', expected);
+}
+/** The trail input as read by readTrailInput, else the run's commit (see runCommitSha). */
+function trailOrRunCommit(given) {
+    return trailOrCommit(given, runCommitSha());
+}
+/** What a command's page says of the trait; `readsCommitSha` when it has a commit-sha input. */
+function describeTrailDefault(readsCommitSha) {
+    const commit = `a pull request's head commit${readsCommitSha ? ', or `commit-sha` where given' : ''}`;
+    return `\`trail\` defaults to the commit the run is about (${commit}), so every job of a run agrees on it.`;
+}
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+function runCommitSha() {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    return facts.pullRequest?.headSha ?? facts.sha;
+}
+
+
+/***/ }),
+
 /***/ 8452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -367,6 +431,159 @@ function formatImageReference(reference) {
 function isLoopbackHost(host) {
     const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     return name === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1';
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ commitUrl),
+/* harmony export */   FA: () => (/* binding */ readRunFacts),
+/* harmony export */   Yb: () => (/* binding */ unixSeconds),
+/* harmony export */   zH: () => (/* binding */ formatAuthor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
+/**
+ * Facts about the triggering event, from the runner's environment and the event payload
+ * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
+ * never as a crash, because payloads differ between events and GitHub Enterprise versions.
+ */
+
+
+const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), undefined);
+const PayloadCommitSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    message: text,
+    author: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text })), undefined),
+    timestamp: text,
+    url: text
+});
+const PayloadSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    commits: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())), undefined),
+    head_commit: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    pull_request: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        number: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), undefined),
+        title: text,
+        body: text,
+        html_url: text,
+        head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text })), undefined)
+    })), undefined),
+    repository: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        full_name: text,
+        id: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()])), undefined)
+    })), undefined)
+});
+/** The variables the facts are read from: the step's own are read once while they stay. */
+const RUN_VARIABLES = [
+    'GITHUB_EVENT_NAME',
+    'GITHUB_SHA',
+    'GITHUB_REF_NAME',
+    'GITHUB_HEAD_REF',
+    'GITHUB_WORKSPACE',
+    'GITHUB_SERVER_URL',
+    'GITHUB_REPOSITORY',
+    'GITHUB_REPOSITORY_ID',
+    'GITHUB_EVENT_PATH'
+];
+let lastRead;
+/**
+ * The run's facts. A step asks for them several times (the trail's default while reading the
+ * inputs, the commit, the record): the payload, which can be large, is parsed once.
+ */
+function readRunFacts(env = process.env) {
+    if (env !== process.env)
+        return readFacts(env);
+    const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
+    if (lastRead?.key !== key)
+        lastRead = { key, facts: readFacts(env) };
+    return lastRead.facts;
+}
+function readFacts(env) {
+    const facts = {
+        eventName: env.GITHUB_EVENT_NAME || 'unknown',
+        sha: env.GITHUB_SHA || undefined,
+        refName: env.GITHUB_REF_NAME || undefined,
+        headRef: env.GITHUB_HEAD_REF || undefined,
+        workspace: env.GITHUB_WORKSPACE || undefined,
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY || undefined,
+        repositoryId: env.GITHUB_REPOSITORY_ID || undefined
+    };
+    const { payload, problem } = readPayload(env.GITHUB_EVENT_PATH);
+    facts.payloadProblem = problem;
+    const parsed = PayloadSchema.safeParse(payload ?? {});
+    if (!parsed.success) {
+        facts.payloadProblem ??= 'the event payload is not a JSON object';
+        return facts;
+    }
+    const data = parsed.data;
+    facts.repository ??= data.repository?.full_name ?? undefined;
+    if (facts.repositoryId === undefined && data.repository?.id != null) {
+        facts.repositoryId = String(data.repository.id);
+    }
+    if (facts.eventName === 'push') {
+        const commits = (data.commits ?? []).map(commitFacts).filter(c => c !== undefined);
+        facts.push = { commits, headCommit: commitFacts(data.head_commit) };
+    }
+    const pr = data.pull_request;
+    if (pr) {
+        facts.pullRequest = {
+            number: pr.number ?? undefined,
+            title: pr.title ?? '',
+            body: pr.body ?? '',
+            headSha: pr.head?.sha ?? undefined,
+            headRef: pr.head?.ref ?? undefined,
+            url: pr.html_url ?? undefined
+        };
+    }
+    return facts;
+}
+function readPayload(path) {
+    if (!path)
+        return { problem: 'GITHUB_EVENT_PATH is not set' };
+    try {
+        return { payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { problem: `the event payload could not be read (${reason})` };
+    }
+}
+function commitFacts(value) {
+    const parsed = PayloadCommitSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const commit = parsed.data;
+    return {
+        sha: commit.id,
+        message: commit.message ?? undefined,
+        author: formatAuthor(commit.author?.name, commit.author?.email),
+        timestamp: unixSeconds(commit.timestamp),
+        url: commit.url ?? undefined
+    };
+}
+function formatAuthor(name, email) {
+    if (!name && !email)
+        return undefined;
+    if (!email)
+        return name ?? undefined;
+    return `${name ?? ''} <${email}>`.trim();
+}
+/** ISO 8601 (or anything Date parses) to whole unix seconds. */
+function unixSeconds(iso) {
+    if (!iso)
+        return undefined;
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+/** `https://github.com/owner/name/commit/sha` */
+function commitUrl(facts, sha) {
+    return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined;
 }
 
 
@@ -581,66 +798,71 @@ function openRegularFileSync(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hb: () => (/* binding */ refuseDeepJson)
 /* harmony export */ });
-/* unused harmony exports MAX_JSON_DEPTH, jsonDepth */
+/* harmony import */ var _http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9708);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
 /**
- * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
- * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
- * `JSON.stringify` (every request body) and any walk of the value overflow the stack near
- * 100,000 levels: a document that deep is refused while the inputs are read, naming the
- * input, instead of failing after the first requests.
+ * Input JSON nested too deep to send: a document deeper than MAX_JSON_DEPTH is refused while
+ * the inputs are read, naming the input, instead of failing after the first requests. The
+ * count is src/http/json-depth.ts's, which holds every answer to the same limit.
  */
 
-/** Far above any real data (a few tens of levels), far below what overflows the stack. */
-const MAX_JSON_DEPTH = 1000;
-const OPEN_OBJECT = 0x7b; // {
-const OPEN_ARRAY = 0x5b; // [
-const CLOSE_OBJECT = 0x7d; // }
-const CLOSE_ARRAY = 0x5d; // ]
-const QUOTE = 0x22; // "
-const BACKSLASH = 0x5c; // \
-/**
- * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
- * count; an escaped quote does not end a string. Malformed JSON gives some number: the
- * parser reports the malformation.
- */
-function jsonDepth(text) {
-    let depth = 0;
-    let deepest = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (inString) {
-            if (code === BACKSLASH)
-                i++;
-            else if (code === QUOTE)
-                inString = false;
-        }
-        else if (code === QUOTE) {
-            inString = true;
-        }
-        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
-            depth++;
-            if (depth > deepest)
-                deepest = depth;
-        }
-        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
-            depth--;
-        }
-    }
-    return deepest;
-}
+
+
 /**
  * Throws an InputError naming the input when `text` nests deeper than MAX_JSON_DEPTH;
  * `path` is the file the text was read from, undefined for the input's own value.
  */
 function refuseDeepJson(name, text, path, expected) {
-    const depth = jsonDepth(text);
-    if (depth <= MAX_JSON_DEPTH)
+    const depth = (0,_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(text);
+    if (depth <= _http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX)
         return;
     const what = path === undefined ? 'holds JSON' : `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(path)}, whose JSON is`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `${what} nested ${depth} levels deep, over the limit of ${MAX_JSON_DEPTH}`, `${expected}, nested at most ${MAX_JSON_DEPTH} levels deep`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `${what} nested ${depth} levels deep, over the limit of ${_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX}`, `${expected}, nested at most ${_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels deep`);
 }
+
+
+/***/ }),
+
+/***/ 1913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.BpQ),
+/* harmony export */   FsL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.FsL),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
+/* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
+/* harmony export */   RZV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.RZV),
+/* harmony export */   X$i: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.X$i),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YjP),
+/* harmony export */   _H3: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__._H3),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.aig),
+/* harmony export */   cl6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.cl6),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.g1P),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.lqM),
+/* harmony export */   pdi: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.pdi),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9286);
+/**
+ * zod for every schema the action parses answers with: its functional build (`zod/mini`),
+ * whose schemas do not carry a method for every kind of schema (the full build attaches
+ * dozens to each schema it builds), with zod's English messages, which that build leaves out
+ * and which tell a user which field was wrong and how.
+ *
+ * The full build took a cold step about 15 ms to load and to build and run its answer's
+ * schema; this build does the same work in a fraction.
+ *
+ * Import it as a namespace (`import * as z`). Re-exporting zod's own namespace object instead
+ * would mark everything it exports as used, every locale included.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_locales__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
 
 
 /***/ })

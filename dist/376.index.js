@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   Or: () => (/* binding */ gitCommitInfo),
 /* harmony export */   it: () => (/* binding */ commitRecords)
 /* harmony export */ });
-function gitCommitInfo(references, redact) {
-    const commit = references.commit;
+function gitCommitInfo(subject, redact) {
+    const commit = subject.commit;
     if (!commit)
         return undefined;
     const info = { sha1: commit.sha };
@@ -20,8 +20,8 @@ function gitCommitInfo(references, redact) {
         info.message = commit.message;
     if (commit.author !== undefined && !redact.includes('author'))
         info.author = commit.author;
-    if (references.branch !== undefined && !redact.includes('branch'))
-        info.branch = references.branch;
+    if (subject.branch !== undefined && !redact.includes('branch'))
+        info.branch = subject.branch;
     if (commit.timestamp !== undefined)
         info.timestamp = commit.timestamp;
     if (commit.url !== undefined)
@@ -41,9 +41,9 @@ function repoInfo(facts) {
     return info;
 }
 /** Both records as body fields, each only when the run knows it (the bodies are strict). */
-function commitRecords(references, facts, redact) {
+function commitRecords(subject, facts, redact) {
     const records = {};
-    const commit = gitCommitInfo(references, redact);
+    const commit = gitCommitInfo(subject, redact);
     if (commit)
         records.git_commit_info = commit;
     const repo = repoInfo(facts);
@@ -55,10 +55,10 @@ function commitRecords(references, facts, redact) {
  * Says in the log when git_commit_info can hold only the commit's id and URL: the record is
  * still true, but a reader of the log should not assume the message and author are in it.
  */
-function logUnreadCommit(references, log) {
-    if (!references.commit || references.commitUnread === undefined)
+function logUnreadCommit(subject, log) {
+    if (!subject.commit || subject.commitUnread === undefined)
         return;
-    log.info(`git_commit_info records only the id and URL of commit ${references.commit.sha.slice(0, 7)}, not its message, author and time: ${references.commitUnread}.`);
+    log.info(`git_commit_info records only the id and URL of commit ${subject.commit.sha.slice(0, 7)}, not its message, author and time: ${subject.commitUnread}.`);
 }
 
 
@@ -71,7 +71,7 @@ function logUnreadCommit(references, log) {
 /* harmony export */   t: () => (/* binding */ readRunCommit)
 /* harmony export */ });
 /* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
-/* harmony import */ var _github_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2928);
+/* harmony import */ var _github_subject_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7563);
 /* harmony import */ var _commit_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5039);
 /**
  * The commit a build-side record is about, read once per step: the commit-sha input, else
@@ -89,15 +89,15 @@ async function readRunCommit(options, log) {
     // What was built is GITHUB_SHA, except on a pull request, where GITHUB_SHA is a generated
     // merge commit and the head is what the author pushed.
     const commitSha = options.commitSha ?? facts.pullRequest?.headSha ?? facts.sha;
-    // No key sources: only the commit itself is read (payload, then checkout; never the API).
-    const references = await (0,_github_references_js__WEBPACK_IMPORTED_MODULE_1__/* .gatherReferences */ .GA)(facts, { sources: [], commitSha, localOnly: true });
-    (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .logUnreadCommit */ .LQ)(references, log);
-    const sha = references.commit?.sha;
+    // Only the commit itself is read: payload, then checkout; never the API.
+    const subject = await (0,_github_subject_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubjectCommit */ .cG)(facts, { commitSha, localOnly: true });
+    (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .logUnreadCommit */ .LQ)(subject, log);
+    const sha = subject.commit?.sha;
     return {
         facts,
         sha,
-        commitUrl: sha ? (references.commit?.url ?? (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(facts, sha)) : undefined,
-        gitCommitInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .Or)(references, options.redact),
+        commitUrl: sha ? (subject.commit?.url ?? (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(facts, sha)) : undefined,
+        gitCommitInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .Or)(subject, options.redact),
         repoInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .Lt)(facts)
     };
 }
@@ -126,10 +126,11 @@ async function sendOrPrint(request, context) {
     const json = JSON.stringify(request.json, null, 2);
     const service = context.common.dryRun ? undefined : context.service;
     if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
         const parts = request.multipart
-            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
             : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
         logBody(context.log, json);
         return { sent: false, answer: undefined, body: request.json, json };
     }
@@ -354,17 +355,21 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 2928:
+/***/ 7563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  jP: () => (/* binding */ KEY_SOURCES),
-  GA: () => (/* binding */ gatherReferences),
+  fi: () => (/* binding */ CommitReader),
   zr: () => (/* binding */ missingCommitCause),
+  cG: () => (/* binding */ readSubjectCommit),
+  A3: () => (/* binding */ reasonOf),
+  h0: () => (/* binding */ subject_commit_short),
   $u: () => (/* binding */ subjectSha)
 });
+
+// UNUSED EXPORTS: resolveCommitSha, runBranch
 
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __webpack_require__(8943);
@@ -422,71 +427,30 @@ function git(cwd, args) {
 
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
-;// CONCATENATED MODULE: ./src/github/references.ts
+;// CONCATENATED MODULE: ./src/github/subject-commit.ts
 /**
- * The texts of a push or pull request that may reference issues: commit messages, the
- * branch name, the pull request's title and body. Each comes from the event payload when it
- * is there, else from the local checkout, else from the GitHub API when a token is given.
- * A source that cannot be read is reported as unreadable, with the reason: the command must
- * not record evidence without it.
+ * The commit a run is about, and how it is read: the commit-sha input (a short one resolved
+ * first), else the pull request's head, else the push's head, else GITHUB_SHA; its message,
+ * author and time from the event payload, else the checkout, else the GitHub API when a token
+ * is given. Every command that records or reads the run's commit comes here; the issue-key
+ * harvester (./references.ts) reads the same commits through the same reader.
  */
 
 
 
 
-const KEY_SOURCES = ['commits', 'branch', 'pr-title', 'pr-body'];
-async function gatherReferences(facts, options) {
-    const reader = new CommitReader(facts, options);
+/**
+ * Reads the run's commit. Best effort past the id: what is known of the commit is recorded
+ * even if reading its message failed, with the reason in commitUnread. A short commit-sha that
+ * cannot be resolved is refused.
+ */
+async function readSubjectCommit(facts, options, reader = new CommitReader(facts, options)) {
     const commitSha = options.commitSha === undefined
         ? undefined
         : await resolveCommitSha(options.commitSha, facts, reader);
-    const result = { texts: [], searched: [], unreadable: [] };
+    const result = { branch: runBranch(facts) };
     const sha = subjectSha(facts, commitSha);
-    result.branch = facts.pullRequest ? (facts.headRef ?? facts.pullRequest.headRef) : facts.refName;
-    const skip = (source, reason) => result.unreadable.push({ source, reason });
-    if (options.sources.includes('commits')) {
-        try {
-            const commits = await commitsToSearch(facts, commitSha, sha, reader);
-            for (const commit of commits)
-                result.texts.push({ source: 'commits', text: commit.message ?? '' });
-            result.searched.push({ source: 'commits', detail: describeCommits(commits) });
-        }
-        catch (error) {
-            skip('commits', reasonOf(error));
-        }
-    }
-    if (options.sources.includes('branch')) {
-        if (result.branch) {
-            result.texts.push({ source: 'branch', text: result.branch });
-            result.searched.push({ source: 'branch', detail: result.branch });
-        }
-        else {
-            skip('branch', 'the run has no branch name (GITHUB_REF_NAME and GITHUB_HEAD_REF are empty)');
-        }
-    }
-    const wantsPull = options.sources.filter(s => s === 'pr-title' || s === 'pr-body');
-    if (wantsPull.length > 0) {
-        try {
-            const pull = facts.pullRequest ?? (await pullOfCommit(sha, options.github, facts));
-            for (const source of wantsPull) {
-                if (!pull) {
-                    result.searched.push({ source, detail: `no pull request has commit ${references_short(sha)}` });
-                    continue;
-                }
-                result.texts.push({ source, text: source === 'pr-title' ? pull.title : pull.body });
-                result.searched.push({
-                    source,
-                    detail: `pull request ${pull.number ? `#${pull.number}` : ''}`.trim()
-                });
-            }
-        }
-        catch (error) {
-            for (const source of wantsPull)
-                skip(source, reasonOf(error));
-        }
-    }
     if (sha) {
-        // Best effort: the attestation records what is known of the commit even if reading failed.
         try {
             result.commit = await reader.read(sha);
         }
@@ -497,6 +461,10 @@ async function gatherReferences(facts, options) {
         result.commit.url ??= (0,github_event/* commitUrl */.Bg)(facts, sha);
     }
     return result;
+}
+/** The head branch on a pull request, else the ref the run is on. */
+function runBranch(facts) {
+    return facts.pullRequest ? (facts.headRef ?? facts.pullRequest.headRef) : facts.refName;
 }
 const FULL_SHA = /^[0-9a-f]{40}$/;
 /**
@@ -560,30 +528,6 @@ function missingCommitCause(facts) {
         ? `GITHUB_SHA is not set and ${facts.payloadProblem}`
         : `GITHUB_SHA is not set and the ${facts.eventName} event names no commit`;
 }
-async function commitsToSearch(facts, commitSha, sha, reader) {
-    // Every commit of a push, not only its head; a push may carry none (a deleted branch).
-    if (!commitSha && facts.push && !facts.payloadProblem) {
-        if (facts.push.commits.length > 0)
-            return facts.push.commits;
-        return facts.push.headCommit ? [facts.push.headCommit] : [];
-    }
-    if (!sha)
-        throw new Error(missingCommitCause(facts));
-    return [await reader.read(sha)];
-}
-async function pullOfCommit(sha, github, facts) {
-    if (!github) {
-        throw new Error(`the ${facts.eventName} event has no pull request in its payload and github-token is empty`);
-    }
-    if (!sha || !facts.repository)
-        throw new Error('the commit or the repository of the run is unknown');
-    try {
-        return await (0,api/* fetchPullRequestOf */.iO)(await github(), facts.repository, sha);
-    }
-    catch (error) {
-        throw new Error(`the GitHub API could not list the pull requests of ${references_short(sha)}: ${reasonOf(error)}`);
-    }
-}
 /** Reads a commit once: from the payload, else the checkout, else the API. */
 class CommitReader {
     facts;
@@ -619,26 +563,19 @@ class CommitReader {
         }
         if (!this.options.github) {
             const api = this.options.localOnly ? '' : ', and github-token is empty';
-            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}${api}`);
+            throw new Error(`commit ${subject_commit_short(sha)} could not be read: ${localProblem}${api}`);
         }
         if (!this.facts.repository)
-            throw new Error(`commit ${references_short(sha)} could not be read: GITHUB_REPOSITORY is not set`);
+            throw new Error(`commit ${subject_commit_short(sha)} could not be read: GITHUB_REPOSITORY is not set`);
         try {
             return await (0,api/* fetchCommit */.iH)(await this.options.github(), this.facts.repository, sha);
         }
         catch (error) {
-            throw new Error(`commit ${references_short(sha)} could not be read: ${localProblem}, and the GitHub API failed: ${reasonOf(error)}`);
+            throw new Error(`commit ${subject_commit_short(sha)} could not be read: ${localProblem}, and the GitHub API failed: ${reasonOf(error)}`);
         }
     }
 }
-function describeCommits(commits) {
-    if (commits.length === 0)
-        return 'no commits (the push carried none)';
-    const shown = commits.slice(0, 5).map(commit => references_short(commit.sha));
-    const more = commits.length > shown.length ? `, and ${commits.length - shown.length} more` : '';
-    return `${commits.length} commit${commits.length === 1 ? '' : 's'} (${shown.join(', ')}${more})`;
-}
-function references_short(sha) {
+function subject_commit_short(sha) {
     return sha ? sha.slice(0, 7) : 'unknown';
 }
 function reasonOf(error) {

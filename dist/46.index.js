@@ -54,7 +54,7 @@ async function computeFingerprint(artifact, context) {
 /* harmony export */   Hw: () => (/* binding */ attachmentFilePart),
 /* harmony export */   aE: () => (/* binding */ packAttachmentPart)
 /* harmony export */ });
-/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9027);
+/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(975);
 
 function readAttachment(source) {
     return (0,_attachments_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttachments */ .V_)(source, 'attachments', 'attachment');
@@ -82,40 +82,366 @@ function attachmentFilePart(packed) {
 
 /***/ }),
 
-/***/ 9027:
+/***/ 975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ packAttachments),
+/* harmony export */   QZ: () => (/* binding */ packedAttachment),
+/* harmony export */   V4: () => (/* binding */ describeAttachment),
+/* harmony export */   V_: () => (/* binding */ readAttachments)
+/* harmony export */ });
+/* unused harmony exports ARCHIVE_NAME, archivePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3718);
+/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4536);
+/* harmony import */ var _pack_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4528);
+/**
+ * Attachments of an attestation (the `attachment_file` part): files and directories, named
+ * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
+ * or several paths, are packed into one gzipped tar named evidence.tgz. The limit of the
+ * service (10 MB) holds for what is sent, and is checked before any request.
+ */
+
+
+
+
+
+
+
+
+/** The name the vendor CLI gives the archive of a directory or of several paths. */
+const ARCHIVE_NAME = 'evidence.tgz';
+/** The media type the published description gives attachment_file, archive or not. */
+const PART_TYPE = 'application/octet-stream';
+const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L} bytes)`;
+const MAX_NAMED_LEFT_OUT = 8;
+const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
+/**
+ * Reads an attachments input; every path must exist and be readable, and a single file must
+ * be within the limit. `alias` is an older input name read when `name` is empty (attest-jira's
+ * `attachment`); setting both is refused.
+ */
+function readAttachments(source, name = 'attachments', alias) {
+    if (alias !== undefined && source(name) !== undefined && source(alias) !== undefined) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(alias, `is set together with ${name}`, `only ${name} (${alias} is its older name)`);
+    }
+    const input = alias !== undefined && source(name) === undefined ? alias : name;
+    const paths = [...new Set((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .readList */ .LD)(source, input))];
+    if (paths.length === 0)
+        return undefined;
+    const names = new Map();
+    for (const path of paths) {
+        const { info } = checkPath(input, path);
+        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L) {
+            throw overLimit(input, path, info.size);
+        }
+        const entry = archivePath(path);
+        const earlier = names.get(entry);
+        if (earlier !== undefined) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(earlier)} and ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which would both be ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(entry)} in ${ARCHIVE_NAME}`, 'each path once');
+        }
+        names.set(entry, path);
+    }
+    return { input, paths };
+}
+function checkPath(input, path) {
+    let checked;
+    try {
+        checked = (0,_inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .hL)(input, path, 'file or directory', ATTACHMENTS_FORM);
+    }
+    catch (error) {
+        if (error instanceof _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which does not exist`, ATTACHMENTS_FORM);
+    }
+    const directory = checked.info.isDirectory();
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(checked.real, directory ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+    }
+    catch {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which cannot be read`, ATTACHMENTS_FORM);
+    }
+    return checked;
+}
+/** Where a given path lands in the archive: as given, without a root or leading "..". */
+function archivePath(path) {
+    const parts = [];
+    for (const part of path.replace(/\\/g, '/').split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return parts.join('/') || '.';
+}
+/**
+ * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
+ * its contents; several paths as an archive where each keeps the path it was given. Each path
+ * is checked again (it may have changed since the inputs were read). Refuses, before anything
+ * is sent, what is over the limit once packed.
+ */
+async function packAttachments(attachments) {
+    const { input, paths } = attachments;
+    const checked = paths.map(path => checkPath(input, path));
+    const [first] = checked;
+    if (checked.length === 1 && first !== undefined && first.info.isFile()) {
+        const bytes = await readOrRefuse(input, first.path, first.real);
+        // The file may have grown since it was checked: the limit holds for what is sent.
+        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L)
+            throw overLimit(input, first.path, bytes.length);
+        const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(first.path);
+        return packedAttachment(filename, bytes, [filename], false);
+    }
+    const items = [];
+    const leftOut = [];
+    for (const { path, real, info } of checked) {
+        const prefix = checked.length === 1 ? '' : archivePath(path);
+        if (info.isFile()) {
+            items.push({ path: real, name: prefix });
+            continue;
+        }
+        let walked;
+        try {
+            walked = (0,_pack_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .Ir)(real, path, prefix);
+        }
+        catch (error) {
+            if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackItemError */ .PE)
+                throw unreadable(input, error.path, error.reason);
+            throw unreadable(input, path, error);
+        }
+        if (walked.items.length === 0) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which holds no files`, ATTACHMENTS_FORM);
+        }
+        items.push(...walked.items);
+        leftOut.push(...walked.leftOut.map(sentence => `Input "${input}": ${sentence}.`));
+    }
+    // A step shows ten warnings: name eight, and count the rest in one.
+    if (leftOut.length > MAX_NAMED_LEFT_OUT) {
+        const rest = leftOut.length - MAX_NAMED_LEFT_OUT;
+        leftOut.splice(MAX_NAMED_LEFT_OUT, rest, `Input "${input}": ${rest} more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.`);
+    }
+    const archive = await packOrRefuse(input, items);
+    const packed = packedAttachment(ARCHIVE_NAME, archive, items.map(item => item.name), true);
+    return { ...packed, leftOut };
+}
+/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
+function packedAttachment(filename, bytes, entries, archived) {
+    const content = new Blob([bytes], { type: PART_TYPE });
+    return { filename, content, size: bytes.length, entries, archived, leftOut: [] };
+}
+/** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
+function describeAttachment(attachment) {
+    const shown = attachment.entries.slice(0, 20).join(', ');
+    const more = attachment.entries.length > 20 ? ` and ${attachment.entries.length - 20} more` : '';
+    return attachment.archived
+        ? `${attachment.filename} (${attachment.size} bytes: ${shown}${more})`
+        : `${attachment.filename} (${attachment.size} bytes)`;
+}
+async function packOrRefuse(input, items) {
+    try {
+        return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_5__/* .gzipTar */ .UP)(items, _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L);
+    }
+    catch (error) {
+        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackedTooLarge */ .g1) {
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files; link large evidence with external-urls`);
+        }
+        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackItemError */ .PE)
+            throw unreadable(input, error.path, error.reason);
+        throw error;
+    }
+}
+async function readOrRefuse(input, path, real) {
+    try {
+        return (await (0,_inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(real)).content;
+    }
+    catch (error) {
+        throw unreadable(input, path, error);
+    }
+}
+function unreadable(input, path, error) {
+    const code = error?.code;
+    const why = typeof error === 'string' ? ` (${error})` : typeof code === 'string' ? ` (${code})` : '';
+    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which cannot be read${why}`, ATTACHMENTS_FORM);
+}
+function overLimit(input, path, size) {
+    return new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, which is ${size} bytes, over the service's limit`, `files of at most ${LIMIT_TEXT}; compress it, or link large evidence with external-urls`);
+}
+
+
+/***/ }),
+
+/***/ 4528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  V4: () => (/* binding */ describeAttachment),
-  Gv: () => (/* binding */ packAttachments),
-  QZ: () => (/* binding */ packedAttachment),
-  V_: () => (/* binding */ readAttachments)
+  PE: () => (/* binding */ PackItemError),
+  g1: () => (/* binding */ PackedTooLarge),
+  UP: () => (/* binding */ gzipTar),
+  Ir: () => (/* binding */ walkTree)
 });
 
-// UNUSED EXPORTS: ARCHIVE_NAME, MAX_ATTACHMENT_BYTES, archivePath
+// UNUSED EXPORTS: byUtf8Bytes
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
-// EXTERNAL MODULE: ./src/inputs/named-path.ts
-var named_path = __webpack_require__(6646);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/service/attestations.ts
-var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./src/evidence/tar.ts
-var tar = __webpack_require__(6842);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+;// CONCATENATED MODULE: ./src/evidence/tar.ts
+/**
+ * A small ustar writer for evidence archives: regular files, and symbolic links stored as
+ * links (never followed). What ustar's fixed fields cannot hold is carried in a PAX extended
+ * header, as Go's archive/tar writes it: a `path` or `linkpath` longer than 100 bytes or not
+ * ASCII, and an `mtime` before 1970 or past ustar's eleven octal digits (year 2242). So any
+ * legal file packs, and unpacks with GNU tar to its name and time. The archive is gzipped by
+ * the caller. Archives are streamed entry by entry (./pack.ts).
+ */
+const BLOCK = 512;
+/** The largest value eleven octal digits hold: 8^11 - 1 seconds is in the year 2242. */
+const MAX_OCTAL_11 = 8 ** 11 - 1;
+/** Two zero blocks end an archive. */
+const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
+/** A packing error names the entry it could not write. */
+class TarEntryError extends Error {
+    entry;
+    constructor(entry, reason) {
+        super(`${entry}: ${reason}`);
+        this.entry = entry;
+    }
+}
+/** Checks an entry and builds the PAX records it needs; throws TarEntryError. */
+function measureHead(entry) {
+    const isLink = entry.linkTarget !== undefined;
+    const mtime = Math.floor(entry.mtime);
+    if (!Number.isSafeInteger(mtime)) {
+        throw new TarEntryError(entry.name, `its modification time ${entry.mtime} is not a number`);
+    }
+    if (!isLink && entry.size > MAX_OCTAL_11) {
+        throw new TarEntryError(entry.name, `its ${entry.size} bytes are over what a tar entry holds`);
+    }
+    const records = [];
+    if (needsPax(entry.name))
+        records.push(paxRecord('path', entry.name));
+    if (isLink && needsPax(entry.linkTarget ?? '')) {
+        records.push(paxRecord('linkpath', entry.linkTarget ?? ''));
+    }
+    if (mtime < 0 || mtime > MAX_OCTAL_11)
+        records.push(paxRecord('mtime', String(mtime)));
+    if (records.length === 0)
+        return { entry, mtime, length: BLOCK };
+    const body = Buffer.concat(records);
+    const pax = Buffer.alloc(BLOCK + body.length + paddingAfter(body.length));
+    writeHeader(pax, 0, {
+        name: 'PaxHeader',
+        size: body.length,
+        mtime: clampedMtime(mtime),
+        type: 'x'
+    });
+    body.copy(pax, BLOCK);
+    return { entry, mtime, pax, length: pax.length + BLOCK };
+}
+/**
+ * Writes a measured head into `target` at `offset` (every byte of it is set, so the target
+ * may hold old bytes); returns its length. Entries are written into batches this way, with
+ * no buffer of their own.
+ */
+function writeHead(head, target, offset) {
+    const { entry } = head;
+    const isLink = entry.linkTarget !== undefined;
+    const at = offset + (head.pax ? head.pax.copy(target, offset) : 0);
+    writeHeader(target, at, {
+        name: shortName(entry.name),
+        linkName: isLink ? shortName(entry.linkTarget ?? '') : '',
+        size: isLink ? 0 : entry.size,
+        mtime: clampedMtime(head.mtime),
+        mode: entry.mode ?? (isLink ? 0o777 : 0o644),
+        type: isLink ? '2' : '0'
+    });
+    return head.length;
+}
+/** ustar's field holds 0 to MAX_OCTAL_11; a PAX record carries any other time. */
+function clampedMtime(mtime) {
+    return Math.min(Math.max(mtime, 0), MAX_OCTAL_11);
+}
+/** Zero bytes after `size` bytes of content, up to the next block. */
+function paddingAfter(size) {
+    const rest = size % BLOCK;
+    return rest === 0 ? 0 : BLOCK - rest;
+}
+function needsPax(text) {
+    return Buffer.byteLength(text) > 100 || /[^\x20-\x7e]/.test(text);
+}
+/** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
+function paxRecord(key, value) {
+    const body = ` ${key}=${value}\n`;
+    const bodyLength = Buffer.byteLength(body);
+    let length = bodyLength;
+    // The length counts its own digits: settle on the value that includes them.
+    while (String(length).length + bodyLength !== length)
+        length = String(length).length + bodyLength;
+    return Buffer.from(`${length}${body}`, 'utf8');
+}
+/** The ustar name field keeps what fits (the PAX record holds the whole path). */
+function shortName(name) {
+    const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+    return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100);
+}
+const TYPE_FLAGS = { '0': 0x30, '2': 0x32, x: 0x78 };
+/** "ustar\0" and version "00": the POSIX ustar magic. */
+const USTAR_MAGIC = Buffer.from('ustar\u000000', 'latin1');
+/** Writes one ustar header block at `offset`, every byte of it. */
+function writeHeader(target, offset, fields) {
+    target.fill(0, offset, offset + BLOCK);
+    target.write(fields.name, offset, 100, 'utf8');
+    writeOctal(target, offset + 100, 8, (fields.mode ?? 0o644) & 0o7777);
+    writeOctal(target, offset + 108, 8, 0); // uid
+    writeOctal(target, offset + 116, 8, 0); // gid
+    writeOctal(target, offset + 124, 12, fields.size);
+    writeOctal(target, offset + 136, 12, fields.mtime);
+    target[offset + 156] = TYPE_FLAGS[fields.type];
+    if (fields.linkName)
+        target.write(fields.linkName, offset + 157, 100, 'utf8');
+    USTAR_MAGIC.copy(target, offset + 257);
+    // The checksum is computed with its own field read as eight spaces, and written as six
+    // octal digits, a NUL and a space.
+    target.fill(0x20, offset + 148, offset + 156);
+    let sum = 0;
+    for (let at = offset; at < offset + BLOCK; at++)
+        sum += target[at];
+    writeOctal(target, offset + 148, 7, sum);
+}
+/**
+ * `length - 1` octal digits, zero-padded, then a NUL. Callers keep values in range (PAX
+ * records carry the rest), so this always fits; digits are written as bytes, not formatted.
+ */
+function writeOctal(target, offset, length, value) {
+    let rest = value;
+    for (let at = offset + length - 2; at >= offset; at--) {
+        target[at] = 0x30 + (rest % 8);
+        rest = Math.floor(rest / 8);
+    }
+    target[offset + length - 1] = 0;
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/pack.ts
 /**
  * Packs files and directories into a gzipped tar, as attachments are sent. A directory holds
@@ -303,7 +629,7 @@ function* archiveBatches(items) {
     for (const item of items) {
         try {
             if (item.linkTarget !== undefined) {
-                const head = (0,tar/* measureHead */.Zk)({
+                const head = measureHead({
                     name: item.name,
                     size: 0,
                     linkTarget: item.linkTarget,
@@ -311,31 +637,31 @@ function* archiveBatches(items) {
                 });
                 if (used + head.length > BATCH_BYTES)
                     yield flush();
-                used += (0,tar/* writeHead */.yl)(head, batch, used);
+                used += writeHead(head, batch, used);
                 continue;
             }
             const { fd, info } = (0,named_path/* openRegularFileSync */.iv)(item.path);
             try {
-                const head = (0,tar/* measureHead */.Zk)({
+                const head = measureHead({
                     name: item.name,
                     size: info.size,
                     mtime: Math.floor(info.mtimeMs / 1000),
                     mode: info.mode & 0o777
                 });
-                const entryBytes = head.length + info.size + (0,tar/* paddingAfter */.OQ)(info.size);
+                const entryBytes = head.length + info.size + paddingAfter(info.size);
                 if (used > 0 && used + entryBytes > BATCH_BYTES)
                     yield flush();
                 if (entryBytes > BATCH_BYTES) {
                     const own = Buffer.allocUnsafe(head.length);
-                    (0,tar/* writeHead */.yl)(head, own, 0);
+                    writeHead(head, own, 0);
                     yield own;
                     yield* fileInPieces(fd, info.size, item.path);
                     continue;
                 }
-                used += (0,tar/* writeHead */.yl)(head, batch, used);
+                used += writeHead(head, batch, used);
                 readExactly(fd, batch, used, info.size, 0, item.path);
                 used += info.size;
-                const padding = (0,tar/* paddingAfter */.OQ)(info.size);
+                const padding = paddingAfter(info.size);
                 batch.fill(0, used, used + padding);
                 used += padding;
             }
@@ -346,12 +672,12 @@ function* archiveBatches(items) {
         catch (error) {
             if (error instanceof PackItemError)
                 throw error;
-            throw new PackItemError(item.path, error instanceof tar/* TarEntryError */.kC ? error.message : error);
+            throw new PackItemError(item.path, error instanceof TarEntryError ? error.message : error);
         }
     }
-    if (used + tar/* END_OF_ARCHIVE */.bM.length > BATCH_BYTES)
+    if (used + END_OF_ARCHIVE.length > BATCH_BYTES)
         yield flush();
-    used += tar/* END_OF_ARCHIVE */.bM.copy(batch, used);
+    used += END_OF_ARCHIVE.copy(batch, used);
     yield flush();
 }
 /** A file larger than a batch: its content in batch-sized reads, then its padding. */
@@ -361,7 +687,7 @@ function* fileInPieces(fd, size, path) {
         readExactly(fd, piece, 0, piece.length, position, path);
         yield piece;
     }
-    const padding = (0,tar/* paddingAfter */.OQ)(size);
+    const padding = paddingAfter(size);
     if (padding > 0)
         yield Buffer.alloc(padding);
 }
@@ -379,181 +705,6 @@ function readExactly(fd, target, offset, length, position, path) {
         }
         done += read;
     }
-}
-
-;// CONCATENATED MODULE: ./src/evidence/attachments.ts
-/**
- * Attachments of an attestation (the `attachment_file` part): files and directories, named
- * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
- * or several paths, are packed into one gzipped tar named evidence.tgz. The limit of the
- * service (10 MB) holds for what is sent, and is checked before any request.
- */
-
-
-
-
-
-
-
-
-/** The name the vendor CLI gives the archive of a directory or of several paths. */
-const ARCHIVE_NAME = 'evidence.tgz';
-/** The media type the published description gives attachment_file, archive or not. */
-const PART_TYPE = 'application/octet-stream';
-const LIMIT_TEXT = `10 MB (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes)`;
-const MAX_NAMED_LEFT_OUT = 8;
-const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
-/**
- * Reads an attachments input; every path must exist and be readable, and a single file must
- * be within the limit. `alias` is an older input name read when `name` is empty (attest-jira's
- * `attachment`); setting both is refused.
- */
-function readAttachments(source, name = 'attachments', alias) {
-    if (alias !== undefined && source(name) !== undefined && source(alias) !== undefined) {
-        throw new errors/* InputError */.d(alias, `is set together with ${name}`, `only ${name} (${alias} is its older name)`);
-    }
-    const input = alias !== undefined && source(name) === undefined ? alias : name;
-    const paths = [...new Set((0,parse/* readList */.LD)(source, input))];
-    if (paths.length === 0)
-        return undefined;
-    const names = new Map();
-    for (const path of paths) {
-        const { info } = checkPath(input, path);
-        if (paths.length === 1 && info.isFile() && info.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
-            throw overLimit(input, path, info.size);
-        }
-        const entry = archivePath(path);
-        const earlier = names.get(entry);
-        if (earlier !== undefined) {
-            throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(earlier)} and ${(0,errors/* quote */.h)(path)}, which would both be ${(0,errors/* quote */.h)(entry)} in ${ARCHIVE_NAME}`, 'each path once');
-        }
-        names.set(entry, path);
-    }
-    return { input, paths };
-}
-function checkPath(input, path) {
-    let checked;
-    try {
-        checked = (0,named_path/* checkNamedPath */.hL)(input, path, 'file or directory', ATTACHMENTS_FORM);
-    }
-    catch (error) {
-        if (error instanceof errors/* InputError */.d)
-            throw error;
-        throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which does not exist`, ATTACHMENTS_FORM);
-    }
-    const directory = checked.info.isDirectory();
-    try {
-        (0,external_node_fs_.accessSync)(checked.real, directory ? external_node_fs_.constants.R_OK | external_node_fs_.constants.X_OK : external_node_fs_.constants.R_OK);
-    }
-    catch {
-        throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which cannot be read`, ATTACHMENTS_FORM);
-    }
-    return checked;
-}
-/** Where a given path lands in the archive: as given, without a root or leading "..". */
-function archivePath(path) {
-    const parts = [];
-    for (const part of path.replace(/\\/g, '/').split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..')
-            parts.pop();
-        else
-            parts.push(part);
-    }
-    return parts.join('/') || '.';
-}
-/**
- * Packs the attachments as the vendor CLI does: one file as is; one directory as an archive of
- * its contents; several paths as an archive where each keeps the path it was given. Each path
- * is checked again (it may have changed since the inputs were read). Refuses, before anything
- * is sent, what is over the limit once packed.
- */
-async function packAttachments(attachments) {
-    const { input, paths } = attachments;
-    const checked = paths.map(path => checkPath(input, path));
-    const [first] = checked;
-    if (checked.length === 1 && first !== undefined && first.info.isFile()) {
-        const bytes = await readOrRefuse(input, first.path, first.real);
-        // The file may have grown since it was checked: the limit holds for what is sent.
-        if (bytes.length > attestations/* MAX_ATTACHMENT_BYTES */.L)
-            throw overLimit(input, first.path, bytes.length);
-        const filename = (0,external_node_path_.basename)(first.path);
-        return packedAttachment(filename, bytes, [filename], false);
-    }
-    const items = [];
-    const leftOut = [];
-    for (const { path, real, info } of checked) {
-        const prefix = checked.length === 1 ? '' : archivePath(path);
-        if (info.isFile()) {
-            items.push({ path: real, name: prefix });
-            continue;
-        }
-        let walked;
-        try {
-            walked = walkTree(real, path, prefix);
-        }
-        catch (error) {
-            if (error instanceof PackItemError)
-                throw unreadable(input, error.path, error.reason);
-            throw unreadable(input, path, error);
-        }
-        if (walked.items.length === 0) {
-            throw new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which holds no files`, ATTACHMENTS_FORM);
-        }
-        items.push(...walked.items);
-        leftOut.push(...walked.leftOut.map(sentence => `Input "${input}": ${sentence}.`));
-    }
-    // A step shows ten warnings: name eight, and count the rest in one.
-    if (leftOut.length > MAX_NAMED_LEFT_OUT) {
-        const rest = leftOut.length - MAX_NAMED_LEFT_OUT;
-        leftOut.splice(MAX_NAMED_LEFT_OUT, rest, `Input "${input}": ${rest} more paths were left out of the attachments, each a link out of its directory or to nothing, a FIFO, a socket or a device.`);
-    }
-    const archive = await packOrRefuse(input, items);
-    const packed = packedAttachment(ARCHIVE_NAME, archive, items.map(item => item.name), true);
-    return { ...packed, leftOut };
-}
-/** The bytes to send as attachment_file, with what they hold for the log and the summary. */
-function packedAttachment(filename, bytes, entries, archived) {
-    const content = new Blob([bytes], { type: PART_TYPE });
-    return { filename, content, size: bytes.length, entries, archived, leftOut: [] };
-}
-/** For logs and dry runs: `evidence.tgz (1234 bytes: a.txt, logs/b.txt)`. */
-function describeAttachment(attachment) {
-    const shown = attachment.entries.slice(0, 20).join(', ');
-    const more = attachment.entries.length > 20 ? ` and ${attachment.entries.length - 20} more` : '';
-    return attachment.archived
-        ? `${attachment.filename} (${attachment.size} bytes: ${shown}${more})`
-        : `${attachment.filename} (${attachment.size} bytes)`;
-}
-async function packOrRefuse(input, items) {
-    try {
-        return await gzipTar(items, attestations/* MAX_ATTACHMENT_BYTES */.L);
-    }
-    catch (error) {
-        if (error instanceof PackedTooLarge) {
-            throw new errors/* InputError */.d(input, `packs into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files; link large evidence with external-urls`);
-        }
-        if (error instanceof PackItemError)
-            throw unreadable(input, error.path, error.reason);
-        throw error;
-    }
-}
-async function readOrRefuse(input, path, real) {
-    try {
-        return (await (0,named_path/* readRegularFile */.XF)(real)).content;
-    }
-    catch (error) {
-        throw unreadable(input, path, error);
-    }
-}
-function unreadable(input, path, error) {
-    const code = error?.code;
-    const why = typeof error === 'string' ? ` (${error})` : typeof code === 'string' ? ` (${code})` : '';
-    return new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which cannot be read${why}`, ATTACHMENTS_FORM);
-}
-function overLimit(input, path, size) {
-    return new errors/* InputError */.d(input, `names ${(0,errors/* quote */.h)(path)}, which is ${size} bytes, over the service's limit`, `files of at most ${LIMIT_TEXT}; compress it, or link large evidence with external-urls`);
 }
 
 
@@ -761,179 +912,6 @@ function attestationCommand(spec) {
         parseInputs: (source, common) => readInputs(spec, source, common),
         run: (inputs, context) => run(spec, inputs, context)
     };
-}
-
-
-/***/ }),
-
-/***/ 6842:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gr: () => (/* binding */ tarArchive),
-/* harmony export */   OQ: () => (/* binding */ paddingAfter),
-/* harmony export */   Zk: () => (/* binding */ measureHead),
-/* harmony export */   bM: () => (/* binding */ END_OF_ARCHIVE),
-/* harmony export */   kC: () => (/* binding */ TarEntryError),
-/* harmony export */   yl: () => (/* binding */ writeHead)
-/* harmony export */ });
-/* unused harmony export entryBlocks */
-/**
- * A small ustar writer for evidence archives: regular files, and symbolic links stored as
- * links (never followed). What ustar's fixed fields cannot hold is carried in a PAX extended
- * header, as Go's archive/tar writes it: a `path` or `linkpath` longer than 100 bytes or not
- * ASCII, and an `mtime` before 1970 or past ustar's eleven octal digits (year 2242). So any
- * legal file packs, and unpacks with GNU tar to its name and time. The archive is gzipped by
- * the caller.
- */
-const BLOCK = 512;
-/** The largest value eleven octal digits hold: 8^11 - 1 seconds is in the year 2242. */
-const MAX_OCTAL_11 = 8 ** 11 - 1;
-/** The bytes of a tar archive holding `entries` in the order given. */
-function tarArchive(entries) {
-    return Buffer.concat([...entries.flatMap(entryBlocks), END_OF_ARCHIVE]);
-}
-/** Two zero blocks end an archive. */
-const END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
-/** A packing error names the entry it could not write. */
-class TarEntryError extends Error {
-    entry;
-    constructor(entry, reason) {
-        super(`${entry}: ${reason}`);
-        this.entry = entry;
-    }
-}
-/** One entry's headers and padded content, so an archive can be streamed entry by entry. */
-function entryBlocks(entry) {
-    const content = entry.content ?? Buffer.alloc(0);
-    const head = entryHead({ ...entry, size: entry.linkTarget === undefined ? content.length : 0 });
-    if (entry.linkTarget !== undefined)
-        return [head];
-    const padding = paddingAfter(content.length);
-    return padding === 0 ? [head, content] : [head, content, Buffer.alloc(padding)];
-}
-/**
- * An entry's PAX extended header (when ustar's fields cannot hold it) and its ustar header,
- * as one buffer: the content, padded to a block (paddingAfter), follows it in the archive.
- */
-function entryHead(entry) {
-    const head = measureHead(entry);
-    const bytes = Buffer.allocUnsafe(head.length);
-    writeHead(head, bytes, 0);
-    return bytes;
-}
-/** Checks an entry and builds the PAX records it needs; throws TarEntryError. */
-function measureHead(entry) {
-    const isLink = entry.linkTarget !== undefined;
-    const mtime = Math.floor(entry.mtime);
-    if (!Number.isSafeInteger(mtime)) {
-        throw new TarEntryError(entry.name, `its modification time ${entry.mtime} is not a number`);
-    }
-    if (!isLink && entry.size > MAX_OCTAL_11) {
-        throw new TarEntryError(entry.name, `its ${entry.size} bytes are over what a tar entry holds`);
-    }
-    const records = [];
-    if (needsPax(entry.name))
-        records.push(paxRecord('path', entry.name));
-    if (isLink && needsPax(entry.linkTarget ?? '')) {
-        records.push(paxRecord('linkpath', entry.linkTarget ?? ''));
-    }
-    if (mtime < 0 || mtime > MAX_OCTAL_11)
-        records.push(paxRecord('mtime', String(mtime)));
-    if (records.length === 0)
-        return { entry, mtime, length: BLOCK };
-    const body = Buffer.concat(records);
-    const pax = Buffer.alloc(BLOCK + body.length + paddingAfter(body.length));
-    writeHeader(pax, 0, {
-        name: 'PaxHeader',
-        size: body.length,
-        mtime: clampedMtime(mtime),
-        type: 'x'
-    });
-    body.copy(pax, BLOCK);
-    return { entry, mtime, pax, length: pax.length + BLOCK };
-}
-/**
- * Writes a measured head into `target` at `offset` (every byte of it is set, so the target
- * may hold old bytes); returns its length. Entries are written into batches this way, with
- * no buffer of their own.
- */
-function writeHead(head, target, offset) {
-    const { entry } = head;
-    const isLink = entry.linkTarget !== undefined;
-    const at = offset + (head.pax ? head.pax.copy(target, offset) : 0);
-    writeHeader(target, at, {
-        name: shortName(entry.name),
-        linkName: isLink ? shortName(entry.linkTarget ?? '') : '',
-        size: isLink ? 0 : entry.size,
-        mtime: clampedMtime(head.mtime),
-        mode: entry.mode ?? (isLink ? 0o777 : 0o644),
-        type: isLink ? '2' : '0'
-    });
-    return head.length;
-}
-/** ustar's field holds 0 to MAX_OCTAL_11; a PAX record carries any other time. */
-function clampedMtime(mtime) {
-    return Math.min(Math.max(mtime, 0), MAX_OCTAL_11);
-}
-/** Zero bytes after `size` bytes of content, up to the next block. */
-function paddingAfter(size) {
-    const rest = size % BLOCK;
-    return rest === 0 ? 0 : BLOCK - rest;
-}
-function needsPax(text) {
-    return Buffer.byteLength(text) > 100 || /[^\x20-\x7e]/.test(text);
-}
-/** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
-function paxRecord(key, value) {
-    const body = ` ${key}=${value}\n`;
-    const bodyLength = Buffer.byteLength(body);
-    let length = bodyLength;
-    // The length counts its own digits: settle on the value that includes them.
-    while (String(length).length + bodyLength !== length)
-        length = String(length).length + bodyLength;
-    return Buffer.from(`${length}${body}`, 'utf8');
-}
-/** The ustar name field keeps what fits (the PAX record holds the whole path). */
-function shortName(name) {
-    const ascii = name.replace(/[^\x20-\x7e]/g, '_');
-    return ascii.length <= 100 ? ascii : ascii.slice(ascii.length - 100);
-}
-const TYPE_FLAGS = { '0': 0x30, '2': 0x32, x: 0x78 };
-/** "ustar\0" and version "00": the POSIX ustar magic. */
-const USTAR_MAGIC = Buffer.from('ustar\u000000', 'latin1');
-/** Writes one ustar header block at `offset`, every byte of it. */
-function writeHeader(target, offset, fields) {
-    target.fill(0, offset, offset + BLOCK);
-    target.write(fields.name, offset, 100, 'utf8');
-    writeOctal(target, offset + 100, 8, (fields.mode ?? 0o644) & 0o7777);
-    writeOctal(target, offset + 108, 8, 0); // uid
-    writeOctal(target, offset + 116, 8, 0); // gid
-    writeOctal(target, offset + 124, 12, fields.size);
-    writeOctal(target, offset + 136, 12, fields.mtime);
-    target[offset + 156] = TYPE_FLAGS[fields.type];
-    if (fields.linkName)
-        target.write(fields.linkName, offset + 157, 100, 'utf8');
-    USTAR_MAGIC.copy(target, offset + 257);
-    // The checksum is computed with its own field read as eight spaces, and written as six
-    // octal digits, a NUL and a space.
-    target.fill(0x20, offset + 148, offset + 156);
-    let sum = 0;
-    for (let at = offset; at < offset + BLOCK; at++)
-        sum += target[at];
-    writeOctal(target, offset + 148, 7, sum);
-}
-/**
- * `length - 1` octal digits, zero-padded, then a NUL. Callers keep values in range (PAX
- * records carry the rest), so this always fits; digits are written as bytes, not formatted.
- */
-function writeOctal(target, offset, length, value) {
-    let rest = value;
-    for (let at = offset + length - 2; at >= offset; at--) {
-        target[at] = 0x30 + (rest % 8);
-        rest = Math.floor(rest / 8);
-    }
-    target[offset + length - 1] = 0;
 }
 
 

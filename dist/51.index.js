@@ -58,6 +58,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   AttestationPageSchema: () => (/* binding */ AttestationPageSchema),
 /* harmony export */   BuildPageSchema: () => (/* binding */ BuildPageSchema),
 /* harmony export */   DeploymentSchema: () => (/* binding */ DeploymentSchema),
+/* harmony export */   EnvironmentListSchema: () => (/* binding */ EnvironmentListSchema),
+/* harmony export */   EnvironmentSchema: () => (/* binding */ EnvironmentSchema),
+/* harmony export */   PolicyListSchema: () => (/* binding */ PolicyListSchema),
 /* harmony export */   TrailDetailSchema: () => (/* binding */ TrailDetailSchema),
 /* harmony export */   TrailPageSchema: () => (/* binding */ TrailPageSchema)
 /* harmony export */ });
@@ -305,6 +308,39 @@ const ActionSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .
     environments: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
 }));
 const ActionListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema())));
+const EnvironmentRecordSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    org: text,
+    type: text,
+    description: text,
+    last_modified_at: num,
+    last_reported_at: num,
+    state: flag,
+    include_scaling: flag,
+    tags: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
+    policies: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    included_environments: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+}));
+const EnvironmentSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => EnvironmentRecordSchema()));
+const EnvironmentListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(EnvironmentRecordSchema())));
+const PolicyVersionSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    version: num,
+    comment: text,
+    created_by: text,
+    policy_yaml: text,
+    timestamp: num
+}));
+const PolicySchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: text,
+    created_by: text,
+    created_at: num,
+    last_modified_at: num,
+    archived: flag,
+    versions: list(PolicyVersionSchema()),
+    consuming_envs: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+}));
+const PolicyListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PolicySchema())));
 
 
 /***/ })

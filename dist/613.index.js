@@ -23,22 +23,20 @@ var named_path = __webpack_require__(6646);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/evidence/attachment.ts
 var attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/evidence/attachments.ts + 1 modules
-var attachments = __webpack_require__(9027);
-// EXTERNAL MODULE: ./src/evidence/tar.ts
-var tar = __webpack_require__(6842);
+// EXTERNAL MODULE: ./src/evidence/attachments.ts
+var attachments = __webpack_require__(975);
+// EXTERNAL MODULE: ./src/evidence/pack.ts + 1 modules
+var pack = __webpack_require__(4528);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/attachment.ts
 /**
  * The result files as one attachment: a single file as it is, several packed into one
- * gzipped tar (paths relative to the results directory, so the archive mirrors it).
+ * gzipped tar (paths relative to the results directory, so the archive mirrors it), by the
+ * packer every attachment goes through.
  */
-
 
 
 
@@ -51,22 +49,41 @@ async function buildResultsAttachment(dir, files) {
     let packed;
     if (files.length === 1 && files[0] !== undefined) {
         const { content } = await (0,named_path/* readRegularFile */.XF)(files[0]);
+        if (content.length > attestations/* MAX_ATTACHMENT_BYTES */.L)
+            throw overLimit(content.length);
         packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), content, names, false);
     }
     else {
-        // Opened without following a link or waiting on a FIFO: a result file swapped for one
-        // after it was counted fails here instead of carrying what it points to. One at a time,
-        // synchronously: thousands of small files open together would run out of descriptors.
-        const entries = files.map((file, index) => {
-            const { content, info } = (0,named_path/* readRegularFileSync */.cG)(file);
-            return { name: names[index] ?? file, content, mtime: Math.floor(info.mtimeMs / 1000) };
-        });
-        packed = (0,attachments/* packedAttachment */.QZ)(ARCHIVE_NAME, (0,external_node_zlib_.gzipSync)((0,tar/* tarArchive */.Gr)(entries)), names, true);
-    }
-    if (packed.size > attestations/* MAX_ATTACHMENT_BYTES */.L) {
-        throw new Error(`The JUnit result files make an attachment of ${packed.size} bytes, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
+        // Each file is opened without following a link or waiting on a FIFO: a result file
+        // swapped for one after it was counted fails here instead of carrying what it points to.
+        const items = files.map((path, index) => ({ path, name: names[index] ?? path }));
+        packed = (0,attachments/* packedAttachment */.QZ)(ARCHIVE_NAME, await packResults(items), names, true);
     }
     return (0,attachment/* attachmentFilePart */.Hw)(packed);
+}
+async function packResults(items) {
+    try {
+        return await (0,pack/* gzipTar */.UP)(items, attestations/* MAX_ATTACHMENT_BYTES */.L);
+    }
+    catch (error) {
+        if (error instanceof pack/* PackedTooLarge */.g1)
+            throw overLimit();
+        // The file's own error (ELOOP for a link, ENOENT for a file gone) names its path. Node's
+        // errors may come from another realm (a test's VM context), so no instanceof here.
+        if (error instanceof pack/* PackItemError */.PE && isErrnoError(error.reason))
+            throw error.reason;
+        throw error;
+    }
+}
+/** `size` when known; gzip stops as soon as the archive passes the limit. */
+function overLimit(size) {
+    const made = size === undefined ? `more than ${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes` : `${size} bytes`;
+    return new Error(`The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
+}
+function isErrnoError(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.code === 'string');
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -863,6 +880,59 @@ const command = (0,pipeline/* attestationCommand */.Q)({
         })
     }
 });
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
 
 
 /***/ })

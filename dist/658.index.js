@@ -41,36 +41,54 @@ var external_node_path_ = __webpack_require__(6760);
 var inputs_errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/inputs/workspace-path.ts
 /**
- * An input naming a file the action writes (a downloaded audit package): relative to the
- * workspace, and inside it, so a later actions/upload-artifact step finds it and nothing the
- * runner keeps elsewhere (its tools, another job's files, ~/.ssh) can be overwritten. A path
- * that leaves the workspace by "..", by being absolute elsewhere, or through a symbolic link
- * in one of its folders is refused before any request.
+ * An input naming a file the action writes (a downloaded audit package): in the workspace,
+ * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
+ * a later step finds it and nothing the runner keeps elsewhere (its tools, another job's
+ * files, ~/.ssh) can be overwritten. Never inside a .git folder, where a file becomes the
+ * checkout's configuration or a hook that runs. A path that leaves those folders by "..", by
+ * being absolute elsewhere, or through a symbolic link in any of its folders, a link that
+ * points nowhere, and a name longer than a file system takes, are refused before any request.
  */
 
 
 
-const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), such as audit/trail.tgz';
+const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
+    'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
+/** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
 function workspaceRoot(env = process.env) {
     return (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+/** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
+function writableRoots(env) {
+    const roots = [workspaceRoot(env)];
+    if (env.RUNNER_TEMP)
+        roots.push((0,external_node_path_.resolve)(env.RUNNER_TEMP));
+    return roots;
 }
 function readWorkspacePath(source, name, env = process.env) {
     const given = source(name);
     if (given === undefined)
         return undefined;
-    const root = workspaceRoot(env);
-    const target = (0,external_node_path_.resolve)(root, given);
     const refuse = (problem) => new inputs_errors/* InputError */.d(name, `has ${(0,inputs_errors/* quote */.h)(given)}, ${problem}`, EXPECTED);
-    if (!isInside(root, target))
+    const roots = writableRoots(env);
+    const target = (0,external_node_path_.resolve)(roots[0] ?? '', given);
+    const root = roots.find(candidate => isInside(candidate, target, false));
+    if (root === undefined)
         throw refuse('which is outside the workspace');
-    // The nearest folder that exists decides where the file really lands.
-    let folder = (0,external_node_path_.dirname)(target);
-    while (!(0,external_node_fs_.existsSync)(folder) && isInside(root, (0,external_node_path_.dirname)(folder)))
-        folder = (0,external_node_path_.dirname)(folder);
-    if (!isInside(realpath(root), realpath(folder)) && realpath(folder) !== realpath(root)) {
-        throw refuse('whose folder is a link to outside the workspace');
+    const parts = (0,external_node_path_.relative)(root, target).split(external_node_path_.sep);
+    const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES);
+    if (long !== undefined) {
+        throw refuse(`whose name ${(0,inputs_errors/* quote */.h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
     }
+    if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
+        throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`);
+    }
+    if (parts.some(isGitFolder))
+        throw refuse(INSIDE_GIT);
+    checkFolders(root, parts.slice(0, -1), roots, refuse);
     const existing = lstatOrUndefined(target);
     if (existing?.isDirectory())
         throw refuse('which is a folder');
@@ -78,17 +96,56 @@ function readWorkspacePath(source, name, env = process.env) {
         throw refuse('which is a symbolic link');
     return target;
 }
-/** True when `path` is strictly below `root`. */
-function isInside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel !== '' && !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+const INSIDE_GIT = 'which is inside a .git folder, where git keeps its configuration and hooks';
+/**
+ * Each folder on the way that exists: a real folder, or a link that resolves inside one of
+ * `roots` and outside any .git folder there. The first missing one ends the walk (the
+ * download creates it, and the rest, inside the last folder checked).
+ */
+function checkFolders(root, folders, roots, refuse) {
+    let folder = root;
+    for (const part of folders) {
+        folder = (0,external_node_path_.join)(folder, part);
+        const info = lstatOrUndefined(folder);
+        if (info === undefined)
+            return;
+        if (info.isSymbolicLink()) {
+            const real = realpathOrUndefined(folder);
+            if (real === undefined)
+                throw refuse(`which goes through a link that points nowhere`);
+            const landing = roots
+                .map(candidate => realpathOrUndefined(candidate) ?? candidate)
+                .find(candidate => isInside(candidate, real, true));
+            if (landing === undefined)
+                throw refuse('whose folder is a link to outside the workspace');
+            if ((0,external_node_path_.relative)(landing, real).split(external_node_path_.sep).some(isGitFolder))
+                throw refuse(INSIDE_GIT);
+        }
+        else if (!info.isDirectory()) {
+            throw refuse(`whose folder ${(0,inputs_errors/* quote */.h)(part)} is a file`);
+        }
+    }
 }
-function realpath(path) {
+/**
+ * ".git" in any case (case-insensitive file systems), and with the trailing dots and spaces
+ * Windows drops from a name.
+ */
+function isGitFolder(part) {
+    return part.replace(/[. ]+$/, '').toLowerCase() === '.git';
+}
+/** True when `path` is below `root` (or `root` itself, when `orEqual`). */
+function isInside(root, path, orEqual) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    if (rel === '')
+        return orEqual;
+    return !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+}
+function realpathOrUndefined(path) {
     try {
         return (0,external_node_fs_.realpathSync)(path);
     }
     catch {
-        return path;
+        return undefined;
     }
 }
 function lstatOrUndefined(path) {
@@ -100,8 +157,10 @@ function lstatOrUndefined(path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 1 modules
-var endpoints = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
 // EXTERNAL MODULE: ./src/summary/compliance.ts
@@ -250,11 +309,14 @@ function attestationTable(rows, trailUrl) {
                 (row.overridden ? ' (overridden)' : '')
         ])));
 }
-/** The attestation on the trail's page, as the web UI links it. */
+/**
+ * The attestation on the trail's page, as the web UI links it; its name as text when the
+ * trail's page is not an http(s) URL (a path from a self-hosted service, say).
+ */
 function attestationLink(name, id, trailUrl) {
-    if (!id || !trailUrl)
+    const url = id ? (0,markdown/* linkableUrl */.s6)(trailUrl) : undefined;
+    if (!id || !url)
         return (0,markdown/* escapeText */.X1)(name);
-    const url = new URL(trailUrl);
     url.searchParams.set('attestation_id', id);
     return (0,markdown/* link */.nf)(name, url.href);
 }
@@ -304,9 +366,14 @@ function describeEvent(event, trailUrl) {
             return (0,markdown/* escapeText */.X1)(event.type);
     }
 }
-/** A saved file as the workflow names it: relative to the workspace, not the runner's disk. */
+/**
+ * A saved file as the workflow names it: relative to the workspace, not the runner's disk;
+ * one under RUNNER_TEMP by its whole path.
+ */
 function shown(path) {
-    return (0,markdown/* code */.aY)((0,external_node_path_.relative)(workspaceRoot(), path) || path);
+    const inWorkspace = (0,external_node_path_.relative)(workspaceRoot(), path);
+    const outside = inWorkspace === '' || inWorkspace.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inWorkspace);
+    return (0,markdown/* code */.aY)(outside ? path : inWorkspace);
 }
 function savedLines(saved) {
     const lines = [
@@ -337,6 +404,7 @@ function savedLines(saved) {
 
 
 
+
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const trail = (0,evidence_trail/* trailOrRunCommit */.u$)((0,evidence_trail/* readTrailInput */.v1)(source));
@@ -353,8 +421,8 @@ async function run(inputs, context) {
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'the trail was not read');
     const ref = { org: context.common.org, flow: inputs.flow, trail: inputs.trail };
     const what = `Trail "${ref.trail}" of flow "${ref.flow}"`;
-    const trail = await (0,errors/* explainNotFound */.hf)((0,endpoints/* getTrail */.PH)(service, ref), answer => `${what} is not known to org "${ref.org}" (${answer}); check flow and trail (by default ` +
-        "the commit's SHA, the trail begin-trail creates).");
+    const check = "check flow and trail (by default the commit's SHA, the trail begin-trail creates).";
+    const trail = await (0,identity/* explainNotRecorded */.xK)((0,errors/* explainNotFound */.hf)((0,endpoints/* getTrail */.PH)(service, ref), answer => `${what} is not known to org "${ref.org}" (${answer}); ${check}`), answered => `${what} is not recorded in org "${ref.org}" (${answered}); ${check}`);
     const findings = trailFindings(trail);
     const saved = await saveFiles(service, ref, inputs, context);
     const state = trail.compliance_state ?? trail.compliance_status?.status ?? findings.state.toUpperCase();
@@ -414,6 +482,267 @@ function describeRefusal(what, state, findings) {
     return `${what} is ${state}, not COMPLIANT${detail}; record the missing evidence or fix what failed before relying on it.`;
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 4585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ trailOrCommit),
+/* harmony export */   u$: () => (/* binding */ trailOrRunCommit),
+/* harmony export */   v1: () => (/* binding */ readTrailInput),
+/* harmony export */   z6: () => (/* binding */ runCommitSha)
+/* harmony export */ });
+/* unused harmony export describeTrailDefault */
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/**
+ * The `trailDefaultsToCommit` trait of a declaration, in one place: what a command's page says
+ * of it, reading `trail` with the refusal a run without a commit gets, and the default itself.
+ * The trail a build-side record goes to: the trail input, else the run's commit.
+ */
+
+
+
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
+function readTrailInput(source) {
+    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    if (trail === undefined && source('commit-sha') === undefined)
+        trailOrCommit(trail, runCommitSha());
+    return trail;
+}
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHUB_SHA set') {
+    if (given !== undefined)
+        return given;
+    if (sha)
+        return sha;
+    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', expected);
+}
+/** The trail input as read by readTrailInput, else the run's commit (see runCommitSha). */
+function trailOrRunCommit(given) {
+    return trailOrCommit(given, runCommitSha());
+}
+/** What a command's page says of the trait; `readsCommitSha` when it has a commit-sha input. */
+function describeTrailDefault(readsCommitSha) {
+    const commit = `a pull request's head commit${readsCommitSha ? ', or `commit-sha` where given' : ''}`;
+    return `\`trail\` defaults to the commit the run is about (${commit}), so every job of a run agrees on it.`;
+}
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+function runCommitSha() {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
+    return facts.pullRequest?.headSha ?? facts.sha;
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ commitUrl),
+/* harmony export */   FA: () => (/* binding */ readRunFacts),
+/* harmony export */   Yb: () => (/* binding */ unixSeconds),
+/* harmony export */   zH: () => (/* binding */ formatAuthor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
+/**
+ * Facts about the triggering event, from the runner's environment and the event payload
+ * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
+ * never as a crash, because payloads differ between events and GitHub Enterprise versions.
+ */
+
+
+const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), undefined);
+const PayloadCommitSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    message: text,
+    author: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text })), undefined),
+    timestamp: text,
+    url: text
+});
+const PayloadSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    commits: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())), undefined),
+    head_commit: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    pull_request: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        number: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), undefined),
+        title: text,
+        body: text,
+        html_url: text,
+        head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text })), undefined)
+    })), undefined),
+    repository: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        full_name: text,
+        id: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()])), undefined)
+    })), undefined)
+});
+/** The variables the facts are read from: the step's own are read once while they stay. */
+const RUN_VARIABLES = [
+    'GITHUB_EVENT_NAME',
+    'GITHUB_SHA',
+    'GITHUB_REF_NAME',
+    'GITHUB_HEAD_REF',
+    'GITHUB_WORKSPACE',
+    'GITHUB_SERVER_URL',
+    'GITHUB_REPOSITORY',
+    'GITHUB_REPOSITORY_ID',
+    'GITHUB_EVENT_PATH'
+];
+let lastRead;
+/**
+ * The run's facts. A step asks for them several times (the trail's default while reading the
+ * inputs, the commit, the record): the payload, which can be large, is parsed once.
+ */
+function readRunFacts(env = process.env) {
+    if (env !== process.env)
+        return readFacts(env);
+    const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
+    if (lastRead?.key !== key)
+        lastRead = { key, facts: readFacts(env) };
+    return lastRead.facts;
+}
+function readFacts(env) {
+    const facts = {
+        eventName: env.GITHUB_EVENT_NAME || 'unknown',
+        sha: env.GITHUB_SHA || undefined,
+        refName: env.GITHUB_REF_NAME || undefined,
+        headRef: env.GITHUB_HEAD_REF || undefined,
+        workspace: env.GITHUB_WORKSPACE || undefined,
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY || undefined,
+        repositoryId: env.GITHUB_REPOSITORY_ID || undefined
+    };
+    const { payload, problem } = readPayload(env.GITHUB_EVENT_PATH);
+    facts.payloadProblem = problem;
+    const parsed = PayloadSchema.safeParse(payload ?? {});
+    if (!parsed.success) {
+        facts.payloadProblem ??= 'the event payload is not a JSON object';
+        return facts;
+    }
+    const data = parsed.data;
+    facts.repository ??= data.repository?.full_name ?? undefined;
+    if (facts.repositoryId === undefined && data.repository?.id != null) {
+        facts.repositoryId = String(data.repository.id);
+    }
+    if (facts.eventName === 'push') {
+        const commits = (data.commits ?? []).map(commitFacts).filter(c => c !== undefined);
+        facts.push = { commits, headCommit: commitFacts(data.head_commit) };
+    }
+    const pr = data.pull_request;
+    if (pr) {
+        facts.pullRequest = {
+            number: pr.number ?? undefined,
+            title: pr.title ?? '',
+            body: pr.body ?? '',
+            headSha: pr.head?.sha ?? undefined,
+            headRef: pr.head?.ref ?? undefined,
+            url: pr.html_url ?? undefined
+        };
+    }
+    return facts;
+}
+function readPayload(path) {
+    if (!path)
+        return { problem: 'GITHUB_EVENT_PATH is not set' };
+    try {
+        return { payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { problem: `the event payload could not be read (${reason})` };
+    }
+}
+function commitFacts(value) {
+    const parsed = PayloadCommitSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const commit = parsed.data;
+    return {
+        sha: commit.id,
+        message: commit.message ?? undefined,
+        author: formatAuthor(commit.author?.name, commit.author?.email),
+        timestamp: unixSeconds(commit.timestamp),
+        url: commit.url ?? undefined
+    };
+}
+function formatAuthor(name, email) {
+    if (!name && !email)
+        return undefined;
+    if (!email)
+        return name ?? undefined;
+    return `${name ?? ''} <${email}>`.trim();
+}
+/** ISO 8601 (or anything Date parses) to whole unix seconds. */
+function unixSeconds(iso) {
+    if (!iso)
+        return undefined;
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+/** `https://github.com/owner/name/commit/sha` */
+function commitUrl(facts, sha) {
+    return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.BpQ),
+/* harmony export */   FsL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.FsL),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
+/* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
+/* harmony export */   RZV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.RZV),
+/* harmony export */   X$i: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.X$i),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YjP),
+/* harmony export */   _H3: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__._H3),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.aig),
+/* harmony export */   cl6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.cl6),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.g1P),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.lqM),
+/* harmony export */   pdi: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.pdi),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9286);
+/**
+ * zod for every schema the action parses answers with: its functional build (`zod/mini`),
+ * whose schemas do not carry a method for every kind of schema (the full build attaches
+ * dozens to each schema it builds), with zod's English messages, which that build leaves out
+ * and which tell a user which field was wrong and how.
+ *
+ * The full build took a cold step about 15 ms to load and to build and run its answer's
+ * schema; this build does the same work in a fraction.
+ *
+ * Import it as a namespace (`import * as z`). Re-exporting zod's own namespace object instead
+ * would mark everything it exports as used, every locale included.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_locales__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
 
 
 /***/ }),

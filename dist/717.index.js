@@ -84,6 +84,167 @@ async function run(inputs, context) {
 const command = { parseInputs, run };
 
 
+/***/ }),
+
+/***/ 4797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pj: () => (/* binding */ readTemplateFile),
+  SX: () => (/* binding */ templatePart)
+});
+
+// UNUSED EXPORTS: MAX_TEMPLATE_BYTES
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/inputs/yaml-check.ts
+/**
+ * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
+ * `yaml` package's own duplicate-key check compares each key with every earlier key of its
+ * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
+ * are found here with one Set per mapping, walking the document without recursion. Aliases
+ * are expanded with the package's alias budget, so a "billion laughs" document is refused.
+ */
+
+/** The package's default: each alias may stand for at most 100 nodes once expanded. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
+ */
+function checkYamlMapping(text) {
+    let document;
+    try {
+        document = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: false });
+    }
+    catch (error) {
+        return describeFailure(error);
+    }
+    const error = document.errors[0];
+    if (error)
+        return describeFailure(error);
+    const contents = document.contents;
+    if (!(0,dist/* isMap */.jh)(contents)) {
+        const what = contents === null ? 'empty' : (0,dist/* isSeq */.oP)(contents) ? 'a list' : 'a single value';
+        return `whose YAML is ${what}, not a mapping`;
+    }
+    const duplicate = findDuplicateKey(contents);
+    if (duplicate !== undefined) {
+        return `which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`;
+    }
+    try {
+        // What the service will do with it: aliases are expanded, within a budget.
+        document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (error) {
+        return describeFailure(error);
+    }
+    return undefined;
+}
+/** The first key found twice in one mapping, anywhere in the document. */
+function findDuplicateKey(root) {
+    const pending = [root];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if ((0,dist/* isMap */.jh)(node)) {
+            const seen = new Set();
+            for (const pair of node.items) {
+                if ((0,dist/* isScalar */.jn)(pair.key)) {
+                    if (seen.has(pair.key.value))
+                        return String(pair.key.value);
+                    seen.add(pair.key.value);
+                }
+                else if (!(0,dist/* isAlias */.Vj)(pair.key)) {
+                    pending.push(pair.key);
+                }
+                pending.push(pair.value);
+            }
+        }
+        else if ((0,dist/* isSeq */.oP)(node)) {
+            // One by one: spreading 500,000 items as arguments would overflow the stack.
+            for (const item of node.items)
+                pending.push(item);
+        }
+    }
+    return undefined;
+}
+function describeFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/call stack/i.test(message)) {
+        return 'which nests its collections deeper than the YAML parser can follow';
+    }
+    if (/alias/i.test(message)) {
+        return 'which is not valid YAML (its aliases expand to too many nodes, as in a "billion laughs" document)';
+    }
+    const first = message.split('\n')[0] ?? '';
+    return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/template.ts
+/**
+ * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
+ * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
+ * request, and the bytes that were checked are the bytes sent: a file edited in between
+ * cannot slip through unchecked.
+ */
+
+
+
+
+/**
+ * 1 MiB, below the service's 10 MB: a real template is a few kilobytes, and the YAML parser
+ * needs about 3 s and 600 MB to read a hostile 1 MiB (a flow list of 500,000 items), so 10 MB
+ * would take half a minute and more memory than a runner has.
+ */
+const MAX_TEMPLATE_BYTES = 1024 * 1024;
+const TEMPLATE_FORM = 'the path of a YAML flow template of at most 1 MiB, such as "version: 1" with a "trail:" mapping of attestations and artifacts';
+function readTemplateFile(source, name) {
+    const path = source(name);
+    if (path === undefined)
+        return undefined;
+    let content;
+    try {
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', TEMPLATE_FORM);
+        if (info.size > MAX_TEMPLATE_BYTES) {
+            throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
+        }
+        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
+    }
+    // Checked again on what was read: the file may have grown since it was measured.
+    if (content.length > MAX_TEMPLATE_BYTES) {
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
+    }
+    const problem = checkYamlMapping(content.toString('utf8'));
+    if (problem !== undefined) {
+        throw new errors/* InputError */.d(name, `names ${(0,errors/* quote */.h)(path)}, ${problem}`, TEMPLATE_FORM);
+    }
+    return { path, content };
+}
+/** The template as a template_file part: the bytes checked while reading the inputs. */
+function templatePart(template) {
+    return {
+        part: 'template_file',
+        description: `from ${template.path}`,
+        filename: (0,external_node_path_.basename)(template.path),
+        load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
+    };
+}
+
+
 /***/ })
 
 };

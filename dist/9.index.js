@@ -112,6 +112,37 @@ const command = (0,pipeline/* attestationCommand */.Q)({
 });
 
 
+/***/ }),
+
+/***/ 6669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ TYPE_NAME_FORM),
+/* harmony export */   y: () => (/* binding */ readTypeName)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * The name of a custom attestation type. The published description sets its pattern where a
+ * type is created (CustomAttestationTypePostInput.name); where an attestation names the type
+ * (type_name) it sets none, but only a name of that pattern can name a type that exists. One
+ * rule for both commands, so attest-custom takes every name create-attestation-type gives.
+ */
+
+
+const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/;
+const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit';
+/** The type-name input; `form` says what it names, ending with TYPE_NAME_FORM. */
+function readTypeName(source, form) {
+    const name = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'type-name', form);
+    if (!TYPE_NAME_PATTERN.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('type-name', `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(name)}, which is not a valid type name`, form);
+    }
+    return name;
+}
+
+
 /***/ })
 
 };

@@ -580,7 +580,10 @@ class UnreadableBodyError extends Error {
         this.name = 'UnreadableBodyError';
     }
 }
-/** A receiver's refusal: the answer is not what was asked for (a sign-in page); not retried. */
+/**
+ * A refused answer: not what was asked for (a receiver's sign-in page), or JSON too deep to
+ * read; the same answer would come again, so not retried.
+ */
 class RefusedBodyError extends Error {
     constructor(message) {
         super(message);
@@ -883,14 +886,21 @@ function clip(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ writesInFlight),
-/* harmony export */   z: () => (/* binding */ trackWrite)
+/* harmony export */   Rt: () => (/* binding */ untrackFile),
+/* harmony export */   lQ: () => (/* binding */ removeFilesInFlight),
+/* harmony export */   o1: () => (/* binding */ writesInFlight),
+/* harmony export */   uN: () => (/* binding */ trackFile),
+/* harmony export */   zS: () => (/* binding */ trackWrite)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The writes on their way to a server right now. A job cancelled while one is in flight
- * cannot know whether the server applied it; the action's signal handler reads this to say
- * so, naming the request, rather than leaving the user to guess.
+ * What is on its way right now, for the action's signal handler. A write: a job cancelled
+ * while one is in flight cannot know whether the server applied it; the handler says so,
+ * naming the request, rather than leaving the user to guess. A download's temporary file: a
+ * cancelled job would leave it half-written in the workspace; the handler removes it.
  */
+
 const writes = new Set();
 /** Runs `work` with `write` marked in flight until it settles. */
 async function trackWrite(write, work) {
@@ -904,6 +914,108 @@ async function trackWrite(write, work) {
 }
 function writesInFlight() {
     return [...writes];
+}
+/** The temporary file of each download being written, with the file it becomes. */
+const files = new Map();
+/** Marks `temporary` (becoming `target`) in flight, before it is created. */
+function trackFile(temporary, target) {
+    files.set(temporary, target);
+}
+/** Marks `temporary` settled: removed, or renamed into place. */
+function untrackFile(temporary) {
+    files.delete(temporary);
+}
+/**
+ * Removes every temporary file in flight, at once (the process is about to exit), and says
+ * which files they would have become.
+ */
+function removeFilesInFlight() {
+    const targets = [];
+    for (const [temporary, target] of files) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // The process exits either way; the other files must still go.
+        }
+        targets.push(target);
+    }
+    files.clear();
+    return targets;
+}
+
+
+/***/ }),
+
+/***/ 9708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   lw: () => (/* binding */ tooDeepAnswer)
+/* harmony export */ });
+/**
+ * How deeply a JSON text nests, counted without parsing it: one pass over the characters,
+ * brackets outside strings, no recursion. `JSON.parse` itself copes with any depth, but
+ * `JSON.stringify` (every request body, every `result` output) and any walk of the value
+ * overflow the stack near 100,000 levels. Inputs (src/inputs/nesting.ts) and every answer
+ * the transport reads are held to the same limit.
+ */
+/** Far above any real data (a few tens of levels), far below what overflows the stack. */
+const MAX_JSON_DEPTH = 1000;
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+/**
+ * The deepest nesting of objects and arrays in `text`. Brackets inside strings do not
+ * count; an escaped quote does not end a string. Malformed JSON gives some number: the
+ * parser reports the malformation. With `stopAbove`, the scan ends as soon as the depth
+ * passes it (the answer is then only known to be deeper).
+ */
+function jsonDepth(text, stopAbove = Infinity) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === BACKSLASH)
+                i++;
+            else if (code === QUOTE)
+                inString = false;
+        }
+        else if (code === QUOTE) {
+            inString = true;
+        }
+        else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+            depth++;
+            if (depth > deepest) {
+                deepest = depth;
+                if (deepest > stopAbove)
+                    return deepest;
+            }
+        }
+        else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+            depth--;
+        }
+    }
+    return deepest;
+}
+/**
+ * Why an answer's text is not read, or undefined when it may be: JSON (whatever its
+ * content type says: a JSON text that can nest starts with `{` or `[`) nested deeper than
+ * MAX_JSON_DEPTH.
+ */
+function tooDeepAnswer(text) {
+    if (!/^\s*[[{]/.test(text))
+        return undefined;
+    if (jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH)
+        return undefined;
+    return `its JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far beyond any real answer (a few tens), so it is not read`;
 }
 
 
@@ -925,7 +1037,7 @@ function writesInFlight() {
  *
  * A GET is safe to repeat: it is retried after a connection error, a timeout, 409, 429 and
  * every 5xx except 501 (Not Implemented will not change on a second try).
- * A write (POST, PUT, PATCH) is repeated only when the service cannot have acted on it: the
+ * A write (POST, PUT, PATCH, DELETE) is repeated only when the service cannot have acted on it: the
  * connection was refused or the host did not resolve, or it answered 409 (the service's lock
  * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
  * other 5xx may come after the write was applied, so it is never repeated: no attestation
@@ -1006,6 +1118,8 @@ var lib = __nccwpck_require__(2511);
 var http_body = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __nccwpck_require__(8549);
+// EXTERNAL MODULE: ./src/http/json-depth.ts
+var json_depth = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/http/in-flight.ts
 var in_flight = __nccwpck_require__(5192);
 ;// CONCATENATED MODULE: ./src/http/proxy.ts
@@ -1082,6 +1196,7 @@ var retry = __nccwpck_require__(8902);
 
 
 
+
 /**
  * The transport of a client for one system: the Authorization header goes to `baseUrl`'s
  * origin only, and of the client's options only the transport settings are passed on.
@@ -1123,7 +1238,7 @@ class HttpTransport {
             return this.exchange(request);
         const { origin, pathname } = request.url;
         const write = { system: this.options.system, method: request.method, target: origin + pathname };
-        return (0,in_flight/* trackWrite */.z)(write, () => this.exchange(request));
+        return (0,in_flight/* trackWrite */.zS)(write, () => this.exchange(request));
     }
     async exchange(request) {
         for (let attempt = 1;; attempt++) {
@@ -1282,7 +1397,13 @@ class HttpTransport {
             }
             // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
             const bytes = await (0,http_body/* readBodyBytes */.IV)(response.message);
-            return { status, headers: answered, body: (0,http_body/* bodyText */.G3)(bytes), bytes };
+            const body = (0,http_body/* bodyText */.G3)(bytes);
+            // Before anything parses or quotes it, an error body too: deep JSON would overflow
+            // the stack of whatever walks it, far from the request that brought it.
+            const tooDeep = (0,json_depth/* tooDeepAnswer */.lw)(body);
+            if (tooDeep !== undefined)
+                throw new http_body/* RefusedBodyError */.jy(tooDeep);
+            return { status, headers: answered, body, bytes };
         })();
         try {
             const outcome = await Promise.race([exchange, timedOut]);
@@ -1979,7 +2100,7 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
-const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-environment":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","type","description","include-scaling","included-environments"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","change","html-url","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
 
 
@@ -2030,28 +2151,29 @@ function commandsReading(input) {
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await __nccwpck_require__.e(/* import() */ 554).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
-    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 383).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
-    'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
-    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
-    'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
-    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(236), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7643))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
-    'create-attestation-type': async () => (await __nccwpck_require__.e(/* import() */ 891).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2967))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(879), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
-    tag: async () => (await __nccwpck_require__.e(/* import() */ 605).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
+    'get-approval': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
+    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658))).command,
+    'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(846), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(846), __nccwpck_require__.e(841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
+    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6037))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(893), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9613))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(21)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(46), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(815), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(376), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'create-attestation-type': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
+    'create-environment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6655))).command,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(402), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).command,
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(402), __nccwpck_require__.e(218), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
+    tag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
 };
 
@@ -2435,7 +2557,9 @@ class ServiceClient {
         if (!request.multipart) {
             return this.writeJson(request.method, request.segments, request.json, options);
         }
-        const parts = [{ name: 'data_json', value: JSON.stringify(request.json) }];
+        const parts = [
+            { name: request.jsonPart ?? 'data_json', value: JSON.stringify(request.json) }
+        ];
         if (request.file) {
             const { part, filename } = request.file;
             parts.push({ name: part, value: await request.file.load(), filename });
@@ -2446,7 +2570,10 @@ class ServiceClient {
     async postJson(segments, body, options = {}) {
         return this.writeJson('POST', segments, body, options);
     }
-    /** A JSON write (a PATCH is one: a write like a PUT for the transport and its retries). */
+    /**
+     * A JSON write (a PATCH or a DELETE is one: a write like a PUT for the transport and its
+     * retries).
+     */
     async writeJson(method, segments, body, options) {
         return this.write({
             method,
@@ -2694,8 +2821,10 @@ function routeProcessWarnings() {
 let cancellationHandled = false;
 /**
  * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
- * cannot know whether the server applied it: it says so, naming the request, then exits
- * non-zero as a cancelled step does. Installed once, however often run() is called.
+ * cannot know whether the server applied it: it says so, naming the request. Cut off while a
+ * download is being written, it removes the partial file, so no half file stays in the
+ * workspace. Then it exits non-zero as a cancelled step does. Installed once, however often
+ * run() is called.
  */
 function handleCancellation() {
     if (cancellationHandled)
@@ -2708,13 +2837,20 @@ function handleCancellation() {
             if (cancelling)
                 return;
             cancelling = true;
-            for (const write of (0,in_flight/* writesInFlight */.o)()) {
+            for (const write of (0,in_flight/* writesInFlight */.o1)()) {
                 log.warning(`Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +
                     `${write.system}: the write may or may not have been recorded; check it in ` +
                     `${write.system} before re-running, so it is not recorded twice.`);
             }
+            // Removed now, and again just before exiting: a download may start its file between.
+            for (const target of (0,in_flight/* removeFilesInFlight */.lQ)()) {
+                log.info(`Cancelled (${signal}) while downloading ${target}: its partial file was removed.`);
+            }
             // Exit once stdout has taken the line (pipes may be asynchronous).
-            process.stdout.write('', () => process.exit(128 + external_node_os_.constants.signals[signal]));
+            process.stdout.write('', () => {
+                (0,in_flight/* removeFilesInFlight */.lQ)();
+                process.exit(128 + external_node_os_.constants.signals[signal]);
+            });
         });
     }
 }

@@ -24,6 +24,7 @@ import { ROUTES as buildRoutes } from './routes/build.js'
 import { ROUTES as buildListRoutes } from './routes/builds.js'
 import { ROUTES as customTypeRoutes } from './routes/custom-types.js'
 import { ROUTES as deploymentRoutes } from './routes/deployments.js'
+import { ROUTES as environmentRoutes } from './routes/environments.js'
 import { ROUTES as tagRoutes } from './routes/tags.js'
 import { ROUTES as trailRoutes } from './routes/trails.js'
 import { route } from './routes/route.js'
@@ -41,6 +42,7 @@ export const ROUTES: readonly Route[] = [
   ...buildRoutes,
   ...tagRoutes,
   ...customTypeRoutes,
+  ...environmentRoutes,
   // One route per attestation type the action posts, at its segment in the action's table.
   ...ATTESTATION_ROUTES.map(({ segment, handle }) =>
     route('POST', `/attestations/:org/:flow_name/trail/:trail_name/${segment}`, handle)

@@ -23,6 +23,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'begin-trail': async () => (await import('./begin-trail/index.js')).command,
   'create-attestation-type': async () =>
     (await import('./create-attestation-type/index.js')).command,
+  'create-environment': async () => (await import('./create-environment/index.js')).command,
   'create-flow': async () => (await import('./create-flow/index.js')).command,
   'override-attestation': async () => (await import('./override-attestation/index.js')).command,
   tag: async () => (await import('./tag/index.js')).command,

@@ -358,3 +358,50 @@ const ActionSchema = once(() =>
 export type ComplianceAction = z.infer<ReturnType<typeof ActionSchema>>
 
 export const ActionListSchema = z.lazy(once(() => z.array(ActionSchema())))
+
+const EnvironmentRecordSchema = once(() =>
+  z.looseObject({
+    name: z.string(),
+    org: text,
+    type: text,
+    description: text,
+    last_modified_at: num,
+    last_reported_at: num,
+    state: flag,
+    include_scaling: flag,
+    tags: z.nullish(z.record(z.string(), z.unknown())),
+    policies: list(z.string()),
+    included_environments: list(z.string())
+  })
+)
+export type Environment = z.infer<ReturnType<typeof EnvironmentRecordSchema>>
+
+export const EnvironmentSchema = z.lazy(once(() => EnvironmentRecordSchema()))
+
+export const EnvironmentListSchema = z.lazy(once(() => z.array(EnvironmentRecordSchema())))
+
+const PolicyVersionSchema = once(() =>
+  z.looseObject({
+    version: num,
+    comment: text,
+    created_by: text,
+    policy_yaml: text,
+    timestamp: num
+  })
+)
+
+const PolicySchema = once(() =>
+  z.looseObject({
+    name: z.string(),
+    description: text,
+    created_by: text,
+    created_at: num,
+    last_modified_at: num,
+    archived: flag,
+    versions: list(PolicyVersionSchema()),
+    consuming_envs: list(z.string())
+  })
+)
+export type Policy = z.infer<ReturnType<typeof PolicySchema>>
+
+export const PolicyListSchema = z.lazy(once(() => z.array(PolicySchema())))
