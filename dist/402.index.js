@@ -303,6 +303,7 @@ __webpack_require__.d(__webpack_exports__, {
   _H: () => (/* binding */ createAttestationTypeRequest),
   nG: () => (/* binding */ createEnvironmentRequest),
   eV: () => (/* binding */ createFlowRequest),
+  Oq: () => (/* binding */ createPolicyRequest),
   cN: () => (/* binding */ downloadAuditPackage),
   ab: () => (/* binding */ downloadAuditPdf),
   jY: () => (/* binding */ findEnvironment),
@@ -320,7 +321,7 @@ __webpack_require__.d(__webpack_exports__, {
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, createPolicyRequest, environmentPoliciesRequest, listEnvironments, listPolicies
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, environmentPoliciesRequest, listEnvironments, listPolicies
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);

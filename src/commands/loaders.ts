@@ -25,6 +25,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
     (await import('./create-attestation-type/index.js')).command,
   'create-environment': async () => (await import('./create-environment/index.js')).command,
   'create-flow': async () => (await import('./create-flow/index.js')).command,
+  'create-policy': async () => (await import('./create-policy/index.js')).command,
   'override-attestation': async () => (await import('./override-attestation/index.js')).command,
   tag: async () => (await import('./tag/index.js')).command,
   fingerprint: async () => (await import('./fingerprint/index.js')).command
