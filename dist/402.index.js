@@ -306,6 +306,7 @@ __webpack_require__.d(__webpack_exports__, {
   Oq: () => (/* binding */ createPolicyRequest),
   cN: () => (/* binding */ downloadAuditPackage),
   ab: () => (/* binding */ downloadAuditPdf),
+  pQ: () => (/* binding */ environmentPoliciesRequest),
   jY: () => (/* binding */ findEnvironment),
   wr: () => (/* binding */ getApproval),
   C_: () => (/* binding */ getAttestations),
@@ -321,7 +322,7 @@ __webpack_require__.d(__webpack_exports__, {
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, environmentPoliciesRequest, listEnvironments, listPolicies
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, listEnvironments, listPolicies
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);

@@ -243,6 +243,8 @@ export class SandboxStore {
     const { allowlist, ...rest } = withoutComment(env)
     return {
       ...rest,
+      // A copy: attaching a policy must not change the seed a reset starts again from.
+      policies: [...rest.policies],
       tags: {},
       includeScaling: false,
       includedEnvironments: [],
