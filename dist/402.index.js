@@ -315,14 +315,16 @@ __webpack_require__.d(__webpack_exports__, {
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
+  DO: () => (/* binding */ listEnvironments),
   k9: () => (/* binding */ listOrgTrails),
+  jm: () => (/* binding */ listPolicies),
   ao: () => (/* binding */ listTrails),
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest),
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, listEnvironments, listPolicies
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);
@@ -332,7 +334,7 @@ var errors = __webpack_require__(8549);
 var whole_file = __webpack_require__(5981);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
 let loading;
-function load_schemas_loadSchemas() {
+function loadSchemas() {
     // One turn of the event loop first: the caller sends its request in this one, and the
     // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
     // before the request is written.
@@ -506,7 +508,7 @@ function environmentFields(asked, answer) {
     ];
 }
 /** List environments: each environment's org, which the description requires. */
-function read_checks_orgEnvironmentsFilter(org) {
+function orgEnvironmentsFilter(org) {
     return {
         listing: `the environments of org ${JSON.stringify(org)}`,
         fieldsOf: env => [{ label: 'org', asked: org, answered: env.org, required: true }]
@@ -540,7 +542,7 @@ async function assertArtifact(client, query) {
         flow_name: query.flow,
         environment_name: query.environment,
         policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
-    }, load_schemas_loadSchemas().then(schemas => schemas.AssertionResultSchema));
+    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'an assertion', assertionFields(query, answer));
 }
 const known = (value) => (value == null ? undefined : value);
@@ -554,7 +556,7 @@ async function listBuilds(client, query) {
         // the service ignores unknown parameters, so the other spelling would silently not filter.
         'start-ts': query.startTs,
         'end-ts': query.endTs
-    }, load_schemas_loadSchemas().then(schemas => schemas.BuildPageSchema));
+    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
     (0,identity/* checkListing */.xw)(answer.builds, 'a build', buildsFilter(query));
     return {
         items: answer.builds,
@@ -564,7 +566,7 @@ async function listBuilds(client, query) {
 }
 async function listTrails(client, query) {
     const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
-    const answer = await client.get(['trails', query.org, query.flow], paging, load_schemas_loadSchemas().then(schemas => schemas.TrailPageSchema));
+    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
     (0,identity/* checkListing */.xw)(answer.data, 'a trail', flowTrailsFilter(query.flow));
     if (!query.paged) {
         return { items: answer.data, total: answer.data.length, pageCount: 1 };
@@ -592,7 +594,7 @@ async function listOrgTrails(client, query) {
         fingerprint: query.fingerprint,
         page: query.page,
         per_page: query.perPage
-    }, load_schemas_loadSchemas().then(schemas => schemas.TrailPageSchema));
+    }, loadSchemas().then(schemas => schemas.TrailPageSchema));
     (0,identity/* checkListing */.xw)(answer.data, 'a trail', orgTrailsFilter(query));
     return pageOfTrails(answer, query.page);
 }
@@ -602,7 +604,7 @@ async function listAttestations(client, query) {
         per_page: query.perPage,
         from_timestamp: query.fromTimestamp,
         to_timestamp: query.toTimestamp
-    }, load_schemas_loadSchemas().then(schemas => schemas.AttestationPageSchema));
+    }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
     (0,identity/* checkListing */.xw)(answer.data, 'an attestation', flowAttestationsFilter(query.flow));
     return {
         items: answer.data,
@@ -614,15 +616,15 @@ function fromPagination(pagination) {
 }
 /** Not in the published description: the path and answer are the ones the service serves. */
 async function getDeployment(client, query) {
-    const answer = await client.get(['deployments', query.org, query.environment, query.fingerprint], {}, load_schemas_loadSchemas().then(schemas => schemas.DeploymentSchema));
+    const answer = await client.get(['deployments', query.org, query.environment, query.fingerprint], {}, loadSchemas().then(schemas => schemas.DeploymentSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'a deployment', deploymentFields(query, answer));
 }
 async function getApproval(client, query) {
-    const answer = await client.get(['approvals', query.org, query.flow, String(query.number)], {}, load_schemas_loadSchemas().then(schemas => schemas.ApprovalSchema));
+    const answer = await client.get(['approvals', query.org, query.flow, String(query.number)], {}, loadSchemas().then(schemas => schemas.ApprovalSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'an approval', approvalFields(query.number, answer));
 }
 async function getTrail(client, ref) {
-    const answer = await client.get(['trails', ref.org, ref.flow, ref.trail], {}, load_schemas_loadSchemas().then(schemas => schemas.TrailDetailSchema));
+    const answer = await client.get(['trails', ref.org, ref.flow, ref.trail], {}, loadSchemas().then(schemas => schemas.TrailDetailSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'a trail', trailFields(ref, answer));
 }
 /** What the description says the audit package is: application/gzip, a gzipped tarball. */
@@ -667,17 +669,17 @@ function downloadAuditPdf(client, ref, target) {
  */
 async function getAttestations(client, lookup) {
     if ('id' in lookup) {
-        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, load_schemas_loadSchemas().then(schemas => schemas.AttestationPageSchema));
+        const page = await client.get(['attestations', lookup.org], { attestation_id: lookup.id }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
         return (0,identity/* matchingRecords */.U9)(page.data, 'an attestation', record => attestationIdFields(lookup.id, record));
     }
     const segments = 'trail' in lookup
         ? ['attestations', lookup.org, lookup.flow, 'trail', lookup.trail, lookup.name]
         : ['attestations', lookup.org, lookup.flow, 'artifact', lookup.fingerprint, lookup.name];
-    const records = await client.get(segments, {}, load_schemas_loadSchemas().then(schemas => schemas.AttestationListSchema));
+    const records = await client.get(segments, {}, loadSchemas().then(schemas => schemas.AttestationListSchema));
     return (0,identity/* matchingRecords */.U9)(records, 'an attestation', record => attestationNameFields(lookup, record));
 }
 function listActions(client, org) {
-    return client.get(['actions', org], {}, load_schemas_loadSchemas().then(schemas => schemas.ActionListSchema));
+    return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
 }
 /**
  * GET /environments/{org}: every environment of the org in one answer. Each must name the
@@ -685,7 +687,7 @@ function listActions(client, org) {
  */
 async function listEnvironments(client, org) {
     const answer = await client.get(['environments', org], {}, loadSchemas().then(schemas => schemas.EnvironmentListSchema));
-    checkListing(answer, 'an environment', orgEnvironmentsFilter(org));
+    (0,identity/* checkListing */.xw)(answer, 'an environment', orgEnvironmentsFilter(org));
     return answer;
 }
 /**
@@ -695,7 +697,7 @@ async function listEnvironments(client, org) {
 async function findEnvironment(client, query) {
     let answer;
     try {
-        answer = await client.get(['environments', query.org, query.environment], {}, load_schemas_loadSchemas().then(schemas => schemas.EnvironmentSchema));
+        answer = await client.get(['environments', query.org, query.environment], {}, loadSchemas().then(schemas => schemas.EnvironmentSchema));
     }
     catch (error) {
         if (error instanceof errors/* RequestError */.GI && error.status === 404)

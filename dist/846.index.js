@@ -133,7 +133,7 @@ var result_file = __webpack_require__(5652);
 
 /** A whole list already in memory (list-actions: the service answers with all of it). */
 async function listResult(report, log) {
-    const collector = new ListCollector(report.command, report.view.complianceOf);
+    const collector = new ListCollector(report.command, report.view.complianceOf, true);
     await collector.add(report.listing.items);
     return collector.finish(report.view, report.listing.total, log, report.outputs);
 }
@@ -141,6 +141,7 @@ async function listResult(report, log) {
 class ListCollector {
     command;
     complianceOf;
+    wholeList;
     file;
     /** The JSON so far, while it still fits in the `result` output. */
     held = [];
@@ -148,9 +149,12 @@ class ListCollector {
     count = 0;
     failing = 0;
     first = [];
-    constructor(command, complianceOf) {
+    constructor(command, complianceOf, 
+    /** The service answers the whole list at once: no input makes it smaller. */
+    wholeList = false) {
         this.command = command;
         this.complianceOf = complianceOf;
+        this.wholeList = wholeList;
         this.file = new result_file/* ResultFileStream */.gm(command);
     }
     async add(items) {
@@ -189,8 +193,7 @@ class ListCollector {
         await this.file.write(tail);
         const saved = await this.file.finish({
             fitsInOutput: this.bytes <= output_limit/* MAX_OUTPUT_BYTES */.$,
-            // list-actions answers with the whole list: no input makes it smaller.
-            smallerWith: this.command === 'list-actions' ? undefined : 'max-items'
+            smallerWith: this.wholeList ? undefined : 'max-items'
         });
         if (saved.warning)
             log.warning(saved.warning);

@@ -35,7 +35,7 @@ export interface ListReport<T> {
 
 /** A whole list already in memory (list-actions: the service answers with all of it). */
 export async function listResult<T>(report: ListReport<T>, log: Logger): Promise<CommandResult> {
-  const collector = new ListCollector<T>(report.command, report.view.complianceOf)
+  const collector = new ListCollector<T>(report.command, report.view.complianceOf, true)
   await collector.add(report.listing.items)
   return collector.finish(report.view, report.listing.total, log, report.outputs)
 }
@@ -52,7 +52,9 @@ export class ListCollector<T> {
 
   constructor(
     private readonly command: string,
-    private readonly complianceOf?: (item: T) => ComplianceState | undefined
+    private readonly complianceOf?: (item: T) => ComplianceState | undefined,
+    /** The service answers the whole list at once: no input makes it smaller. */
+    private readonly wholeList = false
   ) {
     this.file = new ResultFileStream(command)
   }
@@ -95,8 +97,7 @@ export class ListCollector<T> {
     await this.file.write(tail)
     const saved = await this.file.finish({
       fitsInOutput: this.bytes <= MAX_OUTPUT_BYTES,
-      // list-actions answers with the whole list: no input makes it smaller.
-      smallerWith: this.command === 'list-actions' ? undefined : 'max-items'
+      smallerWith: this.wholeList ? undefined : 'max-items'
     })
     if (saved.warning) log.warning(saved.warning)
     const resultFile = saved.path
