@@ -5960,7 +5960,7 @@ exports.stringify = stringify;
 var identity = __webpack_require__(1127);
 var map = __webpack_require__(7451);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
+var string = __webpack_require__(4083);
 var tags = __webpack_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
@@ -6074,7 +6074,7 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6236,7 +6236,7 @@ exports.intOct = intOct;
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
+var string = __webpack_require__(4083);
 var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
@@ -6339,7 +6339,7 @@ exports.schema = schema;
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
+var string = __webpack_require__(4083);
 var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
@@ -6949,7 +6949,7 @@ exports.resolvePairs = resolvePairs;
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
+var string = __webpack_require__(4083);
 var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);
 var float = __webpack_require__(5782);

@@ -129,6 +129,10 @@ export interface DeploymentRecord {
 export interface EnvironmentRecord extends Omit<EnvironmentSeed, 'allowlist' | '_comment'> {
   /** Set by PATCH /tags; an environment of the seed starts with none. */
   tags: Record<string, string>
+  includeScaling: boolean
+  /** For a logical environment: the physical ones it groups. */
+  includedEnvironments: string[]
+  lastModifiedAt: number
   allowlist: {
     id: string
     fingerprint: string
@@ -138,7 +142,25 @@ export interface EnvironmentRecord extends Omit<EnvironmentSeed, 'allowlist' | '
   }[]
 }
 
-export type PolicyRecord = Omit<PolicySeed, '_comment'>
+/** One version of a policy: the YAML as it was put, and why. */
+export interface PolicyVersionRecord {
+  version: number
+  yaml: string
+  comment: string
+  createdBy: string
+  createdAt: number
+}
+
+/**
+ * A policy: `rules` and `version` are its latest version's, which asserts and snapshots are
+ * judged by; `versions` holds every version, oldest first.
+ */
+export interface PolicyRecord extends Omit<PolicySeed, '_comment'> {
+  createdBy: string
+  createdAt: number
+  lastModifiedAt: number
+  versions: PolicyVersionRecord[]
+}
 
 export interface ApprovalRecord extends Omit<ApprovalSeed, 'reviews' | 'age_hours' | '_comment'> {
   createdAt: number

@@ -24,6 +24,7 @@ import { ROUTES as buildRoutes } from './routes/build.js'
 import { ROUTES as buildListRoutes } from './routes/builds.js'
 import { ROUTES as customTypeRoutes } from './routes/custom-types.js'
 import { ROUTES as deploymentRoutes } from './routes/deployments.js'
+import { ROUTES as environmentRoutes } from './routes/environments.js'
 import { ROUTES as searchRoutes } from './routes/search.js'
 import { ROUTES as snapshotRoutes } from './routes/snapshots.js'
 import { ROUTES as tagRoutes } from './routes/tags.js'
@@ -43,6 +44,7 @@ export const ROUTES: readonly Route[] = [
   ...buildRoutes,
   ...tagRoutes,
   ...customTypeRoutes,
+  ...environmentRoutes,
   ...snapshotRoutes,
   ...searchRoutes,
   // One route per attestation type the action posts, at its segment in the action's table.

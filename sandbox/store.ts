@@ -4,6 +4,7 @@
  * `anchor`, the moment the store was built.
  */
 import { randomUUID } from 'node:crypto'
+import { registerStore, seededPolicy } from './environments.js'
 import { sha256Hex, stableId } from './hashing.js'
 import type { ApprovalSeed, EnvironmentSeed, JiraIssueSeed, LoadedSeed } from './seed-schema.js'
 import type {
@@ -55,7 +56,9 @@ export class SandboxStore {
     this.jiraBaseUrl = options.jiraBaseUrl ?? 'https://acme.atlassian.net'
     this.#addFlows(seed)
     this.#addTrails(seed)
-    this.policies = new Map(seed.policies.map(policy => [policy.name, withoutComment(policy)]))
+    this.policies = new Map(
+      seed.policies.map(policy => [policy.name, seededPolicy(withoutComment(policy), this.anchor)])
+    )
     this.environments = new Map(seed.environments.map(env => [env.name, this.#environment(env)]))
     this.deployments = this.#deployments(seed)
     this.approvals = seed.approvals.map(approval => this.#approval(approval))
@@ -67,6 +70,7 @@ export class SandboxStore {
       lastFailureTimestamp: this.#maybeAt(action.last_failure_age_hours)
     }))
     this.jiraIssues = seed.jira_issues
+    registerStore(this)
   }
 
   /** Epoch seconds of a seed age. */
@@ -239,7 +243,12 @@ export class SandboxStore {
     const { allowlist, ...rest } = withoutComment(env)
     return {
       ...rest,
+      // A copy: attaching a policy must not change the seed a reset starts again from.
+      policies: [...rest.policies],
       tags: {},
+      includeScaling: false,
+      includedEnvironments: [],
+      lastModifiedAt: this.anchor,
       allowlist: allowlist.map(entry => ({
         id: entry.id,
         fingerprint: entry.fingerprint,

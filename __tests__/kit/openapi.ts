@@ -284,9 +284,9 @@ async function validateBody(
     }).formData()
     const parts: Record<string, unknown> = {}
     for (const [name, value] of form.entries()) {
-      // data_json is declared as an object: its part carries JSON text.
+      // data_json (payload, for policies) is declared as an object: its part carries JSON text.
       parts[name] =
-        typeof value === 'string' && name === 'data_json'
+        typeof value === 'string' && (name === 'data_json' || name === 'payload')
           ? JSON.parse(value)
           : typeof value === 'string'
             ? value

@@ -941,7 +941,7 @@ const cases: FaultCase[] = [
     phases: 2,
     setup: s => void s.sandbox.faults.add({ times: Infinity }, { status: 500 }),
     outcome: 'error',
-    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST|PUT|PATCH) /api/v2/`)
+    message: new RegExp(`^${SERVICE} answered 500 to (GET|POST|PUT|PATCH|DELETE) /api/v2/`)
   }))
 ]
 

@@ -53,15 +53,19 @@ export async function readForm(ctx: RouteContext): Promise<FormData> {
   }
 }
 
-/** The data_json part, parsed and validated against `schema`; problems go to `issues`. */
+/**
+ * The data_json part (or the part `name` names: policies call it payload), parsed and
+ * validated against `schema`; problems go to `issues`.
+ */
 export async function readDataJson<Schema extends z.ZodType>(
   form: FormData,
   issues: ValidationIssue[],
-  schema: Schema
+  schema: Schema,
+  name = 'data_json'
 ): Promise<z.output<Schema> | undefined> {
-  const part = form.get('data_json')
+  const part = form.get(name)
   if (part === null) {
-    issues.push({ loc: ['body', 'data_json'], msg: 'Field required', type: 'missing' })
+    issues.push({ loc: ['body', name], msg: 'Field required', type: 'missing' })
     return undefined
   }
   const text = typeof part === 'string' ? part : await part.text()
@@ -70,14 +74,14 @@ export async function readDataJson<Schema extends z.ZodType>(
     data = JSON.parse(text)
   } catch (error) {
     issues.push({
-      loc: ['body', 'data_json'],
+      loc: ['body', name],
       msg: `Invalid JSON: ${(error as Error).message}`,
       type: 'json_invalid',
       input: text
     })
     return undefined
   }
-  const result = validateBody(schema, data, ['body', 'data_json'])
+  const result = validateBody(schema, data, ['body', name])
   if (!result.ok) {
     issues.push(...result.issues)
     return undefined

@@ -6,7 +6,7 @@
 import type { RouteHandler } from './context.js'
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Literal segments, and `:name` for a path parameter. */
   pattern: string[]
   handle: RouteHandler

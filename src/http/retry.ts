@@ -4,7 +4,7 @@
  *
  * A GET is safe to repeat: it is retried after a connection error, a timeout, 409, 429 and
  * every 5xx except 501 (Not Implemented will not change on a second try).
- * A write (POST, PUT, PATCH) is repeated only when the service cannot have acted on it: the
+ * A write (POST, PUT, PATCH, DELETE) is repeated only when the service cannot have acted on it: the
  * connection was refused or the host did not resolve, or it answered 409 (the service's lock
  * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
  * other 5xx may come after the write was applied, so it is never repeated: no attestation

@@ -85,7 +85,7 @@ export interface RetryEvent {
 
 export interface HttpRequest {
   /** Every method but GET is a write: tracked in flight, repeated only when not applied. */
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: URL
   body?: string | Buffer
   contentType?: string

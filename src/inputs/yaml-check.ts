@@ -15,30 +15,43 @@ const MAX_ALIAS_COUNT = 100
  * end of a sentence that starts with the file ("which is not valid YAML (...)").
  */
 export function checkYamlMapping(text: string): string | undefined {
+  const parsed = parseYamlMapping(text)
+  return 'problem' in parsed ? parsed.problem : undefined
+}
+
+/**
+ * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
+ * the same words.
+ */
+export function parseYamlMapping(
+  text: string
+): { value: Record<string, unknown> } | { problem: string } {
+  const problem = (found: string) => ({ problem: found })
   let document: ReturnType<typeof parseDocument>
   try {
     document = parseDocument(text, { uniqueKeys: false })
   } catch (error) {
-    return describeFailure(error)
+    return problem(describeFailure(error))
   }
   const error = document.errors[0]
-  if (error) return describeFailure(error)
+  if (error) return problem(describeFailure(error))
   const contents = document.contents
   if (!isMap(contents)) {
     const what = contents === null ? 'empty' : isSeq(contents) ? 'a list' : 'a single value'
-    return `whose YAML is ${what}, not a mapping`
+    return problem(`whose YAML is ${what}, not a mapping`)
   }
   const duplicate = findDuplicateKey(contents)
   if (duplicate !== undefined) {
-    return `which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`
+    return problem(
+      `which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`
+    )
   }
   try {
     // What the service will do with it: aliases are expanded, within a budget.
-    document.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+    return { value: document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown> }
   } catch (error) {
-    return describeFailure(error)
+    return problem(describeFailure(error))
   }
-  return undefined
 }
 
 /** The first key found twice in one mapping, anywhere in the document. */

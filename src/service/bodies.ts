@@ -89,3 +89,38 @@ export interface CreateAttestationTypeBody {
   description?: string
   evaluator?: { content_type: 'jq'; rules: string[] }
 }
+
+/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
+export const ENVIRONMENT_TYPES = [
+  'K8S',
+  'ECS',
+  'S3',
+  'lambda',
+  'server',
+  'docker',
+  'azure-apps',
+  'logical'
+] as const
+export type EnvironmentType = (typeof ENVIRONMENT_TYPES)[number]
+
+/** `CreateEnvironmentPutInput`: description is required; the rest only when set. */
+export interface CreateEnvironmentBody {
+  name: string
+  type: EnvironmentType
+  description: string
+  include_scaling?: boolean
+  included_environments?: string[]
+}
+
+/** `PolicyPutInput`, the payload part of PUT /policies/{org}: only environment policies exist. */
+export interface PolicyPayload {
+  name: string
+  description: string
+  type: 'env'
+  comment: string
+}
+
+/** `AttachPoliciesPutInput`: the body of attaching and of detaching policies. */
+export interface PolicyNamesBody {
+  policy_names: string[]
+}

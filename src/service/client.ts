@@ -31,9 +31,9 @@ export interface WriteOptions {
   emptyAnswerStatuses?: readonly number[]
 }
 
-/** A file sent as a multipart part beside data_json. */
+/** A file sent as a multipart part beside the JSON part. */
 export interface FilePart {
-  part: 'template_file' | 'attachment_file' | 'type_schema'
+  part: 'template_file' | 'attachment_file' | 'type_schema' | 'policy_file'
   filename: string
   /** What a log line or a dry run says of it: `from flow.yml`, `evidence.tgz (1234 bytes: …)`. */
   description: string
@@ -41,14 +41,16 @@ export interface FilePart {
 }
 
 /** One write, described once for both sending it and printing it in a dry run. */
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH'
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface WriteRequest {
   method: WriteMethod
   segments: readonly string[]
-  /** The JSON body, or the data_json part of a multipart body. */
+  /** The JSON body, or the JSON part of a multipart body. */
   json: object
   multipart: boolean
+  /** The multipart part holding the JSON: data_json unless the operation names another (payload). */
+  jsonPart?: 'data_json' | 'payload'
   file?: FilePart
   /** Success statuses that may come without a body (see WriteOptions). */
   emptyAnswerStatuses?: readonly number[]
@@ -98,7 +100,9 @@ export class ServiceClient {
     if (!request.multipart) {
       return this.writeJson(request.method, request.segments, request.json, options)
     }
-    const parts: MultipartPart[] = [{ name: 'data_json', value: JSON.stringify(request.json) }]
+    const parts: MultipartPart[] = [
+      { name: request.jsonPart ?? 'data_json', value: JSON.stringify(request.json) }
+    ]
     if (request.file) {
       const { part, filename } = request.file
       parts.push({ name: part, value: await request.file.load(), filename })
@@ -115,7 +119,10 @@ export class ServiceClient {
     return this.writeJson('POST', segments, body, options)
   }
 
-  /** A JSON write (a PATCH is one: a write like a PUT for the transport and its retries). */
+  /**
+   * A JSON write (a PATCH or a DELETE is one: a write like a PUT for the transport and its
+   * retries).
+   */
   private async writeJson(
     method: WriteMethod,
     segments: readonly string[],

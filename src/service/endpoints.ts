@@ -14,12 +14,16 @@ import type {
   CreateArtifactBody,
   CreateAttestationTypeBody,
   CreateFlowBody,
+  CreateEnvironmentBody,
   CreateTrailBody,
+  PolicyNamesBody,
+  PolicyPayload,
   TagPatchBody,
   TrailTarget
 } from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
 import type { DownloadedFile, FileKind } from '../http/download.js'
+import { RequestError } from '../http/request-error.js'
 import { gzippedTarEndCheck, pdfEndCheck } from '../http/whole-file.js'
 import { loadSchemas } from './load-schemas.js'
 import { checkListing, checkRecord, matchingRecords } from './identity.js'
@@ -32,8 +36,10 @@ import {
   deploymentFields,
   diffSideFields,
   environmentEventsFilter,
+  environmentFields,
   flowAttestationsFilter,
   flowTrailsFilter,
+  orgEnvironmentsFilter,
   orgTrailsFilter,
   searchFilter,
   snapshotFields,
@@ -52,6 +58,8 @@ import type {
   Pagination,
   SearchResult,
   Snapshot,
+  Environment,
+  Policy,
   Trail,
   TrailDetail
 } from './schemas.js'
@@ -360,6 +368,51 @@ export function listActions(client: ServiceClient, org: string): Promise<Complia
   )
 }
 
+/**
+ * GET /environments/{org}: every environment of the org in one answer. Each must name the
+ * org asked (the description requires the field), or nothing is listed.
+ */
+export async function listEnvironments(client: ServiceClient, org: string): Promise<Environment[]> {
+  const answer = await client.get(
+    ['environments', org],
+    {},
+    loadSchemas().then(schemas => schemas.EnvironmentListSchema)
+  )
+  checkListing(answer, 'an environment', orgEnvironmentsFilter(org))
+  return answer
+}
+
+/**
+ * GET /environments/{org}/{env}: the environment, or undefined when the service answers 404
+ * (it does not exist). Any other failure is thrown.
+ */
+export async function findEnvironment(
+  client: ServiceClient,
+  query: { org: string; environment: string }
+): Promise<Environment | undefined> {
+  let answer: Environment
+  try {
+    answer = await client.get(
+      ['environments', query.org, query.environment],
+      {},
+      loadSchemas().then(schemas => schemas.EnvironmentSchema)
+    )
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 404) return undefined
+    throw error
+  }
+  return checkRecord(answer, 'an environment', environmentFields(query, answer))
+}
+
+/** GET /policies/{org}: every policy of the org in one answer (a policy names no org). */
+export function listPolicies(client: ServiceClient, org: string): Promise<Policy[]> {
+  return client.get(
+    ['policies', org],
+    {},
+    loadSchemas().then(schemas => schemas.PolicyListSchema)
+  )
+}
+
 // Writes. Each is sent once: the transport repeats a write only when the service cannot have
 // applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
 
@@ -565,3 +618,51 @@ export function listCustomAttestationTypes(
     loadSchemas().then(schemas => schemas.CustomAttestationTypeListSchema)
   )
 }
+
+/**
+ * PUT /environments/{org}: creates the environment, or updates the one of that name. The
+ * description declares its answer without a shape: an empty 200 or 201 is success too.
+ */
+export const createEnvironmentRequest = (
+  org: string,
+  body: CreateEnvironmentBody
+): WriteRequest => ({
+  method: 'PUT',
+  segments: ['environments', org],
+  json: body,
+  multipart: false,
+  emptyAnswerStatuses: [200, 201]
+})
+
+/**
+ * PUT /policies/{org}: multipart, the metadata as `payload` (not data_json) and the YAML as
+ * policy_file. A changed file makes a new version; the answer is the policy (PolicyResponse).
+ */
+export const createPolicyRequest = (
+  org: string,
+  payload: PolicyPayload,
+  policyFile: FilePart
+): WriteRequest => ({
+  method: 'PUT',
+  segments: ['policies', org],
+  json: payload,
+  multipart: true,
+  jsonPart: 'payload',
+  file: policyFile
+})
+
+/**
+ * POST (attach) or DELETE (detach) /environments/{org}/{env}/policies with the names. The
+ * description declares the 200 answer without a shape.
+ */
+export const environmentPoliciesRequest = (
+  method: 'POST' | 'DELETE',
+  target: { org: string; environment: string },
+  body: PolicyNamesBody
+): WriteRequest => ({
+  method,
+  segments: ['environments', target.org, target.environment, 'policies'],
+  json: body,
+  multipart: false,
+  emptyAnswerStatuses: [200]
+})

@@ -10,6 +10,7 @@ import type {
   Attestation,
   Build,
   Deployment,
+  Environment,
   EnvironmentEvent,
   FoundArtifact,
   Snapshot,
@@ -189,6 +190,25 @@ export function buildsFilter(asked: { repoName?: string; repoId?: string }): Lis
       }
       return fields
     }
+  }
+}
+
+/** Get environment: its name and org, both required. */
+export function environmentFields(
+  asked: { org: string; environment: string },
+  answer: Environment
+): IdentityField[] {
+  return [
+    { label: 'name', asked: asked.environment, answered: answer.name, required: true },
+    { label: 'org', asked: asked.org, answered: answer.org, required: true }
+  ]
+}
+
+/** List environments: each environment's org, which the description requires. */
+export function orgEnvironmentsFilter(org: string): ListingFilter<Environment> {
+  return {
+    listing: `the environments of org ${JSON.stringify(org)}`,
+    fieldsOf: env => [{ label: 'org', asked: org, answered: env.org, required: true }]
   }
 }
 

@@ -418,3 +418,44 @@ const CustomAttestationTypeSchema = z.looseObject({
 export type CustomAttestationType = z.infer<typeof CustomAttestationTypeSchema>
 
 export const CustomAttestationTypeListSchema = z.array(CustomAttestationTypeSchema)
+
+const EnvironmentRecordSchema = z.looseObject({
+  name: z.string(),
+  org: text,
+  type: text,
+  description: text,
+  last_modified_at: num,
+  last_reported_at: num,
+  state: flag,
+  include_scaling: flag,
+  tags: z.nullish(z.record(z.string(), z.unknown())),
+  policies: list(z.string()),
+  included_environments: list(z.string())
+})
+export type Environment = z.infer<typeof EnvironmentRecordSchema>
+
+export const EnvironmentSchema = EnvironmentRecordSchema
+
+export const EnvironmentListSchema = z.array(EnvironmentRecordSchema)
+
+const PolicyVersionSchema = z.looseObject({
+  version: num,
+  comment: text,
+  created_by: text,
+  policy_yaml: text,
+  timestamp: num
+})
+
+const PolicySchema = z.looseObject({
+  name: z.string(),
+  description: text,
+  created_by: text,
+  created_at: num,
+  last_modified_at: num,
+  archived: flag,
+  versions: list(PolicyVersionSchema),
+  consuming_envs: list(z.string())
+})
+export type Policy = z.infer<typeof PolicySchema>
+
+export const PolicyListSchema = z.array(PolicySchema)

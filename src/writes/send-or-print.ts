@@ -31,11 +31,12 @@ export async function sendOrPrint(
   const json = JSON.stringify(request.json, null, 2)
   const service = context.common.dryRun ? undefined : context.service
   if (!service) {
+    const jsonPart = request.jsonPart ?? 'data_json'
     const parts = request.multipart
-      ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+      ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
       : ' as application/json'
     context.log.info(
-      `Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`
+      `Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`
     )
     logBody(context.log, json)
     return { sent: false, answer: undefined, body: request.json, json }

@@ -1,0 +1,34 @@
+/**
+ * Contract: attach-policy's request, with one policy and with several, validates against the
+ * published description (AttachPoliciesPutInput, a JSON body on POST).
+ */
+import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
+import { runAction } from '../../../tools/run-action.js'
+import { createRequestValidator, specIt } from '../../kit/openapi.js'
+import { serviceInputs } from '../../kit/examples.js'
+import { useSandbox } from '../../kit/servers.js'
+
+const sandbox = useSandbox()
+
+beforeAll(async () => {
+  for (const policies of ['prod-requirements', 'prod-requirements\nhas-unit-tests']) {
+    const run = await runAction({
+      inputs: serviceInputs(sandbox, 'attach-policy', {
+        environment: PRODUCTION_ENVIRONMENT,
+        policies
+      })
+    })
+    expect(run.outputs.outcome).toBe('ok')
+  }
+}, 60_000)
+
+specIt('sends only requests the published description accepts', async () => {
+  expect(sandbox.requests.map(request => request.method)).toEqual(['POST', 'POST'])
+  const validate = createRequestValidator()
+  for (const request of sandbox.requests) {
+    expect({ path: request.path, errors: await validate(request) }).toEqual({
+      path: request.path,
+      errors: []
+    })
+  }
+})

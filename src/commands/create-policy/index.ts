@@ -1,0 +1,134 @@
+/**
+ * create-policy: `PUT /policies/{org}` as multipart, the metadata as `payload`
+ * (`{name, description, type: "env", comment}`) and the YAML as `policy_file`, as the vendor
+ * CLI's `kosli create policy` sends them. The service creates the policy, or adds a version
+ * when the file differs from its latest one. The file is read and checked before anything is
+ * sent (a YAML mapping, at most 1 MiB, in the shape of an environment policy), and the bytes
+ * checked are the bytes sent.
+ */
+import { basename } from 'node:path'
+import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
+import { isRecord } from '../../http/request-error.js'
+import { InputError, quote } from '../../inputs/input-error.js'
+import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
+import { readName } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import { parseYamlMapping } from '../../inputs/yaml-check.js'
+import { code, escapeText } from '../../summary/markdown.js'
+import type { PolicyPayload } from '../../service/bodies.js'
+import type { FilePart } from '../../service/client.js'
+import { createPolicyRequest } from '../../service/endpoints.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { findPolicyProblem } from './policy-shape.js'
+
+export interface PolicyFile {
+  path: string
+  /** The bytes checked, which are the bytes sent. */
+  content: Buffer
+}
+
+export interface CreatePolicyInputs {
+  payload: PolicyPayload
+  file: PolicyFile
+}
+
+/**
+ * 1 MiB, below the service's 10 MB: a policy is a few lines, and the YAML parser needs
+ * seconds and hundreds of MB for a hostile file of a few MiB (see src/inputs/template.ts).
+ */
+export const MAX_POLICY_BYTES = 1024 * 1024
+const POLICY_FORM =
+  'the path of a YAML environment policy of at most 1 MiB, starting "_schema: https://kosli.com/schemas/policy/environment/v1", with an artifacts mapping of provenance, trail-compliance and attestations rules'
+
+function parseInputs(source: InputSource): CreatePolicyInputs {
+  const name = readName(source, 'policy', true)
+  const path = source('policy-file')
+  if (path === undefined) throw new InputError('policy-file', 'is empty', POLICY_FORM)
+  return {
+    payload: {
+      name,
+      // PolicyPutInput's defaults: an unset description or comment is sent as empty.
+      description: source('description') ?? '',
+      type: 'env',
+      comment: source('comment') ?? ''
+    },
+    file: readPolicyFile(path)
+  }
+}
+
+export function readPolicyFile(path: string): PolicyFile {
+  const refuse = (problem: string): never => {
+    throw new InputError('policy-file', `names ${quote(path)}, ${problem}`, POLICY_FORM)
+  }
+  let content: Buffer
+  try {
+    const { real, info } = checkNamedPath('policy-file', path, 'file', POLICY_FORM)
+    if (info.size > MAX_POLICY_BYTES) {
+      refuse(`which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`)
+    }
+    content = readRegularFileSync(real).content
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    return refuse('which does not exist or cannot be read')
+  }
+  // Checked again on what was read: the file may have grown since it was measured.
+  if (content.length > MAX_POLICY_BYTES) refuse('which grew over 1 MiB')
+  const parsed = parseYamlMapping(content.toString('utf8'))
+  if ('problem' in parsed) return refuse(parsed.problem)
+  const problem = findPolicyProblem(parsed.value)
+  if (problem) refuse(`which is not an environment policy: ${problem}`)
+  return { path, content }
+}
+
+function policyPart(file: PolicyFile): FilePart {
+  return {
+    part: 'policy_file',
+    filename: basename(file.path),
+    description: `from ${file.path} (${file.content.length} bytes)`,
+    load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+  }
+}
+
+/** The latest version the answer (PolicyResponse) lists, when it lists any. */
+function latestVersion(answer: unknown): number | undefined {
+  if (!isRecord(answer) || !Array.isArray(answer.versions)) return undefined
+  const versions = answer.versions
+    .map(version => (isRecord(version) ? version.version : undefined))
+    .filter((version): version is number => typeof version === 'number')
+  return versions.length > 0 ? Math.max(...versions) : undefined
+}
+
+async function run(inputs: CreatePolicyInputs, context: CommandContext): Promise<CommandResult> {
+  const { payload, file } = inputs
+  const outcome = await sendOrPrint(
+    createPolicyRequest(context.common.org, payload, policyPart(file)),
+    context
+  )
+  const version = outcome.sent ? latestVersion(outcome.answer) : undefined
+  if (outcome.sent) {
+    context.log.info(
+      `Policy "${payload.name}" is in place${version !== undefined ? ` at version ${version}` : ''}, from ${file.path}.`
+    )
+  }
+  const summary = renderWriteSummary(outcome, {
+    recorded: `Policy ${payload.name} created or updated`,
+    rows: [
+      ['Policy', escapeText(payload.name)],
+      ['Version', version !== undefined ? String(version) : undefined],
+      ['Description', payload.description ? escapeText(payload.description) : undefined],
+      ['Comment', payload.comment ? escapeText(payload.comment) : undefined],
+      ['Policy file', code(file.path)]
+    ]
+  })
+  return {
+    outcome: outcome.sent ? 'ok' : 'skipped',
+    outputs: {
+      ...writeOutputs(outcome),
+      policy: payload.name,
+      ...(version !== undefined ? { version: String(version) } : {})
+    },
+    summary
+  }
+}
+
+export const command: Command<CreatePolicyInputs> = { parseInputs, run }
