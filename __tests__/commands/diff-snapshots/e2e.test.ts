@@ -86,8 +86,9 @@ describe('diff-snapshots', () => {
     const [error] = expectOneError(
       await diff(`${PRODUCTION_ENVIRONMENT}#99`, PRODUCTION_ENVIRONMENT)
     )
+    // The service's reason comes first, then the inputs to check.
     expect(error).toMatch(
-      /^Org "acme" cannot compare snapshots "production#99" and "production" \(/
+      /^Snapshot '99' not found for environment 'production' \(.*\): check snapshot-1 and snapshot-2/
     )
   })
 

@@ -135,11 +135,14 @@ describe('get-snapshot', () => {
 
   it('fails naming environment and snapshot when there is none', async () => {
     const [error] = expectOneError(await getSnapshot({ environment: UNKNOWN_ENVIRONMENT }))
-    expect(error).toMatch(/^Org "acme" has no snapshot -1 of environment "no-such-environment" \(/)
+    // The service's reason comes first, then the inputs to check.
+    expect(error).toMatch(
+      /^Environment 'no-such-environment' not found in organization 'acme' \(.*\): check the environment name and the snapshot input/
+    )
     const [past] = expectOneError(
       await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, snapshot: '99' })
     )
-    expect(past).toMatch(/no snapshot 99 of environment "production"/)
+    expect(past).toMatch(/^Snapshot '99' not found for environment 'production' \(/)
   })
 
   it('refuses an answer about another environment or snapshot', async () => {

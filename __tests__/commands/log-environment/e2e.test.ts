@@ -54,7 +54,10 @@ describe('log-environment', () => {
 
   it('fails naming an unknown environment', async () => {
     const [error] = expectOneError(await logEnvironment({ environment: UNKNOWN_ENVIRONMENT }))
-    expect(error).toMatch(/^Org "acme" has no environment "no-such-environment" \(/)
+    // The service's reason comes first, then the input to check.
+    expect(error).toMatch(
+      /^Environment 'no-such-environment' not found in organization 'acme' \(.*\): check the environment input\.$/
+    )
   })
 
   it("refuses a listing that holds another environment's events", async () => {

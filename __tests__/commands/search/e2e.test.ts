@@ -49,7 +49,10 @@ describe('search', () => {
   it('fails naming the value when nothing starts with it', async () => {
     const [error] = expectOneError(await search(UNKNOWN_FINGERPRINT))
     expect(error).toMatch(
-      new RegExp(`^No fingerprint or commit of org "acme" starts with ${UNKNOWN_FINGERPRINT} \\(`)
+      // The service's reason comes first, then the input to check.
+      new RegExp(
+        `^No matches found for '${UNKNOWN_FINGERPRINT}' \\(.*\\): check the value input, or give more of it\\.$`
+      )
     )
   })
 

@@ -22,7 +22,8 @@ const OTHER_VALUES: Readonly<Record<string, string>> = {
   'per-page': '7',
   'key-sources': 'branch',
   'results-dir': fixture('demo/junit-failing'),
-  visibility: 'public'
+  visibility: 'public',
+  snapshot: '~1'
 }
 
 function otherValue(input: string, declared: string): string {
@@ -61,7 +62,9 @@ describe('declared defaults of the commands', () => {
         'attest-junit',
         'attest-pull-request',
         'attest-snyk',
-        'create-flow'
+        'create-flow',
+        'get-snapshot',
+        'log-environment'
       ])
     )
   })
