@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'attach-policy',
+  cli: ['kosli attach-policy'],
   kind: 'write',
   summary:
     'Attaches environment policies to an environment, so its snapshots and asserts are judged by them.',

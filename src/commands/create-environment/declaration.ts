@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'create-environment',
+  cli: ['kosli create environment'],
   kind: 'write',
   summary:
     'Creates or updates an environment, the place snapshots of what runs are reported to and policies judge.',

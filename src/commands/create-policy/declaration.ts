@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'create-policy',
+  cli: ['kosli create policy'],
   kind: 'write',
   summary:
     'Creates an environment policy from its YAML file, or a new version of it when the file changed.',

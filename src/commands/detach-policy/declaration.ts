@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'detach-policy',
+  cli: ['kosli detach-policy'],
   kind: 'write',
   summary: 'Detaches environment policies from an environment; the others stay attached.',
   inputs: {

@@ -4,6 +4,7 @@ import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
   name: 'list-policies',
+  cli: ['kosli list policies'],
   kind: 'read',
   summary:
     "Lists the org's environment policies with their latest version and the environments using them.",
