@@ -4,7 +4,7 @@
  * it deploys (the vendor CLI's `assert snapshot`): the step fails unless every running
  * artifact is compliant, naming each one that is not, its flow and trail, and why.
  */
-import { readBoolean, readName } from '../../inputs/parse.js'
+import { declared, readBoolean, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getSnapshot } from '../../service/endpoints.js'
 import { explainRead } from '../../service/identity.js'
@@ -23,7 +23,7 @@ export interface GetSnapshotInputs {
 function parseInputs(source: InputSource): GetSnapshotInputs {
   return {
     environment: readName(source, 'environment', true),
-    expression: readSnapshotExpression('snapshot', source('snapshot') ?? '-1'),
+    expression: readSnapshotExpression('snapshot', declared('snapshot', source('snapshot'))),
     assert: readBoolean(source, 'assert')
   }
 }
