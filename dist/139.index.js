@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/evidence/write.ts
-var write = __webpack_require__(5594);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var inputs_errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts
+var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
@@ -182,7 +182,7 @@ function parseInputs(source) {
     const name = (0,parse/* readName */.MQ)(source, 'policy', true);
     const path = source('policy-file');
     if (path === undefined)
-        throw new inputs_errors/* InputError */.d('policy-file', 'is empty', POLICY_FORM);
+        throw new input_error/* InputError */.d('policy-file', 'is empty', POLICY_FORM);
     return {
         payload: {
             name,
@@ -196,7 +196,7 @@ function parseInputs(source) {
 }
 function readPolicyFile(path) {
     const refuse = (problem) => {
-        throw new inputs_errors/* InputError */.d('policy-file', `names ${(0,inputs_errors/* quote */.h)(path)}, ${problem}`, POLICY_FORM);
+        throw new input_error/* InputError */.d('policy-file', `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, POLICY_FORM);
     };
     let content;
     try {
@@ -207,7 +207,7 @@ function readPolicyFile(path) {
         content = (0,named_path/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
-        if (error instanceof inputs_errors/* InputError */.d)
+        if (error instanceof input_error/* InputError */.d)
             throw error;
         return refuse('which does not exist or cannot be read');
     }
@@ -232,21 +232,21 @@ function policyPart(file) {
 }
 /** The latest version the answer (PolicyResponse) lists, when it lists any. */
 function latestVersion(answer) {
-    if (!(0,errors/* isRecord */.u4)(answer) || !Array.isArray(answer.versions))
+    if (!(0,request_error/* isRecord */.u4)(answer) || !Array.isArray(answer.versions))
         return undefined;
     const versions = answer.versions
-        .map(version => ((0,errors/* isRecord */.u4)(version) ? version.version : undefined))
+        .map(version => ((0,request_error/* isRecord */.u4)(version) ? version.version : undefined))
         .filter((version) => typeof version === 'number');
     return versions.length > 0 ? Math.max(...versions) : undefined;
 }
 async function run(inputs, context) {
     const { payload, file } = inputs;
-    const outcome = await (0,write/* sendOrPrint */.T5)((0,endpoints/* createPolicyRequest */.Oq)(context.common.org, payload, policyPart(file)), context);
+    const outcome = await (0,send_or_print/* sendOrPrint */.T5)((0,endpoints/* createPolicyRequest */.Oq)(context.common.org, payload, policyPart(file)), context);
     const version = outcome.sent ? latestVersion(outcome.answer) : undefined;
     if (outcome.sent) {
         context.log.info(`Policy "${payload.name}" is in place${version !== undefined ? ` at version ${version}` : ''}, from ${file.path}.`);
     }
-    const summary = (0,write/* renderWriteSummary */.Ah)(outcome, {
+    const summary = (0,send_or_print/* renderWriteSummary */.Ah)(outcome, {
         recorded: `Policy ${payload.name} created or updated`,
         rows: [
             ['Policy', (0,markdown/* escapeText */.X1)(payload.name)],
@@ -259,7 +259,7 @@ async function run(inputs, context) {
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',
         outputs: {
-            ...(0,write/* writeOutputs */.Kn)(outcome),
+            ...(0,send_or_print/* writeOutputs */.Kn)(outcome),
             policy: payload.name,
             ...(version !== undefined ? { version: String(version) } : {})
         },
@@ -267,102 +267,6 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
-
-
-/***/ }),
-
-/***/ 5594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-
-
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
-}
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const jsonPart = request.jsonPart ?? 'data_json';
-        const parts = request.multipart
-            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/**
- * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
- * a body of tens of MB printed a line at a time queued so many writes on it that writing
- * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
- */
-const MAX_PRINTED_BODY_BYTES = 64 * 1024;
-/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
-    if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
-            log.info(line);
-        return;
-    }
-    let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
-            break;
-        log.info(line);
-        printed += bytes;
-    }
-    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
-    };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
-}
-/**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
- */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
-    return sections.join('\n\n') + '\n';
-}
-/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
-function definedOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
-}
 
 
 /***/ }),
@@ -384,7 +288,7 @@ function definedOnly(value) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
  * attestation-data, template-file, schema-file), checked before anything is read into
@@ -425,15 +329,15 @@ function isSystemPath(real) {
 function checkNamedPath(input, path, kind, form) {
     const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    const refuse = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
     if (isSystemPath(real)) {
-        throw refuse(`which resolves to ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
     }
     const workspace = workspaceRoot();
     const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
     if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
         !isInside(workspace, real)) {
-        throw refuse(`which is a link to ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
     }
     const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
     const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
@@ -593,6 +497,102 @@ function describeFailure(error) {
     }
     const first = message.split('\n')[0] ?? '';
     return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
+}
+
+
+/***/ }),
+
+/***/ 3306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
+        const parts = request.multipart
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
+        logBody(context.log, json);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 }
 
 

@@ -252,17 +252,10 @@ function readPullRequestInputs(source) {
 }
 /** A run whose event names no commit is refused here, saying why, before any request. */
 function refuseRunWithoutCommit() {
-<<<<<<< HEAD
     const facts = (0,github_event.readRunFacts)();
     if ((0,subject_commit/* subjectSha */.$u)(facts) !== undefined)
         return;
     throw new input_error/* InputError */.d('commit-sha', `is empty, and ${(0,subject_commit/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
-=======
-    const facts = (0,github_event/* readRunFacts */.FA)();
-    if ((0,subject_commit/* subjectSha */.$u)(facts) !== undefined)
-        return;
-    throw new errors/* InputError */.d('commit-sha', `is empty, and ${(0,subject_commit/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
->>>>>>> t28-env
 }
 
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts

@@ -118,17 +118,10 @@ function describeCommits(commits) {
     return `${commits.length} commit${commits.length === 1 ? '' : 's'} (${shown.join(', ')}${more})`;
 }
 
-<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
 var pipeline = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/run-commit/commit-records.ts
 var commit_records = __webpack_require__(3539);
-=======
-// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(6046);
-// EXTERNAL MODULE: ./src/evidence/commit-records.ts
-var commit_records = __webpack_require__(5039);
->>>>>>> t28-env
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/jira-auth.ts
 /**
  * Jira credentials: Basic `email:api-token` for Jira Cloud, a Bearer personal access token
@@ -384,10 +377,6 @@ var commit = __webpack_require__(8836);
 
 
 
-<<<<<<< HEAD
-=======
-const DEFAULT_SOURCES = ['commits', 'branch', 'pr-title'];
->>>>>>> t28-env
 const SOURCES_FORM = `a comma-separated list of ${KEY_SOURCES.join(', ')}, or none`;
 function readKeySources(source, name) {
     const given = (0,parse/* declared */.bu)(name, source(name));
@@ -399,11 +388,7 @@ function readKeySources(source, name) {
         return [];
     for (const value of values) {
         if (!KEY_SOURCES.includes(value)) {
-<<<<<<< HEAD
             throw new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(value)}, which is not a key source`, SOURCES_FORM);
-=======
-            throw new errors/* InputError */.d(name, `has ${(0,errors/* quote */.h)(value)}, which is not a key source`, SOURCES_FORM);
->>>>>>> t28-env
         }
     }
     return [...new Set(values)];

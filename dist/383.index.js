@@ -31,11 +31,6 @@ __webpack_require__.d(__webpack_exports__, {
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-<<<<<<< HEAD
-=======
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
->>>>>>> t28-env
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/service/identity.ts
@@ -114,7 +109,6 @@ var skip = __webpack_require__(4835);
 
 
 
-
 /** Approval numbers are positive; the upper bound (a 32-bit integer) only stops typos. */
 const MAX_APPROVAL_NUMBER = 2_147_483_647;
 function parseInputs(source) {
@@ -131,18 +125,12 @@ async function run(inputs, context) {
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'the approval was not asked for');
     const { org } = context.common;
     const { flow, number } = inputs;
-<<<<<<< HEAD
     const approval = await (0,identity/* explainRead */.yS)((0,endpoints/* getApproval */.wr)(service, { org, flow, number }), {
         about: ['approval'],
         missing: `Approval ${number} of flow "${flow}" is not known to org "${org}"`,
         notRecorded: `Approval ${number} of flow "${flow}" is not recorded in org "${org}"`,
         advice: 'check flow and approval-number'
     });
-=======
-    const approval = await (0,identity/* explainNotRecorded */.xK)((0,http_errors/* explainNotFound */.hf)((0,endpoints/* getApproval */.wr)(service, { org, flow, number }), answer => `Approval ${number} of flow "${flow}" is not known to org "${org}" ` +
-        `(${answer}); check flow and approval-number.`), answered => `Approval ${number} of flow "${flow}" is not recorded in org "${org}" ` +
-        `(${answered}); check flow and approval-number.`);
->>>>>>> t28-env
     const state = approval.state.toUpperCase();
     const approved = state === APPROVED;
     const outputs = { state, approved: String(approved), result: JSON.stringify(approval) };

@@ -26,11 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
-<<<<<<< HEAD
 /* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1736);
-=======
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5328);
->>>>>>> t28-env
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
 
 
@@ -77,11 +73,7 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 1736:
-=======
-/***/ 5328:
->>>>>>> t28-env
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -130,11 +122,7 @@ var output_limit = __webpack_require__(1463);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
-<<<<<<< HEAD
 ;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
-=======
-;// CONCATENATED MODULE: ./src/lists/outputs.ts
->>>>>>> t28-env
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
@@ -168,11 +156,7 @@ class ListCollector {
     failing = 0;
     first = [];
     constructor(command, complianceOf, 
-<<<<<<< HEAD
     /** The service answered the whole list at once: no input makes it smaller. */
-=======
-    /** The service answers the whole list at once: no input makes it smaller. */
->>>>>>> t28-env
     wholeList = false) {
         this.command = command;
         this.complianceOf = complianceOf;

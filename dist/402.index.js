@@ -301,19 +301,10 @@ __webpack_require__.d(__webpack_exports__, {
   Cf: () => (/* binding */ attestationRequest),
   T8: () => (/* binding */ beginTrailRequest),
   _H: () => (/* binding */ createAttestationTypeRequest),
-<<<<<<< HEAD
-  eV: () => (/* binding */ createFlowRequest),
-  V1: () => (/* binding */ diffSnapshots),
-  cN: () => (/* binding */ downloadAuditPackage),
-  ab: () => (/* binding */ downloadAuditPdf),
-  wr: () => (/* binding */ getApproval),
-  C_: () => (/* binding */ getAttestations),
-  i8: () => (/* binding */ getDeployment),
-  dV: () => (/* binding */ getSnapshot),
-=======
   nG: () => (/* binding */ createEnvironmentRequest),
   eV: () => (/* binding */ createFlowRequest),
   Oq: () => (/* binding */ createPolicyRequest),
+  V1: () => (/* binding */ diffSnapshots),
   cN: () => (/* binding */ downloadAuditPackage),
   ab: () => (/* binding */ downloadAuditPdf),
   pQ: () => (/* binding */ environmentPoliciesRequest),
@@ -321,27 +312,20 @@ __webpack_require__.d(__webpack_exports__, {
   wr: () => (/* binding */ getApproval),
   C_: () => (/* binding */ getAttestations),
   i8: () => (/* binding */ getDeployment),
->>>>>>> t28-env
+  dV: () => (/* binding */ getSnapshot),
   PH: () => (/* binding */ getTrail),
   kP: () => (/* binding */ listActions),
   el: () => (/* binding */ listAttestations),
   YF: () => (/* binding */ listBuilds),
-<<<<<<< HEAD
   rJ: () => (/* binding */ listCustomAttestationTypes),
   lL: () => (/* binding */ listEnvironmentEvents),
-  k9: () => (/* binding */ listOrgTrails),
-  ao: () => (/* binding */ listTrails),
-  Kh: () => (/* binding */ overrideRequest),
-  iL: () => (/* binding */ reportArtifactRequest),
-  $P: () => (/* binding */ search),
-=======
   DO: () => (/* binding */ listEnvironments),
   k9: () => (/* binding */ listOrgTrails),
   jm: () => (/* binding */ listPolicies),
   ao: () => (/* binding */ listTrails),
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest),
->>>>>>> t28-env
+  $P: () => (/* binding */ search),
   a_: () => (/* binding */ tagRequest)
 });
 
@@ -349,11 +333,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);
-<<<<<<< HEAD
-=======
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
->>>>>>> t28-env
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/http/whole-file.ts + 1 modules
 var whole_file = __webpack_require__(5981);
 ;// CONCATENATED MODULE: ./src/service/load-schemas.ts
@@ -524,8 +505,6 @@ function buildsFilter(asked) {
         }
     };
 }
-<<<<<<< HEAD
-=======
 /** Get environment: its name and org, both required. */
 function environmentFields(asked, answer) {
     return [
@@ -540,7 +519,6 @@ function orgEnvironmentsFilter(org) {
         fieldsOf: env => [{ label: 'org', asked: org, answered: env.org, required: true }]
     };
 }
->>>>>>> t28-env
 /** The fingerprints of the artifacts a trail's events say were reported to it, if it has events. */
 function reportedFingerprints(trail) {
     const events = trail.events;
@@ -556,7 +534,6 @@ function reportedFingerprints(trail) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-<<<<<<< HEAD
 /**
  * Get snapshot: its index when a number was asked (required), that it is the latest when
  * `-1` was asked, and its environment, which the answer names only in html_url
@@ -644,48 +621,6 @@ function safeDecode(segment) {
 
 
 
-async function assertArtifact(client, query) {
-    const answer = await client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
-        flow_name: query.flow,
-        environment_name: query.environment,
-        policy_name: query.policies && query.policies.length > 0 ? query.policies : undefined
-    }, loadSchemas().then(schemas => schemas.AssertionResultSchema));
-    return (0,identity/* checkRecord */.EQ)(answer, 'an assertion', assertionFields(query, answer));
-}
-const known = (value) => (value == null ? undefined : value);
-async function listBuilds(client, query) {
-    const answer = await client.get(['builds', query.org], {
-        page: query.page,
-        per_page: query.perPage,
-        repo_id: query.repoId,
-        repo_name: query.repoName,
-        // The published description spells these two with hyphens (the notes say start_ts);
-        // the service ignores unknown parameters, so the other spelling would silently not filter.
-        'start-ts': query.startTs,
-        'end-ts': query.endTs
-    }, loadSchemas().then(schemas => schemas.BuildPageSchema));
-    (0,identity/* checkListing */.xw)(answer.builds, 'a build', buildsFilter(query));
-    return {
-        items: answer.builds,
-        total: known(answer.total_count),
-        pageCount: known(answer.total_pages)
-    };
-}
-async function listTrails(client, query) {
-    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
-    const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
-    (0,identity/* checkListing */.xw)(answer.data, 'a trail', flowTrailsFilter(query.flow));
-    if (!query.paged) {
-        return { items: answer.data, total: answer.data.length, pageCount: 1 };
-    }
-=======
-
-;// CONCATENATED MODULE: ./src/service/endpoints.ts
-
-
-
-
-
 
 async function assertArtifact(client, query) {
     const answer = await client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
@@ -721,7 +656,6 @@ async function listTrails(client, query) {
     if (!query.paged) {
         return { items: answer.data, total: answer.data.length, pageCount: 1 };
     }
->>>>>>> t28-env
     return pageOfTrails(answer, query.page);
 }
 /**
@@ -832,8 +766,6 @@ async function getAttestations(client, lookup) {
 function listActions(client, org) {
     return client.get(['actions', org], {}, loadSchemas().then(schemas => schemas.ActionListSchema));
 }
-<<<<<<< HEAD
-=======
 /**
  * GET /environments/{org}: every environment of the org in one answer. Each must name the
  * org asked (the description requires the field), or nothing is listed.
@@ -853,7 +785,7 @@ async function findEnvironment(client, query) {
         answer = await client.get(['environments', query.org, query.environment], {}, loadSchemas().then(schemas => schemas.EnvironmentSchema));
     }
     catch (error) {
-        if (error instanceof errors/* RequestError */.GI && error.status === 404)
+        if (error instanceof request_error/* RequestError */.GI && error.status === 404)
             return undefined;
         throw error;
     }
@@ -863,7 +795,6 @@ async function findEnvironment(client, query) {
 function listPolicies(client, org) {
     return client.get(['policies', org], {}, loadSchemas().then(schemas => schemas.PolicyListSchema));
 }
->>>>>>> t28-env
 // Writes. Each is sent once: the transport repeats a write only when the service cannot have
 // applied it (connection refused, 409, 429, 503), so nothing is recorded twice.
 /**
@@ -943,7 +874,6 @@ const createAttestationTypeRequest = (org, body, schema) => ({
     file: schema,
     emptyAnswerStatuses: [201]
 });
-<<<<<<< HEAD
 async function getSnapshot(client, ref) {
     const answer = await client.get(['snapshots', ref.org, ref.environment, ref.expression], {}, loadSchemas().then(schemas => schemas.SnapshotSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'a snapshot', snapshotFields(ref, answer));
@@ -971,7 +901,6 @@ async function search(client, query) {
 function listCustomAttestationTypes(client, org) {
     return client.get(['custom-attestation-types', org], {}, loadSchemas().then(schemas => schemas.CustomAttestationTypeListSchema));
 }
-=======
 /**
  * PUT /environments/{org}: creates the environment, or updates the one of that name. The
  * description declares its answer without a shape: an empty 200 or 201 is success too.
@@ -1006,7 +935,6 @@ const environmentPoliciesRequest = (method, target, body) => ({
     multipart: false,
     emptyAnswerStatuses: [200]
 });
->>>>>>> t28-env
 
 
 /***/ }),
@@ -1018,18 +946,11 @@ const environmentPoliciesRequest = (method, target, body) => ({
 /* harmony export */   EQ: () => (/* binding */ checkRecord),
 /* harmony export */   SY: () => (/* binding */ ignoringCase),
 /* harmony export */   U9: () => (/* binding */ matchingRecords),
-<<<<<<< HEAD
 /* harmony export */   xw: () => (/* binding */ checkListing),
 /* harmony export */   yS: () => (/* binding */ explainRead)
 /* harmony export */ });
 /* unused harmony exports NotRecordedError, mismatchOf, explainNotRecorded */
 /* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
-=======
-/* harmony export */   xK: () => (/* binding */ explainNotRecorded),
-/* harmony export */   xw: () => (/* binding */ checkListing)
-/* harmony export */ });
-/* unused harmony exports NotRecordedError, mismatchOf */
->>>>>>> t28-env
 /**
  * An answer is checked against the question. A read names one record (by id, by flow and
  * trail, by number) or asks for a filtered listing; a service that ignores part of the
@@ -1041,10 +962,7 @@ const environmentPoliciesRequest = (method, target, body) => ({
  * must be there; one it leaves optional is not held against an answer that omits it, since
  * the service's answers are often leaner than the description.
  */
-<<<<<<< HEAD
 
-=======
->>>>>>> t28-env
 /** Fingerprints and repository names name the same thing in either case. */
 const ignoringCase = (answered, asked) => answered.toLowerCase() === asked.toLowerCase();
 /**
@@ -1117,7 +1035,6 @@ function checkListing(items, noun, filter) {
  * Awaits a read and turns a NotRecordedError into the command's own sentence: `explain`
  * gets what the service answered instead and names what was asked and what to check.
  */
-<<<<<<< HEAD
 /**
  * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
  * about another record than asked, named in the same sentence shape.
@@ -1125,8 +1042,6 @@ function checkListing(items, noun, filter) {
 function explainRead(request, explanation) {
     return explainNotRecorded((0,_explanations_js__WEBPACK_IMPORTED_MODULE_0__/* .explainNotFound */ .hf)(request, explanation), answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`);
 }
-=======
->>>>>>> t28-env
 async function explainNotRecorded(request, explain) {
     try {
         return await request;

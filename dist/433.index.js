@@ -30,11 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2095);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(654);
-<<<<<<< HEAD
 /* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1736);
-=======
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5328);
->>>>>>> t28-env
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
 /**
@@ -103,7 +99,6 @@ function textField(attestation, name) {
 const command = { parseInputs, run };
 
 
-<<<<<<< HEAD
 /***/ }),
 
 /***/ 7665:
@@ -605,8 +600,6 @@ function readableTime(seconds) {
 }
 
 
-=======
->>>>>>> t28-env
 /***/ })
 
 };

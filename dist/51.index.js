@@ -59,16 +59,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   BuildPageSchema: () => (/* binding */ BuildPageSchema),
 /* harmony export */   CustomAttestationTypeListSchema: () => (/* binding */ CustomAttestationTypeListSchema),
 /* harmony export */   DeploymentSchema: () => (/* binding */ DeploymentSchema),
-<<<<<<< HEAD
 /* harmony export */   EnvironmentDiffSchema: () => (/* binding */ EnvironmentDiffSchema),
 /* harmony export */   EnvironmentEventListSchema: () => (/* binding */ EnvironmentEventListSchema),
-/* harmony export */   SearchResultSchema: () => (/* binding */ SearchResultSchema),
-/* harmony export */   SnapshotSchema: () => (/* binding */ SnapshotSchema),
-=======
 /* harmony export */   EnvironmentListSchema: () => (/* binding */ EnvironmentListSchema),
 /* harmony export */   EnvironmentSchema: () => (/* binding */ EnvironmentSchema),
 /* harmony export */   PolicyListSchema: () => (/* binding */ PolicyListSchema),
->>>>>>> t28-env
+/* harmony export */   SearchResultSchema: () => (/* binding */ SearchResultSchema),
+/* harmony export */   SnapshotSchema: () => (/* binding */ SnapshotSchema),
 /* harmony export */   TrailDetailSchema: () => (/* binding */ TrailDetailSchema),
 /* harmony export */   TrailPageSchema: () => (/* binding */ TrailPageSchema)
 /* harmony export */ });
@@ -306,7 +303,6 @@ const ActionSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject
     last_failure_timestamp: num,
     flows: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     environments: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-<<<<<<< HEAD
 });
 const ActionListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema);
 // ---- The environment half: snapshots, events, diffs, search, custom attestation types ----
@@ -405,10 +401,7 @@ const CustomAttestationTypeSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__
     versions: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ version: num }))))
 });
 const CustomAttestationTypeListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CustomAttestationTypeSchema);
-=======
-}));
-const ActionListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ActionSchema())));
-const EnvironmentRecordSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const EnvironmentRecordSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     org: text,
     type: text,
@@ -420,28 +413,27 @@ const EnvironmentRecordSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MOD
     tags: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())),
     policies: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     included_environments: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-}));
-const EnvironmentSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => EnvironmentRecordSchema()));
-const EnvironmentListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(EnvironmentRecordSchema())));
-const PolicyVersionSchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const EnvironmentSchema = EnvironmentRecordSchema;
+const EnvironmentListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(EnvironmentRecordSchema);
+const PolicyVersionSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     version: num,
     comment: text,
     created_by: text,
     policy_yaml: text,
     timestamp: num
-}));
-const PolicySchema = once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+});
+const PolicySchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     description: text,
     created_by: text,
     created_at: num,
     last_modified_at: num,
     archived: flag,
-    versions: list(PolicyVersionSchema()),
+    versions: list(PolicyVersionSchema),
     consuming_envs: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-}));
-const PolicyListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(once(() => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PolicySchema())));
->>>>>>> t28-env
+});
+const PolicyListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PolicySchema);
 
 
 /***/ })

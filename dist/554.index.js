@@ -307,11 +307,6 @@ function scopeMismatchNote(question, answered) {
     return `> ⚠️ ${scope_text(question, answered, name => (0,markdown/* escapeText */.X1)(name))}.`;
 }
 
-<<<<<<< HEAD
-=======
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
->>>>>>> t28-env
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/service/identity.ts
@@ -323,7 +318,6 @@ var artifact_fingerprint = __webpack_require__(7603);
  * assert-artifact: the deployment gate. Asks the service whether an artifact is compliant
  * at flow, environment or policy scope and fails the step when it is not.
  */
-
 
 
 
@@ -358,19 +352,12 @@ async function run(inputs, context) {
         return { outcome: 'skipped', outputs: { fingerprint } };
     }
     const within = inputs.flow ? ` in flow "${inputs.flow}"` : '';
-<<<<<<< HEAD
     const result = await (0,identity/* explainRead */.yS)((0,endpoints/* assertArtifact */.fp)(service, {
-=======
-    const check = 'report the artifact from its build job first, or check org, flow, environment and the fingerprint.';
-    // An answer about another artifact or flow is never judged: its verdict is not this one's.
-    const result = await (0,identity/* explainNotRecorded */.xK)((0,http_errors/* explainNotFound */.hf)((0,endpoints/* assertArtifact */.fp)(service, {
->>>>>>> t28-env
         org: context.common.org,
         fingerprint,
         flow: inputs.flow,
         environment: inputs.environment,
         policies: inputs.policies
-<<<<<<< HEAD
     }), {
         about: ['artifact'],
         missing: `Artifact ${fingerprint} is not known to org "${context.common.org}"${within}`,
@@ -378,9 +365,6 @@ async function run(inputs, context) {
         advice: 'report the artifact from its build job first, or check flow and the fingerprint ' +
             '(both jobs must fingerprint the same bytes)'
     });
-=======
-    }), answer => `Artifact ${fingerprint} is not known to org "${context.common.org}"${within} (${answer}); ${check}`), answered => `Artifact ${fingerprint} is not recorded in org "${context.common.org}"${within} (${answered}); ${check}`);
->>>>>>> t28-env
     const compliant = result.compliant;
     const outputs = {
         compliant: String(compliant),

@@ -194,7 +194,7 @@ function renderSnapshotSummary(snapshot, environment) {
 function parseInputs(source) {
     return {
         environment: (0,parse/* readName */.MQ)(source, 'environment', true),
-        expression: readSnapshotExpression('snapshot', source('snapshot') ?? '-1'),
+        expression: readSnapshotExpression('snapshot', (0,parse/* declared */.bu)('snapshot', source('snapshot'))),
         assert: (0,parse/* readBoolean */.Vf)(source, 'assert')
     };
 }

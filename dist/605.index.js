@@ -136,11 +136,7 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 3306:
-=======
-/***/ 5594:
->>>>>>> t28-env
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

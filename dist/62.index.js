@@ -281,59 +281,6 @@ function definedOnly(value) {
 }
 
 
-/***/ }),
-
-/***/ 5153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
-/* harmony export */ });
-const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
-};
-function complianceMark(state) {
-    return MARKS[state];
-}
-/**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
- */
-function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
-        case 'MISSING':
-            return 'missing';
-        case 'INCOMPLETE':
-            return 'incomplete';
-        case 'NON-COMPLIANT':
-            return 'non-compliant';
-        case 'COMPLIANT':
-            return 'compliant';
-    }
-    if (isCompliant === true)
-        return 'compliant';
-    if (isCompliant === false)
-        return 'non-compliant';
-    return 'unknown';
-}
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
-}
-/** `1 attestation`, `4 attestations`. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-
-
 /***/ })
 
 };

@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3306);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
 /* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1159);
@@ -35,7 +35,7 @@ function readType(source) {
     // The vendor CLI's help spells them k8s, ecs, s3; the service takes only its own spelling.
     const type = _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_TYPES */ .k.find(known => known.toLowerCase() === given.toLowerCase());
     if (!type)
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('type', `has ${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(given)}, which is not a type`, TYPE_FORM);
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('type', `has ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(given)}, which is not a type`, TYPE_FORM);
     return type;
 }
 function readIncluded(source, type) {
@@ -43,7 +43,7 @@ function readIncluded(source, type) {
     if (names.length === 0)
         return undefined;
     if (type !== 'logical') {
-        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('included-environments', `is set for a ${type} environment, but only a logical environment groups others`, 'no included-environments, or type logical');
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('included-environments', `is set for a ${type} environment, but only a logical environment groups others`, 'no included-environments, or type logical');
     }
     for (const name of names)
         (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .checkName */ .I3)('included-environments', name);
@@ -53,9 +53,8 @@ function parseInputs(source) {
     const name = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'environment', true);
     const type = readType(source);
     const includedEnvironments = readIncluded(source, type);
-    const scaling = source('include-scaling') === undefined
-        ? undefined
-        : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'include-scaling', false);
+    // Left out unless given: the service keeps what the environment has.
+    const scaling = source('include-scaling') === undefined ? undefined : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'include-scaling');
     return {
         body: {
             name,
@@ -90,14 +89,14 @@ async function run(inputs, context) {
     const { body } = inputs;
     const { org, dryRun } = context.common;
     const change = context.service && !dryRun ? await changeOf(context.service, org, body) : undefined;
-    const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)((0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .createEnvironmentRequest */ .nG)(org, body), context);
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)((0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .createEnvironmentRequest */ .nG)(org, body), context);
     if (outcome.sent) {
         context.log.info(change === 'unchanged'
             ? `Environment "${body.name}" (${body.type}) was already as asked; nothing changed.`
             : `Environment "${body.name}" (${body.type}) was ${change ?? 'written'}.`);
     }
     const included = body.included_environments ?? [];
-    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
+    const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Environment ${body.name} ${change ?? 'created or updated'}`,
         rows: [
             ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.name)],
@@ -116,7 +115,7 @@ async function run(inputs, context) {
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',
         outputs: {
-            ...(0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome),
+            ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome),
             environment: body.name,
             ...(outcome.sent && change ? { change } : {})
         },
@@ -128,7 +127,35 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 5594:
+/***/ 1159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ FLOW_VISIBILITIES),
+/* harmony export */   k: () => (/* binding */ ENVIRONMENT_TYPES)
+/* harmony export */ });
+/**
+ * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
+ * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
+ * The attestation bodies are in attestations.ts.
+ */
+const FLOW_VISIBILITIES = ['private', 'public'];
+/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
+const ENVIRONMENT_TYPES = [
+    'K8S',
+    'ECS',
+    'S3',
+    'lambda',
+    'server',
+    'docker',
+    'azure-apps',
+    'logical'
+];
+
+
+/***/ }),
+
+/***/ 3306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -138,7 +165,7 @@ const command = { parseInputs, run };
 /* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
 /* unused harmony export describeTarget */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 
 
@@ -186,7 +213,7 @@ function logBody(log, json) {
 }
 /** The record's page in the service, when its answer gives one. */
 function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
 }
 /** The step outputs every write sets: result, and html-url when the answer gives one. */
 function writeOutputs(outcome) {
@@ -220,34 +247,6 @@ function renderWriteSummary(outcome, what) {
 function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 }
-
-
-/***/ }),
-
-/***/ 1159:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ FLOW_VISIBILITIES),
-/* harmony export */   k: () => (/* binding */ ENVIRONMENT_TYPES)
-/* harmony export */ });
-/**
- * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
- * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
- * The attestation bodies are in attestations.ts.
- */
-const FLOW_VISIBILITIES = ['private', 'public'];
-/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
-const ENVIRONMENT_TYPES = [
-    'K8S',
-    'ECS',
-    'S3',
-    'lambda',
-    'server',
-    'docker',
-    'azure-apps',
-    'logical'
-];
 
 
 /***/ })

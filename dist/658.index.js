@@ -70,11 +70,7 @@ function readWorkspacePath(source, name, env = process.env) {
     const given = source(name);
     if (given === undefined)
         return undefined;
-<<<<<<< HEAD
     const refuse = (problem) => new input_error/* InputError */.d(name, `has ${(0,input_error/* quote */.h)(given)}, ${problem}`, EXPECTED);
-=======
-    const refuse = (problem) => new inputs_errors/* InputError */.d(name, `has ${(0,inputs_errors/* quote */.h)(given)}, ${problem}`, EXPECTED);
->>>>>>> t28-env
     const roots = writableRoots(env);
     const target = (0,external_node_path_.resolve)(roots[0] ?? '', given);
     const root = roots.find(candidate => isInside(candidate, target, false));
@@ -83,11 +79,7 @@ function readWorkspacePath(source, name, env = process.env) {
     const parts = (0,external_node_path_.relative)(root, target).split(external_node_path_.sep);
     const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES);
     if (long !== undefined) {
-<<<<<<< HEAD
         throw refuse(`whose name ${(0,input_error/* quote */.h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
-=======
-        throw refuse(`whose name ${(0,inputs_errors/* quote */.h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
->>>>>>> t28-env
     }
     if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
         throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`);
@@ -128,11 +120,7 @@ function checkFolders(root, folders, roots, refuse) {
                 throw refuse(INSIDE_GIT);
         }
         else if (!info.isDirectory()) {
-<<<<<<< HEAD
             throw refuse(`whose folder ${(0,input_error/* quote */.h)(part)} is a file`);
-=======
-            throw refuse(`whose folder ${(0,inputs_errors/* quote */.h)(part)} is a file`);
->>>>>>> t28-env
         }
     }
 }
@@ -414,7 +402,6 @@ function savedLines(saved) {
 
 
 
-
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const trail = (0,trail_default/* trailOrRunCommit */.u$)((0,trail_default/* readTrailInput */.v1)(source));
@@ -431,17 +418,12 @@ async function run(inputs, context) {
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'the trail was not read');
     const ref = { org: context.common.org, flow: inputs.flow, trail: inputs.trail };
     const what = `Trail "${ref.trail}" of flow "${ref.flow}"`;
-<<<<<<< HEAD
     const trail = await (0,identity/* explainRead */.yS)((0,endpoints/* getTrail */.PH)(service, ref), {
         about: ['trail'],
         missing: `${what} is not known to org "${ref.org}"`,
         notRecorded: `${what} is not recorded in org "${ref.org}"`,
         advice: "check flow and trail (by default the commit's SHA, the trail begin-trail creates)"
     });
-=======
-    const check = "check flow and trail (by default the commit's SHA, the trail begin-trail creates).";
-    const trail = await (0,identity/* explainNotRecorded */.xK)((0,errors/* explainNotFound */.hf)((0,endpoints/* getTrail */.PH)(service, ref), answer => `${what} is not known to org "${ref.org}" (${answer}); ${check}`), answered => `${what} is not recorded in org "${ref.org}" (${answered}); ${check}`);
->>>>>>> t28-env
     const findings = trailFindings(trail);
     const saved = await saveFiles(service, ref, inputs, context);
     const state = trail.compliance_state ?? trail.compliance_status?.status ?? findings.state.toUpperCase();
@@ -505,86 +487,14 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-<<<<<<< HEAD
-=======
-/***/ 4585:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TO: () => (/* binding */ trailOrCommit),
-/* harmony export */   u$: () => (/* binding */ trailOrRunCommit),
-/* harmony export */   v1: () => (/* binding */ readTrailInput),
-/* harmony export */   z6: () => (/* binding */ runCommitSha)
-/* harmony export */ });
-/* unused harmony export describeTrailDefault */
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
-/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/**
- * The `trailDefaultsToCommit` trait of a declaration, in one place: what a command's page says
- * of it, reading `trail` with the refusal a run without a commit gets, and the default itself.
- * The trail a build-side record goes to: the trail input, else the run's commit.
- */
-
-
-
-/**
- * Undefined when not given: the commit is the default, known only once it is read. A run
- * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
- * request, rather than after the evidence was gathered.
- */
-function readTrailInput(source) {
-    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
-    if (trail === undefined && source('commit-sha') === undefined)
-        trailOrCommit(trail, runCommitSha());
-    return trail;
-}
-/**
- * One trail per commit is the default, so begin-trail and every later attest step of the
- * run (in any job) agree on it without passing it around.
- */
-function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHUB_SHA set') {
-    if (given !== undefined)
-        return given;
-    if (sha)
-        return sha;
-    throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', expected);
-}
-/** The trail input as read by readTrailInput, else the run's commit (see runCommitSha). */
-function trailOrRunCommit(given) {
-    return trailOrCommit(given, runCommitSha());
-}
-/** What a command's page says of the trait; `readsCommitSha` when it has a commit-sha input. */
-function describeTrailDefault(readsCommitSha) {
-    const commit = `a pull request's head commit${readsCommitSha ? ', or `commit-sha` where given' : ''}`;
-    return `\`trail\` defaults to the commit the run is about (${commit}), so every job of a run agrees on it.`;
-}
-/**
- * The run's commit, for commands that need no more of it than its id: a pull request's head
- * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
- */
-function runCommitSha() {
-    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
-    return facts.pullRequest?.headSha ?? facts.sha;
-}
-
-
-/***/ }),
-
->>>>>>> t28-env
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bg: () => (/* binding */ commitUrl),
-<<<<<<< HEAD
 /* harmony export */   Yb: () => (/* binding */ unixSeconds),
 /* harmony export */   forkOf: () => (/* binding */ forkOf),
 /* harmony export */   readRunFacts: () => (/* binding */ readRunFacts),
-=======
-/* harmony export */   FA: () => (/* binding */ readRunFacts),
-/* harmony export */   Yb: () => (/* binding */ unixSeconds),
->>>>>>> t28-env
 /* harmony export */   zH: () => (/* binding */ formatAuthor)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -605,10 +515,7 @@ const PayloadCommitSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .loos
     timestamp: text,
     url: text
 });
-<<<<<<< HEAD
 const repoName = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ full_name: text })), undefined);
-=======
->>>>>>> t28-env
 const PayloadSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     commits: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())), undefined),
     head_commit: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
@@ -617,12 +524,8 @@ const PayloadSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObjec
         title: text,
         body: text,
         html_url: text,
-<<<<<<< HEAD
         head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text, repo: repoName })), undefined),
         base: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repo: repoName })), undefined)
-=======
-        head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text })), undefined)
->>>>>>> t28-env
     })), undefined),
     repository: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         full_name: text,
@@ -689,18 +592,13 @@ function readFacts(env) {
             body: pr.body ?? '',
             headSha: pr.head?.sha ?? undefined,
             headRef: pr.head?.ref ?? undefined,
-<<<<<<< HEAD
             url: pr.html_url ?? undefined,
             headRepository: pr.head?.repo?.full_name ?? undefined,
             baseRepository: pr.base?.repo?.full_name ?? undefined
-=======
-            url: pr.html_url ?? undefined
->>>>>>> t28-env
         };
     }
     return facts;
 }
-<<<<<<< HEAD
 /**
  * The events whose workflows GitHub runs without secrets when the pull request comes from a
  * fork. pull_request_target is not one: it runs in the base repository, with its secrets.
@@ -720,8 +618,6 @@ function forkOf(facts) {
         return undefined;
     return head.toLowerCase() === base.toLowerCase() ? undefined : head;
 }
-=======
->>>>>>> t28-env
 function readPayload(path) {
     if (!path)
         return { problem: 'GITHUB_EVENT_PATH is not set' };
@@ -777,10 +673,6 @@ function commitUrl(facts, sha) {
 /* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
 /* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
 /* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
-<<<<<<< HEAD
-=======
-/* harmony export */   RZV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.RZV),
->>>>>>> t28-env
 /* harmony export */   X$i: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.X$i),
 /* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YOg),
 /* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YjP),
@@ -789,10 +681,7 @@ function commitUrl(facts, sha) {
 /* harmony export */   cl6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.cl6),
 /* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.g1P),
 /* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.lqM),
-<<<<<<< HEAD
 /* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.mee),
-=======
->>>>>>> t28-env
 /* harmony export */   pdi: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.pdi),
 /* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.zMY)
 /* harmony export */ });
@@ -819,7 +708,6 @@ function commitUrl(facts, sha) {
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 9885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -884,8 +772,6 @@ function runCommitSha() {
 
 /***/ }),
 
-=======
->>>>>>> t28-env
 /***/ 5153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -9,7 +9,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-<<<<<<< HEAD
 /* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1623);
 /* harmony import */ var _run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9885);
 /* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3306);
@@ -17,17 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6826);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4797);
-=======
-/* harmony import */ var _evidence_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9592);
-/* harmony import */ var _evidence_trail_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4585);
-/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5594);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3147);
-/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7218);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3718);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5587);
->>>>>>> t28-env
+/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5587);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(654);
 /**
@@ -97,112 +86,6 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-<<<<<<< HEAD
-/***/ 4797:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Pj: () => (/* binding */ readTemplateFile),
-  SX: () => (/* binding */ templatePart)
-});
-
-// UNUSED EXPORTS: MAX_TEMPLATE_BYTES
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(9354);
-// EXTERNAL MODULE: ./src/inputs/named-path.ts
-var named_path = __webpack_require__(6646);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/inputs/yaml-check.ts
-/**
- * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
- * `yaml` package's own duplicate-key check compares each key with every earlier key of its
- * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
- * are found here with one Set per mapping, walking the document without recursion. Aliases
- * are expanded with the package's alias budget, so a "billion laughs" document is refused.
- */
-
-/** The package's default: each alias may stand for at most 100 nodes once expanded. */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
- * end of a sentence that starts with the file ("which is not valid YAML (...)").
- */
-function checkYamlMapping(text) {
-    let document;
-    try {
-        document = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: false });
-    }
-    catch (error) {
-        return describeFailure(error);
-    }
-    const error = document.errors[0];
-    if (error)
-        return describeFailure(error);
-    const contents = document.contents;
-    if (!(0,dist/* isMap */.jh)(contents)) {
-        const what = contents === null ? 'empty' : (0,dist/* isSeq */.oP)(contents) ? 'a list' : 'a single value';
-        return `whose YAML is ${what}, not a mapping`;
-    }
-    const duplicate = findDuplicateKey(contents);
-    if (duplicate !== undefined) {
-        return `which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`;
-    }
-    try {
-        // What the service will do with it: aliases are expanded, within a budget.
-        document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-    }
-    catch (error) {
-        return describeFailure(error);
-    }
-    return undefined;
-}
-/** The first key found twice in one mapping, anywhere in the document. */
-function findDuplicateKey(root) {
-    const pending = [root];
-    while (pending.length > 0) {
-        const node = pending.pop();
-        if ((0,dist/* isMap */.jh)(node)) {
-            const seen = new Set();
-            for (const pair of node.items) {
-                if ((0,dist/* isScalar */.jn)(pair.key)) {
-                    if (seen.has(pair.key.value))
-                        return String(pair.key.value);
-                    seen.add(pair.key.value);
-                }
-                else if (!(0,dist/* isAlias */.Vj)(pair.key)) {
-                    pending.push(pair.key);
-                }
-                pending.push(pair.value);
-            }
-        }
-        else if ((0,dist/* isSeq */.oP)(node)) {
-            // One by one: spreading 500,000 items as arguments would overflow the stack.
-            for (const item of node.items)
-                pending.push(item);
-        }
-    }
-    return undefined;
-}
-function describeFailure(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/call stack/i.test(message)) {
-        return 'which nests its collections deeper than the YAML parser can follow';
-    }
-    if (/alias/i.test(message)) {
-        return 'which is not valid YAML (its aliases expand to too many nodes, as in a "billion laughs" document)';
-    }
-    const first = message.split('\n')[0] ?? '';
-    return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/template.ts
-=======
 /***/ 5587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -213,10 +96,9 @@ function describeFailure(error) {
 /* unused harmony export MAX_TEMPLATE_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6646);
 /* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6639);
->>>>>>> t28-env
 /**
  * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
  * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
@@ -240,45 +122,24 @@ function readTemplateFile(source, name) {
         return undefined;
     let content;
     try {
-<<<<<<< HEAD
-        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', TEMPLATE_FORM);
-        if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
-        }
-        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
-    }
-    catch (error) {
-        if (error instanceof input_error/* InputError */.d)
-            throw error;
-        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
-    }
-    // Checked again on what was read: the file may have grown since it was measured.
-    if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
-    }
-    const problem = checkYamlMapping(content.toString('utf8'));
-    if (problem !== undefined) {
-        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, TEMPLATE_FORM);
-=======
         const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNamedPath */ .hL)(name, path, 'file', TEMPLATE_FORM);
         if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
         }
         content = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(real).content;
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
     }
     // Checked again on what was read: the file may have grown since it was measured.
     if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
     const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkYamlMapping */ .m)(content.toString('utf8'));
     if (problem !== undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
->>>>>>> t28-env
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }
     return { path, content };
 }
@@ -287,18 +148,12 @@ function templatePart(template) {
     return {
         part: 'template_file',
         description: `from ${template.path}`,
-<<<<<<< HEAD
-        filename: (0,external_node_path_.basename)(template.path),
-=======
         filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(template.path),
->>>>>>> t28-env
         load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
     };
 }
 
 
-<<<<<<< HEAD
-=======
 /***/ }),
 
 /***/ 6639:
@@ -400,7 +255,6 @@ function describeFailure(error) {
 }
 
 
->>>>>>> t28-env
 /***/ })
 
 };

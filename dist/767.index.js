@@ -77,11 +77,6 @@ var artifact = __webpack_require__(5755);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
 var timestamps = __webpack_require__(2095);
-<<<<<<< HEAD
-=======
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __webpack_require__(8549);
->>>>>>> t28-env
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/service/identity.ts
@@ -154,7 +149,6 @@ var skip = __webpack_require__(4835);
 
 
 
-
 function parseInputs(source) {
     return { environment: (0,parse/* readName */.MQ)(source, 'environment', true), artifact: (0,artifact/* readArtifact */.R)(source) };
 }
@@ -167,7 +161,6 @@ async function run(inputs, context) {
     }
     const { org } = context.common;
     const { environment } = inputs;
-<<<<<<< HEAD
     const deployment = await (0,identity/* explainRead */.yS)((0,endpoints/* getDeployment */.i8)(service, { org, environment, fingerprint }), {
         about: ['artifact'],
         missing: `No deployment of artifact ${fingerprint} to environment "${environment}" is known to org "${org}"`,
@@ -175,12 +168,6 @@ async function run(inputs, context) {
         advice: 'check the environment name and the fingerprint, and that the environment reports ' +
             'its deployments'
     });
-=======
-    const check = 'check the environment name and the fingerprint, and that the environment reports its deployments.';
-    const deployment = await (0,identity/* explainNotRecorded */.xK)((0,errors/* explainNotFound */.hf)((0,endpoints/* getDeployment */.i8)(service, { org, environment, fingerprint }), answer => `No deployment of artifact ${fingerprint} to environment "${environment}" is known to ` +
-        `org "${org}" (${answer}); ${check}`), answered => `No deployment of artifact ${fingerprint} to environment "${environment}" is recorded in ` +
-        `org "${org}" (${answered}); ${check}`);
->>>>>>> t28-env
     const deployedAt = (0,timestamps/* isoTime */.Ly)(deployment.deployed_at) ?? '';
     const replaced = deployment.replaced_artifact;
     const outputs = {

@@ -2,208 +2,6 @@ export const id = 778;
 export const ids = [778];
 export const modules = {
 
-<<<<<<< HEAD:dist/778.index.js
-=======
-/***/ 5039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LQ: () => (/* binding */ logUnreadCommit),
-/* harmony export */   Lt: () => (/* binding */ repoInfo),
-/* harmony export */   Or: () => (/* binding */ gitCommitInfo),
-/* harmony export */   it: () => (/* binding */ commitRecords)
-/* harmony export */ });
-function gitCommitInfo(subject, redact) {
-    const commit = subject.commit;
-    if (!commit)
-        return undefined;
-    const info = { sha1: commit.sha };
-    if (commit.message !== undefined && !redact.includes('message'))
-        info.message = commit.message;
-    if (commit.author !== undefined && !redact.includes('author'))
-        info.author = commit.author;
-    if (subject.branch !== undefined && !redact.includes('branch'))
-        info.branch = subject.branch;
-    if (commit.timestamp !== undefined)
-        info.timestamp = commit.timestamp;
-    if (commit.url !== undefined)
-        info.url = commit.url;
-    return info;
-}
-function repoInfo(facts) {
-    if (!facts.repository)
-        return undefined;
-    const info = {
-        name: facts.repository,
-        url: `${facts.serverUrl}/${facts.repository}`,
-        provider: 'github'
-    };
-    if (facts.repositoryId)
-        info.id = facts.repositoryId;
-    return info;
-}
-/** Both records as body fields, each only when the run knows it (the bodies are strict). */
-function commitRecords(subject, facts, redact) {
-    const records = {};
-    const commit = gitCommitInfo(subject, redact);
-    if (commit)
-        records.git_commit_info = commit;
-    const repo = repoInfo(facts);
-    if (repo)
-        records.repo_info = repo;
-    return records;
-}
-/**
- * Says in the log when git_commit_info can hold only the commit's id and URL: the record is
- * still true, but a reader of the log should not assume the message and author are in it.
- */
-function logUnreadCommit(subject, log) {
-    if (!subject.commit || subject.commitUnread === undefined)
-        return;
-    log.info(`git_commit_info records only the id and URL of commit ${subject.commit.sha.slice(0, 7)}, not its message, author and time: ${subject.commitUnread}.`);
-}
-
-
-/***/ }),
-
-/***/ 9592:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ readRunCommit)
-/* harmony export */ });
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
-/* harmony import */ var _github_subject_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7563);
-/* harmony import */ var _commit_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5039);
-/**
- * The commit a build-side record is about, read once per step: the commit-sha input, else
- * the pull request's head (never the generated merge commit in GITHUB_SHA), else GITHUB_SHA;
- * with its message, author and time from the event payload or the
- * checkout when they are there, and its repository.
- */
-
-
-
-async function readRunCommit(options, log) {
-    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunFacts */ .FA)();
-    if (facts.payloadProblem)
-        log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
-    // What was built is GITHUB_SHA, except on a pull request, where GITHUB_SHA is a generated
-    // merge commit and the head is what the author pushed.
-    const commitSha = options.commitSha ?? facts.pullRequest?.headSha ?? facts.sha;
-    // Only the commit itself is read: payload, then checkout; never the API.
-    const subject = await (0,_github_subject_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubjectCommit */ .cG)(facts, { commitSha, localOnly: true });
-    (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .logUnreadCommit */ .LQ)(subject, log);
-    const sha = subject.commit?.sha;
-    return {
-        facts,
-        sha,
-        commitUrl: sha ? (subject.commit?.url ?? (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(facts, sha)) : undefined,
-        gitCommitInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .Or)(subject, options.redact),
-        repoInfo: (0,_commit_records_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .Lt)(facts)
-    };
-}
-
-
-/***/ }),
-
-/***/ 5594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-
-
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
-}
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const jsonPart = request.jsonPart ?? 'data_json';
-        const parts = request.multipart
-            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/**
- * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
- * a body of tens of MB printed a line at a time queued so many writes on it that writing
- * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
- */
-const MAX_PRINTED_BODY_BYTES = 64 * 1024;
-/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
-    if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
-            log.info(line);
-        return;
-    }
-    let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
-            break;
-        log.info(line);
-        printed += bytes;
-    }
-    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
-    };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
-}
-/**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
- */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
-    return sections.join('\n\n') + '\n';
-}
-/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
-function definedOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
-}
-
-
-/***/ }),
-
->>>>>>> t28-env:dist/376.index.js
 /***/ 8943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -428,13 +226,8 @@ function git(cwd, args) {
     });
 }
 
-<<<<<<< HEAD:dist/778.index.js
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
-=======
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
->>>>>>> t28-env:dist/376.index.js
 ;// CONCATENATED MODULE: ./src/github/subject-commit.ts
 /**
  * The commit a run is about, and how it is read: the commit-sha input (a short one resolved
@@ -757,10 +550,11 @@ async function sendOrPrint(request, context) {
     const json = JSON.stringify(request.json, null, 2);
     const service = context.common.dryRun ? undefined : context.service;
     if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
         const parts = request.multipart
-            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
             : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
         logBody(context.log, json);
         return { sent: false, answer: undefined, body: request.json, json };
     }

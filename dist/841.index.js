@@ -59,21 +59,12 @@ var markdown = __webpack_require__(7175);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
 var timestamps = __webpack_require__(2095);
-<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/lists/list-outputs.ts + 1 modules
 var list_outputs = __webpack_require__(1736);
-=======
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
-// EXTERNAL MODULE: ./src/lists/outputs.ts + 1 modules
-var outputs = __webpack_require__(5328);
->>>>>>> t28-env
 // EXTERNAL MODULE: ./src/lists/paging.ts
 var paging = __webpack_require__(6453);
 // EXTERNAL MODULE: ./src/action/skip.ts
@@ -197,7 +188,6 @@ function artifactHref(build) {
 const command = { parseInputs, run };
 
 
-<<<<<<< HEAD
 /***/ }),
 
 /***/ 7665:
@@ -699,8 +689,6 @@ function readableTime(seconds) {
 }
 
 
-=======
->>>>>>> t28-env
 /***/ })
 
 };

@@ -1,53 +1,20 @@
-<<<<<<<< HEAD:dist/967.index.js
-export const id = 967;
-export const ids = [967];
-========
 export const id = 842;
 export const ids = [842];
->>>>>>>> t28-env:dist/842.index.js
 export const modules = {
 
 /***/ 4842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
-<<<<<<<< HEAD:dist/967.index.js
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  command: () => (/* binding */ command)
-});
-
-// EXTERNAL MODULE: ./src/writes/send-or-print.ts
-var send_or_print = __webpack_require__(3306);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/inputs/template.ts + 1 modules
-var inputs_template = __webpack_require__(4797);
-// EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __webpack_require__(7175);
-;// CONCATENATED MODULE: ./src/service/bodies.ts
-/**
- * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
- * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
- * The attestation bodies are in attestations.ts.
- */
-const FLOW_VISIBILITIES = ['private', 'public'];
-
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
-;// CONCATENATED MODULE: ./src/commands/create-flow/index.ts
-========
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3306);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5587);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
 /* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1159);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(654);
->>>>>>>> t28-env:dist/842.index.js
 /**
  * create-flow: creates the flow, or updates it when it exists (a PUT), so it is safe in
  * every workflow run. The template, when given, says which attestations each trail and
@@ -65,32 +32,19 @@ function parseInputs(source) {
             name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true),
             // Both are required by CreateFlow: an unset description is sent as empty.
             description: source('description') ?? '',
-<<<<<<<< HEAD:dist/967.index.js
-            visibility: (0,parse/* declared */.bu)('visibility', (0,parse/* readChoice */.Kf)(source, 'visibility', FLOW_VISIBILITIES))
-========
-            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .K) ?? 'private'
->>>>>>>> t28-env:dist/842.index.js
+            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .declared */ .bu)('visibility', (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .K))
         },
         template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .readTemplateFile */ .Pj)(source, 'template-file')
     };
 }
 async function run(inputs, context) {
     const { body, template } = inputs;
-<<<<<<<< HEAD:dist/967.index.js
-    const request = (0,endpoints/* createFlowRequest */.eV)(context.common.org, body, template ? (0,inputs_template/* templatePart */.SX)(template) : undefined);
-    const outcome = await (0,send_or_print/* sendOrPrint */.T5)(request, context);
-    if (outcome.sent) {
-        context.log.info(`Flow "${body.name}" is in place${template ? ` with the template ${template.path}` : ''}.`);
-    }
-    const summary = (0,send_or_print/* renderWriteSummary */.Ah)(outcome, {
-========
     const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .createFlowRequest */ .eV)(context.common.org, body, template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .templatePart */ .SX)(template) : undefined);
-    const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent) {
         context.log.info(`Flow "${body.name}" is in place${template ? ` with the template ${template.path}` : ''}.`);
     }
-    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
->>>>>>>> t28-env:dist/842.index.js
+    const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Flow ${body.name} created or updated`,
         rows: [
             ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.name)],
@@ -101,11 +55,7 @@ async function run(inputs, context) {
     });
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',
-<<<<<<<< HEAD:dist/967.index.js
-        outputs: { ...(0,send_or_print/* writeOutputs */.Kn)(outcome), flow: body.name },
-========
-        outputs: { ...(0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome), flow: body.name },
->>>>>>>> t28-env:dist/842.index.js
+        outputs: { ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome), flow: body.name },
         summary
     };
 }
@@ -114,105 +64,6 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-<<<<<<<< HEAD:dist/967.index.js
-========
-/***/ 5594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-
-
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
-}
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const jsonPart = request.jsonPart ?? 'data_json';
-        const parts = request.multipart
-            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/**
- * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
- * a body of tens of MB printed a line at a time queued so many writes on it that writing
- * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
- */
-const MAX_PRINTED_BODY_BYTES = 64 * 1024;
-/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
-    if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
-            log.info(line);
-        return;
-    }
-    let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
-            break;
-        log.info(line);
-        printed += bytes;
-    }
-    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
-    };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
-}
-/**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
- */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
-    return sections.join('\n\n') + '\n';
-}
-/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
-function definedOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
-}
-
-
-/***/ }),
-
->>>>>>>> t28-env:dist/842.index.js
 /***/ 6646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -343,112 +194,6 @@ function openRegularFileSync(path) {
 
 /***/ }),
 
-<<<<<<<< HEAD:dist/967.index.js
-/***/ 4797:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Pj: () => (/* binding */ readTemplateFile),
-  SX: () => (/* binding */ templatePart)
-});
-
-// UNUSED EXPORTS: MAX_TEMPLATE_BYTES
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(9354);
-// EXTERNAL MODULE: ./src/inputs/named-path.ts
-var named_path = __webpack_require__(6646);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/inputs/yaml-check.ts
-/**
- * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
- * `yaml` package's own duplicate-key check compares each key with every earlier key of its
- * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
- * are found here with one Set per mapping, walking the document without recursion. Aliases
- * are expanded with the package's alias budget, so a "billion laughs" document is refused.
- */
-
-/** The package's default: each alias may stand for at most 100 nodes once expanded. */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
- * end of a sentence that starts with the file ("which is not valid YAML (...)").
- */
-function checkYamlMapping(text) {
-    let document;
-    try {
-        document = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: false });
-    }
-    catch (error) {
-        return describeFailure(error);
-    }
-    const error = document.errors[0];
-    if (error)
-        return describeFailure(error);
-    const contents = document.contents;
-    if (!(0,dist/* isMap */.jh)(contents)) {
-        const what = contents === null ? 'empty' : (0,dist/* isSeq */.oP)(contents) ? 'a list' : 'a single value';
-        return `whose YAML is ${what}, not a mapping`;
-    }
-    const duplicate = findDuplicateKey(contents);
-    if (duplicate !== undefined) {
-        return `which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`;
-    }
-    try {
-        // What the service will do with it: aliases are expanded, within a budget.
-        document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-    }
-    catch (error) {
-        return describeFailure(error);
-    }
-    return undefined;
-}
-/** The first key found twice in one mapping, anywhere in the document. */
-function findDuplicateKey(root) {
-    const pending = [root];
-    while (pending.length > 0) {
-        const node = pending.pop();
-        if ((0,dist/* isMap */.jh)(node)) {
-            const seen = new Set();
-            for (const pair of node.items) {
-                if ((0,dist/* isScalar */.jn)(pair.key)) {
-                    if (seen.has(pair.key.value))
-                        return String(pair.key.value);
-                    seen.add(pair.key.value);
-                }
-                else if (!(0,dist/* isAlias */.Vj)(pair.key)) {
-                    pending.push(pair.key);
-                }
-                pending.push(pair.value);
-            }
-        }
-        else if ((0,dist/* isSeq */.oP)(node)) {
-            // One by one: spreading 500,000 items as arguments would overflow the stack.
-            for (const item of node.items)
-                pending.push(item);
-        }
-    }
-    return undefined;
-}
-function describeFailure(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/call stack/i.test(message)) {
-        return 'which nests its collections deeper than the YAML parser can follow';
-    }
-    if (/alias/i.test(message)) {
-        return 'which is not valid YAML (its aliases expand to too many nodes, as in a "billion laughs" document)';
-    }
-    const first = message.split('\n')[0] ?? '';
-    return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/template.ts
-========
 /***/ 5587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -459,10 +204,9 @@ function describeFailure(error) {
 /* unused harmony export MAX_TEMPLATE_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6646);
 /* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6639);
->>>>>>>> t28-env:dist/842.index.js
 /**
  * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
  * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
@@ -486,45 +230,24 @@ function readTemplateFile(source, name) {
         return undefined;
     let content;
     try {
-<<<<<<<< HEAD:dist/967.index.js
-        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', TEMPLATE_FORM);
-        if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
-        }
-        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
-    }
-    catch (error) {
-        if (error instanceof input_error/* InputError */.d)
-            throw error;
-        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
-    }
-    // Checked again on what was read: the file may have grown since it was measured.
-    if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
-    }
-    const problem = checkYamlMapping(content.toString('utf8'));
-    if (problem !== undefined) {
-        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, TEMPLATE_FORM);
-========
         const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNamedPath */ .hL)(name, path, 'file', TEMPLATE_FORM);
         if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
         }
         content = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(real).content;
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
     }
     // Checked again on what was read: the file may have grown since it was measured.
     if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
     const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkYamlMapping */ .m)(content.toString('utf8'));
     if (problem !== undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
->>>>>>>> t28-env:dist/842.index.js
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }
     return { path, content };
 }
@@ -533,11 +256,7 @@ function templatePart(template) {
     return {
         part: 'template_file',
         description: `from ${template.path}`,
-<<<<<<<< HEAD:dist/967.index.js
-        filename: (0,external_node_path_.basename)(template.path),
-========
         filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(template.path),
->>>>>>>> t28-env:dist/842.index.js
         load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
     };
 }
@@ -545,99 +264,6 @@ function templatePart(template) {
 
 /***/ }),
 
-<<<<<<<< HEAD:dist/967.index.js
-/***/ 3306:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-
-
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
-}
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const parts = request.multipart
-            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
-        logBody(context.log, json);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/**
- * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
- * a body of tens of MB printed a line at a time queued so many writes on it that writing
- * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
- */
-const MAX_PRINTED_BODY_BYTES = 64 * 1024;
-/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
-    if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
-            log.info(line);
-        return;
-    }
-    let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
-            break;
-        log.info(line);
-        printed += bytes;
-    }
-    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
-    };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
-}
-/**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
- */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
-    return sections.join('\n\n') + '\n';
-}
-/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
-function definedOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
-}
-========
 /***/ 6639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -763,7 +389,102 @@ const ENVIRONMENT_TYPES = [
     'azure-apps',
     'logical'
 ];
->>>>>>>> t28-env:dist/842.index.js
+
+
+/***/ }),
+
+/***/ 3306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
+        const parts = request.multipart
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
+        logBody(context.log, json);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
 
 
 /***/ })

@@ -323,105 +323,6 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-<<<<<<< HEAD
-=======
-/***/ 5594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-
-
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
-}
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const jsonPart = request.jsonPart ?? 'data_json';
-        const parts = request.multipart
-            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/**
- * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
- * a body of tens of MB printed a line at a time queued so many writes on it that writing
- * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
- */
-const MAX_PRINTED_BODY_BYTES = 64 * 1024;
-/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
-    if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
-            log.info(line);
-        return;
-    }
-    let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
-            break;
-        log.info(line);
-        printed += bytes;
-    }
-    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
-    };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
-}
-/**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
- */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
-    return sections.join('\n\n') + '\n';
-}
-/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
-function definedOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
-}
-
-
-/***/ }),
-
->>>>>>> t28-env
 /***/ 6646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -581,7 +482,6 @@ function readTypeName(source, form) {
 }
 
 
-<<<<<<< HEAD
 /***/ }),
 
 /***/ 3306:
@@ -605,10 +505,11 @@ async function sendOrPrint(request, context) {
     const json = JSON.stringify(request.json, null, 2);
     const service = context.common.dryRun ? undefined : context.service;
     if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
         const parts = request.multipart
-            ? ` as multipart/form-data: data_json${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
             : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? 'data_json' : 'Body'}:`);
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
         logBody(context.log, json);
         return { sent: false, answer: undefined, body: request.json, json };
     }
@@ -677,8 +578,6 @@ function definedOnly(value) {
 }
 
 
-=======
->>>>>>> t28-env
 /***/ })
 
 };

@@ -121,11 +121,7 @@ const command = (0,pipeline/* attestationCommand */.Q)({
 /* harmony export */   I: () => (/* binding */ TYPE_NAME_FORM),
 /* harmony export */   y: () => (/* binding */ readTypeName)
 /* harmony export */ });
-<<<<<<< HEAD
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
-=======
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
->>>>>>> t28-env
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**
  * The name of a custom attestation type. The published description sets its pattern where a
@@ -141,11 +137,7 @@ const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter
 function readTypeName(source, form) {
     const name = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'type-name', form);
     if (!TYPE_NAME_PATTERN.test(name)) {
-<<<<<<< HEAD
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('type-name', `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(name)}, which is not a valid type name`, form);
-=======
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('type-name', `has ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(name)}, which is not a valid type name`, form);
->>>>>>> t28-env
     }
     return name;
 }

@@ -23,33 +23,20 @@ var named_path = __webpack_require__(6646);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-<<<<<<< HEAD:dist/932.index.js
 // EXTERNAL MODULE: ./src/attachments/attachment-part.ts
 var attachment_part = __webpack_require__(7487);
 // EXTERNAL MODULE: ./src/attachments/attachments.ts
 var attachments = __webpack_require__(4444);
 // EXTERNAL MODULE: ./src/attachments/pack.ts + 1 modules
 var pack = __webpack_require__(2479);
-=======
-// EXTERNAL MODULE: ./src/evidence/attachment.ts
-var attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/evidence/attachments.ts
-var attachments = __webpack_require__(975);
-// EXTERNAL MODULE: ./src/evidence/pack.ts + 1 modules
-var pack = __webpack_require__(4528);
->>>>>>> t28-env:dist/613.index.js
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/attachment.ts
 /**
  * The result files as one attachment: a single file as it is, several packed into one
  * gzipped tar (paths relative to the results directory, so the archive mirrors it), by the
-<<<<<<< HEAD:dist/932.index.js
  * packer every attachment goes through. With `attachments` too, both go in the one
  * attachment_file part the service takes: evidence.tgz, as the vendor CLI packs them.
-=======
- * packer every attachment goes through.
->>>>>>> t28-env:dist/613.index.js
  */
 
 
@@ -86,15 +73,12 @@ async function buildResultsAttachment(dir, files) {
         // swapped for one after it was counted fails here instead of carrying what it points to.
         const items = files.map((path, index) => ({ path, name: names[index] ?? path }));
         packed = (0,attachments/* packedAttachment */.QZ)(ARCHIVE_NAME, await packResults(items), names, true);
-<<<<<<< HEAD:dist/932.index.js
     }
     return (0,attachment_part/* attachmentFilePart */.Hw)(packed);
 }
 async function packResults(items) {
     try {
         return await (0,pack/* gzipTar */.UP)(items, attestations/* MAX_ATTACHMENT_BYTES */.L);
-=======
->>>>>>> t28-env:dist/613.index.js
     }
     catch (error) {
         if (error instanceof pack/* PackedTooLarge */.g1)
@@ -221,30 +205,6 @@ function failingTestAnnotations(failing, total) {
         rest: count => `${count} more failing ${count === 1 ? 'test is' : 'tests are'} not annotated: the runner ` +
             `shows 10 error annotations per step. The job summary names the first ${MAX_NAMED_CASES}.`
     };
-}
-async function packResults(items) {
-    try {
-        return await (0,pack/* gzipTar */.UP)(items, attestations/* MAX_ATTACHMENT_BYTES */.L);
-    }
-    catch (error) {
-        if (error instanceof pack/* PackedTooLarge */.g1)
-            throw overLimit();
-        // The file's own error (ELOOP for a link, ENOENT for a file gone) names its path. Node's
-        // errors may come from another realm (a test's VM context), so no instanceof here.
-        if (error instanceof pack/* PackItemError */.PE && isErrnoError(error.reason))
-            throw error.reason;
-        throw error;
-    }
-}
-/** `size` when known; gzip stops as soon as the archive passes the limit. */
-function overLimit(size) {
-    const made = size === undefined ? `more than ${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes` : `${size} bytes`;
-    return new Error(`The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
-}
-function isErrnoError(value) {
-    return (typeof value === 'object' &&
-        value !== null &&
-        typeof value.code === 'string');
 }
 
 // EXTERNAL MODULE: external "node:fs"

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _evidence_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3306);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_policy_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8182);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7175);
@@ -31,11 +31,11 @@ function parseInputs(source) {
 async function run(inputs, context) {
     const { environment, policies } = inputs;
     const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentPoliciesRequest */ .pQ)('DELETE', { org: context.common.org, environment }, { policy_names: policies });
-    const outcome = await (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent) {
         context.log.info(`Policies detached from environment "${environment}": ${policies.join(', ')}.`);
     }
-    const summary = (0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
+    const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Policies detached from ${environment}`,
         rows: [
             ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(environment)],
@@ -44,7 +44,7 @@ async function run(inputs, context) {
     });
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',
-        outputs: { ...(0,_evidence_write_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome), environment, policies: JSON.stringify(policies) },
+        outputs: { ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome), environment, policies: JSON.stringify(policies) },
         summary
     };
 }
@@ -53,7 +53,34 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 5594:
+/***/ 8182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ readPolicyNames)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * `policies` of attach-policy and detach-policy: policy names, one a line or comma-separated,
+ * each checked as a name, a name given twice sent once. At least one is needed.
+ */
+
+
+const POLICIES_FORM = 'policy names, one a line or comma-separated, each of letters, digits, ".", "-", "_" or "~"';
+function readPolicyNames(source) {
+    const names = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readList */ .LD)(source, 'policies');
+    if (names.length === 0)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('policies', 'is empty', POLICIES_FORM);
+    for (const name of names)
+        (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .checkName */ .I3)('policies', name);
+    return [...new Set(names)];
+}
+
+
+/***/ }),
+
+/***/ 3306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -63,7 +90,7 @@ const command = { parseInputs, run };
 /* harmony export */   Uv: () => (/* binding */ definedOnly)
 /* harmony export */ });
 /* unused harmony export describeTarget */
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 
 
@@ -111,7 +138,7 @@ function logBody(log, json) {
 }
 /** The record's page in the service, when its answer gives one. */
 function answerUrl(answer) {
-    return (0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
 }
 /** The step outputs every write sets: result, and html-url when the answer gives one. */
 function writeOutputs(outcome) {
@@ -144,33 +171,6 @@ function renderWriteSummary(outcome, what) {
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */
 function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
-}
-
-
-/***/ }),
-
-/***/ 8182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ readPolicyNames)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
-/**
- * `policies` of attach-policy and detach-policy: policy names, one a line or comma-separated,
- * each checked as a name, a name given twice sent once. At least one is needed.
- */
-
-
-const POLICIES_FORM = 'policy names, one a line or comma-separated, each of letters, digits, ".", "-", "_" or "~"';
-function readPolicyNames(source) {
-    const names = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readList */ .LD)(source, 'policies');
-    if (names.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('policies', 'is empty', POLICIES_FORM);
-    for (const name of names)
-        (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .checkName */ .I3)('policies', name);
-    return [...new Set(names)];
 }
 
 

@@ -30,11 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2095);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(654);
-<<<<<<< HEAD
 /* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1736);
-=======
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5328);
->>>>>>> t28-env
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
 /**
@@ -119,11 +115,7 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 1736:
-=======
-/***/ 5328:
->>>>>>> t28-env
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -172,11 +164,7 @@ var output_limit = __webpack_require__(1463);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
-<<<<<<< HEAD
 ;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
-=======
-;// CONCATENATED MODULE: ./src/lists/outputs.ts
->>>>>>> t28-env
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
@@ -210,11 +198,7 @@ class ListCollector {
     failing = 0;
     first = [];
     constructor(command, complianceOf, 
-<<<<<<< HEAD
     /** The service answered the whole list at once: no input makes it smaller. */
-=======
-    /** The service answers the whole list at once: no input makes it smaller. */
->>>>>>> t28-env
     wholeList = false) {
         this.command = command;
         this.complianceOf = complianceOf;
@@ -493,89 +477,6 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
 }
 function range(from, to) {
     return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
-}
-
-
-/***/ }),
-
-/***/ 5153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
-/* harmony export */ });
-const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
-};
-function complianceMark(state) {
-    return MARKS[state];
-}
-/**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
- */
-function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
-        case 'MISSING':
-            return 'missing';
-        case 'INCOMPLETE':
-            return 'incomplete';
-        case 'NON-COMPLIANT':
-            return 'non-compliant';
-        case 'COMPLIANT':
-            return 'compliant';
-    }
-    if (isCompliant === true)
-        return 'compliant';
-    if (isCompliant === false)
-        return 'non-compliant';
-    return 'unknown';
-}
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
-}
-/** `1 attestation`, `4 attestations`. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-
-
-/***/ }),
-
-/***/ 2095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GI: () => (/* binding */ readableTime),
-/* harmony export */   Ly: () => (/* binding */ isoTime),
-/* harmony export */   Mj: () => (/* binding */ shortTime)
-/* harmony export */ });
-/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
-/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
-function isoTime(seconds) {
-    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
-        return undefined;
-    const date = new Date(seconds * 1000);
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
-function shortTime(seconds) {
-    const iso = isoTime(seconds);
-    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
-}
-/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
-function readableTime(seconds) {
-    const iso = isoTime(seconds);
-    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
 }
 
 

@@ -16,7 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
 var pipeline = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/attachments/attachment-part.ts
@@ -25,16 +24,6 @@ var attachment_part = __webpack_require__(7487);
 var attachments = __webpack_require__(4444);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
-=======
-// EXTERNAL MODULE: ./src/evidence/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(6046);
-// EXTERNAL MODULE: ./src/evidence/attachment.ts
-var attachment = __webpack_require__(1272);
-// EXTERNAL MODULE: ./src/evidence/attachments.ts
-var attachments = __webpack_require__(975);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
->>>>>>> t28-env
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts

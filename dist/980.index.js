@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
-/* harmony import */ var _lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5328);
+/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1736);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
 
 
@@ -53,7 +53,7 @@ async function run(_inputs, context) {
             (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(env.description)
         ]
     };
-    return (0,_lists_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({
+    return (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({
         command: 'list-environments',
         listing: { items: environments, total: environments.length },
         view
@@ -64,7 +64,7 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 5328:
+/***/ 1736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -113,7 +113,7 @@ var output_limit = __webpack_require__(1463);
 var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
-;// CONCATENATED MODULE: ./src/lists/outputs.ts
+;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
 /**
  * What every list command hands back: `result` (the items as a JSON array), `count`,
  * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
@@ -147,7 +147,7 @@ class ListCollector {
     failing = 0;
     first = [];
     constructor(command, complianceOf, 
-    /** The service answers the whole list at once: no input makes it smaller. */
+    /** The service answered the whole list at once: no input makes it smaller. */
     wholeList = false) {
         this.command = command;
         this.complianceOf = complianceOf;
