@@ -22,6 +22,9 @@ export default {
   },
   // End-to-end tests spawn the bundled action; give them room on a loaded machine.
   testTimeout: 30000,
+  // Suites share no port, folder or process, and most of their time waits on the bundled
+  // action or a loopback server: two run side by side (jest's default leaves one on 2 cores).
+  maxWorkers: 2,
   // Keep workflow commands printed by code under test out of the runner's own log.
   silent: true,
   // Says once which tests are skipped and why (no OpenAPI description, no Node 24).

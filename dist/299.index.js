@@ -9,58 +9,33 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3306);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
-/* harmony import */ var _inputs_policy_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8182);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(654);
+/* harmony import */ var _writes_policy_attachment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(517);
 /**
- * attach-policy: `POST /environments/{org}/{env}/policies` with `{"policy_names": [...]}`.
- * The vendor CLI's `kosli attach-policy` sends one request per environment for one policy;
- * this step sends every policy named in one request.
- * A policy already attached stays attached once: re-running the step changes nothing.
+ * attach-policy: `POST /environments/{org}/{env}/policies` with every policy named, in one
+ * request. A policy already attached stays attached once: re-running the step changes nothing.
  */
 
-
-
-
-
-function parseInputs(source) {
-    return { environment: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'environment', true), policies: (0,_inputs_policy_names_js__WEBPACK_IMPORTED_MODULE_2__/* .readPolicyNames */ .H)(source) };
-}
-async function run(inputs, context) {
-    const { environment, policies } = inputs;
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentPoliciesRequest */ .pQ)('POST', { org: context.common.org, environment }, { policy_names: policies });
-    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
-    if (outcome.sent) {
-        context.log.info(`Policies attached to environment "${environment}": ${policies.join(', ')}.`);
-    }
-    const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
-        recorded: `Policies attached to ${environment}`,
-        rows: [
-            ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(environment)],
-            ['Policies', policies.map(name => (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(name)).join(', ')]
-        ]
-    });
-    return {
-        outcome: outcome.sent ? 'ok' : 'skipped',
-        outputs: { ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome), environment, policies: JSON.stringify(policies) },
-        summary
-    };
-}
-const command = { parseInputs, run };
+const command = (0,_writes_policy_attachment_js__WEBPACK_IMPORTED_MODULE_0__/* .policyAttachmentCommand */ .v)('POST', 'attached to');
 
 
 /***/ }),
 
-/***/ 8182:
+/***/ 517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ readPolicyNames)
-/* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ policyAttachmentCommand)
+});
+
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts
+var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+;// CONCATENATED MODULE: ./src/inputs/policy-names.ts
 /**
  * `policies` of attach-policy and detach-policy: policy names, one a line or comma-separated,
  * each checked as a name, a name given twice sent once. At least one is needed.
@@ -69,12 +44,57 @@ const command = { parseInputs, run };
 
 const POLICIES_FORM = 'policy names, one a line or comma-separated, each of letters, digits, ".", "-", "_" or "~"';
 function readPolicyNames(source) {
-    const names = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readList */ .LD)(source, 'policies');
+    const names = (0,parse/* readList */.LD)(source, 'policies');
     if (names.length === 0)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('policies', 'is empty', POLICIES_FORM);
+        throw new input_error/* InputError */.d('policies', 'is empty', POLICIES_FORM);
     for (const name of names)
-        (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .checkName */ .I3)('policies', name);
+        (0,parse/* checkName */.I3)('policies', name);
     return [...new Set(names)];
+}
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+;// CONCATENATED MODULE: ./src/writes/policy-attachment.ts
+/**
+ * attach-policy and detach-policy: one request each, `POST` or `DELETE
+ * /environments/{org}/{env}/policies` with `{"policy_names": [...]}`. The vendor CLI sends one
+ * request per environment for one policy; these steps send every policy named in one request.
+ * Both are idempotent: re-running either changes nothing.
+ */
+
+
+
+
+
+/** The method, and how a sentence says what it did: "attached to", "detached from". */
+function policyAttachmentCommand(method, done) {
+    const parseInputs = (source) => ({
+        environment: (0,parse/* readName */.MQ)(source, 'environment', true),
+        policies: readPolicyNames(source)
+    });
+    const run = async (inputs, context) => {
+        const { environment, policies } = inputs;
+        const request = (0,endpoints/* environmentPoliciesRequest */.pQ)(method, { org: context.common.org, environment }, { policy_names: policies });
+        const outcome = await (0,send_or_print/* sendOrPrint */.T5)(request, context);
+        if (outcome.sent) {
+            context.log.info(`Policies ${done} environment "${environment}": ${policies.join(', ')}.`);
+        }
+        const summary = (0,send_or_print/* renderWriteSummary */.Ah)(outcome, {
+            recorded: `Policies ${done} ${environment}`,
+            rows: [
+                ['Environment', (0,markdown/* escapeText */.X1)(environment)],
+                ['Policies', policies.map(name => (0,markdown/* code */.aY)(name)).join(', ')]
+            ]
+        });
+        return {
+            outcome: outcome.sent ? 'ok' : 'skipped',
+            outputs: { ...(0,send_or_print/* writeOutputs */.Kn)(outcome), environment, policies: JSON.stringify(policies) },
+            summary
+        };
+    };
+    return { parseInputs, run };
 }
 
 

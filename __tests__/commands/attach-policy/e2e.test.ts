@@ -57,7 +57,10 @@ describe('attach-policy through dist/index.js', () => {
   it('fails naming an unknown policy, and attaches none of those named', async () => {
     const run = await attach({ policies: 'has-unit-tests, no-such-policy' })
     expect(run.exitCode).toBe(1)
-    expect(annotations(run.stdout)[0]).toMatch(/404.*no-such-policy/)
+    // The service's reason first, then the input to check.
+    expect(annotations(run.stdout)[0]).toMatch(
+      /^Policy 'no-such-policy' not found in organization 'acme' \(.*answered 404.*\): check the policies input\.$/
+    )
     expect(attached()).toEqual([])
   })
 
