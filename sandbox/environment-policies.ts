@@ -17,14 +17,8 @@
 import { parse } from 'yaml'
 import { evaluateArtifact, locateArtifact } from './compliance.js'
 import type { ComplianceResult } from './compliance.js'
-import { attachedPolicies } from './attached-policies.js'
-import type { EnvironmentRecord, PolicyRecord, SandboxStore } from './store.js'
-
-/** A policy as attached to an environment: its name and the YAML it was created with. */
-export interface AttachedPolicy {
-  name: string
-  yaml: string
-}
+import { attachedPoliciesIn, type AttachedPolicy } from './environments.js'
+import type { EnvironmentRecord, SandboxStore } from './store.js'
 
 interface PolicyRules {
   provenance: boolean
@@ -52,37 +46,9 @@ export interface EnvironmentJudgement {
   decisions: PolicyDecision[]
 }
 
-/**
- * The policies attached to an environment: those the seed attaches, written out as the YAML
- * they would have been created with, then those attached since (attachedPolicies).
- */
+/** The policies attached to an environment, each with its latest YAML (seeded or put since). */
 export function policiesOf(store: SandboxStore, environment: EnvironmentRecord): AttachedPolicy[] {
-  const seeded = environment.policies.flatMap(name => {
-    const record = store.policies.get(name)
-    return record ? [{ name, yaml: policyYaml(record) }] : []
-  })
-  const attached = attachedPolicies(store.org, environment.name)
-  const names = new Set(attached.map(policy => policy.name))
-  return [...seeded.filter(policy => !names.has(policy.name)), ...attached]
-}
-
-/** A seed policy as environment-policy YAML. */
-export function policyYaml(record: PolicyRecord): string {
-  const lines = ['_schema: https://kosli.com/schemas/policy/environment/v1', 'artifacts:']
-  const attestations: string[] = []
-  for (const rule of record.rules) {
-    if (rule.type === 'attestation') {
-      const { name, type } = rule.definition
-      attestations.push(
-        `    - name: ${JSON.stringify(name)}`,
-        `      type: ${JSON.stringify(type)}`
-      )
-    } else {
-      lines.push(`  ${rule.type}:`, `    required: ${rule.definition.required}`)
-    }
-  }
-  if (attestations.length > 0) lines.push('  attestations:', ...attestations)
-  return lines.join('\n') + '\n'
+  return attachedPoliciesIn(store, environment.name)
 }
 
 function rulesOf(policy: AttachedPolicy): PolicyRules {

@@ -18,22 +18,38 @@
  */
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
-import type { EnvironmentRecord, PolicyRecord, SandboxStore } from './store.js'
+import type { EnvironmentRecord, PolicyRecord } from './records.js'
 import type { PolicySeed } from './seed-schema.js'
 
 export const POLICY_SCHEMA_URL = 'https://kosli.com/schemas/policy/environment/v1'
 
 type Rule = PolicyRecord['rules'][number]
 
-/** The live store of each org: the one built last. */
-const LIVE_STORES = new Map<string, SandboxStore>()
+/**
+ * What of a sandbox store the environment half reads and writes (the store registers itself
+ * here, so this module names the fields it needs rather than the store's class).
+ */
+export interface EnvironmentStore {
+  readonly org: string
+  readonly environments: Map<string, EnvironmentRecord>
+  readonly policies: Map<string, PolicyRecord>
+}
 
-export function registerStore(store: SandboxStore): void {
+/** A policy as attached to an environment: its name and its latest YAML. */
+export interface AttachedPolicy {
+  name: string
+  yaml: string
+}
+
+/** The live store of each org: the one built last. */
+const LIVE_STORES = new Map<string, EnvironmentStore>()
+
+export function registerStore(store: EnvironmentStore): void {
   LIVE_STORES.set(store.org, store)
 }
 
 /** The policies attached to an environment of the org's live sandbox, each with its latest YAML. */
-export function attachedPolicies(org: string, env: string): { name: string; yaml: string }[] {
+export function attachedPolicies(org: string, env: string): AttachedPolicy[] {
   const store = LIVE_STORES.get(org)
   return store ? attachedPoliciesIn(store, env) : []
 }
@@ -43,10 +59,7 @@ export function environmentExists(org: string, env: string): boolean {
   return LIVE_STORES.get(org)?.environments.has(env) ?? false
 }
 
-export function attachedPoliciesIn(
-  store: SandboxStore,
-  env: string
-): { name: string; yaml: string }[] {
+export function attachedPoliciesIn(store: EnvironmentStore, env: string): AttachedPolicy[] {
   const names = store.environments.get(env)?.policies ?? []
   return names.flatMap(name => {
     const policy = store.policies.get(name)
@@ -162,7 +175,7 @@ export interface PolicyPut {
 
 /** Creates or updates a policy; `created` says which, `versioned` whether a version was added. */
 export function putPolicy(
-  store: SandboxStore,
+  store: EnvironmentStore,
   put: PolicyPut,
   now: number
 ): { policy: PolicyRecord; created: boolean; versioned: boolean } {
@@ -226,7 +239,7 @@ export interface EnvironmentPut {
  * values again change nothing.
  */
 export function putEnvironment(
-  store: SandboxStore,
+  store: EnvironmentStore,
   put: EnvironmentPut,
   now: number
 ): { environment: EnvironmentRecord; created: boolean; changed: boolean } {
@@ -262,7 +275,7 @@ export function putEnvironment(
 }
 
 /** The environments whose policies include `policy`. */
-export function consumingEnvironments(store: SandboxStore, policy: string): string[] {
+export function consumingEnvironments(store: EnvironmentStore, policy: string): string[] {
   return [...store.environments.values()]
     .filter(env => env.policies.includes(policy))
     .map(env => env.name)

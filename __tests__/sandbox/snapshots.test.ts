@@ -13,13 +13,12 @@ import {
   UNKNOWN_ENVIRONMENT,
   UNKNOWN_FINGERPRINT
 } from '../../sandbox/fixtures.js'
-import { attachPolicies, detachAllPolicies } from '../../sandbox/attached-policies.js'
+import { attachPolicy } from '../kit/policies.js'
 import { useSandbox } from '../kit/servers.js'
 import { getJson, putJson } from './client.js'
 import type { Json } from './client.js'
 
 const sandbox = useSandbox({ resetEach: true })
-afterEach(() => detachAllPolicies())
 
 interface SnapshotArtifact {
   name: string
@@ -89,9 +88,10 @@ describe('snapshots', () => {
       { web: COMPLIANT_FINGERPRINT },
       { rogue: UNKNOWN_FINGERPRINT }
     ])
-    attachPolicies(sandbox.org, STAGING_ENVIRONMENT, [
-      { name: 'needs-provenance', yaml: `${POLICY_HEAD}  provenance:\n    required: true\n` }
-    ])
+    attachPolicy(sandbox.store, STAGING_ENVIRONMENT, {
+      name: 'needs-provenance',
+      yaml: `${POLICY_HEAD}  provenance:\n    required: true\n`
+    })
     const judged = (await snapshot(STAGING_ENVIRONMENT, '-1')).body
     expect(judged.compliant).toBe(false)
     const verdicts = Object.fromEntries(
@@ -99,9 +99,10 @@ describe('snapshots', () => {
     )
     expect(verdicts).toEqual({ web: true, rogue: false })
 
-    attachPolicies(sandbox.org, STAGING_ENVIRONMENT, [
-      { name: 'needs-provenance', yaml: `${POLICY_HEAD}  attestations:\n    - name: sbom\n` }
-    ])
+    attachPolicy(sandbox.store, STAGING_ENVIRONMENT, {
+      name: 'needs-provenance',
+      yaml: `${POLICY_HEAD}  attestations:\n    - name: sbom\n      type: generic\n`
+    })
     const strict = (await snapshot(STAGING_ENVIRONMENT, '-1')).body
     expect(strict.artifacts.find(a => a.name === 'web')?.policy_decisions).toEqual([
       expect.objectContaining({ policy_name: 'needs-provenance', status: 'NON-COMPLIANT' })

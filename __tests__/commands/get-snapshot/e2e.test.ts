@@ -11,7 +11,7 @@ import {
   UNKNOWN_ENVIRONMENT,
   UNKNOWN_FINGERPRINT
 } from '../../../sandbox/fixtures.js'
-import { attachPolicies, detachAllPolicies } from '../../../sandbox/attached-policies.js'
+import { attachPolicy } from '../../kit/policies.js'
 import { recordReport } from '../../../sandbox/snapshots.js'
 import { runAction } from '../../../tools/run-action.js'
 import { jsonOutput } from '../../kit/service-runs.js'
@@ -24,7 +24,6 @@ import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
 const sandbox = useSandbox({ resetEach: true })
-afterEach(() => detachAllPolicies())
 
 const getSnapshot = (extra: Record<string, string>) =>
   runAction({ inputs: serviceInputs(sandbox, 'get-snapshot', extra) })
@@ -67,12 +66,10 @@ describe('get-snapshot', () => {
       ],
       Date.now() / 1000
     )
-    attachPolicies(sandbox.org, STAGING_ENVIRONMENT, [
-      {
-        name: 'staging-rules',
-        yaml: '_schema: https://kosli.com/schemas/policy/environment/v1\nartifacts:\n  provenance:\n    required: true\n  trail-compliance:\n    required: true\n'
-      }
-    ])
+    attachPolicy(sandbox.store, STAGING_ENVIRONMENT, {
+      name: 'staging-rules',
+      yaml: '_schema: https://kosli.com/schemas/policy/environment/v1\nartifacts:\n  provenance:\n    required: true\n  trail-compliance:\n    required: true\n'
+    })
     const result = await getSnapshot({ environment: STAGING_ENVIRONMENT, assert: 'true' })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs).toMatchObject({
