@@ -69,12 +69,30 @@ function adviceFor(error: RequestError): string {
  */
 function writeNote(error: RequestError): string {
   if (isIdempotent(error.method)) return ''
+  const where = writtenRecord(error.path)
   if (error.kind === 'invalid-response') {
-    return ' The write may not have been recorded: check the trail in the service, and re-run only if it is missing there.'
+    return ` The write may not have been recorded: check ${where} in the service, and re-run only if it is missing there.`
   }
   return mayHaveBeenApplied(error)
-    ? ' The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice.'
+    ? ` The write may have been recorded anyway: check ${where} in the service before re-running, so it is not recorded twice.`
     : ''
+}
+
+/** Where a user looks for what a write changed: the first segment after the API root says. */
+function writtenRecord(path: string): string {
+  const segment = /\/api\/v2\/([^/?]+)/.exec(path)?.[1]
+  switch (segment) {
+    case 'environments':
+      return 'the environment'
+    case 'policies':
+      return 'the policies'
+    case 'custom-attestation-types':
+      return 'the attestation types'
+    case 'tags':
+      return 'the tags'
+    default:
+      return 'the trail'
+  }
 }
 
 function mayHaveBeenApplied(error: RequestError): boolean {

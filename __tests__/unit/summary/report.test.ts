@@ -214,6 +214,24 @@ describe('explainFailure', () => {
     expect(notRecorded.test(text)).toBe(note === 'not recorded')
   })
 
+  it.each([
+    ['/api/v2/environments/acme/prod/policies', 'the environment'],
+    ['/api/v2/policies/acme', 'the policies'],
+    ['/api/v2/attestations/acme/f/trail/t/generic', 'the trail']
+  ])('names what a write to %s changed as %s', (path, where) => {
+    const text = explainFailure(
+      new RequestError({
+        system: 'the compliance service',
+        kind: 'timeout',
+        method: 'POST',
+        path,
+        detail: 'no complete answer',
+        attempts: 1
+      })
+    )
+    expect(text).toContain(`check ${where} in the service before re-running`)
+  })
+
   it('says a 409 is a conflict with another change, to re-run later', () => {
     expect(explainFailure(requestError('status', 409))).toMatch(
       /conflict with another change in progress: re-run later\.$/
