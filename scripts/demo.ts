@@ -10,7 +10,9 @@
  * then its verdict, its outputs and its job summary, as a workflow would see them.
  *
  * Each step runs the command's sub-action in a working directory of its own, so the paths it
- * shows are the relative ones a workflow would write. Without Node 24 it runs the bundle on
+ * shows are the relative ones a workflow would write. With `--summaries <dir>` it also writes
+ * each step's job summary there (`NN-<command>.md`, and `steps.json` listing them), the
+ * Markdown `npm run picture` renders. Without Node 24 it runs the bundle on
  * the Node running it when that is 22 or later, else says in one sentence what to install.
  */
 import { cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
@@ -109,7 +111,22 @@ interface Step {
   run: ActionRun
 }
 
+/** What `--summaries` lists in steps.json: each step shown, and the file of its summary. */
+interface ShownStep {
+  number: number
+  title: string
+  command: string
+  failed: boolean
+  summary: string
+}
+const shown: ShownStep[] = []
+/** Each shown step's job summary, by its file name. */
+const summaries = new Map<string, string>()
+
 function show(number: number, title: string, { command, inputs, run }: Step): ActionRun {
+  const summary = `${String(number).padStart(2, '0')}-${command}.md`
+  shown.push({ number, title, command, failed: run.exitCode !== 0, summary })
+  summaries.set(summary, run.summary)
   console.log(`\n${bold(`=== ${number}. ${title} ===`)}`)
   console.log(`${stepYaml(command, inputs)}\n`)
   const failed = run.exitCode !== 0
@@ -121,6 +138,23 @@ function show(number: number, title: string, { command, inputs, run }: Step): Ac
   console.log(`\n${bold('Job summary')}`)
   console.log(run.summary.trim().replace(/^/gm, '  '))
   return run
+}
+
+/** Where `--summaries <dir>` asks for each step's job summary. */
+const summariesArgument = process.argv.indexOf('--summaries')
+const summariesDir = summariesArgument === -1 ? undefined : process.argv[summariesArgument + 1]
+
+async function writeSummaries(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  for (const [file, markdown] of summaries) await writeFile(join(dir, file), markdown)
+  await writeFile(join(dir, 'steps.json'), `${JSON.stringify(shown, null, 2)}\n`)
+}
+
+if (summariesArgument !== -1 && !summariesDir) {
+  console.log(
+    '--summaries needs a folder to write the summaries to: npm run demo -- --summaries <dir>.'
+  )
+  process.exit(1)
 }
 
 const node = findNodeForDemo()
@@ -226,6 +260,10 @@ try {
       `(step 9), and the trail's audit package was saved with the run (step 10). After the ` +
       `deploy, ${PRODUCTION}'s snapshot shows it runs only compliant artifacts (step 11).`
   )
+  if (summariesDir) {
+    await writeSummaries(summariesDir)
+    console.log(`\nEach step's job summary is in ${summariesDir} (steps.json lists them).`)
+  }
 } catch (error) {
   // One sentence, not a stack trace: the demo is often the first thing a user runs.
   console.log(`The demo stopped: ${error instanceof Error ? error.message : String(error)}`)

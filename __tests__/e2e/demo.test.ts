@@ -4,15 +4,16 @@
  * runAction (tools/run-action.ts), so, like the other suites that do, it needs Node 24.
  */
 import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 
-function runDemo(): Promise<{ code: number | null; stdout: string }> {
+function runDemo(...args: string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise(done => {
     const child = spawn(
       process.execPath,
-      [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/demo.ts'],
+      [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/demo.ts', ...args],
       {
         env: { ...process.env, NODE_OPTIONS: '' },
         stdio: ['ignore', 'pipe', 'pipe']
@@ -100,5 +101,33 @@ describe('npm run demo', () => {
     expect(stdout).not.toMatch(/\b(GET|PUT|POST) \/\S/)
     expect(stdout).not.toContain(tmpdir())
     expect(stdout).not.toContain(process.cwd())
+  }, 60_000)
+
+  it("writes each step's job summary with --summaries, the Markdown npm run picture renders", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'demo-summaries-test-'))
+    try {
+      const { code, stdout } = await runDemo('--summaries', dir)
+      expect(code).toBe(0)
+      const steps = JSON.parse(await readFile(join(dir, 'steps.json'), 'utf8')) as {
+        number: number
+        command: string
+        failed: boolean
+        summary: string
+      }[]
+      expect(steps.map(step => `${step.number} ${step.command}`)).toEqual(
+        Object.keys(verdicts(stdout))
+      )
+      expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([7])
+      // Each file holds the summary the step wrote, as the demo printed it.
+      for (const step of steps) {
+        const markdown = await readFile(join(dir, step.summary), 'utf8')
+        const printed = markdown.trim().replace(/^/gm, '  ')
+        expect(stdout).toContain(printed)
+      }
+      const gate = await readFile(join(dir, '07-assert-artifact.md'), 'utf8')
+      expect(gate).toContain('unit-tests')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   }, 60_000)
 })

@@ -60,6 +60,56 @@ describe('README.md', () => {
     }
   })
 
+  it('shows a picture of a job summary after the usage: a PNG in docs/ under 200 KB', () => {
+    const reference = /!\[[^\]]+\]\((docs\/[^)\s]+\.png)\)/.exec(readme)
+    expect(reference).not.toBeNull()
+    const [, path = ''] = reference ?? []
+    expect(reference?.index).toBeGreaterThan(readme.indexOf('```yaml'))
+    expect(reference?.index).toBeLessThan(readme.indexOf('## Quick start'))
+    const png = readFileSync(join(root, path))
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))
+    expect(png.length).toBeLessThan(200 * 1024)
+    // A width a README column shows without scaling text to nothing (IHDR's width).
+    expect(png.readUInt32BE(16)).toBeLessThanOrEqual(1000)
+    expect(readme).toContain('`npm run picture`')
+    expect(JSON.parse(read('package.json')).scripts.picture).toBe('tsx scripts/picture.ts')
+  })
+
+  it('shows how to tell a gate\'s "no" from an error through outcome, not the runner\'s outcome', () => {
+    const [gate, ...after] = fenced(readme, /^ya?ml$/)
+      .map(block => parse(block) as unknown)
+      .filter(Array.isArray)
+      .find(steps => steps.some(step => step.id === 'gate')) as Record<string, unknown>[]
+    expect(gate).toMatchObject({
+      id: 'gate',
+      'continue-on-error': true,
+      uses: 'kosli-dev/compliance-action/assert-artifact@v1'
+    })
+    const conditions = after.map(step => step.if)
+    expect(conditions).toContain("steps.gate.outputs.outcome == 'error'")
+    // Only values the action sets (src/action/command.ts, Outcome).
+    const outcome = /export type Outcome = (.*)/.exec(read('src/action/command.ts'))?.[1] ?? ''
+    for (const condition of conditions) {
+      for (const [, value] of String(condition).matchAll(/outcome == '([^']*)'/g)) {
+        expect(outcome).toContain(`'${value}'`)
+      }
+    }
+    expect(readme).toMatch(/runner's own `steps\.gate\.outcome`[^.]*`failure` for both/)
+  })
+
+  it('states the Node version package.json and the demo need', () => {
+    const engines = /^>=(\d+)$/.exec(JSON.parse(read('package.json')).engines.node)?.[1]
+    const demo = read('tools/node24.js')
+    const demoLowest = /The demo needs Node (\d+) or later/.exec(demo)?.[1]
+    expect(demo).toContain(`install Node ${engines}`)
+    const quickStart = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('## Commands'))
+    expect(quickStart).toContain(`It needs Node ${engines}`)
+    const versions = [...quickStart.matchAll(/Node (\d+)/g)].map(match => match[1])
+    for (const version of versions) {
+      expect([engines, demoLowest]).toContain(version)
+    }
+  })
+
   it('shows examples/build-and-deploy.yml as it is', () => {
     const example = read('examples/build-and-deploy.yml')
     const workflow = example.slice(example.indexOf('name: '))
