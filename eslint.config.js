@@ -33,7 +33,7 @@ const FLOORS = [
   ['inputs'],
   ['github', 'action'],
   ['run-commit', 'writes', 'attachments', 'lists'],
-  ['evidence-inputs'],
+  ['evidence-inputs', 'snapshots'],
   ['attest'],
   ['commands'],
   ['main', 'index']
@@ -85,9 +85,15 @@ export default tseslint.config(
   ...['declarations', 'bundle', 'summary', 'inputs', 'github', 'action', 'lists'].map(room =>
     floorRules(room)
   ),
-  ...['fingerprint', 'run-commit', 'writes', 'attachments', 'evidence-inputs', 'attest'].map(room =>
-    floorRules(room, { paths: [ACTIONS_CORE], patterns: [] })
-  ),
+  ...[
+    'fingerprint',
+    'run-commit',
+    'writes',
+    'attachments',
+    'evidence-inputs',
+    'snapshots',
+    'attest'
+  ].map(room => floorRules(room, { paths: [ACTIONS_CORE], patterns: [] })),
   floorRules('http', { paths: [ACTIONS_CORE], patterns: [SERVICE_OR_COMMAND] }),
   floorRules('service', { paths: [ACTIONS_CORE], patterns: [COMMAND] }),
   {

@@ -5,6 +5,7 @@
  *   npm run bench                       every row, 7 runs each (about 10 minutes)
  *   npm run bench -- --runs 3           fewer runs
  *   npm run bench -- --only cold,pages  some rows (RESULTS.md is then left alone)
+ *   npm run bench -- --only snapshot-paths --runs 1   one row, fewest runs
  *   npm run bench -- --bundle other/index.js   another build (RESULTS.md is left alone)
  *   npm run bench -- --strict           exit 1 when a row misses its target
  *
@@ -44,6 +45,7 @@ import {
   type RowResult
 } from './rows.js'
 import { startServices } from './setup.js'
+import { snapshotPathsRow } from './snapshot-rows.js'
 
 const ROWS = [
   'cold',
@@ -56,7 +58,8 @@ const ROWS = [
   'attachments',
   'wide',
   'trails',
-  'limits'
+  'limits',
+  'snapshot-paths'
 ] as const
 type RowName = (typeof ROWS)[number]
 
@@ -105,9 +108,11 @@ if (selected('dir')) {
 }
 
 let wideTreePath = ''
-if (selected('wide')) {
+if (selected('wide') || selected('snapshot-paths')) {
   log('Preparing the 200,000-file tree (reused between runs; the first time takes a minute)...')
   wideTreePath = await wideTree()
+}
+if (selected('wide')) {
   const sample = await timeProcess(nodeScript('directory-sequential.mjs', [wideTreePath]))
   if (sample.exitCode !== 0) throw new Error(`directory-sequential.mjs failed: ${sample.stderr}`)
   artifacts.wide = sample.stdout.trim()
@@ -149,7 +154,8 @@ const steps: [RowName, () => Promise<RowResult>][] = [
   ['junit', () => junitRow(context, junitPath)],
   ['attachments', () => attachmentsRow(context, attachmentsPath)],
   ['wide', () => wideTreeRow(context, wideTreePath, artifacts.wide ?? '')],
-  ['trails', () => trailPagesRow(context)]
+  ['trails', () => trailPagesRow(context)],
+  ['snapshot-paths', () => snapshotPathsRow(context, wideTreePath)]
 ]
 try {
   for (const [name, step] of steps) {

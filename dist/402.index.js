@@ -326,6 +326,7 @@ __webpack_require__.d(__webpack_exports__, {
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest),
   $P: () => (/* binding */ search),
+  EP: () => (/* binding */ snapshotReportRequest),
   a_: () => (/* binding */ tagRequest)
 });
 
@@ -934,6 +935,17 @@ const environmentPoliciesRequest = (method, target, body) => ({
     json: body,
     multipart: false,
     emptyAnswerStatuses: [200]
+});
+/**
+ * PUT /environments/{org}/{env}/report/{kind}: what runs in the environment now. The answer
+ * is 201 when a snapshot was made, 200 (no declared shape) when nothing changed since the last.
+ */
+const snapshotReportRequest = (org, environment, kind, body) => ({
+    method: 'PUT',
+    segments: ['environments', org, environment, 'report', kind],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [200, 201]
 });
 
 

@@ -4,8 +4,12 @@
  * (create-flow with a template, begin-trail, attest-artifact, attest-junit, attest-jira),
  * get-trail shows what the trail still lacks, the deployment gate (assert-artifact) refuses
  * the artifact and names the failing tests; the fixed tests are recorded, the gate lets it
- * through, and get-trail saves the trail's audit package; after the deploy (reported through
- * the sandbox's own route), get-snapshot asserts production runs only compliant artifacts. Each step prints the `with:` block
+ * through, and get-trail saves the trail's audit package. Then the environment: create-environment
+ * makes it, create-policy writes its policy (provenance and a compliant trail) and
+ * attach-policy attaches it; the build is deployed (copied into a deployed folder) and
+ * snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
+ * so get-snapshot's gate fails; once the build is deployed again, the next snapshot passes it.
+ * Each step prints the `with:` block
  * a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
  * then its verdict, its outputs and its job summary, as a workflow would see them.
  *
@@ -39,6 +43,27 @@ trail:
         - name: unit-tests
           type: junit
 `
+/** What the environment asks of everything that runs there. */
+const POLICY = `_schema: https://kosli.com/schemas/policy/environment/v1
+
+artifacts:
+  provenance:
+    required: true
+  trail-compliance:
+    required: true
+`
+const ENVIRONMENT = 'web-servers'
+/** The build: a folder the deploy copies as it is. */
+const BUILD = 'build/checkout'
+const DEPLOYED = 'deployed/checkout'
+/** Commands about an environment, which every flow deploys to: no flow input. */
+const ENVIRONMENT_COMMANDS = new Set([
+  'create-environment',
+  'create-policy',
+  'attach-policy',
+  'snapshot-paths',
+  'get-snapshot'
+])
 const PUSH_EVENT = {
   ref: 'refs/heads/main',
   after: COMMIT,
@@ -74,35 +99,10 @@ function stepYaml(command: string, inputs: Record<string, string>): string {
   return stringify(step, { lineWidth: 0 }).trimEnd().replace(/^/gm, '  ')
 }
 
-const PRODUCTION = 'production'
-
-/**
- * Records a deploy as an environment reports it: what ran before, plus the artifacts given,
- * through the sandbox's server report route (the snapshot commands will send this).
- */
-async function recordDeploy(
-  service: { baseUrl: string; token: string; org: string },
-  environment: string,
-  deployed: Record<string, string>
-): Promise<void> {
-  const headers = { authorization: `Bearer ${service.token}`, 'content-type': 'application/json' }
-  const env = `${encodeURIComponent(service.org)}/${encodeURIComponent(environment)}`
-  const latest = await fetch(`${service.baseUrl}/snapshots/${env}/-1`, { headers })
-  const snapshot = (await latest.json()) as {
-    artifacts: { name: string; fingerprint: string; annotation?: { now: number } }[]
-  }
-  const running = snapshot.artifacts
-    .filter(artifact => artifact.annotation?.now !== 0)
-    .map(artifact => ({ [artifact.name]: artifact.fingerprint }))
-  const now = Math.floor(Date.now() / 1000)
-  const report = await fetch(`${service.baseUrl}/environments/${env}/report/server`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({
-      artifacts: [...running, deployed].map(digests => ({ digests, creationTimestamp: now }))
-    })
-  })
-  if (!report.ok) throw new Error(`the sandbox refused the deploy's report (${report.status})`)
+/** The deploy: the build copied as it is into the folder the server runs. */
+async function deploy(work: string): Promise<void> {
+  await rm(join(work, DEPLOYED), { recursive: true, force: true })
+  await cp(join(work, BUILD), join(work, DEPLOYED), { recursive: true })
 }
 
 interface Step {
@@ -172,15 +172,18 @@ try {
   )
   await mkdir(join(work, '.kosli'))
   await writeFile(join(work, '.kosli', 'template.yml'), TEMPLATE)
-  await writeFile(join(work, 'checkout.tar'), 'the checkout service, built\n')
+  await writeFile(join(work, '.kosli', 'policy.yml'), POLICY)
+  await mkdir(join(work, BUILD), { recursive: true })
+  await writeFile(join(work, BUILD, 'server.js'), 'the checkout service, built\n')
+  await writeFile(join(work, BUILD, 'config.js'), 'export const taxFirst = false\n')
 
   const step = async (command: string, given: Record<string, string> = {}): Promise<Step> => {
     const inputs = {
       'api-token': sandbox.token,
       org: sandbox.org,
       'base-url': sandbox.baseUrl,
-      // An environment's snapshot is about every flow deployed there.
-      ...(command === 'get-snapshot' ? {} : { flow: FLOW }),
+      // An environment is about every flow deployed there.
+      ...(ENVIRONMENT_COMMANDS.has(command) ? {} : { flow: FLOW }),
       ...given
     }
     const run = await runAction({
@@ -200,7 +203,7 @@ try {
     await cp(join(FIXTURES, results), join(work, 'test-results'), { recursive: true })
     return step('attest-junit', {
       name: 'unit-tests',
-      'artifact-path': 'checkout.tar',
+      'artifact-path': BUILD,
       'results-dir': 'test-results'
     })
   }
@@ -217,7 +220,7 @@ try {
   const reported = show(
     3,
     'attest-artifact: the artifact the build made',
-    await step('attest-artifact', { 'artifact-path': 'checkout.tar', 'artifact-name': 'checkout' })
+    await step('attest-artifact', { 'artifact-path': BUILD, 'artifact-name': 'checkout' })
   )
   show(4, 'attest-junit: the test results, one test failing', await unitTests('junit-failing'))
   show(
@@ -245,20 +248,57 @@ try {
     const saved = await stat(join(work, 'audit', 'trail.tgz'))
     console.log(`\n  Saved audit/trail.tgz (${saved.size} bytes) for actions/upload-artifact.`)
   }
-  await recordDeploy(sandbox, PRODUCTION, { checkout: fingerprint })
-  console.log(
-    `\n${bold(`--- The deploy: ${PRODUCTION} now runs checkout too (reported to the sandbox) ---`)}`
-  )
   show(
     11,
-    `get-snapshot: what ${PRODUCTION} runs, asserted after the deploy`,
-    await step('get-snapshot', { environment: PRODUCTION, assert: 'true' })
+    `create-environment: ${ENVIRONMENT}, the servers checkout runs on`,
+    await step('create-environment', {
+      environment: ENVIRONMENT,
+      type: 'server',
+      description: 'The checkout servers'
+    })
+  )
+  show(
+    12,
+    'create-policy: what runs there must have provenance and a compliant trail',
+    await step('create-policy', {
+      policy: 'provenance-and-trail',
+      'policy-file': '.kosli/policy.yml',
+      description: 'Built by a known flow, from a compliant trail'
+    })
+  )
+  show(
+    13,
+    `attach-policy: ${ENVIRONMENT} is judged by it`,
+    await step('attach-policy', { environment: ENVIRONMENT, policies: 'provenance-and-trail' })
+  )
+  await deploy(work)
+  // A change made by hand on the server, outside any build.
+  await writeFile(join(work, DEPLOYED, 'config.js'), 'export const taxFirst = true // hotfix\n')
+  console.log(
+    `\n${bold(`--- The deploy: ${BUILD} copied to ${DEPLOYED}, then config.js patched by hand on the server ---`)}`
+  )
+  const snapshot = { environment: ENVIRONMENT, path: DEPLOYED, name: 'checkout' }
+  show(14, `snapshot-paths: what ${ENVIRONMENT} runs`, await step('snapshot-paths', snapshot))
+  show(
+    15,
+    `get-snapshot: the environment's gate`,
+    await step('get-snapshot', { environment: ENVIRONMENT, assert: 'true' })
+  )
+  await deploy(work)
+  console.log(`\n${bold(`--- The deploy again: ${BUILD} copied to ${DEPLOYED}, as built ---`)}`)
+  show(16, `snapshot-paths: what ${ENVIRONMENT} runs now`, await step('snapshot-paths', snapshot))
+  show(
+    17,
+    `get-snapshot: the environment's gate again`,
+    await step('get-snapshot', { environment: ENVIRONMENT, assert: 'true' })
   )
   console.log(
     `\nget-trail showed unit-tests not compliant (step 6), so the gate failed step 7 and named ` +
       `it; once the fixed results were recorded (step 8), it let the same artifact through ` +
-      `(step 9), and the trail's audit package was saved with the run (step 10). After the ` +
-      `deploy, ${PRODUCTION}'s snapshot shows it runs only compliant artifacts (step 11).`
+      `(step 9), and the trail's audit package was saved with the run (step 10). ` +
+      `${ENVIRONMENT} asks for provenance and a compliant trail (steps 11 to 13). The ` +
+      `hand-patched deploy matched no build, so its snapshot failed the gate (steps 14 and 15); ` +
+      `deployed as built, it passed (steps 16 and 17).`
   )
   if (summariesDir) {
     await writeSummaries(summariesDir)

@@ -58,7 +58,13 @@ describe('npm run demo', () => {
       '8 attest-junit': 'Step passed',
       '9 assert-artifact': 'Step passed',
       '10 get-trail': 'Step passed',
-      '11 get-snapshot': 'Step passed'
+      '11 create-environment': 'Step passed',
+      '12 create-policy': 'Step passed',
+      '13 attach-policy': 'Step passed',
+      '14 snapshot-paths': 'Step passed',
+      '15 get-snapshot': 'Step FAILED',
+      '16 snapshot-paths': 'Step passed',
+      '17 get-snapshot': 'Step passed'
     })
     // Before the gate, the trail says what it still lacks: the failing tests.
     const before = stdout.slice(stdout.indexOf('=== 6.'), stdout.indexOf('=== 7.'))
@@ -69,13 +75,19 @@ describe('npm run demo', () => {
       'compliant = true'
     )
     // At the end, the trail's audit package is saved where a workflow would upload it from.
-    const audit = stdout.slice(stdout.indexOf('=== 10.'))
+    const audit = stdout.slice(stdout.indexOf('=== 10.'), stdout.indexOf('=== 11.'))
     expect(audit).toContain('- Audit package: `audit/trail.tgz`')
     expect(audit).toMatch(/Saved audit\/trail\.tgz \(\d+ bytes\)/)
+    // The deployed folder, reported by snapshot-paths: patched by hand, it matches no build
+    // and the environment's gate fails; deployed as built, the next snapshot passes it.
+    const patched = stdout.slice(stdout.indexOf('=== 14.'), stdout.indexOf('=== 16.'))
+    expect(patched).toContain('| checkout | <code title=')
+    expect(patched).toContain('Snapshot #1 of environment web-servers is not compliant')
+    expect(patched).toContain('with no provenance')
+    const asBuilt = stdout.slice(stdout.indexOf('=== 16.'))
+    expect(asBuilt).toContain('Snapshot #2 of environment web-servers: ✅ compliant')
+    expect(asBuilt).toContain('| [checkout](')
     // Workflow commands the runs printed stay inside the runs: the demo shows them as text.
-    const snapshot = stdout.slice(stdout.indexOf('=== 11.'))
-    expect(snapshot).toContain('Snapshot #5 of environment production: ✅ compliant')
-    expect(snapshot).toContain('| checkout')
     expect(stdout.split('\n').filter(line => line.startsWith('::'))).toEqual([])
 
     // Before each result, the step as a workflow writes it: the command's sub-action and a
@@ -101,7 +113,7 @@ describe('npm run demo', () => {
     expect(stdout).not.toMatch(/\b(GET|PUT|POST) \/\S/)
     expect(stdout).not.toContain(tmpdir())
     expect(stdout).not.toContain(process.cwd())
-  }, 60_000)
+  }, 180_000)
 
   it("writes each step's job summary with --summaries, the Markdown npm run picture renders", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'demo-summaries-test-'))
@@ -117,7 +129,7 @@ describe('npm run demo', () => {
       expect(steps.map(step => `${step.number} ${step.command}`)).toEqual(
         Object.keys(verdicts(stdout))
       )
-      expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([7])
+      expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([7, 15])
       // Each file holds the summary the step wrote, as the demo printed it.
       for (const step of steps) {
         const markdown = await readFile(join(dir, step.summary), 'utf8')
@@ -129,5 +141,5 @@ describe('npm run demo', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 180_000)
 })

@@ -6,6 +6,8 @@ import {
   collectExcludedPaths,
   excludeInputPatterns,
   type ExclusionPattern,
+  FINGERPRINT_INPUTS,
+  type InputNames,
   readIgnoreFile
 } from './exclusions.js'
 import { clean } from './go-path.js'
@@ -16,6 +18,8 @@ import { OrderedDigest } from './ordered-digest.js'
 export interface DirectoryOptions {
   /** Glob patterns relative to the directory (Go filepath.Match syntax plus "**"). */
   exclude?: readonly string[]
+  /** The inputs messages name: the directory's and the patterns' (artifact-path, exclude). */
+  inputs?: InputNames
 }
 
 // The walk runs in slices on the main thread, between which the main thread hashes a few
@@ -32,6 +36,7 @@ interface Walk {
   digest: OrderedDigest
   hasher: FileHasher
   shownRoot: string
+  names: InputNames
   /** Directories being read, innermost last: the walk's position. */
   stack: Frame[]
 }
@@ -59,17 +64,19 @@ export async function fingerprintDirectory(
   root: string,
   options: DirectoryOptions = {}
 ): Promise<string> {
-  await assertIsDirectory(root)
+  const names = options.inputs ?? FINGERPRINT_INPUTS
+  await assertIsDirectory(root, names.path)
   const rootBytes = toByteString(root)
   const patterns: ExclusionPattern[] = [
-    ...excludeInputPatterns(options.exclude ?? []),
-    ...(await readIgnoreFile(rootBytes, root))
+    ...excludeInputPatterns(options.exclude ?? [], names),
+    ...(await readIgnoreFile(rootBytes, root, names))
   ]
   const walk: Walk = {
-    excluded: collectExcludedPaths(rootBytes, patterns, root),
+    excluded: collectExcludedPaths(rootBytes, patterns, root, names),
     digest: new OrderedDigest(),
     hasher: new FileHasher(),
     shownRoot: root,
+    names,
     stack: []
   }
   try {
@@ -79,9 +86,9 @@ export async function fingerprintDirectory(
   }
 }
 
-async function assertIsDirectory(root: string): Promise<void> {
+async function assertIsDirectory(root: string, input: string): Promise<void> {
   if (root === '') {
-    throw new FingerprintError('artifact-path is empty; set it to the directory to fingerprint.')
+    throw new FingerprintError(`${input} is empty; set it to the directory to fingerprint.`)
   }
   let info: Stats
   try {
@@ -89,8 +96,8 @@ async function assertIsDirectory(root: string): Promise<void> {
   } catch (error) {
     throw new FingerprintError(
       errnoCode(error) === 'ENOENT'
-        ? `artifact-path "${root}" does not exist; check the path and that an earlier step created the directory.`
-        : `Cannot read artifact-path "${root}" because ${describeFsFailure(error)}; check the path and its permissions.`,
+        ? `${input} "${root}" does not exist; check the path and that an earlier step created the directory.`
+        : `Cannot read ${input} "${root}" because ${describeFsFailure(error)}; check the path and its permissions.`,
       { cause: error }
     )
   }
@@ -100,19 +107,19 @@ async function assertIsDirectory(root: string): Promise<void> {
       // The CLI walks the link itself without following it and would report the digest of an
       // empty directory for any such link; refuse rather than produce that misleading value.
       throw new FingerprintError(
-        `artifact-path "${root}" is a symbolic link to a directory, which the reference Kosli CLI fingerprints as an empty directory; point artifact-path at the real directory (or end it with "/").`
+        `${input} "${root}" is a symbolic link to a directory, which the reference Kosli CLI fingerprints as an empty directory; point ${input} at the real directory (or end it with "/").`
       )
     }
     if (target === undefined) {
       throw new FingerprintError(
-        `artifact-path "${root}" is a broken symbolic link; point it at the directory to fingerprint.`
+        `${input} "${root}" is a broken symbolic link; point it at the directory to fingerprint.`
       )
     }
     info = target
   }
   if (!info.isDirectory()) {
     throw new FingerprintError(
-      `artifact-path "${root}" is not a directory; set artifact-type: file for a single file (or leave artifact-type empty to detect it).`
+      `${input} "${root}" is not a directory; set artifact-type: file for a single file (or leave artifact-type empty to detect it).`
     )
   }
 }
@@ -221,7 +228,7 @@ function addSymbolicLink(path: string, name: string, walk: Walk): void {
     const code = errnoCode(error)
     if (code === 'ENOENT' || code === 'ELOOP') {
       throw new FingerprintError(
-        `artifact-path "${walk.shownRoot}" contains the broken symbolic link "${readable(path)}", which cannot be fingerprinted; fix or delete the link, or list it in exclude.`,
+        `${walk.names.path} "${walk.shownRoot}" contains the broken symbolic link "${readable(path)}", which cannot be fingerprinted; fix or delete the link, or list it in ${walk.names.exclude}.`,
         { cause: error }
       )
     }
@@ -256,13 +263,13 @@ function addContent(path: string, walk: Walk): void {
 function assertReadableKind(path: string, kind: Dirent<string> | Stats, walk: Walk): void {
   if (kind.isFile()) return
   throw new FingerprintError(
-    `artifact-path "${walk.shownRoot}" contains "${readable(path)}", which is a socket, FIFO or device and cannot be fingerprinted; list it in exclude or remove it.`
+    `${walk.names.path} "${walk.shownRoot}" contains "${readable(path)}", which is a socket, FIFO or device and cannot be fingerprinted; list it in ${walk.names.exclude} or remove it.`
   )
 }
 
 function unreadable(path: string, error: unknown, walk: Walk): FingerprintError {
   return new FingerprintError(
-    `Cannot read "${readable(path)}" in artifact-path "${walk.shownRoot}" because ${describeFsFailure(error)}; fix its permissions or list it in exclude.`,
+    `Cannot read "${readable(path)}" in ${walk.names.path} "${walk.shownRoot}" because ${describeFsFailure(error)}; fix its permissions or list it in ${walk.names.exclude}.`,
     { cause: error }
   )
 }

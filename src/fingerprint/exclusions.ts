@@ -8,6 +8,15 @@ import { globWithDoubleStar } from './glob.js'
 /** The ignore file the reference CLI reads from the root of a directory artifact. */
 const IGNORE_FILE_NAME = '.kosli_ignore'
 
+/** The inputs a message names: the artifact's path and its exclusion patterns. */
+export interface InputNames {
+  path: string
+  exclude: string
+}
+
+/** The fingerprint's own inputs, which every artifact command shares. */
+export const FINGERPRINT_INPUTS: InputNames = { path: 'artifact-path', exclude: 'exclude' }
+
 /** An exclusion pattern (byte string) and where it came from, for error messages. */
 export interface ExclusionPattern {
   pattern: string
@@ -38,7 +47,11 @@ export function parseIgnoreFile(content: string): string[] {
 }
 
 /** The patterns of `<root>/.kosli_ignore`, or none when there is no such file. */
-export async function readIgnoreFile(root: string, shownRoot: string): Promise<ExclusionPattern[]> {
+export async function readIgnoreFile(
+  root: string,
+  shownRoot: string,
+  names: InputNames = FINGERPRINT_INPUTS
+): Promise<ExclusionPattern[]> {
   let content: Buffer
   try {
     content = await readFile(bytesOf(join(root, IGNORE_FILE_NAME)))
@@ -47,7 +60,7 @@ export async function readIgnoreFile(root: string, shownRoot: string): Promise<E
     // Missing: nothing to ignore. A directory of that name: Go opens it and reads no lines.
     if (code === 'ENOENT' || code === 'EISDIR') return []
     throw new FingerprintError(
-      `Cannot read ${IGNORE_FILE_NAME} in artifact-path "${shownRoot}" because ${describeFsFailure(error)}; fix its permissions or remove it.`,
+      `Cannot read ${IGNORE_FILE_NAME} in ${names.path} "${shownRoot}" because ${describeFsFailure(error)}; fix its permissions or remove it.`,
       { cause: error }
     )
   }
@@ -58,11 +71,14 @@ export async function readIgnoreFile(root: string, shownRoot: string): Promise<E
 }
 
 /** Turns the `exclude` input into patterns, refusing empty ones as the CLI's flag does. */
-export function excludeInputPatterns(exclude: readonly string[]): ExclusionPattern[] {
+export function excludeInputPatterns(
+  exclude: readonly string[],
+  names: InputNames = FINGERPRINT_INPUTS
+): ExclusionPattern[] {
   return exclude.map(pattern => {
     if (pattern === '') {
       throw new FingerprintError(
-        'exclude contains an empty pattern, which usually means an unset variable; remove the empty entry or give it a value.'
+        `${names.exclude} contains an empty pattern, which usually means an unset variable; remove the empty entry or give it a value.`
       )
     }
     return { pattern: toByteString(pattern), source: 'exclude' }
@@ -76,11 +92,12 @@ export function excludeInputPatterns(exclude: readonly string[]): ExclusionPatte
 export function collectExcludedPaths(
   root: string,
   patterns: readonly ExclusionPattern[],
-  shownRoot: string
+  shownRoot: string,
+  names: InputNames = FINGERPRINT_INPUTS
 ): Set<string> {
   const excluded = new Set<string>()
   for (const { pattern, source } of patterns) {
-    const where = source === 'exclude' ? 'exclude pattern' : `${IGNORE_FILE_NAME} pattern`
+    const where = source === 'exclude' ? `${names.exclude} pattern` : `${IGNORE_FILE_NAME} pattern`
     try {
       assertWellFormed(pattern)
     } catch (error) {
@@ -96,11 +113,11 @@ export function collectExcludedPaths(
       if (error instanceof BadPatternError) {
         // The CLI globs root + pattern, so glob characters in the root path itself count too.
         throw new FingerprintError(
-          `The ${where} "${readable(pattern)}" cannot be applied because artifact-path "${shownRoot}" itself contains glob characters (*, ?, [ or \\); rename the directory or drop the pattern.`
+          `The ${where} "${readable(pattern)}" cannot be applied because ${names.path} "${shownRoot}" itself contains glob characters (*, ?, [ or \\); rename the directory or drop the pattern.`
         )
       }
       throw new FingerprintError(
-        `Cannot expand the ${where} "${readable(pattern)}" under artifact-path "${shownRoot}" because ${describeFsFailure(error)}; fix the permissions or narrow the pattern.`,
+        `Cannot expand the ${where} "${readable(pattern)}" under ${names.path} "${shownRoot}" because ${describeFsFailure(error)}; fix the permissions or narrow the pattern.`,
         { cause: error }
       )
     }

@@ -293,6 +293,20 @@ describe('fingerprintDirectory failures', () => {
     )
   })
 
+  it("names the inputs of the command that asked, not fingerprint's own", async () => {
+    const root = dirs.make({ ok: '1', dangling: { symlink: 'nowhere' } })
+    const inputs = { path: 'path', exclude: 'ignore' }
+    await expect(fingerprintDirectory(root, { inputs })).rejects.toThrow(
+      /^path ".*" contains the broken symbolic link ".*dangling".*list it in ignore\.$/
+    )
+    await expect(fingerprintDirectory(root, { exclude: ['['], inputs })).rejects.toThrow(
+      /^The ignore pattern "\[" is not a valid glob/
+    )
+    await expect(fingerprintDirectory(join(root, 'none'), { inputs })).rejects.toThrow(
+      /^path ".*none" does not exist/
+    )
+  })
+
   it('refuses a file, a missing path and a link to a directory as the root', async () => {
     const root = dirs.make({ file: 'x', real: { 'in.txt': 'in' }, link: { symlink: 'real' } })
     await expect(fingerprintDirectory(join(root, 'file'))).rejects.toThrow(

@@ -1,0 +1,92 @@
+/**
+ * The path spec, as the CLI's `snapshot paths --paths-file` reads it (internal/server's
+ * PathsSpec, decoded with viper's UnmarshalExact): `version: 1`, then `artifacts` mapping each
+ * artifact's name to its `path` and the patterns left out of it. The CLI spells the patterns
+ * `exclude`; `ignore` is taken too, as the step's own input is named. Any other key, version
+ * or shape is refused with one sentence naming path-spec, before anything is read or sent.
+ */
+import { resolve } from 'node:path'
+import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
+import { InputError, quote } from '../../inputs/input-error.js'
+import { parseYamlMapping } from '../../inputs/yaml-check.js'
+import { isRecord } from '../../http/request-error.js'
+import { checkArtifactName, type ArtifactSpec } from './artifact-spec.js'
+
+export const PATH_SPEC_FORM =
+  'a YAML file of at most 1 MiB holding "version: 1" and "artifacts:", a mapping of each ' +
+  'artifact\'s name to its "path" (relative to the workspace) and optional "ignore" patterns'
+
+const MAX_PATH_SPEC_BYTES = 1024 * 1024
+
+const ARTIFACT_KEYS = ['path', 'ignore', 'exclude']
+
+/**
+ * Reads and checks the path spec `path` names (relative to `workspace`, or absolute); every
+ * artifact it names, in the file's order.
+ */
+export function readPathSpec(path: string, workspace: string): ArtifactSpec[] {
+  const refuse = (problem: string): never => {
+    throw new InputError('path-spec', `names ${quote(path)}, ${problem}`, PATH_SPEC_FORM)
+  }
+  let content: Buffer
+  try {
+    const { real, info } = checkNamedPath(
+      'path-spec',
+      resolve(workspace, path),
+      'file',
+      PATH_SPEC_FORM
+    )
+    if (info.size > MAX_PATH_SPEC_BYTES) refuse(`which is ${info.size} bytes, over 1 MiB`)
+    content = readRegularFileSync(real).content
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    return refuse('which does not exist or cannot be read')
+  }
+  if (content.length > MAX_PATH_SPEC_BYTES) refuse('which grew over 1 MiB')
+  const parsed = parseYamlMapping(content.toString('utf8'))
+  if ('problem' in parsed) return refuse(parsed.problem)
+  const problem = (what: string) => refuse(`which is not a path spec: ${what}`)
+  const { version, artifacts, ...rest } = parsed.value
+  const extra = Object.keys(rest)
+  if (extra.length > 0)
+    problem(`it has the key ${quote(extra[0] ?? '')}, which a path spec has not`)
+  if (version !== 1) problem(`its version is ${quote(String(version))}, and only 1 exists`)
+  if (!isRecord(artifacts) || Array.isArray(artifacts)) {
+    return problem('its "artifacts" is not a mapping of names to paths')
+  }
+  const names = Object.keys(artifacts)
+  if (names.length === 0) {
+    // An empty snapshot says nothing runs here: never sent because a file listed nothing.
+    problem('its "artifacts" names no artifact')
+  }
+  return names.map(name => {
+    const reason = checkArtifactName(name)
+    if (reason) problem(`the artifact name ${quote(name)} ${reason}`)
+    return artifactOf(name, artifacts[name], problem)
+  })
+}
+
+function artifactOf(name: string, entry: unknown, problem: (what: string) => never): ArtifactSpec {
+  const where = `the artifact ${quote(name)}`
+  if (!isRecord(entry) || Array.isArray(entry)) return problem(`${where} is not a mapping`)
+  const unknown = Object.keys(entry).find(key => !ARTIFACT_KEYS.includes(key))
+  if (unknown !== undefined) {
+    problem(`${where} has the key ${quote(unknown)}; an artifact has path and ignore (or exclude)`)
+  }
+  if (typeof entry.path !== 'string' || entry.path.trim() === '') {
+    problem(`${where} has no "path"`)
+  }
+  if (entry.ignore !== undefined && entry.exclude !== undefined) {
+    problem(`${where} has both "ignore" and "exclude", which are one list: keep one`)
+  }
+  const patterns = entry.ignore ?? entry.exclude ?? []
+  if (!Array.isArray(patterns) || !patterns.every(item => typeof item === 'string' && item)) {
+    problem(`${where} has an "ignore" that is not a list of glob patterns`)
+  }
+  return {
+    name,
+    path: String(entry.path),
+    ignore: patterns as string[],
+    input: 'path-spec'
+  }
+}
