@@ -6,7 +6,11 @@
  * because List builds defaults to the last 28 days: absolute dates would age out of it.
  */
 import { z } from 'zod'
-import { BUILT_IN_ATTESTATION_TYPES } from '../src/declarations/attestation-types.js'
+import {
+  ATTESTATION_NAME_PATTERN,
+  BUILT_IN_ATTESTATION_TYPES,
+  FINGERPRINT_PATTERN
+} from '../src/service/attestations.js'
 
 const comment = z.union([z.string(), z.array(z.string())]).optional()
 
@@ -14,8 +18,6 @@ function record<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject({ ...shape, _comment: comment })
 }
 
-export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
-export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/
 export const FLOW_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/
 export const TRAIL_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/
 
