@@ -129,7 +129,15 @@ const trailSeriesSeed = record({
   failing: record({ every: z.number().int().min(2), attestation: attestationName }).optional()
 })
 
-const booleanRule = record({ required: z.boolean().default(true) })
+/**
+ * A policy's rules, as the service stores them (PolicyRuleDefinition): an `if` or an
+ * exception's `if` holds the text of its expression (policy-expressions.ts), and
+ * `for_control` names the control a decision must be recorded against.
+ */
+const booleanRule = record({
+  required: z.boolean().default(true),
+  exceptions: z.array(z.strictObject({ if: z.string() })).optional()
+})
 const ruleSeed = z.discriminatedUnion('type', [
   record({ type: z.literal('provenance'), definition: booleanRule }),
   record({ type: z.literal('trail-compliance'), definition: booleanRule }),
@@ -138,7 +146,9 @@ const ruleSeed = z.discriminatedUnion('type', [
     definition: record({
       name: z.string().default('*'),
       type: z.union([z.literal('*'), attestationType]),
-      must_be_compliant: z.boolean().default(true)
+      must_be_compliant: z.boolean().default(true),
+      if: z.string().optional(),
+      for_control: z.string().optional()
     })
   })
 ])
