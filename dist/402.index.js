@@ -322,7 +322,6 @@ function attestationFields(z) {
         user_data: z.optional(userData)
     };
 }
-const common = (z) => z.strictObject(attestationFields(z));
 /** `JiraResult` */
 const jiraResult = (z) => z.strictObject({
     issue_id: z.string(),
