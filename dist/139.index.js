@@ -159,7 +159,7 @@ function attestationsProblem(value) {
  * (`{name, description, type: "env", comment}`) and the YAML as `policy_file`, as the vendor
  * CLI's `kosli create policy` sends them. The service creates the policy, or adds a version
  * when the file differs from its latest one. The file is read and checked before anything is
- * sent (a YAML mapping, at most 1 MiB, in the shape of an environment policy), and the bytes
+ * sent (a YAML mapping, at most 10 MB, in the shape of an environment policy), and the bytes
  * checked are the bytes sent.
  */
 
@@ -172,12 +172,10 @@ function attestationsProblem(value) {
 
 
 
-/**
- * 1 MiB, below the service's 10 MB: a policy is a few lines, and the YAML parser needs
- * seconds and hundreds of MB for a hostile file of a few MiB (see src/inputs/template.ts).
- */
-const MAX_POLICY_BYTES = 1024 * 1024;
-const POLICY_FORM = 'the path of a YAML environment policy of at most 1 MiB, starting "_schema: https://kosli.com/schemas/policy/environment/v1", with an artifacts mapping of provenance, trail-compliance and attestations rules';
+/** The service's limit for policy_file: a file it would take is not refused here. */
+const MAX_POLICY_BYTES = 10 * 1024 * 1024;
+const POLICY_LIMIT = `10 MB (${MAX_POLICY_BYTES} bytes)`;
+const POLICY_FORM = 'the path of a YAML environment policy of at most 10 MB, starting "_schema: https://kosli.com/schemas/policy/environment/v1", with an artifacts mapping of provenance, trail-compliance and attestations rules';
 function parseInputs(source) {
     const name = (0,parse/* readName */.MQ)(source, 'policy', true);
     const path = source('policy-file');
@@ -202,9 +200,9 @@ function readPolicyFile(path) {
     try {
         const { real, info } = (0,named_path/* checkNamedPath */.hL)('policy-file', path, 'file', POLICY_FORM);
         if (info.size > MAX_POLICY_BYTES) {
-            refuse(`which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`);
+            refuse(`which is ${info.size} bytes, over the service's limit of ${POLICY_LIMIT}`);
         }
-        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
+        content = (0,named_path/* readRegularFileSync */.cG)(real, MAX_POLICY_BYTES).content;
     }
     catch (error) {
         if (error instanceof input_error/* InputError */.d)
@@ -213,7 +211,7 @@ function readPolicyFile(path) {
     }
     // Checked again on what was read: the file may have grown since it was measured.
     if (content.length > MAX_POLICY_BYTES)
-        refuse('which grew over 1 MiB');
+        refuse(`which grew over the limit of ${POLICY_LIMIT}`);
     const parsed = (0,yaml_check/* parseYamlMapping */.$)(content.toString('utf8'));
     if ('problem' in parsed)
         return refuse(parsed.problem);
@@ -374,10 +372,28 @@ async function readRegularFile(path) {
         await handle.close();
     }
 }
-function readRegularFileSync(path) {
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+function readRegularFileSync(path, maxBytes) {
     const { fd, info } = openRegularFileSync(path);
     try {
-        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        if (maxBytes === undefined)
+            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            length += read;
+        }
+        return { content: Buffer.concat(chunks, length), info };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);

@@ -2,41 +2,6 @@ export const id = 402;
 export const ids = [402];
 export const modules = {
 
-/***/ 3739:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ur: () => (/* binding */ BUILT_IN_ATTESTATION_TYPES),
-/* harmony export */   ZX: () => (/* binding */ ATTESTATION_TYPES)
-/* harmony export */ });
-/* unused harmony export ATTESTATION_TYPE_NAMES */
-/**
- * Every attestation type, once: the name the service stores it by, how the action names it
- * to people, and the last segment of the path it is posted to,
- * `POST /attestations/{org}/{flow}/trail/{trail}/{segment}`. The bodies
- * (service/attestations.ts), the log lines and summaries, override-attestation's accepted
- * types and the sandbox's routes and seed schema are all derived from this table. It sits on
- * the lowest floor so that a command's declaration can name the types too.
- */
-/** By the name the service stores: a custom type's attestations as `custom:<type>`. */
-const ATTESTATION_TYPES = {
-    generic: { label: 'Generic', segment: 'generic', builtIn: true },
-    junit: { label: 'JUnit', segment: 'junit', builtIn: true },
-    snyk: { label: 'Snyk', segment: 'snyk', builtIn: true },
-    pull_request: { label: 'Pull request', segment: 'pull_request', builtIn: true },
-    jira: { label: 'Jira', segment: 'jira', builtIn: true },
-    sonar: { label: 'Sonar', segment: 'sonar', builtIn: true },
-    custom: { label: 'Custom', segment: 'custom', builtIn: false },
-    /** A decision against a governance control: the reference CLI's wire, not published. */
-    decision: { label: 'Decision', segment: 'system', builtIn: false }
-};
-const ATTESTATION_TYPE_NAMES = Object.keys(ATTESTATION_TYPES);
-/** The service's built-in types, in the order the published description lists them. */
-const BUILT_IN_ATTESTATION_TYPES = ATTESTATION_TYPE_NAMES.filter(name => ATTESTATION_TYPES[name].builtIn);
-
-
-/***/ }),
-
 /***/ 5981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -291,6 +256,254 @@ function gzippedTarEndCheck() {
 
 /***/ }),
 
+/***/ 4536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LY: () => (/* binding */ MAX_ATTACHMENT_BYTES),
+/* harmony export */   Ur: () => (/* binding */ BUILT_IN_ATTESTATION_TYPES),
+/* harmony export */   ZX: () => (/* binding */ ATTESTATION_TYPES)
+/* harmony export */ });
+/* unused harmony exports FINGERPRINT_PATTERN, ATTESTATION_NAME_PATTERN, evidenceRecords, attestationFields, ATTESTATION_TYPE_NAMES, POSTED_ATTESTATION_TYPES */
+/** The service's limit for attachment_file. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** The published patterns of a fingerprint and of an attestation (or target artifact) name. */
+const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
+const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/;
+/**
+ * The records evidence carries, as the published description has them: `GitCommit` and
+ * `RepoInfoPostInput` do not forbid extra fields there, an external URL does.
+ */
+function evidenceRecords(z) {
+    const nullableString = z.nullish(z.string());
+    const gitCommit = z.looseObject({
+        sha1: z.string(),
+        message: nullableString,
+        author: nullableString,
+        author_username: nullableString,
+        branch: nullableString,
+        timestamp: z.nullish(z.number()),
+        url: nullableString,
+        parents: z.nullish(z.array(z.string()))
+    });
+    const repoInfo = z.looseObject({
+        name: z.string(),
+        url: z.string(),
+        id: nullableString,
+        description: nullableString,
+        provider: z.nullish(z.enum(['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci']))
+    });
+    const externalUrl = z.strictObject({
+        href: z.string(),
+        fingerprint: z.nullish(z.string().check(z.regex(FINGERPRINT_PATTERN)))
+    });
+    const externalUrls = z.record(z.string().check(z.regex(/^[^=.]+$/)), externalUrl);
+    const userData = z.unknown().check(z.refine(value => value === null || typeof value === 'object', {
+        message: 'Input should be a valid dictionary or list',
+        params: { type: 'union_type' }
+    }));
+    return { gitCommit, repoInfo, externalUrls, userData };
+}
+/** The fields every attestation body shares (and the override body too). */
+function attestationFields(z) {
+    const { gitCommit, repoInfo, externalUrls, userData } = evidenceRecords(z);
+    const nullableString = z.nullish(z.string());
+    const name = z.string().check(z.regex(ATTESTATION_NAME_PATTERN));
+    return {
+        attestation_name: name,
+        origin_url: nullableString,
+        description: nullableString,
+        artifact_fingerprint: z.nullish(z.string().check(z.regex(FINGERPRINT_PATTERN))),
+        target_artifacts: z.nullish(z.array(name)),
+        git_commit_info: z.nullish(gitCommit),
+        repo_info: z.nullish(repoInfo),
+        external_urls: z.nullish(externalUrls),
+        annotations: z.nullish(z.record(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)), z.string())),
+        user_data: z.optional(userData)
+    };
+}
+/** `JiraResult` */
+const jiraResult = (z) => z.strictObject({
+    issue_id: z.string(),
+    issue_url: z.string(),
+    issue_exists: z.boolean(),
+    issue_fields: z.optional(z.record(z.string(), z.unknown()))
+});
+/** `JUnitResult`: one `<testsuite>`; duration in seconds, timestamp in Unix seconds. */
+const junitResult = (z) => z.strictObject({
+    name: z.string(),
+    failures: z.int(),
+    errors: z.int(),
+    skipped: z.int(),
+    total: z.int(),
+    duration: z.number(),
+    timestamp: z.nullish(z.number())
+});
+/** `FoundIssue` and its `IssueLocation`: both stay open, as published. */
+const foundIssue = (z) => z.looseObject({
+    id: z.string(),
+    message: z.string(),
+    locations: z.optional(z.array(z.looseObject({ uri: z.string(), lines: z.string() }))),
+    priority_score: z.nullish(z.number())
+});
+/** `SnykResultsSummary`: one `ProjectScanResult` per scanned project (SARIF run, Snyk project). */
+const snykResults = (z) => {
+    const issues = z.nullish(z.array(foundIssue(z)));
+    return z.strictObject({
+        schema_version: z.optional(z.int()),
+        tool: z.strictObject({ name: z.string(), version: z.string() }),
+        results: z.array(z.strictObject({
+            low_count: z.int(),
+            medium_count: z.int(),
+            high_count: z.int(),
+            low: issues,
+            medium: issues,
+            high: issues
+        }))
+    });
+};
+/** `FoundPullRequestV2`, with its approvers and commits; times in Unix seconds. */
+const foundPullRequest = (z) => z.strictObject({
+    url: z.string(),
+    state: z.string(),
+    author: z.string(),
+    title: z.string(),
+    created_at: z.number(),
+    merged_at: z.nullish(z.number()),
+    head_ref: z.string(),
+    merge_commit: z.nullish(z.string().check(z.regex(/^[a-f0-9]{40}$/))),
+    approvers: z.nullish(z.array(z.strictObject({
+        username: z.string(),
+        state: z.nullish(z.string()),
+        timestamp: z.nullish(z.number())
+    }))),
+    commits: z.array(evidenceRecords(z).gitCommit)
+});
+/** `FoundPullRequestV1`: the older form the service still accepts. */
+const foundPullRequestV1 = (z) => z.strictObject({
+    url: z.string(),
+    state: z.string(),
+    merge_commit: z.union([z.string().check(z.regex(/^[a-f0-9]{40}$/)), z.literal('')]),
+    approvers: z.nullish(z.array(z.string()))
+});
+/** attestation_data as the published description declares it: JSON text that must parse. */
+const jsonText = (z) => z.string().check(z.superRefine((text, ctx) => {
+    try {
+        JSON.parse(text);
+    }
+    catch (error) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `Invalid JSON: ${error.message}`,
+            params: { type: 'json_invalid' },
+            input: text
+        });
+    }
+}));
+function posted(entry) {
+    return entry;
+}
+/** By the name the service stores: a custom type's attestations as `custom:<type>`. */
+const ATTESTATION_TYPES = {
+    /** Compliant as is_compliant says. */
+    generic: posted({
+        label: 'Generic',
+        segment: 'generic',
+        builtIn: true,
+        body: z => z.strictObject({ ...attestationFields(z), is_compliant: z.boolean() }),
+        compliant: body => body.is_compliant
+    }),
+    /** Compliant when no suite has a failure or an error. */
+    junit: posted({
+        label: 'JUnit',
+        segment: 'junit',
+        builtIn: true,
+        body: z => z.strictObject({ ...attestationFields(z), junit_results: z.array(junitResult(z)) }),
+        compliant: body => body.junit_results.every(suite => suite.failures === 0 && suite.errors === 0)
+    }),
+    /** Compliant when the scan found no issue at any severity. */
+    snyk: posted({
+        label: 'Snyk',
+        segment: 'snyk',
+        builtIn: true,
+        body: z => z.strictObject({ ...attestationFields(z), snyk_results: snykResults(z) }),
+        compliant: body => body.snyk_results.results.every(project => project.high_count + project.medium_count + project.low_count === 0)
+    }),
+    /**
+     * Compliant when it lists at least one pull request: a commit that reached the branch
+     * without one was not reviewed. `pull_requests` is always sent, `[]` when there is none.
+     */
+    pull_request: posted({
+        label: 'Pull request',
+        segment: 'pull_request',
+        builtIn: true,
+        body: z => z.strictObject({
+            ...attestationFields(z),
+            git_provider: z.enum(['github', 'gitlab', 'bitbucket', 'azure']),
+            pull_requests: z.array(z.union([foundPullRequestV1(z), foundPullRequest(z)]))
+        }),
+        compliant: body => body.pull_requests.length > 0
+    }),
+    /**
+     * Compliant when it lists at least one issue and every issue exists. `jira_results` is
+     * always sent, `[]` when no key was found.
+     */
+    jira: posted({
+        label: 'Jira',
+        segment: 'jira',
+        builtIn: true,
+        body: z => z.strictObject({ ...attestationFields(z), jira_results: z.array(jiraResult(z)) }),
+        compliant: body => body.jira_results.length > 0 && body.jira_results.every(r => r.issue_exists)
+    }),
+    sonar: { label: 'Sonar', segment: 'sonar', builtIn: true },
+    /**
+     * attestation_data is the JSON value itself, as the reference CLI sends it: the live
+     * service evaluates this object with the type's jq rules. The published description
+     * annotates the field as JSON text, which the service takes too; the contract tests name
+     * this one deliberate difference. Without the type's rules it counts as compliant.
+     */
+    custom: posted({
+        label: 'Custom',
+        segment: 'custom',
+        builtIn: false,
+        body: z => z.strictObject({
+            ...attestationFields(z),
+            type_name: z.string(),
+            attestation_data: z.union([
+                z.record(z.string(), z.unknown()),
+                z.array(z.unknown()),
+                jsonText(z)
+            ])
+        }),
+        compliant: () => true
+    }),
+    /**
+     * A decision against a governance control (its identifier, such as RCTL-043), posted to
+     * `.../trail/{trail}/system`: the reference CLI's wire (`kosli attest decision`), not in
+     * the published description. Compliant as its attestation_data says.
+     */
+    decision: posted({
+        label: 'Decision',
+        segment: 'system',
+        builtIn: false,
+        body: z => z.strictObject({
+            ...attestationFields(z),
+            type_name: z.literal('decision'),
+            control: z.string().check(z.minLength(1)),
+            attestation_data: z.strictObject({ is_compliant: z.boolean() })
+        }),
+        compliant: body => body.attestation_data.is_compliant
+    })
+};
+const ATTESTATION_TYPE_NAMES = Object.keys(ATTESTATION_TYPES);
+/** The service's built-in types, in the order the published description lists them. */
+const BUILT_IN_ATTESTATION_TYPES = ATTESTATION_TYPE_NAMES.filter(name => ATTESTATION_TYPES[name].builtIn);
+/** The types the action posts, in the table's order. */
+const POSTED_ATTESTATION_TYPES = ATTESTATION_TYPE_NAMES.filter((name) => 'body' in ATTESTATION_TYPES[name]);
+
+
+/***/ }),
+
 /***/ 654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -332,8 +545,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
-// EXTERNAL MODULE: ./src/declarations/attestation-types.ts
-var attestation_types = __webpack_require__(3739);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/http/whole-file.ts + 1 modules
@@ -838,7 +1051,7 @@ const attestationRequest = (target, type, body, attachment) => ({
         target.flow,
         'trail',
         target.trail,
-        attestation_types/* ATTESTATION_TYPES */.ZX[type].segment
+        attestations/* ATTESTATION_TYPES */.ZX[type].segment
     ],
     json: body,
     multipart: true,

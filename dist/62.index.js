@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/declarations/attestation-types.ts
-var attestation_types = __webpack_require__(3739);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/evidence-inputs/evidence-inputs.ts + 1 modules
 var evidence_inputs = __webpack_require__(6826);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
@@ -78,7 +78,7 @@ function renderOverrideSummary(inputs, sent, url) {
 
 /** original_attestation_type in the published description: a built-in type, or `custom:<type>`. */
 const CUSTOM_TYPE = /^custom:\S+$/;
-const TYPE_FORM = `one of ${attestation_types/* BUILT_IN_ATTESTATION_TYPES */.Ur.join(', ')}, or custom:<type> for a custom attestation type`;
+const TYPE_FORM = `one of ${attestations/* BUILT_IN_ATTESTATION_TYPES */.Ur.join(', ')}, or custom:<type> for a custom attestation type`;
 const MAX_REASON_LENGTH = 10_000;
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
@@ -105,7 +105,7 @@ function parseInputs(source) {
 }
 function readAttestationType(source) {
     const value = (0,parse/* requireValue */.vd)(source, 'attestation-type', TYPE_FORM);
-    if (attestation_types/* BUILT_IN_ATTESTATION_TYPES */.Ur.includes(value) || CUSTOM_TYPE.test(value))
+    if (attestations/* BUILT_IN_ATTESTATION_TYPES */.Ur.includes(value) || CUSTOM_TYPE.test(value))
         return value;
     throw new input_error/* InputError */.d('attestation-type', `has ${(0,input_error/* quote */.h)(value)}, which is not an attestation type`, TYPE_FORM);
 }

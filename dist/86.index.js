@@ -99,8 +99,8 @@ function attachmentFilePart(packed) {
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3718);
-/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4536);
-/* harmony import */ var _pack_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2479);
+/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4536);
+/* harmony import */ var _pack_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2479);
 /**
  * Attachments of an attestation (the `attachment_file` part): files and directories, named
  * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
@@ -119,7 +119,7 @@ function attachmentFilePart(packed) {
 const ARCHIVE_NAME = 'evidence.tgz';
 /** The media type the published description gives attachment_file, archive or not. */
 const PART_TYPE = 'application/octet-stream';
-const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L} bytes)`;
+const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY} bytes)`;
 const MAX_NAMED_LEFT_OUT = 8;
 const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
 /**
@@ -138,7 +138,7 @@ function readAttachments(source, name = 'attachments', alias) {
     const names = new Map();
     for (const path of paths) {
         const { info } = checkPath(input, path);
-        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L) {
+        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY) {
             throw overLimit(input, path, info.size);
         }
         const entry = archivePath(path);
@@ -198,7 +198,7 @@ async function packAttachments(attachments, added) {
     if (alone && first !== undefined && first.info.isFile()) {
         const bytes = await readOrRefuse(input, first.path, first.real);
         // The file may have grown since it was checked: the limit holds for what is sent.
-        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L)
+        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY)
             throw overLimit(input, first.path, bytes.length);
         const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(first.path);
         return packedAttachment(filename, bytes, [filename], false);
@@ -213,10 +213,10 @@ async function packAttachments(attachments, added) {
         }
         let walked;
         try {
-            walked = (0,_pack_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .Ir)(real, path, prefix);
+            walked = (0,_pack_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(real, path, prefix);
         }
         catch (error) {
-            if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackItemError */ .PE)
+            if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_6__/* .PackItemError */ .PE)
                 throw unreadable(input, error.path, error.reason);
             throw unreadable(input, path, error);
         }
@@ -258,15 +258,15 @@ function describeAttachment(attachment) {
 }
 async function packOrRefuse(input, items, added) {
     try {
-        return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_5__/* .gzipTar */ .UP)(items, _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .L);
+        return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_6__/* .gzipTar */ .UP)(items, _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY);
     }
     catch (error) {
-        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackedTooLarge */ .g1) {
+        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_6__/* .PackedTooLarge */ .g1) {
             const withAdded = added ? ` with the files of ${added.input}` : '';
             const otherwise = added ? `, or ${added.otherwise}` : '';
             throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `packs${withAdded} into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files${otherwise}; link large evidence with external-urls`);
         }
-        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_5__/* .PackItemError */ .PE) {
+        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_6__/* .PackItemError */ .PE) {
             const named = added?.paths.includes(error.path) ? added.input : input;
             throw unreadable(named, error.path, error.reason);
         }
@@ -741,8 +741,8 @@ var evidence_inputs = __webpack_require__(6826);
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/declarations/attestation-types.ts
-var attestation_types = __webpack_require__(3739);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
 var artifact_fingerprint = __webpack_require__(7603);
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
@@ -776,7 +776,7 @@ async function recordEvidence(where, evidence, context) {
     const request = (0,endpoints/* attestationRequest */.Cf)(target, type, body, evidence.attachment);
     const outcome = await (0,send_or_print/* sendOrPrint */.T5)(request, context);
     if (outcome.sent) {
-        context.log.info(`${attestation_types/* ATTESTATION_TYPES */.ZX[type].label} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
+        context.log.info(`${attestations/* ATTESTATION_TYPES */.ZX[type].label} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
     }
     const outputs = { ...(0,send_or_print/* writeOutputs */.Kn)(outcome), flow: where.flow, trail };
     if (fingerprint)
@@ -922,7 +922,7 @@ async function run(spec, inputs, context) {
 function writeSummary(type, recorded, rows) {
     const { trail, attestationName, fingerprint, flow } = recorded.report;
     return (0,send_or_print/* renderWriteSummary */.Ah)(recorded.outcome, {
-        recorded: `${attestation_types/* ATTESTATION_TYPES */.ZX[type].label} attestation ${attestationName} recorded in trail ${trail}`,
+        recorded: `${attestations/* ATTESTATION_TYPES */.ZX[type].label} attestation ${attestationName} recorded in trail ${trail}`,
         rows: [...(0,attestation_facts/* attestationFacts */.S)({ flow, trail, attestationName, fingerprint }), ...rows]
     });
 }
@@ -933,18 +933,6 @@ function attestationCommand(spec) {
         run: (inputs, context) => run(spec, inputs, context)
     };
 }
-
-
-/***/ }),
-
-/***/ 4536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ MAX_ATTACHMENT_BYTES)
-/* harmony export */ });
-/** The service's limit for attachment_file. */
-const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 
 /***/ }),

@@ -90,7 +90,7 @@ function readCustomInputs(source) {
     if (data.value === null || typeof data.value !== 'object') {
         throw new input_error/* InputError */.d('attestation-data', `names ${(0,input_error/* quote */.h)(data.path)}, which holds a JSON ${data.value === null ? 'null' : typeof data.value}, not an object or array`, DATA_FORM);
     }
-    return { typeName, data };
+    return { typeName, data: { ...data, value: data.value } };
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'custom',
@@ -99,7 +99,7 @@ const command = (0,pipeline/* attestationCommand */.Q)({
     commit: 'run',
     body: (_, { typeName, data }) => ({
         type_name: typeName,
-        // The object, not its text: see CustomAttestationBody.
+        // The object, not its text: see the custom entry of ATTESTATION_TYPES.
         attestation_data: data.value
     }),
     detail: (_, { typeName }) => `type ${typeName}`,

@@ -64,7 +64,7 @@ async function buildResultsAttachment(dir, files) {
     let packed;
     if (files.length === 1 && files[0] !== undefined) {
         const { content } = await (0,named_path/* readRegularFile */.XF)(files[0]);
-        if (content.length > attestations/* MAX_ATTACHMENT_BYTES */.L)
+        if (content.length > attestations/* MAX_ATTACHMENT_BYTES */.LY)
             throw overLimit(content.length);
         packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), content, names, false);
     }
@@ -78,7 +78,7 @@ async function buildResultsAttachment(dir, files) {
 }
 async function packResults(items) {
     try {
-        return await (0,pack/* gzipTar */.UP)(items, attestations/* MAX_ATTACHMENT_BYTES */.L);
+        return await (0,pack/* gzipTar */.UP)(items, attestations/* MAX_ATTACHMENT_BYTES */.LY);
     }
     catch (error) {
         if (error instanceof pack/* PackedTooLarge */.g1)
@@ -92,8 +92,8 @@ async function packResults(items) {
 }
 /** `size` when known; gzip stops as soon as the archive passes the limit. */
 function overLimit(size) {
-    const made = size === undefined ? `more than ${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes` : `${size} bytes`;
-    return new Error(`The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
+    const made = size === undefined ? `more than ${attestations/* MAX_ATTACHMENT_BYTES */.LY} bytes` : `${size} bytes`;
+    return new Error(`The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.LY} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
 }
 function isErrnoError(value) {
     return (typeof value === 'object' &&

@@ -220,6 +220,10 @@ var compliance = __webpack_require__(5153);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 ;// CONCATENATED MODULE: ./src/commands/attest-snyk/summary.ts
+/**
+ * How a Snyk attestation reads in the job summary: its highest-severity findings by name, then
+ * issue counts by severity, per project.
+ */
 
 
 
@@ -365,7 +369,7 @@ function readScanFile(source, name, upload) {
     return { path, bytes, results };
 }
 function checkSize(name, path, size, upload) {
-    const limit = upload ? attestations/* MAX_ATTACHMENT_BYTES */.L : MAX_SCAN_FILE_BYTES;
+    const limit = upload ? attestations/* MAX_ATTACHMENT_BYTES */.LY : MAX_SCAN_FILE_BYTES;
     if (size > limit) {
         throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
     }

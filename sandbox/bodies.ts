@@ -1,63 +1,29 @@
 /**
- * Request bodies of the write operations, as strict as the published description:
- * `OverrideAttestationPostInput`, `JiraAttestationPostInput` and
- * `PullRequestAttestationPostInput` forbid unknown fields, and
- * every pattern and enum of theirs is checked. Problems come back as FastAPI 422 items.
+ * The override body, as strict as the published `OverrideAttestationPostInput` (unknown
+ * fields, every pattern and enum of it checked), the records every evidence body shares,
+ * and how a body is validated: problems come back as FastAPI 422 items. The attestation
+ * types' bodies are the action's table's (src/service/attestations.ts).
  */
 import { z } from 'zod'
-import { BUILT_IN_ATTESTATION_TYPES } from '../src/declarations/attestation-types.js'
+import * as zm from '../src/parsing/zod.js'
+import {
+  BUILT_IN_ATTESTATION_TYPES,
+  attestationFields,
+  evidenceRecords,
+  type AttestationBase
+} from '../src/service/attestations.js'
 import type { Location, ValidationIssue } from './errors.js'
-import { ATTESTATION_NAME_PATTERN, FINGERPRINT_PATTERN, isAttestationType } from './seed-schema.js'
+import { isAttestationType } from './seed-schema.js'
 
-const nullableString = z.string().nullish()
-const fingerprint = z.string().regex(FINGERPRINT_PATTERN)
-
-// GitCommit and RepoInfoPostInput do not forbid extra fields in the description.
-export const gitCommit = z.looseObject({
-  sha1: z.string(),
-  message: nullableString,
-  author: nullableString,
-  author_username: nullableString,
-  branch: nullableString,
-  timestamp: z.number().nullish(),
-  url: nullableString,
-  parents: z.array(z.string()).nullish()
-})
-
-export const repoInfo = z.looseObject({
-  name: z.string(),
-  url: z.string(),
-  id: nullableString,
-  description: nullableString,
-  provider: z.enum(['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci']).nullish()
-})
-
-const externalUrl = z.strictObject({ href: z.string(), fingerprint: fingerprint.nullish() })
-export const externalUrls = z.record(z.string().regex(/^[^=.]+$/), externalUrl)
-
-export const userData = z.unknown().refine(value => value === null || typeof value === 'object', {
-  message: 'Input should be a valid dictionary or list',
-  params: { type: 'union_type' }
-})
+// The evidence records and common attestation fields are the action's own table's
+// (src/service/attestations.ts), built with the action's zod: one description of the wire.
+export const { gitCommit, repoInfo, externalUrls, userData } = evidenceRecords(zm)
 
 /** The fields every attestation body shares (and the override body too). */
-export const attestationCommonFields = {
-  attestation_name: z.string().regex(ATTESTATION_NAME_PATTERN),
-  origin_url: nullableString,
-  description: nullableString,
-  artifact_fingerprint: fingerprint.nullish(),
-  target_artifacts: z.array(z.string().regex(ATTESTATION_NAME_PATTERN)).nullish(),
-  git_commit_info: gitCommit.nullish(),
-  repo_info: repoInfo.nullish(),
-  external_urls: externalUrls.nullish(),
-  annotations: z.record(z.string().regex(/^[A-Za-z0-9_-]+$/), z.string()).nullish(),
-  user_data: userData.optional()
-}
+export const attestationCommonFields = attestationFields(zm)
 
 /** What every attestation body holds, whatever its type adds. */
-export type AttestationCommonBody = z.output<
-  ReturnType<typeof z.strictObject<typeof attestationCommonFields>>
->
+export type AttestationCommonBody = AttestationBase
 
 export const overrideBodySchema = z.strictObject({
   ...attestationCommonFields,
@@ -70,61 +36,12 @@ export const overrideBodySchema = z.strictObject({
 })
 export type OverrideBody = z.output<typeof overrideBodySchema>
 
-export const jiraItemSchema = z.strictObject({
-  issue_id: z.string(),
-  issue_url: z.string(),
-  issue_exists: z.boolean(),
-  issue_fields: z.record(z.string(), z.unknown()).optional()
-})
-
-export const jiraBodySchema = z.strictObject({
-  ...attestationCommonFields,
-  jira_results: z.array(jiraItemSchema)
-})
-export type JiraBody = z.output<typeof jiraBodySchema>
-
-const foundPullRequestV1 = z.strictObject({
-  url: z.string(),
-  state: z.string(),
-  merge_commit: z.union([z.string().regex(/^[a-f0-9]{40}$/), z.literal('')]),
-  approvers: z.array(z.string()).nullish()
-})
-
-const pullRequestApprover = z.strictObject({
-  username: z.string(),
-  state: nullableString,
-  timestamp: z.number().nullish()
-})
-
-const foundPullRequestV2 = z.strictObject({
-  url: z.string(),
-  state: z.string(),
-  author: z.string(),
-  title: z.string(),
-  created_at: z.number(),
-  merged_at: z.number().nullish(),
-  head_ref: z.string(),
-  merge_commit: z
-    .string()
-    .regex(/^[a-f0-9]{40}$/)
-    .nullish(),
-  approvers: z.array(pullRequestApprover).nullish(),
-  commits: z.array(gitCommit)
-})
-
-export const pullRequestBodySchema = z.strictObject({
-  ...attestationCommonFields,
-  git_provider: z.enum(['github', 'gitlab', 'bitbucket', 'azure']),
-  pull_requests: z.array(z.union([foundPullRequestV1, foundPullRequestV2]))
-})
-export type PullRequestBody = z.output<typeof pullRequestBodySchema>
-
 /** Validates a parsed JSON body; `at` is where it sits in the request (e.g. ['body']). */
-export function validateBody<Schema extends z.ZodType>(
+export function validateBody<Schema extends z.core.$ZodType>(
   schema: Schema,
   value: unknown,
   at: Location
-): { ok: true; data: z.output<Schema> } | { ok: false; issues: ValidationIssue[] } {
+): { ok: true; data: z.core.output<Schema> } | { ok: false; issues: ValidationIssue[] } {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return {
       ok: false,
@@ -138,7 +55,7 @@ export function validateBody<Schema extends z.ZodType>(
       ]
     }
   }
-  const result = schema.safeParse(value, { reportInput: true })
+  const result = z.safeParse(schema, value, { reportInput: true })
   if (result.success) return { ok: true, data: result.data }
   return { ok: false, issues: result.error.issues.flatMap(issue => toFastApiIssues(issue, at)) }
 }

@@ -21,6 +21,8 @@ import type {
   TrailRecord
 } from './store.js'
 import type { TemplateAttestation } from './seed-schema.js'
+import type { ExpressionContext } from './policy-expressions.js'
+import { ruleApplies, statusesOfRule } from './policy-rules.js'
 
 export type ComplianceState = 'COMPLIANT' | 'NON-COMPLIANT' | 'INCOMPLETE'
 
@@ -228,15 +230,21 @@ export interface PolicyEvaluation {
  * Evaluates one policy for an artifact:
  * - provenance: satisfied for every artifact (each one comes from a trail here);
  * - trail-compliance: the artifact is COMPLIANT in its trail;
- * - attestation: some present attestation matches name and type (`*` matches any), and when
+ * - attestation: some present attestation matches the rule (policy-rules.ts), and when
  *   must_be_compliant, every match is compliant.
- * A rule with `required: false` is ignored.
+ * A rule that does not apply to the artifact (`required: false`, an exception that holds,
+ * an `if` that does not) is ignored.
  */
-export function evaluatePolicy(policy: PolicyRecord, inTrail: ComplianceResult): PolicyEvaluation {
+export function evaluatePolicy(
+  policy: PolicyRecord,
+  inTrail: ComplianceResult,
+  context: ExpressionContext
+): PolicyEvaluation {
   const rules = policy.rules.map((rule): RuleEvaluation => {
+    if (!ruleApplies(rule, context)) {
+      return { rule, satisfied: true, ignored: true, resolution: 'rule_not_applicable' }
+    }
     if (rule.type === 'provenance' || rule.type === 'trail-compliance') {
-      if (!rule.definition.required)
-        return { rule, satisfied: true, ignored: true, resolution: 'rule_not_applicable' }
       const satisfied = rule.type === 'provenance' || inTrail.isCompliant
       return {
         rule,
@@ -245,22 +253,27 @@ export function evaluatePolicy(policy: PolicyRecord, inTrail: ComplianceResult):
         resolution: satisfied ? 'rule_satisfied' : 'non_compliant_in_trail'
       }
     }
-    const { name, type, must_be_compliant } = rule.definition
-    const matches = inTrail.statuses.filter(
-      s =>
-        s.status === 'COMPLETE' &&
-        (name === '*' || s.name === name) &&
-        (type === '*' || s.type === type)
-    )
+    const matches = statusesOfRule(rule, inTrail.statuses)
     if (matches.length === 0)
       return { rule, satisfied: false, ignored: false, resolution: 'missing_attestation' }
-    if (must_be_compliant && matches.some(s => !s.isCompliant)) {
+    if (rule.definition.must_be_compliant && matches.some(s => !s.isCompliant)) {
       return { rule, satisfied: false, ignored: false, resolution: 'non_compliant_attestation' }
     }
     return { rule, satisfied: true, ignored: false, resolution: 'rule_satisfied' }
   })
   const status = rules.every(r => r.ignored || r.satisfied) ? 'COMPLIANT' : 'NON-COMPLIANT'
   return { policy, status, rules }
+}
+
+/** What a policy's expressions see of an artifact: it, and the flow it was reported in. */
+export function expressionContext(
+  artifact: Pick<ArtifactRecord, 'name' | 'fingerprint'>,
+  flow: Pick<FlowRecord, 'name' | 'tags'> | undefined
+): ExpressionContext {
+  return {
+    artifact: { name: artifact.name, fingerprint: artifact.fingerprint },
+    flow: flow ? { name: flow.name, tags: flow.tags } : null
+  }
 }
 
 /** Where an artifact lives; undefined parts mean the store is inconsistent. */

@@ -8,7 +8,7 @@
  * - PUT /policies/{org} creates a policy (version 1) from its YAML, or adds a version when the
  *   YAML differs from the latest one; the same YAML again adds none. The YAML must be an
  *   environment policy (`_schema` ending in /v1, `artifacts` with `provenance`,
- *   `trail-compliance` and `attestations`), else 400.
+ *   `trail-compliance` and `attestations`, every expression one that parses), else 400.
  * - Attaching and detaching change an environment's list of policies; asserts and snapshots
  *   judge an environment by its policies' latest versions.
  *
@@ -19,6 +19,7 @@
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
 import type { EnvironmentRecord, PolicyRecord } from './records.js'
+import { parseExpression } from './policy-expressions.js'
 import type { PolicySeed } from './seed-schema.js'
 
 export const POLICY_SCHEMA_URL = 'https://kosli.com/schemas/policy/environment/v1'
@@ -73,17 +74,33 @@ export function latestYaml(policy: PolicyRecord): string {
 
 // ---- Policy YAML ------------------------------------------------------------------------
 
-const booleanRule = z.strictObject({
-  required: z.boolean().default(false),
-  exceptions: z.array(z.strictObject({ if: z.string() })).default([])
+/** An expression, checked when the policy is put: one that does not parse is a 400. */
+const expression = z.string().superRefine((text, ctx) => {
+  try {
+    parseExpression(text)
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `not an expression: ${(error as Error).message}` })
+  }
 })
 
-const attestationRule = z.strictObject({
-  name: z.string().min(1).default('*'),
-  type: z.string().min(1),
-  if: z.string().optional(),
-  for_control: z.string().optional()
+const booleanRule = z.strictObject({
+  required: z.boolean().default(false),
+  exceptions: z.array(z.strictObject({ if: expression })).default([])
 })
+
+const attestationRule = z
+  .strictObject({
+    name: z.string().min(1).default('*'),
+    type: z.string().min(1).optional(),
+    if: expression.optional(),
+    for_control: z.string().min(1).optional(),
+    must_be_compliant: z.boolean().default(true)
+  })
+  // A rule for a control may leave the type out: the control's decision is what it needs.
+  .refine(rule => rule.type !== undefined || rule.for_control !== undefined, {
+    message: 'type is required unless for_control is given',
+    path: ['type']
+  })
 
 const policyDocument = z.strictObject({
   _schema: z.string().regex(/^https?:\/\/\S+\/v1$/, 'must be a URL ending in /v1'),
@@ -96,7 +113,10 @@ const policyDocument = z.strictObject({
     .default({ attestations: [] })
 })
 
-/** The rules of an environment policy's YAML, or what is wrong with it (the service's 400). */
+/**
+ * The rules of an environment policy's YAML, or what is wrong with it (the service's 400):
+ * the one reader of policy YAML, for puts, asserts and snapshots alike.
+ */
 export function rulesOfPolicyYaml(text: string): Rule[] | { problem: string } {
   let document: unknown
   try {
@@ -112,33 +132,58 @@ export function rulesOfPolicyYaml(text: string): Rule[] | { problem: string } {
   }
   const { artifacts } = parsed.data
   const rules: Rule[] = []
-  if (artifacts.provenance) {
-    rules.push({ type: 'provenance', definition: { required: artifacts.provenance.required } })
+  for (const type of ['provenance', 'trail-compliance'] as const) {
+    const rule = artifacts[type]
+    // Stored as the service answers it: exceptions only where there are some.
+    if (rule) {
+      const { required, exceptions } = rule
+      rules.push({
+        type,
+        definition: exceptions.length > 0 ? { required, exceptions } : { required }
+      })
+    }
   }
-  if (artifacts['trail-compliance']) {
-    rules.push({
-      type: 'trail-compliance',
-      definition: { required: artifacts['trail-compliance'].required }
-    })
-  }
-  for (const rule of artifacts.attestations) {
+  for (const { if: condition, for_control, type, ...rule } of artifacts.attestations) {
     rules.push({
       type: 'attestation',
-      definition: { name: rule.name, type: rule.type, must_be_compliant: true }
+      definition: {
+        ...rule,
+        type: type ?? '*',
+        ...(condition === undefined ? {} : { if: condition }),
+        ...(for_control === undefined ? {} : { for_control })
+      }
     })
   }
+  return rules
+}
+
+/** The rules of a stored policy's YAML, which was read when it was put. */
+export function rulesOfStoredYaml(text: string): Rule[] {
+  const rules = rulesOfPolicyYaml(text)
+  if ('problem' in rules) throw new Error(`a stored policy does not read: ${rules.problem}`)
   return rules
 }
 
 /** The YAML of a seeded policy's rules, as a user would have written it. */
 export function policyYaml(rules: readonly Rule[]): string {
   const artifacts: Record<string, unknown> = {}
-  const attestations: { name: string; type: string }[] = []
+  const attestations: Record<string, unknown>[] = []
   for (const rule of rules) {
     if (rule.type === 'attestation') {
-      attestations.push({ name: rule.definition.name, type: rule.definition.type })
+      const { name, type, must_be_compliant, if: condition, for_control } = rule.definition
+      attestations.push({
+        name,
+        type,
+        ...(must_be_compliant ? {} : { must_be_compliant }),
+        ...(condition === undefined ? {} : { if: condition }),
+        ...(for_control === undefined ? {} : { for_control })
+      })
     } else {
-      artifacts[rule.type] = { required: rule.definition.required }
+      const { required, exceptions = [] } = rule.definition
+      artifacts[rule.type] = {
+        required,
+        ...(exceptions.length > 0 ? { exceptions: exceptions.map(e => ({ if: e.if })) } : {})
+      }
     }
   }
   if (attestations.length > 0) artifacts.attestations = attestations

@@ -4,7 +4,12 @@
  * typed a second time, so editing the seed cannot leave a stale copy behind. If an edit
  * removes something a fact needs, importing this module fails and says what is missing.
  */
-import { evaluateArtifact, evaluatePolicy, locateArtifact } from './compliance.js'
+import {
+  evaluateArtifact,
+  evaluatePolicy,
+  expressionContext,
+  locateArtifact
+} from './compliance.js'
 import type { ComplianceResult } from './compliance.js'
 import { sha256Hex } from './hashing.js'
 import { DEFAULT_BUILDS_PER_PAGE, DEFAULT_BUILDS_WINDOW_SECONDS } from './routes/builds.js'
@@ -129,8 +134,11 @@ export const UNKNOWN_ENVIRONMENT = 'no-such-environment'
 
 export const POLICY_NAMES = SEED.policies.map(policy => policy.name)
 const passes = (policy: string, artifact: ArtifactRecord) =>
-  evaluatePolicy(need(store.policies.get(policy), `policy ${policy}`), complianceOf(artifact))
-    .status === 'COMPLIANT'
+  evaluatePolicy(
+    need(store.policies.get(policy), `policy ${policy}`),
+    complianceOf(artifact),
+    expressionContext(artifact, store.flows.get(artifact.flow))
+  ).status === 'COMPLIANT'
 /** The compliant artifact passes it; the non-compliant one fails it. */
 export const STRICT_POLICY = need(
   POLICY_NAMES.find(p => passes(p, compliant) && !passes(p, nonCompliant)),

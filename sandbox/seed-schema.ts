@@ -6,7 +6,11 @@
  * because List builds defaults to the last 28 days: absolute dates would age out of it.
  */
 import { z } from 'zod'
-import { BUILT_IN_ATTESTATION_TYPES } from '../src/declarations/attestation-types.js'
+import {
+  ATTESTATION_NAME_PATTERN,
+  BUILT_IN_ATTESTATION_TYPES,
+  FINGERPRINT_PATTERN
+} from '../src/service/attestations.js'
 
 const comment = z.union([z.string(), z.array(z.string())]).optional()
 
@@ -14,8 +18,6 @@ function record<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject({ ...shape, _comment: comment })
 }
 
-export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
-export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9\-_,]+$/
 export const FLOW_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/
 export const TRAIL_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/
 
@@ -127,7 +129,15 @@ const trailSeriesSeed = record({
   failing: record({ every: z.number().int().min(2), attestation: attestationName }).optional()
 })
 
-const booleanRule = record({ required: z.boolean().default(true) })
+/**
+ * A policy's rules, as the service stores them (PolicyRuleDefinition): an `if` or an
+ * exception's `if` holds the text of its expression (policy-expressions.ts), and
+ * `for_control` names the control a decision must be recorded against.
+ */
+const booleanRule = record({
+  required: z.boolean().default(true),
+  exceptions: z.array(z.strictObject({ if: z.string() })).optional()
+})
 const ruleSeed = z.discriminatedUnion('type', [
   record({ type: z.literal('provenance'), definition: booleanRule }),
   record({ type: z.literal('trail-compliance'), definition: booleanRule }),
@@ -136,7 +146,9 @@ const ruleSeed = z.discriminatedUnion('type', [
     definition: record({
       name: z.string().default('*'),
       type: z.union([z.literal('*'), attestationType]),
-      must_be_compliant: z.boolean().default(true)
+      must_be_compliant: z.boolean().default(true),
+      if: z.string().optional(),
+      for_control: z.string().optional()
     })
   })
 ])

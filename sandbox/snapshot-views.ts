@@ -51,7 +51,7 @@ function artifactView(
 ) {
   const now = artifact.creationTimestamps.length
   const source = provenance(ctx, artifact.fingerprint)
-  const judgement = judgeInEnvironment(ctx.store, environment, artifact.fingerprint)
+  const judgement = judgeInEnvironment(ctx.store, environment, artifact.fingerprint, artifact.name)
   return {
     name: artifact.name,
     fingerprint: artifact.fingerprint,

@@ -15,7 +15,8 @@
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { HttpError } from './errors.js'
-import { ATTESTATION_NAME_PATTERN, isAttestationType } from './seed-schema.js'
+import { ATTESTATION_NAME_PATTERN } from '../src/service/attestations.js'
+import { isAttestationType } from './seed-schema.js'
 import type { FlowRecord } from './store.js'
 
 export type Template = FlowRecord['template']

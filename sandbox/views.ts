@@ -12,6 +12,7 @@ import type {
   PolicyEvaluation,
   TrailCompliance
 } from './compliance.js'
+import type { PolicyRule } from './policy-rules.js'
 import type {
   ActionRecord,
   ApprovalRecord,
@@ -98,14 +99,35 @@ export function policyEvaluationView(evaluation: PolicyEvaluation, artifact: Art
     policy_version: evaluation.policy.version,
     status: evaluation.status,
     rule_evaluations: evaluation.rules.map(({ rule, satisfied, ignored, resolution }) => ({
-      rule:
-        rule.type === 'attestation'
-          ? { type: rule.type, definition: { ...rule.definition } }
-          : { type: rule.type, definition: { required: rule.definition.required, exceptions: [] } },
+      rule: ruleView(rule),
       satisfied,
       ignored,
       resolutions: [{ type: resolution, context }]
     }))
+  }
+}
+
+/**
+ * PolicyRuleDefinition: an expression as a PolicyExpression `{text}`. for_control is not in
+ * the published RequiredAttestationRule, which forbids other fields, so it is left out.
+ */
+function ruleView(rule: PolicyRule) {
+  if (rule.type === 'attestation') {
+    const { name, type, must_be_compliant, if: condition } = rule.definition
+    return {
+      type: rule.type,
+      definition: {
+        name,
+        type,
+        must_be_compliant,
+        ...(condition === undefined ? {} : { if: { text: condition } })
+      }
+    }
+  }
+  const { required, exceptions = [] } = rule.definition
+  return {
+    type: rule.type,
+    definition: { required, exceptions: exceptions.map(e => ({ if: { text: e.if } })) }
   }
 }
 

@@ -1,11 +1,16 @@
 /**
  * Every attestation type the sandbox serves is posted the same way: the same target rules
  * (trail, artifact_fingerprint, target_artifacts), the same 404s and 422s, one record per
- * artifact. Every type the action posts needs a minimal body here (the compiler asks for
- * it), so it is checked too.
+ * artifact. Every type the action posts is checked, with the smallest body its schema
+ * accepts, or the body given here.
  */
 import { ATTESTATION_ROUTES } from '../../sandbox/routes/attestation-types.js'
-import type { AttestationType } from '../../src/service/attestations.js'
+import * as z from '../../src/parsing/zod.js'
+import {
+  ATTESTATION_TYPES,
+  POSTED_ATTESTATION_TYPES,
+  type AttestationType
+} from '../../src/service/attestations.js'
 import {
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,
@@ -16,8 +21,8 @@ import {
 import { useSandbox } from '../kit/servers.js'
 import { postJira, type Json } from './client.js'
 
-/** The smallest valid data_json of each type, besides attestation_name. */
-const MINIMAL_BODIES: Record<AttestationType, Json> = {
+/** Bodies of some types, besides attestation_name; the others are derived from their schema. */
+const GIVEN_BODIES: Partial<Record<AttestationType, Json>> = {
   jira: { jira_results: [{ issue_id: 'ABC-1', issue_url: 'https://j/ABC-1', issue_exists: true }] },
   junit: { junit_results: [] },
   snyk: { snyk_results: { tool: { name: 'snyk', version: '1' }, results: [] } },
@@ -27,12 +32,56 @@ const MINIMAL_BODIES: Record<AttestationType, Json> = {
   decision: { type_name: 'decision', control: 'RCTL-043', attestation_data: { is_compliant: true } }
 }
 
+/** The smallest value a schema accepts: required fields only, empty lists, first options. */
+function smallest(schema: z.core.$ZodType): unknown {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+  switch (def.type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, z.core.$ZodType>)
+          .filter(([, field]) => field._zod.optin !== 'optional')
+          .map(([key, field]) => [key, smallest(field)])
+      )
+    case 'union':
+      return smallest((def.options as z.core.$ZodType[])[0] as z.core.$ZodType)
+    case 'literal':
+      return (def.values as unknown[])[0]
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>)[0]
+    case 'string':
+      return 'x'
+    case 'number':
+      return 0
+    case 'boolean':
+      return true
+    case 'array':
+      return []
+    default:
+      return {}
+  }
+}
+
+/** The smallest valid data_json of each type, besides attestation_name. */
+const MINIMAL_BODIES = Object.fromEntries(
+  POSTED_ATTESTATION_TYPES.map(type => {
+    const schema = ATTESTATION_TYPES[type].body(z)
+    const body = smallest(schema) as Json
+    delete body.attestation_name
+    return [type, GIVEN_BODIES[type] ?? body]
+  })
+) as Record<AttestationType, Json>
+
 const sandbox = useSandbox({ resetEach: true })
 const trail = () => sandbox.store.findTrail(WEB_APP_FLOW, COMPLIANT_TRAIL)
 const artifactName = () => sandbox.store.artifacts.get(COMPLIANT_FINGERPRINT)?.name ?? ''
 
 it('has a minimal body for every attestation type it serves', () => {
   expect(Object.keys(MINIMAL_BODIES).sort()).toEqual(ATTESTATION_ROUTES.map(t => t.type).sort())
+})
+
+it.each(POSTED_ATTESTATION_TYPES)('derives a body the schema of %s accepts', type => {
+  const schema = ATTESTATION_TYPES[type].body(z)
+  expect(z.safeParse(schema, smallest(schema)).success).toBe(true)
 })
 
 describe.each(ATTESTATION_ROUTES)('POST .../trail/{trail}/$segment', ({ type, segment }) => {

@@ -10,7 +10,12 @@
 import { NotFoundError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
-import { evaluateArtifact, evaluatePolicy, locateArtifact } from '../compliance.js'
+import {
+  evaluateArtifact,
+  evaluatePolicy,
+  expressionContext,
+  locateArtifact
+} from '../compliance.js'
 import type { PolicyEvaluation } from '../compliance.js'
 import { ParamReader } from '../params.js'
 import {
@@ -57,7 +62,7 @@ export function assertArtifact(ctx: RouteContext): HttpReply {
       const policy = ctx.store.policies.get(name)
       if (!policy)
         throw new NotFoundError(`Policy '${name}' not found in organization '${ctx.store.org}'`)
-      return evaluatePolicy(policy, inTrail)
+      return evaluatePolicy(policy, inTrail, expressionContext(artifact, flow))
     })
 
   if (policyNames.length > 0) {

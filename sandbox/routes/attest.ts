@@ -6,7 +6,7 @@
  * and in how it judges compliance; see attestation-types.ts.
  */
 import type { z } from 'zod'
-import { ATTESTATION_TYPES } from '../../src/declarations/attestation-types.js'
+import { ATTESTATION_TYPES } from '../../src/service/attestations.js'
 import type { AttestationType } from '../../src/service/attestations.js'
 import type { AttestationCommonBody } from '../bodies.js'
 import { NotFoundError } from '../errors.js'
@@ -33,10 +33,10 @@ export interface Judgement {
 }
 
 /** How the service judges one type: its strict body, and what it makes of a valid one. */
-export interface TypeRules<Schema extends z.ZodType<AttestationCommonBody>> {
+export interface TypeRules<Schema extends z.core.$ZodType<AttestationCommonBody>> {
   /** The strict data_json body. */
   schema: Schema
-  judge: (input: z.output<Schema>) => Judgement
+  judge: (input: z.core.output<Schema>) => Judgement
 }
 
 /** One entry of the router's attestation routes. */
@@ -50,7 +50,7 @@ export interface AttestationRoute {
 /** A type's rules, served under the name it is given in the table of attestation types. */
 export type ServedType = (type: AttestationType) => AttestationRoute
 
-export function attestation<Schema extends z.ZodType<AttestationCommonBody>>(
+export function attestation<Schema extends z.core.$ZodType<AttestationCommonBody>>(
   rules: TypeRules<Schema>
 ): ServedType {
   return type => ({
@@ -60,7 +60,7 @@ export function attestation<Schema extends z.ZodType<AttestationCommonBody>>(
   })
 }
 
-async function attest<Schema extends z.ZodType<AttestationCommonBody>>(
+async function attest<Schema extends z.core.$ZodType<AttestationCommonBody>>(
   ctx: RouteContext,
   name: AttestationType,
   rules: TypeRules<Schema>

@@ -23,10 +23,10 @@ export interface AttestationRequest<Body> {
 }
 
 /** Reads and checks an attestation request; throws the 413, 400 or 422 the service answers. */
-export async function readAttestationRequest<Schema extends z.ZodType>(
+export async function readAttestationRequest<Schema extends z.core.$ZodType>(
   ctx: RouteContext,
   schema: Schema
-): Promise<AttestationRequest<z.output<Schema>>> {
+): Promise<AttestationRequest<z.core.output<Schema>>> {
   rejectTooLarge(ctx)
   const form = await readForm(ctx)
   const issues: ValidationIssue[] = []
@@ -57,12 +57,12 @@ export async function readForm(ctx: RouteContext): Promise<FormData> {
  * The data_json part (or the part `name` names: policies call it payload), parsed and
  * validated against `schema`; problems go to `issues`.
  */
-export async function readDataJson<Schema extends z.ZodType>(
+export async function readDataJson<Schema extends z.core.$ZodType>(
   form: FormData,
   issues: ValidationIssue[],
   schema: Schema,
   name = 'data_json'
-): Promise<z.output<Schema> | undefined> {
+): Promise<z.core.output<Schema> | undefined> {
   const part = form.get(name)
   if (part === null) {
     issues.push({ loc: ['body', name], msg: 'Field required', type: 'missing' })

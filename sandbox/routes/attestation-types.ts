@@ -1,89 +1,68 @@
 /**
- * The attestation types the sandbox accepts: every type the action posts (AttestationBodies
- * in src/service/attestations.ts; the compiler asks for each), each served at
- * POST /attestations/{org}/{flow_name}/trail/{trail_name}/{segment}, where the action's table
- * of attestation types (src/declarations/attestation-types.ts) gives its segment, its label
- * and the name it is stored by. A type here is its strict body schema and how the service
- * judges its compliance; reading, targets and storing are shared (attest.ts). To add one: its
- * body schema next to the others, then one entry here.
+ * The attestation types the sandbox accepts: every type the action posts, each served at
+ * POST /attestations/{org}/{flow_name}/trail/{trail_name}/{segment}. The action's table of
+ * attestation types (src/service/attestations.ts) gives each its segment, its label, the name
+ * it is stored by, its strict body schema and how the service judges a body compliant, so a
+ * new type is served without an edit here. Reading, targets and storing are shared
+ * (attest.ts); a type's own fields are kept with the record for later reads.
  *
- * - jira: compliant when it lists at least one issue and every issue exists.
- * - junit: compliant when no suite has a failure or an error.
- * - snyk: compliant when the scan found no issue at any severity.
- * - pull_request: compliant when it lists at least one pull request, as the service judges
- *   it: a commit that reached the branch without one was not reviewed.
- * - generic: compliant as is_compliant says.
- * - custom: stored as `custom:<type_name>`; the sandbox has no custom type rules, so it is
- *   compliant. attestation_data is the JSON object (as the reference CLI sends it) or JSON
- *   text (as the description declares it).
- * - decision: a decision against a control, posted to `.../system` (the reference CLI's
- *   wire, not in the published description), compliant as its attestation_data says.
+ * Where the service stores a type otherwise, it says so below:
+ * - custom: stored as `custom:<type_name>`, its attestation_data as the JSON value whether
+ *   it came as the object (as the reference CLI sends it) or as JSON text (as the
+ *   description declares it);
+ * - jira: its results have a field of their own in the store, as seeded ones do.
  */
-import { jiraBodySchema, pullRequestBodySchema } from '../bodies.js'
-import { customBodySchema, decisionBodySchema, genericBodySchema } from '../build-bodies.js'
-import { junitBodySchema, snykBodySchema } from '../evidence-bodies.js'
-import type { AttestationType } from '../../src/service/attestations.js'
+import * as z from '../../src/parsing/zod.js'
+import {
+  ATTESTATION_TYPES,
+  POSTED_ATTESTATION_TYPES,
+  attestationFields,
+  type AttestationBase,
+  type AttestationBodies,
+  type AttestationType,
+  type PostedTypeEntry
+} from '../../src/service/attestations.js'
 import { attestation } from './attest.js'
-import type { AttestationRoute, ServedType } from './attest.js'
+import type { AttestationRoute, Judgement } from './attest.js'
 
-const SERVED: Readonly<Record<AttestationType, ServedType>> = {
-  jira: attestation({
-    schema: jiraBodySchema,
-    judge: input => ({
-      compliant: input.jira_results.length > 0 && input.jira_results.every(r => r.issue_exists),
-      jiraResults: input.jira_results
-    })
-  }),
-  junit: attestation({
-    schema: junitBodySchema,
-    judge: input => ({
-      compliant: input.junit_results.every(suite => suite.failures === 0 && suite.errors === 0),
-      evidence: { junit_results: input.junit_results }
-    })
-  }),
-  snyk: attestation({
-    schema: snykBodySchema,
-    judge: input => ({
-      compliant: input.snyk_results.results.every(
-        project => project.high_count + project.medium_count + project.low_count === 0
-      ),
-      evidence: { snyk_results: input.snyk_results }
-    })
-  }),
-  pull_request: attestation({
-    schema: pullRequestBodySchema,
-    judge: input => ({
-      compliant: input.pull_requests.length > 0,
-      evidence: { git_provider: input.git_provider, pull_requests: input.pull_requests }
-    })
-  }),
-  generic: attestation({
-    schema: genericBodySchema,
-    judge: input => ({ compliant: input.is_compliant })
-  }),
-  custom: attestation({
-    schema: customBodySchema,
-    judge: input => ({
-      type: `custom:${input.type_name}`,
-      compliant: true,
-      // The JSON object the reference CLI sends, or the JSON text the description declares.
-      evidence: {
-        attestation_data:
-          typeof input.attestation_data === 'string'
-            ? (JSON.parse(input.attestation_data) as unknown)
-            : input.attestation_data
-      }
-    })
-  }),
-  decision: attestation({
-    schema: decisionBodySchema,
-    judge: input => ({
-      compliant: input.attestation_data.is_compliant,
-      evidence: { control: input.control }
-    })
-  })
+const COMMON_FIELDS = new Set(Object.keys(attestationFields(z)))
+
+/** The body's fields beyond those every attestation has. */
+function ownFields(body: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !COMMON_FIELDS.has(key)))
 }
 
-export const ATTESTATION_ROUTES: readonly AttestationRoute[] = (
-  Object.keys(SERVED) as AttestationType[]
-).map(type => SERVED[type](type))
+type Stored = {
+  [T in AttestationType]?: (body: AttestationBodies[T]) => Omit<Judgement, 'compliant'>
+}
+
+const STORED_OTHERWISE: Stored = {
+  custom: body => ({
+    type: `custom:${body.type_name}`,
+    evidence: {
+      attestation_data:
+        typeof body.attestation_data === 'string'
+          ? (JSON.parse(body.attestation_data) as unknown)
+          : body.attestation_data
+    }
+  }),
+  jira: body => ({ jiraResults: body.jira_results })
+}
+
+/** A posted type's entry, read without its own body type: the sandbox serves every one alike. */
+type AnyPostedEntry = PostedTypeEntry<z.ZodMiniType<AttestationBase>>
+type AnyStored = (body: AttestationBase) => Omit<Judgement, 'compliant'>
+
+function served(type: AttestationType): AttestationRoute {
+  const entry = ATTESTATION_TYPES[type] as unknown as AnyPostedEntry
+  const stored = STORED_OTHERWISE[type] as AnyStored | undefined
+  return attestation({
+    schema: entry.body(z),
+    judge: body => ({
+      compliant: entry.compliant(body),
+      ...(stored ? stored(body) : { evidence: ownFields(body) })
+    })
+  })(type)
+}
+
+export const ATTESTATION_ROUTES: readonly AttestationRoute[] = POSTED_ATTESTATION_TYPES.map(served)

@@ -10,7 +10,7 @@ import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit
 import { readBoolean } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { CommonInputs } from '../action/common-inputs.js'
-import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
+import { ATTESTATION_TYPES } from '../service/attestations.js'
 import type { Command, CommandContext, CommandResult, ErrorAnnotations } from '../action/command.js'
 import { resolveFingerprint } from '../action/artifact-fingerprint.js'
 import type {

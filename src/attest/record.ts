@@ -4,7 +4,7 @@
  * sets the same outputs.
  */
 import type { CommandContext } from '../action/command.js'
-import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
+import { ATTESTATION_TYPES } from '../service/attestations.js'
 import type { AttestationBodies, AttestationType } from '../service/attestations.js'
 import type { FilePart, WriteRequest } from '../service/client.js'
 import { attestationRequest } from '../service/endpoints.js'

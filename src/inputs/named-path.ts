@@ -12,6 +12,7 @@ import {
   openSync,
   closeSync,
   readFileSync,
+  readSync,
   realpathSync
 } from 'node:fs'
 import type { Stats } from 'node:fs'
@@ -125,10 +126,27 @@ export async function readRegularFile(path: string): Promise<ReadFile> {
   }
 }
 
-export function readRegularFileSync(path: string): ReadFile {
+const READ_CHUNK_BYTES = 1024 * 1024
+
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+export function readRegularFileSync(path: string, maxBytes?: number): ReadFile {
   const { fd, info } = openRegularFileSync(path)
   try {
-    return { content: readFileSync(fd), info }
+    if (maxBytes === undefined) return { content: readFileSync(fd), info }
+    const chunks: Buffer[] = []
+    let length = 0
+    while (length <= maxBytes) {
+      const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length))
+      const read = readSync(fd, chunk, 0, chunk.length, null)
+      if (read === 0) break
+      chunks.push(chunk.subarray(0, read))
+      length += read
+    }
+    return { content: Buffer.concat(chunks, length), info }
   } finally {
     closeSync(fd)
   }

@@ -9,7 +9,7 @@
  * filters is refused, so a service or proxy that ignores part of a request is never reported.
  */
 import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
-import { ATTESTATION_TYPES } from '../declarations/attestation-types.js'
+import { ATTESTATION_TYPES } from './attestations.js'
 import type {
   CreateArtifactBody,
   CreateAttestationTypeBody,

@@ -152,12 +152,12 @@ describe('create-policy through dist/index.js', () => {
     30_000
   )
 
-  it('refuses a file over 1 MiB and a link out of the workspace before reading them', async () => {
-    const big = await policyFile('big.yml', `${HEAD}# ${'x'.repeat(1024 * 1024)}\n`)
+  it('refuses a file over 10 MB and a link out of the workspace before reading them', async () => {
+    const big = await policyFile('big.yml', `${HEAD}# ${'x'.repeat(10 * 1024 * 1024)}\n`)
     expectRefusedBeforeAnyRequest(
       await create({ 'policy-file': big }),
       sandbox.requests,
-      /^Input "policy-file" names ".*big\.yml", which is \d+ bytes, over the limit of 1 MiB/
+      /^Input "policy-file" names ".*big\.yml", which is \d+ bytes, over the service's limit of 10 MB \(10485760 bytes\)/
     )
     const link = join(work.path, 'link.yml')
     await symlink('/etc/passwd', link)

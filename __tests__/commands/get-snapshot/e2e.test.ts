@@ -96,6 +96,45 @@ describe('get-snapshot', () => {
     expect(result.summary).toContain('2 not compliant')
   })
 
+  it("with assert, passes when the policy's exceptions and if lift the rules the artifacts fail", async () => {
+    recordReport(
+      sandbox.store,
+      STAGING_ENVIRONMENT,
+      [
+        { name: 'web-app-image', fingerprint: INCOMPLETE_FINGERPRINT, creationTimestamps: [1] },
+        { name: 'sidecar', fingerprint: UNKNOWN_FINGERPRINT, creationTimestamps: [1, 2] }
+      ],
+      Date.now() / 1000
+    )
+    attachPolicy(sandbox.store, STAGING_ENVIRONMENT, {
+      name: 'staging-rules',
+      yaml: [
+        '_schema: https://kosli.com/schemas/policy/environment/v1',
+        'artifacts:',
+        '  provenance:',
+        '    required: true',
+        '    exceptions:',
+        '      - if: ${{ artifact.name == "sidecar" }}',
+        '  trail-compliance:',
+        '    required: true',
+        '    exceptions:',
+        "      - if: ${{ flow.name in ['web-app'] or artifact.name == 'sidecar' }}",
+        '  attestations:',
+        '    - name: sbom',
+        '      type: generic',
+        '      if: ${{ matches(artifact.name, "^payments") }}',
+        ''
+      ].join('\n')
+    })
+    const result = await getSnapshot({ environment: STAGING_ENVIRONMENT, assert: 'true' })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({
+      outcome: 'compliant',
+      compliant: 'true',
+      'non-compliant': '[]'
+    })
+  })
+
   it('without assert, passes and warns with the same findings', async () => {
     const result = await getSnapshot({ environment: STAGING_ENVIRONMENT })
     expect(result.exitCode).toBe(0)

@@ -10,12 +10,15 @@ import type { InputSource } from '../../inputs/source.js'
 import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
 import { code, escapeText } from '../../summary/markdown.js'
 
-export type AttestCustomInputs = AttestInputs<{ typeName: string; data: JsonFile }>
+/** The data file, once it is known to hold an object or an array (what jq rules evaluate). */
+type DataFile = JsonFile & { value: Exclude<JsonFile['value'], null | boolean | number | string> }
+
+export type AttestCustomInputs = AttestInputs<{ typeName: string; data: DataFile }>
 
 const TYPE_NAME_OF_ORG = `the name of a custom attestation type of the org: ${TYPE_NAME_FORM}`
 const DATA_FORM = 'the path of a JSON file holding the object (or array) the custom type evaluates'
 
-function readCustomInputs(source: InputSource): { typeName: string; data: JsonFile } {
+function readCustomInputs(source: InputSource): { typeName: string; data: DataFile } {
   const typeName = readTypeName(source, TYPE_NAME_OF_ORG)
   const data = readJsonFile(source, 'attestation-data', DATA_FORM)
   if (!data) throw new InputError('attestation-data', 'is empty', DATA_FORM)
@@ -27,7 +30,7 @@ function readCustomInputs(source: InputSource): { typeName: string; data: JsonFi
       DATA_FORM
     )
   }
-  return { typeName, data }
+  return { typeName, data: { ...data, value: data.value } }
 }
 
 export const command = attestationCommand({
@@ -37,7 +40,7 @@ export const command = attestationCommand({
   commit: 'run',
   body: (_, { typeName, data }) => ({
     type_name: typeName,
-    // The object, not its text: see CustomAttestationBody.
+    // The object, not its text: see the custom entry of ATTESTATION_TYPES.
     attestation_data: data.value
   }),
   detail: (_, { typeName }) => `type ${typeName}`,

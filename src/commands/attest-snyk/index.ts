@@ -13,9 +13,9 @@ import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
 import { refuseDeepJson } from '../../inputs/nesting.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { MAX_ATTACHMENT_BYTES, type SnykResults } from '../../service/attestations.js'
+import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
-import { countSeverities, readScan, ScanFileError } from './scan.js'
+import { countSeverities, readScan, ScanFileError, type Scan } from './scan.js'
 import { describeCounts, renderSnykSummary } from './summary.js'
 
 /** Scan files over this size are refused before they are read: 32 MiB. */
@@ -24,7 +24,7 @@ export const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024
 export type AttestSnykInputs = AttestInputs<{
   scanResults: string
   /** The file as read and counted: what is attached is what was counted. */
-  scan: { bytes: Buffer; results: SnykResults }
+  scan: { bytes: Buffer; results: Scan }
   uploadResults: boolean
 }>
 
@@ -35,7 +35,7 @@ function readScanFile(
   source: InputSource,
   name: string,
   upload: boolean
-): { path: string; bytes: Buffer; results: SnykResults } {
+): { path: string; bytes: Buffer; results: Scan } {
   const path = requireValue(source, name, SCAN_FORM)
   let bytes: Buffer
   try {
@@ -50,7 +50,7 @@ function readScanFile(
   // Checked again on what was read: the file may have grown since it was measured.
   checkSize(name, path, bytes.length, upload)
   const text = bytes.toString('utf8')
-  let results: SnykResults
+  let results: Scan
   try {
     results = readScan(text, path)
   } catch (error) {

@@ -5,12 +5,18 @@
  * as the reference client maps them: critical, high and SARIF `error` are high; medium and
  * `warning` are medium; low, `note` and `info` are low.
  */
-import type {
-  FoundIssue,
-  IssueLocation,
-  ProjectScanResult,
-  SnykResults
-} from '../../service/attestations.js'
+import type { FoundIssue, SnykResults } from '../../service/attestations.js'
+
+type IssueLocation = NonNullable<FoundIssue['locations']>[number]
+
+/** An issue as this command reads it: with its locations, `[]` when it has none. */
+export type LocatedIssue = FoundIssue & { locations: IssueLocation[] }
+
+/** A project as this command reads it: every severity listed, `[]` when it has none. */
+export type ScannedProject = SnykResults['results'][number] & Record<Level, LocatedIssue[]>
+
+/** The scan as this command reads it, which the body's `snyk_results` takes as it is. */
+export type Scan = Omit<SnykResults, 'results'> & { results: ScannedProject[] }
 
 /** A file that is not a usable scan result: what is wrong with it, and what was expected. */
 export class ScanFileError extends Error {
@@ -41,11 +47,11 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
-function emptyProject(): ProjectScanResult {
+function emptyProject(): ScannedProject {
   return { high_count: 0, medium_count: 0, low_count: 0, high: [], medium: [], low: [] }
 }
 
-function add(project: ProjectScanResult, level: Level, issue: FoundIssue): void {
+function add(project: ScannedProject, level: Level, issue: LocatedIssue): void {
   project[level].push(issue)
   project[`${level}_count`]++
 }
@@ -100,7 +106,7 @@ function sarifLevel(result: Json, rules: Rules): string {
   return text(problem.severity) ?? text(config.level) ?? 'warning'
 }
 
-function readSarif(data: Json): SnykResults {
+function readSarif(data: Json): Scan {
   const runs = (data.runs as unknown[]).filter(isObject)
   const driver = (run: Json | undefined): Json => {
     const tool = isObject(run?.tool) ? run.tool : {}
@@ -116,7 +122,7 @@ function readSarif(data: Json): SnykResults {
       if (!level) continue // SARIF `none`: not a finding
       const message = isObject(result.message) ? text(result.message.text) : undefined
       const properties = isObject(result.properties) ? result.properties : {}
-      const issue: FoundIssue = {
+      const issue: LocatedIssue = {
         id: text(result.ruleId) ?? '',
         message: message ?? '',
         locations: sarifLocations(result)
@@ -149,7 +155,7 @@ function toolName(project: Json): string {
 }
 
 /** Snyk lists a vulnerability once per dependency path: each id counts once per project. */
-function readSnykProject(project: Json): ProjectScanResult {
+function readSnykProject(project: Json): ScannedProject {
   const result = emptyProject()
   const file = text(project.displayTargetFile) ?? text(project.targetFile)
   const issues = [
@@ -165,7 +171,7 @@ function readSnykProject(project: Json): ProjectScanResult {
     if (!level) continue
     const line =
       typeof item.lineNumber === 'number' && item.lineNumber > 0 ? String(item.lineNumber) : ''
-    const issue: FoundIssue = {
+    const issue: LocatedIssue = {
       id,
       message: text(item.title) ?? text(item.message) ?? '',
       locations: file ? [{ uri: file, lines: line }] : []
@@ -177,7 +183,7 @@ function readSnykProject(project: Json): ProjectScanResult {
 }
 
 /** Parses the text of a scan file; throws ScanFileError naming the file when it is none. */
-export function readScan(content: string, path: string): SnykResults {
+export function readScan(content: string, path: string): Scan {
   let data: unknown
   try {
     data = JSON.parse(content.replace(/^\uFEFF/, ''))
@@ -216,7 +222,7 @@ export interface SeverityCounts {
   total: number
 }
 
-export function countSeverities(results: SnykResults): SeverityCounts {
+export function countSeverities(results: Scan): SeverityCounts {
   const counts = { high: 0, medium: 0, low: 0, total: 0 }
   for (const project of results.results) {
     counts.high += project.high_count

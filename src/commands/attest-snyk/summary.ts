@@ -2,14 +2,13 @@
  * How a Snyk attestation reads in the job summary: its highest-severity findings by name, then
  * issue counts by severity, per project.
  */
-import type { FoundIssue, SnykResults } from '../../service/attestations.js'
 import {
   renderAttestationSummary,
   type AttestationReport
 } from '../../summary/attestation-facts.js'
 import { plural } from '../../summary/compliance.js'
 import { code, escapeText, table } from '../../summary/markdown.js'
-import type { SeverityCounts } from './scan.js'
+import type { LocatedIssue, Scan, SeverityCounts } from './scan.js'
 
 /** Projects listed in the summary; the rest are counted in one line. */
 const MAX_PROJECT_ROWS = 100
@@ -25,7 +24,7 @@ const LEVEL_LABELS: Record<Level, string> = { high: '🔴 high', medium: '🟠 m
 export interface SnykSummary extends AttestationReport {
   file: string
   attached: boolean
-  results: SnykResults
+  results: Scan
   counts: SeverityCounts
 }
 
@@ -38,10 +37,10 @@ export function describeCounts(counts: SeverityCounts): string {
  * priority score first (Snyk's own ranking), then in the order of the scan.
  */
 export function highestFindings(
-  results: SnykResults,
+  results: Scan,
   limit = MAX_FINDING_ROWS
-): { level: Level; issue: FoundIssue }[] {
-  const found: { level: Level; issue: FoundIssue }[] = []
+): { level: Level; issue: LocatedIssue }[] {
+  const found: { level: Level; issue: LocatedIssue }[] = []
   for (const level of LEVELS) {
     if (found.length >= limit) break
     const issues = results.results.flatMap(project => project[level])
@@ -62,14 +61,14 @@ function firstLine(text: string): string {
 }
 
 /** Where the finding is: its first location as `path:lines`, and how many others it has. */
-function location(issue: FoundIssue): string {
+function location(issue: LocatedIssue): string {
   const [first, ...others] = issue.locations
   if (first === undefined || first.uri === '') return '—'
   const place = code(first.lines ? `${first.uri}:${first.lines}` : first.uri)
   return others.length > 0 ? `${place} (and ${others.length} more)` : place
 }
 
-function findingsSection(results: SnykResults, counts: SeverityCounts): string[] {
+function findingsSection(results: Scan, counts: SeverityCounts): string[] {
   if (counts.total === 0) return []
   const findings = highestFindings(results)
   const sections = [

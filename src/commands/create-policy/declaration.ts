@@ -17,7 +17,7 @@ export const declaration: CommandDeclaration = {
     },
     'policy-file': {
       description:
-        'Path of the policy\'s YAML file (required), at most 1 MiB: a mapping with "_schema: ' +
+        'Path of the policy\'s YAML file (required), at most 10 MB: a mapping with "_schema: ' +
         'https://kosli.com/schemas/policy/environment/v1" and the artifacts rules provenance, ' +
         'trail-compliance and attestations. Checked before anything is sent, and sent as it is.',
       required: true

@@ -3,7 +3,7 @@
  * (`{name, description, type: "env", comment}`) and the YAML as `policy_file`, as the vendor
  * CLI's `kosli create policy` sends them. The service creates the policy, or adds a version
  * when the file differs from its latest one. The file is read and checked before anything is
- * sent (a YAML mapping, at most 1 MiB, in the shape of an environment policy), and the bytes
+ * sent (a YAML mapping, at most 10 MB, in the shape of an environment policy), and the bytes
  * checked are the bytes sent.
  */
 import { basename } from 'node:path'
@@ -32,13 +32,11 @@ export interface CreatePolicyInputs {
   file: PolicyFile
 }
 
-/**
- * 1 MiB, below the service's 10 MB: a policy is a few lines, and the YAML parser needs
- * seconds and hundreds of MB for a hostile file of a few MiB (see src/inputs/template.ts).
- */
-export const MAX_POLICY_BYTES = 1024 * 1024
+/** The service's limit for policy_file: a file it would take is not refused here. */
+export const MAX_POLICY_BYTES = 10 * 1024 * 1024
+const POLICY_LIMIT = `10 MB (${MAX_POLICY_BYTES} bytes)`
 const POLICY_FORM =
-  'the path of a YAML environment policy of at most 1 MiB, starting "_schema: https://kosli.com/schemas/policy/environment/v1", with an artifacts mapping of provenance, trail-compliance and attestations rules'
+  'the path of a YAML environment policy of at most 10 MB, starting "_schema: https://kosli.com/schemas/policy/environment/v1", with an artifacts mapping of provenance, trail-compliance and attestations rules'
 
 function parseInputs(source: InputSource): CreatePolicyInputs {
   const name = readName(source, 'policy', true)
@@ -64,15 +62,15 @@ export function readPolicyFile(path: string): PolicyFile {
   try {
     const { real, info } = checkNamedPath('policy-file', path, 'file', POLICY_FORM)
     if (info.size > MAX_POLICY_BYTES) {
-      refuse(`which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`)
+      refuse(`which is ${info.size} bytes, over the service's limit of ${POLICY_LIMIT}`)
     }
-    content = readRegularFileSync(real).content
+    content = readRegularFileSync(real, MAX_POLICY_BYTES).content
   } catch (error) {
     if (error instanceof InputError) throw error
     return refuse('which does not exist or cannot be read')
   }
   // Checked again on what was read: the file may have grown since it was measured.
-  if (content.length > MAX_POLICY_BYTES) refuse('which grew over 1 MiB')
+  if (content.length > MAX_POLICY_BYTES) refuse(`which grew over the limit of ${POLICY_LIMIT}`)
   const parsed = parseYamlMapping(content.toString('utf8'))
   if ('problem' in parsed) return refuse(parsed.problem)
   const problem = findPolicyProblem(parsed.value)

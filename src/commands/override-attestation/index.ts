@@ -3,7 +3,7 @@
  * a reason, as a record that a person decided so (a false positive, an accepted risk).
  * A write: in a dry run the body is printed and nothing is sent.
  */
-import { BUILT_IN_ATTESTATION_TYPES } from '../../declarations/attestation-types.js'
+import { BUILT_IN_ATTESTATION_TYPES } from '../../service/attestations.js'
 import { readNamedEvidence } from '../../evidence-inputs/evidence-inputs.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { parseBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
