@@ -506,10 +506,28 @@ async function readRegularFile(path) {
         await handle.close();
     }
 }
-function readRegularFileSync(path) {
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+function readRegularFileSync(path, maxBytes) {
     const { fd, info } = openRegularFileSync(path);
     try {
-        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        if (maxBytes === undefined)
+            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            length += read;
+        }
+        return { content: Buffer.concat(chunks, length), info };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
