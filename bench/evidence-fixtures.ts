@@ -13,6 +13,7 @@ import {
   MAX_SCHEMA_BYTES,
   MAX_TEMPLATE_BYTES,
   MAX_USER_DATA_FILE_BYTES,
+  manySuitesJUnit,
   wideSchema
 } from '../__tests__/kit/large-inputs.js'
 import { WORK_DIR } from './fixtures.js'
@@ -203,6 +204,14 @@ export async function limitFiles(): Promise<LimitFile[]> {
       'junit/TEST-big.xml',
       MAX_RESULT_FILE_BYTES,
       () => fill(MAX_RESULT_FILE_BYTES, junitHead(0, 0), JUNIT_TAIL, n => junitCase(0, n))
+    ],
+    [
+      // Hundreds of thousands of one-case suites: the most elements and runs of text a byte,
+      // the shape a scan that rereads the rest of the file per run of text is quadratic on.
+      'results-dir, one JUnit file of small suites (attest-junit)',
+      'junit-suites/TEST-suites.xml',
+      MAX_RESULT_FILE_BYTES,
+      () => manySuitesJUnit(MAX_RESULT_FILE_BYTES)
     ]
   ]
   const files: LimitFile[] = []

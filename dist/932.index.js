@@ -331,11 +331,32 @@ function referenced(ref) {
  */
 const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 const reserved = (name) => RESERVED.has(name);
+/**
+ * Where the next `&` of the document is, at or after a position that only moves forward.
+ * `indexOf` cannot stop at the end of a run of text: asked afresh for every run, it would
+ * read on to the next `&` of the file, or to its end, each time (quadratic in a file of many
+ * small elements without one). Remembering the answer reads each stretch once.
+ */
+class Ampersands {
+    text;
+    /** The last answer: -1 when no `&` follows it; -2 before the first question. */
+    found = -2;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The first `&` at or after `from`, or -1 (`from` never goes back). */
+    from(from) {
+        if (this.found === -1 || this.found >= from)
+            return this.found;
+        this.found = this.text.indexOf('&', from);
+        return this.found;
+    }
+}
 /** Text between tags: blank outside the root, every `&` the start of a reference. */
-function plainText(text, from, to, inside) {
+function plainText(text, ampersands, from, to, inside) {
     if (!inside)
         return BLANK.test(text.slice(from, to));
-    for (let at = text.indexOf('&', from); at !== -1 && at < to; at = text.indexOf('&', at + 1)) {
+    for (let at = ampersands.from(from); at !== -1 && at < to; at = ampersands.from(at + 1)) {
         REFERENCE.lastIndex = at;
         if (!REFERENCE.test(text) || REFERENCE.lastIndex > to)
             return false;
@@ -364,6 +385,7 @@ function scanPlainXml(source) {
         const top = stack.at(-1);
         keeping = top !== undefined && TEXT_ELEMENTS.has(top.name) ? top : undefined;
     };
+    const ampersands = new Ampersands(text);
     let at = 0;
     DECLARATION.lastIndex = 0;
     if (text.startsWith('<?') && DECLARATION.test(text))
@@ -371,7 +393,7 @@ function scanPlainXml(source) {
     for (;;) {
         const open = text.indexOf('<', at);
         const end = open === -1 ? text.length : open;
-        if (!plainText(text, at, end, stack.length > 0))
+        if (!plainText(text, ampersands, at, end, stack.length > 0))
             return undefined;
         if (open === -1)
             break;

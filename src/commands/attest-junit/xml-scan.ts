@@ -100,10 +100,35 @@ function referenced(ref: string): string | undefined {
 const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype'])
 const reserved = (name: string) => RESERVED.has(name)
 
+/**
+ * Where the next `&` of the document is, at or after a position that only moves forward.
+ * `indexOf` cannot stop at the end of a run of text: asked afresh for every run, it would
+ * read on to the next `&` of the file, or to its end, each time (quadratic in a file of many
+ * small elements without one). Remembering the answer reads each stretch once.
+ */
+class Ampersands {
+  /** The last answer: -1 when no `&` follows it; -2 before the first question. */
+  private found = -2
+  constructor(private readonly text: string) {}
+
+  /** The first `&` at or after `from`, or -1 (`from` never goes back). */
+  from(from: number): number {
+    if (this.found === -1 || this.found >= from) return this.found
+    this.found = this.text.indexOf('&', from)
+    return this.found
+  }
+}
+
 /** Text between tags: blank outside the root, every `&` the start of a reference. */
-function plainText(text: string, from: number, to: number, inside: boolean): boolean {
+function plainText(
+  text: string,
+  ampersands: Ampersands,
+  from: number,
+  to: number,
+  inside: boolean
+): boolean {
   if (!inside) return BLANK.test(text.slice(from, to))
-  for (let at = text.indexOf('&', from); at !== -1 && at < to; at = text.indexOf('&', at + 1)) {
+  for (let at = ampersands.from(from); at !== -1 && at < to; at = ampersands.from(at + 1)) {
     REFERENCE.lastIndex = at
     if (!REFERENCE.test(text) || REFERENCE.lastIndex > to) return false
   }
@@ -131,13 +156,14 @@ export function scanPlainXml(source: string): XmlElement[] | undefined {
     const top = stack.at(-1)
     keeping = top !== undefined && TEXT_ELEMENTS.has(top.name) ? top : undefined
   }
+  const ampersands = new Ampersands(text)
   let at = 0
   DECLARATION.lastIndex = 0
   if (text.startsWith('<?') && DECLARATION.test(text)) at = DECLARATION.lastIndex
   for (;;) {
     const open = text.indexOf('<', at)
     const end = open === -1 ? text.length : open
-    if (!plainText(text, at, end, stack.length > 0)) return undefined
+    if (!plainText(text, ampersands, at, end, stack.length > 0)) return undefined
     if (open === -1) break
     if (keeping) pending += text.slice(at, end)
     const next = text.charCodeAt(open + 1)
