@@ -29,6 +29,7 @@ const COMMAND = {
 const FLOORS = [
   ['declarations', 'version', 'concurrency', 'bundle', 'parsing'],
   ['http', 'summary'],
+  ['docker-engine'],
   ['service', 'fingerprint'],
   ['inputs'],
   ['github', 'action'],
@@ -85,9 +86,15 @@ export default tseslint.config(
   ...['declarations', 'bundle', 'summary', 'inputs', 'github', 'action', 'lists'].map(room =>
     floorRules(room)
   ),
-  ...['fingerprint', 'run-commit', 'writes', 'attachments', 'evidence-inputs', 'attest'].map(room =>
-    floorRules(room, { paths: [ACTIONS_CORE], patterns: [] })
-  ),
+  ...[
+    'docker-engine',
+    'fingerprint',
+    'run-commit',
+    'writes',
+    'attachments',
+    'evidence-inputs',
+    'attest'
+  ].map(room => floorRules(room, { paths: [ACTIONS_CORE], patterns: [] })),
   floorRules('http', { paths: [ACTIONS_CORE], patterns: [SERVICE_OR_COMMAND] }),
   floorRules('service', { paths: [ACTIONS_CORE], patterns: [COMMAND] }),
   {

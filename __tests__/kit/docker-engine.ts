@@ -38,6 +38,10 @@ export interface DockerEngine {
   registryPort: number
   /** `127.0.0.1:<registryPort>`, the registry's part of an image name. */
   registry: string
+  /** The same engine over TCP with TLS, client certificates required: `tcp://127.0.0.1:PORT`. */
+  tlsHost: string
+  /** A DOCKER_CERT_PATH for tlsHost: ca.pem, cert.pem and key.pem (throw-away, made at start). */
+  certPath: string
   /** Runs the docker CLI against this engine; resolves with its stdout. */
   docker(args: readonly string[]): Promise<string>
   stop(): Promise<void>
@@ -63,6 +67,8 @@ export interface RunningContainer {
 export interface DockerWorld {
   dockerHost: string
   socketPath: string
+  tlsHost: string
+  certPath: string
   registryPort: number
   pushed: PushedImage[]
   /** Built here, never pushed: it has no registry digest. */
@@ -133,12 +139,86 @@ function started(command: string[], log: string, pidFile: string): void {
   void writeFile(pidFile, String(child.pid))
 }
 
+function run(program: string, args: readonly string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(program, [...args], { cwd }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${program} ${args.join(' ')} failed: ${stderr}`)) : resolve()
+    )
+  )
+}
+
+/**
+ * A throw-away CA, a server certificate for 127.0.0.1 and a client pair, laid out as
+ * DOCKER_CERT_PATH expects (ca.pem, cert.pem, key.pem) with the server's files beside them.
+ */
+async function makeCertificates(folder: string): Promise<string> {
+  await mkdir(folder, { recursive: true })
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+  await run(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      ...ec,
+      '-keyout',
+      'ca-key.pem',
+      '-out',
+      'ca.pem',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=docker-kit-ca'
+    ],
+    folder
+  )
+  const sign = async (name: string, subject: string, extensions: string) => {
+    await writeFile(join(folder, `${name}.ext`), extensions)
+    await run(
+      'openssl',
+      ['req', ...ec, '-keyout', `${name}-key.pem`, '-out', `${name}.csr`, '-subj', subject],
+      folder
+    )
+    await run(
+      'openssl',
+      [
+        'x509',
+        '-req',
+        '-in',
+        `${name}.csr`,
+        '-CA',
+        'ca.pem',
+        '-CAkey',
+        'ca-key.pem',
+        '-CAcreateserial',
+        '-days',
+        '2',
+        '-out',
+        `${name}-cert.pem`,
+        '-extfile',
+        `${name}.ext`
+      ],
+      folder
+    )
+  }
+  await sign(
+    'server',
+    '/CN=127.0.0.1',
+    'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n'
+  )
+  await sign('client', '/CN=docker-kit-client', 'extendedKeyUsage=clientAuth\n')
+  await rename(join(folder, 'client-cert.pem'), join(folder, 'cert.pem'))
+  await rename(join(folder, 'client-key.pem'), join(folder, 'key.pem'))
+  return folder
+}
+
 /** Starts dockerd and the registry under `root` (an empty folder) and waits for both. */
 export async function startDockerEngine(root: string): Promise<DockerEngine> {
   const { dockerd, docker, registry: registryBinary, asRoot } = tools()
   const socketPath = join(root, 'docker.sock')
   const registryPort = await freePort()
+  const tlsPort = await freePort()
   await mkdir(join(root, 'config'), { recursive: true })
+  const certPath = await makeCertificates(join(root, 'certs'))
   started(
     [
       ...asRoot,
@@ -158,7 +238,16 @@ export async function startDockerEngine(root: string): Promise<DockerEngine> {
       '--group',
       String(process.getgid?.() ?? 0),
       '-H',
-      `unix://${socketPath}`
+      `unix://${socketPath}`,
+      '-H',
+      `tcp://127.0.0.1:${tlsPort}`,
+      '--tlsverify',
+      '--tlscacert',
+      join(certPath, 'ca.pem'),
+      '--tlscert',
+      join(certPath, 'server-cert.pem'),
+      '--tlskey',
+      join(certPath, 'server-key.pem')
     ],
     join(root, 'dockerd.log'),
     join(root, 'dockerd.pid')
@@ -179,6 +268,8 @@ export async function startDockerEngine(root: string): Promise<DockerEngine> {
     dockerHost: `unix://${socketPath}`,
     registryPort,
     registry: `127.0.0.1:${registryPort}`,
+    tlsHost: `tcp://127.0.0.1:${tlsPort}`,
+    certPath,
     docker: args =>
       new Promise((resolve, reject) => {
         execFile(
@@ -324,6 +415,8 @@ async function buildWorld(engine: DockerEngine): Promise<DockerWorld> {
   return {
     dockerHost: engine.dockerHost,
     socketPath: engine.socketPath,
+    tlsHost: engine.tlsHost,
+    certPath: engine.certPath,
     registryPort: engine.registryPort,
     pushed: [web, api],
     unpushed,

@@ -11,6 +11,7 @@
  * transform.
  */
 import { execFileSync } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { accessSync, constants, existsSync, readFileSync, rmSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
@@ -115,7 +116,7 @@ function alive(pid) {
 
 async function waitForExit(pid, ms) {
   const until = Date.now() + ms
-  while (alive(pid) && Date.now() < until) await new Promise(done => setTimeout(done, 100))
+  while (alive(pid) && Date.now() < until) await sleep(100)
   return !alive(pid)
 }
 
