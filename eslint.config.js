@@ -34,7 +34,7 @@ const FLOORS = [
   ['inputs'],
   ['github', 'action'],
   ['run-commit', 'writes', 'attachments', 'lists'],
-  ['evidence-inputs'],
+  ['evidence-inputs', 'snapshots'],
   ['attest'],
   ['commands'],
   ['main', 'index']
@@ -93,6 +93,7 @@ export default tseslint.config(
     'writes',
     'attachments',
     'evidence-inputs',
+    'snapshots',
     'attest'
   ].map(room => floorRules(room, { paths: [ACTIONS_CORE], patterns: [] })),
   floorRules('http', { paths: [ACTIONS_CORE], patterns: [SERVICE_OR_COMMAND] }),

@@ -329,7 +329,7 @@ __webpack_require__.d(__webpack_exports__, {
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, snapshotReportRequest
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);
@@ -934,6 +934,17 @@ const environmentPoliciesRequest = (method, target, body) => ({
     json: body,
     multipart: false,
     emptyAnswerStatuses: [200]
+});
+/**
+ * PUT /environments/{org}/{env}/report/{kind}: what runs in the environment now. The answer
+ * is 201 when a snapshot was made, 200 (no declared shape) when nothing changed since the last.
+ */
+const snapshotReportRequest = (org, environment, kind, body) => ({
+    method: 'PUT',
+    segments: ['environments', org, environment, 'report', kind],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [200, 201]
 });
 
 

@@ -130,6 +130,49 @@ describe('snapshots', () => {
     expect(bad.status).toBe(422)
     expect((await report(UNKNOWN_ENVIRONMENT, [])).status).toBe(404)
   })
+
+  it.each([
+    ['docker', { artifacts: [{ digests: { web: COMPLIANT_FINGERPRINT }, creationTimestamp: 1 }] }],
+    [
+      'K8S',
+      {
+        artifacts: [
+          {
+            podName: 'web-1',
+            namespace: 'prod',
+            digests: { web: COMPLIANT_FINGERPRINT },
+            creationTimestamp: 1,
+            owners: [{ apiVersion: 'v1', kind: 'ReplicaSet', name: 'web', uid: 'u', extra: 1 }]
+          }
+        ]
+      }
+    ]
+  ])(
+    'records a %s report as a snapshot, and refuses one out of its shape (422)',
+    async (kind, body) => {
+      const path = `/environments/${sandbox.org}/${STAGING_ENVIRONMENT}/report/${kind}`
+      expect((await putJson(sandbox, path, body)).status).toBe(201)
+      expect(running((await snapshot(STAGING_ENVIRONMENT, '-1')).body)).toEqual([
+        COMPLIANT_FINGERPRINT
+      ])
+      const [artifact] = body.artifacts
+      const extraField = { artifacts: [{ ...artifact, image: 'web' }] }
+      const wrongType = { ...body, type: 'server' }
+      expect((await putJson(sandbox, path, extraField)).status).toBe(422)
+      expect((await putJson(sandbox, path, wrongType)).status).toBe(422)
+    }
+  )
+
+  it('refuses a K8S pod without its name or namespace (422)', async () => {
+    const path = `/environments/${sandbox.org}/${STAGING_ENVIRONMENT}/report/K8S`
+    const pod = { digests: { web: COMPLIANT_FINGERPRINT }, creationTimestamp: 1 }
+    expect((await putJson(sandbox, path, { artifacts: [{ ...pod, namespace: 'p' }] })).status).toBe(
+      422
+    )
+    expect((await putJson(sandbox, path, { artifacts: [{ ...pod, podName: 'w' }] })).status).toBe(
+      422
+    )
+  })
 })
 
 describe('events', () => {

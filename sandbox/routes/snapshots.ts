@@ -1,8 +1,9 @@
 /**
  * What runs in an environment:
  *
- * - PUT /environments/{org}/{env}/report/server (ServerReport): records a snapshot; 201 when
- *   it differs from the latest, 200 when it does not (no snapshot is added);
+ * - PUT /environments/{org}/{env}/report/{server,docker,K8S} (ServerReport, DockerReport,
+ *   K8SReport): records a snapshot; 201 when it differs from the latest, 200 when it does not
+ *   (no snapshot is added);
  * - GET /snapshots/{org}/{env}/{expression}: one snapshot (GetSnapshotResponse), its
  *   artifacts judged by the environment's policies (environment-policies.ts);
  * - GET /environments/{org}/{env}/events: what started, exited or scaled, newest first
@@ -30,33 +31,76 @@ import { jsonBody, nowSeconds, param, requireEnvironment, requireOrg } from './c
 import type { RouteContext } from './context.js'
 import { route, type Route } from './route.js'
 
-const serverReportSchema = z.strictObject({
-  type: z.literal('server').optional(),
-  artifacts: z.array(
-    z.strictObject({
-      digests: z.record(z.string(), z.string().regex(/^[a-f0-9]{64}$/)),
-      creationTimestamp: z.number().int()
-    })
-  )
+const digestsSchema = z.record(z.string(), z.string().regex(/^[a-f0-9]{64}$/))
+
+/** ServerArtifact and DockerArtifact: the same two fields, nothing else. */
+const timedDigestsSchema = z.strictObject({
+  digests: digestsSchema,
+  creationTimestamp: z.number().int()
 })
 
-export function reportServer(ctx: RouteContext): HttpReply {
-  const body = validateBody(serverReportSchema, jsonBody(ctx), ['body'])
-  if (!body.ok) throw new RequestValidationError(body.issues)
-  requireOrg(ctx)
-  const environment = requireEnvironment(ctx, param(ctx, 'env_name'))
-  const running = new Map<string, RunningArtifact>()
-  for (const { digests, creationTimestamp } of body.data.artifacts) {
-    for (const [name, fingerprint] of Object.entries(digests)) {
-      const artifact = running.get(fingerprint) ?? { name, fingerprint, creationTimestamps: [] }
-      artifact.creationTimestamps.push(creationTimestamp)
-      running.set(fingerprint, artifact)
+/** K8SOwner: four named strings; the description lets an owner carry more fields. */
+const k8sOwnerSchema = z.looseObject({
+  apiVersion: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  uid: z.string(),
+  controller: z.boolean().nullable().optional(),
+  blockOwnerDeletion: z.boolean().nullable().optional()
+})
+
+/** The body of each report/{kind}, as strict as the published description. */
+const REPORT_SCHEMAS = {
+  server: z.strictObject({
+    type: z.literal('server').optional(),
+    artifacts: z.array(timedDigestsSchema)
+  }),
+  docker: z.strictObject({
+    type: z.literal('docker').optional(),
+    artifacts: z.array(timedDigestsSchema)
+  }),
+  K8S: z.strictObject({
+    type: z.literal('K8S').optional(),
+    artifacts: z.array(
+      z.strictObject({
+        podName: z.string(),
+        namespace: z.string(),
+        digests: digestsSchema,
+        creationTimestamp: z.number().int(),
+        owners: z.array(k8sOwnerSchema).nullable().optional()
+      })
+    )
+  })
+} as const
+
+/**
+ * Records the report as a snapshot: each digest is one running instance of its artifact,
+ * whatever the kind (a server's path, a container, a pod's container), so snapshot reads,
+ * diffs and policy judging treat every kind alike.
+ */
+function reportHandler(kind: keyof typeof REPORT_SCHEMAS) {
+  return (ctx: RouteContext): HttpReply => {
+    const body = validateBody(REPORT_SCHEMAS[kind], jsonBody(ctx), ['body'])
+    if (!body.ok) throw new RequestValidationError(body.issues)
+    requireOrg(ctx)
+    const environment = requireEnvironment(ctx, param(ctx, 'env_name'))
+    const running = new Map<string, RunningArtifact>()
+    for (const { digests, creationTimestamp } of body.data.artifacts) {
+      for (const [name, fingerprint] of Object.entries(digests)) {
+        const artifact = running.get(fingerprint) ?? { name, fingerprint, creationTimestamps: [] }
+        artifact.creationTimestamps.push(creationTimestamp)
+        running.set(fingerprint, artifact)
+      }
     }
+    const snapshot = recordReport(ctx.store, environment.name, [...running.values()], nowSeconds())
+    if (!snapshot) return jsonReply(200, { message: 'No change since the latest snapshot' })
+    return jsonReply(201, { message: 'Snapshot created', index: snapshot.index })
   }
-  const snapshot = recordReport(ctx.store, environment.name, [...running.values()], nowSeconds())
-  if (!snapshot) return jsonReply(200, { message: 'No change since the latest snapshot' })
-  return jsonReply(201, { message: 'Snapshot created', index: snapshot.index })
 }
+
+export const reportServer = reportHandler('server')
+export const reportDocker = reportHandler('docker')
+export const reportK8S = reportHandler('K8S')
 
 export function getSnapshot(ctx: RouteContext): HttpReply {
   requireOrg(ctx)
@@ -159,6 +203,8 @@ export function diffSnapshots(ctx: RouteContext): HttpReply {
 /** The endpoints this module serves. */
 export const ROUTES: readonly Route[] = [
   route('PUT', '/environments/:org/:env_name/report/server', reportServer),
+  route('PUT', '/environments/:org/:env_name/report/docker', reportDocker),
+  route('PUT', '/environments/:org/:env_name/report/K8S', reportK8S),
   route('GET', '/environments/:org/:env_name/events', listEvents),
   route('GET', '/snapshots/:org/:env_name/:snapshot_expression', getSnapshot),
   route('GET', '/env-diff/:org', diffSnapshots)

@@ -124,3 +124,55 @@ export interface PolicyPayload {
 export interface PolicyNamesBody {
   policy_names: string[]
 }
+
+/** `ServerArtifact`: artifact names to their fingerprints, and when they were made (Unix seconds). */
+export interface ServerArtifact {
+  digests: Record<string, string>
+  creationTimestamp: number
+}
+
+/** `ServerReport`, the body of PUT /environments/{org}/{env}/report/server. */
+export interface ServerReport {
+  type?: 'server'
+  artifacts: ServerArtifact[]
+}
+
+/** `DockerArtifact`: one container, its image as the container shows it to the image's digest. */
+export interface DockerArtifact {
+  digests: Record<string, string>
+  /** The container's creation time, Unix seconds. */
+  creationTimestamp: number
+}
+
+/** `DockerReport`, the body of PUT /environments/{org}/{env}/report/docker. */
+export interface DockerReport {
+  type?: 'docker'
+  artifacts: DockerArtifact[]
+}
+
+/** `K8SOwner`: a pod's owner reference as the cluster gives it (more fields are allowed). */
+export interface K8SOwner {
+  apiVersion: string
+  kind: string
+  name: string
+  uid: string
+  controller?: boolean | null
+  blockOwnerDeletion?: boolean | null
+  [field: string]: unknown
+}
+
+/** `K8SArtifact`: one pod, each container's image to its digest. */
+export interface K8SArtifact {
+  podName: string
+  namespace: string
+  digests: Record<string, string>
+  /** The pod's creation time, Unix seconds. */
+  creationTimestamp: number
+  owners?: K8SOwner[] | null
+}
+
+/** `K8SReport`, the body of PUT /environments/{org}/{env}/report/K8S. */
+export interface K8SReport {
+  type?: 'K8S'
+  artifacts: K8SArtifact[]
+}

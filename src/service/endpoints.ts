@@ -16,8 +16,11 @@ import type {
   CreateFlowBody,
   CreateEnvironmentBody,
   CreateTrailBody,
+  DockerReport,
+  K8SReport,
   PolicyNamesBody,
   PolicyPayload,
+  ServerReport,
   TagPatchBody,
   TrailTarget
 } from './bodies.js'
@@ -665,4 +668,31 @@ export const environmentPoliciesRequest = (
   json: body,
   multipart: false,
   emptyAnswerStatuses: [200]
+})
+
+/** The kinds of snapshot report this action sends, spelt as the report paths spell them. */
+export type SnapshotReportKind = 'server' | 'docker' | 'K8S'
+
+/** The body each kind of report takes. */
+export interface SnapshotReportBodies {
+  server: ServerReport
+  docker: DockerReport
+  K8S: K8SReport
+}
+
+/**
+ * PUT /environments/{org}/{env}/report/{kind}: what runs in the environment now. The answer
+ * is 201 when a snapshot was made, 200 (no declared shape) when nothing changed since the last.
+ */
+export const snapshotReportRequest = <Kind extends SnapshotReportKind>(
+  org: string,
+  environment: string,
+  kind: Kind,
+  body: SnapshotReportBodies[Kind]
+): WriteRequest => ({
+  method: 'PUT',
+  segments: ['environments', org, environment, 'report', kind],
+  json: body,
+  multipart: false,
+  emptyAnswerStatuses: [200, 201]
 })
