@@ -326,10 +326,11 @@ __webpack_require__.d(__webpack_exports__, {
   Kh: () => (/* binding */ overrideRequest),
   iL: () => (/* binding */ reportArtifactRequest),
   $P: () => (/* binding */ search),
+  EP: () => (/* binding */ snapshotReportRequest),
   a_: () => (/* binding */ tagRequest)
 });
 
-// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF, snapshotReportRequest
+// UNUSED EXPORTS: AUDIT_PACKAGE, AUDIT_PDF
 
 // EXTERNAL MODULE: ./src/declarations/attestation-types.ts
 var attestation_types = __webpack_require__(3739);

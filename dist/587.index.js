@@ -2,6 +2,52 @@ export const id = 587;
 export const ids = [587];
 export const modules = {
 
+/***/ 8362:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ chooseRepoDigest)
+/* harmony export */ });
+/**
+ * The registry digest of a local image, chosen among its RepoDigests as the vendor CLI
+ * chooses it (its digest.extractImageDigestFromRepoDigest), so a snapshot and
+ * `artifact-type: docker` report what the CLI reports for the same image.
+ */
+const SHA256_HEX = /^[a-f0-9]{64}$/;
+const DIGEST_SEPARATOR = '@sha256:';
+/**
+ * The only one; the first when the image was named by its ID (64 hex, or `sha256:` and 64
+ * hex, the form the engine shows for a container whose tag has moved to another image);
+ * otherwise the first whose text starts with the image name without a "library/" prefix,
+ * without everything from the first ":" (so a tag, but also a registry port, is cut) and
+ * without a trailing "@sha256".
+ */
+function chooseRepoDigest(image, repoDigests) {
+    if (repoDigests.length === 0 || image === '')
+        return { problem: 'none' };
+    let chosen;
+    if (repoDigests.length === 1 || SHA256_HEX.test(image.replace(/^sha256:/, ''))) {
+        chosen = repoDigests[0];
+    }
+    else {
+        let name = image.startsWith('library/') ? image.slice('library/'.length) : image;
+        name = name.split(':')[0] ?? name;
+        if (name.endsWith('@sha256'))
+            name = name.slice(0, -'@sha256'.length);
+        chosen = repoDigests.find(repoDigest => repoDigest.startsWith(name));
+    }
+    if (chosen === undefined)
+        return { problem: 'unmatched' };
+    const digest = chosen.split(DIGEST_SEPARATOR)[1];
+    if (digest === undefined || !SHA256_HEX.test(digest)) {
+        return { problem: 'not-sha256', repoDigest: chosen };
+    }
+    return { digest, repoDigest: chosen };
+}
+
+
+/***/ }),
+
 /***/ 1587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1147,14 +1193,15 @@ function unreadable(path, error, walk) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/docker-engine/repo-digest.ts
+var repo_digest = __webpack_require__(8362);
 ;// CONCATENATED MODULE: ./src/fingerprint/docker.ts
+
 
 
 // A daemon that does not answer must not hang the job.
 const DEFAULT_DOCKER_TIMEOUT_MS = 30_000;
 const MAX_DOCKER_OUTPUT = 16 * 1024 * 1024;
-const SHA256_HEX = /^[a-f0-9]{64}$/;
-const DIGEST_SEPARATOR = '@sha256:';
 /**
  * Fingerprint of a local docker image: the digest after "@sha256:" in its RepoDigests, chosen as
  * the reference CLI chooses it when there are several. Only images pushed to or pulled from a
@@ -1260,35 +1307,19 @@ function parseRepoDigests(image, stdout) {
     }
     return parsed;
 }
-/**
- * The CLI's choice among RepoDigests: the only one; the first when the image was named by a
- * 64-hex ID; otherwise the first whose text starts with the image name without a "library/"
- * prefix, without everything from the first ":" (so a tag, but also a registry port, is cut)
- * and without a trailing "@sha256".
- */
+/** The CLI's choice among RepoDigests (src/docker-engine/repo-digest.ts), as a fingerprint. */
 function selectDigest(image, repoDigests) {
-    if (repoDigests.length === 0) {
-        throw new FingerprintError(`artifact-path "${image}" has no registry digest because it was never pushed to or pulled from a registry; push it in an earlier step, or pass the fingerprint instead.`);
+    const choice = (0,repo_digest/* chooseRepoDigest */.Y)(image, repoDigests);
+    if ('digest' in choice)
+        return choice.digest;
+    switch (choice.problem) {
+        case 'none':
+            throw new FingerprintError(`artifact-path "${image}" has no registry digest because it was never pushed to or pulled from a registry; push it in an earlier step, or pass the fingerprint instead.`);
+        case 'unmatched':
+            throw new FingerprintError(`artifact-path "${image}" matches none of its registry digests (${repoDigests.join(', ')}); use the image name as pushed (registry/repository), or pass the fingerprint instead.`);
+        case 'not-sha256':
+            throw new FingerprintError(`The registry digest "${choice.repoDigest ?? ''}" of artifact-path "${image}" is not a sha256 digest; pass the fingerprint instead.`);
     }
-    let chosen;
-    if (repoDigests.length === 1 || SHA256_HEX.test(image)) {
-        chosen = repoDigests[0];
-    }
-    else {
-        let name = image.startsWith('library/') ? image.slice('library/'.length) : image;
-        name = name.split(':')[0] ?? name;
-        if (name.endsWith('@sha256'))
-            name = name.slice(0, -'@sha256'.length);
-        chosen = repoDigests.find(repoDigest => repoDigest.startsWith(name));
-    }
-    if (chosen === undefined) {
-        throw new FingerprintError(`artifact-path "${image}" matches none of its registry digests (${repoDigests.join(', ')}); use the image name as pushed (registry/repository), or pass the fingerprint instead.`);
-    }
-    const digest = chosen.split(DIGEST_SEPARATOR)[1];
-    if (digest === undefined || !SHA256_HEX.test(digest)) {
-        throw new FingerprintError(`The registry digest "${chosen}" of artifact-path "${image}" is not a sha256 digest; pass the fingerprint instead.`);
-    }
-    return digest;
 }
 
 ;// CONCATENATED MODULE: ./src/fingerprint/file.ts

@@ -7,7 +7,8 @@
  * (kit/docker-engine.ts).
  */
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,16 +61,30 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body))
 }
 
+/** Starts the double and waits until it listens. */
 export async function startEngineDouble(
   state: EngineDoubleState = EXAMPLE_ENGINE
 ): Promise<EngineDouble> {
-  const folder = await mkdtemp(join(tmpdir(), 'engine-double-'))
+  const double = startEngineDoubleNow(state)
+  await double.listening
+  return double
+}
+
+/**
+ * Starts the double at once: a unix socket is bound before listen returns, so a process
+ * started next can connect (an example's env, which cannot wait, starts it so).
+ */
+export function startEngineDoubleNow(
+  state: EngineDoubleState = EXAMPLE_ENGINE
+): EngineDouble & { listening: Promise<void> } {
+  const folder = mkdtempSync(join(tmpdir(), 'engine-double-'))
   const socketPath = join(folder, 'docker.sock')
   const requests: string[] = []
-  const double: EngineDouble = {
+  const double: EngineDouble & { listening: Promise<void> } = {
     dockerHost: `unix://${socketPath}`,
     socketPath,
     requests,
+    listening: Promise.resolve(),
     close: async () => {
       await new Promise<void>(resolve => {
         server.close(() => resolve())
@@ -112,6 +127,6 @@ export async function startEngineDouble(
     }
     json(response, 404, { message: 'page not found' })
   })
-  await new Promise<void>(resolve => server.listen(socketPath, resolve))
+  double.listening = new Promise<void>(resolve => server.listen(socketPath, resolve))
   return double
 }
