@@ -17,11 +17,12 @@ import { useSandbox } from '../../kit/servers.js'
 const sandbox = useSandbox({ resetEach: true })
 
 function subActionInputs(extra: Record<string, string> = {}): Record<string, string> {
-  const { command: _command, ...inputs } = serviceInputs(sandbox, 'snapshot-docker', {
+  const inputs = serviceInputs(sandbox, 'snapshot-docker', {
     environment: STAGING_ENVIRONMENT,
     ...extra
   })
-  return inputs
+  // A sub-action fixes its command: it takes no command input.
+  return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'command'))
 }
 
 /** The engine's own listing: container name to its Created. */
