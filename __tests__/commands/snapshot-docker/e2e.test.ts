@@ -10,6 +10,7 @@ import { request } from 'node:http'
 import { STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
 import { annotations } from '../../kit/annotations.js'
+import { startEngineDouble } from '../../kit/engine-double.js'
 import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../../kit/docker-engine.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
@@ -151,5 +152,35 @@ describe('snapshot-docker when the engine cannot be read', () => {
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)[0]).toMatch(/plain TCP to a host that is not loopback/)
     expect(sandbox.requests).toEqual([])
+  })
+})
+
+describe('snapshot-docker with hostile engine text', () => {
+  it('never lets container or image names forge a workflow command', async () => {
+    const forged = '\n::error::forged%0A::add-mask::x'
+    const double = await startEngineDouble({
+      containers: [
+        { name: `web${forged}`, image: `r.example/web:1${forged}`, created: 1790000000 },
+        { name: `local${forged}`, image: `local/app${forged}`, created: 1790000000 }
+      ],
+      images: {
+        [`r.example/web:1${forged}`]: [`r.example/web@sha256:${'c'.repeat(64)}`],
+        [`local/app${forged}`]: []
+      }
+    })
+    try {
+      // runAction rejects a run whose output holds a workflow command the action never issues.
+      const run = await runAction({
+        subAction: 'snapshot-docker',
+        inputs: subActionInputs(),
+        env: { DOCKER_HOST: double.dockerHost }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.count).toBe('1')
+      expect(annotations(run.stdout, 'warning')).toHaveLength(1)
+      expect(run.summary).not.toMatch(/^::/m)
+    } finally {
+      await double.close()
+    }
   })
 })
