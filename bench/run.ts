@@ -15,6 +15,7 @@ import { createReadStream, existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bundleRow } from './bundle.js'
+import { dockerRow, startDockerBench, type DockerBench } from './docker-row.js'
 import {
   attachmentTree,
   junitResults,
@@ -56,7 +57,8 @@ const ROWS = [
   'attachments',
   'wide',
   'trails',
-  'limits'
+  'limits',
+  'docker'
 ] as const
 type RowName = (typeof ROWS)[number]
 
@@ -128,6 +130,12 @@ if (selected('limits')) {
   limits = await limitFiles()
 }
 
+let dockerBench: DockerBench | undefined
+if (selected('docker')) {
+  log('Starting a Docker engine and registry with 50 containers from 10 images...')
+  dockerBench = await startDockerBench(log)
+}
+
 const services = await startServices(artifacts)
 const context: RowContext = {
   services,
@@ -159,6 +167,12 @@ try {
     rows.push(row)
     log(`  ${row.measured} vs ${row.reference}: ${row.ratio} (target ${row.target})`)
   }
+  if (selected('docker') && dockerBench) {
+    log('Measuring docker...')
+    const row = await dockerRow(context, dockerBench)
+    rows.push(row)
+    log(`  ${row.measured} vs ${row.reference}: ${row.ratio} (target ${row.target})`)
+  }
   if (selected('limits')) {
     for (const file of limits) {
       log(`Measuring ${file.input} at its limit...`)
@@ -169,6 +183,7 @@ try {
   }
 } finally {
   await services.close()
+  await dockerBench?.engine.stop()
 }
 finishMachine(machine)
 
