@@ -29,6 +29,7 @@ const COMMAND = {
 const FLOORS = [
   ['declarations', 'version', 'concurrency', 'bundle', 'parsing'],
   ['http', 'summary'],
+  ['docker-engine'],
   ['service', 'fingerprint'],
   ['inputs'],
   ['github', 'action'],
@@ -86,6 +87,7 @@ export default tseslint.config(
     floorRules(room)
   ),
   ...[
+    'docker-engine',
     'fingerprint',
     'run-commit',
     'writes',

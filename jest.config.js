@@ -27,6 +27,8 @@ export default {
   maxWorkers: 2,
   // Keep workflow commands printed by code under test out of the runner's own log.
   silent: true,
-  // Says once which tests are skipped and why (no OpenAPI description, no Node 24).
-  globalSetup: '<rootDir>/__tests__/kit/global-setup.js'
+  // Says once which tests are skipped and why (no OpenAPI description, no Node 24, no Docker).
+  globalSetup: '<rootDir>/__tests__/kit/global-setup.js',
+  // Stops the Docker engine the Docker suites share, when one of them started it.
+  globalTeardown: '<rootDir>/__tests__/kit/global-teardown.js'
 }

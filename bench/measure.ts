@@ -179,7 +179,13 @@ export interface ActionProcess {
  */
 export async function actionProcess(
   inputs: Record<string, string>,
-  options: { measureUsage?: boolean; recordModules?: boolean; timeoutMs?: number } = {}
+  options: {
+    measureUsage?: boolean
+    recordModules?: boolean
+    timeoutMs?: number
+    /** Variables the step would see besides its inputs (DOCKER_HOST). */
+    env?: Record<string, string>
+  } = {}
 ): Promise<ActionProcess> {
   const work = await mkdtemp(join(tmpdir(), 'bench-action-'))
   const outputFile = join(work, 'output')
@@ -202,7 +208,8 @@ export async function actionProcess(
     GITHUB_SHA: 'ffffffffffffffffffffffffffffffffffffffff',
     GITHUB_REF_NAME: 'main',
     GITHUB_WORKSPACE: work,
-    RUNNER_TEMP: work
+    RUNNER_TEMP: work,
+    ...options.env
   }
   for (const [name, value] of Object.entries({ ...(await actionDefaults()), ...inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value

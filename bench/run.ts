@@ -16,6 +16,7 @@ import { createReadStream, existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bundleRow } from './bundle.js'
+import { dockerRow, startDockerBench, type DockerBench } from './docker-row.js'
 import {
   attachmentTree,
   junitResults,
@@ -59,7 +60,8 @@ const ROWS = [
   'wide',
   'trails',
   'limits',
-  'snapshot-paths'
+  'snapshot-paths',
+  'docker'
 ] as const
 type RowName = (typeof ROWS)[number]
 
@@ -133,6 +135,12 @@ if (selected('limits')) {
   limits = await limitFiles()
 }
 
+let dockerBench: DockerBench | undefined
+if (selected('docker')) {
+  log('Starting a Docker engine and registry with 50 containers from 10 images...')
+  dockerBench = await startDockerBench(log)
+}
+
 const services = await startServices(artifacts)
 const context: RowContext = {
   services,
@@ -165,6 +173,12 @@ try {
     rows.push(row)
     log(`  ${row.measured} vs ${row.reference}: ${row.ratio} (target ${row.target})`)
   }
+  if (selected('docker') && dockerBench) {
+    log('Measuring docker...')
+    const row = await dockerRow(context, dockerBench)
+    rows.push(row)
+    log(`  ${row.measured} vs ${row.reference}: ${row.ratio} (target ${row.target})`)
+  }
   if (selected('limits')) {
     for (const file of limits) {
       log(`Measuring ${file.input} at its limit...`)
@@ -175,6 +189,7 @@ try {
   }
 } finally {
   await services.close()
+  await dockerBench?.engine.stop()
 }
 finishMachine(machine)
 

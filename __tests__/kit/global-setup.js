@@ -1,10 +1,16 @@
 /**
  * Jest globalSetup: says once per run which tests are skipped and why (no published OpenAPI
- * description; no Node 24 for the suites that run the bundled action), and fails the run
- * under CI when Node 24 is missing. Written to stderr directly, because `silent: true` hides
- * console output from inside the tests.
+ * description; no Node 24 for the suites that run the bundled action; no Docker engine for
+ * the suites that test against one), and fails the run under CI when Node 24 or Docker is
+ * missing. Written to stderr directly, because `silent: true` hides console output from
+ * inside the tests. It also makes the folder where the first suite that needs the real
+ * Docker engine starts it for the whole run (kit/docker-engine.ts); globalTeardown stops it.
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { findNode24, underCi } from '../../tools/node24.js'
+import { DOCKER_KIT_DIR, findDockerTools } from './docker-tools.js'
 import { SPEC_MISSING } from './spec-location.js'
 
 export default function globalSetup() {
@@ -15,4 +21,11 @@ export default function globalSetup() {
       throw new Error(`CI is set, so the end-to-end suites must run: ${node24.missing}`)
     process.stderr.write(`\nEnd-to-end suites skipped: ${node24.missing}\n`)
   }
+  const docker = findDockerTools()
+  if ('missing' in docker) {
+    if (underCi()) throw new Error(`CI is set, so the Docker suites must run: ${docker.missing}`)
+    process.stderr.write(`\n${docker.missing}\n`)
+  }
+  // Read by the workers jest starts after this: they inherit the environment.
+  process.env[DOCKER_KIT_DIR] = mkdtempSync(join(tmpdir(), 'docker-kit-'))
 }

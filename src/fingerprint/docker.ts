@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { chooseRepoDigest } from '../docker-engine/repo-digest.js'
 import { errnoCode, FingerprintError } from './fingerprint-error.js'
 
 /** What running the docker CLI produced. */
@@ -23,8 +24,6 @@ export interface DockerOptions {
 // A daemon that does not answer must not hang the job.
 const DEFAULT_DOCKER_TIMEOUT_MS = 30_000
 const MAX_DOCKER_OUTPUT = 16 * 1024 * 1024
-const SHA256_HEX = /^[a-f0-9]{64}$/
-const DIGEST_SEPARATOR = '@sha256:'
 
 /**
  * Fingerprint of a local docker image: the digest after "@sha256:" in its RepoDigests, chosen as
@@ -155,37 +154,22 @@ function parseRepoDigests(image: string, stdout: string): string[] {
   return parsed
 }
 
-/**
- * The CLI's choice among RepoDigests: the only one; the first when the image was named by a
- * 64-hex ID; otherwise the first whose text starts with the image name without a "library/"
- * prefix, without everything from the first ":" (so a tag, but also a registry port, is cut)
- * and without a trailing "@sha256".
- */
+/** The CLI's choice among RepoDigests (src/docker-engine/repo-digest.ts), as a fingerprint. */
 function selectDigest(image: string, repoDigests: readonly string[]): string {
-  if (repoDigests.length === 0) {
-    throw new FingerprintError(
-      `artifact-path "${image}" has no registry digest because it was never pushed to or pulled from a registry; push it in an earlier step, or pass the fingerprint instead.`
-    )
+  const choice = chooseRepoDigest(image, repoDigests)
+  if ('digest' in choice) return choice.digest
+  switch (choice.problem) {
+    case 'none':
+      throw new FingerprintError(
+        `artifact-path "${image}" has no registry digest because it was never pushed to or pulled from a registry; push it in an earlier step, or pass the fingerprint instead.`
+      )
+    case 'unmatched':
+      throw new FingerprintError(
+        `artifact-path "${image}" matches none of its registry digests (${repoDigests.join(', ')}); use the image name as pushed (registry/repository), or pass the fingerprint instead.`
+      )
+    case 'not-sha256':
+      throw new FingerprintError(
+        `The registry digest "${choice.repoDigest ?? ''}" of artifact-path "${image}" is not a sha256 digest; pass the fingerprint instead.`
+      )
   }
-  let chosen: string | undefined
-  if (repoDigests.length === 1 || SHA256_HEX.test(image)) {
-    chosen = repoDigests[0]
-  } else {
-    let name = image.startsWith('library/') ? image.slice('library/'.length) : image
-    name = name.split(':')[0] ?? name
-    if (name.endsWith('@sha256')) name = name.slice(0, -'@sha256'.length)
-    chosen = repoDigests.find(repoDigest => repoDigest.startsWith(name))
-  }
-  if (chosen === undefined) {
-    throw new FingerprintError(
-      `artifact-path "${image}" matches none of its registry digests (${repoDigests.join(', ')}); use the image name as pushed (registry/repository), or pass the fingerprint instead.`
-    )
-  }
-  const digest = chosen.split(DIGEST_SEPARATOR)[1]
-  if (digest === undefined || !SHA256_HEX.test(digest)) {
-    throw new FingerprintError(
-      `The registry digest "${chosen}" of artifact-path "${image}" is not a sha256 digest; pass the fingerprint instead.`
-    )
-  }
-  return digest
 }

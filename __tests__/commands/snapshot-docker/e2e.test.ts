@@ -1,0 +1,186 @@
+/**
+ * End to end: snapshot-docker through the bundled dist/index.js under Node 24, against the
+ * REAL Docker engine and registry of kit/docker-engine.ts and the sandbox: the digests it
+ * reports are those the registry itself answers for each tag, keyed by the image as the
+ * container shows it, with the container's creation time; the container of an image never
+ * pushed is left out and named; an engine that cannot be read fails the step and nothing is
+ * sent.
+ */
+import { request } from 'node:http'
+import { STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
+import { runAction } from '../../../tools/run-action.js'
+import { annotations } from '../../kit/annotations.js'
+import { startEngineDouble } from '../../kit/engine-double.js'
+import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../../kit/docker-engine.js'
+import { serviceInputs } from '../../kit/examples.js'
+import { useSandbox } from '../../kit/servers.js'
+
+const sandbox = useSandbox({ resetEach: true })
+
+function subActionInputs(extra: Record<string, string> = {}): Record<string, string> {
+  const inputs = serviceInputs(sandbox, 'snapshot-docker', {
+    environment: STAGING_ENVIRONMENT,
+    ...extra
+  })
+  // A sub-action fixes its command: it takes no command input.
+  return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'command'))
+}
+
+/** The engine's own listing: container name to its Created. */
+function createdByName(socketPath: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    request({ socketPath, path: '/containers/json' }, response => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const listed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          Names: string[]
+          Created: number
+        }[]
+        resolve(Object.fromEntries(listed.map(c => [c.Names[0]?.slice(1), c.Created])))
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const reportPath = () => `/api/v2/environments/${sandbox.org}/${STAGING_ENVIRONMENT}/report/docker`
+
+describeWithDocker('snapshot-docker against a real Docker engine and registry', () => {
+  let world: DockerWorld
+  beforeAll(async () => {
+    world = await sharedDockerWorld()
+  }, 180_000)
+
+  it('reports each running container by the digest the registry reports for its image', async () => {
+    const run = await runAction({
+      subAction: 'snapshot-docker',
+      inputs: subActionInputs(),
+      env: { DOCKER_HOST: world.dockerHost }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'ok',
+      environment: STAGING_ENVIRONMENT,
+      count: '3'
+    })
+
+    const writes = sandbox.requests.filter(r => r.method !== 'GET')
+    expect(writes.map(r => `${r.method} ${r.path}`)).toEqual([`PUT ${reportPath()}`])
+    const body = JSON.parse(writes[0]?.body.toString('utf8') ?? '{}') as {
+      artifacts: { digests: Record<string, string>; creationTimestamp: number }[]
+    }
+    const created = await createdByName(world.socketPath)
+    const expected = world.containers
+      .filter(c => c.image !== world.unpushed)
+      .map(c => ({
+        digests: { [c.image]: world.pushed.find(p => p.reference === c.image)?.digest },
+        creationTimestamp: created[c.name]
+      }))
+    const order = (a: { creationTimestamp: number }[]) =>
+      [...a].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)))
+    expect(order(body.artifacts)).toEqual(order(expected as typeof body.artifacts))
+    // The registry's answers are the truth the digests are compared with.
+    for (const image of world.pushed) expect(image.digest).toMatch(/^[a-f0-9]{64}$/)
+
+    expect(annotations(run.stdout, 'warning')).toEqual([
+      `Container "kit-unpushed-1" (image ${world.unpushed}) is left out: its image has no registry digest (it was built here and never pushed to or pulled from a registry).`
+    ])
+    for (const c of world.containers) expect(run.summary).toContain(c.name)
+    expect(run.summary).toContain('Left out (1)')
+  })
+
+  it('reads the same engine over TCP with TLS client certificates', async () => {
+    const run = await runAction({
+      inputs: serviceInputs(sandbox, 'snapshot-docker', { environment: STAGING_ENVIRONMENT }),
+      env: { DOCKER_HOST: world.tlsHost, DOCKER_TLS_VERIFY: '1', DOCKER_CERT_PATH: world.certPath }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.count).toBe('3')
+    // The client key is a credential: it is never printed.
+    expect(run.stdout).not.toContain('PRIVATE KEY')
+  })
+
+  it('prints the report in a dry run and sends nothing', async () => {
+    const run = await runAction({
+      subAction: 'snapshot-docker',
+      inputs: subActionInputs({ 'dry-run': 'true' }),
+      env: { DOCKER_HOST: world.dockerHost }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('skipped')
+    expect(sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
+    const printed = JSON.parse(run.outputs.result ?? '{}') as { artifacts: unknown[] }
+    expect(printed.artifacts).toHaveLength(3)
+  })
+})
+
+describe('snapshot-docker when the engine cannot be read', () => {
+  it('fails naming the socket and what to set, and sends nothing (no empty snapshot)', async () => {
+    const run = await runAction({
+      subAction: 'snapshot-docker',
+      inputs: subActionInputs(),
+      env: { DOCKER_HOST: 'unix:///nonexistent/docker.sock' }
+    })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)).toEqual([
+      "The Docker engine at unix:///nonexistent/docker.sock could not be reached for GET /containers/json: no socket at that path (ENOENT); start Docker on this runner, or set DOCKER_HOST to the engine's address. Nothing was sent."
+    ])
+    expect(sandbox.requests).toEqual([])
+  })
+
+  it('fails when the engine refuses the connection, after the retries, and sends nothing', async () => {
+    const run = await runAction({
+      subAction: 'snapshot-docker',
+      inputs: subActionInputs({ 'max-retries': '0' }),
+      env: { DOCKER_HOST: 'tcp://127.0.0.1:9' }
+    })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)[0]).toMatch(
+      /^The Docker engine at tcp:\/\/127\.0\.0\.1:9 could not be reached for GET \/containers\/json: connection refused \(ECONNREFUSED\); check DOCKER_HOST, DOCKER_TLS_VERIFY and DOCKER_CERT_PATH, and that the engine answers\. Nothing was sent\.$/
+    )
+    expect(sandbox.requests).toEqual([])
+  })
+
+  it('refuses plain TCP to a host that is not loopback before connecting', async () => {
+    const run = await runAction({
+      subAction: 'snapshot-docker',
+      inputs: subActionInputs(),
+      env: { DOCKER_HOST: 'tcp://docker.example:2375' }
+    })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)[0]).toMatch(/plain TCP to a host that is not loopback/)
+    expect(sandbox.requests).toEqual([])
+  })
+})
+
+describe('snapshot-docker with hostile engine text', () => {
+  it('never lets container or image names forge a workflow command', async () => {
+    const forged = '\n::error::forged%0A::add-mask::x'
+    const double = await startEngineDouble({
+      containers: [
+        { name: `web${forged}`, image: `r.example/web:1${forged}`, created: 1790000000 },
+        { name: `local${forged}`, image: `local/app${forged}`, created: 1790000000 }
+      ],
+      images: {
+        [`r.example/web:1${forged}`]: [`r.example/web@sha256:${'c'.repeat(64)}`],
+        [`local/app${forged}`]: []
+      }
+    })
+    try {
+      // runAction rejects a run whose output holds a workflow command the action never issues.
+      const run = await runAction({
+        subAction: 'snapshot-docker',
+        inputs: subActionInputs(),
+        env: { DOCKER_HOST: double.dockerHost }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.count).toBe('1')
+      expect(annotations(run.stdout, 'warning')).toHaveLength(1)
+      expect(run.summary).not.toMatch(/^::/m)
+    } finally {
+      await double.close()
+    }
+  })
+})

@@ -1,0 +1,101 @@
+/**
+ * End to end: `artifact-type: docker` and `oci` on assert-artifact and attest-artifact through
+ * the bundled dist/index.js, against the REAL Docker engine and registry of
+ * kit/docker-engine.ts: the fingerprint the action reports is the digest the registry itself
+ * answers for the tag (its Docker-Content-Digest), whether it is read from the engine's
+ * RepoDigests (docker) or from the registry's manifest (oci). The sandbox's seed makes the
+ * pushed web image its compliant artifact, so the gate passes only on that exact digest.
+ */
+import { readFileSync } from 'node:fs'
+import { COMPLIANT_FINGERPRINT, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import { DEFAULT_SEED_PATH, type SandboxSeed } from '../../sandbox/seed.js'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { annotations } from '../kit/annotations.js'
+import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../kit/docker-engine.js'
+import { EVIDENCE_TARGET, serviceInputs } from '../kit/examples.js'
+
+/** The default seed, its compliant artifact being the image whose digest is given. */
+function seedWithCompliantImage(fingerprint: string): SandboxSeed {
+  const seed = JSON.parse(
+    readFileSync(DEFAULT_SEED_PATH, 'utf8').replaceAll(COMPLIANT_FINGERPRINT, fingerprint)
+  ) as { trails: { artifacts?: { fingerprint: string; content?: string }[] }[] }
+  for (const trail of seed.trails) {
+    for (const artifact of trail.artifacts ?? []) {
+      if (artifact.fingerprint === fingerprint) delete artifact.content
+    }
+  }
+  return seed as unknown as SandboxSeed
+}
+
+describeWithDocker('artifact-type docker and oci against a real engine and registry', () => {
+  let world: DockerWorld
+  let sandbox: Sandbox
+  beforeAll(async () => {
+    world = await sharedDockerWorld()
+    const web = world.pushed.find(image => image.repository === 'acme/web')
+    sandbox = await startSandbox({ seed: seedWithCompliantImage(web?.digest ?? '') })
+  }, 180_000)
+  afterAll(async () => {
+    await sandbox?.close()
+  })
+
+  const image = (repository: string) => {
+    const found = world.pushed.find(pushed => pushed.repository === repository)
+    if (!found) throw new Error(`${repository} is not in the world`)
+    return found
+  }
+
+  function run(
+    command: string,
+    type: 'docker' | 'oci',
+    path: string,
+    extra: Record<string, string>
+  ): Promise<ActionRun> {
+    return runAction({
+      inputs: serviceInputs(sandbox, command, {
+        'artifact-type': type,
+        'artifact-path': path,
+        'max-retries': '0',
+        ...extra
+      }),
+      // docker reads the engine through the docker CLI; oci reads the registry alone.
+      env: type === 'docker' ? { DOCKER_HOST: world.dockerHost } : {}
+    })
+  }
+
+  it.each(['docker', 'oci'] as const)(
+    'assert-artifact with artifact-type %s passes on the digest the registry reports',
+    async type => {
+      const web = image('acme/web')
+      const gate = await run('assert-artifact', type, web.reference, { flow: WEB_APP_FLOW })
+      expect(annotations(gate.stdout)).toEqual([])
+      expect(gate.outputs).toMatchObject({ outcome: 'compliant', fingerprint: web.digest })
+    }
+  )
+
+  it.each(['docker', 'oci'] as const)(
+    'attest-artifact with artifact-type %s records the digest the registry reports',
+    async type => {
+      const api = image('acme/api')
+      const attested = await run('attest-artifact', type, api.reference, {
+        ...EVIDENCE_TARGET,
+        'artifact-name': 'api'
+      })
+      expect(attested.exitCode).toBe(0)
+      expect(attested.outputs.fingerprint).toBe(api.digest)
+      expect(sandbox.store.artifacts.get(api.digest)).toBeDefined()
+    }
+  )
+
+  it('refuses an image the engine built but no registry has, naming it', async () => {
+    const attested = await run('attest-artifact', 'docker', world.unpushed, {
+      ...EVIDENCE_TARGET,
+      'artifact-name': 'scratch'
+    })
+    expect(attested.exitCode).toBe(1)
+    expect(annotations(attested.stdout)[0]).toMatch(
+      /^artifact-path "local\/unpushed:1" has no registry digest because it was never pushed/
+    )
+  })
+})

@@ -1,0 +1,36 @@
+import { chooseRepoDigest } from '../../../src/docker-engine/repo-digest.js'
+
+const A = 'a'.repeat(64)
+const B = 'b'.repeat(64)
+
+describe('chooseRepoDigest chooses as the vendor CLI does', () => {
+  it('takes the only one, and by the name without its tag when there are several', () => {
+    expect(chooseRepoDigest('acme/web:1', [`acme/web@sha256:${A}`])).toEqual({
+      digest: A,
+      repoDigest: `acme/web@sha256:${A}`
+    })
+    expect(
+      chooseRepoDigest('ghcr.io/acme/web:1', [
+        `docker.io/acme/web@sha256:${A}`,
+        `ghcr.io/acme/web@sha256:${B}`
+      ])
+    ).toMatchObject({ digest: B })
+  })
+
+  it('takes the first for an image named by its ID, also in the engine form sha256:<id>', () => {
+    const digests = [`one/web@sha256:${A}`, `two/web@sha256:${B}`]
+    expect(chooseRepoDigest('c'.repeat(64), digests)).toMatchObject({ digest: A })
+    expect(chooseRepoDigest(`sha256:${'c'.repeat(64)}`, digests)).toMatchObject({ digest: A })
+  })
+
+  it('names the problem when there is none to choose', () => {
+    expect(chooseRepoDigest('local/app:dev', [])).toEqual({ problem: 'none' })
+    expect(chooseRepoDigest('x/app:1', [`a/app@sha256:${A}`, `b/app@sha256:${B}`])).toEqual({
+      problem: 'unmatched'
+    })
+    expect(chooseRepoDigest('a/app', ['a/app@sha512:00'])).toEqual({
+      problem: 'not-sha256',
+      repoDigest: 'a/app@sha512:00'
+    })
+  })
+})
