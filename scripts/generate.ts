@@ -14,11 +14,13 @@ import {
   renderCliMapping,
   renderCommandTable,
   renderLoaders,
+  renderNotOffered,
   renderReference,
   renderRootActionYml,
   renderSubActionYml,
   replaceSection
 } from '../tools/declarations.js'
+import { NOT_OFFERED } from '../tools/cli-commands.js'
 
 const check = process.argv.includes('--check')
 const declarations = await loadDeclarations(join(PROJECT_ROOT, 'src', 'commands'))
@@ -43,7 +45,12 @@ const generated: [path: string, render: Render][] = [
   ],
   [
     'docs/migrating.md',
-    page => replaceSection(page ?? '', 'cli-commands', renderCliMapping(declarations))
+    page =>
+      replaceSection(
+        replaceSection(page ?? '', 'cli-commands', renderCliMapping(declarations)),
+        'not-offered',
+        renderNotOffered(declarations, NOT_OFFERED)
+      )
   ],
   ...declarations.flatMap((declaration): [string, Render][] => [
     [`${declaration.name}/action.yml`, () => renderSubActionYml(declaration)],

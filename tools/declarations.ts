@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { COMMAND_INPUT, OUTCOME_OUTPUT, commonInputs } from '../src/declarations/common.js'
 import { declaredDefaults } from '../src/declarations/defaults.js'
 import { describeTrailDefault } from '../src/run-commit/trail-default.js'
+import type { NotOffered } from './cli-commands.js'
 import type {
   CommandDeclaration,
   CommandKind,
@@ -302,6 +303,22 @@ export function renderCliMapping(declarations: CommandDeclaration[]): string {
       ? `The CLI has no command for ${own.join(', ')}: workflows reached what they do through the service's API (\`curl\`) before.`
       : 'Every step replaces a CLI command.'
   ].join('\n')
+}
+
+/**
+ * docs/migrating.md's list of the vendor CLI's commands no step replaces, each group with
+ * its reason; a command some declaration names in its `cli` is left out.
+ */
+export function renderNotOffered(
+  declarations: CommandDeclaration[],
+  notOffered: readonly NotOffered[]
+): string {
+  const declared = new Set(declarations.flatMap(declaration => declaration.cli ?? []))
+  return notOffered
+    .map(group => ({ ...group, commands: group.commands.filter(cli => !declared.has(cli)) }))
+    .filter(group => group.commands.length > 0)
+    .map(group => `- ${group.commands.map(cli => `\`${cli}\``).join(', ')}: ${group.why}`)
+    .join('\n')
 }
 
 /** What `dry-run: true` does, by kind: the same for every command of a kind. */

@@ -1,106 +1,14 @@
 /**
  * docs/migrating.md accounts for every command of the vendor CLI exactly once: a declaration
- * names it in its `cli` (the generated table maps it to the step), or the hand-written list
- * of commands the action does not offer names it with a reason. A command that gains a step
- * must leave that list.
+ * names it in its `cli` (the generated table maps it to the step), or a group of
+ * NOT_OFFERED gives the reason it has none. The page's list of commands not offered is
+ * generated and leaves out every command a declaration names.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadDeclarations } from '../../tools/declarations.js'
 import { PROJECT_ROOT } from '../../tools/run-action.js'
-
-/**
- * The CLI's command tree (cmd/kosli of the vendor CLI, August 2026): every command a user can
- * run, its hidden `docs` generator left out.
- */
-const CLI_COMMANDS = [
-  'allow artifact',
-  ...['attestation-type', 'control', 'environment', 'flow'].map(what => `archive ${what}`),
-  'assert artifact',
-  ...['azure', 'bitbucket', 'github', 'gitlab'].map(host => `assert pullrequest ${host}`),
-  'assert snapshot',
-  'assert status',
-  'attach-policy',
-  ...[
-    'artifact',
-    'custom',
-    'decision',
-    'generic',
-    'jira',
-    'junit',
-    'override',
-    'snyk',
-    'sonar'
-  ].map(type => `attest ${type}`),
-  ...['azure', 'bitbucket', 'github', 'gitlab'].map(host => `attest pullrequest ${host}`),
-  'begin trail',
-  'completion',
-  'config',
-  ...[
-    'api-key',
-    'attestation-type',
-    'control',
-    'environment',
-    'flow',
-    'policy',
-    'service-account'
-  ].map(what => `create ${what}`),
-  'delete api-key',
-  'delete service-account',
-  'detach-policy',
-  'diff snapshots',
-  'disable beta',
-  'enable beta',
-  'evaluate input',
-  'evaluate trail',
-  'evaluate trails',
-  'fingerprint',
-  ...[
-    'api-key',
-    'artifact',
-    'attestation',
-    'attestation-type',
-    'control',
-    'default-org',
-    'environment',
-    'flow',
-    'policy',
-    'repo',
-    'service-account',
-    'snapshot',
-    'trail'
-  ].map(what => `get ${what}`),
-  'join environment',
-  ...[
-    'api-keys',
-    'artifacts',
-    'attestation-types',
-    'controls',
-    'environments',
-    'flows',
-    'policies',
-    'repos',
-    'service-accounts',
-    'snapshots',
-    'trails'
-  ].map(what => `list ${what}`),
-  'log environment',
-  'rename environment',
-  'rename flow',
-  'report artifact',
-  'rotate api-key',
-  'search',
-  ...['azure', 'cloud-run', 'docker', 'ecs', 'k8s', 'lambda', 'path', 'paths', 's3', 'server'].map(
-    kind => `snapshot ${kind}`
-  ),
-  'status',
-  'tag',
-  'unarchive control',
-  'update control',
-  'update default-org',
-  'update service-account',
-  'version'
-].map(command => `kosli ${command}`)
+import { CLI_COMMANDS, NOT_OFFERED } from '../../tools/cli-commands.js'
 
 const page = readFileSync(join(PROJECT_ROOT, 'docs', 'migrating.md'), 'utf8')
 const notOffered = page.slice(page.indexOf('## CLI commands the action does not offer'))
@@ -125,16 +33,21 @@ describe('docs/migrating.md and the CLI command tree', () => {
     expect(new Set(declared).size).toBe(declared.length)
   })
 
-  it('lists every other CLI command as not offered, and none that has a step', () => {
+  it('gives each CLI command without a step one reason, and names no command twice', () => {
+    const reasoned = NOT_OFFERED.flatMap(group => group.commands)
+    expect(reasoned.filter(command => !CLI_COMMANDS.includes(command))).toEqual([])
+    expect(new Set(reasoned).size).toBe(reasoned.length)
+    expect(
+      CLI_COMMANDS.filter(command => !declared.includes(command) && !reasoned.includes(command))
+    ).toEqual([])
+  })
+
+  it('lists every other CLI command as not offered on the page, and none that has a step', () => {
     expect(notOffered.length).toBeGreaterThan(0)
     const listed = named(notOffered)
     expect(listed.filter(command => declared.includes(command))).toEqual([])
-    // The other hosts' `kosli assert pullrequest` commands are named as a group.
-    const grouped = ['azure', 'bitbucket', 'gitlab'].map(host => `kosli assert pullrequest ${host}`)
-    const missing = CLI_COMMANDS.filter(
-      command => !declared.includes(command) && !listed.includes(command)
-    )
-    expect(missing).toEqual(grouped)
-    expect(notOffered).toContain('the matching `kosli assert pullrequest` commands')
+    expect(
+      CLI_COMMANDS.filter(command => !declared.includes(command) && !listed.includes(command))
+    ).toEqual([])
   })
 })
