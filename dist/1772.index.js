@@ -1,0 +1,844 @@
+export const id = 1772;
+export const ids = [1772];
+export const modules = {
+
+/***/ 1772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/http/url.ts
+var http_url = __webpack_require__(6697);
+;// CONCATENATED MODULE: ./src/docker-engine/docker-host.ts
+/**
+ * Which Docker engine to talk to, read as the docker CLI reads it: `DOCKER_HOST` names a unix
+ * socket (`unix:///path`) or a TCP address (`tcp://host:port`); `DOCKER_TLS_VERIFY` (or
+ * `DOCKER_TLS`, or a `DOCKER_CERT_PATH`) asks for TLS, with `ca.pem`, `cert.pem` and
+ * `key.pem` from `DOCKER_CERT_PATH` (default `~/.docker`). Unset, it is the local socket.
+ *
+ * One rule more than the CLI: the engine's certificate is always verified, and plain TCP
+ * reaches loopback only, as every other remote of the action (its answers decide what is
+ * reported as running, so a host in between must not be able to change them).
+ */
+
+
+
+
+const DEFAULT_DOCKER_HOST = 'unix:///var/run/docker.sock';
+/** DOCKER_HOST or its companions cannot be used; the message says which and how to fix it. */
+class DockerHostError extends Error {
+    name = 'DockerHostError';
+}
+/** The engine the environment names; throws DockerHostError with one sentence when it cannot. */
+function engineAddress(env = process.env) {
+    const value = (env.DOCKER_HOST ?? '').trim() || DEFAULT_DOCKER_HOST;
+    const scheme = /^([a-z]+):\/\//i.exec(value)?.[1]?.toLowerCase();
+    if (scheme === 'unix') {
+        const socketPath = value.slice('unix://'.length);
+        if (!socketPath.startsWith('/')) {
+            throw new DockerHostError(`DOCKER_HOST "${value}" names no absolute socket path; set it to unix:///path/to/docker.sock.`);
+        }
+        return { kind: 'unix', socketPath, described: value };
+    }
+    if (scheme === 'tcp')
+        return tcpAddress(value, env);
+    throw new DockerHostError(`DOCKER_HOST "${value}" is not a unix:// or tcp:// address, the forms this action reads (ssh:// and npipe:// are not); set DOCKER_HOST to unix:///path/to/docker.sock or tcp://host:port.`);
+}
+function tcpAddress(value, env) {
+    let url;
+    try {
+        url = new URL(value.replace(/^tcp:/i, 'http:'));
+    }
+    catch {
+        throw new DockerHostError(`DOCKER_HOST "${value}" is not a valid tcp://host:port address; correct DOCKER_HOST.`);
+    }
+    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '')) {
+        throw new DockerHostError('DOCKER_HOST holds credentials or a path, which this action does not send; set it to tcp://host:port and use DOCKER_CERT_PATH for client certificates.');
+    }
+    const hostname = url.hostname;
+    const wantsTls = Boolean(env.DOCKER_TLS_VERIFY || env.DOCKER_TLS || env.DOCKER_CERT_PATH);
+    const port = url.port ? Number(url.port) : wantsTls ? 2376 : 2375;
+    const described = `tcp://${url.host}${url.port ? '' : `:${port}`}`;
+    const host = hostname.replace(/^\[|\]$/g, '');
+    if (!wantsTls) {
+        if (!(0,http_url/* isLoopbackHost */.cW)(hostname)) {
+            throw new DockerHostError(`DOCKER_HOST ${described} is plain TCP to a host that is not loopback, where anything in between could change what the engine reports; set DOCKER_TLS_VERIFY=1 and DOCKER_CERT_PATH to the engine's TLS certificates.`);
+        }
+        return { kind: 'tcp', host, port, described };
+    }
+    const folder = env.DOCKER_CERT_PATH?.trim() || (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.docker');
+    const ca = readCertificate(folder, 'ca.pem');
+    const cert = readCertificate(folder, 'cert.pem');
+    const key = readCertificate(folder, 'key.pem');
+    if ((cert === undefined) !== (key === undefined)) {
+        throw new DockerHostError(`DOCKER_CERT_PATH ${folder} holds ${cert ? 'cert.pem without key.pem' : 'key.pem without cert.pem'}; put both of the client's files there, or neither.`);
+    }
+    return { kind: 'tcp', host, port, tls: { ca, cert, key }, described: `${described} (TLS)` };
+}
+/** A PEM file of the certificate folder, or undefined when it is not there. */
+function readCertificate(folder, name) {
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, name));
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        throw new DockerHostError(`DOCKER_CERT_PATH's ${name} (${(0,external_node_path_.join)(folder, name)}) cannot be read (${String(code ?? error)}); make it readable by the runner's user.`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+// EXTERNAL MODULE: ./src/http/body.ts
+var body = __webpack_require__(9662);
+// EXTERNAL MODULE: ./src/http/json-depth.ts
+var json_depth = __webpack_require__(9708);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/docker-engine/engine-client.ts
+/**
+ * Reads the Docker Engine API directly (no docker CLI), over the unix socket or TCP (TLS)
+ * that DOCKER_HOST names, under the rules every remote of the action follows
+ * (src/http/transport.ts): a timeout per request (timeout-seconds), the one retry policy for
+ * reads, answers bounded in size (64 MiB) and in JSON depth before anything parses them, no
+ * redirect followed, and failures as RequestError naming the engine, the request and the
+ * reason, never a header. The transport itself speaks only http(s) URLs through a proxy
+ * where one is set; the engine is a local socket or an address the runner reaches directly.
+ */
+
+
+
+
+
+
+/** Failures that say the engine is not there at all: retrying will not change them. */
+const ABSENT_CODES = new Set(['ENOENT', 'EACCES', 'EPERM', 'ENOTDIR']);
+const READABLE_CODES = {
+    ENOENT: 'no socket at that path',
+    EACCES: "the runner's user may not open the socket",
+    EPERM: "the runner's user may not open the socket",
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    ETIMEDOUT: 'connection timed out'
+};
+const UNTRUSTED_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+class DockerEngineClient {
+    address;
+    settings;
+    system;
+    agent;
+    backoff;
+    sleep;
+    constructor(address, settings) {
+        this.address = address;
+        this.settings = settings;
+        this.system = `the Docker engine at ${address.described}`;
+        const agentOptions = { keepAlive: true, maxSockets: Math.max(1, settings.concurrency) };
+        this.agent =
+            address.kind === 'tcp' && address.tls
+                ? new external_node_https_.Agent({ ...agentOptions, ...address.tls, rejectUnauthorized: true })
+                : new external_node_http_.Agent(agentOptions);
+        this.backoff = settings.backoff ?? retry/* DEFAULT_BACKOFF */.VU;
+        this.sleep = settings.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
+    }
+    /**
+     * GET `path` (an Engine API path, its parameters already encoded) and its JSON answer.
+     * 2xx and the statuses in `accept` are answers; any other status fails as RequestError.
+     */
+    async get(path, accept = []) {
+        for (let attempt = 1;; attempt++) {
+            const result = await this.attempt(path);
+            let failure;
+            let detail;
+            if ('answer' in result) {
+                const { status, text, contentType } = result.answer;
+                if ((status >= 200 && status < 300) || accept.includes(status)) {
+                    return { status, body: this.json(path, status, text, contentType) };
+                }
+                failure = { type: 'status', status };
+                detail = (0,request_error/* formatErrorBody */.ol)(text, contentType);
+                if (attempt > this.settings.maxRetries || !(0,retry/* isRetryable */.r3)('GET', failure)) {
+                    throw this.error(path, {
+                        kind: status >= 300 && status < 400 ? 'redirect' : 'status',
+                        status,
+                        detail: status >= 300 && status < 400
+                            ? 'the engine API never redirects; check DOCKER_HOST'
+                            : detail,
+                        attempts: attempt,
+                        reason: (0,request_error/* errorReason */.jf)(text)
+                    });
+                }
+            }
+            else {
+                ;
+                ({ failure, detail } = result);
+                const absent = failure.type === 'network' && ABSENT_CODES.has(failure.code ?? '');
+                if (absent || attempt > this.settings.maxRetries || !(0,retry/* isRetryable */.r3)('GET', failure)) {
+                    throw this.error(path, {
+                        kind: failure.type === 'timeout'
+                            ? 'timeout'
+                            : failure.type === 'unreadable'
+                                ? failure.reason === 'too-large'
+                                    ? 'too-large'
+                                    : 'invalid-response'
+                                : 'network',
+                        detail,
+                        attempts: attempt
+                    });
+                }
+            }
+            const delayMs = (0,retry/* retryDelayMs */.qO)(attempt, undefined, this.backoff) ?? this.backoff.baseMs;
+            await this.sleep(delayMs);
+        }
+    }
+    /** Closes the connections kept open, so the process can exit promptly. */
+    dispose() {
+        this.agent.destroy();
+    }
+    json(path, status, text, contentType) {
+        const refuse = (detail) => this.error(path, { kind: 'invalid-response', status, detail, attempts: 1 });
+        if (!/^application\/json\b/i.test(contentType)) {
+            throw refuse(`it is ${contentType || 'untyped'}, not JSON (${(0,request_error/* formatErrorBody */.ol)(text, contentType)})`);
+        }
+        const tooDeep = (0,json_depth/* tooDeepAnswer */.lw)(text);
+        if (tooDeep !== undefined)
+            throw refuse(tooDeep);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw refuse('its body is not valid JSON');
+        }
+    }
+    attempt(path) {
+        const { address, settings } = this;
+        const target = address.kind === 'unix'
+            ? { socketPath: address.socketPath, host: 'localhost' }
+            : { host: address.host, port: address.port };
+        const send = address.kind === 'tcp' && address.tls ? external_node_https_.request : external_node_http_.request;
+        return new Promise(resolve => {
+            let settled = false;
+            const settle = (attempt) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                resolve(attempt);
+            };
+            const request = send({
+                ...target,
+                path,
+                method: 'GET',
+                agent: this.agent,
+                headers: { accept: 'application/json', 'user-agent': settings.userAgent }
+            }, (message) => {
+                const contentType = String(message.headers['content-type'] ?? '');
+                (0,body/* readBodyBytes */.IV)(message, body/* MAX_RESPONSE_BYTES */.nB).then(bytes => settle({
+                    answer: { status: message.statusCode ?? 0, text: (0,body/* bodyText */.G3)(bytes), contentType }
+                }), (error) => settle(error instanceof body/* UnreadableBodyError */.Er
+                    ? { failure: { type: 'unreadable', reason: error.reason }, detail: error.message }
+                    : networkFailure(error)));
+            });
+            const timer = setTimeout(() => {
+                request.destroy(new Error('the answer took too long'));
+                settle({
+                    failure: { type: 'timeout' },
+                    detail: `no complete answer within ${settings.timeoutMs / 1000} s (timeout-seconds)`
+                });
+            }, settings.timeoutMs);
+            request.on('error', error => settle(networkFailure(error)));
+            request.end();
+        });
+    }
+    error(path, details) {
+        return new request_error/* RequestError */.GI({
+            system: this.system,
+            method: 'GET',
+            path: path.split('?')[0] ?? path,
+            ...details
+        });
+    }
+}
+function networkFailure(error) {
+    const code = error?.code;
+    const codeText = typeof code === 'string' ? code : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    if (codeText !== undefined && UNTRUSTED_CODES.has(codeText)) {
+        return {
+            failure: { type: 'network', code: codeText },
+            detail: `the engine's TLS certificate is not signed by the ca.pem in DOCKER_CERT_PATH (${codeText})`
+        };
+    }
+    const detail = codeText
+        ? `${READABLE_CODES[codeText] ?? message} (${codeText})`
+        : message || 'the connection failed';
+    return { failure: { type: 'network', code: codeText }, detail };
+}
+
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __webpack_require__(1532);
+// EXTERNAL MODULE: ./src/parsing/zod.ts
+var zod = __webpack_require__(1913);
+// EXTERNAL MODULE: ./src/docker-engine/repo-digest.ts
+var repo_digest = __webpack_require__(8362);
+;// CONCATENATED MODULE: ./src/docker-engine/running-images.ts
+/**
+ * What runs on a Docker engine: its running containers (GET /containers/json), and for each
+ * the registry digest of its image (GET /images/{id}/json, RepoDigests), chosen as the vendor
+ * CLI chooses it. Each image is inspected once however many containers run it, with a bound
+ * on the requests in flight. The engine's text is returned as it is: callers log it through
+ * the escaping logger.
+ */
+
+
+
+
+const ContainerSummarySchema = zod/* looseObject */._H3({
+    Id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    Names: zod/* nullish */.cl6(zod/* array */.YOg(zod/* string */.YjP())),
+    /** The image as the container shows it: the name it was started with, or an ID. */
+    Image: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    ImageID: zod/* nullish */.cl6(zod/* string */.YjP()),
+    /** Unix seconds. */
+    Created: zod/* number */.aig().check(zod/* int */.Whr(), zod/* nonnegative */.ZnW())
+});
+const ContainerListSchema = zod/* array */.YOg(ContainerSummarySchema);
+const ImageInspectSchema = zod/* looseObject */._H3({
+    Id: zod/* string */.YjP(),
+    RepoDigests: zod/* nullish */.cl6(zod/* array */.YOg(zod/* string */.YjP()))
+});
+/** The most image inspections in flight at once. */
+const INSPECT_CONCURRENCY = 8;
+/** Reads every running container and its image's registry digest; throws RequestError. */
+async function readRunningImages(client) {
+    const listed = await client.get('/containers/json');
+    const containers = parsed(client, '/containers/json', ContainerListSchema, listed.body);
+    // The ID names exactly the image that runs; a name may since point to another image.
+    const imageKey = (c) => c.ImageID || c.Image;
+    const keys = [...new Set(containers.map(imageKey))];
+    const inspected = await (0,concurrency/* mapBounded */.y)(keys, INSPECT_CONCURRENCY, key => inspectImage(client, key));
+    const repoDigests = new Map(keys.map((key, index) => [key, inspected[index]]));
+    const running = [];
+    const leftOut = [];
+    for (const c of containers) {
+        const container = containerName(c);
+        const digests = repoDigests.get(imageKey(c));
+        if (digests === undefined) {
+            leftOut.push({ container, image: c.Image, reason: 'its image is no longer on the engine' });
+            continue;
+        }
+        const choice = (0,repo_digest/* chooseRepoDigest */.Y)(c.Image, digests);
+        if ('digest' in choice) {
+            running.push({ container, image: c.Image, digest: choice.digest, createdAt: c.Created });
+        }
+        else {
+            leftOut.push({ container, image: c.Image, reason: leftOutReason(choice.problem) });
+        }
+    }
+    return { running, leftOut };
+}
+function leftOutReason(problem) {
+    switch (problem) {
+        case 'none':
+            return 'its image has no registry digest (it was built here and never pushed to or pulled from a registry)';
+        case 'unmatched':
+            return "none of its image's registry digests belongs to the name the container shows";
+        case 'not-sha256':
+            return "its image's registry digest is not a sha256 digest";
+    }
+}
+/** The image's RepoDigests, or undefined when the engine no longer has the image (404). */
+async function inspectImage(client, image) {
+    const path = `/images/${encodeURIComponent(image)}/json`;
+    const answer = await client.get(path, [404]);
+    if (answer.status === 404)
+        return undefined;
+    const inspected = parsed(client, path, ImageInspectSchema, answer.body);
+    return inspected.RepoDigests ?? [];
+}
+function containerName(c) {
+    const name = c.Names?.find(n => n.trim() !== '');
+    return name ? name.replace(/^\//, '') : c.Id.slice(0, 12);
+}
+function parsed(client, path, schema, body) {
+    const result = schema.safeParse(body);
+    if (result.success)
+        return result.data;
+    const problems = result.error.issues
+        .slice(0, 5)
+        .map(issue => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ');
+    throw new request_error/* RequestError */.GI({
+        system: client.system,
+        kind: 'invalid-response',
+        method: 'GET',
+        path: path.split('?')[0] ?? path,
+        detail: `the JSON does not have the fields the Engine API documents (${problems})`,
+        attempts: 1
+    });
+}
+
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/snapshots/report.ts
+var report = __webpack_require__(683);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/commands/snapshot-docker/index.ts
+/**
+ * snapshot-docker: the CLI's `snapshot docker`. The engine DOCKER_HOST names is read through
+ * its API: the running containers, and for each the registry digest of its image, keyed by
+ * the image as the container shows it, with the container's creation time. A container
+ * whose image has no registry digest is left out, named in a warning with the reason. The
+ * engine is read completely before anything is sent: an engine that cannot be read fails the
+ * step, and no snapshot (least of all an empty one) is sent.
+ */
+
+
+
+
+
+
+
+function parseInputs(source) {
+    return { environment: (0,parse/* readName */.MQ)(source, 'environment', true) };
+}
+/** The engine could not be read: one sentence with the cause and what to fix; nothing sent. */
+function engineFailure(error, address) {
+    const cause = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}`;
+    const fix = error.kind === 'network' || error.kind === 'timeout'
+        ? address.kind === 'unix'
+            ? `start Docker on this runner, or set DOCKER_HOST to the engine's address`
+            : 'check DOCKER_HOST, DOCKER_TLS_VERIFY and DOCKER_CERT_PATH, and that the engine answers'
+        : 'check that DOCKER_HOST names a Docker engine';
+    return new Error(`${cause}; ${fix}. Nothing was sent.`, { cause: error });
+}
+async function readEngine(context) {
+    const address = engineAddress();
+    const client = new DockerEngineClient(address, {
+        userAgent: version/* USER_AGENT */._O,
+        timeoutMs: context.common.timeoutMs,
+        maxRetries: context.common.maxRetries,
+        concurrency: INSPECT_CONCURRENCY
+    });
+    try {
+        return await context.log.group(`Reading the Docker engine at ${address.described}`, () => readRunningImages(client));
+    }
+    catch (error) {
+        throw error instanceof request_error/* RequestError */.GI ? engineFailure(error, address) : error;
+    }
+    finally {
+        client.dispose();
+    }
+}
+async function run(inputs, context) {
+    const { running, leftOut } = await readEngine(context);
+    const leftOutLines = leftOut.map(({ container, image, reason }) => `Container "${container}" (image ${image}) is left out: ${reason}.`);
+    for (const line of leftOutLines)
+        context.log.warning(line);
+    const body = {
+        artifacts: running.map(r => ({
+            digests: { [r.image]: r.digest },
+            creationTimestamp: r.createdAt
+        }))
+    };
+    return (0,report/* sendSnapshotReport */.$)({
+        kind: 'docker',
+        environment: inputs.environment,
+        body,
+        found: running.map(r => ({
+            name: r.image,
+            fingerprint: r.digest,
+            where: r.container,
+            createdAt: r.createdAt
+        })),
+        leftOut: leftOutLines
+    }, context);
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 1532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/** Bounded parallelism for requests: Jira lookups and pages of a list. */
+/**
+ * Maps items to results with at most `limit` in flight. After a failure no new work starts;
+ * the work in flight is awaited, so nothing is left running, then the first error is thrown.
+ */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure)
+        throw failure.error;
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 8362:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ chooseRepoDigest)
+/* harmony export */ });
+/**
+ * The registry digest of a local image, chosen among its RepoDigests as the vendor CLI
+ * chooses it (its digest.extractImageDigestFromRepoDigest), so a snapshot and
+ * `artifact-type: docker` report what the CLI reports for the same image.
+ */
+const SHA256_HEX = /^[a-f0-9]{64}$/;
+const DIGEST_SEPARATOR = '@sha256:';
+/**
+ * The only one; the first when the image was named by its ID (64 hex, or `sha256:` and 64
+ * hex, the form the engine shows for a container whose tag has moved to another image);
+ * otherwise the first whose text starts with the image name without a "library/" prefix,
+ * without everything from the first ":" (so a tag, but also a registry port, is cut) and
+ * without a trailing "@sha256".
+ */
+function chooseRepoDigest(image, repoDigests) {
+    if (repoDigests.length === 0 || image === '')
+        return { problem: 'none' };
+    let chosen;
+    if (repoDigests.length === 1 || SHA256_HEX.test(image.replace(/^sha256:/, ''))) {
+        chosen = repoDigests[0];
+    }
+    else {
+        let name = image.startsWith('library/') ? image.slice('library/'.length) : image;
+        name = name.split(':')[0] ?? name;
+        if (name.endsWith('@sha256'))
+            name = name.slice(0, -'@sha256'.length);
+        chosen = repoDigests.find(repoDigest => repoDigest.startsWith(name));
+    }
+    if (chosen === undefined)
+        return { problem: 'unmatched' };
+    const digest = chosen.split(DIGEST_SEPARATOR)[1];
+    if (digest === undefined || !SHA256_HEX.test(digest)) {
+        return { problem: 'not-sha256', repoDigest: chosen };
+    }
+    return { digest, repoDigest: chosen };
+}
+
+
+/***/ }),
+
+/***/ 1913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.BpQ),
+/* harmony export */   FsL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.FsL),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
+/* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
+/* harmony export */   Whr: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.Whr),
+/* harmony export */   X$i: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.X$i),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YjP),
+/* harmony export */   ZnW: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.ZnW),
+/* harmony export */   _H3: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__._H3),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.aig),
+/* harmony export */   cl6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.cl6),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.g1P),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.lqM),
+/* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.mee),
+/* harmony export */   pdi: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.pdi),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9286);
+/**
+ * zod for every schema the action parses answers with: its functional build (`zod/mini`),
+ * whose schemas do not carry a method for every kind of schema (the full build attaches
+ * dozens to each schema it builds), with zod's English messages, which that build leaves out
+ * and which tell a user which field was wrong and how.
+ *
+ * The full build took a cold step about 15 ms to load and to build and run its answer's
+ * schema; this build does the same work in a fraction.
+ *
+ * Import it as a namespace (`import * as z`). Re-exporting zod's own namespace object instead
+ * would mark everything it exports as used, every locale included.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_locales__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
+
+
+/***/ }),
+
+/***/ 683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ sendSnapshotReport)
+/* harmony export */ });
+/* unused harmony export MAX_SUMMARY_ROWS */
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2095);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3306);
+
+
+
+
+/** What a report of each kind finds, for the log and the summary's heading. */
+const WHAT_RUNS = {
+    server: { one: 'artifact', many: 'artifacts', place: 'Path' },
+    docker: { one: 'container', many: 'containers', place: 'Container' },
+    K8S: { one: 'container', many: 'containers', place: 'Namespace/pod' }
+};
+/** The summary's table holds at most this many rows; the rest are counted, `result` has all. */
+const MAX_SUMMARY_ROWS = 500;
+function counted(report) {
+    const words = WHAT_RUNS[report.kind];
+    const n = report.found.length;
+    return `${n} ${n === 1 ? words.one : words.many}`;
+}
+/** The log line that says what the report claims, before it is sent. */
+function reportLine(report) {
+    if (report.found.length === 0) {
+        return `Nothing runs here: the ${report.kind} report for environment "${report.environment}" is empty, so the service will record that nothing runs in it.`;
+    }
+    return `Reporting ${counted(report)} running in environment "${report.environment}" (${report.kind}).`;
+}
+/** The short form reads in a table; the whole fingerprint stays one hover away. */
+function fingerprintCell(fingerprint) {
+    const whole = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint).replace(/"/g, '&quot;');
+    return `<code title="${whole}">${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint.slice(0, 12))}</code>`;
+}
+function foundTable(report) {
+    const rows = report.found
+        .slice(0, MAX_SUMMARY_ROWS)
+        .map(item => [
+        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(item.name),
+        fingerprintCell(item.fingerprint),
+        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(item.where),
+        item.createdAt === undefined ? '—' : (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .shortTime */ .Mj)(item.createdAt)
+    ]);
+    const lines = [(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Name', 'Fingerprint', WHAT_RUNS[report.kind].place, 'Since'], rows)];
+    const rest = report.found.length - rows.length;
+    if (rest > 0) {
+        lines.push(`_${rest} more not shown here; the step's \`result\` output holds the whole report._`);
+    }
+    return lines.join('\n\n');
+}
+function summaryOf(report, body) {
+    const sections = [body];
+    sections.push(report.found.length === 0
+        ? '**Nothing runs here:** the report is empty, and says so to the service.'
+        : foundTable(report));
+    if (report.leftOut.length > 0) {
+        sections.push(`**Left out (${report.leftOut.length}):**\n\n` +
+            report.leftOut.map(line => `- ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(line)}`).join('\n'));
+    }
+    return sections.join('\n\n') + '\n';
+}
+/**
+ * Sends the report (or prints it in a dry run, through sendOrPrint), and returns the step's
+ * outputs (`count`, `result`, `environment`, `html-url` when the answer gives one) and a
+ * summary table: name, fingerprint, where, since; then the left-out lines.
+ */
+async function sendSnapshotReport(report, context) {
+    context.log.info(reportLine(report));
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotReportRequest */ .EP)(context.common.org, report.environment, report.kind, report.body);
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`Snapshot of environment "${report.environment}" reported.`);
+    }
+    const written = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(outcome, {
+        recorded: `Snapshot of ${report.environment}: ${counted(report)} running`,
+        rows: [
+            ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(report.environment)],
+            ['Kind', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.kind)],
+            ['Running', String(report.found.length)],
+            ['Left out', report.leftOut.length > 0 ? String(report.leftOut.length) : undefined]
+        ]
+    });
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: {
+            ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome),
+            count: String(report.found.length),
+            environment: report.environment
+        },
+        summary: summaryOf(report, written.trimEnd())
+    };
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
+        const parts = request.multipart
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
+        logBody(context.log, json);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,920 @@
+export const id = 8784;
+export const ids = [8784];
+export const modules = {
+
+/***/ 8784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/fingerprint/directory.ts + 8 modules
+var directory = __webpack_require__(625);
+// EXTERNAL MODULE: ./src/fingerprint/file.ts
+var file = __webpack_require__(8120);
+// EXTERNAL MODULE: ./src/fingerprint/fingerprint-error.ts
+var fingerprint_error = __webpack_require__(7331);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/workspace-path.ts
+var workspace_path = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/snapshots/report.ts
+var report = __webpack_require__(683);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+;// CONCATENATED MODULE: ./src/commands/snapshot-paths/artifact-spec.ts
+/**
+ * One artifact of the snapshot: its name, the path it runs from, and what its fingerprint
+ * leaves out; and the checks made on it before anything is read or sent.
+ *
+ * Where a path may point: a relative path is taken from the workspace, and may leave it by
+ * "..", by being absolute, or through a link, as the CLI allows, because a snapshot reports
+ * what runs on this machine (a self-hosted runner's /opt/app) and what leaves the machine is
+ * the name and a SHA-256, never a byte of the file. What is refused: the kernel's trees
+ * (/proc, /sys, /dev: a process's environment, endless devices), anything that is not a
+ * regular file or a directory (a FIFO would block the read), and a link to a directory as the
+ * artifact itself, which the CLI fingerprints as an empty directory.
+ */
+
+
+
+
+const MAX_NAME_LENGTH = 255;
+/** Why a name cannot be an artifact's name in a report, or undefined when it can. */
+function checkArtifactName(name) {
+    if (name.trim() === '')
+        return 'is empty';
+    if (name.length > MAX_NAME_LENGTH)
+        return `is over ${MAX_NAME_LENGTH} characters`;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(name))
+        return 'holds a line break or control character';
+    return undefined;
+}
+/** Trees of the kernel's state and devices, never an artifact that runs. */
+const KERNEL_TREES = ['/proc', '/sys', '/dev'];
+/**
+ * Checks the artifact's path on disk, before anything is fingerprinted or sent: it must
+ * exist, be a regular file or a directory, outside the kernel's trees.
+ */
+function checkArtifactPath(spec, workspace) {
+    const form = spec.input === 'path'
+        ? 'the path of the file or directory that runs, relative to the workspace or absolute'
+        : 'a path spec whose every path names a file or directory that runs, relative to the workspace or absolute';
+    const refuse = (problem) => {
+        throw new input_error/* InputError */.d(spec.input, `names ${(0,input_error/* quote */.h)(spec.path)} for artifact ${(0,input_error/* quote */.h)(spec.name)}, ${problem}`, form);
+    };
+    // resolve() drops a trailing "/", which says "the directory this link points to".
+    const trailing = /[/\\]$/.test(spec.path) ? '/' : '';
+    const resolved = (0,external_node_path_.resolve)(workspace, spec.path);
+    let own;
+    let info;
+    let real;
+    try {
+        own = (0,external_node_fs_.lstatSync)(resolved);
+        info = (0,external_node_fs_.statSync)(resolved);
+        real = (0,external_node_fs_.realpathSync)(resolved);
+    }
+    catch (error) {
+        const code = error.code;
+        return refuse(code === 'ENOENT' || code === 'ENOTDIR'
+            ? `which does not exist (from the workspace ${(0,input_error/* quote */.h)(workspace)}), so nothing was sent`
+            : `which cannot be read (${code ?? 'unknown error'}), so nothing was sent`);
+    }
+    if (KERNEL_TREES.some(tree => (0,named_path/* isInside */.FK)(tree, real))) {
+        refuse(`which resolves to ${(0,input_error/* quote */.h)(real)}, kernel state or a device, never an artifact`);
+    }
+    if (!info.isFile() && !info.isDirectory()) {
+        refuse('which is neither a regular file nor a directory (a socket, FIFO or device)');
+    }
+    if (own.isSymbolicLink() && info.isDirectory() && !trailing) {
+        refuse('which is a symbolic link to a directory, which the CLI fingerprints as an empty directory; end the path with "/" to fingerprint the directory it points to');
+    }
+    if (info.isFile() && spec.ignore.length > 0) {
+        refuse('which is a file, and ignore applies only inside a directory; remove its ignore');
+    }
+    return {
+        ...spec,
+        resolved: resolved + (trailing && resolved !== '/' ? '/' : ''),
+        kind: info.isDirectory() ? 'dir' : 'file',
+        modifiedAt: Math.floor(info.mtimeMs / 1000)
+    };
+}
+
+// EXTERNAL MODULE: ./src/inputs/yaml-check.ts
+var yaml_check = __webpack_require__(6639);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
+;// CONCATENATED MODULE: ./src/commands/snapshot-paths/path-spec.ts
+/**
+ * The path spec, as the CLI's `snapshot paths --paths-file` reads it (internal/server's
+ * PathsSpec, decoded with viper's UnmarshalExact): `version: 1`, then `artifacts` mapping each
+ * artifact's name to its `path` and the patterns left out of it. The CLI spells the patterns
+ * `exclude`; `ignore` is taken too, as the step's own input is named. Any other key, version
+ * or shape is refused with one sentence naming path-spec, before anything is read or sent.
+ */
+
+
+
+
+
+
+const PATH_SPEC_FORM = 'a YAML file of at most 1 MiB holding "version: 1" and "artifacts:", a mapping of each ' +
+    'artifact\'s name to its "path" (relative to the workspace) and optional "ignore" patterns';
+const MAX_PATH_SPEC_BYTES = 1024 * 1024;
+const ARTIFACT_KEYS = ['path', 'ignore', 'exclude'];
+/**
+ * Reads and checks the path spec `path` names (relative to `workspace`, or absolute); every
+ * artifact it names, in the file's order.
+ */
+function readPathSpec(path, workspace) {
+    const refuse = (problem) => {
+        throw new input_error/* InputError */.d('path-spec', `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, PATH_SPEC_FORM);
+    };
+    let content;
+    try {
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)('path-spec', (0,external_node_path_.resolve)(workspace, path), 'file', PATH_SPEC_FORM);
+        if (info.size > MAX_PATH_SPEC_BYTES)
+            refuse(`which is ${info.size} bytes, over 1 MiB`);
+        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
+    }
+    catch (error) {
+        if (error instanceof input_error/* InputError */.d)
+            throw error;
+        return refuse('which does not exist or cannot be read');
+    }
+    if (content.length > MAX_PATH_SPEC_BYTES)
+        refuse('which grew over 1 MiB');
+    const parsed = (0,yaml_check/* parseYamlMapping */.$)(content.toString('utf8'));
+    if ('problem' in parsed)
+        return refuse(parsed.problem);
+    const problem = (what) => refuse(`which is not a path spec: ${what}`);
+    const { version, artifacts, ...rest } = parsed.value;
+    const extra = Object.keys(rest);
+    if (extra.length > 0)
+        problem(`it has the key ${(0,input_error/* quote */.h)(extra[0] ?? '')}, which a path spec has not`);
+    if (version !== 1)
+        problem(`its version is ${(0,input_error/* quote */.h)(String(version))}, and only 1 exists`);
+    if (!(0,request_error/* isRecord */.u4)(artifacts) || Array.isArray(artifacts)) {
+        return problem('its "artifacts" is not a mapping of names to paths');
+    }
+    const names = Object.keys(artifacts);
+    if (names.length === 0) {
+        // An empty snapshot says nothing runs here: never sent because a file listed nothing.
+        problem('its "artifacts" names no artifact');
+    }
+    return names.map(name => {
+        const reason = checkArtifactName(name);
+        if (reason)
+            problem(`the artifact name ${(0,input_error/* quote */.h)(name)} ${reason}`);
+        return artifactOf(name, artifacts[name], problem);
+    });
+}
+function artifactOf(name, entry, problem) {
+    const where = `the artifact ${(0,input_error/* quote */.h)(name)}`;
+    if (!(0,request_error/* isRecord */.u4)(entry) || Array.isArray(entry))
+        return problem(`${where} is not a mapping`);
+    const unknown = Object.keys(entry).find(key => !ARTIFACT_KEYS.includes(key));
+    if (unknown !== undefined) {
+        problem(`${where} has the key ${(0,input_error/* quote */.h)(unknown)}; an artifact has path and ignore (or exclude)`);
+    }
+    if (typeof entry.path !== 'string' || entry.path.trim() === '') {
+        problem(`${where} has no "path"`);
+    }
+    if (entry.ignore !== undefined && entry.exclude !== undefined) {
+        problem(`${where} has both "ignore" and "exclude", which are one list: keep one`);
+    }
+    const patterns = entry.ignore ?? entry.exclude ?? [];
+    if (!Array.isArray(patterns) || !patterns.every(item => typeof item === 'string' && item)) {
+        problem(`${where} has an "ignore" that is not a list of glob patterns`);
+    }
+    return {
+        name,
+        path: String(entry.path),
+        ignore: patterns,
+        input: 'path-spec'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/snapshot-paths/index.ts
+/**
+ * snapshot-paths: the CLI's `snapshot paths` (a path spec) and `snapshot path` (one path, a
+ * name and its patterns). Every path is checked before anything is read, and every artifact
+ * fingerprinted before anything is sent, as `fingerprint` computes it: a file's SHA-256, or a
+ * directory's walk with the hash pool, leaving out the ignore patterns and the lines of its
+ * .kosli_ignore. Then one `server` report: each artifact with its fingerprint and, as its
+ * creationTimestamp, its path's modification time (the CLI's choice).
+ */
+
+
+
+
+
+
+
+
+
+const ONE_FORM = 'path-spec (a YAML file), or path and name for one artifact';
+/** The artifacts the inputs name: a path spec's, or the one of path, name and ignore. */
+function readSpecs(source, workspace) {
+    const spec = source('path-spec');
+    const path = source('path');
+    if (spec !== undefined) {
+        const extra = ['path', 'name', 'ignore'].find(name => source(name) !== undefined);
+        if (extra) {
+            throw new input_error/* InputError */.d('path-spec', `is set together with ${extra}, but a path spec names every artifact itself`, `${ONE_FORM}, not both`);
+        }
+        return readPathSpec(spec, workspace);
+    }
+    if (path === undefined) {
+        throw new input_error/* InputError */.d('path-spec', 'and path are both empty, so nothing names what runs', ONE_FORM);
+    }
+    const name = source('name');
+    if (name === undefined) {
+        throw new input_error/* InputError */.d('name', 'is empty, and path needs a name for its artifact', "the artifact's name, such as web-app");
+    }
+    const reason = checkArtifactName(name);
+    if (reason)
+        throw new input_error/* InputError */.d('name', `has ${(0,input_error/* quote */.h)(name)}, which ${reason}`, 'one line of at most 255 characters');
+    return [{ name, path, ignore: (0,parse/* readList */.LD)(source, 'ignore'), input: 'path' }];
+}
+function parseInputs(source) {
+    const environment = (0,parse/* readName */.MQ)(source, 'environment', true);
+    const workspace = (0,workspace_path/* workspaceRoot */.o)();
+    const artifacts = readSpecs(source, workspace).map(spec => checkArtifactPath(spec, workspace));
+    const seen = new Set();
+    for (const { name, input } of artifacts) {
+        if (seen.has(name)) {
+            throw new input_error/* InputError */.d(input, `names the artifact ${(0,input_error/* quote */.h)(name)} twice`, PATH_SPEC_FORM);
+        }
+        seen.add(name);
+    }
+    return { environment, artifacts };
+}
+async function fingerprintOf(artifact) {
+    // The inputs the fingerprint's messages name: where the path and its patterns were given.
+    const inputs = artifact.input === 'path'
+        ? { path: 'path', exclude: 'ignore' }
+        : {
+            path: `the path of artifact ${(0,input_error/* quote */.h)(artifact.name)} in path-spec`,
+            exclude: 'path-spec ignore'
+        };
+    if (artifact.kind === 'dir') {
+        return (0,directory/* fingerprintDirectory */.c)(artifact.resolved, { exclude: artifact.ignore, inputs });
+    }
+    try {
+        return await (0,file/* sha256OfFile */.V)(artifact.resolved);
+    }
+    catch (error) {
+        throw new fingerprint_error/* FingerprintError */.dz(`Cannot read ${(0,input_error/* quote */.h)(artifact.path)} of artifact ${(0,input_error/* quote */.h)(artifact.name)} because ${(0,fingerprint_error/* describeFsFailure */.Jv)(error)}, so nothing was sent; check the file's permissions.`, { cause: error });
+    }
+}
+async function run(inputs, context) {
+    const found = [];
+    const artifacts = [];
+    // Every artifact is read before anything is sent: one that cannot be read fails the step.
+    for (const artifact of inputs.artifacts) {
+        const fingerprint = await context.log.group(`Fingerprinting ${artifact.path}`, async () => {
+            const computed = await fingerprintOf(artifact);
+            context.log.info(`${artifact.kind} ${artifact.path} (${artifact.name}): ${computed}`);
+            return computed;
+        });
+        found.push({
+            name: artifact.name,
+            fingerprint,
+            where: artifact.path,
+            createdAt: artifact.modifiedAt
+        });
+        artifacts.push({
+            digests: { [artifact.name]: fingerprint },
+            creationTimestamp: artifact.modifiedAt
+        });
+    }
+    return (0,report/* sendSnapshotReport */.$)({ kind: 'server', environment: inputs.environment, body: { artifacts }, found, leftOut: [] }, context);
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   hL: () => (/* binding */ checkNamedPath),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */ });
+/* unused harmony export workspaceRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
+function workspaceRoot() {
+    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = workspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
+}
+/** Not a regular file when opened: it changed after it was listed or checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+function readRegularFileSync(path, maxBytes) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        if (maxBytes === undefined)
+            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            length += read;
+        }
+        return { content: Buffer.concat(chunks, length), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ readWorkspacePath),
+/* harmony export */   o: () => (/* binding */ workspaceRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/**
+ * An input naming a file the action writes (a downloaded audit package): in the workspace,
+ * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
+ * a later step finds it and nothing the runner keeps elsewhere (its tools, another job's
+ * files, ~/.ssh) can be overwritten. Never inside a .git folder, where a file becomes the
+ * checkout's configuration or a hook that runs. A path that leaves those folders by "..", by
+ * being absolute elsewhere, or through a symbolic link in any of its folders, a link that
+ * points nowhere, and a name longer than a file system takes, are refused before any request.
+ */
+
+
+
+const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
+    'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
+/** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4095;
+/** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
+function workspaceRoot(env = process.env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+/** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
+function writableRoots(env) {
+    const roots = [workspaceRoot(env)];
+    if (env.RUNNER_TEMP)
+        roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
+    return roots;
+}
+function readWorkspacePath(source, name, env = process.env) {
+    const given = source(name);
+    if (given === undefined)
+        return undefined;
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(given)}, ${problem}`, EXPECTED);
+    const roots = writableRoots(env);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0] ?? '', given);
+    const root = roots.find(candidate => isInside(candidate, target, false));
+    if (root === undefined)
+        throw refuse('which is outside the workspace');
+    const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES);
+    if (long !== undefined) {
+        throw refuse(`whose name ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
+    }
+    if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
+        throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`);
+    }
+    if (parts.some(isGitFolder))
+        throw refuse(INSIDE_GIT);
+    checkFolders(root, parts.slice(0, -1), roots, refuse);
+    const existing = lstatOrUndefined(target);
+    if (existing?.isDirectory())
+        throw refuse('which is a folder');
+    if (existing?.isSymbolicLink())
+        throw refuse('which is a symbolic link');
+    return target;
+}
+const INSIDE_GIT = 'which is inside a .git folder, where git keeps its configuration and hooks';
+/**
+ * Each folder on the way that exists: a real folder, or a link that resolves inside one of
+ * `roots` and outside any .git folder there. The first missing one ends the walk (the
+ * download creates it, and the rest, inside the last folder checked).
+ */
+function checkFolders(root, folders, roots, refuse) {
+    let folder = root;
+    for (const part of folders) {
+        folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, part);
+        const info = lstatOrUndefined(folder);
+        if (info === undefined)
+            return;
+        if (info.isSymbolicLink()) {
+            const real = realpathOrUndefined(folder);
+            if (real === undefined)
+                throw refuse(`which goes through a link that points nowhere`);
+            const landing = roots
+                .map(candidate => realpathOrUndefined(candidate) ?? candidate)
+                .find(candidate => isInside(candidate, real, true));
+            if (landing === undefined)
+                throw refuse('whose folder is a link to outside the workspace');
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(landing, real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some(isGitFolder))
+                throw refuse(INSIDE_GIT);
+        }
+        else if (!info.isDirectory()) {
+            throw refuse(`whose folder ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(part)} is a file`);
+        }
+    }
+}
+/**
+ * ".git" in any case (case-insensitive file systems), and with the trailing dots and spaces
+ * Windows drops from a name.
+ */
+function isGitFolder(part) {
+    return part.replace(/[. ]+$/, '').toLowerCase() === '.git';
+}
+/** True when `path` is below `root` (or `root` itself, when `orEqual`). */
+function isInside(root, path, orEqual) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    if (rel === '')
+        return orEqual;
+    return !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+function realpathOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parseYamlMapping),
+/* harmony export */   m: () => (/* binding */ checkYamlMapping)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/**
+ * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
+ * `yaml` package's own duplicate-key check compares each key with every earlier key of its
+ * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
+ * are found here with one Set per mapping, walking the document without recursion. Aliases
+ * are expanded with the package's alias budget, so a "billion laughs" document is refused.
+ */
+
+/** The package's default: each alias may stand for at most 100 nodes once expanded. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
+ */
+function checkYamlMapping(text) {
+    const parsed = parseYamlMapping(text);
+    return 'problem' in parsed ? parsed.problem : undefined;
+}
+/**
+ * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
+ * the same words.
+ */
+function parseYamlMapping(text) {
+    const problem = (found) => ({ problem: found });
+    let document;
+    try {
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false });
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+    const error = document.errors[0];
+    if (error)
+        return problem(describeFailure(error));
+    const contents = document.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(contents)) {
+        const what = contents === null ? 'empty' : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(contents) ? 'a list' : 'a single value';
+        return problem(`whose YAML is ${what}, not a mapping`);
+    }
+    const duplicate = findDuplicateKey(contents);
+    if (duplicate !== undefined) {
+        return problem(`which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`);
+    }
+    try {
+        // What the service will do with it: aliases are expanded, within a budget.
+        return { value: document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+}
+/** The first key found twice in one mapping, anywhere in the document. */
+function findDuplicateKey(root) {
+    const pending = [root];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const seen = new Set();
+            for (const pair of node.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
+                    if (seen.has(pair.key.value))
+                        return String(pair.key.value);
+                    seen.add(pair.key.value);
+                }
+                else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(pair.key)) {
+                    pending.push(pair.key);
+                }
+                pending.push(pair.value);
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            // One by one: spreading 500,000 items as arguments would overflow the stack.
+            for (const item of node.items)
+                pending.push(item);
+        }
+    }
+    return undefined;
+}
+function describeFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/call stack/i.test(message)) {
+        return 'which nests its collections deeper than the YAML parser can follow';
+    }
+    if (/alias/i.test(message)) {
+        return 'which is not valid YAML (its aliases expand to too many nodes, as in a "billion laughs" document)';
+    }
+    const first = message.split('\n')[0] ?? '';
+    return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
+}
+
+
+/***/ }),
+
+/***/ 683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ sendSnapshotReport)
+/* harmony export */ });
+/* unused harmony export MAX_SUMMARY_ROWS */
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2095);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3306);
+
+
+
+
+/** What a report of each kind finds, for the log and the summary's heading. */
+const WHAT_RUNS = {
+    server: { one: 'artifact', many: 'artifacts', place: 'Path' },
+    docker: { one: 'container', many: 'containers', place: 'Container' },
+    K8S: { one: 'container', many: 'containers', place: 'Namespace/pod' }
+};
+/** The summary's table holds at most this many rows; the rest are counted, `result` has all. */
+const MAX_SUMMARY_ROWS = 500;
+function counted(report) {
+    const words = WHAT_RUNS[report.kind];
+    const n = report.found.length;
+    return `${n} ${n === 1 ? words.one : words.many}`;
+}
+/** The log line that says what the report claims, before it is sent. */
+function reportLine(report) {
+    if (report.found.length === 0) {
+        return `Nothing runs here: the ${report.kind} report for environment "${report.environment}" is empty, so the service will record that nothing runs in it.`;
+    }
+    return `Reporting ${counted(report)} running in environment "${report.environment}" (${report.kind}).`;
+}
+/** The short form reads in a table; the whole fingerprint stays one hover away. */
+function fingerprintCell(fingerprint) {
+    const whole = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint).replace(/"/g, '&quot;');
+    return `<code title="${whole}">${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint.slice(0, 12))}</code>`;
+}
+function foundTable(report) {
+    const rows = report.found
+        .slice(0, MAX_SUMMARY_ROWS)
+        .map(item => [
+        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(item.name),
+        fingerprintCell(item.fingerprint),
+        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(item.where),
+        item.createdAt === undefined ? '—' : (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .shortTime */ .Mj)(item.createdAt)
+    ]);
+    const lines = [(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Name', 'Fingerprint', WHAT_RUNS[report.kind].place, 'Since'], rows)];
+    const rest = report.found.length - rows.length;
+    if (rest > 0) {
+        lines.push(`_${rest} more not shown here; the step's \`result\` output holds the whole report._`);
+    }
+    return lines.join('\n\n');
+}
+function summaryOf(report, body) {
+    const sections = [body];
+    sections.push(report.found.length === 0
+        ? '**Nothing runs here:** the report is empty, and says so to the service.'
+        : foundTable(report));
+    if (report.leftOut.length > 0) {
+        sections.push(`**Left out (${report.leftOut.length}):**\n\n` +
+            report.leftOut.map(line => `- ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(line)}`).join('\n'));
+    }
+    return sections.join('\n\n') + '\n';
+}
+/**
+ * Sends the report (or prints it in a dry run, through sendOrPrint), and returns the step's
+ * outputs (`count`, `result`, `environment`, `html-url` when the answer gives one) and a
+ * summary table: name, fingerprint, where, since; then the left-out lines.
+ */
+async function sendSnapshotReport(report, context) {
+    context.log.info(reportLine(report));
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotReportRequest */ .EP)(context.common.org, report.environment, report.kind, report.body);
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`Snapshot of environment "${report.environment}" reported.`);
+    }
+    const written = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(outcome, {
+        recorded: `Snapshot of ${report.environment}: ${counted(report)} running`,
+        rows: [
+            ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(report.environment)],
+            ['Kind', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.kind)],
+            ['Running', String(report.found.length)],
+            ['Left out', report.leftOut.length > 0 ? String(report.leftOut.length) : undefined]
+        ]
+    });
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: {
+            ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome),
+            count: String(report.found.length),
+            environment: report.environment
+        },
+        summary: summaryOf(report, written.trimEnd())
+    };
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
+        const parts = request.multipart
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
+        logBody(context.log, json);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ })
+
+};
