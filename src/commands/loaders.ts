@@ -36,6 +36,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'create-policy': async () => (await import('./create-policy/index.js')).command,
   'detach-policy': async () => (await import('./detach-policy/index.js')).command,
   'override-attestation': async () => (await import('./override-attestation/index.js')).command,
+  'snapshot-k8s': async () => (await import('./snapshot-k8s/index.js')).command,
   tag: async () => (await import('./tag/index.js')).command,
   fingerprint: async () => (await import('./fingerprint/index.js')).command
 }

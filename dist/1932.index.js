@@ -1,0 +1,1196 @@
+export const id = 1932;
+export const ids = [1932];
+export const modules = {
+
+/***/ 1932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/attachments/attachment-part.ts
+var attachment_part = __webpack_require__(7487);
+// EXTERNAL MODULE: ./src/attachments/attachments.ts
+var attachments = __webpack_require__(4444);
+// EXTERNAL MODULE: ./src/attachments/pack.ts + 1 modules
+var pack = __webpack_require__(2479);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
+;// CONCATENATED MODULE: ./src/commands/attest-junit/attachment.ts
+/**
+ * The result files as one attachment: a single file as it is, several packed into one
+ * gzipped tar (paths relative to the results directory, so the archive mirrors it), by the
+ * packer every attachment goes through. With `attachments` too, both go in the one
+ * attachment_file part the service takes: evidence.tgz, as the vendor CLI packs them.
+ */
+
+
+
+
+
+
+const ARCHIVE_NAME = 'junit-results.tar.gz';
+/**
+ * What attest-junit attaches: the result files (upload-results), the attachments input, or
+ * both packed into one evidence.tgz where every file keeps the path it was given or found at.
+ */
+async function junitAttachment(inputs, files, log) {
+    if (!inputs.attachments) {
+        return inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, files) : undefined;
+    }
+    const part = await (0,attachment_part/* packAttachmentPart */.aE)(inputs.attachments, log, inputs.uploadResults
+        ? { input: 'results-dir', paths: files, otherwise: 'upload-results: false' }
+        : undefined);
+    log.info(`Attachment: ${part.description}.`);
+    return part;
+}
+async function buildResultsAttachment(dir, files) {
+    const names = files.map(file => (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'));
+    let packed;
+    if (files.length === 1 && files[0] !== undefined) {
+        const { content } = await (0,named_path/* readRegularFile */.XF)(files[0]);
+        if (content.length > attestations/* MAX_ATTACHMENT_BYTES */.L)
+            throw overLimit(content.length);
+        packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), content, names, false);
+    }
+    else {
+        // Each file is opened without following a link or waiting on a FIFO: a result file
+        // swapped for one after it was counted fails here instead of carrying what it points to.
+        const items = files.map((path, index) => ({ path, name: names[index] ?? path }));
+        packed = (0,attachments/* packedAttachment */.QZ)(ARCHIVE_NAME, await packResults(items), names, true);
+    }
+    return (0,attachment_part/* attachmentFilePart */.Hw)(packed);
+}
+async function packResults(items) {
+    try {
+        return await (0,pack/* gzipTar */.UP)(items, attestations/* MAX_ATTACHMENT_BYTES */.L);
+    }
+    catch (error) {
+        if (error instanceof pack/* PackedTooLarge */.g1)
+            throw overLimit();
+        // The file's own error (ELOOP for a link, ENOENT for a file gone) names its path. Node's
+        // errors may come from another realm (a test's VM context), so no instanceof here.
+        if (error instanceof pack/* PackItemError */.PE && isErrnoError(error.reason))
+            throw error.reason;
+        throw error;
+    }
+}
+/** `size` when known; gzip stops as soon as the archive passes the limit. */
+function overLimit(size) {
+    const made = size === undefined ? `more than ${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes` : `${size} bytes`;
+    return new Error(`The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.L} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
+}
+function isErrnoError(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.code === 'string');
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/cases.ts
+/** Failing (and skipped) cases kept to be named; the rest are counted. */
+const MAX_NAMED_CASES = 50;
+/** A suite's, class's or test's name is cut to this many characters. */
+const MAX_NAME_CHARS = 300;
+/** The message's first line, as the summary shows it. */
+const MAX_MESSAGE_CHARS = 300;
+/** The message's first lines, as an annotation shows them. */
+const MAX_DETAIL_LINES = 10;
+const MAX_DETAIL_CHARS = 1000;
+class CaseCollector {
+    listSkipped;
+    limit;
+    failing = [];
+    skipped = [];
+    constructor(listSkipped = false, limit = MAX_NAMED_CASES) {
+        this.listSkipped = listSkipped;
+        this.limit = limit;
+    }
+    /** Whether a case of this status is still kept: asked before anything is read from it. */
+    wants(status) {
+        if (status === 'skipped')
+            return this.listSkipped && this.skipped.length < this.limit;
+        return this.failing.length < this.limit;
+    }
+    add(testcase, outcome, suite) {
+        const name = testcase.attributes.name ?? '';
+        const className = testcase.attributes.classname ?? '';
+        const message = messageOf(outcome);
+        const named = {
+            status: outcome.name,
+            suite: cut(className !== '' && className !== name ? className : suite.name, MAX_NAME_CHARS),
+            name: cut(name, MAX_NAME_CHARS),
+            message: cut(firstLines(message, 1), MAX_MESSAGE_CHARS),
+            detail: cut(firstLines(message, MAX_DETAIL_LINES), MAX_DETAIL_CHARS)
+        };
+        const file = testcase.attributes.file || suite.file;
+        if (file)
+            named.file = cut(file, MAX_NAME_CHARS * 4);
+        const line = lineNumber(testcase.attributes.line);
+        if (file && line !== undefined)
+            named.line = line;
+        (outcome.name === 'skipped' ? this.skipped : this.failing).push(named);
+    }
+}
+function messageOf(outcome) {
+    return outcome.attributes.message?.trim() || outcome.text || outcome.attributes.type?.trim() || '';
+}
+/**
+ * The first `count` lines of a trimmed text (\r\n and \r end a line too). Only its start is
+ * read: what is kept is cut to MAX_DETAIL_CHARS anyway, and a message can be megabytes.
+ */
+function firstLines(text, count) {
+    const lines = text
+        .slice(0, MAX_DETAIL_CHARS + 1)
+        .replace(/\r\n?/g, '\n')
+        .split('\n', count);
+    return lines.join('\n').trimEnd();
+}
+/** At most `max` characters, with an ellipsis when cut (never inside a surrogate pair). */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max - 1;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+function lineNumber(value) {
+    if (value === undefined || !/^\s*\d{1,9}\s*$/.test(value))
+        return undefined;
+    const line = Number(value);
+    return line > 0 ? line : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/annotations.ts
+
+/** The title says which test; `›` as test reporters join a suite and a test. */
+function caseTitle(named) {
+    const what = named.status === 'error' ? 'Test error' : 'Test failed';
+    return `${what}: ${named.suite ? `${named.suite} › ` : ''}${named.name}`;
+}
+function annotation(named) {
+    const found = {
+        title: caseTitle(named),
+        message: named.detail || `The result file gives no message for this ${named.status}.`
+    };
+    if (named.file !== undefined)
+        found.file = named.file;
+    if (named.line !== undefined)
+        found.line = named.line;
+    return found;
+}
+/** Undefined when no test failed; `total` counts every failure and error, named or not. */
+function failingTestAnnotations(failing, total) {
+    if (total === 0)
+        return undefined;
+    return {
+        first: failing.map(annotation),
+        total,
+        rest: count => `${count} more failing ${count === 1 ? 'test is' : 'tests are'} not annotated: the runner ` +
+            `shows 10 error annotations per step. The job summary names the first ${MAX_NAMED_CASES}.`
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/commands/attest-junit/timestamp.ts
+/**
+ * A suite's `timestamp` attribute as Unix seconds. The reference client reads the pytest
+ * (`2024-01-02T03:04:05.123456`), minitest (`...+00:00`) and vitest (`...123Z`) forms, a
+ * time without zone being UTC. These are all ISO 8601 date-times, so any such date-time is
+ * read here, with or without fraction, and with `Z` or any `±hh:mm`/`±hhmm` offset honoured
+ * (Surefire, Gradle, jest-junit and the JUnit console launcher write no zone; gotestsum and
+ * go-junit-report write `Z`). Anything else leaves the timestamp out, as the client does.
+ */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:?\d{2})?$/;
+function parseSuiteTimestamp(value) {
+    const match = ISO_DATE_TIME.exec(value?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+    const millis = Date.UTC(year, month - 1, day, hour, minute, second);
+    const check = new Date(millis);
+    // Date.UTC rolls over (month 13, day 32); a real date-time reads back the same.
+    if (check.getUTCFullYear() !== year ||
+        check.getUTCMonth() !== month - 1 ||
+        check.getUTCDate() !== day ||
+        check.getUTCHours() !== hour ||
+        check.getUTCMinutes() !== minute ||
+        check.getUTCSeconds() !== second) {
+        return undefined;
+    }
+    const zone = match[8];
+    let offsetMinutes = 0;
+    if (zone && zone !== 'Z') {
+        const digits = zone.replace(':', '');
+        const hours = Number(digits.slice(1, 3));
+        const minutes = Number(digits.slice(3, 5));
+        if (hours > 23 || minutes > 59)
+            return undefined;
+        offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+    }
+    // Whole seconds, as the reference client sends them.
+    return Math.floor(millis / 1000) - offsetMinutes * 60;
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+;// CONCATENATED MODULE: ./src/commands/attest-junit/xml-scan.ts
+/**
+ * The elements whose text is kept: a failure's or an error's message, when no attribute
+ * holds it (jest-junit writes it only as text).
+ */
+const TEXT_ELEMENTS = new Set(['failure', 'error']);
+/** Adds a piece of character data to the element's text, as the full path does. */
+function addText(element, piece) {
+    if (piece === '')
+        return;
+    element.text = element.text === undefined ? piece : `${element.text}\n${piece}`;
+}
+/** Deeper documents take the full path, which words the depth limit. */
+const MAX_FAST_DEPTH = 32;
+const NAME = '[A-Za-z][A-Za-z0-9_.-]*(?::[A-Za-z][A-Za-z0-9_.-]*)?';
+const OPEN_NAME = new RegExp(`<(${NAME})`, 'y');
+const ATTRIBUTE = new RegExp(`[ \\t\\n]+(${NAME})=(?:"([^"<]*)"|'([^'<]*)')`, 'y');
+const TAG_END = /[ \t\n]*(\/?)>/y;
+const CLOSE = new RegExp(`</(${NAME})>`, 'y');
+const DECLARATION = /<\?xml(?:[ \t\n]+[A-Za-z]+=(?:"[^"<>?]*"|'[^'<>?]*'))*[ \t\n]*\?>/y;
+const REFERENCE = /&(?:#[0-9]{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,15});/y;
+const BLANK = /^[ \t\n]*$/;
+const PREDEFINED = new Map([
+    ['lt', '<'],
+    ['gt', '>'],
+    ['amp', '&'],
+    ['quot', '"'],
+    ['apos', "'"]
+]);
+const HEX_REFERENCE = /^#x[0-9a-fA-F]+$/;
+const DECIMAL_REFERENCE = /^#[0-9]+$/;
+/**
+ * XML's predefined entities and character references; any other reference stays as written.
+ * A loop over the `&`s rather than a replace with a callback: a test name often holds a few
+ * (`&lt;`), and this runs once per attribute of every test case.
+ */
+function decodeReferences(value) {
+    let amp = value.indexOf('&');
+    if (amp === -1)
+        return value;
+    let decoded = '';
+    let from = 0;
+    while (amp !== -1) {
+        const semicolon = value.indexOf(';', amp + 1);
+        if (semicolon === -1)
+            break;
+        const character = referenced(value.slice(amp + 1, semicolon));
+        if (character === undefined) {
+            amp = value.indexOf('&', amp + 1);
+            continue;
+        }
+        decoded += value.slice(from, amp) + character;
+        from = semicolon + 1;
+        amp = value.indexOf('&', from);
+    }
+    return decoded + value.slice(from);
+}
+/** What `&ref;` stands for, or undefined to leave it as written. */
+function referenced(ref) {
+    if (ref.charCodeAt(0) !== 0x23 /* # */)
+        return PREDEFINED.get(ref);
+    const hex = ref.charCodeAt(1) === 0x78; /* x */
+    if (!(hex ? HEX_REFERENCE : DECIMAL_REFERENCE).test(ref))
+        return undefined;
+    const code = hex ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+}
+/**
+ * Names an object would already answer to: the full parser refuses or renames them. A set,
+ * not `name in Object.prototype`: that lookup, once per tag and attribute, was a tenth of
+ * the scan's time.
+ */
+const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+const reserved = (name) => RESERVED.has(name);
+/** Text between tags: blank outside the root, every `&` the start of a reference. */
+function plainText(text, from, to, inside) {
+    if (!inside)
+        return BLANK.test(text.slice(from, to));
+    for (let at = text.indexOf('&', from); at !== -1 && at < to; at = text.indexOf('&', at + 1)) {
+        REFERENCE.lastIndex = at;
+        if (!REFERENCE.test(text) || REFERENCE.lastIndex > to)
+            return false;
+    }
+    return true;
+}
+/**
+ * The document's elements, or undefined when the document is not in the plain shape (the
+ * caller then takes the full path).
+ */
+function scanPlainXml(source) {
+    // As the full parser does before it reads anything.
+    const text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
+    const roots = [];
+    const stack = [];
+    // The element on top whose text is kept, and its text since the last tag or CDATA section
+    // (a comment does not end a run of text, as it does not for the full parser).
+    let keeping;
+    let pending = '';
+    const flush = () => {
+        if (keeping && pending !== '')
+            addText(keeping, decodeReferences(pending.trim()));
+        pending = '';
+    };
+    const onTop = () => {
+        const top = stack.at(-1);
+        keeping = top !== undefined && TEXT_ELEMENTS.has(top.name) ? top : undefined;
+    };
+    let at = 0;
+    DECLARATION.lastIndex = 0;
+    if (text.startsWith('<?') && DECLARATION.test(text))
+        at = DECLARATION.lastIndex;
+    for (;;) {
+        const open = text.indexOf('<', at);
+        const end = open === -1 ? text.length : open;
+        if (!plainText(text, at, end, stack.length > 0))
+            return undefined;
+        if (open === -1)
+            break;
+        if (keeping)
+            pending += text.slice(at, end);
+        const next = text.charCodeAt(open + 1);
+        if (next === 0x21 /* ! */) {
+            const close = skipMarkup(text, open, stack.length > 0);
+            if (close === -1)
+                return undefined;
+            if (keeping && text.charCodeAt(open + 2) === 0x5b /* [ */) {
+                flush();
+                addText(keeping, text.slice(open + 9, close - 3).trim());
+            }
+            at = close;
+        }
+        else if (next === 0x2f /* / */) {
+            CLOSE.lastIndex = open;
+            const match = CLOSE.exec(text);
+            flush();
+            const element = stack.pop();
+            if (!match || element === undefined || match[1] !== element.name)
+                return undefined;
+            at = CLOSE.lastIndex;
+            onTop();
+        }
+        else {
+            flush();
+            OPEN_NAME.lastIndex = open;
+            const match = OPEN_NAME.exec(text);
+            if (!match)
+                return undefined;
+            const name = match[1];
+            if (reserved(name))
+                return undefined;
+            const element = { name, attributes: {}, children: [] };
+            at = OPEN_NAME.lastIndex;
+            for (;;) {
+                ATTRIBUTE.lastIndex = at;
+                const attribute = ATTRIBUTE.exec(text);
+                if (!attribute)
+                    break;
+                const key = attribute[1];
+                if (reserved(key) || Object.hasOwn(element.attributes, key))
+                    return undefined;
+                element.attributes[key] = decodeReferences((attribute[2] ?? attribute[3] ?? '').trim());
+                at = ATTRIBUTE.lastIndex;
+            }
+            TAG_END.lastIndex = at;
+            const tagEnd = TAG_END.exec(text);
+            if (!tagEnd)
+                return undefined;
+            at = TAG_END.lastIndex;
+            const parent = stack.at(-1);
+            if (parent)
+                parent.children.push(element);
+            else if (roots.length > 0)
+                return undefined;
+            else
+                roots.push(element);
+            if (tagEnd[1] !== '/') {
+                stack.push(element);
+                if (stack.length > MAX_FAST_DEPTH)
+                    return undefined;
+                onTop();
+            }
+        }
+    }
+    return stack.length === 0 && roots.length === 1 ? roots : undefined;
+}
+/** The end of a comment or (inside the root) CDATA section at `open`; -1 for anything else. */
+function skipMarkup(text, open, inside) {
+    if (text.startsWith('<!--', open)) {
+        const close = text.indexOf('-->', open + 4);
+        return close === -1 ? -1 : close + 3;
+    }
+    if (inside && text.startsWith('<![CDATA[', open)) {
+        const close = text.indexOf(']]>', open + 9);
+        return close === -1 ? -1 : close + 3;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/xml.ts
+/**
+ * Reads one XML result file into an element tree: decodes its bytes by BOM or declared
+ * encoding, checks it is well formed, and parses it (in one pass when it is plain, see
+ * xml-scan.ts) with entity processing off, so entities
+ * a DTD declares are never expanded (no billion-laughs). The five predefined entities and
+ * character references are decoded afterwards, only in the attribute values that are read.
+ */
+
+
+
+
+/** Result files over this size are refused before they are read: 32 MiB. */
+const MAX_RESULT_FILE_BYTES = 32 * 1024 * 1024;
+/** Elements nested deeper than this are refused (JUnit reports nest a few levels). */
+const MAX_DEPTH = 64;
+/** A result file that cannot be read as JUnit XML: the message names the file and why. */
+class JUnitFileError extends Error {
+}
+/**
+ * The encoding of an XML document: a byte order mark wins; then UTF-16 recognised by its
+ * first character; then the declaration's `encoding`; UTF-8 otherwise (XML's default).
+ */
+function detectEncoding(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { encoding: 'utf-8', skip: 3 };
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return { encoding: 'utf-16le', skip: 2 };
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return { encoding: 'utf-16be', skip: 2 };
+    if (bytes[0] === 0x3c && bytes[1] === 0x00 && bytes[2] === 0x3f && bytes[3] === 0x00)
+        return { encoding: 'utf-16le', skip: 0 };
+    if (bytes[0] === 0x00 && bytes[1] === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f)
+        return { encoding: 'utf-16be', skip: 0 };
+    // The declaration is ASCII in every ASCII-compatible encoding; it must come first.
+    const head = Buffer.from(bytes.subarray(0, 256)).toString('latin1');
+    if (head.startsWith('<?xml')) {
+        const end = head.indexOf('?>');
+        const declaration = end === -1 ? head : head.slice(0, end);
+        const declared = /\sencoding\s*=\s*["']([A-Za-z][A-Za-z0-9._-]*)["']/.exec(declaration);
+        if (declared?.[1])
+            return { encoding: declared[1].toLowerCase(), skip: 0 };
+    }
+    return { encoding: 'utf-8', skip: 0 };
+}
+function decodeXml(bytes, path) {
+    const { encoding, skip } = detectEncoding(bytes);
+    let decoder;
+    try {
+        decoder = new external_node_util_.TextDecoder(encoding, { fatal: true });
+    }
+    catch {
+        throw new JUnitFileError(`${path} declares the encoding "${encoding}", which cannot be decoded; write the results as UTF-8, UTF-16 or ISO-8859-1`);
+    }
+    try {
+        return decoder.decode(bytes.subarray(skip));
+    }
+    catch {
+        throw new JUnitFileError(`${path} is not valid ${encoding.toUpperCase()}: its bytes do not match the encoding it declares (or UTF-8, when it declares none)`);
+    }
+}
+const parser = new XMLParser/* default */.A({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    allowBooleanAttributes: true,
+    parseAttributeValue: false,
+    parseTagValue: false,
+    // Entities stay as written: nothing a DTD declares is ever expanded.
+    processEntities: false,
+    htmlEntities: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    // CDATA apart from text: its content is kept as written, with no reference decoded.
+    cdataPropName: '#cdata',
+    maxNestedTags: MAX_DEPTH
+});
+function toElements(nodes, depth, path) {
+    if (!Array.isArray(nodes))
+        return [];
+    if (depth > MAX_DEPTH) {
+        throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+    }
+    const elements = [];
+    for (const node of nodes) {
+        const name = Object.keys(node).find(key => key !== ':@');
+        // Text, comments and CDATA carry nothing the counts need.
+        if (name === undefined || name.startsWith('#') || name.startsWith('?'))
+            continue;
+        const raw = (node[':@'] ?? {});
+        const attributes = {};
+        for (const [key, value] of Object.entries(raw)) {
+            attributes[key] = typeof value === 'string' ? decodeReferences(value) : '';
+        }
+        const element = {
+            name,
+            attributes,
+            children: toElements(node[name], depth + 1, path)
+        };
+        if (TEXT_ELEMENTS.has(name))
+            keepText(element, node[name]);
+        elements.push(element);
+    }
+    return elements;
+}
+/** The element's text, as the one-pass reader gathers it (the parser has trimmed each run). */
+function keepText(element, nodes) {
+    if (!Array.isArray(nodes))
+        return;
+    for (const node of nodes) {
+        if ('#text' in node)
+            addText(element, decodeReferences(String(node['#text'])));
+        const cdata = node['#cdata'];
+        if (Array.isArray(cdata))
+            addText(element, String(cdata[0]?.['#text'] ?? '').trim());
+    }
+}
+/** The validator quotes what it found, which can be the whole file: a message keeps this much. */
+const MAX_REASON_CHARS = 200;
+/** The document's top-level elements (several are accepted, as the reference client does). */
+function parseXml(text, path) {
+    // Most result files are plain and take one pass; the rest are validated, then parsed.
+    const plain = scanPlainXml(text);
+    if (plain)
+        return plain;
+    return parseInFull(text, path);
+}
+/** The full path: fast-xml-parser's validator (for its wording of errors), then its parser. */
+function parseInFull(text, path) {
+    // Before the validator, which keeps every open tag and, for a file of 10 million of them,
+    // takes 11 s and 2 GB to say so in a message of as many characters.
+    refuseDeepElements(text, path);
+    const valid = fxp/* XMLValidator */.iI.validate(text, { allowBooleanAttributes: true });
+    if (valid !== true) {
+        const { msg, line, col } = valid.err;
+        const reason = msg.length > MAX_REASON_CHARS ? `${msg.slice(0, MAX_REASON_CHARS)}…` : msg.replace(/\.$/, '');
+        throw new JUnitFileError(`${path} is not well-formed XML (line ${line}, column ${col}: ${reason.replace(/\s+/g, ' ')})`);
+    }
+    let nodes;
+    try {
+        nodes = parser.parse(text);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+        if (/nested tags/i.test(reason)) {
+            throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+        }
+        throw new JUnitFileError(`${path} could not be parsed as XML (${reason})`);
+    }
+    return toElements(nodes, 0, path);
+}
+/**
+ * Refuses elements nested deeper than MAX_DEPTH in one pass over the text, without parsing
+ * it: comments, CDATA, processing instructions and declarations are skipped, and quoted
+ * attribute values may hold `>`. Malformed text stops the scan; the validator then says why.
+ */
+function refuseDeepElements(text, path) {
+    let depth = 0;
+    let at = text.indexOf('<');
+    while (at !== -1 && at < text.length) {
+        const end = tagEnd(text, at);
+        if (end === -1)
+            return;
+        const next = text.charCodeAt(at + 1);
+        if (next === 0x2f /* / */) {
+            depth--;
+        }
+        else if (next !== 0x21 /* ! */ && next !== 0x3f /* ? */ && text[end - 1] !== '/') {
+            depth++;
+            if (depth > MAX_DEPTH) {
+                throw new JUnitFileError(`${path} nests elements deeper than ${MAX_DEPTH} levels`);
+            }
+        }
+        at = text.indexOf('<', end + 1);
+    }
+}
+/** The index of the `>` that ends the markup starting at `start`, or -1. */
+function tagEnd(text, start) {
+    if (text.startsWith('<!--', start))
+        return endOf(text.indexOf('-->', start + 4), 2);
+    if (text.startsWith('<![CDATA[', start))
+        return endOf(text.indexOf(']]>', start + 9), 2);
+    if (text.startsWith('<?', start))
+        return endOf(text.indexOf('?>', start + 2), 1);
+    if (text.startsWith('<!', start)) {
+        // A DOCTYPE's internal subset holds declarations of its own, each with a `>`.
+        const close = text.indexOf('>', start);
+        const open = text.indexOf('[', start);
+        if (open === -1 || close === -1 || close < open)
+            return close;
+        return endOf(text.indexOf(']>', open), 1);
+    }
+    // An element's tag: a `>` inside a quoted attribute value does not end it.
+    let quote = 0;
+    for (let i = start + 1; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (quote !== 0) {
+            if (code === quote)
+                quote = 0;
+        }
+        else if (code === 0x22 || code === 0x27) {
+            quote = code;
+        }
+        else if (code === 0x3e /* > */) {
+            return i;
+        }
+    }
+    return -1;
+}
+function endOf(found, extra) {
+    return found === -1 ? -1 : found + extra;
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/results.ts
+/**
+ * JUnit results as the reference client computes them, so the service judges the same
+ * numbers: every `*.xml` under the directory, one result per outermost `<testsuite>` (found
+ * depth first under any root: `<testsuites>`, a bare `<testsuite>`, or another wrapper).
+ * The numbers are counted from the test cases, the suite's own and those of nested suites,
+ * not taken from the suite's header attributes. A test case counts once, by its last
+ * `failure`, `error` or `skipped` child. The duration is the sum of the cases' `time`.
+ * The first failing cases (and, when asked, skipped ones) are kept by name as they are counted.
+ */
+
+
+
+
+
+
+
+/**
+ * A well-formed XML file that is not JUnit. It is left out, as the reference client leaves it
+ * out, since it holds no test results; a file that is not well-formed still fails the step.
+ */
+class NotJUnitFileError extends JUnitFileError {
+    file;
+    reason;
+    constructor(file, reason) {
+        super(`${file} is not a JUnit result file (${reason})`);
+        this.file = file;
+        this.reason = reason;
+    }
+}
+/** Every regular `*.xml` file under `dir`, sorted; symbolic links are not followed. */
+async function findResultFiles(dir) {
+    const found = [];
+    const visit = async (current) => {
+        const entries = await (0,promises_.readdir)(current, { withFileTypes: true });
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(current, entry.name);
+            if (entry.isDirectory())
+                await visit(path);
+            else if (entry.isFile() && entry.name.endsWith('.xml'))
+                found.push(path);
+        }
+    };
+    await visit(dir);
+    return found;
+}
+const STATUS_CHILDREN = new Set(['failure', 'error', 'skipped']);
+/** A case's last `failure`, `error` or `skipped` child: the one it counts by. */
+function outcomeOf(testcase) {
+    for (let i = testcase.children.length - 1; i >= 0; i--) {
+        const child = testcase.children[i];
+        if (STATUS_CHILDREN.has(child.name))
+            return child;
+    }
+    return undefined;
+}
+function countSuite(suite, named, enclosingFile) {
+    const counts = { total: 0, failures: 0, errors: 0, skipped: 0, nanoseconds: 0 };
+    const context = {
+        name: suite.attributes.name ?? '',
+        file: suite.attributes.file || enclosingFile
+    };
+    for (const child of suite.children) {
+        if (child.name === 'testcase') {
+            counts.total++;
+            counts.nanoseconds += caseNanoseconds(child.attributes.time);
+            const outcome = outcomeOf(child);
+            if (outcome === undefined)
+                continue;
+            if (outcome.name === 'failure')
+                counts.failures++;
+            else if (outcome.name === 'error')
+                counts.errors++;
+            else
+                counts.skipped++;
+            if (named.wants(outcome.name))
+                named.add(child, outcome, context);
+        }
+        else if (child.name === 'testsuite') {
+            const nested = countSuite(child, named, context.file);
+            counts.total += nested.total;
+            counts.failures += nested.failures;
+            counts.errors += nested.errors;
+            counts.skipped += nested.skipped;
+            counts.nanoseconds += nested.nanoseconds;
+        }
+    }
+    return counts;
+}
+const GO_UNITS = {
+    ns: 1,
+    us: 1e3,
+    µs: 1e3,
+    μs: 1e3,
+    ms: 1e6,
+    s: 1e9,
+    m: 60e9,
+    h: 3600e9
+};
+/**
+ * A case's `time`: seconds as a decimal (commas dropped, truncated to microseconds), or a
+ * Go duration such as `1.5s`; anything else counts as zero.
+ */
+function caseNanoseconds(time) {
+    if (time === undefined)
+        return 0;
+    const value = time.replace(/,/g, '').trim();
+    if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value)) {
+        const micro = Math.trunc(Number(value) * 1e6);
+        return Number.isFinite(micro) ? micro * 1000 : 0;
+    }
+    const parts = /^([+-]?)((?:(?:\d+\.?\d*|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/.exec(value);
+    if (!parts?.[2])
+        return 0;
+    let total = 0;
+    for (const [, amount, unit] of parts[2].matchAll(/(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)) {
+        total += Number(amount) * (GO_UNITS[unit] ?? 0);
+    }
+    return Math.trunc(parts[1] === '-' ? -total : total);
+}
+/** Go's Duration.Seconds(): whole seconds plus the remainder, so sums match to the bit. */
+function nanosecondsToSeconds(nanoseconds) {
+    const whole = Math.trunc(nanoseconds / 1e9);
+    return whole + (nanoseconds - whole * 1e9) / 1e9;
+}
+function outermostSuites(elements) {
+    const suites = [];
+    for (const element of elements) {
+        if (element.name === 'testsuite')
+            suites.push(element);
+        // One by one: spreading a list of 100,000 suites as arguments overflows the stack.
+        else
+            for (const suite of outermostSuites(element.children))
+                suites.push(suite);
+    }
+    return suites;
+}
+function hasJUnitRoot(elements) {
+    return elements.some(e => e.name === 'testsuites' || e.name === 'testsuite' || hasJUnitRoot(e.children));
+}
+const HEADER_FIELDS = [
+    ['tests', 'total'],
+    ['failures', 'failures'],
+    ['errors', 'errors'],
+    ['skipped', 'skipped']
+];
+/** Says how the header's counts differ from the counted ones, if they do. */
+function compareHeader(suite, counts) {
+    const differences = [];
+    for (const [attribute, field] of HEADER_FIELDS) {
+        const given = suite.attributes[attribute];
+        if (given === undefined || !/^\d+$/.test(given.trim()))
+            continue;
+        if (Number(given) !== counts[field]) {
+            differences.push(`${attribute}="${given.trim()}" but ${counts[field]} counted`);
+        }
+    }
+    return differences.length > 0 ? differences.join(', ') : undefined;
+}
+/**
+ * A result file's bytes, refused before reading when over the size limit. Read synchronously:
+ * result files are small and many, and each asynchronous call (lstat, open, fstat, read,
+ * close) cost the main thread more than the whole read does; nothing else runs meanwhile.
+ */
+function loadResultFile(path) {
+    const info = (0,external_node_fs_.lstatSync)(path);
+    if (info.size > MAX_RESULT_FILE_BYTES) {
+        throw new JUnitFileError(`${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`);
+    }
+    // Opened without following a link or waiting on a FIFO: a file swapped since it was listed
+    // is refused, never read through.
+    return (0,named_path/* readRegularFileSync */.cG)(path).content;
+}
+function readResultBytes(path, bytes, named) {
+    const text = decodeXml(bytes, path);
+    const elements = parseXml(text, path);
+    if (!hasJUnitRoot(elements)) {
+        const root = elements[0]?.name;
+        throw new NotJUnitFileError(path, `${root ? `its root element is <${root}>` : 'it has no element'}, and it has no <testsuites> or <testsuite>`);
+    }
+    return outermostSuites(elements).map(suite => {
+        const counts = countSuite(suite, named);
+        const result = {
+            name: suite.attributes.name ?? '',
+            failures: counts.failures,
+            errors: counts.errors,
+            skipped: counts.skipped,
+            total: counts.total,
+            duration: nanosecondsToSeconds(counts.nanoseconds),
+            file: path
+        };
+        const timestamp = parseSuiteTimestamp(suite.attributes.timestamp);
+        if (timestamp !== undefined)
+            result.timestamp = timestamp;
+        const mismatch = compareHeader(suite, counts);
+        if (mismatch)
+            result.headerMismatch = mismatch;
+        return result;
+    });
+}
+/**
+ * Reads every result file under `dir`, leaving out well-formed XML that is not JUnit, and
+ * keeps the first failing cases by name (and the first skipped ones, with `listSkipped`).
+ * Throws a JUnitFileError naming the path when a file cannot be read as XML, or when there
+ * is no suite at all: nothing is then sent.
+ */
+async function readResultSet(dir, listSkipped = false) {
+    const found = await findResultFiles(dir);
+    if (found.length === 0) {
+        throw new JUnitFileError(`No JUnit result file (*.xml) was found under ${dir}; point results-dir at the directory your test runner writes its JUnit XML to`);
+    }
+    const files = [];
+    const suites = [];
+    const skipped = [];
+    const named = new CaseCollector(listSkipped);
+    for (const file of found) {
+        try {
+            for (const suite of readResultBytes(file, loadResultFile(file), named))
+                suites.push(suite);
+            files.push(file);
+        }
+        catch (error) {
+            if (!(error instanceof NotJUnitFileError))
+                throw error;
+            skipped.push({ file, reason: error.reason });
+        }
+    }
+    if (files.length === 0) {
+        const reasons = skipped.map(({ file, reason }) => `${file} is not a JUnit result file (${reason})`);
+        throw new JUnitFileError(`No JUnit result file was found under ${dir}: ${reasons.join('; ')}. Point results-dir at the directory your test runner writes its JUnit XML to`);
+    }
+    if (suites.length === 0) {
+        throw new JUnitFileError(`The result files under ${dir} hold no <testsuite>: ${files.join(', ')}; run the tests before this step`);
+    }
+    return { files, suites, skipped, cases: { failing: named.failing, skipped: named.skipped } };
+}
+
+// EXTERNAL MODULE: ./src/summary/attestation-facts.ts
+var attestation_facts = __webpack_require__(9028);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/action/run.ts
+var run = __webpack_require__(3147);
+;// CONCATENATED MODULE: ./src/commands/attest-junit/summary.ts
+/** How a JUnit attestation reads in the job summary: the totals, then each suite, failing first. */
+
+
+
+
+/** Suites listed in the summary; the rest are counted in one line. */
+const MAX_SUITE_ROWS = 200;
+/** Files left out that the summary names; the rest are counted. */
+const MAX_LISTED_FILES = 20;
+function sumSuites(suites) {
+    const totals = { total: 0, failures: 0, errors: 0, skipped: 0 };
+    for (const suite of suites) {
+        totals.total += suite.total;
+        totals.failures += suite.failures;
+        totals.errors += suite.errors;
+        totals.skipped += suite.skipped;
+    }
+    return totals;
+}
+function describeTotals(totals) {
+    return `${(0,compliance/* plural */.LS)(totals.total, 'test')}, ${(0,compliance/* plural */.LS)(totals.failures, 'failure')}, ${(0,compliance/* plural */.LS)(totals.errors, 'error')}, ${totals.skipped} skipped`;
+}
+/** Failing suites first (most failures and errors first), the rest in file order. */
+function failingFirst(suites) {
+    return suites
+        .map((suite, index) => ({ suite, index }))
+        .sort((a, b) => {
+        const bad = (s) => s.failures + s.errors;
+        return bad(b.suite) - bad(a.suite) || a.index - b.index;
+    })
+        .map(entry => entry.suite);
+}
+const STATUS_LABELS = {
+    failure: '❌ failure',
+    error: '❌ error',
+    skipped: '⏭️ skipped'
+};
+/** Where the test is, as the result file says: `path:line`, relative to the workspace when in it. */
+function place(named) {
+    if (named.file === undefined)
+        return '—';
+    const file = (0,run/* workspacePath */.or)(named.file) ?? named.file;
+    return (0,markdown/* code */.aY)(named.line === undefined ? file : `${file}:${named.line}`);
+}
+function caseRows(cases) {
+    return cases.map(named => [
+        STATUS_LABELS[named.status],
+        (0,markdown/* escapeText */.X1)(named.suite),
+        (0,markdown/* escapeText */.X1)(named.name),
+        (0,markdown/* escapeText */.X1)(named.message),
+        place(named)
+    ]);
+}
+/**
+ * The tests by name: failures and errors first, then (with list-skipped) the skipped ones,
+ * each kind capped with a line that counts the rest. Skipped tests not listed are counted in
+ * one line. Nothing when no test failed and skipped tests are not listed: the heading counts.
+ */
+function renderCaseSections(cases, totals, listSkipped) {
+    const failing = totals.failures + totals.errors;
+    if (failing === 0 && !(listSkipped && totals.skipped > 0))
+        return [];
+    const rows = [...caseRows(cases.failing), ...caseRows(cases.skipped)];
+    const sections = [failing > 0 ? '### Failing tests' : '### Skipped tests'];
+    if (rows.length > 0) {
+        sections.push((0,markdown/* table */.tp)(['Result', 'Suite or class', 'Test', 'Message', 'Where'], rows));
+    }
+    const notes = [];
+    if (failing > cases.failing.length) {
+        notes.push(`and ${failing - cases.failing.length} more failing, not listed.`);
+    }
+    const unlisted = totals.skipped - cases.skipped.length;
+    if (listSkipped && unlisted > 0)
+        notes.push(`and ${unlisted} more skipped, not listed.`);
+    if (!listSkipped && totals.skipped > 0) {
+        notes.push(`${(0,compliance/* plural */.LS)(totals.skipped, 'skipped test')} counted, not listed (set list-skipped to true to list them).`);
+    }
+    sections.push(...notes);
+    return sections;
+}
+function renderJUnitSummary(summary) {
+    const { totals } = summary;
+    const failing = totals.failures + totals.errors > 0;
+    const counted = describeTotals(totals);
+    const ordered = failingFirst(summary.suites);
+    const shown = ordered.slice(0, MAX_SUITE_ROWS);
+    const sections = [
+        ...renderCaseSections(summary.cases, totals, summary.listSkipped),
+        '### Suites',
+        (0,markdown/* table */.tp)(['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Duration (s)', 'File'], shown.map(suite => [
+            `${suite.failures + suite.errors > 0 ? '❌' : '✅'} ${(0,markdown/* escapeText */.X1)(suite.name)}`,
+            String(suite.total),
+            String(suite.failures),
+            String(suite.errors),
+            String(suite.skipped),
+            String(Math.round(suite.duration * 1000) / 1000),
+            (0,markdown/* code */.aY)(suite.file)
+        ]))
+    ];
+    if (ordered.length > shown.length) {
+        sections.push(`${ordered.length - shown.length} more passing suites are not listed.`);
+    }
+    const mismatched = summary.suites.filter(suite => suite.headerMismatch);
+    if (mismatched.length > 0) {
+        sections.push('### Header counts that differ from the test cases', 'The counted numbers were sent, as the reference client sends them:', mismatched
+            .slice(0, 20)
+            .map(s => `- ${(0,markdown/* escapeText */.X1)(s.name)} (${(0,markdown/* code */.aY)(s.file)}): ${(0,markdown/* escapeText */.X1)(s.headerMismatch)}`)
+            .join('\n'));
+    }
+    if (summary.skipped.length > 0) {
+        sections.push('### Files left out: not JUnit', [
+            ...summary.skipped
+                .slice(0, MAX_LISTED_FILES)
+                .map(({ file, reason }) => `- ${(0,markdown/* code */.aY)(file)}: ${(0,markdown/* escapeText */.X1)(reason)}`),
+            ...(summary.skipped.length > MAX_LISTED_FILES
+                ? [`- and ${summary.skipped.length - MAX_LISTED_FILES} more`]
+                : [])
+        ].join('\n'));
+    }
+    return (0,attestation_facts/* renderAttestationSummary */.D)(summary, {
+        heading: summary.posted
+            ? `${failing ? '❌' : '✅'} JUnit attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`
+            : `Dry run: JUnit attestation not sent (${counted})`,
+        facts: [
+            [
+                'Results',
+                `${(0,compliance/* plural */.LS)(summary.suites.length, 'suite')} in ${(0,compliance/* plural */.LS)(summary.files.length, 'file')} under ${(0,markdown/* code */.aY)(summary.resultsDir)}`
+            ],
+            ['Attachment', summary.attachment ? (0,markdown/* code */.aY)(summary.attachment) : 'none']
+        ],
+        sections
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit/index.ts
+/**
+ * attest-junit: reads the JUnit XML results under results-dir, counts each suite as the
+ * reference client does, and posts a JUnit attestation (the files attached) to the trail or
+ * artifact. A file that is not JUnit, or no result at all, fails the step and posts nothing:
+ * an attestation without the results would record evidence that was never gathered.
+ */
+
+
+
+
+
+
+
+
+const RESULTS_FORM = 'the directory your test runner writes its JUnit XML files to';
+function readResultsDir(source, name) {
+    const dir = (0,parse/* declared */.bu)(name, source(name));
+    let isDirectory = false;
+    try {
+        isDirectory = (0,named_path/* checkNamedPath */.hL)(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory();
+    }
+    catch (error) {
+        if (error instanceof input_error/* InputError */.d)
+            throw error;
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(dir)}, which does not exist`, RESULTS_FORM);
+    }
+    if (!isDirectory) {
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(dir)}, which is not a directory`, 'the directory your test runner writes its JUnit XML files to (every *.xml under it is read)');
+    }
+    return dir;
+}
+/** The result files read and counted, each left-out file and odd header said in the log. */
+async function readResults(dir, listSkipped, log) {
+    const results = await readResultSet(dir, listSkipped);
+    const totals = sumSuites(results.suites);
+    log.info(`Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${dir}: ${describeTotals(totals)}.`);
+    for (const { file, reason } of results.skipped) {
+        log.warning(`Left out ${file}: it is not a JUnit result file (${reason}), so it is neither counted nor attached. Point results-dir at the directory your test runner writes its JUnit XML to.`);
+    }
+    for (const suite of results.suites.filter(s => s.headerMismatch)) {
+        log.warning(`Suite "${suite.name}" in ${suite.file}: its header says ${suite.headerMismatch}; the counted numbers are sent.`);
+    }
+    return { ...results, totals };
+}
+const command = (0,pipeline/* attestationCommand */.Q)({
+    type: 'junit',
+    reads: { attachments: true },
+    readInputs: source => ({
+        resultsDir: readResultsDir(source, 'results-dir'),
+        uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results'),
+        listSkipped: (0,parse/* readBoolean */.Vf)(source, 'list-skipped')
+    }),
+    // The JUnit body carries no commit records: the trail alone says which commit.
+    commit: 'none',
+    gather: (inputs, { log }) => readResults(inputs.resultsDir, inputs.listSkipped, log),
+    attachment: (results, inputs, log) => junitAttachment(inputs, results.files, log),
+    body: results => ({
+        junit_results: results.suites.map(({ file: _file, headerMismatch: _mismatch, ...result }) => result)
+    }),
+    detail: results => describeTotals(results.totals),
+    warnings: ({ totals }, posted) => totals.failures + totals.errors > 0
+        ? [
+            `${totals.failures} failure(s) and ${totals.errors} error(s) were ${posted ? 'recorded' : 'found'}; the attestation is evidence of them, and assert-artifact will judge it.`
+        ]
+        : [],
+    annotate: ({ cases, totals }) => failingTestAnnotations(cases.failing, totals.failures + totals.errors),
+    outputs: ({ totals }) => ({
+        failures: String(totals.failures),
+        errors: String(totals.errors),
+        skipped: String(totals.skipped),
+        total: String(totals.total)
+    }),
+    summary: {
+        render: (report, results, inputs, attachment) => renderJUnitSummary({
+            ...report,
+            resultsDir: inputs.resultsDir,
+            files: results.files,
+            skipped: results.skipped,
+            attachment: attachment?.filename,
+            suites: results.suites,
+            totals: results.totals,
+            cases: results.cases,
+            listSkipped: inputs.listSkipped
+        })
+    }
+});
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ })
+
+};

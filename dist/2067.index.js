@@ -1,0 +1,558 @@
+export const id = 2067;
+export const ids = [2067];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 2067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command)
+/* harmony export */ });
+/* harmony import */ var _lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7495);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5153);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2095);
+/* harmony import */ var _service_explanations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(931);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(654);
+/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1736);
+/* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
+/**
+ * log-environment: an environment's events (the vendor CLI's `log environment`), page by page:
+ * each artifact that started, stopped or scaled there, in which snapshot, and whether it and
+ * the snapshot were compliant. The service answers a bare array, so all-pages reads until a
+ * page comes back short.
+ */
+
+
+
+
+
+
+
+
+
+
+/** The published bounds of per_page for the events (1..100, default 15). */
+const EVENT_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 };
+function parseInputs(source) {
+    return {
+        environment: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'environment', true),
+        reverse: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'reverse'),
+        paging: (0,_lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readPaging */ .p)(source, EVENT_PAGE_LIMITS)
+    };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedWithoutToken */ .A)(context.log, 'the events were not listed');
+    const { org } = context.common;
+    const { environment, reverse, paging } = inputs;
+    const collector = new _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ListCollector */ .cd('log-environment');
+    const listing = await (0,_service_explanations_js__WEBPACK_IMPORTED_MODULE_3__/* .explainNotFound */ .hf)((0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPages */ .Bd)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .listEnvironmentEvents */ .lL)(service, { org, environment, page, perPage, reverse }), paging, add)), {
+        about: ['environment'],
+        missing: `Org "${org}" has no environment "${environment}"`,
+        advice: 'check the environment input'
+    });
+    const view = {
+        title: `Events of environment ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(environment)}`,
+        facts: [
+            ['Order', reverse ? 'oldest first' : 'newest first'],
+            ['Pages fetched', String(listing.pagesFetched)]
+        ],
+        columns: [
+            'Snapshot',
+            'When',
+            'Event',
+            'Artifact',
+            'Fingerprint',
+            'Flow',
+            'Artifact compliance'
+        ],
+        emptyNote: 'The environment has no events yet.',
+        row: event => [
+            event.snapshot_index == null ? '—' : `#${event.snapshot_index}`,
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__/* .shortTime */ .Mj)(event.reported_at)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(event.description ?? event.type),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(event.artifact_name),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .shortFingerprint */ .nE)(event.sha256)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)((event.flows ?? []).map(flow => flow.flow_name ?? '').join(', ') || '—'),
+            event.artifact_compliance == null
+                ? '—'
+                : (0,_summary_compliance_js__WEBPACK_IMPORTED_MODULE_2__/* .complianceMark */ .tX)(event.artifact_compliance ? 'compliant' : 'non-compliant')
+        ]
+    };
+    return collector.finish(view, listing.total, context.log);
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 1736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cd: () => (/* binding */ ListCollector),
+  Zb: () => (/* binding */ collectListing),
+  qy: () => (/* binding */ listResult)
+});
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/lists/table.ts
+/**
+ * The job summary of a list command: a heading with the count, optional facts (the filters
+ * used), and a table capped at MAX_SUMMARY_ROWS rows with a note pointing to the full
+ * result, so a long listing neither floods the summary nor gets dropped by the runner.
+ */
+
+const MAX_SUMMARY_ROWS = 100;
+function renderListSummary(summary) {
+    const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
+    const note = summary.headingNote ? ` (${summary.headingNote})` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}${note}`];
+    const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
+    if (shownFacts.length > 0)
+        sections.push((0,markdown/* facts */.Ix)(shownFacts));
+    const rowCount = summary.rowCount ?? summary.rows.length;
+    if (rowCount === 0) {
+        sections.push(summary.emptyNote ?? 'Nothing to list.');
+        return sections.join('\n\n') + '\n';
+    }
+    const shown = summary.rows.slice(0, MAX_SUMMARY_ROWS);
+    sections.push((0,markdown/* table */.tp)(summary.columns, shown));
+    const hidden = rowCount - shown.length;
+    if (hidden > 0) {
+        sections.push(`_First ${shown.length} rows shown, and ${hidden} more: see the file named by the ` +
+            '`result-file` output (or the `result` output)._');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/action/output-limit.ts
+var output_limit = __webpack_require__(1463);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/action/result-file.ts
+var result_file = __webpack_require__(5652);
+;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
+/**
+ * What every list command hands back: `result` (the items as a JSON array), `count`,
+ * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
+ * capped job summary.
+ *
+ * Items are taken page by page (ListCollector): each is written to the result file as it
+ * arrives and then let go. What stays in memory is what the outputs and the capped summary
+ * need: the JSON while it still fits in a step output, the first MAX_SUMMARY_ROWS items and
+ * the counts. So a listing of any length costs the memory of a few pages.
+ */
+
+
+
+
+/** A whole list already in memory (list-actions: the service answers with all of it). */
+async function listResult(report, log) {
+    const collector = new ListCollector(report.command, report.view.complianceOf, true);
+    await collector.add(report.listing.items);
+    return collector.finish(report.view, report.listing.total, log, report.outputs);
+}
+/** The items of a listing as its pages arrive, in order; see the file's comment. */
+class ListCollector {
+    command;
+    complianceOf;
+    wholeList;
+    file;
+    /** The JSON so far, while it still fits in the `result` output. */
+    held = [];
+    bytes = 1; // "["
+    count = 0;
+    failing = 0;
+    first = [];
+    constructor(command, complianceOf, 
+    /** The service answered the whole list at once: no input makes it smaller. */
+    wholeList = false) {
+        this.command = command;
+        this.complianceOf = complianceOf;
+        this.wholeList = wholeList;
+        this.file = new result_file/* ResultFileStream */.gm(command);
+    }
+    async add(items) {
+        if (items.length === 0)
+            return;
+        const parts = [];
+        for (const item of items) {
+            // JSON.stringify of the array is "[" + each item's JSON joined with "," + "]".
+            const json = JSON.stringify(item) ?? 'null';
+            parts.push(json);
+            this.bytes += Buffer.byteLength(json, 'utf8') + 1; // its "," or the closing "]"
+            if (this.first.length < MAX_SUMMARY_ROWS)
+                this.first.push(item);
+            const state = this.complianceOf?.(item);
+            if (state !== undefined && (0,compliance/* isNotCompliant */.jy)(state))
+                this.failing++;
+        }
+        const text = parts.join(',');
+        const lead = this.count === 0 ? '[' : ',';
+        this.count += items.length;
+        if (this.held) {
+            this.held.push(lead, text);
+            if (this.bytes > output_limit/* MAX_OUTPUT_BYTES */.$)
+                this.held = undefined;
+        }
+        await this.file.write(lead + text);
+    }
+    /** Abandons the result file: the listing failed. */
+    abandon() {
+        return this.file.abandon();
+    }
+    async finish(view, total, log, extraOutputs) {
+        const tail = this.count === 0 ? '[]' : ']';
+        if (this.count === 0)
+            this.bytes = 2;
+        await this.file.write(tail);
+        const saved = await this.file.finish({
+            fitsInOutput: this.bytes <= output_limit/* MAX_OUTPUT_BYTES */.$,
+            smallerWith: this.wholeList ? undefined : 'max-items'
+        });
+        if (saved.warning)
+            log.warning(saved.warning);
+        const resultFile = saved.path;
+        const json = this.held ? this.held.join('') + tail : '';
+        const outputs = {
+            count: String(this.count),
+            'result-file': resultFile,
+            result: json,
+            ...extraOutputs
+        };
+        if (total !== undefined)
+            outputs['total-count'] = String(total);
+        const of = total !== undefined ? ` of ${total}` : '';
+        const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+        log.info(`Listed ${this.count}${of}${where}.`);
+        const { row, complianceOf, ...rest } = view;
+        const failingNote = complianceOf && this.failing > 0 ? `${this.failing} not compliant` : undefined;
+        const summary = renderListSummary({
+            ...rest,
+            headingNote: rest.headingNote ?? failingNote,
+            count: this.count,
+            total: total,
+            rows: this.first.map(row),
+            rowCount: this.count
+        });
+        const result = { outcome: 'ok', outputs, summary };
+        // Too big for a step output: left out of memory, and fitOutputs says so as for any output.
+        if (!this.held)
+            result.oversized = { result: this.bytes };
+        return result;
+    }
+}
+/**
+ * Reads a listing into a collector, and removes its partial result file when the reading
+ * fails: `read` hands each page's items to `add`.
+ */
+async function collectListing(collector, read) {
+    try {
+        return await read(items => collector.add(items));
+    }
+    catch (error) {
+        await collector.abandon();
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ readPaging)
+/* harmony export */ });
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
+ * checked against the limits of the operation it pages through before any request. Their
+ * defaults (a command's page size among them) are declared with the inputs, in
+ * src/declarations/shared-inputs.ts.
+ */
+
+
+/** Far above any real listing; keeps a typo from asking for page 10^15. */
+const MAX_PAGE = 1_000_000;
+const MAX_ITEMS = 1_000_000;
+function readPaging(source, limits) {
+    const page = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'page', { min: 1, max: MAX_PAGE });
+    const perPage = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'per-page', {
+        min: limits.minPerPage,
+        max: limits.maxPerPage
+    });
+    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages');
+    const maxItems = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
+    if (allPages && perPage === 0) {
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
+    }
+    return { page, perPage, allPages, maxItems };
+}
+
+
+/***/ }),
+
+/***/ 6453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ streamPages)
+/* harmony export */ });
+/* unused harmony exports MAX_PAGES, DEFAULT_CONCURRENCY, collectPages */
+/**
+ * The most pages all-pages reads in one step, first included: far beyond a real listing
+ * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
+ * a service stating a wrong page count (or never sending a short page) can cost.
+ */
+const MAX_PAGES = 1000;
+/**
+ * Each page costs a round trip, and only the first is unavoidably alone: with 20 in flight, a
+ * listing of up to 21 pages takes two round trips (bench/RESULTS.md: 4 in flight took six for
+ * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
+ */
+const DEFAULT_CONCURRENCY = 20;
+/**
+ * Items the pages fetched ahead may hold at once. A page that arrives before those ahead of it
+ * waits, parsed, to be handed over in page order; waiting through a few young-generation
+ * collections, it is promoted to the old generation, where it stays until a full collection
+ * long after it was written out. Twenty waiting pages of 100 trails let V8 grow its heap
+ * to about 140 MiB over 800 pages for a live heap of 11 MiB (docs/performance.md); with
+ * five, it stayed under 80. So the window is bounded by items as well as by requests: 20 pages of up to
+ * 25 items, 5 pages of 100.
+ */
+const ITEMS_AHEAD = 500;
+/** Requests in flight after the first page, for pages of `perPage` items. */
+function pagesAhead(perPage) {
+    return Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.floor(ITEMS_AHEAD / perPage)));
+}
+/** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
+class ListingTooLongError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ListingTooLongError';
+    }
+}
+const READ_IN_PARTS = 'set max-items, or read the listing in parts with page and per-page';
+/** Every item of the listing in memory: for tests and small listings. */
+async function collectPages(fetchPage, paging, options = {}) {
+    const items = [];
+    const facts = await streamPages(fetchPage, paging, page => void items.push(...page), options);
+    return { items, ...facts };
+}
+/**
+ * Fetches the listing and hands each page's items to `sink` as soon as the pages before it
+ * are handed over, so the caller can write them out and let them go: memory follows a
+ * window of pages, not the listing.
+ */
+async function streamPages(fetchPage, paging, sink, options = {}) {
+    const start = paging.page ?? 1;
+    const first = await fetchPage({ page: start, perPage: paging.perPage });
+    const total = first.total;
+    let handed = 0;
+    const hand = async (items) => {
+        const room = paging.maxItems === undefined ? items.length : paging.maxItems - handed;
+        const kept = room >= items.length ? items : items.slice(0, Math.max(0, room));
+        handed += kept.length;
+        if (kept.length > 0)
+            await sink(kept);
+    };
+    await hand(first.items);
+    if (!paging.allPages || enough(first.items.length, paging.maxItems)) {
+        return { total, pagesFetched: 1 };
+    }
+    // The page size the service used: the one asked for, else what the first page held.
+    const perPage = paging.perPage ?? first.items.length;
+    if (perPage === 0)
+        return { total, pagesFetched: 1 };
+    const lastPage = lastPageOf(first, perPage);
+    if (lastPage === undefined) {
+        const pagesFetched = await walkUntilShortPage(fetchPage, first.items, start, perPage, paging, options, hand);
+        return { total, pagesFetched };
+    }
+    let last = lastPage;
+    if (paging.maxItems !== undefined) {
+        const stillNeeded = paging.maxItems - first.items.length;
+        last = Math.min(last, start + Math.ceil(stillNeeded / perPage));
+    }
+    const maxPages = options.maxPages ?? MAX_PAGES;
+    // Checked before a single further request, and before a list of page numbers is built.
+    if (last - start + 1 > maxPages) {
+        const stated = first.pageCount !== undefined ? `${first.pageCount} pages` : `${total} items`;
+        throw new ListingTooLongError(`The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
+            `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`);
+    }
+    await fetchAhead(range(start + 1, last), options.concurrency ?? pagesAhead(perPage), async (page) => (await fetchPage({ page, perPage: paging.perPage })).items, hand);
+    return { total, pagesFetched: Math.max(1, last - start + 1) };
+}
+/**
+ * Fetches `pages` with up to `concurrency` requests in flight and hands each page over in
+ * page order as soon as the pages before it are handed over. A request starts only for a page
+ * within `concurrency` of the next one to hand over, so the pages held waiting stay bounded
+ * however long the listing is. After a failure no new request starts; those in flight are
+ * awaited, so nothing is left running, then the failure of the first page in order is thrown.
+ */
+async function fetchAhead(pages, concurrency, fetchItems, hand) {
+    const pending = [];
+    let next = 0;
+    try {
+        while (next < pages.length || pending.length > 0) {
+            while (next < pages.length && pending.length < Math.max(1, concurrency)) {
+                const request = fetchItems(pages[next++]);
+                request.catch(() => undefined); // awaited in order below
+                pending.push(request);
+            }
+            await hand(await pending.shift());
+        }
+    }
+    finally {
+        await Promise.allSettled(pending);
+    }
+}
+function enough(collected, maxItems) {
+    return maxItems !== undefined && collected >= maxItems;
+}
+function lastPageOf(first, perPage) {
+    if (first.pageCount !== undefined)
+        return first.pageCount;
+    if (first.total !== undefined)
+        return Math.ceil(first.total / perPage);
+    return undefined;
+}
+async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging, options, hand) {
+    let pages = 1;
+    const limit = options.maxPages ?? MAX_PAGES;
+    let collected = firstItems.length;
+    let previous = firstItems;
+    for (let page = start + 1; previous.length >= perPage; page++) {
+        if (enough(collected, paging.maxItems))
+            break;
+        if (pages >= limit) {
+            throw new ListingTooLongError(`The service gave no page count and page ${page - 1} was still full after ` +
+                `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`);
+        }
+        previous = (await fetchPage({ page, perPage: paging.perPage })).items;
+        if (previous.length === 0)
+            break;
+        pages++;
+        await hand(previous);
+        collected += previous.length;
+    }
+    return pages;
+}
+function range(from, to) {
+    return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

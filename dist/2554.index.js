@@ -1,0 +1,645 @@
+export const id = 2554;
+export const ids = [2554];
+export const modules = {
+
+/***/ 7603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveFingerprint),
+/* harmony export */   Y: () => (/* binding */ computeFingerprint)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+/**
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
+ */
+async function resolveFingerprint(artifact, context) {
+    if ('fingerprint' in artifact)
+        return artifact.fingerprint;
+    return (await computeFingerprint(artifact, context)).fingerprint;
+}
+/** Fingerprints the file, directory or image `artifact` names, with the type it was read as. */
+async function computeFingerprint(artifact, context) {
+    const { log } = context;
+    const { timeoutMs, maxRetries } = context.common;
+    return log.group(`Fingerprinting ${artifact.path}`, async () => {
+        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 1587).then(__webpack_require__.bind(__webpack_require__, 1587));
+        const computed = await fingerprintArtifact({
+            ...artifact,
+            docker: { timeoutMs },
+            oci: {
+                credentials: artifact.registry,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._O,
+                timeoutMs,
+                maxRetries,
+                // A token a registry hands out is a credential too.
+                onSecret: secret => log.mask?.(secret)
+            }
+        });
+        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
+        return computed;
+    });
+}
+
+
+/***/ }),
+
+/***/ 2554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/inputs/artifact.ts
+var inputs_artifact = __webpack_require__(5755);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/assert-artifact/summary.ts
+
+
+
+/** Attestations the result lists, from the top level or, failing that, from each flow. */
+function attestationsOf(result) {
+    const own = result.compliance_status?.attestations_statuses ?? [];
+    if (own.length > 0)
+        return own;
+    return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? []);
+}
+function isFailing(status) {
+    // The service's own example lists a MISSING attestation with no is_compliant at all.
+    return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
+}
+function policyFails(policy) {
+    return (policy.status ?? '').toUpperCase() !== 'COMPLIANT';
+}
+function where(result) {
+    const trail = result.trail ? `, trail "${result.trail}"` : '';
+    return result.flow ? `flow "${result.flow}"${trail}` : 'its trail';
+}
+/** One readable message naming every missing or failing attestation and failing policy. */
+function describeNonCompliance(result, fingerprint) {
+    const scope = result.scope === 'environment' && result.environment
+        ? ` for environment "${result.environment}"`
+        : result.scope === 'policy'
+            ? ' against the requested policies'
+            : '';
+    const reasons = [];
+    for (const status of attestationsOf(result).filter(isFailing)) {
+        const type = status.attestation_type ? ` (${status.attestation_type})` : '';
+        const state = (status.status ?? '').toUpperCase() === 'MISSING' ? 'missing' : 'non-compliant';
+        reasons.push(`${state} attestation "${status.attestation_name ?? 'unnamed'}"${type}`);
+    }
+    for (const policy of (result.policy_evaluations ?? []).filter(policyFails)) {
+        const version = policy.policy_version != null ? ` v${policy.policy_version}` : '';
+        reasons.push(`failing policy "${policy.policy_name ?? 'unnamed'}"${version}`);
+    }
+    const because = reasons.length > 0 ? `: ${reasons.join('; ')}` : ' (the service gave no details)';
+    const see = result.html_url ? `. See ${result.html_url}` : '';
+    return `Artifact ${fingerprint} in ${where(result)} is not compliant${scope}${because}${see}`;
+}
+/** Rows from the top level or, failing that, from each flow (with the flow, for its link). */
+function attestationRows(result) {
+    const row = (status, flow) => ({
+        status,
+        state: (0,compliance/* complianceState */.Bt)(status.status, status.is_compliant),
+        flow
+    });
+    const own = result.compliance_status?.attestations_statuses ?? [];
+    if (own.length > 0)
+        return own.map(status => row(status));
+    return result.flows.flatMap(flow => (flow.compliance_status?.attestations_statuses ?? []).map(status => row(status, flow)));
+}
+/** "for environment production", "against policy strict", "in flow web-app, trail main-42". */
+function scopePhrase(result) {
+    if (result.scope === 'environment' && result.environment) {
+        return `for environment ${(0,markdown/* escapeText */.X1)(result.environment)}`;
+    }
+    if (result.scope === 'policy') {
+        const names = (result.policy_evaluations ?? []).map(policy => (0,markdown/* escapeText */.X1)(policy.policy_name));
+        if (names.length === 0)
+            return 'against the requested policies';
+        return `against ${names.length === 1 ? 'policy' : 'policies'} ${names.join(', ')}`;
+    }
+    if (!result.flow)
+        return 'in its trail';
+    return `in flow ${(0,markdown/* escapeText */.X1)(result.flow)}${result.trail ? `, trail ${(0,markdown/* escapeText */.X1)(result.trail)}` : ''}`;
+}
+/** "1 of 4 attestations not compliant (1 missing), 1 of 2 policies failed". */
+function countPhrase(rows, policies) {
+    const parts = [];
+    const failing = rows.filter(row => (0,compliance/* isNotCompliant */.jy)(row.state)).length;
+    const missing = rows.filter(row => row.state === 'missing').length;
+    const ofAttestations = `of ${(0,compliance/* plural */.LS)(rows.length, 'attestation')}`;
+    if (rows.length === 0)
+        parts.push('no attestations listed');
+    else if (failing === 0) {
+        // Not rows.length: an attestation whose state the service left open is not counted as compliant.
+        const compliant = rows.filter(row => row.state === 'compliant').length;
+        parts.push(`${compliant} ${ofAttestations} compliant`);
+    }
+    else
+        parts.push(`${failing} ${ofAttestations} not compliant${missing > 0 ? ` (${missing} missing)` : ''}`);
+    if (policies.length > 0) {
+        const failed = policies.filter(policyFails).length;
+        const ofPolicies = `of ${(0,compliance/* plural */.LS)(policies.length, 'policy', 'policies')}`;
+        parts.push(failed === 0 ? `${policies.length} ${ofPolicies} passed` : `${failed} ${ofPolicies} failed`);
+    }
+    return parts.join(', ');
+}
+/** ✅ compliant; ⚠️ when nothing failed outright and only evidence is missing; ❌ otherwise. */
+function verdict(result, rows) {
+    if (result.compliant)
+        return result.allow_listing ? '✅ Compliant (allowlisted)' : '✅ Compliant';
+    const failedOutright = rows.some(row => row.state === 'non-compliant') ||
+        (result.policy_evaluations ?? []).some(policyFails);
+    const incomplete = rows.some(row => row.state === 'missing' || row.state === 'incomplete');
+    return !failedOutright && incomplete ? '⚠️ Not compliant (incomplete)' : '❌ Not compliant';
+}
+function evaluatedAt(result) {
+    return (result.compliance_status?.evaluated_at ??
+        result.flows.find(flow => flow.compliance_status?.evaluated_at != null)?.compliance_status
+            ?.evaluated_at);
+}
+function statusCell(row) {
+    const overridden = row.status.overridden_attestation_id ? ' (overridden)' : '';
+    return `${(0,compliance/* complianceMark */.tX)(row.state)}${overridden}`;
+}
+/** `scopeNote`: what the summary says first when the service judged another scope than asked. */
+function renderAssertionSummary(result, fingerprint, scopeNote) {
+    const rows = attestationRows(result);
+    const policies = result.policy_evaluations ?? [];
+    const trailStatus = result.compliance_status?.status;
+    const sections = [
+        `## ${verdict(result, rows)} ${scopePhrase(result)}: ${countPhrase(rows, policies)}`,
+        ...(scopeNote ? [scopeNote] : []),
+        (0,markdown/* facts */.Ix)([
+            ['Fingerprint', (0,markdown/* code */.aY)(fingerprint)],
+            ['Scope', (0,markdown/* escapeText */.X1)(result.scope)],
+            ['Environment', result.environment ? (0,markdown/* escapeText */.X1)(result.environment) : undefined],
+            ['Flow', (0,markdown/* escapeText */.X1)(result.flow)],
+            ['Trail', (0,markdown/* escapeText */.X1)(result.trail)],
+            [
+                'Artifact status',
+                trailStatus
+                    ? (0,compliance/* complianceMark */.tX)((0,compliance/* complianceState */.Bt)(trailStatus, result.compliance_status?.is_compliant))
+                    : undefined
+            ],
+            ['Evaluated', (0,timestamps/* readableTime */.GI)(evaluatedAt(result))],
+            ['In the service', result.html_url ? (0,markdown/* link */.nf)('artifact page', result.html_url) : undefined]
+        ])
+    ];
+    if (rows.length > 0) {
+        // The service links the artifact, not each attestation: rows taken from several flows
+        // link the artifact page of their own trail.
+        const perFlow = rows.some(row => row.flow !== undefined);
+        sections.push('### Attestations', (0,markdown/* table */.tp)(['Attestation', 'Type', 'Status', ...(perFlow ? ['Trail'] : [])], rows.map(row => [
+            (0,markdown/* escapeText */.X1)(row.status.attestation_name),
+            (0,markdown/* escapeText */.X1)(row.status.attestation_type),
+            statusCell(row),
+            ...(perFlow ? [flowCell(row.flow)] : [])
+        ])));
+    }
+    if (policies.length > 0) {
+        sections.push('### Policy evaluations', (0,markdown/* table */.tp)(['Policy', 'Version', 'Status'], policies.map(policy => [
+            (0,markdown/* escapeText */.X1)(policy.policy_name),
+            (0,markdown/* escapeText */.X1)(policy.policy_version),
+            // The published values are COMPLIANT and NON-COMPLIANT; anything else fails the gate.
+            (0,compliance/* complianceMark */.tX)(policyFails(policy) ? 'non-compliant' : 'compliant')
+        ])));
+    }
+    if (result.allow_listing) {
+        const allow = result.allow_listing;
+        sections.push('### Allowlisted', (0,markdown/* facts */.Ix)([
+            ['Reason', (0,markdown/* escapeText */.X1)(allow.description)],
+            ['Allowed by', (0,markdown/* escapeText */.X1)(allow.allowed_by_user_id)],
+            ['Allowlist', (0,markdown/* escapeText */.X1)(allow.allowlist_id)],
+            ['At', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(allow.timestamp))]
+        ]));
+    }
+    if (result.html_url)
+        sections.push((0,markdown/* link */.nf)('View the artifact in the compliance service', result.html_url));
+    return sections.join('\n\n') + '\n';
+}
+function flowCell(flow) {
+    if (!flow)
+        return '—';
+    const label = flow.trail ? `${flow.flow ?? '—'} / ${flow.trail}` : (flow.flow ?? 'artifact');
+    return (0,markdown/* link */.nf)(label, flow.html_url);
+}
+
+;// CONCATENATED MODULE: ./src/commands/assert-artifact/scope.ts
+/**
+ * The scope a gate asked for and the scope the service judged. The service ignores
+ * environment_name when the environment uses no policies and answers at flow scope, so a
+ * gate asked about production could report "compliant" although production's policies were
+ * never judged: the answer's scope is checked against the question and a narrower one said.
+ */
+
+
+function askedScope(question) {
+    if (question.policies.length > 0)
+        return 'policy';
+    return question.environment !== undefined ? 'environment' : 'flow';
+}
+/** What was asked, for a message: `environment "production"`, `policies "a", "b"`. */
+function asked(question, quoteName) {
+    if (question.policies.length > 0) {
+        const names = question.policies.map(quoteName).join(', ');
+        return `${question.policies.length === 1 ? 'policy' : 'policies'} ${names}`;
+    }
+    return `environment ${quoteName(question.environment ?? '')}`;
+}
+/** The lead of both texts: what was judged. */
+function lead(answered, quoteName) {
+    if (answered === 'flow')
+        return 'Only the flow was judged';
+    if (!answered)
+        return 'The answer does not say which scope was judged';
+    return `Scope ${quoteName(answered)} was judged`;
+}
+function answeredAs(answered, quoteName) {
+    return answered ? `at ${quoteName(answered)} scope` : 'without a scope';
+}
+function because(question, answered) {
+    return askedScope(question) === 'environment' && answered === 'flow'
+        ? ', as it does for an environment that uses no policies'
+        : '';
+}
+function remedy(question) {
+    return askedScope(question) === 'environment'
+        ? 'attach policies to the environment, or assert against policies'
+        : 'check the policy names';
+}
+function scope_text(question, answered, quoteName) {
+    const what = asked(question, quoteName);
+    return (`${lead(answered, quoteName)}: asked about ${what}, the service answered ` +
+        `${answeredAs(answered, quoteName)}${because(question, answered)}, so ${what} ` +
+        `${question.policies.length > 1 ? 'were' : 'was'} not judged`);
+}
+/**
+ * The warning when the service judged another scope than the one asked (nothing when it
+ * judged the one asked): one sentence, for the log.
+ */
+function scopeMismatch(question, answered) {
+    if (answered === askedScope(question))
+        return undefined;
+    return `${scope_text(question, answered, input_error/* quote */.h)}; ${remedy(question)}.`;
+}
+/** The same, for the job summary (names escaped as Markdown text). */
+function scopeMismatchNote(question, answered) {
+    if (answered === askedScope(question))
+        return undefined;
+    return `> ⚠️ ${scope_text(question, answered, name => (0,markdown/* escapeText */.X1)(name))}.`;
+}
+
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
+;// CONCATENATED MODULE: ./src/commands/assert-artifact/index.ts
+/**
+ * assert-artifact: the deployment gate. Asks the service whether an artifact is compliant
+ * at flow, environment or policy scope and fails the step when it is not.
+ */
+
+
+
+
+
+
+
+
+function parseInputs(source) {
+    const artifact = (0,inputs_artifact/* readArtifact */.R)(source);
+    const policies = (0,parse/* readList */.LD)(source, 'policies');
+    for (const policy of policies)
+        (0,parse/* checkName */.I3)('policies', policy);
+    const environment = (0,parse/* readName */.MQ)(source, 'environment');
+    if (environment !== undefined && policies.length > 0) {
+        // The service asserts one scope: an environment's own policies, or the named ones.
+        throw new input_error/* InputError */.d('policies', 'is set together with environment', 'either environment (its policies) or policies, not both, as the vendor CLI requires');
+    }
+    return {
+        artifact,
+        flow: (0,parse/* readName */.MQ)(source, 'flow'),
+        environment,
+        policies,
+        failOnNonCompliant: (0,parse/* readBoolean */.Vf)(source, 'fail-on-non-compliant')
+    };
+}
+async function run(inputs, context) {
+    const fingerprint = await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context);
+    const service = context.service;
+    if (!service) {
+        context.log.warning('Dry run without api-token: the compliance of the artifact was not asked.');
+        return { outcome: 'skipped', outputs: { fingerprint } };
+    }
+    const within = inputs.flow ? ` in flow "${inputs.flow}"` : '';
+    const result = await (0,identity/* explainRead */.yS)((0,endpoints/* assertArtifact */.fp)(service, {
+        org: context.common.org,
+        fingerprint,
+        flow: inputs.flow,
+        environment: inputs.environment,
+        policies: inputs.policies
+    }), {
+        about: ['artifact'],
+        missing: `Artifact ${fingerprint} is not known to org "${context.common.org}"${within}`,
+        notRecorded: `Artifact ${fingerprint} is not recorded in org "${context.common.org}"${within}`,
+        advice: 'report the artifact from its build job first, or check flow and the fingerprint ' +
+            '(both jobs must fingerprint the same bytes)'
+    });
+    const compliant = result.compliant;
+    const outputs = {
+        compliant: String(compliant),
+        fingerprint,
+        scope: result.scope ?? '',
+        'html-url': result.html_url ?? '',
+        flow: result.flow ?? '',
+        trail: result.trail ?? '',
+        result: JSON.stringify(result)
+    };
+    // The service answers at flow scope for an environment that uses no policies: say so.
+    const question = { environment: inputs.environment, policies: inputs.policies };
+    const mismatch = scopeMismatch(question, result.scope);
+    if (mismatch)
+        context.log.warning(mismatch);
+    const summary = renderAssertionSummary(result, fingerprint, scopeMismatchNote(question, result.scope));
+    if (compliant) {
+        context.log.info(`Artifact ${fingerprint} is compliant (${result.scope ?? 'flow'} scope).`);
+        return { outcome: 'compliant', outputs, summary };
+    }
+    const message = describeNonCompliance(result, fingerprint);
+    if (!inputs.failOnNonCompliant) {
+        context.log.warning(`${message}. The step passes because fail-on-non-compliant is false.`);
+        return { outcome: 'non-compliant', outputs, summary };
+    }
+    return { outcome: 'non-compliant', outputs, summary, failure: message };
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 8452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ ARTIFACT_TYPES)
+/* harmony export */ });
+const ARTIFACT_TYPES = ['file', 'dir', 'docker', 'oci'];
+
+
+/***/ }),
+
+/***/ 8737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   my: () => (/* binding */ formatImageReference),
+/* harmony export */   o_: () => (/* binding */ parseImageReference)
+/* harmony export */ });
+/**
+ * Container image references as docker reads them: `[registry/]name[:tag][@sha256:digest]`.
+ * A first component with a "." or ":" in it, or "localhost", is the registry (host and
+ * port); otherwise the image is on Docker Hub, whose one-component names live under
+ * `library/` and whose registry answers at registry-1.docker.io.
+ */
+const DOCKER_HUB = 'docker.io';
+const DOCKER_HUB_HOST = 'registry-1.docker.io';
+const COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^sha256:[a-f0-9]{64}$/;
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** The reference's parts, or a short reason it is not a reference (for an input error). */
+function parseImageReference(text) {
+    let rest = text;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at >= 0) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+        if (!DIGEST.test(digest))
+            return { problem: 'has a digest that is not sha256: and 64 lowercase hex characters' };
+    }
+    let tag;
+    const colon = rest.lastIndexOf(':');
+    if (colon > rest.lastIndexOf('/')) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+        if (!TAG.test(tag))
+            return { problem: `has the tag ${JSON.stringify(tag)}, which is not a valid tag` };
+    }
+    const parts = rest.split('/');
+    let registry = DOCKER_HUB;
+    const first = parts[0] ?? '';
+    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
+        if (!HOST.test(first))
+            return { problem: `names the registry ${JSON.stringify(first)}, which is not a host[:port]` };
+        registry = first === 'index.docker.io' ? DOCKER_HUB : first;
+        parts.shift();
+    }
+    if (parts.length === 0 || parts.some(part => !COMPONENT.test(part))) {
+        return { problem: 'has a name that is not lowercase letters, digits and separators (. _ - /)' };
+    }
+    if (registry === DOCKER_HUB && parts.length === 1)
+        parts.unshift('library');
+    return {
+        registry,
+        host: registry === DOCKER_HUB ? DOCKER_HUB_HOST : registry,
+        repository: parts.join('/'),
+        tag: tag ?? (digest ? undefined : 'latest'),
+        digest
+    };
+}
+/** "registry/repository:tag@digest", as the fingerprint was computed for. */
+function formatImageReference(reference) {
+    const tag = reference.tag ? `:${reference.tag}` : '';
+    const digest = reference.digest ? `@${reference.digest}` : '';
+    return `${reference.registry}/${reference.repository}${tag}${digest}`;
+}
+/** A registry on this machine: the only kind reached over plain http, and only after https. */
+function isLoopbackHost(host) {
+    const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    return name === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1';
+}
+
+
+/***/ }),
+
+/***/ 5755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readOptionalArtifact),
+/* harmony export */   R: () => (/* binding */ readArtifact)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8452);
+/* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8737);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5849);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4620);
+/**
+ * Which artifact a command is about: a fingerprint given outright, or a file, directory or
+ * container image (local docker, or read from its registry: oci) to fingerprint. Shared by assert-artifact and get-deployment, so both accept
+ * the same inputs and refuse the same mistakes before any request.
+ */
+
+
+
+
+
+
+
+const IMAGE_FORM = 'an image reference such as ghcr.io/org/app:1.2.3, registry:5000/team/app@sha256:<64 hex> or alpine:3.20';
+function readArtifact(source) {
+    const fingerprint = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readFingerprint */ .bi)(source, 'fingerprint');
+    const path = source('artifact-path');
+    if (fingerprint && path) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is set together with artifact-path', 'one of the two, not both');
+    }
+    if (!fingerprint && !path) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', `is empty and so is artifact-path (and ${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fallbackVariable */ .$W)('fingerprint')} is not set)`, 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
+    }
+    const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_TYPES */ .r);
+    const exclude = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readList */ .LD)(source, 'exclude');
+    const registry = (0,_registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegistryCredentials */ .y)(source);
+    if (registry && type !== 'oci') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('registry-username', `is set for ${type ? `artifact-type ${type}` : fingerprint ? 'a fingerprint' : 'a file or directory'}`, 'registry credentials only with artifact-type: oci');
+    }
+    if (fingerprint) {
+        if (type || exclude.length > 0) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(type ? 'artifact-type' : 'exclude', 'is set with fingerprint', 'it only with artifact-path');
+        }
+        return { fingerprint };
+    }
+    if (exclude.length > 0 && type && type !== 'dir') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('exclude', `is set for artifact-type ${type}`, 'exclude only for a directory');
+    }
+    const artifactPath = path;
+    if (type === 'oci') {
+        const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .parseImageReference */ .o_)(artifactPath);
+        if ('problem' in reference) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `${reference.problem} (${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)})`, IMAGE_FORM);
+        }
+        return { path: artifactPath, type, exclude, ...(registry ? { registry } : {}) };
+    }
+    // A docker image name is no path; anything else must exist before a request is made.
+    if (type !== 'docker' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(artifactPath)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)}, which does not exist`, 'the path of an existing file or directory (relative to the working directory), or artifact-type: docker or oci for an image');
+    }
+    return { path: artifactPath, type, exclude };
+}
+/** For commands where the artifact is optional (else the trail): undefined when none is named. */
+function readOptionalArtifact(source) {
+    const named = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
+    return named ? readArtifact(source) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,299 @@
+export const id = 3484;
+export const ids = [3484];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 3484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/evidence-inputs/evidence-inputs.ts + 1 modules
+var evidence_inputs = __webpack_require__(6826);
+// EXTERNAL MODULE: ./src/run-commit/trail-default.ts
+var trail_default = __webpack_require__(9885);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/source.ts
+var inputs_source = __webpack_require__(4620);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
+// EXTERNAL MODULE: ./src/action/skip.ts
+var skip = __webpack_require__(4835);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/get-attestation/summary.ts
+
+
+
+function renderAttestationSummary(attestation, all, lookup) {
+    const compliant = attestation.is_compliant === true;
+    const heading = compliant ? '✅ Compliant' : '❌ Not compliant';
+    const name = attestation.attestation_name ?? ('name' in lookup ? lookup.name : 'attestation');
+    const commit = attestation.git_commit_info;
+    const sections = [
+        `## ${heading}: attestation ${(0,markdown/* link */.nf)(name, attestation.html_url)}`,
+        (0,markdown/* facts */.Ix)([
+            ['Type', (0,markdown/* escapeText */.X1)(attestation.attestation_type)],
+            ['Status', (0,compliance/* complianceMark */.tX)(compliant ? 'compliant' : 'non-compliant')],
+            ['Flow', (0,markdown/* escapeText */.X1)(attestation.flow_name ?? ('flow' in lookup ? lookup.flow : undefined))],
+            [
+                'Trail',
+                (0,markdown/* escapeText */.X1)(attestation.trail_name ?? ('trail' in lookup ? lookup.trail : undefined))
+            ],
+            [
+                'Artifact',
+                attestation.artifact_fingerprint
+                    ? (0,markdown/* code */.aY)(attestation.artifact_fingerprint)
+                    : 'fingerprint' in lookup
+                        ? (0,markdown/* code */.aY)(lookup.fingerprint)
+                        : undefined
+            ],
+            ['Reported by', (0,markdown/* escapeText */.X1)(attestation.reported_by)],
+            ['Reported', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(attestation.created_at))],
+            ['Description', attestation.description ? (0,markdown/* escapeText */.X1)(attestation.description) : undefined],
+            ['Commit', commit?.sha1 ? (0,markdown/* link */.nf)(commit.sha1.slice(0, 12), commit.url) : undefined],
+            [
+                'Origin',
+                attestation.origin_url ? (0,markdown/* link */.nf)(attestation.origin_url, attestation.origin_url) : undefined
+            ],
+            ['Attestation id', attestation.attestation_id ? (0,markdown/* code */.aY)(attestation.attestation_id) : undefined]
+        ])
+    ];
+    if (attestation.html_url) {
+        sections.push((0,markdown/* link */.nf)('View the attestation in the compliance service', attestation.html_url));
+    }
+    if (all.length > 1) {
+        sections.push(`### Every record of this name (${all.length}); the latest is shown above`, (0,markdown/* table */.tp)(['Reported', 'Status', 'By', 'Link'], all.map(record => [
+            (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(record.created_at)),
+            (0,compliance/* complianceMark */.tX)(record.is_compliant === true ? 'compliant' : 'non-compliant'),
+            (0,markdown/* escapeText */.X1)(record.reported_by),
+            (0,markdown/* link */.nf)(record.attestation_id ?? 'view', record.html_url)
+        ])));
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/commands/get-attestation/index.ts
+/**
+ * get-attestation: one attestation, named in one of three ways, each its own path in the
+ * published description (the vendor CLI's get attestation uses the same three): by name on a
+ * trail (by default the run's commit, as the attest commands' trail), by name on an
+ * artifact's fingerprint, or by id. A name recorded several times answers every record; the
+ * latest is the one reported. No record is a failure naming what was asked for, and so is an
+ * answer whose records are all others (a service or proxy that ignored the id's filter).
+ */
+
+
+
+
+
+
+
+
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+const ID_FORM = 'an attestation id of letters, digits, "-" and "_" (as the service shows it)';
+const WAYS = 'name with flow and either trail or fingerprint, or attestation-id alone';
+function parseInputs(source) {
+    const id = source('attestation-id');
+    if (id !== undefined) {
+        // Not flow or trail: KOSLI_FLOW and KOSLI_TRAIL often stand in for them workflow-wide.
+        for (const other of ['name', 'fingerprint']) {
+            if (source(other) !== undefined) {
+                throw new input_error/* InputError */.d(other, 'is given together with attestation-id, which names the attestation on its own', `one way to name it: ${WAYS}`);
+            }
+        }
+        if (!ID_PATTERN.test(id)) {
+            throw new input_error/* InputError */.d('attestation-id', `has ${JSON.stringify(id.slice(0, 80))}, which is not an id`, ID_FORM);
+        }
+        return { id };
+    }
+    if (source('name') === undefined) {
+        throw new input_error/* InputError */.d('name', 'is empty and attestation-id is not given', `one way to name the attestation: ${WAYS}`);
+    }
+    const name = (0,evidence_inputs/* readAttestationName */.Q6)(source, 'name');
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const trail = (0,parse/* readName */.MQ)(source, 'trail');
+    const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
+    if (trail !== undefined && fingerprint !== undefined) {
+        throw new input_error/* InputError */.d('fingerprint', 
+        // Both may come from the job's environment: say where an empty one is read from.
+        `is given together with trail (an empty fingerprint is read from ${(0,inputs_source/* fallbackVariable */.$W)('fingerprint')})`, 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
+    }
+    if (trail !== undefined)
+        return { flow, trail, name };
+    if (fingerprint !== undefined)
+        return { flow, fingerprint, name };
+    // Neither: the run's own trail, the one the attest commands record in by default.
+    const defaulted = (0,trail_default/* trailOrCommit */.TO)(undefined, (0,trail_default/* runCommitSha */.z6)(), 'a trail name, or fingerprint for an attestation on an artifact, or a run with GITHUB_SHA set');
+    return { flow, trail: defaulted, name };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,skip/* skippedWithoutToken */.A)(context.log, 'the attestation was not read');
+    const { org } = context.common;
+    const lookup = { org, ...inputs };
+    const asked = describeLookup(lookup);
+    const found = await (0,identity/* explainRead */.yS)((0,endpoints/* getAttestations */.C_)(service, lookup), {
+        about: ['attestation', 'artifact'],
+        missing: `${asked} is not known`,
+        notRecorded: `${asked} is not recorded`,
+        advice: adviceFor(lookup)
+    });
+    const latest = latestOf(found);
+    if (!latest) {
+        throw new Error(`${asked} is not recorded (the service answered with no attestation); ${adviceFor(lookup)}.`);
+    }
+    const compliant = latest.is_compliant === true;
+    context.log.info(`${asked} is ${compliant ? 'compliant' : 'not compliant'}` +
+        (found.length > 1 ? ` (the latest of ${found.length} recorded).` : '.'));
+    return {
+        outcome: 'ok',
+        outputs: {
+            compliant: String(compliant),
+            'attestation-id': latest.attestation_id ?? '',
+            'html-url': latest.html_url ?? '',
+            result: JSON.stringify(latest)
+        },
+        summary: renderAttestationSummary(latest, found, lookup)
+    };
+}
+function describeLookup(lookup) {
+    if ('id' in lookup)
+        return `Attestation ${lookup.id} of org "${lookup.org}"`;
+    if ('trail' in lookup)
+        return `Attestation "${lookup.name}" on trail "${lookup.trail}" of flow "${lookup.flow}"`;
+    return `Attestation "${lookup.name}" on artifact ${lookup.fingerprint} of flow "${lookup.flow}"`;
+}
+function adviceFor(lookup) {
+    if ('id' in lookup)
+        return 'check attestation-id and org';
+    return `check flow, ${'trail' in lookup ? 'trail' : 'fingerprint'} and name (without an artifact prefix), and that the attestation was recorded`;
+}
+/** The latest record: the service lists them oldest first, but do not depend on it. */
+function latestOf(records) {
+    let latest;
+    for (const record of records) {
+        if (!latest || (record.created_at ?? 0) >= (latest.created_at ?? 0))
+            latest = record;
+    }
+    return latest;
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,872 @@
+export const id = 4138;
+export const ids = [4138,5015];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 4138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/run-commit/trail-default.ts
+var trail_default = __webpack_require__(9885);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/workspace-path.ts
+var workspace_path = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
+// EXTERNAL MODULE: ./src/action/skip.ts
+var skip = __webpack_require__(4835);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+;// CONCATENATED MODULE: ./src/commands/get-trail/findings.ts
+/**
+ * What a trail's compliance status says, flattened: every attestation the trail and each of
+ * its artifacts has or expects, named as the template names them (`name` on the trail,
+ * `artifact.name` on an artifact), with what is missing and what failed picked out.
+ */
+
+function trailFindings(trail) {
+    const status = trail.compliance_status;
+    const attestations = (status?.attestations_statuses ?? []).map(item => row(item));
+    const artifacts = [];
+    // Sorted, as the vendor CLI does, so the summary and outputs do not depend on key order.
+    const byArtifact = Object.entries(status?.artifacts_statuses ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    for (const [name, artifact] of byArtifact) {
+        artifacts.push({
+            name,
+            fingerprint: artifact.artifact_fingerprint ?? undefined,
+            state: (0,compliance/* complianceState */.Bt)(artifact.status, artifact.is_compliant),
+            unexpected: artifact.unexpected === true
+        });
+        attestations.push(...(artifact.attestations_statuses ?? []).map(item => row(item, name)));
+    }
+    return {
+        state: (0,compliance/* complianceState */.Bt)(trail.compliance_state ?? status?.status, trail.is_compliant ?? status?.is_compliant),
+        attestations,
+        artifacts,
+        missing: attestations.filter(a => a.state === 'missing').map(a => a.reference),
+        nonCompliant: attestations.filter(a => a.state === 'non-compliant').map(a => a.reference)
+    };
+}
+function row(item, artifact) {
+    const name = item.attestation_name ?? '(unnamed)';
+    // A recorded attestation has a status of COMPLETE and its own verdict; MISSING says none is.
+    const missing = (item.status ?? '').toUpperCase() === 'MISSING';
+    const state = missing
+        ? 'missing'
+        : item.is_compliant === true
+            ? 'compliant'
+            : item.is_compliant === false
+                ? 'non-compliant'
+                : 'unknown';
+    return {
+        reference: artifact === undefined ? name : `${artifact}.${name}`,
+        name,
+        artifact,
+        type: item.attestation_type ?? undefined,
+        state,
+        unexpected: item.unexpected === true,
+        attestationId: item.attestation_id ?? undefined,
+        overridden: Boolean(item.overridden_attestation_id)
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/get-trail/summary.ts
+/**
+ * get-trail's job summary: what the vendor CLI's markdown output shows (the trail's facts,
+ * its commit, each attestation's status by trail and artifact, the events, links), laid out
+ * for a reviewer: the verdict and what is missing first, then one table of attestations, one
+ * of artifacts, and the events.
+ */
+
+
+
+
+
+const HEADINGS = {
+    compliant: '✅ Compliant',
+    'non-compliant': '❌ Non-compliant',
+    incomplete: '⚠️ Incomplete',
+    missing: '⚠️ Missing',
+    unknown: '❔ Unknown'
+};
+function renderTrailSummary(trail, findings, where) {
+    const trailUrl = trail.html_url ?? undefined;
+    const sections = [
+        `## ${HEADINGS[findings.state]}: trail ${(0,markdown/* link */.nf)(trail.name, trailUrl)} of flow ${(0,markdown/* escapeText */.X1)(where.flow)}`
+    ];
+    const verdict = verdictLine(findings);
+    if (verdict)
+        sections.push(verdict);
+    sections.push(trailFacts(trail, where));
+    sections.push('### Attestations', attestationTable(findings.attestations, trailUrl));
+    if (findings.artifacts.length > 0) {
+        sections.push('### Artifacts', (0,markdown/* table */.tp)(['Artifact', 'Fingerprint', 'Compliance'], findings.artifacts.map(artifact => [
+            (0,markdown/* escapeText */.X1)(artifact.name) + (artifact.unexpected ? ' (not in the template)' : ''),
+            artifact.fingerprint ? (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(artifact.fingerprint)) : 'not reported',
+            (0,compliance/* complianceMark */.tX)(artifact.state)
+        ])));
+    }
+    sections.push('### Events', eventTable(trail.events ?? [], trailUrl));
+    const files = savedLines(where.saved);
+    if (files)
+        sections.push('### Saved files', files);
+    return sections.join('\n\n') + '\n';
+}
+function verdictLine(findings) {
+    const parts = [];
+    if (findings.missing.length > 0)
+        parts.push(`**Missing:** ${findings.missing.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
+    if (findings.nonCompliant.length > 0)
+        parts.push(`**Not compliant:** ${findings.nonCompliant.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
+    return parts.length > 0 ? parts.join('<br>') : undefined;
+}
+function trailFacts(trail, where) {
+    const commit = trail.git_commit_info;
+    const message = commit?.message?.split(/\r?\n/, 1)[0];
+    return (0,markdown/* facts */.Ix)([
+        ['Flow', (0,markdown/* escapeText */.X1)(where.flow)],
+        ['Trail', (0,markdown/* link */.nf)(trail.name, trail.html_url)],
+        ['Compliance', (0,markdown/* escapeText */.X1)(trail.compliance_state ?? trail.compliance_status?.status)],
+        ['Description', trail.description ? (0,markdown/* escapeText */.X1)(trail.description) : undefined],
+        [
+            'Created',
+            `${(0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(trail.created_at))}${trail.created_by ? ` by ${(0,markdown/* escapeText */.X1)(trail.created_by)}` : ''}`
+        ],
+        ['Last modified', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(trail.last_modified_at))],
+        [
+            'Commit',
+            commit?.sha1
+                ? `${(0,markdown/* link */.nf)(commit.sha1.slice(0, 12), commit.url)}${commit.author ? ` by ${(0,markdown/* escapeText */.X1)(commit.author)}` : ''}` +
+                    `${commit.branch ? ` on ${(0,markdown/* escapeText */.X1)(commit.branch)}` : ''}${message ? `: ${(0,markdown/* escapeText */.X1)(message)}` : ''}`
+                : undefined
+        ],
+        ['Origin', trail.origin_url ? (0,markdown/* link */.nf)(trail.origin_url, trail.origin_url) : undefined]
+    ]);
+}
+function attestationTable(rows, trailUrl) {
+    if (rows.length === 0)
+        return 'The template expects no attestations and none is recorded.';
+    const counted = rows.filter(row => row.state === 'compliant').length;
+    return (`${counted} of ${(0,compliance/* plural */.LS)(rows.length, 'attestation')} compliant.\n\n` +
+        (0,markdown/* table */.tp)(['Attestation', 'On', 'Type', 'Status'], rows.map(row => [
+            attestationLink(row.name, row.attestationId, trailUrl),
+            row.artifact === undefined ? 'trail' : `artifact ${(0,markdown/* escapeText */.X1)(row.artifact)}`,
+            (0,markdown/* escapeText */.X1)(row.type),
+            (0,compliance/* complianceMark */.tX)(row.state) +
+                (row.unexpected ? ' (not in the template)' : '') +
+                (row.overridden ? ' (overridden)' : '')
+        ])));
+}
+/**
+ * The attestation on the trail's page, as the web UI links it; its name as text when the
+ * trail's page is not an http(s) URL (a path from a self-hosted service, say).
+ */
+function attestationLink(name, id, trailUrl) {
+    const url = id ? (0,markdown/* linkableUrl */.s6)(trailUrl) : undefined;
+    if (!id || !url)
+        return (0,markdown/* escapeText */.X1)(name);
+    url.searchParams.set('attestation_id', id);
+    return (0,markdown/* link */.nf)(name, url.href);
+}
+function eventTable(events, trailUrl) {
+    if (events.length === 0)
+        return 'No events.';
+    return (0,markdown/* table */.tp)(['When', 'Event', 'Commit', 'Compliance'], events.map(event => [
+        (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(event.timestamp)),
+        describeEvent(event, trailUrl),
+        event.git_commit_info?.sha1
+            ? (0,markdown/* link */.nf)(event.git_commit_info.sha1.slice(0, 7), event.git_commit_info.url)
+            : '—',
+        event.is_compliant === true
+            ? (0,compliance/* complianceMark */.tX)('compliant')
+            : event.is_compliant === false
+                ? (0,compliance/* complianceMark */.tX)('non-compliant')
+                : '—'
+    ]));
+}
+/** The event in words, as the vendor CLI words each type; unknown types by their name. */
+function describeEvent(event, trailUrl) {
+    const ref = (0,markdown/* escapeText */.X1)(event.template_reference_name);
+    const type = (0,markdown/* escapeText */.X1)(event.attestation_type);
+    const attestation = (label) => attestationLink(label, event.attestation_id ?? undefined, trailUrl);
+    switch (event.type) {
+        case 'trail_reported':
+            return 'trail started';
+        case 'trail_updated':
+            return 'trail updated';
+        case 'trail_attestation_reported':
+            return `${type} attestation reported for ${attestation(event.template_reference_name ?? '')} on the trail`;
+        case 'artifact_creation_reported':
+            return event.artifact_name && event.artifact_name !== event.template_reference_name
+                ? `artifact ${(0,markdown/* escapeText */.X1)(event.artifact_name)} reported as ${ref}`
+                : `artifact ${ref} reported`;
+        case 'artifact_attestation_reported':
+        case 'trail_attestation_for_artifact_reported':
+            return `${type} attestation reported for ${attestation(`${event.target_artifact ?? ''}.${event.template_reference_name ?? ''}`)}`;
+        case 'artifact_approval_reported':
+            return (event.state ?? '').toUpperCase() === 'PENDING'
+                ? `approval #${(0,markdown/* escapeText */.X1)(event.approval_number)} requested`
+                : `approval #${(0,markdown/* escapeText */.X1)(event.approval_number)} ${(0,markdown/* escapeText */.X1)((event.state ?? '').toLowerCase())} by ${(0,markdown/* escapeText */.X1)(event.reviewer)}`;
+        case 'artifact_started_running':
+        case 'artifact_stopped_running':
+            return `artifact ${ref} ${event.type === 'artifact_started_running' ? 'started' : 'stopped'} running in ${(0,markdown/* escapeText */.X1)(event.environment_name)}`;
+        default:
+            return (0,markdown/* escapeText */.X1)(event.type);
+    }
+}
+/**
+ * A saved file as the workflow names it: relative to the workspace, not the runner's disk;
+ * one under RUNNER_TEMP by its whole path.
+ */
+function shown(path) {
+    const inWorkspace = (0,external_node_path_.relative)((0,workspace_path/* workspaceRoot */.o)(), path);
+    const outside = inWorkspace === '' || inWorkspace.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inWorkspace);
+    return (0,markdown/* code */.aY)(outside ? path : inWorkspace);
+}
+function savedLines(saved) {
+    const lines = [
+        saved.auditPackage
+            ? `- Audit package: ${shown(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
+            : undefined,
+        saved.auditPdf
+            ? `- PDF report: ${shown(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
+            : undefined
+    ].filter((line) => line !== undefined);
+    return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/get-trail/index.ts
+/**
+ * get-trail: a trail's compliance, attestations, artifacts and events. Its trail defaults to
+ * the run's commit, as the attest commands' does, so a later job reads the trail the build
+ * recorded in. With assert it is a gate: the step fails unless the trail is COMPLIANT, naming
+ * what is missing and what failed. It can save the trail's audit package and PDF report into
+ * the workspace for actions/upload-artifact.
+ */
+
+
+
+
+
+
+
+
+
+function parseInputs(source) {
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const trail = (0,trail_default/* trailOrRunCommit */.u$)((0,trail_default/* readTrailInput */.v1)(source));
+    const auditPackage = (0,workspace_path/* readWorkspacePath */.T)(source, 'audit-package');
+    const auditPdf = (0,workspace_path/* readWorkspacePath */.T)(source, 'audit-pdf');
+    if (auditPackage !== undefined && auditPackage === auditPdf) {
+        throw new input_error/* InputError */.d('audit-pdf', 'names the same file as audit-package', 'another path, so one download does not overwrite the other');
+    }
+    return { flow, trail, assert: (0,parse/* readBoolean */.Vf)(source, 'assert'), auditPackage, auditPdf };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,skip/* skippedWithoutToken */.A)(context.log, 'the trail was not read');
+    const ref = { org: context.common.org, flow: inputs.flow, trail: inputs.trail };
+    const what = `Trail "${ref.trail}" of flow "${ref.flow}"`;
+    const trail = await (0,identity/* explainRead */.yS)((0,endpoints/* getTrail */.PH)(service, ref), {
+        about: ['trail'],
+        missing: `${what} is not known to org "${ref.org}"`,
+        notRecorded: `${what} is not recorded in org "${ref.org}"`,
+        advice: "check flow and trail (by default the commit's SHA, the trail begin-trail creates)"
+    });
+    const findings = trailFindings(trail);
+    const saved = await saveFiles(service, ref, inputs, context);
+    const state = trail.compliance_state ?? trail.compliance_status?.status ?? findings.state.toUpperCase();
+    const outputs = {
+        compliant: String(findings.state === 'compliant'),
+        'compliance-state': state,
+        missing: JSON.stringify(findings.missing),
+        'non-compliant': JSON.stringify(findings.nonCompliant),
+        'html-url': trail.html_url ?? '',
+        result: JSON.stringify(trail),
+        ...(saved.auditPackage ? { 'audit-package': saved.auditPackage.path } : {}),
+        ...(saved.auditPdf ? { 'audit-pdf': saved.auditPdf.path } : {})
+    };
+    const summary = renderTrailSummary(trail, findings, { flow: ref.flow, saved });
+    if (!inputs.assert) {
+        context.log.info(`${what} is ${state}.`);
+        return { outcome: 'ok', outputs, summary };
+    }
+    if (findings.state === 'compliant') {
+        context.log.info(`${what} is COMPLIANT: the gate passes.`);
+        return { outcome: 'compliant', outputs, summary };
+    }
+    return {
+        outcome: 'non-compliant',
+        outputs,
+        summary,
+        failure: describeRefusal(what, state, findings)
+    };
+}
+/** The downloads asked for, one after the other so two large files do not compete. */
+async function saveFiles(service, ref, inputs, context) {
+    const saved = {};
+    if (inputs.auditPackage) {
+        saved.auditPackage = await (0,endpoints/* downloadAuditPackage */.cN)(service, ref, inputs.auditPackage);
+        context.log.info(describeSaved('audit package', saved.auditPackage));
+    }
+    if (inputs.auditPdf) {
+        saved.auditPdf = await (0,endpoints/* downloadAuditPdf */.ab)(service, ref, inputs.auditPdf);
+        context.log.info(describeSaved('PDF report', saved.auditPdf));
+    }
+    return saved;
+}
+function describeSaved(what, file) {
+    return `Saved the trail's ${what} to ${file.path} (${file.bytes} bytes).`;
+}
+/** One sentence: the state, then what is missing and what is not compliant. */
+function describeRefusal(what, state, findings) {
+    const parts = [];
+    if (findings.missing.length > 0)
+        parts.push(`missing: ${findings.missing.join(', ')}`);
+    if (findings.nonCompliant.length > 0)
+        parts.push(`not compliant: ${findings.nonCompliant.join(', ')}`);
+    const missingArtifacts = findings.artifacts.filter(a => a.state === 'missing');
+    if (missingArtifacts.length > 0)
+        parts.push(`artifacts not reported: ${missingArtifacts.map(a => a.name).join(', ')}`);
+    const detail = parts.length > 0 ? ` (${parts.join('; ')})` : '';
+    return `${what} is ${state}, not COMPLIANT${detail}; record the missing evidence or fix what failed before relying on it.`;
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ commitUrl),
+/* harmony export */   Yb: () => (/* binding */ unixSeconds),
+/* harmony export */   forkOf: () => (/* binding */ forkOf),
+/* harmony export */   readRunFacts: () => (/* binding */ readRunFacts),
+/* harmony export */   zH: () => (/* binding */ formatAuthor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
+/**
+ * Facts about the triggering event, from the runner's environment and the event payload
+ * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
+ * never as a crash, because payloads differ between events and GitHub Enterprise versions.
+ */
+
+
+const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), undefined);
+const PayloadCommitSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    message: text,
+    author: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: text, email: text })), undefined),
+    timestamp: text,
+    url: text
+});
+const repoName = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ full_name: text })), undefined);
+const PayloadSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    commits: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())), undefined),
+    head_commit: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    pull_request: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        number: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), undefined),
+        title: text,
+        body: text,
+        html_url: text,
+        head: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ sha: text, ref: text, repo: repoName })), undefined),
+        base: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repo: repoName })), undefined)
+    })), undefined),
+    repository: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        full_name: text,
+        id: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()])), undefined)
+    })), undefined)
+});
+/** The variables the facts are read from: the step's own are read once while they stay. */
+const RUN_VARIABLES = [
+    'GITHUB_EVENT_NAME',
+    'GITHUB_SHA',
+    'GITHUB_REF_NAME',
+    'GITHUB_HEAD_REF',
+    'GITHUB_WORKSPACE',
+    'GITHUB_SERVER_URL',
+    'GITHUB_REPOSITORY',
+    'GITHUB_REPOSITORY_ID',
+    'GITHUB_EVENT_PATH'
+];
+let lastRead;
+/**
+ * The run's facts. A step asks for them several times (the trail's default while reading the
+ * inputs, the commit, the record): the payload, which can be large, is parsed once.
+ */
+function readRunFacts(env = process.env) {
+    if (env !== process.env)
+        return readFacts(env);
+    const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
+    if (lastRead?.key !== key)
+        lastRead = { key, facts: readFacts(env) };
+    return lastRead.facts;
+}
+function readFacts(env) {
+    const facts = {
+        eventName: env.GITHUB_EVENT_NAME || 'unknown',
+        sha: env.GITHUB_SHA || undefined,
+        refName: env.GITHUB_REF_NAME || undefined,
+        headRef: env.GITHUB_HEAD_REF || undefined,
+        workspace: env.GITHUB_WORKSPACE || undefined,
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        repository: env.GITHUB_REPOSITORY || undefined,
+        repositoryId: env.GITHUB_REPOSITORY_ID || undefined
+    };
+    const { payload, problem } = readPayload(env.GITHUB_EVENT_PATH);
+    facts.payloadProblem = problem;
+    const parsed = PayloadSchema.safeParse(payload ?? {});
+    if (!parsed.success) {
+        facts.payloadProblem ??= 'the event payload is not a JSON object';
+        return facts;
+    }
+    const data = parsed.data;
+    facts.repository ??= data.repository?.full_name ?? undefined;
+    if (facts.repositoryId === undefined && data.repository?.id != null) {
+        facts.repositoryId = String(data.repository.id);
+    }
+    if (facts.eventName === 'push') {
+        const commits = (data.commits ?? []).map(commitFacts).filter(c => c !== undefined);
+        facts.push = { commits, headCommit: commitFacts(data.head_commit) };
+    }
+    const pr = data.pull_request;
+    if (pr) {
+        facts.pullRequest = {
+            number: pr.number ?? undefined,
+            title: pr.title ?? '',
+            body: pr.body ?? '',
+            headSha: pr.head?.sha ?? undefined,
+            headRef: pr.head?.ref ?? undefined,
+            url: pr.html_url ?? undefined,
+            headRepository: pr.head?.repo?.full_name ?? undefined,
+            baseRepository: pr.base?.repo?.full_name ?? undefined
+        };
+    }
+    return facts;
+}
+/**
+ * The events whose workflows GitHub runs without secrets when the pull request comes from a
+ * fork. pull_request_target is not one: it runs in the base repository, with its secrets.
+ */
+const FORK_EVENTS = new Set(['pull_request', 'pull_request_review', 'pull_request_review_comment']);
+/**
+ * The fork (`owner/name`) this run's pull request comes from, when it comes from one: its head
+ * repository differs from its base repository in the event payload. Undefined otherwise, and
+ * when the payload does not say.
+ */
+function forkOf(facts) {
+    if (!FORK_EVENTS.has(facts.eventName))
+        return undefined;
+    const head = facts.pullRequest?.headRepository;
+    const base = facts.pullRequest?.baseRepository;
+    if (!head || !base)
+        return undefined;
+    return head.toLowerCase() === base.toLowerCase() ? undefined : head;
+}
+function readPayload(path) {
+    if (!path)
+        return { problem: 'GITHUB_EVENT_PATH is not set' };
+    try {
+        return { payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { problem: `the event payload could not be read (${reason})` };
+    }
+}
+function commitFacts(value) {
+    const parsed = PayloadCommitSchema.safeParse(value);
+    if (!parsed.success)
+        return undefined;
+    const commit = parsed.data;
+    return {
+        sha: commit.id,
+        message: commit.message ?? undefined,
+        author: formatAuthor(commit.author?.name, commit.author?.email),
+        timestamp: unixSeconds(commit.timestamp),
+        url: commit.url ?? undefined
+    };
+}
+function formatAuthor(name, email) {
+    if (!name && !email)
+        return undefined;
+    if (!email)
+        return name ?? undefined;
+    return `${name ?? ''} <${email}>`.trim();
+}
+/** ISO 8601 (or anything Date parses) to whole unix seconds. */
+function unixSeconds(iso) {
+    if (!iso)
+        return undefined;
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+/** `https://github.com/owner/name/commit/sha` */
+function commitUrl(facts, sha) {
+    return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ readWorkspacePath),
+/* harmony export */   o: () => (/* binding */ workspaceRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/**
+ * An input naming a file the action writes (a downloaded audit package): in the workspace,
+ * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
+ * a later step finds it and nothing the runner keeps elsewhere (its tools, another job's
+ * files, ~/.ssh) can be overwritten. Never inside a .git folder, where a file becomes the
+ * checkout's configuration or a hook that runs. A path that leaves those folders by "..", by
+ * being absolute elsewhere, or through a symbolic link in any of its folders, a link that
+ * points nowhere, and a name longer than a file system takes, are refused before any request.
+ */
+
+
+
+const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
+    'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
+/** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4095;
+/** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
+function workspaceRoot(env = process.env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+/** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
+function writableRoots(env) {
+    const roots = [workspaceRoot(env)];
+    if (env.RUNNER_TEMP)
+        roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
+    return roots;
+}
+function readWorkspacePath(source, name, env = process.env) {
+    const given = source(name);
+    if (given === undefined)
+        return undefined;
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(given)}, ${problem}`, EXPECTED);
+    const roots = writableRoots(env);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0] ?? '', given);
+    const root = roots.find(candidate => isInside(candidate, target, false));
+    if (root === undefined)
+        throw refuse('which is outside the workspace');
+    const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES);
+    if (long !== undefined) {
+        throw refuse(`whose name ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
+    }
+    if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
+        throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`);
+    }
+    if (parts.some(isGitFolder))
+        throw refuse(INSIDE_GIT);
+    checkFolders(root, parts.slice(0, -1), roots, refuse);
+    const existing = lstatOrUndefined(target);
+    if (existing?.isDirectory())
+        throw refuse('which is a folder');
+    if (existing?.isSymbolicLink())
+        throw refuse('which is a symbolic link');
+    return target;
+}
+const INSIDE_GIT = 'which is inside a .git folder, where git keeps its configuration and hooks';
+/**
+ * Each folder on the way that exists: a real folder, or a link that resolves inside one of
+ * `roots` and outside any .git folder there. The first missing one ends the walk (the
+ * download creates it, and the rest, inside the last folder checked).
+ */
+function checkFolders(root, folders, roots, refuse) {
+    let folder = root;
+    for (const part of folders) {
+        folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, part);
+        const info = lstatOrUndefined(folder);
+        if (info === undefined)
+            return;
+        if (info.isSymbolicLink()) {
+            const real = realpathOrUndefined(folder);
+            if (real === undefined)
+                throw refuse(`which goes through a link that points nowhere`);
+            const landing = roots
+                .map(candidate => realpathOrUndefined(candidate) ?? candidate)
+                .find(candidate => isInside(candidate, real, true));
+            if (landing === undefined)
+                throw refuse('whose folder is a link to outside the workspace');
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(landing, real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some(isGitFolder))
+                throw refuse(INSIDE_GIT);
+        }
+        else if (!info.isDirectory()) {
+            throw refuse(`whose folder ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(part)} is a file`);
+        }
+    }
+}
+/**
+ * ".git" in any case (case-insensitive file systems), and with the trailing dots and spaces
+ * Windows drops from a name.
+ */
+function isGitFolder(part) {
+    return part.replace(/[. ]+$/, '').toLowerCase() === '.git';
+}
+/** True when `path` is below `root` (or `root` itself, when `orEqual`). */
+function isInside(root, path, orEqual) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    if (rel === '')
+        return orEqual;
+    return !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+function realpathOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.BpQ),
+/* harmony export */   FsL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.FsL),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
+/* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
+/* harmony export */   X$i: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.X$i),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.YjP),
+/* harmony export */   _H3: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__._H3),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.aig),
+/* harmony export */   cl6: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.cl6),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.g1P),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.lqM),
+/* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.mee),
+/* harmony export */   pdi: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.pdi),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5277);
+/**
+ * zod for every schema the action parses answers with: its functional build (`zod/mini`),
+ * whose schemas do not carry a method for every kind of schema (the full build attaches
+ * dozens to each schema it builds), with zod's English messages, which that build leaves out
+ * and which tell a user which field was wrong and how.
+ *
+ * The full build took a cold step about 15 ms to load and to build and run its answer's
+ * schema; this build does the same work in a fraction.
+ *
+ * Import it as a namespace (`import * as z`). Re-exporting zod's own namespace object instead
+ * would mark everything it exports as used, every locale included.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_locales__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
+
+
+/***/ }),
+
+/***/ 9885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ trailOrCommit),
+/* harmony export */   u$: () => (/* binding */ trailOrRunCommit),
+/* harmony export */   v1: () => (/* binding */ readTrailInput),
+/* harmony export */   z6: () => (/* binding */ runCommitSha)
+/* harmony export */ });
+/* unused harmony export describeTrailDefault */
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5015);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/**
+ * The `trailDefaultsToCommit` trait of a declaration, in one place: what a command's page says
+ * of it, reading `trail` with the refusal a run without a commit gets, and the default itself.
+ * The trail a build-side record goes to: the trail input, else the run's commit.
+ */
+
+
+
+/**
+ * Undefined when not given: the commit is the default, known only once it is read. A run
+ * that names no commit at all (no commit-sha, no GITHUB_SHA) is refused here, before any
+ * request, rather than after the evidence was gathered.
+ */
+function readTrailInput(source) {
+    const trail = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'trail');
+    if (trail === undefined && source('commit-sha') === undefined)
+        trailOrCommit(trail, runCommitSha());
+    return trail;
+}
+/**
+ * One trail per commit is the default, so begin-trail and every later attest step of the
+ * run (in any job) agree on it without passing it around.
+ */
+function trailOrCommit(given, sha, expected = 'a trail name, or a run with GITHUB_SHA set') {
+    if (given !== undefined)
+        return given;
+    if (sha)
+        return sha;
+    throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('trail', 'is empty and the run names no commit to default it to (GITHUB_SHA is not set)', expected);
+}
+/** The trail input as read by readTrailInput, else the run's commit (see runCommitSha). */
+function trailOrRunCommit(given) {
+    return trailOrCommit(given, runCommitSha());
+}
+/** What a command's page says of the trait; `readsCommitSha` when it has a commit-sha input. */
+function describeTrailDefault(readsCommitSha) {
+    const commit = `a pull request's head commit${readsCommitSha ? ', or `commit-sha` where given' : ''}`;
+    return `\`trail\` defaults to the commit the run is about (${commit}), so every job of a run agrees on it.`;
+}
+/**
+ * The run's commit, for commands that need no more of it than its id: a pull request's head
+ * (GITHUB_SHA is then a generated merge commit), else GITHUB_SHA.
+ */
+function runCommitSha() {
+    const facts = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_0__.readRunFacts)();
+    return facts.pullRequest?.headSha ?? facts.sha;
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

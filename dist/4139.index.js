@@ -1,0 +1,601 @@
+export const id = 4139;
+export const ids = [4139];
+export const modules = {
+
+/***/ 4139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_POLICY_BYTES: () => (/* binding */ MAX_POLICY_BYTES),
+  command: () => (/* binding */ command),
+  readPolicyFile: () => (/* binding */ readPolicyFile)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts
+var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/yaml-check.ts
+var yaml_check = __webpack_require__(6639);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+;// CONCATENATED MODULE: ./src/commands/create-policy/policy-shape.ts
+/**
+ * The shape of an environment policy file, checked before it is sent: the keys the vendor
+ * publishes for version 1 (its policy reference and JSON Schema, and the CLI's examples),
+ * each with the form it gives it. A misspelt key (`artifact:`, `trail_compliance:`,
+ * `require: true`) would otherwise be refused by the service only after the upload, or, if
+ * it were ignored, leave a rule out of the gate without a word.
+ *
+ *   _schema: https://kosli.com/schemas/policy/environment/v1
+ *   artifacts:
+ *     provenance: {required: bool, exceptions: [{if: expr}]}
+ *     trail-compliance: {required: bool, exceptions: [{if: expr}]}
+ *     attestations: [{name?: str, type: str, if?: expr, for_control?: str}]
+ */
+const POLICY_SCHEMA_URL = 'https://kosli.com/schemas/policy/environment/v1';
+const TOP_KEYS = ['_schema', 'artifacts'];
+const ARTIFACT_KEYS = ['provenance', 'trail-compliance', 'attestations'];
+const BOOLEAN_RULE_KEYS = ['required', 'exceptions'];
+const ATTESTATION_KEYS = ['name', 'type', 'if', 'for_control'];
+const isMapping = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const known = (keys) => keys.join(', ');
+/** The first problem found, as the end of "which is not an environment policy: …", or undefined. */
+function findPolicyProblem(document) {
+    for (const key of Object.keys(document)) {
+        if (!TOP_KEYS.includes(key)) {
+            return `it has the top-level key ${JSON.stringify(key)}, which an environment policy does not have (it has ${known(TOP_KEYS)})`;
+        }
+    }
+    const schema = document._schema;
+    if (schema === undefined)
+        return `it has no _schema line (_schema: ${POLICY_SCHEMA_URL})`;
+    const problem = schemaProblem(schema);
+    if (problem)
+        return problem;
+    const artifacts = document.artifacts;
+    if (artifacts === undefined || artifacts === null)
+        return undefined;
+    if (!isMapping(artifacts))
+        return 'its artifacts is not a mapping';
+    for (const [key, value] of Object.entries(artifacts)) {
+        if (!ARTIFACT_KEYS.includes(key)) {
+            return `artifacts has the key ${JSON.stringify(key)}, which is not a rule (the rules are ${known(ARTIFACT_KEYS)})`;
+        }
+        const found = key === 'attestations' ? attestationsProblem(value) : booleanRuleProblem(key, value);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+function schemaProblem(schema) {
+    const expected = `(_schema: ${POLICY_SCHEMA_URL})`;
+    if (typeof schema !== 'string')
+        return `its _schema is not a URL ${expected}`;
+    let url;
+    try {
+        url = new URL(schema);
+    }
+    catch {
+        return `its _schema ${JSON.stringify(schema.slice(0, 100))} is not a URL ${expected}`;
+    }
+    const version = /\/v(\d+)\/?$/.exec(url.pathname)?.[1];
+    if (version === undefined) {
+        return `its _schema ${JSON.stringify(schema.slice(0, 100))} does not end with a version such as /v1 ${expected}`;
+    }
+    if (version !== '1') {
+        return `its _schema asks for version ${version}, and this action knows the keys of version 1 only ${expected}`;
+    }
+    return undefined;
+}
+function booleanRuleProblem(rule, value) {
+    const at = `artifacts.${rule}`;
+    if (value === null)
+        return undefined;
+    if (!isMapping(value))
+        return `its ${at} is not a mapping (required: true or false)`;
+    for (const [key, field] of Object.entries(value)) {
+        if (!BOOLEAN_RULE_KEYS.includes(key)) {
+            return `${at} has the key ${JSON.stringify(key)} (it takes ${known(BOOLEAN_RULE_KEYS)})`;
+        }
+        if (key === 'required' && typeof field !== 'boolean') {
+            return `its ${at}.required is not true or false`;
+        }
+        if (key === 'exceptions') {
+            if (!Array.isArray(field))
+                return `its ${at}.exceptions is not a list`;
+            for (const [index, exception] of field.entries()) {
+                if (!isMapping(exception) || Object.keys(exception).some(name => name !== 'if')) {
+                    return `its ${at}.exceptions[${index}] is not a mapping with only an if expression`;
+                }
+                if (typeof exception.if !== 'string') {
+                    return `its ${at}.exceptions[${index}].if is not an expression`;
+                }
+            }
+        }
+    }
+    return undefined;
+}
+function attestationsProblem(value) {
+    if (value === null)
+        return undefined;
+    if (!Array.isArray(value))
+        return 'its artifacts.attestations is not a list';
+    for (const [index, rule] of value.entries()) {
+        const at = `artifacts.attestations[${index}]`;
+        if (!isMapping(rule))
+            return `its ${at} is not a mapping with a type`;
+        for (const [key, field] of Object.entries(rule)) {
+            if (!ATTESTATION_KEYS.includes(key)) {
+                return `${at} has the key ${JSON.stringify(key)} (it takes ${known(ATTESTATION_KEYS)})`;
+            }
+            if (typeof field !== 'string' || field === '')
+                return `its ${at}.${key} is not a text`;
+        }
+        if (rule.type === undefined) {
+            return `its ${at} has no type (generic, junit, snyk, pull_request, jira, sonar, custom:<name> or *)`;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/create-policy/index.ts
+/**
+ * create-policy: `PUT /policies/{org}` as multipart, the metadata as `payload`
+ * (`{name, description, type: "env", comment}`) and the YAML as `policy_file`, as the vendor
+ * CLI's `kosli create policy` sends them. The service creates the policy, or adds a version
+ * when the file differs from its latest one. The file is read and checked before anything is
+ * sent (a YAML mapping, at most 1 MiB, in the shape of an environment policy), and the bytes
+ * checked are the bytes sent.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * 1 MiB, below the service's 10 MB: a policy is a few lines, and the YAML parser needs
+ * seconds and hundreds of MB for a hostile file of a few MiB (see src/inputs/template.ts).
+ */
+const MAX_POLICY_BYTES = 1024 * 1024;
+const POLICY_FORM = 'the path of a YAML environment policy of at most 1 MiB, starting "_schema: https://kosli.com/schemas/policy/environment/v1", with an artifacts mapping of provenance, trail-compliance and attestations rules';
+function parseInputs(source) {
+    const name = (0,parse/* readName */.MQ)(source, 'policy', true);
+    const path = source('policy-file');
+    if (path === undefined)
+        throw new input_error/* InputError */.d('policy-file', 'is empty', POLICY_FORM);
+    return {
+        payload: {
+            name,
+            // PolicyPutInput's defaults: an unset description or comment is sent as empty.
+            description: source('description') ?? '',
+            type: 'env',
+            comment: source('comment') ?? ''
+        },
+        file: readPolicyFile(path)
+    };
+}
+function readPolicyFile(path) {
+    const refuse = (problem) => {
+        throw new input_error/* InputError */.d('policy-file', `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, POLICY_FORM);
+    };
+    let content;
+    try {
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)('policy-file', path, 'file', POLICY_FORM);
+        if (info.size > MAX_POLICY_BYTES) {
+            refuse(`which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`);
+        }
+        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
+    }
+    catch (error) {
+        if (error instanceof input_error/* InputError */.d)
+            throw error;
+        return refuse('which does not exist or cannot be read');
+    }
+    // Checked again on what was read: the file may have grown since it was measured.
+    if (content.length > MAX_POLICY_BYTES)
+        refuse('which grew over 1 MiB');
+    const parsed = (0,yaml_check/* parseYamlMapping */.$)(content.toString('utf8'));
+    if ('problem' in parsed)
+        return refuse(parsed.problem);
+    const problem = findPolicyProblem(parsed.value);
+    if (problem)
+        refuse(`which is not an environment policy: ${problem}`);
+    return { path, content };
+}
+function policyPart(file) {
+    return {
+        part: 'policy_file',
+        filename: (0,external_node_path_.basename)(file.path),
+        description: `from ${file.path} (${file.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+    };
+}
+/** The latest version the answer (PolicyResponse) lists, when it lists any. */
+function latestVersion(answer) {
+    if (!(0,request_error/* isRecord */.u4)(answer) || !Array.isArray(answer.versions))
+        return undefined;
+    const versions = answer.versions
+        .map(version => ((0,request_error/* isRecord */.u4)(version) ? version.version : undefined))
+        .filter((version) => typeof version === 'number');
+    return versions.length > 0 ? Math.max(...versions) : undefined;
+}
+async function run(inputs, context) {
+    const { payload, file } = inputs;
+    const outcome = await (0,send_or_print/* sendOrPrint */.T5)((0,endpoints/* createPolicyRequest */.Oq)(context.common.org, payload, policyPart(file)), context);
+    const version = outcome.sent ? latestVersion(outcome.answer) : undefined;
+    if (outcome.sent) {
+        context.log.info(`Policy "${payload.name}" is in place${version !== undefined ? ` at version ${version}` : ''}, from ${file.path}.`);
+    }
+    const summary = (0,send_or_print/* renderWriteSummary */.Ah)(outcome, {
+        recorded: `Policy ${payload.name} created or updated`,
+        rows: [
+            ['Policy', (0,markdown/* escapeText */.X1)(payload.name)],
+            ['Version', version !== undefined ? String(version) : undefined],
+            ['Description', payload.description ? (0,markdown/* escapeText */.X1)(payload.description) : undefined],
+            ['Comment', payload.comment ? (0,markdown/* escapeText */.X1)(payload.comment) : undefined],
+            ['Policy file', (0,markdown/* code */.aY)(file.path)]
+        ]
+    });
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: {
+            ...(0,send_or_print/* writeOutputs */.Kn)(outcome),
+            policy: payload.name,
+            ...(version !== undefined ? { version: String(version) } : {})
+        },
+        summary
+    };
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   hL: () => (/* binding */ checkNamedPath),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */ });
+/* unused harmony export workspaceRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
+function workspaceRoot() {
+    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = workspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
+}
+/** Not a regular file when opened: it changed after it was listed or checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function readRegularFileSync(path) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parseYamlMapping),
+/* harmony export */   m: () => (/* binding */ checkYamlMapping)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/**
+ * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
+ * `yaml` package's own duplicate-key check compares each key with every earlier key of its
+ * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
+ * are found here with one Set per mapping, walking the document without recursion. Aliases
+ * are expanded with the package's alias budget, so a "billion laughs" document is refused.
+ */
+
+/** The package's default: each alias may stand for at most 100 nodes once expanded. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
+ */
+function checkYamlMapping(text) {
+    const parsed = parseYamlMapping(text);
+    return 'problem' in parsed ? parsed.problem : undefined;
+}
+/**
+ * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
+ * the same words.
+ */
+function parseYamlMapping(text) {
+    const problem = (found) => ({ problem: found });
+    let document;
+    try {
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false });
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+    const error = document.errors[0];
+    if (error)
+        return problem(describeFailure(error));
+    const contents = document.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(contents)) {
+        const what = contents === null ? 'empty' : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(contents) ? 'a list' : 'a single value';
+        return problem(`whose YAML is ${what}, not a mapping`);
+    }
+    const duplicate = findDuplicateKey(contents);
+    if (duplicate !== undefined) {
+        return problem(`which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`);
+    }
+    try {
+        // What the service will do with it: aliases are expanded, within a budget.
+        return { value: document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+}
+/** The first key found twice in one mapping, anywhere in the document. */
+function findDuplicateKey(root) {
+    const pending = [root];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const seen = new Set();
+            for (const pair of node.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
+                    if (seen.has(pair.key.value))
+                        return String(pair.key.value);
+                    seen.add(pair.key.value);
+                }
+                else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(pair.key)) {
+                    pending.push(pair.key);
+                }
+                pending.push(pair.value);
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            // One by one: spreading 500,000 items as arguments would overflow the stack.
+            for (const item of node.items)
+                pending.push(item);
+        }
+    }
+    return undefined;
+}
+function describeFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/call stack/i.test(message)) {
+        return 'which nests its collections deeper than the YAML parser can follow';
+    }
+    if (/alias/i.test(message)) {
+        return 'which is not valid YAML (its aliases expand to too many nodes, as in a "billion laughs" document)';
+    }
+    const first = message.split('\n')[0] ?? '';
+    return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
+}
+
+
+/***/ }),
+
+/***/ 3306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
+        const parts = request.multipart
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
+        logBody(context.log, json);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ })
+
+};

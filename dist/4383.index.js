@@ -1,0 +1,247 @@
+export const id = 4383;
+export const ids = [4383];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 4383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/get-approval/summary.ts
+/** get-approval's job summary: the approval's state, its facts and each review. */
+
+
+
+const APPROVED = 'APPROVED';
+/** A mark and a word for an approval state: the word alone still reads without emoji. */
+function stateMark(state) {
+    switch ((state ?? '').toUpperCase()) {
+        case APPROVED:
+            return '✅ approved';
+        case 'UNAPPROVED':
+            return '❌ unapproved';
+        case 'PENDING':
+            return '⏳ pending';
+        default:
+            return `❔ ${(0,markdown/* escapeText */.X1)(state)}`;
+    }
+}
+function capitalized(text) {
+    // After the mark and its space: "✅ approved" becomes "✅ Approved".
+    return text.replace(/ (\S)/, (_whole, first) => ` ${first.toUpperCase()}`);
+}
+function renderApprovalSummary(approval, flow, number) {
+    const reviews = approval.approvals ?? [];
+    const approving = reviews.filter(review => (review.state ?? '').toUpperCase() === APPROVED);
+    const environment = approval.environment
+        ? ` for environment ${(0,markdown/* escapeText */.X1)(approval.environment)}`
+        : '';
+    const counted = reviews.length === 0
+        ? 'no reviews yet'
+        : `${approving.length} of ${(0,compliance/* plural */.LS)(reviews.length, 'review')} approve`;
+    const sections = [
+        `## ${capitalized(stateMark(approval.state))}: approval ${number} of flow ` +
+            `${(0,markdown/* escapeText */.X1)(flow)}${environment} (${counted})`,
+        (0,markdown/* facts */.Ix)([
+            ['Release', (0,markdown/* escapeText */.X1)(approval.description)],
+            ['Environment', approval.environment ? (0,markdown/* escapeText */.X1)(approval.environment) : undefined],
+            ['Artifact', (0,markdown/* escapeText */.X1)(approval.artifact_name)],
+            ['Created', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(approval.created_at))],
+            ['Last changed', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(approval.last_modified_at))]
+        ])
+    ];
+    sections.push(reviews.length === 0
+        ? 'Nobody has reviewed it yet.'
+        : (0,markdown/* table */.tp)(['Reviewer', 'State', 'Comment', 'When'], reviews.map(review => [
+            (0,markdown/* link */.nf)(review.approved_by ?? 'someone', review.approval_url),
+            stateMark(review.state),
+            (0,markdown/* escapeText */.X1)(review.comment),
+            (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(review.timestamp))
+        ])));
+    return sections.join('\n\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/action/skip.ts
+var skip = __webpack_require__(4835);
+;// CONCATENATED MODULE: ./src/commands/get-approval/index.ts
+/**
+ * get-approval: the state of a release approval. With fail-unless-approved it is a
+ * deployment gate: the step fails unless the approval is APPROVED, naming each reviewer's
+ * state, and `outcome` is compliant or non-compliant, as for assert-artifact.
+ */
+
+
+
+
+
+
+/** Approval numbers are positive; the upper bound (a 32-bit integer) only stops typos. */
+const MAX_APPROVAL_NUMBER = 2_147_483_647;
+function parseInputs(source) {
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const number = (0,parse/* readInteger */.JI)(source, 'approval-number', { min: 1, max: MAX_APPROVAL_NUMBER });
+    if (number === undefined) {
+        throw new input_error/* InputError */.d('approval-number', 'is empty', 'the approval number, a whole number from 1');
+    }
+    return { flow, number, failUnlessApproved: (0,parse/* readBoolean */.Vf)(source, 'fail-unless-approved') };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,skip/* skippedWithoutToken */.A)(context.log, 'the approval was not asked for');
+    const { org } = context.common;
+    const { flow, number } = inputs;
+    const approval = await (0,identity/* explainRead */.yS)((0,endpoints/* getApproval */.wr)(service, { org, flow, number }), {
+        about: ['approval'],
+        missing: `Approval ${number} of flow "${flow}" is not known to org "${org}"`,
+        notRecorded: `Approval ${number} of flow "${flow}" is not recorded in org "${org}"`,
+        advice: 'check flow and approval-number'
+    });
+    const state = approval.state.toUpperCase();
+    const approved = state === APPROVED;
+    const outputs = { state, approved: String(approved), result: JSON.stringify(approval) };
+    const summary = renderApprovalSummary(approval, flow, number);
+    const what = `Approval ${number} of flow "${flow}"`;
+    if (!inputs.failUnlessApproved) {
+        context.log.info(`${what} is ${state}.`);
+        return { outcome: 'ok', outputs, summary };
+    }
+    if (approved) {
+        context.log.info(`${what} is APPROVED: the gate passes.`);
+        return { outcome: 'compliant', outputs, summary };
+    }
+    return { outcome: 'non-compliant', outputs, summary, failure: describeRefusal(approval, what) };
+}
+/** One message naming the overall state and each reviewer's state and comment. */
+function describeRefusal(approval, what) {
+    const reviews = (approval.approvals ?? []).map(review => {
+        const comment = review.comment ? ` ("${review.comment.replace(/\s+/g, ' ').trim()}")` : '';
+        return `${review.approved_by ?? 'someone'} ${review.state ?? 'gave no state'}${comment}`;
+    });
+    const by = reviews.length > 0 ? `reviews: ${reviews.join('; ')}` : 'nobody has reviewed it yet';
+    const release = approval.description ? ` for "${approval.description}"` : '';
+    return `${what}${release} is ${approval.state}, not APPROVED (${by}); the deployment must wait for approval.`;
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,492 @@
+export const id = 4842;
+export const ids = [4842];
+export const modules = {
+
+/***/ 4842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   command: () => (/* binding */ command)
+/* harmony export */ });
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3306);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5587);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
+/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1159);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(654);
+/**
+ * create-flow: creates the flow, or updates it when it exists (a PUT), so it is safe in
+ * every workflow run. The template, when given, says which attestations each trail and
+ * artifact needs; it is checked as YAML before anything is sent.
+ */
+
+
+
+
+
+
+function parseInputs(source) {
+    return {
+        body: {
+            name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true),
+            // Both are required by CreateFlow: an unset description is sent as empty.
+            description: source('description') ?? '',
+            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .declared */ .bu)('visibility', (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .K))
+        },
+        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .readTemplateFile */ .Pj)(source, 'template-file')
+    };
+}
+async function run(inputs, context) {
+    const { body, template } = inputs;
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .createFlowRequest */ .eV)(context.common.org, body, template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .templatePart */ .SX)(template) : undefined);
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
+    if (outcome.sent) {
+        context.log.info(`Flow "${body.name}" is in place${template ? ` with the template ${template.path}` : ''}.`);
+    }
+    const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
+        recorded: `Flow ${body.name} created or updated`,
+        rows: [
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.name)],
+            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.description) : undefined],
+            ['Visibility', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.visibility)],
+            ['Template', template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(template.path) : 'none']
+        ]
+    });
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: { ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutputs */ .Kn)(outcome), flow: body.name },
+        summary
+    };
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   hL: () => (/* binding */ checkNamedPath),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */ });
+/* unused harmony export workspaceRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
+function workspaceRoot() {
+    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = workspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
+}
+/** Not a regular file when opened: it changed after it was listed or checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function readRegularFileSync(path) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pj: () => (/* binding */ readTemplateFile),
+/* harmony export */   SX: () => (/* binding */ templatePart)
+/* harmony export */ });
+/* unused harmony export MAX_TEMPLATE_BYTES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6646);
+/* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6639);
+/**
+ * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
+ * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
+ * request, and the bytes that were checked are the bytes sent: a file edited in between
+ * cannot slip through unchecked.
+ */
+
+
+
+
+/**
+ * 1 MiB, below the service's 10 MB: a real template is a few kilobytes, and the YAML parser
+ * needs about 3 s and 600 MB to read a hostile 1 MiB (a flow list of 500,000 items), so 10 MB
+ * would take half a minute and more memory than a runner has.
+ */
+const MAX_TEMPLATE_BYTES = 1024 * 1024;
+const TEMPLATE_FORM = 'the path of a YAML flow template of at most 1 MiB, such as "version: 1" with a "trail:" mapping of attestations and artifacts';
+function readTemplateFile(source, name) {
+    const path = source(name);
+    if (path === undefined)
+        return undefined;
+    let content;
+    try {
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNamedPath */ .hL)(name, path, 'file', TEMPLATE_FORM);
+        if (info.size > MAX_TEMPLATE_BYTES) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
+        }
+        content = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(real).content;
+    }
+    catch (error) {
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
+            throw error;
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
+    }
+    // Checked again on what was read: the file may have grown since it was measured.
+    if (content.length > MAX_TEMPLATE_BYTES) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
+    }
+    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkYamlMapping */ .m)(content.toString('utf8'));
+    if (problem !== undefined) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
+    }
+    return { path, content };
+}
+/** The template as a template_file part: the bytes checked while reading the inputs. */
+function templatePart(template) {
+    return {
+        part: 'template_file',
+        description: `from ${template.path}`,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(template.path),
+        load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
+    };
+}
+
+
+/***/ }),
+
+/***/ 6639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parseYamlMapping),
+/* harmony export */   m: () => (/* binding */ checkYamlMapping)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/**
+ * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
+ * `yaml` package's own duplicate-key check compares each key with every earlier key of its
+ * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
+ * are found here with one Set per mapping, walking the document without recursion. Aliases
+ * are expanded with the package's alias budget, so a "billion laughs" document is refused.
+ */
+
+/** The package's default: each alias may stand for at most 100 nodes once expanded. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
+ */
+function checkYamlMapping(text) {
+    const parsed = parseYamlMapping(text);
+    return 'problem' in parsed ? parsed.problem : undefined;
+}
+/**
+ * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
+ * the same words.
+ */
+function parseYamlMapping(text) {
+    const problem = (found) => ({ problem: found });
+    let document;
+    try {
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false });
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+    const error = document.errors[0];
+    if (error)
+        return problem(describeFailure(error));
+    const contents = document.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(contents)) {
+        const what = contents === null ? 'empty' : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(contents) ? 'a list' : 'a single value';
+        return problem(`whose YAML is ${what}, not a mapping`);
+    }
+    const duplicate = findDuplicateKey(contents);
+    if (duplicate !== undefined) {
+        return problem(`which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`);
+    }
+    try {
+        // What the service will do with it: aliases are expanded, within a budget.
+        return { value: document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+}
+/** The first key found twice in one mapping, anywhere in the document. */
+function findDuplicateKey(root) {
+    const pending = [root];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const seen = new Set();
+            for (const pair of node.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
+                    if (seen.has(pair.key.value))
+                        return String(pair.key.value);
+                    seen.add(pair.key.value);
+                }
+                else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(pair.key)) {
+                    pending.push(pair.key);
+                }
+                pending.push(pair.value);
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            // One by one: spreading 500,000 items as arguments would overflow the stack.
+            for (const item of node.items)
+                pending.push(item);
+        }
+    }
+    return undefined;
+}
+function describeFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/call stack/i.test(message)) {
+        return 'which nests its collections deeper than the YAML parser can follow';
+    }
+    if (/alias/i.test(message)) {
+        return 'which is not valid YAML (its aliases expand to too many nodes, as in a "billion laughs" document)';
+    }
+    const first = message.split('\n')[0] ?? '';
+    return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
+}
+
+
+/***/ }),
+
+/***/ 1159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ FLOW_VISIBILITIES),
+/* harmony export */   k: () => (/* binding */ ENVIRONMENT_TYPES)
+/* harmony export */ });
+/**
+ * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
+ * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
+ * The attestation bodies are in attestations.ts.
+ */
+const FLOW_VISIBILITIES = ['private', 'public'];
+/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
+const ENVIRONMENT_TYPES = [
+    'K8S',
+    'ECS',
+    'S3',
+    'lambda',
+    'server',
+    'docker',
+    'azure-apps',
+    'logical'
+];
+
+
+/***/ }),
+
+/***/ 3306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
+        const parts = request.multipart
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
+        logBody(context.log, json);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,607 @@
+export const id = 5402;
+export const ids = [5402];
+export const modules = {
+
+/***/ 5402:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/github/api.ts
+var api = __webpack_require__(8943);
+// EXTERNAL MODULE: ./src/run-commit/commit-records.ts
+var commit_records = __webpack_require__(3539);
+// EXTERNAL MODULE: ./src/action/retry-log.ts
+var retry_log = __webpack_require__(1599);
+// EXTERNAL MODULE: ./src/github/connect.ts
+var connect = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+// EXTERNAL MODULE: ./src/parsing/zod.ts
+var zod = __webpack_require__(1913);
+;// CONCATENATED MODULE: ./src/github/paginate.ts
+/** A bound on pages, so a server that always answers with a next link cannot loop forever. */
+const MAX_PAGES = 100;
+async function readAllPages(request, route, parameters) {
+    const items = [];
+    let response = await request(route, { ...parameters, per_page: 100 });
+    for (let page = 1;; page++) {
+        if (!Array.isArray(response.data))
+            throw new Error('the GitHub API did not answer with a list');
+        items.push(...response.data);
+        const next = nextPageUrl(response);
+        if (next === undefined)
+            return items;
+        if (page >= MAX_PAGES) {
+            throw new Error(`the GitHub API listing went on past ${MAX_PAGES} pages of 100`);
+        }
+        response = await request(`GET ${next}`, {});
+    }
+}
+/**
+ * The rel="next" URL of a `Link` header, resolved against the URL that was asked (the
+ * transport follows no redirect to another origin, so that is the origin that answered).
+ */
+function nextPageUrl(response) {
+    const header = response.headers?.link;
+    if (typeof header !== 'string')
+        return undefined;
+    for (const part of header.split(',')) {
+        const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+        if (!match?.[1] || !/\brel\s*=\s*"?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2] ?? ''))
+            continue;
+        const base = response.url;
+        const next = URL.parse(match[1], base);
+        if (next === null) {
+            // The header is the remote's text: quoted bounded, for the escaping logger to print.
+            throw new Error(`the GitHub API pointed to its next page with a link that is not a URL (${JSON.stringify(match[1].slice(0, 100))})`);
+        }
+        if (base !== undefined && next.origin !== new URL(base).origin) {
+            throw new Error(`the GitHub API pointed to its next page on another origin (${next.origin}); the token is not sent there`);
+        }
+        return next.href;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+/**
+ * Pull request evidence from the GitHub REST API: the pull requests of a commit (or one by
+ * number), each with every commit and every approving review, all pages read. Answers are
+ * parsed tolerantly: unknown fields pass, and only what the evidence needs is required.
+ */
+
+
+
+
+const pulls_text = zod/* nullish */.cl6(zod/* string */.YjP());
+/** A deleted account shows as null; GitHub names it ghost. */
+const GHOST = 'ghost';
+const user = zod/* catch */.MfU(zod/* nullish */.cl6(zod/* looseObject */._H3({ login: zod/* string */.YjP() })), undefined);
+const PullSchema = zod/* looseObject */._H3({
+    number: zod/* number */.aig(),
+    html_url: zod/* string */.YjP(),
+    state: zod/* string */.YjP(),
+    title: zod/* string */.YjP(),
+    user,
+    created_at: zod/* string */.YjP(),
+    merged_at: pulls_text,
+    merge_commit_sha: pulls_text,
+    head: zod/* looseObject */._H3({ ref: zod/* string */.YjP() })
+});
+/** A commit of the list, with the account of its author. */
+const PullCommitSchema = zod/* extend */.X$i(api/* CommitSchema */.zY, { author: user });
+const ReviewSchema = zod/* looseObject */._H3({
+    state: zod/* string */.YjP(),
+    user,
+    submitted_at: pulls_text
+});
+/** Every pull request GitHub associates with the commit (merged ones, and open ones off main). */
+async function listPullsOfCommit(request, repository, sha) {
+    const items = await readAllPages(request, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...(0,api/* repoParameters */.$f)(repository), commit_sha: sha });
+    return items.map(item => (0,api/* parse */.qg)(PullSchema, item, 'a pull request'));
+}
+/** One pull request by number (a pull_request event's own). */
+async function getPull(request, repository, number) {
+    const { data } = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...(0,api/* repoParameters */.$f)(repository),
+        pull_number: number
+    });
+    return (0,api/* parse */.qg)(PullSchema, data, 'a pull request');
+}
+/** A pull request with every one of its commits and approving reviews. */
+async function readPullEvidence(request, repository, pull) {
+    const where = { ...(0,api/* repoParameters */.$f)(repository), pull_number: pull.number };
+    const [commits, reviews] = await Promise.all([
+        readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
+        readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
+    ]);
+    return {
+        ...pullFacts(pull),
+        commits: commits.map(item => commitFacts((0,api/* parse */.qg)(PullCommitSchema, item, 'a commit'))),
+        approvals: reviews
+            .map(item => (0,api/* parse */.qg)(ReviewSchema, item, 'a review'))
+            .filter(review => review.state === 'APPROVED')
+            .map(review => {
+            const approval = { login: review.user?.login ?? GHOST };
+            const at = (0,github_event/* unixSeconds */.Yb)(review.submitted_at);
+            if (at !== undefined)
+                approval.submittedAt = at;
+            return approval;
+        })
+    };
+}
+function pullFacts(pull) {
+    const createdAt = (0,github_event/* unixSeconds */.Yb)(pull.created_at);
+    if (createdAt === undefined)
+        throw new Error('the GitHub API answered a pull request without a creation time');
+    const mergedAt = (0,github_event/* unixSeconds */.Yb)(pull.merged_at);
+    const facts = {
+        number: pull.number,
+        url: pull.html_url,
+        state: mergedAt !== undefined ? 'MERGED' : pull.state.toLowerCase() === 'open' ? 'OPEN' : 'CLOSED',
+        author: pull.user?.login ?? GHOST,
+        title: pull.title,
+        createdAt,
+        headRef: pull.head.ref
+    };
+    if (mergedAt !== undefined) {
+        facts.mergedAt = mergedAt;
+        // An open pull request's merge_commit_sha is a test merge, not a commit of the branch.
+        if (pull.merge_commit_sha && /^[0-9a-f]{40}$/.test(pull.merge_commit_sha)) {
+            facts.mergeCommit = pull.merge_commit_sha;
+        }
+    }
+    return facts;
+}
+function commitFacts(commit) {
+    const author = commit.commit.author;
+    const facts = { sha: commit.sha };
+    if (commit.commit.message != null)
+        facts.message = commit.commit.message;
+    const name = (0,github_event/* formatAuthor */.zH)(author?.name, author?.email);
+    if (name !== undefined)
+        facts.author = name;
+    if (commit.author?.login)
+        facts.authorLogin = commit.author.login;
+    const timestamp = (0,github_event/* unixSeconds */.Yb)(author?.date ?? commit.commit.committer?.date);
+    if (timestamp !== undefined)
+        facts.timestamp = timestamp;
+    if (commit.html_url)
+        facts.url = commit.html_url;
+    return facts;
+}
+
+// EXTERNAL MODULE: ./src/github/subject-commit.ts + 1 modules
+var subject_commit = __webpack_require__(7563);
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/body.ts
+/** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
+function foundPullRequest(pull) {
+    return {
+        url: pull.url,
+        state: pull.state,
+        author: pull.author,
+        title: pull.title,
+        created_at: pull.createdAt,
+        merged_at: pull.mergedAt ?? null,
+        head_ref: pull.headRef,
+        merge_commit: pull.mergeCommit ?? null,
+        approvers: pull.approvals.map(approval => ({
+            username: approval.login,
+            state: 'APPROVED',
+            ...(approval.submittedAt !== undefined ? { timestamp: approval.submittedAt } : {})
+        })),
+        commits: pull.commits.map(commit => {
+            const found = { sha1: commit.sha };
+            if (commit.message !== undefined)
+                found.message = commit.message;
+            if (commit.author !== undefined)
+                found.author = commit.author;
+            if (commit.authorLogin !== undefined)
+                found.author_username = commit.authorLogin;
+            found.branch = pull.headRef;
+            if (commit.timestamp !== undefined)
+                found.timestamp = commit.timestamp;
+            if (commit.url !== undefined)
+                found.url = commit.url;
+            return found;
+        })
+    };
+}
+/** Every approver's login once, in the order first seen. */
+function approverLogins(pulls) {
+    return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))];
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __webpack_require__(9402);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/commit.ts
+var commit = __webpack_require__(8836);
+// EXTERNAL MODULE: ./src/inputs/tokens.ts
+var tokens = __webpack_require__(1867);
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/inputs.ts
+/**
+ * The inputs only attest-pull-request reads (the evidence inputs and `assert` are read by
+ * the pipeline), each checked before any request.
+ */
+
+
+
+
+
+
+function readPullRequestInputs(source) {
+    const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
+    if (githubToken === undefined) {
+        throw new input_error/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
+    }
+    const commitSha = (0,commit/* readCommitSha */.e$)(source, 'commit-sha');
+    if (commitSha === undefined)
+        refuseRunWithoutCommit();
+    return { commitSha, githubToken };
+}
+/** A run whose event names no commit is refused here, saying why, before any request. */
+function refuseRunWithoutCommit() {
+    const facts = (0,github_event.readRunFacts)();
+    if ((0,subject_commit/* subjectSha */.$u)(facts) !== undefined)
+        return;
+    throw new input_error/* InputError */.d('commit-sha', `is empty, and ${(0,subject_commit/* missingCommitCause */.zr)(facts)}`, 'the commit whose pull requests to attest, as a full or short SHA');
+}
+
+// EXTERNAL MODULE: ./src/summary/attestation-facts.ts
+var attestation_facts = __webpack_require__(9028);
+// EXTERNAL MODULE: ./src/summary/compliance.ts
+var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/summary.ts
+
+
+
+function heading(summary) {
+    const count = summary.pulls.length;
+    const counted = count === 0
+        ? `no pull request has commit ${summary.commit.slice(0, 7)}`
+        : `${(0,compliance/* plural */.LS)(count, 'pull request')}, ${(0,compliance/* plural */.LS)(approvalCount(summary.pulls), 'approval')}`;
+    if (!summary.posted)
+        return `Dry run: pull request attestation not sent (${counted})`;
+    const mark = count > 0 ? '✅' : '⚠️';
+    return `${mark} Pull request attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`;
+}
+function approvalCount(pulls) {
+    return pulls.reduce((sum, pull) => sum + pull.approvals.length, 0);
+}
+function renderPullRequestSummary(summary) {
+    const sections = summary.pulls.length > 0
+        ? [
+            '### Pull requests',
+            (0,markdown/* table */.tp)(['Pull request', 'State', 'Author', 'Approvers', 'Commits'], summary.pulls.map(pull => [
+                `${(0,markdown/* link */.nf)(`#${pull.number}`, pull.url)} ${(0,markdown/* escapeText */.X1)(pull.title)}`,
+                (0,markdown/* escapeText */.X1)(pull.state.toLowerCase()),
+                (0,markdown/* escapeText */.X1)(pull.author),
+                pull.approvals.length > 0
+                    ? (0,markdown/* escapeText */.X1)([...new Set(pull.approvals.map(approval => approval.login))].join(', '))
+                    : '⚠️ none',
+                String(pull.commits.length)
+            ]))
+        ]
+        : ['No pull request contains this commit: it reached the branch without review.'];
+    const commit = summary.commitUrl
+        ? (0,markdown/* link */.nf)(summary.commit.slice(0, 12), summary.commitUrl)
+        : (0,markdown/* code */.aY)(summary.commit);
+    return (0,attestation_facts/* renderAttestationSummary */.D)(summary, {
+        heading: heading(summary),
+        facts: [['Commit', commit]],
+        sections
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-pull-request/index.ts
+/**
+ * attest-pull-request: records the pull requests of the commit (the one a push merged, or a
+ * pull_request event's own), each with its commits and approving reviews, as a pull request
+ * attestation. It is posted whether or not there is one, because that is the evidence;
+ * `assert` then fails the step when there is none (the four-eyes check). A GitHub read that
+ * fails posts nothing: an empty list would record evidence that was never gathered.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const NOTHING_POSTED = 'No attestation was posted: an attestation without the pull requests would record evidence that was never gathered.';
+/**
+ * The commit (a short commit-sha resolved, with what is known of it, for git_commit_info)
+ * and its pull requests, read in one pass over the event and the GitHub API.
+ */
+async function gather(inputs, context) {
+    const { log, common } = context;
+    const facts = (0,github_event.readRunFacts)();
+    if (facts.payloadProblem)
+        log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
+    const github = (0,connect/* connectGitHub */.UY)(inputs.githubToken, common.timeoutMs, {
+        maxRetries: common.maxRetries,
+        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
+    });
+    const subject = await (0,subject_commit/* readSubjectCommit */.cG)(facts, { commitSha: inputs.commitSha, github });
+    (0,commit_records/* logUnreadCommit */.LQ)(subject, log);
+    const commit = subject.commit;
+    if (!commit) {
+        throw new Error(`The commit to attest is unknown: ${(0,subject_commit/* missingCommitCause */.zr)(facts)}. Give commit-sha.`);
+    }
+    if (!facts.repository) {
+        throw new Error('The repository is unknown: GITHUB_REPOSITORY is not set. No attestation was posted.');
+    }
+    const pulls = await log.group(`Reading the pull requests of ${commit.sha.slice(0, 7)}`, () => readPulls(inputs, facts, commit.sha, github, log));
+    return { facts, subject, commit, pulls };
+}
+const command = (0,pipeline/* attestationCommand */.Q)({
+    type: 'pull_request',
+    readInputs: readPullRequestInputs,
+    commit: ({ subject, facts, commit }) => ({
+        sha: commit.sha,
+        ...(0,commit_records/* commitRecords */.it)(subject, facts, [])
+    }),
+    gather,
+    body: ({ pulls }) => ({
+        git_provider: 'github',
+        pull_requests: pulls.map(foundPullRequest)
+    }),
+    detail: ({ pulls }) => `${pulls.length} pull request(s)`,
+    outputs: ({ pulls }) => ({
+        'pull-requests': String(pulls.length),
+        approvers: JSON.stringify(approverLogins(pulls))
+    }),
+    summary: {
+        render: (report, { commit, pulls }) => renderPullRequestSummary({ ...report, commit: commit.sha, commitUrl: commit.url, pulls })
+    },
+    verdict: ({ commit, pulls }) => pulls.length === 0
+        ? `No pull request contains commit ${commit.sha.slice(0, 7)}: it reached the branch without review, so the attestation records none and is not compliant. Merge changes through a pull request`
+        : undefined
+});
+/**
+ * A pull_request event's own pull request (read by number: the commit listing can lag behind
+ * a push by seconds); otherwise every pull request GitHub lists for the commit.
+ */
+async function readPulls(inputs, facts, sha, github, log) {
+    const repository = facts.repository ?? '';
+    const own = inputs.commitSha === undefined ? facts.pullRequest?.number : undefined;
+    try {
+        if (!github)
+            throw new Error('github-token is empty');
+        const request = await github();
+        const listed = own !== undefined
+            ? [await getPull(request, repository, own)]
+            : await listPullsOfCommit(request, repository, sha);
+        const pulls = [];
+        for (const pull of listed) {
+            const evidence = await readPullEvidence(request, repository, pull);
+            const approvers = [...new Set(evidence.approvals.map(approval => approval.login))];
+            log.info(`#${evidence.number} ${evidence.state.toLowerCase()} by ${evidence.author}: ${evidence.commits.length} commit(s), ` +
+                (approvers.length > 0 ? `approved by ${approvers.join(', ')}` : 'no approving review'));
+            pulls.push(evidence);
+        }
+        if (listed.length === 0)
+            log.info(`GitHub lists no pull request with commit ${sha}.`);
+        return pulls;
+    }
+    catch (error) {
+        throw new Error(readFailure(error, own, sha), { cause: error });
+    }
+}
+/** Why the read failed and what to do; a 403 or 404 names the permission to grant. */
+function readFailure(error, own, sha) {
+    const what = own !== undefined ? `pull request #${own}` : `the pull requests of commit ${sha.slice(0, 7)}`;
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/[.\s]+$/, '');
+    if (error instanceof api/* GitHubApiError */.OS &&
+        !error.rateLimited &&
+        (error.status === 403 || error.status === 404)) {
+        return (`github-token may not read ${what} (the GitHub API answered ${error.status}): the token needs ` +
+            `read access to pull requests. Grant it in the workflow with "permissions: pull-requests: read" ` +
+            `(with "contents: read"), or give a token that can read this repository. ${NOTHING_POSTED}`);
+    }
+    return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
+}
+
+
+/***/ }),
+
+/***/ 7441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UY: () => (/* binding */ connectGitHub)
+/* harmony export */ });
+/* unused harmony exports apiRoot, routeUrl */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+/** What GitHub asks clients to send, so answers keep the shape this code parses. */
+const GITHUB_HEADERS = { 'x-github-api-version': '2022-11-28' };
+const GITHUB_MEDIA_TYPE = 'application/vnd.github+json';
+/**
+ * A connector: every call hands out the same request function. Undefined when there is no
+ * token, so a command can say the token is missing before reading anything.
+ */
+function connectGitHub(token, timeoutMs, options = {}) {
+    if (!token)
+        return undefined;
+    let connected;
+    return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
+}
+function gitHubRequest(token, timeoutMs, options) {
+    const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL);
+    const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
+        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
+        timeoutMs,
+        maxRetries: options.maxRetries ?? 0,
+        onRetry: options.onRetry
+    });
+    return async (route, parameters) => {
+        const url = routeUrl(root, route, parameters);
+        try {
+            const response = await transport.send({
+                method: 'GET',
+                url,
+                accept: GITHUB_MEDIA_TYPE,
+                headers: GITHUB_HEADERS
+            });
+            const data = (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
+            if (data === undefined) {
+                throw new Error(`the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
+                    `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
+                    `check GITHUB_API_URL`);
+            }
+            return { data, headers: flatHeaders(response.headers), url: url.href };
+        }
+        catch (error) {
+            if (!(error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
+                throw error;
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
+        }
+    };
+}
+/** GITHUB_API_URL as a URL whose path ends in `/`, so routes resolve beneath it. */
+function apiRoot(configured) {
+    const text = configured?.trim() || DEFAULT_API_URL;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(text.slice(0, 200))}, which is not a URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL} or https://github.example.com/api/v3`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`GITHUB_API_URL has ${JSON.stringify(url.href)}, which is not an http(s) URL; ` +
+            `set it to the API root, e.g. ${DEFAULT_API_URL}`);
+    }
+    url.search = '';
+    url.hash = '';
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
+}
+/**
+ * The URL of a route: `GET /repos/{owner}/{repo}` with its path parameters encoded and the
+ * rest as the query, or `GET <absolute URL>` (a next-page link), accepted only under the API
+ * root, since the token goes with it.
+ */
+function routeUrl(root, route, parameters) {
+    const [method, path = ''] = route.split(' ', 2);
+    if (method !== 'GET')
+        throw new Error(`Internal error: only GET routes are read (${route})`);
+    const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
+    let url;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+        url = new URL(path);
+        if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
+            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS(`it pointed to ${url.origin}${url.pathname}, outside GITHUB_API_URL ` +
+                `(${root.origin}${root.pathname}), and github-token is never sent there`, undefined);
+        }
+    }
+    else {
+        const filled = path.replace(/\{(\w+)\}/g, (whole, name) => {
+            const value = remaining.get(name);
+            if (value === undefined)
+                throw new Error(`Internal error: ${route} lacks ${name}`);
+            remaining.delete(name);
+            // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
+            if (/^(\.|%2e){1,2}$/i.test(value)) {
+                throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`);
+            }
+            return encodeURIComponent(value);
+        });
+        url = new URL(filled.replace(/^\/+/, ''), root);
+    }
+    for (const [name, value] of remaining)
+        url.searchParams.set(name, value);
+    return url;
+}
+function flatHeaders(headers) {
+    const flat = {};
+    for (const [name, value] of Object.entries(headers)) {
+        flat[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return flat;
+}
+
+
+/***/ }),
+
+/***/ 5153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   jy: () => (/* binding */ isNotCompliant),
+/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */ });
+const MARKS = {
+    compliant: '✅ compliant',
+    'non-compliant': '❌ non-compliant',
+    incomplete: '⚠️ incomplete',
+    missing: '⚠️ missing',
+    unknown: '❔ unknown'
+};
+function complianceMark(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
+ * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
+ * the flag: an INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Missing, incomplete or failed: what a heading counts as "not compliant". */
+function isNotCompliant(state) {
+    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+
+/***/ })
+
+};

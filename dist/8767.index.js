@@ -1,0 +1,386 @@
+export const id = 8767;
+export const ids = [8767];
+export const modules = {
+
+/***/ 7603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveFingerprint),
+/* harmony export */   Y: () => (/* binding */ computeFingerprint)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+/**
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
+ */
+async function resolveFingerprint(artifact, context) {
+    if ('fingerprint' in artifact)
+        return artifact.fingerprint;
+    return (await computeFingerprint(artifact, context)).fingerprint;
+}
+/** Fingerprints the file, directory or image `artifact` names, with the type it was read as. */
+async function computeFingerprint(artifact, context) {
+    const { log } = context;
+    const { timeoutMs, maxRetries } = context.common;
+    return log.group(`Fingerprinting ${artifact.path}`, async () => {
+        const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 1587).then(__webpack_require__.bind(__webpack_require__, 1587));
+        const computed = await fingerprintArtifact({
+            ...artifact,
+            docker: { timeoutMs },
+            oci: {
+                credentials: artifact.registry,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._O,
+                timeoutMs,
+                maxRetries,
+                // A token a registry hands out is a credential too.
+                onSecret: secret => log.mask?.(secret)
+            }
+        });
+        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
+        return computed;
+    });
+}
+
+
+/***/ }),
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 8767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/inputs/artifact.ts
+var artifact = __webpack_require__(5755);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
+;// CONCATENATED MODULE: ./src/commands/get-deployment/summary.ts
+/** get-deployment's job summary: the deployment, what it replaced and the change between. */
+
+
+
+function renderDeploymentSummary(deployment, environment, fingerprint) {
+    const replaced = deployment.replaced_artifact;
+    const artifact = deployment.artifact;
+    const name = deployment.artifact_name ?? (0,markdown/* shortFingerprint */.nE)(fingerprint);
+    const commit = artifact?.git_commit_info?.sha1 ?? artifact?.git_commit;
+    const snapshot = deployment.snapshot_index;
+    const sections = [
+        `## Deployment of ${(0,markdown/* escapeText */.X1)(name)} to environment ${(0,markdown/* escapeText */.X1)(environment)}`,
+        (0,markdown/* facts */.Ix)([
+            ['Artifact', (0,markdown/* link */.nf)(name, linkHref(deployment, 'artifact'))],
+            ['Fingerprint', (0,markdown/* code */.aY)(fingerprint)],
+            ['Deployed', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(deployment.deployed_at))],
+            ['Environment', (0,markdown/* escapeText */.X1)(deployment.env_name ?? environment)],
+            [
+                'Snapshot',
+                snapshot != null ? (0,markdown/* link */.nf)(`#${snapshot}`, linkHref(deployment, 'snapshot')) : undefined
+            ],
+            ['Flow', (0,markdown/* escapeText */.X1)(artifact?.flow_name)],
+            ['Trail', (0,markdown/* escapeText */.X1)(artifact?.trail_name)],
+            ['Commit', commit ? (0,markdown/* link */.nf)(commit.slice(0, 12), artifact?.git_commit_info?.url) : undefined],
+            [
+                'Replaced',
+                replaced?.fingerprint
+                    ? `${(0,markdown/* escapeText */.X1)(replaced.artifact_name ?? 'artifact')} ${(0,markdown/* code */.aY)(replaced.fingerprint)}`
+                    : 'nothing (first of its name here)'
+            ],
+            [
+                'Replaced trail',
+                replaced?.artifact?.trail_name ? (0,markdown/* escapeText */.X1)(replaced.artifact.trail_name) : undefined
+            ],
+            ['Changes', deployment.diff_url ? (0,markdown/* link */.nf)('compare', deployment.diff_url) : undefined]
+        ])
+    ];
+    return sections.join('\n\n') + '\n';
+}
+/** `_links.<name>.href`, which the service sends but the interface leaves open. */
+function linkHref(deployment, name) {
+    const links = (0,request_error/* isRecord */.u4)(deployment._links) ? deployment._links[name] : undefined;
+    const href = (0,request_error/* isRecord */.u4)(links) ? links.href : undefined;
+    return typeof href === 'string' ? href : undefined;
+}
+
+// EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
+var artifact_fingerprint = __webpack_require__(7603);
+// EXTERNAL MODULE: ./src/action/skip.ts
+var skip = __webpack_require__(4835);
+;// CONCATENATED MODULE: ./src/commands/get-deployment/index.ts
+/**
+ * get-deployment: when an artifact was deployed to an environment, which artifact it
+ * replaced there, and the link to the change between the two; for release notes.
+ */
+
+
+
+
+
+
+
+
+function parseInputs(source) {
+    return { environment: (0,parse/* readName */.MQ)(source, 'environment', true), artifact: (0,artifact/* readArtifact */.R)(source) };
+}
+async function run(inputs, context) {
+    const fingerprint = await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context);
+    const service = context.service;
+    if (!service) {
+        const skipped = (0,skip/* skippedWithoutToken */.A)(context.log, 'the deployment was not asked for');
+        return { ...skipped, outputs: { fingerprint } };
+    }
+    const { org } = context.common;
+    const { environment } = inputs;
+    const deployment = await (0,identity/* explainRead */.yS)((0,endpoints/* getDeployment */.i8)(service, { org, environment, fingerprint }), {
+        about: ['artifact'],
+        missing: `No deployment of artifact ${fingerprint} to environment "${environment}" is known to org "${org}"`,
+        notRecorded: `No deployment of artifact ${fingerprint} to environment "${environment}" is recorded in org "${org}"`,
+        advice: 'check the environment name and the fingerprint, and that the environment reports ' +
+            'its deployments'
+    });
+    const deployedAt = (0,timestamps/* isoTime */.Ly)(deployment.deployed_at) ?? '';
+    const replaced = deployment.replaced_artifact;
+    const outputs = {
+        fingerprint,
+        'artifact-name': deployment.artifact_name ?? '',
+        'deployed-at': deployedAt,
+        'replaced-fingerprint': replaced?.fingerprint ?? '',
+        'diff-url': deployment.diff_url ?? '',
+        result: JSON.stringify(deployment)
+    };
+    context.log.info(`${deployment.artifact_name ?? fingerprint} was deployed to ${environment} at ${deployedAt || 'an unknown time'}` +
+        (replaced?.fingerprint ? `, replacing ${replaced.fingerprint}.` : ', replacing nothing.'));
+    return {
+        outcome: 'ok',
+        outputs,
+        summary: renderDeploymentSummary(deployment, environment, fingerprint)
+    };
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 8452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ ARTIFACT_TYPES)
+/* harmony export */ });
+const ARTIFACT_TYPES = ['file', 'dir', 'docker', 'oci'];
+
+
+/***/ }),
+
+/***/ 8737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   my: () => (/* binding */ formatImageReference),
+/* harmony export */   o_: () => (/* binding */ parseImageReference)
+/* harmony export */ });
+/**
+ * Container image references as docker reads them: `[registry/]name[:tag][@sha256:digest]`.
+ * A first component with a "." or ":" in it, or "localhost", is the registry (host and
+ * port); otherwise the image is on Docker Hub, whose one-component names live under
+ * `library/` and whose registry answers at registry-1.docker.io.
+ */
+const DOCKER_HUB = 'docker.io';
+const DOCKER_HUB_HOST = 'registry-1.docker.io';
+const COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^sha256:[a-f0-9]{64}$/;
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** The reference's parts, or a short reason it is not a reference (for an input error). */
+function parseImageReference(text) {
+    let rest = text;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at >= 0) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+        if (!DIGEST.test(digest))
+            return { problem: 'has a digest that is not sha256: and 64 lowercase hex characters' };
+    }
+    let tag;
+    const colon = rest.lastIndexOf(':');
+    if (colon > rest.lastIndexOf('/')) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+        if (!TAG.test(tag))
+            return { problem: `has the tag ${JSON.stringify(tag)}, which is not a valid tag` };
+    }
+    const parts = rest.split('/');
+    let registry = DOCKER_HUB;
+    const first = parts[0] ?? '';
+    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
+        if (!HOST.test(first))
+            return { problem: `names the registry ${JSON.stringify(first)}, which is not a host[:port]` };
+        registry = first === 'index.docker.io' ? DOCKER_HUB : first;
+        parts.shift();
+    }
+    if (parts.length === 0 || parts.some(part => !COMPONENT.test(part))) {
+        return { problem: 'has a name that is not lowercase letters, digits and separators (. _ - /)' };
+    }
+    if (registry === DOCKER_HUB && parts.length === 1)
+        parts.unshift('library');
+    return {
+        registry,
+        host: registry === DOCKER_HUB ? DOCKER_HUB_HOST : registry,
+        repository: parts.join('/'),
+        tag: tag ?? (digest ? undefined : 'latest'),
+        digest
+    };
+}
+/** "registry/repository:tag@digest", as the fingerprint was computed for. */
+function formatImageReference(reference) {
+    const tag = reference.tag ? `:${reference.tag}` : '';
+    const digest = reference.digest ? `@${reference.digest}` : '';
+    return `${reference.registry}/${reference.repository}${tag}${digest}`;
+}
+/** A registry on this machine: the only kind reached over plain http, and only after https. */
+function isLoopbackHost(host) {
+    const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    return name === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1';
+}
+
+
+/***/ }),
+
+/***/ 5755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readOptionalArtifact),
+/* harmony export */   R: () => (/* binding */ readArtifact)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8452);
+/* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8737);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5849);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4620);
+/**
+ * Which artifact a command is about: a fingerprint given outright, or a file, directory or
+ * container image (local docker, or read from its registry: oci) to fingerprint. Shared by assert-artifact and get-deployment, so both accept
+ * the same inputs and refuse the same mistakes before any request.
+ */
+
+
+
+
+
+
+
+const IMAGE_FORM = 'an image reference such as ghcr.io/org/app:1.2.3, registry:5000/team/app@sha256:<64 hex> or alpine:3.20';
+function readArtifact(source) {
+    const fingerprint = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readFingerprint */ .bi)(source, 'fingerprint');
+    const path = source('artifact-path');
+    if (fingerprint && path) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is set together with artifact-path', 'one of the two, not both');
+    }
+    if (!fingerprint && !path) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', `is empty and so is artifact-path (and ${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fallbackVariable */ .$W)('fingerprint')} is not set)`, 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
+    }
+    const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_TYPES */ .r);
+    const exclude = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readList */ .LD)(source, 'exclude');
+    const registry = (0,_registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegistryCredentials */ .y)(source);
+    if (registry && type !== 'oci') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('registry-username', `is set for ${type ? `artifact-type ${type}` : fingerprint ? 'a fingerprint' : 'a file or directory'}`, 'registry credentials only with artifact-type: oci');
+    }
+    if (fingerprint) {
+        if (type || exclude.length > 0) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(type ? 'artifact-type' : 'exclude', 'is set with fingerprint', 'it only with artifact-path');
+        }
+        return { fingerprint };
+    }
+    if (exclude.length > 0 && type && type !== 'dir') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('exclude', `is set for artifact-type ${type}`, 'exclude only for a directory');
+    }
+    const artifactPath = path;
+    if (type === 'oci') {
+        const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .parseImageReference */ .o_)(artifactPath);
+        if ('problem' in reference) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `${reference.problem} (${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)})`, IMAGE_FORM);
+        }
+        return { path: artifactPath, type, exclude, ...(registry ? { registry } : {}) };
+    }
+    // A docker image name is no path; anything else must exist before a request is made.
+    if (type !== 'docker' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(artifactPath)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)}, which does not exist`, 'the path of an existing file or directory (relative to the working directory), or artifact-type: docker or oci for an image');
+    }
+    return { path: artifactPath, type, exclude };
+}
+/** For commands where the artifact is optional (else the trail): undefined when none is named. */
+function readOptionalArtifact(source) {
+    const named = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
+    return named ? readArtifact(source) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};

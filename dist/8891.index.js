@@ -1,0 +1,583 @@
+export const id = 8891;
+export const ids = [8891];
+export const modules = {
+
+/***/ 8891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_SCHEMA_BYTES: () => (/* binding */ MAX_SCHEMA_BYTES),
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts
+var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/type-name.ts
+var type_name = __webpack_require__(6669);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
+var endpoints = __webpack_require__(654);
+;// CONCATENATED MODULE: ./src/commands/create-attestation-type/schema-check.ts
+/**
+ * A structural check that a JSON document is a JSON Schema, before it is sent as a custom
+ * attestation type's schema: every keyword the check knows has the form the specification
+ * gives it (draft-04 to 2020-12), in every subschema. It is not a meta-schema validation
+ * (that would need a JSON Schema validator at run time, which the action does not bundle),
+ * but it catches what makes a schema unusable: a misspelt type, a required that is not a
+ * list of names, a properties that is not an object of schemas, a pattern that does not
+ * compile, a negative length. Unknown keywords are allowed, as the specification allows them.
+ */
+const TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
+/** Keywords whose value is one schema. */
+const SCHEMA_KEYWORDS = [
+    'additionalProperties',
+    'additionalItems',
+    'not',
+    'contains',
+    'if',
+    'then',
+    'else',
+    'propertyNames',
+    'unevaluatedItems',
+    'unevaluatedProperties'
+];
+/** Keywords whose value is an object of schemas. */
+const SCHEMA_MAP_KEYWORDS = [
+    'properties',
+    'patternProperties',
+    '$defs',
+    'definitions',
+    'dependentSchemas'
+];
+/** Keywords whose value is a non-empty array of schemas. */
+const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const COUNT_KEYWORDS = [
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+    'minContains',
+    'maxContains'
+];
+const NUMBER_KEYWORDS = ['minimum', 'maximum'];
+const STRING_KEYWORDS = ['$schema', '$id', '$ref', 'title', 'description', 'format', '$comment'];
+/** Deeper than any real schema: a deeper one is refused, not walked (the stack is finite). */
+const MAX_SCHEMA_DEPTH = 64;
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const pointer = (path) => path.length === 0
+    ? '(the root)'
+    : '/' + path.map(p => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+/** The first problem found, as "at <JSON pointer>: <what is wrong>", or undefined. */
+function findSchemaProblem(document) {
+    if (!isObject(document))
+        return 'the root is not a JSON object';
+    return checkSchema(document, [], 0);
+}
+function checkSchema(schema, path, depth) {
+    // true and false are schemas too (accept all, accept none), below the root.
+    if (typeof schema === 'boolean')
+        return undefined;
+    if (!isObject(schema))
+        return `at ${pointer(path)}: a schema must be an object or a boolean`;
+    if (depth > MAX_SCHEMA_DEPTH) {
+        return `at ${pointer(path)}: the schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep`;
+    }
+    const at = (keyword, problem) => `at ${pointer([...path, keyword])}: ${problem}`;
+    return (checkType(schema.type, at) ??
+        checkRequired(schema.required, at) ??
+        checkScalars(schema, at) ??
+        checkSubschemas(schema, path, depth));
+}
+function checkType(type, at) {
+    if (type === undefined)
+        return undefined;
+    const names = Array.isArray(type) ? type : [type];
+    if (Array.isArray(type) && type.length === 0)
+        return at('type', 'an empty list of types');
+    for (const name of names) {
+        if (typeof name !== 'string' || !TYPES.has(name)) {
+            return at('type', `${JSON.stringify(name)} is not a type (${[...TYPES].join(', ')})`);
+        }
+    }
+    if (new Set(names).size !== names.length)
+        return at('type', 'a type is listed twice');
+    return undefined;
+}
+function checkRequired(required, at) {
+    if (required === undefined)
+        return undefined;
+    // draft-03 wrote required: true on a property; later drafts need a list of names.
+    if (!Array.isArray(required) || required.some(name => typeof name !== 'string')) {
+        return at('required', 'not a list of property names');
+    }
+    if (new Set(required).size !== required.length)
+        return at('required', 'a name is listed twice');
+    return undefined;
+}
+function checkScalars(schema, at) {
+    for (const keyword of COUNT_KEYWORDS) {
+        const value = schema[keyword];
+        if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
+            return at(keyword, 'not a non-negative integer');
+        }
+    }
+    for (const keyword of NUMBER_KEYWORDS) {
+        if (schema[keyword] !== undefined && typeof schema[keyword] !== 'number') {
+            return at(keyword, 'not a number');
+        }
+    }
+    for (const keyword of ['exclusiveMinimum', 'exclusiveMaximum']) {
+        const value = schema[keyword];
+        // A number since draft-06, a boolean in draft-04.
+        if (value !== undefined && typeof value !== 'number' && typeof value !== 'boolean') {
+            return at(keyword, 'not a number');
+        }
+    }
+    const multipleOf = schema.multipleOf;
+    if (multipleOf !== undefined && !(typeof multipleOf === 'number' && multipleOf > 0)) {
+        return at('multipleOf', 'not a number above 0');
+    }
+    for (const keyword of STRING_KEYWORDS) {
+        if (schema[keyword] !== undefined && typeof schema[keyword] !== 'string') {
+            return at(keyword, 'not a string');
+        }
+    }
+    if (schema.enum !== undefined && !Array.isArray(schema.enum))
+        return at('enum', 'not a list');
+    if (schema.pattern !== undefined) {
+        if (typeof schema.pattern !== 'string')
+            return at('pattern', 'not a string');
+        const problem = regexProblem(schema.pattern);
+        if (problem)
+            return at('pattern', problem);
+    }
+    return undefined;
+}
+function regexProblem(source) {
+    try {
+        new RegExp(source, 'u');
+        return undefined;
+    }
+    catch (error) {
+        return `not a regular expression (${error instanceof Error ? error.message : String(error)})`;
+    }
+}
+function checkSubschemas(schema, path, depth) {
+    const below = (value, ...tokens) => checkSchema(value, [...path, ...tokens], depth + 1);
+    for (const keyword of SCHEMA_KEYWORDS) {
+        if (schema[keyword] === undefined)
+            continue;
+        const problem = below(schema[keyword], keyword);
+        if (problem)
+            return problem;
+    }
+    for (const keyword of SCHEMA_MAP_KEYWORDS) {
+        const map = schema[keyword];
+        if (map === undefined)
+            continue;
+        if (!isObject(map))
+            return `at ${pointer([...path, keyword])}: not an object of schemas`;
+        for (const [name, value] of Object.entries(map)) {
+            if (keyword === 'patternProperties') {
+                const problem = regexProblem(name);
+                if (problem)
+                    return `at ${pointer([...path, keyword, name])}: the name is ${problem}`;
+            }
+            const problem = below(value, keyword, name);
+            if (problem)
+                return problem;
+        }
+    }
+    for (const keyword of SCHEMA_LIST_KEYWORDS) {
+        const list = schema[keyword];
+        if (list === undefined)
+            continue;
+        if (!Array.isArray(list) || list.length === 0) {
+            return `at ${pointer([...path, keyword])}: not a non-empty list of schemas`;
+        }
+        for (const [index, value] of list.entries()) {
+            const problem = below(value, keyword, String(index));
+            if (problem)
+                return problem;
+        }
+    }
+    // items: one schema, or (before 2020-12) a list of them.
+    const items = schema.items;
+    if (Array.isArray(items)) {
+        for (const [index, value] of items.entries()) {
+            const problem = below(value, 'items', String(index));
+            if (problem)
+                return problem;
+        }
+    }
+    else if (items !== undefined) {
+        return below(items, 'items');
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/create-attestation-type/index.ts
+/**
+ * create-attestation-type: `POST /custom-attestation-types/{org}` as multipart, data_json
+ * `{name, description?, evaluator?: {content_type: "jq", rules}}` and the schema file as
+ * type_schema, as the vendor CLI's `kosli create attestation-type` sends it. The service
+ * creates the type, or keeps a new version of it when its definition changed: re-running
+ * the step is safe.
+ */
+
+
+
+
+
+
+
+
+const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB';
+const MAX_SCHEMA_BYTES = 1024 * 1024;
+function parseInputs(source) {
+    const name = (0,type_name/* readTypeName */.y)(source, type_name/* TYPE_NAME_FORM */.I);
+    const rules = (source('jq-rules') ?? '')
+        .split(/\r?\n/)
+        .map(rule => rule.trim())
+        .filter(rule => rule !== '');
+    const description = source('description');
+    const body = {
+        name,
+        ...(description !== undefined ? { description } : {}),
+        ...(rules.length > 0 ? { evaluator: { content_type: 'jq', rules } } : {})
+    };
+    const path = source('schema-file');
+    return { body, ...(path !== undefined ? { schema: readSchemaFile(path) } : {}) };
+}
+function readSchemaFile(path) {
+    const refuse = (problem) => {
+        throw new input_error/* InputError */.d('schema-file', `names ${(0,input_error/* quote */.h)(path)}, which ${problem}`, SCHEMA_FORM);
+    };
+    let content;
+    try {
+        const { real, info } = (0,named_path/* checkNamedPath */.hL)('schema-file', path, 'file', SCHEMA_FORM);
+        if (info.size > MAX_SCHEMA_BYTES)
+            refuse('is over 1 MB');
+        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
+    }
+    catch (error) {
+        if (error instanceof input_error/* InputError */.d)
+            throw error;
+        return refuse('does not exist or cannot be read');
+    }
+    let document;
+    try {
+        // A byte-order mark is not JSON, but editors on Windows write one.
+        document = JSON.parse(content.toString('utf8').replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
+        return refuse(`is not valid JSON (${reason})`);
+    }
+    const problem = findSchemaProblem(document);
+    if (problem)
+        refuse(`is not a JSON Schema: ${problem}`);
+    return { path, content };
+}
+function schemaPart(schema) {
+    return {
+        part: 'type_schema',
+        filename: (0,external_node_path_.basename)(schema.path),
+        description: `from ${schema.path} (${schema.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(schema.content)]))
+    };
+}
+async function run(inputs, context) {
+    const { body, schema } = inputs;
+    const request = (0,endpoints/* createAttestationTypeRequest */._H)(context.common.org, body, schema ? schemaPart(schema) : undefined);
+    const outcome = await (0,send_or_print/* sendOrPrint */.T5)(request, context);
+    if (outcome.sent)
+        context.log.info(`Custom attestation type "${body.name}" is in place.`);
+    const rules = body.evaluator?.rules ?? [];
+    const summary = (0,send_or_print/* renderWriteSummary */.Ah)(outcome, {
+        recorded: `Custom attestation type ${body.name} created or updated`,
+        rows: [
+            ['Type', (0,markdown/* escapeText */.X1)(body.name)],
+            ['Description', body.description ? (0,markdown/* escapeText */.X1)(body.description) : undefined],
+            ['Schema', schema ? (0,markdown/* code */.aY)(schema.path) : 'none'],
+            ['jq rules', rules.length > 0 ? rules.map(rule => (0,markdown/* code */.aY)(rule)).join('<br>') : 'none']
+        ]
+    });
+    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs: (0,send_or_print/* writeOutputs */.Kn)(outcome), summary };
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   hL: () => (/* binding */ checkNamedPath),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */ });
+/* unused harmony export workspaceRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
+function workspaceRoot() {
+    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = workspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
+}
+/** Not a regular file when opened: it changed after it was listed or checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function readRegularFileSync(path) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ TYPE_NAME_FORM),
+/* harmony export */   y: () => (/* binding */ readTypeName)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * The name of a custom attestation type. The published description sets its pattern where a
+ * type is created (CustomAttestationTypePostInput.name); where an attestation names the type
+ * (type_name) it sets none, but only a name of that pattern can name a type that exists. One
+ * rule for both commands, so attest-custom takes every name create-attestation-type gives.
+ */
+
+
+const TYPE_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9\-_~]*$/;
+const TYPE_NAME_FORM = 'letters, digits, "-", "_" or "~", starting with a letter or digit';
+/** The type-name input; `form` says what it names, ending with TYPE_NAME_FORM. */
+function readTypeName(source, form) {
+    const name = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, 'type-name', form);
+    if (!TYPE_NAME_PATTERN.test(name)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('type-name', `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(name)}, which is not a valid type name`, form);
+    }
+    return name;
+}
+
+
+/***/ }),
+
+/***/ 3306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   T5: () => (/* binding */ sendOrPrint),
+/* harmony export */   Uv: () => (/* binding */ definedOnly)
+/* harmony export */ });
+/* unused harmony export describeTarget */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+
+function describeTarget(request) {
+    return `${request.method} /${request.segments.join('/')}`;
+}
+async function sendOrPrint(request, context) {
+    const json = JSON.stringify(request.json, null, 2);
+    const service = context.common.dryRun ? undefined : context.service;
+    if (!service) {
+        const jsonPart = request.jsonPart ?? 'data_json';
+        const parts = request.multipart
+            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
+            : ' as application/json';
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
+        logBody(context.log, json);
+        return { sent: false, answer: undefined, body: request.json, json };
+    }
+    const answer = await service.send(request);
+    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
+}
+/**
+ * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
+ * a body of tens of MB printed a line at a time queued so many writes on it that writing
+ * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
+ */
+const MAX_PRINTED_BODY_BYTES = 64 * 1024;
+/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
+function logBody(log, json) {
+    const total = Buffer.byteLength(json);
+    if (total <= MAX_PRINTED_BODY_BYTES) {
+        for (const line of json.split('\n'))
+            log.info(line);
+        return;
+    }
+    let printed = 0;
+    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
+            break;
+        log.info(line);
+        printed += bytes;
+    }
+    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
+}
+/** The record's page in the service, when its answer gives one. */
+function answerUrl(answer) {
+    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+}
+/** The step outputs every write sets: result, and html-url when the answer gives one. */
+function writeOutputs(outcome) {
+    const outputs = {
+        // In a dry run, what would have been sent: a later step can still read it.
+        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
+    };
+    if (outcome.htmlUrl)
+        outputs['html-url'] = outcome.htmlUrl;
+    return outputs;
+}
+/**
+ * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
+ * a heading that says nothing was sent, and the body that would have been. The method and
+ * path are for the log: a reviewer reads the record, not the request that made it.
+ */
+function renderWriteSummary(outcome, what) {
+    const heading = outcome.sent
+        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+    const rows = [
+        ...what.rows,
+        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+    ];
+    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
+    if (!outcome.sent)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    return sections.join('\n\n') + '\n';
+}
+/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
+function definedOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+
+/***/ })
+
+};
