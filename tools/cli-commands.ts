@@ -106,10 +106,6 @@ export interface NotOffered {
 
 export const NOT_OFFERED: readonly NotOffered[] = [
   {
-    commands: ['kosli snapshot docker', 'kosli snapshot k8s'],
-    why: 'not yet: recording what runs in a Docker host or a Kubernetes cluster is being built.'
-  },
-  {
     commands: [
       'kosli snapshot ecs',
       'kosli snapshot lambda',

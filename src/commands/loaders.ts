@@ -37,6 +37,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'detach-policy': async () => (await import('./detach-policy/index.js')).command,
   'override-attestation': async () => (await import('./override-attestation/index.js')).command,
   'snapshot-docker': async () => (await import('./snapshot-docker/index.js')).command,
+  'snapshot-k8s': async () => (await import('./snapshot-k8s/index.js')).command,
   'snapshot-paths': async () => (await import('./snapshot-paths/index.js')).command,
   tag: async () => (await import('./tag/index.js')).command,
   fingerprint: async () => (await import('./fingerprint/index.js')).command

@@ -4,6 +4,7 @@
  * Jira, the GitHub API and container registries.
  */
 import type { IncomingHttpHeaders } from 'node:http'
+import type { ConnectionOptions } from 'node:tls'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import {
@@ -66,12 +67,20 @@ export function transportFor(
   })
 }
 
+/** The TLS settings of a remote that carries its own trust: a cluster's CA, a client key. */
+export type TlsSettings = Pick<
+  ConnectionOptions,
+  'ca' | 'cert' | 'key' | 'pfx' | 'passphrase' | 'servername' | 'rejectUnauthorized'
+>
+
 export interface HttpTransportOptions extends TransportSettings {
   /** How the system is named in messages: "the compliance service", "Jira". */
   system: string
   /** The only origin the Authorization header is ever sent to. */
   origin: string
   authorization?: string
+  /** Given to every TLS connection to the origin, through a proxy's tunnel too. */
+  tls?: TlsSettings
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -287,6 +296,7 @@ export class HttpTransport {
       data = Readable.from([request.body])
     }
 
+    if (this.options.tls) this.applyTls(url)
     let response: HttpClientResponse | undefined
     let timer: NodeJS.Timeout | undefined
     const timedOut = new Promise<'timeout'>(resolve => {
@@ -352,6 +362,18 @@ export class HttpTransport {
     } finally {
       clearTimeout(timer)
     }
+  }
+
+  /**
+   * http-client takes no CA or client certificate, but builds one agent per client (a plain
+   * https one, or a tunnel through HTTPS_PROXY) whose options every connection it opens is
+   * made with: the settings go there, as http-client itself sets its ignoreSslError. So the
+   * proxy, keep-alive and no_proxy rules stay those of every other remote.
+   */
+  private applyTls(url: URL): void {
+    if (url.protocol !== 'https:') return
+    const agent = this.client.getAgent(url.href) as { options?: Record<string, unknown> }
+    agent.options = Object.assign(agent.options ?? {}, this.options.tls)
   }
 
   private error(

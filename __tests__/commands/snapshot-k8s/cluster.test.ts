@@ -1,0 +1,244 @@
+/**
+ * The cluster reader against the loopback TLS double: each kubeconfig form workflows write
+ * (a bearer token, client certificates, a CA by file, an exec credential plugin) reaches
+ * the pods; pages are followed; namespaces are chosen by name or pattern; pods without an
+ * image digest are left out, naming them; a kubeconfig that cannot serve is refused naming
+ * kubeconfig, without quoting what it holds.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { clusterReader, type Pod } from '../../../src/commands/snapshot-k8s/cluster-api.js'
+import {
+  clusterAccess,
+  findKubeconfig,
+  loadKubeconfig
+} from '../../../src/commands/snapshot-k8s/kubeconfig.js'
+import { podOutcome } from '../../../src/commands/snapshot-k8s/pods.js'
+import { readNamespaceSelection, selects } from '../../../src/commands/snapshot-k8s/selection.js'
+import { RequestError } from '../../../src/http/request-error.js'
+import {
+  KUBE_OTHER_CA_FILE,
+  kubePod,
+  startKubeDouble,
+  writeKubeconfig,
+  type KubeDouble,
+  type KubeconfigForm
+} from '../../kit/kube-double.js'
+
+const DIGEST = 'a'.repeat(64)
+const pods = [
+  kubePod({
+    namespace: 'payments',
+    name: 'api-1',
+    containers: [{ image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${DIGEST}` }],
+    owners: [
+      { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
+    ]
+  }),
+  kubePod({
+    namespace: 'payments',
+    name: 'api-2',
+    phase: 'Pending',
+    containers: [{ image: 'acme/api:1' }]
+  }),
+  kubePod({
+    namespace: 'team-web',
+    name: 'web-1',
+    containers: [{ image: 'acme/web:2', imageID: `sha256:${'b'.repeat(64)}` }]
+  }),
+  kubePod({
+    namespace: 'kube-system',
+    name: 'dns',
+    containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${'c'.repeat(64)}` }]
+  })
+]
+
+let double: KubeDouble
+let dir: string
+beforeAll(async () => {
+  double = await startKubeDouble({ pods, maxPage: 2 })
+  dir = mkdtempSync(join(tmpdir(), 'kube-reader-'))
+})
+afterAll(async () => {
+  await double.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+beforeEach(() => double.requests.splice(0))
+
+const input = (values: Record<string, string>) => (name: string) => values[name]
+
+async function readAll(kubeconfig: string, namespace?: string): Promise<Pod[]> {
+  const source = findKubeconfig(input({ kubeconfig }))
+  const access = await clusterAccess(loadKubeconfig(source), source)
+  const reader = clusterReader(access, { timeoutMs: 5000, maxRetries: 0 })
+  try {
+    const all: Pod[] = []
+    for await (const page of reader.pods(namespace)) all.push(...page)
+    return all
+  } finally {
+    reader.dispose()
+  }
+}
+
+const FORMS: KubeconfigForm[] = ['token', 'client-certificate', 'ca-file', 'exec']
+
+it.each(FORMS)('reads every pod, page by page, with a %s kubeconfig', async form => {
+  const read = await readAll(writeKubeconfig(double, form, dir))
+  expect(read.map(pod => `${pod.metadata.namespace}/${pod.metadata.name}`)).toEqual([
+    'payments/api-1',
+    'payments/api-2',
+    'team-web/web-1',
+    'kube-system/dns'
+  ])
+  expect(double.requests.map(r => `${r.path}?${r.query.toString()}`)).toEqual([
+    '/api/v1/pods?limit=500',
+    `/api/v1/pods?limit=500&continue=${Buffer.from('2').toString('base64url')}`
+  ])
+  const [first] = double.requests
+  if (form === 'client-certificate') {
+    expect(first?.clientCertificate).toBe('snapshot-reader')
+    expect(first?.authorization).toBeUndefined()
+  } else {
+    expect(first?.authorization).toBe(`Bearer ${double.token}`)
+  }
+})
+
+it('reads one namespace by its own path', async () => {
+  const read = await readAll(writeKubeconfig(double, 'token', dir), 'team-web')
+  expect(read.map(pod => pod.metadata.name)).toEqual(['web-1'])
+  expect(double.requests[0]?.path).toBe('/api/v1/namespaces/team-web/pods')
+})
+
+it('gets a 401 it can name when the credentials are wrong, and never a partial list', async () => {
+  const wrong = writeKubeconfig(double, 'token', dir, { user: { token: 'expired' } })
+  const error = (await readAll(wrong).catch((e: unknown) => e)) as RequestError
+  expect(error).toBeInstanceOf(RequestError)
+  expect(error.status).toBe(401)
+})
+
+it('does not trust the cluster when the kubeconfig gives another CA', async () => {
+  const other = writeKubeconfig(double, 'ca-file', dir, {
+    cluster: { 'certificate-authority': KUBE_OTHER_CA_FILE }
+  })
+  const error = (await readAll(other).catch((e: unknown) => e)) as RequestError
+  expect(error.detail).toMatch(/SELF_SIGNED_CERT_IN_CHAIN/)
+})
+
+describe('refusals naming kubeconfig', () => {
+  it('a kubeconfig with no current context', () => {
+    const path = writeKubeconfig(double, 'token', dir, { currentContext: null })
+    expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
+      /^Input "kubeconfig" names ".*kubeconfig-token.yaml", which names no current context; expected/
+    )
+  })
+
+  it('a file that is not YAML, without quoting it', () => {
+    const path = join(dir, 'broken.yaml')
+    writeFileSync(path, 'users:\n- name: x\n  user: {token: "s3cret-token\n')
+    const message = (() => {
+      try {
+        loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))
+      } catch (error) {
+        return (error as Error).message
+      }
+      return ''
+    })()
+    expect(message).toMatch(/^Input "kubeconfig" names .* is not valid YAML \(line \d+\)/)
+    expect(message).not.toContain('s3cret')
+  })
+
+  it('a path that does not exist', () => {
+    expect(() => findKubeconfig(input({ kubeconfig: join(dir, 'nope') }))).toThrow(
+      /^Input "kubeconfig" names ".*nope", which does not exist/
+    )
+  })
+
+  it('a plain-http server', () => {
+    const path = writeKubeconfig(double, 'token', dir, {
+      cluster: { server: 'http://127.0.0.1:1' }
+    })
+    expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(/not https/)
+  })
+
+  it('an exec plugin that fails, without its output', async () => {
+    const path = writeKubeconfig(double, 'exec', dir, {
+      user: {
+        exec: {
+          apiVersion: 'client.authentication.k8s.io/v1beta1',
+          command: process.execPath,
+          args: [
+            '-e',
+            'console.log("tok-abc not json"); console.error("Unable to locate credentials"); process.exit(3)'
+          ]
+        }
+      }
+    })
+    const source = findKubeconfig(input({ kubeconfig: path }))
+    const error = (await clusterAccess(loadKubeconfig(source), source).catch(
+      (e: unknown) => e
+    )) as Error
+    expect(error.message).toMatch(
+      /^The cluster's credentials could not be had: .*failed: Unable to locate credentials; fix kubeconfig/
+    )
+    expect(error.message).not.toContain('tok-abc')
+  })
+})
+
+describe('pods as a report states them', () => {
+  it('takes the last 64 characters of each image id, the owners and the creation time', () => {
+    expect(podOutcome(pods[0] as Pod)).toEqual({
+      kind: 'reported',
+      artifact: {
+        podName: 'api-1',
+        namespace: 'payments',
+        digests: { 'acme/api:1': DIGEST },
+        creationTimestamp: Date.parse('2026-11-20T10:00:00Z') / 1000,
+        owners: [
+          { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
+        ]
+      },
+      found: [
+        { name: 'acme/api:1', fingerprint: DIGEST, where: 'payments/api-1', createdAt: 1795168800 }
+      ]
+    })
+  })
+
+  it('leaves out a pending pod and a running one still pulling, naming each', () => {
+    expect(podOutcome(pods[1] as Pod)).toEqual({
+      kind: 'left-out',
+      line: 'payments/api-2 is Pending: its containers have no image digest yet'
+    })
+    const pulling = kubePod({
+      namespace: 'web',
+      name: 'w',
+      containers: [{ name: 'app', image: 'acme/w:1' }]
+    }) as Pod
+    expect(podOutcome(pulling)).toEqual({
+      kind: 'left-out',
+      line: 'web/w: container app (acme/w:1) has no image digest yet'
+    })
+  })
+})
+
+describe('namespace selection', () => {
+  it('takes names whole and patterns anywhere, as the CLI matches them', () => {
+    const only = readNamespaceSelection(input({ namespaces: 'payments, ^team-' }))
+    expect(
+      ['payments', 'payments-old', 'team-web', 'kube-system'].filter(n => selects(only, n))
+    ).toEqual(['payments', 'team-web'])
+    const except = readNamespaceSelection(input({ 'exclude-namespaces': 'kube-.*\ndefault' }))
+    expect(['default', 'kube-system', 'web'].filter(n => selects(except, n))).toEqual(['web'])
+  })
+
+  it('refuses both at once, and a pattern that does not compile', () => {
+    expect(() =>
+      readNamespaceSelection(input({ namespaces: 'a', 'exclude-namespaces': 'b' }))
+    ).toThrow(
+      /^Input "exclude-namespaces" is set together with namespaces, .*; expected namespaces or exclude-namespaces, not both\.$/
+    )
+    expect(() => readNamespaceSelection(input({ namespaces: 'team-(' }))).toThrow(
+      /^Input "namespaces" has "team-\(", which is neither a namespace name nor a regular expression/
+    )
+  })
+})

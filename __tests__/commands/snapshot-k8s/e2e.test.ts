@@ -1,0 +1,289 @@
+/**
+ * End to end: snapshot-k8s through the bundled dist/index.js under Node 24, against the
+ * sandbox and a loopback TLS double of the Kubernetes API (no real cluster runs here): each
+ * kubeconfig form reaches the pods and the report the service records is the pods as
+ * K8SReport states them; namespaces chosen by name, pattern or exclusion; pages followed;
+ * pending pods left out, named; a cluster that refuses the credentials, cannot be reached,
+ * or a kubeconfig with no current context fails the step and sends nothing; the cluster's
+ * credentials appear in no log, output, summary or body.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
+import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
+import { serviceInputs } from '../../kit/examples.js'
+import {
+  kubePod,
+  startKubeDouble,
+  writeKubeconfig,
+  type KubeDouble,
+  type KubeconfigForm
+} from '../../kit/kube-double.js'
+import { useSandbox } from '../../kit/servers.js'
+
+const sandbox = useSandbox({ resetEach: true })
+const digest = (c: string) => c.repeat(64)
+const pods = [
+  kubePod({
+    namespace: 'payments',
+    name: 'api-1',
+    containers: [
+      { image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${digest('a')}` }
+    ],
+    owners: [
+      { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
+    ]
+  }),
+  kubePod({
+    namespace: 'payments',
+    name: 'api-2',
+    phase: 'Pending',
+    containers: [{ image: 'acme/api:1' }]
+  }),
+  kubePod({
+    namespace: 'team-web',
+    name: 'web-1',
+    containers: [{ image: 'acme/web:2', imageID: `sha256:${digest('b')}` }]
+  }),
+  kubePod({
+    namespace: 'team-jobs',
+    name: 'migrate',
+    phase: 'Succeeded',
+    containers: [{ image: 'acme/migrate:2', imageID: `sha256:${digest('d')}` }]
+  }),
+  kubePod({
+    namespace: 'kube-system',
+    name: 'dns',
+    containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${digest('c')}` }]
+  })
+]
+
+let double: KubeDouble
+let dir: string
+beforeAll(async () => {
+  double = await startKubeDouble({ pods, maxPage: 2 })
+  dir = mkdtempSync(join(tmpdir(), 'kube-e2e-'))
+})
+afterAll(async () => {
+  await double.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+beforeEach(() => double.requests.splice(0))
+
+const snapshot = (
+  extra: Record<string, string>,
+  env?: Record<string, string>
+): Promise<ActionRun> =>
+  runAction({
+    inputs: serviceInputs(sandbox, 'snapshot-k8s', {
+      environment: PRODUCTION_ENVIRONMENT,
+      ...extra
+    }),
+    env
+  })
+
+const reports = () =>
+  sandbox.requests
+    .filter(request => request.method === 'PUT')
+    .map(
+      request =>
+        JSON.parse(request.body.toString('utf8')) as {
+          artifacts: { podName: string; namespace: string }[]
+        }
+    )
+
+const reported = () => reports()[0]?.artifacts.map(a => `${a.namespace}/${a.podName}`)
+
+/** Everything the step let out: its log, outputs, summary, and every body it sent. */
+function everythingSaid(run: ActionRun): string {
+  // The runner reads ::add-mask:: lines and prints none of them: they are how secrets stay out.
+  const stdout = run.stdout
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+  return [
+    stdout,
+    run.stderr,
+    JSON.stringify(run.outputs),
+    run.summary,
+    ...sandbox.requests.map(r => r.body.toString('utf8'))
+  ].join('\n')
+}
+
+describe('snapshot-k8s through dist/index.js', () => {
+  it('reports the running pods as K8SReport states them, leaving the pending one out by name', async () => {
+    const run = await snapshot({ kubeconfig: writeKubeconfig(double, 'token', dir) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'ok',
+      count: '3',
+      environment: PRODUCTION_ENVIRONMENT
+    })
+    expect(reports()).toEqual([
+      {
+        artifacts: [
+          {
+            podName: 'api-1',
+            namespace: 'payments',
+            digests: { 'acme/api:1': digest('a') },
+            creationTimestamp: 1795168800,
+            owners: [
+              {
+                apiVersion: 'apps/v1',
+                kind: 'ReplicaSet',
+                name: 'api-7d',
+                uid: 'u1',
+                controller: true
+              }
+            ]
+          },
+          {
+            podName: 'web-1',
+            namespace: 'team-web',
+            digests: { 'acme/web:2': digest('b') },
+            creationTimestamp: 1795168800,
+            owners: []
+          },
+          {
+            podName: 'dns',
+            namespace: 'kube-system',
+            digests: { 'coredns:1': digest('c') },
+            creationTimestamp: 1795168800,
+            owners: []
+          }
+        ]
+      }
+    ])
+    expect(annotations(run.stdout, 'warning')).toContain(
+      'Left out of the snapshot: payments/api-2 is Pending: its containers have no image digest yet.'
+    )
+    expect(run.summary).toContain('payments/api-1')
+    expect(run.summary).toMatch(/Left out \(1\)/)
+    // Three pages of two: the cluster's list was followed to its end.
+    expect(double.requests.map(r => r.query.has('continue'))).toEqual([false, true, true])
+  })
+
+  const forms: [KubeconfigForm, Record<string, string>, string[]][] = [
+    [
+      'client-certificate',
+      { namespaces: 'payments\nteam-web' },
+      ['payments/api-1', 'team-web/web-1']
+    ],
+    ['ca-file', { namespaces: '^team-' }, ['team-web/web-1']],
+    ['exec', { 'exclude-namespaces': 'kube-.*, team-jobs' }, ['payments/api-1', 'team-web/web-1']]
+  ]
+  it.each(forms)(
+    'reads through a %s kubeconfig, choosing namespaces by %j',
+    async (form, extra, expected) => {
+      const run = await snapshot({ kubeconfig: writeKubeconfig(double, form, dir), ...extra })
+      expect(run.exitCode).toBe(0)
+      expect(reported()).toEqual(expected)
+      if (form === 'client-certificate') {
+        // Names only: each namespace read by its own path, no cluster-wide list needed.
+        expect(double.requests.map(r => r.path)).toEqual([
+          '/api/v1/namespaces/payments/pods',
+          '/api/v1/namespaces/team-web/pods'
+        ])
+        expect(double.requests.every(r => r.clientCertificate === 'snapshot-reader')).toBe(true)
+        const key = readFileSync(
+          join(process.cwd(), '__fixtures__/kube-tls/client-key.pem'),
+          'utf8'
+        )
+        const keyBody = key.split('\n')[1] ?? 'unset'
+        expect(everythingSaid(run)).not.toContain(keyBody)
+      } else {
+        expect(double.requests[0]?.path).toBe('/api/v1/namespaces')
+      }
+      expect(everythingSaid(run)).not.toContain(double.token)
+    }
+  )
+
+  it('takes the kubeconfig from KUBECONFIG when the input is unset', async () => {
+    const run = await snapshot({}, { KUBECONFIG: writeKubeconfig(double, 'exec', dir) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.count).toBe('3')
+  })
+
+  it('fails, sending nothing, when the cluster refuses the credentials', async () => {
+    const path = writeKubeconfig(double, 'token', dir, { user: { token: 'revoked-token-9c1d' } })
+    const run = await snapshot({ kubeconfig: path })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)[0]).toMatch(
+      /^The cluster refused the credentials of context "double" \(https:\/\/127\.0\.0\.1:\d+\), from kubeconfig ".*kubeconfig-token.yaml" \(401 Unauthorized to GET \/api\/v1\/pods\), so nothing was sent; fix kubeconfig/
+    )
+    expect(sandbox.requests).toEqual([])
+    expect(everythingSaid(run)).not.toContain('revoked-token-9c1d')
+  })
+
+  it('fails, sending nothing, when the cluster cannot be reached', async () => {
+    const path = writeKubeconfig(double, 'token', dir, {
+      cluster: { server: 'https://127.0.0.1:9' }
+    })
+    const run = await snapshot({ kubeconfig: path, 'max-retries': '0' })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)[0]).toMatch(
+      /^The cluster could not be read \(.*connection refused.*\), from kubeconfig .*, so nothing was sent; check the server of kubeconfig's current context/
+    )
+    expect(sandbox.requests).toEqual([])
+  })
+
+  it('fails, sending nothing, when the exec plugin cannot run', async () => {
+    const path = writeKubeconfig(double, 'exec', dir, {
+      user: {
+        exec: {
+          apiVersion: 'client.authentication.k8s.io/v1beta1',
+          command: 'aws-not-installed',
+          args: ['eks', 'get-token']
+        }
+      }
+    })
+    const run = await snapshot({ kubeconfig: path })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)[0]).toMatch(
+      /exec credential plugin "aws-not-installed" was not found/
+    )
+    expect(sandbox.requests).toEqual([])
+    expect(double.requests).toEqual([])
+  })
+
+  it('refuses a kubeconfig with no current context before any request', async () => {
+    const path = writeKubeconfig(double, 'token', dir, { currentContext: null })
+    expectRefusedBeforeAnyRequest(
+      await snapshot({ kubeconfig: path }),
+      sandbox.requests,
+      /^Input "kubeconfig" names ".*", which names no current context; expected a readable kubeconfig/
+    )
+    expect(double.requests).toEqual([])
+  })
+
+  it('refuses namespaces with exclude-namespaces before any request', async () => {
+    expectRefusedBeforeAnyRequest(
+      await snapshot({
+        kubeconfig: writeKubeconfig(double, 'token', dir),
+        namespaces: 'a',
+        'exclude-namespaces': 'b'
+      }),
+      sandbox.requests,
+      /^Input "exclude-namespaces" is set together with namespaces/
+    )
+  })
+
+  it('prints the report in a dry run and sends nothing', async () => {
+    const run = await snapshot({
+      kubeconfig: writeKubeconfig(double, 'token', dir),
+      'dry-run': 'true'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(sandbox.requests).toEqual([])
+    expect(run.stdout).toContain('"podName": "api-1"')
+    expect(everythingSaid(run)).not.toContain(double.token)
+  })
+
+  it('keeps the Kubernetes client out of the entry every other command loads', () => {
+    const entry = readFileSync(join(process.cwd(), 'dist', 'index.js'), 'utf8')
+    expect(entry).not.toContain('client.authentication.k8s.io')
+    expect(entry).not.toContain('ExecCredential')
+  })
+})

@@ -1,0 +1,271 @@
+/**
+ * A loopback double of the Kubernetes API's pods and namespaces reads, as core/v1 documents
+ * them: GET /api/v1/pods, /api/v1/namespaces/{ns}/pods and /api/v1/namespaces, paged by
+ * `limit` and `continue`. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
+ * a real API server does, and accepts a bearer token or the client certificate that CA
+ * signed; anything else is answered 401 with a Status, as the API server answers it.
+ *
+ * No API server can run on these machines: what a real cluster adds (RBAC beyond a yes or a
+ * no, admission, watch, the exec plugins' own cloud calls) is not here.
+ */
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import type { TLSSocket } from 'node:tls'
+import { fixture } from './example-parts.js'
+
+const TLS = (name: string): Buffer => readFileSync(fixture(`kube-tls/${name}`))
+export const KUBE_CA_FILE = fixture('kube-tls/ca.pem')
+export const KUBE_OTHER_CA_FILE = fixture('kube-tls/other-ca.pem')
+export const CLIENT_COMMON_NAME = 'snapshot-reader'
+
+export interface KubeContainer {
+  name?: string
+  image: string
+  /** Absent while the image is being pulled. */
+  imageID?: string
+}
+
+export interface KubePodSpec {
+  namespace: string
+  name: string
+  phase?: string
+  containers: KubeContainer[]
+  owners?: Record<string, unknown>[]
+  /** ISO time; default 2026-11-20T10:00:00Z. */
+  created?: string
+}
+
+/** A pod as the API server answers it (the fields a snapshot reads, and some it does not). */
+export function kubePod(spec: KubePodSpec): Record<string, unknown> {
+  return {
+    metadata: {
+      name: spec.name,
+      namespace: spec.namespace,
+      uid: `uid-${spec.namespace}-${spec.name}`,
+      creationTimestamp: spec.created ?? '2026-11-20T10:00:00Z',
+      labels: { app: spec.name },
+      ...(spec.owners ? { ownerReferences: spec.owners } : {})
+    },
+    spec: {
+      containers: spec.containers.map((c, i) => ({ name: c.name ?? `c${i}`, image: c.image }))
+    },
+    status: {
+      phase: spec.phase ?? 'Running',
+      containerStatuses: spec.containers.map((c, i) => ({
+        name: c.name ?? `c${i}`,
+        image: c.image,
+        imageID: c.imageID ?? '',
+        ready: c.imageID !== undefined,
+        restartCount: 0
+      }))
+    }
+  }
+}
+
+export interface KubeRequest {
+  path: string
+  query: URLSearchParams
+  authorization: string | undefined
+  clientCertificate: string | undefined
+}
+
+export interface KubeDoubleOptions {
+  pods: Record<string, unknown>[]
+  /** Namespaces besides those of the pods. */
+  namespaces?: string[]
+  token?: string
+  /** Answer every request with this status (401, 403, 500) and a Status body. */
+  refuse?: number
+  /** The most items a page holds whatever `limit` asks (a server's own cap). */
+  maxPage?: number
+  /** Leave the server out of the process's reasons to stay alive (an example's double). */
+  unref?: boolean
+}
+
+export interface KubeDouble {
+  url: string
+  token: string
+  requests: KubeRequest[]
+  close(): Promise<void>
+}
+
+function status(response: ServerResponse, code: number, reason: string, message: string): void {
+  response.writeHead(code, { 'content-type': 'application/json' })
+  response.end(
+    JSON.stringify({
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message,
+      reason,
+      code
+    })
+  )
+}
+
+function page(
+  response: ServerResponse,
+  kind: string,
+  items: unknown[],
+  query: URLSearchParams,
+  maxPage: number
+): void {
+  const start = Number(Buffer.from(query.get('continue') ?? '', 'base64url').toString() || '0')
+  const limit = Math.min(Number(query.get('limit') ?? '0') || items.length || 1, maxPage)
+  const slice = items.slice(start, start + limit)
+  const next =
+    start + limit < items.length
+      ? Buffer.from(String(start + limit)).toString('base64url')
+      : undefined
+  response.writeHead(200, { 'content-type': 'application/json' })
+  response.end(
+    JSON.stringify({
+      kind,
+      apiVersion: 'v1',
+      metadata: {
+        resourceVersion: '4242',
+        ...(next ? { continue: next, remainingItemCount: items.length - start - limit } : {})
+      },
+      items: slice
+    })
+  )
+}
+
+export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeDouble> {
+  const token = options.token ?? 'kube-double-token-5f0c2a9e'
+  const requests: KubeRequest[] = []
+  const maxPage = options.maxPage ?? Number.MAX_SAFE_INTEGER
+  const namespaceOf = (pod: Record<string, unknown>) =>
+    (pod.metadata as { namespace: string }).namespace
+  const server: Server = createServer(
+    {
+      key: TLS('server-key.pem'),
+      cert: TLS('server.pem'),
+      ca: TLS('ca.pem'),
+      requestCert: true,
+      rejectUnauthorized: false
+    },
+    (request: IncomingMessage, response: ServerResponse) => {
+      const url = new URL(request.url ?? '/', 'https://double')
+      const socket = request.socket as TLSSocket
+      const peer = socket.authorized ? socket.getPeerCertificate() : undefined
+      const commonName = peer?.subject?.CN
+      const clientCertificate = Array.isArray(commonName) ? commonName[0] : commonName
+      requests.push({
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: request.headers.authorization,
+        clientCertificate
+      })
+      if (options.refuse)
+        return status(response, options.refuse, 'Refused', `refused with ${options.refuse}`)
+      const byToken = request.headers.authorization === `Bearer ${token}`
+      if (!byToken && clientCertificate !== CLIENT_COMMON_NAME) {
+        return status(response, 401, 'Unauthorized', 'Unauthorized')
+      }
+      if (request.method !== 'GET') return status(response, 405, 'MethodNotAllowed', 'only reads')
+      if (url.pathname === '/api/v1/pods')
+        return page(response, 'PodList', options.pods, url.searchParams, maxPage)
+      if (url.pathname === '/api/v1/namespaces') {
+        const names = [
+          ...new Set([...options.pods.map(namespaceOf), ...(options.namespaces ?? [])])
+        ].sort()
+        const items = names.map(name => ({ metadata: { name }, status: { phase: 'Active' } }))
+        return page(response, 'NamespaceList', items, url.searchParams, maxPage)
+      }
+      const match = /^\/api\/v1\/namespaces\/([^/]+)\/pods$/.exec(url.pathname)
+      if (match) {
+        const namespace = decodeURIComponent(match[1] ?? '')
+        const items = options.pods.filter(pod => namespaceOf(pod) === namespace)
+        return page(response, 'PodList', items, url.searchParams, maxPage)
+      }
+      return status(response, 404, 'NotFound', 'the server could not find the requested resource')
+    }
+  )
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  if (options.unref) server.unref()
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `https://127.0.0.1:${port}`,
+    token,
+    requests,
+    close: () =>
+      new Promise(resolve => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
+}
+
+export type KubeconfigForm = 'token' | 'client-certificate' | 'ca-file' | 'exec'
+
+const base64 = (name: string) => TLS(name).toString('base64')
+
+/**
+ * A kubeconfig for the double in one of the forms workflows write, in `dir`; JSON, which is
+ * YAML. `exec` runs a tiny plugin printing an ExecCredential, as aws eks get-token does.
+ */
+export function writeKubeconfig(
+  double: Pick<KubeDouble, 'url' | 'token'>,
+  form: KubeconfigForm,
+  dir: string,
+  change: {
+    cluster?: Record<string, unknown>
+    user?: Record<string, unknown>
+    currentContext?: string | null
+  } = {}
+): string {
+  const cluster: Record<string, unknown> =
+    form === 'ca-file'
+      ? { server: double.url, 'certificate-authority': KUBE_CA_FILE }
+      : { server: double.url, 'certificate-authority-data': base64('ca.pem') }
+  let user: Record<string, unknown>
+  switch (form) {
+    case 'token':
+    case 'ca-file':
+      user = { token: double.token }
+      break
+    case 'client-certificate':
+      user = {
+        'client-certificate-data': base64('client.pem'),
+        'client-key-data': base64('client-key.pem')
+      }
+      break
+    case 'exec': {
+      const plugin = join(dir, 'get-token.mjs')
+      writeFileSync(
+        plugin,
+        'process.stdout.write(JSON.stringify({apiVersion: "client.authentication.k8s.io/v1beta1", ' +
+          'kind: "ExecCredential", status: {token: process.env.DOUBLE_TOKEN}}))\n'
+      )
+      chmodSync(plugin, 0o755)
+      user = {
+        exec: {
+          apiVersion: 'client.authentication.k8s.io/v1beta1',
+          command: process.execPath,
+          args: [plugin],
+          env: [{ name: 'DOUBLE_TOKEN', value: double.token }],
+          interactiveMode: 'Never'
+        }
+      }
+      break
+    }
+  }
+  const config = {
+    apiVersion: 'v1',
+    kind: 'Config',
+    clusters: [{ name: 'double', cluster: { ...cluster, ...change.cluster } }],
+    users: [{ name: 'reader', user: { ...user, ...change.user } }],
+    contexts: [{ name: 'double', context: { cluster: 'double', user: 'reader' } }],
+    ...(change.currentContext === null
+      ? {}
+      : { 'current-context': change.currentContext ?? 'double' })
+  }
+  const path = join(dir, `kubeconfig-${form}.yaml`)
+  writeFileSync(path, JSON.stringify(config, null, 2))
+  return path
+}

@@ -1,0 +1,44 @@
+/** snapshot-k8s: what it reads and sets. */
+import type { CommandDeclaration } from '../../declarations/types.js'
+import * as output from '../../declarations/shared-outputs.js'
+
+const SELECTION =
+  'one a line or comma-separated; each a namespace name, matched whole, or a regular ' +
+  'expression (anything a name cannot hold, such as "^team-" or "prod-.*"), matched ' +
+  'anywhere in the name as the CLI matches it'
+
+export const declaration: CommandDeclaration = {
+  name: 'snapshot-k8s',
+  cli: ['kosli snapshot k8s'],
+  kind: 'write',
+  summary:
+    "Reports the pods that run in a Kubernetes cluster, each container's image with its digest, as a snapshot of a K8S environment.",
+  inputs: {
+    environment: {
+      description:
+        'Name of the environment the snapshot is of (required): letters, digits, ".", "-", ' +
+        '"_" or "~", starting with a letter or digit.',
+      required: true
+    },
+    kubeconfig: {
+      description:
+        'Path of the kubeconfig to reach the cluster with, relative to the workspace or ' +
+        'absolute; its current context is used. When unset: KUBECONFIG, then ~/.kube/config, ' +
+        "then the pod's service account when the step runs inside the cluster. Tokens, client " +
+        'certificates, a custom CA and exec credential plugins (EKS, GKE, AKS) all serve.'
+    },
+    namespaces: {
+      description: `Report only the pods of these namespaces, ${SELECTION}. Not with exclude-namespaces; with neither, every namespace is reported.`
+    },
+    'exclude-namespaces': {
+      description: `Report the pods of every namespace but these, ${SELECTION}. Not with namespaces.`
+    }
+  },
+  outputs: {
+    count: { description: 'How many containers the snapshot reports running.' },
+    environment: { description: 'The environment reported.' },
+    'html-url': output.htmlUrl,
+    result: output.writeResult,
+    'result-file': output.resultFile
+  }
+}

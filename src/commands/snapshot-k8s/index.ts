@@ -1,0 +1,180 @@
+/**
+ * snapshot-k8s: the CLI's `kosli snapshot k8s`. Reads every pod of the cluster (or of the
+ * namespaces chosen) through the kubeconfig's credentials, then sends one K8S report,
+ * `PUT /environments/{org}/{env}/report/K8S`, through the shared snapshot ending.
+ *
+ * The cluster is read whole before anything is sent: a cluster that refuses the
+ * credentials, cannot be reached, or answers something else fails the step and sends
+ * nothing, since an empty report would tell the service that nothing runs there.
+ */
+import { describeRetry } from '../../action/retry-log.js'
+import type { Command, CommandContext, CommandResult, Logger } from '../../action/command.js'
+import type { CommonInputs } from '../../action/common-inputs.js'
+import { RequestError } from '../../http/request-error.js'
+import { readName } from '../../inputs/parse.js'
+import type { InputSource } from '../../inputs/source.js'
+import type { K8SArtifact } from '../../service/bodies.js'
+import { sendSnapshotReport, type FoundRunning } from '../../snapshots/report.js'
+import { clusterReader, type ClusterReader, type Pod } from './cluster-api.js'
+import {
+  clusterAccess,
+  describeSource,
+  findKubeconfig,
+  loadKubeconfig,
+  type ClusterAccess,
+  type Kubeconfig,
+  type KubeconfigSource
+} from './kubeconfig.js'
+import { podOutcome } from './pods.js'
+import { namedOnly, readNamespaceSelection, selects, type NamespaceSelection } from './selection.js'
+
+export interface SnapshotK8sInputs {
+  environment: string
+  selection: NamespaceSelection
+  source: KubeconfigSource
+  config: Kubeconfig
+}
+
+function parseInputs(source: InputSource, _common: CommonInputs): SnapshotK8sInputs {
+  const environment = readName(source, 'environment', true)
+  const selection = readNamespaceSelection(source)
+  const kubeconfig = findKubeconfig(source)
+  return { environment, selection, source: kubeconfig, config: loadKubeconfig(kubeconfig) }
+}
+
+/** The namespaces to read one by one, or undefined to read the cluster's pods in one list. */
+async function namespacesToRead(
+  reader: ClusterReader,
+  selection: NamespaceSelection,
+  log: Logger
+): Promise<string[] | undefined> {
+  if (selection.mode === 'all') return undefined
+  if (namedOnly(selection)) return selection.names
+  const chosen = (await reader.namespaces()).filter(name => selects(selection, name))
+  log.info(
+    chosen.length === 0
+      ? 'No namespace of the cluster is selected by namespaces or exclude-namespaces.'
+      : `Reading the pods of ${chosen.length} namespace(s): ${chosen.join(', ')}.`
+  )
+  return chosen
+}
+
+interface ClusterPods {
+  artifacts: K8SArtifact[]
+  found: FoundRunning[]
+  leftOut: string[]
+  finished: number
+}
+
+async function readPods(
+  reader: ClusterReader,
+  selection: NamespaceSelection,
+  log: Logger
+): Promise<ClusterPods> {
+  const read: ClusterPods = { artifacts: [], found: [], leftOut: [], finished: 0 }
+  const take = (pod: Pod) => {
+    const outcome = podOutcome(pod)
+    if (outcome.kind === 'finished') read.finished++
+    else if (outcome.kind === 'left-out') {
+      read.leftOut.push(outcome.line)
+      log.warning(`Left out of the snapshot: ${outcome.line}.`)
+    } else {
+      read.artifacts.push(outcome.artifact)
+      read.found.push(...outcome.found)
+    }
+  }
+  const namespaces = await namespacesToRead(reader, selection, log)
+  if (namespaces === undefined) {
+    for await (const page of reader.pods()) page.forEach(take)
+    return read
+  }
+  for (const namespace of namespaces) {
+    for await (const page of reader.pods(namespace)) {
+      for (const pod of page) {
+        // An answer about another namespace (a gateway that drops the path) is not reported.
+        if (pod.metadata.namespace !== namespace) {
+          throw new Error(
+            `The cluster answered the pods of namespace "${namespace}" with a pod of ` +
+              `"${pod.metadata.namespace}", so nothing was sent; check the server of kubeconfig's current context.`
+          )
+        }
+        take(pod)
+      }
+    }
+  }
+  return read
+}
+
+/** One sentence leading with what the cluster did, naming kubeconfig. */
+function clusterError(error: RequestError, access: ClusterAccess, source: KubeconfigSource): Error {
+  const where = `${access.label}, from ${describeSource(source)}`
+  const request = `${error.method} ${error.path}`
+  if (error.kind === 'status' && error.status === 401) {
+    return new Error(
+      `The cluster refused the credentials of ${where} (401 Unauthorized to ${request}), so nothing was sent; ` +
+        "fix kubeconfig: a token may have expired, or the exec plugin's identity is not mapped to the cluster."
+    )
+  }
+  if (error.kind === 'status' && error.status === 403) {
+    const reason = error.reason ? `: ${error.reason}` : ''
+    return new Error(
+      `The cluster does not let the credentials of ${where} read ${request} (403 Forbidden${reason}), so nothing was sent; ` +
+        'grant them get and list on pods (and on namespaces when exclude-namespaces or a pattern is used), or choose namespaces they can read.'
+    )
+  }
+  // The transport's own advice (NODE_EXTRA_CA_CERTS) is not the fix here: the CA comes from kubeconfig.
+  if (error.kind === 'network' && /CERT|LEAF_SIGNATURE/.test(error.detail)) {
+    return new Error(
+      `The cluster's TLS certificate is not signed by the CA of ${where} (${request}), so nothing was sent; ` +
+        'fix certificate-authority or certificate-authority-data in kubeconfig.'
+    )
+  }
+  return new Error(
+    `The cluster could not be read (${error.message}), from ${describeSource(source)}, so nothing was sent; ` +
+      "check the server of kubeconfig's current context and that the runner can reach it."
+  )
+}
+
+async function run(inputs: SnapshotK8sInputs, context: CommandContext): Promise<CommandResult> {
+  const { log, common } = context
+  const access = await clusterAccess(inputs.config, inputs.source)
+  for (const secret of access.secrets) log.mask?.(secret)
+  if (access.insecure) {
+    log.warning(
+      `The cluster's certificate is not checked: ${describeSource(inputs.source)} sets insecure-skip-tls-verify for ${access.label}; give its CA instead.`
+    )
+  }
+  const reader = clusterReader(access, {
+    timeoutMs: common.timeoutMs,
+    maxRetries: common.maxRetries,
+    onRetry: event => log.info(describeRetry(event, 'the Kubernetes cluster'))
+  })
+  let pods: ClusterPods
+  try {
+    pods = await readPods(reader, inputs.selection, log)
+  } catch (error) {
+    throw error instanceof RequestError ? clusterError(error, access, inputs.source) : error
+  } finally {
+    reader.dispose()
+  }
+  log.info(
+    `Read ${pods.artifacts.length} running pod(s) from ${access.label}` +
+      (pods.finished > 0
+        ? `; ${pods.finished} completed pod(s) run nothing and are not reported`
+        : '') +
+      (pods.leftOut.length > 0 ? `; ${pods.leftOut.length} left out` : '') +
+      '.'
+  )
+  return sendSnapshotReport(
+    {
+      kind: 'K8S',
+      environment: inputs.environment,
+      body: { artifacts: pods.artifacts },
+      found: pods.found,
+      leftOut: pods.leftOut
+    },
+    context
+  )
+}
+
+export const command: Command<SnapshotK8sInputs> = { parseInputs, run }
