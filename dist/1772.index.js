@@ -592,7 +592,7 @@ function chooseRepoDigest(image, repoDigests) {
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
 /* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9286);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5277);
 /**
  * zod for every schema the action parses answers with: its functional build (`zod/mini`),
  * whose schemas do not carry a method for every kind of schema (the full build attaches

@@ -1,10 +1,5 @@
-<<<<<<<< HEAD:dist/3352.index.js
 export const id = 3352;
 export const ids = [3352];
-========
-export const id = 1587;
-export const ids = [1587];
->>>>>>>> t29-k8s:dist/1587.index.js
 export const modules = {
 
 /***/ 625:

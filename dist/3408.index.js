@@ -1,10 +1,5 @@
-<<<<<<<< HEAD:dist/3408.index.js
 export const id = 3408;
 export const ids = [3408];
-========
-export const id = 6037;
-export const ids = [6037];
->>>>>>>> t29-k8s:dist/6037.index.js
 export const modules = {
 
 /***/ 3408:

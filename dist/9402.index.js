@@ -557,7 +557,7 @@ function loadSchemas() {
     // One turn of the event loop first: the caller sends its request in this one, and the
     // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
     // before the request is written.
-    loading ??= new Promise(resolve => setImmediate(resolve)).then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(2051)]).then(__webpack_require__.bind(__webpack_require__, 2051)));
+    loading ??= new Promise(resolve => setImmediate(resolve)).then(() => Promise.all(/* import() */[__webpack_require__.e(1837), __webpack_require__.e(5277), __webpack_require__.e(2051)]).then(__webpack_require__.bind(__webpack_require__, 2051)));
     return loading;
 }
 
