@@ -73,7 +73,7 @@ describe('npm run demo', () => {
     expect(audit).toMatch(/Saved audit\/trail\.tgz \(\d+ bytes\)/)
     // Workflow commands the runs printed stay inside the runs: the demo shows them as text.
     const snapshot = stdout.slice(stdout.indexOf('=== 11.'))
-    expect(snapshot).toContain('Snapshot #5 of environment production: ✅ compliant')
+    expect(snapshot).toMatch(/## ✅ Compliant: snapshot \[#5\]\([^)]+\) of environment production/)
     expect(snapshot).toContain('| checkout')
     expect(stdout.split('\n').filter(line => line.startsWith('::'))).toEqual([])
 
