@@ -344,7 +344,6 @@ function trailLink(trail, url) {
 /* harmony export */   nU: () => (/* binding */ severityMark),
 /* harmony export */   uM: () => (/* binding */ changeMark)
 /* harmony export */ });
-/* unused harmony export isNotCompliant */
 /**
  * The one vocabulary of every job summary: each state's word and its one mark, and the state
  * words of the service's answers translated into it. A summary shows a state only through
@@ -407,10 +406,6 @@ function complianceOf(isCompliant) {
     if (isCompliant === false)
         return 'non-compliant';
     return 'unknown';
-}
-/** Missing, incomplete or failed: what a heading counts as not compliant. */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
 }
 /** Which rows a reviewer needs first: lower comes first. */
 const ATTENTION = {

@@ -77,11 +77,6 @@ export function complianceOf(isCompliant: boolean | null | undefined): Complianc
   return 'unknown'
 }
 
-/** Missing, incomplete or failed: what a heading counts as not compliant. */
-export function isNotCompliant(state: ComplianceState): boolean {
-  return state === 'non-compliant' || state === 'incomplete' || state === 'missing'
-}
-
 /** Which rows a reviewer needs first: lower comes first. */
 const ATTENTION: Record<State, number> = {
   missing: 0,
