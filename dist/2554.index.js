@@ -63,13 +63,16 @@ var inputs_artifact = __webpack_require__(5755);
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/summary/compliance.ts
-var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/states.ts
+var states = __webpack_require__(2764);
+// EXTERNAL MODULE: ./src/summary/commits.ts
+var commits = __webpack_require__(434);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
 var timestamps = __webpack_require__(2095);
 ;// CONCATENATED MODULE: ./src/commands/assert-artifact/summary.ts
+
 
 
 
@@ -116,7 +119,7 @@ function describeNonCompliance(result, fingerprint) {
 function attestationRows(result) {
     const row = (status, flow) => ({
         status,
-        state: (0,compliance/* complianceState */.Bt)(status.status, status.is_compliant),
+        state: (0,states/* complianceState */.Bt)(status.status, status.is_compliant),
         flow
     });
     const own = result.compliance_status?.attestations_statuses ?? [];
@@ -124,7 +127,25 @@ function attestationRows(result) {
         return own.map(status => row(status));
     return result.flows.flatMap(flow => (flow.compliance_status?.attestations_statuses ?? []).map(status => row(status, flow)));
 }
-/** "for environment production", "against policy strict", "in flow web-app, trail main-42". */
+/**
+ * The artifact as the answer names it: its name when the answer has one (the published
+ * answer has none, some services add it), else its short fingerprint.
+ */
+function artifactLabel(result, fingerprint) {
+    const extra = result;
+    const name = [extra.artifact_name, extra.name].find((value) => typeof value === 'string' && value !== '');
+    return name ? (0,markdown/* escapeText */.X1)(name) : (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(fingerprint));
+}
+/** "flow web-app, trail `4f3c2b1`": the trail by its short SHA when named by one. */
+function trailPlace(result) {
+    if (!result.flow)
+        return undefined;
+    return `flow ${(0,markdown/* escapeText */.X1)(result.flow)}${result.trail ? `, trail ${(0,commits/* trailLabel */.jK)(result.trail)}` : ''}`;
+}
+/**
+ * "for environment production", "against policy strict", "in flow web-app, trail `4f3c2b1`":
+ * what the heading says the verdict is about.
+ */
 function scopePhrase(result) {
     if (result.scope === 'environment' && result.environment) {
         return `for environment ${(0,markdown/* escapeText */.X1)(result.environment)}`;
@@ -135,40 +156,62 @@ function scopePhrase(result) {
             return 'against the requested policies';
         return `against ${names.length === 1 ? 'policy' : 'policies'} ${names.join(', ')}`;
     }
-    if (!result.flow)
-        return 'in its trail';
-    return `in flow ${(0,markdown/* escapeText */.X1)(result.flow)}${result.trail ? `, trail ${(0,markdown/* escapeText */.X1)(result.trail)}` : ''}`;
+    const place = trailPlace(result);
+    return place ? `in ${place}` : 'in its trail';
 }
-/** "1 of 4 attestations not compliant (1 missing), 1 of 2 policies failed". */
+/**
+ * Which scope the service judged, as the answer says: the trail's attestations (flow), an
+ * environment's policies (environment), or the named policies (policy).
+ */
+function judgedScope(result) {
+    const policies = (result.policy_evaluations ?? []).map(policy => (0,markdown/* escapeText */.X1)(policy.policy_name));
+    const named = policies.length > 0 ? `: ${policies.join(', ')}` : '';
+    switch (result.scope) {
+        case 'environment':
+            return `environment scope: the policies of environment ${(0,markdown/* escapeText */.X1)(result.environment)}${named}`;
+        case 'policy':
+            return `policy scope: the ${policies.length === 1 ? 'policy' : 'policies'} asked for${named}`;
+        case 'flow':
+            return "flow scope: every attestation its trail's template expects";
+        default:
+            return result.scope ? `${(0,markdown/* escapeText */.X1)(result.scope)} scope` : 'not said by the service';
+    }
+}
+/** "1 missing, 1 non-compliant of 4 attestations; 1 of 2 policies non-compliant". */
 function countPhrase(rows, policies) {
     const parts = [];
-    const failing = rows.filter(row => (0,compliance/* isNotCompliant */.jy)(row.state)).length;
-    const missing = rows.filter(row => row.state === 'missing').length;
-    const ofAttestations = `of ${(0,compliance/* plural */.LS)(rows.length, 'attestation')}`;
+    const ofAttestations = `of ${(0,states/* plural */.LS)(rows.length, 'attestation')}`;
+    const attention = (0,states/* countAttention */.g0)(rows.map(row => row.state));
     if (rows.length === 0)
         parts.push('no attestations listed');
-    else if (failing === 0) {
+    else if (!attention) {
         // Not rows.length: an attestation whose state the service left open is not counted as compliant.
         const compliant = rows.filter(row => row.state === 'compliant').length;
         parts.push(`${compliant} ${ofAttestations} compliant`);
     }
     else
-        parts.push(`${failing} ${ofAttestations} not compliant${missing > 0 ? ` (${missing} missing)` : ''}`);
+        parts.push(`${attention} ${ofAttestations}`);
     if (policies.length > 0) {
         const failed = policies.filter(policyFails).length;
-        const ofPolicies = `of ${(0,compliance/* plural */.LS)(policies.length, 'policy', 'policies')}`;
-        parts.push(failed === 0 ? `${policies.length} ${ofPolicies} passed` : `${failed} ${ofPolicies} failed`);
+        const ofPolicies = `of ${(0,states/* plural */.LS)(policies.length, 'policy', 'policies')}`;
+        parts.push(failed === 0
+            ? `${policies.length} ${ofPolicies} compliant`
+            : `${failed} ${ofPolicies} non-compliant`);
     }
-    return parts.join(', ');
+    return parts.join('; ');
 }
-/** ✅ compliant; ⚠️ when nothing failed outright and only evidence is missing; ❌ otherwise. */
+/**
+ * The verdict's state: compliant; incomplete when nothing failed outright and only evidence
+ * is missing; non-compliant otherwise.
+ */
 function verdict(result, rows) {
-    if (result.compliant)
-        return result.allow_listing ? '✅ Compliant (allowlisted)' : '✅ Compliant';
+    if (result.compliant) {
+        return `${(0,states/* stateHeading */.CY)('compliant')}${result.allow_listing ? ' (allowlisted)' : ''}`;
+    }
     const failedOutright = rows.some(row => row.state === 'non-compliant') ||
         (result.policy_evaluations ?? []).some(policyFails);
     const incomplete = rows.some(row => row.state === 'missing' || row.state === 'incomplete');
-    return !failedOutright && incomplete ? '⚠️ Not compliant (incomplete)' : '❌ Not compliant';
+    return (0,states/* stateHeading */.CY)(!failedOutright && incomplete ? 'incomplete' : 'non-compliant');
 }
 function evaluatedAt(result) {
     return (result.compliance_status?.evaluated_at ??
@@ -177,28 +220,29 @@ function evaluatedAt(result) {
 }
 function statusCell(row) {
     const overridden = row.status.overridden_attestation_id ? ' (overridden)' : '';
-    return `${(0,compliance/* complianceMark */.tX)(row.state)}${overridden}`;
+    return `${(0,states/* stateMark */.B3)(row.state)}${overridden}`;
 }
-/** `scopeNote`: what the summary says first when the service judged another scope than asked. */
+function policyState(policy) {
+    // The published values are COMPLIANT and NON-COMPLIANT; anything else fails the gate.
+    return policyFails(policy) ? 'non-compliant' : 'compliant';
+}
+/**
+ * The gate's summary: the verdict about the artifact by name, where (the trail once), the
+ * scope the service judged, then what needs attention first. `scopeNote`: what it says first
+ * when the service judged another scope than asked.
+ */
 function renderAssertionSummary(result, fingerprint, scopeNote) {
-    const rows = attestationRows(result);
-    const policies = result.policy_evaluations ?? [];
-    const trailStatus = result.compliance_status?.status;
+    const rows = (0,states/* byAttention */._p)(attestationRows(result), row => row.state);
+    const policies = (0,states/* byAttention */._p)(result.policy_evaluations ?? [], policyState);
     const sections = [
-        `## ${verdict(result, rows)} ${scopePhrase(result)}: ${countPhrase(rows, policies)}`,
+        `## ${verdict(result, rows)}: artifact ${artifactLabel(result, fingerprint)} ${scopePhrase(result)}`,
         ...(scopeNote ? [scopeNote] : []),
         (0,markdown/* facts */.Ix)([
+            ['Judged', judgedScope(result)],
+            ['Found', countPhrase(rows, policies)],
+            // The trail once: in the heading at flow scope, here at the others.
+            ['Trail', result.scope === 'flow' || !result.scope ? undefined : trailPlace(result)],
             ['Fingerprint', (0,markdown/* code */.aY)(fingerprint)],
-            ['Scope', (0,markdown/* escapeText */.X1)(result.scope)],
-            ['Environment', result.environment ? (0,markdown/* escapeText */.X1)(result.environment) : undefined],
-            ['Flow', (0,markdown/* escapeText */.X1)(result.flow)],
-            ['Trail', (0,markdown/* escapeText */.X1)(result.trail)],
-            [
-                'Artifact status',
-                trailStatus
-                    ? (0,compliance/* complianceMark */.tX)((0,compliance/* complianceState */.Bt)(trailStatus, result.compliance_status?.is_compliant))
-                    : undefined
-            ],
             ['Evaluated', (0,timestamps/* readableTime */.GI)(evaluatedAt(result))],
             ['In the service', result.html_url ? (0,markdown/* link */.nf)('artifact page', result.html_url) : undefined]
         ])
@@ -218,8 +262,7 @@ function renderAssertionSummary(result, fingerprint, scopeNote) {
         sections.push('### Policy evaluations', (0,markdown/* table */.tp)(['Policy', 'Version', 'Status'], policies.map(policy => [
             (0,markdown/* escapeText */.X1)(policy.policy_name),
             (0,markdown/* escapeText */.X1)(policy.policy_version),
-            // The published values are COMPLIANT and NON-COMPLIANT; anything else fails the gate.
-            (0,compliance/* complianceMark */.tX)(policyFails(policy) ? 'non-compliant' : 'compliant')
+            (0,states/* stateMark */.B3)(policyState(policy))
         ])));
     }
     if (result.allow_listing) {
@@ -231,8 +274,6 @@ function renderAssertionSummary(result, fingerprint, scopeNote) {
             ['At', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(allow.timestamp))]
         ]));
     }
-    if (result.html_url)
-        sections.push((0,markdown/* link */.nf)('View the artifact in the compliance service', result.html_url));
     return sections.join('\n\n') + '\n';
 }
 function flowCell(flow) {
@@ -249,6 +290,7 @@ function flowCell(flow) {
  * gate asked about production could report "compliant" although production's policies were
  * never judged: the answer's scope is checked against the question and a narrower one said.
  */
+
 
 
 function askedScope(question) {
@@ -304,7 +346,7 @@ function scopeMismatch(question, answered) {
 function scopeMismatchNote(question, answered) {
     if (answered === askedScope(question))
         return undefined;
-    return `> ⚠️ ${scope_text(question, answered, name => (0,markdown/* escapeText */.X1)(name))}.`;
+    return (0,states/* warningNote */.jo)(`${scope_text(question, answered, name => (0,markdown/* escapeText */.X1)(name))}.`);
 }
 
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
@@ -559,54 +601,225 @@ function readOptionalArtifact(source) {
 
 /***/ }),
 
-/***/ 5153:
+/***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */   jK: () => (/* binding */ trailLabel),
+/* harmony export */   lp: () => (/* binding */ trailLink),
+/* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
+/* unused harmony export runRepositoryUrl */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
+ * the commit on its repository's server. The full SHA stays in the step's outputs and in the
+ * link. One helper, so every summary shows commits alike.
+ */
+
+const SHORT = 7;
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
+ * run's own commits are; undefined outside a run.
+ */
+function runRepositoryUrl(env = process.env) {
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY;
+    if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+}
+/**
+ * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
+ * when it is an http(s) address, else to the commit in the run's repository; plain text
+ * outside a run. A value that is no SHA is shown whole, as text.
+ */
+function commitLink(sha, url) {
+    if (!sha)
+        return '—';
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+    const short = sha.slice(0, SHORT);
+    const repository = runRepositoryUrl();
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? (url ?? undefined) : repository && `${repository}/commit/${sha}`;
+    return target ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short)}](${linkTarget(target)})` : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short);
+}
+/** The destination link() writes, so the address is percent-encoded the same way. */
+function linkTarget(url) {
+    const written = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('x', url);
+    return written.slice(written.indexOf('](') + 2, -1);
+}
+/**
+ * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
+ * trail of begin-trail and the attest commands) by its short SHA, any other name as it is.
+ * The outputs and the trail's link carry the whole name.
+ */
+function trailLabel(trail) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+}
+/** The trail by its label, linked to its page when the answer gives one. */
+function trailLink(trail, url) {
+    if (!(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url))
+        return trailLabel(trail);
+    return FULL_SHA.test(trail)
+        ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT))}](${linkTarget(url ?? '')})`
+        : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+}
+
+
+/***/ }),
+
+/***/ 2764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   CY: () => (/* binding */ stateHeading),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   _p: () => (/* binding */ byAttention),
+/* harmony export */   eY: () => (/* binding */ stateEmoji),
+/* harmony export */   e_: () => (/* binding */ needsAttention),
+/* harmony export */   fc: () => (/* binding */ complianceOf),
+/* harmony export */   g0: () => (/* binding */ countAttention),
+/* harmony export */   jo: () => (/* binding */ warningNote),
+/* harmony export */   nU: () => (/* binding */ severityMark),
+/* harmony export */   uM: () => (/* binding */ changeMark)
+/* harmony export */ });
+/**
+ * The one vocabulary of every job summary: each state's word and its one mark, and the state
+ * words of the service's answers translated into it. A summary shows a state only through
+ * here, so "non-compliant" is spelled and marked the same in every command (a policy test
+ * keeps emoji out of every other module). Each mark stands beside its word, so a summary
+ * reads the same without emoji.
+ */
 const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
+    compliant: '✅',
+    'non-compliant': '❌',
+    incomplete: '⏳',
+    missing: '⚠️',
+    unknown: '❔',
+    failing: '❌',
+    passing: '✅',
+    skipped: '⏭️'
 };
-function complianceMark(state) {
+/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
+function stateMark(state, word = state) {
+    return `${MARKS[state]} ${word}`;
+}
+/** `❌ Non-compliant`: the mark and word that begin a heading. */
+function stateHeading(state, word = state) {
+    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
+function stateEmoji(state) {
     return MARKS[state];
 }
 /**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
+ * The state from a service status word and the is_compliant flag. The words the service
+ * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
+ * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
+ * then says whether it complies). The word wins where it says more than the flag: an
+ * INCOMPLETE trail also has is_compliant false.
  */
 function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+    switch ((status ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-')) {
         case 'MISSING':
             return 'missing';
         case 'INCOMPLETE':
+        case 'PENDING':
             return 'incomplete';
         case 'NON-COMPLIANT':
+        case 'NONCOMPLIANT':
+        case 'NOT-COMPLIANT':
             return 'non-compliant';
         case 'COMPLIANT':
             return 'compliant';
     }
+    return complianceOf(isCompliant);
+}
+/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
+function complianceOf(isCompliant) {
     if (isCompliant === true)
         return 'compliant';
     if (isCompliant === false)
         return 'non-compliant';
     return 'unknown';
 }
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+/** Which rows a reviewer needs first: lower comes first. */
+const ATTENTION = {
+    missing: 0,
+    'non-compliant': 1,
+    failing: 1,
+    incomplete: 2,
+    unknown: 3,
+    skipped: 4,
+    compliant: 5,
+    passing: 5
+};
+/** Whether a row in this state needs a reviewer's attention. */
+function needsAttention(state) {
+    return ATTENTION[state] <= ATTENTION.unknown;
+}
+/**
+ * The items with those that need attention first (missing, then non-compliant or failing,
+ * then incomplete, then unknown), the order of the answer kept within each state.
+ */
+function byAttention(items, stateOf) {
+    const rank = (item) => {
+        const state = stateOf(item);
+        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
+    };
+    return items
+        .map((item, index) => ({ item, index, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(entry => entry.item);
+}
+/**
+ * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
+ * undefined when none does.
+ */
+function countAttention(states) {
+    const counts = new Map();
+    const tallied = Array.isArray(states)
+        ? states.map(state => [state, 1])
+        : [...states];
+    for (const [state, count] of tallied) {
+        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
+            counts.set(state, (counts.get(state) ?? 0) + count);
+        }
+    }
+    const parts = [...counts]
+        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
+        .map(([state, count]) => `${count} ${state}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
 }
 /** `1 attestation`, `4 attestations`. */
 function plural(count, noun, nouns = `${noun}s`) {
     return `${count} ${count === 1 ? noun : nouns}`;
+}
+const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
+/** `🔴 high`. */
+function severityMark(severity) {
+    return `${SEVERITY_MARKS[severity]} ${severity}`;
+}
+const CHANGE_MARKS = {
+    added: '➕',
+    removed: '➖',
+    updated: '🔁',
+    scaled: '↕️'
+};
+/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
+function changeMark(change, detail) {
+    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
+}
+/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
+function warningNote(text) {
+    return `> ⚠️ ${text}`;
 }
 
 

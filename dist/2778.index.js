@@ -1,5 +1,10 @@
+<<<<<<<< HEAD:dist/2778.index.js
 export const id = 2778;
 export const ids = [2778];
+========
+export const id = 33;
+export const ids = [33];
+>>>>>>>> t30-summaries:dist/33.index.js
 export const modules = {
 
 /***/ 8943:
@@ -529,6 +534,127 @@ async function readRunCommit(options, log) {
 
 /***/ }),
 
+/***/ 9028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ renderAttestationSummary),
+/* harmony export */   Ej: () => (/* binding */ onTrail),
+/* harmony export */   SU: () => (/* binding */ attestationFacts)
+/* harmony export */ });
+/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(434);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * The frame of every attestation's job summary, a short block: a heading, where it was
+ * recorded and the link to it, the type's own sections (failing tests, findings), and
+ * collapsed below them the facts and, in a dry run, the payload that would have been posted.
+ */
+
+
+/** `flow checkout, trail `4f3c2b1``: where a write went, as its summary's first line says it. */
+function onTrail(flow, trail) {
+    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .trailLabel */ .jK)(trail)}`;
+}
+/** The facts an attestation's summary keeps collapsed: where it was recorded, and about what. */
+function attestationFacts(where) {
+    return [
+        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
+        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
+        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
+        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
+    ];
+}
+function renderAttestationSummary(report, view) {
+    const sections = [
+        `## ${view.heading}`,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([
+            ['Where', onTrail(report.flow, report.trail)],
+            [
+                'In the service',
+                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
+            ]
+        ]),
+        ...view.sections,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
+    ];
+    if (report.payload !== undefined) {
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json')));
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jK: () => (/* binding */ trailLabel),
+/* harmony export */   lp: () => (/* binding */ trailLink),
+/* harmony export */   wn: () => (/* binding */ commitLink)
+/* harmony export */ });
+/* unused harmony export runRepositoryUrl */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
+ * the commit on its repository's server. The full SHA stays in the step's outputs and in the
+ * link. One helper, so every summary shows commits alike.
+ */
+
+const SHORT = 7;
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
+ * run's own commits are; undefined outside a run.
+ */
+function runRepositoryUrl(env = process.env) {
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY;
+    if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+}
+/**
+ * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
+ * when it is an http(s) address, else to the commit in the run's repository; plain text
+ * outside a run. A value that is no SHA is shown whole, as text.
+ */
+function commitLink(sha, url) {
+    if (!sha)
+        return '—';
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+    const short = sha.slice(0, SHORT);
+    const repository = runRepositoryUrl();
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? (url ?? undefined) : repository && `${repository}/commit/${sha}`;
+    return target ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short)}](${linkTarget(target)})` : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short);
+}
+/** The destination link() writes, so the address is percent-encoded the same way. */
+function linkTarget(url) {
+    const written = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('x', url);
+    return written.slice(written.indexOf('](') + 2, -1);
+}
+/**
+ * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
+ * trail of begin-trail and the attest commands) by its short SHA, any other name as it is.
+ * The outputs and the trail's link carry the whole name.
+ */
+function trailLabel(trail) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+}
+/** The trail by its label, linked to its page when the answer gives one. */
+function trailLink(trail, url) {
+    if (!(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url))
+        return trailLabel(trail);
+    return FULL_SHA.test(trail)
+        ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT))}](${linkTarget(url ?? '')})`
+        : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+}
+
+
+/***/ }),
+
 /***/ 3306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -600,21 +726,28 @@ function writeOutputs(outcome) {
     return outputs;
 }
 /**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
+ * The job summary of a write, a short block: what was recorded, where, and the link to it;
+ * its facts and, in a dry run, the body that would have been sent, collapsed. So a build job
+ * of five writes reads as five short blocks. The method and path are for the log: a reviewer
+ * reads the record, not the request that made it.
  */
 function renderWriteSummary(outcome, what) {
     const heading = outcome.sent
         ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
         : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
+    const sections = [heading];
+    const lead = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
+        ['Where', what.where],
         ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    ]);
+    if (lead)
+        sections.push(lead);
+    const rows = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(what.rows);
+    if (rows)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', rows));
+    if (!outcome.sent) {
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Body that would have been sent', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json')));
+    }
     return sections.join('\n\n') + '\n';
 }
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */

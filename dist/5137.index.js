@@ -269,7 +269,8 @@ function readOptionalArtifact(source) {
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   s6: () => (/* binding */ linkableUrl),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /** Small, escaping Markdown builders for job summaries. */
 /** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
@@ -343,6 +344,14 @@ function codeBlock(text, language = '') {
 }
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+/**
+ * A collapsed section: what a reviewer opens only when they need it (the facts of a write,
+ * its body), so the summaries of a job's writes read as short blocks. The blank lines let
+ * GitHub render the Markdown inside.
+ */
+function details(label, body) {
+    return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
 }
 
 

@@ -260,22 +260,25 @@ function refuseRunWithoutCommit() {
 
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
 var attestation_facts = __webpack_require__(9028);
-// EXTERNAL MODULE: ./src/summary/compliance.ts
-var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/states.ts
+var states = __webpack_require__(2764);
+// EXTERNAL MODULE: ./src/summary/commits.ts
+var commits = __webpack_require__(434);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 ;// CONCATENATED MODULE: ./src/commands/attest-pull-request/summary.ts
 
 
 
+
 function heading(summary) {
     const count = summary.pulls.length;
     const counted = count === 0
-        ? `no pull request has commit ${summary.commit.slice(0, 7)}`
-        : `${(0,compliance/* plural */.LS)(count, 'pull request')}, ${(0,compliance/* plural */.LS)(approvalCount(summary.pulls), 'approval')}`;
+        ? `no pull request has commit ${(0,commits/* commitLink */.wn)(summary.commit, summary.commitUrl)}`
+        : `${(0,states/* plural */.LS)(count, 'pull request')}, ${(0,states/* plural */.LS)(approvalCount(summary.pulls), 'approval')}`;
     if (!summary.posted)
         return `Dry run: pull request attestation not sent (${counted})`;
-    const mark = count > 0 ? '✅' : '⚠️';
+    const mark = (0,states/* stateEmoji */.eY)(count > 0 ? 'compliant' : 'missing');
     return `${mark} Pull request attestation ${(0,markdown/* escapeText */.X1)(summary.attestationName)} recorded: ${counted}`;
 }
 function approvalCount(pulls) {
@@ -291,15 +294,13 @@ function renderPullRequestSummary(summary) {
                 (0,markdown/* escapeText */.X1)(pull.author),
                 pull.approvals.length > 0
                     ? (0,markdown/* escapeText */.X1)([...new Set(pull.approvals.map(approval => approval.login))].join(', '))
-                    : '⚠️ none',
+                    : (0,states/* stateMark */.B3)('missing', 'none'),
                 String(pull.commits.length)
             ]))
         ]
         : ['No pull request contains this commit: it reached the branch without review.'];
-    const commit = summary.commitUrl
-        ? (0,markdown/* link */.nf)(summary.commit.slice(0, 12), summary.commitUrl)
-        : (0,markdown/* code */.aY)(summary.commit);
-    return (0,attestation_facts/* renderAttestationSummary */.D)(summary, {
+    const commit = (0,commits/* commitLink */.wn)(summary.commit, summary.commitUrl);
+    return (0,attestation_facts/* renderAttestationSummary */.Dq)(summary, {
         heading: heading(summary),
         facts: [['Commit', commit]],
         sections
@@ -551,54 +552,156 @@ function flatHeaders(headers) {
 
 /***/ }),
 
-/***/ 5153:
+/***/ 2764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
 /* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   CY: () => (/* binding */ stateHeading),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */   _p: () => (/* binding */ byAttention),
+/* harmony export */   eY: () => (/* binding */ stateEmoji),
+/* harmony export */   e_: () => (/* binding */ needsAttention),
+/* harmony export */   fc: () => (/* binding */ complianceOf),
+/* harmony export */   g0: () => (/* binding */ countAttention),
+/* harmony export */   jo: () => (/* binding */ warningNote),
+/* harmony export */   nU: () => (/* binding */ severityMark),
+/* harmony export */   uM: () => (/* binding */ changeMark)
 /* harmony export */ });
+/**
+ * The one vocabulary of every job summary: each state's word and its one mark, and the state
+ * words of the service's answers translated into it. A summary shows a state only through
+ * here, so "non-compliant" is spelled and marked the same in every command (a policy test
+ * keeps emoji out of every other module). Each mark stands beside its word, so a summary
+ * reads the same without emoji.
+ */
 const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
+    compliant: '✅',
+    'non-compliant': '❌',
+    incomplete: '⏳',
+    missing: '⚠️',
+    unknown: '❔',
+    failing: '❌',
+    passing: '✅',
+    skipped: '⏭️'
 };
-function complianceMark(state) {
+/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
+function stateMark(state, word = state) {
+    return `${MARKS[state]} ${word}`;
+}
+/** `❌ Non-compliant`: the mark and word that begin a heading. */
+function stateHeading(state, word = state) {
+    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
+function stateEmoji(state) {
     return MARKS[state];
 }
 /**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
+ * The state from a service status word and the is_compliant flag. The words the service
+ * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
+ * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
+ * then says whether it complies). The word wins where it says more than the flag: an
+ * INCOMPLETE trail also has is_compliant false.
  */
 function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+    switch ((status ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-')) {
         case 'MISSING':
             return 'missing';
         case 'INCOMPLETE':
+        case 'PENDING':
             return 'incomplete';
         case 'NON-COMPLIANT':
+        case 'NONCOMPLIANT':
+        case 'NOT-COMPLIANT':
             return 'non-compliant';
         case 'COMPLIANT':
             return 'compliant';
     }
+    return complianceOf(isCompliant);
+}
+/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
+function complianceOf(isCompliant) {
     if (isCompliant === true)
         return 'compliant';
     if (isCompliant === false)
         return 'non-compliant';
     return 'unknown';
 }
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+/** Which rows a reviewer needs first: lower comes first. */
+const ATTENTION = {
+    missing: 0,
+    'non-compliant': 1,
+    failing: 1,
+    incomplete: 2,
+    unknown: 3,
+    skipped: 4,
+    compliant: 5,
+    passing: 5
+};
+/** Whether a row in this state needs a reviewer's attention. */
+function needsAttention(state) {
+    return ATTENTION[state] <= ATTENTION.unknown;
+}
+/**
+ * The items with those that need attention first (missing, then non-compliant or failing,
+ * then incomplete, then unknown), the order of the answer kept within each state.
+ */
+function byAttention(items, stateOf) {
+    const rank = (item) => {
+        const state = stateOf(item);
+        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
+    };
+    return items
+        .map((item, index) => ({ item, index, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(entry => entry.item);
+}
+/**
+ * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
+ * undefined when none does.
+ */
+function countAttention(states) {
+    const counts = new Map();
+    const tallied = Array.isArray(states)
+        ? states.map(state => [state, 1])
+        : [...states];
+    for (const [state, count] of tallied) {
+        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
+            counts.set(state, (counts.get(state) ?? 0) + count);
+        }
+    }
+    const parts = [...counts]
+        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
+        .map(([state, count]) => `${count} ${state}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
 }
 /** `1 attestation`, `4 attestations`. */
 function plural(count, noun, nouns = `${noun}s`) {
     return `${count} ${count === 1 ? noun : nouns}`;
+}
+const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
+/** `🔴 high`. */
+function severityMark(severity) {
+    return `${SEVERITY_MARKS[severity]} ${severity}`;
+}
+const CHANGE_MARKS = {
+    added: '➕',
+    removed: '➖',
+    updated: '🔁',
+    scaled: '↕️'
+};
+/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
+function changeMark(change, detail) {
+    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
+}
+/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
+function warningNote(text) {
+    return `> ⚠️ ${text}`;
 }
 
 

@@ -109,8 +109,8 @@ function renderListSummary(summary) {
 
 // EXTERNAL MODULE: ./src/action/output-limit.ts
 var output_limit = __webpack_require__(1463);
-// EXTERNAL MODULE: ./src/summary/compliance.ts
-var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/states.ts
+var states = __webpack_require__(2764);
 // EXTERNAL MODULE: ./src/action/result-file.ts
 var result_file = __webpack_require__(5652);
 ;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
@@ -130,27 +130,30 @@ var result_file = __webpack_require__(5652);
 
 /** A whole list already in memory (list-actions: the service answers with all of it). */
 async function listResult(report, log) {
-    const collector = new ListCollector(report.command, report.view.complianceOf, true);
+    const collector = new ListCollector(report.command, report.view.stateOf, true);
     await collector.add(report.listing.items);
     return collector.finish(report.view, report.listing.total, log, report.outputs);
 }
 /** The items of a listing as its pages arrive, in order; see the file's comment. */
 class ListCollector {
     command;
-    complianceOf;
+    stateOf;
     wholeList;
     file;
     /** The JSON so far, while it still fits in the `result` output. */
     held = [];
     bytes = 1; // "["
     count = 0;
-    failing = 0;
+    /** How many items of each state that needs attention, for the heading. */
+    states = new Map();
+    /** The items the summary shows: those that need attention first, MAX_SUMMARY_ROWS of them. */
+    attention = [];
     first = [];
-    constructor(command, complianceOf, 
+    constructor(command, stateOf, 
     /** The service answered the whole list at once: no input makes it smaller. */
     wholeList = false) {
         this.command = command;
-        this.complianceOf = complianceOf;
+        this.stateOf = stateOf;
         this.wholeList = wholeList;
         this.file = new result_file/* ResultFileStream */.gm(command);
     }
@@ -163,11 +166,15 @@ class ListCollector {
             const json = JSON.stringify(item) ?? 'null';
             parts.push(json);
             this.bytes += Buffer.byteLength(json, 'utf8') + 1; // its "," or the closing "]"
-            if (this.first.length < MAX_SUMMARY_ROWS)
+            const state = this.stateOf?.(item);
+            if (state !== undefined && (0,states/* needsAttention */.e_)(state)) {
+                this.states.set(state, (this.states.get(state) ?? 0) + 1);
+                // An item that needs attention is shown wherever it comes in the listing.
+                if (this.attention.length < MAX_SUMMARY_ROWS)
+                    this.attention.push(item);
+            }
+            else if (this.first.length < MAX_SUMMARY_ROWS)
                 this.first.push(item);
-            const state = this.complianceOf?.(item);
-            if (state !== undefined && (0,compliance/* isNotCompliant */.jy)(state))
-                this.failing++;
         }
         const text = parts.join(',');
         const lead = this.count === 0 ? '[' : ',';
@@ -207,14 +214,17 @@ class ListCollector {
         const of = total !== undefined ? ` of ${total}` : '';
         const where = resultFile ? `; the JSON is in ${resultFile}` : '';
         log.info(`Listed ${this.count}${of}${where}.`);
-        const { row, complianceOf, ...rest } = view;
-        const failingNote = complianceOf && this.failing > 0 ? `${this.failing} not compliant` : undefined;
+        const { row, stateOf, ...rest } = view;
+        const shown = [
+            ...(stateOf ? (0,states/* byAttention */._p)(this.attention, stateOf) : this.attention),
+            ...this.first
+        ].slice(0, MAX_SUMMARY_ROWS);
         const summary = renderListSummary({
             ...rest,
-            headingNote: rest.headingNote ?? failingNote,
+            headingNote: rest.headingNote ?? (0,states/* countAttention */.g0)(this.states),
             count: this.count,
             total: total,
-            rows: this.first.map(row),
+            rows: shown.map(row),
             rowCount: this.count
         });
         const result = { outcome: 'ok', outputs, summary };
@@ -241,54 +251,156 @@ async function collectListing(collector, read) {
 
 /***/ }),
 
-/***/ 5153:
+/***/ 2764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
 /* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   CY: () => (/* binding */ stateHeading),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */   _p: () => (/* binding */ byAttention),
+/* harmony export */   eY: () => (/* binding */ stateEmoji),
+/* harmony export */   e_: () => (/* binding */ needsAttention),
+/* harmony export */   fc: () => (/* binding */ complianceOf),
+/* harmony export */   g0: () => (/* binding */ countAttention),
+/* harmony export */   jo: () => (/* binding */ warningNote),
+/* harmony export */   nU: () => (/* binding */ severityMark),
+/* harmony export */   uM: () => (/* binding */ changeMark)
 /* harmony export */ });
+/**
+ * The one vocabulary of every job summary: each state's word and its one mark, and the state
+ * words of the service's answers translated into it. A summary shows a state only through
+ * here, so "non-compliant" is spelled and marked the same in every command (a policy test
+ * keeps emoji out of every other module). Each mark stands beside its word, so a summary
+ * reads the same without emoji.
+ */
 const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
+    compliant: '✅',
+    'non-compliant': '❌',
+    incomplete: '⏳',
+    missing: '⚠️',
+    unknown: '❔',
+    failing: '❌',
+    passing: '✅',
+    skipped: '⏭️'
 };
-function complianceMark(state) {
+/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
+function stateMark(state, word = state) {
+    return `${MARKS[state]} ${word}`;
+}
+/** `❌ Non-compliant`: the mark and word that begin a heading. */
+function stateHeading(state, word = state) {
+    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
+function stateEmoji(state) {
     return MARKS[state];
 }
 /**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
+ * The state from a service status word and the is_compliant flag. The words the service
+ * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
+ * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
+ * then says whether it complies). The word wins where it says more than the flag: an
+ * INCOMPLETE trail also has is_compliant false.
  */
 function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+    switch ((status ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-')) {
         case 'MISSING':
             return 'missing';
         case 'INCOMPLETE':
+        case 'PENDING':
             return 'incomplete';
         case 'NON-COMPLIANT':
+        case 'NONCOMPLIANT':
+        case 'NOT-COMPLIANT':
             return 'non-compliant';
         case 'COMPLIANT':
             return 'compliant';
     }
+    return complianceOf(isCompliant);
+}
+/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
+function complianceOf(isCompliant) {
     if (isCompliant === true)
         return 'compliant';
     if (isCompliant === false)
         return 'non-compliant';
     return 'unknown';
 }
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+/** Which rows a reviewer needs first: lower comes first. */
+const ATTENTION = {
+    missing: 0,
+    'non-compliant': 1,
+    failing: 1,
+    incomplete: 2,
+    unknown: 3,
+    skipped: 4,
+    compliant: 5,
+    passing: 5
+};
+/** Whether a row in this state needs a reviewer's attention. */
+function needsAttention(state) {
+    return ATTENTION[state] <= ATTENTION.unknown;
+}
+/**
+ * The items with those that need attention first (missing, then non-compliant or failing,
+ * then incomplete, then unknown), the order of the answer kept within each state.
+ */
+function byAttention(items, stateOf) {
+    const rank = (item) => {
+        const state = stateOf(item);
+        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
+    };
+    return items
+        .map((item, index) => ({ item, index, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(entry => entry.item);
+}
+/**
+ * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
+ * undefined when none does.
+ */
+function countAttention(states) {
+    const counts = new Map();
+    const tallied = Array.isArray(states)
+        ? states.map(state => [state, 1])
+        : [...states];
+    for (const [state, count] of tallied) {
+        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
+            counts.set(state, (counts.get(state) ?? 0) + count);
+        }
+    }
+    const parts = [...counts]
+        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
+        .map(([state, count]) => `${count} ${state}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
 }
 /** `1 attestation`, `4 attestations`. */
 function plural(count, noun, nouns = `${noun}s`) {
     return `${count} ${count === 1 ? noun : nouns}`;
+}
+const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
+/** `🔴 high`. */
+function severityMark(severity) {
+    return `${SEVERITY_MARKS[severity]} ${severity}`;
+}
+const CHANGE_MARKS = {
+    added: '➕',
+    removed: '➖',
+    updated: '🔁',
+    scaled: '↕️'
+};
+/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
+function changeMark(change, detail) {
+    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
+}
+/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
+function warningNote(text) {
+    return `> ⚠️ ${text}`;
 }
 
 

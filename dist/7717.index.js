@@ -17,13 +17,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5587);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
+/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9028);
+/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(434);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7175);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(654);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
  * carries the commit, the repository and the run it came from.
  */
+
+
 
 
 
@@ -63,16 +67,14 @@ async function run(inputs, context) {
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWriteSummary */ .Ah)(outcome, {
-        recorded: `Trail ${trail} begun in flow ${inputs.flow}`,
+        recorded: 'Trail begun',
+        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_9__/* .onTrail */ .Ej)(inputs.flow, trail),
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(inputs.flow)],
-            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(trail)],
-            [
-                'Commit',
-                commit.sha ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .link */ .nf)(commit.sha.slice(0, 12), commit.commitUrl ?? undefined) : undefined
-            ],
-            ['Template', inputs.template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .code */ .aY)(inputs.template.path) : "the flow's"],
-            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(body.description) : undefined]
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeText */ .X1)(inputs.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeText */ .X1)(trail)],
+            ['Commit', commit.sha ? (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_11__/* .commitLink */ .wn)(commit.sha, commit.commitUrl) : undefined],
+            ['Template', inputs.template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .code */ .aY)(inputs.template.path) : "the flow's"],
+            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeText */ .X1)(body.description) : undefined]
         ]
     });
     return {

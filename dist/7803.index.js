@@ -20,7 +20,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9354);
 /* harmony import */ var _evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6826);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3718);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7175);
+/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9028);
+/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(434);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7175);
 /* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(654);
 /* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7603);
 /**
@@ -36,6 +38,8 @@ __webpack_require__.r(__webpack_exports__);
  * fields of an attestation (no name, target artifacts or origin: build-url takes its place),
  * no attachment, and no verdict (nothing is judged here; assert-artifact judges).
  */
+
+
 
 
 
@@ -124,14 +128,15 @@ async function run(inputs, context) {
     }
     // Outputs and summary: those of every write, where it went, and what was reported.
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_4__/* .renderWriteSummary */ .Ah)(outcome, {
-        recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
+        recorded: `Artifact ${inputs.artifactName} reported`,
+        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_12__/* .onTrail */ .Ej)(inputs.flow, trail),
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(inputs.flow)],
-            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(trail)],
-            ['Artifact', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(inputs.artifactName)],
-            ['File', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(inputs.filename)],
-            ['Fingerprint', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .code */ .aY)(fingerprint)],
-            ['Commit', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .code */ .aY)(commit.sha)]
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(trail)],
+            ['Artifact', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.artifactName)],
+            ['File', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.filename)],
+            ['Fingerprint', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .code */ .aY)(fingerprint)],
+            ['Commit', (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_14__/* .commitLink */ .wn)(commit.sha, commit.commitUrl)]
         ]
     });
     return {

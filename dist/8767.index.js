@@ -83,10 +83,13 @@ var endpoints = __webpack_require__(654);
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/commits.ts
+var commits = __webpack_require__(434);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
 ;// CONCATENATED MODULE: ./src/commands/get-deployment/summary.ts
 /** get-deployment's job summary: the deployment, what it replaced and the change between. */
+
 
 
 
@@ -109,7 +112,7 @@ function renderDeploymentSummary(deployment, environment, fingerprint) {
             ],
             ['Flow', (0,markdown/* escapeText */.X1)(artifact?.flow_name)],
             ['Trail', (0,markdown/* escapeText */.X1)(artifact?.trail_name)],
-            ['Commit', commit ? (0,markdown/* link */.nf)(commit.slice(0, 12), artifact?.git_commit_info?.url) : undefined],
+            ['Commit', commit ? (0,commits/* commitLink */.wn)(commit, artifact?.git_commit_info?.url) : undefined],
             [
                 'Replaced',
                 replaced?.fingerprint
@@ -348,6 +351,75 @@ function readArtifact(source) {
 function readOptionalArtifact(source) {
     const named = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
     return named ? readArtifact(source) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jK: () => (/* binding */ trailLabel),
+/* harmony export */   lp: () => (/* binding */ trailLink),
+/* harmony export */   wn: () => (/* binding */ commitLink)
+/* harmony export */ });
+/* unused harmony export runRepositoryUrl */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
+ * the commit on its repository's server. The full SHA stays in the step's outputs and in the
+ * link. One helper, so every summary shows commits alike.
+ */
+
+const SHORT = 7;
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
+ * run's own commits are; undefined outside a run.
+ */
+function runRepositoryUrl(env = process.env) {
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY;
+    if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+}
+/**
+ * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
+ * when it is an http(s) address, else to the commit in the run's repository; plain text
+ * outside a run. A value that is no SHA is shown whole, as text.
+ */
+function commitLink(sha, url) {
+    if (!sha)
+        return '—';
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+    const short = sha.slice(0, SHORT);
+    const repository = runRepositoryUrl();
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? (url ?? undefined) : repository && `${repository}/commit/${sha}`;
+    return target ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short)}](${linkTarget(target)})` : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short);
+}
+/** The destination link() writes, so the address is percent-encoded the same way. */
+function linkTarget(url) {
+    const written = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('x', url);
+    return written.slice(written.indexOf('](') + 2, -1);
+}
+/**
+ * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
+ * trail of begin-trail and the attest commands) by its short SHA, any other name as it is.
+ * The outputs and the trail's link carry the whole name.
+ */
+function trailLabel(trail) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+}
+/** The trail by its label, linked to its page when the answer gives one. */
+function trailLink(trail, url) {
+    if (!(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url))
+        return trailLabel(trail);
+    return FULL_SHA.test(trail)
+        ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT))}](${linkTarget(url ?? '')})`
+        : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
 }
 
 

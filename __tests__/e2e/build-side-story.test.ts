@@ -188,10 +188,10 @@ describe('job summaries', () => {
     })
     const summary = renderSummary(tests.summary)
     expectWellFormed(summary)
-    expect(summary.headings[0]?.text).toBe(
-      `Generic attestation unit-tests recorded in trail ${RUN_SHA}`
-    )
+    // The trail named by the run's commit by its short SHA; its whole name in the details.
+    expect(summary.headings[0]?.text).toBe('Generic attestation unit-tests recorded')
     expect(factsOf(summary)).toMatchObject({
+      Where: `flow ${FLOW}, trail ${RUN_SHA.slice(0, 7)}`,
       Flow: FLOW,
       Trail: RUN_SHA,
       Attestation: 'unit-tests',
@@ -210,9 +210,8 @@ describe('job summaries', () => {
     })
     const dry = renderSummary(reported.summary)
     expectWellFormed(dry)
-    expect(dry.headings[0]?.text).toBe(
-      `Dry run: not sent (Artifact shop reported to trail ${RUN_SHA})`
-    )
+    expect(dry.headings[0]?.text).toBe('Dry run: not sent (Artifact shop reported)')
+    expect(reported.summary).toContain('<details><summary>Body that would have been sent</summary>')
     expect(factsOf(dry)).toMatchObject({ Fingerprint: fingerprint, File: 'shop.tar.gz' })
     expect(
       dry

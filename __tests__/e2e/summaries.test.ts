@@ -103,8 +103,35 @@ function counted(count: number, run: ActionRun): string {
 
 const ATTESTATION_HEADERS = ['Attestation', 'Type', 'Status']
 
+/** Where a state's row belongs: those that need attention first. */
+const ATTENTION_ORDER = ['⚠️ missing', '❌ non-compliant', '⏳ incomplete', '❔ unknown']
+function attentionRank(cell: string): number {
+  const rank = ATTENTION_ORDER.findIndex(state => cell.startsWith(state))
+  return rank === -1 ? ATTENTION_ORDER.length : rank
+}
+
+/** The states of a column are in attention order: missing, non-compliant, incomplete, the rest. */
+function expectAttentionFirst(cells: readonly string[]): void {
+  const ranks = cells.map(attentionRank)
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+}
+
+/** `1 missing, 2 non-compliant`, counted from a column of states. */
+function countedStates(cells: readonly string[]): string {
+  return ['missing', 'non-compliant', 'incomplete']
+    .map(state => [state, cells.filter(cell => cell.endsWith(` ${state}`)).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([state, count]) => `${count} ${state}`)
+    .join(', ')
+}
+
+/** Items as the summary lists them: those that need attention first, in order within. */
+function attentionFirst<T>(items: readonly T[], needsAttention: (item: T) => boolean): T[] {
+  return [...items.filter(needsAttention), ...items.filter(item => !needsAttention(item))]
+}
+
 describe('assert-artifact summary', () => {
-  it('compliant: counts the attestations, says when it was evaluated, links the artifact', async () => {
+  it('compliant: the verdict about the artifact and its trail, the scope judged, the count, when, the link', async () => {
     const { run, summary } = await summaryOf('assert-artifact', {
       fingerprint: COMPLIANT_FINGERPRINT
     })
@@ -112,12 +139,17 @@ describe('assert-artifact summary', () => {
     const total = attestations.rows.length
     expect(total).toBeGreaterThan(1)
     expect(heading(summary)).toBe(
-      `✅ Compliant in flow ${WEB_APP_FLOW}, trail ${COMPLIANT_TRAIL}: ` +
-        `${total} of ${total} attestations compliant`
+      `✅ Compliant: artifact ${COMPLIANT_FINGERPRINT.slice(0, 12)} in flow ${WEB_APP_FLOW}, trail ${COMPLIANT_TRAIL}`
     )
     expect(new Set(column(attestations, 'Status'))).toEqual(new Set(['✅ compliant']))
     const facts = factsOf(summary)
-    expect(facts).toMatchObject({ Scope: 'flow', Flow: WEB_APP_FLOW, Trail: COMPLIANT_TRAIL })
+    expect(facts).toMatchObject({
+      Judged: "flow scope: every attestation its trail's template expects",
+      Found: `${total} of ${total} attestations compliant`
+    })
+    // The flow and trail are said once, in the heading.
+    expect(facts.Flow).toBeUndefined()
+    expect(facts.Trail).toBeUndefined()
     expect(facts.Fingerprint).toBe(COMPLIANT_FINGERPRINT)
     expect(facts.Evaluated).toMatch(UTC_SECONDS)
     expect(summary.links).toContainEqual({ text: 'artifact page', href: run.outputs['html-url'] })
@@ -133,19 +165,28 @@ describe('assert-artifact summary', () => {
     const policies = tableWith(summary, ['Policy', 'Version', 'Status'])
     const failed = column(policies, 'Status').filter(cell => cell === '❌ non-compliant').length
     expect(failed).toBeGreaterThan(0)
-    const notCompliant = column(attestations, 'Status').filter(cell => !/✅/.test(cell)).length
+    const states = column(attestations, 'Status')
     expect(heading(summary)).toBe(
-      `❌ Not compliant for environment ${PRODUCTION_ENVIRONMENT}: ` +
-        `${notCompliant} of ${attestations.rows.length} attestations not compliant, ` +
-        `${failed} of ${policies.rows.length} ${policies.rows.length === 1 ? 'policy' : 'policies'} failed`
+      `❌ Non-compliant: artifact ${NON_COMPLIANT_FINGERPRINT.slice(0, 12)} for environment ${PRODUCTION_ENVIRONMENT}`
     )
-    const failing = attestations.rows.find(row => row[0] === FAILING_ATTESTATION.name)
-    expect(failing).toEqual([
+    const facts = factsOf(summary)
+    expect(facts.Found).toBe(
+      `${countedStates(states)} of ${attestations.rows.length} attestations; ` +
+        `${failed} of ${policies.rows.length} ${policies.rows.length === 1 ? 'policy' : 'policies'} non-compliant`
+    )
+    expect(facts.Judged).toMatch(
+      new RegExp(`^environment scope: the policies of environment ${PRODUCTION_ENVIRONMENT}: `)
+    )
+    // At environment scope the trail is named once, in the facts.
+    expect(facts.Trail).toBe(`flow ${WEB_APP_FLOW}, trail ${NON_COMPLIANT_TRAIL}`)
+    // The failing attestation and policy come first.
+    expect(attestations.rows[0]).toEqual([
       FAILING_ATTESTATION.name,
       FAILING_ATTESTATION.type,
       '❌ non-compliant'
     ])
-    expect(factsOf(summary).Environment).toBe(PRODUCTION_ENVIRONMENT)
+    expectAttentionFirst(states)
+    expectAttentionFirst(column(policies, 'Status'))
   })
 
   it('incomplete: a missing attestation has its own mark, not the cross', async () => {
@@ -154,16 +195,14 @@ describe('assert-artifact summary', () => {
       'fail-on-non-compliant': 'false'
     })
     const attestations = tableWith(summary, ATTESTATION_HEADERS)
-    const missing = attestations.rows.find(row => row[0] === MISSING_ATTESTATION.name)
-    expect(missing?.[2]).toBe('⚠️ missing')
+    // The missing attestation first, with its own mark.
+    expect(attestations.rows[0]?.[0]).toBe(MISSING_ATTESTATION.name)
+    expect(attestations.rows[0]?.[2]).toBe('⚠️ missing')
     expect(column(attestations, 'Status')).not.toContain('❌ non-compliant')
-    expect(heading(summary)).toMatch(
-      new RegExp(
-        `^⚠️ Not compliant \\(incomplete\\) in flow ${WEB_APP_FLOW}, trail ${INCOMPLETE_TRAIL}: ` +
-          `1 of ${attestations.rows.length} attestations not compliant \\(1 missing\\)$`
-      )
+    expect(heading(summary)).toBe(
+      `⏳ Incomplete: artifact ${INCOMPLETE_FINGERPRINT.slice(0, 12)} in flow ${WEB_APP_FLOW}, trail ${INCOMPLETE_TRAIL}`
     )
-    expect(factsOf(summary)['Artifact status']).toBe('⚠️ incomplete')
+    expect(factsOf(summary).Found).toBe(`1 missing of ${attestations.rows.length} attestations`)
   })
 
   it('keeps hostile attestation and policy names inside their cells', async () => {
@@ -215,7 +254,10 @@ describe('assert-artifact summary', () => {
       [HOSTILE_SHOWN, '2', '❌ non-compliant']
     ])
     expect(heading(summary)).toBe(
-      `❌ Not compliant against policy ${HOSTILE_SHOWN}: 1 of 2 attestations not compliant, 1 of 1 policy failed`
+      `❌ Non-compliant: artifact ${COMPLIANT_FINGERPRINT.slice(0, 12)} against policy ${HOSTILE_SHOWN}`
+    )
+    expect(factsOf(summary).Found).toBe(
+      '1 non-compliant of 2 attestations; 1 of 1 policy non-compliant'
     )
     expect(factsOf(summary).Evaluated).toBe('2026-01-01 00:00:00 UTC')
     expect(summary.links.map(link => link.href)).toContain(
@@ -298,13 +340,14 @@ describe('list summaries', () => {
       'Fingerprint',
       'Compliance'
     ])
+    // Those that need attention first, then the rest in the listing's order.
     expect(column(builds, 'Compliance')).toEqual([
-      '✅ compliant',
       '❌ non-compliant',
-      '⚠️ incomplete',
+      '⏳ incomplete',
+      '✅ compliant',
       '—'
     ])
-    expect(heading(summary)).toBe(`Builds in ${sandbox.org}: 4 (2 not compliant)`)
+    expect(heading(summary)).toBe(`Builds in ${sandbox.org}: 4 (1 non-compliant, 1 incomplete)`)
     expect(factsOf(summary)).toMatchObject({
       From: '2026-01-01 00:00:00 UTC',
       To: '2026-01-02 00:00:00 UTC'
@@ -326,21 +369,21 @@ describe('list summaries', () => {
     const states = column(trails, 'Compliance')
     expect(states).toContain('✅ compliant')
     expect(states).toContain('❌ non-compliant')
-    expect(states).toContain('⚠️ incomplete')
-    const notCompliant = states.filter(state => state !== '✅ compliant').length
+    expect(states).toContain('⏳ incomplete')
+    expectAttentionFirst(states)
     expect(heading(summary)).toBe(
-      `Trails of flow ${WEB_APP_FLOW}: ${counted(items.length, run)} (${notCompliant} not compliant)`
+      `Trails of flow ${WEB_APP_FLOW}: ${counted(items.length, run)} (${countedStates(states)})`
     )
-    for (const [index, item] of items.entries()) {
-      expect(cellLinks(trails.cells[index]?.[0])).toEqual([
-        { text: item.name, href: item.html_url }
-      ])
-    }
-    const row = trails.rows[items.findIndex(item => item.name === COMPLIANT_TRAIL)]
+    // Every trail once, linked, in the listing's order within each state.
+    const byName = new Map(items.map(item => [item.name, item.html_url]))
+    const linked = trails.cells.map(cells => cellLinks(cells[0]))
+    expect(linked.map(links => links[0]?.text).sort()).toEqual([...byName.keys()].sort())
+    for (const [link] of linked) expect(link?.href).toBe(byName.get(link?.text ?? ''))
+    const row = trails.rows.find(r => r[0] === COMPLIANT_TRAIL)
     expect(row?.[3]).toBe('Jane | Doe')
     expect(row?.[4]).toBe(HOSTILE_SHOWN)
     expect(trails.rows.find(r => r[0] === NON_COMPLIANT_TRAIL)?.[2]).toBe('❌ non-compliant')
-    expect(trails.rows.find(r => r[0] === INCOMPLETE_TRAIL)?.[2]).toBe('⚠️ incomplete')
+    expect(trails.rows.find(r => r[0] === INCOMPLETE_TRAIL)?.[2]).toBe('⏳ incomplete')
   })
 
   it('list-attestations: a link and a status per attestation, hostile reporters kept in cells', async () => {
@@ -355,7 +398,8 @@ describe('list summaries', () => {
       { attestation_name: string; html_url: string; is_compliant: boolean; trail_name: string }[]
     >(run.outputs, 'result')
     expect(table.rows).toHaveLength(items.length)
-    for (const [index, item] of items.entries()) {
+    // The non-compliant ones first, each part in the listing's order.
+    for (const [index, item] of attentionFirst(items, item => !item.is_compliant).entries()) {
       const row = table.rows[index] ?? []
       expect(cellLinks(table.cells[index]?.[1])).toEqual([
         { text: item.attestation_name, href: item.html_url }
@@ -367,7 +411,7 @@ describe('list summaries', () => {
     const failing = items.filter(item => !item.is_compliant).length
     expect(failing).toBeGreaterThan(0)
     expect(heading(summary)).toBe(
-      `Attestations of flow ${WEB_APP_FLOW}: ${counted(items.length, run)} (${failing} not compliant)`
+      `Attestations of flow ${WEB_APP_FLOW}: ${counted(items.length, run)} (${failing} non-compliant)`
     )
   })
 
@@ -434,7 +478,7 @@ describe('get and write summaries', () => {
         { text: shown, href: deployment._links.artifact.href },
         { text: `#${deployment.snapshot_index}`, href: deployment._links.snapshot.href },
         {
-          text: deployment.artifact.git_commit_info.sha1.slice(0, 12),
+          text: deployment.artifact.git_commit_info.sha1.slice(0, 7),
           href: deployment.artifact.git_commit_info.url
         },
         { text: 'compare', href: deployment.diff_url }
@@ -509,12 +553,13 @@ describe('get and write summaries', () => {
       '⚠️ Jira attestation jira-issues recorded: 1 of 3 issues not found in Jira'
     )
     const issues = tableWith(summary, ['Key', 'In Jira', 'Issue', 'Summary', 'Found in'])
+    // The issue not found first, marked as missing.
     expect(issues.rows).toEqual([
+      ['XYZ-9', '⚠️ not found', 'XYZ-9', '—', 'secondary-source'],
       ['ABC-1', '✅ found', 'ABC-1', `Rotate keys | ${HOSTILE_SHOWN}`, 'secondary-source'],
-      ['OPS-42', '✅ found', 'OPS-42', 'Plain summary', 'secondary-source'],
-      ['XYZ-9', '❌ not found', 'XYZ-9', '—', 'secondary-source']
+      ['OPS-42', '✅ found', 'OPS-42', 'Plain summary', 'secondary-source']
     ])
-    expect(cellLinks(issues.cells[0]?.[2])).toEqual([
+    expect(cellLinks(issues.cells[1]?.[2])).toEqual([
       { text: 'ABC-1', href: `${jira.baseUrl}/browse/ABC-1` }
     ])
   })
@@ -569,7 +614,7 @@ describe('get and write summaries', () => {
       'scan-results': join(process.cwd(), '__fixtures__', 'snyk', 'open-source.json')
     })
     expect(heading(summary)).toBe(
-      '⚠️ Snyk attestation snyk-deps recorded: 4 issues (2 high, 1 medium, 1 low)'
+      '❌ Snyk attestation snyk-deps recorded: 4 issues (2 high, 1 medium, 1 low)'
     )
     expect(factsOf(summary)).toMatchObject({ Scanner: 'Snyk Open Source' })
     // The findings by name, highest severity first, before the counts.

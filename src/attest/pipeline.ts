@@ -20,7 +20,7 @@ import type {
 } from '../service/attestations.js'
 import type { FilePart } from '../service/client.js'
 import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
-import { attestationFacts, type AttestationReport } from '../summary/attestation-facts.js'
+import { attestationFacts, onTrail, type AttestationReport } from '../summary/attestation-facts.js'
 import { code, type FactRow } from '../summary/markdown.js'
 import {
   packAttachmentPart,
@@ -235,7 +235,8 @@ function writeSummary(
 ): string {
   const { trail, attestationName, fingerprint, flow } = recorded.report
   return renderWriteSummary(recorded.outcome, {
-    recorded: `${ATTESTATION_TYPES[type].label} attestation ${attestationName} recorded in trail ${trail}`,
+    recorded: `${ATTESTATION_TYPES[type].label} attestation ${attestationName} recorded`,
+    where: onTrail(flow, trail),
     rows: [...attestationFacts({ flow, trail, attestationName, fingerprint }), ...rows]
   })
 }

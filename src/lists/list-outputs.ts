@@ -10,7 +10,7 @@
  */
 import { MAX_SUMMARY_ROWS, renderListSummary, type ListSummary } from './table.js'
 import { MAX_OUTPUT_BYTES } from '../action/output-limit.js'
-import { isNotCompliant, type ComplianceState } from '../summary/compliance.js'
+import { byAttention, countAttention, needsAttention, type State } from '../summary/states.js'
 import { ResultFileStream } from '../action/result-file.js'
 import type { CommandResult, Logger } from '../action/command.js'
 
@@ -18,10 +18,11 @@ import type { CommandResult, Logger } from '../action/command.js'
 export interface ListView<T> extends Omit<ListSummary, 'count' | 'total' | 'rows'> {
   row: (item: T) => string[]
   /**
-   * The compliance of an item, for lists whose items have one: the heading then counts those
-   * not compliant ("2 not compliant").
+   * The state of an item, for lists whose items have one (compliance, a failing action): the
+   * table then shows those that need attention first, and the heading counts them
+   * ("1 missing, 2 non-compliant").
    */
-  complianceOf?: (item: T) => ComplianceState | undefined
+  stateOf?: (item: T) => State | undefined
 }
 
 export interface ListReport<T> {
@@ -35,7 +36,7 @@ export interface ListReport<T> {
 
 /** A whole list already in memory (list-actions: the service answers with all of it). */
 export async function listResult<T>(report: ListReport<T>, log: Logger): Promise<CommandResult> {
-  const collector = new ListCollector<T>(report.command, report.view.complianceOf, true)
+  const collector = new ListCollector<T>(report.command, report.view.stateOf, true)
   await collector.add(report.listing.items)
   return collector.finish(report.view, report.listing.total, log, report.outputs)
 }
@@ -47,12 +48,15 @@ export class ListCollector<T> {
   private held: string[] | undefined = []
   private bytes = 1 // "["
   private count = 0
-  private failing = 0
+  /** How many items of each state that needs attention, for the heading. */
+  private readonly states = new Map<State, number>()
+  /** The items the summary shows: those that need attention first, MAX_SUMMARY_ROWS of them. */
+  private readonly attention: T[] = []
   private readonly first: T[] = []
 
   constructor(
     private readonly command: string,
-    private readonly complianceOf?: (item: T) => ComplianceState | undefined,
+    private readonly stateOf?: (item: T) => State | undefined,
     /** The service answered the whole list at once: no input makes it smaller. */
     private readonly wholeList = false
   ) {
@@ -67,9 +71,12 @@ export class ListCollector<T> {
       const json = JSON.stringify(item) ?? 'null'
       parts.push(json)
       this.bytes += Buffer.byteLength(json, 'utf8') + 1 // its "," or the closing "]"
-      if (this.first.length < MAX_SUMMARY_ROWS) this.first.push(item)
-      const state = this.complianceOf?.(item)
-      if (state !== undefined && isNotCompliant(state)) this.failing++
+      const state = this.stateOf?.(item)
+      if (state !== undefined && needsAttention(state)) {
+        this.states.set(state, (this.states.get(state) ?? 0) + 1)
+        // An item that needs attention is shown wherever it comes in the listing.
+        if (this.attention.length < MAX_SUMMARY_ROWS) this.attention.push(item)
+      } else if (this.first.length < MAX_SUMMARY_ROWS) this.first.push(item)
     }
     const text = parts.join(',')
     const lead = this.count === 0 ? '[' : ','
@@ -112,15 +119,17 @@ export class ListCollector<T> {
     const of = total !== undefined ? ` of ${total}` : ''
     const where = resultFile ? `; the JSON is in ${resultFile}` : ''
     log.info(`Listed ${this.count}${of}${where}.`)
-    const { row, complianceOf, ...rest } = view
-    const failingNote =
-      complianceOf && this.failing > 0 ? `${this.failing} not compliant` : undefined
+    const { row, stateOf, ...rest } = view
+    const shown = [
+      ...(stateOf ? byAttention(this.attention, stateOf) : this.attention),
+      ...this.first
+    ].slice(0, MAX_SUMMARY_ROWS)
     const summary = renderListSummary({
       ...rest,
-      headingNote: rest.headingNote ?? failingNote,
+      headingNote: rest.headingNote ?? countAttention(this.states),
       count: this.count,
       total: total,
-      rows: this.first.map(row),
+      rows: shown.map(row),
       rowCount: this.count
     })
     const result: CommandResult = { outcome: 'ok', outputs, summary }

@@ -13,7 +13,7 @@ export interface ListSummary {
   count: number
   /** Items in the whole listing, when the service said. */
   total?: number
-  /** Said after the count in the heading, e.g. "2 not compliant". */
+  /** Said after the count in the heading, e.g. "1 missing, 2 non-compliant". */
   headingNote?: string
   /** Rows of facts shown above the table, e.g. the filters; undefined values are left out. */
   facts?: readonly FactRow[]

@@ -1,9 +1,10 @@
 /**
- * The frame of every attestation's job summary: a heading, where it was recorded and about
- * what, the type's own facts and sections, then a link to the record or, in a dry run, the
- * payload that would have been posted.
+ * The frame of every attestation's job summary, a short block: a heading, where it was
+ * recorded and the link to it, the type's own sections (failing tests, findings), and
+ * collapsed below them the facts and, in a dry run, the payload that would have been posted.
  */
-import { code, codeBlock, escapeText, facts, link, type FactRow } from './markdown.js'
+import { trailLabel } from './commits.js'
+import { code, codeBlock, details, escapeText, facts, link, type FactRow } from './markdown.js'
 
 /** What every attestation's summary knows of the write. */
 export interface AttestationReport {
@@ -19,7 +20,12 @@ export interface AttestationReport {
   attestationUrl?: string
 }
 
-/** The facts an attestation's summary starts with: where it was recorded, and about what. */
+/** `flow checkout, trail `4f3c2b1``: where a write went, as its summary's first line says it. */
+export function onTrail(flow: string, trail: string): string {
+  return `flow ${escapeText(flow)}, trail ${trailLabel(trail)}`
+}
+
+/** The facts an attestation's summary keeps collapsed: where it was recorded, and about what. */
 export function attestationFacts(where: {
   flow: string
   trail: string
@@ -36,16 +42,33 @@ export function attestationFacts(where: {
 
 export function renderAttestationSummary(
   report: AttestationReport,
-  view: { heading: string; facts: readonly FactRow[]; sections: readonly string[] }
+  view: {
+    heading: string
+    /** The type's facts, collapsed with the ones every attestation has. */
+    facts: readonly FactRow[]
+    /** What a reviewer reads first: failing tests, findings, issues. */
+    sections: readonly string[]
+    /** Long tables a reviewer opens when needed (every suite, counts per project). */
+    details?: readonly string[]
+  }
 ): string {
   const sections = [
     `## ${view.heading}`,
-    facts([...attestationFacts(report), ...view.facts]),
-    ...view.sections
+    facts([
+      ['Where', onTrail(report.flow, report.trail)],
+      [
+        'In the service',
+        report.attestationUrl ? link('open the attestation', report.attestationUrl) : undefined
+      ]
+    ]),
+    ...view.sections,
+    details(
+      'Details',
+      [facts([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n')
+    )
   ]
-  if (report.attestationUrl) {
-    sections.push(link('View the attestation in the compliance service', report.attestationUrl))
+  if (report.payload !== undefined) {
+    sections.push(details('Payload that would have been posted', codeBlock(report.payload, 'json')))
   }
-  if (report.payload !== undefined) sections.push('### Payload', codeBlock(report.payload, 'json'))
   return sections.join('\n\n') + '\n'
 }

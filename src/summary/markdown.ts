@@ -84,3 +84,12 @@ export function codeBlock(text: string, language = ''): string {
 export function shortFingerprint(fingerprint: string | null | undefined): string {
   return fingerprint ? fingerprint.slice(0, 12) : '—'
 }
+
+/**
+ * A collapsed section: what a reviewer opens only when they need it (the facts of a write,
+ * its body), so the summaries of a job's writes read as short blocks. The blank lines let
+ * GitHub render the Markdown inside.
+ */
+export function details(label: string, body: string): string {
+  return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`
+}

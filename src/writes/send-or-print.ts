@@ -6,7 +6,7 @@
 import type { CommandContext } from '../action/command.js'
 import type { WriteRequest } from '../service/client.js'
 import { isRecord } from '../http/request-error.js'
-import { codeBlock, escapeText, facts, link, type FactRow } from '../summary/markdown.js'
+import { codeBlock, details, escapeText, facts, link, type FactRow } from '../summary/markdown.js'
 
 export interface WriteOutcome {
   sent: boolean
@@ -86,24 +86,37 @@ export function writeOutputs(outcome: WriteOutcome): Record<string, string> {
   return outputs
 }
 
+/** What a write's summary says: what was recorded, where, and its facts for the curious. */
+export interface WriteReport {
+  /** What was recorded, as the heading says it: "Artifact checkout reported". */
+  recorded: string
+  /** Where, as Markdown: "flow checkout, trail `4f3c2b1`", "environment production". */
+  where?: string
+  /** Its facts, shown collapsed; rows whose value is undefined are left out. */
+  rows: readonly FactRow[]
+}
+
 /**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
+ * The job summary of a write, a short block: what was recorded, where, and the link to it;
+ * its facts and, in a dry run, the body that would have been sent, collapsed. So a build job
+ * of five writes reads as five short blocks. The method and path are for the log: a reviewer
+ * reads the record, not the request that made it.
  */
-export function renderWriteSummary(
-  outcome: WriteOutcome,
-  what: { recorded: string; rows: readonly FactRow[] }
-): string {
+export function renderWriteSummary(outcome: WriteOutcome, what: WriteReport): string {
   const heading = outcome.sent
     ? `## ${escapeText(what.recorded)}`
     : `## Dry run: not sent (${escapeText(what.recorded)})`
-  const rows: FactRow[] = [
-    ...what.rows,
+  const sections = [heading]
+  const lead = facts([
+    ['Where', what.where],
     ['In the service', outcome.htmlUrl ? link('open the record', outcome.htmlUrl) : undefined]
-  ]
-  const sections = [heading, facts(rows)]
-  if (!outcome.sent) sections.push(codeBlock(outcome.json, 'json'))
+  ])
+  if (lead) sections.push(lead)
+  const rows = facts(what.rows)
+  if (rows) sections.push(details('Details', rows))
+  if (!outcome.sent) {
+    sections.push(details('Body that would have been sent', codeBlock(outcome.json, 'json')))
+  }
   return sections.join('\n\n') + '\n'
 }
 

@@ -80,7 +80,7 @@ describe('assert-artifact through dist/index.js', () => {
     const [error] = annotations(run.stdout)
     expect(error).toMatch(/is not compliant/)
     expect(error).toMatch(/attestation "/)
-    expect(run.summary).toMatch(/not compliant/)
+    expect(run.summary).toMatch(/^## ❌ Non-compliant: artifact `[0-9a-f]{12}` in flow /)
   })
 
   it('reports without failing when fail-on-non-compliant is false', async () => {

@@ -103,17 +103,15 @@ function render(value: AssertionResult) {
 }
 
 describe('renderAssertionSummary', () => {
-  it('puts a counting verdict first and lists fingerprint, scope, evaluation time and attestations', () => {
+  it('puts the verdict and where first, then the scope judged, the count, fingerprint and evaluation time', () => {
     const summary = render(compliant)
     expect(summary.headings[0]?.text).toBe(
-      '✅ Compliant in flow backend, trail main-42: 2 of 2 attestations compliant'
+      `✅ Compliant: artifact ${FP.slice(0, 12)} in flow backend, trail main-42`
     )
     expect(factsOf(summary)).toEqual({
+      Judged: "flow scope: every attestation its trail's template expects",
+      Found: '2 of 2 attestations compliant',
       Fingerprint: FP,
-      Scope: 'flow',
-      Flow: 'backend',
-      Trail: 'main-42',
-      'Artifact status': '✅ compliant',
       Evaluated: '2026-01-01 00:00:00 UTC',
       'In the service': 'artifact page'
     })
@@ -128,9 +126,15 @@ describe('renderAssertionSummary', () => {
   it('renders a non-compliant environment result with distinct marks, policies and the allowlist', () => {
     const summary = render(nonCompliant)
     expect(summary.headings[0]?.text).toBe(
-      '❌ Not compliant for environment policy-env: 2 of 3 attestations not compliant (1 missing), 1 of 2 policies failed'
+      `❌ Non-compliant: artifact ${FP.slice(0, 12)} for environment policy-env`
     )
-    expect(factsOf(summary)).toMatchObject({ Environment: 'policy-env', Scope: 'environment' })
+    expect(factsOf(summary)).toMatchObject({
+      Judged:
+        'environment scope: the policies of environment policy-env: attestation-policy, provenance',
+      Found: '1 missing, 1 non-compliant of 3 attestations; 1 of 2 policies non-compliant',
+      // The trail once, by its short SHA: the heading names the environment.
+      Trail: 'flow v1-flow, trail 21fad3d'
+    })
     expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows).toEqual([
       ['junit', '*', '⚠️ missing'],
       ['snyk-scan', 'snyk', '❌ non-compliant'],
@@ -148,6 +152,13 @@ describe('renderAssertionSummary', () => {
     })
   })
 
+  it('names the artifact when the answer does', () => {
+    const named = result({ ...compliant, artifact_name: 'web-app:1.4' })
+    expect(render(named).headings[0]?.text).toBe(
+      '✅ Compliant: artifact web-app:1.4 in flow backend, trail main-42'
+    )
+  })
+
   it('says incomplete, not failed, when only evidence is missing', () => {
     const missingOnly = result({
       compliant: false,
@@ -163,10 +174,9 @@ describe('renderAssertionSummary', () => {
       }
     })
     const summary = render(missingOnly)
-    expect(summary.headings[0]?.text).toBe(
-      '⚠️ Not compliant (incomplete) in flow f: 1 of 2 attestations not compliant (1 missing)'
-    )
-    expect(factsOf(summary)['Artifact status']).toBe('⚠️ incomplete')
+    expect(summary.headings[0]?.text).toBe(`⏳ Incomplete: artifact ${FP.slice(0, 12)} in flow f`)
+    expect(factsOf(summary).Found).toBe('1 missing of 2 attestations')
+    expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows[0]?.[2]).toBe('⚠️ missing')
   })
 
   it('takes attestations from the flows when the top level has none, linking each trail', () => {
@@ -241,11 +251,9 @@ describe('renderAssertionSummary', () => {
       ['p|<img src=x onerror=alert(1)>', '—', '❌ non-compliant']
     ])
     expect(summary.links.filter(link => /javascript:/i.test(link.href))).toEqual([])
-    expect(factsOf(summary)).toMatchObject({
-      Flow: 'flow|with|pipes',
-      Trail: 'trail with newlines'
-    })
-    expect(summary.headings[0]?.text).toMatch(/^❌ Not compliant in flow flow\|with\|pipes, trail/)
+    expect(summary.headings[0]?.text).toBe(
+      `❌ Non-compliant: artifact ${FP.slice(0, 12)} in flow flow|with|pipes, trail trail with newlines`
+    )
   })
 })
 
@@ -263,8 +271,13 @@ describe('renderAssertionSummary counts', () => {
       }
     })
     const summary = render(open)
-    expect(summary.headings[0]?.text).toBe('✅ Compliant in flow f: 1 of 2 attestations compliant')
-    expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows[1]?.[2]).toBe('❔ unknown')
+    expect(summary.headings[0]?.text).toBe(`✅ Compliant: artifact ${FP.slice(0, 12)} in flow f`)
+    expect(factsOf(summary).Found).toBe('1 of 2 attestations compliant')
+    // Open first: a row without a verdict needs a look before the compliant ones.
+    expect(tableWith(summary, ['Attestation', 'Type', 'Status']).rows).toEqual([
+      ['b', '—', '❔ unknown'],
+      ['a', '—', '✅ compliant']
+    ])
   })
 })
 

@@ -257,7 +257,7 @@ describe('attest-jira through dist/index.js', () => {
     expect(JSON.parse(run.outputs.result ?? '{}')).toMatchObject({
       attestation_name: 'jira-issues'
     })
-    expect(run.summary).toContain('### Payload')
+    expect(run.summary).toContain('<details><summary>Payload that would have been posted</summary>')
   })
 
   it('refuses an attachment over 10 MB before any request', async () => {

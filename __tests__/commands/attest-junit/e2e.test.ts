@@ -277,7 +277,9 @@ describe('attest-junit names the failing tests', () => {
 
   /** The summary's "Failing tests" section: from its heading to the next one. */
   function failingSection(summary: string): string {
-    return /### (Failing|Skipped) tests\n[\s\S]*?(?=\n\n### )/.exec(summary)?.[0] ?? ''
+    return (
+      /### (Failing|Skipped) tests\n[\s\S]*?(?=\n\n(?:### |<details>))/.exec(summary)?.[0] ?? ''
+    )
   }
 
   it('lists failures and errors in the summary and annotates each where the file says it is', async () => {

@@ -410,7 +410,7 @@ describe('attest-pull-request through dist/index.js', () => {
       git_provider: 'github'
     })
     expect(run.summary).toContain('Dry run: pull request attestation not sent')
-    expect(run.summary).toContain('### Payload')
+    expect(run.summary).toContain('<details><summary>Payload that would have been posted</summary>')
   })
 
   it('attests for an artifact with the shared evidence inputs', async () => {

@@ -61,7 +61,7 @@ describe('attest-snyk through dist/index.js', () => {
     expect((parts.get('attachment_file') as File).name).toBe('code-test.sarif')
     await expectConformingRequests(sandbox.requests)
     expect(run.summary).toMatch(
-      /^## ⚠️ Snyk attestation snyk-code recorded: 4 issues \(1 high, 2 medium, 1 low\)/
+      /^## ❌ Snyk attestation snyk-code recorded: 4 issues \(1 high, 2 medium, 1 low\)/
     )
     expect(run.summary).toContain('| **Total** | 1 | 2 | 1 |')
 
@@ -125,7 +125,9 @@ describe('attest-snyk through dist/index.js', () => {
 describe('attest-snyk names its findings', () => {
   /** The summary's findings section: from its heading to the next one. */
   function findingsSection(summary: string): string {
-    return /### Highest-severity findings\n[\s\S]*?(?=\n\n### )/.exec(summary)?.[0] ?? ''
+    return (
+      /### Highest-severity findings\n[\s\S]*?(?=\n\n(?:### |<details>))/.exec(summary)?.[0] ?? ''
+    )
   }
 
   it('lists the findings of a SARIF scan, highest severity first, before the counts', async () => {
@@ -199,6 +201,8 @@ describe('attest-snyk names its findings', () => {
       '| 🟠 medium | `medium-0` | medium | `src/medium-0.js:7` (and 1 more) |',
       '| 🟡 low | `low-0` | low 0 | `src/low-0.js:7` (and 1 more) |'
     ])
-    expect(section).toMatch(/\| `low-16` \| low 16 \|.*\n\nand 5 more, counted below\.$/)
+    expect(section).toMatch(
+      /\| `low-16` \| low 16 \|.*\n\nand 5 more, counted by project in the details\.$/
+    )
   })
 })

@@ -83,7 +83,7 @@ describe('get-attestation', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'ok', compliant: 'false' })
-    expect(run.summary.split('\n')[0]).toMatch(/^## ❌ Not compliant: /)
+    expect(run.summary.split('\n')[0]).toMatch(/^## ❌ Non-compliant: attestation /)
   })
 
   it('fails naming the attestation asked for when the trail has none of that name (404)', async () => {

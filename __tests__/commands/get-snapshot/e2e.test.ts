@@ -47,7 +47,9 @@ describe('get-snapshot', () => {
       index: '4'
     })
     expect(result.outputs['html-url']).toMatch(/\/environments\/production\/snapshots\/4$/)
-    expect(result.summary).toMatch(/^## Snapshot #4 of environment production: ✅ compliant\n/)
+    expect(result.summary).toMatch(
+      /^## ✅ Compliant: snapshot \[#4\]\(http[^)]*\/snapshots\/4\) of environment production\n/
+    )
     expect(result.summary).toContain('| [web-app-image](')
     expect(result.summary).toContain('release-1.4.0')
     expect(result.summary).toContain('prod-requirements')
@@ -93,7 +95,7 @@ describe('get-snapshot', () => {
     expect(error).toContain('web-app-image (5e7ab2d5a394) of flow web-app, trail release-1.6.0')
     expect(error).toContain('sidecar (')
     expect(error).toContain('with no provenance')
-    expect(result.summary).toContain('2 not compliant')
+    expect(result.summary).toContain('2 artifacts, 2 non-compliant')
   })
 
   it("with assert, passes when the policy's exceptions and if lift the rules the artifacts fail", async () => {

@@ -69,7 +69,7 @@ describe('list-trails', () => {
     const result = await listTrails({ flow: WEB_APP_FLOW, 'max-items': '40' })
     expect(result.summary).toMatch(/\| ✅ compliant \|/)
     expect(result.summary).toMatch(/\| ❌ non-compliant \|/)
-    expect(result.summary).toMatch(/\| ⚠️ incomplete \|/)
+    expect(result.summary).toMatch(/\| ⏳ incomplete \|/)
   })
 
   it("lists an artifact's trails across the org's flows with GET /trails/{org}", async () => {

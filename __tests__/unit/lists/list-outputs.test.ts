@@ -110,18 +110,20 @@ describe('listResult', () => {
     expect(await readFile(file, 'utf8')).toBe(result.outputs.result)
   })
 
-  it('counts the items that are not compliant in the heading, when items have a compliance', async () => {
+  it('counts the items that need attention in the heading, and shows them first', async () => {
     const { log } = recordingLogger()
     const states = ['compliant', 'non-compliant', 'incomplete', undefined] as const
     const view = {
       title: 'Things',
       columns: ['A'],
       row: (item: { a: number }) => [String(item.a)],
-      complianceOf: (item: { a: number }) => states[item.a]
+      stateOf: (item: { a: number }) => states[item.a]
     }
     const items = [{ a: 0 }, { a: 1 }, { a: 2 }, { a: 3 }]
     const listed = await listResult({ command: 'list-things', listing: { items }, view }, log)
-    expect(listed.summary).toMatch(/^## Things: 4 \(2 not compliant\)$/m)
+    expect(listed.summary).toMatch(/^## Things: 4 \(1 non-compliant, 1 incomplete\)$/m)
+    // Non-compliant, then incomplete, then the rest in the listing's order.
+    expect(listed.summary).toContain('| 1 |\n| 2 |\n| 0 |\n| 3 |')
     const compliant = await listResult(
       { command: 'list-things', listing: { items: [{ a: 0 }, { a: 3 }] }, view },
       log

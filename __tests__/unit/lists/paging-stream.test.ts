@@ -14,7 +14,7 @@ import { streamPages, type PageRequest } from '../../../src/lists/paging.js'
 import type { PagingInputs } from '../../../src/lists/paging-inputs.js'
 import { renderListSummary } from '../../../src/lists/table.js'
 import type { Page } from '../../../src/service/endpoints.js'
-import type { ComplianceState } from '../../../src/summary/compliance.js'
+import type { ComplianceState } from '../../../src/summary/states.js'
 
 interface Item {
   id: number
@@ -41,7 +41,7 @@ const view: ListView<Item> = {
   title: 'Things',
   columns: ['Id', 'Name'],
   facts: [['Pages', 'some']],
-  complianceOf: stateOf,
+  stateOf: stateOf,
   row: item => [String(item.id), item.name]
 }
 
@@ -92,10 +92,14 @@ async function expected(kept: readonly Item[], total: number, path: string) {
     title: view.title,
     columns: view.columns,
     facts: view.facts,
-    headingNote: failing > 0 ? `${failing} not compliant` : undefined,
+    headingNote: failing > 0 ? `${failing} non-compliant` : undefined,
     count: kept.length,
     total,
-    rows: kept.map(view.row)
+    // Those that need attention first, wherever they came in the listing.
+    rows: [
+      ...kept.filter(item => item.ok === false),
+      ...kept.filter(item => item.ok !== false)
+    ].map(view.row)
   })
   return { json, outputs, warnings, summary }
 }
@@ -168,7 +172,7 @@ describe('a listing streamed to its result file', () => {
     await collector.add(items(500))
     const { log } = recordingLogger()
     const result = await collector.finish(
-      { ...view, complianceOf: undefined, row: item => (seen.push(item.id), [String(item.id)]) },
+      { ...view, stateOf: undefined, row: item => (seen.push(item.id), [String(item.id)]) },
       undefined,
       log
     )

@@ -5,29 +5,27 @@
 import { describeRetry } from '../../../src/action/retry-log.js'
 import { InputError } from '../../../src/inputs/input-error.js'
 import { explainFailure } from '../../../src/action/failure.js'
-import {
-  complianceMark,
-  complianceState,
-  type ComplianceState
-} from '../../../src/summary/compliance.js'
+import { stateMark, complianceState, type ComplianceState } from '../../../src/summary/states.js'
 import { code, escapeText, facts, link } from '../../../src/summary/markdown.js'
 import { readableTime } from '../../../src/summary/timestamps.js'
 import { SUMMARY_LIMIT_BYTES, capSummary } from '../../../src/action/summary-cap.js'
 import { RequestError, type RequestErrorKind } from '../../../src/http/request-error.js'
 
-describe('complianceState and complianceMark', () => {
+describe('complianceState and stateMark', () => {
   it.each<[string | undefined, boolean | undefined, ComplianceState, string]>([
+    ['NON_COMPLIANT', undefined, 'non-compliant', '❌ non-compliant'],
+    ['PENDING', undefined, 'incomplete', '⏳ incomplete'],
     ['COMPLIANT', undefined, 'compliant', '✅ compliant'],
     ['NON-COMPLIANT', false, 'non-compliant', '❌ non-compliant'],
     ['non_compliant', undefined, 'non-compliant', '❌ non-compliant'],
-    ['INCOMPLETE', false, 'incomplete', '⚠️ incomplete'],
+    ['INCOMPLETE', false, 'incomplete', '⏳ incomplete'],
     ['MISSING', undefined, 'missing', '⚠️ missing'],
     ['COMPLETE', true, 'compliant', '✅ compliant'],
     ['COMPLETE', false, 'non-compliant', '❌ non-compliant'],
     [undefined, undefined, 'unknown', '❔ unknown']
   ])('%s with is_compliant %s is %s', (status, flag, state, mark) => {
     expect(complianceState(status, flag)).toBe(state)
-    expect(complianceMark(state)).toBe(mark)
+    expect(stateMark(state)).toBe(mark)
   })
 })
 

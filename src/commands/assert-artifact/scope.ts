@@ -6,6 +6,7 @@
  */
 import { quote } from '../../inputs/input-error.js'
 import { escapeText } from '../../summary/markdown.js'
+import { warningNote } from '../../summary/states.js'
 
 export type Scope = 'flow' | 'environment' | 'policy'
 
@@ -82,5 +83,5 @@ export function scopeMismatchNote(
   answered: string | null | undefined
 ): string | undefined {
   if (answered === askedScope(question)) return undefined
-  return `> ⚠️ ${text(question, answered, name => escapeText(name))}.`
+  return warningNote(`${text(question, answered, name => escapeText(name))}.`)
 }

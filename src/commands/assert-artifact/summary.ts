@@ -6,13 +6,16 @@ import type {
   PolicyEvaluation
 } from '../../service/schemas.js'
 import {
-  complianceMark,
+  byAttention,
   complianceState,
-  isNotCompliant,
+  countAttention,
   plural,
+  stateHeading,
+  stateMark,
   type ComplianceState
-} from '../../summary/compliance.js'
-import { code, escapeText, facts, link, table } from '../../summary/markdown.js'
+} from '../../summary/states.js'
+import { trailLabel } from '../../summary/commits.js'
+import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
 
 /** Attestations the result lists, from the top level or, failing that, from each flow. */
@@ -80,7 +83,28 @@ function attestationRows(result: AssertionResult): AttestationRow[] {
   )
 }
 
-/** "for environment production", "against policy strict", "in flow web-app, trail main-42". */
+/**
+ * The artifact as the answer names it: its name when the answer has one (the published
+ * answer has none, some services add it), else its short fingerprint.
+ */
+function artifactLabel(result: AssertionResult, fingerprint: string): string {
+  const extra = result as Record<string, unknown>
+  const name = [extra.artifact_name, extra.name].find(
+    (value): value is string => typeof value === 'string' && value !== ''
+  )
+  return name ? escapeText(name) : code(shortFingerprint(fingerprint))
+}
+
+/** "flow web-app, trail `4f3c2b1`": the trail by its short SHA when named by one. */
+function trailPlace(result: AssertionResult): string | undefined {
+  if (!result.flow) return undefined
+  return `flow ${escapeText(result.flow)}${result.trail ? `, trail ${trailLabel(result.trail)}` : ''}`
+}
+
+/**
+ * "for environment production", "against policy strict", "in flow web-app, trail `4f3c2b1`":
+ * what the heading says the verdict is about.
+ */
 function scopePhrase(result: AssertionResult): string {
   if (result.scope === 'environment' && result.environment) {
     return `for environment ${escapeText(result.environment)}`
@@ -90,43 +114,65 @@ function scopePhrase(result: AssertionResult): string {
     if (names.length === 0) return 'against the requested policies'
     return `against ${names.length === 1 ? 'policy' : 'policies'} ${names.join(', ')}`
   }
-  if (!result.flow) return 'in its trail'
-  return `in flow ${escapeText(result.flow)}${result.trail ? `, trail ${escapeText(result.trail)}` : ''}`
+  const place = trailPlace(result)
+  return place ? `in ${place}` : 'in its trail'
 }
 
-/** "1 of 4 attestations not compliant (1 missing), 1 of 2 policies failed". */
+/**
+ * Which scope the service judged, as the answer says: the trail's attestations (flow), an
+ * environment's policies (environment), or the named policies (policy).
+ */
+function judgedScope(result: AssertionResult): string {
+  const policies = (result.policy_evaluations ?? []).map(policy => escapeText(policy.policy_name))
+  const named = policies.length > 0 ? `: ${policies.join(', ')}` : ''
+  switch (result.scope) {
+    case 'environment':
+      return `environment scope: the policies of environment ${escapeText(result.environment)}${named}`
+    case 'policy':
+      return `policy scope: the ${policies.length === 1 ? 'policy' : 'policies'} asked for${named}`
+    case 'flow':
+      return "flow scope: every attestation its trail's template expects"
+    default:
+      return result.scope ? `${escapeText(result.scope)} scope` : 'not said by the service'
+  }
+}
+
+/** "1 missing, 1 non-compliant of 4 attestations; 1 of 2 policies non-compliant". */
 function countPhrase(rows: readonly AttestationRow[], policies: readonly PolicyEvaluation[]) {
   const parts: string[] = []
-  const failing = rows.filter(row => isNotCompliant(row.state)).length
-  const missing = rows.filter(row => row.state === 'missing').length
   const ofAttestations = `of ${plural(rows.length, 'attestation')}`
+  const attention = countAttention(rows.map(row => row.state))
   if (rows.length === 0) parts.push('no attestations listed')
-  else if (failing === 0) {
+  else if (!attention) {
     // Not rows.length: an attestation whose state the service left open is not counted as compliant.
     const compliant = rows.filter(row => row.state === 'compliant').length
     parts.push(`${compliant} ${ofAttestations} compliant`)
-  } else
-    parts.push(
-      `${failing} ${ofAttestations} not compliant${missing > 0 ? ` (${missing} missing)` : ''}`
-    )
+  } else parts.push(`${attention} ${ofAttestations}`)
   if (policies.length > 0) {
     const failed = policies.filter(policyFails).length
     const ofPolicies = `of ${plural(policies.length, 'policy', 'policies')}`
     parts.push(
-      failed === 0 ? `${policies.length} ${ofPolicies} passed` : `${failed} ${ofPolicies} failed`
+      failed === 0
+        ? `${policies.length} ${ofPolicies} compliant`
+        : `${failed} ${ofPolicies} non-compliant`
     )
   }
-  return parts.join(', ')
+  return parts.join('; ')
 }
 
-/** ✅ compliant; ⚠️ when nothing failed outright and only evidence is missing; ❌ otherwise. */
+/**
+ * The verdict's state: compliant; incomplete when nothing failed outright and only evidence
+ * is missing; non-compliant otherwise.
+ */
 function verdict(result: AssertionResult, rows: readonly AttestationRow[]): string {
-  if (result.compliant) return result.allow_listing ? '✅ Compliant (allowlisted)' : '✅ Compliant'
+  if (result.compliant) {
+    return `${stateHeading('compliant')}${result.allow_listing ? ' (allowlisted)' : ''}`
+  }
   const failedOutright =
     rows.some(row => row.state === 'non-compliant') ||
     (result.policy_evaluations ?? []).some(policyFails)
   const incomplete = rows.some(row => row.state === 'missing' || row.state === 'incomplete')
-  return !failedOutright && incomplete ? '⚠️ Not compliant (incomplete)' : '❌ Not compliant'
+  return stateHeading(!failedOutright && incomplete ? 'incomplete' : 'non-compliant')
 }
 
 function evaluatedAt(result: AssertionResult): number | null | undefined {
@@ -139,33 +185,35 @@ function evaluatedAt(result: AssertionResult): number | null | undefined {
 
 function statusCell(row: AttestationRow): string {
   const overridden = row.status.overridden_attestation_id ? ' (overridden)' : ''
-  return `${complianceMark(row.state)}${overridden}`
+  return `${stateMark(row.state)}${overridden}`
 }
 
-/** `scopeNote`: what the summary says first when the service judged another scope than asked. */
+function policyState(policy: PolicyEvaluation) {
+  // The published values are COMPLIANT and NON-COMPLIANT; anything else fails the gate.
+  return policyFails(policy) ? ('non-compliant' as const) : ('compliant' as const)
+}
+
+/**
+ * The gate's summary: the verdict about the artifact by name, where (the trail once), the
+ * scope the service judged, then what needs attention first. `scopeNote`: what it says first
+ * when the service judged another scope than asked.
+ */
 export function renderAssertionSummary(
   result: AssertionResult,
   fingerprint: string,
   scopeNote?: string
 ): string {
-  const rows = attestationRows(result)
-  const policies = result.policy_evaluations ?? []
-  const trailStatus = result.compliance_status?.status
+  const rows = byAttention(attestationRows(result), row => row.state)
+  const policies = byAttention(result.policy_evaluations ?? [], policyState)
   const sections = [
-    `## ${verdict(result, rows)} ${scopePhrase(result)}: ${countPhrase(rows, policies)}`,
+    `## ${verdict(result, rows)}: artifact ${artifactLabel(result, fingerprint)} ${scopePhrase(result)}`,
     ...(scopeNote ? [scopeNote] : []),
     facts([
+      ['Judged', judgedScope(result)],
+      ['Found', countPhrase(rows, policies)],
+      // The trail once: in the heading at flow scope, here at the others.
+      ['Trail', result.scope === 'flow' || !result.scope ? undefined : trailPlace(result)],
       ['Fingerprint', code(fingerprint)],
-      ['Scope', escapeText(result.scope)],
-      ['Environment', result.environment ? escapeText(result.environment) : undefined],
-      ['Flow', escapeText(result.flow)],
-      ['Trail', escapeText(result.trail)],
-      [
-        'Artifact status',
-        trailStatus
-          ? complianceMark(complianceState(trailStatus, result.compliance_status?.is_compliant))
-          : undefined
-      ],
       ['Evaluated', readableTime(evaluatedAt(result))],
       ['In the service', result.html_url ? link('artifact page', result.html_url) : undefined]
     ])
@@ -195,8 +243,7 @@ export function renderAssertionSummary(
         policies.map(policy => [
           escapeText(policy.policy_name),
           escapeText(policy.policy_version),
-          // The published values are COMPLIANT and NON-COMPLIANT; anything else fails the gate.
-          complianceMark(policyFails(policy) ? 'non-compliant' : 'compliant')
+          stateMark(policyState(policy))
         ])
       )
     )
@@ -213,8 +260,6 @@ export function renderAssertionSummary(
       ])
     )
   }
-  if (result.html_url)
-    sections.push(link('View the artifact in the compliance service', result.html_url))
   return sections.join('\n\n') + '\n'
 }
 

@@ -34,6 +34,8 @@ import {
 import { readName } from '../../inputs/parse.js'
 import type { Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
+import { onTrail } from '../../summary/attestation-facts.js'
+import { commitLink } from '../../summary/commits.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateArtifactBody } from '../../service/bodies.js'
 import { reportArtifactRequest } from '../../service/endpoints.js'
@@ -148,14 +150,15 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
   }
   // Outputs and summary: those of every write, where it went, and what was reported.
   const summary = renderWriteSummary(outcome, {
-    recorded: `Artifact ${inputs.artifactName} reported to trail ${trail}`,
+    recorded: `Artifact ${inputs.artifactName} reported`,
+    where: onTrail(inputs.flow, trail),
     rows: [
       ['Flow', escapeText(inputs.flow)],
       ['Trail', escapeText(trail)],
       ['Artifact', escapeText(inputs.artifactName)],
       ['File', escapeText(inputs.filename)],
       ['Fingerprint', code(fingerprint)],
-      ['Commit', code(commit.sha)]
+      ['Commit', commitLink(commit.sha, commit.commitUrl)]
     ]
   })
   return {

@@ -10,7 +10,7 @@ import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { parseBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { complianceMark } from '../../summary/compliance.js'
+import { stateMark } from '../../summary/states.js'
 import { code } from '../../summary/markdown.js'
 
 export type AttestDecisionInputs = AttestInputs<{ control: string; compliant: boolean }>
@@ -48,11 +48,11 @@ export const command = attestationCommand({
     attestation_data: { is_compliant: compliant }
   }),
   detail: (_, { control, compliant }) =>
-    `control ${control}: ${compliant ? 'compliant' : 'not compliant'}`,
+    `control ${control}: ${compliant ? 'compliant' : 'non-compliant'}`,
   summary: {
     rows: (_, { control, compliant }) => [
       ['Control', code(control)],
-      ['Decision', complianceMark(compliant ? 'compliant' : 'non-compliant')]
+      ['Decision', stateMark(compliant ? 'compliant' : 'non-compliant')]
     ]
   }
 })

@@ -5,7 +5,7 @@
  */
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import { parseBoolean, requireValue } from '../../inputs/parse.js'
-import { complianceMark } from '../../summary/compliance.js'
+import { stateMark } from '../../summary/states.js'
 import { escapeText } from '../../summary/markdown.js'
 
 export type AttestGenericInputs = AttestInputs<{ compliant: boolean }>
@@ -23,10 +23,10 @@ export const command = attestationCommand({
   },
   commit: 'run',
   body: (_, { compliant }) => ({ is_compliant: compliant }),
-  detail: (_, { compliant }) => (compliant ? 'compliant' : 'not compliant'),
+  detail: (_, { compliant }) => (compliant ? 'compliant' : 'non-compliant'),
   summary: {
     rows: (_, { compliant, evidence }) => [
-      ['Status', complianceMark(compliant ? 'compliant' : 'non-compliant')],
+      ['Status', stateMark(compliant ? 'compliant' : 'non-compliant')],
       [
         'Target artifacts',
         evidence.target_artifacts ? escapeText(evidence.target_artifacts.join(', ')) : undefined

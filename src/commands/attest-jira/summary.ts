@@ -3,7 +3,7 @@ import {
   renderAttestationSummary,
   type AttestationReport
 } from '../../summary/attestation-facts.js'
-import { plural } from '../../summary/compliance.js'
+import { byAttention, plural, stateEmoji, stateMark } from '../../summary/states.js'
 import { code, escapeText, link, table } from '../../summary/markdown.js'
 
 export interface IssueRow {
@@ -22,7 +22,7 @@ export interface JiraSummary extends AttestationReport {
   searched: readonly { source: string; detail: string }[]
 }
 
-/** "✅ Jira attestation recorded: 2 of 2 issues found in Jira", or what a dry run would send. */
+/** "Jira attestation recorded: 2 of 2 issues found in Jira", or what a dry run would send. */
 function heading(summary: JiraSummary): string {
   const total = summary.issues.length
   const missing = summary.issues.filter(issue => !issue.exists).length
@@ -33,7 +33,7 @@ function heading(summary: JiraSummary): string {
         ? `${total} of ${plural(total, 'issue')} found in Jira`
         : `${missing} of ${plural(total, 'issue')} not found in Jira`
   if (!summary.posted) return `Dry run: Jira attestation not sent (${counted})`
-  const mark = total > 0 && missing === 0 ? '✅' : '⚠️'
+  const mark = stateEmoji(total > 0 && missing === 0 ? 'compliant' : 'missing')
   return `${mark} Jira attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
 }
 
@@ -47,32 +47,35 @@ export function renderJiraSummary(summary: JiraSummary): string {
       '### Issues',
       table(
         headers,
-        summary.issues.map(issue => [
-          code(issue.key),
-          issue.exists ? '✅ found' : '❌ not found',
-          link(issue.key, issue.url),
-          ...(withSummary ? [escapeText(issue.summary)] : []),
-          escapeText(issue.sources.join(', '))
-        ])
+        byAttention(summary.issues, issue => (issue.exists ? 'compliant' : 'missing')).map(
+          issue => [
+            code(issue.key),
+            issue.exists ? stateMark('compliant', 'found') : stateMark('missing', 'not found'),
+            link(issue.key, issue.url),
+            ...(withSummary ? [escapeText(issue.summary)] : []),
+            escapeText(issue.sources.join(', '))
+          ]
+        )
       )
     )
   } else {
     sections.push('No issue key was found in the sources searched.')
   }
-  sections.push(
+  const searched = [
     '### Sources searched',
     summary.searched.length > 0
       ? summary.searched
           .map(item => `- **${escapeText(item.source)}**: ${escapeText(item.detail)}`)
           .join('\n')
       : 'None could be read.'
-  )
+  ]
   return renderAttestationSummary(summary, {
     heading: heading(summary),
     facts: [
       ['Attachment', summary.attachment ? escapeText(summary.attachment) : undefined],
       ['Issues', `${summary.issues.length} referenced, ${found} found in Jira`]
     ],
-    sections
+    sections,
+    details: searched
   })
 }

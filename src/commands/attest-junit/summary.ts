@@ -3,7 +3,7 @@ import {
   renderAttestationSummary,
   type AttestationReport
 } from '../../summary/attestation-facts.js'
-import { plural } from '../../summary/compliance.js'
+import { plural, stateEmoji, stateMark } from '../../summary/states.js'
 import { code, escapeText, table } from '../../summary/markdown.js'
 import { workspacePath } from '../../action/run.js'
 import type { NamedCase } from './cases.js'
@@ -61,9 +61,9 @@ export function failingFirst(suites: readonly SuiteResult[]): SuiteResult[] {
 }
 
 const STATUS_LABELS: Record<NamedCase['status'], string> = {
-  failure: '❌ failure',
-  error: '❌ error',
-  skipped: '⏭️ skipped'
+  failure: stateMark('failing', 'failure'),
+  error: stateMark('failing', 'error'),
+  skipped: stateMark('skipped')
 }
 
 /** Where the test is, as the result file says: `path:line`, relative to the workspace when in it. */
@@ -121,13 +121,14 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
   const counted = describeTotals(totals)
   const ordered = failingFirst(summary.suites)
   const shown = ordered.slice(0, MAX_SUITE_ROWS)
-  const sections = [
-    ...renderCaseSections(summary.cases, totals, summary.listSkipped),
+  const sections = renderCaseSections(summary.cases, totals, summary.listSkipped)
+  // Every suite is for the curious: the heading counts, and the failing tests are above.
+  const suites = [
     '### Suites',
     table(
       ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Duration (s)', 'File'],
       shown.map(suite => [
-        `${suite.failures + suite.errors > 0 ? '❌' : '✅'} ${escapeText(suite.name)}`,
+        `${stateEmoji(suite.failures + suite.errors > 0 ? 'failing' : 'passing')} ${escapeText(suite.name)}`,
         String(suite.total),
         String(suite.failures),
         String(suite.errors),
@@ -138,7 +139,7 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
     )
   ]
   if (ordered.length > shown.length) {
-    sections.push(`${ordered.length - shown.length} more passing suites are not listed.`)
+    suites.push(`${ordered.length - shown.length} more passing suites are not listed.`)
   }
   const mismatched = summary.suites.filter(suite => suite.headerMismatch)
   if (mismatched.length > 0) {
@@ -166,7 +167,7 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
   }
   return renderAttestationSummary(summary, {
     heading: summary.posted
-      ? `${failing ? '❌' : '✅'} JUnit attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
+      ? `${stateEmoji(failing ? 'failing' : 'passing')} JUnit attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
       : `Dry run: JUnit attestation not sent (${counted})`,
     facts: [
       [
@@ -175,6 +176,7 @@ export function renderJUnitSummary(summary: JUnitSummary): string {
       ],
       ['Attachment', summary.attachment ? code(summary.attachment) : 'none']
     ],
-    sections
+    sections,
+    details: suites
   })
 }

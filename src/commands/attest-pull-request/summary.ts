@@ -4,8 +4,9 @@ import {
   renderAttestationSummary,
   type AttestationReport
 } from '../../summary/attestation-facts.js'
-import { plural } from '../../summary/compliance.js'
-import { code, escapeText, link, table } from '../../summary/markdown.js'
+import { plural, stateEmoji, stateMark } from '../../summary/states.js'
+import { commitLink } from '../../summary/commits.js'
+import { escapeText, link, table } from '../../summary/markdown.js'
 
 export interface PullRequestSummary extends AttestationReport {
   commit: string
@@ -17,10 +18,10 @@ function heading(summary: PullRequestSummary): string {
   const count = summary.pulls.length
   const counted =
     count === 0
-      ? `no pull request has commit ${summary.commit.slice(0, 7)}`
+      ? `no pull request has commit ${commitLink(summary.commit, summary.commitUrl)}`
       : `${plural(count, 'pull request')}, ${plural(approvalCount(summary.pulls), 'approval')}`
   if (!summary.posted) return `Dry run: pull request attestation not sent (${counted})`
-  const mark = count > 0 ? '✅' : '⚠️'
+  const mark = stateEmoji(count > 0 ? 'compliant' : 'missing')
   return `${mark} Pull request attestation ${escapeText(summary.attestationName)} recorded: ${counted}`
 }
 
@@ -43,15 +44,13 @@ export function renderPullRequestSummary(summary: PullRequestSummary): string {
                 ? escapeText(
                     [...new Set(pull.approvals.map(approval => approval.login))].join(', ')
                   )
-                : '⚠️ none',
+                : stateMark('missing', 'none'),
               String(pull.commits.length)
             ])
           )
         ]
       : ['No pull request contains this commit: it reached the branch without review.']
-  const commit = summary.commitUrl
-    ? link(summary.commit.slice(0, 12), summary.commitUrl)
-    : code(summary.commit)
+  const commit = commitLink(summary.commit, summary.commitUrl)
   return renderAttestationSummary(summary, {
     heading: heading(summary),
     facts: [['Commit', commit]],

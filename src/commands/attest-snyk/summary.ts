@@ -6,7 +6,7 @@ import {
   renderAttestationSummary,
   type AttestationReport
 } from '../../summary/attestation-facts.js'
-import { plural } from '../../summary/compliance.js'
+import { plural, severityMark, stateEmoji } from '../../summary/states.js'
 import { code, escapeText, table } from '../../summary/markdown.js'
 import type { LocatedIssue, Scan, SeverityCounts } from './scan.js'
 
@@ -19,7 +19,6 @@ const MAX_MESSAGE_CHARS = 200
 
 const LEVELS = ['high', 'medium', 'low'] as const
 type Level = (typeof LEVELS)[number]
-const LEVEL_LABELS: Record<Level, string> = { high: '🔴 high', medium: '🟠 medium', low: '🟡 low' }
 
 export interface SnykSummary extends AttestationReport {
   file: string
@@ -76,7 +75,7 @@ function findingsSection(results: Scan, counts: SeverityCounts): string[] {
     table(
       ['Severity', 'Rule', 'Message', 'Location'],
       findings.map(({ level, issue }) => [
-        LEVEL_LABELS[level],
+        severityMark(level),
         code(issue.id),
         escapeText(firstLine(issue.message)),
         location(issue)
@@ -84,15 +83,16 @@ function findingsSection(results: Scan, counts: SeverityCounts): string[] {
     )
   ]
   if (counts.total > findings.length) {
-    sections.push(`and ${counts.total - findings.length} more, counted below.`)
+    sections.push(`and ${counts.total - findings.length} more, counted by project in the details.`)
   }
   return sections
 }
 
 export function renderSnykSummary(summary: SnykSummary): string {
   const { counts, results } = summary
-  const sections = [
-    ...findingsSection(results, counts),
+  const sections = findingsSection(results, counts)
+  // The counts per project are for the curious: the heading gives the totals.
+  const byProject = [
     '### Issues by severity',
     table(
       ['Project', 'High', 'Medium', 'Low'],
@@ -110,18 +110,19 @@ export function renderSnykSummary(summary: SnykSummary): string {
     )
   ]
   if (results.results.length > MAX_PROJECT_ROWS) {
-    sections.push(
+    byProject.push(
       `${results.results.length - MAX_PROJECT_ROWS} more projects are counted in the total.`
     )
   }
   return renderAttestationSummary(summary, {
     heading: summary.posted
-      ? `${counts.total > 0 ? '⚠️' : '✅'} Snyk attestation ${escapeText(summary.attestationName)} recorded: ${describeCounts(counts)}`
+      ? `${stateEmoji(counts.total > 0 ? 'failing' : 'passing')} Snyk attestation ${escapeText(summary.attestationName)} recorded: ${describeCounts(counts)}`
       : `Dry run: Snyk attestation not sent (${describeCounts(counts)})`,
     facts: [
       ['Scanner', escapeText(`${results.tool.name} ${results.tool.version}`.trim())],
       ['Scan file', `${code(summary.file)}${summary.attached ? ' (attached)' : ''}`]
     ],
-    sections
+    sections,
+    details: byProject
   })
 }

@@ -21,7 +21,9 @@ import { readName } from '../../inputs/parse.js'
 import { readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
-import { code, escapeText, link } from '../../summary/markdown.js'
+import { onTrail } from '../../summary/attestation-facts.js'
+import { commitLink } from '../../summary/commits.js'
+import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateTrailBody } from '../../service/bodies.js'
 import { beginTrailRequest } from '../../service/endpoints.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
@@ -68,14 +70,12 @@ async function run(inputs: BeginTrailInputs, context: CommandContext): Promise<C
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`)
   const summary = renderWriteSummary(outcome, {
-    recorded: `Trail ${trail} begun in flow ${inputs.flow}`,
+    recorded: 'Trail begun',
+    where: onTrail(inputs.flow, trail),
     rows: [
       ['Flow', escapeText(inputs.flow)],
       ['Trail', escapeText(trail)],
-      [
-        'Commit',
-        commit.sha ? link(commit.sha.slice(0, 12), commit.commitUrl ?? undefined) : undefined
-      ],
+      ['Commit', commit.sha ? commitLink(commit.sha, commit.commitUrl) : undefined],
       ['Template', inputs.template ? code(inputs.template.path) : "the flow's"],
       ['Description', body.description ? escapeText(body.description) : undefined]
     ]

@@ -3,6 +3,7 @@
  * the name of a removed one is shown as that name's update, the usual reading of a deploy.
  */
 import { code, escapeText, facts, shortFingerprint, table } from '../../summary/markdown.js'
+import { changeMark } from '../../summary/states.js'
 import type { EnvironmentDiff } from '../../service/schemas.js'
 import { countsSentence, type Changes } from './changes.js'
 
@@ -22,7 +23,7 @@ export function renderDiffSummary(
     const before = artifact.name ? removedNames.get(artifact.name) : undefined
     if (before) updated.add(artifact.name)
     rows.push([
-      before ? '🔁 updated' : '➕ added',
+      changeMark(before ? 'updated' : 'added'),
       escapeText(artifact.name),
       before
         ? `${code(shortFingerprint(before.fingerprint))} → ${code(shortFingerprint(artifact.fingerprint))}`
@@ -33,7 +34,7 @@ export function renderDiffSummary(
   for (const artifact of changes.removed) {
     if (updated.has(artifact.name)) continue
     rows.push([
-      '➖ removed',
+      changeMark('removed'),
       escapeText(artifact.name),
       code(shortFingerprint(artifact.fingerprint)),
       escapeText(artifact.flow || '—')
@@ -41,7 +42,7 @@ export function renderDiffSummary(
   }
   for (const artifact of changes.changed) {
     rows.push([
-      `↕️ scaled ${artifact['instances-1'] ?? '?'} → ${artifact['instances-2'] ?? '?'}`,
+      changeMark('scaled', `${artifact['instances-1'] ?? '?'} → ${artifact['instances-2'] ?? '?'}`),
       escapeText(artifact.name),
       code(shortFingerprint(artifact.fingerprint)),
       escapeText(artifact.flow || '—')

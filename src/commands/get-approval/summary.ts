@@ -1,28 +1,31 @@
 /** get-approval's job summary: the approval's state, its facts and each review. */
 import { escapeText, facts, link, table } from '../../summary/markdown.js'
-import { plural } from '../../summary/compliance.js'
+import { plural, stateHeading, stateMark, type State } from '../../summary/states.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import type { Approval } from '../../service/schemas.js'
 
 export const APPROVED = 'APPROVED'
 
-/** A mark and a word for an approval state: the word alone still reads without emoji. */
-function stateMark(state: string | null | undefined): string {
+/**
+ * An approval state as the state it stands for, with its own word: approved as compliant,
+ * unapproved as non-compliant, pending as incomplete.
+ */
+function approvalState(state: string | null | undefined): { state: State; word: string } {
   switch ((state ?? '').toUpperCase()) {
     case APPROVED:
-      return '✅ approved'
+      return { state: 'compliant', word: 'approved' }
     case 'UNAPPROVED':
-      return '❌ unapproved'
+      return { state: 'non-compliant', word: 'unapproved' }
     case 'PENDING':
-      return '⏳ pending'
+      return { state: 'incomplete', word: 'pending' }
     default:
-      return `❔ ${escapeText(state)}`
+      return { state: 'unknown', word: escapeText(state) }
   }
 }
 
-function capitalized(text: string): string {
-  // After the mark and its space: "✅ approved" becomes "✅ Approved".
-  return text.replace(/ (\S)/, (_whole, first: string) => ` ${first.toUpperCase()}`)
+function approvalMark(state: string | null | undefined): string {
+  const { state: shown, word } = approvalState(state)
+  return stateMark(shown, word)
 }
 
 export function renderApprovalSummary(approval: Approval, flow: string, number: number): string {
@@ -36,7 +39,7 @@ export function renderApprovalSummary(approval: Approval, flow: string, number: 
       ? 'no reviews yet'
       : `${approving.length} of ${plural(reviews.length, 'review')} approve`
   const sections = [
-    `## ${capitalized(stateMark(approval.state))}: approval ${number} of flow ` +
+    `## ${stateHeading(approvalState(approval.state).state, approvalState(approval.state).word)}: approval ${number} of flow ` +
       `${escapeText(flow)}${environment} (${counted})`,
     facts([
       ['Release', escapeText(approval.description)],
@@ -53,7 +56,7 @@ export function renderApprovalSummary(approval: Approval, flow: string, number: 
           ['Reviewer', 'State', 'Comment', 'When'],
           reviews.map(review => [
             link(review.approved_by ?? 'someone', review.approval_url),
-            stateMark(review.state),
+            approvalMark(review.state),
             escapeText(review.comment),
             escapeText(shortTime(review.timestamp))
           ])

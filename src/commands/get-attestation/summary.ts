@@ -1,7 +1,8 @@
 /** get-attestation's job summary: the attestation's verdict, type, who and when, and links. */
 import type { AttestationLookup } from '../../service/endpoints.js'
 import type { Attestation } from '../../service/schemas.js'
-import { complianceMark } from '../../summary/compliance.js'
+import { stateHeading, stateMark } from '../../summary/states.js'
+import { commitLink } from '../../summary/commits.js'
 import { code, escapeText, facts, link, table } from '../../summary/markdown.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 
@@ -11,14 +12,14 @@ export function renderAttestationSummary(
   lookup: AttestationLookup
 ): string {
   const compliant = attestation.is_compliant === true
-  const heading = compliant ? '✅ Compliant' : '❌ Not compliant'
+  const heading = stateHeading(compliant ? 'compliant' : 'non-compliant')
   const name = attestation.attestation_name ?? ('name' in lookup ? lookup.name : 'attestation')
   const commit = attestation.git_commit_info
   const sections = [
     `## ${heading}: attestation ${link(name, attestation.html_url)}`,
     facts([
       ['Type', escapeText(attestation.attestation_type)],
-      ['Status', complianceMark(compliant ? 'compliant' : 'non-compliant')],
+      ['Status', stateMark(compliant ? 'compliant' : 'non-compliant')],
       ['Flow', escapeText(attestation.flow_name ?? ('flow' in lookup ? lookup.flow : undefined))],
       [
         'Trail',
@@ -35,7 +36,7 @@ export function renderAttestationSummary(
       ['Reported by', escapeText(attestation.reported_by)],
       ['Reported', escapeText(readableTime(attestation.created_at))],
       ['Description', attestation.description ? escapeText(attestation.description) : undefined],
-      ['Commit', commit?.sha1 ? link(commit.sha1.slice(0, 12), commit.url) : undefined],
+      ['Commit', commit?.sha1 ? commitLink(commit.sha1, commit.url) : undefined],
       [
         'Origin',
         attestation.origin_url ? link(attestation.origin_url, attestation.origin_url) : undefined
@@ -53,7 +54,7 @@ export function renderAttestationSummary(
         ['Reported', 'Status', 'By', 'Link'],
         all.map(record => [
           escapeText(shortTime(record.created_at)),
-          complianceMark(record.is_compliant === true ? 'compliant' : 'non-compliant'),
+          stateMark(record.is_compliant === true ? 'compliant' : 'non-compliant'),
           escapeText(record.reported_by),
           link(record.attestation_id ?? 'view', record.html_url)
         ])

@@ -1,6 +1,7 @@
 /** get-deployment's job summary: the deployment, what it replaced and the change between. */
 import { code, escapeText, facts, link, shortFingerprint } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
+import { commitLink } from '../../summary/commits.js'
 import { isRecord } from '../../http/request-error.js'
 import type { Deployment } from '../../service/schemas.js'
 
@@ -27,7 +28,7 @@ export function renderDeploymentSummary(
       ],
       ['Flow', escapeText(artifact?.flow_name)],
       ['Trail', escapeText(artifact?.trail_name)],
-      ['Commit', commit ? link(commit.slice(0, 12), artifact?.git_commit_info?.url) : undefined],
+      ['Commit', commit ? commitLink(commit, artifact?.git_commit_info?.url) : undefined],
       [
         'Replaced',
         replaced?.fingerprint

@@ -3,7 +3,7 @@
  * its artifacts has or expects, named as the template names them (`name` on the trail,
  * `artifact.name` on an artifact), with what is missing and what failed picked out.
  */
-import { complianceState, type ComplianceState } from '../../summary/compliance.js'
+import { complianceState, type ComplianceState } from '../../summary/states.js'
 import type { AttestationStatus, TrailDetail } from '../../service/schemas.js'
 
 export interface AttestationRow {

@@ -7,9 +7,11 @@
 import { isAbsolute, relative, sep } from 'node:path'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
 import type { DownloadedFile } from '../../http/download.js'
-import { complianceMark, plural, type ComplianceState } from '../../summary/compliance.js'
+import { byAttention, complianceOf, plural, stateHeading, stateMark } from '../../summary/states.js'
+import { commitLink, trailLink } from '../../summary/commits.js'
 import {
   code,
+  details,
   escapeText,
   facts,
   link,
@@ -26,41 +28,36 @@ export interface SavedFiles {
   auditPdf?: DownloadedFile
 }
 
-const HEADINGS: Record<ComplianceState, string> = {
-  compliant: '✅ Compliant',
-  'non-compliant': '❌ Non-compliant',
-  incomplete: '⚠️ Incomplete',
-  missing: '⚠️ Missing',
-  unknown: '❔ Unknown'
-}
-
 export function renderTrailSummary(
   trail: TrailDetail,
   findings: TrailFindings,
   where: { flow: string; saved: SavedFiles }
 ): string {
   const trailUrl = trail.html_url ?? undefined
+  // The trail is linked once, here: the facts below do not repeat flow, trail or SHA.
   const sections = [
-    `## ${HEADINGS[findings.state]}: trail ${link(trail.name, trailUrl)} of flow ${escapeText(where.flow)}`
+    `## ${stateHeading(findings.state)}: trail ${trailLink(trail.name, trailUrl)} of flow ${escapeText(where.flow)}`
   ]
   const verdict = verdictLine(findings)
   if (verdict) sections.push(verdict)
-  sections.push(trailFacts(trail, where))
+  sections.push(trailFacts(trail, findings))
   sections.push('### Attestations', attestationTable(findings.attestations, trailUrl))
   if (findings.artifacts.length > 0) {
     sections.push(
       '### Artifacts',
       table(
         ['Artifact', 'Fingerprint', 'Compliance'],
-        findings.artifacts.map(artifact => [
+        byAttention(findings.artifacts, artifact => artifact.state).map(artifact => [
           escapeText(artifact.name) + (artifact.unexpected ? ' (not in the template)' : ''),
           artifact.fingerprint ? code(shortFingerprint(artifact.fingerprint)) : 'not reported',
-          complianceMark(artifact.state)
+          stateMark(artifact.state)
         ])
       )
     )
   }
-  sections.push('### Events', eventTable(trail.events ?? [], trailUrl))
+  // Every event is for the curious: the tables above say where the trail stands.
+  const events = trail.events ?? []
+  sections.push(details(`Events (${events.length})`, eventTable(events, trailUrl)))
   const files = savedLines(where.saved)
   if (files) sections.push('### Saved files', files)
   return sections.join('\n\n') + '\n'
@@ -71,17 +68,24 @@ function verdictLine(findings: TrailFindings): string | undefined {
   if (findings.missing.length > 0)
     parts.push(`**Missing:** ${findings.missing.map(name => code(name)).join(', ')}`)
   if (findings.nonCompliant.length > 0)
-    parts.push(`**Not compliant:** ${findings.nonCompliant.map(name => code(name)).join(', ')}`)
+    parts.push(`**Non-compliant:** ${findings.nonCompliant.map(name => code(name)).join(', ')}`)
   return parts.length > 0 ? parts.join('<br>') : undefined
 }
 
-function trailFacts(trail: TrailDetail, where: { flow: string }): string {
+/** What was judged: every attestation the trail and its artifacts have or its template expects. */
+function judged(findings: TrailFindings): string {
+  const onArtifacts = findings.artifacts.length
+  return (
+    `the whole trail: ${plural(findings.attestations.length, 'attestation')} on it` +
+    `${onArtifacts > 0 ? ` and its ${plural(onArtifacts, 'artifact')}` : ''}, against the flow's template`
+  )
+}
+
+function trailFacts(trail: TrailDetail, findings: TrailFindings): string {
   const commit = trail.git_commit_info
   const message = commit?.message?.split(/\r?\n/, 1)[0]
   return facts([
-    ['Flow', escapeText(where.flow)],
-    ['Trail', link(trail.name, trail.html_url)],
-    ['Compliance', escapeText(trail.compliance_state ?? trail.compliance_status?.status)],
+    ['Judged', judged(findings)],
     ['Description', trail.description ? escapeText(trail.description) : undefined],
     [
       'Created',
@@ -91,7 +95,7 @@ function trailFacts(trail: TrailDetail, where: { flow: string }): string {
     [
       'Commit',
       commit?.sha1
-        ? `${link(commit.sha1.slice(0, 12), commit.url)}${commit.author ? ` by ${escapeText(commit.author)}` : ''}` +
+        ? `${commitLink(commit.sha1, commit.url)}${commit.author ? ` by ${escapeText(commit.author)}` : ''}` +
           `${commit.branch ? ` on ${escapeText(commit.branch)}` : ''}${message ? `: ${escapeText(message)}` : ''}`
         : undefined
     ],
@@ -106,11 +110,11 @@ function attestationTable(rows: readonly AttestationRow[], trailUrl: string | un
     `${counted} of ${plural(rows.length, 'attestation')} compliant.\n\n` +
     table(
       ['Attestation', 'On', 'Type', 'Status'],
-      rows.map(row => [
+      byAttention(rows, row => row.state).map(row => [
         attestationLink(row.name, row.attestationId, trailUrl),
         row.artifact === undefined ? 'trail' : `artifact ${escapeText(row.artifact)}`,
         escapeText(row.type),
-        complianceMark(row.state) +
+        stateMark(row.state) +
           (row.unexpected ? ' (not in the template)' : '') +
           (row.overridden ? ' (overridden)' : '')
       ])
@@ -140,14 +144,8 @@ function eventTable(events: readonly TrailEvent[], trailUrl: string | undefined)
     events.map(event => [
       escapeText(shortTime(event.timestamp)),
       describeEvent(event, trailUrl),
-      event.git_commit_info?.sha1
-        ? link(event.git_commit_info.sha1.slice(0, 7), event.git_commit_info.url)
-        : '—',
-      event.is_compliant === true
-        ? complianceMark('compliant')
-        : event.is_compliant === false
-          ? complianceMark('non-compliant')
-          : '—'
+      commitLink(event.git_commit_info?.sha1, event.git_commit_info?.url),
+      event.is_compliant == null ? '—' : stateMark(complianceOf(event.is_compliant))
     ])
   )
 }

@@ -4,6 +4,7 @@
  */
 import type { InputSource } from '../../inputs/source.js'
 import { escapeText } from '../../summary/markdown.js'
+import { stateMark } from '../../summary/states.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listActions } from '../../service/endpoints.js'
 import type { ComplianceAction } from '../../service/schemas.js'
@@ -28,14 +29,27 @@ async function run(_inputs: ListActionsInputs, context: CommandContext): Promise
   const view: ListView<ComplianceAction> = {
     title: `Notification actions in ${escapeText(context.common.org)}`,
     headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
-    facts: [['Failing', failing.length > 0 ? `❌ ${escapeText(failing.join(', '))}` : '✅ none']],
+    facts: [
+      [
+        'Failing',
+        failing.length > 0
+          ? stateMark('failing', escapeText(failing.join(', ')))
+          : stateMark('passing', 'none')
+      ]
+    ],
     columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
     emptyNote: 'The org has no actions.',
+    stateOf: action =>
+      action.is_failing === true ? 'failing' : action.is_failing === false ? 'passing' : undefined,
     row: action => [
       escapeText(action.name),
       escapeText(action.type),
       escapeText((action.triggers ?? []).join(', ')),
-      action.is_failing === true ? '❌ failing' : action.is_failing === false ? '✅ ok' : '—',
+      action.is_failing === true
+        ? stateMark('failing')
+        : action.is_failing === false
+          ? stateMark('passing', 'ok')
+          : '—',
       escapeText(shortTime(action.last_success_timestamp)),
       escapeText(shortTime(action.last_failure_timestamp))
     ]

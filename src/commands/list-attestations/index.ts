@@ -6,7 +6,7 @@ import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { checkTimeWindow, readTimestamp } from '../../inputs/time-window.js'
-import { complianceMark, complianceState } from '../../summary/compliance.js'
+import { stateMark, complianceState } from '../../summary/states.js'
 import { escapeText, link, type FactRow } from '../../summary/markdown.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import { listAttestations } from '../../service/endpoints.js'
@@ -66,13 +66,13 @@ async function run(
     facts: [...window, ['Pages fetched', String(listing.pagesFetched)]],
     columns: ['Created', 'Attestation', 'Type', 'Trail', 'Status', 'Reported by'],
     emptyNote: 'No attestations match.',
-    complianceOf: stateOf,
+    stateOf: stateOf,
     row: attestation => [
       escapeText(shortTime(attestation.created_at)),
       link(attestation.attestation_name ?? 'unnamed', attestation.html_url),
       escapeText(attestation.attestation_type),
       escapeText(textField(attestation, 'trail_name')),
-      complianceMark(stateOf(attestation)),
+      stateMark(stateOf(attestation)),
       escapeText(attestation.reported_by)
     ]
   }

@@ -7,7 +7,7 @@ import { readQueryValue } from './query.js'
 import type { InputSource } from '../../inputs/source.js'
 import { checkTimeWindow, readTimestamp } from '../../inputs/time-window.js'
 import { code, escapeText, link, shortFingerprint } from '../../summary/markdown.js'
-import { complianceMark, complianceState, type ComplianceState } from '../../summary/compliance.js'
+import { stateMark, complianceState, type ComplianceState } from '../../summary/states.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import { isRecord } from '../../http/request-error.js'
 import { listBuilds } from '../../service/endpoints.js'
@@ -95,7 +95,7 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
       ...(withCompliance ? ['Compliance'] : [])
     ],
     emptyNote: 'No builds in this window.',
-    complianceOf: buildState,
+    stateOf: buildState,
     row: build => {
       const state = buildState(build)
       return [
@@ -104,7 +104,7 @@ async function run(inputs: ListBuildsInputs, context: CommandContext): Promise<C
         escapeText(build.trail_name),
         escapeText(build.repo_info?.name),
         linkedFingerprint(build),
-        ...(withCompliance ? [state ? complianceMark(state) : '—'] : [])
+        ...(withCompliance ? [state ? stateMark(state) : '—'] : [])
       ]
     }
   }

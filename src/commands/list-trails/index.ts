@@ -8,7 +8,7 @@ import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { readFingerprint, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { complianceMark, complianceState } from '../../summary/compliance.js'
+import { stateMark, complianceState } from '../../summary/states.js'
 import { code, escapeText, link } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listOrgTrails, listTrails } from '../../service/endpoints.js'
@@ -85,12 +85,12 @@ async function run(inputs: ListTrailsInputs, context: CommandContext): Promise<C
     ],
     columns: across ? ['Flow', ...columns] : columns,
     emptyNote: across ? 'No trail matches.' : 'The flow has no trails yet.',
-    complianceOf: stateOf,
+    stateOf: stateOf,
     row: trail => [
       ...(across ? [escapeText(trail.flow?.name)] : []),
       link(trail.name, trail.html_url),
       escapeText(shortTime(trail.created_at)),
-      complianceMark(stateOf(trail)),
+      stateMark(stateOf(trail)),
       escapeText(trail.created_by),
       escapeText(trail.description)
     ]

@@ -7,7 +7,7 @@
 import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
 import { readBoolean, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { complianceMark } from '../../summary/compliance.js'
+import { stateMark } from '../../summary/states.js'
 import { code, escapeText, shortFingerprint } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { explainNotFound } from '../../service/explanations.js'
@@ -81,7 +81,7 @@ async function run(inputs: LogEnvironmentInputs, context: CommandContext): Promi
       escapeText((event.flows ?? []).map(flow => flow.flow_name ?? '').join(', ') || '—'),
       event.artifact_compliance == null
         ? '—'
-        : complianceMark(event.artifact_compliance ? 'compliant' : 'non-compliant')
+        : stateMark(event.artifact_compliance ? 'compliant' : 'non-compliant')
     ]
   }
   return collector.finish(view, listing.total, context.log)

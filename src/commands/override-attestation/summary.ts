@@ -1,5 +1,5 @@
 /** override-attestation's job summary: the attestation, its new status and the reason. */
-import { complianceMark } from '../../summary/compliance.js'
+import { stateMark } from '../../summary/states.js'
 import { code, escapeText, facts, link } from '../../summary/markdown.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
 
@@ -16,7 +16,7 @@ export function renderOverrideSummary(
   url?: string
 ): string {
   const { body } = inputs
-  const status = complianceMark(body.new_compliance_status ? 'compliant' : 'non-compliant')
+  const status = stateMark(body.new_compliance_status ? 'compliant' : 'non-compliant')
   const what = `${escapeText(body.attestation_name)} in trail ${escapeText(inputs.trail)}`
   const heading = sent
     ? `Attestation overridden: ${what} is now ${status}`

@@ -1,5 +1,6 @@
 /** search's job summary: what the value resolved to, and each artifact found with where it runs. */
-import { complianceMark, complianceState } from '../../summary/compliance.js'
+import { byAttention, complianceState, stateMark } from '../../summary/states.js'
+import { trailLabel } from '../../summary/commits.js'
 import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
 import type { SearchResult } from '../../service/schemas.js'
 
@@ -7,16 +8,18 @@ const MAX_ROWS = 200
 
 export function renderSearchSummary(found: SearchResult, value: string): string {
   const resolved = found.resolved_to
-  const rows = found.artifacts
+  const stateOf = (artifact: SearchResult['artifacts'][number]) =>
+    artifact.has_provenance === false ? undefined : complianceState(artifact.compliance_state)
+  const rows = byAttention(found.artifacts, stateOf)
     .slice(0, MAX_ROWS)
     .map(artifact => [
       link(artifact.name || shortFingerprint(artifact.fingerprint), artifact.html_url),
       code(shortFingerprint(artifact.fingerprint)),
       escapeText(artifact.flow || '—'),
-      escapeText(artifact.trail || '—'),
+      artifact.trail ? trailLabel(artifact.trail) : '—',
       artifact.has_provenance === false
         ? 'no provenance'
-        : complianceMark(complianceState(artifact.compliance_state)),
+        : stateMark(complianceState(artifact.compliance_state)),
       escapeText((artifact.running_in ?? []).join(', ') || '—'),
       escapeText((artifact.exited_from ?? []).join(', ') || '—')
     ])
