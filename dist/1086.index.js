@@ -922,8 +922,9 @@ async function run(spec, inputs, context) {
 function writeSummary(type, recorded, rows) {
     const { trail, attestationName, fingerprint, flow } = recorded.report;
     return (0,send_or_print/* renderWriteSummary */.Ah)(recorded.outcome, {
-        recorded: `${attestations/* ATTESTATION_TYPES */.ZX[type].label} attestation ${attestationName} recorded in trail ${trail}`,
-        rows: [...(0,attestation_facts/* attestationFacts */.S)({ flow, trail, attestationName, fingerprint }), ...rows]
+        recorded: `${attestations/* ATTESTATION_TYPES */.ZX[type].label} attestation ${attestationName} recorded`,
+        where: (0,attestation_facts/* onTrail */.Ej)(flow, trail),
+        rows: [...(0,attestation_facts/* attestationFacts */.SU)({ flow, trail, attestationName, fingerprint }), ...rows]
     });
 }
 /** The command an attestation spec makes: the pipeline, with the spec's stages in it. */
@@ -932,46 +933,6 @@ function attestationCommand(spec) {
         parseInputs: (source, common) => readInputs(spec, source, common),
         run: (inputs, context) => run(spec, inputs, context)
     };
-}
-
-
-/***/ }),
-
-/***/ 9028:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ renderAttestationSummary),
-/* harmony export */   S: () => (/* binding */ attestationFacts)
-/* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
-/**
- * The frame of every attestation's job summary: a heading, where it was recorded and about
- * what, the type's own facts and sections, then a link to the record or, in a dry run, the
- * payload that would have been posted.
- */
-
-/** The facts an attestation's summary starts with: where it was recorded, and about what. */
-function attestationFacts(where) {
-    return [
-        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
-        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
-        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
-        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
-    ];
-}
-function renderAttestationSummary(report, view) {
-    const sections = [
-        `## ${view.heading}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]),
-        ...view.sections
-    ];
-    if (report.attestationUrl) {
-        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('View the attestation in the compliance service', report.attestationUrl));
-    }
-    if (report.payload !== undefined)
-        sections.push('### Payload', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json'));
-    return sections.join('\n\n') + '\n';
 }
 
 

@@ -41,8 +41,8 @@ var endpoints = __webpack_require__(654);
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
-// EXTERNAL MODULE: ./src/summary/compliance.ts
-var compliance = __webpack_require__(5153);
+// EXTERNAL MODULE: ./src/summary/states.ts
+var states = __webpack_require__(2764);
 ;// CONCATENATED MODULE: ./src/commands/get-trail/findings.ts
 /**
  * What a trail's compliance status says, flattened: every attestation the trail and each of
@@ -60,13 +60,13 @@ function trailFindings(trail) {
         artifacts.push({
             name,
             fingerprint: artifact.artifact_fingerprint ?? undefined,
-            state: (0,compliance/* complianceState */.Bt)(artifact.status, artifact.is_compliant),
+            state: (0,states/* complianceState */.Bt)(artifact.status, artifact.is_compliant),
             unexpected: artifact.unexpected === true
         });
         attestations.push(...(artifact.attestations_statuses ?? []).map(item => row(item, name)));
     }
     return {
-        state: (0,compliance/* complianceState */.Bt)(trail.compliance_state ?? status?.status, trail.is_compliant ?? status?.is_compliant),
+        state: (0,states/* complianceState */.Bt)(trail.compliance_state ?? status?.status, trail.is_compliant ?? status?.is_compliant),
         attestations,
         artifacts,
         missing: attestations.filter(a => a.state === 'missing').map(a => a.reference),
@@ -98,6 +98,8 @@ function row(item, artifact) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/summary/commits.ts
+var commits = __webpack_require__(434);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
@@ -114,31 +116,28 @@ var timestamps = __webpack_require__(2095);
 
 
 
-const HEADINGS = {
-    compliant: '✅ Compliant',
-    'non-compliant': '❌ Non-compliant',
-    incomplete: '⚠️ Incomplete',
-    missing: '⚠️ Missing',
-    unknown: '❔ Unknown'
-};
+
 function renderTrailSummary(trail, findings, where) {
     const trailUrl = trail.html_url ?? undefined;
+    // The trail is linked once, here: the facts below do not repeat flow, trail or SHA.
     const sections = [
-        `## ${HEADINGS[findings.state]}: trail ${(0,markdown/* link */.nf)(trail.name, trailUrl)} of flow ${(0,markdown/* escapeText */.X1)(where.flow)}`
+        `## ${(0,states/* stateHeading */.CY)(findings.state)}: trail ${(0,commits/* trailLink */.lp)(trail.name, trailUrl)} of flow ${(0,markdown/* escapeText */.X1)(where.flow)}`
     ];
     const verdict = verdictLine(findings);
     if (verdict)
         sections.push(verdict);
-    sections.push(trailFacts(trail, where));
+    sections.push(trailFacts(trail, findings));
     sections.push('### Attestations', attestationTable(findings.attestations, trailUrl));
     if (findings.artifacts.length > 0) {
-        sections.push('### Artifacts', (0,markdown/* table */.tp)(['Artifact', 'Fingerprint', 'Compliance'], findings.artifacts.map(artifact => [
+        sections.push('### Artifacts', (0,markdown/* table */.tp)(['Artifact', 'Fingerprint', 'Compliance'], (0,states/* byAttention */._p)(findings.artifacts, artifact => artifact.state).map(artifact => [
             (0,markdown/* escapeText */.X1)(artifact.name) + (artifact.unexpected ? ' (not in the template)' : ''),
             artifact.fingerprint ? (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(artifact.fingerprint)) : 'not reported',
-            (0,compliance/* complianceMark */.tX)(artifact.state)
+            (0,states/* stateMark */.B3)(artifact.state)
         ])));
     }
-    sections.push('### Events', eventTable(trail.events ?? [], trailUrl));
+    // Every event is for the curious: the tables above say where the trail stands.
+    const events = trail.events ?? [];
+    sections.push((0,markdown/* details */.zH)(`Events (${events.length})`, eventTable(events, trailUrl)));
     const files = savedLines(where.saved);
     if (files)
         sections.push('### Saved files', files);
@@ -149,16 +148,20 @@ function verdictLine(findings) {
     if (findings.missing.length > 0)
         parts.push(`**Missing:** ${findings.missing.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
     if (findings.nonCompliant.length > 0)
-        parts.push(`**Not compliant:** ${findings.nonCompliant.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
+        parts.push(`**Non-compliant:** ${findings.nonCompliant.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
     return parts.length > 0 ? parts.join('<br>') : undefined;
 }
-function trailFacts(trail, where) {
+/** What was judged: every attestation the trail and its artifacts have or its template expects. */
+function judged(findings) {
+    const onArtifacts = findings.artifacts.length;
+    return (`the whole trail: ${(0,states/* plural */.LS)(findings.attestations.length, 'attestation')} on it` +
+        `${onArtifacts > 0 ? ` and its ${(0,states/* plural */.LS)(onArtifacts, 'artifact')}` : ''}, against the flow's template`);
+}
+function trailFacts(trail, findings) {
     const commit = trail.git_commit_info;
     const message = commit?.message?.split(/\r?\n/, 1)[0];
     return (0,markdown/* facts */.Ix)([
-        ['Flow', (0,markdown/* escapeText */.X1)(where.flow)],
-        ['Trail', (0,markdown/* link */.nf)(trail.name, trail.html_url)],
-        ['Compliance', (0,markdown/* escapeText */.X1)(trail.compliance_state ?? trail.compliance_status?.status)],
+        ['Judged', judged(findings)],
         ['Description', trail.description ? (0,markdown/* escapeText */.X1)(trail.description) : undefined],
         [
             'Created',
@@ -168,7 +171,7 @@ function trailFacts(trail, where) {
         [
             'Commit',
             commit?.sha1
-                ? `${(0,markdown/* link */.nf)(commit.sha1.slice(0, 12), commit.url)}${commit.author ? ` by ${(0,markdown/* escapeText */.X1)(commit.author)}` : ''}` +
+                ? `${(0,commits/* commitLink */.wn)(commit.sha1, commit.url)}${commit.author ? ` by ${(0,markdown/* escapeText */.X1)(commit.author)}` : ''}` +
                     `${commit.branch ? ` on ${(0,markdown/* escapeText */.X1)(commit.branch)}` : ''}${message ? `: ${(0,markdown/* escapeText */.X1)(message)}` : ''}`
                 : undefined
         ],
@@ -179,12 +182,12 @@ function attestationTable(rows, trailUrl) {
     if (rows.length === 0)
         return 'The template expects no attestations and none is recorded.';
     const counted = rows.filter(row => row.state === 'compliant').length;
-    return (`${counted} of ${(0,compliance/* plural */.LS)(rows.length, 'attestation')} compliant.\n\n` +
-        (0,markdown/* table */.tp)(['Attestation', 'On', 'Type', 'Status'], rows.map(row => [
+    return (`${counted} of ${(0,states/* plural */.LS)(rows.length, 'attestation')} compliant.\n\n` +
+        (0,markdown/* table */.tp)(['Attestation', 'On', 'Type', 'Status'], (0,states/* byAttention */._p)(rows, row => row.state).map(row => [
             attestationLink(row.name, row.attestationId, trailUrl),
             row.artifact === undefined ? 'trail' : `artifact ${(0,markdown/* escapeText */.X1)(row.artifact)}`,
             (0,markdown/* escapeText */.X1)(row.type),
-            (0,compliance/* complianceMark */.tX)(row.state) +
+            (0,states/* stateMark */.B3)(row.state) +
                 (row.unexpected ? ' (not in the template)' : '') +
                 (row.overridden ? ' (overridden)' : '')
         ])));
@@ -206,14 +209,8 @@ function eventTable(events, trailUrl) {
     return (0,markdown/* table */.tp)(['When', 'Event', 'Commit', 'Compliance'], events.map(event => [
         (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(event.timestamp)),
         describeEvent(event, trailUrl),
-        event.git_commit_info?.sha1
-            ? (0,markdown/* link */.nf)(event.git_commit_info.sha1.slice(0, 7), event.git_commit_info.url)
-            : '—',
-        event.is_compliant === true
-            ? (0,compliance/* complianceMark */.tX)('compliant')
-            : event.is_compliant === false
-                ? (0,compliance/* complianceMark */.tX)('non-compliant')
-                : '—'
+        (0,commits/* commitLink */.wn)(event.git_commit_info?.sha1, event.git_commit_info?.url),
+        event.is_compliant == null ? '—' : (0,states/* stateMark */.B3)((0,states/* complianceOf */.fc)(event.is_compliant))
     ]));
 }
 /** The event in words, as the vendor CLI words each type; unknown types by their name. */
@@ -788,54 +785,225 @@ function runCommitSha() {
 
 /***/ }),
 
-/***/ 5153:
+/***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   jy: () => (/* binding */ isNotCompliant),
-/* harmony export */   tX: () => (/* binding */ complianceMark)
+/* harmony export */   jK: () => (/* binding */ trailLabel),
+/* harmony export */   lp: () => (/* binding */ trailLink),
+/* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
+/* unused harmony export runRepositoryUrl */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
+ * the commit on its repository's server. The full SHA stays in the step's outputs and in the
+ * link. One helper, so every summary shows commits alike.
+ */
+
+const SHORT = 7;
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
+ * run's own commits are; undefined outside a run.
+ */
+function runRepositoryUrl(env = process.env) {
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY;
+    if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+}
+/**
+ * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
+ * when it is an http(s) address, else to the commit in the run's repository; plain text
+ * outside a run. A value that is no SHA is shown whole, as text.
+ */
+function commitLink(sha, url) {
+    if (!sha)
+        return '—';
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+    const short = sha.slice(0, SHORT);
+    const repository = runRepositoryUrl();
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? (url ?? undefined) : repository && `${repository}/commit/${sha}`;
+    return target ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short)}](${linkTarget(target)})` : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short);
+}
+/** The destination link() writes, so the address is percent-encoded the same way. */
+function linkTarget(url) {
+    const written = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('x', url);
+    return written.slice(written.indexOf('](') + 2, -1);
+}
+/**
+ * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
+ * trail of begin-trail and the attest commands) by its short SHA, any other name as it is.
+ * The outputs and the trail's link carry the whole name.
+ */
+function trailLabel(trail) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+}
+/** The trail by its label, linked to its page when the answer gives one. */
+function trailLink(trail, url) {
+    if (!(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url))
+        return trailLabel(trail);
+    return FULL_SHA.test(trail)
+        ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT))}](${linkTarget(url ?? '')})`
+        : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+}
+
+
+/***/ }),
+
+/***/ 2764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   CY: () => (/* binding */ stateHeading),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   _p: () => (/* binding */ byAttention),
+/* harmony export */   eY: () => (/* binding */ stateEmoji),
+/* harmony export */   e_: () => (/* binding */ needsAttention),
+/* harmony export */   fc: () => (/* binding */ complianceOf),
+/* harmony export */   g0: () => (/* binding */ countAttention),
+/* harmony export */   jo: () => (/* binding */ warningNote),
+/* harmony export */   nU: () => (/* binding */ severityMark),
+/* harmony export */   uM: () => (/* binding */ changeMark)
+/* harmony export */ });
+/**
+ * The one vocabulary of every job summary: each state's word and its one mark, and the state
+ * words of the service's answers translated into it. A summary shows a state only through
+ * here, so "non-compliant" is spelled and marked the same in every command (a policy test
+ * keeps emoji out of every other module). Each mark stands beside its word, so a summary
+ * reads the same without emoji.
+ */
 const MARKS = {
-    compliant: '✅ compliant',
-    'non-compliant': '❌ non-compliant',
-    incomplete: '⚠️ incomplete',
-    missing: '⚠️ missing',
-    unknown: '❔ unknown'
+    compliant: '✅',
+    'non-compliant': '❌',
+    incomplete: '⏳',
+    missing: '⚠️',
+    unknown: '❔',
+    failing: '❌',
+    passing: '✅',
+    skipped: '⏭️'
 };
-function complianceMark(state) {
+/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
+function stateMark(state, word = state) {
+    return `${MARKS[state]} ${word}`;
+}
+/** `❌ Non-compliant`: the mark and word that begin a heading. */
+function stateHeading(state, word = state) {
+    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
+function stateEmoji(state) {
     return MARKS[state];
 }
 /**
- * The state from a service status word (COMPLIANT, NON-COMPLIANT, INCOMPLETE, MISSING, or an
- * attestation's COMPLETE) and the is_compliant flag. The word wins where it says more than
- * the flag: an INCOMPLETE trail also has is_compliant false.
+ * The state from a service status word and the is_compliant flag. The words the service
+ * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
+ * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
+ * then says whether it complies). The word wins where it says more than the flag: an
+ * INCOMPLETE trail also has is_compliant false.
  */
 function complianceState(status, isCompliant) {
-    switch ((status ?? '').toUpperCase().replace(/_/g, '-')) {
+    switch ((status ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-')) {
         case 'MISSING':
             return 'missing';
         case 'INCOMPLETE':
+        case 'PENDING':
             return 'incomplete';
         case 'NON-COMPLIANT':
+        case 'NONCOMPLIANT':
+        case 'NOT-COMPLIANT':
             return 'non-compliant';
         case 'COMPLIANT':
             return 'compliant';
     }
+    return complianceOf(isCompliant);
+}
+/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
+function complianceOf(isCompliant) {
     if (isCompliant === true)
         return 'compliant';
     if (isCompliant === false)
         return 'non-compliant';
     return 'unknown';
 }
-/** Missing, incomplete or failed: what a heading counts as "not compliant". */
-function isNotCompliant(state) {
-    return state === 'non-compliant' || state === 'incomplete' || state === 'missing';
+/** Which rows a reviewer needs first: lower comes first. */
+const ATTENTION = {
+    missing: 0,
+    'non-compliant': 1,
+    failing: 1,
+    incomplete: 2,
+    unknown: 3,
+    skipped: 4,
+    compliant: 5,
+    passing: 5
+};
+/** Whether a row in this state needs a reviewer's attention. */
+function needsAttention(state) {
+    return ATTENTION[state] <= ATTENTION.unknown;
+}
+/**
+ * The items with those that need attention first (missing, then non-compliant or failing,
+ * then incomplete, then unknown), the order of the answer kept within each state.
+ */
+function byAttention(items, stateOf) {
+    const rank = (item) => {
+        const state = stateOf(item);
+        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
+    };
+    return items
+        .map((item, index) => ({ item, index, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(entry => entry.item);
+}
+/**
+ * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
+ * undefined when none does.
+ */
+function countAttention(states) {
+    const counts = new Map();
+    const tallied = Array.isArray(states)
+        ? states.map(state => [state, 1])
+        : [...states];
+    for (const [state, count] of tallied) {
+        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
+            counts.set(state, (counts.get(state) ?? 0) + count);
+        }
+    }
+    const parts = [...counts]
+        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
+        .map(([state, count]) => `${count} ${state}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
 }
 /** `1 attestation`, `4 attestations`. */
 function plural(count, noun, nouns = `${noun}s`) {
     return `${count} ${count === 1 ? noun : nouns}`;
+}
+const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
+/** `🔴 high`. */
+function severityMark(severity) {
+    return `${SEVERITY_MARKS[severity]} ${severity}`;
+}
+const CHANGE_MARKS = {
+    added: '➕',
+    removed: '➖',
+    updated: '🔁',
+    scaled: '↕️'
+};
+/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
+function changeMark(change, detail) {
+    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
+}
+/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
+function warningNote(text) {
+    return `> ⚠️ ${text}`;
 }
 
 

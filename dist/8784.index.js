@@ -892,21 +892,28 @@ function writeOutputs(outcome) {
     return outputs;
 }
 /**
- * The job summary of a write: what was recorded and where, with a link to it; in a dry run,
- * a heading that says nothing was sent, and the body that would have been. The method and
- * path are for the log: a reviewer reads the record, not the request that made it.
+ * The job summary of a write, a short block: what was recorded, where, and the link to it;
+ * its facts and, in a dry run, the body that would have been sent, collapsed. So a build job
+ * of five writes reads as five short blocks. The method and path are for the log: a reviewer
+ * reads the record, not the request that made it.
  */
 function renderWriteSummary(outcome, what) {
     const heading = outcome.sent
         ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
         : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const rows = [
-        ...what.rows,
+    const sections = [heading];
+    const lead = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
+        ['Where', what.where],
         ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ];
-    const sections = [heading, (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(rows)];
-    if (!outcome.sent)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json'));
+    ]);
+    if (lead)
+        sections.push(lead);
+    const rows = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(what.rows);
+    if (rows)
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', rows));
+    if (!outcome.sent) {
+        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Body that would have been sent', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json')));
+    }
     return sections.join('\n\n') + '\n';
 }
 /** Only fields that are set: the bodies are strict, and null is not the same as unset. */

@@ -1,0 +1,581 @@
+export const id = 2254;
+export const ids = [2254];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 1736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cd: () => (/* binding */ ListCollector),
+  Zb: () => (/* binding */ collectListing),
+  qy: () => (/* binding */ listResult)
+});
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/lists/table.ts
+/**
+ * The job summary of a list command: a heading with the count, optional facts (the filters
+ * used), and a table capped at MAX_SUMMARY_ROWS rows with a note pointing to the full
+ * result, so a long listing neither floods the summary nor gets dropped by the runner.
+ */
+
+const MAX_SUMMARY_ROWS = 100;
+function renderListSummary(summary) {
+    const of = summary.total !== undefined && summary.total !== summary.count ? ` of ${summary.total}` : '';
+    const note = summary.headingNote ? ` (${summary.headingNote})` : '';
+    const sections = [`## ${summary.title}: ${summary.count}${of}${note}`];
+    const shownFacts = (summary.facts ?? []).filter(([, value]) => value !== undefined);
+    if (shownFacts.length > 0)
+        sections.push((0,markdown/* facts */.Ix)(shownFacts));
+    const rowCount = summary.rowCount ?? summary.rows.length;
+    if (rowCount === 0) {
+        sections.push(summary.emptyNote ?? 'Nothing to list.');
+        return sections.join('\n\n') + '\n';
+    }
+    const shown = summary.rows.slice(0, MAX_SUMMARY_ROWS);
+    sections.push((0,markdown/* table */.tp)(summary.columns, shown));
+    const hidden = rowCount - shown.length;
+    if (hidden > 0) {
+        sections.push(`_First ${shown.length} rows shown, and ${hidden} more: see the file named by the ` +
+            '`result-file` output (or the `result` output)._');
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/action/output-limit.ts
+var output_limit = __webpack_require__(1463);
+// EXTERNAL MODULE: ./src/summary/states.ts
+var states = __webpack_require__(2764);
+// EXTERNAL MODULE: ./src/action/result-file.ts
+var result_file = __webpack_require__(5652);
+;// CONCATENATED MODULE: ./src/lists/list-outputs.ts
+/**
+ * What every list command hands back: `result` (the items as a JSON array), `count`,
+ * `total-count` when known, `result-file` (the same JSON in a file under RUNNER_TEMP) and a
+ * capped job summary.
+ *
+ * Items are taken page by page (ListCollector): each is written to the result file as it
+ * arrives and then let go. What stays in memory is what the outputs and the capped summary
+ * need: the JSON while it still fits in a step output, the first MAX_SUMMARY_ROWS items and
+ * the counts. So a listing of any length costs the memory of a few pages.
+ */
+
+
+
+
+/** A whole list already in memory (list-actions: the service answers with all of it). */
+async function listResult(report, log) {
+    const collector = new ListCollector(report.command, report.view.stateOf, true);
+    await collector.add(report.listing.items);
+    return collector.finish(report.view, report.listing.total, log, report.outputs);
+}
+/** The items of a listing as its pages arrive, in order; see the file's comment. */
+class ListCollector {
+    command;
+    stateOf;
+    wholeList;
+    file;
+    /** The JSON so far, while it still fits in the `result` output. */
+    held = [];
+    bytes = 1; // "["
+    count = 0;
+    /** How many items of each state that needs attention, for the heading. */
+    states = new Map();
+    /** The items the summary shows: those that need attention first, MAX_SUMMARY_ROWS of them. */
+    attention = [];
+    first = [];
+    constructor(command, stateOf, 
+    /** The service answered the whole list at once: no input makes it smaller. */
+    wholeList = false) {
+        this.command = command;
+        this.stateOf = stateOf;
+        this.wholeList = wholeList;
+        this.file = new result_file/* ResultFileStream */.gm(command);
+    }
+    async add(items) {
+        if (items.length === 0)
+            return;
+        const parts = [];
+        for (const item of items) {
+            // JSON.stringify of the array is "[" + each item's JSON joined with "," + "]".
+            const json = JSON.stringify(item) ?? 'null';
+            parts.push(json);
+            this.bytes += Buffer.byteLength(json, 'utf8') + 1; // its "," or the closing "]"
+            const state = this.stateOf?.(item);
+            if (state !== undefined && (0,states/* needsAttention */.e_)(state)) {
+                this.states.set(state, (this.states.get(state) ?? 0) + 1);
+                // An item that needs attention is shown wherever it comes in the listing.
+                if (this.attention.length < MAX_SUMMARY_ROWS)
+                    this.attention.push(item);
+            }
+            else if (this.first.length < MAX_SUMMARY_ROWS)
+                this.first.push(item);
+        }
+        const text = parts.join(',');
+        const lead = this.count === 0 ? '[' : ',';
+        this.count += items.length;
+        if (this.held) {
+            this.held.push(lead, text);
+            if (this.bytes > output_limit/* MAX_OUTPUT_BYTES */.$)
+                this.held = undefined;
+        }
+        await this.file.write(lead + text);
+    }
+    /** Abandons the result file: the listing failed. */
+    abandon() {
+        return this.file.abandon();
+    }
+    async finish(view, total, log, extraOutputs) {
+        const tail = this.count === 0 ? '[]' : ']';
+        if (this.count === 0)
+            this.bytes = 2;
+        await this.file.write(tail);
+        const saved = await this.file.finish({
+            fitsInOutput: this.bytes <= output_limit/* MAX_OUTPUT_BYTES */.$,
+            smallerWith: this.wholeList ? undefined : 'max-items'
+        });
+        if (saved.warning)
+            log.warning(saved.warning);
+        const resultFile = saved.path;
+        const json = this.held ? this.held.join('') + tail : '';
+        const outputs = {
+            count: String(this.count),
+            'result-file': resultFile,
+            result: json,
+            ...extraOutputs
+        };
+        if (total !== undefined)
+            outputs['total-count'] = String(total);
+        const of = total !== undefined ? ` of ${total}` : '';
+        const where = resultFile ? `; the JSON is in ${resultFile}` : '';
+        log.info(`Listed ${this.count}${of}${where}.`);
+        const { row, stateOf, ...rest } = view;
+        const shown = [
+            ...(stateOf ? (0,states/* byAttention */._p)(this.attention, stateOf) : this.attention),
+            ...this.first
+        ].slice(0, MAX_SUMMARY_ROWS);
+        const summary = renderListSummary({
+            ...rest,
+            headingNote: rest.headingNote ?? (0,states/* countAttention */.g0)(this.states),
+            count: this.count,
+            total: total,
+            rows: shown.map(row),
+            rowCount: this.count
+        });
+        const result = { outcome: 'ok', outputs, summary };
+        // Too big for a step output: left out of memory, and fitOutputs says so as for any output.
+        if (!this.held)
+            result.oversized = { result: this.bytes };
+        return result;
+    }
+}
+/**
+ * Reads a listing into a collector, and removes its partial result file when the reading
+ * fails: `read` hands each page's items to `add`.
+ */
+async function collectListing(collector, read) {
+    try {
+        return await read(items => collector.add(items));
+    }
+    catch (error) {
+        await collector.abandon();
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ readPaging)
+/* harmony export */ });
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * Paging inputs of the list commands: `page`, `per-page`, `all-pages` and `max-items`, each
+ * checked against the limits of the operation it pages through before any request. Their
+ * defaults (a command's page size among them) are declared with the inputs, in
+ * src/declarations/shared-inputs.ts.
+ */
+
+
+/** Far above any real listing; keeps a typo from asking for page 10^15. */
+const MAX_PAGE = 1_000_000;
+const MAX_ITEMS = 1_000_000;
+function readPaging(source, limits) {
+    const page = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'page', { min: 1, max: MAX_PAGE });
+    const perPage = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'per-page', {
+        min: limits.minPerPage,
+        max: limits.maxPerPage
+    });
+    const allPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'all-pages');
+    const maxItems = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readInteger */ .JI)(source, 'max-items', { min: 1, max: MAX_ITEMS });
+    if (allPages && perPage === 0) {
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('per-page', 'is 0 with all-pages true, so no page would ever hold an item', `a page size from 1 to ${limits.maxPerPage} with all-pages`);
+    }
+    return { page, perPage, allPages, maxItems };
+}
+
+
+/***/ }),
+
+/***/ 6453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ streamPages)
+/* harmony export */ });
+/* unused harmony exports MAX_PAGES, DEFAULT_CONCURRENCY, collectPages */
+/**
+ * The most pages all-pages reads in one step, first included: far beyond a real listing
+ * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
+ * a service stating a wrong page count (or never sending a short page) can cost.
+ */
+const MAX_PAGES = 1000;
+/**
+ * Each page costs a round trip, and only the first is unavoidably alone: with 20 in flight, a
+ * listing of up to 21 pages takes two round trips (bench/RESULTS.md: 4 in flight took six for
+ * 20 pages). A service that finds it too much answers 429, and retries honour Retry-After.
+ */
+const DEFAULT_CONCURRENCY = 20;
+/**
+ * Items the pages fetched ahead may hold at once. A page that arrives before those ahead of it
+ * waits, parsed, to be handed over in page order; waiting through a few young-generation
+ * collections, it is promoted to the old generation, where it stays until a full collection
+ * long after it was written out. Twenty waiting pages of 100 trails let V8 grow its heap
+ * to about 140 MiB over 800 pages for a live heap of 11 MiB (docs/performance.md); with
+ * five, it stayed under 80. So the window is bounded by items as well as by requests: 20 pages of up to
+ * 25 items, 5 pages of 100.
+ */
+const ITEMS_AHEAD = 500;
+/** Requests in flight after the first page, for pages of `perPage` items. */
+function pagesAhead(perPage) {
+    return Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.floor(ITEMS_AHEAD / perPage)));
+}
+/** A listing longer than all-pages reads: it fails rather than end silently incomplete. */
+class ListingTooLongError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ListingTooLongError';
+    }
+}
+const READ_IN_PARTS = 'set max-items, or read the listing in parts with page and per-page';
+/** Every item of the listing in memory: for tests and small listings. */
+async function collectPages(fetchPage, paging, options = {}) {
+    const items = [];
+    const facts = await streamPages(fetchPage, paging, page => void items.push(...page), options);
+    return { items, ...facts };
+}
+/**
+ * Fetches the listing and hands each page's items to `sink` as soon as the pages before it
+ * are handed over, so the caller can write them out and let them go: memory follows a
+ * window of pages, not the listing.
+ */
+async function streamPages(fetchPage, paging, sink, options = {}) {
+    const start = paging.page ?? 1;
+    const first = await fetchPage({ page: start, perPage: paging.perPage });
+    const total = first.total;
+    let handed = 0;
+    const hand = async (items) => {
+        const room = paging.maxItems === undefined ? items.length : paging.maxItems - handed;
+        const kept = room >= items.length ? items : items.slice(0, Math.max(0, room));
+        handed += kept.length;
+        if (kept.length > 0)
+            await sink(kept);
+    };
+    await hand(first.items);
+    if (!paging.allPages || enough(first.items.length, paging.maxItems)) {
+        return { total, pagesFetched: 1 };
+    }
+    // The page size the service used: the one asked for, else what the first page held.
+    const perPage = paging.perPage ?? first.items.length;
+    if (perPage === 0)
+        return { total, pagesFetched: 1 };
+    const lastPage = lastPageOf(first, perPage);
+    if (lastPage === undefined) {
+        const pagesFetched = await walkUntilShortPage(fetchPage, first.items, start, perPage, paging, options, hand);
+        return { total, pagesFetched };
+    }
+    let last = lastPage;
+    if (paging.maxItems !== undefined) {
+        const stillNeeded = paging.maxItems - first.items.length;
+        last = Math.min(last, start + Math.ceil(stillNeeded / perPage));
+    }
+    const maxPages = options.maxPages ?? MAX_PAGES;
+    // Checked before a single further request, and before a list of page numbers is built.
+    if (last - start + 1 > maxPages) {
+        const stated = first.pageCount !== undefined ? `${first.pageCount} pages` : `${total} items`;
+        throw new ListingTooLongError(`The service says this listing has ${stated}: pages ${start} to ${last} would be read, ` +
+            `more than the ${maxPages} pages all-pages reads in one step; ${READ_IN_PARTS}.`);
+    }
+    await fetchAhead(range(start + 1, last), options.concurrency ?? pagesAhead(perPage), async (page) => (await fetchPage({ page, perPage: paging.perPage })).items, hand);
+    return { total, pagesFetched: Math.max(1, last - start + 1) };
+}
+/**
+ * Fetches `pages` with up to `concurrency` requests in flight and hands each page over in
+ * page order as soon as the pages before it are handed over. A request starts only for a page
+ * within `concurrency` of the next one to hand over, so the pages held waiting stay bounded
+ * however long the listing is. After a failure no new request starts; those in flight are
+ * awaited, so nothing is left running, then the failure of the first page in order is thrown.
+ */
+async function fetchAhead(pages, concurrency, fetchItems, hand) {
+    const pending = [];
+    let next = 0;
+    try {
+        while (next < pages.length || pending.length > 0) {
+            while (next < pages.length && pending.length < Math.max(1, concurrency)) {
+                const request = fetchItems(pages[next++]);
+                request.catch(() => undefined); // awaited in order below
+                pending.push(request);
+            }
+            await hand(await pending.shift());
+        }
+    }
+    finally {
+        await Promise.allSettled(pending);
+    }
+}
+function enough(collected, maxItems) {
+    return maxItems !== undefined && collected >= maxItems;
+}
+function lastPageOf(first, perPage) {
+    if (first.pageCount !== undefined)
+        return first.pageCount;
+    if (first.total !== undefined)
+        return Math.ceil(first.total / perPage);
+    return undefined;
+}
+async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging, options, hand) {
+    let pages = 1;
+    const limit = options.maxPages ?? MAX_PAGES;
+    let collected = firstItems.length;
+    let previous = firstItems;
+    for (let page = start + 1; previous.length >= perPage; page++) {
+        if (enough(collected, paging.maxItems))
+            break;
+        if (pages >= limit) {
+            throw new ListingTooLongError(`The service gave no page count and page ${page - 1} was still full after ` +
+                `${limit} pages, the most all-pages reads in one step; ${READ_IN_PARTS}.`);
+        }
+        previous = (await fetchPage({ page, perPage: paging.perPage })).items;
+        if (previous.length === 0)
+            break;
+        pages++;
+        await hand(previous);
+        collected += previous.length;
+    }
+    return pages;
+}
+function range(from, to) {
+    return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+
+/***/ }),
+
+/***/ 2764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   CY: () => (/* binding */ stateHeading),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   _p: () => (/* binding */ byAttention),
+/* harmony export */   eY: () => (/* binding */ stateEmoji),
+/* harmony export */   e_: () => (/* binding */ needsAttention),
+/* harmony export */   fc: () => (/* binding */ complianceOf),
+/* harmony export */   g0: () => (/* binding */ countAttention),
+/* harmony export */   jo: () => (/* binding */ warningNote),
+/* harmony export */   nU: () => (/* binding */ severityMark),
+/* harmony export */   uM: () => (/* binding */ changeMark)
+/* harmony export */ });
+/**
+ * The one vocabulary of every job summary: each state's word and its one mark, and the state
+ * words of the service's answers translated into it. A summary shows a state only through
+ * here, so "non-compliant" is spelled and marked the same in every command (a policy test
+ * keeps emoji out of every other module). Each mark stands beside its word, so a summary
+ * reads the same without emoji.
+ */
+const MARKS = {
+    compliant: '✅',
+    'non-compliant': '❌',
+    incomplete: '⏳',
+    missing: '⚠️',
+    unknown: '❔',
+    failing: '❌',
+    passing: '✅',
+    skipped: '⏭️'
+};
+/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
+function stateMark(state, word = state) {
+    return `${MARKS[state]} ${word}`;
+}
+/** `❌ Non-compliant`: the mark and word that begin a heading. */
+function stateHeading(state, word = state) {
+    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
+function stateEmoji(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word and the is_compliant flag. The words the service
+ * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
+ * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
+ * then says whether it complies). The word wins where it says more than the flag: an
+ * INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+        case 'PENDING':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+        case 'NONCOMPLIANT':
+        case 'NOT-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    return complianceOf(isCompliant);
+}
+/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
+function complianceOf(isCompliant) {
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Which rows a reviewer needs first: lower comes first. */
+const ATTENTION = {
+    missing: 0,
+    'non-compliant': 1,
+    failing: 1,
+    incomplete: 2,
+    unknown: 3,
+    skipped: 4,
+    compliant: 5,
+    passing: 5
+};
+/** Whether a row in this state needs a reviewer's attention. */
+function needsAttention(state) {
+    return ATTENTION[state] <= ATTENTION.unknown;
+}
+/**
+ * The items with those that need attention first (missing, then non-compliant or failing,
+ * then incomplete, then unknown), the order of the answer kept within each state.
+ */
+function byAttention(items, stateOf) {
+    const rank = (item) => {
+        const state = stateOf(item);
+        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
+    };
+    return items
+        .map((item, index) => ({ item, index, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(entry => entry.item);
+}
+/**
+ * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
+ * undefined when none does.
+ */
+function countAttention(states) {
+    const counts = new Map();
+    const tallied = Array.isArray(states)
+        ? states.map(state => [state, 1])
+        : [...states];
+    for (const [state, count] of tallied) {
+        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
+            counts.set(state, (counts.get(state) ?? 0) + count);
+        }
+    }
+    const parts = [...counts]
+        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
+        .map(([state, count]) => `${count} ${state}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
+/** `🔴 high`. */
+function severityMark(severity) {
+    return `${SEVERITY_MARKS[severity]} ${severity}`;
+}
+const CHANGE_MARKS = {
+    added: '➕',
+    removed: '➖',
+    updated: '🔁',
+    scaled: '↕️'
+};
+/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
+function changeMark(change, detail) {
+    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
+}
+/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
+function warningNote(text) {
+    return `> ⚠️ ${text}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};
