@@ -85,7 +85,7 @@ describe('npm run demo', () => {
     expect(patched).toContain('Snapshot #1 of environment web-servers is not compliant')
     expect(patched).toContain('with no provenance')
     const asBuilt = stdout.slice(stdout.indexOf('=== 16.'))
-    expect(asBuilt).toContain('Snapshot #2 of environment web-servers: ✅ compliant')
+    expect(asBuilt).toMatch(/## ✅ Compliant: snapshot \[#2\]\([^)]+\) of environment web-servers/)
     expect(asBuilt).toContain('| [checkout](')
     // Workflow commands the runs printed stay inside the runs: the demo shows them as text.
     expect(stdout.split('\n').filter(line => line.startsWith('::'))).toEqual([])
