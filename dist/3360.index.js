@@ -872,12 +872,9 @@ async function sendSnapshotReport(report, context) {
     }
     const written = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Snapshot of ${report.environment}: ${counted(report)} running`,
-        rows: [
-            ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(report.environment)],
-            ['Kind', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.kind)],
-            ['Running', String(report.found.length)],
-            ['Left out', report.leftOut.length > 0 ? String(report.leftOut.length) : undefined]
-        ]
+        // The table and the left-out lines below say the rest.
+        where: `environment ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(report.environment)} (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.kind)})`,
+        rows: []
     });
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',

@@ -127,12 +127,9 @@ export async function sendSnapshotReport(
   }
   const written = renderWriteSummary(outcome, {
     recorded: `Snapshot of ${report.environment}: ${counted(report)} running`,
-    rows: [
-      ['Environment', code(report.environment)],
-      ['Kind', escapeText(report.kind)],
-      ['Running', String(report.found.length)],
-      ['Left out', report.leftOut.length > 0 ? String(report.leftOut.length) : undefined]
-    ]
+    // The table and the left-out lines below say the rest.
+    where: `environment ${code(report.environment)} (${escapeText(report.kind)})`,
+    rows: []
   })
   return {
     outcome: outcome.sent ? 'ok' : 'skipped',
