@@ -62,6 +62,14 @@ export const environment: InputDeclaration = {
   required: true
 }
 
+/** The environment a snapshot reports what runs in. */
+export const snapshotEnvironment: InputDeclaration = {
+  description:
+    'Name of the environment the snapshot is of (required): letters, digits, ".", "-", ' +
+    '"_" or "~", starting with a letter or digit.',
+  required: true
+}
+
 const TRAIL_DEFAULT =
   "by default the commit's SHA (the run's commit, a pull request's head commit, or " +
   'commit-sha where given), so every job of a run agrees on it. When empty, KOSLI_TRAIL is read.'

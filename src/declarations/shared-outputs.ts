@@ -66,3 +66,11 @@ export const ATTESTATION_OUTPUTS: Readonly<Record<string, OutputDeclaration>> = 
   fingerprint,
   ...TRAIL_WRITE_OUTPUTS
 }
+
+/** What every snapshot report sets besides its own `count`. */
+export const SNAPSHOT_OUTPUTS: Readonly<Record<string, OutputDeclaration>> = {
+  environment: { description: 'The environment reported.' },
+  'html-url': htmlUrl,
+  result: writeResult,
+  'result-file': resultFile
+}

@@ -23,9 +23,6 @@ export const declaration: CommandDeclaration = {
       description:
         'How many containers the snapshot reports running (those left out for want of a registry digest are not counted).'
     },
-    environment: { description: 'The environment reported.' },
-    'html-url': output.htmlUrl,
-    result: output.writeResult,
-    'result-file': output.resultFile
+    ...output.SNAPSHOT_OUTPUTS
   }
 }

@@ -1,5 +1,6 @@
 /** snapshot-k8s: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/shared-inputs.js'
 import * as output from '../../declarations/shared-outputs.js'
 
 const SELECTION =
@@ -14,12 +15,7 @@ export const declaration: CommandDeclaration = {
   summary:
     "Reports the pods that run in a Kubernetes cluster, each container's image with its digest, as a snapshot of a K8S environment.",
   inputs: {
-    environment: {
-      description:
-        'Name of the environment the snapshot is of (required): letters, digits, ".", "-", ' +
-        '"_" or "~", starting with a letter or digit.',
-      required: true
-    },
+    environment: input.snapshotEnvironment,
     kubeconfig: {
       description:
         'Path of the kubeconfig to reach the cluster with, relative to the workspace or ' +
@@ -36,9 +32,6 @@ export const declaration: CommandDeclaration = {
   },
   outputs: {
     count: { description: 'How many containers the snapshot reports running.' },
-    environment: { description: 'The environment reported.' },
-    'html-url': output.htmlUrl,
-    result: output.writeResult,
-    'result-file': output.resultFile
+    ...output.SNAPSHOT_OUTPUTS
   }
 }

@@ -1,5 +1,6 @@
 /** snapshot-paths: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
+import * as input from '../../declarations/shared-inputs.js'
 import * as output from '../../declarations/shared-outputs.js'
 
 export const declaration: CommandDeclaration = {
@@ -9,12 +10,7 @@ export const declaration: CommandDeclaration = {
   summary:
     'Reports the files and directories that run on this machine as a snapshot of a server environment, each fingerprinted as fingerprint does.',
   inputs: {
-    environment: {
-      description:
-        'Name of the environment the snapshot is of (required): letters, digits, ".", "-", ' +
-        '"_" or "~", starting with a letter or digit.',
-      required: true
-    },
+    environment: input.snapshotEnvironment,
     'path-spec': {
       description:
         "Path of a YAML file naming every artifact that runs here, as the CLI's paths file: " +
@@ -39,9 +35,6 @@ export const declaration: CommandDeclaration = {
   },
   outputs: {
     count: { description: 'How many artifacts the snapshot reports running.' },
-    environment: { description: 'The environment reported.' },
-    'html-url': output.htmlUrl,
-    result: output.writeResult,
-    'result-file': output.resultFile
+    ...output.SNAPSHOT_OUTPUTS
   }
 }
