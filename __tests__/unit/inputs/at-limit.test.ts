@@ -117,7 +117,7 @@ describe('schema-file at its limit', () => {
     const inputs = read(await file('wide.schema.json', text))()
     expect(inputs).toMatchObject({ body: { name: 'wide' } })
     // Buffer.equals, not toEqual: jest would compare the 1 MiB byte by byte through its matchers.
-    expect(Buffer.from(text).equals(inputs.schema.content)).toBe(true)
+    expect(inputs.schema && Buffer.from(text).equals(inputs.schema.content)).toBe(true)
   })
 
   it('refuses a byte over 1 MiB before parsing it', async () => {
