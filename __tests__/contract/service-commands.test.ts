@@ -2,7 +2,8 @@
  * Contract: every request the read and override commands send, with every parameter they
  * can send, validates against the service's published OpenAPI description. The deployment
  * endpoint is absent from that description, so its requests are checked against the
- * path and answer the service serves instead.
+ * path and answer the service serves instead. Every command's example run is checked the
+ * same way in __tests__/e2e/command-examples.test.ts.
  */
 import {
   APPROVAL_FLOW,
@@ -16,17 +17,16 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { type RecordedRequest } from '../../sandbox/server.js'
-import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import {
-  OVERRIDE_EXAMPLE,
-  SERVICE_COMMANDS,
-  exampleEnv,
-  exampleRun,
-  serviceInputs
-} from '../kit/examples.js'
-import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
+import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
+import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { createRequestValidator, loadSpec, matchOperation, specIt } from '../kit/openapi.js'
+import {
+  createRequestValidator,
+  isDeploymentRequest,
+  loadSpec,
+  matchOperation,
+  specIt
+} from '../kit/openapi.js'
 
 const sandbox = useSandbox()
 let requests: RecordedRequest[]
@@ -118,15 +118,6 @@ beforeAll(async () => {
   requests = [...sandbox.requests]
 }, 60_000)
 
-const isDeployment = (request: RecordedRequest) => request.path.startsWith('/api/v2/deployments/')
-/** attest-decision's endpoint, absent from the description: its own contract test checks it. */
-const isDecision = (request: RecordedRequest) =>
-  request.method === 'POST' &&
-  /^\/api\/v2\/attestations\/[^/]+\/[^/]+\/trail\/[^/]+\/system$/.test(request.path)
-/** Requests to endpoints the description lacks, each checked against the notes elsewhere. */
-const checkedAgainstNotes = (request: RecordedRequest) =>
-  isDeployment(request) || isDecision(request)
-
 it('sent requests for every command, several pages included', () => {
   const paths = new Set(requests.map(request => request.path.split('/')[3]))
   expect([...paths].sort()).toEqual([
@@ -154,7 +145,7 @@ it("sent list-trails' org-wide query with every filter and paging parameter", ()
 
 specIt('sends only requests the published description accepts', async () => {
   const validate = createRequestValidator()
-  const checked = requests.filter(request => !isDeployment(request))
+  const checked = requests.filter(request => !isDeploymentRequest(request))
   expect(checked.length).toBeGreaterThan(8)
   const problems = await Promise.all(
     checked.map(async request => ({
@@ -169,7 +160,7 @@ specIt(
   'is checked against the interface notes for get-deployment, which the description lacks',
   () => {
     const spec = loadSpec()
-    const deployments = requests.filter(isDeployment)
+    const deployments = requests.filter(isDeploymentRequest)
     expect(deployments).toHaveLength(1)
     for (const request of deployments) {
       // Absent from the description: had it been added, this test should use the validator.
@@ -187,48 +178,3 @@ specIt(
     }
   }
 )
-
-describe('every command in the registry, run with its example', () => {
-  // Servers of its own, so the requests of each command are told apart.
-  const own = useSandbox()
-  const jira = useJira()
-  const github = useGitHub()
-  const sent = new Map<string, RecordedRequest[]>()
-
-  beforeAll(async () => {
-    for (const command of COMMAND_NAMES) {
-      own.reset()
-      const servers = { sandbox: own, jira, github }
-      await runAction({ inputs: exampleRun(command, servers), env: exampleEnv(command, servers) })
-      sent.set(command, [...own.requests])
-    }
-  }, 120_000)
-
-  specIt.each(COMMAND_NAMES.map(command => [command]))(
-    '%s sends only requests the published description accepts (or, absent from it, the notes)',
-    async command => {
-      const spec = loadSpec()
-      const validate = createRequestValidator(spec)
-      const requests = sent.get(command) ?? []
-      // A local command sends the service nothing at all.
-      if (!SERVICE_COMMANDS.includes(command)) {
-        expect(requests).toEqual([])
-        return
-      }
-      expect(requests.length).toBeGreaterThan(0)
-      for (const request of requests) {
-        const path = request.path.replace(/^\/api\/v2/, '')
-        // Endpoints the description lacks are checked against the notes: the deployment one
-        // above, attest-decision's in __tests__/commands/attest-decision/contract.test.ts.
-        if (checkedAgainstNotes(request) && !matchOperation(spec, request.method, path)) continue
-        expect({
-          request: `${request.method} ${request.path}`,
-          errors: await validate(request)
-        }).toEqual({
-          request: `${request.method} ${request.path}`,
-          errors: []
-        })
-      }
-    }
-  )
-})

@@ -44,6 +44,10 @@ export interface RecordedRequestLike {
   body?: Buffer
 }
 
+/** A request to the deployment endpoint, which the published description lacks. */
+export const isDeploymentRequest = (request: Pick<RecordedRequestLike, 'path'>): boolean =>
+  request.path.startsWith('/api/v2/deployments/')
+
 export function loadSpec(): Spec {
   if (SPEC_MISSING) throw new Error(SPEC_MISSING)
   return JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as Spec

@@ -2,7 +2,9 @@
  * The runner's limits, through the bundled dist/index.js: a job summary over 1 MiB is dropped
  * whole by the runner, so the action must cut it and say what was cut; at most 10 error and
  * 10 warning annotations show per step. (Every run in the suite is also checked for the
- * annotation limit by tools/run-action.ts; here are the runs that push hardest on it.)
+ * annotation limit by tools/run-action.ts; here are the runs that push hardest on it.) Every
+ * command's example keeps its outputs and summary under these limits:
+ * __tests__/e2e/command-examples.test.ts.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,17 +13,8 @@ import * as fixtures from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
-import { COMMAND_NAMES } from '../../src/commands/registry.js'
-import { COMMAND_CATALOG } from '../../src/commands/catalog.js'
 import { annotations } from '../kit/annotations.js'
-import {
-  OVERRIDE_EXAMPLE,
-  attestJiraTarget,
-  exampleEnv,
-  exampleRun,
-  serviceInputs
-} from '../kit/examples.js'
-import { useGitHub } from '../kit/servers.js'
+import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
 
 const MIB = 1024 * 1024
 const CUT_NOTE =
@@ -29,7 +22,6 @@ const CUT_NOTE =
 
 let sandbox: Sandbox
 let jira: JiraEmulator
-const github = useGitHub()
 const BIG_ISSUES = 400
 
 beforeAll(async () => {
@@ -346,32 +338,4 @@ describe('annotations stay within 10 errors and 10 warnings per step', () => {
     ])
     expect(annotations(failed.stdout, 'warning')).toEqual([])
   })
-})
-
-describe('every command in the registry, run with its example', () => {
-  let temp: string
-  beforeEach(async () => (temp = await mkdtemp(join(tmpdir(), 'limits-example-'))))
-  afterEach(() => rm(temp, { recursive: true, force: true }))
-
-  it.each(COMMAND_NAMES.map(command => [command]))(
-    '%s: result is also in result-file, and no output or summary is over its limit',
-    async command => {
-      const servers = { sandbox, jira, github }
-      const run = await runAction({
-        inputs: exampleRun(command, servers),
-        env: { ...exampleEnv(command, servers), RUNNER_TEMP: temp }
-      })
-      expect(run.exitCode).toBe(0)
-      // A command without a result output (fingerprint) has no result-file to check either.
-      if (COMMAND_CATALOG[command]?.outputs.includes('result')) {
-        const file = run.outputs['result-file'] ?? ''
-        expect(file.startsWith(`${temp}/`)).toBe(true)
-        expect(await readFile(file, 'utf8')).toBe(run.outputs.result)
-      }
-      for (const value of Object.values(run.outputs)) {
-        expect(Buffer.byteLength(value)).toBeLessThanOrEqual(1_000_000)
-      }
-      expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(MIB)
-    }
-  )
 })
