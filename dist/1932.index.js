@@ -981,13 +981,13 @@ function place(named) {
     const file = (0,run/* workspacePath */.or)(named.file) ?? named.file;
     return (0,markdown/* code */.aY)(named.line === undefined ? file : `${file}:${named.line}`);
 }
-function caseRows(cases) {
+function caseRows(cases, located) {
     return cases.map(named => [
         STATUS_LABELS[named.status],
         (0,markdown/* escapeText */.X1)(named.suite),
         (0,markdown/* escapeText */.X1)(named.name),
         (0,markdown/* escapeText */.X1)(named.message),
-        place(named)
+        ...(located ? [place(named)] : [])
     ]);
 }
 /**
@@ -999,10 +999,13 @@ function renderCaseSections(cases, totals, listSkipped) {
     const failing = totals.failures + totals.errors;
     if (failing === 0 && !(listSkipped && totals.skipped > 0))
         return [];
-    const rows = [...caseRows(cases.failing), ...caseRows(cases.skipped)];
+    // A column of dashes says nothing: "Where" is shown when some test has a file.
+    const located = [...cases.failing, ...cases.skipped].some(named => named.file !== undefined);
+    const rows = [...caseRows(cases.failing, located), ...caseRows(cases.skipped, located)];
     const sections = [failing > 0 ? '### Failing tests' : '### Skipped tests'];
     if (rows.length > 0) {
-        sections.push((0,markdown/* table */.tp)(['Result', 'Suite or class', 'Test', 'Message', 'Where'], rows));
+        const columns = ['Result', 'Suite or class', 'Test', 'Message'];
+        sections.push((0,markdown/* table */.tp)(located ? [...columns, 'Where'] : columns, rows));
     }
     const notes = [];
     if (failing > cases.failing.length) {

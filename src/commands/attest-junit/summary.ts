@@ -73,13 +73,13 @@ function place(named: NamedCase): string {
   return code(named.line === undefined ? file : `${file}:${named.line}`)
 }
 
-function caseRows(cases: readonly NamedCase[]): string[][] {
+function caseRows(cases: readonly NamedCase[], located: boolean): string[][] {
   return cases.map(named => [
     STATUS_LABELS[named.status],
     escapeText(named.suite),
     escapeText(named.name),
     escapeText(named.message),
-    place(named)
+    ...(located ? [place(named)] : [])
   ])
 }
 
@@ -95,10 +95,13 @@ export function renderCaseSections(
 ): string[] {
   const failing = totals.failures + totals.errors
   if (failing === 0 && !(listSkipped && totals.skipped > 0)) return []
-  const rows = [...caseRows(cases.failing), ...caseRows(cases.skipped)]
+  // A column of dashes says nothing: "Where" is shown when some test has a file.
+  const located = [...cases.failing, ...cases.skipped].some(named => named.file !== undefined)
+  const rows = [...caseRows(cases.failing, located), ...caseRows(cases.skipped, located)]
   const sections = [failing > 0 ? '### Failing tests' : '### Skipped tests']
   if (rows.length > 0) {
-    sections.push(table(['Result', 'Suite or class', 'Test', 'Message', 'Where'], rows))
+    const columns = ['Result', 'Suite or class', 'Test', 'Message']
+    sections.push(table(located ? [...columns, 'Where'] : columns, rows))
   }
   const notes: string[] = []
   if (failing > cases.failing.length) {
