@@ -140,7 +140,7 @@ class CaseCollector {
         const file = testcase.attributes.file || suite.file;
         if (file)
             named.file = cut(file, MAX_NAME_CHARS * 4);
-        const line = lineNumber(testcase.attributes.line);
+        const line = lineNumber(testcase.attributes.line, suite.name === PYTEST_SUITE);
         if (file && line !== undefined)
             named.line = line;
         (outcome.name === 'skipped' ? this.skipped : this.failing).push(named);
@@ -170,10 +170,16 @@ function cut(text, max) {
         end--;
     return `${text.slice(0, end)}…`;
 }
-function lineNumber(value) {
+/**
+ * pytest names its suite "pytest" (unless junit_suite_name says otherwise) and writes the
+ * line of a test's `def` counted from 0, as its own reports locate a test; other reporters
+ * count from 1, as an annotation does.
+ */
+const PYTEST_SUITE = 'pytest';
+function lineNumber(value, countedFromZero) {
     if (value === undefined || !/^\s*\d{1,9}\s*$/.test(value))
         return undefined;
-    const line = Number(value);
+    const line = Number(value) + (countedFromZero ? 1 : 0);
     return line > 0 ? line : undefined;
 }
 

@@ -282,6 +282,7 @@ describe('attest-junit names the failing tests', () => {
     )
   }
 
+  // pytest's suite (named "pytest") counts lines from 0: line="11" is the def on line 12.
   it('lists failures and errors in the summary and annotates each where the file says it is', async () => {
     const run = await attestJunit(FAILING)
     expect(run.exitCode).toBe(0)
@@ -292,9 +293,9 @@ describe('attest-junit names the failing tests', () => {
         '',
         '| Result | Suite or class | Test | Message | Where |',
         '| --- | --- | --- | --- | --- |',
-        '| ❌ failure | tests.test\\_cart | test\\_total | AssertionError: assert 41 == 42 | `tests/test_cart.py:11` |',
-        '| ❌ failure | tests.test\\_cart | test\\_discount\\[10%\\] | assert 0.9 == 0.85 | `tests/test_cart.py:20` |',
-        '| ❌ error | tests.test\\_db | test\\_connect | failed on setup with "RuntimeError: no database" | `tests/test_db.py:7` |',
+        '| ❌ failure | tests.test\\_cart | test\\_total | AssertionError: assert 41 == 42 | `tests/test_cart.py:12` |',
+        '| ❌ failure | tests.test\\_cart | test\\_discount\\[10%\\] | assert 0.9 == 0.85 | `tests/test_cart.py:21` |',
+        '| ❌ error | tests.test\\_db | test\\_connect | failed on setup with "RuntimeError: no database" | `tests/test_db.py:8` |',
         '| ❌ failure | src/cart.test.ts | cart &gt; adds an item | AssertionError: expected 1 to be 2 // Object.is equality | `src/cart.test.ts` |',
         '',
         '2 skipped tests counted, not listed (set list-skipped to true to list them).'
@@ -308,7 +309,7 @@ describe('attest-junit names the failing tests', () => {
         properties: {
           title: 'Test failed: tests.test_cart › test_total',
           file: 'tests/test_cart.py',
-          line: '11'
+          line: '12'
         },
         message: 'AssertionError: assert 41 == 42\n +  where 41 = total([20, 21])'
       },
@@ -316,7 +317,7 @@ describe('attest-junit names the failing tests', () => {
         properties: {
           title: 'Test failed: tests.test_cart › test_discount[10%]',
           file: 'tests/test_cart.py',
-          line: '20'
+          line: '21'
         },
         message: 'assert 0.9 == 0.85'
       },
@@ -324,7 +325,7 @@ describe('attest-junit names the failing tests', () => {
         properties: {
           title: 'Test error: tests.test_db › test_connect',
           file: 'tests/test_db.py',
-          line: '7'
+          line: '8'
         },
         message: 'failed on setup with "RuntimeError: no database"'
       },
