@@ -18,6 +18,8 @@ function trail(flow: string, n: number) {
   const created = 1795392000 - n * 60
   return {
     name: `trail-${n}`,
+    // The action checks each trail is of the flow asked.
+    flow: { name: flow },
     description: `Build ${n} of ${flow} from main`,
     created_at: created,
     last_modified_at: created + 30,
