@@ -15,6 +15,7 @@
 import type {
   ArtifactRecord,
   AttestationRecord,
+  AttestationStatus,
   FlowRecord,
   PolicyRecord,
   SandboxStore,
@@ -25,15 +26,6 @@ import type { ExpressionContext } from './policy-expressions.js'
 import { ruleApplies, statusesOfRule } from './policy-rules.js'
 
 export type ComplianceState = 'COMPLIANT' | 'NON-COMPLIANT' | 'INCOMPLETE'
-
-export interface AttestationStatus {
-  name: string
-  type: string
-  status: 'COMPLETE' | 'MISSING'
-  isCompliant: boolean
-  unexpected: boolean
-  record?: AttestationRecord
-}
 
 export interface ComplianceResult {
   state: ComplianceState

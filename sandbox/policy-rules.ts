@@ -9,9 +9,8 @@
  *   attestations of its `name` and `type` (`*` matches any); with `for_control`, only the
  *   decisions recorded against that control (attest-decision's) among them count.
  */
-import type { AttestationStatus } from './compliance.js'
 import { holds, type ExpressionContext } from './policy-expressions.js'
-import type { PolicyRecord } from './records.js'
+import type { AttestationStatus, PolicyRecord } from './records.js'
 
 export type PolicyRule = PolicyRecord['rules'][number]
 export type AttestationRule = Extract<PolicyRule, { type: 'attestation' }>

@@ -67,6 +67,16 @@ export interface AttestationRecord {
 }
 
 /** An attestation as a client posts it, before the store files it in a trail. */
+/** An attestation a trail's compliance counts: recorded, or expected and missing. */
+export interface AttestationStatus {
+  name: string
+  type: string
+  status: 'COMPLETE' | 'MISSING'
+  isCompliant: boolean
+  unexpected: boolean
+  record?: AttestationRecord
+}
+
 export type NewAttestation = Omit<
   AttestationRecord,
   'id' | 'flow' | 'trail' | 'artifactFingerprint'

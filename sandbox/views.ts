@@ -6,18 +6,14 @@
  */
 import { stableId } from './hashing.js'
 import { effectiveCompliance, evaluateTrail, withTrailTemplate } from './compliance.js'
-import type {
-  AttestationStatus,
-  ComplianceResult,
-  PolicyEvaluation,
-  TrailCompliance
-} from './compliance.js'
+import type { ComplianceResult, PolicyEvaluation, TrailCompliance } from './compliance.js'
 import type { PolicyRule } from './policy-rules.js'
 import type {
   ActionRecord,
   ApprovalRecord,
   ArtifactRecord,
   AttestationRecord,
+  AttestationStatus,
   DeploymentRecord,
   FlowRecord,
   SandboxStore,
