@@ -108,6 +108,8 @@ var external_node_https_ = __webpack_require__(4708);
 var body = __webpack_require__(9662);
 // EXTERNAL MODULE: ./src/http/json-depth.ts
 var json_depth = __webpack_require__(9708);
+// EXTERNAL MODULE: ./src/http/tls.ts
+var tls = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -128,6 +130,7 @@ var retry = __webpack_require__(8902);
 
 
 
+
 /** Failures that say the engine is not there at all: retrying will not change them. */
 const ABSENT_CODES = new Set(['ENOENT', 'EACCES', 'EPERM', 'ENOTDIR']);
 const READABLE_CODES = {
@@ -140,14 +143,8 @@ const READABLE_CODES = {
     EAI_AGAIN: 'DNS lookup failed',
     ETIMEDOUT: 'connection timed out'
 };
-const UNTRUSTED_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED',
-    'ERR_TLS_CERT_ALTNAME_INVALID'
-]);
+/** Beyond an untrusted chain: the engine's certificate names another host. */
+const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID';
 class DockerEngineClient {
     address;
     settings;
@@ -289,7 +286,8 @@ function networkFailure(error) {
     const code = error?.code;
     const codeText = typeof code === 'string' ? code : undefined;
     const message = error instanceof Error ? error.message : String(error);
-    if (codeText !== undefined && UNTRUSTED_CODES.has(codeText)) {
+    if (codeText !== undefined &&
+        ((0,tls/* isUntrustedCertificateCode */.H)(codeText) || codeText === WRONG_HOST_CODE)) {
         return {
             failure: { type: 'network', code: codeText },
             detail: `the engine's TLS certificate is not signed by the ca.pem in DOCKER_CERT_PATH (${codeText})`
@@ -573,6 +571,7 @@ function chooseRepoDigest(image, repoDigests) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.BpQ),
 /* harmony export */   FsL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.FsL),
+/* harmony export */   Ikc: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.Ikc),
 /* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.KCZ),
 /* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.L5J),
 /* harmony export */   MfU: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_2__.MfU),
@@ -592,7 +591,7 @@ function chooseRepoDigest(image, repoDigests) {
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
 /* harmony import */ var zod_locales__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5277);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9286);
 /**
  * zod for every schema the action parses answers with: its functional build (`zod/mini`),
  * whose schemas do not carry a method for every kind of schema (the full build attaches
@@ -651,7 +650,7 @@ function reportLine(report) {
 /** The short form reads in a table; the whole fingerprint stays one hover away. */
 function fingerprintCell(fingerprint) {
     const whole = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint).replace(/"/g, '&quot;');
-    return `<code title="${whole}">${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint.slice(0, 12))}</code>`;
+    return `<code title="${whole}">${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .shortFingerprint */ .nE)(fingerprint))}</code>`;
 }
 function foundTable(report) {
     const rows = report.found

@@ -257,13 +257,8 @@ function commitLink(sha, url) {
         return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
     const short = sha.slice(0, SHORT);
     const repository = runRepositoryUrl();
-    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? (url ?? undefined) : repository && `${repository}/commit/${sha}`;
-    return target ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short)}](${linkTarget(target)})` : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short);
-}
-/** The destination link() writes, so the address is percent-encoded the same way. */
-function linkTarget(url) {
-    const written = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('x', url);
-    return written.slice(written.indexOf('](') + 2, -1);
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short), target);
 }
 /**
  * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
@@ -275,11 +270,7 @@ function trailLabel(trail) {
 }
 /** The trail by its label, linked to its page when the answer gives one. */
 function trailLink(trail, url) {
-    if (!(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url))
-        return trailLabel(trail);
-    return FULL_SHA.test(trail)
-        ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT))}](${linkTarget(url ?? '')})`
-        : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
 }
 
 

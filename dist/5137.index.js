@@ -266,6 +266,7 @@ function readOptionalArtifact(source) {
 /* harmony export */   Ix: () => (/* binding */ facts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   s6: () => (/* binding */ linkableUrl),
@@ -315,12 +316,16 @@ function linkableUrl(value) {
 const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
 /** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
 function link(label, url) {
+    return linkMarkdown(escapeText(label), url);
+}
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+function linkMarkdown(label, url) {
     const target = linkableUrl(url);
     if (!target)
-        return escapeText(label);
+        return label;
     // Built from its parts, so credentials in the URL are never shown.
     const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${escapeText(label)}](${target.protocol}//${target.host}${rest})`;
+    return `[${label}](${target.protocol}//${target.host}${rest})`;
 }
 function table(headers, rows) {
     const head = `| ${headers.join(' | ')} |`;

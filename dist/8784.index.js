@@ -727,7 +727,7 @@ function reportLine(report) {
 /** The short form reads in a table; the whole fingerprint stays one hover away. */
 function fingerprintCell(fingerprint) {
     const whole = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint).replace(/"/g, '&quot;');
-    return `<code title="${whole}">${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint.slice(0, 12))}</code>`;
+    return `<code title="${whole}">${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .shortFingerprint */ .nE)(fingerprint))}</code>`;
 }
 function foundTable(report) {
     const rows = report.found

@@ -557,7 +557,7 @@ function loadSchemas() {
     // One turn of the event loop first: the caller sends its request in this one, and the
     // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
     // before the request is written.
-    loading ??= new Promise(resolve => setImmediate(resolve)).then(() => Promise.all(/* import() */[__webpack_require__.e(1837), __webpack_require__.e(5277), __webpack_require__.e(2051)]).then(__webpack_require__.bind(__webpack_require__, 2051)));
+    loading ??= new Promise(resolve => setImmediate(resolve)).then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(2051)]).then(__webpack_require__.bind(__webpack_require__, 2051)));
     return loading;
 }
 
@@ -1311,6 +1311,7 @@ function article(word) {
 /* harmony export */   Ix: () => (/* binding */ facts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   s6: () => (/* binding */ linkableUrl),
@@ -1360,12 +1361,16 @@ function linkableUrl(value) {
 const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
 /** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
 function link(label, url) {
+    return linkMarkdown(escapeText(label), url);
+}
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+function linkMarkdown(label, url) {
     const target = linkableUrl(url);
     if (!target)
-        return escapeText(label);
+        return label;
     // Built from its parts, so credentials in the URL are never shown.
     const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${escapeText(label)}](${target.protocol}//${target.host}${rest})`;
+    return `[${label}](${target.protocol}//${target.host}${rest})`;
 }
 function table(headers, rows) {
     const head = `| ${headers.join(' | ')} |`;

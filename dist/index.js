@@ -1124,7 +1124,48 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 1351:
+/***/ 7485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ isUntrustedCertificateCode),
+/* harmony export */   l: () => (/* binding */ describeUntrustedCertificate)
+/* harmony export */ });
+/**
+ * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
+ * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
+ * the problem in the error's `code`, at any depth of its causes (undici wraps it).
+ */
+const UNTRUSTED_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED'
+]);
+/** Whether a TLS error code says the peer's certificate chain is not trusted. */
+function isUntrustedCertificateCode(code) {
+    return UNTRUSTED_CODES.has(code);
+}
+/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
+function describeUntrustedCertificate(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && isUntrustedCertificateCode(code)) {
+            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
+                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
+                `(${code})`);
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1181,34 +1222,8 @@ function describeProxyRefusal(status) {
     return `${what} (proxy status ${status})`;
 }
 
-;// CONCATENATED MODULE: ./src/http/tls.ts
-/**
- * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
- * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
- * the problem in the error's `code`, at any depth of its causes (undici wraps it).
- */
-const UNTRUSTED_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED'
-]);
-/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
-function describeUntrustedCertificate(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
-            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
-                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
-                `(${code})`);
-        }
-        current = current.cause;
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/http/tls.ts
+var tls = __nccwpck_require__(7485);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
@@ -1508,7 +1523,7 @@ function describeNetworkError(error) {
         };
     }
     const codeText = typeof code === 'string' ? code : undefined;
-    const untrusted = describeUntrustedCertificate(error);
+    const untrusted = (0,tls/* describeUntrustedCertificate */.l)(error);
     if (untrusted !== undefined)
         return { failure: { type: 'network', code: codeText }, detail: untrusted };
     const readable = {
@@ -2284,10 +2299,10 @@ const LOADERS = {
     'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
     'diff-snapshots': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(6588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6588))).command,
     'get-approval': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(4383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3484))).command,
     'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(8767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
     'get-snapshot': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(7573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7573))).command,
-    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(4138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4138))).command,
+    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(4138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4138))).command,
     'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
     'list-attestation-types': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(5788)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5788))).command,
     'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2254), __nccwpck_require__.e(5433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
@@ -2298,23 +2313,23 @@ const LOADERS = {
     'log-environment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2254), __nccwpck_require__.e(2067)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2067))).command,
     search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(7603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9984))).command,
     'attach-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(7803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(8311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(6558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(3408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3408))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(1893), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(1932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(5402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(8968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(7717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(7803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(8311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(6558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(3408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3408))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1893), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(1932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(5402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(1086), __nccwpck_require__.e(8968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(3033), __nccwpck_require__.e(7717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
     'create-attestation-type': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(8891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
     'create-environment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(6655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6655))).command,
     'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(4842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).command,
     'create-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(4139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4139))).command,
     'detach-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
-    'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(9402), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
-    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(8815), __nccwpck_require__.e(3042), __nccwpck_require__.e(9402), __nccwpck_require__.e(3360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3360))).command,
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
+    'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
+    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(2667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).command,
     'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(3352), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
     tag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(5605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 5137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
@@ -2849,8 +2864,8 @@ function describeSummaryFailure(path, error) {
     return `The job summary was not written: ${path} is not writable${reason}; ${skip}`;
 }
 
-// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
-var transport = __nccwpck_require__(1351);
+// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
+var transport = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -3084,7 +3099,7 @@ async function main_run(source = actionInputs) {
     }
 }
 async function forkOfRun() {
-    const { forkOf, readRunFacts } = await Promise.all(/* import() */[__nccwpck_require__.e(1837), __nccwpck_require__.e(5277), __nccwpck_require__.e(5015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5015));
+    const { forkOf, readRunFacts } = await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(5015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5015));
     return forkOf(readRunFacts());
 }
 /**

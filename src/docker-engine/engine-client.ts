@@ -11,6 +11,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { bodyText, readBodyBytes, UnreadableBodyError, MAX_RESPONSE_BYTES } from '../http/body.js'
 import { tooDeepAnswer } from '../http/json-depth.js'
+import { isUntrustedCertificateCode } from '../http/tls.js'
 import { errorReason, formatErrorBody, RequestError } from '../http/request-error.js'
 import {
   DEFAULT_BACKOFF,
@@ -52,14 +53,8 @@ const READABLE_CODES: Record<string, string> = {
   ETIMEDOUT: 'connection timed out'
 }
 
-const UNTRUSTED_CODES = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'CERT_UNTRUSTED',
-  'ERR_TLS_CERT_ALTNAME_INVALID'
-])
+/** Beyond an untrusted chain: the engine's certificate names another host. */
+const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID'
 
 type Attempt =
   | { answer: { status: number; text: string; contentType: string } }
@@ -227,7 +222,10 @@ function networkFailure(error: unknown): Attempt {
   const code = (error as { code?: unknown } | null)?.code
   const codeText = typeof code === 'string' ? code : undefined
   const message = error instanceof Error ? error.message : String(error)
-  if (codeText !== undefined && UNTRUSTED_CODES.has(codeText)) {
+  if (
+    codeText !== undefined &&
+    (isUntrustedCertificateCode(codeText) || codeText === WRONG_HOST_CODE)
+  ) {
     return {
       failure: { type: 'network', code: codeText },
       detail: `the engine's TLS certificate is not signed by the ca.pem in DOCKER_CERT_PATH (${codeText})`

@@ -13,11 +13,16 @@ const UNTRUSTED_CODES = new Set([
   'CERT_UNTRUSTED'
 ])
 
+/** Whether a TLS error code says the peer's certificate chain is not trusted. */
+export function isUntrustedCertificateCode(code: string): boolean {
+  return UNTRUSTED_CODES.has(code)
+}
+
 /** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
 export function describeUntrustedCertificate(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && UNTRUSTED_CODES.has(code)) {
+    if (typeof code === 'string' && isUntrustedCertificateCode(code)) {
       return (
         `the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
         `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +

@@ -9,7 +9,7 @@
 import type { CommandContext, CommandResult } from '../action/command.js'
 import type { DockerReport, K8SReport, ServerReport } from '../service/bodies.js'
 import { snapshotReportRequest, type SnapshotReportKind } from '../service/endpoints.js'
-import { code, escapeText, table } from '../summary/markdown.js'
+import { code, escapeText, shortFingerprint, table } from '../summary/markdown.js'
 import { shortTime } from '../summary/timestamps.js'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../writes/send-or-print.js'
 
@@ -67,7 +67,7 @@ function reportLine(report: SnapshotReport): string {
 /** The short form reads in a table; the whole fingerprint stays one hover away. */
 function fingerprintCell(fingerprint: string): string {
   const whole = escapeText(fingerprint).replace(/"/g, '&quot;')
-  return `<code title="${whole}">${escapeText(fingerprint.slice(0, 12))}</code>`
+  return `<code title="${whole}">${escapeText(shortFingerprint(fingerprint))}</code>`
 }
 
 function foundTable(report: SnapshotReport): string {

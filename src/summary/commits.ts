@@ -3,7 +3,7 @@
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
  * link. One helper, so every summary shows commits alike.
  */
-import { code, escapeText, link, linkableUrl } from './markdown.js'
+import { code, escapeText, link, linkableUrl, linkMarkdown } from './markdown.js'
 
 const SHORT = 7
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
@@ -29,14 +29,8 @@ export function commitLink(sha: string | null | undefined, url?: string | null):
   if (!/^[0-9a-f]{7,64}$/i.test(sha)) return escapeText(sha)
   const short = sha.slice(0, SHORT)
   const repository = runRepositoryUrl()
-  const target = linkableUrl(url) ? (url ?? undefined) : repository && `${repository}/commit/${sha}`
-  return target ? `[${code(short)}](${linkTarget(target)})` : code(short)
-}
-
-/** The destination link() writes, so the address is percent-encoded the same way. */
-function linkTarget(url: string): string {
-  const written = link('x', url)
-  return written.slice(written.indexOf('](') + 2, -1)
+  const target = linkableUrl(url) ? url : repository && `${repository}/commit/${sha}`
+  return linkMarkdown(code(short), target)
 }
 
 /**
@@ -50,8 +44,5 @@ export function trailLabel(trail: string): string {
 
 /** The trail by its label, linked to its page when the answer gives one. */
 export function trailLink(trail: string, url: string | null | undefined): string {
-  if (!linkableUrl(url)) return trailLabel(trail)
-  return FULL_SHA.test(trail)
-    ? `[${code(trail.slice(0, SHORT))}](${linkTarget(url ?? '')})`
-    : link(trail, url)
+  return FULL_SHA.test(trail) ? linkMarkdown(trailLabel(trail), url) : link(trail, url)
 }

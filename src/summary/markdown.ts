@@ -42,14 +42,19 @@ const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g
 
 /** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
 export function link(label: string, url: string | null | undefined): string {
+  return linkMarkdown(escapeText(label), url)
+}
+
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+export function linkMarkdown(label: string, url: string | null | undefined): string {
   const target = linkableUrl(url)
-  if (!target) return escapeText(label)
+  if (!target) return label
   // Built from its parts, so credentials in the URL are never shown.
   const rest = `${target.pathname}${target.search}${target.hash}`.replace(
     UNSAFE_IN_DESTINATION,
     character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
   )
-  return `[${escapeText(label)}](${target.protocol}//${target.host}${rest})`
+  return `[${label}](${target.protocol}//${target.host}${rest})`
 }
 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -5,7 +5,7 @@
  * kubectl reads them, so neither the cluster nor the runner holds a large cluster's pods in
  * one answer; each page is reduced to the fields a report needs before the next is read.
  */
-import { z } from 'zod'
+import * as z from '../../parsing/zod.js'
 import { HttpTransport, type RetryEvent } from '../../http/transport.js'
 import { USER_AGENT } from '../../version.js'
 import type { ClusterAccess } from './kubeconfig.js'
@@ -23,29 +23,29 @@ const OwnerReference = z.looseObject({
 const ContainerStatus = z.object({
   name: z.string(),
   image: z.string(),
-  imageID: z.string().optional()
+  imageID: z.optional(z.string())
 })
 
 const Pod = z.object({
   metadata: z.object({
     name: z.string(),
     namespace: z.string(),
-    creationTimestamp: z.string().optional(),
-    ownerReferences: z.array(OwnerReference).nullish()
+    creationTimestamp: z.optional(z.string()),
+    ownerReferences: z.nullish(z.array(OwnerReference))
   }),
-  status: z
-    .object({
-      phase: z.string().optional(),
-      containerStatuses: z.array(ContainerStatus).nullish()
+  status: z.optional(
+    z.object({
+      phase: z.optional(z.string()),
+      containerStatuses: z.nullish(z.array(ContainerStatus))
     })
-    .optional()
+  )
 })
 export type Pod = z.infer<typeof Pod>
 
-const ListMeta = z.object({ continue: z.string().optional() }).optional()
-const PodList = z.object({ items: z.array(Pod).nullable(), metadata: ListMeta })
+const ListMeta = z.optional(z.object({ continue: z.optional(z.string()) }))
+const PodList = z.object({ items: z.nullable(z.array(Pod)), metadata: ListMeta })
 const NamespaceList = z.object({
-  items: z.array(z.object({ metadata: z.object({ name: z.string() }) })).nullable(),
+  items: z.nullable(z.array(z.object({ metadata: z.object({ name: z.string() }) }))),
   metadata: ListMeta
 })
 
@@ -80,7 +80,7 @@ export function clusterReader(
 
   async function* pages<T extends { metadata?: { continue?: string } }>(
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     what: string
   ): AsyncGenerator<T> {
     let next: string | undefined
