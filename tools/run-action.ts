@@ -6,7 +6,7 @@
  * wrote, when it printed more annotations than the runner shows, or when its output holds a
  * workflow command the action never issues.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -96,14 +96,11 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
     const started = Date.now()
-    const { exitCode, stdout, stderr } = await spawnNode(
-      metadata.main,
-      env,
-      options.cwd ?? work,
-      options.timeoutMs,
-      options.onSpawn,
-      options.node
-    )
+    const cwd = options.cwd ?? work
+    const { exitCode, stdout, stderr } =
+      sharedHosts && !needsOwnProcess(options, env)
+        ? await sharedHosts.run({ main: metadata.main, env, cwd, timeoutMs: options.timeoutMs })
+        : await spawnNode(metadata.main, env, cwd, options.timeoutMs, options.onSpawn, options.node)
     const outputText = await readFile(outputFile, 'utf8')
     const run: ActionRun = {
       exitCode,
@@ -163,11 +160,108 @@ export async function actionDefaults(): Promise<Record<string, string>> {
   return (await actionMetadata()).defaults
 }
 
+const DEFAULT_TIMEOUT_MS = 60_000
+
+interface StepResult {
+  exitCode: number | null
+  stdout: string
+  stderr: string
+}
+
+interface HostedStep {
+  main: string
+  env: Record<string, string>
+  cwd: string
+  timeoutMs?: number
+}
+
+/** Variables Node reads once, when a process starts: a step given one needs its own process. */
+const READ_AT_START = /^(NODE_|UV_|SSL_CERT_)/
+
+/** A step host's own environment. os.homedir() reads the process's HOME, not a worker's. */
+const hostEnv = () => ({
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOME: process.env.HOME ?? tmpdir()
+})
+
+function needsOwnProcess(options: RunOptions, env: Record<string, string>): boolean {
+  return (
+    options.onSpawn !== undefined ||
+    options.node !== undefined ||
+    env.HOME !== hostEnv().HOME ||
+    Object.keys(env).some(name => READ_AT_START.test(name))
+  )
+}
+
+/**
+ * Node 24 processes that each run steps one at a time in worker threads (tools/step-host.js):
+ * a step then pays for a worker, not for starting Node. A host is started when every one is
+ * busy and kept for the next step, so steps run side by side as they would as processes.
+ */
+class StepHosts {
+  private readonly idle: ChildProcess[] = []
+  private readonly all = new Set<ChildProcess>()
+
+  async run(step: HostedStep): Promise<StepResult> {
+    const host = this.idle.pop() ?? this.start()
+    try {
+      const result = await new Promise<StepResult>((resolvePromise, reject) => {
+        const onExit = (code: number | null) =>
+          reject(new Error(`the step host ended (exit code ${code}) while running a step`))
+        host.once('exit', onExit)
+        host.once('message', message => {
+          host.off('exit', onExit)
+          resolvePromise(message as StepResult)
+        })
+        host.send({ ...step, timeoutMs: step.timeoutMs ?? DEFAULT_TIMEOUT_MS })
+      })
+      this.idle.push(host)
+      return result
+    } catch (error) {
+      this.all.delete(host)
+      throw error
+    }
+  }
+
+  private start(): ChildProcess {
+    const host = fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
+      execPath: node24Path(),
+      env: hostEnv(),
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced'
+    })
+    this.all.add(host)
+    return host
+  }
+
+  stop(): void {
+    for (const host of this.all) host.disconnect()
+    this.all.clear()
+    this.idle.length = 0
+  }
+}
+
+let sharedHosts: StepHosts | undefined
+
+/**
+ * Runs this module's later steps in shared step hosts instead of a process each (tests that
+ * run a command many times: the reliability suites). Steps that signal the action, pick
+ * another Node, or set a variable Node reads at start still get a process. Returns the stop.
+ */
+export function shareStepHosts(): () => void {
+  const hosts = new StepHosts()
+  sharedHosts = hosts
+  return () => {
+    hosts.stop()
+    if (sharedHosts === hosts) sharedHosts = undefined
+  }
+}
+
 function spawnNode(
   main: string,
   env: Record<string, string>,
   cwd: string,
-  timeoutMs = 60_000,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
   onSpawn?: (child: ChildProcess) => void,
   node = node24Path()
 ): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {

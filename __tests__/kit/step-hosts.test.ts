@@ -1,0 +1,128 @@
+/**
+ * A step run in a shared step host (tools/step-host.js, used by suites that call
+ * useStepHosts()) ends as the same step run as a process of its own: the same exit code,
+ * log, outputs and job summary. Each case runs once each way, on a sandbox reset before
+ * each run, so the second run finds the service as the first did.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { COMPLIANT_ARTIFACT_CONTENT, COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
+import {
+  runAction,
+  shareStepHosts,
+  type ActionRun,
+  type RunOptions
+} from '../../tools/run-action.js'
+import { exampleEnv, exampleRun } from '../kit/examples.js'
+import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
+
+const sandbox = useSandbox()
+const jira = useJira()
+const github = useGitHub()
+
+/**
+ * What a run shows its reader. Both ways must agree but for what differs from one run to the
+ * next (temporary folders, random ids, clock readings) and the stack frames of step debugging
+ * (a worker's module loader is not a process's).
+ */
+function shown(run: ActionRun, workspace?: string) {
+  const plain = (text: string) =>
+    (workspace ? text.split(workspace).join('<workspace>') : text)
+      .replace(/action-run-\w+/g, 'action-run-<id>')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
+      .replace(/\b1\d{9}(\.\d+)?\b/g, '<epoch>')
+      .replace(/\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?Z?/g, '<date>')
+      .replace(/\b\d+(\.\d+)? ?(ms|s)\b/g, '<time>')
+      .replace(/^::debug::\s+at .*\n/gm, '')
+  return {
+    exitCode: run.exitCode,
+    stdout: plain(run.stdout),
+    stderr: plain(run.stderr),
+    outputs: JSON.parse(plain(JSON.stringify(run.outputs))) as unknown,
+    summary: plain(run.summary)
+  }
+}
+
+async function bothWays(options: () => RunOptions, workspace?: string) {
+  sandbox.reset()
+  const own = await runAction(options())
+  sandbox.reset()
+  const stop = shareStepHosts()
+  try {
+    const hosted = await runAction(options())
+    return { own: shown(own, workspace), hosted: shown(hosted, workspace) }
+  } finally {
+    stop()
+  }
+}
+
+const servers = () => ({ sandbox, jira, github })
+
+it.each(['assert-artifact', 'attest-jira', 'list-trails', 'attest-generic', 'snapshot-docker'])(
+  '%s with its example ends the same in a step host as in a process',
+  async command => {
+    const { own, hosted } = await bothWays(() => ({
+      inputs: exampleRun(command, servers()),
+      env: exampleEnv(command, servers())
+    }))
+    expect(own.exitCode).toBe(0)
+    expect(hosted).toEqual(own)
+  }
+)
+
+it('a refused input fails the step the same way in a step host as in a process', async () => {
+  const { own, hosted } = await bothWays(() => ({
+    inputs: exampleRun('assert-artifact', servers(), { scope: 'everywhere' })
+  }))
+  expect(own.exitCode).toBe(1)
+  expect(hosted).toEqual(own)
+})
+
+it('a relative artifact-path resolves in the step’s working directory in a step host too', async () => {
+  const workspace = await mkdtemp(join(tmpdir(), 'step-host-'))
+  try {
+    await writeFile(join(workspace, 'app.bin'), COMPLIANT_ARTIFACT_CONTENT)
+    const { own, hosted } = await bothWays(
+      () => ({
+        cwd: workspace,
+        env: { GITHUB_WORKSPACE: workspace },
+        inputs: {
+          ...exampleRun('assert-artifact', servers()),
+          fingerprint: '',
+          'artifact-path': 'app.bin',
+          'artifact-type': 'file'
+        }
+      }),
+      workspace
+    )
+    expect(own.outputs).toMatchObject({ fingerprint: COMPLIANT_FINGERPRINT })
+    expect(hosted).toEqual(own)
+  } finally {
+    await rm(workspace, { recursive: true, force: true })
+  }
+})
+
+it('a step past its time is stopped without an exit code in a step host, as a killed process', async () => {
+  // A service that takes the connection and never answers.
+  const held: Socket[] = []
+  const silent = createServer(socket => held.push(socket))
+  await new Promise<void>(resolve => silent.listen(0, '127.0.0.1', resolve))
+  const { port } = silent.address() as { port: number }
+  const stop = shareStepHosts()
+  try {
+    const run = await runAction({
+      inputs: exampleRun('assert-artifact', servers(), {
+        'base-url': `http://127.0.0.1:${port}/api/v2`,
+        'timeout-seconds': '30'
+      }),
+      timeoutMs: 1000
+    })
+    expect(run.exitCode).toBeNull()
+  } finally {
+    stop()
+    for (const socket of held) socket.destroy()
+    silent.close()
+  }
+})
