@@ -3,13 +3,20 @@
  * them: GET /api/v1/pods, /api/v1/namespaces/{ns}/pods and /api/v1/namespaces, paged by
  * `limit` and `continue`. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
  * a real API server does, and accepts a bearer token or the client certificate that CA
- * signed; anything else is answered 401 with a Status, as the API server answers it.
+ * signed; anything else is answered 401 with a Status, as the API server answers it. Each
+ * request is recorded with the requests still being answered when it came, so a test sees
+ * which reads overlapped (answers can be delayed per path to give them room to).
  *
  * No API server can run on these machines: what a real cluster adds (RBAC beyond a yes or a
  * no, admission, watch, the exec plugins' own cloud calls) is not here.
  */
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  createServer as createPlainServer,
+  type IncomingMessage,
+  type Server as PlainServer,
+  type ServerResponse
+} from 'node:http'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -70,6 +77,8 @@ export interface KubeRequest {
   query: URLSearchParams
   authorization: string | undefined
   clientCertificate: string | undefined
+  /** The paths (with their query) of the other requests being answered when this one came. */
+  inFlight: string[]
 }
 
 export interface KubeDoubleOptions {
@@ -83,6 +92,13 @@ export interface KubeDoubleOptions {
   maxPage?: number
   /** Leave the server out of the process's reasons to stay alive (an example's double). */
   unref?: boolean
+  /** How long to wait before answering a request for `path`, in ms (default: no wait). */
+  delayMs?: (path: string) => number
+  /**
+   * Plain HTTP, for a front that terminates TLS before the double (the remotes suite puts
+   * the kit's TLS front there); then only the bearer token is accepted.
+   */
+  plain?: boolean
 }
 
 export interface KubeDouble {
@@ -141,56 +157,75 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
   const maxPage = options.maxPage ?? Number.MAX_SAFE_INTEGER
   const namespaceOf = (pod: Record<string, unknown>) =>
     (pod.metadata as { namespace: string }).namespace
-  const server: Server = createServer(
-    {
-      key: TLS('server-key.pem'),
-      cert: TLS('server.pem'),
-      ca: TLS('ca.pem'),
-      requestCert: true,
-      rejectUnauthorized: false
-    },
-    (request: IncomingMessage, response: ServerResponse) => {
-      const url = new URL(request.url ?? '/', 'https://double')
-      const socket = request.socket as TLSSocket
-      const peer = socket.authorized ? socket.getPeerCertificate() : undefined
-      const commonName = peer?.subject?.CN
-      const clientCertificate = Array.isArray(commonName) ? commonName[0] : commonName
-      requests.push({
-        path: url.pathname,
-        query: url.searchParams,
-        authorization: request.headers.authorization,
-        clientCertificate
-      })
-      if (options.refuse)
-        return status(response, options.refuse, 'Refused', `refused with ${options.refuse}`)
-      const byToken = request.headers.authorization === `Bearer ${token}`
-      if (!byToken && clientCertificate !== CLIENT_COMMON_NAME) {
-        return status(response, 401, 'Unauthorized', 'Unauthorized')
-      }
-      if (request.method !== 'GET') return status(response, 405, 'MethodNotAllowed', 'only reads')
-      if (url.pathname === '/api/v1/pods')
-        return page(response, 'PodList', options.pods, url.searchParams, maxPage)
-      if (url.pathname === '/api/v1/namespaces') {
-        const names = [
-          ...new Set([...options.pods.map(namespaceOf), ...(options.namespaces ?? [])])
-        ].sort()
-        const items = names.map(name => ({ metadata: { name }, status: { phase: 'Active' } }))
-        return page(response, 'NamespaceList', items, url.searchParams, maxPage)
-      }
-      const match = /^\/api\/v1\/namespaces\/([^/]+)\/pods$/.exec(url.pathname)
-      if (match) {
-        const namespace = decodeURIComponent(match[1] ?? '')
-        const items = options.pods.filter(pod => namespaceOf(pod) === namespace)
-        return page(response, 'PodList', items, url.searchParams, maxPage)
-      }
-      return status(response, 404, 'NotFound', 'the server could not find the requested resource')
+  /** The requests being answered, by arrival number: two alike may be in flight at once. */
+  const answering = new Map<number, string>()
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    const url = new URL(request.url ?? '/', 'https://double')
+    const socket = request.socket as Partial<TLSSocket>
+    const peer = socket.authorized ? socket.getPeerCertificate?.() : undefined
+    const commonName = peer?.subject?.CN
+    const clientCertificate = Array.isArray(commonName) ? commonName[0] : commonName
+    const arrival = requests.length
+    requests.push({
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: request.headers.authorization,
+      clientCertificate,
+      inFlight: [...answering.values()]
+    })
+    answering.set(arrival, `${url.pathname}${url.search}`)
+    response.on('close', () => answering.delete(arrival))
+    const delay = options.delayMs?.(url.pathname) ?? 0
+    if (delay > 0) setTimeout(() => answer(request, response, url, clientCertificate), delay)
+    else answer(request, response, url, clientCertificate)
+  }
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    clientCertificate: string | undefined
+  ): void => {
+    if (options.refuse)
+      return status(response, options.refuse, 'Refused', `refused with ${options.refuse}`)
+    const byToken = request.headers.authorization === `Bearer ${token}`
+    if (!byToken && clientCertificate !== CLIENT_COMMON_NAME) {
+      return status(response, 401, 'Unauthorized', 'Unauthorized')
     }
-  )
+    if (request.method !== 'GET') return status(response, 405, 'MethodNotAllowed', 'only reads')
+    if (url.pathname === '/api/v1/pods')
+      return page(response, 'PodList', options.pods, url.searchParams, maxPage)
+    if (url.pathname === '/api/v1/namespaces') {
+      const names = [
+        ...new Set([...options.pods.map(namespaceOf), ...(options.namespaces ?? [])])
+      ].sort()
+      const items = names.map(name => ({ metadata: { name }, status: { phase: 'Active' } }))
+      return page(response, 'NamespaceList', items, url.searchParams, maxPage)
+    }
+    const match = /^\/api\/v1\/namespaces\/([^/]+)\/pods$/.exec(url.pathname)
+    if (match) {
+      const namespace = decodeURIComponent(match[1] ?? '')
+      const items = options.pods.filter(pod => namespaceOf(pod) === namespace)
+      return page(response, 'PodList', items, url.searchParams, maxPage)
+    }
+    return status(response, 404, 'NotFound', 'the server could not find the requested resource')
+  }
+  const server: Server | PlainServer = options.plain
+    ? createPlainServer(handle)
+    : createServer(
+        {
+          key: TLS('server-key.pem'),
+          cert: TLS('server.pem'),
+          ca: TLS('ca.pem'),
+          requestCert: true,
+          rejectUnauthorized: false
+        },
+        handle
+      )
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   if (options.unref) server.unref()
   const { port } = server.address() as AddressInfo
   return {
-    url: `https://127.0.0.1:${port}`,
+    url: `${options.plain ? 'http' : 'https'}://127.0.0.1:${port}`,
     token,
     requests,
     close: () =>

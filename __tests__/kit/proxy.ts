@@ -99,6 +99,11 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
 export interface TlsFront {
   /** e.g. `https://jira.test:54322` */
   readonly origin: string
+  /**
+   * The same server by its loopback address, `https://127.0.0.1:54322`, for a client told
+   * the certificate's name some other way (a kubeconfig's tls-server-name).
+   */
+  readonly address: string
   close(): Promise<void>
 }
 
@@ -128,7 +133,11 @@ export async function startTlsFront(host: TestHost, backendOrigin: string): Prom
     }
   )
   const port = await listen(server)
-  return { origin: `https://${host}:${port}`, close: () => closeServer(server, sockets) }
+  return {
+    origin: `https://${host}:${port}`,
+    address: `https://127.0.0.1:${port}`,
+    close: () => closeServer(server, sockets)
+  }
 }
 
 /** `url` with its origin replaced by `origin` (path and query kept, no trailing slash). */

@@ -4,14 +4,18 @@
  * inputs reach it. __tests__/reliability/remotes.test.ts proves each transport rule for each
  * entry: a remote added here is covered without editing the suite.
  */
-import { WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PRODUCTION_ENVIRONMENT, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import type { RunOptions } from '../../tools/run-action.js'
-import type { TestHost } from './proxy.js'
+import { TEST_CA_FILE, type TestHost } from './proxy.js'
 import { EXAMPLE_GITHUB, exampleInputs, serviceInputs } from './examples.js'
+import { kubePod, startKubeDouble, writeKubeconfig, type KubeDouble } from './kube-double.js'
 
 /** The real servers behind every remote, started once for a suite. */
 export interface RemoteServers {
@@ -19,6 +23,15 @@ export interface RemoteServers {
   jira: JiraEmulator
   github: GitHubEmulator
   registry: RegistryEmulator
+  cluster: ClusterDouble
+}
+
+/** The Kubernetes API double, in plain HTTP behind the suite's TLS fronts, and its kubeconfigs. */
+export interface ClusterDouble {
+  double: KubeDouble
+  /** A token kubeconfig for the cluster at `origin`, trusting the CA in `caFile`. */
+  kubeconfig(origin: string, caFile: string): string
+  close(): Promise<void>
 }
 
 export interface Remote {
@@ -28,6 +41,18 @@ export interface Remote {
   system: string
   /** Its name in the throw-away certificate (__fixtures__/tls), for a run through a proxy. */
   tlsHost: TestHost
+  /**
+   * Why the remote is never reached over plain HTTP, when it is not. The suite then puts a
+   * TLS front for tlsHost (the kit's throw-away certificate) before each of its fronts, and
+   * the run reaches that at 127.0.0.1, naming the certificate's host some other way.
+   */
+  httpsOnly?: string
+  /**
+   * Where the run's trust comes from when it is not NODE_EXTRA_CA_CERTS: a CA the run names
+   * itself (a kubeconfig's certificate-authority-data), from the file `run` is given as `ca`.
+   * That CA, not NODE_EXTRA_CA_CERTS, must decide, through a proxy too.
+   */
+  ownCa?: string
   /** Where its emulator listens: what a front in its place forwards to. */
   backend(servers: RemoteServers): string
   /**
@@ -37,13 +62,55 @@ export interface Remote {
   decisive?: (path: string) => boolean
   /**
    * A run that reaches this remote at `origin` and every other remote at its own emulator,
-   * and succeeds when the remote answers as its emulator does. `extra` adds inputs.
+   * and succeeds when the remote answers as its emulator does. `extra` adds inputs; `ca`
+   * (default: the throw-away CA of __fixtures__/tls) is the CA file an ownCa remote trusts.
    */
-  run(servers: RemoteServers, origin: string, extra: Record<string, string>): RunOptions
+  run(
+    servers: RemoteServers,
+    origin: string,
+    extra: Record<string, string>,
+    ca?: string
+  ): RunOptions
+}
+
+/** One running pod: the cluster read whole is a report of one container. */
+const CLUSTER_PODS = [
+  kubePod({
+    namespace: 'payments',
+    name: 'api-1',
+    containers: [{ image: 'acme/api:1', imageID: `sha256:${'e'.repeat(64)}` }]
+  })
+]
+
+async function startClusterDouble(): Promise<ClusterDouble> {
+  const double = await startKubeDouble({ pods: CLUSTER_PODS, plain: true })
+  const dir = mkdtempSync(join(tmpdir(), 'remotes-kube-'))
+  return {
+    double,
+    kubeconfig(origin, caFile) {
+      const server = new URL(origin)
+      return writeKubeconfig(
+        { url: origin, token: double.token },
+        'token',
+        mkdtempSync(`${dir}/`),
+        {
+          cluster: {
+            'certificate-authority-data': readFileSync(caFile).toString('base64'),
+            // Reached by address, the server's certificate names service.test: kubeconfig says so.
+            ...(server.hostname === '127.0.0.1' ? { 'tls-server-name': 'service.test' } : {})
+          }
+        }
+      )
+    },
+    close: async () => {
+      await double.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
 }
 
 export async function startRemoteServers(): Promise<RemoteServers> {
-  const [sandbox, jira, github, registry] = await Promise.all([
+  const [sandbox, jira, github, registry, cluster] = await Promise.all([
     startSandbox(),
     startJiraEmulator(),
     startGitHubEmulator(EXAMPLE_GITHUB),
@@ -55,9 +122,10 @@ export async function startRemoteServers(): Promise<RemoteServers> {
           manifest: sampleIndex('acme/web-app', '1.0.0')
         }
       ]
-    })
+    }),
+    startClusterDouble()
   ])
-  return { sandbox, jira, github, registry }
+  return { sandbox, jira, github, registry, cluster }
 }
 
 export async function closeRemoteServers(servers: RemoteServers | undefined): Promise<void> {
@@ -131,5 +199,22 @@ export const REMOTES: readonly Remote[] = [
         })
       }
     }
+  },
+  {
+    name: 'the Kubernetes cluster',
+    // "The cluster could not be read (the Kubernetes cluster ... to GET /api/v1/pods: ...)".
+    system: 'the (Kubernetes )?cluster',
+    tlsHost: 'service.test',
+    httpsOnly:
+      'a kubeconfig whose server is plain http is refused, since its credentials never go over plain HTTP',
+    ownCa: "the kubeconfig's certificate-authority-data",
+    backend: ({ cluster }) => cluster.double.url,
+    run: ({ sandbox, cluster }, origin, extra, ca = TEST_CA_FILE) => ({
+      inputs: serviceInputs(sandbox, 'snapshot-k8s', {
+        environment: PRODUCTION_ENVIRONMENT,
+        kubeconfig: cluster.kubeconfig(origin, ca),
+        ...extra
+      })
+    })
   }
 ]

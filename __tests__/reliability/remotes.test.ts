@@ -1,7 +1,8 @@
 /**
  * One set of transport rules for every remote (the service, Jira, the GitHub API, container
- * registries), proved for each entry of __tests__/kit/remotes.ts through dist/index.js as
- * the runner runs it: a front on loopback stands in for the remote and misbehaves once.
+ * registries, a Kubernetes cluster), proved for each entry of __tests__/kit/remotes.ts
+ * through dist/index.js as the runner runs it: a front on loopback stands in for the remote
+ * and misbehaves once (behind a TLS front, for a remote never reached over plain HTTP).
  *
  * - a redirect to another origin is never followed: that origin receives no request at all,
  *   whether or not the redirected request carried credentials;
@@ -9,9 +10,11 @@
  * - an answer over the size bound, or nested deeper than inputs may be, is refused; a silent
  *   server times out; a 503 is retried;
  * - headers carrying forged workflow commands never reach the log as commands;
- * - HTTPS_PROXY (CONNECT) and the CA in NODE_EXTRA_CA_CERTS carry the remote over TLS.
+ * - HTTPS_PROXY (CONNECT) and the CA in NODE_EXTRA_CA_CERTS (or the remote's own CA, for a
+ *   cluster its kubeconfig's) carry the remote over TLS; a host in NO_PROXY is not proxied;
+ *   a remote with a CA of its own trusts that CA, not NODE_EXTRA_CA_CERTS.
  *
- * The richer proxy cases (407, NO_PROXY, an untrusted certificate) are in e2e/proxy.test.ts.
+ * The richer proxy cases (407, an untrusted certificate) are in e2e/proxy.test.ts.
  */
 import type { IncomingMessage } from 'node:http'
 import { writeFileSync } from 'node:fs'
@@ -19,6 +22,7 @@ import { join } from 'node:path'
 import { MAX_JSON_DEPTH } from '../../src/http/json-depth.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { startConnectProxy, startTlsFront, TEST_CA_FILE, type ConnectProxy } from '../kit/proxy.js'
+import { KUBE_OTHER_CA_FILE } from '../kit/kube-double.js'
 import { annotations } from '../kit/annotations.js'
 import { startFront, type Front } from '../kit/front.js'
 import {
@@ -76,12 +80,13 @@ async function throughFront(
   extra: Record<string, string> = {}
 ): Promise<{ run: ActionRun; front: Front }> {
   const front = await startFront(remote.backend(started()), remote.decisive)
+  const tls = remote.httpsOnly ? await startTlsFront(remote.tlsHost, front.origin) : undefined
   try {
     prepare(front)
-    const run = await runAction(remote.run(started(), front.origin, extra))
+    const run = await runAction(remote.run(started(), tls?.address ?? front.origin, extra))
     return { run, front }
   } finally {
-    await front.close()
+    await Promise.all([front.close(), tls?.close()])
   }
 }
 
@@ -203,14 +208,22 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
       await proxy.close()
     })
 
-    it('goes through HTTPS_PROXY, trusting NODE_EXTRA_CA_CERTS', async () => {
+    afterEach(() => proxy.clear())
+
+    const trust = remote.ownCa ?? 'NODE_EXTRA_CA_CERTS'
+    it(`goes through HTTPS_PROXY, trusting ${trust}`, async () => {
       const front = await startFront(remote.backend(started()))
       const tls = await startTlsFront(remote.tlsHost, front.origin)
       try {
         const options = remote.run(started(), tls.origin, { 'max-retries': '0' })
         const run = await runAction({
           ...options,
-          env: { ...options.env, HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
+          env: {
+            ...options.env,
+            HTTPS_PROXY: proxy.url,
+            // A remote with a CA of its own must not need the runner's.
+            ...(remote.ownCa ? {} : { NODE_EXTRA_CA_CERTS: TEST_CA_FILE })
+          }
         })
         expectSuccess(run)
         expect(proxy.tunnels).toContain(new URL(tls.origin).host)
@@ -219,6 +232,57 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
         await Promise.all([tls.close(), front.close()])
       }
     })
+
+    it('leaves its host to a direct connection when NO_PROXY lists it', async () => {
+      const front = await startFront(remote.backend(started()))
+      const tls = await startTlsFront(remote.tlsHost, front.origin)
+      try {
+        const options = remote.run(started(), tls.origin, { 'max-retries': '0' })
+        const run = await runAction({
+          ...options,
+          env: {
+            ...options.env,
+            HTTPS_PROXY: proxy.url,
+            NO_PROXY: `example.org,${remote.tlsHost}`,
+            NODE_EXTRA_CA_CERTS: TEST_CA_FILE
+          }
+        })
+        // The test hosts resolve only through the proxy: reached directly, the host is not found.
+        expect(expectOneError(run)).toMatch(/host not found|ENOTFOUND|EAI_AGAIN/)
+        expect(proxy.tunnels).toEqual([])
+        expect(front.requests).toEqual([])
+      } finally {
+        await Promise.all([tls.close(), front.close()])
+      }
+    })
+
+    // Only a remote that names its own CA has this rule; the others trust the runner's.
+    if (remote.ownCa) {
+      it(`trusts ${remote.ownCa} alone: NODE_EXTRA_CA_CERTS does not stand in for a wrong one`, async () => {
+        const front = await startFront(remote.backend(started()))
+        const tls = await startTlsFront(remote.tlsHost, front.origin)
+        try {
+          const options = remote.run(
+            started(),
+            tls.origin,
+            { 'max-retries': '0' },
+            KUBE_OTHER_CA_FILE
+          )
+          const run = await runAction({
+            ...options,
+            env: { ...options.env, HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
+          })
+          const error = expectOneError(run)
+          expect(error).toMatch(/certificate/i)
+          // The fix is in the remote's own settings, not the runner's.
+          expect(error).not.toMatch(/NODE_EXTRA_CA_CERTS/)
+          expect(proxy.tunnels).toContain(new URL(tls.origin).host)
+          expect(front.requests).toEqual([])
+        } finally {
+          await Promise.all([tls.close(), front.close()])
+        }
+      })
+    }
   })
 })
 

@@ -8,14 +8,14 @@
  * nothing, since an empty report would tell the service that nothing runs there.
  */
 import { describeRetry } from '../../action/retry-log.js'
-import type { Command, CommandContext, CommandResult, Logger } from '../../action/command.js'
+import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { RequestError } from '../../http/request-error.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import type { K8SArtifact } from '../../service/bodies.js'
-import { sendSnapshotReport, type FoundRunning } from '../../snapshots/report.js'
-import { clusterReader, type ClusterReader, type Pod } from './cluster-api.js'
+import { sendSnapshotReport } from '../../snapshots/report.js'
+import { clusterReader } from './cluster-api.js'
+import { readClusterPods, type ClusterPods } from './cluster-pods.js'
 import {
   clusterAccess,
   describeSource,
@@ -25,8 +25,7 @@ import {
   type Kubeconfig,
   type KubeconfigSource
 } from './kubeconfig.js'
-import { podOutcome } from './pods.js'
-import { namedOnly, readNamespaceSelection, selects, type NamespaceSelection } from './selection.js'
+import { readNamespaceSelection, type NamespaceSelection } from './selection.js'
 
 export interface SnapshotK8sInputs {
   environment: string
@@ -40,69 +39,6 @@ function parseInputs(source: InputSource, _common: CommonInputs): SnapshotK8sInp
   const selection = readNamespaceSelection(source)
   const kubeconfig = findKubeconfig(source)
   return { environment, selection, source: kubeconfig, config: loadKubeconfig(kubeconfig) }
-}
-
-/** The namespaces to read one by one, or undefined to read the cluster's pods in one list. */
-async function namespacesToRead(
-  reader: ClusterReader,
-  selection: NamespaceSelection,
-  log: Logger
-): Promise<string[] | undefined> {
-  if (selection.mode === 'all') return undefined
-  if (namedOnly(selection)) return selection.names
-  const chosen = (await reader.namespaces()).filter(name => selects(selection, name))
-  log.info(
-    chosen.length === 0
-      ? 'No namespace of the cluster is selected by namespaces or exclude-namespaces.'
-      : `Reading the pods of ${chosen.length} namespace(s): ${chosen.join(', ')}.`
-  )
-  return chosen
-}
-
-interface ClusterPods {
-  artifacts: K8SArtifact[]
-  found: FoundRunning[]
-  leftOut: string[]
-  finished: number
-}
-
-async function readPods(
-  reader: ClusterReader,
-  selection: NamespaceSelection,
-  log: Logger
-): Promise<ClusterPods> {
-  const read: ClusterPods = { artifacts: [], found: [], leftOut: [], finished: 0 }
-  const take = (pod: Pod) => {
-    const outcome = podOutcome(pod)
-    if (outcome.kind === 'finished') read.finished++
-    else if (outcome.kind === 'left-out') {
-      read.leftOut.push(outcome.line)
-      log.warning(`Left out of the snapshot: ${outcome.line}.`)
-    } else {
-      read.artifacts.push(outcome.artifact)
-      read.found.push(...outcome.found)
-    }
-  }
-  const namespaces = await namespacesToRead(reader, selection, log)
-  if (namespaces === undefined) {
-    for await (const page of reader.pods()) page.forEach(take)
-    return read
-  }
-  for (const namespace of namespaces) {
-    for await (const page of reader.pods(namespace)) {
-      for (const pod of page) {
-        // An answer about another namespace (a gateway that drops the path) is not reported.
-        if (pod.metadata.namespace !== namespace) {
-          throw new Error(
-            `The cluster answered the pods of namespace "${namespace}" with a pod of ` +
-              `"${pod.metadata.namespace}", so nothing was sent; check the server of kubeconfig's current context.`
-          )
-        }
-        take(pod)
-      }
-    }
-  }
-  return read
 }
 
 /** One sentence leading with what the cluster did, naming kubeconfig. */
@@ -151,7 +87,7 @@ async function run(inputs: SnapshotK8sInputs, context: CommandContext): Promise<
   })
   let pods: ClusterPods
   try {
-    pods = await readPods(reader, inputs.selection, log)
+    pods = await readClusterPods(reader, inputs.selection, log)
   } catch (error) {
     throw error instanceof RequestError ? clusterError(error, access, inputs.source) : error
   } finally {
