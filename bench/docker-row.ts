@@ -15,9 +15,11 @@ import {
   type DockerEngine
 } from '../__tests__/kit/docker-engine.js'
 import { mapBounded } from '../src/concurrency.js'
+import { node24Path } from '../tools/run-action.js'
 import {
   actionProcess,
   alternate,
+  baseEnv,
   expectSample,
   externalCommand,
   scratchFile,
@@ -77,6 +79,15 @@ function digestsOfLines(stdout: string): string[] {
   return [...new Set(stdout.match(/[a-f0-9]{64}/g) ?? [])].sort()
 }
 
+/** The median time Node 24 takes to start and exit doing nothing, in whole milliseconds. */
+async function nodeStart(runs: number): Promise<number> {
+  const spec: ProcessSpec = { command: node24Path(), args: ['-e', '0'], env: baseEnv() }
+  const times: number[] = []
+  for (let run = 0; run < runs; run++) times.push((await timeProcess(spec)).ms)
+  times.sort((a, b) => a - b)
+  return Math.round(times[Math.floor(times.length / 2)] ?? 0)
+}
+
 export async function dockerRow(context: RowContext, bench: DockerBench): Promise<RowResult> {
   const env = { DOCKER_HOST: bench.engine.dockerHost }
   const action = await actionProcess(
@@ -118,13 +129,20 @@ export async function dockerRow(context: RowContext, bench: DockerBench): Promis
           s.exitCode === 0 && digestsOfLines(s.stdout).join(',') === expected
         )
     })
-    return slowdownRow(
+    const row = slowdownRow(
       `snapshot-docker (${CONTAINERS} containers, ${IMAGES} images)`,
       result.measured,
       result.reference,
       'docker ps + docker image inspect',
       1.0
     )
+    // The floor under any Node step, measured alongside: Node starting and doing nothing.
+    const bare = await nodeStart(context.runs)
+    return {
+      ...row,
+      measured: `${row.measured} (Node alone starts and exits in ${bare} ms)`,
+      notes: [...row.notes, `snapshot-docker: \`node -e 0\` median ${bare} ms.`]
+    }
   } finally {
     await action.dispose()
   }
