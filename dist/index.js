@@ -1175,6 +1175,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   J: () => (/* binding */ transportFor)
 });
 
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
@@ -1227,6 +1229,7 @@ var tls = __nccwpck_require__(7485);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
+
 
 
 
@@ -1496,7 +1499,7 @@ class HttpTransport {
         if (url.protocol !== 'https:')
             return;
         const agent = this.client.getAgent(url.href);
-        agent.options = Object.assign(agent.options ?? {}, this.options.tls);
+        agent.options = Object.assign(agent.options ?? {}, this.options.tls, nameToVerify(this.options.tls));
     }
     error(request, details) {
         return new request_error/* RequestError */.GI({
@@ -1507,6 +1510,19 @@ class HttpTransport {
             ...details
         });
     }
+}
+/**
+ * A `servername` (a kubeconfig's tls-server-name) must name the certificate through a proxy
+ * too, but the tunnel http-client opens replaces it with the Host header: the certificate is
+ * then checked against the name given, whichever name the connection was opened with.
+ */
+function nameToVerify(tls) {
+    const servername = tls?.servername;
+    if (!servername)
+        return {};
+    return {
+        checkServerIdentity: (_host, certificate) => (0,external_node_tls_.checkServerIdentity)(servername, certificate)
+    };
 }
 function describeNetworkError(error) {
     const code = error?.code;

@@ -22,6 +22,11 @@ export type TestHost = (typeof TEST_HOSTS)[number]
 export interface ConnectProxyOptions {
   /** When given, a CONNECT without this Basic `user:password` is answered 407. */
   credentials?: { user: string; password: string }
+  /**
+   * Names the proxy also resolves to loopback that the certificate does not hold, for a
+   * client told the certificate's name some other way (a kubeconfig's tls-server-name).
+   */
+  alsoResolves?: string[]
 }
 
 export interface ConnectProxy {
@@ -64,7 +69,7 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
       return
     }
     const [host = '', port = ''] = (request.url ?? '').split(':')
-    if (!(TEST_HOSTS as readonly string[]).includes(host)) {
+    if (![...TEST_HOSTS, ...(options.alsoResolves ?? [])].includes(host)) {
       client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n')
       return
     }

@@ -4,7 +4,7 @@
  * Jira, the GitHub API and container registries.
  */
 import type { IncomingHttpHeaders } from 'node:http'
-import type { ConnectionOptions } from 'node:tls'
+import { checkServerIdentity, type ConnectionOptions, type PeerCertificate } from 'node:tls'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import {
@@ -373,7 +373,11 @@ export class HttpTransport {
   private applyTls(url: URL): void {
     if (url.protocol !== 'https:') return
     const agent = this.client.getAgent(url.href) as { options?: Record<string, unknown> }
-    agent.options = Object.assign(agent.options ?? {}, this.options.tls)
+    agent.options = Object.assign(
+      agent.options ?? {},
+      this.options.tls,
+      nameToVerify(this.options.tls)
+    )
   }
 
   private error(
@@ -389,6 +393,22 @@ export class HttpTransport {
       attempts: details.attempts ?? 1,
       ...details
     })
+  }
+}
+
+/**
+ * A `servername` (a kubeconfig's tls-server-name) must name the certificate through a proxy
+ * too, but the tunnel http-client opens replaces it with the Host header: the certificate is
+ * then checked against the name given, whichever name the connection was opened with.
+ */
+function nameToVerify(
+  tls: TlsSettings | undefined
+): Pick<ConnectionOptions, 'checkServerIdentity'> {
+  const servername = tls?.servername
+  if (!servername) return {}
+  return {
+    checkServerIdentity: (_host: string, certificate: PeerCertificate) =>
+      checkServerIdentity(servername, certificate)
   }
 }
 

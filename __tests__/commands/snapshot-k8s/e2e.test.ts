@@ -21,6 +21,7 @@ import {
   type KubeDouble,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
+import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../../kit/proxy.js'
 import { useSandbox } from '../../kit/servers.js'
 
 const sandbox = useSandbox({ resetEach: true })
@@ -285,5 +286,46 @@ describe('snapshot-k8s through dist/index.js', () => {
     const entry = readFileSync(join(process.cwd(), 'dist', 'index.js'), 'utf8')
     expect(entry).not.toContain('client.authentication.k8s.io')
     expect(entry).not.toContain('ExecCredential')
+  })
+})
+
+describe('snapshot-k8s behind a CONNECT proxy', () => {
+  it('checks the certificate against tls-server-name when the cluster is reached by another name', async () => {
+    const plain = await startKubeDouble({ pods, plain: true })
+    const front = await startTlsFront('service.test', plain.url)
+    // cluster.test is not in the certificate; only the kubeconfig's tls-server-name says whose it is.
+    const proxy = await startConnectProxy({ alsoResolves: ['cluster.test'] })
+    const server = `https://cluster.test:${new URL(front.origin).port}`
+    const kubeconfig = (name: string) =>
+      writeKubeconfig(
+        { url: server, token: plain.token },
+        'token',
+        mkdtempSync(join(dir, 'sni-')),
+        {
+          cluster: {
+            'certificate-authority-data': readFileSync(TEST_CA_FILE).toString('base64'),
+            'tls-server-name': name
+          }
+        }
+      )
+    try {
+      const named = await snapshot(
+        { kubeconfig: kubeconfig('service.test') },
+        { HTTPS_PROXY: proxy.url }
+      )
+      expect(named.exitCode).toBe(0)
+      expect(proxy.tunnels).toContain(`cluster.test:${new URL(front.origin).port}`)
+      expect(reports()).toHaveLength(1)
+
+      const other = await snapshot(
+        { kubeconfig: kubeconfig('other.test') },
+        { HTTPS_PROXY: proxy.url }
+      )
+      expect(other.exitCode).toBe(1)
+      expect(annotations(other.stdout).join('\n')).toMatch(/certificate/i)
+      expect(reports()).toHaveLength(1)
+    } finally {
+      await Promise.all([proxy.close(), front.close(), plain.close()])
+    }
   })
 })
