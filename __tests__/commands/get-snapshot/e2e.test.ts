@@ -22,6 +22,9 @@ import {
 } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
+import { useStepHosts } from '../../kit/step-hosts.js'
+
+useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -15,6 +15,9 @@ import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
+import { useStepHosts } from '../../kit/step-hosts.js'
+
+useStepHosts()
 
 interface BuildItem {
   fingerprint: string

@@ -16,6 +16,9 @@ import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
+import { useStepHosts } from '../../kit/step-hosts.js'
+
+useStepHosts()
 
 interface Named {
   name: string

@@ -16,6 +16,9 @@ import { runAction } from '../../../tools/run-action.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../../kit/examples.js'
+import { useStepHosts } from '../../kit/step-hosts.js'
+
+useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 
