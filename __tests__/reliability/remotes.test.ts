@@ -21,7 +21,13 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MAX_JSON_DEPTH } from '../../src/http/json-depth.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
-import { startConnectProxy, startTlsFront, TEST_CA_FILE, type ConnectProxy } from '../kit/proxy.js'
+import {
+  startConnectProxy,
+  startTlsFront,
+  TEST_CA_FILE,
+  type ConnectProxy,
+  type TlsFront
+} from '../kit/proxy.js'
 import { KUBE_OTHER_CA_FILE } from '../kit/kube-double.js'
 import { annotations } from '../kit/annotations.js'
 import { startFront, type Front } from '../kit/front.js'
@@ -210,77 +216,63 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
 
     afterEach(() => proxy.clear())
 
-    const trust = remote.ownCa ?? 'NODE_EXTRA_CA_CERTS'
-    it(`goes through HTTPS_PROXY, trusting ${trust}`, async () => {
+    /** One run of the remote behind fresh fronts, `env` over its own, handed to `check`. */
+    async function behindFronts(
+      env: Record<string, string>,
+      check: (run: ActionRun, front: Front, tls: TlsFront) => void,
+      ca?: string
+    ): Promise<void> {
       const front = await startFront(remote.backend(started()))
       const tls = await startTlsFront(remote.tlsHost, front.origin)
       try {
-        const options = remote.run(started(), tls.origin, { 'max-retries': '0' })
-        const run = await runAction({
-          ...options,
-          env: {
-            ...options.env,
-            HTTPS_PROXY: proxy.url,
-            // A remote with a CA of its own must not need the runner's.
-            ...(remote.ownCa ? {} : { NODE_EXTRA_CA_CERTS: TEST_CA_FILE })
-          }
-        })
-        expectSuccess(run)
-        expect(proxy.tunnels).toContain(new URL(tls.origin).host)
-        expect(front.requests.length).toBeGreaterThan(0)
+        const options = remote.run(started(), tls.origin, { 'max-retries': '0' }, ca)
+        check(await runAction({ ...options, env: { ...options.env, ...env } }), front, tls)
       } finally {
         await Promise.all([tls.close(), front.close()])
       }
+    }
+
+    const trust = remote.ownCa ?? 'NODE_EXTRA_CA_CERTS'
+    it(`goes through HTTPS_PROXY, trusting ${trust}`, async () => {
+      // A remote with a CA of its own must not need the runner's.
+      const env: Record<string, string> = remote.ownCa ? {} : { NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
+      await behindFronts({ ...env, HTTPS_PROXY: proxy.url }, (run, front, tls) => {
+        expectSuccess(run)
+        expect(proxy.tunnels).toContain(new URL(tls.origin).host)
+        expect(front.requests.length).toBeGreaterThan(0)
+      })
     })
 
     it('leaves its host to a direct connection when NO_PROXY lists it', async () => {
-      const front = await startFront(remote.backend(started()))
-      const tls = await startTlsFront(remote.tlsHost, front.origin)
-      try {
-        const options = remote.run(started(), tls.origin, { 'max-retries': '0' })
-        const run = await runAction({
-          ...options,
-          env: {
-            ...options.env,
-            HTTPS_PROXY: proxy.url,
-            NO_PROXY: `example.org,${remote.tlsHost}`,
-            NODE_EXTRA_CA_CERTS: TEST_CA_FILE
-          }
-        })
+      const env = {
+        HTTPS_PROXY: proxy.url,
+        NO_PROXY: `example.org,${remote.tlsHost}`,
+        NODE_EXTRA_CA_CERTS: TEST_CA_FILE
+      }
+      await behindFronts(env, (run, front) => {
         // The test hosts resolve only through the proxy: reached directly, the host is not found.
         expect(expectOneError(run)).toMatch(/host not found|ENOTFOUND|EAI_AGAIN/)
         expect(proxy.tunnels).toEqual([])
         expect(front.requests).toEqual([])
-      } finally {
-        await Promise.all([tls.close(), front.close()])
-      }
+      })
     })
 
     // Only a remote that names its own CA has this rule; the others trust the runner's.
     if (remote.ownCa) {
       it(`trusts ${remote.ownCa} alone: NODE_EXTRA_CA_CERTS does not stand in for a wrong one`, async () => {
-        const front = await startFront(remote.backend(started()))
-        const tls = await startTlsFront(remote.tlsHost, front.origin)
-        try {
-          const options = remote.run(
-            started(),
-            tls.origin,
-            { 'max-retries': '0' },
-            KUBE_OTHER_CA_FILE
-          )
-          const run = await runAction({
-            ...options,
-            env: { ...options.env, HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
-          })
-          const error = expectOneError(run)
-          expect(error).toMatch(/certificate/i)
-          // The fix is in the remote's own settings, not the runner's.
-          expect(error).not.toMatch(/NODE_EXTRA_CA_CERTS/)
-          expect(proxy.tunnels).toContain(new URL(tls.origin).host)
-          expect(front.requests).toEqual([])
-        } finally {
-          await Promise.all([tls.close(), front.close()])
-        }
+        const env = { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE }
+        await behindFronts(
+          env,
+          (run, front, tls) => {
+            const error = expectOneError(run)
+            expect(error).toMatch(/certificate/i)
+            // The fix is in the remote's own settings, not the runner's.
+            expect(error).not.toMatch(/NODE_EXTRA_CA_CERTS/)
+            expect(proxy.tunnels).toContain(new URL(tls.origin).host)
+            expect(front.requests).toEqual([])
+          },
+          KUBE_OTHER_CA_FILE
+        )
       })
     }
   })
