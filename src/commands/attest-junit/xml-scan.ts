@@ -25,14 +25,20 @@ export interface XmlElement {
 }
 
 /**
- * A copy of a value read from a document that holds on to nothing else. V8 keeps a slice of
- * 13 characters or more as a view into the string it came from, so each value of the tree
- * (an attribute, a text) holds the file's whole text: a suite's name kept for the step would
- * keep every result file read alive, and promoting them all through the young generation
- * took a fifth of the step. Joining it to a character and slicing that off makes V8 copy it.
+ * V8 copies a slice shorter than this (SlicedString::kMinLength); a longer one is a view
+ * into the string it was cut from.
+ */
+const SHORTEST_VIEW = 13
+
+/**
+ * A copy of a value read from a document that holds on to nothing else. Each value of the
+ * tree (an attribute, a text) of SHORTEST_VIEW characters or more holds the file's whole
+ * text: a suite's name kept for the step would keep every result file read alive, and
+ * promoting them all through the young generation took a fifth of the step. Joining it to a
+ * character and slicing that off makes V8 copy it. A shorter value is already a copy.
  */
 export function detached(value: string): string {
-  return ` ${value}`.slice(1)
+  return value.length < SHORTEST_VIEW ? value : ` ${value}`.slice(1)
 }
 
 /**
