@@ -311,8 +311,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
@@ -402,8 +400,10 @@ function paddingAfter(size) {
     const rest = size % BLOCK;
     return rest === 0 ? 0 : BLOCK - rest;
 }
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/;
 function needsPax(text) {
-    return Buffer.byteLength(text) > 100 || /[^\x20-\x7e]/.test(text);
+    // Printable ASCII takes a byte a character: its length is its length in bytes.
+    return NOT_PRINTABLE_ASCII.test(text) || text.length > 100;
 }
 /** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
 function paxRecord(key, value) {
@@ -423,10 +423,27 @@ function shortName(name) {
 const TYPE_FLAGS = { '0': 0x30, '2': 0x32, x: 0x78 };
 /** "ustar\0" and version "00": the POSIX ustar magic. */
 const USTAR_MAGIC = Buffer.from('ustar\u000000', 'latin1');
+/**
+ * Sets bytes `start` to `end` of `target` to `value`. A header is a few small ranges, one
+ * per file packed: Uint8Array's own fill is a builtin, where Buffer's checks its arguments
+ * and calls into C++ for each, which cost more than the bytes it set.
+ */
+function fillBytes(target, value, start, end) {
+    Uint8Array.prototype.fill.call(target, value, start, end);
+}
+/**
+ * Writes printable ASCII (every name a header holds, see shortName) a byte a character, at
+ * most `length` bytes: what Buffer's write would, without a call into C++ per field.
+ */
+function writeAscii(target, offset, length, text) {
+    const end = Math.min(text.length, length);
+    for (let at = 0; at < end; at++)
+        target[offset + at] = text.charCodeAt(at);
+}
 /** Writes one ustar header block at `offset`, every byte of it. */
 function writeHeader(target, offset, fields) {
-    target.fill(0, offset, offset + BLOCK);
-    target.write(fields.name, offset, 100, 'utf8');
+    fillBytes(target, 0, offset, offset + BLOCK);
+    writeAscii(target, offset, 100, fields.name);
     writeOctal(target, offset + 100, 8, (fields.mode ?? 0o644) & 0o7777);
     writeOctal(target, offset + 108, 8, 0); // uid
     writeOctal(target, offset + 116, 8, 0); // gid
@@ -434,11 +451,11 @@ function writeHeader(target, offset, fields) {
     writeOctal(target, offset + 136, 12, fields.mtime);
     target[offset + 156] = TYPE_FLAGS[fields.type];
     if (fields.linkName)
-        target.write(fields.linkName, offset + 157, 100, 'utf8');
-    USTAR_MAGIC.copy(target, offset + 257);
+        writeAscii(target, offset + 157, 100, fields.linkName);
+    target.set(USTAR_MAGIC, offset + 257);
     // The checksum is computed with its own field read as eight spaces, and written as six
     // octal digits, a NUL and a space.
-    target.fill(0x20, offset + 148, offset + 156);
+    fillBytes(target, 0x20, offset + 148, offset + 156);
     let sum = 0;
     for (let at = offset; at < offset + BLOCK; at++)
         sum += target[at];
@@ -465,7 +482,6 @@ function writeOctal(target, offset, length, value) {
  * left out, each named for a warning. Files are read in the order of the archive and
  * streamed through gzip, which stops as soon as the output passes the limit.
  */
-
 
 
 
@@ -572,10 +588,11 @@ const BATCH_BYTES = 512 * 1024;
 /** Output gzip hands back per round trip; its 16 KiB default takes 32 for a batch of images. */
 const GZIP_CHUNK_BYTES = 64 * 1024;
 /**
- * Batches that may wait for gzip: the walk reads the next files while the thread pool
- * compresses the last ones, instead of taking turns.
+ * Batches in use at once: one being filled while gzip compresses one and the rest wait for
+ * it, so the walk reads the next files while the thread pool compresses the last ones,
+ * instead of taking turns. Memory stays at these 3 MiB, however much is packed.
  */
-const GZIP_QUEUE_BYTES = 4 * BATCH_BYTES;
+const BATCHES = 6;
 /** Raised by the output when the packed bytes pass `limit`. */
 class PackedTooLarge extends Error {
 }
@@ -589,58 +606,112 @@ class PackItemError extends Error {
         this.reason = reason;
     }
 }
+/**
+ * The batches the archive is read into, used again once gzip has taken them in. A batch
+ * allocated for each 512 KiB packed cost more than the files read into it: its fresh pages
+ * were mapped in one fault at a time, by the first bytes written to each.
+ */
+class BatchPool {
+    free = [];
+    made = 0;
+    wake;
+    /** A batch to fill: only asked for after hasFree(). */
+    take() {
+        const batch = this.free.pop();
+        if (batch !== undefined)
+            return batch;
+        if (this.made === BATCHES)
+            throw new Error('every batch is in use');
+        this.made++;
+        return Buffer.allocUnsafeSlow(BATCH_BYTES);
+    }
+    /** Takes back a batch (or the part of it that was filled) gzip is done with. */
+    give(filled) {
+        this.free.push(Buffer.from(filled.buffer, filled.byteOffset, BATCH_BYTES));
+        this.wakeUp();
+    }
+    hasFree() {
+        return this.free.length > 0 || this.made < BATCHES;
+    }
+    /** Resolves when a batch is free, or when `wakeUp` is called for another reason. */
+    async whenFree() {
+        if (this.hasFree())
+            return;
+        await new Promise(resolve => (this.wake = resolve));
+    }
+    wakeUp() {
+        const wake = this.wake;
+        this.wake = undefined;
+        wake?.();
+    }
+}
 /** The gzipped tar of `items`, in their order; throws PackedTooLarge past `limit` bytes. */
 async function gzipTar(items, limit) {
     const chunks = [];
     let size = 0;
-    const output = new external_node_stream_.Writable({
-        write(chunk, _encoding, done) {
-            size += chunk.length;
-            if (size > limit)
-                done(new PackedTooLarge());
-            else {
-                chunks.push(chunk);
-                done();
-            }
-        }
+    const gzip = (0,external_node_zlib_.createGzip)({ level: 6, chunkSize: GZIP_CHUNK_BYTES });
+    gzip.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > limit)
+            gzip.destroy(new PackedTooLarge());
+        else
+            chunks.push(chunk);
     });
-    await (0,promises_.pipeline)(external_node_stream_.Readable.from(withTurns(archiveBatches(items)), { objectMode: false }), 
-    // zlib streams hand stream options (the queue size) on to their Transform.
-    (0,external_node_zlib_.createGzip)({
-        level: 6,
-        chunkSize: GZIP_CHUNK_BYTES,
-        writableHighWaterMark: GZIP_QUEUE_BYTES
-    }), output);
+    const ended = (0,promises_.finished)(gzip);
+    // Settled only at the end, but it may fail meanwhile: that is read there, not unhandled.
+    ended.catch(() => undefined);
+    const batches = new BatchPool();
+    // A write gzip never finishes (it was destroyed) must not leave the walk waiting for it.
+    gzip.once('close', () => batches.wakeUp());
+    const archive = archiveBatches(items, batches);
+    try {
+        for (;;) {
+            await batches.whenFree();
+            if (gzip.destroyed)
+                break;
+            const next = archive.next();
+            if (next.done === true)
+                break;
+            const batch = next.value;
+            gzip.write(batch, () => batches.give(batch));
+            // gzip works on the thread pool, but each finished write is handed back, and the next
+            // one started, only on the main thread: reading file after file without a turn in
+            // between would leave gzip waiting, and the two would take turns instead of overlapping.
+            await new Promise(resolve => setImmediate(resolve));
+        }
+        if (!gzip.destroyed)
+            gzip.end();
+        await ended;
+    }
+    catch (error) {
+        gzip.destroy();
+        throw error;
+    }
+    finally {
+        // Closes the file being read, if the archive stopped partway.
+        archive.return(undefined);
+    }
     return Buffer.concat(chunks);
 }
 /**
- * Lets the event loop run after each batch. gzip works on the thread pool, but each finished
- * write is handed back, and the next one started, only on the main thread: a stream that
- * reads file after file without a turn in between leaves gzip waiting, and the two take turns
- * instead of overlapping.
+ * The archive's bytes in the order of `items`, in batches of BATCH_BYTES (the last one
+ * shorter), each taken from `batches` when the one before was handed on: the caller resumes
+ * the archive only when one is free. Files are read synchronously, straight into the batch
+ * after their header, a large file across as many batches as it fills: evidence trees are
+ * mostly many small files, and for those a thread-pool round trip per open, stat, read and
+ * close, or a buffer per file, costs several times the read itself. The FIFO that could block
+ * such a read is opened without blocking and refused, and gzip runs off the main thread
+ * meanwhile.
  */
-async function* withTurns(batches) {
-    for (const batch of batches) {
-        yield batch;
-        await new Promise(resolve => setImmediate(resolve));
-    }
-}
-/**
- * The archive's bytes in the order of `items`, in batches of about BATCH_BYTES. Files are
- * read synchronously, straight into the batch after their header: evidence trees are mostly
- * many small files, and for those a thread-pool round trip per open, stat, read and close,
- * or a buffer per file, costs several times the read itself. The FIFO that could block such
- * a read is opened without blocking and refused, and gzip runs off the main thread meanwhile.
- */
-function* archiveBatches(items) {
-    let batch = Buffer.allocUnsafe(BATCH_BYTES);
+function* archiveBatches(items, batches) {
+    let batch = batches.take();
     let used = 0;
-    const flush = () => {
-        const full = batch.subarray(0, used);
-        batch = Buffer.allocUnsafe(BATCH_BYTES);
+    // Hands the filled part on, and once resumed takes the next batch.
+    function* flush() {
+        yield batch.subarray(0, used);
+        batch = batches.take();
         used = 0;
-        return full;
-    };
+    }
     for (const item of items) {
         try {
             if (item.linkTarget !== undefined) {
@@ -651,7 +722,7 @@ function* archiveBatches(items) {
                     mtime: item.linkMtime ?? 0
                 });
                 if (used + head.length > BATCH_BYTES)
-                    yield flush();
+                    yield* flush();
                 used += writeHead(head, batch, used);
                 continue;
             }
@@ -663,21 +734,21 @@ function* archiveBatches(items) {
                     mtime: Math.floor(info.mtimeMs / 1000),
                     mode: info.mode & 0o777
                 });
-                const entryBytes = head.length + info.size + paddingAfter(info.size);
-                if (used > 0 && used + entryBytes > BATCH_BYTES)
-                    yield flush();
-                if (entryBytes > BATCH_BYTES) {
-                    const own = Buffer.allocUnsafe(head.length);
-                    writeHead(head, own, 0);
-                    yield own;
-                    yield* fileInPieces(fd, info.size, item.path);
-                    continue;
-                }
+                if (used + head.length > BATCH_BYTES)
+                    yield* flush();
                 used += writeHead(head, batch, used);
-                readExactly(fd, batch, used, info.size, 0, item.path);
-                used += info.size;
+                for (let position = 0; position < info.size;) {
+                    if (used === BATCH_BYTES)
+                        yield* flush();
+                    const length = Math.min(info.size - position, BATCH_BYTES - used);
+                    readExactly(fd, batch, used, length, position, item.path);
+                    used += length;
+                    position += length;
+                }
                 const padding = paddingAfter(info.size);
-                batch.fill(0, used, used + padding);
+                if (used + padding > BATCH_BYTES)
+                    yield* flush();
+                fillBytes(batch, 0, used, used + padding);
                 used += padding;
             }
             finally {
@@ -691,20 +762,10 @@ function* archiveBatches(items) {
         }
     }
     if (used + END_OF_ARCHIVE.length > BATCH_BYTES)
-        yield flush();
-    used += END_OF_ARCHIVE.copy(batch, used);
-    yield flush();
-}
-/** A file larger than a batch: its content in batch-sized reads, then its padding. */
-function* fileInPieces(fd, size, path) {
-    for (let position = 0; position < size; position += BATCH_BYTES) {
-        const piece = Buffer.allocUnsafe(Math.min(BATCH_BYTES, size - position));
-        readExactly(fd, piece, 0, piece.length, position, path);
-        yield piece;
-    }
-    const padding = paddingAfter(size);
-    if (padding > 0)
-        yield Buffer.alloc(padding);
+        yield* flush();
+    batch.set(END_OF_ARCHIVE, used);
+    used += END_OF_ARCHIVE.length;
+    yield batch.subarray(0, used);
 }
 /**
  * Reads `length` bytes at `position` into `target`. The header already holds the length the

@@ -7,12 +7,18 @@
  */
 import { closeSync, lstatSync, readdirSync, readSync, realpathSync, type Dirent } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
-import { Readable, Writable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { createGzip, type ZlibOptions } from 'node:zlib'
+import { finished } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
 import { quote } from '../inputs/input-error.js'
 import { isInside, openRegularFileSync } from '../inputs/named-path.js'
-import { END_OF_ARCHIVE, measureHead, paddingAfter, TarEntryError, writeHead } from './tar.js'
+import {
+  END_OF_ARCHIVE,
+  fillBytes,
+  measureHead,
+  paddingAfter,
+  TarEntryError,
+  writeHead
+} from './tar.js'
 
 /** One entry to pack: a file read from `path`, or a link stored with its target. */
 export interface PackItem {
@@ -123,10 +129,11 @@ const BATCH_BYTES = 512 * 1024
 /** Output gzip hands back per round trip; its 16 KiB default takes 32 for a batch of images. */
 const GZIP_CHUNK_BYTES = 64 * 1024
 /**
- * Batches that may wait for gzip: the walk reads the next files while the thread pool
- * compresses the last ones, instead of taking turns.
+ * Batches in use at once: one being filled while gzip compresses one and the rest wait for
+ * it, so the walk reads the next files while the thread pool compresses the last ones,
+ * instead of taking turns. Memory stays at these 3 MiB, however much is packed.
  */
-const GZIP_QUEUE_BYTES = 4 * BATCH_BYTES
+const BATCHES = 6
 
 /** Raised by the output when the packed bytes pass `limit`. */
 export class PackedTooLarge extends Error {}
@@ -141,61 +148,108 @@ export class PackItemError extends Error {
   }
 }
 
+/**
+ * The batches the archive is read into, used again once gzip has taken them in. A batch
+ * allocated for each 512 KiB packed cost more than the files read into it: its fresh pages
+ * were mapped in one fault at a time, by the first bytes written to each.
+ */
+class BatchPool {
+  private readonly free: Buffer[] = []
+  private made = 0
+  private wake: (() => void) | undefined
+
+  /** A batch to fill: only asked for after hasFree(). */
+  take(): Buffer {
+    const batch = this.free.pop()
+    if (batch !== undefined) return batch
+    if (this.made === BATCHES) throw new Error('every batch is in use')
+    this.made++
+    return Buffer.allocUnsafeSlow(BATCH_BYTES)
+  }
+
+  /** Takes back a batch (or the part of it that was filled) gzip is done with. */
+  give(filled: Buffer): void {
+    this.free.push(Buffer.from(filled.buffer, filled.byteOffset, BATCH_BYTES))
+    this.wakeUp()
+  }
+
+  hasFree(): boolean {
+    return this.free.length > 0 || this.made < BATCHES
+  }
+
+  /** Resolves when a batch is free, or when `wakeUp` is called for another reason. */
+  async whenFree(): Promise<void> {
+    if (this.hasFree()) return
+    await new Promise<void>(resolve => (this.wake = resolve))
+  }
+
+  wakeUp(): void {
+    const wake = this.wake
+    this.wake = undefined
+    wake?.()
+  }
+}
+
 /** The gzipped tar of `items`, in their order; throws PackedTooLarge past `limit` bytes. */
 export async function gzipTar(items: readonly PackItem[], limit: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
-  const output = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      size += chunk.length
-      if (size > limit) done(new PackedTooLarge())
-      else {
-        chunks.push(chunk)
-        done()
-      }
-    }
+  const gzip = createGzip({ level: 6, chunkSize: GZIP_CHUNK_BYTES })
+  gzip.on('data', (chunk: Buffer) => {
+    size += chunk.length
+    if (size > limit) gzip.destroy(new PackedTooLarge())
+    else chunks.push(chunk)
   })
-  await pipeline(
-    Readable.from(withTurns(archiveBatches(items)), { objectMode: false }),
-    // zlib streams hand stream options (the queue size) on to their Transform.
-    createGzip({
-      level: 6,
-      chunkSize: GZIP_CHUNK_BYTES,
-      writableHighWaterMark: GZIP_QUEUE_BYTES
-    } as ZlibOptions),
-    output
-  )
+  const ended = finished(gzip)
+  // Settled only at the end, but it may fail meanwhile: that is read there, not unhandled.
+  ended.catch(() => undefined)
+  const batches = new BatchPool()
+  // A write gzip never finishes (it was destroyed) must not leave the walk waiting for it.
+  gzip.once('close', () => batches.wakeUp())
+  const archive = archiveBatches(items, batches)
+  try {
+    for (;;) {
+      await batches.whenFree()
+      if (gzip.destroyed) break
+      const next = archive.next()
+      if (next.done === true) break
+      const batch = next.value
+      gzip.write(batch, () => batches.give(batch))
+      // gzip works on the thread pool, but each finished write is handed back, and the next
+      // one started, only on the main thread: reading file after file without a turn in
+      // between would leave gzip waiting, and the two would take turns instead of overlapping.
+      await new Promise(resolve => setImmediate(resolve))
+    }
+    if (!gzip.destroyed) gzip.end()
+    await ended
+  } catch (error) {
+    gzip.destroy()
+    throw error
+  } finally {
+    // Closes the file being read, if the archive stopped partway.
+    archive.return(undefined)
+  }
   return Buffer.concat(chunks)
 }
 
 /**
- * Lets the event loop run after each batch. gzip works on the thread pool, but each finished
- * write is handed back, and the next one started, only on the main thread: a stream that
- * reads file after file without a turn in between leaves gzip waiting, and the two take turns
- * instead of overlapping.
+ * The archive's bytes in the order of `items`, in batches of BATCH_BYTES (the last one
+ * shorter), each taken from `batches` when the one before was handed on: the caller resumes
+ * the archive only when one is free. Files are read synchronously, straight into the batch
+ * after their header, a large file across as many batches as it fills: evidence trees are
+ * mostly many small files, and for those a thread-pool round trip per open, stat, read and
+ * close, or a buffer per file, costs several times the read itself. The FIFO that could block
+ * such a read is opened without blocking and refused, and gzip runs off the main thread
+ * meanwhile.
  */
-async function* withTurns(batches: Iterable<Buffer>): AsyncGenerator<Buffer> {
-  for (const batch of batches) {
-    yield batch
-    await new Promise(resolve => setImmediate(resolve))
-  }
-}
-
-/**
- * The archive's bytes in the order of `items`, in batches of about BATCH_BYTES. Files are
- * read synchronously, straight into the batch after their header: evidence trees are mostly
- * many small files, and for those a thread-pool round trip per open, stat, read and close,
- * or a buffer per file, costs several times the read itself. The FIFO that could block such
- * a read is opened without blocking and refused, and gzip runs off the main thread meanwhile.
- */
-function* archiveBatches(items: readonly PackItem[]): Generator<Buffer> {
-  let batch = Buffer.allocUnsafe(BATCH_BYTES)
+function* archiveBatches(items: readonly PackItem[], batches: BatchPool): Generator<Buffer> {
+  let batch = batches.take()
   let used = 0
-  const flush = (): Buffer => {
-    const full = batch.subarray(0, used)
-    batch = Buffer.allocUnsafe(BATCH_BYTES)
+  // Hands the filled part on, and once resumed takes the next batch.
+  function* flush(): Generator<Buffer> {
+    yield batch.subarray(0, used)
+    batch = batches.take()
     used = 0
-    return full
   }
   for (const item of items) {
     try {
@@ -206,7 +260,7 @@ function* archiveBatches(items: readonly PackItem[]): Generator<Buffer> {
           linkTarget: item.linkTarget,
           mtime: item.linkMtime ?? 0
         })
-        if (used + head.length > BATCH_BYTES) yield flush()
+        if (used + head.length > BATCH_BYTES) yield* flush()
         used += writeHead(head, batch, used)
         continue
       }
@@ -218,20 +272,18 @@ function* archiveBatches(items: readonly PackItem[]): Generator<Buffer> {
           mtime: Math.floor(info.mtimeMs / 1000),
           mode: info.mode & 0o777
         })
-        const entryBytes = head.length + info.size + paddingAfter(info.size)
-        if (used > 0 && used + entryBytes > BATCH_BYTES) yield flush()
-        if (entryBytes > BATCH_BYTES) {
-          const own = Buffer.allocUnsafe(head.length)
-          writeHead(head, own, 0)
-          yield own
-          yield* fileInPieces(fd, info.size, item.path)
-          continue
-        }
+        if (used + head.length > BATCH_BYTES) yield* flush()
         used += writeHead(head, batch, used)
-        readExactly(fd, batch, used, info.size, 0, item.path)
-        used += info.size
+        for (let position = 0; position < info.size;) {
+          if (used === BATCH_BYTES) yield* flush()
+          const length = Math.min(info.size - position, BATCH_BYTES - used)
+          readExactly(fd, batch, used, length, position, item.path)
+          used += length
+          position += length
+        }
         const padding = paddingAfter(info.size)
-        batch.fill(0, used, used + padding)
+        if (used + padding > BATCH_BYTES) yield* flush()
+        fillBytes(batch, 0, used, used + padding)
         used += padding
       } finally {
         closeSync(fd)
@@ -241,20 +293,10 @@ function* archiveBatches(items: readonly PackItem[]): Generator<Buffer> {
       throw new PackItemError(item.path, error instanceof TarEntryError ? error.message : error)
     }
   }
-  if (used + END_OF_ARCHIVE.length > BATCH_BYTES) yield flush()
-  used += END_OF_ARCHIVE.copy(batch, used)
-  yield flush()
-}
-
-/** A file larger than a batch: its content in batch-sized reads, then its padding. */
-function* fileInPieces(fd: number, size: number, path: string): Generator<Buffer> {
-  for (let position = 0; position < size; position += BATCH_BYTES) {
-    const piece = Buffer.allocUnsafe(Math.min(BATCH_BYTES, size - position))
-    readExactly(fd, piece, 0, piece.length, position, path)
-    yield piece
-  }
-  const padding = paddingAfter(size)
-  if (padding > 0) yield Buffer.alloc(padding)
+  if (used + END_OF_ARCHIVE.length > BATCH_BYTES) yield* flush()
+  batch.set(END_OF_ARCHIVE, used)
+  used += END_OF_ARCHIVE.length
+  yield batch.subarray(0, used)
 }
 
 /**

@@ -105,8 +105,11 @@ export function paddingAfter(size: number): number {
   return rest === 0 ? 0 : BLOCK - rest
 }
 
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/
+
 function needsPax(text: string): boolean {
-  return Buffer.byteLength(text) > 100 || /[^\x20-\x7e]/.test(text)
+  // Printable ASCII takes a byte a character: its length is its length in bytes.
+  return NOT_PRINTABLE_ASCII.test(text) || text.length > 100
 }
 
 /** A PAX record is "<length> <key>=<value>\n", where length counts the whole record. */
@@ -129,6 +132,24 @@ const TYPE_FLAGS = { '0': 0x30, '2': 0x32, x: 0x78 } as const
 /** "ustar\0" and version "00": the POSIX ustar magic. */
 const USTAR_MAGIC = Buffer.from('ustar\u000000', 'latin1')
 
+/**
+ * Sets bytes `start` to `end` of `target` to `value`. A header is a few small ranges, one
+ * per file packed: Uint8Array's own fill is a builtin, where Buffer's checks its arguments
+ * and calls into C++ for each, which cost more than the bytes it set.
+ */
+export function fillBytes(target: Uint8Array, value: number, start: number, end: number): void {
+  Uint8Array.prototype.fill.call(target, value, start, end)
+}
+
+/**
+ * Writes printable ASCII (every name a header holds, see shortName) a byte a character, at
+ * most `length` bytes: what Buffer's write would, without a call into C++ per field.
+ */
+function writeAscii(target: Uint8Array, offset: number, length: number, text: string): void {
+  const end = Math.min(text.length, length)
+  for (let at = 0; at < end; at++) target[offset + at] = text.charCodeAt(at)
+}
+
 /** Writes one ustar header block at `offset`, every byte of it. */
 function writeHeader(
   target: Buffer,
@@ -142,19 +163,19 @@ function writeHeader(
     type: keyof typeof TYPE_FLAGS
   }
 ): void {
-  target.fill(0, offset, offset + BLOCK)
-  target.write(fields.name, offset, 100, 'utf8')
+  fillBytes(target, 0, offset, offset + BLOCK)
+  writeAscii(target, offset, 100, fields.name)
   writeOctal(target, offset + 100, 8, (fields.mode ?? 0o644) & 0o7777)
   writeOctal(target, offset + 108, 8, 0) // uid
   writeOctal(target, offset + 116, 8, 0) // gid
   writeOctal(target, offset + 124, 12, fields.size)
   writeOctal(target, offset + 136, 12, fields.mtime)
   target[offset + 156] = TYPE_FLAGS[fields.type]
-  if (fields.linkName) target.write(fields.linkName, offset + 157, 100, 'utf8')
-  USTAR_MAGIC.copy(target, offset + 257)
+  if (fields.linkName) writeAscii(target, offset + 157, 100, fields.linkName)
+  target.set(USTAR_MAGIC, offset + 257)
   // The checksum is computed with its own field read as eight spaces, and written as six
   // octal digits, a NUL and a space.
-  target.fill(0x20, offset + 148, offset + 156)
+  fillBytes(target, 0x20, offset + 148, offset + 156)
   let sum = 0
   for (let at = offset; at < offset + BLOCK; at++) sum += target[at] as number
   writeOctal(target, offset + 148, 7, sum)

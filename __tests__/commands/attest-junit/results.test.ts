@@ -4,7 +4,7 @@
  * the reference client counts: a case counts once, by its last failure/error/skipped child,
  * and the duration is the sum of the cases' `time`.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -414,6 +414,28 @@ describe('result files at the 32 MiB limit', () => {
     expect(() => parseXml(text, 'open.xml')).toThrow(
       /^open\.xml is not well-formed XML \([^\n]{0,300}\)$/
     )
+  })
+
+  it('refuses a result file over the limit by its size, before reading it', async () => {
+    const path = join(dir, 'over', 'TEST-over.xml')
+    await mkdir(join(dir, 'over'))
+    // Sparse: a byte past the limit, and nothing in it is ever read.
+    await writeFile(path, '')
+    await truncate(path, MAX_RESULT_FILE_BYTES + 1)
+    await expect(readResultSet(join(dir, 'over'))).rejects.toThrow(
+      `${path} is ${MAX_RESULT_FILE_BYTES + 1} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file`
+    )
+  })
+
+  it('reads a small file after a large one as itself, not with what the large one left', async () => {
+    // Files are read in turn into one buffer: the second must end where it ends.
+    await mkdir(join(dir, 'sizes'))
+    await writeFile(join(dir, 'sizes', 'TEST-a-large.xml'), manySuitesJUnit(256 * 1024))
+    const small = '<testsuite name="small"><testcase name="only"/></testsuite>'
+    await writeFile(join(dir, 'sizes', 'TEST-b-small.xml'), small)
+    const set = await readResultSet(join(dir, 'sizes'))
+    expect(set.suites.at(-1)).toMatchObject({ name: 'small', total: 1 })
+    expect(set.skipped).toEqual([])
   })
 
   it('counts every suite of a file holding 200,000 of them', async () => {

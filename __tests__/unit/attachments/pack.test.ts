@@ -3,12 +3,12 @@
  * one-buffer tar writer, across batch boundaries, and lists names in the order of their bytes.
  */
 import { randomBytes } from 'node:crypto'
-import { statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { byUtf8Bytes, gzipTar, walkTree } from '../../../src/attachments/pack.js'
+import { byUtf8Bytes, gzipTar, PackedTooLarge, walkTree } from '../../../src/attachments/pack.js'
 import { tarArchive, type TarEntry } from '../../kit/tar-archive.js'
 
 let dir: string
@@ -68,6 +68,34 @@ describe('gzipTar', () => {
       `evidence/sub/${'n'.repeat(150)}.txt`
     ])
     expect(streamed.equals(tarArchive(expected))).toBe(true)
+  })
+})
+
+describe('gzipTar stopped partway', () => {
+  const openFiles = () => readdirSync('/proc/self/fd').length
+
+  it('stops at the limit while batches wait for gzip, and leaves no file open', async () => {
+    // Incompressible, and more batches than are ever in use at once: the limit is passed
+    // while some wait for gzip and the walk waits for a batch to come back.
+    await writeFile(join(dir, 'noise.bin'), randomBytes(8 * 1024 * 1024))
+    const before = openFiles()
+    const packing = gzipTar([{ path: join(dir, 'noise.bin'), name: 'noise.bin' }], 1024 * 1024)
+    await expect(packing).rejects.toBeInstanceOf(PackedTooLarge)
+    expect(openFiles()).toBe(before)
+  })
+
+  it('names a file that cannot be read, and packs nothing after it', async () => {
+    await writeFile(join(dir, 'a.bin'), randomBytes(3 * 1024 * 1024))
+    const before = openFiles()
+    const packing = gzipTar(
+      [
+        { path: join(dir, 'a.bin'), name: 'a.bin' },
+        { path: join(dir, 'gone.bin'), name: 'gone.bin' }
+      ],
+      1 << 30
+    )
+    await expect(packing).rejects.toMatchObject({ path: join(dir, 'gone.bin') })
+    expect(openFiles()).toBe(before)
   })
 })
 

@@ -3,7 +3,7 @@
  * the order of the files) and, when asked, the first skipped ones. Only these few are kept,
  * however many results there are: every other case is only counted, in the totals.
  */
-import type { XmlElement } from './xml.js'
+import { detached, type XmlElement } from './xml.js'
 
 /** Failing (and skipped) cases kept to be named; the rest are counted. */
 export const MAX_NAMED_CASES = 50
@@ -87,9 +87,12 @@ function firstLines(text: string, count: number): string {
   return lines.join('\n').trimEnd()
 }
 
-/** At most `max` characters, with an ellipsis when cut (never inside a surrogate pair). */
+/**
+ * At most `max` characters, with an ellipsis when cut (never inside a surrogate pair), copied
+ * out of the file's text: a named case is kept for the step, its file's text is not.
+ */
 function cut(text: string, max: number): string {
-  if (text.length <= max) return text
+  if (text.length <= max) return detached(text)
   let end = max - 1
   const last = text.charCodeAt(end - 1)
   if (last >= 0xd800 && last <= 0xdbff) end--

@@ -7,10 +7,10 @@
  * `failure`, `error` or `skipped` child. The duration is the sum of the cases' `time`.
  * The first failing cases (and, when asked, skipped ones) are kept by name as they are counted.
  */
-import { lstatSync } from 'node:fs'
+import { closeSync, readSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readRegularFileSync } from '../../inputs/named-path.js'
+import { openRegularFileSync } from '../../inputs/named-path.js'
 import type { JUnitResult } from '../../service/attestations.js'
 import { CaseCollector, type CaseStatus, type NamedCase, type SuiteContext } from './cases.js'
 import { parseSuiteTimestamp } from './timestamp.js'
@@ -18,6 +18,7 @@ import {
   MAX_RESULT_FILE_BYTES,
   JUnitFileError,
   decodeXml,
+  detached,
   parseXml,
   type XmlElement
 } from './xml.js'
@@ -127,14 +128,17 @@ const GO_UNITS: Record<string, number> = {
   h: 3600e9
 }
 
+const DECIMAL_SECONDS = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/
+
 /**
  * A case's `time`: seconds as a decimal (commas dropped, truncated to microseconds), or a
  * Go duration such as `1.5s`; anything else counts as zero.
  */
 export function caseNanoseconds(time: string | undefined): number {
   if (time === undefined) return 0
-  const value = time.replace(/,/g, '').trim()
-  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value)) {
+  // Most times have no comma and no spacing: nothing to copy for them.
+  const value = time.includes(',') ? time.replace(/,/g, '').trim() : time.trim()
+  if (DECIMAL_SECONDS.test(value)) {
     const micro = Math.trunc(Number(value) * 1e6)
     return Number.isFinite(micro) ? micro * 1000 : 0
   }
@@ -190,20 +194,41 @@ function compareHeader(suite: XmlElement, counts: Counts): string | undefined {
 }
 
 /**
- * A result file's bytes, refused before reading when over the size limit. Read synchronously:
- * result files are small and many, and each asynchronous call (lstat, open, fstat, read,
- * close) cost the main thread more than the whole read does; nothing else runs meanwhile.
+ * Reads result files in turn into one buffer, grown to the largest file read: thousands of
+ * small files then cost no buffer each (each one allocated outside the heap, and counted
+ * against it). What a read returns is valid until the next read; only its decoded text is
+ * kept. Reads are synchronous: result files are small and many, and each asynchronous call
+ * (open, fstat, read, close) cost the main thread more than the whole read does.
  */
-function loadResultFile(path: string): Buffer {
-  const info = lstatSync(path)
-  if (info.size > MAX_RESULT_FILE_BYTES) {
-    throw new JUnitFileError(
-      `${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`
-    )
+class ResultFileReader {
+  private buffer = Buffer.allocUnsafe(0)
+
+  /**
+   * A result file's bytes, refused before reading when over the size limit. Opened without
+   * following a link or waiting on a FIFO, and measured once opened: a file swapped since it
+   * was listed is refused, never read through. A file that grew meanwhile is read as long as
+   * it was when opened.
+   */
+  read(path: string): Buffer {
+    const { fd, info } = openRegularFileSync(path)
+    try {
+      if (info.size > MAX_RESULT_FILE_BYTES) {
+        throw new JUnitFileError(
+          `${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`
+        )
+      }
+      if (this.buffer.length < info.size) this.buffer = Buffer.allocUnsafe(info.size)
+      let length = 0
+      while (length < info.size) {
+        const read = readSync(fd, this.buffer, length, info.size - length, null)
+        if (read === 0) break
+        length += read
+      }
+      return this.buffer.subarray(0, length)
+    } finally {
+      closeSync(fd)
+    }
   }
-  // Opened without following a link or waiting on a FIFO: a file swapped since it was listed
-  // is refused, never read through.
-  return readRegularFileSync(path).content
 }
 
 function readResultBytes(path: string, bytes: Buffer, named: CaseCollector): SuiteResult[] {
@@ -219,7 +244,8 @@ function readResultBytes(path: string, bytes: Buffer, named: CaseCollector): Sui
   return outermostSuites(elements).map(suite => {
     const counts = countSuite(suite, named)
     const result: SuiteResult = {
-      name: suite.attributes.name ?? '',
+      // Kept for the step, so copied out of the file's text (see detached).
+      name: detached(suite.attributes.name ?? ''),
       failures: counts.failures,
       errors: counts.errors,
       skipped: counts.skipped,
@@ -252,9 +278,10 @@ export async function readResultSet(dir: string, listSkipped = false): Promise<R
   const suites: SuiteResult[] = []
   const skipped: ResultSet['skipped'] = []
   const named = new CaseCollector(listSkipped)
+  const reader = new ResultFileReader()
   for (const file of found) {
     try {
-      for (const suite of readResultBytes(file, loadResultFile(file), named)) suites.push(suite)
+      for (const suite of readResultBytes(file, reader.read(file), named)) suites.push(suite)
       files.push(file)
     } catch (error) {
       if (!(error instanceof NotJUnitFileError)) throw error

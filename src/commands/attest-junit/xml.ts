@@ -10,12 +10,13 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import {
   addText,
   decodeReferences,
+  detached,
   scanPlainXml,
   TEXT_ELEMENTS,
   type XmlElement
 } from './xml-scan.js'
 
-export { decodeReferences, type XmlElement }
+export { decodeReferences, detached, type XmlElement }
 
 /** Result files over this size are refused before they are read: 32 MiB. */
 export const MAX_RESULT_FILE_BYTES = 32 * 1024 * 1024
@@ -40,7 +41,9 @@ export function detectEncoding(bytes: Uint8Array): { encoding: string; skip: num
   if (bytes[0] === 0x00 && bytes[1] === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f)
     return { encoding: 'utf-16be', skip: 0 }
   // The declaration is ASCII in every ASCII-compatible encoding; it must come first.
-  const head = Buffer.from(bytes.subarray(0, 256)).toString('latin1')
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 256)).toString(
+    'latin1'
+  )
   if (head.startsWith('<?xml')) {
     const end = head.indexOf('?>')
     const declaration = end === -1 ? head : head.slice(0, end)
@@ -50,11 +53,27 @@ export function detectEncoding(bytes: Uint8Array): { encoding: string; skip: num
   return { encoding: 'utf-8', skip: 0 }
 }
 
+/**
+ * One decoder per encoding for all the files of a step: a decoder used without `stream`
+ * keeps nothing from one call to the next, and making one costs more than decoding a small
+ * file. Only encodings TextDecoder knows get one, so the map stays as small as its labels.
+ */
+const decoders = new Map<string, TextDecoder>()
+
+function decoderFor(encoding: string): TextDecoder {
+  let decoder = decoders.get(encoding)
+  if (decoder === undefined) {
+    decoder = new TextDecoder(encoding, { fatal: true })
+    decoders.set(encoding, decoder)
+  }
+  return decoder
+}
+
 export function decodeXml(bytes: Uint8Array, path: string): string {
   const { encoding, skip } = detectEncoding(bytes)
   let decoder: TextDecoder
   try {
-    decoder = new TextDecoder(encoding, { fatal: true })
+    decoder = decoderFor(encoding)
   } catch {
     throw new JUnitFileError(
       `${path} declares the encoding "${encoding}", which cannot be decoded; write the results as UTF-8, UTF-16 or ISO-8859-1`
@@ -63,6 +82,8 @@ export function decodeXml(bytes: Uint8Array, path: string): string {
   try {
     return decoder.decode(bytes.subarray(skip))
   } catch {
+    // Whatever a failed decoding may have left in it, the next file gets a fresh decoder.
+    decoders.delete(encoding)
     throw new JUnitFileError(
       `${path} is not valid ${encoding.toUpperCase()}: its bytes do not match the encoding it declares (or UTF-8, when it declares none)`
     )
