@@ -58,7 +58,7 @@ describe('collectPages', () => {
     expect(service.maxInFlight()).toBe(3)
   })
 
-  it('keeps 20 pages in flight, fewer when big pages would hold over 500 items waiting', async () => {
+  it('keeps 20 pages in flight, fewer when big pages would hold over 300 items waiting', async () => {
     const small = fakeService(30 * 10)
     await collectPages(small.fetchPage, paging({ perPage: 10, allPages: true }))
     expect(small.maxInFlight()).toBe(20)
@@ -66,7 +66,7 @@ describe('collectPages', () => {
     const big = fakeService(30 * 100)
     const listing = await collectPages(big.fetchPage, paging({ perPage: 100, allPages: true }))
     expect(listing.items).toHaveLength(3000)
-    expect(big.maxInFlight()).toBe(5)
+    expect(big.maxInFlight()).toBe(3)
   })
 
   it('asks for the first page alone: its total decides how many pages follow', async () => {
