@@ -244,9 +244,10 @@ class StepHosts {
 let sharedHosts: StepHosts | undefined
 
 /**
- * Runs this module's later steps in shared step hosts instead of a process each (tests that
- * run a command many times: the reliability suites). Steps that signal the action, pick
- * another Node, or set a variable Node reads at start still get a process. Returns the stop.
+ * Runs this module's later steps in shared step hosts instead of a process each (suites that
+ * run commands many times: commands/ and reliability/). Steps that signal the action, pick
+ * another Node, set a variable Node reads at start or another HOME still get a process.
+ * Returns the stop.
  */
 export function shareStepHosts(): () => void {
   const hosts = new StepHosts()
