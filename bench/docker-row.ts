@@ -22,6 +22,7 @@ import {
   baseEnv,
   expectSample,
   externalCommand,
+  median,
   scratchFile,
   timeProcess,
   type ProcessSpec
@@ -84,8 +85,7 @@ async function nodeStart(runs: number): Promise<number> {
   const spec: ProcessSpec = { command: node24Path(), args: ['-e', '0'], env: baseEnv() }
   const times: number[] = []
   for (let run = 0; run < runs; run++) times.push((await timeProcess(spec)).ms)
-  times.sort((a, b) => a - b)
-  return Math.round(times[Math.floor(times.length / 2)] ?? 0)
+  return Math.round(median(times))
 }
 
 export async function dockerRow(context: RowContext, bench: DockerBench): Promise<RowResult> {

@@ -235,7 +235,8 @@ class StepHosts {
   }
 
   stop(): void {
-    for (const host of this.all) host.disconnect()
+    // A host that ended while idle has no channel left to close.
+    for (const host of this.all) if (host.connected) host.disconnect()
     this.all.clear()
     this.idle.length = 0
   }
