@@ -287,9 +287,9 @@ function networkFailure(error) {
     const codeText = typeof code === 'string' ? code : undefined;
     const message = error instanceof Error ? error.message : String(error);
     if (codeText !== undefined &&
-        ((0,tls/* isUntrustedCertificateCode */.H)(codeText) || codeText === WRONG_HOST_CODE)) {
+        ((0,tls/* isUntrustedCertificateCode */.HR)(codeText) || codeText === WRONG_HOST_CODE)) {
         return {
-            failure: { type: 'network', code: codeText },
+            failure: { type: 'certificate', code: codeText },
             detail: `the engine's TLS certificate is not signed by the ca.pem in DOCKER_CERT_PATH (${codeText})`
         };
     }

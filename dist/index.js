@@ -1066,6 +1066,9 @@ function clip(text) {
  * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
  * other 5xx may come after the write was applied, so it is never repeated: no attestation
  * or override is ever recorded twice.
+ *
+ * A certificate refused (not trusted, or not for the host) is never retried: trust does not
+ * change between attempts, and the step fails at once with how to fix it.
  */
 /** Statuses that say the request was not processed and may be sent again as it is. */
 const NOT_PROCESSED_STATUSES = new Set([409, 429, 503]);
@@ -1086,6 +1089,7 @@ function isRetryable(method, failure) {
             return idempotent || NOT_SENT_CODES.has(failure.code ?? '');
         case 'timeout':
             return idempotent;
+        case 'certificate':
         case 'unreadable':
             // The same answer would come again, and a large one would be downloaded again.
             return false;
@@ -1128,8 +1132,9 @@ function parseRetryAfterMs(value, now = Date.now()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ isUntrustedCertificateCode),
-/* harmony export */   l: () => (/* binding */ describeUntrustedCertificate)
+/* harmony export */   HR: () => (/* binding */ isUntrustedCertificateCode),
+/* harmony export */   dN: () => (/* binding */ isRefusedCertificateCode),
+/* harmony export */   l4: () => (/* binding */ describeUntrustedCertificate)
 /* harmony export */ });
 /**
  * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
@@ -1147,6 +1152,17 @@ const UNTRUSTED_CODES = new Set([
 /** Whether a TLS error code says the peer's certificate chain is not trusted. */
 function isUntrustedCertificateCode(code) {
     return UNTRUSTED_CODES.has(code);
+}
+/** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
+const REFUSED_CODES = new Set([
+    ...UNTRUSTED_CODES,
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID'
+]);
+/** Whether a TLS error code says the peer's certificate was refused, which no retry mends. */
+function isRefusedCertificateCode(code) {
+    return REFUSED_CODES.has(code);
 }
 /** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
 function describeUntrustedCertificate(error) {
@@ -1539,9 +1555,9 @@ function describeNetworkError(error) {
         };
     }
     const codeText = typeof code === 'string' ? code : undefined;
-    const untrusted = (0,tls/* describeUntrustedCertificate */.l)(error);
+    const untrusted = (0,tls/* describeUntrustedCertificate */.l4)(error);
     if (untrusted !== undefined)
-        return { failure: { type: 'network', code: codeText }, detail: untrusted };
+        return { failure: { type: 'certificate', code: codeText }, detail: untrusted };
     const readable = {
         ECONNREFUSED: 'connection refused',
         ECONNRESET: 'connection reset',
@@ -1553,6 +1569,8 @@ function describeNetworkError(error) {
     const detail = codeText
         ? `${readable[codeText] ?? message} (${codeText})`
         : message || 'the connection failed';
+    if (codeText !== undefined && (0,tls/* isRefusedCertificateCode */.dN)(codeText))
+        return { failure: { type: 'certificate', code: codeText }, detail };
     return { failure: { type: 'network', code: codeText }, detail };
 }
 function failureKind(failure) {

@@ -227,7 +227,7 @@ function networkFailure(error: unknown): Attempt {
     (isUntrustedCertificateCode(codeText) || codeText === WRONG_HOST_CODE)
   ) {
     return {
-      failure: { type: 'network', code: codeText },
+      failure: { type: 'certificate', code: codeText },
       detail: `the engine's TLS certificate is not signed by the ca.pem in DOCKER_CERT_PATH (${codeText})`
     }
   }

@@ -9,6 +9,9 @@
  * conflict: nothing was applied), 429 or 503 ("not processed"). A timeout, a reset or any
  * other 5xx may come after the write was applied, so it is never repeated: no attestation
  * or override is ever recorded twice.
+ *
+ * A certificate refused (not trusted, or not for the host) is never retried: trust does not
+ * change between attempts, and the step fails at once with how to fix it.
  */
 
 /** Statuses that say the request was not processed and may be sent again as it is. */
@@ -22,6 +25,8 @@ export type Backoff = typeof DEFAULT_BACKOFF
 export type AttemptFailure =
   | { type: 'status'; status: number; retryAfter?: string }
   | { type: 'network'; code?: string }
+  /** The server's TLS certificate was refused: not trusted, or not for the host asked. */
+  | { type: 'certificate'; code?: string }
   | { type: 'timeout' }
   /** An answer the action will not read (too large, or encoded in a way it cannot decode). */
   | { type: 'unreadable'; reason: 'too-large' | 'encoding' }
@@ -40,6 +45,7 @@ export function isRetryable(method: string, failure: AttemptFailure): boolean {
       return idempotent || NOT_SENT_CODES.has(failure.code ?? '')
     case 'timeout':
       return idempotent
+    case 'certificate':
     case 'unreadable':
       // The same answer would come again, and a large one would be downloaded again.
       return false

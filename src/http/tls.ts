@@ -18,6 +18,19 @@ export function isUntrustedCertificateCode(code: string): boolean {
   return UNTRUSTED_CODES.has(code)
 }
 
+/** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
+const REFUSED_CODES = new Set([
+  ...UNTRUSTED_CODES,
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID'
+])
+
+/** Whether a TLS error code says the peer's certificate was refused, which no retry mends. */
+export function isRefusedCertificateCode(code: string): boolean {
+  return REFUSED_CODES.has(code)
+}
+
 /** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
 export function describeUntrustedCertificate(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {

@@ -26,7 +26,7 @@ import {
 import { tooDeepAnswer } from './json-depth.js'
 import { trackWrite } from './in-flight.js'
 import { describeProxyRefusal, proxyRefusalStatus } from './proxy.js'
-import { describeUntrustedCertificate } from './tls.js'
+import { describeUntrustedCertificate, isRefusedCertificateCode } from './tls.js'
 import {
   DEFAULT_BACKOFF,
   isRetryable,
@@ -429,7 +429,7 @@ function describeNetworkError(error: unknown): AttemptResult {
   const codeText = typeof code === 'string' ? code : undefined
   const untrusted = describeUntrustedCertificate(error)
   if (untrusted !== undefined)
-    return { failure: { type: 'network', code: codeText }, detail: untrusted }
+    return { failure: { type: 'certificate', code: codeText }, detail: untrusted }
   const readable: Record<string, string> = {
     ECONNREFUSED: 'connection refused',
     ECONNRESET: 'connection reset',
@@ -441,6 +441,8 @@ function describeNetworkError(error: unknown): AttemptResult {
   const detail = codeText
     ? `${readable[codeText] ?? message} (${codeText})`
     : message || 'the connection failed'
+  if (codeText !== undefined && isRefusedCertificateCode(codeText))
+    return { failure: { type: 'certificate', code: codeText }, detail }
   return { failure: { type: 'network', code: codeText }, detail }
 }
 

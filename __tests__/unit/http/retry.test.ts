@@ -37,6 +37,18 @@ const POLICY: [name: string, failure: AttemptFailure, get: boolean, write: boole
   ['connection closed while sending', network('EPIPE'), true, false],
   ['a network error without a code', network(), true, false],
   ['a timeout', timeout, true, false],
+  [
+    'a certificate not trusted',
+    { type: 'certificate', code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' },
+    false,
+    false
+  ],
+  [
+    'a certificate for another host',
+    { type: 'certificate', code: 'ERR_TLS_CERT_ALTNAME_INVALID' },
+    false,
+    false
+  ],
   ['an answer too large to read', { type: 'unreadable', reason: 'too-large' }, false, false],
   ['an answer it cannot decode', { type: 'unreadable', reason: 'encoding' }, false, false]
 ]

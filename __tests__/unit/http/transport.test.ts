@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, createGzip, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
 import { MAX_RESPONSE_BYTES } from '../../../src/http/body.js'
@@ -358,6 +360,48 @@ describe('HttpTransport retries', () => {
     expect(error.detail).toMatch(/ECONNREFUSED/)
     expect(error.message).toMatch(/could not be reached/)
     expect(delays).toHaveLength(2)
+  })
+})
+
+describe('HttpTransport refused certificates', () => {
+  const tls = (name: string) => readFileSync(`__fixtures__/tls/${name}`)
+
+  /** An https server on loopback with the certificate for *.test, counting connections. */
+  async function startTlsServer() {
+    const server = createHttpsServer(
+      { key: tls('server-key.pem'), cert: tls('server.pem') },
+      (_, res) => json(res, 200, { ok: true })
+    )
+    let connections = 0
+    server.on('connection', () => connections++)
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+    servers.push({
+      origin,
+      received: [],
+      url: path => new URL(path, origin),
+      close: () =>
+        new Promise<void>(resolve => {
+          server.closeAllConnections()
+          server.close(() => resolve())
+        })
+    })
+    return { origin, connections: () => connections }
+  }
+
+  it.each([
+    ['signed by a CA it does not trust', {}, /UNABLE_TO_VERIFY_LEAF_SIGNATURE/],
+    ['for another host', { ca: tls('ca.pem') }, /ERR_TLS_CERT_ALTNAME_INVALID/]
+  ])('fails a GET at once on a certificate %s, without retrying', async (_, settings, detail) => {
+    const server = await startTlsServer()
+    const { transport, delays } = transportFor(server.origin, { tls: settings })
+    const error = await failure(
+      transport.send({ method: 'GET', url: new URL('/x', server.origin) })
+    )
+    expect(error.detail).toMatch(detail)
+    expect(error.attempts).toBe(1)
+    expect(delays).toEqual([])
+    expect(server.connections()).toBe(1)
   })
 })
 
