@@ -175,35 +175,47 @@ interface HostedStep {
   timeoutMs?: number
 }
 
-/** Variables Node reads once, when a process starts: a step given one needs its own process. */
-const READ_AT_START = /^(NODE_|UV_|SSL_CERT_)/
+/**
+ * Variables Node reads once, when a process starts (and HOME, which os.homedir() reads from
+ * the process): a step is run by a host started with the same values of these.
+ */
+const READ_AT_START = /^(NODE_|UV_|SSL_CERT_|HOME$)/
 
-/** A step host's own environment. os.homedir() reads the process's HOME, not a worker's. */
-const hostEnv = () => ({
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: process.env.HOME ?? tmpdir()
-})
+/** A step host's own environment: PATH, HOME, and what the step sets that Node reads at start. */
+function hostEnv(env: Record<string, string>): Record<string, string> {
+  const atStart = Object.entries(env).filter(([name]) => READ_AT_START.test(name))
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? tmpdir(),
+    ...Object.fromEntries(atStart)
+  }
+}
 
+/**
+ * A test that signals the step or picks another Node needs a process; so does NODE_OPTIONS,
+ * whose flags (a preload, say) would act on the host as well as on the step.
+ */
 function needsOwnProcess(options: RunOptions, env: Record<string, string>): boolean {
-  return (
-    options.onSpawn !== undefined ||
-    options.node !== undefined ||
-    env.HOME !== hostEnv().HOME ||
-    Object.keys(env).some(name => READ_AT_START.test(name))
-  )
+  return options.onSpawn !== undefined || options.node !== undefined || 'NODE_OPTIONS' in env
 }
 
 /**
  * Node 24 processes that each run steps one at a time in worker threads (tools/step-host.js):
- * a step then pays for a worker, not for starting Node. A host is started when every one is
- * busy and kept for the next step, so steps run side by side as they would as processes.
+ * a step then pays for a worker, not for starting Node. A host is started when every one with
+ * the step's start-time variables is busy and kept for the next step, so steps run side by
+ * side as they would as processes.
  */
 class StepHosts {
-  private readonly idle: ChildProcess[] = []
+  /** Idle hosts by their environment (JSON), so a step gets one started as it would be. */
+  private readonly idle = new Map<string, ChildProcess[]>()
   private readonly all = new Set<ChildProcess>()
 
   async run(step: HostedStep): Promise<StepResult> {
-    const host = this.idle.pop() ?? this.start()
+    const env = hostEnv(step.env)
+    const key = JSON.stringify(env)
+    const idle = this.idle.get(key) ?? []
+    this.idle.set(key, idle)
+    const host = idle.pop() ?? this.start(env)
     try {
       const result = await new Promise<StepResult>((resolvePromise, reject) => {
         const onExit = (code: number | null) =>
@@ -215,7 +227,7 @@ class StepHosts {
         })
         host.send({ ...step, timeoutMs: step.timeoutMs ?? DEFAULT_TIMEOUT_MS })
       })
-      this.idle.push(host)
+      idle.push(host)
       return result
     } catch (error) {
       this.all.delete(host)
@@ -223,10 +235,12 @@ class StepHosts {
     }
   }
 
-  private start(): ChildProcess {
+  private start(env: Record<string, string>): ChildProcess {
     const host = fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
       execPath: node24Path(),
-      env: hostEnv(),
+      // Not the parent's flags (a loader, a test runner's options): a host is plain Node 24.
+      execArgv: [],
+      env,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       serialization: 'advanced'
     })
@@ -238,17 +252,16 @@ class StepHosts {
     // A host that ended while idle has no channel left to close.
     for (const host of this.all) if (host.connected) host.disconnect()
     this.all.clear()
-    this.idle.length = 0
+    this.idle.clear()
   }
 }
 
 let sharedHosts: StepHosts | undefined
 
 /**
- * Runs this module's later steps in shared step hosts instead of a process each (suites that
- * run commands many times: commands/ and reliability/). Steps that signal the action, pick
- * another Node, set a variable Node reads at start or another HOME still get a process.
- * Returns the stop.
+ * Runs this module's later steps in shared step hosts instead of a process each (see
+ * __tests__/kit/step-hosts.ts). Steps that signal the action, pick another Node or set
+ * NODE_OPTIONS still get a process. Returns the stop.
  */
 export function shareStepHosts(): () => void {
   const hosts = new StepHosts()

@@ -8,8 +8,8 @@
  * What a step in a worker does not get is a process of its own: signals, resource limits of
  * the process, `process.chdir`, and what Node reads from the environment once at start
  * (`NODE_*`, the HOME of os.homedir()) stay with the host. tools/run-action.ts therefore
- * runs a step in a process of its own whenever a test signals it, picks another Node, or
- * gives it such a variable.
+ * starts a host with the step's own values of those variables, and runs a step in a process
+ * of its own whenever a test signals it, picks another Node, or sets NODE_OPTIONS.
  *
  * Protocol (IPC from tools/run-action.ts): { main, env, cwd, timeoutMs } in,
  * { exitCode, stdout, stderr } out. Plain JavaScript: Node 24 runs it without a transform.

@@ -24,7 +24,8 @@ import {
   isDeploymentRequest,
   loadSpec,
   matchOperation,
-  specIt
+  specIt,
+  type Spec
 } from '../kit/openapi.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 
@@ -48,6 +49,19 @@ const isDecision = (request: RecordedRequest) =>
 /** Requests to endpoints the description lacks, each checked against the notes elsewhere. */
 const checkedAgainstNotes = (request: RecordedRequest) =>
   isDeploymentRequest(request) || isDecision(request)
+
+/**
+ * One description and one validator for every command: compiling the description's schemas
+ * costs far more than checking a request, and a compiled schema serves every command.
+ */
+let conformance: { spec: Spec; validate: ReturnType<typeof createRequestValidator> } | undefined
+function requestConformance() {
+  if (!conformance) {
+    const spec = loadSpec()
+    conformance = { spec, validate: createRequestValidator(spec) }
+  }
+  return conformance
+}
 
 describe.each(COMMAND_NAMES.map(command => [command]))('%s, run with its example', command => {
   let sub: ActionRun
@@ -92,8 +106,7 @@ describe.each(COMMAND_NAMES.map(command => [command]))('%s, run with its example
   specIt(
     'sends only requests the published description accepts (or, absent from it, the notes)',
     async () => {
-      const spec = loadSpec()
-      const validate = createRequestValidator(spec)
+      const { spec, validate } = requestConformance()
       // A local command sends the service nothing at all.
       if (!SERVICE_COMMANDS.includes(command)) {
         expect(sent).toEqual([])

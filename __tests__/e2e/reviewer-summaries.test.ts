@@ -27,6 +27,9 @@ import {
   tableWith,
   textOf
 } from '../kit/summary-html.js'
+import { useStepHosts } from '../kit/step-hosts.js'
+
+useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('reviewer-summaries-')

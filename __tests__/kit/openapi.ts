@@ -31,7 +31,7 @@ interface Operation {
   parameters?: Parameter[]
   requestBody?: { content: Record<string, { schema: JsonSchema }> }
 }
-interface Spec {
+export interface Spec {
   paths: Record<string, Record<string, Operation>>
 }
 

@@ -16,6 +16,7 @@ import {
   type RunOptions
 } from '../../tools/run-action.js'
 import { exampleEnv, exampleRun } from '../kit/examples.js'
+import { TEST_CA_FILE, behind, startConnectProxy, startTlsFront } from '../kit/proxy.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 
 const sandbox = useSandbox()
@@ -103,6 +104,31 @@ it('a relative artifact-path resolves in the step’s working directory in a ste
     await rm(workspace, { recursive: true, force: true })
   }
 })
+
+it.each([
+  ['trusts the CA in NODE_EXTRA_CA_CERTS', TEST_CA_FILE, 0],
+  ['refuses the certificate without NODE_EXTRA_CA_CERTS', '', 1]
+])(
+  'a step through a proxy %s in a step host as in a process (a host started with it)',
+  async (_, caFile, exitCode) => {
+    const proxy = await startConnectProxy()
+    const front = await startTlsFront('service.test', sandbox.baseUrl)
+    try {
+      const { own, hosted } = await bothWays(() => {
+        const inputs = exampleRun('assert-artifact', servers())
+        return {
+          inputs: { ...inputs, 'base-url': behind(inputs['base-url'] ?? '', front.origin) },
+          env: { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: caFile }
+        }
+      })
+      expect(own.exitCode).toBe(exitCode)
+      expect(hosted).toEqual(own)
+    } finally {
+      await front.close()
+      await proxy.close()
+    }
+  }
+)
 
 it('a step past its time is stopped without an exit code in a step host, as a killed process', async () => {
   // A service that takes the connection and never answers.
