@@ -25,8 +25,10 @@ export default {
   // Suites share no port, folder or process, and most of their time waits on the bundled
   // action or a loopback server: two run side by side (jest's default leaves one on 2 cores).
   maxWorkers: 2,
-  // Keep workflow commands printed by code under test out of the runner's own log.
+  // Keep workflow commands printed by code under test out of the runner's own log: console
+  // output, and what @actions/core writes to process.stdout itself.
   silent: true,
+  setupFiles: ['<rootDir>/__tests__/kit/quiet-workflow-commands.js'],
   // Says once which tests are skipped and why (no OpenAPI description, no Node 24, no Docker).
   globalSetup: '<rootDir>/__tests__/kit/global-setup.js',
   // Stops the Docker engine the Docker suites share, when one of them started it.
