@@ -674,7 +674,6 @@ function readOptionalArtifact(source) {
 /* harmony export */   hL: () => (/* binding */ checkNamedPath),
 /* harmony export */   iv: () => (/* binding */ openRegularFileSync)
 /* harmony export */ });
-/* unused harmony export workspaceRoot */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -682,6 +681,7 @@ function readOptionalArtifact(source) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6622);
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
  * attestation-data, template-file, schema-file), checked before anything is read into
@@ -693,16 +693,21 @@ function readOptionalArtifact(source) {
 
 
 
+
 /** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
 const SYSTEM_TREES = ['/proc', '/sys'];
-/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
-function workspaceRoot() {
-    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+/**
+ * The workspace (workspace-path.ts) with its links resolved: what a path's real location is
+ * compared with, so a workspace reached through a link (/home/runner/work on some runners)
+ * still holds its own files.
+ */
+function realWorkspaceRoot() {
+    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .o)();
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     }
     catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+        return root;
     }
 }
 /** True when `path` is `root` or below it. */
@@ -726,7 +731,7 @@ function checkNamedPath(input, path, kind, form) {
     if (isSystemPath(real)) {
         throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
     }
-    const workspace = workspaceRoot();
+    const workspace = realWorkspaceRoot();
     const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
     if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
         !isInside(workspace, real)) {
@@ -838,6 +843,138 @@ function refuseDeepJson(name, text, path, expected) {
         return;
     const what = path === undefined ? 'holds JSON' : `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(path)}, whose JSON is`;
     throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `${what} nested ${depth} levels deep, over the limit of ${_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX}`, `${expected}, nested at most ${_http_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels deep`);
+}
+
+
+/***/ }),
+
+/***/ 6622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ readWorkspacePath),
+/* harmony export */   o: () => (/* binding */ workspaceRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/**
+ * An input naming a file the action writes (a downloaded audit package): in the workspace,
+ * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
+ * a later step finds it and nothing the runner keeps elsewhere (its tools, another job's
+ * files, ~/.ssh) can be overwritten. Never inside a .git folder, where a file becomes the
+ * checkout's configuration or a hook that runs. A path that leaves those folders by "..", by
+ * being absolute elsewhere, or through a symbolic link in any of its folders, a link that
+ * points nowhere, and a name longer than a file system takes, are refused before any request.
+ */
+
+
+
+const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
+    'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
+/** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4095;
+/** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
+function workspaceRoot(env = process.env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+/** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
+function writableRoots(env) {
+    const roots = [workspaceRoot(env)];
+    if (env.RUNNER_TEMP)
+        roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
+    return roots;
+}
+function readWorkspacePath(source, name, env = process.env) {
+    const given = source(name);
+    if (given === undefined)
+        return undefined;
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(given)}, ${problem}`, EXPECTED);
+    const roots = writableRoots(env);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0] ?? '', given);
+    const root = roots.find(candidate => isInside(candidate, target, false));
+    if (root === undefined)
+        throw refuse('which is outside the workspace');
+    const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    const long = parts.find(part => Buffer.byteLength(part) > MAX_NAME_BYTES);
+    if (long !== undefined) {
+        throw refuse(`whose name ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(long)} is longer than ${MAX_NAME_BYTES} bytes, the most a file system takes`);
+    }
+    if (Buffer.byteLength(target) > MAX_PATH_BYTES) {
+        throw refuse(`which is longer than ${MAX_PATH_BYTES} bytes as a whole path`);
+    }
+    if (parts.some(isGitFolder))
+        throw refuse(INSIDE_GIT);
+    checkFolders(root, parts.slice(0, -1), roots, refuse);
+    const existing = lstatOrUndefined(target);
+    if (existing?.isDirectory())
+        throw refuse('which is a folder');
+    if (existing?.isSymbolicLink())
+        throw refuse('which is a symbolic link');
+    return target;
+}
+const INSIDE_GIT = 'which is inside a .git folder, where git keeps its configuration and hooks';
+/**
+ * Each folder on the way that exists: a real folder, or a link that resolves inside one of
+ * `roots` and outside any .git folder there. The first missing one ends the walk (the
+ * download creates it, and the rest, inside the last folder checked).
+ */
+function checkFolders(root, folders, roots, refuse) {
+    let folder = root;
+    for (const part of folders) {
+        folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, part);
+        const info = lstatOrUndefined(folder);
+        if (info === undefined)
+            return;
+        if (info.isSymbolicLink()) {
+            const real = realpathOrUndefined(folder);
+            if (real === undefined)
+                throw refuse(`which goes through a link that points nowhere`);
+            const landing = roots
+                .map(candidate => realpathOrUndefined(candidate) ?? candidate)
+                .find(candidate => isInside(candidate, real, true));
+            if (landing === undefined)
+                throw refuse('whose folder is a link to outside the workspace');
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(landing, real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some(isGitFolder))
+                throw refuse(INSIDE_GIT);
+        }
+        else if (!info.isDirectory()) {
+            throw refuse(`whose folder ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(part)} is a file`);
+        }
+    }
+}
+/**
+ * ".git" in any case (case-insensitive file systems), and with the trailing dots and spaces
+ * Windows drops from a name.
+ */
+function isGitFolder(part) {
+    return part.replace(/[. ]+$/, '').toLowerCase() === '.git';
+}
+/** True when `path` is below `root` (or `root` itself, when `orEqual`). */
+function isInside(root, path, orEqual) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    if (rel === '')
+        return orEqual;
+    return !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+function realpathOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

@@ -318,7 +318,6 @@ const command = { parseInputs, run };
 /* harmony export */   hL: () => (/* binding */ checkNamedPath),
 /* harmony export */   iv: () => (/* binding */ openRegularFileSync)
 /* harmony export */ });
-/* unused harmony export workspaceRoot */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -326,6 +325,7 @@ const command = { parseInputs, run };
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6622);
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
  * attestation-data, template-file, schema-file), checked before anything is read into
@@ -337,16 +337,21 @@ const command = { parseInputs, run };
 
 
 
+
 /** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
 const SYSTEM_TREES = ['/proc', '/sys'];
-/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
-function workspaceRoot() {
-    const root = process.env.GITHUB_WORKSPACE || process.cwd();
+/**
+ * The workspace (workspace-path.ts) with its links resolved: what a path's real location is
+ * compared with, so a workspace reached through a link (/home/runner/work on some runners)
+ * still holds its own files.
+ */
+function realWorkspaceRoot() {
+    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .o)();
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     }
     catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+        return root;
     }
 }
 /** True when `path` is `root` or below it. */
@@ -370,7 +375,7 @@ function checkNamedPath(input, path, kind, form) {
     if (isSystemPath(real)) {
         throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
     }
-    const workspace = workspaceRoot();
+    const workspace = realWorkspaceRoot();
     const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
     if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
         !isInside(workspace, real)) {

@@ -19,6 +19,7 @@ import type { Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { InputError, quote } from './input-error.js'
+import { workspaceRoot } from './workspace-path.js'
 
 /** A checked path: `real` (links resolved) is the one to read. */
 export interface NamedPath {
@@ -32,13 +33,17 @@ export type PathKind = 'file' | 'directory' | 'file or directory'
 /** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
 const SYSTEM_TREES = ['/proc', '/sys']
 
-/** The workspace the runner checked out into (GITHUB_WORKSPACE), else the working directory. */
-export function workspaceRoot(): string {
-  const root = process.env.GITHUB_WORKSPACE || process.cwd()
+/**
+ * The workspace (workspace-path.ts) with its links resolved: what a path's real location is
+ * compared with, so a workspace reached through a link (/home/runner/work on some runners)
+ * still holds its own files.
+ */
+function realWorkspaceRoot(): string {
+  const root = workspaceRoot()
   try {
     return realpathSync(root)
   } catch {
-    return resolve(root)
+    return root
   }
 }
 
@@ -71,7 +76,7 @@ export function checkNamedPath(
   if (isSystemPath(real)) {
     throw refuse(`which resolves to ${quote(real)}, kernel state that is never evidence`)
   }
-  const workspace = workspaceRoot()
+  const workspace = realWorkspaceRoot()
   const given = resolve(path)
   if (
     (own.isSymbolicLink() || isInside(workspace, given) || isInside(resolve(workspace), given)) &&
