@@ -129,12 +129,16 @@ function attestationRows(result) {
 }
 /**
  * The artifact as the answer names it: its name when the answer has one (the published
- * answer has none, some services add it), else its short fingerprint.
+ * answer has none, some services add it), else the file, directory or image the step
+ * fingerprinted with its short fingerprint, else the short fingerprint alone.
  */
-function artifactLabel(result, fingerprint) {
+function artifactLabel(result, fingerprint, given) {
     const extra = result;
     const name = [extra.artifact_name, extra.name].find((value) => typeof value === 'string' && value !== '');
-    return name ? (0,markdown/* escapeText */.X1)(name) : (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(fingerprint));
+    if (name)
+        return (0,markdown/* escapeText */.X1)(name);
+    const short = (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(fingerprint));
+    return given ? `${(0,markdown/* code */.aY)(given)} (${short})` : short;
 }
 /** "flow web-app, trail `4f3c2b1`": the trail by its short SHA when named by one. */
 function trailPlace(result) {
@@ -229,13 +233,14 @@ function policyState(policy) {
 /**
  * The gate's summary: the verdict about the artifact by name, where (the trail once), the
  * scope the service judged, then what needs attention first. `scopeNote`: what it says first
- * when the service judged another scope than asked.
+ * when the service judged another scope than asked; `given`: the path or image the step
+ * fingerprinted, when it was not given a fingerprint.
  */
-function renderAssertionSummary(result, fingerprint, scopeNote) {
+function renderAssertionSummary(result, fingerprint, scopeNote, given) {
     const rows = (0,states/* byAttention */._p)(attestationRows(result), row => row.state);
     const policies = (0,states/* byAttention */._p)(result.policy_evaluations ?? [], policyState);
     const sections = [
-        `## ${verdict(result, rows)}: artifact ${artifactLabel(result, fingerprint)} ${scopePhrase(result)}`,
+        `## ${verdict(result, rows)}: artifact ${artifactLabel(result, fingerprint, given)} ${scopePhrase(result)}`,
         ...(scopeNote ? [scopeNote] : []),
         (0,markdown/* facts */.Ix)([
             ['Judged', judgedScope(result)],
@@ -422,7 +427,7 @@ async function run(inputs, context) {
     const mismatch = scopeMismatch(question, result.scope);
     if (mismatch)
         context.log.warning(mismatch);
-    const summary = renderAssertionSummary(result, fingerprint, scopeMismatchNote(question, result.scope));
+    const summary = renderAssertionSummary(result, fingerprint, scopeMismatchNote(question, result.scope), 'path' in inputs.artifact ? inputs.artifact.path : undefined);
     if (compliant) {
         context.log.info(`Artifact ${fingerprint} is compliant (${result.scope ?? 'flow'} scope).`);
         return { outcome: 'compliant', outputs, summary };

@@ -72,6 +72,9 @@ describe('assert-artifact through dist/index.js', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
     expect(run.outputs.outcome).toBe('compliant')
+    expect(run.summary.split('\n')[0]).toContain(
+      `artifact \`${file}\` (\`${COMPLIANT_FINGERPRINT.slice(0, 12)}\`)`
+    )
   })
 
   it('fails the step for a non-compliant artifact and names what is wrong', async () => {

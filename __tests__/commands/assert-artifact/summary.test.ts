@@ -123,6 +123,22 @@ describe('renderAssertionSummary', () => {
     expect(summary.links).toContainEqual({ text: 'artifact page', href: compliant.html_url })
   })
 
+  it('names the file or image the step fingerprinted beside the short fingerprint, when the answer has no name', () => {
+    const heading = (value: AssertionResult, given?: string) =>
+      renderSummary(renderAssertionSummary(value, FP, undefined, given)).headings[0]?.text
+    expect(heading(compliant, 'dist/app.tar')).toBe(
+      `✅ Compliant: artifact dist/app.tar (${FP.slice(0, 12)}) in flow backend, trail main-42`
+    )
+    // A backtick or a line break in a path cannot break out of its code span.
+    expect(heading(compliant, 'odd`name\n## Forged')).toBe(
+      `✅ Compliant: artifact oddname## Forged (${FP.slice(0, 12)}) in flow backend, trail main-42`
+    )
+    // The answer's own name, when it has one, is the artifact's name.
+    expect(heading({ ...compliant, artifact_name: 'web-app' } as AssertionResult, 'x.tar')).toBe(
+      `✅ Compliant: artifact web-app in flow backend, trail main-42`
+    )
+  })
+
   it('renders a non-compliant environment result with distinct marks, policies and the allowlist', () => {
     const summary = render(nonCompliant)
     expect(summary.headings[0]?.text).toBe(

@@ -88,7 +88,8 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
   const summary = renderAssertionSummary(
     result,
     fingerprint,
-    scopeMismatchNote(question, result.scope)
+    scopeMismatchNote(question, result.scope),
+    'path' in inputs.artifact ? inputs.artifact.path : undefined
   )
   if (compliant) {
     context.log.info(`Artifact ${fingerprint} is compliant (${result.scope ?? 'flow'} scope).`)

@@ -85,14 +85,17 @@ function attestationRows(result: AssertionResult): AttestationRow[] {
 
 /**
  * The artifact as the answer names it: its name when the answer has one (the published
- * answer has none, some services add it), else its short fingerprint.
+ * answer has none, some services add it), else the file, directory or image the step
+ * fingerprinted with its short fingerprint, else the short fingerprint alone.
  */
-function artifactLabel(result: AssertionResult, fingerprint: string): string {
+function artifactLabel(result: AssertionResult, fingerprint: string, given?: string): string {
   const extra = result as Record<string, unknown>
   const name = [extra.artifact_name, extra.name].find(
     (value): value is string => typeof value === 'string' && value !== ''
   )
-  return name ? escapeText(name) : code(shortFingerprint(fingerprint))
+  if (name) return escapeText(name)
+  const short = code(shortFingerprint(fingerprint))
+  return given ? `${code(given)} (${short})` : short
 }
 
 /** "flow web-app, trail `4f3c2b1`": the trail by its short SHA when named by one. */
@@ -196,17 +199,19 @@ function policyState(policy: PolicyEvaluation) {
 /**
  * The gate's summary: the verdict about the artifact by name, where (the trail once), the
  * scope the service judged, then what needs attention first. `scopeNote`: what it says first
- * when the service judged another scope than asked.
+ * when the service judged another scope than asked; `given`: the path or image the step
+ * fingerprinted, when it was not given a fingerprint.
  */
 export function renderAssertionSummary(
   result: AssertionResult,
   fingerprint: string,
-  scopeNote?: string
+  scopeNote?: string,
+  given?: string
 ): string {
   const rows = byAttention(attestationRows(result), row => row.state)
   const policies = byAttention(result.policy_evaluations ?? [], policyState)
   const sections = [
-    `## ${verdict(result, rows)}: artifact ${artifactLabel(result, fingerprint)} ${scopePhrase(result)}`,
+    `## ${verdict(result, rows)}: artifact ${artifactLabel(result, fingerprint, given)} ${scopePhrase(result)}`,
     ...(scopeNote ? [scopeNote] : []),
     facts([
       ['Judged', judgedScope(result)],
