@@ -143,8 +143,6 @@ const READABLE_CODES = {
     EAI_AGAIN: 'DNS lookup failed',
     ETIMEDOUT: 'connection timed out'
 };
-/** Beyond an untrusted chain: the engine's certificate names another host. */
-const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID';
 class DockerEngineClient {
     address;
     settings;
@@ -287,7 +285,7 @@ function networkFailure(error) {
     const codeText = typeof code === 'string' ? code : undefined;
     const message = error instanceof Error ? error.message : String(error);
     if (codeText !== undefined &&
-        ((0,tls/* isUntrustedCertificateCode */.HR)(codeText) || codeText === WRONG_HOST_CODE)) {
+        ((0,tls/* isUntrustedCertificateCode */.HR)(codeText) || codeText === tls/* WRONG_HOST_CODE */.xB)) {
         return {
             failure: { type: 'certificate', code: codeText },
             detail: `the engine's TLS certificate is not signed by the ca.pem in DOCKER_CERT_PATH (${codeText})`

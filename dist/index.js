@@ -1134,7 +1134,8 @@ function parseRetryAfterMs(value, now = Date.now()) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HR: () => (/* binding */ isUntrustedCertificateCode),
 /* harmony export */   dN: () => (/* binding */ isRefusedCertificateCode),
-/* harmony export */   l4: () => (/* binding */ describeUntrustedCertificate)
+/* harmony export */   l4: () => (/* binding */ describeUntrustedCertificate),
+/* harmony export */   xB: () => (/* binding */ WRONG_HOST_CODE)
 /* harmony export */ });
 /**
  * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
@@ -1153,10 +1154,12 @@ const UNTRUSTED_CODES = new Set([
 function isUntrustedCertificateCode(code) {
     return UNTRUSTED_CODES.has(code);
 }
+/** The peer's certificate names another host than the one asked for. */
+const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID';
 /** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
 const REFUSED_CODES = new Set([
     ...UNTRUSTED_CODES,
-    'ERR_TLS_CERT_ALTNAME_INVALID',
+    WRONG_HOST_CODE,
     'CERT_HAS_EXPIRED',
     'CERT_NOT_YET_VALID'
 ]);

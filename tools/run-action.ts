@@ -181,14 +181,10 @@ interface HostedStep {
  */
 const READ_AT_START = /^(NODE_|UV_|SSL_CERT_|HOME$)/
 
-/** A step host's own environment: PATH, HOME, and what the step sets that Node reads at start. */
+/** A step host's own environment: PATH, and what the step sets that Node reads at start. */
 function hostEnv(env: Record<string, string>): Record<string, string> {
   const atStart = Object.entries(env).filter(([name]) => READ_AT_START.test(name))
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: process.env.HOME ?? tmpdir(),
-    ...Object.fromEntries(atStart)
-  }
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', ...Object.fromEntries(atStart) }
 }
 
 /**
@@ -279,7 +275,7 @@ function spawnNode(
   timeoutMs = DEFAULT_TIMEOUT_MS,
   onSpawn?: (child: ChildProcess) => void,
   node = node24Path()
-): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+): Promise<StepResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(node, [main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     onSpawn?.(child)

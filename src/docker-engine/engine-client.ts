@@ -11,7 +11,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { bodyText, readBodyBytes, UnreadableBodyError, MAX_RESPONSE_BYTES } from '../http/body.js'
 import { tooDeepAnswer } from '../http/json-depth.js'
-import { isUntrustedCertificateCode } from '../http/tls.js'
+import { isUntrustedCertificateCode, WRONG_HOST_CODE } from '../http/tls.js'
 import { errorReason, formatErrorBody, RequestError } from '../http/request-error.js'
 import {
   DEFAULT_BACKOFF,
@@ -52,9 +52,6 @@ const READABLE_CODES: Record<string, string> = {
   EAI_AGAIN: 'DNS lookup failed',
   ETIMEDOUT: 'connection timed out'
 }
-
-/** Beyond an untrusted chain: the engine's certificate names another host. */
-const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID'
 
 type Attempt =
   | { answer: { status: number; text: string; contentType: string } }

@@ -18,10 +18,13 @@ export function isUntrustedCertificateCode(code: string): boolean {
   return UNTRUSTED_CODES.has(code)
 }
 
+/** The peer's certificate names another host than the one asked for. */
+export const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID'
+
 /** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
 const REFUSED_CODES = new Set([
   ...UNTRUSTED_CODES,
-  'ERR_TLS_CERT_ALTNAME_INVALID',
+  WRONG_HOST_CODE,
   'CERT_HAS_EXPIRED',
   'CERT_NOT_YET_VALID'
 ])
