@@ -100,201 +100,82 @@ function readCertificate(folder, name) {
     }
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-// EXTERNAL MODULE: ./src/http/body.ts
-var body = __webpack_require__(9662);
-// EXTERNAL MODULE: ./src/http/json-depth.ts
-var json_depth = __webpack_require__(9708);
-// EXTERNAL MODULE: ./src/http/tls.ts
-var tls = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
-// EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
+var transport = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./src/docker-engine/engine-client.ts
 /**
  * Reads the Docker Engine API directly (no docker CLI), over the unix socket or TCP (TLS)
- * that DOCKER_HOST names, under the rules every remote of the action follows
- * (src/http/transport.ts): a timeout per request (timeout-seconds), the one retry policy for
- * reads, answers bounded in size (64 MiB) and in JSON depth before anything parses them, no
- * redirect followed, and failures as RequestError naming the engine, the request and the
- * reason, never a header. The transport itself speaks only http(s) URLs through a proxy
- * where one is set; the engine is a local socket or an address the runner reaches directly.
+ * that DOCKER_HOST names, through the action's one transport (src/http/transport.ts): a
+ * timeout per request (timeout-seconds), the one retry policy for reads (none for a missing
+ * socket or a refused certificate), answers bounded in size and in JSON depth before
+ * anything parses them, and failures as RequestError naming the engine, the request and the
+ * reason. What the Engine API adds: it never redirects, and it answers JSON.
  */
 
 
-
-
-
-
-
-/** Failures that say the engine is not there at all: retrying will not change them. */
-const ABSENT_CODES = new Set(['ENOENT', 'EACCES', 'EPERM', 'ENOTDIR']);
-const READABLE_CODES = {
-    ENOENT: 'no socket at that path',
-    EACCES: "the runner's user may not open the socket",
-    EPERM: "the runner's user may not open the socket",
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    ETIMEDOUT: 'connection timed out'
-};
 class DockerEngineClient {
-    address;
-    settings;
     system;
-    agent;
-    backoff;
-    sleep;
+    origin;
+    transport;
     constructor(address, settings) {
-        this.address = address;
-        this.settings = settings;
         this.system = `the Docker engine at ${address.described}`;
-        const agentOptions = { keepAlive: true, maxSockets: Math.max(1, settings.concurrency) };
-        this.agent =
-            address.kind === 'tcp' && address.tls
-                ? new external_node_https_.Agent({ ...agentOptions, ...address.tls, rejectUnauthorized: true })
-                : new external_node_http_.Agent(agentOptions);
-        this.backoff = settings.backoff ?? retry/* DEFAULT_BACKOFF */.VU;
-        this.sleep = settings.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
+        this.origin = engineOrigin(address);
+        this.transport = new transport/* HttpTransport */.G({
+            ...settings,
+            system: this.system,
+            origin: this.origin,
+            ...(address.kind === 'unix'
+                ? { socketPath: address.socketPath }
+                : {
+                    tls: address.tls,
+                    trustedBy: address.tls?.ca ? 'the ca.pem in DOCKER_CERT_PATH' : undefined
+                }),
+            redirectRefusal: 'the Engine API never redirects; check DOCKER_HOST'
+        });
     }
     /**
      * GET `path` (an Engine API path, its parameters already encoded) and its JSON answer.
      * 2xx and the statuses in `accept` are answers; any other status fails as RequestError.
      */
     async get(path, accept = []) {
-        for (let attempt = 1;; attempt++) {
-            const result = await this.attempt(path);
-            let failure;
-            let detail;
-            if ('answer' in result) {
-                const { status, text, contentType } = result.answer;
-                if ((status >= 200 && status < 300) || accept.includes(status)) {
-                    return { status, body: this.json(path, status, text, contentType) };
-                }
-                failure = { type: 'status', status };
-                detail = (0,request_error/* formatErrorBody */.ol)(text, contentType);
-                if (attempt > this.settings.maxRetries || !(0,retry/* isRetryable */.r3)('GET', failure)) {
-                    throw this.error(path, {
-                        kind: status >= 300 && status < 400 ? 'redirect' : 'status',
-                        status,
-                        detail: status >= 300 && status < 400
-                            ? 'the engine API never redirects; check DOCKER_HOST'
-                            : detail,
-                        attempts: attempt,
-                        reason: (0,request_error/* errorReason */.jf)(text)
-                    });
-                }
-            }
-            else {
-                ;
-                ({ failure, detail } = result);
-                const absent = failure.type === 'network' && ABSENT_CODES.has(failure.code ?? '');
-                if (absent || attempt > this.settings.maxRetries || !(0,retry/* isRetryable */.r3)('GET', failure)) {
-                    throw this.error(path, {
-                        kind: failure.type === 'timeout'
-                            ? 'timeout'
-                            : failure.type === 'unreadable'
-                                ? failure.reason === 'too-large'
-                                    ? 'too-large'
-                                    : 'invalid-response'
-                                : 'network',
-                        detail,
-                        attempts: attempt
-                    });
-                }
-            }
-            const delayMs = (0,retry/* retryDelayMs */.qO)(attempt, undefined, this.backoff) ?? this.backoff.baseMs;
-            await this.sleep(delayMs);
-        }
-    }
-    /** Closes the connections kept open, so the process can exit promptly. */
-    dispose() {
-        this.agent.destroy();
-    }
-    json(path, status, text, contentType) {
-        const refuse = (detail) => this.error(path, { kind: 'invalid-response', status, detail, attempts: 1 });
+        const response = await this.transport.send({
+            method: 'GET',
+            url: new URL(path, this.origin),
+            acceptStatuses: accept
+        });
+        const contentType = String(response.headers['content-type'] ?? '');
+        const refuse = (detail) => new request_error/* RequestError */.GI({
+            system: this.system,
+            method: 'GET',
+            path: path.split('?')[0] ?? path,
+            kind: 'invalid-response',
+            status: response.status,
+            detail,
+            attempts: 1
+        });
         if (!/^application\/json\b/i.test(contentType)) {
-            throw refuse(`it is ${contentType || 'untyped'}, not JSON (${(0,request_error/* formatErrorBody */.ol)(text, contentType)})`);
+            throw refuse(`it is ${contentType || 'untyped'}, not JSON (${(0,request_error/* formatErrorBody */.ol)(response.body, contentType)})`);
         }
-        const tooDeep = (0,json_depth/* tooDeepAnswer */.lw)(text);
-        if (tooDeep !== undefined)
-            throw refuse(tooDeep);
         try {
-            return JSON.parse(text);
+            return { status: response.status, body: JSON.parse(response.body) };
         }
         catch {
             throw refuse('its body is not valid JSON');
         }
     }
-    attempt(path) {
-        const { address, settings } = this;
-        const target = address.kind === 'unix'
-            ? { socketPath: address.socketPath, host: 'localhost' }
-            : { host: address.host, port: address.port };
-        const send = address.kind === 'tcp' && address.tls ? external_node_https_.request : external_node_http_.request;
-        return new Promise(resolve => {
-            let settled = false;
-            const settle = (attempt) => {
-                if (settled)
-                    return;
-                settled = true;
-                clearTimeout(timer);
-                resolve(attempt);
-            };
-            const request = send({
-                ...target,
-                path,
-                method: 'GET',
-                agent: this.agent,
-                headers: { accept: 'application/json', 'user-agent': settings.userAgent }
-            }, (message) => {
-                const contentType = String(message.headers['content-type'] ?? '');
-                (0,body/* readBodyBytes */.IV)(message, body/* MAX_RESPONSE_BYTES */.nB).then(bytes => settle({
-                    answer: { status: message.statusCode ?? 0, text: (0,body/* bodyText */.G3)(bytes), contentType }
-                }), (error) => settle(error instanceof body/* UnreadableBodyError */.Er
-                    ? { failure: { type: 'unreadable', reason: error.reason }, detail: error.message }
-                    : networkFailure(error)));
-            });
-            const timer = setTimeout(() => {
-                request.destroy(new Error('the answer took too long'));
-                settle({
-                    failure: { type: 'timeout' },
-                    detail: `no complete answer within ${settings.timeoutMs / 1000} s (timeout-seconds)`
-                });
-            }, settings.timeoutMs);
-            request.on('error', error => settle(networkFailure(error)));
-            request.end();
-        });
-    }
-    error(path, details) {
-        return new request_error/* RequestError */.GI({
-            system: this.system,
-            method: 'GET',
-            path: path.split('?')[0] ?? path,
-            ...details
-        });
+    /** Closes the connections kept open, so the process can exit promptly. */
+    dispose() {
+        this.transport.dispose();
     }
 }
-function networkFailure(error) {
-    const code = error?.code;
-    const codeText = typeof code === 'string' ? code : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    if (codeText !== undefined &&
-        ((0,tls/* isUntrustedCertificateCode */.HR)(codeText) || codeText === tls/* WRONG_HOST_CODE */.xB)) {
-        return {
-            failure: { type: 'certificate', code: codeText },
-            detail: `the engine's TLS certificate is not signed by the ca.pem in DOCKER_CERT_PATH (${codeText})`
-        };
-    }
-    const detail = codeText
-        ? `${READABLE_CODES[codeText] ?? message} (${codeText})`
-        : message || 'the connection failed';
-    return { failure: { type: 'network', code: codeText }, detail };
+/** The origin requests name: over a socket, only the Host header (the socket is the address). */
+function engineOrigin(address) {
+    if (address.kind === 'unix')
+        return 'http://localhost';
+    const host = address.host.includes(':') ? `[${address.host}]` : address.host;
+    return `${address.tls ? 'https' : 'http'}://${host}:${address.port}`;
 }
 
 // EXTERNAL MODULE: ./src/concurrency.ts
@@ -400,6 +281,8 @@ function parsed(client, path, schema, body) {
     });
 }
 
+// EXTERNAL MODULE: ./src/action/retry-log.ts
+var retry_log = __webpack_require__(1599);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/snapshots/report.ts
@@ -422,17 +305,20 @@ var version = __webpack_require__(311);
 
 
 
+
 function parseInputs(source) {
     return { environment: (0,parse/* readName */.MQ)(source, 'environment', true) };
 }
 /** The engine could not be read: one sentence with the cause and what to fix; nothing sent. */
 function engineFailure(error, address) {
     const cause = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}`;
-    const fix = error.kind === 'network' || error.kind === 'timeout'
-        ? address.kind === 'unix'
-            ? `start Docker on this runner, or set DOCKER_HOST to the engine's address`
-            : 'check DOCKER_HOST, DOCKER_TLS_VERIFY and DOCKER_CERT_PATH, and that the engine answers'
-        : 'check that DOCKER_HOST names a Docker engine';
+    const fix = error.kind === 'timeout'
+        ? 'check that the engine answers (docker ps), or raise timeout-seconds'
+        : error.kind === 'network'
+            ? address.kind === 'unix'
+                ? `start Docker on this runner, or set DOCKER_HOST to the engine's address`
+                : 'check DOCKER_HOST, DOCKER_TLS_VERIFY and DOCKER_CERT_PATH, and that the engine answers'
+            : 'check that DOCKER_HOST names a Docker engine';
     return new Error(`${cause}; ${fix}. Nothing was sent.`, { cause: error });
 }
 async function readEngine(context) {
@@ -441,7 +327,7 @@ async function readEngine(context) {
         userAgent: version/* USER_AGENT */._O,
         timeoutMs: context.common.timeoutMs,
         maxRetries: context.common.maxRetries,
-        concurrency: INSPECT_CONCURRENCY
+        onRetry: event => context.log.info((0,retry_log/* describeRetry */.e)(event, 'the Docker engine'))
     });
     try {
         return await context.log.group(`Reading the Docker engine at ${address.described}`, () => readRunningImages(client));

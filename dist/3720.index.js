@@ -23,8 +23,8 @@ var parse = __webpack_require__(3718);
 var report = __webpack_require__(683);
 // EXTERNAL MODULE: ./src/parsing/zod.ts
 var zod = __webpack_require__(1913);
-// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
-var http_transport = __webpack_require__(7765);
+// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
+var http_transport = __webpack_require__(1351);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-k8s/cluster-api.ts

@@ -583,9 +583,9 @@ function workspacePath(path, env = process.env) {
 /* harmony export */   di: () => (/* binding */ ACCEPTED_ENCODINGS),
 /* harmony export */   jh: () => (/* binding */ decodedBody),
 /* harmony export */   jy: () => (/* binding */ RefusedBodyError),
-/* harmony export */   kC: () => (/* binding */ ReceiverError),
-/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES)
+/* harmony export */   kC: () => (/* binding */ ReceiverError)
 /* harmony export */ });
+/* unused harmony export MAX_RESPONSE_BYTES */
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8522);
@@ -1068,12 +1068,18 @@ function clip(text) {
  * or override is ever recorded twice.
  *
  * A certificate refused (not trusted, or not for the host) is never retried: trust does not
- * change between attempts, and the step fails at once with how to fix it.
+ * change between attempts, and the step fails at once with how to fix it. Nor is a unix
+ * socket that is missing or may not be opened.
  */
 /** Statuses that say the request was not processed and may be sent again as it is. */
 const NOT_PROCESSED_STATUSES = new Set([409, 429, 503]);
 /** Network error codes that mean the request never reached the server. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN']);
+/**
+ * A unix socket that is not there, or not the runner's user's to open: no retry changes
+ * that, and the step fails at once saying which.
+ */
+const ABSENT_SOCKET_CODES = new Set(['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM']);
 const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000, maxRetryAfterMs: 60_000 };
 function isIdempotent(method) {
     return method === 'GET' || method === 'HEAD';
@@ -1086,6 +1092,8 @@ function isRetryable(method, failure) {
                 return true;
             return idempotent && failure.status >= 500 && failure.status <= 599 && failure.status !== 501;
         case 'network':
+            if (ABSENT_SOCKET_CODES.has(failure.code ?? ''))
+                return false;
             return idempotent || NOT_SENT_CODES.has(failure.code ?? '');
         case 'timeout':
             return idempotent;
@@ -1128,63 +1136,7 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 7485:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HR: () => (/* binding */ isUntrustedCertificateCode),
-/* harmony export */   dN: () => (/* binding */ isRefusedCertificateCode),
-/* harmony export */   l4: () => (/* binding */ describeUntrustedCertificate),
-/* harmony export */   xB: () => (/* binding */ WRONG_HOST_CODE)
-/* harmony export */ });
-/**
- * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
- * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
- * the problem in the error's `code`, at any depth of its causes (undici wraps it).
- */
-const UNTRUSTED_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED'
-]);
-/** Whether a TLS error code says the peer's certificate chain is not trusted. */
-function isUntrustedCertificateCode(code) {
-    return UNTRUSTED_CODES.has(code);
-}
-/** The peer's certificate names another host than the one asked for. */
-const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID';
-/** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
-const REFUSED_CODES = new Set([
-    ...UNTRUSTED_CODES,
-    WRONG_HOST_CODE,
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID'
-]);
-/** Whether a TLS error code says the peer's certificate was refused, which no retry mends. */
-function isRefusedCertificateCode(code) {
-    return REFUSED_CODES.has(code);
-}
-/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
-function describeUntrustedCertificate(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && isUntrustedCertificateCode(code)) {
-            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
-                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
-                `(${code})`);
-        }
-        current = current.cause;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 7765:
+/***/ 1351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1243,8 +1195,59 @@ function describeProxyRefusal(status) {
     return `${what} (proxy status ${status})`;
 }
 
-// EXTERNAL MODULE: ./src/http/tls.ts
-var tls = __nccwpck_require__(7485);
+;// CONCATENATED MODULE: ./src/http/tls.ts
+/**
+ * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
+ * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
+ * the problem in the error's `code`, at any depth of its causes (undici wraps it).
+ */
+const UNTRUSTED_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED'
+]);
+/** Whether a TLS error code says the peer's certificate chain is not trusted. */
+function isUntrustedCertificateCode(code) {
+    return UNTRUSTED_CODES.has(code);
+}
+/** The peer's certificate names another host than the one asked for. */
+const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID';
+/** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
+const REFUSED_CODES = new Set([
+    ...UNTRUSTED_CODES,
+    WRONG_HOST_CODE,
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID'
+]);
+/** Whether a TLS error code says the peer's certificate was refused, which no retry mends. */
+function isRefusedCertificateCode(code) {
+    return REFUSED_CODES.has(code);
+}
+/**
+ * One sentence part ending in "(CODE)", or undefined when the error is not about trust.
+ * `trustedBy` names where a remote's own CA comes from ("the ca.pem in DOCKER_CERT_PATH");
+ * without it, the runner's trust is meant, which NODE_EXTRA_CA_CERTS extends.
+ */
+function describeUntrustedCertificate(error, trustedBy) {
+    // Any object, not `instanceof Error`: an error from another realm (a vm context) is one too.
+    for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && isUntrustedCertificateCode(code)) {
+            if (trustedBy !== undefined) {
+                return `the server's TLS certificate is not signed by ${trustedBy} (${code})`;
+            }
+            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
+                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
+                `(${code})`);
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
@@ -1386,6 +1389,13 @@ class HttpTransport {
             const result = await this.attempt(request, url);
             if (!('response' in result) || !REDIRECT_STATUSES.has(result.response.status))
                 return result;
+            if (this.options.redirectRefusal !== undefined) {
+                throw this.error(request, {
+                    kind: 'redirect',
+                    status: result.response.status,
+                    detail: this.options.redirectRefusal
+                });
+            }
             const location = headerValue(result.response.headers.location);
             if (!location)
                 return result;
@@ -1435,8 +1445,7 @@ class HttpTransport {
             headers['content-length'] = String(request.body.length);
             data = external_node_stream_.Readable.from([request.body]);
         }
-        if (this.options.tls)
-            this.applyTls(url);
+        this.applyAgentOptions(url);
         let response;
         let timer;
         const timedOut = new Promise(resolve => {
@@ -1502,23 +1511,29 @@ class HttpTransport {
                     status: response?.message.statusCode
                 };
             }
-            return describeNetworkError(error);
+            return describeNetworkError(error, this.options.trustedBy);
         }
         finally {
             clearTimeout(timer);
         }
     }
     /**
-     * http-client takes no CA or client certificate, but builds one agent per client (a plain
-     * https one, or a tunnel through HTTPS_PROXY) whose options every connection it opens is
-     * made with: the settings go there, as http-client itself sets its ignoreSslError. So the
+     * http-client takes no CA, client certificate or socket path, but builds one agent per
+     * client (a plain one, or a tunnel through a proxy) whose options every connection it opens
+     * is made with: the settings go there, as http-client itself sets its ignoreSslError. So the
      * proxy, keep-alive and no_proxy rules stay those of every other remote.
      */
-    applyTls(url) {
-        if (url.protocol !== 'https:')
+    applyAgentOptions(url) {
+        const { tls, socketPath } = this.options;
+        const settings = url.protocol === 'https:' && tls
+            ? { ...tls, ...nameToVerify(tls) }
+            : url.protocol === 'http:' && socketPath
+                ? { socketPath }
+                : undefined;
+        if (!settings)
             return;
         const agent = this.client.getAgent(url.href);
-        agent.options = Object.assign(agent.options ?? {}, this.options.tls, nameToVerify(this.options.tls));
+        agent.options = Object.assign(agent.options ?? {}, settings);
     }
     error(request, details) {
         return new request_error/* RequestError */.GI({
@@ -1543,7 +1558,21 @@ function nameToVerify(tls) {
         checkServerIdentity: (_host, certificate) => (0,external_node_tls_.checkServerIdentity)(servername, certificate)
     };
 }
-function describeNetworkError(error) {
+/** What a connection error code means, in words; the code follows in brackets. */
+const READABLE_CODES = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    // A unix socket's: the only connections opened on a path.
+    ENOENT: 'no socket at that path',
+    ENOTDIR: 'no socket at that path',
+    EACCES: "the runner's user may not open the socket",
+    EPERM: "the runner's user may not open the socket"
+};
+function describeNetworkError(error, trustedBy) {
     const code = error?.code;
     const message = error instanceof Error ? error.message : String(error);
     if (/^Request timeout/.test(message)) {
@@ -1558,21 +1587,13 @@ function describeNetworkError(error) {
         };
     }
     const codeText = typeof code === 'string' ? code : undefined;
-    const untrusted = (0,tls/* describeUntrustedCertificate */.l4)(error);
+    const untrusted = describeUntrustedCertificate(error, trustedBy);
     if (untrusted !== undefined)
         return { failure: { type: 'certificate', code: codeText }, detail: untrusted };
-    const readable = {
-        ECONNREFUSED: 'connection refused',
-        ECONNRESET: 'connection reset',
-        ENOTFOUND: 'host not found',
-        EAI_AGAIN: 'DNS lookup failed',
-        ETIMEDOUT: 'connection timed out',
-        EPIPE: 'connection closed while sending'
-    };
     const detail = codeText
-        ? `${readable[codeText] ?? message} (${codeText})`
+        ? `${READABLE_CODES[codeText] ?? message} (${codeText})`
         : message || 'the connection failed';
-    if (codeText !== undefined && (0,tls/* isRefusedCertificateCode */.dN)(codeText))
+    if (codeText !== undefined && isRefusedCertificateCode(codeText))
         return { failure: { type: 'certificate', code: codeText }, detail };
     return { failure: { type: 'network', code: codeText }, detail };
 }
@@ -2901,8 +2922,8 @@ function describeSummaryFailure(path, error) {
     return `The job summary was not written: ${path} is not writable${reason}; ${skip}`;
 }
 
-// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
-var transport = __nccwpck_require__(7765);
+// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
+var transport = __nccwpck_require__(1351);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -3579,13 +3600,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 

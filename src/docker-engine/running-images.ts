@@ -52,7 +52,7 @@ export interface RunningImages {
 }
 
 /** The most image inspections in flight at once. */
-export const INSPECT_CONCURRENCY = 8
+const INSPECT_CONCURRENCY = 8
 
 /** Reads every running container and its image's registry digest; throws RequestError. */
 export async function readRunningImages(client: DockerEngineClient): Promise<RunningImages> {

@@ -11,13 +11,19 @@
  * or override is ever recorded twice.
  *
  * A certificate refused (not trusted, or not for the host) is never retried: trust does not
- * change between attempts, and the step fails at once with how to fix it.
+ * change between attempts, and the step fails at once with how to fix it. Nor is a unix
+ * socket that is missing or may not be opened.
  */
 
 /** Statuses that say the request was not processed and may be sent again as it is. */
 const NOT_PROCESSED_STATUSES = new Set([409, 429, 503])
 /** Network error codes that mean the request never reached the server. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN'])
+/**
+ * A unix socket that is not there, or not the runner's user's to open: no retry changes
+ * that, and the step fails at once saying which.
+ */
+const ABSENT_SOCKET_CODES = new Set(['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM'])
 
 export const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000, maxRetryAfterMs: 60_000 }
 export type Backoff = typeof DEFAULT_BACKOFF
@@ -42,6 +48,7 @@ export function isRetryable(method: string, failure: AttemptFailure): boolean {
       if (NOT_PROCESSED_STATUSES.has(failure.status)) return true
       return idempotent && failure.status >= 500 && failure.status <= 599 && failure.status !== 501
     case 'network':
+      if (ABSENT_SOCKET_CODES.has(failure.code ?? '')) return false
       return idempotent || NOT_SENT_CODES.has(failure.code ?? '')
     case 'timeout':
       return idempotent

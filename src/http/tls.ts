@@ -34,18 +34,33 @@ export function isRefusedCertificateCode(code: string): boolean {
   return REFUSED_CODES.has(code)
 }
 
-/** One sentence part ending in "(CODE)", or undefined when the error is not about trust. */
-export function describeUntrustedCertificate(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+/**
+ * One sentence part ending in "(CODE)", or undefined when the error is not about trust.
+ * `trustedBy` names where a remote's own CA comes from ("the ca.pem in DOCKER_CERT_PATH");
+ * without it, the runner's trust is meant, which NODE_EXTRA_CA_CERTS extends.
+ */
+export function describeUntrustedCertificate(
+  error: unknown,
+  trustedBy?: string
+): string | undefined {
+  // Any object, not `instanceof Error`: an error from another realm (a vm context) is one too.
+  for (
+    let current: unknown = error, depth = 0;
+    typeof current === 'object' && current !== null && depth < 5;
+    depth++
+  ) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && isUntrustedCertificateCode(code)) {
+      if (trustedBy !== undefined) {
+        return `the server's TLS certificate is not signed by ${trustedBy} (${code})`
+      }
       return (
         `the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
         `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
         `(${code})`
       )
     }
-    current = current.cause
+    current = (current as { cause?: unknown }).cause
   }
   return undefined
 }

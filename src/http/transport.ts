@@ -1,7 +1,7 @@
 /**
  * The one HTTP client: timeouts, retries, redirects that never carry a token to another
  * origin, and error bodies turned into RequestError. Used for every remote: the service,
- * Jira, the GitHub API and container registries.
+ * Jira, the GitHub API, container registries, a Kubernetes cluster and the Docker engine.
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import { checkServerIdentity, type ConnectionOptions, type PeerCertificate } from 'node:tls'
@@ -81,6 +81,22 @@ export interface HttpTransportOptions extends TransportSettings {
   authorization?: string
   /** Given to every TLS connection to the origin, through a proxy's tunnel too. */
   tls?: TlsSettings
+  /**
+   * Where the CA that `tls` verifies the remote with comes from ("the ca.pem in
+   * DOCKER_CERT_PATH"), named when its certificate is not trusted. Absent, the runner's own
+   * trust is meant, and the advice is NODE_EXTRA_CA_CERTS.
+   */
+  trustedBy?: string
+  /**
+   * A unix socket every connection is opened on (the Docker engine's). The origin is then
+   * http://localhost: the Host header only, and never proxied (loopback is bypassed).
+   */
+  socketPath?: string
+  /**
+   * For a remote that never redirects: a 3xx fails at once, with this as its detail, instead
+   * of being followed on the origin.
+   */
+  redirectRefusal?: string
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -248,6 +264,13 @@ export class HttpTransport {
     for (let hop = 0; ; hop++) {
       const result = await this.attempt(request, url)
       if (!('response' in result) || !REDIRECT_STATUSES.has(result.response.status)) return result
+      if (this.options.redirectRefusal !== undefined) {
+        throw this.error(request, {
+          kind: 'redirect',
+          status: result.response.status,
+          detail: this.options.redirectRefusal
+        })
+      }
       const location = headerValue(result.response.headers.location)
       if (!location) return result
       let target: URL
@@ -296,7 +319,7 @@ export class HttpTransport {
       data = Readable.from([request.body])
     }
 
-    if (this.options.tls) this.applyTls(url)
+    this.applyAgentOptions(url)
     let response: HttpClientResponse | undefined
     let timer: NodeJS.Timeout | undefined
     const timedOut = new Promise<'timeout'>(resolve => {
@@ -358,26 +381,29 @@ export class HttpTransport {
           status: response?.message.statusCode
         }
       }
-      return describeNetworkError(error)
+      return describeNetworkError(error, this.options.trustedBy)
     } finally {
       clearTimeout(timer)
     }
   }
 
   /**
-   * http-client takes no CA or client certificate, but builds one agent per client (a plain
-   * https one, or a tunnel through HTTPS_PROXY) whose options every connection it opens is
-   * made with: the settings go there, as http-client itself sets its ignoreSslError. So the
+   * http-client takes no CA, client certificate or socket path, but builds one agent per
+   * client (a plain one, or a tunnel through a proxy) whose options every connection it opens
+   * is made with: the settings go there, as http-client itself sets its ignoreSslError. So the
    * proxy, keep-alive and no_proxy rules stay those of every other remote.
    */
-  private applyTls(url: URL): void {
-    if (url.protocol !== 'https:') return
+  private applyAgentOptions(url: URL): void {
+    const { tls, socketPath } = this.options
+    const settings =
+      url.protocol === 'https:' && tls
+        ? { ...tls, ...nameToVerify(tls) }
+        : url.protocol === 'http:' && socketPath
+          ? { socketPath }
+          : undefined
+    if (!settings) return
     const agent = this.client.getAgent(url.href) as { options?: Record<string, unknown> }
-    agent.options = Object.assign(
-      agent.options ?? {},
-      this.options.tls,
-      nameToVerify(this.options.tls)
-    )
+    agent.options = Object.assign(agent.options ?? {}, settings)
   }
 
   private error(
@@ -412,7 +438,22 @@ function nameToVerify(
   }
 }
 
-function describeNetworkError(error: unknown): AttemptResult {
+/** What a connection error code means, in words; the code follows in brackets. */
+const READABLE_CODES: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'DNS lookup failed',
+  ETIMEDOUT: 'connection timed out',
+  EPIPE: 'connection closed while sending',
+  // A unix socket's: the only connections opened on a path.
+  ENOENT: 'no socket at that path',
+  ENOTDIR: 'no socket at that path',
+  EACCES: "the runner's user may not open the socket",
+  EPERM: "the runner's user may not open the socket"
+}
+
+function describeNetworkError(error: unknown, trustedBy: string | undefined): AttemptResult {
   const code = (error as { code?: unknown } | null)?.code
   const message = error instanceof Error ? error.message : String(error)
   if (/^Request timeout/.test(message)) {
@@ -427,19 +468,11 @@ function describeNetworkError(error: unknown): AttemptResult {
     }
   }
   const codeText = typeof code === 'string' ? code : undefined
-  const untrusted = describeUntrustedCertificate(error)
+  const untrusted = describeUntrustedCertificate(error, trustedBy)
   if (untrusted !== undefined)
     return { failure: { type: 'certificate', code: codeText }, detail: untrusted }
-  const readable: Record<string, string> = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    ETIMEDOUT: 'connection timed out',
-    EPIPE: 'connection closed while sending'
-  }
   const detail = codeText
-    ? `${readable[codeText] ?? message} (${codeText})`
+    ? `${READABLE_CODES[codeText] ?? message} (${codeText})`
     : message || 'the connection failed'
   if (codeText !== undefined && isRefusedCertificateCode(codeText))
     return { failure: { type: 'certificate', code: codeText }, detail }

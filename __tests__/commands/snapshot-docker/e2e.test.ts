@@ -146,6 +146,25 @@ describe('snapshot-docker when the engine cannot be read', () => {
     expect(sandbox.requests).toEqual([])
   })
 
+  it('fails naming timeout-seconds when the engine does not answer in time, and sends nothing', async () => {
+    const double = await startEngineDouble()
+    double.handler = () => true // never answers
+    try {
+      const run = await runAction({
+        subAction: 'snapshot-docker',
+        inputs: subActionInputs({ 'timeout-seconds': '1', 'max-retries': '0' }),
+        env: { DOCKER_HOST: double.dockerHost }
+      })
+      expect(run.exitCode).toBe(1)
+      expect(annotations(run.stdout)).toEqual([
+        `The Docker engine at ${double.dockerHost} did not answer GET /containers/json in time: no complete answer within 1 s; check that the engine answers (docker ps), or raise timeout-seconds. Nothing was sent.`
+      ])
+      expect(sandbox.requests).toEqual([])
+    } finally {
+      await double.close()
+    }
+  })
+
   it('refuses plain TCP to a host that is not loopback before connecting', async () => {
     const run = await runAction({
       subAction: 'snapshot-docker',
@@ -155,6 +174,35 @@ describe('snapshot-docker when the engine cannot be read', () => {
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)[0]).toMatch(/plain TCP to a host that is not loopback/)
     expect(sandbox.requests).toEqual([])
+  })
+})
+
+describe('snapshot-docker through a flaky engine', () => {
+  it('logs the retry as every remote does, then reports', async () => {
+    const double = await startEngineDouble()
+    let refused = 0
+    double.handler = (request, response) => {
+      if (request.url !== '/containers/json' || refused > 0) return false
+      refused++
+      response.writeHead(503, { 'content-type': 'application/json' })
+      response.end('{"message":"the engine is starting"}')
+      return true
+    }
+    try {
+      const run = await runAction({
+        subAction: 'snapshot-docker',
+        inputs: subActionInputs({ 'max-retries': '1' }),
+        env: { DOCKER_HOST: double.dockerHost }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.stdout).toMatch(
+        /^the Docker engine GET \/containers\/json failed \(status 503\); retry 1 in \d\.\d s$/m
+      )
+      expect(run.outputs.count).toBe('1')
+      expect(sandbox.requests).toHaveLength(1)
+    } finally {
+      await double.close()
+    }
   })
 })
 

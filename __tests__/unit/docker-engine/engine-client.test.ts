@@ -11,8 +11,7 @@ import { startEngineDouble, type EngineDouble } from '../../kit/engine-double.js
 const SETTINGS: EngineSettings = {
   userAgent: 'engine-client-test',
   timeoutMs: 5000,
-  maxRetries: 0,
-  concurrency: 4
+  maxRetries: 0
 }
 
 function clientFor(env: Record<string, string>, settings: Partial<EngineSettings> = {}) {
@@ -101,9 +100,36 @@ describe('the Docker engine client against a double', () => {
     slow.dispose()
     expect(error.kind).toBe('timeout')
     expect(error.message).toMatch(
-      /did not answer GET \/containers\/json in time: no complete answer within 0\.3 s \(timeout-seconds\)/
+      /did not answer GET \/containers\/json in time: no complete answer within 0\.3 s/
     )
     expect(Date.now() - started).toBeLessThan(3000)
+  })
+
+  it('reads over the socket when a proxy is set: a socket is never proxied', async () => {
+    const saved = { HTTP_PROXY: process.env.HTTP_PROXY, HTTPS_PROXY: process.env.HTTPS_PROXY }
+    process.env.HTTP_PROXY = 'http://127.0.0.1:9'
+    process.env.HTTPS_PROXY = 'http://127.0.0.1:9'
+    try {
+      const found = await readRunningImages(client)
+      expect(found.running.map(r => r.container)).toEqual(['web-1'])
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  })
+
+  it('follows no redirect, not even on its own socket', async () => {
+    double.handler = (_request, response) => {
+      response.writeHead(301, { location: '/v1.41/containers/json' })
+      response.end()
+      return true
+    }
+    const error = await failure(readRunningImages(client))
+    expect(error.kind).toBe('redirect')
+    expect(double.requests).toHaveLength(1)
+    expect(error.message).toMatch(/: the Engine API never redirects; check DOCKER_HOST$/)
   })
 
   it('follows no redirect', async () => {
@@ -215,16 +241,20 @@ describeWithDocker('the Docker engine client against the real engine', () => {
     expect(error.kind).toBe('network')
   })
 
-  it('says the engine certificate is not signed by ca.pem when another CA is given', async () => {
-    const client = clientFor({
-      DOCKER_HOST: world.tlsHost,
-      DOCKER_TLS_VERIFY: '1',
-      DOCKER_CERT_PATH: `${process.cwd()}/__fixtures__/tls`
-    })
+  it('says the engine certificate is not signed by ca.pem when another CA is given, and does not retry', async () => {
+    const client = clientFor(
+      {
+        DOCKER_HOST: world.tlsHost,
+        DOCKER_TLS_VERIFY: '1',
+        DOCKER_CERT_PATH: `${process.cwd()}/__fixtures__/tls`
+      },
+      { maxRetries: 3, backoff: { baseMs: 5000, capMs: 5000, maxRetryAfterMs: 5000 } }
+    )
     const error = await failure(readRunningImages(client))
     client.dispose()
     expect(error.message).toMatch(
-      /TLS certificate is not signed by the ca\.pem in DOCKER_CERT_PATH/
+      /TLS certificate is not signed by the ca\.pem in DOCKER_CERT_PATH \([A-Z_]+\)$/
     )
+    expect(error.attempts).toBe(1)
   })
 })

@@ -36,6 +36,10 @@ const POLICY: [name: string, failure: AttemptFailure, get: boolean, write: boole
   ['connection reset', network('ECONNRESET'), true, false],
   ['connection closed while sending', network('EPIPE'), true, false],
   ['a network error without a code', network(), true, false],
+  ['no socket at that path', network('ENOENT'), false, false],
+  ['a socket path through a file', network('ENOTDIR'), false, false],
+  ["a socket the runner's user may not open", network('EACCES'), false, false],
+  ["a socket the runner's user may not open (EPERM)", network('EPERM'), false, false],
   ['a timeout', timeout, true, false],
   [
     'a certificate not trusted',

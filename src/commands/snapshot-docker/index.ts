@@ -8,11 +8,8 @@
  */
 import { engineAddress, type EngineAddress } from '../../docker-engine/docker-host.js'
 import { DockerEngineClient } from '../../docker-engine/engine-client.js'
-import {
-  INSPECT_CONCURRENCY,
-  readRunningImages,
-  type RunningImages
-} from '../../docker-engine/running-images.js'
+import { readRunningImages, type RunningImages } from '../../docker-engine/running-images.js'
+import { describeRetry } from '../../action/retry-log.js'
 import { RequestError } from '../../http/request-error.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -33,11 +30,13 @@ function parseInputs(source: InputSource): SnapshotDockerInputs {
 function engineFailure(error: RequestError, address: EngineAddress): Error {
   const cause = `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}`
   const fix =
-    error.kind === 'network' || error.kind === 'timeout'
-      ? address.kind === 'unix'
-        ? `start Docker on this runner, or set DOCKER_HOST to the engine's address`
-        : 'check DOCKER_HOST, DOCKER_TLS_VERIFY and DOCKER_CERT_PATH, and that the engine answers'
-      : 'check that DOCKER_HOST names a Docker engine'
+    error.kind === 'timeout'
+      ? 'check that the engine answers (docker ps), or raise timeout-seconds'
+      : error.kind === 'network'
+        ? address.kind === 'unix'
+          ? `start Docker on this runner, or set DOCKER_HOST to the engine's address`
+          : 'check DOCKER_HOST, DOCKER_TLS_VERIFY and DOCKER_CERT_PATH, and that the engine answers'
+        : 'check that DOCKER_HOST names a Docker engine'
   return new Error(`${cause}; ${fix}. Nothing was sent.`, { cause: error })
 }
 
@@ -47,7 +46,7 @@ async function readEngine(context: CommandContext): Promise<RunningImages> {
     userAgent: USER_AGENT,
     timeoutMs: context.common.timeoutMs,
     maxRetries: context.common.maxRetries,
-    concurrency: INSPECT_CONCURRENCY
+    onRetry: event => context.log.info(describeRetry(event, 'the Docker engine'))
   })
   try {
     return await context.log.group(`Reading the Docker engine at ${address.described}`, () =>
