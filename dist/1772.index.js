@@ -102,8 +102,8 @@ function readCertificate(folder, name) {
 
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
-// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
-var transport = __webpack_require__(1351);
+// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
+var transport = __webpack_require__(7765);
 ;// CONCATENATED MODULE: ./src/docker-engine/engine-client.ts
 /**
  * Reads the Docker Engine API directly (no docker CLI), over the unix socket or TCP (TLS)

@@ -398,8 +398,8 @@ function readKeySources(source, name) {
 var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/concurrency.ts
 var concurrency = __webpack_require__(1532);
-// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
-var transport = __webpack_require__(1351);
+// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
+var transport = __webpack_require__(7765);
 ;// CONCATENATED MODULE: ./src/commands/attest-jira/jira-client.ts
 /**
  * Jira issue lookups over the action's one HTTP client: `GET /rest/api/2/issue/{KEY}`, 200
@@ -875,7 +875,7 @@ async function mapBounded(items, limit, work) {
 /* harmony export */ });
 /* unused harmony exports apiRoot, routeUrl */
 /* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
+/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
 

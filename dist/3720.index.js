@@ -17,14 +17,16 @@ __webpack_require__.d(__webpack_exports__, {
 var retry_log = __webpack_require__(1599);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/http/tls.ts
+var tls = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/snapshots/report.ts
 var report = __webpack_require__(683);
 // EXTERNAL MODULE: ./src/parsing/zod.ts
 var zod = __webpack_require__(1913);
-// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
-var http_transport = __webpack_require__(1351);
+// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
+var http_transport = __webpack_require__(7765);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-k8s/cluster-api.ts
@@ -933,6 +935,7 @@ function describeSource(source) {
 
 
 
+
 function parseInputs(source, _common) {
     const environment = (0,parse/* readName */.MQ)(source, 'environment', true);
     const selection = readNamespaceSelection(source);
@@ -953,12 +956,34 @@ function clusterError(error, access, source) {
             'grant them get and list on pods (and on namespaces when exclude-namespaces or a pattern is used), or choose namespaces they can read.');
     }
     // The transport's own advice (NODE_EXTRA_CA_CERTS) is not the fix here: the CA comes from kubeconfig.
-    if (error.kind === 'network' && /CERT|LEAF_SIGNATURE/.test(error.detail)) {
-        return new Error(`The cluster's TLS certificate is not signed by the CA of ${where} (${request}), so nothing was sent; ` +
-            'fix certificate-authority or certificate-authority-data in kubeconfig.');
+    const certificate = certificateRefusal(error.code, access, where);
+    if (certificate !== undefined) {
+        return new Error(`The cluster's TLS certificate ${certificate.problem} (${request}: ${error.code}), so nothing was sent; ${certificate.fix}.`);
     }
     return new Error(`The cluster could not be read (${error.message}), from ${describeSource(source)}, so nothing was sent; ` +
         "check the server of kubeconfig's current context and that the runner can reach it.");
+}
+/** What is wrong with the cluster's certificate, by the code the connection failed with. */
+function certificateRefusal(code, access, where) {
+    if (code === undefined || !(0,tls/* isRefusedCertificateCode */.dN)(code))
+        return undefined;
+    if ((0,tls/* isUntrustedCertificateCode */.HR)(code)) {
+        return {
+            problem: `is not signed by the CA of ${where}`,
+            fix: 'fix certificate-authority or certificate-authority-data in kubeconfig'
+        };
+    }
+    if (code === tls/* WRONG_HOST_CODE */.xB) {
+        const name = access.tls.servername ?? access.server.hostname;
+        return {
+            problem: `is not issued for ${name}, for ${where}`,
+            fix: "set the cluster's server (or tls-server-name) in kubeconfig to a name its certificate holds"
+        };
+    }
+    return {
+        problem: `${code === 'CERT_NOT_YET_VALID' ? 'is not yet valid' : 'has expired'}, for ${where}`,
+        fix: "renew the cluster's certificate, or check the runner's clock"
+    };
 }
 async function run(inputs, context) {
     const { log, common } = context;

@@ -204,8 +204,8 @@ var file = __webpack_require__(8120);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
-// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
-var http_transport = __webpack_require__(1351);
+// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
+var http_transport = __webpack_require__(7765);
 // EXTERNAL MODULE: ./src/fingerprint/image-reference.ts
 var image_reference = __webpack_require__(8737);
 ;// CONCATENATED MODULE: ./src/fingerprint/manifest.ts

@@ -917,6 +917,8 @@ class RequestError extends Error {
     headers;
     /** The server's own reason for an error status, on one line, when its body gave one. */
     reason;
+    /** The connection's error code, for a caller whose advice depends on it. */
+    code;
     constructor(details) {
         super(describeRequestFailure(details));
         this.name = 'RequestError';
@@ -929,6 +931,7 @@ class RequestError extends Error {
         this.attempts = details.attempts;
         this.headers = details.headers;
         this.reason = details.reason;
+        this.code = details.code;
     }
 }
 function describeRequestFailure(d) {
@@ -1136,7 +1139,71 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 1351:
+/***/ 7485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HR: () => (/* binding */ isUntrustedCertificateCode),
+/* harmony export */   dN: () => (/* binding */ isRefusedCertificateCode),
+/* harmony export */   l4: () => (/* binding */ describeUntrustedCertificate),
+/* harmony export */   xB: () => (/* binding */ WRONG_HOST_CODE)
+/* harmony export */ });
+/**
+ * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
+ * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
+ * the problem in the error's `code`, at any depth of its causes (undici wraps it).
+ */
+const UNTRUSTED_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED'
+]);
+/** Whether a TLS error code says the peer's certificate chain is not trusted. */
+function isUntrustedCertificateCode(code) {
+    return UNTRUSTED_CODES.has(code);
+}
+/** The peer's certificate names another host than the one asked for. */
+const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID';
+/** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
+const REFUSED_CODES = new Set([
+    ...UNTRUSTED_CODES,
+    WRONG_HOST_CODE,
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID'
+]);
+/** Whether a TLS error code says the peer's certificate was refused, which no retry mends. */
+function isRefusedCertificateCode(code) {
+    return REFUSED_CODES.has(code);
+}
+/**
+ * One sentence part ending in "(CODE)", or undefined when the error is not about trust.
+ * `trustedBy` names where a remote's own CA comes from ("the ca.pem in DOCKER_CERT_PATH");
+ * without it, the runner's trust is meant, which NODE_EXTRA_CA_CERTS extends.
+ */
+function describeUntrustedCertificate(error, trustedBy) {
+    // Any object, not `instanceof Error`: an error from another realm (a vm context) is one too.
+    for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && isUntrustedCertificateCode(code)) {
+            if (trustedBy !== undefined) {
+                return `the server's TLS certificate is not signed by ${trustedBy} (${code})`;
+            }
+            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
+                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
+                `(${code})`);
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1195,59 +1262,8 @@ function describeProxyRefusal(status) {
     return `${what} (proxy status ${status})`;
 }
 
-;// CONCATENATED MODULE: ./src/http/tls.ts
-/**
- * A TLS certificate the runner does not trust is not "unreachable": behind a proxy that
- * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
- * the problem in the error's `code`, at any depth of its causes (undici wraps it).
- */
-const UNTRUSTED_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED'
-]);
-/** Whether a TLS error code says the peer's certificate chain is not trusted. */
-function isUntrustedCertificateCode(code) {
-    return UNTRUSTED_CODES.has(code);
-}
-/** The peer's certificate names another host than the one asked for. */
-const WRONG_HOST_CODE = 'ERR_TLS_CERT_ALTNAME_INVALID';
-/** Codes of a certificate refused for good: untrusted, not for the host asked, or out of date. */
-const REFUSED_CODES = new Set([
-    ...UNTRUSTED_CODES,
-    WRONG_HOST_CODE,
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID'
-]);
-/** Whether a TLS error code says the peer's certificate was refused, which no retry mends. */
-function isRefusedCertificateCode(code) {
-    return REFUSED_CODES.has(code);
-}
-/**
- * One sentence part ending in "(CODE)", or undefined when the error is not about trust.
- * `trustedBy` names where a remote's own CA comes from ("the ca.pem in DOCKER_CERT_PATH");
- * without it, the runner's trust is meant, which NODE_EXTRA_CA_CERTS extends.
- */
-function describeUntrustedCertificate(error, trustedBy) {
-    // Any object, not `instanceof Error`: an error from another realm (a vm context) is one too.
-    for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && isUntrustedCertificateCode(code)) {
-            if (trustedBy !== undefined) {
-                return `the server's TLS certificate is not signed by ${trustedBy} (${code})`;
-            }
-            return (`the server's TLS certificate is not trusted: if a proxy or the server uses a ` +
-                `private or corporate CA, give that CA's certificate (PEM) in NODE_EXTRA_CA_CERTS ` +
-                `(${code})`);
-        }
-        current = current.cause;
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/http/tls.ts
+var tls = __nccwpck_require__(7485);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
@@ -1335,7 +1351,8 @@ class HttpTransport {
                     kind: failureKind(result.failure),
                     status: result.status,
                     detail: result.detail,
-                    attempts: attempt
+                    attempts: attempt,
+                    code: 'code' in result.failure ? result.failure.code : undefined
                 });
             }
         }
@@ -1587,13 +1604,13 @@ function describeNetworkError(error, trustedBy) {
         };
     }
     const codeText = typeof code === 'string' ? code : undefined;
-    const untrusted = describeUntrustedCertificate(error, trustedBy);
+    const untrusted = (0,tls/* describeUntrustedCertificate */.l4)(error, trustedBy);
     if (untrusted !== undefined)
         return { failure: { type: 'certificate', code: codeText }, detail: untrusted };
     const detail = codeText
         ? `${READABLE_CODES[codeText] ?? message} (${codeText})`
         : message || 'the connection failed';
-    if (codeText !== undefined && isRefusedCertificateCode(codeText))
+    if (codeText !== undefined && (0,tls/* isRefusedCertificateCode */.dN)(codeText))
         return { failure: { type: 'certificate', code: codeText }, detail };
     return { failure: { type: 'network', code: codeText }, detail };
 }
@@ -2922,8 +2939,8 @@ function describeSummaryFailure(path, error) {
     return `The job summary was not written: ${path} is not writable${reason}; ${skip}`;
 }
 
-// EXTERNAL MODULE: ./src/http/transport.ts + 2 modules
-var transport = __nccwpck_require__(1351);
+// EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
+var transport = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 

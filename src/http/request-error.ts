@@ -1,5 +1,5 @@
 /**
- * The one error type for every request the action makes (to the service or to Jira), and
+ * The one error type for every request the action makes (through src/http/transport.ts), and
  * the rendering of server error bodies into readable text. Messages carry the system,
  * method, path and status, never a header value, so they are safe to print.
  */
@@ -25,6 +25,8 @@ export interface RequestErrorDetails {
   headers?: IncomingHttpHeaders
   /** The server's own reason, from its JSON error body (see errorReason). */
   reason?: string
+  /** The connection's error code (ECONNREFUSED, CERT_HAS_EXPIRED), when it failed with one. */
+  code?: string
 }
 
 export class RequestError extends Error {
@@ -39,6 +41,8 @@ export class RequestError extends Error {
   readonly headers: IncomingHttpHeaders | undefined
   /** The server's own reason for an error status, on one line, when its body gave one. */
   readonly reason: string | undefined
+  /** The connection's error code, for a caller whose advice depends on it. */
+  readonly code: string | undefined
 
   constructor(details: RequestErrorDetails) {
     super(describeRequestFailure(details))
@@ -52,6 +56,7 @@ export class RequestError extends Error {
     this.attempts = details.attempts
     this.headers = details.headers
     this.reason = details.reason
+    this.code = details.code
   }
 }
 

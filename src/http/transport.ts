@@ -206,7 +206,8 @@ export class HttpTransport {
           kind: failureKind(result.failure),
           status: result.status,
           detail: result.detail,
-          attempts: attempt
+          attempts: attempt,
+          code: 'code' in result.failure ? result.failure.code : undefined
         })
       }
     }
@@ -408,7 +409,10 @@ export class HttpTransport {
 
   private error(
     request: HttpRequest,
-    details: Pick<RequestErrorDetails, 'kind' | 'detail' | 'status' | 'headers' | 'reason'> & {
+    details: Pick<
+      RequestErrorDetails,
+      'kind' | 'detail' | 'status' | 'headers' | 'reason' | 'code'
+    > & {
       attempts?: number
     }
   ): RequestError {

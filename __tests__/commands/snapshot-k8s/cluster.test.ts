@@ -123,6 +123,7 @@ it('does not trust the cluster when the kubeconfig gives another CA', async () =
   })
   const error = (await readAll(other).catch((e: unknown) => e)) as RequestError
   expect(error.detail).toMatch(/SELF_SIGNED_CERT_IN_CHAIN/)
+  expect(error.code).toBe('SELF_SIGNED_CERT_IN_CHAIN')
 })
 
 describe('refusals naming kubeconfig', () => {

@@ -15,6 +15,7 @@ import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import {
+  KUBE_OTHER_CA_FILE,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
@@ -233,6 +234,21 @@ describe('snapshot-k8s through dist/index.js', () => {
     expect(sandbox.requests).toEqual([])
   })
 
+  it('fails at once, sending nothing, when the cluster certificate is not signed by the CA of kubeconfig', async () => {
+    const path = writeKubeconfig(double, 'ca-file', dir, {
+      cluster: { 'certificate-authority': KUBE_OTHER_CA_FILE }
+    })
+    const run = await snapshot({ kubeconfig: path, 'max-retries': '3' })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^The cluster's TLS certificate is not signed by the CA of context "double" \(https:\/\/127\.0\.0\.1:\d+\), from kubeconfig ".*" \(GET \/api\/v1\/pods: SELF_SIGNED_CERT_IN_CHAIN\), so nothing was sent; fix certificate-authority or certificate-authority-data in kubeconfig\.$/
+      )
+    ])
+    expect(run.stdout).not.toMatch(/retry 1/)
+    expect(sandbox.requests).toEqual([])
+  })
+
   it('fails, sending nothing, when the exec plugin cannot run', async () => {
     const path = writeKubeconfig(double, 'exec', dir, {
       user: {
@@ -325,7 +341,11 @@ describe('snapshot-k8s behind a CONNECT proxy', () => {
         { HTTPS_PROXY: proxy.url }
       )
       expect(other.exitCode).toBe(1)
-      expect(annotations(other.stdout).join('\n')).toMatch(/certificate/i)
+      expect(annotations(other.stdout)).toEqual([
+        expect.stringMatching(
+          /^The cluster's TLS certificate is not issued for other\.test, for context "\S+" \(https:\/\/cluster\.test:\d+\), from kubeconfig ".*" \(GET \/api\/v1\/pods: ERR_TLS_CERT_ALTNAME_INVALID\), so nothing was sent; set the cluster's server \(or tls-server-name\) in kubeconfig to a name its certificate holds\.$/
+        )
+      ])
       expect(reports()).toHaveLength(1)
     } finally {
       await Promise.all([proxy.close(), front.close(), plain.close()])

@@ -11,6 +11,11 @@ import { describeRetry } from '../../action/retry-log.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import type { CommonInputs } from '../../action/common-inputs.js'
 import { RequestError } from '../../http/request-error.js'
+import {
+  isRefusedCertificateCode,
+  isUntrustedCertificateCode,
+  WRONG_HOST_CODE
+} from '../../http/tls.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { sendSnapshotReport } from '../../snapshots/report.js'
@@ -59,16 +64,42 @@ function clusterError(error: RequestError, access: ClusterAccess, source: Kubeco
     )
   }
   // The transport's own advice (NODE_EXTRA_CA_CERTS) is not the fix here: the CA comes from kubeconfig.
-  if (error.kind === 'network' && /CERT|LEAF_SIGNATURE/.test(error.detail)) {
+  const certificate = certificateRefusal(error.code, access, where)
+  if (certificate !== undefined) {
     return new Error(
-      `The cluster's TLS certificate is not signed by the CA of ${where} (${request}), so nothing was sent; ` +
-        'fix certificate-authority or certificate-authority-data in kubeconfig.'
+      `The cluster's TLS certificate ${certificate.problem} (${request}: ${error.code}), so nothing was sent; ${certificate.fix}.`
     )
   }
   return new Error(
     `The cluster could not be read (${error.message}), from ${describeSource(source)}, so nothing was sent; ` +
       "check the server of kubeconfig's current context and that the runner can reach it."
   )
+}
+
+/** What is wrong with the cluster's certificate, by the code the connection failed with. */
+function certificateRefusal(
+  code: string | undefined,
+  access: ClusterAccess,
+  where: string
+): { problem: string; fix: string } | undefined {
+  if (code === undefined || !isRefusedCertificateCode(code)) return undefined
+  if (isUntrustedCertificateCode(code)) {
+    return {
+      problem: `is not signed by the CA of ${where}`,
+      fix: 'fix certificate-authority or certificate-authority-data in kubeconfig'
+    }
+  }
+  if (code === WRONG_HOST_CODE) {
+    const name = access.tls.servername ?? access.server.hostname
+    return {
+      problem: `is not issued for ${name}, for ${where}`,
+      fix: "set the cluster's server (or tls-server-name) in kubeconfig to a name its certificate holds"
+    }
+  }
+  return {
+    problem: `${code === 'CERT_NOT_YET_VALID' ? 'is not yet valid' : 'has expired'}, for ${where}`,
+    fix: "renew the cluster's certificate, or check the runner's clock"
+  }
 }
 
 async function run(inputs: SnapshotK8sInputs, context: CommandContext): Promise<CommandResult> {
