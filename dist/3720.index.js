@@ -640,6 +640,10 @@ class FileAuth {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/inputs/workspace-path.ts
 var workspace_path = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/inputs/named-path.ts
+var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/yaml-check.ts
+var yaml_check = __webpack_require__(6639);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-k8s/kubeconfig.ts
 /**
  * Where the cluster is and how to prove who we are: the kubeconfig, read with the official
@@ -657,6 +661,8 @@ var workspace_path = __webpack_require__(6622);
  * handling every other remote gets, its answers the same checks, and its failures the same
  * one-sentence messages (the client's fetch has no overall timeout or size bound).
  */
+
+
 
 
 
@@ -706,8 +712,31 @@ function findKubeconfig(source, env = process.env) {
     }
     throw new input_error/* InputError */.d('kubeconfig', 'is not set, KUBECONFIG is not set, there is no ~/.kube/config and the step does not run inside a cluster', FIX);
 }
+/**
+ * The most a kubeconfig file may hold. One with a hundred clusters, each with its CA and a
+ * client certificate and key inline, is under 1 MiB.
+ */
+const MAX_KUBECONFIG_BYTES = 4 * 1024 * 1024;
+/** A kubeconfig file refused before it is parsed; the message names the file, not its text. */
+class KubeconfigLoadError extends Error {
+    name = 'KubeconfigLoadError';
+}
+/**
+ * A file the kubeconfig names (or the kubeconfig itself), read through its links as kubectl
+ * reads it, but only when it is a regular file (a pipe would wait for ever) and only up to
+ * `maxBytes`.
+ */
+function readBoundedFile(path, maxBytes) {
+    const { content } = (0,named_path/* readRegularFileSync */.cG)((0,external_node_fs_.realpathSync)(path), maxBytes);
+    if (content.length > maxBytes) {
+        throw new KubeconfigLoadError(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
+    }
+    return content;
+}
 /** Why a kubeconfig file did not load, without quoting it: YAML errors quote the text. */
 function loadError(error, path) {
+    if (error instanceof KubeconfigLoadError)
+        return error.message;
     const code = error.code;
     if (code === 'ENOENT')
         return `${path} does not exist`;
@@ -715,6 +744,8 @@ function loadError(error, path) {
         return `${path} cannot be read (permission denied)`;
     if (code === 'EISDIR')
         return `${path} is a folder`;
+    if (code === 'ENOTREGULAR')
+        return `${path} is not a regular file (a folder, a pipe or a device)`;
     const line = error.linePos?.[0]?.line;
     if (typeof line === 'number')
         return `${path} is not valid YAML (line ${line})`;
@@ -726,7 +757,10 @@ function absolute(folder, path) {
     return path === undefined || path === '' || (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(folder, path);
 }
 function kubeconfig_readEntries(path) {
-    const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    const text = readBoundedFile(path, MAX_KUBECONFIG_BYTES).toString('utf8');
+    const overBudget = (0,yaml_check/* yamlOverBudget */.Tp)(text);
+    if (overBudget !== undefined)
+        throw new KubeconfigLoadError(`${path} ${overBudget.replace(/^which /, '')}`);
     // uniqueKeys off: its check is quadratic in a mapping's keys, and a later key wins anyway.
     const document = ((0,dist/* parse */.qg)(text, { uniqueKeys: false }) ?? {});
     if (typeof document !== 'object' || Array.isArray(document))
@@ -842,8 +876,9 @@ function credentialError(error, user, source) {
     return new Error(`The cluster's credentials could not be had: ${named(source)}: ${problem}; fix kubeconfig (and the plugin's own credentials, such as the AWS role), so nothing was sent.`);
 }
 function fileOrData(file, data) {
+    // A certificate, a key or a CA bundle: kilobytes.
     if (file)
-        return (0,external_node_fs_.readFileSync)(file);
+        return readBoundedFile(file, 1024 * 1024);
     return data ? Buffer.from(data, 'base64') : undefined;
 }
 /** The user's credentials, as the client's applyOptions applies them. */
@@ -1062,6 +1097,159 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   hL: () => (/* binding */ checkNamedPath),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6622);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/**
+ * The workspace (workspace-path.ts) with its links resolved: what a path's real location is
+ * compared with, so a workspace reached through a link (/home/runner/work on some runners)
+ * still holds its own files.
+ */
+function realWorkspaceRoot() {
+    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .o)();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return root;
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = realWorkspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
+}
+/** Not a regular file when opened: it changed after it was listed or checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+function readRegularFileSync(path, maxBytes) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        if (maxBytes === undefined)
+            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            length += read;
+        }
+        return { content: Buffer.concat(chunks, length), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1189,6 +1377,135 @@ function lstatOrUndefined(path) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 6639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ parseYamlMapping),
+/* harmony export */   Tp: () => (/* binding */ yamlOverBudget),
+/* harmony export */   mr: () => (/* binding */ checkYamlMapping)
+/* harmony export */ });
+/* unused harmony export MAX_YAML_TOKENS */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/**
+ * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
+ * `yaml` package's own duplicate-key check compares each key with every earlier key of its
+ * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
+ * are found here with one Set per mapping, walking the document without recursion. Aliases
+ * are expanded with the package's alias budget, so a "billion laughs" document is refused.
+ * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
+ */
+
+/** The package's default: each alias may stand for at most 100 nodes once expanded. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * The most YAML tokens a file input may hold. The package's parser takes about 4 s and
+ * 600 MB per million list items (3 tokens each), so a 10 MB policy of one flow list would
+ * take a minute and more memory than a runner has, and end in a crash rather than a
+ * sentence. Two million is what the longest list a 1 MiB template can hold needs, and
+ * thousands of times what a real template, policy, path spec or kubeconfig holds. Counting
+ * needs only the lexer, which stops at the budget (about 0.4 s).
+ */
+const MAX_YAML_TOKENS = 2_000_000;
+/**
+ * Undefined when `text` holds at most MAX_YAML_TOKENS tokens; else what is wrong, as the end
+ * of a sentence that starts with the file.
+ */
+function yamlOverBudget(text) {
+    const tokens = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text);
+    for (let count = 1; !tokens.next().done; count++) {
+        if (count > MAX_YAML_TOKENS) {
+            return 'which holds more YAML than any such file needs (over 2,000,000 tokens, as in a list of millions of items)';
+        }
+    }
+    return undefined;
+}
+/**
+ * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
+ */
+function checkYamlMapping(text) {
+    const parsed = parseYamlMapping(text);
+    return 'problem' in parsed ? parsed.problem : undefined;
+}
+/**
+ * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
+ * the same words.
+ */
+function parseYamlMapping(text) {
+    const problem = (found) => ({ problem: found });
+    const overBudget = yamlOverBudget(text);
+    if (overBudget !== undefined)
+        return problem(overBudget);
+    let document;
+    try {
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false });
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+    const error = document.errors[0];
+    if (error)
+        return problem(describeFailure(error));
+    const contents = document.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(contents)) {
+        const what = contents === null ? 'empty' : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(contents) ? 'a list' : 'a single value';
+        return problem(`whose YAML is ${what}, not a mapping`);
+    }
+    const duplicate = findDuplicateKey(contents);
+    if (duplicate !== undefined) {
+        return problem(`which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`);
+    }
+    try {
+        // What the service will do with it: aliases are expanded, within a budget.
+        return { value: document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+    }
+    catch (error) {
+        return problem(describeFailure(error));
+    }
+}
+/** The first key found twice in one mapping, anywhere in the document. */
+function findDuplicateKey(root) {
+    const pending = [root];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const seen = new Set();
+            for (const pair of node.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
+                    if (seen.has(pair.key.value))
+                        return String(pair.key.value);
+                    seen.add(pair.key.value);
+                }
+                else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(pair.key)) {
+                    pending.push(pair.key);
+                }
+                pending.push(pair.value);
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            // One by one: spreading 500,000 items as arguments would overflow the stack.
+            for (const item of node.items)
+                pending.push(item);
+        }
+    }
+    return undefined;
+}
+function describeFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/call stack/i.test(message)) {
+        return 'which nests its collections deeper than the YAML parser can follow';
+    }
+    if (/alias/i.test(message)) {
+        return 'which is not valid YAML (its aliases expand to too many nodes, as in a "billion laughs" document)';
+    }
+    const first = message.split('\n')[0] ?? '';
+    return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
 }
 
 

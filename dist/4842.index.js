@@ -268,7 +268,7 @@ function readTemplateFile(source, name) {
     if (content.length > MAX_TEMPLATE_BYTES) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
-    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkYamlMapping */ .m)(content.toString('utf8'));
+    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkYamlMapping */ .mr)(content.toString('utf8'));
     if (problem !== undefined) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }
@@ -423,9 +423,11 @@ function lstatOrUndefined(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ parseYamlMapping),
-/* harmony export */   m: () => (/* binding */ checkYamlMapping)
+/* harmony export */   $0: () => (/* binding */ parseYamlMapping),
+/* harmony export */   Tp: () => (/* binding */ yamlOverBudget),
+/* harmony export */   mr: () => (/* binding */ checkYamlMapping)
 /* harmony export */ });
+/* unused harmony export MAX_YAML_TOKENS */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /**
  * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
@@ -433,10 +435,33 @@ function lstatOrUndefined(path) {
  * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
  * are found here with one Set per mapping, walking the document without recursion. Aliases
  * are expanded with the package's alias budget, so a "billion laughs" document is refused.
+ * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
 
 /** The package's default: each alias may stand for at most 100 nodes once expanded. */
 const MAX_ALIAS_COUNT = 100;
+/**
+ * The most YAML tokens a file input may hold. The package's parser takes about 4 s and
+ * 600 MB per million list items (3 tokens each), so a 10 MB policy of one flow list would
+ * take a minute and more memory than a runner has, and end in a crash rather than a
+ * sentence. Two million is what the longest list a 1 MiB template can hold needs, and
+ * thousands of times what a real template, policy, path spec or kubeconfig holds. Counting
+ * needs only the lexer, which stops at the budget (about 0.4 s).
+ */
+const MAX_YAML_TOKENS = 2_000_000;
+/**
+ * Undefined when `text` holds at most MAX_YAML_TOKENS tokens; else what is wrong, as the end
+ * of a sentence that starts with the file.
+ */
+function yamlOverBudget(text) {
+    const tokens = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text);
+    for (let count = 1; !tokens.next().done; count++) {
+        if (count > MAX_YAML_TOKENS) {
+            return 'which holds more YAML than any such file needs (over 2,000,000 tokens, as in a list of millions of items)';
+        }
+    }
+    return undefined;
+}
 /**
  * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
  * end of a sentence that starts with the file ("which is not valid YAML (...)").
@@ -451,6 +476,9 @@ function checkYamlMapping(text) {
  */
 function parseYamlMapping(text) {
     const problem = (found) => ({ problem: found });
+    const overBudget = yamlOverBudget(text);
+    if (overBudget !== undefined)
+        return problem(overBudget);
     let document;
     try {
         document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false });

@@ -4,11 +4,36 @@
  * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
  * are found here with one Set per mapping, walking the document without recursion. Aliases
  * are expanded with the package's alias budget, so a "billion laughs" document is refused.
+ * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, Lexer, parseDocument, type Node } from 'yaml'
 
 /** The package's default: each alias may stand for at most 100 nodes once expanded. */
 const MAX_ALIAS_COUNT = 100
+
+/**
+ * The most YAML tokens a file input may hold. The package's parser takes about 4 s and
+ * 600 MB per million list items (3 tokens each), so a 10 MB policy of one flow list would
+ * take a minute and more memory than a runner has, and end in a crash rather than a
+ * sentence. Two million is what the longest list a 1 MiB template can hold needs, and
+ * thousands of times what a real template, policy, path spec or kubeconfig holds. Counting
+ * needs only the lexer, which stops at the budget (about 0.4 s).
+ */
+export const MAX_YAML_TOKENS = 2_000_000
+
+/**
+ * Undefined when `text` holds at most MAX_YAML_TOKENS tokens; else what is wrong, as the end
+ * of a sentence that starts with the file.
+ */
+export function yamlOverBudget(text: string): string | undefined {
+  const tokens = new Lexer().lex(text)
+  for (let count = 1; !tokens.next().done; count++) {
+    if (count > MAX_YAML_TOKENS) {
+      return 'which holds more YAML than any such file needs (over 2,000,000 tokens, as in a list of millions of items)'
+    }
+  }
+  return undefined
+}
 
 /**
  * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
@@ -27,6 +52,8 @@ export function parseYamlMapping(
   text: string
 ): { value: Record<string, unknown> } | { problem: string } {
   const problem = (found: string) => ({ problem: found })
+  const overBudget = yamlOverBudget(text)
+  if (overBudget !== undefined) return problem(overBudget)
   let document: ReturnType<typeof parseDocument>
   try {
     document = parseDocument(text, { uniqueKeys: false })

@@ -43,6 +43,17 @@ it('refuses a byte over 10 MB in one sentence naming policy-file and the limit',
   expectOneSentence(error, 'policy-file')
 })
 
+it('refuses a policy of millions of YAML items in one sentence, before parsing it', async () => {
+  // Parsed, 700,000 items would take seconds and hundreds of MB; the 10 MB limit holds 5 million.
+  const path = join(work.path, 'items.yml')
+  await writeFile(path, `${RULES}exceptions: [${'1,'.repeat(700_000)}1]\n`)
+  const error = inputError(() => readPolicyFile(path))
+  expect(error.message).toMatch(
+    /^Input "policy-file" names ".*items\.yml", which holds more YAML than any such file needs \(over 2,000,000 tokens, as in a list of millions of items\); expected the path of a YAML environment policy/
+  )
+  expectOneSentence(error, 'policy-file')
+})
+
 it('reads at most one byte past a bound, however large the file', async () => {
   const path = join(work.path, 'large.bin')
   await writeFile(path, Buffer.alloc(3 * 1024 * 1024 + 5, 7))

@@ -5,6 +5,7 @@
  * image digest are left out, naming them; a kubeconfig that cannot serve is refused naming
  * kubeconfig, without quoting what it holds.
  */
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -147,6 +148,30 @@ describe('refusals naming kubeconfig', () => {
     })()
     expect(message).toMatch(/^Input "kubeconfig" names .* is not valid YAML \(line \d+\)/)
     expect(message).not.toContain('s3cret')
+  })
+
+  it('a pipe, at once instead of waiting for a writer', () => {
+    const path = join(dir, 'kubeconfig.fifo')
+    execFileSync('mkfifo', [path])
+    expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
+      /^Input "kubeconfig" names ".*kubeconfig\.fifo", which cannot be used: .*kubeconfig\.fifo is not a regular file \(a folder, a pipe or a device\); expected/
+    )
+  })
+
+  it('a file over 4 MiB, before parsing it', () => {
+    const path = join(dir, 'huge.yaml')
+    writeFileSync(path, `# ${'x'.repeat(4 * 1024 * 1024)}\n`)
+    expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
+      /^Input "kubeconfig" names ".*huge\.yaml", which cannot be used: .*huge\.yaml is over 4 MiB; expected/
+    )
+  })
+
+  it('a file of millions of YAML items, before parsing it', () => {
+    const path = join(dir, 'items.yaml')
+    writeFileSync(path, `clusters: [${'1,'.repeat(700_000)}1]\n`)
+    expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
+      /^Input "kubeconfig" names ".*items\.yaml", which cannot be used: .*items\.yaml holds more YAML than any such file needs \(over 2,000,000 tokens, as in a list of millions of items\); expected/
+    )
   })
 
   it('a path that does not exist', () => {

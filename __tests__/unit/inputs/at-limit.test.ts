@@ -6,7 +6,9 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Lexer } from 'yaml'
 import { readTemplateFile } from '../../../src/inputs/template.js'
+import { MAX_YAML_TOKENS, yamlOverBudget } from '../../../src/inputs/yaml-check.js'
 import { readJsonFile } from '../../../src/inputs/json-file.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../src/inputs/nesting.js'
 import { readUserData } from '../../../src/evidence-inputs/user-data.js'
@@ -62,6 +64,16 @@ describe('template-file at its limit', () => {
     const read = template(await file('list.yml', longListTemplate()))
     expect(read?.content.length).toBeGreaterThan(MAX_TEMPLATE_BYTES - 32)
   }, 30_000)
+
+  it('counts the tokens of the longest list it holds within the budget of every YAML input', () => {
+    expect(Array.from(new Lexer().lex(longListTemplate())).length).toBeLessThanOrEqual(
+      MAX_YAML_TOKENS
+    )
+    expect(yamlOverBudget(longListTemplate())).toBeUndefined()
+    expect(yamlOverBudget(`a: [${'1,'.repeat(MAX_YAML_TOKENS / 2)}1]`)).toMatch(
+      /^which holds more YAML than any such file needs/
+    )
+  })
 
   it('still refuses a key given twice in one mapping, found among all the others', async () => {
     const path = await file('twice.yml', wideTemplate(MAX_TEMPLATE_BYTES, 'k7'))

@@ -14,7 +14,7 @@
  * handling every other remote gets, its answers the same checks, and its failures the same
  * one-sentence messages (the client's fetch has no overall timeout or size bound).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { RequestOptions } from 'node:https'
@@ -32,6 +32,8 @@ import { parse } from 'yaml'
 import { InputError, quote } from '../../inputs/input-error.js'
 import type { InputSource } from '../../inputs/source.js'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
+import { readRegularFileSync } from '../../inputs/named-path.js'
+import { yamlOverBudget } from '../../inputs/yaml-check.js'
 import type { TlsSettings } from '../../http/transport.js'
 
 /** The current context of a kubeconfig: its cluster and user, paths made absolute. */
@@ -113,12 +115,38 @@ export function findKubeconfig(
   )
 }
 
+/**
+ * The most a kubeconfig file may hold. One with a hundred clusters, each with its CA and a
+ * client certificate and key inline, is under 1 MiB.
+ */
+const MAX_KUBECONFIG_BYTES = 4 * 1024 * 1024
+
+/** A kubeconfig file refused before it is parsed; the message names the file, not its text. */
+class KubeconfigLoadError extends Error {
+  override readonly name = 'KubeconfigLoadError'
+}
+
+/**
+ * A file the kubeconfig names (or the kubeconfig itself), read through its links as kubectl
+ * reads it, but only when it is a regular file (a pipe would wait for ever) and only up to
+ * `maxBytes`.
+ */
+function readBoundedFile(path: string, maxBytes: number): Buffer {
+  const { content } = readRegularFileSync(realpathSync(path), maxBytes)
+  if (content.length > maxBytes) {
+    throw new KubeconfigLoadError(`${path} is over ${maxBytes / (1024 * 1024)} MiB`)
+  }
+  return content
+}
+
 /** Why a kubeconfig file did not load, without quoting it: YAML errors quote the text. */
 function loadError(error: unknown, path: string): string {
+  if (error instanceof KubeconfigLoadError) return error.message
   const code = (error as { code?: unknown }).code
   if (code === 'ENOENT') return `${path} does not exist`
   if (code === 'EACCES') return `${path} cannot be read (permission denied)`
   if (code === 'EISDIR') return `${path} is a folder`
+  if (code === 'ENOTREGULAR') return `${path} is not a regular file (a folder, a pipe or a device)`
   const line = (error as { linePos?: { line?: unknown }[] }).linePos?.[0]?.line
   if (typeof line === 'number') return `${path} is not valid YAML (line ${line})`
   return `${path} is not a kubeconfig (clusters, contexts and users, each with a name)`
@@ -139,7 +167,10 @@ function absolute(folder: string, path: string | undefined): string | undefined 
 }
 
 function readEntries(path: string): Entries {
-  const text = readFileSync(path, 'utf8')
+  const text = readBoundedFile(path, MAX_KUBECONFIG_BYTES).toString('utf8')
+  const overBudget = yamlOverBudget(text)
+  if (overBudget !== undefined)
+    throw new KubeconfigLoadError(`${path} ${overBudget.replace(/^which /, '')}`)
   // uniqueKeys off: its check is quadratic in a mapping's keys, and a later key wins anyway.
   const document = (parse(text, { uniqueKeys: false }) ?? {}) as Record<string, unknown>
   if (typeof document !== 'object' || Array.isArray(document)) throw new Error('not a mapping')
@@ -259,7 +290,8 @@ function credentialError(error: unknown, user: User | undefined, source: Kubecon
 }
 
 function fileOrData(file: string | undefined, data: string | undefined): Buffer | undefined {
-  if (file) return readFileSync(file)
+  // A certificate, a key or a CA bundle: kilobytes.
+  if (file) return readBoundedFile(file, 1024 * 1024)
   return data ? Buffer.from(data, 'base64') : undefined
 }
 
