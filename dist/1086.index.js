@@ -98,9 +98,10 @@ function attachmentFilePart(packed) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3718);
-/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4536);
-/* harmony import */ var _pack_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2479);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5354);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
+/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4536);
+/* harmony import */ var _pack_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2479);
 /**
  * Attachments of an attestation (the `attachment_file` part): files and directories, named
  * comma- or newline-separated. As with the vendor CLI, one file is sent as it is; a directory,
@@ -115,11 +116,12 @@ function attachmentFilePart(packed) {
 
 
 
+
 /** The name the vendor CLI gives the archive of a directory or of several paths. */
 const ARCHIVE_NAME = 'evidence.tgz';
 /** The media type the published description gives attachment_file, archive or not. */
 const PART_TYPE = 'application/octet-stream';
-const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY} bytes)`;
+const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY} bytes)`;
 const MAX_NAMED_LEFT_OUT = 8;
 const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
 /**
@@ -132,13 +134,13 @@ function readAttachments(source, name = 'attachments', alias) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(alias, `is set together with ${name}`, `only ${name} (${alias} is its older name)`);
     }
     const input = alias !== undefined && source(name) === undefined ? alias : name;
-    const paths = [...new Set((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .readList */ .LD)(source, input))];
+    const paths = [...new Set((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .readList */ .LD)(source, input))];
     if (paths.length === 0)
         return undefined;
     const names = new Map();
     for (const path of paths) {
         const { info } = checkPath(input, path);
-        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY) {
+        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY) {
             throw overLimit(input, path, info.size);
         }
         const entry = archivePath(path);
@@ -153,7 +155,7 @@ function readAttachments(source, name = 'attachments', alias) {
 function checkPath(input, path) {
     let checked;
     try {
-        checked = (0,_inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .hL)(input, path, 'file or directory', ATTACHMENTS_FORM);
+        checked = (0,_inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(input, path, 'file or directory', ATTACHMENTS_FORM);
     }
     catch (error) {
         if (error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
@@ -198,7 +200,7 @@ async function packAttachments(attachments, added) {
     if (alone && first !== undefined && first.info.isFile()) {
         const bytes = await readOrRefuse(input, first.path, first.real);
         // The file may have grown since it was checked: the limit holds for what is sent.
-        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY)
+        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY)
             throw overLimit(input, first.path, bytes.length);
         const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(first.path);
         return packedAttachment(filename, bytes, [filename], false);
@@ -213,10 +215,10 @@ async function packAttachments(attachments, added) {
         }
         let walked;
         try {
-            walked = (0,_pack_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(real, path, prefix);
+            walked = (0,_pack_js__WEBPACK_IMPORTED_MODULE_7__/* .walkTree */ .Ir)(real, path, prefix);
         }
         catch (error) {
-            if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_6__/* .PackItemError */ .PE)
+            if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_7__/* .PackItemError */ .PE)
                 throw unreadable(input, error.path, error.reason);
             throw unreadable(input, path, error);
         }
@@ -258,15 +260,15 @@ function describeAttachment(attachment) {
 }
 async function packOrRefuse(input, items, added) {
     try {
-        return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_6__/* .gzipTar */ .UP)(items, _service_attestations_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ATTACHMENT_BYTES */ .LY);
+        return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_7__/* .gzipTar */ .UP)(items, _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY);
     }
     catch (error) {
-        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_6__/* .PackedTooLarge */ .g1) {
+        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_7__/* .PackedTooLarge */ .g1) {
             const withAdded = added ? ` with the files of ${added.input}` : '';
             const otherwise = added ? `, or ${added.otherwise}` : '';
             throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `packs${withAdded} into ${ARCHIVE_NAME} of more than ${LIMIT_TEXT}, over the service's limit`, `fewer or smaller files${otherwise}; link large evidence with external-urls`);
         }
-        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_6__/* .PackItemError */ .PE) {
+        if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_7__/* .PackItemError */ .PE) {
             const named = added?.paths.includes(error.path) ? added.input : input;
             throw unreadable(named, error.path, error.reason);
         }
@@ -275,7 +277,7 @@ async function packOrRefuse(input, items, added) {
 }
 async function readOrRefuse(input, path, real) {
     try {
-        return (await (0,_inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(real)).content;
+        return (await (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(real)).content;
     }
     catch (error) {
         throw unreadable(input, path, error);
@@ -319,6 +321,8 @@ var external_node_zlib_ = __webpack_require__(8522);
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 ;// CONCATENATED MODULE: ./src/attachments/tar.ts
 /**
  * A small ustar writer for evidence archives: regular files, and symbolic links stored as
@@ -489,6 +493,7 @@ function writeOctal(target, offset, length, value) {
 
 
 
+
 /**
  * Everything under the directory `real` (links resolved, as checked) that may be packed,
  * entries sorted by the bytes of their names; `shown` is the path as the user gave it, and
@@ -559,7 +564,7 @@ function linkInside(root, prefix, path, name) {
     catch {
         return 'a link that leads to nothing';
     }
-    if (!(0,named_path/* isInside */.FK)(root, target))
+    if (!(0,named_path/* isInside */.F)(root, target))
         return `a link to ${(0,input_error/* quote */.h)(target)}, outside the directory`;
     // The target is written relative to the link, so the archive unpacks anywhere as it was.
     const inArchive = [prefix, (0,external_node_path_.relative)(root, target).split(external_node_path_.sep).join('/')].filter(Boolean).join('/');
@@ -726,7 +731,7 @@ function* archiveBatches(items, batches) {
                 used += writeHead(head, batch, used);
                 continue;
             }
-            const { fd, info } = (0,named_path/* openRegularFileSync */.iv)(item.path);
+            const { fd, info } = (0,regular_file/* openRegularFileSync */.iv)(item.path);
             try {
                 const head = measureHead({
                     name: item.name,

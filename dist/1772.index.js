@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/http/url.ts
 var http_url = __webpack_require__(6697);
 ;// CONCATENATED MODULE: ./src/docker-engine/docker-host.ts
@@ -89,14 +89,19 @@ function tcpAddress(value, env) {
 }
 /** A PEM file of the certificate folder, or undefined when it is not there. */
 function readCertificate(folder, name) {
+    const path = (0,external_node_path_.join)(folder, name);
     try {
-        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, name));
+        // A certificate or a key: kilobytes. A pipe or a device is refused, not waited on.
+        return (0,regular_file/* readLinkedFileSync */.nR)(path, 1024 * 1024);
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT')
             return undefined;
-        throw new DockerHostError(`DOCKER_CERT_PATH's ${name} (${(0,external_node_path_.join)(folder, name)}) cannot be read (${String(code ?? error)}); make it readable by the runner's user.`);
+        if (error instanceof regular_file/* NotRegularFileError */.iZ || error instanceof regular_file/* FileTooLargeError */.yq) {
+            throw new DockerHostError(`DOCKER_CERT_PATH's ${name} cannot be used: ${error.message}; put the PEM file there.`);
+        }
+        throw new DockerHostError(`DOCKER_CERT_PATH's ${name} (${path}) cannot be read (${String(code ?? error)}); make it readable by the runner's user.`);
     }
 }
 
@@ -444,6 +449,115 @@ function chooseRepoDigest(image, repoDigests) {
         return { problem: 'not-sha256', repoDigest: chosen };
     }
     return { digest, repoDigest: chosen };
+}
+
+
+/***/ }),
+
+/***/ 5354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync),
+/* harmony export */   nR: () => (/* binding */ readLinkedFileSync),
+/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file that must be a regular file, and nothing else: opened without following a
+ * final link and without blocking, then checked, so a FIFO or a device is refused at once.
+ * A read that waited on a FIFO would hang the step, and not even SIGTERM would end it: Node
+ * waits, on exit, for the thread blocked in the read.
+ */
+
+
+/** Not a regular file when opened: a directory, a FIFO, a device, or one that changed after it was checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path.toString()} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+function readRegularFileSync(path, maxBytes) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        if (maxBytes === undefined)
+            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            length += read;
+        }
+        return { content: Buffer.concat(chunks, length), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * A file named by the runner's environment or by another file (a kubeconfig, DOCKER_CERT_PATH's
+ * PEM files), read through its links as the tools that write them expect, but only when it is
+ * a regular file, and refused past `maxBytes` with a FileTooLargeError.
+ */
+function readLinkedFileSync(path, maxBytes) {
+    const { content } = readRegularFileSync((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path), maxBytes);
+    if (content.length > maxBytes)
+        throw new FileTooLargeError(path, maxBytes);
+    return content;
+}
+class FileTooLargeError extends Error {
+    code = 'ETOOLARGE';
+    constructor(path, maxBytes) {
+        super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
+    }
 }
 
 

@@ -29,6 +29,8 @@ var attachment_part = __webpack_require__(7487);
 var attachments = __webpack_require__(4444);
 // EXTERNAL MODULE: ./src/attachments/pack.ts + 1 modules
 var pack = __webpack_require__(2479);
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/service/attestations.ts
 var attestations = __webpack_require__(4536);
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/attachment.ts
@@ -63,7 +65,7 @@ async function buildResultsAttachment(dir, files) {
     const names = files.map(file => (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'));
     let packed;
     if (files.length === 1 && files[0] !== undefined) {
-        const { content } = await (0,named_path/* readRegularFile */.XF)(files[0]);
+        const { content } = await (0,regular_file/* readRegularFile */.XF)(files[0]);
         if (content.length > attestations/* MAX_ATTACHMENT_BYTES */.LY)
             throw overLimit(content.length);
         packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), content, names, false);
@@ -914,7 +916,7 @@ class ResultFileReader {
      * it was when opened.
      */
     read(path) {
-        const { fd, info } = (0,named_path/* openRegularFileSync */.iv)(path);
+        const { fd, info } = (0,regular_file/* openRegularFileSync */.iv)(path);
         try {
             if (info.size > MAX_RESULT_FILE_BYTES) {
                 throw new JUnitFileError(`${path} is ${info.size} bytes, over the ${MAX_RESULT_FILE_BYTES}-byte limit for one result file; split the results, or point results-dir at a directory without it`);
@@ -1169,7 +1171,7 @@ function readResultsDir(source, name) {
     const dir = (0,parse/* declared */.bu)(name, source(name));
     let isDirectory = false;
     try {
-        isDirectory = (0,named_path/* checkNamedPath */.hL)(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory();
+        isDirectory = (0,named_path/* checkNamedPath */.h)(name, dir, 'file or directory', RESULTS_FORM).info.isDirectory();
     }
     catch (error) {
         if (error instanceof input_error/* InputError */.d)

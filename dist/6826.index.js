@@ -38,6 +38,8 @@ var trail_default = __webpack_require__(9885);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 ;// CONCATENATED MODULE: ./src/evidence-inputs/user-data.ts
 /**
  * `user-data`: extra data recorded with an attestation. Inline JSON (a value starting with
@@ -45,6 +47,7 @@ var named_path = __webpack_require__(6646);
  * Read, parsed and its nesting checked while the inputs are read, so a bad file fails before
  * any request.
  */
+
 
 
 
@@ -83,11 +86,11 @@ function refuseScalar(name, value) {
 function readUserDataFile(name, path) {
     let text;
     try {
-        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', FILE_FORM);
+        const { real, info } = (0,named_path/* checkNamedPath */.h)(name, path, 'file', FILE_FORM);
         if (info.size > MAX_USER_DATA_FILE_BYTES) {
             throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${info.size} bytes`, `a JSON file of at most ${MAX_USER_DATA_FILE_BYTES} bytes`);
         }
-        text = (0,named_path/* readRegularFileSync */.cG)(real)
+        text = (0,regular_file/* readRegularFileSync */.cG)(real)
             .content.toString('utf8')
             .replace(/^\uFEFF/, '');
     }
@@ -320,6 +323,115 @@ function readEvidenceInputs(source) {
     const trail = (0,trail_default/* readTrailInput */.v1)(source);
     const { name, evidence } = readNamedEvidence(source);
     return { flow, trail, name, artifact: (0,artifact/* readOptionalArtifact */.$)(source), evidence };
+}
+
+
+/***/ }),
+
+/***/ 5354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync),
+/* harmony export */   nR: () => (/* binding */ readLinkedFileSync),
+/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file that must be a regular file, and nothing else: opened without following a
+ * final link and without blocking, then checked, so a FIFO or a device is refused at once.
+ * A read that waited on a FIFO would hang the step, and not even SIGTERM would end it: Node
+ * waits, on exit, for the thread blocked in the read.
+ */
+
+
+/** Not a regular file when opened: a directory, a FIFO, a device, or one that changed after it was checked. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path.toString()} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+function readRegularFileSync(path, maxBytes) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        if (maxBytes === undefined)
+            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            length += read;
+        }
+        return { content: Buffer.concat(chunks, length), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * A file named by the runner's environment or by another file (a kubeconfig, DOCKER_CERT_PATH's
+ * PEM files), read through its links as the tools that write them expect, but only when it is
+ * a regular file, and refused past `maxBytes` with a FileTooLargeError.
+ */
+function readLinkedFileSync(path, maxBytes) {
+    const { content } = readRegularFileSync((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path), maxBytes);
+    if (content.length > maxBytes)
+        throw new FileTooLargeError(path, maxBytes);
+    return content;
+}
+class FileTooLargeError extends Error {
+    code = 'ETOOLARGE';
+    constructor(path, maxBytes) {
+        super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
+    }
 }
 
 
@@ -668,20 +780,15 @@ function readOptionalArtifact(source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
-/* harmony export */   hL: () => (/* binding */ checkNamedPath),
-/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   h: () => (/* binding */ checkNamedPath)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
-/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6622);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6622);
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
  * attestation-data, template-file, schema-file), checked before anything is read into
@@ -689,7 +796,6 @@ function readOptionalArtifact(source) {
  * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
  * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
  */
-
 
 
 
@@ -702,7 +808,7 @@ const SYSTEM_TREES = ['/proc', '/sys'];
  * still holds its own files.
  */
 function realWorkspaceRoot() {
-    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .o)();
+    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .o)();
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     }
@@ -712,8 +818,8 @@ function realWorkspaceRoot() {
 }
 /** True when `path` is `root` or below it. */
 function isInside(root, path) {
-    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rest));
 }
 function isSystemPath(real) {
     return SYSTEM_TREES.some(tree => isInside(tree, real));
@@ -727,15 +833,15 @@ function isSystemPath(real) {
 function checkNamedPath(input, path, kind, form) {
     const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
     if (isSystemPath(real)) {
-        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(real)}, kernel state that is never evidence`);
     }
     const workspace = realWorkspaceRoot();
-    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace), given)) &&
         !isInside(workspace, real)) {
-        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(workspace)}; links are followed only inside it`);
     }
     const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
     const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
@@ -747,71 +853,6 @@ function checkNamedPath(input, path, kind, form) {
                 : 'which is neither a regular file nor a directory');
     }
     return { path, real, info };
-}
-/** Not a regular file when opened: it changed after it was listed or checked. */
-class NotRegularFileError extends Error {
-    code = 'ENOTREGULAR';
-    constructor(path) {
-        super(`${path} is not a regular file`);
-    }
-}
-/**
- * Opening without following a final link and without blocking (a FIFO would wait for a
- * writer), then checking what was opened, closes the gap between a check and a read.
- */
-const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
-async function readRegularFile(path) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new NotRegularFileError(path);
-        return { content: await handle.readFile(), info };
-    }
-    finally {
-        await handle.close();
-    }
-}
-const READ_CHUNK_BYTES = 1024 * 1024;
-/**
- * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
- * file that grew past its limit after it was measured is never held whole (the caller
- * refuses content longer than its limit).
- */
-function readRegularFileSync(path, maxBytes) {
-    const { fd, info } = openRegularFileSync(path);
-    try {
-        if (maxBytes === undefined)
-            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
-        const chunks = [];
-        let length = 0;
-        while (length <= maxBytes) {
-            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
-            if (read === 0)
-                break;
-            chunks.push(chunk.subarray(0, read));
-            length += read;
-        }
-        return { content: Buffer.concat(chunks, length), info };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
-function openRegularFileSync(path) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
-    try {
-        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!info.isFile())
-            throw new NotRegularFileError(path);
-        return { fd, info };
-    }
-    catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw error;
-    }
 }
 
 

@@ -99,14 +99,16 @@ const command = { parseInputs, run };
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
-/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6646);
-/* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6639);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6639);
 /**
  * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
  * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
+
 
 
 
@@ -124,11 +126,11 @@ function readTemplateFile(source, name) {
         return undefined;
     let content;
     try {
-        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNamedPath */ .hL)(name, path, 'file', TEMPLATE_FORM);
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(name, path, 'file', TEMPLATE_FORM);
         if (info.size > MAX_TEMPLATE_BYTES) {
             throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
         }
-        content = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(real).content;
+        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(real).content;
     }
     catch (error) {
         if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
@@ -139,7 +141,7 @@ function readTemplateFile(source, name) {
     if (content.length > MAX_TEMPLATE_BYTES) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
-    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkYamlMapping */ .mr)(content.toString('utf8'));
+    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(content.toString('utf8'));
     if (problem !== undefined) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }

@@ -92,7 +92,7 @@ function checkArtifactPath(spec, workspace) {
             ? `which does not exist (from the workspace ${(0,input_error/* quote */.h)(workspace)}), so nothing was sent`
             : `which cannot be read (${code ?? 'unknown error'}), so nothing was sent`);
     }
-    if (KERNEL_TREES.some(tree => (0,named_path/* isInside */.FK)(tree, real))) {
+    if (KERNEL_TREES.some(tree => (0,named_path/* isInside */.F)(tree, real))) {
         refuse(`which resolves to ${(0,input_error/* quote */.h)(real)}, kernel state or a device, never an artifact`);
     }
     if (!info.isFile() && !info.isDirectory()) {
@@ -112,6 +112,8 @@ function checkArtifactPath(spec, workspace) {
     };
 }
 
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/inputs/yaml-check.ts
 var yaml_check = __webpack_require__(6639);
 // EXTERNAL MODULE: ./src/http/request-error.ts
@@ -124,6 +126,7 @@ var request_error = __webpack_require__(8734);
  * `exclude`; `ignore` is taken too, as the step's own input is named. Any other key, version
  * or shape is refused with one sentence naming path-spec, before anything is read or sent.
  */
+
 
 
 
@@ -144,10 +147,10 @@ function readPathSpec(path, workspace) {
     };
     let content;
     try {
-        const { real, info } = (0,named_path/* checkNamedPath */.hL)('path-spec', (0,external_node_path_.resolve)(workspace, path), 'file', PATH_SPEC_FORM);
+        const { real, info } = (0,named_path/* checkNamedPath */.h)('path-spec', (0,external_node_path_.resolve)(workspace, path), 'file', PATH_SPEC_FORM);
         if (info.size > MAX_PATH_SPEC_BYTES)
             refuse(`which is ${info.size} bytes, over 1 MiB`);
-        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
+        content = (0,regular_file/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
         if (error instanceof input_error/* InputError */.d)
@@ -312,20 +315,15 @@ const command = { parseInputs, run };
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
-/* harmony export */   hL: () => (/* binding */ checkNamedPath),
-/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   h: () => (/* binding */ checkNamedPath)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
-/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6622);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6622);
 /**
  * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
  * attestation-data, template-file, schema-file), checked before anything is read into
@@ -333,7 +331,6 @@ const command = { parseInputs, run };
  * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
  * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
  */
-
 
 
 
@@ -346,7 +343,7 @@ const SYSTEM_TREES = ['/proc', '/sys'];
  * still holds its own files.
  */
 function realWorkspaceRoot() {
-    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .o)();
+    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .o)();
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     }
@@ -356,8 +353,8 @@ function realWorkspaceRoot() {
 }
 /** True when `path` is `root` or below it. */
 function isInside(root, path) {
-    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rest));
 }
 function isSystemPath(real) {
     return SYSTEM_TREES.some(tree => isInside(tree, real));
@@ -371,15 +368,15 @@ function isSystemPath(real) {
 function checkNamedPath(input, path, kind, form) {
     const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
     if (isSystemPath(real)) {
-        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(real)}, kernel state that is never evidence`);
     }
     const workspace = realWorkspaceRoot();
-    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace), given)) &&
         !isInside(workspace, real)) {
-        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(workspace)}; links are followed only inside it`);
     }
     const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
     const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
@@ -391,71 +388,6 @@ function checkNamedPath(input, path, kind, form) {
                 : 'which is neither a regular file nor a directory');
     }
     return { path, real, info };
-}
-/** Not a regular file when opened: it changed after it was listed or checked. */
-class NotRegularFileError extends Error {
-    code = 'ENOTREGULAR';
-    constructor(path) {
-        super(`${path} is not a regular file`);
-    }
-}
-/**
- * Opening without following a final link and without blocking (a FIFO would wait for a
- * writer), then checking what was opened, closes the gap between a check and a read.
- */
-const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
-async function readRegularFile(path) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new NotRegularFileError(path);
-        return { content: await handle.readFile(), info };
-    }
-    finally {
-        await handle.close();
-    }
-}
-const READ_CHUNK_BYTES = 1024 * 1024;
-/**
- * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
- * file that grew past its limit after it was measured is never held whole (the caller
- * refuses content longer than its limit).
- */
-function readRegularFileSync(path, maxBytes) {
-    const { fd, info } = openRegularFileSync(path);
-    try {
-        if (maxBytes === undefined)
-            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
-        const chunks = [];
-        let length = 0;
-        while (length <= maxBytes) {
-            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
-            if (read === 0)
-                break;
-            chunks.push(chunk.subarray(0, read));
-            length += read;
-        }
-        return { content: Buffer.concat(chunks, length), info };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
-function openRegularFileSync(path) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
-    try {
-        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!info.isFile())
-            throw new NotRegularFileError(path);
-        return { fd, info };
-    }
-    catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw error;
-    }
 }
 
 

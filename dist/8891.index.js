@@ -22,6 +22,8 @@ var send_or_print = __webpack_require__(3306);
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/inputs/type-name.ts
 var type_name = __webpack_require__(6669);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -245,6 +247,7 @@ function checkSubschemas(schema, path, depth) {
 
 
 
+
 const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB';
 const MAX_SCHEMA_BYTES = 1024 * 1024;
 function parseInputs(source) {
@@ -268,10 +271,10 @@ function readSchemaFile(path) {
     };
     let content;
     try {
-        const { real, info } = (0,named_path/* checkNamedPath */.hL)('schema-file', path, 'file', SCHEMA_FORM);
+        const { real, info } = (0,named_path/* checkNamedPath */.h)('schema-file', path, 'file', SCHEMA_FORM);
         if (info.size > MAX_SCHEMA_BYTES)
             refuse('is over 1 MB');
-        content = (0,named_path/* readRegularFileSync */.cG)(real).content;
+        content = (0,regular_file/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
         if (error instanceof input_error/* InputError */.d)
@@ -323,95 +326,34 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 6646:
+/***/ 5354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
-/* harmony export */   hL: () => (/* binding */ checkNamedPath),
-/* harmony export */   iv: () => (/* binding */ openRegularFileSync)
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync),
+/* harmony export */   nR: () => (/* binding */ readLinkedFileSync),
+/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
-/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6622);
 /**
- * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
- * attestation-data, template-file, schema-file), checked before anything is read into
- * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
- * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
- * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ * Reading a file that must be a regular file, and nothing else: opened without following a
+ * final link and without blocking, then checked, so a FIFO or a device is refused at once.
+ * A read that waited on a FIFO would hang the step, and not even SIGTERM would end it: Node
+ * waits, on exit, for the thread blocked in the read.
  */
 
 
-
-
-
-/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
-const SYSTEM_TREES = ['/proc', '/sys'];
-/**
- * The workspace (workspace-path.ts) with its links resolved: what a path's real location is
- * compared with, so a workspace reached through a link (/home/runner/work on some runners)
- * still holds its own files.
- */
-function realWorkspaceRoot() {
-    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .o)();
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
-    }
-    catch {
-        return root;
-    }
-}
-/** True when `path` is `root` or below it. */
-function isInside(root, path) {
-    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rest));
-}
-function isSystemPath(real) {
-    return SYSTEM_TREES.some(tree => isInside(tree, real));
-}
-/**
- * Checks a named path: a path that is a link, or one inside the workspace, must resolve
- * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
- * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
- * exist or cannot be resolved throws the file system's error, which callers word themselves.
- */
-function checkNamedPath(input, path, kind, form) {
-    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
-    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(path)}, ${problem}`, form);
-    if (isSystemPath(real)) {
-        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, kernel state that is never evidence`);
-    }
-    const workspace = realWorkspaceRoot();
-    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), given)) &&
-        !isInside(workspace, real)) {
-        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .h)(workspace)}; links are followed only inside it`);
-    }
-    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
-    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
-    if (!fits) {
-        throw refuse(kind === 'file'
-            ? 'which is not a regular file'
-            : kind === 'directory'
-                ? 'which is not a directory'
-                : 'which is neither a regular file nor a directory');
-    }
-    return { path, real, info };
-}
-/** Not a regular file when opened: it changed after it was listed or checked. */
+/** Not a regular file when opened: a directory, a FIFO, a device, or one that changed after it was checked. */
 class NotRegularFileError extends Error {
     code = 'ENOTREGULAR';
     constructor(path) {
-        super(`${path} is not a regular file`);
+        super(`${path.toString()} is not a regular file`);
     }
 }
 /**
@@ -471,6 +413,105 @@ function openRegularFileSync(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         throw error;
     }
+}
+/**
+ * A file named by the runner's environment or by another file (a kubeconfig, DOCKER_CERT_PATH's
+ * PEM files), read through its links as the tools that write them expect, but only when it is
+ * a regular file, and refused past `maxBytes` with a FileTooLargeError.
+ */
+function readLinkedFileSync(path, maxBytes) {
+    const { content } = readRegularFileSync((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path), maxBytes);
+    if (content.length > maxBytes)
+        throw new FileTooLargeError(path, maxBytes);
+    return content;
+}
+class FileTooLargeError extends Error {
+    code = 'ETOOLARGE';
+    constructor(path, maxBytes) {
+        super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   h: () => (/* binding */ checkNamedPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6622);
+/**
+ * Paths a user names in an input (attachments, results-dir, scan-results, user-data,
+ * attestation-data, template-file, schema-file), checked before anything is read into
+ * evidence. The bytes of a link's target outside the workspace (a checkout's .git/config,
+ * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
+ * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
+ */
+
+
+
+
+/** Kernel views whose "files" are a process's memory, environment and devices, not evidence. */
+const SYSTEM_TREES = ['/proc', '/sys'];
+/**
+ * The workspace (workspace-path.ts) with its links resolved: what a path's real location is
+ * compared with, so a workspace reached through a link (/home/runner/work on some runners)
+ * still holds its own files.
+ */
+function realWorkspaceRoot() {
+    const root = (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .o)();
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    }
+    catch {
+        return root;
+    }
+}
+/** True when `path` is `root` or below it. */
+function isInside(root, path) {
+    const rest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rest === '' || (!rest.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rest !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rest));
+}
+function isSystemPath(real) {
+    return SYSTEM_TREES.some(tree => isInside(tree, real));
+}
+/**
+ * Checks a named path: a path that is a link, or one inside the workspace, must resolve
+ * inside the workspace; nothing under /proc or /sys; only a regular file or directory of the
+ * kind asked for. Throws an InputError naming `input` for each refusal; a path that does not
+ * exist or cannot be resolved throws the file system's error, which callers word themselves.
+ */
+function checkNamedPath(input, path, kind, form) {
+    const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
+    if (isSystemPath(real)) {
+        throw refuse(`which resolves to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(real)}, kernel state that is never evidence`);
+    }
+    const workspace = realWorkspaceRoot();
+    const given = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    if ((own.isSymbolicLink() || isInside(workspace, given) || isInside((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace), given)) &&
+        !isInside(workspace, real)) {
+        throw refuse(`which is a link to ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(real)}, outside the workspace ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(workspace)}; links are followed only inside it`);
+    }
+    const info = own.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real) : own;
+    const fits = (info.isFile() && kind !== 'directory') || (info.isDirectory() && kind !== 'file');
+    if (!fits) {
+        throw refuse(kind === 'file'
+            ? 'which is not a regular file'
+            : kind === 'directory'
+                ? 'which is not a directory'
+                : 'which is neither a regular file nor a directory');
+    }
+    return { path, real, info };
 }
 
 

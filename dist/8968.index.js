@@ -26,6 +26,8 @@ var attachments = __webpack_require__(4444);
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts
 var nesting = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
@@ -337,6 +339,7 @@ function renderSnykSummary(summary) {
 
 
 
+
 /** Scan files over this size are refused before they are read: 32 MiB. */
 const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024;
 const SCAN_FORM = 'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output';
@@ -345,9 +348,9 @@ function readScanFile(source, name, upload) {
     let bytes;
     try {
         // Read without following a link or waiting on a FIFO; the limits hold for what is read.
-        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', SCAN_FORM);
+        const { real, info } = (0,named_path/* checkNamedPath */.h)(name, path, 'file', SCAN_FORM);
         checkSize(name, path, info.size, upload);
-        bytes = (0,named_path/* readRegularFileSync */.cG)(real).content;
+        bytes = (0,regular_file/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
         if (error instanceof input_error/* InputError */.d)

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var pipeline = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/files/regular-file.ts
+var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts
@@ -31,6 +33,7 @@ var nesting = __webpack_require__(4831);
 
 
 
+
 /** The most a JSON file input (attestation-data) may hold; the bench times a file this size. */
 const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024;
 function readJsonFile(source, name, expected) {
@@ -39,11 +42,11 @@ function readJsonFile(source, name, expected) {
         return undefined;
     let text;
     try {
-        const { real, info } = (0,named_path/* checkNamedPath */.hL)(name, path, 'file', expected);
+        const { real, info } = (0,named_path/* checkNamedPath */.h)(name, path, 'file', expected);
         if (info.size > MAX_JSON_FILE_BYTES) {
             throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is over 10 MB`, expected);
         }
-        text = (0,named_path/* readRegularFileSync */.cG)(real).content.toString('utf8');
+        text = (0,regular_file/* readRegularFileSync */.cG)(real).content.toString('utf8');
     }
     catch (error) {
         if (error instanceof input_error/* InputError */.d)

@@ -10,7 +10,8 @@ import { join, posix, relative, sep } from 'node:path'
 import { finished } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { quote } from '../inputs/input-error.js'
-import { isInside, openRegularFileSync } from '../inputs/named-path.js'
+import { isInside } from '../inputs/named-path.js'
+import { openRegularFileSync } from '../files/regular-file.js'
 import {
   END_OF_ARCHIVE,
   fillBytes,

@@ -8,9 +8,13 @@
  * reaches loopback only, as every other remote of the action (its answers decide what is
  * reported as running, so a host in between must not be able to change them).
  */
-import { readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import {
+  FileTooLargeError,
+  NotRegularFileError,
+  readLinkedFileSync
+} from '../files/regular-file.js'
 import { isLoopbackHost } from '../http/url.js'
 
 export const DEFAULT_DOCKER_HOST = 'unix:///var/run/docker.sock'
@@ -93,13 +97,20 @@ function tcpAddress(value: string, env: Env): EngineAddress {
 
 /** A PEM file of the certificate folder, or undefined when it is not there. */
 function readCertificate(folder: string, name: string): Buffer | undefined {
+  const path = join(folder, name)
   try {
-    return readFileSync(join(folder, name))
+    // A certificate or a key: kilobytes. A pipe or a device is refused, not waited on.
+    return readLinkedFileSync(path, 1024 * 1024)
   } catch (error) {
     const code = (error as { code?: unknown }).code
     if (code === 'ENOENT') return undefined
+    if (error instanceof NotRegularFileError || error instanceof FileTooLargeError) {
+      throw new DockerHostError(
+        `DOCKER_CERT_PATH's ${name} cannot be used: ${error.message}; put the PEM file there.`
+      )
+    }
     throw new DockerHostError(
-      `DOCKER_CERT_PATH's ${name} (${join(folder, name)}) cannot be read (${String(code ?? error)}); make it readable by the runner's user.`
+      `DOCKER_CERT_PATH's ${name} (${path}) cannot be read (${String(code ?? error)}); make it readable by the runner's user.`
     )
   }
 }

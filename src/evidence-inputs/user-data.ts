@@ -6,7 +6,8 @@
  */
 import { existsSync } from 'node:fs'
 import { InputError, quote } from '../inputs/input-error.js'
-import { checkNamedPath, readRegularFileSync } from '../inputs/named-path.js'
+import { checkNamedPath } from '../inputs/named-path.js'
+import { readRegularFileSync } from '../files/regular-file.js'
 import { refuseDeepJson } from '../inputs/nesting.js'
 import type { InputSource } from '../inputs/source.js'
 import type { JsonValue } from '../service/bodies.js'

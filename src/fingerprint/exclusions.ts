@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
+import { readRegularFile } from '../files/regular-file.js'
 import { bytesOf, readable, toByteString, trimSpace } from './bytes.js'
 import { describeFsFailure, errnoCode, FingerprintError } from './fingerprint-error.js'
 import { assertWellFormed, BadPatternError } from './go-match.js'
@@ -54,13 +55,16 @@ export async function readIgnoreFile(
 ): Promise<ExclusionPattern[]> {
   let content: Buffer
   try {
-    content = await readFile(bytesOf(join(root, IGNORE_FILE_NAME)))
+    // Through links, as Go opens it; a regular file only, so a FIFO is refused, not waited on.
+    const real = await realpath(bytesOf(join(root, IGNORE_FILE_NAME)), { encoding: 'buffer' })
+    if ((await stat(real)).isDirectory()) return []
+    content = (await readRegularFile(real)).content
   } catch (error) {
     const code = errnoCode(error)
     // Missing: nothing to ignore. A directory of that name: Go opens it and reads no lines.
-    if (code === 'ENOENT' || code === 'EISDIR') return []
+    if (code === 'ENOENT') return []
     throw new FingerprintError(
-      `Cannot read ${IGNORE_FILE_NAME} in ${names.path} "${shownRoot}" because ${describeFsFailure(error)}; fix its permissions or remove it.`,
+      `Cannot read ${IGNORE_FILE_NAME} in ${names.path} "${shownRoot}" because ${describeFsFailure(error)}; make it a file the runner can read, or remove it.`,
       { cause: error }
     )
   }

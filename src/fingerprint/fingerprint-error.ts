@@ -35,6 +35,8 @@ export function describeFsFailure(error: unknown): string {
       return 'a part of the path is not a directory (ENOTDIR)'
     case 'EISDIR':
       return 'it is a directory (EISDIR)'
+    case 'ENOTREGULAR':
+      return 'it is not a regular file (a FIFO or a device)'
     case undefined:
       return error instanceof Error ? error.message : String(error)
     default:

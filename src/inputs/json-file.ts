@@ -5,7 +5,8 @@
  * what was checked is what is sent.
  */
 import { InputError, quote } from './input-error.js'
-import { checkNamedPath, readRegularFileSync } from './named-path.js'
+import { readRegularFileSync } from '../files/regular-file.js'
+import { checkNamedPath } from './named-path.js'
 import { refuseDeepJson } from './nesting.js'
 import type { JsonValue } from '../service/bodies.js'
 import type { InputSource } from './source.js'

@@ -5,18 +5,8 @@
  * /etc/passwd), of /proc and /sys (a process's environment holds every INPUT_ token of the
  * step), and of devices, FIFOs and sockets never become evidence, and no read waits on a FIFO.
  */
-import {
-  constants,
-  fstatSync,
-  lstatSync,
-  openSync,
-  closeSync,
-  readFileSync,
-  readSync,
-  realpathSync
-} from 'node:fs'
+import { lstatSync, realpathSync } from 'node:fs'
 import type { Stats } from 'node:fs'
-import { open } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { InputError, quote } from './input-error.js'
 import { workspaceRoot } from './workspace-path.js'
@@ -98,74 +88,4 @@ export function checkNamedPath(
     )
   }
   return { path, real, info }
-}
-
-/** What is read from a file: its bytes and the status of the very file they came from. */
-export interface ReadFile {
-  content: Buffer
-  info: Stats
-}
-
-/** Not a regular file when opened: it changed after it was listed or checked. */
-class NotRegularFileError extends Error {
-  readonly code = 'ENOTREGULAR'
-  constructor(path: string) {
-    super(`${path} is not a regular file`)
-  }
-}
-
-/**
- * Opening without following a final link and without blocking (a FIFO would wait for a
- * writer), then checking what was opened, closes the gap between a check and a read.
- */
-const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK
-
-export async function readRegularFile(path: string): Promise<ReadFile> {
-  const handle = await open(path, OPEN_FLAGS)
-  try {
-    const info = await handle.stat()
-    if (!info.isFile()) throw new NotRegularFileError(path)
-    return { content: await handle.readFile(), info }
-  } finally {
-    await handle.close()
-  }
-}
-
-const READ_CHUNK_BYTES = 1024 * 1024
-
-/**
- * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
- * file that grew past its limit after it was measured is never held whole (the caller
- * refuses content longer than its limit).
- */
-export function readRegularFileSync(path: string, maxBytes?: number): ReadFile {
-  const { fd, info } = openRegularFileSync(path)
-  try {
-    if (maxBytes === undefined) return { content: readFileSync(fd), info }
-    const chunks: Buffer[] = []
-    let length = 0
-    while (length <= maxBytes) {
-      const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length))
-      const read = readSync(fd, chunk, 0, chunk.length, null)
-      if (read === 0) break
-      chunks.push(chunk.subarray(0, read))
-      length += read
-    }
-    return { content: Buffer.concat(chunks, length), info }
-  } finally {
-    closeSync(fd)
-  }
-}
-
-/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
-export function openRegularFileSync(path: string): { fd: number; info: Stats } {
-  const fd = openSync(path, OPEN_FLAGS)
-  try {
-    const info = fstatSync(fd)
-    if (!info.isFile()) throw new NotRegularFileError(path)
-    return { fd, info }
-  } catch (error) {
-    closeSync(fd)
-    throw error
-  }
 }

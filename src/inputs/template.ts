@@ -6,7 +6,8 @@
  */
 import { basename } from 'node:path'
 import { InputError, quote } from './input-error.js'
-import { checkNamedPath, readRegularFileSync } from './named-path.js'
+import { readRegularFileSync } from '../files/regular-file.js'
+import { checkNamedPath } from './named-path.js'
 import type { InputSource } from './source.js'
 import { checkYamlMapping } from './yaml-check.js'
 import type { FilePart } from '../service/client.js'

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { MAX_POLICY_BYTES, readPolicyFile } from '../../../src/commands/create-policy/index.js'
-import { readRegularFileSync } from '../../../src/inputs/named-path.js'
+import { readRegularFileSync } from '../../../src/files/regular-file.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'
 import { useTempDir } from '../../kit/temp.js'
 

@@ -20,7 +20,7 @@ import {
 import { join } from 'node:path'
 import { packAttachments, readAttachments } from '../../../src/attachments/attachments.js'
 import { tarArchive } from '../../kit/tar-archive.js'
-import { readRegularFile } from '../../../src/inputs/named-path.js'
+import { readRegularFile } from '../../../src/files/regular-file.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
 import { useTempDir } from '../../kit/temp.js'
 import { refusal } from '../../kit/sentences.js'

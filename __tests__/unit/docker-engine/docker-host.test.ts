@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,5 +76,19 @@ describe('engineAddress reads DOCKER_HOST as the docker CLI does', () => {
         DOCKER_CERT_PATH: folder
       })
     ).toThrow(/holds cert\.pem without key\.pem/)
+  })
+
+  it('refuses a ca.pem that is a FIFO at once, instead of waiting for a writer', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'docker-certs-'))
+    execFileSync('mkfifo', [join(folder, 'ca.pem')])
+    expect(() =>
+      engineAddress({
+        DOCKER_HOST: 'tcp://127.0.0.1:2376',
+        DOCKER_TLS_VERIFY: '1',
+        DOCKER_CERT_PATH: folder
+      })
+    ).toThrow(
+      /^DOCKER_CERT_PATH's ca\.pem cannot be used: .*ca\.pem is not a regular file; put the PEM file there\.$/
+    )
   })
 })

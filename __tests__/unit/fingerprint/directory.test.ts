@@ -6,6 +6,7 @@ import {
   statSync,
   writeFileSync
 } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fingerprintDirectory } from '../../../src/fingerprint/directory.js'
 import { FingerprintError } from '../../../src/fingerprint/fingerprint-error.js'
@@ -267,6 +268,25 @@ describe('fingerprintDirectory exclusions', () => {
     const failure = fingerprintDirectory(root, { exclude: ['[abc'] })
     await expect(failure).rejects.toThrow(FingerprintError)
     await expect(failure).rejects.toThrow(/exclude pattern "\[abc" is not a valid glob/)
+  })
+
+  it('refuses a .kosli_ignore that is a FIFO at once, instead of waiting for a writer', async () => {
+    const root = dirs.make({ a: '1' })
+    execFileSync('mkfifo', [join(root, '.kosli_ignore')])
+    await expect(fingerprintDirectory(root)).rejects.toThrow(
+      /^Cannot read \.kosli_ignore in artifact-path ".*" because it is not a regular file \(a FIFO or a device\); make it a file the runner can read, or remove it\.$/
+    )
+  })
+
+  it('reads a .kosli_ignore that is a link to a file, as Go opens it: b is left out', async () => {
+    const linked = dirs.make({
+      a: '1',
+      b: '2',
+      rules: 'b\n',
+      '.kosli_ignore': { symlink: 'rules' }
+    })
+    const copied = dirs.make({ a: '1', b: '2', rules: 'b\n', '.kosli_ignore': 'b\n' })
+    expect(await fingerprintDirectory(linked)).toBe(await fingerprintDirectory(copied))
   })
 
   it('refuses an invalid glob in .kosli_ignore, naming the file', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../attachments/attachment-part.js'
 import { packedAttachment } from '../../attachments/attachments.js'
 import { gzipTar, PackedTooLarge, PackItemError } from '../../attachments/pack.js'
-import { readRegularFile } from '../../inputs/named-path.js'
+import { readRegularFile } from '../../files/regular-file.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
 import type { FilePart } from '../../service/client.js'
 

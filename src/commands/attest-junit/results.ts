@@ -10,7 +10,7 @@
 import { closeSync, readSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { openRegularFileSync } from '../../inputs/named-path.js'
+import { openRegularFileSync } from '../../files/regular-file.js'
 import type { JUnitResult } from '../../service/attestations.js'
 import { CaseCollector, type CaseStatus, type NamedCase, type SuiteContext } from './cases.js'
 import { parseSuiteTimestamp } from './timestamp.js'

@@ -14,7 +14,7 @@
  * handling every other remote gets, its answers the same checks, and its failures the same
  * one-sentence messages (the client's fetch has no overall timeout or size bound).
  */
-import { existsSync, realpathSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { RequestOptions } from 'node:https'
@@ -32,7 +32,7 @@ import { parse } from 'yaml'
 import { InputError, quote } from '../../inputs/input-error.js'
 import type { InputSource } from '../../inputs/source.js'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
-import { readRegularFileSync } from '../../inputs/named-path.js'
+import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
 import { yamlOverBudget } from '../../inputs/yaml-check.js'
 import type { TlsSettings } from '../../http/transport.js'
 
@@ -126,22 +126,11 @@ class KubeconfigLoadError extends Error {
   override readonly name = 'KubeconfigLoadError'
 }
 
-/**
- * A file the kubeconfig names (or the kubeconfig itself), read through its links as kubectl
- * reads it, but only when it is a regular file (a pipe would wait for ever) and only up to
- * `maxBytes`.
- */
-function readBoundedFile(path: string, maxBytes: number): Buffer {
-  const { content } = readRegularFileSync(realpathSync(path), maxBytes)
-  if (content.length > maxBytes) {
-    throw new KubeconfigLoadError(`${path} is over ${maxBytes / (1024 * 1024)} MiB`)
-  }
-  return content
-}
-
 /** Why a kubeconfig file did not load, without quoting it: YAML errors quote the text. */
 function loadError(error: unknown, path: string): string {
-  if (error instanceof KubeconfigLoadError) return error.message
+  if (error instanceof KubeconfigLoadError || error instanceof FileTooLargeError) {
+    return error.message
+  }
   const code = (error as { code?: unknown }).code
   if (code === 'ENOENT') return `${path} does not exist`
   if (code === 'EACCES') return `${path} cannot be read (permission denied)`
@@ -167,7 +156,7 @@ function absolute(folder: string, path: string | undefined): string | undefined 
 }
 
 function readEntries(path: string): Entries {
-  const text = readBoundedFile(path, MAX_KUBECONFIG_BYTES).toString('utf8')
+  const text = readLinkedFileSync(path, MAX_KUBECONFIG_BYTES).toString('utf8')
   const overBudget = yamlOverBudget(text)
   if (overBudget !== undefined)
     throw new KubeconfigLoadError(`${path} ${overBudget.replace(/^which /, '')}`)
@@ -291,7 +280,7 @@ function credentialError(error: unknown, user: User | undefined, source: Kubecon
 
 function fileOrData(file: string | undefined, data: string | undefined): Buffer | undefined {
   // A certificate, a key or a CA bundle: kilobytes.
-  if (file) return readBoundedFile(file, 1024 * 1024)
+  if (file) return readLinkedFileSync(file, 1024 * 1024)
   return data ? Buffer.from(data, 'base64') : undefined
 }
 

@@ -6,7 +6,8 @@
  * or shape is refused with one sentence naming path-spec, before anything is read or sent.
  */
 import { resolve } from 'node:path'
-import { checkNamedPath, readRegularFileSync } from '../../inputs/named-path.js'
+import { checkNamedPath } from '../../inputs/named-path.js'
+import { readRegularFileSync } from '../../files/regular-file.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { parseYamlMapping } from '../../inputs/yaml-check.js'
 import { isRecord } from '../../http/request-error.js'
