@@ -25,7 +25,10 @@ export const modules = {
  */
 
 
-/** Not a regular file when opened: a directory, a FIFO, a device, or one that changed after it was checked. */
+/**
+ * Not a regular file when opened: a directory, a FIFO, a device, or one that changed after
+ * it was checked.
+ */
 class NotRegularFileError extends Error {
     code = 'ENOTREGULAR';
     constructor(path) {

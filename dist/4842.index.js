@@ -87,7 +87,10 @@ const command = { parseInputs, run };
  */
 
 
-/** Not a regular file when opened: a directory, a FIFO, a device, or one that changed after it was checked. */
+/**
+ * Not a regular file when opened: a directory, a FIFO, a device, or one that changed after
+ * it was checked.
+ */
 class NotRegularFileError extends Error {
     code = 'ENOTREGULAR';
     constructor(path) {
@@ -497,7 +500,7 @@ function yamlOverBudget(text) {
     const tokens = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text);
     for (let count = 1; !tokens.next().done; count++) {
         if (count > MAX_YAML_TOKENS) {
-            return 'which holds more YAML than any such file needs (over 2,000,000 tokens, as in a list of millions of items)';
+            return `which holds more YAML than any such file needs (over ${MAX_YAML_TOKENS.toLocaleString('en-US')} tokens, as in a list of millions of items)`;
         }
     }
     return undefined;

@@ -198,7 +198,7 @@ function yamlOverBudget(text) {
     const tokens = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text);
     for (let count = 1; !tokens.next().done; count++) {
         if (count > MAX_YAML_TOKENS) {
-            return 'which holds more YAML than any such file needs (over 2,000,000 tokens, as in a list of millions of items)';
+            return `which holds more YAML than any such file needs (over ${MAX_YAML_TOKENS.toLocaleString('en-US')} tokens, as in a list of millions of items)`;
         }
     }
     return undefined;

@@ -22,7 +22,10 @@ export interface ReadFile {
   info: Stats
 }
 
-/** Not a regular file when opened: a directory, a FIFO, a device, or one that changed after it was checked. */
+/**
+ * Not a regular file when opened: a directory, a FIFO, a device, or one that changed after
+ * it was checked.
+ */
 export class NotRegularFileError extends Error {
   readonly code = 'ENOTREGULAR'
   constructor(path: string | Buffer) {

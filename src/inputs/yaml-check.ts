@@ -29,7 +29,7 @@ export function yamlOverBudget(text: string): string | undefined {
   const tokens = new Lexer().lex(text)
   for (let count = 1; !tokens.next().done; count++) {
     if (count > MAX_YAML_TOKENS) {
-      return 'which holds more YAML than any such file needs (over 2,000,000 tokens, as in a list of millions of items)'
+      return `which holds more YAML than any such file needs (over ${MAX_YAML_TOKENS.toLocaleString('en-US')} tokens, as in a list of millions of items)`
     }
   }
   return undefined
