@@ -29,7 +29,7 @@ export interface EngineDoubleState {
 export type EngineHandler = (request: IncomingMessage, response: ServerResponse) => boolean
 
 export interface EngineDouble {
-  /** `unix://<socket>`, the value for DOCKER_HOST. */
+  /** `unix://<socket>` (or `tcp://127.0.0.1:<port>`), the value for DOCKER_HOST. */
   dockerHost: string
   socketPath: string
   /** Every path asked, in order. */
@@ -71,11 +71,24 @@ export async function startEngineDouble(
 }
 
 /**
+ * The double on plain TCP at 127.0.0.1 instead of a socket: what a front forwards to when a
+ * suite puts a misbehaving server, or TLS, in the engine's place. `url` is its address.
+ */
+export async function startTcpEngineDouble(
+  state: EngineDoubleState = EXAMPLE_ENGINE
+): Promise<EngineDouble & { url: string }> {
+  const double = startEngineDoubleNow(state, { tcp: true })
+  await double.listening
+  return { ...double, url: double.dockerHost.replace(/^tcp:/, 'http:') }
+}
+
+/**
  * Starts the double at once: a unix socket is bound before listen returns, so a process
  * started next can connect (an example's env, which cannot wait, starts it so).
  */
 export function startEngineDoubleNow(
-  state: EngineDoubleState = EXAMPLE_ENGINE
+  state: EngineDoubleState = EXAMPLE_ENGINE,
+  { tcp = false }: { tcp?: boolean } = {}
 ): EngineDouble & { listening: Promise<void> } {
   const folder = mkdtempSync(join(tmpdir(), 'engine-double-'))
   const socketPath = join(folder, 'docker.sock')
@@ -127,6 +140,14 @@ export function startEngineDoubleNow(
     }
     json(response, 404, { message: 'page not found' })
   })
-  double.listening = new Promise<void>(resolve => server.listen(socketPath, resolve))
+  double.listening = new Promise<void>(resolve => {
+    if (!tcp) return server.listen(socketPath, resolve)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      if (address && typeof address === 'object')
+        double.dockerHost = `tcp://127.0.0.1:${address.port}`
+      resolve()
+    })
+  })
   return double
 }

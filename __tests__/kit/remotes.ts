@@ -4,10 +4,14 @@
  * inputs reach it. __tests__/reliability/remotes.test.ts proves each transport rule for each
  * entry: a remote added here is covered without editing the suite.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PRODUCTION_ENVIRONMENT, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
+import {
+  PRODUCTION_ENVIRONMENT,
+  STAGING_ENVIRONMENT,
+  WEB_APP_FLOW
+} from '../../sandbox/fixtures.js'
 import { startGitHubEmulator, type GitHubEmulator } from '../../sandbox/github.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
@@ -15,6 +19,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import type { RunOptions } from '../../tools/run-action.js'
 import { TEST_CA_FILE, type TestHost } from './proxy.js'
 import { EXAMPLE_GITHUB, exampleInputs, serviceInputs } from './examples.js'
+import { startTcpEngineDouble, type EngineDouble } from './engine-double.js'
 import { kubePod, startKubeDouble, writeKubeconfig, type KubeDouble } from './kube-double.js'
 
 /** The real servers behind every remote, started once for a suite. */
@@ -24,6 +29,7 @@ export interface RemoteServers {
   github: GitHubEmulator
   registry: RegistryEmulator
   cluster: ClusterDouble
+  engine: EngineDouble & { url: string }
 }
 
 /** The Kubernetes API double, in plain HTTP behind the suite's TLS fronts, and its kubeconfigs. */
@@ -53,6 +59,13 @@ export interface Remote {
    * That CA, not NODE_EXTRA_CA_CERTS, must decide, through a proxy too.
    */
   ownCa?: string
+  /**
+   * Why the remote's redirects are refused outright, when they are: even one back to its own
+   * origin then fails the run, with the action's reason.
+   */
+  refusesRedirects?: string
+  /** Why no request to it carries credentials in a header, when none does. */
+  headerlessCredentials?: string
   /** Where its emulator listens: what a front in its place forwards to. */
   backend(servers: RemoteServers): string
   /**
@@ -110,7 +123,7 @@ async function startClusterDouble(): Promise<ClusterDouble> {
 }
 
 export async function startRemoteServers(): Promise<RemoteServers> {
-  const [sandbox, jira, github, registry, cluster] = await Promise.all([
+  const [sandbox, jira, github, registry, cluster, engine] = await Promise.all([
     startSandbox(),
     startJiraEmulator(),
     startGitHubEmulator(EXAMPLE_GITHUB),
@@ -123,9 +136,10 @@ export async function startRemoteServers(): Promise<RemoteServers> {
         }
       ]
     }),
-    startClusterDouble()
+    startClusterDouble(),
+    startTcpEngineDouble()
   ])
-  return { sandbox, jira, github, registry, cluster }
+  return { sandbox, jira, github, registry, cluster, engine }
 }
 
 export async function closeRemoteServers(servers: RemoteServers | undefined): Promise<void> {
@@ -216,5 +230,38 @@ export const REMOTES: readonly Remote[] = [
         ...extra
       })
     })
+  },
+  {
+    name: 'the Docker engine',
+    // "The Docker engine at tcp://127.0.0.1:1234 could not be reached for GET /containers/json: ...".
+    system: 'the Docker engine at \\S+',
+    tlsHost: 'service.test',
+    ownCa: "DOCKER_CERT_PATH's ca.pem",
+    refusesRedirects: 'the Engine API never redirects',
+    headerlessCredentials: 'a client certificate from DOCKER_CERT_PATH, in the TLS handshake',
+    backend: ({ engine }) => engine.url,
+    // Plain TCP on loopback, as the docker CLI reaches a local engine; over TLS (https: the
+    // suite's TLS front), with DOCKER_CERT_PATH holding `ca` as its ca.pem.
+    run: ({ sandbox }, origin, extra, ca = TEST_CA_FILE) => {
+      const url = new URL(origin)
+      const tls = url.protocol === 'https:'
+      return {
+        inputs: serviceInputs(sandbox, 'snapshot-docker', {
+          environment: STAGING_ENVIRONMENT,
+          ...extra
+        }),
+        env: {
+          DOCKER_HOST: `tcp://${url.host}`,
+          ...(tls ? { DOCKER_TLS_VERIFY: '1', DOCKER_CERT_PATH: certFolder(ca) } : {})
+        }
+      }
+    }
   }
 ]
+
+/** A DOCKER_CERT_PATH holding `ca` as its ca.pem, and no client certificate. */
+function certFolder(ca: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'remotes-docker-certs-'))
+  copyFileSync(ca, join(folder, 'ca.pem'))
+  return folder
+}
