@@ -7,6 +7,7 @@
  * workflow command the action never issues.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -59,6 +60,18 @@ export interface RunOptions {
   node?: string
 }
 
+let sharedHome: string | undefined
+
+/**
+ * Where HOME points when the test process has none: one folder for every step of the
+ * process, since a step host is started per HOME (see hostEnv), so a folder per step would
+ * start a host per step.
+ */
+function stepHome(): string {
+  sharedHome ??= mkdtempSync(join(tmpdir(), 'action-home-'))
+  return sharedHome
+}
+
 export async function runAction(options: RunOptions): Promise<ActionRun> {
   const work = await mkdtemp(join(tmpdir(), 'action-run-'))
   try {
@@ -70,7 +83,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     await writeFile(eventFile, JSON.stringify(options.event ?? {}))
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? work,
+      HOME: process.env.HOME ?? stepHome(),
       GITHUB_ACTIONS: 'true',
       GITHUB_OUTPUT: outputFile,
       GITHUB_STEP_SUMMARY: summaryFile,
