@@ -262,7 +262,25 @@ async function inspectImage(client, image) {
     if (answer.status === 404)
         return undefined;
     const inspected = parsed(client, path, ImageInspectSchema, answer.body);
+    // Asked by ID, the answer must be about that image: another's digests would report
+    // something else as running.
+    if (isImageId(image) && bareId(inspected.Id) !== bareId(image)) {
+        throw new request_error/* RequestError */.GI({
+            system: client.system,
+            kind: 'invalid-response',
+            method: 'GET',
+            path,
+            detail: `it describes image ${JSON.stringify(inspected.Id.slice(0, 80))}, not ${image}`,
+            attempts: 1
+        });
+    }
     return inspected.RepoDigests ?? [];
+}
+function isImageId(key) {
+    return /^(sha256:)?[a-f0-9]{64}$/.test(key);
+}
+function bareId(id) {
+    return id.replace(/^sha256:/, '');
 }
 function containerName(c) {
     const name = c.Names?.find(n => n.trim() !== '');

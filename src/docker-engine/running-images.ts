@@ -102,7 +102,27 @@ async function inspectImage(
   const answer = await client.get(path, [404])
   if (answer.status === 404) return undefined
   const inspected = parsed(client, path, ImageInspectSchema, answer.body)
+  // Asked by ID, the answer must be about that image: another's digests would report
+  // something else as running.
+  if (isImageId(image) && bareId(inspected.Id) !== bareId(image)) {
+    throw new RequestError({
+      system: client.system,
+      kind: 'invalid-response',
+      method: 'GET',
+      path,
+      detail: `it describes image ${JSON.stringify(inspected.Id.slice(0, 80))}, not ${image}`,
+      attempts: 1
+    })
+  }
   return inspected.RepoDigests ?? []
+}
+
+function isImageId(key: string): boolean {
+  return /^(sha256:)?[a-f0-9]{64}$/.test(key)
+}
+
+function bareId(id: string): string {
+  return id.replace(/^sha256:/, '')
 }
 
 function containerName(c: ContainerSummary): string {

@@ -82,6 +82,25 @@ describe('the Docker engine client against a double', () => {
     expect(error.message).toMatch(/nest/)
   })
 
+  it('refuses an inspection that describes another image than the one asked by ID', async () => {
+    double.handler = (request, response) => {
+      if (!request.url?.startsWith('/images/')) return false
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({
+          Id: `sha256:${'f'.repeat(64)}`,
+          RepoDigests: [`registry.example/acme/web@sha256:${'0'.repeat(64)}`]
+        })
+      )
+      return true
+    }
+    const error = await failure(readRunningImages(client))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toMatch(
+      /^the Docker engine at unix:\/\/\S+ sent an unexpected answer to GET \/images\/sha256%3A[a-f0-9]{64}\/json: it describes image "sha256:f{64}", not sha256:[a-f0-9]{64}$/
+    )
+  })
+
   it('refuses a listing without the fields it reads, naming them', async () => {
     double.handler = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' })
