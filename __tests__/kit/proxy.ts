@@ -112,17 +112,26 @@ export interface TlsFront {
   close(): Promise<void>
 }
 
+/** The throw-away CA of __fixtures__/tls/expired, whose only server certificate has expired. */
+export const EXPIRED_CA_FILE = join(TLS, 'expired', 'ca.pem')
+
 /**
  * Terminates TLS for `host` and passes the bytes on to a plain HTTP server on loopback (a
- * sandbox emulator), so the emulators need no TLS of their own.
+ * sandbox emulator), so the emulators need no TLS of their own. With `expired`, it presents
+ * a certificate of EXPIRED_CA_FILE that expired in 2020.
  */
-export async function startTlsFront(host: TestHost, backendOrigin: string): Promise<TlsFront> {
+export async function startTlsFront(
+  host: TestHost,
+  backendOrigin: string,
+  { expired = false }: { expired?: boolean } = {}
+): Promise<TlsFront> {
   const backend = new URL(backendOrigin)
   const sockets = new Set<Socket>()
+  const folder = expired ? join(TLS, 'expired') : TLS
   const server = createTlsServer(
     {
-      key: readFileSync(join(TLS, 'server-key.pem')),
-      cert: readFileSync(join(TLS, 'server.pem'))
+      key: readFileSync(join(folder, 'server-key.pem')),
+      cert: readFileSync(join(folder, 'server.pem'))
     },
     tls => {
       const upstream = connect(Number(backend.port), backend.hostname)

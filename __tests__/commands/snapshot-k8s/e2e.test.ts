@@ -22,7 +22,7 @@ import {
   type KubeDouble,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
-import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../../kit/proxy.js'
+import { EXPIRED_CA_FILE, startConnectProxy, startTlsFront, TEST_CA_FILE } from '../../kit/proxy.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useStepHosts } from '../../kit/step-hosts.js'
 
@@ -247,6 +247,28 @@ describe('snapshot-k8s through dist/index.js', () => {
     ])
     expect(run.stdout).not.toMatch(/retry 1/)
     expect(sandbox.requests).toEqual([])
+  })
+
+  it('fails at once, sending nothing, when the cluster certificate has expired', async () => {
+    const plain = await startKubeDouble({ pods, plain: true })
+    const front = await startTlsFront('service.test', plain.url, { expired: true })
+    try {
+      const path = writeKubeconfig({ url: front.address, token: plain.token }, 'token', dir, {
+        cluster: { 'certificate-authority-data': readFileSync(EXPIRED_CA_FILE).toString('base64') }
+      })
+      const run = await snapshot({ kubeconfig: path, 'max-retries': '3' })
+      expect(run.exitCode).toBe(1)
+      expect(annotations(run.stdout)).toEqual([
+        expect.stringMatching(
+          /^The cluster's TLS certificate has expired, for context "\S+" \(https:\/\/127\.0\.0\.1:\d+\), from kubeconfig ".*" \(GET \/api\/v1\/pods: CERT_HAS_EXPIRED\), so nothing was sent; renew the cluster's certificate, or check the runner's clock\.$/
+        )
+      ])
+      expect(run.stdout).not.toMatch(/retry 1/)
+      expect(plain.requests).toEqual([])
+      expect(sandbox.requests).toEqual([])
+    } finally {
+      await Promise.all([front.close(), plain.close()])
+    }
   })
 
   it('fails, sending nothing, when the exec plugin cannot run', async () => {

@@ -1,3 +1,6 @@
+import { copyFile, mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   DockerEngineClient,
   type EngineSettings
@@ -6,7 +9,12 @@ import { engineAddress } from '../../../src/docker-engine/docker-host.js'
 import { readRunningImages } from '../../../src/docker-engine/running-images.js'
 import { RequestError } from '../../../src/http/request-error.js'
 import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../../kit/docker-engine.js'
-import { startEngineDouble, type EngineDouble } from '../../kit/engine-double.js'
+import {
+  startEngineDouble,
+  startTcpEngineDouble,
+  type EngineDouble
+} from '../../kit/engine-double.js'
+import { EXPIRED_CA_FILE, startTlsFront } from '../../kit/proxy.js'
 
 const SETTINGS: EngineSettings = {
   userAgent: 'engine-client-test',
@@ -180,6 +188,33 @@ describe('the Docker engine client against a double', () => {
   })
 })
 
+describe('the Docker engine client over TLS', () => {
+  it('fails at once, without retrying, when the engine certificate has expired', async () => {
+    const engine = await startTcpEngineDouble()
+    const front = await startTlsFront('service.test', engine.url, { expired: true })
+    const certs = await mkdtemp(join(tmpdir(), 'expired-certs-'))
+    await copyFile(EXPIRED_CA_FILE, join(certs, 'ca.pem'))
+    const client = clientFor(
+      {
+        DOCKER_HOST: `tcp://${new URL(front.address).host}`,
+        DOCKER_TLS_VERIFY: '1',
+        DOCKER_CERT_PATH: certs
+      },
+      { maxRetries: 3, backoff: { baseMs: 5000, capMs: 5000, maxRetryAfterMs: 5000 } }
+    )
+    try {
+      const error = await failure(readRunningImages(client))
+      expect(error.attempts).toBe(1)
+      expect(error.code).toBe('CERT_HAS_EXPIRED')
+      expect(error.message).toMatch(/: certificate has expired \(CERT_HAS_EXPIRED\)$/)
+      expect(engine.requests).toEqual([])
+    } finally {
+      client.dispose()
+      await Promise.all([front.close(), engine.close()])
+    }
+  })
+})
+
 describe('the Docker engine client when there is no engine', () => {
   it('fails at once, without retrying, when the socket is not there', async () => {
     const client = clientFor(
@@ -238,9 +273,6 @@ describeWithDocker('the Docker engine client against the real engine', () => {
   })
 
   it('is refused by the engine without a client certificate', async () => {
-    const { mkdtemp, copyFile } = await import('node:fs/promises')
-    const { join } = await import('node:path')
-    const { tmpdir } = await import('node:os')
     const onlyCa = await mkdtemp(join(tmpdir(), 'only-ca-'))
     await copyFile(join(world.certPath, 'ca.pem'), join(onlyCa, 'ca.pem'))
     const client = clientFor({
