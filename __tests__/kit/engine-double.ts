@@ -79,7 +79,8 @@ export async function startTcpEngineDouble(
 ): Promise<EngineDouble & { url: string }> {
   const double = startEngineDoubleNow(state, { tcp: true })
   await double.listening
-  return { ...double, url: double.dockerHost.replace(/^tcp:/, 'http:') }
+  // The same object, not a copy: the server reads its handler from it.
+  return Object.assign(double, { url: double.dockerHost.replace(/^tcp:/, 'http:') })
 }
 
 /**
