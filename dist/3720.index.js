@@ -653,8 +653,8 @@ var yaml_check = __webpack_require__(6639);
  * is not imported: it pulls in the client's whole generated API (17 MB bundled) for the two
  * of its methods a snapshot would use, which only combine these same parts; the few lines
  * that combine them here (CA, client certificate, token, in order) follow its
- * applyHTTPSOptions. The legacy auth-provider plugins (gcp, azure, oidc) are left out:
- * kubectl dropped them for the exec plugins above.
+ * applyHTTPSOptions. The legacy auth-provider plugins (gcp, azure, oidc) are refused with
+ * the exec plugin to use instead: kubectl dropped the gcp and azure ones for those plugins.
  *
  * The pods are read through the action's own transport, not the client's fetch: so the
  * cluster gets the timeout, size bound, retry policy, redirect rule, proxy and no_proxy
@@ -741,6 +741,8 @@ function loadError(error, path) {
     return `${path} is not a kubeconfig (clusters, contexts and users, each with a name)`;
 }
 const SERVICE_ACCOUNT = '/var/run/secrets/kubernetes.io/serviceaccount';
+/** The client's token-file reader (FileAuth), which the in-cluster user is given. */
+const IN_CLUSTER_PROVIDER = 'tokenFile';
 /** A relative file a kubeconfig names is relative to the kubeconfig's folder, as kubectl reads it. */
 function absolute(folder, path) {
     return path === undefined || path === '' || (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(folder, path);
@@ -779,7 +781,10 @@ function inCluster(env) {
         users: [
             {
                 name: 'service-account',
-                authProvider: { name: 'tokenFile', config: { tokenFile: `${SERVICE_ACCOUNT}/token` } }
+                authProvider: {
+                    name: IN_CLUSTER_PROVIDER,
+                    config: { tokenFile: `${SERVICE_ACCOUNT}/token` }
+                }
             }
         ],
         contexts: [{ name: 'in-cluster', cluster: 'in-cluster', user: 'service-account' }],
@@ -837,7 +842,14 @@ function loadKubeconfig(source, env = process.env) {
     if (cluster.proxyUrl) {
         refuse(`gives cluster ${(0,input_error/* quote */.h)(cluster.name)} a proxy-url, which the action does not use: leave it out and set HTTPS_PROXY and NO_PROXY, which every remote of the action follows`);
     }
-    return { context, cluster, user: merged.users.find(entry => entry.name === chosen.user) };
+    const user = merged.users.find(entry => entry.name === chosen.user);
+    const provider = user?.authProvider?.name;
+    // Without this, its user would reach the cluster with no credentials and be refused as if
+    // a token had expired.
+    if (user && provider !== undefined && provider !== IN_CLUSTER_PROVIDER) {
+        refuse(`signs in user ${(0,input_error/* quote */.h)(user.name)} with the auth-provider ${(0,input_error/* quote */.h)(String(provider))}, which the action does not run (kubectl itself dropped the gcp and azure ones); give the user an exec credential plugin instead: gke-gcloud-auth-plugin (GKE), kubelogin (AKS, OpenID Connect) or aws eks get-token (EKS)`);
+    }
+    return { context, cluster, user };
 }
 function asText(value) {
     if (value === undefined || value === null)

@@ -174,6 +174,32 @@ describe('refusals naming kubeconfig', () => {
     )
   })
 
+  it.each(['gcp', 'oidc'])(
+    'a user signing in with the %s auth-provider, naming the plugin to use',
+    name => {
+      const path = writeKubeconfig(double, 'token', dir, {
+        user: {
+          token: undefined,
+          'auth-provider': { name, config: { 'access-token': 'ya29.secret' } }
+        }
+      })
+      const message = (() => {
+        try {
+          loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))
+        } catch (error) {
+          return (error as Error).message
+        }
+        return ''
+      })()
+      expect(message).toMatch(
+        new RegExp(
+          `^Input "kubeconfig" names ".*", which signs in user "\\S+" with the auth-provider "${name}", which the action does not run .*; give the user an exec credential plugin instead: gke-gcloud-auth-plugin \\(GKE\\), kubelogin \\(AKS, OpenID Connect\\) or aws eks get-token \\(EKS\\); expected`
+        )
+      )
+      expect(message).not.toContain('ya29')
+    }
+  )
+
   it('a path that does not exist', () => {
     expect(() => findKubeconfig(input({ kubeconfig: join(dir, 'nope') }))).toThrow(
       /^Input "kubeconfig" names ".*nope", which does not exist/

@@ -6,8 +6,8 @@
  * is not imported: it pulls in the client's whole generated API (17 MB bundled) for the two
  * of its methods a snapshot would use, which only combine these same parts; the few lines
  * that combine them here (CA, client certificate, token, in order) follow its
- * applyHTTPSOptions. The legacy auth-provider plugins (gcp, azure, oidc) are left out:
- * kubectl dropped them for the exec plugins above.
+ * applyHTTPSOptions. The legacy auth-provider plugins (gcp, azure, oidc) are refused with
+ * the exec plugin to use instead: kubectl dropped the gcp and azure ones for those plugins.
  *
  * The pods are read through the action's own transport, not the client's fetch: so the
  * cluster gets the timeout, size bound, retry policy, redirect rule, proxy and no_proxy
@@ -142,6 +142,8 @@ function loadError(error: unknown, path: string): string {
 }
 
 const SERVICE_ACCOUNT = '/var/run/secrets/kubernetes.io/serviceaccount'
+/** The client's token-file reader (FileAuth), which the in-cluster user is given. */
+const IN_CLUSTER_PROVIDER = 'tokenFile'
 
 interface Entries {
   clusters: Cluster[]
@@ -190,7 +192,10 @@ function inCluster(env: NodeJS.ProcessEnv): Entries {
     users: [
       {
         name: 'service-account',
-        authProvider: { name: 'tokenFile', config: { tokenFile: `${SERVICE_ACCOUNT}/token` } }
+        authProvider: {
+          name: IN_CLUSTER_PROVIDER,
+          config: { tokenFile: `${SERVICE_ACCOUNT}/token` }
+        }
       }
     ],
     contexts: [{ name: 'in-cluster', cluster: 'in-cluster', user: 'service-account' }],
@@ -248,7 +253,16 @@ export function loadKubeconfig(source: KubeconfigSource, env = process.env): Kub
       `gives cluster ${quote(cluster.name)} a proxy-url, which the action does not use: leave it out and set HTTPS_PROXY and NO_PROXY, which every remote of the action follows`
     )
   }
-  return { context, cluster, user: merged.users.find(entry => entry.name === chosen.user) }
+  const user = merged.users.find(entry => entry.name === chosen.user)
+  const provider = (user?.authProvider as { name?: unknown } | undefined)?.name
+  // Without this, its user would reach the cluster with no credentials and be refused as if
+  // a token had expired.
+  if (user && provider !== undefined && provider !== IN_CLUSTER_PROVIDER) {
+    refuse(
+      `signs in user ${quote(user.name)} with the auth-provider ${quote(String(provider))}, which the action does not run (kubectl itself dropped the gcp and azure ones); give the user an exec credential plugin instead: gke-gcloud-auth-plugin (GKE), kubelogin (AKS, OpenID Connect) or aws eks get-token (EKS)`
+    )
+  }
+  return { context, cluster, user }
 }
 
 function asText(value: unknown): string | undefined {
