@@ -3159,7 +3159,13 @@ async function main_run(source = actionInputs) {
         await publish(await command.run(inputs, context), common);
     }
     catch (error) {
-        core/* setOutput */.uH('outcome', 'error');
+        try {
+            core/* setOutput */.uH('outcome', 'error');
+        }
+        catch {
+            // GITHUB_OUTPUT itself may be what failed (a file gone, a full disk): the failure below
+            // must still be reported, not replaced by this one.
+        }
         const message = explainFailure(error);
         logLines(log.debug, describeCause(error));
         if (common?.dryRun && !(error instanceof input_error/* InputError */.d)) {
@@ -3206,9 +3212,16 @@ function createService(common) {
 }
 async function publish(result, common) {
     const outputs = await (0,output_limit/* fitOutputs */.g)(common.command, result.outputs, message => core/* warning */.$e(message), result.oversized);
-    for (const [name, value] of Object.entries(outputs))
-        core/* setOutput */.uH(name, value);
-    core/* setOutput */.uH('outcome', result.outcome);
+    try {
+        for (const [name, value] of Object.entries(outputs))
+            core/* setOutput */.uH(name, value);
+        core/* setOutput */.uH('outcome', result.outcome);
+    }
+    catch (error) {
+        // Outputs are what later steps read: without them the step must not pass.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`The step's outputs could not be written to GITHUB_OUTPUT (${reason}); run the action as a workflow step, on a runner that creates that file and can write to it.`, { cause: error });
+    }
     if (common.summary && result.summary)
         await writeSummary(result.summary);
     // The step's own failure takes one of the error annotations the runner shows.

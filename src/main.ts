@@ -72,7 +72,12 @@ export async function run(source: InputSource = actionInputs): Promise<void> {
     const context: CommandContext = { common, service, log }
     await publish(await command.run(inputs, context), common)
   } catch (error) {
-    core.setOutput('outcome', 'error')
+    try {
+      core.setOutput('outcome', 'error')
+    } catch {
+      // GITHUB_OUTPUT itself may be what failed (a file gone, a full disk): the failure below
+      // must still be reported, not replaced by this one.
+    }
     const message = explainFailure(error)
     logLines(log.debug, describeCause(error))
     if (common?.dryRun && !(error instanceof InputError)) {
@@ -123,8 +128,17 @@ async function publish(result: CommandResult, common: CommonInputs): Promise<voi
     message => core.warning(message),
     result.oversized
   )
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
-  core.setOutput('outcome', result.outcome)
+  try {
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
+    core.setOutput('outcome', result.outcome)
+  } catch (error) {
+    // Outputs are what later steps read: without them the step must not pass.
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `The step's outputs could not be written to GITHUB_OUTPUT (${reason}); run the action as a workflow step, on a runner that creates that file and can write to it.`,
+      { cause: error }
+    )
+  }
   if (common.summary && result.summary) await writeSummary(result.summary)
   // The step's own failure takes one of the error annotations the runner shows.
   const failing = result.failure !== undefined && !common.dryRun

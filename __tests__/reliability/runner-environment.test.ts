@@ -83,6 +83,20 @@ describe('a runner without a writable job summary', () => {
   )
 })
 
+describe('a GITHUB_OUTPUT that cannot be written', () => {
+  it('fails the step with one error naming the file, not a crash', async () => {
+    const path = join(work, 'no-such-dir', 'output')
+    const result = await run('assert-artifact', gate, { env: { GITHUB_OUTPUT: path } })
+    expect(result.exitCode).toBe(1)
+    expect(annotations(result.stdout, 'error')).toEqual([
+      expect.stringMatching(
+        /^The step's outputs could not be written to GITHUB_OUTPUT \(.*no-such-dir\/output\); run the action as a workflow step/
+      )
+    ])
+    expect(result.stderr).not.toMatch(/Node\.js v\d+/)
+  })
+})
+
 describe('a RUNNER_TEMP the result file cannot be written to', () => {
   const trails = { flow: WEB_APP_FLOW }
 
