@@ -128,6 +128,16 @@ it('does not trust the cluster when the kubeconfig gives another CA', async () =
 })
 
 describe('refusals naming kubeconfig', () => {
+  /** The message loading the kubeconfig at `path` is refused with, or '' when it loads. */
+  const refusalOf = (path: string): string => {
+    try {
+      loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))
+    } catch (error) {
+      return (error as Error).message
+    }
+    return ''
+  }
+
   it('a kubeconfig with no current context', () => {
     const path = writeKubeconfig(double, 'token', dir, { currentContext: null })
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
@@ -138,14 +148,7 @@ describe('refusals naming kubeconfig', () => {
   it('a file that is not YAML, without quoting it', () => {
     const path = join(dir, 'broken.yaml')
     writeFileSync(path, 'users:\n- name: x\n  user: {token: "s3cret-token\n')
-    const message = (() => {
-      try {
-        loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))
-      } catch (error) {
-        return (error as Error).message
-      }
-      return ''
-    })()
+    const message = refusalOf(path)
     expect(message).toMatch(/^Input "kubeconfig" names .* is not valid YAML \(line \d+\)/)
     expect(message).not.toContain('s3cret')
   })
@@ -183,14 +186,7 @@ describe('refusals naming kubeconfig', () => {
           'auth-provider': { name, config: { 'access-token': 'ya29.secret' } }
         }
       })
-      const message = (() => {
-        try {
-          loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))
-        } catch (error) {
-          return (error as Error).message
-        }
-        return ''
-      })()
+      const message = refusalOf(path)
       expect(message).toMatch(
         new RegExp(
           `^Input "kubeconfig" names ".*", which signs in user "\\S+" with the auth-provider "${name}", which the action does not run .*; give the user an exec credential plugin instead: gke-gcloud-auth-plugin \\(GKE\\), kubelogin \\(AKS, OpenID Connect\\) or aws eks get-token \\(EKS\\); expected`
