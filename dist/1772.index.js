@@ -151,15 +151,7 @@ class DockerEngineClient {
             acceptStatuses: accept
         });
         const contentType = String(response.headers['content-type'] ?? '');
-        const refuse = (detail) => new request_error/* RequestError */.GI({
-            system: this.system,
-            method: 'GET',
-            path: path.split('?')[0] ?? path,
-            kind: 'invalid-response',
-            status: response.status,
-            detail,
-            attempts: 1
-        });
+        const refuse = (detail) => this.unexpectedAnswer(path, detail, response.status);
         if (!/^application\/json\b/i.test(contentType)) {
             throw refuse(`it is ${contentType || 'untyped'}, not JSON (${(0,request_error/* formatErrorBody */.ol)(response.body, contentType)})`);
         }
@@ -169,6 +161,18 @@ class DockerEngineClient {
         catch {
             throw refuse('its body is not valid JSON');
         }
+    }
+    /** The engine answered GET `path` with something the Engine API does not send. */
+    unexpectedAnswer(path, detail, status) {
+        return new request_error/* RequestError */.GI({
+            system: this.system,
+            method: 'GET',
+            path: path.split('?')[0] ?? path,
+            kind: 'invalid-response',
+            status,
+            detail,
+            attempts: 1
+        });
     }
     /** Closes the connections kept open, so the process can exit promptly. */
     dispose() {
@@ -197,7 +201,6 @@ var repo_digest = __webpack_require__(8362);
  * on the requests in flight. The engine's text is returned as it is: callers log it through
  * the escaping logger.
  */
-
 
 
 
@@ -265,14 +268,7 @@ async function inspectImage(client, image) {
     // Asked by ID, the answer must be about that image: another's digests would report
     // something else as running.
     if (isImageId(image) && bareId(inspected.Id) !== bareId(image)) {
-        throw new request_error/* RequestError */.GI({
-            system: client.system,
-            kind: 'invalid-response',
-            method: 'GET',
-            path,
-            detail: `it describes image ${JSON.stringify(inspected.Id.slice(0, 80))}, not ${image}`,
-            attempts: 1
-        });
+        throw client.unexpectedAnswer(path, `it describes image ${JSON.stringify(inspected.Id.slice(0, 80))}, not ${image}`);
     }
     return inspected.RepoDigests ?? [];
 }
@@ -294,14 +290,7 @@ function parsed(client, path, schema, body) {
         .slice(0, 5)
         .map(issue => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
         .join('; ');
-    throw new request_error/* RequestError */.GI({
-        system: client.system,
-        kind: 'invalid-response',
-        method: 'GET',
-        path: path.split('?')[0] ?? path,
-        detail: `the JSON does not have the fields the Engine API documents (${problems})`,
-        attempts: 1
-    });
+    throw client.unexpectedAnswer(path, `the JSON does not have the fields the Engine API documents (${problems})`);
 }
 
 // EXTERNAL MODULE: ./src/action/retry-log.ts

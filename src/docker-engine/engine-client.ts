@@ -60,16 +60,7 @@ export class DockerEngineClient {
       acceptStatuses: accept
     })
     const contentType = String(response.headers['content-type'] ?? '')
-    const refuse = (detail: string) =>
-      new RequestError({
-        system: this.system,
-        method: 'GET',
-        path: path.split('?')[0] ?? path,
-        kind: 'invalid-response',
-        status: response.status,
-        detail,
-        attempts: 1
-      })
+    const refuse = (detail: string) => this.unexpectedAnswer(path, detail, response.status)
     if (!/^application\/json\b/i.test(contentType)) {
       throw refuse(
         `it is ${contentType || 'untyped'}, not JSON (${formatErrorBody(response.body, contentType)})`
@@ -80,6 +71,19 @@ export class DockerEngineClient {
     } catch {
       throw refuse('its body is not valid JSON')
     }
+  }
+
+  /** The engine answered GET `path` with something the Engine API does not send. */
+  unexpectedAnswer(path: string, detail: string, status?: number): RequestError {
+    return new RequestError({
+      system: this.system,
+      method: 'GET',
+      path: path.split('?')[0] ?? path,
+      kind: 'invalid-response',
+      status,
+      detail,
+      attempts: 1
+    })
   }
 
   /** Closes the connections kept open, so the process can exit promptly. */

@@ -6,7 +6,6 @@
  * the escaping logger.
  */
 import { mapBounded } from '../concurrency.js'
-import { RequestError } from '../http/request-error.js'
 import * as z from '../parsing/zod.js'
 import type { DockerEngineClient } from './engine-client.js'
 import { chooseRepoDigest } from './repo-digest.js'
@@ -105,14 +104,10 @@ async function inspectImage(
   // Asked by ID, the answer must be about that image: another's digests would report
   // something else as running.
   if (isImageId(image) && bareId(inspected.Id) !== bareId(image)) {
-    throw new RequestError({
-      system: client.system,
-      kind: 'invalid-response',
-      method: 'GET',
+    throw client.unexpectedAnswer(
       path,
-      detail: `it describes image ${JSON.stringify(inspected.Id.slice(0, 80))}, not ${image}`,
-      attempts: 1
-    })
+      `it describes image ${JSON.stringify(inspected.Id.slice(0, 80))}, not ${image}`
+    )
   }
   return inspected.RepoDigests ?? []
 }
@@ -142,12 +137,8 @@ function parsed<T>(
     .slice(0, 5)
     .map(issue => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
     .join('; ')
-  throw new RequestError({
-    system: client.system,
-    kind: 'invalid-response',
-    method: 'GET',
-    path: path.split('?')[0] ?? path,
-    detail: `the JSON does not have the fields the Engine API documents (${problems})`,
-    attempts: 1
-  })
+  throw client.unexpectedAnswer(
+    path,
+    `the JSON does not have the fields the Engine API documents (${problems})`
+  )
 }
