@@ -10,6 +10,8 @@
  *
  * Each command's own action.yml (<name>/action.yml) runs OUT_DIR/commands/<name>.js: a
  * two-line entry that fixes the command and runs the one bundle.
+ *
+ * Last, OUT_DIR/build-stamp.json records what was bundled (tools/dist-stamp.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stampBuild } from '../tools/dist-stamp.js'
 import { bundledPackages, renderLicenses } from '../tools/licenses.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -40,6 +43,7 @@ try {
   writeFileSync(join(outDir, 'licenses.txt'), renderLicenses(packages, root))
   console.log(`licenses.txt: ${packages.length} packages`)
   writeCommandEntries()
+  await stampBuild(root, outDir)
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

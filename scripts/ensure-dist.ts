@@ -1,10 +1,10 @@
 /**
  * `pretest`: the end-to-end tests run dist/index.js, so `npm test` first makes sure dist/ is
  * the bundle of the current sources, running `npm run build` unless nothing changed since
- * the last build it saw (tools/dist-stamp.ts). A fresh clone therefore builds once.
+ * the build that stamped dist/ (tools/dist-stamp.ts). A fresh clone does not build.
  */
 import { spawnSync } from 'node:child_process'
-import { distIsCurrent, recordBuild } from '../tools/dist-stamp.js'
+import { distIsCurrent } from '../tools/dist-stamp.js'
 import { PROJECT_ROOT } from '../tools/run-action.js'
 
 if (await distIsCurrent(PROJECT_ROOT)) {
@@ -16,5 +16,4 @@ if (await distIsCurrent(PROJECT_ROOT)) {
     console.error('npm run build failed; fix it before npm test (the end-to-end tests run dist/).')
     process.exit(build.status ?? 1)
   }
-  await recordBuild(PROJECT_ROOT)
 }

@@ -1,23 +1,25 @@
 /**
- * Whether dist/ is the bundle of the current sources, without bundling: the hashes of the
- * sources and of dist/ are recorded after each build (outside the project, in
- * node_modules/.cache) and compared before the tests. `npm test` rebuilds unless both match.
+ * Whether dist/ is the bundle of the current sources, without bundling. Each build writes
+ * dist/build-stamp.json: a hash of the sources it bundled and one of the files it wrote.
+ * The stamp is committed with dist/, and `npm run check-dist` compares it with a fresh
+ * build's like every other file there, so a fresh clone's `npm test` trusts it and does not
+ * bundle again. A source edited since, or a file of dist/ edited by hand, no longer matches,
+ * and `npm test` rebuilds first.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 
 /** What the bundle is made from. */
 export const SOURCES = ['src', 'package.json', 'package-lock.json', 'tsconfig.json']
 
-export function stampPath(root: string): string {
-  return join(root, 'node_modules', '.cache', 'compliance-action', 'dist-stamp.json')
-}
+/** The stamp's name inside the build's output folder. */
+export const STAMP_FILE = 'build-stamp.json'
 
 interface Stamp {
   sources: string
-  dist: string
+  bundle: string
 }
 
 async function filesUnder(path: string): Promise<string[]> {
@@ -27,34 +29,45 @@ async function filesUnder(path: string): Promise<string[]> {
   return entries.filter(entry => entry.isFile()).map(entry => join(entry.parentPath, entry.name))
 }
 
-/** One hash over the names and contents of every file under the given paths. */
-export async function hashOf(root: string, paths: readonly string[]): Promise<string> {
-  const files = (await Promise.all(paths.map(path => filesUnder(join(root, path))))).flat().sort()
+/**
+ * One hash over the names (relative to `base`, with / between folders on every platform)
+ * and contents of every file under the given paths, except `except`.
+ */
+async function hashOf(base: string, paths: readonly string[], except?: string): Promise<string> {
+  const files = (await Promise.all(paths.map(path => filesUnder(join(base, path)))))
+    .flat()
+    .filter(file => file !== except)
+    .sort()
   const hash = createHash('sha256')
   for (const file of files) {
-    hash.update(`${relative(root, file)}\0`)
+    hash.update(`${relative(base, file).split('\\').join('/')}\0`)
     hash.update(await readFile(file))
     hash.update('\0')
   }
   return hash.digest('hex')
 }
 
-/** True when neither the sources nor dist/ changed since the last recorded build. */
+async function stampOf(root: string, outDir: string): Promise<Stamp> {
+  return {
+    sources: await hashOf(root, SOURCES),
+    bundle: await hashOf(outDir, ['.'], join(outDir, STAMP_FILE))
+  }
+}
+
+/** Writes outDir's stamp, once a build of root's sources has written everything else. */
+export async function stampBuild(root: string, outDir: string): Promise<void> {
+  await writeFile(join(outDir, STAMP_FILE), `${JSON.stringify(await stampOf(root, outDir))}\n`)
+}
+
+/** True when neither the sources nor dist/ changed since the build that stamped dist/. */
 export async function distIsCurrent(root: string): Promise<boolean> {
+  const dist = join(root, 'dist')
   let stamp: Stamp
   try {
-    stamp = JSON.parse(await readFile(stampPath(root), 'utf8')) as Stamp
+    stamp = JSON.parse(await readFile(join(dist, STAMP_FILE), 'utf8')) as Stamp
   } catch {
     return false
   }
-  return (
-    stamp.sources === (await hashOf(root, SOURCES)) && stamp.dist === (await hashOf(root, ['dist']))
-  )
-}
-
-/** Records the sources and dist/ as they are right after a build. */
-export async function recordBuild(root: string): Promise<void> {
-  const stamp: Stamp = { sources: await hashOf(root, SOURCES), dist: await hashOf(root, ['dist']) }
-  await mkdir(dirname(stampPath(root)), { recursive: true })
-  await writeFile(stampPath(root), JSON.stringify(stamp))
+  const current = await stampOf(root, dist)
+  return stamp.sources === current.sources && stamp.bundle === current.bundle
 }
