@@ -10,7 +10,7 @@
  * is read-only for suites: a suite that needs other containers starts an engine of its own.
  */
 import { execFile, spawn } from 'node:child_process'
-import { createWriteStream, existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import { copyFile, mkdir, readFile, rename, symlink, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
@@ -129,11 +129,12 @@ async function waitUntil(what: string, ready: () => Promise<boolean>, ms = 60_00
 }
 
 function started(command: string[], log: string, pidFile: string): void {
-  const out = createWriteStream(log)
+  // The daemon writes its log itself: a pipe through this process would hold the jest
+  // worker that started it open until globalTeardown stops the daemon.
+  const out = openSync(log, 'a')
   const [program, ...args] = command as [string, ...string[]]
-  const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-  child.stdout.pipe(out)
-  child.stderr.pipe(out)
+  const child = spawn(program, args, { stdio: ['ignore', out, out], detached: true })
+  closeSync(out)
   child.unref()
   if (child.pid === undefined) throw new Error(`${program} could not be started`)
   void writeFile(pidFile, String(child.pid))
