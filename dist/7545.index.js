@@ -63,8 +63,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/fingerprint/artifact-types.ts
 var artifact_types = __webpack_require__(8452);
-// EXTERNAL MODULE: ./src/fingerprint/directory.ts + 8 modules
-var directory = __webpack_require__(625);
+// EXTERNAL MODULE: ./src/fingerprint/directory.ts + 7 modules
+var directory = __webpack_require__(3319);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/docker-engine/repo-digest.ts

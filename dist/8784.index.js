@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/fingerprint/directory.ts + 8 modules
-var directory = __webpack_require__(625);
+// EXTERNAL MODULE: ./src/fingerprint/directory.ts + 7 modules
+var directory = __webpack_require__(3319);
 // EXTERNAL MODULE: ./src/fingerprint/file.ts
 var file = __webpack_require__(8120);
 // EXTERNAL MODULE: ./src/fingerprint/fingerprint-error.ts

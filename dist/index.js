@@ -2405,7 +2405,7 @@ const LOADERS = {
     'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
     'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
     'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(3720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3720))).command,
-    'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(3352), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
+    'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(7466), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
     tag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(5605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5605))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 5137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { closeSync, openSync, read, readSync, type PathLike } from 'node:fs'
+import { closeSync, fstatSync, openSync, read, readSync, type PathLike } from 'node:fs'
 import { describeFsFailure, errnoCode, FingerprintError } from './fingerprint-error.js'
+import { notRegularFile, OPEN_WITHOUT_WAITING } from './hash-worker.js'
 
 // Large reads keep the syscall count low on big files; two buffers let the next read run while
 // the current chunk is hashed. Memory stays constant: 2 MiB per file being hashed.
@@ -38,7 +39,16 @@ function readChunk(fd: number, into: Buffer, position: number): Promise<number> 
  * them can be in flight at once.
  */
 export async function sha256OfFile(path: PathLike): Promise<string> {
-  const fd = openSync(path, 'r')
+  // Checked as opened, without waiting: the path was checked before, and a FIFO put in its
+  // place since would block the step for ever. A directory fails its first read (EISDIR).
+  const fd = openSync(path, OPEN_WITHOUT_WAITING)
+  try {
+    const info = fstatSync(fd)
+    if (!info.isFile() && !info.isDirectory()) throw notRegularFile(path)
+  } catch (error) {
+    closeSync(fd)
+    throw error
+  }
   let filling = takeBuffer()
   let spare = takeBuffer()
   try {

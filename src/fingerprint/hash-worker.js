@@ -10,7 +10,7 @@
  * `new URL('./hash-worker.js', import.meta.url)`. tsconfig.json checks it (`allowJs`).
  */
 import { createHash, hash as oneShotHash } from 'node:crypto'
-import { closeSync, openSync, readSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 
 /** Read size, as in file.ts. */
@@ -20,6 +20,47 @@ export const CHUNK_BYTES = 1 << 20
 export const HASH_WORKER = 'compliance-action:hash-files'
 
 const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
+
+/**
+ * Opened without waiting: a file the walk saw as a regular file but swapped for a FIFO
+ * before it was hashed would otherwise block the thread, and the step, for ever (not even
+ * SIGTERM ends a process whose thread waits in a read). O_NONBLOCK changes nothing for a
+ * regular file; a FIFO then fails its first read (ESPIPE, as reads here name a position;
+ * EAGAIN), and a device that reads as empty fails the check of an empty file.
+ */
+export const OPEN_WITHOUT_WAITING = constants.O_RDONLY | constants.O_NONBLOCK
+
+/**
+ * The error a file that is not a regular file when it is read fails with.
+ * @param {string | Buffer | URL} path
+ */
+export function notRegularFile(path) {
+  return Object.assign(new Error(`${path.toString()} is not a regular file`), {
+    code: 'ENOTREGULAR'
+  })
+}
+
+/** What a read of a FIFO fails with: it cannot be read at a position, or has no data yet. */
+const FIFO_READ_CODES = new Set(['ESPIPE', 'EAGAIN'])
+
+/**
+ * readSync, with a FIFO's failed read reported as what it means here: not a regular file.
+ * @param {number} fd
+ * @param {Buffer} into
+ * @param {number} offset
+ * @param {number} length
+ * @param {number} position
+ * @param {string | Buffer} path
+ */
+function readOrRefuse(fd, into, offset, length, position, path) {
+  try {
+    return readSync(fd, into, offset, length, position)
+  } catch (error) {
+    const { code } = /** @type {{ code?: string }} */ (error)
+    if (code !== undefined && FIFO_READ_CODES.has(code)) throw notRegularFile(path)
+    throw error
+  }
+}
 
 const NOT_ASCII = /[^\x20-\x7e]/
 
@@ -48,15 +89,19 @@ export const sha256Hex =
  * @returns {{ hex: string, bytes: number }}
  */
 export function hashFileSync(path) {
-  const fd = openSync(fsPath(path), 'r')
+  const fd = openSync(fsPath(path), OPEN_WITHOUT_WAITING)
   try {
     /** @type {import('node:crypto').Hash | undefined} */
     let hash
     let filled = 0
     let position = 0
     for (;;) {
-      const bytesRead = readSync(fd, buffer, filled, CHUNK_BYTES - filled, position)
-      if (bytesRead === 0) break
+      const bytesRead = readOrRefuse(fd, buffer, filled, CHUNK_BYTES - filled, position, path)
+      if (bytesRead === 0) {
+        // Only a file that reads as empty is checked: one system call less per file.
+        if (position === 0 && !fstatSync(fd).isFile()) throw notRegularFile(path)
+        break
+      }
       filled += bytesRead
       position += bytesRead
       if (filled === CHUNK_BYTES) {

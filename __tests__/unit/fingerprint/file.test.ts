@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { closeSync, constants, openSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FingerprintError } from '../../../src/fingerprint/fingerprint-error.js'
 import { fingerprintFile } from '../../../src/fingerprint/file.js'
@@ -40,6 +41,20 @@ describe('fingerprintFile', () => {
     const failure = fingerprintFile(path)
     await expect(failure).rejects.toThrow(FingerprintError)
     await expect(failure).rejects.toThrow(/artifact-path ".*missing\.bin".*does not exist/)
+  })
+
+  // A writer holds the FIFO, so that a regression fails rather than blocking this thread.
+  it('refuses a FIFO put where the file was checked, as not a regular file', async () => {
+    const path = join(dirs.make(), 'app.bin')
+    execFileSync('mkfifo', [path])
+    const writer = openSync(path, constants.O_RDWR)
+    try {
+      await expect(fingerprintFile(path)).rejects.toThrow(
+        /^Cannot read artifact-path ".*app\.bin" because it is not a regular file \(a FIFO or a device\);/
+      )
+    } finally {
+      closeSync(writer)
+    }
   })
 
   it('tells how to fingerprint a directory instead', async () => {

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { closeSync, constants, openSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FileHasher, type FileJob } from '../../../src/fingerprint/hash-pool.js'
 import { sha256OfFileSync } from '../../../src/fingerprint/hash-worker.js'
@@ -50,7 +51,36 @@ describe('sha256OfFileSync', () => {
       expect.objectContaining({ code: 'ENOENT' })
     )
   })
+
+  // The walk saw a regular file; by the time it is hashed, a FIFO may stand in its place.
+  // Here a writer holds it, so that a regression fails rather than blocking this thread; the
+  // FIFO without a writer is hashed on a worker below.
+  it('refuses a FIFO a writer holds, as not a regular file', () => {
+    const fifo = fifoIn(dirs.make())
+    const writer = openSync(fifo, constants.O_RDWR)
+    try {
+      writeFileSync(writer, 'written\n')
+      expect(() => sha256OfFileSync(fifo)).toThrow(expect.objectContaining({ code: 'ENOTREGULAR' }))
+    } finally {
+      closeSync(writer)
+    }
+  })
+
+  it('refuses a device that reads as empty, and hashes an empty file', () => {
+    expect(() => sha256OfFileSync('/dev/null')).toThrow(
+      expect.objectContaining({ code: 'ENOTREGULAR' })
+    )
+    const empty = join(dirs.make(), 'empty')
+    writeFileSync(empty, '')
+    expect(sha256OfFileSync(toByteString(empty))).toBe(sha256(Buffer.alloc(0)))
+  })
 })
+
+function fifoIn(dir: string): string {
+  const path = join(dir, 'was-a-file')
+  execFileSync('mkfifo', [path])
+  return toByteString(path)
+}
 
 /** Hashes `files` on one worker and expects each file's own digest, in order. */
 async function expectHashedOnWorker(files: { path: string; expected: string }[]): Promise<void> {
@@ -86,14 +116,16 @@ describe('FileHasher', () => {
     await expectHashedOnWorker([...padding, ...files])
   })
 
-  it('reports a file a worker cannot read as an error with its code', async () => {
+  it('reports a file a worker cannot read, or finds to be a FIFO without a writer, as an error with its code', async () => {
     const files = sampleFiles(2)
     const missing = toByteString(join(dirs.make(), 'gone'))
+    const fifo = fifoIn(dirs.make())
     const hasher = new FileHasher({ workers: 1 })
     try {
-      const jobs = await hashOnWorkers(hasher, [...files.map(file => file.path), missing])
-      expect(jobs.at(-1)?.error).toMatchObject({ code: 'ENOENT' })
-      expect(jobs.slice(0, -1).map(job => job.hex)).toEqual(files.map(file => file.expected))
+      const jobs = await hashOnWorkers(hasher, [...files.map(file => file.path), missing, fifo])
+      expect(jobs.at(-2)?.error).toMatchObject({ code: 'ENOENT' })
+      expect(jobs.at(-1)?.error).toMatchObject({ code: 'ENOTREGULAR' })
+      expect(jobs.slice(0, -2).map(job => job.hex)).toEqual(files.map(file => file.expected))
     } finally {
       hasher.close()
     }
