@@ -1137,7 +1137,9 @@ function unreadable(path, error, walk) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fingerprint_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7331);
-/* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7844);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5354);
+/* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7844);
+
 
 
 
@@ -1178,11 +1180,11 @@ function readChunk(fd, into, position) {
 async function sha256OfFile(path) {
     // Checked as opened, without waiting: the path was checked before, and a FIFO put in its
     // place since would block the step for ever. A directory fails its first read (EISDIR).
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, _hash_worker_js__WEBPACK_IMPORTED_MODULE_3__/* .OPEN_WITHOUT_WAITING */ .Um);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, _hash_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .OPEN_WITHOUT_WAITING */ .Um);
     try {
         const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
         if (!info.isFile() && !info.isDirectory())
-            throw (0,_hash_worker_js__WEBPACK_IMPORTED_MODULE_3__/* .notRegularFile */ .s5)(path);
+            throw new _files_regular_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ(path.toString());
     }
     catch (error) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
@@ -1297,8 +1299,7 @@ function describeFsFailure(error) {
 /* harmony export */   Um: () => (/* binding */ OPEN_WITHOUT_WAITING),
 /* harmony export */   YV: () => (/* binding */ HASH_WORKER),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   iu: () => (/* binding */ hashFileSync),
-/* harmony export */   s5: () => (/* binding */ notRegularFile)
+/* harmony export */   iu: () => (/* binding */ hashFileSync)
 /* harmony export */ });
 /* unused harmony export sha256OfFileSync */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -1337,8 +1338,10 @@ const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
 const OPEN_WITHOUT_WAITING = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK
 
 /**
- * The error a file that is not a regular file when it is read fails with.
- * @param {string | Buffer | URL} path
+ * The error a file that is not a regular file when it is read fails with: the code of
+ * src/files/regular-file.ts's NotRegularFileError, which a thread running this file as is
+ * cannot import.
+ * @param {string | Buffer} path
  */
 function notRegularFile(path) {
   return Object.assign(new Error(`${path.toString()} is not a regular file`), {

@@ -31,10 +31,12 @@ const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
 export const OPEN_WITHOUT_WAITING = constants.O_RDONLY | constants.O_NONBLOCK
 
 /**
- * The error a file that is not a regular file when it is read fails with.
- * @param {string | Buffer | URL} path
+ * The error a file that is not a regular file when it is read fails with: the code of
+ * src/files/regular-file.ts's NotRegularFileError, which a thread running this file as is
+ * cannot import.
+ * @param {string | Buffer} path
  */
-export function notRegularFile(path) {
+function notRegularFile(path) {
   return Object.assign(new Error(`${path.toString()} is not a regular file`), {
     code: 'ENOTREGULAR'
   })

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { closeSync, fstatSync, openSync, read, readSync, type PathLike } from 'node:fs'
 import { describeFsFailure, errnoCode, FingerprintError } from './fingerprint-error.js'
-import { notRegularFile, OPEN_WITHOUT_WAITING } from './hash-worker.js'
+import { NotRegularFileError } from '../files/regular-file.js'
+import { OPEN_WITHOUT_WAITING } from './hash-worker.js'
 
 // Large reads keep the syscall count low on big files; two buffers let the next read run while
 // the current chunk is hashed. Memory stays constant: 2 MiB per file being hashed.
@@ -44,7 +45,7 @@ export async function sha256OfFile(path: PathLike): Promise<string> {
   const fd = openSync(path, OPEN_WITHOUT_WAITING)
   try {
     const info = fstatSync(fd)
-    if (!info.isFile() && !info.isDirectory()) throw notRegularFile(path)
+    if (!info.isFile() && !info.isDirectory()) throw new NotRegularFileError(path.toString())
   } catch (error) {
     closeSync(fd)
     throw error
