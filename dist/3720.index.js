@@ -36,12 +36,21 @@ var version = __webpack_require__(311);
  * and the namespaces (GET /api/v1/namespaces). Lists are read in pages (limit, continue), as
  * kubectl reads them, so neither the cluster nor the runner holds a large cluster's pods in
  * one answer; each page is reduced to the fields a report needs before the next is read.
+ *
+ * A continue token lasts until the API server compacts the version it names (about five
+ * minutes on a default etcd); past that, the next page is answered 410 Expired. The list is
+ * then read again from its first page, as the API documents, so that a snapshot is one
+ * consistent list and never pages of two (the token in that answer would continue with an
+ * inconsistent one). A list that keeps expiring fails the step.
  */
+
 
 
 
 /** kubectl's page size: a page of pods stays a few megabytes. */
 const PAGE_SIZE = 500;
+/** Times a list is read again from its first page after its continue token expired. */
+const MAX_RELISTS = 2;
 const OwnerReference = zod/* looseObject */._H3({
     apiVersion: zod/* string */.YjP(),
     kind: zod/* string */.YjP(),
@@ -82,6 +91,26 @@ function clusterReader(access, settings) {
         ...settings
     });
     const root = access.server.pathname.replace(/\/+$/, '');
+    /** Every item of a list, from its first page; again from the first if its token expires. */
+    async function list(path, schema, what) {
+        for (let relists = 0;; relists++) {
+            const items = [];
+            try {
+                for await (const page of pages(path, schema, what)) {
+                    items.push(...(page.items ?? []));
+                }
+                return items;
+            }
+            catch (error) {
+                if (!(error instanceof ContinueExpired))
+                    throw error;
+                if (relists === MAX_RELISTS) {
+                    throw new Error(`The Kubernetes cluster (${access.label}) let the list at ${path} expire ${relists + 1} times while its pages were read (410 Expired: it compacted the version the list was read at), so nothing was sent; run the step again, or choose fewer namespaces so that each list is shorter.`);
+                }
+                settings.onRelist?.(path);
+            }
+        }
+    }
     async function* pages(path, schema, what) {
         let next;
         do {
@@ -89,7 +118,15 @@ function clusterReader(access, settings) {
             url.searchParams.set('limit', String(PAGE_SIZE));
             if (next)
                 url.searchParams.set('continue', next);
-            const response = await transport.send({ method: 'GET', url, headers: access.headers });
+            const response = await transport
+                .send({ method: 'GET', url, headers: access.headers })
+                .catch((error) => {
+                // Only a later page can expire: the first is read at the latest version.
+                if (next && error instanceof request_error/* RequestError */.GI && error.status === 410) {
+                    throw new ContinueExpired();
+                }
+                throw error;
+            });
             const parsed = schema.safeParse(parseJson(response.body));
             if (!parsed.success) {
                 throw new Error(`${SYSTEM} (${access.label}) answered GET ${url.pathname} with something that is not ${what} ` +
@@ -101,23 +138,21 @@ function clusterReader(access, settings) {
         } while (next);
     }
     return {
-        async *pods(namespace) {
+        pods(namespace) {
             const path = namespace === undefined
                 ? '/api/v1/pods'
                 : `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods`;
-            for await (const page of pages(path, PodList, 'a list of pods'))
-                yield page.items ?? [];
+            return list(path, PodList, 'a list of pods');
         },
         async namespaces() {
-            const names = [];
-            for await (const page of pages('/api/v1/namespaces', NamespaceList, 'a list of namespaces')) {
-                for (const item of page.items ?? [])
-                    names.push(item.metadata.name);
-            }
-            return names;
+            const items = await list('/api/v1/namespaces', NamespaceList, 'a list of namespaces');
+            return items.map(item => item.metadata.name);
         },
         dispose: () => transport.dispose()
     };
+}
+/** A later page answered 410: the version its continue token names was compacted. */
+class ContinueExpired extends Error {
 }
 function parseJson(text) {
     try {
@@ -257,20 +292,16 @@ async function namespacesToRead(reader, selection, log) {
         : `Reading the pods of ${chosen.length} namespace(s): ${chosen.join(', ')}.`);
     return chosen;
 }
-/** Every pod of one namespace, page after page, as what the report makes of each. */
+/** Every pod of one namespace, as what the report makes of each. */
 async function namespaceOutcomes(reader, namespace) {
-    const outcomes = [];
-    for await (const page of reader.pods(namespace)) {
-        for (const pod of page) {
-            // An answer about another namespace (a gateway that drops the path) is not reported.
-            if (pod.metadata.namespace !== namespace) {
-                throw new Error(`The cluster answered the pods of namespace "${namespace}" with a pod of ` +
-                    `"${pod.metadata.namespace}", so nothing was sent; check the server of kubeconfig's current context.`);
-            }
-            outcomes.push(podOutcome(pod));
+    return (await reader.pods(namespace)).map(pod => {
+        // An answer about another namespace (a gateway that drops the path) is not reported.
+        if (pod.metadata.namespace !== namespace) {
+            throw new Error(`The cluster answered the pods of namespace "${namespace}" with a pod of ` +
+                `"${pod.metadata.namespace}", so nothing was sent; check the server of kubeconfig's current context.`);
         }
-    }
-    return outcomes;
+        return podOutcome(pod);
+    });
 }
 async function readClusterPods(reader, selection, log, concurrency = NAMESPACE_CONCURRENCY) {
     const read = { artifacts: [], found: [], leftOut: [], finished: 0 };
@@ -288,9 +319,8 @@ async function readClusterPods(reader, selection, log, concurrency = NAMESPACE_C
     };
     const namespaces = await namespacesToRead(reader, selection, log);
     if (namespaces === undefined) {
-        for await (const page of reader.pods())
-            for (const pod of page)
-                take(podOutcome(pod));
+        for (const pod of await reader.pods())
+            take(podOutcome(pod));
         return read;
     }
     const byNamespace = await (0,src_concurrency/* mapBounded */.y)(namespaces, concurrency, namespace => namespaceOutcomes(reader, namespace));
@@ -1032,7 +1062,8 @@ async function run(inputs, context) {
     const reader = clusterReader(access, {
         timeoutMs: common.timeoutMs,
         maxRetries: common.maxRetries,
-        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'the Kubernetes cluster'))
+        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'the Kubernetes cluster')),
+        onRelist: path => log.info(`The cluster let the list at ${path} expire while its pages were read (410 Expired); reading it again from its first page, so that the snapshot is one consistent list.`)
     });
     let pods;
     try {

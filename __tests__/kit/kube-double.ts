@@ -90,6 +90,11 @@ export interface KubeDoubleOptions {
   refuse?: number
   /** The most items a page holds whatever `limit` asks (a server's own cap). */
   maxPage?: number
+  /**
+   * How many requests that carry a continue token to answer 410 Expired, as the API server
+   * does once it has compacted the version the list is read at (default none).
+   */
+  expireContinues?: number
   /** Leave the server out of the process's reasons to stay alive (an example's double). */
   unref?: boolean
   /** How long to wait before answering a request for `path`, in ms (default: no wait). */
@@ -155,6 +160,7 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
   const token = options.token ?? 'kube-double-token-5f0c2a9e'
   const requests: KubeRequest[] = []
   const maxPage = options.maxPage ?? Number.MAX_SAFE_INTEGER
+  let expiring = options.expireContinues ?? 0
   const namespaceOf = (pod: Record<string, unknown>) =>
     (pod.metadata as { namespace: string }).namespace
   /** The requests being answered, by arrival number: two alike may be in flight at once. */
@@ -192,6 +198,15 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
       return status(response, 401, 'Unauthorized', 'Unauthorized')
     }
     if (request.method !== 'GET') return status(response, 405, 'MethodNotAllowed', 'only reads')
+    if (url.searchParams.has('continue') && expiring > 0) {
+      expiring--
+      return status(
+        response,
+        410,
+        'Expired',
+        'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.'
+      )
+    }
     if (url.pathname === '/api/v1/pods')
       return page(response, 'PodList', options.pods, url.searchParams, maxPage)
     if (url.pathname === '/api/v1/namespaces') {

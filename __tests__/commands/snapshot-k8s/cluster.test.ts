@@ -9,7 +9,11 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { clusterReader, type Pod } from '../../../src/commands/snapshot-k8s/cluster-api.js'
+import {
+  clusterReader,
+  MAX_RELISTS,
+  type Pod
+} from '../../../src/commands/snapshot-k8s/cluster-api.js'
 import {
   clusterAccess,
   findKubeconfig,
@@ -74,9 +78,7 @@ async function readAll(kubeconfig: string, namespace?: string): Promise<Pod[]> {
   const access = await clusterAccess(loadKubeconfig(source), source)
   const reader = clusterReader(access, { timeoutMs: 5000, maxRetries: 0 })
   try {
-    const all: Pod[] = []
-    for await (const page of reader.pods(namespace)) all.push(...page)
-    return all
+    return await reader.pods(namespace)
   } finally {
     reader.dispose()
   }
@@ -116,6 +118,57 @@ it('gets a 401 it can name when the credentials are wrong, and never a partial l
   const error = (await readAll(wrong).catch((e: unknown) => e)) as RequestError
   expect(error).toBeInstanceOf(RequestError)
   expect(error.status).toBe(401)
+})
+
+describe('a list whose continue token expires (410 Expired)', () => {
+  const PAGE_TWO = `continue=${Buffer.from('2').toString('base64url')}`
+
+  /** Reads every pod from a double that expires `times` continue tokens; what the reader said. */
+  async function readExpiring(times: number): Promise<{ read: Pod[] | Error; relists: string[] }> {
+    const expiring = await startKubeDouble({ pods, maxPage: 2, expireContinues: times })
+    const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(expiring, 'token', dir) }))
+    const access = await clusterAccess(loadKubeconfig(source), source)
+    const relists: string[] = []
+    const reader = clusterReader(access, {
+      timeoutMs: 5000,
+      maxRetries: 0,
+      onRelist: path => relists.push(path)
+    })
+    try {
+      const read = await reader.pods().catch((error: unknown) => error as Error)
+      expiring.requests.forEach(r => double.requests.push(r))
+      return { read, relists }
+    } finally {
+      reader.dispose()
+      await expiring.close()
+    }
+  }
+
+  it('is read again from its first page, and each pod is reported once', async () => {
+    const { read, relists } = await readExpiring(1)
+    expect(relists).toEqual(['/api/v1/pods'])
+    expect((read as Pod[]).map(pod => pod.metadata.name)).toEqual([
+      'api-1',
+      'api-2',
+      'web-1',
+      'dns'
+    ])
+    expect(double.requests.map(r => r.query.toString())).toEqual([
+      'limit=500',
+      `limit=500&${PAGE_TWO}`,
+      'limit=500',
+      `limit=500&${PAGE_TWO}`
+    ])
+  })
+
+  it('fails the read, naming the list, when it keeps expiring', async () => {
+    const { read, relists } = await readExpiring(MAX_RELISTS + 1)
+    expect(relists).toHaveLength(MAX_RELISTS)
+    expect(read).toBeInstanceOf(Error)
+    expect((read as Error).message).toMatch(
+      /^The Kubernetes cluster \(.+\) let the list at \/api\/v1\/pods expire 3 times while its pages were read \(410 Expired: .*\), so nothing was sent; run the step again, or choose fewer namespaces/
+    )
+  })
 })
 
 it('does not trust the cluster when the kubeconfig gives another CA', async () => {

@@ -222,6 +222,21 @@ describe('snapshot-k8s through dist/index.js', () => {
     expect(everythingSaid(run)).not.toContain('revoked-token-9c1d')
   })
 
+  it('reads a list whose continue token expired again from its first page, and says so', async () => {
+    const expiring = await startKubeDouble({ pods, maxPage: 2, expireContinues: 1 })
+    try {
+      const run = await snapshot({ kubeconfig: writeKubeconfig(expiring, 'token', dir) })
+      expect(run.exitCode).toBe(0)
+      expect(run.stdout).toContain(
+        'The cluster let the list at /api/v1/pods expire while its pages were read (410 Expired); reading it again from its first page, so that the snapshot is one consistent list.'
+      )
+      expect(run.outputs.count).toBe('3')
+      expect(reported()).toEqual(['payments/api-1', 'team-web/web-1', 'kube-system/dns'])
+    } finally {
+      await expiring.close()
+    }
+  })
+
   it('fails, sending nothing, when the cluster cannot be reached', async () => {
     const path = writeKubeconfig(double, 'token', dir, {
       cluster: { server: 'https://127.0.0.1:9' }

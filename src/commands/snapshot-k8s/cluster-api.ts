@@ -4,14 +4,24 @@
  * and the namespaces (GET /api/v1/namespaces). Lists are read in pages (limit, continue), as
  * kubectl reads them, so neither the cluster nor the runner holds a large cluster's pods in
  * one answer; each page is reduced to the fields a report needs before the next is read.
+ *
+ * A continue token lasts until the API server compacts the version it names (about five
+ * minutes on a default etcd); past that, the next page is answered 410 Expired. The list is
+ * then read again from its first page, as the API documents, so that a snapshot is one
+ * consistent list and never pages of two (the token in that answer would continue with an
+ * inconsistent one). A list that keeps expiring fails the step.
  */
 import * as z from '../../parsing/zod.js'
+import { RequestError } from '../../http/request-error.js'
 import { HttpTransport, type RetryEvent } from '../../http/transport.js'
 import { USER_AGENT } from '../../version.js'
 import type { ClusterAccess } from './kubeconfig.js'
 
 /** kubectl's page size: a page of pods stays a few megabytes. */
 export const PAGE_SIZE = 500
+
+/** Times a list is read again from its first page after its continue token expired. */
+export const MAX_RELISTS = 2
 
 const OwnerReference = z.looseObject({
   apiVersion: z.string(),
@@ -50,8 +60,8 @@ const NamespaceList = z.object({
 })
 
 export interface ClusterReader {
-  /** Every pod of the cluster, or of one namespace, page by page. */
-  pods(namespace?: string): AsyncGenerator<Pod[]>
+  /** Every pod of the cluster, or of one namespace, read page by page as one list. */
+  pods(namespace?: string): Promise<Pod[]>
   namespaces(): Promise<string[]>
   dispose(): void
 }
@@ -60,6 +70,8 @@ export interface ClusterReaderSettings {
   timeoutMs: number
   maxRetries: number
   onRetry?: (event: RetryEvent) => void
+  /** Told when a list is read again from its first page, its continue token having expired. */
+  onRelist?: (path: string) => void
 }
 
 const SYSTEM = 'the Kubernetes cluster'
@@ -78,6 +90,31 @@ export function clusterReader(
   })
   const root = access.server.pathname.replace(/\/+$/, '')
 
+  /** Every item of a list, from its first page; again from the first if its token expires. */
+  async function list<T extends { items: unknown[] | null; metadata?: { continue?: string } }>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    what: string
+  ): Promise<Item<T>[]> {
+    for (let relists = 0; ; relists++) {
+      const items: Item<T>[] = []
+      try {
+        for await (const page of pages(path, schema, what)) {
+          items.push(...((page.items ?? []) as Item<T>[]))
+        }
+        return items
+      } catch (error) {
+        if (!(error instanceof ContinueExpired)) throw error
+        if (relists === MAX_RELISTS) {
+          throw new Error(
+            `The Kubernetes cluster (${access.label}) let the list at ${path} expire ${relists + 1} times while its pages were read (410 Expired: it compacted the version the list was read at), so nothing was sent; run the step again, or choose fewer namespaces so that each list is shorter.`
+          )
+        }
+        settings.onRelist?.(path)
+      }
+    }
+  }
+
   async function* pages<T extends { metadata?: { continue?: string } }>(
     path: string,
     schema: z.ZodMiniType<T>,
@@ -88,7 +125,15 @@ export function clusterReader(
       const url = new URL(`${root}${path}`, access.server)
       url.searchParams.set('limit', String(PAGE_SIZE))
       if (next) url.searchParams.set('continue', next)
-      const response = await transport.send({ method: 'GET', url, headers: access.headers })
+      const response = await transport
+        .send({ method: 'GET', url, headers: access.headers })
+        .catch((error: unknown) => {
+          // Only a later page can expire: the first is read at the latest version.
+          if (next && error instanceof RequestError && error.status === 410) {
+            throw new ContinueExpired()
+          }
+          throw error
+        })
       const parsed = schema.safeParse(parseJson(response.body))
       if (!parsed.success) {
         throw new Error(
@@ -103,23 +148,26 @@ export function clusterReader(
   }
 
   return {
-    async *pods(namespace) {
+    pods(namespace) {
       const path =
         namespace === undefined
           ? '/api/v1/pods'
           : `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods`
-      for await (const page of pages(path, PodList, 'a list of pods')) yield page.items ?? []
+      return list(path, PodList, 'a list of pods')
     },
     async namespaces() {
-      const names: string[] = []
-      for await (const page of pages('/api/v1/namespaces', NamespaceList, 'a list of namespaces')) {
-        for (const item of page.items ?? []) names.push(item.metadata.name)
-      }
-      return names
+      const items = await list('/api/v1/namespaces', NamespaceList, 'a list of namespaces')
+      return items.map(item => item.metadata.name)
     },
     dispose: () => transport.dispose()
   }
 }
+
+/** An item of a list's pages. */
+type Item<T extends { items: unknown[] | null }> = NonNullable<T['items']>[number]
+
+/** A later page answered 410: the version its continue token names was compacted. */
+class ContinueExpired extends Error {}
 
 function parseJson(text: string): unknown {
   try {

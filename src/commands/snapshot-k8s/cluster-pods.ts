@@ -44,22 +44,18 @@ async function namespacesToRead(
   return chosen
 }
 
-/** Every pod of one namespace, page after page, as what the report makes of each. */
+/** Every pod of one namespace, as what the report makes of each. */
 async function namespaceOutcomes(reader: ClusterReader, namespace: string): Promise<PodOutcome[]> {
-  const outcomes: PodOutcome[] = []
-  for await (const page of reader.pods(namespace)) {
-    for (const pod of page) {
-      // An answer about another namespace (a gateway that drops the path) is not reported.
-      if (pod.metadata.namespace !== namespace) {
-        throw new Error(
-          `The cluster answered the pods of namespace "${namespace}" with a pod of ` +
-            `"${pod.metadata.namespace}", so nothing was sent; check the server of kubeconfig's current context.`
-        )
-      }
-      outcomes.push(podOutcome(pod))
+  return (await reader.pods(namespace)).map(pod => {
+    // An answer about another namespace (a gateway that drops the path) is not reported.
+    if (pod.metadata.namespace !== namespace) {
+      throw new Error(
+        `The cluster answered the pods of namespace "${namespace}" with a pod of ` +
+          `"${pod.metadata.namespace}", so nothing was sent; check the server of kubeconfig's current context.`
+      )
     }
-  }
-  return outcomes
+    return podOutcome(pod)
+  })
 }
 
 export async function readClusterPods(
@@ -81,7 +77,7 @@ export async function readClusterPods(
   }
   const namespaces = await namespacesToRead(reader, selection, log)
   if (namespaces === undefined) {
-    for await (const page of reader.pods()) for (const pod of page) take(podOutcome(pod))
+    for (const pod of await reader.pods()) take(podOutcome(pod))
     return read
   }
   const byNamespace = await mapBounded(namespaces, concurrency, namespace =>

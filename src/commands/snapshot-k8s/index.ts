@@ -114,7 +114,11 @@ async function run(inputs: SnapshotK8sInputs, context: CommandContext): Promise<
   const reader = clusterReader(access, {
     timeoutMs: common.timeoutMs,
     maxRetries: common.maxRetries,
-    onRetry: event => log.info(describeRetry(event, 'the Kubernetes cluster'))
+    onRetry: event => log.info(describeRetry(event, 'the Kubernetes cluster')),
+    onRelist: path =>
+      log.info(
+        `The cluster let the list at ${path} expire while its pages were read (410 Expired); reading it again from its first page, so that the snapshot is one consistent list.`
+      )
   })
   let pods: ClusterPods
   try {
