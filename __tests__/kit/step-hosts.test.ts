@@ -34,7 +34,8 @@ function shown(run: ActionRun, workspace?: string) {
       .replace(/action-run-\w+/g, 'action-run-<id>')
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
       .replace(/\b1\d{9}(\.\d+)?\b/g, '<epoch>')
-      .replace(/\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?Z?/g, '<date>')
+      // Summaries show minutes: the sandbox, reset before each run, dates its records from then.
+      .replace(/\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?Z?/g, '<date>')
       .replace(/\b\d+(\.\d+)? ?(ms|s)\b/g, '<time>')
       .replace(/^::debug::\s+at .*\n/gm, '')
   return {
