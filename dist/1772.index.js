@@ -19,6 +19,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/http/tls.ts
+var tls = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/http/url.ts
 var http_url = __webpack_require__(6697);
 ;// CONCATENATED MODULE: ./src/docker-engine/docker-host.ts
@@ -32,6 +34,7 @@ var http_url = __webpack_require__(6697);
  * reaches loopback only, as every other remote of the action (its answers decide what is
  * reported as running, so a host in between must not be able to change them).
  */
+
 
 
 
@@ -91,8 +94,8 @@ function tcpAddress(value, env) {
 function readCertificate(folder, name) {
     const path = (0,external_node_path_.join)(folder, name);
     try {
-        // A certificate or a key: kilobytes. A pipe or a device is refused, not waited on.
-        return (0,regular_file/* readLinkedFileSync */.nR)(path, 1024 * 1024);
+        // A pipe or a device is refused, not waited on.
+        return (0,regular_file/* readLinkedFileSync */.nR)(path, tls/* MAX_PEM_FILE_BYTES */.JD);
     }
     catch (error) {
         const code = error.code;

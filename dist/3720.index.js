@@ -702,6 +702,7 @@ var yaml_check = __webpack_require__(6639);
 
 
 
+
 const FIX = 'a readable kubeconfig with a current context (kubectl config current-context shows it), ' +
     'such as the one aws eks update-kubeconfig writes';
 function named(source) {
@@ -907,9 +908,8 @@ function credentialError(error, user, source) {
     return new Error(`The cluster's credentials could not be had: ${named(source)}: ${problem}; fix kubeconfig (and the plugin's own credentials, such as the AWS role), so nothing was sent.`);
 }
 function fileOrData(file, data) {
-    // A certificate, a key or a CA bundle: kilobytes.
     if (file)
-        return (0,regular_file/* readLinkedFileSync */.nR)(file, 1024 * 1024);
+        return (0,regular_file/* readLinkedFileSync */.nR)(file, tls/* MAX_PEM_FILE_BYTES */.JD);
     return data ? Buffer.from(data, 'base64') : undefined;
 }
 /** The user's credentials, as the client's applyOptions applies them. */

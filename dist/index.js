@@ -1144,6 +1144,7 @@ function parseRetryAfterMs(value, now = Date.now()) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HR: () => (/* binding */ isUntrustedCertificateCode),
+/* harmony export */   JD: () => (/* binding */ MAX_PEM_FILE_BYTES),
 /* harmony export */   dN: () => (/* binding */ isRefusedCertificateCode),
 /* harmony export */   l4: () => (/* binding */ describeUntrustedCertificate),
 /* harmony export */   xB: () => (/* binding */ WRONG_HOST_CODE)
@@ -1153,6 +1154,11 @@ function parseRetryAfterMs(value, now = Date.now()) {
  * re-signs TLS, or with a server on a private CA, the fix is NODE_EXTRA_CA_CERTS. Node names
  * the problem in the error's `code`, at any depth of its causes (undici wraps it).
  */
+/**
+ * The most read of a PEM file a remote's TLS settings name (a CA bundle, a client
+ * certificate or its key, from DOCKER_CERT_PATH or a kubeconfig): such files are kilobytes.
+ */
+const MAX_PEM_FILE_BYTES = 1024 * 1024;
 const UNTRUSTED_CODES = new Set([
     'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
     'UNABLE_TO_GET_ISSUER_CERT',

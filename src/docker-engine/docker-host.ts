@@ -15,6 +15,7 @@ import {
   NotRegularFileError,
   readLinkedFileSync
 } from '../files/regular-file.js'
+import { MAX_PEM_FILE_BYTES } from '../http/tls.js'
 import { isLoopbackHost } from '../http/url.js'
 
 export const DEFAULT_DOCKER_HOST = 'unix:///var/run/docker.sock'
@@ -99,8 +100,8 @@ function tcpAddress(value: string, env: Env): EngineAddress {
 function readCertificate(folder: string, name: string): Buffer | undefined {
   const path = join(folder, name)
   try {
-    // A certificate or a key: kilobytes. A pipe or a device is refused, not waited on.
-    return readLinkedFileSync(path, 1024 * 1024)
+    // A pipe or a device is refused, not waited on.
+    return readLinkedFileSync(path, MAX_PEM_FILE_BYTES)
   } catch (error) {
     const code = (error as { code?: unknown }).code
     if (code === 'ENOENT') return undefined

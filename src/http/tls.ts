@@ -4,6 +4,12 @@
  * the problem in the error's `code`, at any depth of its causes (undici wraps it).
  */
 
+/**
+ * The most read of a PEM file a remote's TLS settings name (a CA bundle, a client
+ * certificate or its key, from DOCKER_CERT_PATH or a kubeconfig): such files are kilobytes.
+ */
+export const MAX_PEM_FILE_BYTES = 1024 * 1024
+
 const UNTRUSTED_CODES = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_GET_ISSUER_CERT',

@@ -34,6 +34,7 @@ import type { InputSource } from '../../inputs/source.js'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
 import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
 import { yamlOverBudget } from '../../inputs/yaml-check.js'
+import { MAX_PEM_FILE_BYTES } from '../../http/tls.js'
 import type { TlsSettings } from '../../http/transport.js'
 
 /** The current context of a kubeconfig: its cluster and user, paths made absolute. */
@@ -293,8 +294,7 @@ function credentialError(error: unknown, user: User | undefined, source: Kubecon
 }
 
 function fileOrData(file: string | undefined, data: string | undefined): Buffer | undefined {
-  // A certificate, a key or a CA bundle: kilobytes.
-  if (file) return readLinkedFileSync(file, 1024 * 1024)
+  if (file) return readLinkedFileSync(file, MAX_PEM_FILE_BYTES)
   return data ? Buffer.from(data, 'base64') : undefined
 }
 
