@@ -114,6 +114,30 @@ function alive(pid) {
   }
 }
 
+/**
+ * The mount points at or under `root`, deepest first. /proc/mounts escapes a space as \\040.
+ *
+ * @param {string} root
+ * @returns {string[]}
+ */
+function mountsUnder(root) {
+  let table = ''
+  try {
+    table = readFileSync('/proc/mounts', 'utf8')
+  } catch {
+    return []
+  }
+  return table
+    .split('\n')
+    .map(line =>
+      (line.split(' ')[1] ?? '').replace(/\\([0-7]{3})/g, (_, octal) =>
+        String.fromCharCode(parseInt(octal, 8))
+      )
+    )
+    .filter(point => point === root || point.startsWith(`${root}/`))
+    .sort((a, b) => b.length - a.length)
+}
+
 async function waitForExit(pid, ms) {
   const until = Date.now() + ms
   while (alive(pid) && Date.now() < until) await sleep(100)
@@ -156,6 +180,8 @@ export async function stopDockerEngine(root) {
     asRoot('kill', ['-TERM', String(pid)])
     if (!(await waitForExit(pid, 15_000))) asRoot('kill', ['-KILL', String(pid)])
   }
+  // A dockerd that had to be killed leaves its data root mounted on itself; rm would fail.
+  for (const mount of mountsUnder(root)) asRoot('umount', ['--lazy', mount])
   // dockerd wrote its data root as root.
   if (existsSync(root)) asRoot('rm', ['-rf', root])
   rmSync(root, { recursive: true, force: true, maxRetries: 3 })

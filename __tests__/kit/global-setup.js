@@ -3,15 +3,20 @@
  * description; no Node 24 for the suites that run the bundled action; no Docker engine for
  * the suites that test against one), and fails the run under CI when Node 24 or Docker is
  * missing. Written to stderr directly, because `silent: true` hides console output from
- * inside the tests. It also makes the folder where the first suite that needs the real
- * Docker engine starts it for the whole run (kit/docker-engine.ts); globalTeardown stops it.
+ * inside the tests.
+ *
+ * It also makes the run's own temporary folder and points TMPDIR at it, so that whatever a
+ * suite leaves behind in `os.tmpdir()` (a kubeconfig written when an example loads, a
+ * certificate folder, a fixture tree) goes when globalTeardown removes it. The Docker engine
+ * the Docker suites share lives there too (kit/docker-engine.ts).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findNode24, underCi } from '../../tools/node24.js'
 import { DOCKER_KIT_DIR, findDockerTools } from './docker-tools.js'
 import { SPEC_MISSING } from './spec-location.js'
+import { TEST_RUN_DIR } from './run-folder.js'
 
 export default function globalSetup() {
   if (SPEC_MISSING) process.stderr.write(`\n${SPEC_MISSING}\n`)
@@ -27,5 +32,9 @@ export default function globalSetup() {
     process.stderr.write(`\n${docker.missing}\n`)
   }
   // Read by the workers jest starts after this: they inherit the environment.
-  process.env[DOCKER_KIT_DIR] = mkdtempSync(join(tmpdir(), 'docker-kit-'))
+  const run = mkdtempSync(join(tmpdir(), 'action-tests-'))
+  process.env[TEST_RUN_DIR] = run
+  process.env.TMPDIR = run
+  process.env[DOCKER_KIT_DIR] = join(run, 'docker-kit')
+  mkdirSync(process.env[DOCKER_KIT_DIR])
 }
