@@ -556,14 +556,14 @@ const MAX_ALIAS_COUNT = 100;
  */
 const MAX_YAML_TOKENS = 2_000_000;
 /**
- * Undefined when `text` holds at most MAX_YAML_TOKENS tokens; else what is wrong, as the end
- * of a sentence that starts with the file.
+ * Undefined when `text` holds at most MAX_YAML_TOKENS tokens; else what is wrong, as a
+ * predicate of the file ("<file> holds more YAML than...").
  */
 function yamlOverBudget(text) {
     const tokens = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text);
     for (let count = 1; !tokens.next().done; count++) {
         if (count > MAX_YAML_TOKENS) {
-            return `which holds more YAML than any such file needs (over ${MAX_YAML_TOKENS.toLocaleString('en-US')} tokens, as in a list of millions of items)`;
+            return `holds more YAML than any such file needs (over ${MAX_YAML_TOKENS.toLocaleString('en-US')} tokens, as in a list of millions of items)`;
         }
     }
     return undefined;
@@ -584,7 +584,7 @@ function parseYamlMapping(text) {
     const problem = (found) => ({ problem: found });
     const overBudget = yamlOverBudget(text);
     if (overBudget !== undefined)
-        return problem(overBudget);
+        return problem(`which ${overBudget}`);
     let document;
     try {
         document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false });

@@ -22,14 +22,14 @@ const MAX_ALIAS_COUNT = 100
 export const MAX_YAML_TOKENS = 2_000_000
 
 /**
- * Undefined when `text` holds at most MAX_YAML_TOKENS tokens; else what is wrong, as the end
- * of a sentence that starts with the file.
+ * Undefined when `text` holds at most MAX_YAML_TOKENS tokens; else what is wrong, as a
+ * predicate of the file ("<file> holds more YAML than...").
  */
 export function yamlOverBudget(text: string): string | undefined {
   const tokens = new Lexer().lex(text)
   for (let count = 1; !tokens.next().done; count++) {
     if (count > MAX_YAML_TOKENS) {
-      return `which holds more YAML than any such file needs (over ${MAX_YAML_TOKENS.toLocaleString('en-US')} tokens, as in a list of millions of items)`
+      return `holds more YAML than any such file needs (over ${MAX_YAML_TOKENS.toLocaleString('en-US')} tokens, as in a list of millions of items)`
     }
   }
   return undefined
@@ -53,7 +53,7 @@ export function parseYamlMapping(
 ): { value: Record<string, unknown> } | { problem: string } {
   const problem = (found: string) => ({ problem: found })
   const overBudget = yamlOverBudget(text)
-  if (overBudget !== undefined) return problem(overBudget)
+  if (overBudget !== undefined) return problem(`which ${overBudget}`)
   let document: ReturnType<typeof parseDocument>
   try {
     document = parseDocument(text, { uniqueKeys: false })

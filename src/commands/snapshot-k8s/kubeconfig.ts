@@ -161,8 +161,7 @@ function absolute(folder: string, path: string | undefined): string | undefined 
 function readEntries(path: string): Entries {
   const text = readLinkedFileSync(path, MAX_KUBECONFIG_BYTES).toString('utf8')
   const overBudget = yamlOverBudget(text)
-  if (overBudget !== undefined)
-    throw new KubeconfigLoadError(`${path} ${overBudget.replace(/^which /, '')}`)
+  if (overBudget !== undefined) throw new KubeconfigLoadError(`${path} ${overBudget}`)
   // uniqueKeys off: its check is quadratic in a mapping's keys, and a later key wins anyway.
   const document = (parse(text, { uniqueKeys: false }) ?? {}) as Record<string, unknown>
   if (typeof document !== 'object' || Array.isArray(document)) throw new Error('not a mapping')
