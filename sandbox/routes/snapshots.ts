@@ -50,7 +50,7 @@ const k8sOwnerSchema = z.looseObject({
 })
 
 /** The body of each report/{kind}, as strict as the published description. */
-const REPORT_SCHEMAS = {
+export const REPORT_SCHEMAS = {
   server: z.strictObject({
     type: z.literal('server').optional(),
     artifacts: z.array(timedDigestsSchema)
