@@ -113,6 +113,18 @@ it('reads one namespace by its own path', async () => {
   expect(double.requests[0]?.path).toBe('/api/v1/namespaces/team-web/pods')
 })
 
+it('names a server with a password in its URL without the password, and masks it', async () => {
+  const plain = writeKubeconfig(double, 'token', dir)
+  const { server } = loadKubeconfig(findKubeconfig(input({ kubeconfig: plain }))).cluster
+  const withPassword = server.replace('https://', 'https://admin:s3cret%2Fpw@')
+  const path = writeKubeconfig(double, 'token', dir, { cluster: { server: withPassword } })
+  const source = findKubeconfig(input({ kubeconfig: path }))
+  const access = await clusterAccess(loadKubeconfig(source), source)
+  expect(access.label).toContain(`(https://…@${new URL(server).host}`)
+  expect(access.label).not.toMatch(/admin|s3cret/)
+  expect(access.secrets).toEqual(expect.arrayContaining(['s3cret%2Fpw', 's3cret/pw']))
+})
+
 it('gets a 401 it can name when the credentials are wrong, and never a partial list', async () => {
   const wrong = writeKubeconfig(double, 'token', dir, { user: { token: 'expired' } })
   const error = (await readAll(wrong).catch((e: unknown) => e)) as RequestError

@@ -35,6 +35,7 @@ import { workspaceRoot } from '../../inputs/workspace-path.js'
 import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
 import { yamlOverBudget } from '../../inputs/yaml-check.js'
 import { MAX_PEM_FILE_BYTES } from '../../http/tls.js'
+import { redactUrl } from '../../http/url.js'
 import type { TlsSettings } from '../../http/transport.js'
 
 /** The current context of a kubeconfig: its cluster and user, paths made absolute. */
@@ -344,10 +345,19 @@ export async function clusterAccess(
   const keyLines = (key ?? '')
     .split(/\r?\n/)
     .filter(line => line.length >= 16 && !line.startsWith('-----'))
-  const secrets = [authorization, authorization?.replace(/^\w+ /, ''), key, ...keyLines]
+  const server = new URL(cluster.server)
+  // A password written into the server's URL is a credential too: masked, and never printed.
+  const passwords = server.password ? [server.password, decodedOrAsIs(server.password)] : []
+  const secrets = [
+    authorization,
+    authorization?.replace(/^\w+ /, ''),
+    key,
+    ...keyLines,
+    ...passwords
+  ]
   return {
-    server: new URL(cluster.server),
-    label: `context ${quote(config.context)} (${cluster.server})`,
+    server,
+    label: `context ${quote(config.context)} (${redactUrl(cluster.server)})`,
     authorization,
     headers,
     tls: {
@@ -359,6 +369,15 @@ export async function clusterAccess(
     },
     insecure: cluster.skipTLSVerify,
     secrets: secrets.filter((secret): secret is string => Boolean(secret))
+  }
+}
+
+/** A URL part percent-decoded, or as it is when its escapes are malformed. */
+function decodedOrAsIs(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
   }
 }
 
