@@ -154,7 +154,7 @@ function parseRepoDigests(image: string, stdout: string): string[] {
   return parsed
 }
 
-/** The CLI's choice among RepoDigests (src/docker-engine/repo-digest.ts), as a fingerprint. */
+/** The image's own registry digest among RepoDigests (src/docker-engine/repo-digest.ts), as a fingerprint. */
 function selectDigest(image: string, repoDigests: readonly string[]): string {
   const choice = chooseRepoDigest(image, repoDigests)
   if ('digest' in choice) return choice.digest

@@ -34,3 +34,33 @@ describe('chooseRepoDigest chooses as the vendor CLI does', () => {
     })
   })
 })
+
+describe("chooseRepoDigest prefers the image's own repository", () => {
+  const C = 'c'.repeat(64)
+
+  it('keeps a registry port, where the CLI cuts the name at the first ":"', () => {
+    const digests = [`127.0.0.1:5000/acme/api@sha256:${A}`, `127.0.0.1:5000/acme/web@sha256:${B}`]
+    expect(chooseRepoDigest('127.0.0.1:5000/acme/web:1.0', digests)).toEqual({
+      digest: B,
+      repoDigest: `127.0.0.1:5000/acme/web@sha256:${B}`
+    })
+  })
+
+  it('does not take a repository whose name only begins with the image name', () => {
+    const digests = [`acme/web-debug@sha256:${A}`, `acme/web@sha256:${B}`]
+    expect(chooseRepoDigest('acme/web:2', digests)).toMatchObject({ digest: B })
+    expect(chooseRepoDigest(`acme/web@sha256:${B}`, digests)).toMatchObject({ digest: B })
+  })
+
+  it("matches Docker Hub's names with or without docker.io/ and library/", () => {
+    const digests = [`other/nginx@sha256:${A}`, `nginx@sha256:${C}`]
+    expect(chooseRepoDigest('docker.io/library/nginx:1.27', digests)).toMatchObject({ digest: C })
+    expect(chooseRepoDigest('library/nginx', digests)).toMatchObject({ digest: C })
+  })
+
+  it("falls back to the CLI's rule when no repository is the image's own", () => {
+    expect(
+      chooseRepoDigest('acme/web:1', [`x/y@sha256:${A}`, `acme/web-old@sha256:${B}`])
+    ).toMatchObject({ digest: B })
+  })
+})
