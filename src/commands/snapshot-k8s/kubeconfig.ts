@@ -357,7 +357,7 @@ export async function clusterAccess(
   ]
   return {
     server,
-    label: `context ${quote(config.context)} (${redactUrl(cluster.server)})`,
+    label: `context ${quote(config.context)} (${passwords.length > 0 || server.username ? redactUrl(cluster.server) : cluster.server})`,
     authorization,
     headers,
     tls: {
