@@ -76,6 +76,7 @@ const Pod = zod/* object */.Ikc({
 });
 const ListMeta = zod/* optional */.lqM(zod/* object */.Ikc({ continue: zod/* optional */.lqM(zod/* string */.YjP()) }));
 const PodList = zod/* object */.Ikc({ items: zod/* nullable */.mee(zod/* array */.YOg(Pod)), metadata: ListMeta });
+const Namespace = zod/* object */.Ikc({ metadata: zod/* object */.Ikc({ name: zod/* string */.YjP() }) });
 const NamespaceList = zod/* object */.Ikc({
     items: zod/* nullable */.mee(zod/* array */.YOg(zod/* object */.Ikc({ metadata: zod/* object */.Ikc({ name: zod/* string */.YjP() }) }))),
     metadata: ListMeta
@@ -147,6 +148,25 @@ function clusterReader(access, settings) {
         async namespaces() {
             const items = await list('/api/v1/namespaces', NamespaceList, 'a list of namespaces');
             return items.map(item => item.metadata.name);
+        },
+        async namespaceExists(name) {
+            const url = new URL(`${root}/api/v1/namespaces/${encodeURIComponent(name)}`, access.server);
+            try {
+                const response = await transport.send({ method: 'GET', url, headers: access.headers });
+                const parsed = Namespace.safeParse(parseJson(response.body));
+                // An answer about another namespace says nothing about this one.
+                if (!parsed.success || parsed.data.metadata.name !== name) {
+                    throw new Error(`${SYSTEM} (${access.label}) answered GET ${url.pathname} with something that is not namespace "${name}", so nothing was sent; check the server of kubeconfig's current context.`);
+                }
+                return true;
+            }
+            catch (error) {
+                if (error instanceof request_error/* RequestError */.GI && error.status === 404)
+                    return false;
+                if (error instanceof request_error/* RequestError */.GI && error.status === 403)
+                    return undefined;
+                throw error;
+            }
         },
         dispose: () => transport.dispose()
     };
@@ -286,11 +306,36 @@ async function namespacesToRead(reader, selection, log) {
         return undefined;
     if (namedOnly(selection))
         return selection.names;
-    const chosen = (await reader.namespaces()).filter(name => selects(selection, name));
-    log.info(chosen.length === 0
-        ? 'No namespace of the cluster is selected by namespaces or exclude-namespaces.'
-        : `Reading the pods of ${chosen.length} namespace(s): ${chosen.join(', ')}.`);
+    const held = await reader.namespaces();
+    if (selection.mode === 'only')
+        refuseMissing(selection.names.filter(name => !held.includes(name)));
+    const chosen = held.filter(name => selects(selection, name));
+    // An empty snapshot says nothing runs in the environment: a pattern that matches nothing
+    // (a typo, another cluster) must not say so.
+    if (chosen.length === 0) {
+        const input = selection.mode === 'only' ? 'namespaces' : 'exclude-namespaces';
+        throw new Error(`No namespace of the cluster is selected by ${input}, so nothing was sent (an empty snapshot would say nothing runs in the environment); check ${input} against the cluster's namespaces.`);
+    }
+    log.info(`Reading the pods of ${chosen.length} namespace(s): ${chosen.join(', ')}.`);
     return chosen;
+}
+/**
+ * Refuses a namespace named in `namespaces` that the cluster does not hold (its pod list is
+ * answered empty, as if nothing ran there). Only namespaces with no pods are looked up, so a
+ * snapshot of busy namespaces costs no request more; credentials that may not read
+ * namespaces leave the empty list as it was answered.
+ */
+async function checkEmptyNamesExist(reader, selection, byNamespace, concurrency) {
+    if (selection.mode !== 'only')
+        return;
+    const empty = selection.names.filter(name => byNamespace.get(name) === 0);
+    const exists = await (0,src_concurrency/* mapBounded */.y)(empty, concurrency, name => reader.namespaceExists(name));
+    refuseMissing(empty.filter((_, index) => exists[index] === false));
+}
+function refuseMissing(missing) {
+    if (missing.length === 0)
+        return;
+    throw new Error(`The cluster holds no namespace ${missing.map(name => `"${name}"`).join(', ')}, which namespaces names, so nothing was sent; check namespaces against the cluster's namespaces.`);
 }
 /** Every pod of one namespace, as what the report makes of each. */
 async function namespaceOutcomes(reader, namespace) {
@@ -324,6 +369,8 @@ async function readClusterPods(reader, selection, log, concurrency = NAMESPACE_C
         return read;
     }
     const byNamespace = await (0,src_concurrency/* mapBounded */.y)(namespaces, concurrency, namespace => namespaceOutcomes(reader, namespace));
+    const counts = new Map(namespaces.map((namespace, index) => [namespace, byNamespace[index]?.length ?? 0]));
+    await checkEmptyNamesExist(reader, selection, counts, concurrency);
     byNamespace.flat().forEach(take);
     return read;
 }
@@ -674,6 +721,8 @@ var workspace_path = __webpack_require__(6622);
 var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/inputs/yaml-check.ts
 var yaml_check = __webpack_require__(6639);
+// EXTERNAL MODULE: ./src/http/url.ts
+var url = __webpack_require__(6697);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-k8s/kubeconfig.ts
 /**
  * Where the cluster is and how to prove who we are: the kubeconfig, read with the official
@@ -691,6 +740,7 @@ var yaml_check = __webpack_require__(6639);
  * handling every other remote gets, its answers the same checks, and its failures the same
  * one-sentence messages (the client's fetch has no overall timeout or size bound).
  */
+
 
 
 
@@ -962,10 +1012,19 @@ async function clusterAccess(config, source) {
     const keyLines = (key ?? '')
         .split(/\r?\n/)
         .filter(line => line.length >= 16 && !line.startsWith('-----'));
-    const secrets = [authorization, authorization?.replace(/^\w+ /, ''), key, ...keyLines];
+    const server = new URL(cluster.server);
+    // A password written into the server's URL is a credential too: masked, and never printed.
+    const passwords = server.password ? [server.password, decodedOrAsIs(server.password)] : [];
+    const secrets = [
+        authorization,
+        authorization?.replace(/^\w+ /, ''),
+        key,
+        ...keyLines,
+        ...passwords
+    ];
     return {
-        server: new URL(cluster.server),
-        label: `context ${(0,input_error/* quote */.h)(config.context)} (${cluster.server})`,
+        server,
+        label: `context ${(0,input_error/* quote */.h)(config.context)} (${passwords.length > 0 || server.username ? (0,url/* redactUrl */.BO)(cluster.server) : cluster.server})`,
         authorization,
         headers,
         tls: {
@@ -978,6 +1037,15 @@ async function clusterAccess(config, source) {
         insecure: cluster.skipTLSVerify,
         secrets: secrets.filter((secret) => Boolean(secret))
     };
+}
+/** A URL part percent-decoded, or as it is when its escapes are malformed. */
+function decodedOrAsIs(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
 }
 function describeSource(source) {
     return named(source);

@@ -9,18 +9,21 @@ export const modules = {
 /* harmony export */   Y: () => (/* binding */ chooseRepoDigest)
 /* harmony export */ });
 /**
- * The registry digest of a local image, chosen among its RepoDigests as the vendor CLI
- * chooses it (its digest.extractImageDigestFromRepoDigest), so a snapshot and
- * `artifact-type: docker` report what the CLI reports for the same image.
+ * The registry digest of a local image, chosen among its RepoDigests: the digest of the
+ * image's own repository, so a snapshot and `artifact-type: docker` report what the CLI
+ * reports for the same image wherever the CLI's rule finds that repository, and the right
+ * one where its rule takes another.
  */
 const SHA256_HEX = /^[a-f0-9]{64}$/;
 const DIGEST_SEPARATOR = '@sha256:';
 /**
  * The only one; the first when the image was named by its ID (64 hex, or `sha256:` and 64
  * hex, the form the engine shows for a container whose tag has moved to another image);
- * otherwise the first whose text starts with the image name without a "library/" prefix,
- * without everything from the first ":" (so a tag, but also a registry port, is cut) and
- * without a trailing "@sha256".
+ * otherwise the one of the image's own repository. Only when none is, the CLI's rule: the
+ * first whose text starts with the image name without a "library/" prefix, without
+ * everything from the first ":" and without a trailing "@sha256". That rule alone cuts a
+ * registry's port with the tag (`127.0.0.1:5000/acme/web:1` is looked up as `127.0.0.1`) and
+ * lets `acme/web` match `acme/web-debug`, so it could take another repository's digest.
  */
 function chooseRepoDigest(image, repoDigests) {
     if (repoDigests.length === 0 || image === '')
@@ -30,11 +33,9 @@ function chooseRepoDigest(image, repoDigests) {
         chosen = repoDigests[0];
     }
     else {
-        let name = image.startsWith('library/') ? image.slice('library/'.length) : image;
-        name = name.split(':')[0] ?? name;
-        if (name.endsWith('@sha256'))
-            name = name.slice(0, -'@sha256'.length);
-        chosen = repoDigests.find(repoDigest => repoDigest.startsWith(name));
+        chosen =
+            repoDigests.find(repoDigest => sameRepository(repoDigest, image)) ??
+                cliChoice(image, repoDigests);
     }
     if (chosen === undefined)
         return { problem: 'unmatched' };
@@ -43,6 +44,32 @@ function chooseRepoDigest(image, repoDigests) {
         return { problem: 'not-sha256', repoDigest: chosen };
     }
     return { digest, repoDigest: chosen };
+}
+/**
+ * An image reference's repository, as the engine writes it in RepoDigests: without its
+ * digest, its tag (a ":" after the last "/"), Docker Hub's host or its "library/" prefix.
+ */
+function repositoryOf(reference) {
+    let name = reference.split('@')[0] ?? reference;
+    const tag = name.lastIndexOf(':');
+    if (tag > name.lastIndexOf('/'))
+        name = name.slice(0, tag);
+    for (const prefix of ['docker.io/', 'index.docker.io/', 'library/']) {
+        if (name.startsWith(prefix))
+            name = name.slice(prefix.length);
+    }
+    return name;
+}
+function sameRepository(repoDigest, image) {
+    return repositoryOf(repoDigest) === repositoryOf(image);
+}
+/** The vendor CLI's choice (its digest.extractImageDigestFromRepoDigest). */
+function cliChoice(image, repoDigests) {
+    let name = image.startsWith('library/') ? image.slice('library/'.length) : image;
+    name = name.split(':')[0] ?? name;
+    if (name.endsWith('@sha256'))
+        name = name.slice(0, -'@sha256'.length);
+    return repoDigests.find(repoDigest => repoDigest.startsWith(name));
 }
 
 
@@ -183,7 +210,7 @@ function parseRepoDigests(image, stdout) {
     }
     return parsed;
 }
-/** The CLI's choice among RepoDigests (src/docker-engine/repo-digest.ts), as a fingerprint. */
+/** The image's own registry digest among RepoDigests (src/docker-engine/repo-digest.ts), as a fingerprint. */
 function selectDigest(image, repoDigests) {
     const choice = (0,repo_digest/* chooseRepoDigest */.Y)(image, repoDigests);
     if ('digest' in choice)

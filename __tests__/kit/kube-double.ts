@@ -1,7 +1,7 @@
 /**
  * A loopback double of the Kubernetes API's pods and namespaces reads, as core/v1 documents
- * them: GET /api/v1/pods, /api/v1/namespaces/{ns}/pods and /api/v1/namespaces, paged by
- * `limit` and `continue`. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
+ * them: GET /api/v1/pods, /api/v1/namespaces/{ns}/pods, /api/v1/namespaces (the lists paged
+ * by `limit` and `continue`) and /api/v1/namespaces/{ns}. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
  * a real API server does, and accepts a bearer token or the client certificate that CA
  * signed; anything else is answered 401 with a Status, as the API server answers it. Each
  * request is recorded with the requests still being answered when it came, so a test sees
@@ -88,6 +88,8 @@ export interface KubeDoubleOptions {
   token?: string
   /** Answer every request with this status (401, 403, 500) and a Status body. */
   refuse?: number
+  /** Answer reads of namespaces 403, as RBAC does for credentials granted only pods. */
+  forbidNamespaces?: boolean
   /** The most items a page holds whatever `limit` asks (a server's own cap). */
   maxPage?: number
   /**
@@ -209,12 +211,25 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
     }
     if (url.pathname === '/api/v1/pods')
       return page(response, 'PodList', options.pods, url.searchParams, maxPage)
+    const names = [
+      ...new Set([...options.pods.map(namespaceOf), ...(options.namespaces ?? [])])
+    ].sort()
+    const namespace = (name: string) => ({ metadata: { name }, status: { phase: 'Active' } })
+    if (options.forbidNamespaces && /^\/api\/v1\/namespaces(\/[^/]+)?$/.test(url.pathname)) {
+      return status(response, 403, 'Forbidden', 'namespaces is forbidden')
+    }
     if (url.pathname === '/api/v1/namespaces') {
-      const names = [
-        ...new Set([...options.pods.map(namespaceOf), ...(options.namespaces ?? [])])
-      ].sort()
-      const items = names.map(name => ({ metadata: { name }, status: { phase: 'Active' } }))
-      return page(response, 'NamespaceList', items, url.searchParams, maxPage)
+      return page(response, 'NamespaceList', names.map(namespace), url.searchParams, maxPage)
+    }
+    const one = /^\/api\/v1\/namespaces\/([^/]+)$/.exec(url.pathname)
+    if (one) {
+      const name = decodeURIComponent(one[1] ?? '')
+      if (!names.includes(name)) {
+        return status(response, 404, 'NotFound', `namespaces "${name}" not found`)
+      }
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ kind: 'Namespace', apiVersion: 'v1', ...namespace(name) }))
+      return
     }
     const match = /^\/api\/v1\/namespaces\/([^/]+)\/pods$/.exec(url.pathname)
     if (match) {

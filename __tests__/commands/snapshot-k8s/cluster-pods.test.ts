@@ -73,8 +73,8 @@ function recordingLog(): Logger & { warnings: string[] } {
   }
 }
 
-async function readSelected(selection: Record<string, string>) {
-  const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(double, 'token', dir) }))
+async function readSelected(selection: Record<string, string>, from = double) {
+  const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(from, 'token', dir) }))
   const reader = clusterReader(await clusterAccess(loadKubeconfig(source), source), {
     timeoutMs: 10_000,
     maxRetries: 0
@@ -122,4 +122,67 @@ it('keeps the cluster order of namespaces chosen by exclusion, reading them conc
   expect(double.requests[0]?.path).toBe('/api/v1/namespaces')
   expect([...new Set(read.artifacts.map(a => a.namespace))]).toEqual(NAMESPACES.slice(1))
   expect(Math.max(...podRequests().map(r => r.inFlight.length + 1))).toBeGreaterThan(1)
+})
+
+describe('a selection that would send an empty snapshot of namespaces the cluster lacks', () => {
+  const app = kubePod({
+    namespace: 'shop',
+    name: 'app-1',
+    containers: [{ image: 'acme/app:1', imageID: `sha256:${'1'.repeat(64)}` }]
+  })
+  let small: KubeDouble
+  let forbidding: KubeDouble
+  beforeAll(async () => {
+    small = await startKubeDouble({ pods: [app], namespaces: ['quiet'] })
+    forbidding = await startKubeDouble({ pods: [app], forbidNamespaces: true })
+  })
+  afterAll(async () => {
+    await small.close()
+    await forbidding.close()
+  })
+  beforeEach(() => small.requests.splice(0))
+
+  const refusal = (selection: Record<string, string>, from = small) =>
+    readSelected(selection, from).then(
+      () => '',
+      (error: unknown) => (error as Error).message
+    )
+
+  it('refuses a named namespace the cluster does not hold, looking up only the empty ones', async () => {
+    expect(await refusal({ namespaces: 'shop\nshpo' })).toBe(
+      'The cluster holds no namespace "shpo", which namespaces names, so nothing was sent; check namespaces against the cluster\'s namespaces.'
+    )
+    expect(small.requests.map(r => r.path).filter(path => !path.endsWith('/pods'))).toEqual([
+      '/api/v1/namespaces/shpo'
+    ])
+  })
+
+  it('reports a namespace it holds where nothing runs, as nothing running', async () => {
+    const { read } = await readSelected({ namespaces: 'quiet' }, small)
+    expect(read.artifacts).toEqual([])
+    expect(small.requests.map(r => r.path)).toEqual([
+      '/api/v1/namespaces/quiet/pods',
+      '/api/v1/namespaces/quiet'
+    ])
+  })
+
+  it('reads the empty list as answered when the credentials may not read namespaces', async () => {
+    const { read } = await readSelected({ namespaces: 'shop\nelsewhere' }, forbidding)
+    expect(read.artifacts.map(a => a.podName)).toEqual(['app-1'])
+  })
+
+  it('refuses a pattern or an exclusion that selects no namespace', async () => {
+    expect(await refusal({ namespaces: '^prod-' })).toBe(
+      "No namespace of the cluster is selected by namespaces, so nothing was sent (an empty snapshot would say nothing runs in the environment); check namespaces against the cluster's namespaces."
+    )
+    expect(await refusal({ 'exclude-namespaces': 'shop\nquiet' })).toMatch(
+      /^No namespace of the cluster is selected by exclude-namespaces, so nothing was sent/
+    )
+  })
+
+  it('refuses a name given beside a pattern that the cluster does not hold', async () => {
+    expect(await refusal({ namespaces: '^sh\nquite' })).toMatch(
+      /^The cluster holds no namespace "quite", which namespaces names, so nothing was sent/
+    )
+  })
 })

@@ -54,6 +54,7 @@ export type Pod = z.infer<typeof Pod>
 
 const ListMeta = z.optional(z.object({ continue: z.optional(z.string()) }))
 const PodList = z.object({ items: z.nullable(z.array(Pod)), metadata: ListMeta })
+const Namespace = z.object({ metadata: z.object({ name: z.string() }) })
 const NamespaceList = z.object({
   items: z.nullable(z.array(z.object({ metadata: z.object({ name: z.string() }) }))),
   metadata: ListMeta
@@ -63,6 +64,11 @@ export interface ClusterReader {
   /** Every pod of the cluster, or of one namespace, read page by page as one list. */
   pods(namespace?: string): Promise<Pod[]>
   namespaces(): Promise<string[]>
+  /**
+   * Whether the cluster holds a namespace: a pod list of a namespace it does not hold is
+   * answered as an empty one. Undefined when the credentials may not read namespaces.
+   */
+  namespaceExists(name: string): Promise<boolean | undefined>
   dispose(): void
 }
 
@@ -158,6 +164,24 @@ export function clusterReader(
     async namespaces() {
       const items = await list('/api/v1/namespaces', NamespaceList, 'a list of namespaces')
       return items.map(item => item.metadata.name)
+    },
+    async namespaceExists(name) {
+      const url = new URL(`${root}/api/v1/namespaces/${encodeURIComponent(name)}`, access.server)
+      try {
+        const response = await transport.send({ method: 'GET', url, headers: access.headers })
+        const parsed = Namespace.safeParse(parseJson(response.body))
+        // An answer about another namespace says nothing about this one.
+        if (!parsed.success || parsed.data.metadata.name !== name) {
+          throw new Error(
+            `${SYSTEM} (${access.label}) answered GET ${url.pathname} with something that is not namespace "${name}", so nothing was sent; check the server of kubeconfig's current context.`
+          )
+        }
+        return true
+      } catch (error) {
+        if (error instanceof RequestError && error.status === 404) return false
+        if (error instanceof RequestError && error.status === 403) return undefined
+        throw error
+      }
     },
     dispose: () => transport.dispose()
   }

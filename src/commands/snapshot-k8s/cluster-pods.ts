@@ -35,13 +35,44 @@ async function namespacesToRead(
 ): Promise<string[] | undefined> {
   if (selection.mode === 'all') return undefined
   if (namedOnly(selection)) return selection.names
-  const chosen = (await reader.namespaces()).filter(name => selects(selection, name))
-  log.info(
-    chosen.length === 0
-      ? 'No namespace of the cluster is selected by namespaces or exclude-namespaces.'
-      : `Reading the pods of ${chosen.length} namespace(s): ${chosen.join(', ')}.`
-  )
+  const held = await reader.namespaces()
+  if (selection.mode === 'only') refuseMissing(selection.names.filter(name => !held.includes(name)))
+  const chosen = held.filter(name => selects(selection, name))
+  // An empty snapshot says nothing runs in the environment: a pattern that matches nothing
+  // (a typo, another cluster) must not say so.
+  if (chosen.length === 0) {
+    const input = selection.mode === 'only' ? 'namespaces' : 'exclude-namespaces'
+    throw new Error(
+      `No namespace of the cluster is selected by ${input}, so nothing was sent (an empty snapshot would say nothing runs in the environment); check ${input} against the cluster's namespaces.`
+    )
+  }
+  log.info(`Reading the pods of ${chosen.length} namespace(s): ${chosen.join(', ')}.`)
   return chosen
+}
+
+/**
+ * Refuses a namespace named in `namespaces` that the cluster does not hold (its pod list is
+ * answered empty, as if nothing ran there). Only namespaces with no pods are looked up, so a
+ * snapshot of busy namespaces costs no request more; credentials that may not read
+ * namespaces leave the empty list as it was answered.
+ */
+async function checkEmptyNamesExist(
+  reader: ClusterReader,
+  selection: NamespaceSelection,
+  byNamespace: Map<string, number>,
+  concurrency: number
+): Promise<void> {
+  if (selection.mode !== 'only') return
+  const empty = selection.names.filter(name => byNamespace.get(name) === 0)
+  const exists = await mapBounded(empty, concurrency, name => reader.namespaceExists(name))
+  refuseMissing(empty.filter((_, index) => exists[index] === false))
+}
+
+function refuseMissing(missing: readonly string[]): void {
+  if (missing.length === 0) return
+  throw new Error(
+    `The cluster holds no namespace ${missing.map(name => `"${name}"`).join(', ')}, which namespaces names, so nothing was sent; check namespaces against the cluster's namespaces.`
+  )
 }
 
 /** Every pod of one namespace, as what the report makes of each. */
@@ -83,6 +114,10 @@ export async function readClusterPods(
   const byNamespace = await mapBounded(namespaces, concurrency, namespace =>
     namespaceOutcomes(reader, namespace)
   )
+  const counts = new Map(
+    namespaces.map((namespace, index) => [namespace, byNamespace[index]?.length ?? 0])
+  )
+  await checkEmptyNamesExist(reader, selection, counts, concurrency)
   byNamespace.flat().forEach(take)
   return read
 }
