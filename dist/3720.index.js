@@ -259,13 +259,35 @@ function readEntries(source, input) {
             continue;
         }
         try {
-            patterns.push(new RegExp(entry, 'u'));
+            patterns.push(compileGoPattern(entry));
         }
         catch {
             throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(entry)}, which is neither a namespace name nor a regular expression`, 'namespace names such as "payments", or regular expressions such as "^team-"');
         }
     }
     return { names: [...new Set(names)], patterns };
+}
+/** Go's POSIX classes (`[[:digit:]]`), which JavaScript reads as a set of characters. */
+const POSIX_CLASSES = {
+    alnum: '0-9A-Za-z',
+    alpha: 'A-Za-z',
+    digit: '0-9',
+    lower: 'a-z',
+    upper: 'A-Z',
+    space: '\\s',
+    word: '\\w',
+    xdigit: '0-9A-Fa-f',
+    punct: '!-/:-@[-`{-~'
+};
+/**
+ * A pattern as Go's regexp reads it, in JavaScript: its leading flags (`(?i)`), its POSIX
+ * classes, and escapes of punctuation such as `\-`, which a Unicode-mode RegExp refuses.
+ * What RE2 alone holds besides these fails to compile, and the input is refused.
+ */
+function compileGoPattern(pattern) {
+    const flags = /^\(\?([ims]+)\)/.exec(pattern);
+    const body = (flags ? pattern.slice(flags[0].length) : pattern).replace(/\[:(\w+):\]/g, (whole, name) => POSIX_CLASSES[name] ?? whole);
+    return new RegExp(body, [...new Set(flags?.[1] ?? '')].join(''));
 }
 function readNamespaceSelection(source) {
     const only = readEntries(source, 'namespaces');

@@ -345,6 +345,18 @@ describe('namespace selection', () => {
     expect(['default', 'kube-system', 'web'].filter(n => selects(except, n))).toEqual(['web'])
   })
 
+  it("reads the CLI's Go patterns: leading flags, POSIX classes and escaped punctuation", () => {
+    const names = ['Prod-eu', 'kube-system', 'ns7', 'ns-x', 'web']
+    const chosen = (pattern: string) =>
+      names.filter(n => selects(readNamespaceSelection(input({ namespaces: pattern })), n))
+    expect(chosen('(?i)^prod')).toEqual(['Prod-eu'])
+    expect(chosen('^kube\\-')).toEqual(['kube-system'])
+    expect(chosen('^ns[[:digit:]]+$')).toEqual(['ns7'])
+    expect(() => readNamespaceSelection(input({ namespaces: '(?U)a+' }))).toThrow(
+      /^Input "namespaces" has "\(\?U\)a\+", which is neither a namespace name nor a regular expression/
+    )
+  })
+
   it('refuses both at once, and a pattern that does not compile', () => {
     expect(() =>
       readNamespaceSelection(input({ namespaces: 'a', 'exclude-namespaces': 'b' }))

@@ -30,7 +30,7 @@ function readEntries(
       continue
     }
     try {
-      patterns.push(new RegExp(entry, 'u'))
+      patterns.push(compileGoPattern(entry))
     } catch {
       throw new InputError(
         input,
@@ -40,6 +40,33 @@ function readEntries(
     }
   }
   return { names: [...new Set(names)], patterns }
+}
+
+/** Go's POSIX classes (`[[:digit:]]`), which JavaScript reads as a set of characters. */
+const POSIX_CLASSES: Record<string, string> = {
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  digit: '0-9',
+  lower: 'a-z',
+  upper: 'A-Z',
+  space: '\\s',
+  word: '\\w',
+  xdigit: '0-9A-Fa-f',
+  punct: '!-/:-@[-`{-~'
+}
+
+/**
+ * A pattern as Go's regexp reads it, in JavaScript: its leading flags (`(?i)`), its POSIX
+ * classes, and escapes of punctuation such as `\-`, which a Unicode-mode RegExp refuses.
+ * What RE2 alone holds besides these fails to compile, and the input is refused.
+ */
+function compileGoPattern(pattern: string): RegExp {
+  const flags = /^\(\?([ims]+)\)/.exec(pattern)
+  const body = (flags ? pattern.slice(flags[0].length) : pattern).replace(
+    /\[:(\w+):\]/g,
+    (whole, name: string) => POSIX_CLASSES[name] ?? whole
+  )
+  return new RegExp(body, [...new Set(flags?.[1] ?? '')].join(''))
 }
 
 export function readNamespaceSelection(source: InputSource): NamespaceSelection {
