@@ -104,13 +104,23 @@ describe('snapshot-paths through dist/index.js', () => {
       'version: 1\nartifacts:\n  web:\n    path: deployed/web\n    exclude: [logs]\n'
     )
     const cliSpec = await snapshot({ 'path-spec': 'cli-paths.yml' })
+    // One pattern without a list, which the CLI's config reader reads as a list of one.
+    await file(
+      'cli-one.yml',
+      'version: 1\nartifacts:\n  web:\n    path: deployed/web\n    exclude: logs\n'
+    )
+    const cliOne = await snapshot({ 'path-spec': 'cli-one.yml' })
     const without = await snapshot({ path: 'deployed/web', name: 'web' })
 
-    expect([withIgnore.exitCode, cliSpec.exitCode, without.exitCode]).toEqual([0, 0, 0])
-    const [first, second, third] = sentBodies() as { artifacts: { digests: { web: string } }[] }[]
+    const runs = [withIgnore, cliSpec, cliOne, without]
+    expect(runs.map(run => run.exitCode)).toEqual([0, 0, 0, 0])
+    const [first, second, one, third] = sentBodies() as {
+      artifacts: { digests: { web: string } }[]
+    }[]
     const digest = (body: typeof first) => body?.artifacts[0]?.digests.web
     expect(digest(first)).toBe(await fingerprintOf(join(workspace(), 'deployed/web'), 'logs'))
     expect(digest(second)).toBe(digest(first))
+    expect(digest(one)).toBe(digest(first))
     // .kosli_ignore applies either way: the cache never counts, the logs only when not ignored.
     expect(digest(third)).toBe(await fingerprintOf(join(workspace(), 'deployed/web')))
     expect(digest(third)).not.toBe(digest(first))

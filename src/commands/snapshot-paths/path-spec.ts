@@ -80,7 +80,9 @@ function artifactOf(name: string, entry: unknown, problem: (what: string) => nev
   if (entry.ignore !== undefined && entry.exclude !== undefined) {
     problem(`${where} has both "ignore" and "exclude", which are one list: keep one`)
   }
-  const patterns = entry.ignore ?? entry.exclude ?? []
+  const given = entry.ignore ?? entry.exclude ?? []
+  // One string is read as the CLI's config reader reads it: its words, a pattern each.
+  const patterns = typeof given === 'string' ? given.split(/\s+/).filter(Boolean) : given
   if (!Array.isArray(patterns) || !patterns.every(item => typeof item === 'string' && item)) {
     problem(`${where} has an "ignore" that is not a list of glob patterns`)
   }
