@@ -65,17 +65,21 @@ function countsSentence(changes) {
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/snapshots/moment.ts
+var moment = __webpack_require__(7669);
 ;// CONCATENATED MODULE: ./src/commands/diff-snapshots/snappish.ts
 /**
- * A snappish as the service's env-diff takes it: an environment name, then optionally `#N`
- * (the Nth snapshot, from 1) or `~N` (N behind the latest). Checked while inputs are read.
+ * A snappish as the service's env-diff takes it, and as the vendor CLI's `diff snapshots`
+ * sends it: an environment name, then optionally `#N` (the Nth snapshot, from 1), `~N` (N
+ * behind the latest) or a moment after `@`. Checked while inputs are read.
  */
 
 
-const FORMS = 'environment, environment#N (N from 1) or environment~N, for example production#41';
+
+const FORMS = `environment, environment#N (N from 1), environment~N or environment followed by ${moment/* MOMENT_FORMS */.Z}, for example production#41 or production@{1.days.ago}`;
 function readSnappish(source, input) {
     const value = (0,parse/* requireValue */.vd)(source, input, FORMS).trim();
-    const at = /[#~]/.exec(value);
+    const at = /[#~@]/.exec(value);
     const environment = at ? value.slice(0, at.index) : value;
     if (environment === '') {
         throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which names no environment`, FORMS);
@@ -83,7 +87,7 @@ function readSnappish(source, input) {
     (0,parse/* checkName */.I3)(input, environment);
     if (at) {
         const rest = value.slice(at.index);
-        if (!/^(#[1-9]\d{0,8}|~\d{1,9})$/.test(rest)) {
+        if (!/^(#[1-9]\d{0,8}|~\d{1,9})$/.test(rest) && !(0,moment/* isSnapshotMoment */.V)(rest)) {
             throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which is not a snapshot of ${(0,input_error/* quote */.h)(environment)}`, FORMS);
         }
     }
@@ -193,6 +197,40 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 7669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ isSnapshotMoment),
+/* harmony export */   Z: () => (/* binding */ MOMENT_FORMS)
+/* harmony export */ });
+/**
+ * A snapshot named by a moment, as the service's snapshot reads take it after `@`:
+ * `@{YYYY-MM-DDTHH:MM:SS}` (UTC, a real date and time), `@{N.<unit>.ago}` or `@{now}`.
+ * One rule for get-snapshot's `snapshot` and diff-snapshots' snappishes.
+ */
+const AGO = /^@\{[1-9]\d{0,5}\.(hours|days|weeks|months)\.ago\}$/;
+const MOMENT = /^@\{(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\}$/;
+const MOMENT_FORMS = '@{YYYY-MM-DDTHH:MM:SS} (UTC) or @{N.<hours|days|weeks|months>.ago}';
+function isSnapshotMoment(text) {
+    if (AGO.test(text) || text === '@{now}')
+        return true;
+    const moment = MOMENT.exec(text);
+    return moment !== null && isRealMoment(moment.slice(1).map(Number));
+}
+function isRealMoment([year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0]) {
+    const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    return (time.getUTCFullYear() === year &&
+        time.getUTCMonth() === month - 1 &&
+        time.getUTCDate() === day &&
+        hour < 24 &&
+        minute < 60 &&
+        second < 60);
+}
 
 
 /***/ }),

@@ -37,6 +37,8 @@ var identity = __webpack_require__(7065);
 var skip = __webpack_require__(4835);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/snapshots/moment.ts
+var moment = __webpack_require__(7669);
 ;// CONCATENATED MODULE: ./src/commands/get-snapshot/expression.ts
 /**
  * The `snapshot` input: a snapshot expression as the service's GET /snapshots takes it,
@@ -44,12 +46,10 @@ var input_error = __webpack_require__(9354);
  * spelling) is sent as `N`.
  */
 
-const FORMS = 'N or #N (the Nth snapshot, from 1), -1 (the latest) or -N, ~N (N behind the latest), ' +
-    '@{YYYY-MM-DDTHH:MM:SS} (UTC) or @{N.<hours|days|weeks|months>.ago}';
+
+const FORMS = `N or #N (the Nth snapshot, from 1), -1 (the latest) or -N, ~N (N behind the latest), ${moment/* MOMENT_FORMS */.Z}`;
 const NUMBERED = /^(#?)([1-9]\d{0,8})$/;
 const FROM_LATEST = /^[-~](\d{1,9})$/;
-const AGO = /^@\{[1-9]\d{0,5}\.(hours|days|weeks|months)\.ago\}$/;
-const MOMENT = /^@\{(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\}$/;
 /** The expression to send; throws InputError naming `input` for any other form. */
 function readSnapshotExpression(input, value) {
     const trimmed = value.trim();
@@ -61,24 +61,12 @@ function readSnapshotExpression(input, value) {
             throw new input_error/* InputError */.d(input, 'has "-0", which names no snapshot', FORMS);
         return trimmed;
     }
-    if (AGO.test(trimmed) || trimmed === '@{now}')
-        return trimmed;
-    const moment = MOMENT.exec(trimmed);
-    if (moment && isRealMoment(moment.slice(1).map(Number)))
+    if ((0,moment/* isSnapshotMoment */.V)(trimmed))
         return trimmed;
     const hint = /[#~@]/.test(trimmed.slice(1)) && !trimmed.startsWith('@')
         ? ' (the environment goes in "environment", not here)'
         : '';
     throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which is not a snapshot expression${hint}`, FORMS);
-}
-function isRealMoment([year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0]) {
-    const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-    return (time.getUTCFullYear() === year &&
-        time.getUTCMonth() === month - 1 &&
-        time.getUTCDate() === day &&
-        hour < 24 &&
-        minute < 60 &&
-        second < 60);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/get-snapshot/findings.ts
@@ -254,6 +242,40 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 7669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ isSnapshotMoment),
+/* harmony export */   Z: () => (/* binding */ MOMENT_FORMS)
+/* harmony export */ });
+/**
+ * A snapshot named by a moment, as the service's snapshot reads take it after `@`:
+ * `@{YYYY-MM-DDTHH:MM:SS}` (UTC, a real date and time), `@{N.<unit>.ago}` or `@{now}`.
+ * One rule for get-snapshot's `snapshot` and diff-snapshots' snappishes.
+ */
+const AGO = /^@\{[1-9]\d{0,5}\.(hours|days|weeks|months)\.ago\}$/;
+const MOMENT = /^@\{(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\}$/;
+const MOMENT_FORMS = '@{YYYY-MM-DDTHH:MM:SS} (UTC) or @{N.<hours|days|weeks|months>.ago}';
+function isSnapshotMoment(text) {
+    if (AGO.test(text) || text === '@{now}')
+        return true;
+    const moment = MOMENT.exec(text);
+    return moment !== null && isRealMoment(moment.slice(1).map(Number));
+}
+function isRealMoment([year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0]) {
+    const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    return (time.getUTCFullYear() === year &&
+        time.getUTCMonth() === month - 1 &&
+        time.getUTCDate() === day &&
+        hour < 24 &&
+        minute < 60 &&
+        second < 60);
+}
 
 
 /***/ }),

@@ -751,18 +751,18 @@ function isObject(value) {
 /**
  * Get snapshot: its index when a number was asked (required), that it is the latest when
  * `-1` was asked, and its environment, which the answer names only in html_url
- * (`…/environments/<env>/snapshots/<n>`), checked when that link has the form.
+ * (`…/environments/<env>/snapshots/<n>`). The description requires html_url, so an answer
+ * without it, or whose link names no environment, is not taken as the one asked.
  */
 function snapshotFields(asked, answer) {
     const fields = [];
-    const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+(?:[?#]|$)/.exec(answer.html_url ?? '');
-    if (linked?.[1] !== undefined) {
-        fields.push({
-            label: 'environment',
-            asked: asked.environment,
-            answered: safeDecode(linked[1])
-        });
-    }
+    const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+\/?(?:[?#]|$)/.exec(answer.html_url ?? '');
+    fields.push({
+        label: 'environment',
+        asked: asked.environment,
+        answered: linked?.[1] === undefined ? undefined : safeDecode(linked[1]),
+        required: true
+    });
     if (/^\d+$/.test(asked.expression)) {
         fields.push({
             label: 'index',
@@ -786,19 +786,32 @@ function environmentEventsFilter(environment) {
     };
 }
 /**
- * Diff snapshots: each side's snapshot id (`<env>#<n>`) names the environment asked, and the
- * snapshot when `#N` was asked.
+ * Diff snapshots: each side's snapshot id names the environment asked, before its `#N` (or
+ * any `~` or `@` it holds), and the snapshot itself when `#N` was asked. The description
+ * lets the id be null, so an answer without one is taken; one that holds another
+ * environment, or no number where `#N` was asked, is about something else.
  */
 function diffSideFields(snappish, snapshotId) {
-    const [environment = snappish, number] = snappish.split(/#/, 2);
-    const named = /^(.*)#(\d+)$/.exec(snapshotId ?? '');
-    if (!named)
+    if (snapshotId === null || snapshotId === undefined)
         return [];
+    const environment = snappish.split(/[#~@]/)[0] ?? snappish;
+    const named = /^(.*)#(\d+)$/.exec(snapshotId);
     const fields = [
-        { label: 'environment', asked: environment.split(/[~@]/)[0] ?? environment, answered: named[1] }
+        {
+            label: 'environment',
+            asked: environment,
+            answered: named ? named[1] : snapshotId.split(/[#~@]/)[0],
+            required: true
+        }
     ];
-    if (number !== undefined && /^\d+$/.test(number)) {
-        fields.push({ label: 'snapshot', asked: Number(number), answered: Number(named[2]) });
+    const number = /#(\d+)$/.exec(snappish)?.[1];
+    if (number !== undefined) {
+        fields.push({
+            label: 'snapshot',
+            asked: Number(number),
+            answered: named ? Number(named[2]) : undefined,
+            required: true
+        });
     }
     return fields;
 }

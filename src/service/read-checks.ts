@@ -233,21 +233,23 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * Get snapshot: its index when a number was asked (required), that it is the latest when
  * `-1` was asked, and its environment, which the answer names only in html_url
- * (`…/environments/<env>/snapshots/<n>`), checked when that link has the form.
+ * (`…/environments/<env>/snapshots/<n>`). The description requires html_url, so an answer
+ * without it, or whose link names no environment, is not taken as the one asked.
  */
 export function snapshotFields(
   asked: { environment: string; expression: string },
   answer: Snapshot
 ): IdentityField[] {
   const fields: IdentityField[] = []
-  const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+(?:[?#]|$)/.exec(answer.html_url ?? '')
-  if (linked?.[1] !== undefined) {
-    fields.push({
-      label: 'environment',
-      asked: asked.environment,
-      answered: safeDecode(linked[1])
-    })
-  }
+  const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+\/?(?:[?#]|$)/.exec(
+    answer.html_url ?? ''
+  )
+  fields.push({
+    label: 'environment',
+    asked: asked.environment,
+    answered: linked?.[1] === undefined ? undefined : safeDecode(linked[1]),
+    required: true
+  })
   if (/^\d+$/.test(asked.expression)) {
     fields.push({
       label: 'index',
@@ -273,21 +275,34 @@ export function environmentEventsFilter(environment: string): ListingFilter<Envi
 }
 
 /**
- * Diff snapshots: each side's snapshot id (`<env>#<n>`) names the environment asked, and the
- * snapshot when `#N` was asked.
+ * Diff snapshots: each side's snapshot id names the environment asked, before its `#N` (or
+ * any `~` or `@` it holds), and the snapshot itself when `#N` was asked. The description
+ * lets the id be null, so an answer without one is taken; one that holds another
+ * environment, or no number where `#N` was asked, is about something else.
  */
 export function diffSideFields(
   snappish: string,
   snapshotId: string | null | undefined
 ): IdentityField[] {
-  const [environment = snappish, number] = snappish.split(/#/, 2)
-  const named = /^(.*)#(\d+)$/.exec(snapshotId ?? '')
-  if (!named) return []
+  if (snapshotId === null || snapshotId === undefined) return []
+  const environment = snappish.split(/[#~@]/)[0] ?? snappish
+  const named = /^(.*)#(\d+)$/.exec(snapshotId)
   const fields: IdentityField[] = [
-    { label: 'environment', asked: environment.split(/[~@]/)[0] ?? environment, answered: named[1] }
+    {
+      label: 'environment',
+      asked: environment,
+      answered: named ? named[1] : snapshotId.split(/[#~@]/)[0],
+      required: true
+    }
   ]
-  if (number !== undefined && /^\d+$/.test(number)) {
-    fields.push({ label: 'snapshot', asked: Number(number), answered: Number(named[2]) })
+  const number = /#(\d+)$/.exec(snappish)?.[1]
+  if (number !== undefined) {
+    fields.push({
+      label: 'snapshot',
+      asked: Number(number),
+      answered: named ? Number(named[2]) : undefined,
+      required: true
+    })
   }
   return fields
 }

@@ -78,7 +78,7 @@ describe('diff-snapshots', () => {
   it.each([
     ['snapshot-1', '#4', 'production'],
     ['snapshot-1', 'production#0', 'production'],
-    ['snapshot-2', 'production', 'production@{now}'],
+    ['snapshot-2', 'production', 'production@{now-1}'],
     ['snapshot-2', 'production', 'a/b~1']
   ])('refuses a bad %s before any request', async (input, first, second) => {
     const result = await diff(first, second)
@@ -109,5 +109,39 @@ describe('diff-snapshots', () => {
       await diff(`${PRODUCTION_ENVIRONMENT}#2`, PRODUCTION_ENVIRONMENT)
     )
     expect(error).toMatch(/whose environment is "staging"/)
+  })
+
+  it('refuses an answer whose ids name another environment in another form', async () => {
+    const response = await fetch(
+      `${sandbox.baseUrl}/env-diff/${sandbox.org}?snappish1=${STAGING_ENVIRONMENT}&snappish2=${PRODUCTION_ENVIRONMENT}`,
+      { headers: { authorization: `Bearer ${sandbox.token}` } }
+    )
+    const answer = (await response.json()) as Record<string, { snapshot_id?: string | null }>
+    for (const [side, id] of [
+      ['snappish1', 'staging'],
+      ['snappish2', 'staging~1']
+    ] as const) {
+      answer[side] = { ...answer[side], snapshot_id: id }
+    }
+    sandbox.faults.add(
+      { method: 'GET', path: `/env-diff/${sandbox.org}`, times: Infinity },
+      { status: 200, body: answer }
+    )
+    const [error] = expectOneError(
+      await diff(PRODUCTION_ENVIRONMENT, `${PRODUCTION_ENVIRONMENT}~1`)
+    )
+    expect(error).toMatch(/whose environment is "staging"/)
+  })
+
+  it("takes the CLI's snapshots at a moment, sent as written", async () => {
+    const run = await diff(`${PRODUCTION_ENVIRONMENT}@{now}`, PRODUCTION_ENVIRONMENT)
+    expect(run.exitCode).toBe(0)
+    expect(sandbox.requests.at(-1)?.query.get('snappish1')).toBe(`${PRODUCTION_ENVIRONMENT}@{now}`)
+    sandbox.requests.splice(0)
+    expectRefusedBeforeAnyRequest(
+      await diff(`${PRODUCTION_ENVIRONMENT}@{yesterday}`, PRODUCTION_ENVIRONMENT),
+      sandbox.requests,
+      /^Input "snapshot-1" has "production@\{yesterday\}", which is not a snapshot of "production"; expected .*production@\{1\.days\.ago\}/
+    )
   })
 })

@@ -221,4 +221,29 @@ describe('get-snapshot', () => {
     )
     expect(index).toMatch(/whose index is 3/)
   })
+
+  it("refuses an answer whose link names no environment, or another behind a trailing '/'", async () => {
+    const response = await fetch(
+      `${sandbox.baseUrl}/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/3`,
+      { headers: { authorization: `Bearer ${sandbox.token}` } }
+    )
+    const production3 = (await response.json()) as { html_url: string }
+    const path = `/snapshots/${sandbox.org}/${STAGING_ENVIRONMENT}/2`
+    const { html_url: link, ...unlinked } = production3
+    sandbox.faults.add(
+      { method: 'GET', path, times: 1 },
+      { status: 200, body: { ...production3, index: 2, html_url: `${link}/` } }
+    )
+    sandbox.faults.add(
+      { method: 'GET', path, times: 1 },
+      { status: 200, body: { ...unlinked, index: 2 } }
+    )
+    const ask = () => getSnapshot({ environment: STAGING_ENVIRONMENT, snapshot: '2' })
+    const [other] = expectOneError(await ask())
+    expect(other).toMatch(/whose environment is "production"/)
+    const [none] = expectOneError(await ask())
+    expect(none).toMatch(
+      /^The snapshot 2 of environment "staging" is not what the service answered/
+    )
+  })
 })

@@ -3,8 +3,10 @@ import type { CommandDeclaration } from '../../declarations/types.js'
 import * as output from '../../declarations/shared-outputs.js'
 
 const SNAPPISH =
-  'an environment (its latest snapshot), environment#N (its Nth snapshot) or environment~N (N ' +
-  'behind its latest), for example production#41 or staging~1'
+  'an environment (its latest snapshot), environment#N (its Nth snapshot), environment~N (N ' +
+  'behind its latest) or the one it ran at a moment, environment@{YYYY-MM-DDTHH:MM:SS} (UTC) ' +
+  'or environment@{N.<hours|days|weeks|months>.ago}, for example production#41, staging~1 or ' +
+  'production@{1.days.ago}'
 
 export const declaration: CommandDeclaration = {
   name: 'diff-snapshots',
