@@ -231,10 +231,14 @@ function policyPart(file) {
         load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
     };
 }
-/** The latest version the answer (PolicyResponse) lists, when it lists any. */
-function latestVersion(answer) {
-    if (!(0,request_error/* isRecord */.u4)(answer) || !Array.isArray(answer.versions))
+/**
+ * The latest version the answer (PolicyResponse) lists, when it lists any and names the
+ * policy sent: the versions of another policy are not this one's.
+ */
+function latestVersion(answer, name) {
+    if (!(0,request_error/* isRecord */.u4)(answer) || answer.name !== name || !Array.isArray(answer.versions)) {
         return undefined;
+    }
     const versions = answer.versions
         .map(version => ((0,request_error/* isRecord */.u4)(version) ? version.version : undefined))
         .filter((version) => typeof version === 'number');
@@ -243,7 +247,7 @@ function latestVersion(answer) {
 async function run(inputs, context) {
     const { payload, file } = inputs;
     const outcome = await (0,send_or_print/* sendOrPrint */.T5)((0,endpoints/* createPolicyRequest */.Oq)(context.common.org, payload, policyPart(file)), context);
-    const version = outcome.sent ? latestVersion(outcome.answer) : undefined;
+    const version = outcome.sent ? latestVersion(outcome.answer, payload.name) : undefined;
     if (outcome.sent) {
         context.log.info(`Policy "${payload.name}" is in place${version !== undefined ? ` at version ${version}` : ''}, from ${file.path}.`);
     }

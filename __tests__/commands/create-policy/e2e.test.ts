@@ -101,6 +101,17 @@ describe('create-policy through dist/index.js', () => {
     )
   })
 
+  it('reports no version taken from an answer about another policy', async () => {
+    sandbox.faults.add(
+      { method: 'PUT', path: `/policies/${sandbox.org}`, times: 1 },
+      { status: 201, body: { name: 'some-other-policy', versions: [{ version: 42 }] } }
+    )
+    const run = await create()
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.version).toBeUndefined()
+    expect(run.stdout).not.toContain('version 42')
+  })
+
   it('prints the request in a dry run and sends nothing', async () => {
     const run = await create({ 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)

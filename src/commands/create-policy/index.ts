@@ -88,9 +88,14 @@ function policyPart(file: PolicyFile): FilePart {
   }
 }
 
-/** The latest version the answer (PolicyResponse) lists, when it lists any. */
-function latestVersion(answer: unknown): number | undefined {
-  if (!isRecord(answer) || !Array.isArray(answer.versions)) return undefined
+/**
+ * The latest version the answer (PolicyResponse) lists, when it lists any and names the
+ * policy sent: the versions of another policy are not this one's.
+ */
+function latestVersion(answer: unknown, name: string): number | undefined {
+  if (!isRecord(answer) || answer.name !== name || !Array.isArray(answer.versions)) {
+    return undefined
+  }
   const versions = answer.versions
     .map(version => (isRecord(version) ? version.version : undefined))
     .filter((version): version is number => typeof version === 'number')
@@ -103,7 +108,7 @@ async function run(inputs: CreatePolicyInputs, context: CommandContext): Promise
     createPolicyRequest(context.common.org, payload, policyPart(file)),
     context
   )
-  const version = outcome.sent ? latestVersion(outcome.answer) : undefined
+  const version = outcome.sent ? latestVersion(outcome.answer, payload.name) : undefined
   if (outcome.sent) {
     context.log.info(
       `Policy "${payload.name}" is in place${version !== undefined ? ` at version ${version}` : ''}, from ${file.path}.`
