@@ -233,8 +233,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * Get snapshot: its index when a number was asked (required), that it is the latest when
  * `-1` was asked, and its environment, which the answer names only in html_url
- * (`…/environments/<env>/snapshots/<n>`). The description requires html_url, so an answer
- * without it, or whose link names no environment, is not taken as the one asked.
+ * (`…/environments/<env>/snapshots/<n>`, a trailing `/` allowed). The description requires
+ * html_url, so an answer without it is not taken as the one asked; a link of another form is
+ * a bad link, dropped from what is shown, as any link field's is.
  */
 export function snapshotFields(
   asked: { environment: string; expression: string },
@@ -244,12 +245,14 @@ export function snapshotFields(
   const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+\/?(?:[?#]|$)/.exec(
     answer.html_url ?? ''
   )
-  fields.push({
-    label: 'environment',
-    asked: asked.environment,
-    answered: linked?.[1] === undefined ? undefined : safeDecode(linked[1]),
-    required: true
-  })
+  if (answer.html_url === undefined || linked?.[1] !== undefined) {
+    fields.push({
+      label: 'environment',
+      asked: asked.environment,
+      answered: linked?.[1] === undefined ? undefined : safeDecode(linked[1]),
+      required: true
+    })
+  }
   if (/^\d+$/.test(asked.expression)) {
     fields.push({
       label: 'index',

@@ -222,7 +222,7 @@ describe('get-snapshot', () => {
     expect(index).toMatch(/whose index is 3/)
   })
 
-  it("refuses an answer whose link names no environment, or another behind a trailing '/'", async () => {
+  it("refuses an answer without its link, or naming another environment behind a trailing '/'", async () => {
     const response = await fetch(
       `${sandbox.baseUrl}/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/3`,
       { headers: { authorization: `Bearer ${sandbox.token}` } }
