@@ -5,6 +5,8 @@
  * one where its rule takes another.
  */
 
+import { parseImageReference } from '../images/image-reference.js'
+
 const SHA256_HEX = /^[a-f0-9]{64}$/
 const DIGEST_SEPARATOR = '@sha256:'
 
@@ -40,22 +42,15 @@ export function chooseRepoDigest(image: string, repoDigests: readonly string[]):
   return { digest, repoDigest: chosen }
 }
 
-/**
- * An image reference's repository, as the engine writes it in RepoDigests: without its
- * digest, its tag (a ":" after the last "/"), Docker Hub's host or its "library/" prefix.
- */
-function repositoryOf(reference: string): string {
-  let name = reference.split('@')[0] ?? reference
-  const tag = name.lastIndexOf(':')
-  if (tag > name.lastIndexOf('/')) name = name.slice(0, tag)
-  for (const prefix of ['docker.io/', 'index.docker.io/', 'library/']) {
-    if (name.startsWith(prefix)) name = name.slice(prefix.length)
-  }
-  return name
+/** A reference's registry and repository, as docker reads them; undefined when it is none. */
+function repositoryOf(reference: string): string | undefined {
+  const parsed = parseImageReference(reference)
+  return 'problem' in parsed ? undefined : `${parsed.registry}/${parsed.repository}`
 }
 
 function sameRepository(repoDigest: string, image: string): boolean {
-  return repositoryOf(repoDigest) === repositoryOf(image)
+  const repository = repositoryOf(repoDigest)
+  return repository !== undefined && repository === repositoryOf(image)
 }
 
 /** The vendor CLI's choice (its digest.extractImageDigestFromRepoDigest). */

@@ -19,7 +19,7 @@ import {
   isLoopbackHost,
   parseImageReference,
   type ImageReference
-} from './image-reference.js'
+} from '../images/image-reference.js'
 import { checkManifest, MANIFEST_MEDIA_TYPES } from './manifest.js'
 
 export { MANIFEST_MEDIA_TYPES } from './manifest.js'

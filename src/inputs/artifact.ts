@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import { ARTIFACT_TYPES, type ArtifactType } from '../fingerprint/artifact-types.js'
-import { parseImageReference } from '../fingerprint/image-reference.js'
+import { parseImageReference } from '../images/image-reference.js'
 import { InputError, quote } from './input-error.js'
 import { readChoice, readFingerprint, readList } from './parse.js'
 import { readRegistryCredentials, type RegistryCredentials } from './registry-credentials.js'
