@@ -57,6 +57,15 @@ export function redactUrl(value: string): string {
   return value.replace(/^[^@]*@/, '…@').replace(/[?#][^]*$/, '?…')
 }
 
+/** A URL part percent-decoded, or as it is when its escapes are malformed. */
+export function decodeOrKeep(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}
+
 /**
  * Encodes one path segment. Empty, `.` and `..` segments are refused outright: URL parsers
  * treat even their percent-encoded forms (`%2e%2e`) as dot segments and would resolve them.

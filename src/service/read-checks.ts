@@ -3,6 +3,7 @@
  * in identity.ts). One function per read, so endpoints.ts only applies them. A field the
  * published description leaves optional is checked when the answer carries it.
  */
+import { decodeOrKeep } from '../http/url.js'
 import { ignoringCase, type IdentityField, type ListingFilter } from './identity.js'
 import type {
   Approval,
@@ -249,7 +250,7 @@ export function snapshotFields(
     fields.push({
       label: 'environment',
       asked: asked.environment,
-      answered: linked?.[1] === undefined ? undefined : safeDecode(linked[1]),
+      answered: linked?.[1] === undefined ? undefined : decodeOrKeep(linked[1]),
       required: true
     })
   }
@@ -288,22 +289,23 @@ export function diffSideFields(
   snapshotId: string | null | undefined
 ): IdentityField[] {
   if (snapshotId === null || snapshotId === undefined) return []
-  const environment = snappish.split(/[#~@]/)[0] ?? snappish
-  const named = /^(.*)#(\d+)$/.exec(snapshotId)
+  const environmentOf = (text: string) => text.split(/[#~@]/)[0] ?? text
+  const numberOf = (text: string) => /#(\d+)$/.exec(text)?.[1]
   const fields: IdentityField[] = [
     {
       label: 'environment',
-      asked: environment,
-      answered: named ? named[1] : snapshotId.split(/[#~@]/)[0],
+      asked: environmentOf(snappish),
+      answered: environmentOf(snapshotId),
       required: true
     }
   ]
-  const number = /#(\d+)$/.exec(snappish)?.[1]
+  const number = numberOf(snappish)
   if (number !== undefined) {
+    const answered = numberOf(snapshotId)
     fields.push({
       label: 'snapshot',
       asked: Number(number),
-      answered: named ? Number(named[2]) : undefined,
+      answered: answered === undefined ? undefined : Number(answered),
       required: true
     })
   }
@@ -327,13 +329,5 @@ export function searchFilter(value: string): ListingFilter<FoundArtifact> {
         same: starts
       }
     ]
-  }
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
   }
 }

@@ -35,7 +35,7 @@ import { workspaceRoot } from '../../inputs/workspace-path.js'
 import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
 import { yamlOverBudget } from '../../inputs/yaml-check.js'
 import { MAX_PEM_FILE_BYTES } from '../../http/tls.js'
-import { redactUrl } from '../../http/url.js'
+import { decodeOrKeep, redactUrl } from '../../http/url.js'
 import type { TlsSettings } from '../../http/transport.js'
 
 /** The current context of a kubeconfig: its cluster and user, paths made absolute. */
@@ -347,7 +347,7 @@ export async function clusterAccess(
     .filter(line => line.length >= 16 && !line.startsWith('-----'))
   const server = new URL(cluster.server)
   // A password written into the server's URL is a credential too: masked, and never printed.
-  const passwords = server.password ? [server.password, decodedOrAsIs(server.password)] : []
+  const passwords = server.password ? [server.password, decodeOrKeep(server.password)] : []
   const secrets = [
     authorization,
     authorization?.replace(/^\w+ /, ''),
@@ -369,15 +369,6 @@ export async function clusterAccess(
     },
     insecure: cluster.skipTLSVerify,
     secrets: secrets.filter((secret): secret is string => Boolean(secret))
-  }
-}
-
-/** A URL part percent-decoded, or as it is when its escapes are malformed. */
-function decodedOrAsIs(part: string): string {
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return part
   }
 }
 
