@@ -424,12 +424,14 @@ async function mapBounded(items, limit, work) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ chooseRepoDigest)
 /* harmony export */ });
+/* harmony import */ var _images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2991);
 /**
  * The registry digest of a local image, chosen among its RepoDigests: the digest of the
  * image's own repository, so a snapshot and `artifact-type: docker` report what the CLI
  * reports for the same image wherever the CLI's rule finds that repository, and the right
  * one where its rule takes another.
  */
+
 const SHA256_HEX = /^[a-f0-9]{64}$/;
 const DIGEST_SEPARATOR = '@sha256:';
 /**
@@ -461,23 +463,14 @@ function chooseRepoDigest(image, repoDigests) {
     }
     return { digest, repoDigest: chosen };
 }
-/**
- * An image reference's repository, as the engine writes it in RepoDigests: without its
- * digest, its tag (a ":" after the last "/"), Docker Hub's host or its "library/" prefix.
- */
+/** A reference's registry and repository, as docker reads them; undefined when it is none. */
 function repositoryOf(reference) {
-    let name = reference.split('@')[0] ?? reference;
-    const tag = name.lastIndexOf(':');
-    if (tag > name.lastIndexOf('/'))
-        name = name.slice(0, tag);
-    for (const prefix of ['docker.io/', 'index.docker.io/', 'library/']) {
-        if (name.startsWith(prefix))
-            name = name.slice(prefix.length);
-    }
-    return name;
+    const parsed = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(reference);
+    return 'problem' in parsed ? undefined : `${parsed.registry}/${parsed.repository}`;
 }
 function sameRepository(repoDigest, image) {
-    return repositoryOf(repoDigest) === repositoryOf(image);
+    const repository = repositoryOf(repoDigest);
+    return repository !== undefined && repository === repositoryOf(image);
 }
 /** The vendor CLI's choice (its digest.extractImageDigestFromRepoDigest). */
 function cliChoice(image, repoDigests) {
@@ -598,6 +591,82 @@ class FileTooLargeError extends Error {
     constructor(path, maxBytes) {
         super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
     }
+}
+
+
+/***/ }),
+
+/***/ 2991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   my: () => (/* binding */ formatImageReference),
+/* harmony export */   o_: () => (/* binding */ parseImageReference)
+/* harmony export */ });
+/**
+ * Container image references as docker reads them: `[registry/]name[:tag][@sha256:digest]`.
+ * A first component with a "." or ":" in it, or "localhost", is the registry (host and
+ * port); otherwise the image is on Docker Hub, whose one-component names live under
+ * `library/` and whose registry answers at registry-1.docker.io.
+ */
+const DOCKER_HUB = 'docker.io';
+const DOCKER_HUB_HOST = 'registry-1.docker.io';
+const COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^sha256:[a-f0-9]{64}$/;
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** The reference's parts, or a short reason it is not a reference (for an input error). */
+function parseImageReference(text) {
+    let rest = text;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at >= 0) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+        if (!DIGEST.test(digest))
+            return { problem: 'has a digest that is not sha256: and 64 lowercase hex characters' };
+    }
+    let tag;
+    const colon = rest.lastIndexOf(':');
+    if (colon > rest.lastIndexOf('/')) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+        if (!TAG.test(tag))
+            return { problem: `has the tag ${JSON.stringify(tag)}, which is not a valid tag` };
+    }
+    const parts = rest.split('/');
+    let registry = DOCKER_HUB;
+    const first = parts[0] ?? '';
+    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
+        if (!HOST.test(first))
+            return { problem: `names the registry ${JSON.stringify(first)}, which is not a host[:port]` };
+        registry = first === 'index.docker.io' ? DOCKER_HUB : first;
+        parts.shift();
+    }
+    if (parts.length === 0 || parts.some(part => !COMPONENT.test(part))) {
+        return { problem: 'has a name that is not lowercase letters, digits and separators (. _ - /)' };
+    }
+    if (registry === DOCKER_HUB && parts.length === 1)
+        parts.unshift('library');
+    return {
+        registry,
+        host: registry === DOCKER_HUB ? DOCKER_HUB_HOST : registry,
+        repository: parts.join('/'),
+        tag: tag ?? (digest ? undefined : 'latest'),
+        digest
+    };
+}
+/** "registry/repository:tag@digest", as the fingerprint was computed for. */
+function formatImageReference(reference) {
+    const tag = reference.tag ? `:${reference.tag}` : '';
+    const digest = reference.digest ? `@${reference.digest}` : '';
+    return `${reference.registry}/${reference.repository}${tag}${digest}`;
+}
+/** A registry on this machine: the only kind reached over plain http, and only after https. */
+function isLoopbackHost(host) {
+    const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    return name === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1';
 }
 
 

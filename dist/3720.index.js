@@ -342,15 +342,14 @@ async function namespacesToRead(reader, selection, log) {
     return chosen;
 }
 /**
- * Refuses a namespace named in `namespaces` that the cluster does not hold (its pod list is
- * answered empty, as if nothing ran there). Only namespaces with no pods are looked up, so a
- * snapshot of busy namespaces costs no request more; credentials that may not read
- * namespaces leave the empty list as it was answered.
+ * Refuses a namespace named in `namespaces` that the cluster does not hold: its pod list is
+ * answered empty, as if nothing ran there. Only the names read without listing the cluster's
+ * namespaces, and answered with no pods, are looked up, so a snapshot of busy namespaces
+ * costs no request more; credentials that may not read namespaces leave the empty list as
+ * it was answered.
  */
-async function checkEmptyNamesExist(reader, selection, byNamespace, concurrency) {
-    if (selection.mode !== 'only')
-        return;
-    const empty = selection.names.filter(name => byNamespace.get(name) === 0);
+async function refuseMissingEmpty(reader, names, outcomes, concurrency) {
+    const empty = names.filter((_, index) => outcomes[index]?.length === 0);
     const exists = await (0,src_concurrency/* mapBounded */.y)(empty, concurrency, name => reader.namespaceExists(name));
     refuseMissing(empty.filter((_, index) => exists[index] === false));
 }
@@ -391,8 +390,8 @@ async function readClusterPods(reader, selection, log, concurrency = NAMESPACE_C
         return read;
     }
     const byNamespace = await (0,src_concurrency/* mapBounded */.y)(namespaces, concurrency, namespace => namespaceOutcomes(reader, namespace));
-    const counts = new Map(namespaces.map((namespace, index) => [namespace, byNamespace[index]?.length ?? 0]));
-    await checkEmptyNamesExist(reader, selection, counts, concurrency);
+    if (namedOnly(selection))
+        await refuseMissingEmpty(reader, namespaces, byNamespace, concurrency);
     byNamespace.flat().forEach(take);
     return read;
 }
@@ -1036,7 +1035,7 @@ async function clusterAccess(config, source) {
         .filter(line => line.length >= 16 && !line.startsWith('-----'));
     const server = new URL(cluster.server);
     // A password written into the server's URL is a credential too: masked, and never printed.
-    const passwords = server.password ? [server.password, decodedOrAsIs(server.password)] : [];
+    const passwords = server.password ? [server.password, (0,url/* decodeOrKeep */.ry)(server.password)] : [];
     const secrets = [
         authorization,
         authorization?.replace(/^\w+ /, ''),
@@ -1059,15 +1058,6 @@ async function clusterAccess(config, source) {
         insecure: cluster.skipTLSVerify,
         secrets: secrets.filter((secret) => Boolean(secret))
     };
-}
-/** A URL part percent-decoded, or as it is when its escapes are malformed. */
-function decodedOrAsIs(part) {
-    try {
-        return decodeURIComponent(part);
-    }
-    catch {
-        return part;
-    }
 }
 function describeSource(source) {
     return named(source);

@@ -451,82 +451,6 @@ const ARTIFACT_TYPES = ['file', 'dir', 'docker', 'oci'];
 
 /***/ }),
 
-/***/ 8737:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   my: () => (/* binding */ formatImageReference),
-/* harmony export */   o_: () => (/* binding */ parseImageReference)
-/* harmony export */ });
-/**
- * Container image references as docker reads them: `[registry/]name[:tag][@sha256:digest]`.
- * A first component with a "." or ":" in it, or "localhost", is the registry (host and
- * port); otherwise the image is on Docker Hub, whose one-component names live under
- * `library/` and whose registry answers at registry-1.docker.io.
- */
-const DOCKER_HUB = 'docker.io';
-const DOCKER_HUB_HOST = 'registry-1.docker.io';
-const COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
-const TAG = /^[\w][\w.-]{0,127}$/;
-const DIGEST = /^sha256:[a-f0-9]{64}$/;
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-/** The reference's parts, or a short reason it is not a reference (for an input error). */
-function parseImageReference(text) {
-    let rest = text;
-    let digest;
-    const at = rest.indexOf('@');
-    if (at >= 0) {
-        digest = rest.slice(at + 1);
-        rest = rest.slice(0, at);
-        if (!DIGEST.test(digest))
-            return { problem: 'has a digest that is not sha256: and 64 lowercase hex characters' };
-    }
-    let tag;
-    const colon = rest.lastIndexOf(':');
-    if (colon > rest.lastIndexOf('/')) {
-        tag = rest.slice(colon + 1);
-        rest = rest.slice(0, colon);
-        if (!TAG.test(tag))
-            return { problem: `has the tag ${JSON.stringify(tag)}, which is not a valid tag` };
-    }
-    const parts = rest.split('/');
-    let registry = DOCKER_HUB;
-    const first = parts[0] ?? '';
-    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
-        if (!HOST.test(first))
-            return { problem: `names the registry ${JSON.stringify(first)}, which is not a host[:port]` };
-        registry = first === 'index.docker.io' ? DOCKER_HUB : first;
-        parts.shift();
-    }
-    if (parts.length === 0 || parts.some(part => !COMPONENT.test(part))) {
-        return { problem: 'has a name that is not lowercase letters, digits and separators (. _ - /)' };
-    }
-    if (registry === DOCKER_HUB && parts.length === 1)
-        parts.unshift('library');
-    return {
-        registry,
-        host: registry === DOCKER_HUB ? DOCKER_HUB_HOST : registry,
-        repository: parts.join('/'),
-        tag: tag ?? (digest ? undefined : 'latest'),
-        digest
-    };
-}
-/** "registry/repository:tag@digest", as the fingerprint was computed for. */
-function formatImageReference(reference) {
-    const tag = reference.tag ? `:${reference.tag}` : '';
-    const digest = reference.digest ? `@${reference.digest}` : '';
-    return `${reference.registry}/${reference.repository}${tag}${digest}`;
-}
-/** A registry on this machine: the only kind reached over plain http, and only after https. */
-function isLoopbackHost(host) {
-    const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-    return name === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1';
-}
-
-
-/***/ }),
-
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -704,6 +628,82 @@ function commitUrl(facts, sha) {
 
 /***/ }),
 
+/***/ 2991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   my: () => (/* binding */ formatImageReference),
+/* harmony export */   o_: () => (/* binding */ parseImageReference)
+/* harmony export */ });
+/**
+ * Container image references as docker reads them: `[registry/]name[:tag][@sha256:digest]`.
+ * A first component with a "." or ":" in it, or "localhost", is the registry (host and
+ * port); otherwise the image is on Docker Hub, whose one-component names live under
+ * `library/` and whose registry answers at registry-1.docker.io.
+ */
+const DOCKER_HUB = 'docker.io';
+const DOCKER_HUB_HOST = 'registry-1.docker.io';
+const COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^sha256:[a-f0-9]{64}$/;
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** The reference's parts, or a short reason it is not a reference (for an input error). */
+function parseImageReference(text) {
+    let rest = text;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at >= 0) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+        if (!DIGEST.test(digest))
+            return { problem: 'has a digest that is not sha256: and 64 lowercase hex characters' };
+    }
+    let tag;
+    const colon = rest.lastIndexOf(':');
+    if (colon > rest.lastIndexOf('/')) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+        if (!TAG.test(tag))
+            return { problem: `has the tag ${JSON.stringify(tag)}, which is not a valid tag` };
+    }
+    const parts = rest.split('/');
+    let registry = DOCKER_HUB;
+    const first = parts[0] ?? '';
+    if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
+        if (!HOST.test(first))
+            return { problem: `names the registry ${JSON.stringify(first)}, which is not a host[:port]` };
+        registry = first === 'index.docker.io' ? DOCKER_HUB : first;
+        parts.shift();
+    }
+    if (parts.length === 0 || parts.some(part => !COMPONENT.test(part))) {
+        return { problem: 'has a name that is not lowercase letters, digits and separators (. _ - /)' };
+    }
+    if (registry === DOCKER_HUB && parts.length === 1)
+        parts.unshift('library');
+    return {
+        registry,
+        host: registry === DOCKER_HUB ? DOCKER_HUB_HOST : registry,
+        repository: parts.join('/'),
+        tag: tag ?? (digest ? undefined : 'latest'),
+        digest
+    };
+}
+/** "registry/repository:tag@digest", as the fingerprint was computed for. */
+function formatImageReference(reference) {
+    const tag = reference.tag ? `:${reference.tag}` : '';
+    const digest = reference.digest ? `@${reference.digest}` : '';
+    return `${reference.registry}/${reference.repository}${tag}${digest}`;
+}
+/** A registry on this machine: the only kind reached over plain http, and only after https. */
+function isLoopbackHost(host) {
+    const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    return name === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1';
+}
+
+
+/***/ }),
+
 /***/ 5755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -714,7 +714,7 @@ function commitUrl(facts, sha) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8452);
-/* harmony import */ var _fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8737);
+/* harmony import */ var _images_image_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2991);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _registry_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5849);
@@ -758,7 +758,7 @@ function readArtifact(source) {
     }
     const artifactPath = path;
     if (type === 'oci') {
-        const reference = (0,_fingerprint_image_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .parseImageReference */ .o_)(artifactPath);
+        const reference = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .parseImageReference */ .o_)(artifactPath);
         if ('problem' in reference) {
             throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('artifact-path', `${reference.problem} (${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(artifactPath)})`, IMAGE_FORM);
         }

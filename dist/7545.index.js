@@ -8,12 +8,14 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ chooseRepoDigest)
 /* harmony export */ });
+/* harmony import */ var _images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2991);
 /**
  * The registry digest of a local image, chosen among its RepoDigests: the digest of the
  * image's own repository, so a snapshot and `artifact-type: docker` report what the CLI
  * reports for the same image wherever the CLI's rule finds that repository, and the right
  * one where its rule takes another.
  */
+
 const SHA256_HEX = /^[a-f0-9]{64}$/;
 const DIGEST_SEPARATOR = '@sha256:';
 /**
@@ -45,23 +47,14 @@ function chooseRepoDigest(image, repoDigests) {
     }
     return { digest, repoDigest: chosen };
 }
-/**
- * An image reference's repository, as the engine writes it in RepoDigests: without its
- * digest, its tag (a ":" after the last "/"), Docker Hub's host or its "library/" prefix.
- */
+/** A reference's registry and repository, as docker reads them; undefined when it is none. */
 function repositoryOf(reference) {
-    let name = reference.split('@')[0] ?? reference;
-    const tag = name.lastIndexOf(':');
-    if (tag > name.lastIndexOf('/'))
-        name = name.slice(0, tag);
-    for (const prefix of ['docker.io/', 'index.docker.io/', 'library/']) {
-        if (name.startsWith(prefix))
-            name = name.slice(prefix.length);
-    }
-    return name;
+    const parsed = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(reference);
+    return 'problem' in parsed ? undefined : `${parsed.registry}/${parsed.repository}`;
 }
 function sameRepository(repoDigest, image) {
-    return repositoryOf(repoDigest) === repositoryOf(image);
+    const repository = repositoryOf(repoDigest);
+    return repository !== undefined && repository === repositoryOf(image);
 }
 /** The vendor CLI's choice (its digest.extractImageDigestFromRepoDigest). */
 function cliChoice(image, repoDigests) {
@@ -233,8 +226,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/http/transport.ts + 1 modules
 var http_transport = __webpack_require__(7765);
-// EXTERNAL MODULE: ./src/fingerprint/image-reference.ts
-var image_reference = __webpack_require__(8737);
+// EXTERNAL MODULE: ./src/images/image-reference.ts
+var image_reference = __webpack_require__(2991);
 ;// CONCATENATED MODULE: ./src/fingerprint/manifest.ts
 
 /** Index types (a list of manifests, one per platform), as docker asks for them first. */

@@ -563,12 +563,15 @@ function loadSchemas() {
 
 // EXTERNAL MODULE: ./src/service/identity.ts
 var identity = __webpack_require__(7065);
+// EXTERNAL MODULE: ./src/http/url.ts
+var url = __webpack_require__(6697);
 ;// CONCATENATED MODULE: ./src/service/read-checks.ts
 /**
  * What says which record each read's answer is, beside what the read asked (the mechanism is
  * in identity.ts). One function per read, so endpoints.ts only applies them. A field the
  * published description leaves optional is checked when the answer carries it.
  */
+
 
 /** Assert: the fingerprint asked, and the flow when one was asked; both required. */
 function assertionFields(asked, answer) {
@@ -762,7 +765,7 @@ function snapshotFields(asked, answer) {
         fields.push({
             label: 'environment',
             asked: asked.environment,
-            answered: linked?.[1] === undefined ? undefined : safeDecode(linked[1]),
+            answered: linked?.[1] === undefined ? undefined : (0,url/* decodeOrKeep */.ry)(linked[1]),
             required: true
         });
     }
@@ -797,22 +800,23 @@ function environmentEventsFilter(environment) {
 function diffSideFields(snappish, snapshotId) {
     if (snapshotId === null || snapshotId === undefined)
         return [];
-    const environment = snappish.split(/[#~@]/)[0] ?? snappish;
-    const named = /^(.*)#(\d+)$/.exec(snapshotId);
+    const environmentOf = (text) => text.split(/[#~@]/)[0] ?? text;
+    const numberOf = (text) => /#(\d+)$/.exec(text)?.[1];
     const fields = [
         {
             label: 'environment',
-            asked: environment,
-            answered: named ? named[1] : snapshotId.split(/[#~@]/)[0],
+            asked: environmentOf(snappish),
+            answered: environmentOf(snapshotId),
             required: true
         }
     ];
-    const number = /#(\d+)$/.exec(snappish)?.[1];
+    const number = numberOf(snappish);
     if (number !== undefined) {
+        const answered = numberOf(snapshotId);
         fields.push({
             label: 'snapshot',
             asked: Number(number),
-            answered: named ? Number(named[2]) : undefined,
+            answered: answered === undefined ? undefined : Number(answered),
             required: true
         });
     }
@@ -835,14 +839,6 @@ function searchFilter(value) {
             }
         ]
     };
-}
-function safeDecode(segment) {
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch {
-        return segment;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts

@@ -1647,7 +1647,8 @@ function headerValue(value) {
 /* harmony export */   BO: () => (/* binding */ redactUrl),
 /* harmony export */   c$: () => (/* binding */ buildUrl),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   eG: () => (/* binding */ checkRootUrl)
+/* harmony export */   eG: () => (/* binding */ checkRootUrl),
+/* harmony export */   ry: () => (/* binding */ decodeOrKeep)
 /* harmony export */ });
 /* unused harmony export encodeSegment */
 /**
@@ -1702,6 +1703,15 @@ function redactUrl(value) {
         return `${url.protocol}//${auth}${url.host}${url.pathname}${rest}`;
     }
     return value.replace(/^[^@]*@/, '…@').replace(/[?#][^]*$/, '?…');
+}
+/** A URL part percent-decoded, or as it is when its escapes are malformed. */
+function decodeOrKeep(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
 }
 /**
  * Encodes one path segment. Empty, `.` and `..` segments are refused outright: URL parsers

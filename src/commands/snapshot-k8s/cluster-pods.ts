@@ -51,19 +51,19 @@ async function namespacesToRead(
 }
 
 /**
- * Refuses a namespace named in `namespaces` that the cluster does not hold (its pod list is
- * answered empty, as if nothing ran there). Only namespaces with no pods are looked up, so a
- * snapshot of busy namespaces costs no request more; credentials that may not read
- * namespaces leave the empty list as it was answered.
+ * Refuses a namespace named in `namespaces` that the cluster does not hold: its pod list is
+ * answered empty, as if nothing ran there. Only the names read without listing the cluster's
+ * namespaces, and answered with no pods, are looked up, so a snapshot of busy namespaces
+ * costs no request more; credentials that may not read namespaces leave the empty list as
+ * it was answered.
  */
-async function checkEmptyNamesExist(
+async function refuseMissingEmpty(
   reader: ClusterReader,
-  selection: NamespaceSelection,
-  byNamespace: Map<string, number>,
+  names: readonly string[],
+  outcomes: readonly PodOutcome[][],
   concurrency: number
 ): Promise<void> {
-  if (selection.mode !== 'only') return
-  const empty = selection.names.filter(name => byNamespace.get(name) === 0)
+  const empty = names.filter((_, index) => outcomes[index]?.length === 0)
   const exists = await mapBounded(empty, concurrency, name => reader.namespaceExists(name))
   refuseMissing(empty.filter((_, index) => exists[index] === false))
 }
@@ -114,10 +114,7 @@ export async function readClusterPods(
   const byNamespace = await mapBounded(namespaces, concurrency, namespace =>
     namespaceOutcomes(reader, namespace)
   )
-  const counts = new Map(
-    namespaces.map((namespace, index) => [namespace, byNamespace[index]?.length ?? 0])
-  )
-  await checkEmptyNamesExist(reader, selection, counts, concurrency)
+  if (namedOnly(selection)) await refuseMissingEmpty(reader, namespaces, byNamespace, concurrency)
   byNamespace.flat().forEach(take)
   return read
 }
