@@ -125,6 +125,11 @@ var request_error = __webpack_require__(8734);
  * artifact's name to its `path` and the patterns left out of it. The CLI spells the patterns
  * `exclude`; `ignore` is taken too, as the step's own input is named. Any other key, version
  * or shape is refused with one sentence naming path-spec, before anything is read or sent.
+ *
+ * viper's keys are case-insensitive: it lowercases every key before decoding, artifact names
+ * included, so the CLI reports `Web` as `web`. Keys are read the same way here, so that a path
+ * spec moved from the CLI reports the names the environment already knows. Two keys that
+ * differ only in case, which viper silently reads as one, are refused.
  */
 
 
@@ -163,7 +168,7 @@ function readPathSpec(path, workspace) {
     if ('problem' in parsed)
         return refuse(parsed.problem);
     const problem = (what) => refuse(`which is not a path spec: ${what}`);
-    const { version, artifacts, ...rest } = parsed.value;
+    const { version, artifacts, ...rest } = lowerKeys(parsed.value, 'the file', problem);
     const extra = Object.keys(rest);
     if (extra.length > 0)
         problem(`it has the key ${(0,input_error/* quote */.h)(extra[0] ?? '')}, which a path spec has not`);
@@ -172,7 +177,9 @@ function readPathSpec(path, workspace) {
     if (!(0,request_error/* isRecord */.u4)(artifacts) || Array.isArray(artifacts)) {
         return problem('its "artifacts" is not a mapping of names to paths');
     }
-    const names = Object.keys(artifacts);
+    const written = new Map(Object.keys(artifacts).map(name => [name.toLowerCase(), name]));
+    const named = lowerKeys(artifacts, '"artifacts"', problem);
+    const names = Object.keys(named);
     if (names.length === 0) {
         // An empty snapshot says nothing runs here: never sent because a file listed nothing.
         problem('its "artifacts" names no artifact');
@@ -181,13 +188,31 @@ function readPathSpec(path, workspace) {
         const reason = checkArtifactName(name);
         if (reason)
             problem(`the artifact name ${(0,input_error/* quote */.h)(name)} ${reason}`);
-        return artifactOf(name, artifacts[name], problem);
+        const spec = artifactOf(name, named[name], problem);
+        const writtenAs = written.get(name);
+        return writtenAs === name ? spec : { ...spec, writtenAs };
     });
 }
-function artifactOf(name, entry, problem) {
+/** `mapping` with its keys in lower case, as viper reads them; refused when two become one. */
+function lowerKeys(mapping, where, problem) {
+    const lowered = {};
+    const writtenAs = new Map();
+    for (const [key, value] of Object.entries(mapping)) {
+        const lower = key.toLowerCase();
+        const earlier = writtenAs.get(lower);
+        if (earlier !== undefined) {
+            problem(`${where} has both ${(0,input_error/* quote */.h)(earlier)} and ${(0,input_error/* quote */.h)(key)}, which the CLI reads as one key, ${(0,input_error/* quote */.h)(lower)}: keep one`);
+        }
+        writtenAs.set(lower, key);
+        lowered[lower] = value;
+    }
+    return lowered;
+}
+function artifactOf(name, written, problem) {
     const where = `the artifact ${(0,input_error/* quote */.h)(name)}`;
-    if (!(0,request_error/* isRecord */.u4)(entry) || Array.isArray(entry))
+    if (!(0,request_error/* isRecord */.u4)(written) || Array.isArray(written))
         return problem(`${where} is not a mapping`);
+    const entry = lowerKeys(written, where, problem);
     const unknown = Object.keys(entry).find(key => !ARTIFACT_KEYS.includes(key));
     if (unknown !== undefined) {
         problem(`${where} has the key ${(0,input_error/* quote */.h)(unknown)}; an artifact has path and ignore (or exclude)`);
@@ -288,6 +313,10 @@ async function fingerprintOf(artifact) {
 async function run(inputs, context) {
     const found = [];
     const artifacts = [];
+    const lowered = inputs.artifacts.flatMap(({ name, writtenAs }) => writtenAs === undefined ? [] : [`${(0,input_error/* quote */.h)(writtenAs)} as ${(0,input_error/* quote */.h)(name)}`]);
+    if (lowered.length > 0) {
+        context.log.info(`The path spec's artifact names are sent in lower case, as the CLI sends them: ${lowered.join(', ')}.`);
+    }
     // Every artifact is read before anything is sent: one that cannot be read fails the step.
     for (const artifact of inputs.artifacts) {
         const fingerprint = await context.log.group(`Fingerprinting ${artifact.path}`, async () => {

@@ -126,6 +126,29 @@ describe('snapshot-paths through dist/index.js', () => {
     expect(digest(third)).not.toBe(digest(first))
   })
 
+  it("reads a path spec's keys as the CLI's config reader does, in any case, and sends its names in lower case", async () => {
+    await file(
+      'cased-paths.yml',
+      'Version: 1\nArtifacts:\n  Web-App:\n    Path: deployed/web\n    Exclude: [logs]\n'
+    )
+    const run = await snapshot({ 'path-spec': 'cased-paths.yml' })
+
+    expect(run.exitCode).toBe(0)
+    expect(sentBodies()).toEqual([
+      {
+        artifacts: [
+          {
+            digests: { 'web-app': await fingerprintOf(join(workspace(), 'deployed/web'), 'logs') },
+            creationTimestamp: MODIFIED
+          }
+        ]
+      }
+    ])
+    expect(run.stdout).toContain(
+      `The path spec's artifact names are sent in lower case, as the CLI sends them: "Web-App" as "web-app".`
+    )
+  })
+
   it('prints the report in a dry run and sends nothing', async () => {
     const run = await snapshot({ path: 'deployed/worker.jar', name: 'worker', 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)
@@ -188,6 +211,14 @@ describe('snapshot-paths through dist/index.js', () => {
       /Input "path-spec" names "deployed\/nowhere" for artifact "web", which does not exist/
     ],
     ['version: 1\nartifacts:\n  web: deployed/web\n', /the artifact "web" is not a mapping/],
+    [
+      'version: 1\nartifacts:\n  web:\n    path: deployed/web\n  Web:\n    path: deployed/worker.jar\n',
+      /"artifacts" has both "web" and "Web", which the CLI reads as one key, "web": keep one/
+    ],
+    [
+      'version: 1\nartifacts:\n  web:\n    path: deployed/web\n    PATH: deployed/worker.jar\n',
+      /the artifact "web" has both "path" and "PATH", which the CLI reads as one key/
+    ],
     ['- web\n', /whose YAML is a list/]
   ])(
     'refuses the path spec %j before anything is sent, naming path-spec',

@@ -18,6 +18,8 @@ import { isInside } from '../../inputs/named-path.js'
 export interface ArtifactSpec {
   /** The artifact's name in the report. */
   name: string
+  /** How a path spec wrote the name, when the report sends it in lower case, as the CLI does. */
+  writtenAs?: string
   /** As given: relative to the workspace, or absolute. */
   path: string
   /** Glob patterns left out of a directory's fingerprint, relative to it. */

@@ -110,6 +110,14 @@ async function fingerprintOf(artifact: CheckedArtifact): Promise<string> {
 async function run(inputs: SnapshotPathsInputs, context: CommandContext): Promise<CommandResult> {
   const found: FoundRunning[] = []
   const artifacts: ServerArtifact[] = []
+  const lowered = inputs.artifacts.flatMap(({ name, writtenAs }) =>
+    writtenAs === undefined ? [] : [`${quote(writtenAs)} as ${quote(name)}`]
+  )
+  if (lowered.length > 0) {
+    context.log.info(
+      `The path spec's artifact names are sent in lower case, as the CLI sends them: ${lowered.join(', ')}.`
+    )
+  }
   // Every artifact is read before anything is sent: one that cannot be read fails the step.
   for (const artifact of inputs.artifacts) {
     const fingerprint = await context.log.group(`Fingerprinting ${artifact.path}`, async () => {

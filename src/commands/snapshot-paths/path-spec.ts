@@ -4,6 +4,11 @@
  * artifact's name to its `path` and the patterns left out of it. The CLI spells the patterns
  * `exclude`; `ignore` is taken too, as the step's own input is named. Any other key, version
  * or shape is refused with one sentence naming path-spec, before anything is read or sent.
+ *
+ * viper's keys are case-insensitive: it lowercases every key before decoding, artifact names
+ * included, so the CLI reports `Web` as `web`. Keys are read the same way here, so that a path
+ * spec moved from the CLI reports the names the environment already knows. Two keys that
+ * differ only in case, which viper silently reads as one, are refused.
  */
 import { resolve } from 'node:path'
 import { checkNamedPath } from '../../inputs/named-path.js'
@@ -47,7 +52,7 @@ export function readPathSpec(path: string, workspace: string): ArtifactSpec[] {
   const parsed = parseYamlMapping(content.toString('utf8'))
   if ('problem' in parsed) return refuse(parsed.problem)
   const problem = (what: string) => refuse(`which is not a path spec: ${what}`)
-  const { version, artifacts, ...rest } = parsed.value
+  const { version, artifacts, ...rest } = lowerKeys(parsed.value, 'the file', problem)
   const extra = Object.keys(rest)
   if (extra.length > 0)
     problem(`it has the key ${quote(extra[0] ?? '')}, which a path spec has not`)
@@ -55,7 +60,9 @@ export function readPathSpec(path: string, workspace: string): ArtifactSpec[] {
   if (!isRecord(artifacts) || Array.isArray(artifacts)) {
     return problem('its "artifacts" is not a mapping of names to paths')
   }
-  const names = Object.keys(artifacts)
+  const written = new Map(Object.keys(artifacts).map(name => [name.toLowerCase(), name]))
+  const named = lowerKeys(artifacts, '"artifacts"', problem)
+  const names = Object.keys(named)
   if (names.length === 0) {
     // An empty snapshot says nothing runs here: never sent because a file listed nothing.
     problem('its "artifacts" names no artifact')
@@ -63,13 +70,42 @@ export function readPathSpec(path: string, workspace: string): ArtifactSpec[] {
   return names.map(name => {
     const reason = checkArtifactName(name)
     if (reason) problem(`the artifact name ${quote(name)} ${reason}`)
-    return artifactOf(name, artifacts[name], problem)
+    const spec = artifactOf(name, named[name], problem)
+    const writtenAs = written.get(name)
+    return writtenAs === name ? spec : { ...spec, writtenAs }
   })
 }
 
-function artifactOf(name: string, entry: unknown, problem: (what: string) => never): ArtifactSpec {
+/** `mapping` with its keys in lower case, as viper reads them; refused when two become one. */
+function lowerKeys(
+  mapping: Record<string, unknown>,
+  where: string,
+  problem: (what: string) => never
+): Record<string, unknown> {
+  const lowered: Record<string, unknown> = {}
+  const writtenAs = new Map<string, string>()
+  for (const [key, value] of Object.entries(mapping)) {
+    const lower = key.toLowerCase()
+    const earlier = writtenAs.get(lower)
+    if (earlier !== undefined) {
+      problem(
+        `${where} has both ${quote(earlier)} and ${quote(key)}, which the CLI reads as one key, ${quote(lower)}: keep one`
+      )
+    }
+    writtenAs.set(lower, key)
+    lowered[lower] = value
+  }
+  return lowered
+}
+
+function artifactOf(
+  name: string,
+  written: unknown,
+  problem: (what: string) => never
+): ArtifactSpec {
   const where = `the artifact ${quote(name)}`
-  if (!isRecord(entry) || Array.isArray(entry)) return problem(`${where} is not a mapping`)
+  if (!isRecord(written) || Array.isArray(written)) return problem(`${where} is not a mapping`)
+  const entry = lowerKeys(written, where, problem)
   const unknown = Object.keys(entry).find(key => !ARTIFACT_KEYS.includes(key))
   if (unknown !== undefined) {
     problem(`${where} has the key ${quote(unknown)}; an artifact has path and ignore (or exclude)`)
