@@ -27,7 +27,7 @@ const COMMAND = {
  * one that depends on it. Folders on one floor do not import each other either.
  */
 const FLOORS = [
-  ['declarations', 'version', 'concurrency', 'bundle', 'parsing'],
+  ['declarations', 'version', 'concurrency', 'bundle', 'parsing', 'files', 'images'],
   ['http', 'summary'],
   ['docker-engine'],
   ['service', 'fingerprint'],
@@ -83,9 +83,18 @@ export default tseslint.config(
   },
   // For a file matched by several blocks the last one's options apply, so each block below
   // lists every restriction its files have.
-  ...['declarations', 'bundle', 'summary', 'inputs', 'github', 'action', 'lists'].map(room =>
-    floorRules(room)
-  ),
+  ...[
+    'declarations',
+    'bundle',
+    'parsing',
+    'files',
+    'images',
+    'summary',
+    'inputs',
+    'github',
+    'action',
+    'lists'
+  ].map(room => floorRules(room)),
   ...[
     'docker-engine',
     'fingerprint',
