@@ -366,6 +366,118 @@ const command = { parseInputs, run };
 
 /***/ }),
 
+/***/ 5354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   iv: () => (/* binding */ openRegularFileSync),
+/* harmony export */   nR: () => (/* binding */ readLinkedFileSync),
+/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file that must be a regular file, and nothing else: opened without following a
+ * final link and without blocking, then checked, so a FIFO or a device is refused at once.
+ * A read that waited on a FIFO would hang the step, and not even SIGTERM would end it: Node
+ * waits, on exit, for the thread blocked in the read.
+ */
+
+
+/**
+ * Not a regular file when opened: a directory, a FIFO, a device, or one that changed after
+ * it was checked.
+ */
+class NotRegularFileError extends Error {
+    code = 'ENOTREGULAR';
+    constructor(path) {
+        super(`${path.toString()} is not a regular file`);
+    }
+}
+/**
+ * Opening without following a final link and without blocking (a FIFO would wait for a
+ * writer), then checking what was opened, closes the gap between a check and a read.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+async function readRegularFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { content: await handle.readFile(), info };
+    }
+    finally {
+        await handle.close();
+    }
+}
+const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Reads a regular file whole; with `maxBytes`, reads at most one byte more than that, so a
+ * file that grew past its limit after it was measured is never held whole (the caller
+ * refuses content longer than its limit).
+ */
+function readRegularFileSync(path, maxBytes) {
+    const { fd, info } = openRegularFileSync(path);
+    try {
+        if (maxBytes === undefined)
+            return { content: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd), info };
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, maxBytes + 1 - length));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+            if (read === 0)
+                break;
+            chunks.push(chunk.subarray(0, read));
+            length += read;
+        }
+        return { content: Buffer.concat(chunks, length), info };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Opens a regular file as readRegularFileSync does, for a caller that reads and closes it. */
+function openRegularFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new NotRegularFileError(path);
+        return { fd, info };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * A file named by the runner's environment or by another file (a kubeconfig, DOCKER_CERT_PATH's
+ * PEM files), read through its links as the tools that write them expect, but only when it is
+ * a regular file, and refused past `maxBytes` with a FileTooLargeError.
+ */
+function readLinkedFileSync(path, maxBytes) {
+    const { content } = readRegularFileSync((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path), maxBytes);
+    if (content.length > maxBytes)
+        throw new FileTooLargeError(path, maxBytes);
+    return content;
+}
+class FileTooLargeError extends Error {
+    code = 'ETOOLARGE';
+    constructor(path, maxBytes) {
+        super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -376,8 +488,7 @@ const command = { parseInputs, run };
 /* harmony export */   readRunFacts: () => (/* binding */ readRunFacts),
 /* harmony export */   zH: () => (/* binding */ formatAuthor)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5354);
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
 /**
  * Facts about the triggering event, from the runner's environment and the event payload
@@ -497,11 +608,21 @@ function forkOf(facts) {
         return undefined;
     return head.toLowerCase() === base.toLowerCase() ? undefined : head;
 }
+/**
+ * GitHub delivers no webhook payload over 25 MB, so the runner writes no event file over it:
+ * a larger file is not the event, and is not read whole into memory.
+ */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 function readPayload(path) {
     if (!path)
         return { problem: 'GITHUB_EVENT_PATH is not set' };
     try {
-        return { payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+        // A regular file only: a FIFO or a device named by the variable would block the step.
+        const { content } = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, MAX_EVENT_BYTES);
+        if (content.length > MAX_EVENT_BYTES) {
+            return { problem: 'the event payload is over 25 MB, more than GitHub ever sends' };
+        }
+        return { payload: JSON.parse(content.toString('utf8')) };
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

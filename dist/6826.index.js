@@ -461,8 +461,7 @@ const ARTIFACT_TYPES = ['file', 'dir', 'docker', 'oci'];
 /* harmony export */   readRunFacts: () => (/* binding */ readRunFacts),
 /* harmony export */   zH: () => (/* binding */ formatAuthor)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5354);
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
 /**
  * Facts about the triggering event, from the runner's environment and the event payload
@@ -582,11 +581,21 @@ function forkOf(facts) {
         return undefined;
     return head.toLowerCase() === base.toLowerCase() ? undefined : head;
 }
+/**
+ * GitHub delivers no webhook payload over 25 MB, so the runner writes no event file over it:
+ * a larger file is not the event, and is not read whole into memory.
+ */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 function readPayload(path) {
     if (!path)
         return { problem: 'GITHUB_EVENT_PATH is not set' };
     try {
-        return { payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+        // A regular file only: a FIFO or a device named by the variable would block the step.
+        const { content } = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, MAX_EVENT_BYTES);
+        if (content.length > MAX_EVENT_BYTES) {
+            return { problem: 'the event payload is over 25 MB, more than GitHub ever sends' };
+        }
+        return { payload: JSON.parse(content.toString('utf8')) };
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

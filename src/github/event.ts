@@ -3,7 +3,7 @@
  * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
  * never as a crash, because payloads differ between events and GitHub Enterprise versions.
  */
-import { readFileSync } from 'node:fs'
+import { readRegularFileSync } from '../files/regular-file.js'
 import * as z from '../parsing/zod.js'
 
 type Env = Record<string, string | undefined>
@@ -180,10 +180,21 @@ export function forkOf(facts: RunFacts): string | undefined {
   return head.toLowerCase() === base.toLowerCase() ? undefined : head
 }
 
+/**
+ * GitHub delivers no webhook payload over 25 MB, so the runner writes no event file over it:
+ * a larger file is not the event, and is not read whole into memory.
+ */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024
+
 function readPayload(path: string | undefined): { payload?: unknown; problem?: string } {
   if (!path) return { problem: 'GITHUB_EVENT_PATH is not set' }
   try {
-    return { payload: JSON.parse(readFileSync(path, 'utf8')) as unknown }
+    // A regular file only: a FIFO or a device named by the variable would block the step.
+    const { content } = readRegularFileSync(path, MAX_EVENT_BYTES)
+    if (content.length > MAX_EVENT_BYTES) {
+      return { problem: 'the event payload is over 25 MB, more than GitHub ever sends' }
+    }
+    return { payload: JSON.parse(content.toString('utf8')) as unknown }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     return { problem: `the event payload could not be read (${reason})` }
