@@ -1198,14 +1198,13 @@ async function readResults(dir, listSkipped, log) {
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'junit',
-    reads: { attachments: true },
+    reads: { commit: true, attachments: true },
     readInputs: source => ({
         resultsDir: readResultsDir(source, 'results-dir'),
         uploadResults: (0,parse/* readBoolean */.Vf)(source, 'upload-results'),
         listSkipped: (0,parse/* readBoolean */.Vf)(source, 'list-skipped')
     }),
-    // The JUnit body carries no commit records: the trail alone says which commit.
-    commit: 'none',
+    commit: 'run',
     gather: (inputs, { log }) => readResults(inputs.resultsDir, inputs.listSkipped, log),
     attachment: (results, inputs, log) => junitAttachment(inputs, results.files, log),
     body: results => ({

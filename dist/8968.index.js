@@ -385,13 +385,13 @@ function scanAttachment(path, bytes) {
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'snyk',
+    reads: { commit: true },
     readInputs: source => {
         const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results');
         const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults);
         return { scanResults: path, scan: { bytes, results }, uploadResults };
     },
-    // The Snyk body carries no commit records: the trail alone says which commit.
-    commit: 'none',
+    commit: 'run',
     gather: async (inputs, { log }) => {
         const counts = countSeverities(inputs.scan.results);
         const tool = inputs.scan.results.tool.name;

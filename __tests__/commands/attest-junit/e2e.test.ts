@@ -67,6 +67,19 @@ describe('attest-junit through dist/index.js', () => {
       artifact_fingerprint: COMPLIANT_FINGERPRINT,
       annotations: { suite: 'checkout' },
       origin_url: 'https://github.com/acme/web-app/actions/runs/987654321',
+      // The commit and repository records, as the CLI sends them: they bind the evidence to
+      // an artifact reported later from the same commit.
+      git_commit_info: {
+        sha1: 'f'.repeat(40),
+        branch: 'main',
+        url: `https://github.com/acme/web-app/commit/${'f'.repeat(40)}`
+      },
+      repo_info: {
+        id: '123456',
+        name: 'acme/web-app',
+        provider: 'github',
+        url: 'https://github.com/acme/web-app'
+      },
       junit_results: [
         {
           name: 'com.example.checkout.PriceTest',

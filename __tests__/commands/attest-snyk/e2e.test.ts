@@ -61,6 +61,9 @@ describe('attest-snyk through dist/index.js', () => {
       tool: { name: 'SnykCode', version: '1.0.0' },
       results: [{ high_count: 1, medium_count: 2, low_count: 1 }]
     })
+    // The commit and repository records, as the CLI sends them.
+    expect(data.git_commit_info).toMatchObject({ sha1: 'f'.repeat(40), branch: 'main' })
+    expect(data.repo_info).toMatchObject({ id: '123456', name: 'acme/web-app', provider: 'github' })
     expect((parts.get('attachment_file') as File).name).toBe('code-test.sarif')
     await expectConformingRequests(sandbox.requests)
     expect(run.summary).toMatch(

@@ -29,6 +29,7 @@ export const declaration: CommandDeclaration = {
         'most 50, with their reason); by default they are only counted.',
       default: 'false'
     },
+    ...input.COMMIT_INPUTS,
     ...input.ATTACHMENT_INPUTS
   },
   outputs: {

@@ -68,14 +68,13 @@ async function readResults(
 
 export const command = attestationCommand({
   type: 'junit',
-  reads: { attachments: true },
+  reads: { commit: true, attachments: true },
   readInputs: source => ({
     resultsDir: readResultsDir(source, 'results-dir'),
     uploadResults: readBoolean(source, 'upload-results'),
     listSkipped: readBoolean(source, 'list-skipped')
   }),
-  // The JUnit body carries no commit records: the trail alone says which commit.
-  commit: 'none',
+  commit: 'run',
   gather: (inputs, { log }) => readResults(inputs.resultsDir, inputs.listSkipped, log),
   attachment: (results, inputs, log) => junitAttachment(inputs, results.files, log),
   body: results => ({

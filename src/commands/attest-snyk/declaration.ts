@@ -16,7 +16,8 @@ export const declaration: CommandDeclaration = {
         'container test, snyk code test or snyk iac test; read and counted before anything is ' +
         'sent (at most 32 MiB, nested at most 1000 levels deep).'
     },
-    'upload-results': input.uploadResults('the scan file')
+    'upload-results': input.uploadResults('the scan file'),
+    ...input.COMMIT_INPUTS
   },
   outputs: {
     ...output.ATTESTATION_OUTPUTS,
