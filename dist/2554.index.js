@@ -293,7 +293,9 @@ function flowCell(flow) {
  * The scope a gate asked for and the scope the service judged. The service ignores
  * environment_name when the environment uses no policies and answers at flow scope, so a
  * gate asked about production could report "compliant" although production's policies were
- * never judged: the answer's scope is checked against the question and a narrower one said.
+ * never judged: that one narrower answer, which the description documents, is said in a
+ * warning. Any other scope than the one asked (policies asked and the flow judged, a scope
+ * missing from an answer about an environment) is not the verdict asked for: the gate fails.
  */
 
 
@@ -309,7 +311,9 @@ function asked(question, quoteName) {
         const names = question.policies.map(quoteName).join(', ');
         return `${question.policies.length === 1 ? 'policy' : 'policies'} ${names}`;
     }
-    return `environment ${quoteName(question.environment ?? '')}`;
+    if (question.environment !== undefined)
+        return `environment ${quoteName(question.environment)}`;
+    return 'the flow';
 }
 /** The lead of both texts: what was judged. */
 function lead(answered, quoteName) {
@@ -332,6 +336,15 @@ function remedy(question) {
         ? 'attach policies to the environment, or assert against policies'
         : 'check the policy names';
 }
+/** The one narrower answer the service documents: an environment without policies. */
+function documentedNarrowing(question, answered) {
+    return askedScope(question) === 'environment' && answered === 'flow';
+}
+/** Whether the answer judged what was asked (a flow question whose answer names no scope did). */
+function judgedAsAsked(question, answered) {
+    const scope = askedScope(question);
+    return answered === scope || (scope === 'flow' && !answered);
+}
 function scope_text(question, answered, quoteName) {
     const what = asked(question, quoteName);
     return (`${lead(answered, quoteName)}: asked about ${what}, the service answered ` +
@@ -343,15 +356,27 @@ function scope_text(question, answered, quoteName) {
  * judged the one asked): one sentence, for the log.
  */
 function scopeMismatch(question, answered) {
-    if (answered === askedScope(question))
+    if (!documentedNarrowing(question, answered))
         return undefined;
     return `${scope_text(question, answered, input_error/* quote */.h)}; ${remedy(question)}.`;
 }
 /** The same, for the job summary (names escaped as Markdown text). */
 function scopeMismatchNote(question, answered) {
-    if (answered === askedScope(question))
+    if (!documentedNarrowing(question, answered))
         return undefined;
     return (0,states/* warningNote */.jo)(`${scope_text(question, answered, name => (0,markdown/* escapeText */.X1)(name))}.`);
+}
+/**
+ * Why the answer cannot stand for the question, as the step's error: any scope other than
+ * the one asked, save the documented narrowing, is a verdict on something else.
+ */
+function scopeRefusal(question, answered) {
+    if (judgedAsAsked(question, answered) || documentedNarrowing(question, answered)) {
+        return undefined;
+    }
+    return (`${scope_text(question, answered, input_error/* quote */.h)}, and a gate passes only on the verdict it asked for; ` +
+        `${remedy(question)}, and check that no proxy between the runner and the service rewrites ` +
+        'the request.');
 }
 
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
@@ -412,6 +437,11 @@ async function run(inputs, context) {
         advice: 'report the artifact from its build job first, or check flow and the fingerprint ' +
             '(both jobs must fingerprint the same bytes)'
     });
+    // A verdict on another scope than the one asked is not an answer to the gate's question.
+    const question = { environment: inputs.environment, policies: inputs.policies };
+    const refusal = scopeRefusal(question, result.scope);
+    if (refusal)
+        throw new Error(refusal);
     const compliant = result.compliant;
     const outputs = {
         compliant: String(compliant),
@@ -423,7 +453,6 @@ async function run(inputs, context) {
         result: JSON.stringify(result)
     };
     // The service answers at flow scope for an environment that uses no policies: say so.
-    const question = { environment: inputs.environment, policies: inputs.policies };
     const mismatch = scopeMismatch(question, result.scope);
     if (mismatch)
         context.log.warning(mismatch);

@@ -12,11 +12,14 @@ import {
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,
   FIRST_DEPLOYMENT,
+  LENIENT_POLICY,
   NON_COMPLIANT_FINGERPRINT,
   NON_COMPLIANT_TRAIL,
   PAYMENTS_FLOW,
+  PRODUCTION_ENVIRONMENT,
   REPLACING_DEPLOYMENT,
   REPOS,
+  STRICT_POLICY,
   TRAIL_ATTESTATION,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
@@ -316,6 +319,65 @@ describe('a read reports only the record it asked for', () => {
     const result = await run('get-attestation', { 'attestation-id': ARTIFACT_ATTESTATION.id })
     expect(result.exitCode).toBe(0)
     expect(result.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)
+  })
+})
+
+describe('assert-artifact passes only on a verdict of the scope and names it asked', () => {
+  const asked = () => `/asserts/${org()}/fingerprint/${COMPLIANT_FINGERPRINT}`
+  const evaluation = (name: string) => ({
+    policy_name: name,
+    policy_version: 1,
+    status: 'COMPLIANT',
+    rule_evaluations: []
+  })
+  /** The service's verdict on the policies `named`, said to evaluate `evaluated`. */
+  async function policyVerdict(named: string, evaluated: string): Promise<object> {
+    const verdict = await answerTo(`${asked()}?policy_name=${named}`)
+    expect(verdict).toMatchObject({ scope: 'policy', compliant: true })
+    return { ...verdict, policy_evaluations: [evaluation(evaluated)] }
+  }
+  const gate = (inputs: Record<string, string>) =>
+    run('assert-artifact', { fingerprint: COMPLIANT_FINGERPRINT, ...inputs })
+
+  it('fails on a compliant verdict about another environment', async () => {
+    const verdict = await answerTo(`${asked()}?environment_name=${PRODUCTION_ENVIRONMENT}`)
+    expect(verdict).toMatchObject({ scope: 'environment', environment: PRODUCTION_ENVIRONMENT })
+    answerWith(asked(), { ...verdict, compliant: true, environment: 'other-environment' })
+    const result = await gate({ environment: PRODUCTION_ENVIRONMENT })
+    expect(expectOneError(result)[0]).toMatch(
+      /\(the service answered an assertion whose environment is "other-environment" instead\)/
+    )
+    expect(result.outputs.compliant).toBeUndefined()
+  })
+
+  it('fails when policies were asked and only the flow was judged', async () => {
+    await proxyAnswers(asked(), asked())
+    const result = await gate({ policies: STRICT_POLICY })
+    expect(expectOneError(result)[0]).toMatch(
+      new RegExp(
+        `^Only the flow was judged: asked about policy "${STRICT_POLICY}", the service ` +
+          'answered at "flow" scope, .*a gate passes only on the verdict it asked for'
+      )
+    )
+    expect(result.outputs.compliant).toBeUndefined()
+  })
+
+  it('fails on a compliant verdict that evaluated other policies than those asked', async () => {
+    answerWith(asked(), await policyVerdict(LENIENT_POLICY, LENIENT_POLICY))
+    const result = await gate({ policies: STRICT_POLICY })
+    expect(expectOneError(result)[0]).toMatch(
+      new RegExp(
+        `\\(the service answered an assertion whose policy is "${LENIENT_POLICY}" instead\\)`
+      )
+    )
+    expect(result.outputs.compliant).toBeUndefined()
+  })
+
+  it('passes on a compliant verdict that evaluated the policies asked', async () => {
+    answerWith(asked(), await policyVerdict(STRICT_POLICY, STRICT_POLICY))
+    const result = await gate({ policies: STRICT_POLICY })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({ outcome: 'compliant', scope: 'policy' })
   })
 })
 

@@ -19,9 +19,18 @@ import type {
   TrailDetail
 } from './schemas.js'
 
-/** Assert: the fingerprint asked, and the flow when one was asked; both required. */
+/**
+ * Assert: the fingerprint asked, and the flow when one was asked; both required. At
+ * environment scope, the environment the answer names (optional in the description); at
+ * policy scope, the policies its evaluations name, when it lists them: the ones asked.
+ */
 export function assertionFields(
-  asked: { fingerprint: string; flow?: string },
+  asked: {
+    fingerprint: string
+    flow?: string
+    environment?: string
+    policies?: readonly string[]
+  },
   answer: AssertionResult
 ): IdentityField[] {
   const fields: IdentityField[] = [
@@ -36,7 +45,21 @@ export function assertionFields(
   if (asked.flow !== undefined) {
     fields.push({ label: 'flow', asked: asked.flow, answered: answer.flow, required: true })
   }
+  if (asked.environment !== undefined && answer.scope === 'environment') {
+    fields.push({ label: 'environment', asked: asked.environment, answered: answer.environment })
+  }
+  const evaluated = (answer.policy_evaluations ?? []).flatMap(({ policy_name: name }) =>
+    typeof name === 'string' ? [name] : []
+  )
+  if (asked.policies?.length && answer.scope === 'policy' && evaluated.length > 0) {
+    fields.push({ label: 'policy', asked: namesOf(asked.policies), answered: namesOf(evaluated) })
+  }
   return fields
+}
+
+/** A set of names as one value: each once, in order, so that two sets compare as equal. */
+function namesOf(names: readonly string[]): string {
+  return [...new Set(names)].sort().join(', ')
 }
 
 /** Get trail: its name and its flow's name, both required. */

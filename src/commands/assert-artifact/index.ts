@@ -7,7 +7,7 @@ import { InputError } from '../../inputs/input-error.js'
 import { checkName, readBoolean, readList, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'
-import { scopeMismatch, scopeMismatchNote } from './scope.js'
+import { scopeMismatch, scopeMismatchNote, scopeRefusal } from './scope.js'
 import { assertArtifact } from '../../service/endpoints.js'
 import { explainRead } from '../../service/identity.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
@@ -71,6 +71,11 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
     }
   )
 
+  // A verdict on another scope than the one asked is not an answer to the gate's question.
+  const question = { environment: inputs.environment, policies: inputs.policies }
+  const refusal = scopeRefusal(question, result.scope)
+  if (refusal) throw new Error(refusal)
+
   const compliant = result.compliant
   const outputs = {
     compliant: String(compliant),
@@ -82,7 +87,6 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
     result: JSON.stringify(result)
   }
   // The service answers at flow scope for an environment that uses no policies: say so.
-  const question = { environment: inputs.environment, policies: inputs.policies }
   const mismatch = scopeMismatch(question, result.scope)
   if (mismatch) context.log.warning(mismatch)
   const summary = renderAssertionSummary(

@@ -2,7 +2,9 @@
  * The scope a gate asked for and the scope the service judged. The service ignores
  * environment_name when the environment uses no policies and answers at flow scope, so a
  * gate asked about production could report "compliant" although production's policies were
- * never judged: the answer's scope is checked against the question and a narrower one said.
+ * never judged: that one narrower answer, which the description documents, is said in a
+ * warning. Any other scope than the one asked (policies asked and the flow judged, a scope
+ * missing from an answer about an environment) is not the verdict asked for: the gate fails.
  */
 import { quote } from '../../inputs/input-error.js'
 import { escapeText } from '../../summary/markdown.js'
@@ -26,7 +28,8 @@ function asked(question: ScopeQuestion, quoteName: (name: string) => string): st
     const names = question.policies.map(quoteName).join(', ')
     return `${question.policies.length === 1 ? 'policy' : 'policies'} ${names}`
   }
-  return `environment ${quoteName(question.environment ?? '')}`
+  if (question.environment !== undefined) return `environment ${quoteName(question.environment)}`
+  return 'the flow'
 }
 
 /** The lead of both texts: what was judged. */
@@ -52,6 +55,17 @@ function remedy(question: ScopeQuestion): string {
     : 'check the policy names'
 }
 
+/** The one narrower answer the service documents: an environment without policies. */
+function documentedNarrowing(question: ScopeQuestion, answered: string | null | undefined) {
+  return askedScope(question) === 'environment' && answered === 'flow'
+}
+
+/** Whether the answer judged what was asked (a flow question whose answer names no scope did). */
+function judgedAsAsked(question: ScopeQuestion, answered: string | null | undefined) {
+  const scope = askedScope(question)
+  return answered === scope || (scope === 'flow' && !answered)
+}
+
 function text(
   question: ScopeQuestion,
   answered: string | null | undefined,
@@ -73,7 +87,7 @@ export function scopeMismatch(
   question: ScopeQuestion,
   answered: string | null | undefined
 ): string | undefined {
-  if (answered === askedScope(question)) return undefined
+  if (!documentedNarrowing(question, answered)) return undefined
   return `${text(question, answered, quote)}; ${remedy(question)}.`
 }
 
@@ -82,6 +96,24 @@ export function scopeMismatchNote(
   question: ScopeQuestion,
   answered: string | null | undefined
 ): string | undefined {
-  if (answered === askedScope(question)) return undefined
+  if (!documentedNarrowing(question, answered)) return undefined
   return warningNote(`${text(question, answered, name => escapeText(name))}.`)
+}
+
+/**
+ * Why the answer cannot stand for the question, as the step's error: any scope other than
+ * the one asked, save the documented narrowing, is a verdict on something else.
+ */
+export function scopeRefusal(
+  question: ScopeQuestion,
+  answered: string | null | undefined
+): string | undefined {
+  if (judgedAsAsked(question, answered) || documentedNarrowing(question, answered)) {
+    return undefined
+  }
+  return (
+    `${text(question, answered, quote)}, and a gate passes only on the verdict it asked for; ` +
+    `${remedy(question)}, and check that no proxy between the runner and the service rewrites ` +
+    'the request.'
+  )
 }
