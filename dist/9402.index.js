@@ -883,7 +883,9 @@ async function listBuilds(client, query) {
         'start-ts': query.startTs,
         'end-ts': query.endTs
     }, loadSchemas().then(schemas => schemas.BuildPageSchema));
-    (0,identity/* checkListing */.xw)(answer.builds, 'a build', buildsFilter(query));
+    const filter = buildsFilter(query);
+    (0,identity/* checkListing */.xw)(answer.builds, 'a build', filter);
+    (0,identity/* checkPage */.I7)(query.page, answer.page, filter);
     return {
         items: answer.builds,
         total: known(answer.total_count),
@@ -893,10 +895,13 @@ async function listBuilds(client, query) {
 async function listTrails(client, query) {
     const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
     const answer = await client.get(['trails', query.org, query.flow], paging, loadSchemas().then(schemas => schemas.TrailPageSchema));
-    (0,identity/* checkListing */.xw)(answer.data, 'a trail', flowTrailsFilter(query.flow));
-    if (!query.paged) {
+    const filter = flowTrailsFilter(query.flow);
+    (0,identity/* checkListing */.xw)(answer.data, 'a trail', filter);
+    // Unasked, the service may still page the answer: its pagination then says how many more.
+    if (!query.paged && !answer.pagination) {
         return { items: answer.data, total: answer.data.length, pageCount: 1 };
     }
+    (0,identity/* checkPage */.I7)(query.page, answer.pagination?.page, filter);
     return pageOfTrails(answer, query.page);
 }
 /**
@@ -921,7 +926,9 @@ async function listOrgTrails(client, query) {
         page: query.page,
         per_page: query.perPage
     }, loadSchemas().then(schemas => schemas.TrailPageSchema));
-    (0,identity/* checkListing */.xw)(answer.data, 'a trail', orgTrailsFilter(query));
+    const filter = orgTrailsFilter(query);
+    (0,identity/* checkListing */.xw)(answer.data, 'a trail', filter);
+    (0,identity/* checkPage */.I7)(query.page, answer.pagination?.page, filter);
     return pageOfTrails(answer, query.page);
 }
 async function listAttestations(client, query) {
@@ -931,7 +938,9 @@ async function listAttestations(client, query) {
         from_timestamp: query.fromTimestamp,
         to_timestamp: query.toTimestamp
     }, loadSchemas().then(schemas => schemas.AttestationPageSchema));
-    (0,identity/* checkListing */.xw)(answer.data, 'an attestation', flowAttestationsFilter(query.flow));
+    const filter = flowAttestationsFilter(query.flow);
+    (0,identity/* checkListing */.xw)(answer.data, 'an attestation', filter);
+    (0,identity/* checkPage */.I7)(query.page, answer.pagination?.page, filter);
     return {
         items: answer.data,
         ...(answer.pagination ? fromPagination(answer.pagination) : {})
@@ -1196,6 +1205,7 @@ const snapshotReportRequest = (org, environment, kind, body) => ({
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EQ: () => (/* binding */ checkRecord),
+/* harmony export */   I7: () => (/* binding */ checkPage),
 /* harmony export */   SY: () => (/* binding */ ignoringCase),
 /* harmony export */   U9: () => (/* binding */ matchingRecords),
 /* harmony export */   xw: () => (/* binding */ checkListing),
@@ -1276,12 +1286,23 @@ function checkListing(items, noun, filter) {
     const { listing, fieldsOf } = filter;
     for (const item of items) {
         const mismatch = mismatchOf(noun, fieldsOf(item));
-        if (mismatch === undefined)
-            continue;
-        throw new Error(`The compliance service answered ${mismatch} when asked for ${listing}, so it did not ` +
-            'apply the request as sent and nothing is listed; check that no proxy between the ' +
-            'runner and the service rewrites requests, then run the step again.');
+        if (mismatch !== undefined)
+            refuseListing(mismatch, listing);
     }
+}
+/**
+ * A page of a listing is the page asked, when the answer says which it is: a service or proxy
+ * that ignores `page` answers the first page again, and every page would repeat it.
+ */
+function checkPage(asked, answered, filter) {
+    if (answered == null || answered === asked)
+        return;
+    refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`);
+}
+function refuseListing(answered, listing) {
+    throw new Error(`The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
+        'apply the request as sent and nothing is listed; check that no proxy between the ' +
+        'runner and the service rewrites requests, then run the step again.');
 }
 /**
  * Awaits a read and turns a NotRecordedError into the command's own sentence: `explain`

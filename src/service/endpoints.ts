@@ -29,7 +29,7 @@ import type { DownloadedFile, FileKind } from '../http/download.js'
 import { RequestError } from '../http/request-error.js'
 import { gzippedTarEndCheck, pdfEndCheck } from '../http/whole-file.js'
 import { loadSchemas } from './load-schemas.js'
-import { checkListing, checkRecord, matchingRecords } from './identity.js'
+import { checkListing, checkPage, checkRecord, matchingRecords } from './identity.js'
 import {
   approvalFields,
   assertionFields,
@@ -131,7 +131,9 @@ export async function listBuilds(client: ServiceClient, query: BuildQuery): Prom
     },
     loadSchemas().then(schemas => schemas.BuildPageSchema)
   )
-  checkListing(answer.builds, 'a build', buildsFilter(query))
+  const filter = buildsFilter(query)
+  checkListing(answer.builds, 'a build', filter)
+  checkPage(query.page, answer.page, filter)
   return {
     items: answer.builds,
     total: known(answer.total_count),
@@ -152,10 +154,13 @@ export async function listTrails(client: ServiceClient, query: TrailQuery): Prom
     paging,
     loadSchemas().then(schemas => schemas.TrailPageSchema)
   )
-  checkListing(answer.data, 'a trail', flowTrailsFilter(query.flow))
-  if (!query.paged) {
+  const filter = flowTrailsFilter(query.flow)
+  checkListing(answer.data, 'a trail', filter)
+  // Unasked, the service may still page the answer: its pagination then says how many more.
+  if (!query.paged && !answer.pagination) {
     return { items: answer.data, total: answer.data.length, pageCount: 1 }
   }
+  checkPage(query.page, answer.pagination?.page, filter)
   return pageOfTrails(answer, query.page)
 }
 
@@ -200,7 +205,9 @@ export async function listOrgTrails(
     },
     loadSchemas().then(schemas => schemas.TrailPageSchema)
   )
-  checkListing(answer.data, 'a trail', orgTrailsFilter(query))
+  const filter = orgTrailsFilter(query)
+  checkListing(answer.data, 'a trail', filter)
+  checkPage(query.page, answer.pagination?.page, filter)
   return pageOfTrails(answer, query.page)
 }
 
@@ -224,7 +231,9 @@ export async function listAttestations(
     },
     loadSchemas().then(schemas => schemas.AttestationPageSchema)
   )
-  checkListing(answer.data, 'an attestation', flowAttestationsFilter(query.flow))
+  const filter = flowAttestationsFilter(query.flow)
+  checkListing(answer.data, 'an attestation', filter)
+  checkPage(query.page, answer.pagination?.page, filter)
   return {
     items: answer.data,
     ...(answer.pagination ? fromPagination(answer.pagination) : {})

@@ -99,13 +99,29 @@ export function checkListing<T>(items: readonly T[], noun: string, filter: Listi
   const { listing, fieldsOf } = filter
   for (const item of items) {
     const mismatch = mismatchOf(noun, fieldsOf(item))
-    if (mismatch === undefined) continue
-    throw new Error(
-      `The compliance service answered ${mismatch} when asked for ${listing}, so it did not ` +
-        'apply the request as sent and nothing is listed; check that no proxy between the ' +
-        'runner and the service rewrites requests, then run the step again.'
-    )
+    if (mismatch !== undefined) refuseListing(mismatch, listing)
   }
+}
+
+/**
+ * A page of a listing is the page asked, when the answer says which it is: a service or proxy
+ * that ignores `page` answers the first page again, and every page would repeat it.
+ */
+export function checkPage(
+  asked: number,
+  answered: number | null | undefined,
+  filter: Pick<ListingFilter<unknown>, 'listing'>
+): void {
+  if (answered == null || answered === asked) return
+  refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`)
+}
+
+function refuseListing(answered: string, listing: string): never {
+  throw new Error(
+    `The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
+      'apply the request as sent and nothing is listed; check that no proxy between the ' +
+      'runner and the service rewrites requests, then run the step again.'
+  )
 }
 
 /**

@@ -64,6 +64,25 @@ describe('list-builds', () => {
     for (const request of sandbox.requests) expect(request.query.get('per_page')).toBe('20')
   })
 
+  it('refuses an answer for another page than the one asked, instead of listing it again', async () => {
+    const response = await fetch(`${sandbox.baseUrl}/builds/${sandbox.org}?page=1&per_page=20`, {
+      headers: { authorization: `Bearer ${sandbox.token}` }
+    })
+    const firstPage = (await response.json()) as { page: number; total_pages: number }
+    expect(firstPage).toMatchObject({ page: 1 })
+    expect(firstPage.total_pages).toBeGreaterThan(1)
+    sandbox.faults.add(
+      { method: 'GET', path: new RegExp(`^/builds/${sandbox.org}$`), times: Infinity },
+      { status: 200, body: firstPage }
+    )
+    const result = await listBuilds({ 'per-page': '20', 'all-pages': 'true' })
+    expect(result.exitCode).toBe(1)
+    expect(result.stdout).toMatch(
+      /::error::The compliance service answered page 1 when asked for page 2 of the builds/
+    )
+    expect(result.outputs.result).toBeUndefined()
+  })
+
   it('asks for one page of 15 by default', async () => {
     const result = await listBuilds()
     expect(result.outputs.count).toBe('15')

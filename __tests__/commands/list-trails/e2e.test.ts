@@ -68,6 +68,40 @@ describe('list-trails', () => {
     expect(result.outputs).toMatchObject({ count: String(count), 'total-count': String(count) })
   })
 
+  /** The sandbox's own answer to a page of the flow's trails. */
+  async function pageOf(flow: string, page: number, perPage: number): Promise<object> {
+    const response = await fetch(
+      `${sandbox.baseUrl}/trails/${sandbox.org}/${flow}?page=${page}&per_page=${perPage}`,
+      { headers: { authorization: `Bearer ${sandbox.token}` } }
+    )
+    expect(response.status).toBe(200)
+    return (await response.json()) as object
+  }
+  const answerTrailsWith = (flow: string, body: object) =>
+    sandbox.faults.add(
+      { method: 'GET', path: new RegExp(`^/trails/${sandbox.org}/${flow}$`), times: Infinity },
+      { status: 200, body }
+    )
+
+  it('counts what a paged answer to the unpaged request leaves out', async () => {
+    const total = TRAIL_COUNTS[WEB_APP_FLOW] ?? 0
+    expect(total).toBeGreaterThan(2)
+    answerTrailsWith(WEB_APP_FLOW, await pageOf(WEB_APP_FLOW, 1, 2))
+    const result = await listTrails({ flow: WEB_APP_FLOW })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({ count: '2', 'total-count': String(total) })
+  })
+
+  it('refuses an answer for another page than the one asked, instead of listing it again', async () => {
+    answerTrailsWith(WEB_APP_FLOW, await pageOf(WEB_APP_FLOW, 1, 10))
+    const result = await listTrails({ flow: WEB_APP_FLOW, 'per-page': '10', 'all-pages': 'true' })
+    expect(result.exitCode).toBe(1)
+    expect(annotations(result.stdout).join('\n')).toMatch(
+      /The compliance service answered page 1 when asked for page 2 of the trails of flow "[^"]+", so it did not apply the request as sent and nothing is listed/
+    )
+    expect(result.outputs.result).toBeUndefined()
+  })
+
   it('shows each trail compliance state in the summary', async () => {
     const result = await listTrails({ flow: WEB_APP_FLOW, 'max-items': '40' })
     expect(result.summary).toMatch(/\| ✅ compliant \|/)
