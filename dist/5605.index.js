@@ -84,17 +84,27 @@ function readTagChanges(source) {
 
 
 const TYPE_FORM = 'flow or environment';
-/** env is the vendor CLI's short form; the service's path spells it environment. */
+/**
+ * The vendor CLI's spellings of the types tagged here: env, and the plurals. The service's
+ * path is sent as it spells them, flow and environment.
+ */
 const TYPES = {
     flow: 'flow',
+    flows: 'flow',
     environment: 'environment',
+    environments: 'environment',
     env: 'environment'
 };
+/** Types the CLI tags that this step does not: said as such, not as a misspelling. */
+const NOT_HERE = ['control', 'controls', 'repo', 'repos'];
 function parseInputs(source) {
     const given = (0,parse/* requireValue */.vd)(source, 'resource-type', TYPE_FORM);
     const type = TYPES[given.toLowerCase()];
     if (!type) {
-        throw new input_error/* InputError */.d('resource-type', `has ${(0,input_error/* quote */.h)(given)}, which cannot be tagged here`, TYPE_FORM);
+        const problem = NOT_HERE.includes(given.toLowerCase())
+            ? `has ${(0,input_error/* quote */.h)(given)}, which the vendor CLI's kosli tag tags but this step does not`
+            : `has ${(0,input_error/* quote */.h)(given)}, which cannot be tagged here`;
+        throw new input_error/* InputError */.d('resource-type', problem, TYPE_FORM);
     }
     return { type, resource: (0,parse/* readName */.MQ)(source, 'resource', true), changes: readTagChanges(source) };
 }

@@ -3,7 +3,7 @@
  * changes the tags through its own action and the root one, prints its PATCH in a dry run,
  * and refuses keys and values the service would refuse before any request.
  */
-import { WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
+import { PRODUCTION_ENVIRONMENT, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
@@ -60,6 +60,21 @@ describe('tag through dist/index.js', () => {
     expect(sandbox.requests).toEqual([])
   })
 
+  it("takes the CLI's plural spellings, and sends the service's", async () => {
+    const flows = await tag({ 'resource-type': 'flows', set: 'team=payments' })
+    const environments = await tag({
+      'resource-type': 'environments',
+      resource: PRODUCTION_ENVIRONMENT,
+      set: 'owner=ops'
+    })
+    expect([flows.exitCode, environments.exitCode]).toEqual([0, 0])
+    expect(sandbox.requests.map(request => request.path)).toEqual([
+      `/api/v2/tags/${sandbox.org}/flow/${WEB_APP_FLOW}`,
+      `/api/v2/tags/${sandbox.org}/environment/${PRODUCTION_ENVIRONMENT}`
+    ])
+    expect(sandbox.store.flows.get(WEB_APP_FLOW)?.tags).toMatchObject({ team: 'payments' })
+  })
+
   it('fails naming the flow when the service does not know it', async () => {
     const run = await tag({ resource: 'no-such-flow', set: 'a=b' })
     expect(run.exitCode).toBe(1)
@@ -70,8 +85,13 @@ describe('tag through dist/index.js', () => {
     ['no change', {}, /^Input "set" is empty and so is unset; expected /],
     [
       'a resource type it cannot tag',
+      { 'resource-type': 'pipeline', set: 'a=b' },
+      /^Input "resource-type" has "pipeline", which cannot be tagged here; expected flow or environment/
+    ],
+    [
+      'a resource type the CLI tags and this step does not',
       { 'resource-type': 'repo', set: 'a=b' },
-      /^Input "resource-type" has "repo", which cannot be tagged here; expected flow or environment/
+      /^Input "resource-type" has "repo", which the vendor CLI's kosli tag tags but this step does not; expected flow or environment/
     ],
     [
       'an entry that is not key=value',

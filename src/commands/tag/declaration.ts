@@ -9,7 +9,9 @@ export const declaration: CommandDeclaration = {
   cli: ['kosli tag'],
   inputs: {
     'resource-type': {
-      description: 'What to tag (required): flow or environment (env is read as environment).',
+      description:
+        'What to tag (required): flow or environment (env, flows and environments, the CLI ' +
+        'spellings, are read as these). The CLI also tags controls and repos; this step does not.',
       required: true
     },
     resource: {

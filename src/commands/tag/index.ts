@@ -19,22 +19,29 @@ export interface TagInputs {
 }
 
 const TYPE_FORM = 'flow or environment'
-/** env is the vendor CLI's short form; the service's path spells it environment. */
+/**
+ * The vendor CLI's spellings of the types tagged here: env, and the plurals. The service's
+ * path is sent as it spells them, flow and environment.
+ */
 const TYPES: Readonly<Record<string, TaggedResource>> = {
   flow: 'flow',
+  flows: 'flow',
   environment: 'environment',
+  environments: 'environment',
   env: 'environment'
 }
+
+/** Types the CLI tags that this step does not: said as such, not as a misspelling. */
+const NOT_HERE = ['control', 'controls', 'repo', 'repos']
 
 function parseInputs(source: InputSource): TagInputs {
   const given = requireValue(source, 'resource-type', TYPE_FORM)
   const type = TYPES[given.toLowerCase()]
   if (!type) {
-    throw new InputError(
-      'resource-type',
-      `has ${quote(given)}, which cannot be tagged here`,
-      TYPE_FORM
-    )
+    const problem = NOT_HERE.includes(given.toLowerCase())
+      ? `has ${quote(given)}, which the vendor CLI's kosli tag tags but this step does not`
+      : `has ${quote(given)}, which cannot be tagged here`
+    throw new InputError('resource-type', problem, TYPE_FORM)
   }
   return { type, resource: readName(source, 'resource', true), changes: readTagChanges(source) }
 }
