@@ -29,6 +29,10 @@ var send_or_print = __webpack_require__(3306);
 var explanations = __webpack_require__(931);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/run-commit/run-commit.ts
+var run_commit = __webpack_require__(1623);
 // EXTERNAL MODULE: ./src/summary/states.ts
 var states = __webpack_require__(2764);
 ;// CONCATENATED MODULE: ./src/commands/override-attestation/summary.ts
@@ -76,6 +80,8 @@ function renderOverrideSummary(inputs, sent, url) {
 
 
 
+
+
 /** original_attestation_type in the published description: a built-in type, or `custom:<type>`. */
 const CUSTOM_TYPE = /^custom:\S+$/;
 const TYPE_FORM = `one of ${attestations/* BUILT_IN_ATTESTATION_TYPES */.Ur.join(', ')}, or custom:<type> for a custom attestation type`;
@@ -101,7 +107,7 @@ function parseInputs(source) {
     if (fingerprint !== undefined)
         body.artifact_fingerprint = fingerprint;
     Object.assign(body, evidence);
-    return { flow, trail, body };
+    return { flow, trail, body, commit: (0,pipeline/* readCommitInputs */.h)(source) };
 }
 function readAttestationType(source) {
     const value = (0,parse/* requireValue */.vd)(source, 'attestation-type', TYPE_FORM);
@@ -110,7 +116,14 @@ function readAttestationType(source) {
     throw new input_error/* InputError */.d('attestation-type', `has ${(0,input_error/* quote */.h)(value)}, which is not an attestation type`, TYPE_FORM);
 }
 async function run(inputs, context) {
-    const { flow, trail, body } = inputs;
+    const { flow, trail } = inputs;
+    // The commit and repository records, as the CLI sends them with every attestation.
+    const commit = await (0,run_commit/* readRunCommit */.t)(inputs.commit, context.log);
+    const body = (0,send_or_print/* definedOnly */.Uv)({
+        ...inputs.body,
+        git_commit_info: commit.gitCommitInfo,
+        repo_info: commit.repoInfo
+    });
     const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`;
     const status = body.new_compliance_status ? 'compliant' : 'not compliant';
     const request = (0,endpoints/* overrideRequest */.Kh)({ org: context.common.org, flow, trail }, body);
@@ -122,7 +135,7 @@ async function run(inputs, context) {
     });
     if (outcome.sent)
         context.log.info(`Overrode ${what}: now ${status}.`);
-    const summary = renderOverrideSummary(inputs, outcome.sent, outcome.htmlUrl);
+    const summary = renderOverrideSummary({ ...inputs, body }, outcome.sent, outcome.htmlUrl);
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',
         outputs: (0,send_or_print/* writeOutputs */.Kn)(outcome),
@@ -284,109 +297,6 @@ function changeMark(change, detail) {
 /** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
 function warningNote(text) {
     return `> ⚠️ ${text}`;
-}
-
-
-/***/ }),
-
-/***/ 3306:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-
-
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
-}
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const jsonPart = request.jsonPart ?? 'data_json';
-        const parts = request.multipart
-            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/**
- * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
- * a body of tens of MB printed a line at a time queued so many writes on it that writing
- * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
- */
-const MAX_PRINTED_BODY_BYTES = 64 * 1024;
-/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
-    if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
-            log.info(line);
-        return;
-    }
-    let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
-            break;
-        log.info(line);
-        printed += bytes;
-    }
-    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
-    };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
-}
-/**
- * The job summary of a write, a short block: what was recorded, where, and the link to it;
- * its facts and, in a dry run, the body that would have been sent, collapsed. So a build job
- * of five writes reads as five short blocks. The method and path are for the log: a reviewer
- * reads the record, not the request that made it.
- */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const sections = [heading];
-    const lead = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
-        ['Where', what.where],
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ]);
-    if (lead)
-        sections.push(lead);
-    const rows = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(what.rows);
-    if (rows)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', rows));
-    if (!outcome.sent) {
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Body that would have been sent', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json')));
-    }
-    return sections.join('\n\n') + '\n';
-}
-/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
-function definedOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 }
 
 

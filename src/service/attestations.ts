@@ -14,6 +14,7 @@
  * schemas load it later, load-schemas.ts); the sandbox, which validates, passes zod in.
  */
 import type * as Zod from '../parsing/zod.js'
+import type { GitCommitInfo, RepoInfo } from './bodies.js'
 
 type Z = typeof Zod
 
@@ -346,6 +347,8 @@ export type AttestationBodies = { [T in AttestationType]: Zod.infer<BodySchema<T
 /** `OverrideAttestationPostInput` */
 export interface OverrideAttestationBody extends EvidenceFields {
   attestation_name: string
+  git_commit_info?: GitCommitInfo
+  repo_info?: RepoInfo
   reason: string
   new_compliance_status: boolean
   original_attestation_type: string

@@ -109,7 +109,7 @@ describe('override-attestation', () => {
     expect(after.outputs.outcome).toBe('non-compliant')
   })
 
-  it('sends only the fields that are set, with the run URL as origin_url', async () => {
+  it('sends only the fields that are set, with the run URL as origin_url and the commit records', async () => {
     await run('override-attestation', { ...fixInputs, annotations: 'ticket=SEC-12' })
     const [post] = posts()
     const body = JSON.parse(post?.body.toString('utf8') ?? '{}') as Record<string, unknown>
@@ -120,7 +120,19 @@ describe('override-attestation', () => {
       original_attestation_type: FAILING_ATTESTATION.type,
       artifact_fingerprint: NON_COMPLIANT_FINGERPRINT,
       origin_url: 'https://github.com/acme/web-app/actions/runs/987654321',
-      annotations: { ticket: 'SEC-12' }
+      annotations: { ticket: 'SEC-12' },
+      // As the CLI sends them with every attestation: the run's commit and repository.
+      git_commit_info: {
+        sha1: 'f'.repeat(40),
+        branch: 'main',
+        url: `https://github.com/acme/web-app/commit/${'f'.repeat(40)}`
+      },
+      repo_info: {
+        id: '123456',
+        name: 'acme/web-app',
+        provider: 'github',
+        url: 'https://github.com/acme/web-app'
+      }
     })
     expect(post?.contentType).toMatch(/^application\/json/)
   })

@@ -40,7 +40,8 @@ describe('override-attestation inputs', () => {
         new_compliance_status: true,
         original_attestation_type: 'snyk',
         origin_url: 'https://github.com/acme/web-app/actions/runs/42'
-      }
+      },
+      commit: { redact: [] }
     })
   })
 

@@ -30,7 +30,8 @@ export const declaration: CommandDeclaration = {
     'origin-url': input.originUrl,
     'user-data': input.userData,
     annotations: input.annotations,
-    'external-urls': input.externalUrls
+    'external-urls': input.externalUrls,
+    ...input.COMMIT_INPUTS
   },
   outputs: {
     'html-url': output.htmlUrl,

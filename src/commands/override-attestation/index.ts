@@ -9,10 +9,12 @@ import { InputError, quote } from '../../inputs/input-error.js'
 import { parseBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { codeBlock } from '../../summary/markdown.js'
-import { sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
+import { definedOnly, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { explainNotFound } from '../../service/explanations.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
 import { overrideRequest } from '../../service/endpoints.js'
+import { readCommitInputs } from '../../attest/pipeline.js'
+import { readRunCommit } from '../../run-commit/run-commit.js'
 import { renderOverrideSummary, type OverrideAttestationInputs } from './summary.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -54,7 +56,7 @@ function parseInputs(source: InputSource): OverrideAttestationInputs {
   const fingerprint = readFingerprint(source, 'fingerprint')
   if (fingerprint !== undefined) body.artifact_fingerprint = fingerprint
   Object.assign(body, evidence)
-  return { flow, trail, body }
+  return { flow, trail, body, commit: readCommitInputs(source) }
 }
 
 function readAttestationType(source: InputSource): string {
@@ -71,7 +73,14 @@ async function run(
   inputs: OverrideAttestationInputs,
   context: CommandContext
 ): Promise<CommandResult> {
-  const { flow, trail, body } = inputs
+  const { flow, trail } = inputs
+  // The commit and repository records, as the CLI sends them with every attestation.
+  const commit = await readRunCommit(inputs.commit, context.log)
+  const body = definedOnly({
+    ...inputs.body,
+    git_commit_info: commit.gitCommitInfo,
+    repo_info: commit.repoInfo
+  })
   const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`
   const status = body.new_compliance_status ? 'compliant' : 'not compliant'
   const request = overrideRequest({ org: context.common.org, flow, trail }, body)
@@ -83,7 +92,7 @@ async function run(
       'with) and fingerprint'
   })
   if (outcome.sent) context.log.info(`Overrode ${what}: now ${status}.`)
-  const summary = renderOverrideSummary(inputs, outcome.sent, outcome.htmlUrl)
+  const summary = renderOverrideSummary({ ...inputs, body }, outcome.sent, outcome.htmlUrl)
   return {
     outcome: outcome.sent ? 'ok' : 'skipped',
     outputs: writeOutputs(outcome),

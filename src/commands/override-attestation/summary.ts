@@ -2,12 +2,15 @@
 import { stateMark } from '../../summary/states.js'
 import { code, escapeText, facts, link } from '../../summary/markdown.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
+import type { Redactable } from '../../inputs/commit.js'
 
 /** The override to send: where, and the body the service records. */
 export interface OverrideAttestationInputs {
   flow: string
   trail: string
   body: OverrideAttestationBody
+  /** Which commit the override is about, and what of it to leave out of the body. */
+  commit: { commitSha?: string; redact: Redactable[] }
 }
 
 export function renderOverrideSummary(
