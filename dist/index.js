@@ -2939,9 +2939,19 @@ function capSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
         cut = cut.slice(0, lastLine);
     const shownKiB = Math.round(Buffer.byteLength(cut, 'utf8') / 1024);
     const totalKiB = Math.round(size / 1024);
-    return (`${cut}\n\n> **Summary cut:** ${shownKiB} KiB of ${totalKiB} KiB shown, to stay under the ` +
+    return (`${cut}${closingOpenSections(cut)}\n\n> **Summary cut:** ${shownKiB} KiB of ${totalKiB} KiB shown, to stay under the ` +
         `runner's 1 MiB limit. The step's outputs have the full data (for a list, the file named ` +
         `by \`result-file\`).\n`);
+}
+/**
+ * The `</details>` a cut through collapsed sections leaves open: without them the note would
+ * sit collapsed inside the last one, where a reviewer does not see it. Text from a remote is
+ * escaped before it reaches a summary, so every tag counted here is the summary's own.
+ */
+function closingOpenSections(cut) {
+    const opened = cut.match(/<details[\s>]/g)?.length ?? 0;
+    const closed = cut.match(/<\/details>/g)?.length ?? 0;
+    return '\n</details>'.repeat(Math.max(0, opened - closed));
 }
 /** Why the job summary was not written, and that nothing else is affected. */
 function describeSummaryFailure(path, error) {

@@ -85,6 +85,16 @@ describe('markdown helpers', () => {
 })
 
 describe('capSummary', () => {
+  it('closes the collapsed sections a cut leaves open, so the note is not hidden in one', () => {
+    const rows = '| 2026-11-27 | artifact reported |\n'.repeat(40_000)
+    const text = `## Trail t1\n\n<details><summary>Events</summary>\n\n${rows}\n</details>\n`
+    const capped = capSummary(text)
+    const note = capped.indexOf('> **Summary cut:**')
+    expect(note).toBeGreaterThan(0)
+    expect(capped.slice(0, note)).toMatch(/\n<\/details>\n\n$/)
+    expect(capped.match(/<\/details>/g)).toHaveLength(1)
+  })
+
   it('leaves a summary under the limit alone', () => {
     const small = '## ✅ Artifact is compliant\n\n| a | b |\n'
     expect(capSummary(small)).toBe(small)
