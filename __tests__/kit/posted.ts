@@ -12,6 +12,24 @@ export function event(name: string): unknown {
   return JSON.parse(readFileSync(join(EVENTS, name), 'utf8'))
 }
 
+/**
+ * The commit and repository records a build-side write sends for a run as tools/run-action.ts
+ * starts it (GITHUB_SHA, GITHUB_REF_NAME, GITHUB_REPOSITORY, no commit in the event payload).
+ */
+export const RUN_COMMIT_RECORDS = {
+  git_commit_info: {
+    sha1: 'f'.repeat(40),
+    branch: 'main',
+    url: `https://github.com/acme/web-app/commit/${'f'.repeat(40)}`
+  },
+  repo_info: {
+    id: '123456',
+    name: 'acme/web-app',
+    provider: 'github',
+    url: 'https://github.com/acme/web-app'
+  }
+}
+
 /** The POST requests among `requests`, in the order they came. */
 export function postsIn(requests: readonly RecordedRequest[]): RecordedRequest[] {
   return requests.filter(request => request.method === 'POST')

@@ -11,7 +11,7 @@ import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotationCommands, annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
-import { postedForm, postsIn } from '../../kit/posted.js'
+import { postedForm, postsIn, RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 import { forgedCommands } from '../../kit/reliability.js'
@@ -69,17 +69,7 @@ describe('attest-junit through dist/index.js', () => {
       origin_url: 'https://github.com/acme/web-app/actions/runs/987654321',
       // The commit and repository records, as the CLI sends them: they bind the evidence to
       // an artifact reported later from the same commit.
-      git_commit_info: {
-        sha1: 'f'.repeat(40),
-        branch: 'main',
-        url: `https://github.com/acme/web-app/commit/${'f'.repeat(40)}`
-      },
-      repo_info: {
-        id: '123456',
-        name: 'acme/web-app',
-        provider: 'github',
-        url: 'https://github.com/acme/web-app'
-      },
+      ...RUN_COMMIT_RECORDS,
       junit_results: [
         {
           name: 'com.example.checkout.PriceTest',

@@ -10,7 +10,7 @@ import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
-import { postedForm, postsIn } from '../../kit/posted.js'
+import { postedForm, postsIn, RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 import { forgedCommands } from '../../kit/reliability.js'
@@ -62,8 +62,7 @@ describe('attest-snyk through dist/index.js', () => {
       results: [{ high_count: 1, medium_count: 2, low_count: 1 }]
     })
     // The commit and repository records, as the CLI sends them.
-    expect(data.git_commit_info).toMatchObject({ sha1: 'f'.repeat(40), branch: 'main' })
-    expect(data.repo_info).toMatchObject({ id: '123456', name: 'acme/web-app', provider: 'github' })
+    expect(data).toMatchObject(RUN_COMMIT_RECORDS)
     expect((parts.get('attachment_file') as File).name).toBe('code-test.sarif')
     await expectConformingRequests(sandbox.requests)
     expect(run.summary).toMatch(

@@ -17,6 +17,7 @@ import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../../kit/examples.js'
 import { useStepHosts } from '../../kit/step-hosts.js'
+import { RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 
 useStepHosts()
 
@@ -122,17 +123,7 @@ describe('override-attestation', () => {
       origin_url: 'https://github.com/acme/web-app/actions/runs/987654321',
       annotations: { ticket: 'SEC-12' },
       // As the CLI sends them with every attestation: the run's commit and repository.
-      git_commit_info: {
-        sha1: 'f'.repeat(40),
-        branch: 'main',
-        url: `https://github.com/acme/web-app/commit/${'f'.repeat(40)}`
-      },
-      repo_info: {
-        id: '123456',
-        name: 'acme/web-app',
-        provider: 'github',
-        url: 'https://github.com/acme/web-app'
-      }
+      ...RUN_COMMIT_RECORDS
     })
     expect(post?.contentType).toMatch(/^application\/json/)
   })
