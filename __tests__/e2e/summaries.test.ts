@@ -218,7 +218,10 @@ describe('assert-artifact summary', () => {
           flow: WEB_APP_FLOW,
           trail: COMPLIANT_TRAIL,
           compliant: false,
-          scope: 'policy',
+          // Environment scope: its policy evaluations are the environment's, whatever their
+          // names (at policy scope, only the policies asked may be evaluated).
+          scope: 'environment',
+          environment: 'production',
           html_url: 'https://app.example/acme/artifact?a=1&b=(2)',
           compliance_status: {
             unexpected: false,
@@ -246,7 +249,7 @@ describe('assert-artifact summary', () => {
     )
     const { summary } = await summaryOf('assert-artifact', {
       fingerprint: COMPLIANT_FINGERPRINT,
-      policies: 'strict',
+      environment: 'production',
       'fail-on-non-compliant': 'false'
     })
     expect(tableWith(summary, ATTESTATION_HEADERS).rows).toEqual([
@@ -257,7 +260,7 @@ describe('assert-artifact summary', () => {
       [HOSTILE_SHOWN, '2', '❌ non-compliant']
     ])
     expect(heading(summary)).toBe(
-      `❌ Non-compliant: artifact ${COMPLIANT_FINGERPRINT.slice(0, 12)} against policy ${HOSTILE_SHOWN}`
+      `❌ Non-compliant: artifact ${COMPLIANT_FINGERPRINT.slice(0, 12)} for environment production`
     )
     expect(factsOf(summary).Found).toBe(
       '1 non-compliant of 2 attestations; 1 of 1 policy non-compliant'

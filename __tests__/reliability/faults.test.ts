@@ -143,9 +143,12 @@ const SIGN_IN_PAGE: FaultStep = {
 const MAY_HAVE_BEEN_RECORDED =
   /The write may have been recorded anyway: check the trail in the service before re-running, so it is not recorded twice\./
 
-/** A page of two builds from a service that claims a billion pages of them. */
+/**
+ * A page of two builds from a service that claims a billion pages of them. It names no page
+ * number, since every page asked gets this same answer (one naming page 1 is refused as
+ * another page than the one asked, in __tests__/commands/list-builds/e2e.test.ts).
+ */
 const BILLION_PAGES = {
-  page: 1,
   per_page: 2,
   total_pages: 1e9,
   total_count: 2e9,

@@ -57,8 +57,9 @@ describe('the job summary stays under 1 MiB and says what was cut', () => {
       description: `Trail ${index}: ${'a very long description '.repeat(900)}`
     }))
     sandbox.faults.add({ path: '/trails/', times: Infinity }, { status: 200, body: trails })
+    // Every page asked gets this answer, so it names no page number (one that names another
+    // page than the one asked is refused).
     const page = {
-      page: 1,
       per_page: 15,
       total_pages: 10,
       total_count: 150,

@@ -53,10 +53,13 @@ const hostile = (value: string) => `::error::FORGED-lead ${value}${TAIL}`
  * text is logged (`__tests__/e2e/wrong-record.test.ts`), so forging those would leave the
  * rest unlogged.
  */
-const forgeEveryString = (json: unknown, requestUrl: string) => {
-  const asked = namedBy(requestUrl)
-  return rewriteJsonStrings(json, text => (asked.has(text) ? text : hostile(text)))
-}
+/** Every string of the answer made hostile, but for what the request named and `honest`. */
+const forgeEveryString =
+  (honest: readonly string[] = []) =>
+  (json: unknown, requestUrl: string) => {
+    const kept = new Set([...namedBy(requestUrl), ...honest])
+    return rewriteJsonStrings(json, text => (kept.has(text) ? text : hostile(text)))
+  }
 
 /** The path segments and query values of a request's URL, decoded. */
 function namedBy(url: string): Set<string> {
@@ -84,6 +87,11 @@ interface InjectionCase {
   exitCode: number
   /** False where the command logs no text of the answer (list items go to outputs only). */
   logsAnswer?: false
+  /**
+   * Words of the answer left as they are: a value the action reads as a word of the
+   * service's vocabulary (assert's scope), so that the case reaches the text it logs.
+   */
+  honest?: readonly string[]
 }
 
 const jiraInputs = (servers: Servers) => ({
@@ -106,10 +114,11 @@ const overrideInputs = () => ({
 
 const answered: InjectionCase[] = [
   {
-    name: 'assert-artifact, compliant (scope logged)',
+    // The scope is the one text of a compliant answer the step logs: forged, it is refused.
+    name: 'assert-artifact, compliant at a scope it does not know (scope in the refusal)',
     command: 'assert-artifact',
     inputs: () => ({ fingerprint: COMPLIANT_FINGERPRINT }),
-    exitCode: 0
+    exitCode: 1
   },
   {
     name: 'assert-artifact, not compliant (failure message)',
@@ -121,6 +130,7 @@ const answered: InjectionCase[] = [
     name: 'assert-artifact, not compliant, reported only (warning)',
     command: 'assert-artifact',
     inputs: () => ({ fingerprint: NON_COMPLIANT_FINGERPRINT, 'fail-on-non-compliant': 'false' }),
+    honest: ['flow'],
     exitCode: 0
   },
   {
@@ -228,8 +238,8 @@ beforeAll(async () => {
   await pool(CASES, 2, async testCase => {
     const [sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
     const [serviceProxy, jiraProxy] = await Promise.all([
-      startRewritingProxy(sandbox.origin, forgeEveryString),
-      startRewritingProxy(jira.baseUrl, forgeEveryString)
+      startRewritingProxy(sandbox.origin, forgeEveryString(testCase.honest)),
+      startRewritingProxy(jira.baseUrl, forgeEveryString(testCase.honest))
     ])
     try {
       if (testCase.failing) {
