@@ -78,7 +78,7 @@ const ListMeta = zod/* optional */.lqM(zod/* object */.Ikc({ continue: zod/* opt
 const PodList = zod/* object */.Ikc({ items: zod/* nullable */.mee(zod/* array */.YOg(Pod)), metadata: ListMeta });
 const Namespace = zod/* object */.Ikc({ metadata: zod/* object */.Ikc({ name: zod/* string */.YjP() }) });
 const NamespaceList = zod/* object */.Ikc({
-    items: zod/* nullable */.mee(zod/* array */.YOg(zod/* object */.Ikc({ metadata: zod/* object */.Ikc({ name: zod/* string */.YjP() }) }))),
+    items: zod/* nullable */.mee(zod/* array */.YOg(Namespace)),
     metadata: ListMeta
 });
 const SYSTEM = 'the Kubernetes cluster';

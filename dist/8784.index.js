@@ -177,19 +177,18 @@ function readPathSpec(path, workspace) {
     if (!(0,request_error/* isRecord */.u4)(artifacts) || Array.isArray(artifacts)) {
         return problem('its "artifacts" is not a mapping of names to paths');
     }
-    const written = new Map(Object.keys(artifacts).map(name => [name.toLowerCase(), name]));
     const named = lowerKeys(artifacts, '"artifacts"', problem);
-    const names = Object.keys(named);
-    if (names.length === 0) {
+    const written = Object.keys(artifacts);
+    if (written.length === 0) {
         // An empty snapshot says nothing runs here: never sent because a file listed nothing.
         problem('its "artifacts" names no artifact');
     }
-    return names.map(name => {
+    return written.map(writtenAs => {
+        const name = writtenAs.toLowerCase();
         const reason = checkArtifactName(name);
         if (reason)
             problem(`the artifact name ${(0,input_error/* quote */.h)(name)} ${reason}`);
         const spec = artifactOf(name, named[name], problem);
-        const writtenAs = written.get(name);
         return writtenAs === name ? spec : { ...spec, writtenAs };
     });
 }

@@ -56,7 +56,7 @@ const ListMeta = z.optional(z.object({ continue: z.optional(z.string()) }))
 const PodList = z.object({ items: z.nullable(z.array(Pod)), metadata: ListMeta })
 const Namespace = z.object({ metadata: z.object({ name: z.string() }) })
 const NamespaceList = z.object({
-  items: z.nullable(z.array(z.object({ metadata: z.object({ name: z.string() }) }))),
+  items: z.nullable(z.array(Namespace)),
   metadata: ListMeta
 })
 
