@@ -23,6 +23,7 @@ import {
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useStepHosts } from '../../kit/step-hosts.js'
+import { getJson } from '../../sandbox/client.js'
 
 useStepHosts()
 
@@ -223,11 +224,10 @@ describe('get-snapshot', () => {
   })
 
   it("refuses an answer without its link, or naming another environment behind a trailing '/'", async () => {
-    const response = await fetch(
-      `${sandbox.baseUrl}/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/3`,
-      { headers: { authorization: `Bearer ${sandbox.token}` } }
+    const { body: production3 } = await getJson<{ html_url: string }>(
+      sandbox,
+      `/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/3`
     )
-    const production3 = (await response.json()) as { html_url: string }
     const path = `/snapshots/${sandbox.org}/${STAGING_ENVIRONMENT}/2`
     const { html_url: link, ...unlinked } = production3
     sandbox.faults.add(

@@ -16,6 +16,7 @@ import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 import { useStepHosts } from '../../kit/step-hosts.js'
+import { getJson } from '../../sandbox/client.js'
 
 useStepHosts()
 
@@ -65,10 +66,10 @@ describe('list-builds', () => {
   })
 
   it('refuses an answer for another page than the one asked, instead of listing it again', async () => {
-    const response = await fetch(`${sandbox.baseUrl}/builds/${sandbox.org}?page=1&per_page=20`, {
-      headers: { authorization: `Bearer ${sandbox.token}` }
-    })
-    const firstPage = (await response.json()) as { page: number; total_pages: number }
+    const { body: firstPage } = await getJson<{ page: number; total_pages: number }>(
+      sandbox,
+      `/builds/${sandbox.org}?page=1&per_page=20`
+    )
     expect(firstPage).toMatchObject({ page: 1 })
     expect(firstPage.total_pages).toBeGreaterThan(1)
     sandbox.faults.add(

@@ -17,6 +17,7 @@ import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useStepHosts } from '../../kit/step-hosts.js'
+import { getJson } from '../../sandbox/client.js'
 
 useStepHosts()
 
@@ -70,12 +71,12 @@ describe('list-trails', () => {
 
   /** The sandbox's own answer to a page of the flow's trails. */
   async function pageOf(flow: string, page: number, perPage: number): Promise<object> {
-    const response = await fetch(
-      `${sandbox.baseUrl}/trails/${sandbox.org}/${flow}?page=${page}&per_page=${perPage}`,
-      { headers: { authorization: `Bearer ${sandbox.token}` } }
+    const answer = await getJson(
+      sandbox,
+      `/trails/${sandbox.org}/${flow}?page=${page}&per_page=${perPage}`
     )
-    expect(response.status).toBe(200)
-    return (await response.json()) as object
+    expect(answer.status).toBe(200)
+    return answer.body
   }
   const answerTrailsWith = (flow: string, body: object) =>
     sandbox.faults.add(
