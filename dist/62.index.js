@@ -29,8 +29,8 @@ var send_or_print = __webpack_require__(3306);
 var explanations = __webpack_require__(931);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
-// EXTERNAL MODULE: ./src/attest/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/inputs/commit.ts
+var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/run-commit/run-commit.ts
 var run_commit = __webpack_require__(1623);
 // EXTERNAL MODULE: ./src/summary/states.ts
@@ -107,7 +107,7 @@ function parseInputs(source) {
     if (fingerprint !== undefined)
         body.artifact_fingerprint = fingerprint;
     Object.assign(body, evidence);
-    return { flow, trail, body, commit: (0,pipeline/* readCommitInputs */.h)(source) };
+    return { flow, trail, body, commit: (0,commit/* readCommitInputs */.hw)(source) };
 }
 function readAttestationType(source) {
     const value = (0,parse/* requireValue */.vd)(source, 'attestation-type', TYPE_FORM);

@@ -2,6 +2,50 @@ export const id = 7803;
 export const ids = [7803];
 export const modules = {
 
+/***/ 7603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveFingerprint),
+/* harmony export */   Y: () => (/* binding */ computeFingerprint)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+/**
+ * The timeout-seconds input (`common.timeoutMs`) bounds the wait for docker and each
+ * registry request; max-retries (`common.maxRetries`) is the retries of a registry request.
+ */
+async function resolveFingerprint(artifact, context) {
+    if ('fingerprint' in artifact)
+        return artifact.fingerprint;
+    return (await computeFingerprint(artifact, context)).fingerprint;
+}
+/** Fingerprints the file, directory or image `artifact` names, with the type it was read as. */
+async function computeFingerprint(artifact, context) {
+    const { log } = context;
+    const { timeoutMs, maxRetries } = context.common;
+    return log.group(`Fingerprinting ${artifact.path}`, async () => {
+        const { fingerprintArtifact } = await Promise.all(/* import() */[__webpack_require__.e(7466), __webpack_require__.e(7545)]).then(__webpack_require__.bind(__webpack_require__, 7545));
+        const computed = await fingerprintArtifact({
+            ...artifact,
+            docker: { timeoutMs },
+            oci: {
+                credentials: artifact.registry,
+                userAgent: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._O,
+                timeoutMs,
+                maxRetries,
+                // A token a registry hands out is a credential too.
+                onSecret: secret => log.mask?.(secret)
+            }
+        });
+        log.info(`${computed.type} ${artifact.path}: ${computed.fingerprint}`);
+        return computed;
+    });
+}
+
+
+/***/ }),
+
 /***/ 7803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,7 +55,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _attest_pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1086);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8836);
 /* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1623);
 /* harmony import */ var _run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9885);
 /* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3306);
@@ -75,7 +119,7 @@ function parseInputs(source) {
         artifactName,
         filename: readFilename(source, artifact),
         buildUrl,
-        ...(0,_attest_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommitInputs */ .h)(source),
+        ...(0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommitInputs */ .hw)(source),
         fields: (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_4__/* .definedOnly */ .Uv)({
             description: source('description'),
             external_urls: (0,_evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readExternalUrls */ .MV)(source, 'external-urls'),
@@ -146,6 +190,118 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 9028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ renderAttestationSummary),
+/* harmony export */   Ej: () => (/* binding */ onTrail),
+/* harmony export */   SU: () => (/* binding */ attestationFacts)
+/* harmony export */ });
+/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(434);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * The frame of every attestation's job summary, a short block: a heading, where it was
+ * recorded and the link to it, the type's own sections (failing tests, findings), and
+ * collapsed below them the facts and, in a dry run, the payload that would have been posted.
+ */
+
+
+/** `flow checkout, trail `4f3c2b1``: where a write went, as its summary's first line says it. */
+function onTrail(flow, trail) {
+    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .trailLabel */ .jK)(trail)}`;
+}
+/** The facts an attestation's summary keeps collapsed: where it was recorded, and about what. */
+function attestationFacts(where) {
+    return [
+        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
+        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
+        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
+        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
+    ];
+}
+function renderAttestationSummary(report, view) {
+    const sections = [
+        `## ${view.heading}`,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([
+            ['Where', onTrail(report.flow, report.trail)],
+            [
+                'In the service',
+                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
+            ]
+        ]),
+        ...view.sections,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
+    ];
+    if (report.payload !== undefined) {
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json')));
+    }
+    return sections.join('\n\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jK: () => (/* binding */ trailLabel),
+/* harmony export */   lp: () => (/* binding */ trailLink),
+/* harmony export */   wn: () => (/* binding */ commitLink)
+/* harmony export */ });
+/* unused harmony export runRepositoryUrl */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/**
+ * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
+ * the commit on its repository's server. The full SHA stays in the step's outputs and in the
+ * link. One helper, so every summary shows commits alike.
+ */
+
+const SHORT = 7;
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
+ * run's own commits are; undefined outside a run.
+ */
+function runRepositoryUrl(env = process.env) {
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY;
+    if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+}
+/**
+ * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
+ * when it is an http(s) address, else to the commit in the run's repository; plain text
+ * outside a run. A value that is no SHA is shown whole, as text.
+ */
+function commitLink(sha, url) {
+    if (!sha)
+        return '—';
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+    const short = sha.slice(0, SHORT);
+    const repository = runRepositoryUrl();
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short), target);
+}
+/**
+ * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
+ * trail of begin-trail and the attest commands) by its short SHA, any other name as it is.
+ * The outputs and the trail's link carry the whole name.
+ */
+function trailLabel(trail) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+}
+/** The trail by its label, linked to its page when the answer gives one. */
+function trailLink(trail, url) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+}
 
 
 /***/ })

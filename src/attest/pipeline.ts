@@ -6,7 +6,7 @@
  * here, so each says, sends and sets the same things the same way.
  */
 import { readEvidenceInputs, type EvidenceInputs } from '../evidence-inputs/evidence-inputs.js'
-import { readCommitSha, readRedactions, type Redactable } from '../inputs/commit.js'
+import { readCommitInputs, type Redactable } from '../inputs/commit.js'
 import { readBoolean } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { CommonInputs } from '../action/common-inputs.js'
@@ -135,17 +135,6 @@ function readInputs<Own extends object>(
   if (spec.reads?.commit) Object.assign(shared, readCommitInputs(source))
   if (spec.reads?.attachments) shared.attachments = readAttachment(source)
   return { ...shared, ...own }
-}
-
-/** The inputs that say which commit a build-side write is about, and what of it to leave out. */
-export function readCommitInputs(source: InputSource): {
-  commitSha?: string
-  redact: Redactable[]
-} {
-  return {
-    commitSha: readCommitSha(source, 'commit-sha'),
-    redact: readRedactions(source, 'redact-commit-info')
-  }
 }
 
 /** The commit records of the body, each only when known (the bodies are strict). */

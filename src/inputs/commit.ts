@@ -35,3 +35,16 @@ export function readRedactions(source: InputSource, name: string): Redactable[] 
   }
   return values as Redactable[]
 }
+
+/** The inputs that say which commit a build-side write is about, and what of it to leave out. */
+export interface CommitInputs {
+  commitSha?: string
+  redact: Redactable[]
+}
+
+export function readCommitInputs(source: InputSource): CommitInputs {
+  return {
+    commitSha: readCommitSha(source, 'commit-sha'),
+    redact: readRedactions(source, 'redact-commit-info')
+  }
+}

@@ -12,7 +12,7 @@
  * no attachment, and no verdict (nothing is judged here; assert-artifact judges).
  */
 import { basename } from 'node:path'
-import { readCommitInputs } from '../../attest/pipeline.js'
+import { readCommitInputs } from '../../inputs/commit.js'
 import { readRunCommit } from '../../run-commit/run-commit.js'
 import { readTrailInput, trailOrCommit } from '../../run-commit/trail-default.js'
 import {

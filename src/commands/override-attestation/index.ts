@@ -13,7 +13,7 @@ import { definedOnly, sendOrPrint, writeOutputs } from '../../writes/send-or-pri
 import { explainNotFound } from '../../service/explanations.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
 import { overrideRequest } from '../../service/endpoints.js'
-import { readCommitInputs } from '../../attest/pipeline.js'
+import { readCommitInputs } from '../../inputs/commit.js'
 import { readRunCommit } from '../../run-commit/run-commit.js'
 import { renderOverrideSummary, type OverrideAttestationInputs } from './summary.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'

@@ -2,7 +2,7 @@
 import { stateMark } from '../../summary/states.js'
 import { code, escapeText, facts, link } from '../../summary/markdown.js'
 import type { OverrideAttestationBody } from '../../service/attestations.js'
-import type { Redactable } from '../../inputs/commit.js'
+import type { CommitInputs } from '../../inputs/commit.js'
 
 /** The override to send: where, and the body the service records. */
 export interface OverrideAttestationInputs {
@@ -10,7 +10,7 @@ export interface OverrideAttestationInputs {
   trail: string
   body: OverrideAttestationBody
   /** Which commit the override is about, and what of it to leave out of the body. */
-  commit: { commitSha?: string; redact: Redactable[] }
+  commit: CommitInputs
 }
 
 export function renderOverrideSummary(
