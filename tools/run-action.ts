@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { findNode24 } from './node24.js'
+import { IDLE_STEP_HOSTS } from './idle-step-hosts.js'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
@@ -213,18 +214,25 @@ function needsOwnProcess(options: RunOptions, env: Record<string, string>): bool
  * a step then pays for a worker, not for starting Node. A host is started when every one with
  * the step's start-time variables is busy and kept for the next step, so steps run side by
  * side as they would as processes.
+ *
+ * Under jest, the idle hosts are kept in a pool that jest's environment holds for the whole
+ * worker (__tests__/kit/worker-environment.js), so the next suite finds them started; an idle
+ * host holds nothing open, and ends with the worker. Elsewhere they end with stop().
  */
 class StepHosts {
-  /** Idle hosts by their environment (JSON), so a step gets one started as it would be. */
-  private readonly idle = new Map<string, ChildProcess[]>()
   private readonly all = new Set<ChildProcess>()
+
+  /** Idle hosts by their environment (JSON), so a step gets one started as it would be. */
+  constructor(private readonly idle: Map<string, ChildProcess[]>) {}
 
   async run(step: HostedStep): Promise<StepResult> {
     const env = hostEnv(step.env)
     const key = JSON.stringify(env)
     const idle = this.idle.get(key) ?? []
     this.idle.set(key, idle)
-    const host = idle.pop() ?? this.start(env)
+    const host = takeLive(idle) ?? this.start(env)
+    this.all.add(host)
+    awake(host, true)
     try {
       const result = await new Promise<StepResult>((resolvePromise, reject) => {
         const onExit = (code: number | null) =>
@@ -236,6 +244,7 @@ class StepHosts {
         })
         host.send({ ...step, timeoutMs: step.timeoutMs ?? DEFAULT_TIMEOUT_MS })
       })
+      awake(host, false)
       idle.push(host)
       return result
     } catch (error) {
@@ -245,7 +254,7 @@ class StepHosts {
   }
 
   private start(env: Record<string, string>): ChildProcess {
-    const host = fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
+    return fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
       execPath: node24Path(),
       // Not the parent's flags (a loader, a test runner's options): a host is plain Node 24.
       execArgv: [],
@@ -253,15 +262,36 @@ class StepHosts {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       serialization: 'advanced'
     })
-    this.all.add(host)
-    return host
   }
 
-  stop(): void {
-    // A host that ended while idle has no channel left to close.
-    for (const host of this.all) if (host.connected) host.disconnect()
+  /** Ends the hosts this user ran steps in, unless a pool that outlives it keeps them idle. */
+  stop(kept: boolean): void {
+    if (!kept) {
+      // A host that ended while idle has no channel left to close.
+      for (const host of this.all) if (host.connected) host.disconnect()
+      this.idle.clear()
+    }
     this.all.clear()
-    this.idle.clear()
+  }
+}
+
+/** An idle host that is still running: one may have ended between two steps. */
+function takeLive(idle: ChildProcess[]): ChildProcess | undefined {
+  for (let host = idle.pop(); host; host = idle.pop()) {
+    if (host.connected && host.exitCode === null && host.signalCode === null) return host
+  }
+  return undefined
+}
+
+/**
+ * A host running a step keeps its parent alive; an idle one does not, so that a pool kept for
+ * later steps never holds a finished test run open (the host ends when its channel closes).
+ */
+function awake(host: ChildProcess, running: boolean): void {
+  const handles = [host, host.channel]
+  for (const handle of handles) {
+    if (running) handle?.ref()
+    else handle?.unref()
   }
 }
 
@@ -273,10 +303,11 @@ let sharedHosts: StepHosts | undefined
  * NODE_OPTIONS still get a process. Returns the stop.
  */
 export function shareStepHosts(): () => void {
-  const hosts = new StepHosts()
+  const kept = (globalThis as { [IDLE_STEP_HOSTS]?: Map<string, ChildProcess[]> })[IDLE_STEP_HOSTS]
+  const hosts = new StepHosts(kept ?? new Map())
   sharedHosts = hosts
   return () => {
-    hosts.stop()
+    hosts.stop(kept !== undefined)
     if (sharedHosts === hosts) sharedHosts = undefined
   }
 }

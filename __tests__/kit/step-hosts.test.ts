@@ -4,12 +4,17 @@
  * log, outputs and job summary. Each case runs once each way, on a sandbox reset before
  * each run, so the second run finds the service as the first did.
  */
+import { execFile } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { COMPLIANT_ARTIFACT_CONTENT, COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
+import { IDLE_STEP_HOSTS } from '../../tools/idle-step-hosts.js'
 import {
+  PROJECT_ROOT,
   runAction,
   shareStepHosts,
   type ActionRun,
@@ -152,4 +157,65 @@ it('a step past its time is stopped without an exit code in a step host, as a ki
     for (const socket of held) socket.destroy()
     silent.close()
   }
+})
+
+describe('the idle hosts of a jest worker', () => {
+  /** The pool __tests__/kit/worker-environment.js keeps for every suite of this worker. */
+  function idleHostIds(): number[] {
+    const pool = (globalThis as { [IDLE_STEP_HOSTS]?: Map<string, ChildProcess[]> })[
+      IDLE_STEP_HOSTS
+    ]
+    if (!pool) throw new Error('the test environment keeps no pool of idle step hosts')
+    return [...pool.values()].flat().map(host => host.pid ?? -1)
+  }
+
+  async function suiteOfOneStep(): Promise<void> {
+    const stop = shareStepHosts()
+    try {
+      const run = await runAction({ inputs: exampleRun('list-trails', servers()) })
+      expect(run.exitCode).toBe(0)
+    } finally {
+      stop()
+    }
+  }
+
+  it('are kept when a suite ends, and run the next suite’s steps: no host is started again', async () => {
+    await suiteOfOneStep()
+    const kept = idleHostIds()
+    expect(kept.length).toBeGreaterThan(0)
+    await suiteOfOneStep()
+    expect(idleHostIds().sort()).toEqual(kept.sort())
+  })
+
+  it('hold no process open: a script that ran a step in one ends by itself', async () => {
+    // Outside jest, a pool handed over the same way; the script ends only if nothing holds it.
+    const folder = await mkdtemp(join(tmpdir(), 'idle-hosts-'))
+    const script = join(folder, 'one-step.mts')
+    const tool = (name: string) =>
+      JSON.stringify(pathToFileURL(join(PROJECT_ROOT, 'tools', name)).href)
+    await writeFile(
+      script,
+      [
+        `import { IDLE_STEP_HOSTS } from ${tool('idle-step-hosts.js')}`,
+        `import { runAction, shareStepHosts } from ${tool('run-action.ts')}`,
+        'Object.assign(globalThis, { [IDLE_STEP_HOSTS]: new Map() })',
+        'shareStepHosts()',
+        `const run = await runAction({ inputs: ${JSON.stringify(exampleRun('list-trails', servers()))} })`,
+        'process.stdout.write(String(run.exitCode))'
+      ].join('\n')
+    )
+    try {
+      const printed = await new Promise<string>((resolve, reject) =>
+        execFile(
+          join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'),
+          [script],
+          { timeout: 20_000, killSignal: 'SIGKILL' },
+          (error, stdout) => (error ? reject(error) : resolve(stdout))
+        )
+      )
+      expect(printed).toBe('0')
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
 })
