@@ -246,6 +246,8 @@ function readPaging(source, limits) {
 /* harmony export */   Bd: () => (/* binding */ streamPages)
 /* harmony export */ });
 /* unused harmony exports MAX_PAGES, DEFAULT_CONCURRENCY, collectPages */
+/* harmony import */ var _service_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
+
 /**
  * The most pages all-pages reads in one step, first included: far beyond a real listing
  * (1,000 pages of 50 builds is 50,000 builds), and a bound on the requests, time and memory
@@ -371,6 +373,9 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
     const limit = options.maxPages ?? MAX_PAGES;
     let collected = firstItems.length;
     let previous = firstItems;
+    // Pages without a page number can only be told apart by what they hold: a service or proxy
+    // that ignores `page` answers the same page again, which would repeat until the page cap.
+    let previousText = JSON.stringify(firstItems);
     for (let page = start + 1; previous.length >= perPage; page++) {
         if (enough(collected, paging.maxItems))
             break;
@@ -381,6 +386,10 @@ async function walkUntilShortPage(fetchPage, firstItems, start, perPage, paging,
         previous = (await fetchPage({ page, perPage: paging.perPage })).items;
         if (previous.length === 0)
             break;
+        const text = JSON.stringify(previous);
+        if (text === previousText)
+            (0,_service_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseListing */ .d$)(`page ${page - 1} again`, `page ${page}`);
+        previousText = text;
         pages++;
         await hand(previous);
         collected += previous.length;

@@ -1208,6 +1208,7 @@ const snapshotReportRequest = (org, environment, kind, body) => ({
 /* harmony export */   I7: () => (/* binding */ checkPage),
 /* harmony export */   SY: () => (/* binding */ ignoringCase),
 /* harmony export */   U9: () => (/* binding */ matchingRecords),
+/* harmony export */   d$: () => (/* binding */ refuseListing),
 /* harmony export */   xw: () => (/* binding */ checkListing),
 /* harmony export */   yS: () => (/* binding */ explainRead)
 /* harmony export */ });
@@ -1299,15 +1300,12 @@ function checkPage(asked, answered, filter) {
         return;
     refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`);
 }
+/** A listing the service answered with something else than asked: nothing is listed. */
 function refuseListing(answered, listing) {
     throw new Error(`The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
         'apply the request as sent and nothing is listed; check that no proxy between the ' +
         'runner and the service rewrites requests, then run the step again.');
 }
-/**
- * Awaits a read and turns a NotRecordedError into the command's own sentence: `explain`
- * gets what the service answered instead and names what was asked and what to check.
- */
 /**
  * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
  * about another record than asked, named in the same sentence shape.

@@ -8,6 +8,7 @@
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
 import type { Page } from '../service/endpoints.js'
+import { refuseListing } from '../service/identity.js'
 import type { PagingInputs } from './paging-inputs.js'
 
 export interface PageRequest {
@@ -215,6 +216,9 @@ async function walkUntilShortPage<T>(
   const limit = options.maxPages ?? MAX_PAGES
   let collected = firstItems.length
   let previous = firstItems
+  // Pages without a page number can only be told apart by what they hold: a service or proxy
+  // that ignores `page` answers the same page again, which would repeat until the page cap.
+  let previousText = JSON.stringify(firstItems)
   for (let page = start + 1; previous.length >= perPage; page++) {
     if (enough(collected, paging.maxItems)) break
     if (pages >= limit) {
@@ -225,6 +229,9 @@ async function walkUntilShortPage<T>(
     }
     previous = (await fetchPage({ page, perPage: paging.perPage })).items
     if (previous.length === 0) break
+    const text = JSON.stringify(previous)
+    if (text === previousText) refuseListing(`page ${page - 1} again`, `page ${page}`)
+    previousText = text
     pages++
     await hand(previous)
     collected += previous.length

@@ -116,7 +116,8 @@ export function checkPage(
   refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`)
 }
 
-function refuseListing(answered: string, listing: string): never {
+/** A listing the service answered with something else than asked: nothing is listed. */
+export function refuseListing(answered: string, listing: string): never {
   throw new Error(
     `The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
       'apply the request as sent and nothing is listed; check that no proxy between the ' +
@@ -124,10 +125,6 @@ function refuseListing(answered: string, listing: string): never {
   )
 }
 
-/**
- * Awaits a read and turns a NotRecordedError into the command's own sentence: `explain`
- * gets what the service answered instead and names what was asked and what to check.
- */
 /**
  * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
  * about another record than asked, named in the same sentence shape.

@@ -1,7 +1,7 @@
 /**
  * End to end: log-environment through the bundled dist/index.js under Node 24, against the
  * sandbox: the events newest first, oldest first, every page of a bare-array listing, an
- * unknown environment, and a listing holding another environment's events.
+ * unknown environment, a listing holding another environment's events, and pages that repeat.
  */
 import {
   PRODUCTION_ENVIRONMENT,
@@ -14,6 +14,7 @@ import { expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useStepHosts } from '../../kit/step-hosts.js'
+import { getJson } from '../../sandbox/client.js'
 
 useStepHosts()
 
@@ -81,5 +82,33 @@ describe('log-environment', () => {
     expect(error).toMatch(
       /answered an event whose environment is "staging" when asked for the events of environment "production"/
     )
+  })
+
+  it('refuses pages that repeat the one before, as from a service that ignores page', async () => {
+    const { body: firstPage } = await getJson<Event[]>(
+      sandbox,
+      `/environments/${sandbox.org}/${STAGING_ENVIRONMENT}/events?page=1&per_page=2`
+    )
+    expect(firstPage).toHaveLength(2)
+    sandbox.faults.add(
+      {
+        method: 'GET',
+        path: `/environments/${sandbox.org}/${STAGING_ENVIRONMENT}/events`,
+        times: Infinity
+      },
+      { status: 200, body: firstPage }
+    )
+    const result = await logEnvironment({
+      environment: STAGING_ENVIRONMENT,
+      'per-page': '2',
+      'all-pages': 'true'
+    })
+    const [error] = expectOneError(result)
+    expect(error).toMatch(
+      /^The compliance service answered page 1 again when asked for page 2, so it did not apply the request as sent and nothing is listed/
+    )
+    // The step's requests, after the one that read the first page: pages 1 and 2, no more.
+    expect(sandbox.requests.slice(1).map(request => request.query.get('page'))).toEqual(['1', '2'])
+    expect(result.outputs.result).toBeUndefined()
   })
 })

@@ -133,7 +133,7 @@ describe('collectPages', () => {
     const requests: number[] = []
     const endless = async ({ page }: PageRequest): Promise<Page<number>> => {
       requests.push(page)
-      return { items: [1, 2] }
+      return { items: [2 * page, 2 * page + 1] }
     }
     await expect(
       collectPages(endless, paging({ perPage: 2, allPages: true }), { maxPages: 5 })
@@ -143,9 +143,21 @@ describe('collectPages', () => {
     expect(requests).toEqual([1, 2, 3, 4, 5])
   })
 
+  it('refuses a walk whose next page holds the same items, asking for no page after it', async () => {
+    const requests: number[] = []
+    const pageIgnored = async ({ page }: PageRequest): Promise<Page<number>> => {
+      requests.push(page)
+      return { items: [1, 2] }
+    }
+    await expect(collectPages(pageIgnored, paging({ perPage: 2, allPages: true }))).rejects.toThrow(
+      /^The compliance service answered page 1 again when asked for page 2, so it did not apply the request as sent and nothing is listed/
+    )
+    expect(requests).toEqual([1, 2])
+  })
+
   it('reads a walk of exactly the page cap whose last page is short', async () => {
     const fetchPage = async ({ page }: PageRequest): Promise<Page<number>> => ({
-      items: page < 5 ? [1, 2] : [1]
+      items: page < 5 ? [2 * page, 2 * page + 1] : [1]
     })
     const listing = await collectPages(fetchPage, paging({ perPage: 2, allPages: true }), {
       maxPages: 5
