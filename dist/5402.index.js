@@ -117,7 +117,12 @@ async function getPull(request, repository, number) {
     });
     return (0,api/* parse */.qg)(PullSchema, data, 'a pull request');
 }
-/** A pull request with every one of its commits and approving reviews. */
+/**
+ * The most commits GitHub lists for a pull request, however many it has ("List commits on a
+ * pull request"): a longer one's list ends there, with no sign that it was cut.
+ */
+const PULL_COMMITS_LISTED = 250;
+/** A pull request with its commits (up to PULL_COMMITS_LISTED) and approving reviews. */
 async function readPullEvidence(request, repository, pull) {
     const where = { ...(0,api/* repoParameters */.$f)(repository), pull_number: pull.number };
     const [commits, reviews] = await Promise.all([
@@ -396,6 +401,10 @@ async function readPulls(inputs, facts, sha, github, log) {
             const approvers = [...new Set(evidence.approvals.map(approval => approval.login))];
             log.info(`#${evidence.number} ${evidence.state.toLowerCase()} by ${evidence.author}: ${evidence.commits.length} commit(s), ` +
                 (approvers.length > 0 ? `approved by ${approvers.join(', ')}` : 'no approving review'));
+            if (evidence.commits.length >= PULL_COMMITS_LISTED) {
+                log.warning(`#${evidence.number}'s evidence names its first ${PULL_COMMITS_LISTED} commits only: ` +
+                    `GitHub lists no more of a pull request, so any later ones are not in it.`);
+            }
             pulls.push(evidence);
         }
         if (listed.length === 0)

@@ -3,6 +3,7 @@
  * request, its commits and its reviews. Listings are paged as GitHub pages them, with a
  * `Link` header (rel="next", "last", and "prev"/"first" past the first page).
  */
+import { PULL_COMMITS_LISTED } from '../src/github/pulls.js'
 import { jsonReply } from './loopback-server.js'
 import type { HttpReply, IncomingCall } from './loopback-server.js'
 
@@ -132,7 +133,8 @@ export function pullRequestRoutes(
       return paged(
         call,
         path,
-        pull.commits.map(commit => {
+        // As GitHub, which lists no more of a pull request's commits than this.
+        pull.commits.slice(0, PULL_COMMITS_LISTED).map(commit => {
           const author = commit.author ?? {
             name: 'Sandbox Dev',
             email: 'dev@acme.example',

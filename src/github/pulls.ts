@@ -99,7 +99,13 @@ export async function getPull(
   return parse(PullSchema, data, 'a pull request')
 }
 
-/** A pull request with every one of its commits and approving reviews. */
+/**
+ * The most commits GitHub lists for a pull request, however many it has ("List commits on a
+ * pull request"): a longer one's list ends there, with no sign that it was cut.
+ */
+export const PULL_COMMITS_LISTED = 250
+
+/** A pull request with its commits (up to PULL_COMMITS_LISTED) and approving reviews. */
 export async function readPullEvidence(
   request: GitHubRequest,
   repository: string,

@@ -17,6 +17,7 @@ import {
 import { dataJsonOf, event, postedForm, postsIn } from '../../kit/posted.js'
 import { GITHUB_FORBIDDEN, useGitHub, useSandbox } from '../../kit/servers.js'
 import { useStepHosts } from '../../kit/step-hosts.js'
+import { startGitHubEmulator } from '../../../sandbox/github.js'
 
 useStepHosts()
 
@@ -444,5 +445,43 @@ describe('attest-pull-request through dist/index.js', () => {
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
     expect(run.stdout).not.toContain('Pull request attestation "pull-request" posted')
+  })
+
+  it('warns that the evidence of a pull request of over 250 commits names the first 250 only', async () => {
+    const head = 'a'.repeat(40)
+    const commits = Array.from({ length: 260 }, (_, index) => ({
+      sha: index === 259 ? head : index.toString(16).padStart(40, '0'),
+      message: `Step ${index + 1}`
+    }))
+    const long = await startGitHubEmulator({
+      pullRequests: [
+        {
+          ...OPEN_PULL_REQUEST,
+          number: 77,
+          head: { sha: head, ref: 'long-branch' },
+          commits,
+          reviews: [{ login: 'carol', state: 'APPROVED' }]
+        }
+      ]
+    })
+    try {
+      const run = await runAction({
+        inputs: serviceInputs(sandbox, 'attest-pull-request', {
+          ...pullRequestTarget(long),
+          'commit-sha': head
+        }),
+        env: { GITHUB_API_URL: long.apiUrl }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(annotations(run.stdout, 'warning')).toEqual([
+        "#77's evidence names its first 250 commits only: GitHub lists no more of a pull " +
+          'request, so any later ones are not in it.'
+      ])
+      const data = await postedData(postsIn(sandbox.requests)[0])
+      const [pull] = data.pull_requests as { commits: unknown[] }[]
+      expect(pull?.commits).toHaveLength(250)
+    } finally {
+      await long.close()
+    }
   })
 })

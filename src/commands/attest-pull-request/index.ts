@@ -14,6 +14,7 @@ import { readRunFacts, type RunFacts } from '../../github/event.js'
 import {
   getPull,
   listPullsOfCommit,
+  PULL_COMMITS_LISTED,
   readPullEvidence,
   type PullRequestEvidence,
   type PullRequestListing
@@ -115,6 +116,12 @@ async function readPulls(
         `#${evidence.number} ${evidence.state.toLowerCase()} by ${evidence.author}: ${evidence.commits.length} commit(s), ` +
           (approvers.length > 0 ? `approved by ${approvers.join(', ')}` : 'no approving review')
       )
+      if (evidence.commits.length >= PULL_COMMITS_LISTED) {
+        log.warning(
+          `#${evidence.number}'s evidence names its first ${PULL_COMMITS_LISTED} commits only: ` +
+            `GitHub lists no more of a pull request, so any later ones are not in it.`
+        )
+      }
       pulls.push(evidence)
     }
     if (listed.length === 0) log.info(`GitHub lists no pull request with commit ${sha}.`)
