@@ -314,7 +314,8 @@ function renderSnykSummary(summary) {
             : `Dry run: Snyk attestation not sent (${describeCounts(counts)})`,
         facts: [
             ['Scanner', (0,markdown/* escapeText */.X1)(`${results.tool.name} ${results.tool.version}`.trim())],
-            ['Scan file', `${(0,markdown/* code */.aY)(summary.file)}${summary.attached ? ' (attached)' : ''}`]
+            ['Scan file', `${(0,markdown/* code */.aY)(summary.file)}${summary.attached ? ' (attached)' : ''}`],
+            ['Attachment', summary.archive === undefined ? undefined : (0,markdown/* code */.aY)(summary.archive)]
         ],
         sections,
         details: byProject
@@ -378,14 +379,27 @@ function checkSize(name, path, size, upload) {
         throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
     }
 }
-/** The scan file as it was read and counted, sent as attachment_file. */
-function scanAttachment(path, bytes) {
-    const filename = (0,external_node_path_.basename)(path);
-    return (0,attachment_part/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, bytes, [filename], false));
+/**
+ * What attest-snyk attaches: the scan file as it was read and counted (upload-results), the
+ * attachments input, or both packed into one evidence.tgz, as the vendor CLI adds the scan
+ * file to its attachments.
+ */
+async function snykAttachment(inputs, log) {
+    if (!inputs.attachments) {
+        if (!inputs.uploadResults)
+            return undefined;
+        const filename = (0,external_node_path_.basename)(inputs.scanResults);
+        return (0,attachment_part/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, inputs.scan.bytes, [filename], false));
+    }
+    const part = await (0,attachment_part/* packAttachmentPart */.aE)(inputs.attachments, log, inputs.uploadResults
+        ? { input: 'scan-results', paths: [inputs.scanResults], otherwise: 'upload-results: false' }
+        : undefined);
+    log.info(`Attachment: ${part.description}.`);
+    return part;
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'snyk',
-    reads: { commit: true },
+    reads: { commit: true, attachments: true },
     readInputs: source => {
         const uploadResults = (0,parse/* readBoolean */.Vf)(source, 'upload-results');
         const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults);
@@ -398,7 +412,7 @@ const command = (0,pipeline/* attestationCommand */.Q)({
         log.info(`Read ${inputs.scanResults} (${tool}): ${describeCounts(counts)}.`);
         return { ...inputs.scan, counts };
     },
-    attachment: async (scan, inputs) => inputs.uploadResults ? scanAttachment(inputs.scanResults, scan.bytes) : undefined,
+    attachment: (_, inputs, log) => snykAttachment(inputs, log),
     body: scan => ({ snyk_results: scan.results }),
     detail: scan => describeCounts(scan.counts),
     outputs: ({ counts }) => ({
@@ -411,7 +425,8 @@ const command = (0,pipeline/* attestationCommand */.Q)({
         render: (report, scan, inputs, attachment) => renderSnykSummary({
             ...report,
             file: inputs.scanResults,
-            attached: attachment !== undefined,
+            attached: inputs.uploadResults,
+            archive: inputs.attachments ? attachment?.description : undefined,
             results: scan.results,
             counts: scan.counts
         })

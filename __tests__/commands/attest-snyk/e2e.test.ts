@@ -3,7 +3,8 @@
  * sandbox service: what is posted (and validated against the published description), what
  * the service then judges, and every way a step must post nothing.
  */
-import { writeFile } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
@@ -73,6 +74,40 @@ describe('attest-snyk through dist/index.js', () => {
     const gate = await runAction({ inputs: evidenceGateInputs(sandbox) })
     expect(gate.outputs.outcome).toBe('non-compliant')
     expect(annotations(gate.stdout).join('\n')).toContain('snyk-code')
+  })
+
+  it('packs the scan file with the attachments into one evidence.tgz, as the CLI does', async () => {
+    await writeFile(join(work.path, 'scan.sarif'), await readFile(join(SNYK, 'code-test.sarif')))
+    await writeFile(join(work.path, 'notes.md'), 'Triage notes\n')
+    const run = await runAction({
+      inputs: evidenceInputs(sandbox, 'attest-snyk', {
+        name: 'snyk-code',
+        'scan-results': 'scan.sarif',
+        attachments: 'notes.md'
+      }),
+      cwd: work.path
+    })
+    expect(run.exitCode).toBe(0)
+    const file = (await postedForm(postsIn(sandbox.requests)[0])).get('attachment_file') as File
+    expect(file.name).toBe('evidence.tgz')
+    const archive = Buffer.from(await file.arrayBuffer())
+    const entries = execFileSync('tar', ['-tzf', '-'], { input: archive, encoding: 'utf8' })
+    expect(entries.split('\n').filter(Boolean).sort()).toEqual(['notes.md', 'scan.sarif'])
+    expect(run.summary).toContain('`scan.sarif` (attached)')
+    expect(run.summary).toMatch(/evidence\.tgz \(\d+ bytes: notes\.md, scan\.sarif\)/)
+    await expectConformingRequests(sandbox.requests)
+  })
+
+  it('attaches the attachments alone with upload-results false', async () => {
+    await writeFile(join(work.path, 'notes.md'), 'Triage notes\n')
+    const run = await attestSnyk(join(SNYK, 'open-source.json'), {
+      attachments: join(work.path, 'notes.md'),
+      'upload-results': 'false'
+    })
+    expect(run.exitCode).toBe(0)
+    const file = (await postedForm(postsIn(sandbox.requests)[0])).get('attachment_file') as File
+    expect(file.name).toBe('notes.md')
+    expect(run.summary).not.toContain('(attached)')
   })
 
   it('posts Snyk JSON output', async () => {

@@ -16,8 +16,12 @@ export const declaration: CommandDeclaration = {
         'container test, snyk code test or snyk iac test; read and counted before anything is ' +
         'sent (at most 32 MiB, nested at most 1000 levels deep).'
     },
-    'upload-results': input.uploadResults('the scan file'),
-    ...input.COMMIT_INPUTS
+    'upload-results': input.uploadResults(
+      'the scan file (with attachments, both go into one evidence.tgz, each under the path it ' +
+        'was given)'
+    ),
+    ...input.COMMIT_INPUTS,
+    ...input.ATTACHMENT_INPUTS
   },
   outputs: {
     ...output.ATTESTATION_OUTPUTS,

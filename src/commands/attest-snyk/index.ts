@@ -6,7 +6,8 @@
  */
 import { basename } from 'node:path'
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
-import { attachmentFilePart } from '../../attachments/attachment-part.js'
+import type { Logger } from '../../action/command.js'
+import { attachmentFilePart, packAttachmentPart } from '../../attachments/attachment-part.js'
 import { packedAttachment } from '../../attachments/attachments.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
@@ -73,15 +74,34 @@ function checkSize(name: string, path: string, size: number, upload: boolean): v
   }
 }
 
-/** The scan file as it was read and counted, sent as attachment_file. */
-function scanAttachment(path: string, bytes: Buffer): FilePart {
-  const filename = basename(path)
-  return attachmentFilePart(packedAttachment(filename, bytes, [filename], false))
+/**
+ * What attest-snyk attaches: the scan file as it was read and counted (upload-results), the
+ * attachments input, or both packed into one evidence.tgz, as the vendor CLI adds the scan
+ * file to its attachments.
+ */
+async function snykAttachment(
+  inputs: AttestSnykInputs,
+  log: Pick<Logger, 'info' | 'warning'>
+): Promise<FilePart | undefined> {
+  if (!inputs.attachments) {
+    if (!inputs.uploadResults) return undefined
+    const filename = basename(inputs.scanResults)
+    return attachmentFilePart(packedAttachment(filename, inputs.scan.bytes, [filename], false))
+  }
+  const part = await packAttachmentPart(
+    inputs.attachments,
+    log,
+    inputs.uploadResults
+      ? { input: 'scan-results', paths: [inputs.scanResults], otherwise: 'upload-results: false' }
+      : undefined
+  )
+  log.info(`Attachment: ${part.description}.`)
+  return part
 }
 
 export const command = attestationCommand({
   type: 'snyk',
-  reads: { commit: true },
+  reads: { commit: true, attachments: true },
   readInputs: source => {
     const uploadResults = readBoolean(source, 'upload-results')
     const { path, bytes, results } = readScanFile(source, 'scan-results', uploadResults)
@@ -94,8 +114,7 @@ export const command = attestationCommand({
     log.info(`Read ${inputs.scanResults} (${tool}): ${describeCounts(counts)}.`)
     return { ...inputs.scan, counts }
   },
-  attachment: async (scan, inputs) =>
-    inputs.uploadResults ? scanAttachment(inputs.scanResults, scan.bytes) : undefined,
+  attachment: (_, inputs, log) => snykAttachment(inputs, log),
   body: scan => ({ snyk_results: scan.results }),
   detail: scan => describeCounts(scan.counts),
   outputs: ({ counts }) => ({
@@ -109,7 +128,8 @@ export const command = attestationCommand({
       renderSnykSummary({
         ...report,
         file: inputs.scanResults,
-        attached: attachment !== undefined,
+        attached: inputs.uploadResults,
+        archive: inputs.attachments ? attachment?.description : undefined,
         results: scan.results,
         counts: scan.counts
       })

@@ -22,7 +22,10 @@ type Level = (typeof LEVELS)[number]
 
 export interface SnykSummary extends AttestationReport {
   file: string
+  /** Whether the scan file is in the attachment, alone or with the attachments input. */
   attached: boolean
+  /** The attachment, when it holds more than the scan file: `evidence.tgz (… bytes: …)`. */
+  archive?: string
   results: Scan
   counts: SeverityCounts
 }
@@ -120,7 +123,8 @@ export function renderSnykSummary(summary: SnykSummary): string {
       : `Dry run: Snyk attestation not sent (${describeCounts(counts)})`,
     facts: [
       ['Scanner', escapeText(`${results.tool.name} ${results.tool.version}`.trim())],
-      ['Scan file', `${code(summary.file)}${summary.attached ? ' (attached)' : ''}`]
+      ['Scan file', `${code(summary.file)}${summary.attached ? ' (attached)' : ''}`],
+      ['Attachment', summary.archive === undefined ? undefined : code(summary.archive)]
     ],
     sections,
     details: byProject
