@@ -145,7 +145,7 @@ function parseInputs(source) {
     const name = (0,evidence_inputs/* readAttestationName */.Q6)(source, 'name');
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
     const trail = (0,parse/* readName */.MQ)(source, 'trail');
-    const fingerprint = (0,parse/* readFingerprint */.bi)(source, 'fingerprint');
+    const fingerprint = (0,parse/* readFingerprintPrefix */.Bl)(source, 'fingerprint');
     if (trail !== undefined && fingerprint !== undefined) {
         throw new input_error/* InputError */.d('fingerprint', 
         // Both may come from the job's environment: say where an empty one is read from.

@@ -651,7 +651,8 @@ function attestationNameFields(asked, record) {
                 label: 'artifact',
                 asked: asked.fingerprint,
                 answered: record.artifact_fingerprint,
-                same: identity/* ignoringCase */.SY
+                // The fingerprint asked may be the start of one, as the service takes it.
+                same: (answered, start) => answered.toLowerCase().startsWith(start.toLowerCase())
             }
     ];
 }

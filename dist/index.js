@@ -1768,8 +1768,10 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q8: () => (/* binding */ fingerprintPrefixProblem),
 /* harmony export */   UG: () => (/* binding */ FINGERPRINT_FORM),
 /* harmony export */   YY: () => (/* binding */ fingerprintProblem),
+/* harmony export */   n0: () => (/* binding */ FINGERPRINT_PREFIX_FORM),
 /* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
@@ -1787,6 +1789,21 @@ function fingerprintProblem(value) {
     return /^[A-Fa-f0-9]{64}$/.test(value)
         ? `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which has upper-case letters`
         : `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not ${value.length === 64 ? 'hexadecimal' : '64 characters long'}`;
+}
+/** The service looks an artifact's attestation up by its fingerprint's first 5 to 64 digits. */
+const FINGERPRINT_PREFIX_PATTERN = /^[a-f0-9]{5,64}$/;
+const FINGERPRINT_PREFIX_FORM = 'a SHA-256 fingerprint in lowercase hexadecimal: all 64 characters, or the first 5 or more';
+/** Why a value is neither a fingerprint nor the start of one, or undefined. */
+function fingerprintPrefixProblem(value) {
+    if (FINGERPRINT_PREFIX_PATTERN.test(value))
+        return undefined;
+    if (!/^[A-Fa-f0-9]*$/.test(value))
+        return `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not hexadecimal`;
+    if (value.length < 5)
+        return `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is shorter than 5 characters`;
+    if (value.length > 64)
+        return `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is longer than 64 characters`;
+    return `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which has upper-case letters`;
 }
 
 
@@ -1824,6 +1841,7 @@ function quote(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bl: () => (/* binding */ readFingerprintPrefix),
 /* harmony export */   I3: () => (/* binding */ checkName),
 /* harmony export */   JI: () => (/* binding */ readInteger),
 /* harmony export */   Kf: () => (/* binding */ readChoice),
@@ -1894,6 +1912,16 @@ function readFingerprint(source, name) {
     const problem = (0,_fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintProblem */ .YY)(value);
     if (problem !== undefined)
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_FORM */ .UG);
+    return value;
+}
+/** A fingerprint input that may also hold its start, for a read the service answers by it. */
+function readFingerprintPrefix(source, name) {
+    const value = source(name);
+    if (value === undefined)
+        return undefined;
+    const problem = (0,_fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintPrefixProblem */ .Q8)(value);
+    if (problem !== undefined)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PREFIX_FORM */ .n0);
     return value;
 }
 /** A boolean input: each declares its default (or is required, then read with parseBoolean). */

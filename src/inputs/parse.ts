@@ -3,7 +3,12 @@
  * whose sentence names the input, what is wrong and the expected form.
  */
 import { InputError, quote } from './input-error.js'
-import { FINGERPRINT_FORM, fingerprintProblem } from './fingerprint-form.js'
+import {
+  FINGERPRINT_FORM,
+  FINGERPRINT_PREFIX_FORM,
+  fingerprintPrefixProblem,
+  fingerprintProblem
+} from './fingerprint-form.js'
 import { fallbackVariable } from './source.js'
 import type { InputSource } from './source.js'
 
@@ -61,6 +66,15 @@ export function readFingerprint(source: InputSource, name: string): string | und
   if (value === undefined) return undefined
   const problem = fingerprintProblem(value)
   if (problem !== undefined) throw new InputError(name, problem, FINGERPRINT_FORM)
+  return value
+}
+
+/** A fingerprint input that may also hold its start, for a read the service answers by it. */
+export function readFingerprintPrefix(source: InputSource, name: string): string | undefined {
+  const value = source(name)
+  if (value === undefined) return undefined
+  const problem = fingerprintPrefixProblem(value)
+  if (problem !== undefined) throw new InputError(name, problem, FINGERPRINT_PREFIX_FORM)
   return value
 }
 

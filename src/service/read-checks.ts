@@ -122,7 +122,8 @@ export function attestationNameFields(
           label: 'artifact',
           asked: asked.fingerprint,
           answered: record.artifact_fingerprint,
-          same: ignoringCase
+          // The fingerprint asked may be the start of one, as the service takes it.
+          same: (answered, start) => answered.toLowerCase().startsWith(start.toLowerCase())
         }
   ]
 }

@@ -73,6 +73,13 @@ describe('get-attestation', () => {
       name: ARTIFACT_ATTESTATION.name
     })
     expect(onArtifact.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)
+    // By the start of the fingerprint, as the CLI passes it on.
+    const byPrefix = await getAttestation({
+      flow: WEB_APP_FLOW,
+      fingerprint: COMPLIANT_FINGERPRINT.slice(0, 12),
+      name: ARTIFACT_ATTESTATION.name
+    })
+    expect(byPrefix.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)
     const byId = await getAttestation({ 'attestation-id': ARTIFACT_ATTESTATION.id })
     expect(byId.exitCode).toBe(0)
     expect(byId.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)

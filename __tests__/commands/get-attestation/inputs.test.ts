@@ -20,6 +20,11 @@ describe('get-attestation inputs', () => {
       { flow: 'web-app', fingerprint: FINGERPRINT, name: 'unit-tests' },
       { flow: 'web-app', fingerprint: FINGERPRINT, name: 'unit-tests' }
     ],
+    // The start of a fingerprint, as the service and the CLI take it.
+    [
+      { flow: 'web-app', fingerprint: 'abcde', name: 'unit-tests' },
+      { flow: 'web-app', fingerprint: 'abcde', name: 'unit-tests' }
+    ],
     [{ 'attestation-id': 'cd5b2c7f-8e4d-45a4' }, { id: 'cd5b2c7f-8e4d-45a4' }],
     // KOSLI_FLOW and KOSLI_TRAIL often stand in workflow-wide: not read with an id.
     [{ 'attestation-id': 'abc', flow: 'web-app', trail: 't1' }, { id: 'abc' }]
@@ -43,7 +48,18 @@ describe('get-attestation inputs', () => {
       'fingerprint',
       /together with trail/
     ],
-    [{ name: 'unit-tests', flow: 'web-app', fingerprint: 'abc' }, 'fingerprint', /64 characters/],
+    [
+      { name: 'unit-tests', flow: 'web-app', fingerprint: 'abcd' },
+      'fingerprint',
+      /has "abcd", which is shorter than 5 characters; expected a SHA-256 fingerprint in lowercase hexadecimal: all 64 characters, or the first 5 or more\.$/
+    ],
+    [
+      { name: 'unit-tests', flow: 'web-app', fingerprint: 'a'.repeat(65) },
+      'fingerprint',
+      /which is longer than 64 characters/
+    ],
+    [{ name: 'unit-tests', flow: 'web-app', fingerprint: 'ABCDEF' }, 'fingerprint', /upper-case/],
+    [{ name: 'unit-tests', flow: 'web-app', fingerprint: 'abcdeg' }, 'fingerprint', /not hex/],
     [{ name: 'web-app.unit-tests', flow: 'web-app', trail: 't1' }, 'name', /./]
   ])('refuses %j naming %s', (values, input, problem) => {
     expectRefused(getAttestationCommand, values, input, problem)

@@ -102,6 +102,19 @@ describe('reading a record', () => {
     )
   })
 
+  it('takes an attestation on an artifact whose fingerprint starts with the one asked, and no other', () => {
+    const full = 'ab12'.repeat(16)
+    const record = { attestation_name: 'scan', artifact_fingerprint: full } as Attestation
+    for (const fingerprint of [full, full.slice(0, 5), full.slice(0, 12).toUpperCase()]) {
+      const asked = { name: 'scan', flow: 'web', fingerprint }
+      expect(mismatchOf('an attestation', attestationNameFields(asked, record))).toBeUndefined()
+    }
+    const asked = { name: 'scan', flow: 'web', fingerprint: 'ab13a' }
+    expect(mismatchOf('an attestation', attestationNameFields(asked, record))).toBe(
+      `an attestation whose artifact is "${full}"`
+    )
+  })
+
   it('explainNotRecorded puts what came instead in the command sentence, and lets other errors by', async () => {
     await expect(
       explainNotRecorded(

@@ -28,8 +28,9 @@ export const declaration: CommandDeclaration = {
     },
     fingerprint: {
       description:
-        'SHA-256 fingerprint (64 lowercase hex characters) of the artifact the attestation is ' +
-        'about, with name (give trail or fingerprint, not both). When empty (and ' +
+        'SHA-256 fingerprint (64 lowercase hex characters, or the first 5 or more) of the ' +
+        'artifact the attestation is about, with name (give trail or fingerprint, not both). ' +
+        'When empty (and ' +
         'attestation-id is empty), KOSLI_FINGERPRINT is read.'
     },
     'attestation-id': {

@@ -9,7 +9,7 @@
 import { InputError } from '../../inputs/input-error.js'
 import { readAttestationName } from '../../evidence-inputs/evidence-inputs.js'
 import { runCommitSha, trailOrCommit } from '../../run-commit/trail-default.js'
-import { readFingerprint, readName } from '../../inputs/parse.js'
+import { readFingerprintPrefix, readName } from '../../inputs/parse.js'
 import { fallbackVariable, type InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/endpoints.js'
 import { explainRead } from '../../service/identity.js'
@@ -60,7 +60,7 @@ function parseInputs(source: InputSource): GetAttestationInputs {
   const name = readAttestationName(source, 'name')
   const flow = readName(source, 'flow', true)
   const trail = readName(source, 'trail')
-  const fingerprint = readFingerprint(source, 'fingerprint')
+  const fingerprint = readFingerprintPrefix(source, 'fingerprint')
   if (trail !== undefined && fingerprint !== undefined) {
     throw new InputError(
       'fingerprint',
