@@ -32,7 +32,7 @@ function parseInputs(source) {
             name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true),
             // Both are required by CreateFlow: an unset description is sent as empty.
             description: source('description') ?? '',
-            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .declared */ .bu)('visibility', (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .K))
+            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .K)
         },
         template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .readTemplateFile */ .Pj)(source, 'template-file')
     };
@@ -49,7 +49,7 @@ async function run(inputs, context) {
         rows: [
             ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.name)],
             ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.description) : undefined],
-            ['Visibility', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.visibility)],
+            ['Visibility', body.visibility === undefined ? undefined : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.visibility)],
             ['Template', template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(template.path) : 'none']
         ]
     });

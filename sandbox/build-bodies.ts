@@ -13,7 +13,9 @@ const nullableString = z.string().nullish()
 export const createFlowBodySchema = z.strictObject({
   name: z.string(),
   description: z.string(),
-  visibility: z.enum(['public', 'private'])
+  // Required by the description, yet left out by the vendor CLI unless its deprecated flag is
+  // given, and taken without it by the service.
+  visibility: z.enum(['public', 'private']).optional()
 })
 export type CreateFlowBody = z.output<typeof createFlowBodySchema>
 

@@ -132,6 +132,8 @@ export interface WireException {
   sent: (value: unknown) => boolean
   /** The published form of the same value, validated in its place. */
   published: (value: unknown) => unknown
+  /** The field may be left out, though the description requires it: published(undefined) stands in. */
+  mayBeLeftOut?: boolean
 }
 
 export const WIRE_EXCEPTIONS: readonly WireException[] = [
@@ -143,6 +145,17 @@ export const WIRE_EXCEPTIONS: readonly WireException[] = [
       "evaluates that object with the type's jq rules; the description annotates JSON text",
     sent: value => typeof value === 'object' && value !== null,
     published: value => JSON.stringify(value)
+  },
+  {
+    schema: 'CreateFlow',
+    field: 'visibility',
+    reason:
+      'create-flow sends visibility only when the step gives it, as the reference CLI (whose ' +
+      'flag for it is deprecated) does: the live service takes a flow without it, and a step ' +
+      'run again must not set back a visibility changed since',
+    sent: value => typeof value === 'string',
+    published: value => value ?? 'private',
+    mayBeLeftOut: true
   }
 ]
 
@@ -171,7 +184,10 @@ function applyExceptions(
   const record = body as Record<string, unknown>
   const errors: string[] = []
   for (const exception of exceptions.filter(e => e.schema === name)) {
-    if (!(exception.field in record)) continue
+    if (!(exception.field in record)) {
+      if (exception.mayBeLeftOut) record[exception.field] = exception.published(undefined)
+      continue
+    }
     const value = record[exception.field]
     if (!exception.sent(value)) {
       errors.push(

@@ -143,9 +143,15 @@ describe('refusals', () => {
       () => send('PUT', '/flows/acme/template_file', { ...flowBody, tags: {} })
     ],
     [
-      'a missing visibility',
+      // Left out, it is taken, as the service takes the vendor CLI's flows without it.
+      'a visibility other than public or private',
       'visibility',
-      () => send('PUT', '/flows/acme/template_file', { name: FLOW, description: '' })
+      () =>
+        send('PUT', '/flows/acme/template_file', {
+          name: FLOW,
+          description: '',
+          visibility: 'secret'
+        })
     ],
     [
       'an unknown field in CreateTrail',

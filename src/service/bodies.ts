@@ -42,11 +42,15 @@ export interface RepoInfo {
 export const FLOW_VISIBILITIES = ['private', 'public'] as const
 export type FlowVisibility = (typeof FLOW_VISIBILITIES)[number]
 
-/** `CreateFlow` */
+/**
+ * `CreateFlow`. The description requires `visibility`; the vendor CLI sends it only when its
+ * deprecated flag is given, and the service takes a flow without it. Sent only when the step
+ * gives it, so a step run again does not set back a visibility changed since.
+ */
 export interface CreateFlowBody {
   name: string
   description: string
-  visibility: FlowVisibility
+  visibility?: FlowVisibility
 }
 
 /** `CreateTrail` */

@@ -66,10 +66,13 @@ describe('create-flow through dist/index.js', () => {
     expect(flow.stdout).toContain(
       `Dry run: would PUT /flows/${sandbox.org}/template_file as multipart/form-data: data_json, template_file from ${template}; nothing was sent. data_json:`
     )
-    expect(jsonOutput(flow.outputs, 'result')).toEqual({
+    // No visibility without the input, as the vendor CLI: a flow keeps the one it has.
+    expect(jsonOutput(flow.outputs, 'result')).toEqual({ name: FLOW, description: '' })
+    const given = await createFlow({ visibility: 'public', 'dry-run': 'true' })
+    expect(jsonOutput(given.outputs, 'result')).toEqual({
       name: FLOW,
       description: '',
-      visibility: 'private'
+      visibility: 'public'
     })
   })
 

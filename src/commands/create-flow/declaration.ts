@@ -15,8 +15,9 @@ export const declaration: CommandDeclaration = {
     description: input.description('the flow'),
     'template-file': input.templateFile,
     visibility: {
-      description: 'private or public.',
-      default: 'private'
+      description:
+        'private or public; when empty, none is sent (as the vendor CLI, whose flag for it is ' +
+        'deprecated), and a flow keeps the visibility it has.'
     }
   },
   outputs: {

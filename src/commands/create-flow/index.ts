@@ -4,7 +4,7 @@
  * artifact needs; it is checked as YAML before anything is sent.
  */
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
-import { declared, readChoice, readName } from '../../inputs/parse.js'
+import { readChoice, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
 import { code, escapeText } from '../../summary/markdown.js'
@@ -23,7 +23,7 @@ function parseInputs(source: InputSource): CreateFlowInputs {
       name: readName(source, 'flow', true),
       // Both are required by CreateFlow: an unset description is sent as empty.
       description: source('description') ?? '',
-      visibility: declared('visibility', readChoice(source, 'visibility', FLOW_VISIBILITIES))
+      visibility: readChoice(source, 'visibility', FLOW_VISIBILITIES)
     },
     template: readTemplateFile(source, 'template-file')
   }
@@ -47,7 +47,7 @@ async function run(inputs: CreateFlowInputs, context: CommandContext): Promise<C
     rows: [
       ['Flow', escapeText(body.name)],
       ['Description', body.description ? escapeText(body.description) : undefined],
-      ['Visibility', escapeText(body.visibility)],
+      ['Visibility', body.visibility === undefined ? undefined : escapeText(body.visibility)],
       ['Template', template ? code(template.path) : 'none']
     ]
   })
