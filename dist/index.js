@@ -1905,23 +1905,21 @@ function checkName(input, value) {
             : `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a valid name`;
     throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, problem, NAME_FORM);
 }
+/** A fingerprint input: a SHA-256 digest in lowercase hex. */
 function readFingerprint(source, name) {
-    const value = source(name);
-    if (value === undefined)
-        return undefined;
-    const problem = (0,_fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintProblem */ .YY)(value);
-    if (problem !== undefined)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_FORM */ .UG);
-    return value;
+    return readFingerprintForm(source, name, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintProblem */ .YY, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_FORM */ .UG);
 }
 /** A fingerprint input that may also hold its start, for a read the service answers by it. */
 function readFingerprintPrefix(source, name) {
+    return readFingerprintForm(source, name, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintPrefixProblem */ .Q8, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PREFIX_FORM */ .n0);
+}
+function readFingerprintForm(source, name, problemOf, form) {
     const value = source(name);
     if (value === undefined)
         return undefined;
-    const problem = (0,_fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintPrefixProblem */ .Q8)(value);
+    const problem = problemOf(value);
     if (problem !== undefined)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_PREFIX_FORM */ .n0);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, problem, form);
     return value;
 }
 /** A boolean input: each declares its default (or is required, then read with parseBoolean). */

@@ -61,20 +61,26 @@ export function checkName(input: string, value: string): void {
   throw new InputError(input, problem, NAME_FORM)
 }
 
+/** A fingerprint input: a SHA-256 digest in lowercase hex. */
 export function readFingerprint(source: InputSource, name: string): string | undefined {
-  const value = source(name)
-  if (value === undefined) return undefined
-  const problem = fingerprintProblem(value)
-  if (problem !== undefined) throw new InputError(name, problem, FINGERPRINT_FORM)
-  return value
+  return readFingerprintForm(source, name, fingerprintProblem, FINGERPRINT_FORM)
 }
 
 /** A fingerprint input that may also hold its start, for a read the service answers by it. */
 export function readFingerprintPrefix(source: InputSource, name: string): string | undefined {
+  return readFingerprintForm(source, name, fingerprintPrefixProblem, FINGERPRINT_PREFIX_FORM)
+}
+
+function readFingerprintForm(
+  source: InputSource,
+  name: string,
+  problemOf: (value: string) => string | undefined,
+  form: string
+): string | undefined {
   const value = source(name)
   if (value === undefined) return undefined
-  const problem = fingerprintPrefixProblem(value)
-  if (problem !== undefined) throw new InputError(name, problem, FINGERPRINT_PREFIX_FORM)
+  const problem = problemOf(value)
+  if (problem !== undefined) throw new InputError(name, problem, form)
   return value
 }
 

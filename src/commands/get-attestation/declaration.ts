@@ -30,8 +30,7 @@ export const declaration: CommandDeclaration = {
       description:
         'SHA-256 fingerprint (64 lowercase hex characters, or the first 5 or more) of the ' +
         'artifact the attestation is about, with name (give trail or fingerprint, not both). ' +
-        'When empty (and ' +
-        'attestation-id is empty), KOSLI_FINGERPRINT is read.'
+        'When empty (and attestation-id is empty), KOSLI_FINGERPRINT is read.'
     },
     'attestation-id': {
       description: "The attestation's id, instead of name, flow, trail and fingerprint."
