@@ -62,7 +62,6 @@ describe('declared defaults of the commands', () => {
         'attest-junit',
         'attest-pull-request',
         'attest-snyk',
-        'create-flow',
         'get-snapshot',
         'log-environment'
       ])
