@@ -52,7 +52,8 @@ async function computeFingerprint(artifact, context) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gm: () => (/* binding */ readAttachment),
 /* harmony export */   Hw: () => (/* binding */ attachmentFilePart),
-/* harmony export */   aE: () => (/* binding */ packAttachmentPart)
+/* harmony export */   aE: () => (/* binding */ packAttachmentPart),
+/* harmony export */   sQ: () => (/* binding */ withOwnFiles)
 /* harmony export */ });
 /* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4444);
 
@@ -68,6 +69,19 @@ async function packAttachmentPart(paths, log, added) {
     for (const sentence of packed.leftOut)
         log.warning(sentence);
     return attachmentFilePart(packed);
+}
+/**
+ * The attachment of a command with files of its own: without the attachments input, its own
+ * alone; with it, both in one evidence.tgz, its own under the paths they were found at, as the
+ * vendor CLI adds them to its attachments. `own` is undefined when the step does not upload
+ * them (upload-results: false).
+ */
+async function withOwnFiles(attachments, own, log) {
+    if (!attachments)
+        return own?.alone();
+    const part = await packAttachmentPart(attachments, log, own);
+    log.info(`Attachment: ${part.description}.`);
+    return part;
 }
 /** What every attestation endpoint names attachment_file: one file, or an archive of several. */
 function attachmentFilePart(packed) {

@@ -51,15 +51,14 @@ const ARCHIVE_NAME = 'junit-results.tar.gz';
  * What attest-junit attaches: the result files (upload-results), the attachments input, or
  * both packed into one evidence.tgz where every file keeps the path it was given or found at.
  */
-async function junitAttachment(inputs, files, log) {
-    if (!inputs.attachments) {
-        return inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, files) : undefined;
-    }
-    const part = await (0,attachment_part/* packAttachmentPart */.aE)(inputs.attachments, log, inputs.uploadResults
-        ? { input: 'results-dir', paths: files, otherwise: 'upload-results: false' }
-        : undefined);
-    log.info(`Attachment: ${part.description}.`);
-    return part;
+function junitAttachment(inputs, files, log) {
+    const own = {
+        input: 'results-dir',
+        paths: files,
+        otherwise: 'upload-results: false',
+        alone: () => buildResultsAttachment(inputs.resultsDir, files)
+    };
+    return (0,attachment_part/* withOwnFiles */.sQ)(inputs.attachments, inputs.uploadResults ? own : undefined, log);
 }
 async function buildResultsAttachment(dir, files) {
     const names = files.map(file => (0,external_node_path_.relative)(dir, file).split(external_node_path_.sep).join('/'));

@@ -381,21 +381,17 @@ function checkSize(name, path, size, upload) {
 }
 /**
  * What attest-snyk attaches: the scan file as it was read and counted (upload-results), the
- * attachments input, or both packed into one evidence.tgz, as the vendor CLI adds the scan
- * file to its attachments.
+ * attachments input, or both packed into one evidence.tgz.
  */
-async function snykAttachment(inputs, log) {
-    if (!inputs.attachments) {
-        if (!inputs.uploadResults)
-            return undefined;
-        const filename = (0,external_node_path_.basename)(inputs.scanResults);
-        return (0,attachment_part/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, inputs.scan.bytes, [filename], false));
-    }
-    const part = await (0,attachment_part/* packAttachmentPart */.aE)(inputs.attachments, log, inputs.uploadResults
-        ? { input: 'scan-results', paths: [inputs.scanResults], otherwise: 'upload-results: false' }
-        : undefined);
-    log.info(`Attachment: ${part.description}.`);
-    return part;
+function snykAttachment(inputs, log) {
+    const filename = (0,external_node_path_.basename)(inputs.scanResults);
+    const own = {
+        input: 'scan-results',
+        paths: [inputs.scanResults],
+        otherwise: 'upload-results: false',
+        alone: async () => (0,attachment_part/* attachmentFilePart */.Hw)((0,attachments/* packedAttachment */.QZ)(filename, inputs.scan.bytes, [filename], false))
+    };
+    return (0,attachment_part/* withOwnFiles */.sQ)(inputs.attachments, inputs.uploadResults ? own : undefined, log);
 }
 const command = (0,pipeline/* attestationCommand */.Q)({
     type: 'snyk',

@@ -35,6 +35,28 @@ export async function packAttachmentPart(
   return attachmentFilePart(packed)
 }
 
+/** Files a command attaches of its own (result files, a scan file), and how to send them alone. */
+export interface OwnFiles extends AddedFiles {
+  alone: () => Promise<FilePart>
+}
+
+/**
+ * The attachment of a command with files of its own: without the attachments input, its own
+ * alone; with it, both in one evidence.tgz, its own under the paths they were found at, as the
+ * vendor CLI adds them to its attachments. `own` is undefined when the step does not upload
+ * them (upload-results: false).
+ */
+export async function withOwnFiles(
+  attachments: AttachmentPaths | undefined,
+  own: OwnFiles | undefined,
+  log: Pick<Logger, 'info' | 'warning'>
+): Promise<FilePart | undefined> {
+  if (!attachments) return own?.alone()
+  const part = await packAttachmentPart(attachments, log, own)
+  log.info(`Attachment: ${part.description}.`)
+  return part
+}
+
 /** What every attestation endpoint names attachment_file: one file, or an archive of several. */
 export function attachmentFilePart(packed: PackedAttachment): FilePart {
   return {

@@ -8,7 +8,7 @@ import { basename, relative, sep } from 'node:path'
 import type { Logger } from '../../action/command.js'
 import {
   attachmentFilePart,
-  packAttachmentPart,
+  withOwnFiles,
   type AttachmentPaths,
   type PackedAttachment
 } from '../../attachments/attachment-part.js'
@@ -24,23 +24,18 @@ export const ARCHIVE_NAME = 'junit-results.tar.gz'
  * What attest-junit attaches: the result files (upload-results), the attachments input, or
  * both packed into one evidence.tgz where every file keeps the path it was given or found at.
  */
-export async function junitAttachment(
+export function junitAttachment(
   inputs: { resultsDir: string; uploadResults: boolean; attachments?: AttachmentPaths },
   files: readonly string[],
   log: Pick<Logger, 'info' | 'warning'>
 ): Promise<FilePart | undefined> {
-  if (!inputs.attachments) {
-    return inputs.uploadResults ? buildResultsAttachment(inputs.resultsDir, files) : undefined
+  const own = {
+    input: 'results-dir',
+    paths: files,
+    otherwise: 'upload-results: false',
+    alone: () => buildResultsAttachment(inputs.resultsDir, files)
   }
-  const part = await packAttachmentPart(
-    inputs.attachments,
-    log,
-    inputs.uploadResults
-      ? { input: 'results-dir', paths: files, otherwise: 'upload-results: false' }
-      : undefined
-  )
-  log.info(`Attachment: ${part.description}.`)
-  return part
+  return withOwnFiles(inputs.attachments, inputs.uploadResults ? own : undefined, log)
 }
 
 export async function buildResultsAttachment(

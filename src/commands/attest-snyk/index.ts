@@ -7,7 +7,7 @@
 import { basename } from 'node:path'
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import type { Logger } from '../../action/command.js'
-import { attachmentFilePart, packAttachmentPart } from '../../attachments/attachment-part.js'
+import { attachmentFilePart, withOwnFiles } from '../../attachments/attachment-part.js'
 import { packedAttachment } from '../../attachments/attachments.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
@@ -76,27 +76,21 @@ function checkSize(name: string, path: string, size: number, upload: boolean): v
 
 /**
  * What attest-snyk attaches: the scan file as it was read and counted (upload-results), the
- * attachments input, or both packed into one evidence.tgz, as the vendor CLI adds the scan
- * file to its attachments.
+ * attachments input, or both packed into one evidence.tgz.
  */
-async function snykAttachment(
+function snykAttachment(
   inputs: AttestSnykInputs,
   log: Pick<Logger, 'info' | 'warning'>
 ): Promise<FilePart | undefined> {
-  if (!inputs.attachments) {
-    if (!inputs.uploadResults) return undefined
-    const filename = basename(inputs.scanResults)
-    return attachmentFilePart(packedAttachment(filename, inputs.scan.bytes, [filename], false))
+  const filename = basename(inputs.scanResults)
+  const own = {
+    input: 'scan-results',
+    paths: [inputs.scanResults],
+    otherwise: 'upload-results: false',
+    alone: async () =>
+      attachmentFilePart(packedAttachment(filename, inputs.scan.bytes, [filename], false))
   }
-  const part = await packAttachmentPart(
-    inputs.attachments,
-    log,
-    inputs.uploadResults
-      ? { input: 'scan-results', paths: [inputs.scanResults], otherwise: 'upload-results: false' }
-      : undefined
-  )
-  log.info(`Attachment: ${part.description}.`)
-  return part
+  return withOwnFiles(inputs.attachments, inputs.uploadResults ? own : undefined, log)
 }
 
 export const command = attestationCommand({
