@@ -67,6 +67,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   EnvironmentListSchema: () => (/* binding */ EnvironmentListSchema),
 /* harmony export */   EnvironmentSchema: () => (/* binding */ EnvironmentSchema),
 /* harmony export */   PolicyListSchema: () => (/* binding */ PolicyListSchema),
+/* harmony export */   RepoSchema: () => (/* binding */ RepoSchema),
 /* harmony export */   SearchResultSchema: () => (/* binding */ SearchResultSchema),
 /* harmony export */   SnapshotSchema: () => (/* binding */ SnapshotSchema),
 /* harmony export */   TrailDetailSchema: () => (/* binding */ TrailDetailSchema),
@@ -437,6 +438,16 @@ const PolicySchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject
     consuming_envs: list(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
 });
 const PolicyListSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PolicySchema);
+/**
+ * A repository as `GET /repos/{org}/{name}` answers it (the reference CLI's lookup): `id` is
+ * the internal id the tags endpoint names a repository by.
+ */
+const RepoSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: text,
+    name: text,
+    provider: text,
+    url: text
+});
 
 
 /***/ })

@@ -32,7 +32,7 @@ function parseInputs(source) {
             name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true),
             // Both are required by CreateFlow: an unset description is sent as empty.
             description: source('description') ?? '',
-            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .K)
+            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .Kv)
         },
         template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .readTemplateFile */ .Pj)(source, 'template-file')
     };
@@ -587,34 +587,6 @@ function describeFailure(error) {
     const first = message.split('\n')[0] ?? '';
     return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
 }
-
-
-/***/ }),
-
-/***/ 1159:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ FLOW_VISIBILITIES),
-/* harmony export */   k: () => (/* binding */ ENVIRONMENT_TYPES)
-/* harmony export */ });
-/**
- * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
- * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
- * The attestation bodies are in attestations.ts.
- */
-const FLOW_VISIBILITIES = ['private', 'public'];
-/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
-const ENVIRONMENT_TYPES = [
-    'K8S',
-    'ECS',
-    'S3',
-    'lambda',
-    'server',
-    'docker',
-    'azure-apps',
-    'logical'
-];
 
 
 /***/ }),

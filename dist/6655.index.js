@@ -29,11 +29,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const TYPE_FORM = `one of ${_service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_TYPES */ .k.join(', ')}`;
+const TYPE_FORM = `one of ${_service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_TYPES */ .kh.join(', ')}`;
 function readType(source) {
     const given = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'type', TYPE_FORM);
     // The vendor CLI's help spells them k8s, ecs, s3; the service takes only its own spelling.
-    const type = _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_TYPES */ .k.find(known => known.toLowerCase() === given.toLowerCase());
+    const type = _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_TYPES */ .kh.find(known => known.toLowerCase() === given.toLowerCase());
     if (!type)
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('type', `has ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(given)}, which is not a type`, TYPE_FORM);
     return type;
@@ -123,34 +123,6 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
-
-
-/***/ }),
-
-/***/ 1159:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ FLOW_VISIBILITIES),
-/* harmony export */   k: () => (/* binding */ ENVIRONMENT_TYPES)
-/* harmony export */ });
-/**
- * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
- * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
- * The attestation bodies are in attestations.ts.
- */
-const FLOW_VISIBILITIES = ['private', 'public'];
-/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
-const ENVIRONMENT_TYPES = [
-    'K8S',
-    'ECS',
-    'S3',
-    'lambda',
-    'server',
-    'docker',
-    'azure-apps',
-    'logical'
-];
 
 
 /***/ }),

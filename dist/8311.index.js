@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
 /* harmony import */ var _attest_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
-/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _inputs_control_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4332);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _summary_states_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2764);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7175);
@@ -27,15 +27,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const CONTROL_FORM = 'the identifier of a control, such as RCTL-043, on one line';
-const MAX_CONTROL_LENGTH = 256;
 function readDecisionInputs(source) {
-    const control = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'control', CONTROL_FORM).trim();
-    // An identifier is one short line: a line break or control character is a pasting mistake.
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(control) || control.length > MAX_CONTROL_LENGTH) {
-        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('control', `has ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(control.slice(0, 60))}, which is not a control identifier`, CONTROL_FORM);
-    }
+    const control = (0,_inputs_control_id_js__WEBPACK_IMPORTED_MODULE_1__/* .readControlId */ .F)(source, 'control');
     const compliant = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'compliant', '"true" (the control was satisfied) or "false" (it was not)');
     return { control, compliant: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('compliant', compliant) };
 }
@@ -57,6 +50,36 @@ const command = (0,_attest_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestati
         ]
     }
 });
+
+
+/***/ }),
+
+/***/ 4332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ readControlId)
+/* harmony export */ });
+/* unused harmony export CONTROL_FORM */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * An input naming a governance control by its identifier (attest-decision's `control`, tag's
+ * `resource` for a control): one short line, as the service's identifiers are.
+ */
+
+
+const CONTROL_FORM = 'the identifier of a control, such as RCTL-043, on one line';
+const MAX_CONTROL_LENGTH = 256;
+function readControlId(source, name) {
+    const control = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireValue */ .vd)(source, name, CONTROL_FORM).trim();
+    // An identifier is one short line: a line break or control character is a pasting mistake.
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(control) || control.length > MAX_CONTROL_LENGTH) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(control.slice(0, 60))}, which is not a control identifier`, CONTROL_FORM);
+    }
+    return control;
+}
 
 
 /***/ }),

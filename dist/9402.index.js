@@ -265,6 +265,8 @@ function gzippedTarEndCheck() {
 /* harmony export */   ZX: () => (/* binding */ ATTESTATION_TYPES)
 /* harmony export */ });
 /* unused harmony exports FINGERPRINT_PATTERN, ATTESTATION_NAME_PATTERN, evidenceRecords, attestationFields, ATTESTATION_TYPE_NAMES, POSTED_ATTESTATION_TYPES */
+/* harmony import */ var _bodies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1159);
+
 /** The service's limit for attachment_file. */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** The published patterns of a fingerprint and of an attestation (or target artifact) name. */
@@ -291,7 +293,7 @@ function evidenceRecords(z) {
         url: z.string(),
         id: nullableString,
         description: nullableString,
-        provider: z.nullish(z.enum(['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci']))
+        provider: z.nullish(z.enum(_bodies_js__WEBPACK_IMPORTED_MODULE_0__/* .REPO_PROVIDERS */ .kX))
     });
     const externalUrl = z.strictObject({
         href: z.string(),
@@ -504,6 +506,37 @@ const POSTED_ATTESTATION_TYPES = ATTESTATION_TYPE_NAMES.filter((name) => 'body' 
 
 /***/ }),
 
+/***/ 1159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kv: () => (/* binding */ FLOW_VISIBILITIES),
+/* harmony export */   kX: () => (/* binding */ REPO_PROVIDERS),
+/* harmony export */   kh: () => (/* binding */ ENVIRONMENT_TYPES)
+/* harmony export */ });
+/**
+ * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
+ * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
+ * The attestation bodies are in attestations.ts.
+ */
+/** The VCS providers the service records a repository of (RepoInfo's `provider`). */
+const REPO_PROVIDERS = ['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci'];
+const FLOW_VISIBILITIES = ['private', 'public'];
+/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
+const ENVIRONMENT_TYPES = [
+    'K8S',
+    'ECS',
+    'S3',
+    'lambda',
+    'server',
+    'docker',
+    'azure-apps',
+    'logical'
+];
+
+
+/***/ }),
+
 /***/ 654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -522,6 +555,7 @@ __webpack_require__.d(__webpack_exports__, {
   ab: () => (/* binding */ downloadAuditPdf),
   pQ: () => (/* binding */ environmentPoliciesRequest),
   jY: () => (/* binding */ findEnvironment),
+  P4: () => (/* binding */ findRepoId),
   wr: () => (/* binding */ getApproval),
   C_: () => (/* binding */ getAttestations),
   i8: () => (/* binding */ getDeployment),
@@ -744,6 +778,19 @@ function environmentFields(asked, answer) {
         { label: 'name', asked: asked.environment, answered: answer.name, required: true },
         { label: 'org', asked: asked.org, answered: answer.org, required: true }
     ];
+}
+/**
+ * Get a repository: the name asked (in any case, as repository names are), and the provider
+ * when one was asked.
+ */
+function repoFields(asked, answer) {
+    const fields = [
+        { label: 'name', asked: asked.name, answered: answer.name, required: true, same: identity/* ignoringCase */.SY }
+    ];
+    if (asked.provider) {
+        fields.push({ label: 'provider', asked: asked.provider, answered: answer.provider });
+    }
+    return fields;
 }
 /** List environments: each environment's org, which the description requires. */
 function orgEnvironmentsFilter(org) {
@@ -1042,6 +1089,25 @@ async function findEnvironment(client, query) {
     }
     return (0,identity/* checkRecord */.EQ)(answer, 'an environment', environmentFields(query, answer));
 }
+/**
+ * GET /repos/{org}/{name}: the repository of that name (`owner/name`, sent as the path
+ * segments it is, as the reference CLI sends it), of `provider` when given, for its internal
+ * id. The published description has no such read (its `GET /repos/{org}` lists repositories
+ * without their internal id): this is the CLI's lookup for `kosli tag repo`.
+ */
+async function findRepoId(client, query) {
+    const answer = await client.get(['repos', query.org, ...query.name.split('/')], { provider: query.provider }, loadSchemas().then(schemas => schemas.RepoSchema));
+    (0,identity/* checkRecord */.EQ)(answer, 'a repository', repoFields(query, answer));
+    // The id becomes a path segment of the write: an answer without one, or with text that is
+    // no id, is refused rather than tagging whatever it names.
+    if (!answer.id || !REPO_ID_PATTERN.test(answer.id)) {
+        throw new identity/* NotRecordedError */.aC(answer.id
+            ? 'the service answered a repository id that is not an id'
+            : 'the service answered a repository without an id');
+    }
+    return answer.id;
+}
+const REPO_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** GET /policies/{org}: every policy of the org in one answer (a policy names no org). */
 function listPolicies(client, org) {
     return client.get(['policies', org], {}, loadSchemas().then(schemas => schemas.PolicyListSchema));
@@ -1209,11 +1275,12 @@ const snapshotReportRequest = (org, environment, kind, body) => ({
 /* harmony export */   I7: () => (/* binding */ checkPage),
 /* harmony export */   SY: () => (/* binding */ ignoringCase),
 /* harmony export */   U9: () => (/* binding */ matchingRecords),
+/* harmony export */   aC: () => (/* binding */ NotRecordedError),
 /* harmony export */   d$: () => (/* binding */ refuseListing),
 /* harmony export */   xw: () => (/* binding */ checkListing),
 /* harmony export */   yS: () => (/* binding */ explainRead)
 /* harmony export */ });
-/* unused harmony exports NotRecordedError, mismatchOf, explainNotRecorded */
+/* unused harmony exports mismatchOf, explainNotRecorded */
 /* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
 /**
  * An answer is checked against the question. A read names one record (by id, by flow and

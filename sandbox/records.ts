@@ -128,6 +128,24 @@ export interface FlowRecord {
   trails: Map<string, TrailRecord>
 }
 
+/** A repository the service records; the tags endpoint names it by `id`, its internal id. */
+export interface RepoRecord {
+  id: string
+  name: string
+  provider: string
+  url: string
+  /** The VCS's own id of the repository (the seed's `id`, list builds' `repo_id`). */
+  externalId: string
+  tags: Record<string, string>
+}
+
+/** A governance control, by its identifier. */
+export interface ControlRecord {
+  identifier: string
+  name: string
+  tags: Record<string, string>
+}
+
 export interface DeploymentRecord {
   environment: string
   fingerprint: string

@@ -27,6 +27,7 @@ import { ROUTES as deploymentRoutes } from './routes/deployments.js'
 import { ROUTES as environmentRoutes } from './routes/environments.js'
 import { ROUTES as searchRoutes } from './routes/search.js'
 import { ROUTES as snapshotRoutes } from './routes/snapshots.js'
+import { ROUTES as repoRoutes } from './routes/repos.js'
 import { ROUTES as tagRoutes } from './routes/tags.js'
 import { ROUTES as trailRoutes } from './routes/trails.js'
 import { route } from './routes/route.js'
@@ -42,6 +43,7 @@ export const ROUTES: readonly Route[] = [
   ...buildListRoutes,
   ...actionRoutes,
   ...buildRoutes,
+  ...repoRoutes,
   ...tagRoutes,
   ...customTypeRoutes,
   ...environmentRoutes,

@@ -11,6 +11,7 @@ import {
   BUILT_IN_ATTESTATION_TYPES,
   FINGERPRINT_PATTERN
 } from '../src/service/attestations.js'
+import { REPO_PROVIDERS } from '../src/service/bodies.js'
 
 const comment = z.union([z.string(), z.array(z.string())]).optional()
 
@@ -57,8 +58,11 @@ const repoSeed = record({
   id: z.string(),
   name: z.string(),
   url: z.string().url(),
-  provider: z.enum(['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci'])
+  provider: z.enum(REPO_PROVIDERS)
 })
+
+/** A governance control: decisions are recorded against it, and tag tags it. */
+const controlSeed = record({ identifier: z.string(), name: z.string() })
 
 const jiraResultSeed = record({
   issue_id: z.string(),
@@ -225,6 +229,7 @@ const jiraIssueSeed = z
 export const seedSchema = record({
   org: z.string().regex(FLOW_NAME_PATTERN),
   repos: z.array(repoSeed),
+  controls: z.array(controlSeed).default([]),
   flows: z.array(flowSeed).min(1),
   trails: z.array(trailSeed).default([]),
   trail_series: z.array(trailSeriesSeed).default([]),

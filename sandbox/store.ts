@@ -12,12 +12,14 @@ import type {
   ApprovalRecord,
   ArtifactRecord,
   AttestationRecord,
+  ControlRecord,
   CustomTypeVersion,
   DeploymentRecord,
   EnvironmentRecord,
   FlowRecord,
   NewAttestation,
   PolicyRecord,
+  RepoRecord,
   TrailRecord
 } from './records.js'
 
@@ -49,6 +51,10 @@ export class SandboxStore {
   /** Custom attestation types by name, each with its versions, oldest first. */
   readonly customTypes = new Map<string, CustomTypeVersion[]>()
   readonly jiraBaseUrl: string
+  /** Repositories by their internal id (stableId of provider and name). */
+  readonly repos: Map<string, RepoRecord>
+  /** Controls by identifier. */
+  readonly controls: Map<string, ControlRecord>
 
   constructor(seed: LoadedSeed, options: StoreOptions = {}) {
     this.org = seed.org
@@ -70,6 +76,15 @@ export class SandboxStore {
       lastFailureTimestamp: this.#maybeAt(action.last_failure_age_hours)
     }))
     this.jiraIssues = seed.jira_issues
+    this.repos = new Map(
+      seed.repos.map(({ id, name, provider, url }) => {
+        const internalId = stableId('repo', provider, name)
+        return [internalId, { id: internalId, name, provider, url, externalId: id, tags: {} }]
+      })
+    )
+    this.controls = new Map(
+      seed.controls.map(({ identifier, name }) => [identifier, { identifier, name, tags: {} }])
+    )
     registerStore(this)
   }
 

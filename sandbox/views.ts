@@ -16,6 +16,7 @@ import type {
   AttestationStatus,
   DeploymentRecord,
   FlowRecord,
+  RepoRecord,
   SandboxStore,
   TrailRecord
 } from './store.js'
@@ -445,5 +446,17 @@ export function actionView(action: ActionRecord) {
     last_modified_at: action.lastModifiedAt,
     flows: action.flows,
     environments: action.environments
+  }
+}
+
+/** A repository as the reference CLI's lookup reads it: with `id`, its internal id. */
+export function repoView(repo: RepoRecord): Record<string, unknown> {
+  return {
+    id: repo.id,
+    name: repo.name,
+    url: repo.url,
+    provider: repo.provider,
+    repo_id: repo.externalId,
+    tags: repo.tags
   }
 }

@@ -1,13 +1,13 @@
 /**
- * PATCH /tags/{org}/{resource_type}/{resource_id}: sets and removes a flow's or an
- * environment's tags, as TagPatchInput says: `set_tags` keys of letters, digits, ".", "-",
+ * PATCH /tags/{org}/{resource_type}/{resource_id}: sets and removes the tags of a flow, an
+ * environment, a control (by identifier) or a repository (by its internal id), as TagPatchInput says: `set_tags` keys of letters, digits, ".", "-",
  * "_" or "~" (starting with a letter or digit) with string values, `remove_tags` a list of
  * keys, nothing else. A resource type the sandbox does not hold is a 400, an unknown
  * resource a 404. It answers 200 with the resource's tags after the change.
  */
 import { z } from 'zod'
 import { validateBody } from '../bodies.js'
-import { HttpError, RequestValidationError } from '../errors.js'
+import { HttpError, NotFoundError, RequestValidationError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
 import type { HttpReply } from '../loopback-server.js'
 import { jsonBody, param, requireEnvironment, requireFlow, requireOrg } from './context.js'
@@ -26,13 +26,44 @@ export const tagPatchSchema = z.strictObject({
   remove_tags: z.array(z.string()).nullish()
 })
 
+type ResourceType = 'flow' | 'environment' | 'control' | 'repo'
+
 /** The spellings the sandbox takes for each resource type it holds. */
-const RESOURCE_TYPES: Readonly<Record<string, 'flow' | 'environment'>> = {
+const RESOURCE_TYPES: Readonly<Record<string, ResourceType>> = {
   flow: 'flow',
   flows: 'flow',
   env: 'environment',
   environment: 'environment',
-  environments: 'environment'
+  environments: 'environment',
+  control: 'control',
+  controls: 'control',
+  repo: 'repo',
+  repos: 'repo'
+}
+
+function taggedResource(
+  ctx: RouteContext,
+  type: ResourceType,
+  id: string
+): { tags: Record<string, string> } {
+  switch (type) {
+    case 'flow':
+      return requireFlow(ctx, id)
+    case 'environment':
+      return requireEnvironment(ctx, id)
+    case 'control': {
+      const control = ctx.store.controls.get(id)
+      if (!control)
+        throw new NotFoundError(`Control '${id}' not found in organization '${ctx.store.org}'`)
+      return control
+    }
+    case 'repo': {
+      const repo = ctx.store.repos.get(id)
+      if (!repo)
+        throw new NotFoundError(`Repo with id '${id}' not found in organization '${ctx.store.org}'`)
+      return repo
+    }
+  }
 }
 
 export function patchTags(ctx: RouteContext): HttpReply {
@@ -41,8 +72,7 @@ export function patchTags(ctx: RouteContext): HttpReply {
   requireOrg(ctx)
   const type = RESOURCE_TYPES[param(ctx, 'resource_type')]
   if (!type) throw new HttpError(400, `Invalid resource type '${param(ctx, 'resource_type')}'`)
-  const name = param(ctx, 'resource_id')
-  const resource = type === 'flow' ? requireFlow(ctx, name) : requireEnvironment(ctx, name)
+  const resource = taggedResource(ctx, type, param(ctx, 'resource_id'))
   for (const key of body.data.remove_tags ?? []) delete resource.tags[key]
   Object.assign(resource.tags, body.data.set_tags ?? {})
   return jsonReply(200, { message: 'Tags updated', tags: resource.tags })

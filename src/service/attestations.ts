@@ -14,7 +14,7 @@
  * schemas load it later, load-schemas.ts); the sandbox, which validates, passes zod in.
  */
 import type * as Zod from '../parsing/zod.js'
-import type { GitCommitInfo, RepoInfo } from './bodies.js'
+import { REPO_PROVIDERS, type GitCommitInfo, type RepoInfo } from './bodies.js'
 
 type Z = typeof Zod
 
@@ -46,7 +46,7 @@ export function evidenceRecords(z: Z) {
     url: z.string(),
     id: nullableString,
     description: nullableString,
-    provider: z.nullish(z.enum(['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci']))
+    provider: z.nullish(z.enum(REPO_PROVIDERS))
   })
   const externalUrl = z.strictObject({
     href: z.string(),

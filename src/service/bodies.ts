@@ -32,6 +32,10 @@ export interface GitCommitInfo {
   url?: string
 }
 
+/** The VCS providers the service records a repository of (RepoInfo's `provider`). */
+export const REPO_PROVIDERS = ['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci'] as const
+export type RepoProvider = (typeof REPO_PROVIDERS)[number]
+
 export interface RepoInfo {
   name: string
   id?: string

@@ -29,7 +29,13 @@ import type { DownloadedFile, FileKind } from '../http/download.js'
 import { RequestError } from '../http/request-error.js'
 import { gzippedTarEndCheck, pdfEndCheck } from '../http/whole-file.js'
 import { loadSchemas } from './load-schemas.js'
-import { checkListing, checkPage, checkRecord, matchingRecords } from './identity.js'
+import {
+  checkListing,
+  checkPage,
+  checkRecord,
+  matchingRecords,
+  NotRecordedError
+} from './identity.js'
 import {
   approvalFields,
   assertionFields,
@@ -44,6 +50,7 @@ import {
   flowTrailsFilter,
   orgEnvironmentsFilter,
   orgTrailsFilter,
+  repoFields,
   searchFilter,
   snapshotFields,
   trailFields
@@ -416,6 +423,36 @@ export async function findEnvironment(
   return checkRecord(answer, 'an environment', environmentFields(query, answer))
 }
 
+/**
+ * GET /repos/{org}/{name}: the repository of that name (`owner/name`, sent as the path
+ * segments it is, as the reference CLI sends it), of `provider` when given, for its internal
+ * id. The published description has no such read (its `GET /repos/{org}` lists repositories
+ * without their internal id): this is the CLI's lookup for `kosli tag repo`.
+ */
+export async function findRepoId(
+  client: ServiceClient,
+  query: { org: string; name: string; provider?: string }
+): Promise<string> {
+  const answer = await client.get(
+    ['repos', query.org, ...query.name.split('/')],
+    { provider: query.provider },
+    loadSchemas().then(schemas => schemas.RepoSchema)
+  )
+  checkRecord(answer, 'a repository', repoFields(query, answer))
+  // The id becomes a path segment of the write: an answer without one, or with text that is
+  // no id, is refused rather than tagging whatever it names.
+  if (!answer.id || !REPO_ID_PATTERN.test(answer.id)) {
+    throw new NotRecordedError(
+      answer.id
+        ? 'the service answered a repository id that is not an id'
+        : 'the service answered a repository without an id'
+    )
+  }
+  return answer.id
+}
+
+const REPO_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
+
 /** GET /policies/{org}: every policy of the org in one answer (a policy names no org). */
 export function listPolicies(client: ServiceClient, org: string): Promise<Policy[]> {
   return client.get(
@@ -508,7 +545,8 @@ export const overrideRequest = (
 })
 
 /** What tag can tag, spelt as the path of PATCH /tags names it. */
-export type TaggedResource = 'flow' | 'environment'
+/** The resource types of the tags endpoint, as the service's path spells them. */
+export type TaggedResource = 'flow' | 'environment' | 'control' | 'repo'
 
 /**
  * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer

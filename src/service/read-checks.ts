@@ -14,6 +14,7 @@ import type {
   Environment,
   EnvironmentEvent,
   FoundArtifact,
+  Repo,
   Snapshot,
   Trail,
   TrailDetail
@@ -227,6 +228,23 @@ export function environmentFields(
     { label: 'name', asked: asked.environment, answered: answer.name, required: true },
     { label: 'org', asked: asked.org, answered: answer.org, required: true }
   ]
+}
+
+/**
+ * Get a repository: the name asked (in any case, as repository names are), and the provider
+ * when one was asked.
+ */
+export function repoFields(
+  asked: { name: string; provider?: string },
+  answer: Repo
+): IdentityField[] {
+  const fields: IdentityField[] = [
+    { label: 'name', asked: asked.name, answered: answer.name, required: true, same: ignoringCase }
+  ]
+  if (asked.provider) {
+    fields.push({ label: 'provider', asked: asked.provider, answered: answer.provider })
+  }
+  return fields
 }
 
 /** List environments: each environment's org, which the description requires. */

@@ -459,3 +459,15 @@ const PolicySchema = z.looseObject({
 export type Policy = z.infer<typeof PolicySchema>
 
 export const PolicyListSchema = z.array(PolicySchema)
+
+/**
+ * A repository as `GET /repos/{org}/{name}` answers it (the reference CLI's lookup): `id` is
+ * the internal id the tags endpoint names a repository by.
+ */
+export const RepoSchema = z.looseObject({
+  id: text,
+  name: text,
+  provider: text,
+  url: text
+})
+export type Repo = z.infer<typeof RepoSchema>

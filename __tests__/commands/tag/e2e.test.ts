@@ -3,7 +3,7 @@
  * changes the tags through its own action and the root one, prints its PATCH in a dry run,
  * and refuses keys and values the service would refuse before any request.
  */
-import { PRODUCTION_ENVIRONMENT, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
+import { PRODUCTION_ENVIRONMENT, REPOS, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
@@ -86,12 +86,52 @@ describe('tag through dist/index.js', () => {
     [
       'a resource type it cannot tag',
       { 'resource-type': 'pipeline', set: 'a=b' },
-      /^Input "resource-type" has "pipeline", which cannot be tagged here; expected flow or environment/
+      /^Input "resource-type" has "pipeline", which cannot be tagged here; expected flow, environment, control or repo\./
     ],
     [
-      'a resource type the CLI tags and this step does not',
-      { 'resource-type': 'repo', set: 'a=b' },
-      /^Input "resource-type" has "repo", which the vendor CLI's kosli tag tags but this step does not; expected flow or environment/
+      'a provider for a flow',
+      { provider: 'github', set: 'a=b' },
+      /^Input "provider" is given for a flow; expected provider only when resource-type is repo\./
+    ],
+    [
+      'a repo-id for an environment',
+      { 'resource-type': 'env', resource: PRODUCTION_ENVIRONMENT, 'repo-id': 'x', set: 'a=b' },
+      /^Input "repo-id" is given for an environment; expected repo-id only when resource-type is repo\./
+    ],
+    [
+      'a repository given both by name and by id',
+      { 'resource-type': 'repo', resource: 'acme/web-app', 'repo-id': 'abc', set: 'a=b' },
+      /^Input "repo-id" is given with resource; expected one of them, not both\./
+    ],
+    [
+      'a provider with a repository id',
+      { 'resource-type': 'repo', resource: '', 'repo-id': 'abc', provider: 'github', set: 'a=b' },
+      /^Input "provider" is given with repo-id; expected provider only with a repository name in resource\./
+    ],
+    [
+      'a repository with neither name nor id',
+      { 'resource-type': 'repo', resource: '', set: 'a=b' },
+      /^Input "resource" is empty and so is repo-id; expected a repository name such as acme\/web-app/
+    ],
+    [
+      'a repository name without its owner',
+      { 'resource-type': 'repo', resource: 'web-app', set: 'a=b' },
+      /^Input "resource" has "web-app", which is not a repository name; expected a repository name such as acme\/web-app/
+    ],
+    [
+      'a repository name with a dot segment',
+      { 'resource-type': 'repo', resource: 'acme/../web-app', set: 'a=b' },
+      /^Input "resource" has "acme\/..\/web-app", which is not a repository name; expected /
+    ],
+    [
+      'a provider the service does not know',
+      { 'resource-type': 'repo', resource: 'acme/web-app', provider: 'GitHub', set: 'a=b' },
+      /^Input "provider" has "GitHub", which is not one of the choices; expected one of github, gitlab, bitbucket, azure-devops, circleci\./
+    ],
+    [
+      'a control identifier of two lines',
+      { 'resource-type': 'control', resource: 'RCTL-043\nRCTL-044', set: 'a=b' },
+      /^Input "resource" has "RCTL-043 RCTL-044", which is not a control identifier; expected /
     ],
     [
       'an entry that is not key=value',
@@ -116,5 +156,133 @@ describe('tag through dist/index.js', () => {
     ]
   ])('refuses %s with one sentence and sends nothing', async (_, extra, message) => {
     expectRefusedBeforeAnyRequest(await tag(extra), sandbox.requests, message)
+  })
+})
+
+describe('tag of a control and of a repository', () => {
+  const WEB_APP_REPO = REPOS[0]?.name ?? ''
+  const repoOf = (name: string) => [...sandbox.store.repos.values()].find(r => r.name === name)
+
+  it('tags a control by its identifier', async () => {
+    const run = await tag({ 'resource-type': 'control', resource: 'RCTL-043', set: 'owner=risk' })
+    expect(run.exitCode).toBe(0)
+    expect(sandbox.requests.map(request => request.path)).toEqual([
+      `/api/v2/tags/${sandbox.org}/control/RCTL-043`
+    ])
+    expect(sandbox.store.controls.get('RCTL-043')?.tags).toEqual({ owner: 'risk' })
+  })
+
+  it('looks a repository up by its name, then tags it by its internal id', async () => {
+    const repo = repoOf(WEB_APP_REPO)
+    const run = await tag({ 'resource-type': 'repos', resource: WEB_APP_REPO, set: 'tier=1' })
+    expect(run.exitCode).toBe(0)
+    expect(sandbox.requests.map(request => `${request.method} ${request.path}`)).toEqual([
+      `GET /api/v2/repos/${sandbox.org}/${WEB_APP_REPO}`,
+      `PATCH /api/v2/tags/${sandbox.org}/repo/${repo?.id}`
+    ])
+    expect(repo?.tags).toEqual({ tier: '1' })
+    expect(run.stdout).toContain(`Repository "${WEB_APP_REPO}" has the id "${repo?.id}".`)
+    expect(run.summary).toContain(`**Repository id:** \`${repo?.id}\``)
+  })
+
+  it('asks for the provider given, and tags by repo-id without a lookup', async () => {
+    const repo = repoOf(WEB_APP_REPO)
+    const byName = await tag({
+      'resource-type': 'repo',
+      resource: WEB_APP_REPO,
+      provider: 'github',
+      set: 'a=1'
+    })
+    const byId = await tag({
+      'resource-type': 'repo',
+      resource: '',
+      'repo-id': repo?.id ?? '',
+      unset: 'a'
+    })
+    expect([byName.exitCode, byId.exitCode]).toEqual([0, 0])
+    expect(sandbox.requests.map(request => `${request.method} ${request.url}`)).toEqual([
+      `GET /api/v2/repos/${sandbox.org}/${WEB_APP_REPO}?provider=github`,
+      `PATCH /api/v2/tags/${sandbox.org}/repo/${repo?.id}`,
+      `PATCH /api/v2/tags/${sandbox.org}/repo/${repo?.id}`
+    ])
+    expect(repo?.tags).toEqual({})
+  })
+
+  it('fails naming the repository the service does not know, and tags nothing', async () => {
+    const run = await tag({ 'resource-type': 'repo', resource: 'acme/no-such-repo', set: 'a=1' })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^Repository "acme\/no-such-repo" is not known to the service in org "[^"]+" \(GET answered 404\), so nothing was tagged: check the name .*give repo-id\.$/
+      )
+    ])
+    expect(sandbox.requests.map(request => request.method)).toEqual(['GET'])
+  })
+
+  it("fails with the service's answer when repositories of several providers share the name", async () => {
+    const repo = repoOf(WEB_APP_REPO)
+    if (repo) sandbox.store.repos.set('mirror', { ...repo, id: 'mirror', provider: 'gitlab' })
+    const run = await tag({ 'resource-type': 'repo', resource: WEB_APP_REPO, set: 'a=1' })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)[0]).toMatch(/400.*Several repos are named/)
+    expect(sandbox.requests.map(request => request.method)).toEqual(['GET'])
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'another repository',
+      { id: 'abc123', name: 'acme/payments' },
+      'whose name is "acme/payments"'
+    ],
+    [
+      'a repository of another provider',
+      { id: 'abc123', name: 'acme/web-app', provider: 'gitlab' },
+      'whose provider is "gitlab"'
+    ],
+    ['no id', { name: 'acme/web-app' }, 'without an id'],
+    [
+      'an id that is no id',
+      { id: '../flows/x', name: 'acme/web-app' },
+      'a repository id that is not an id'
+    ]
+  ])('refuses a lookup answered with %s, and tags nothing', async (_, body, answered) => {
+    sandbox.faults.add(
+      { method: 'GET', path: /^\/repos\//, times: Infinity },
+      { status: 200, body }
+    )
+    const run = await tag({
+      'resource-type': 'repo',
+      resource: WEB_APP_REPO,
+      provider: 'github',
+      set: 'a=1'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)[0]).toContain(
+      `Repository "${WEB_APP_REPO}" of github was looked up, but the service answered a`
+    )
+    expect(annotations(run.stdout)[0]).toContain(answered)
+    expect(sandbox.requests.filter(request => request.method === 'PATCH')).toEqual([])
+  })
+
+  it('prints the PATCH by name in a dry run without a token, saying so', async () => {
+    const run = await runAction({
+      inputs: {
+        ...serviceInputs(sandbox, 'tag', {
+          'resource-type': 'repo',
+          resource: WEB_APP_REPO,
+          set: 'a=1'
+        }),
+        'api-token': '',
+        'dry-run': 'true'
+      }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain(
+      `Repository "${WEB_APP_REPO}" is not looked up in a dry run without a token: the PATCH names it by its name, where a run names it by its id.`
+    )
+    expect(run.stdout).toContain(
+      `Dry run: would PATCH /tags/${sandbox.org}/repo/${WEB_APP_REPO} as application/json`
+    )
+    expect(sandbox.requests).toEqual([])
   })
 })

@@ -7,7 +7,7 @@
  * evidence.
  */
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
-import { InputError, quote } from '../../inputs/input-error.js'
+import { readControlId } from '../../inputs/control-id.js'
 import { parseBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { stateMark } from '../../summary/states.js'
@@ -15,20 +15,8 @@ import { code } from '../../summary/markdown.js'
 
 export type AttestDecisionInputs = AttestInputs<{ control: string; compliant: boolean }>
 
-const CONTROL_FORM = 'the identifier of a control, such as RCTL-043, on one line'
-const MAX_CONTROL_LENGTH = 256
-
 function readDecisionInputs(source: InputSource): { control: string; compliant: boolean } {
-  const control = requireValue(source, 'control', CONTROL_FORM).trim()
-  // An identifier is one short line: a line break or control character is a pasting mistake.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(control) || control.length > MAX_CONTROL_LENGTH) {
-    throw new InputError(
-      'control',
-      `has ${quote(control.slice(0, 60))}, which is not a control identifier`,
-      CONTROL_FORM
-    )
-  }
+  const control = readControlId(source, 'control')
   const compliant = requireValue(
     source,
     'compliant',

@@ -5,18 +5,29 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'tag',
   kind: 'write',
-  summary: 'Sets and removes key=value tags of a flow or an environment.',
+  summary: 'Sets and removes key=value tags of a flow, an environment, a control or a repository.',
   cli: ['kosli tag'],
   inputs: {
     'resource-type': {
       description:
-        'What to tag (required): flow or environment (env, flows and environments, the CLI ' +
-        'spellings, are read as these). The CLI also tags controls and repos; this step does not.',
+        'What to tag (required): flow, environment, control or repo (env and the plurals, ' +
+        'the CLI spellings, are read as these).',
       required: true
     },
     resource: {
-      description: 'The name of the flow or environment to tag (required).',
-      required: true
+      description:
+        'The flow or environment name, the control identifier, or the repository name such ' +
+        'as acme/web-app, to tag. Required, except for a repository given by repo-id.'
+    },
+    provider: {
+      description:
+        'For a repository given by name: its VCS provider (github, gitlab, bitbucket, ' +
+        'azure-devops or circleci), when repositories of several providers share the name.'
+    },
+    'repo-id': {
+      description:
+        "For a repository: its internal id in the service (the CLI's kosli get repo shows " +
+        'it), instead of its name in resource.'
     },
     set: {
       description:

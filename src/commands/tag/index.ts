@@ -1,54 +1,69 @@
 /**
- * tag: sets and removes tags of a flow or an environment with one
+ * tag: sets and removes tags of a flow, an environment, a control or a repository with one
  * `PATCH /tags/{org}/{resource_type}/{resource}`, as the vendor CLI's `kosli tag` does. Tags
- * not named are left as they are, so re-running the step changes nothing more.
+ * not named are left as they are, so re-running the step changes nothing more. A repository
+ * given by name is first looked up for its internal id, the one the tags path takes.
  */
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
-import { InputError, quote } from '../../inputs/input-error.js'
-import { readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
+import { RequestError } from '../../http/request-error.js'
 import { code, escapeText } from '../../summary/markdown.js'
-import { tagRequest, type TaggedResource } from '../../service/endpoints.js'
+import { findRepoId, tagRequest } from '../../service/endpoints.js'
+import { NotRecordedError } from '../../service/identity.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { readTagChanges, type TagChanges } from './tags.js'
+import { readTagTarget, type TagTarget } from './target.js'
 
 export interface TagInputs {
-  type: TaggedResource
-  resource: string
+  target: TagTarget
   changes: TagChanges
 }
 
-const TYPE_FORM = 'flow or environment'
-/**
- * The vendor CLI's spellings of the types tagged here: env, and the plurals. The service's
- * path is sent as it spells them, flow and environment.
- */
-const TYPES: Readonly<Record<string, TaggedResource>> = {
-  flow: 'flow',
-  flows: 'flow',
-  environment: 'environment',
-  environments: 'environment',
-  env: 'environment'
+function parseInputs(source: InputSource): TagInputs {
+  return { target: readTagTarget(source), changes: readTagChanges(source) }
 }
 
-/** Types the CLI tags that this step does not: said as such, not as a misspelling. */
-const NOT_HERE = ['control', 'controls', 'repo', 'repos']
-
-function parseInputs(source: InputSource): TagInputs {
-  const given = requireValue(source, 'resource-type', TYPE_FORM)
-  const type = TYPES[given.toLowerCase()]
-  if (!type) {
-    const problem = NOT_HERE.includes(given.toLowerCase())
-      ? `has ${quote(given)}, which the vendor CLI's kosli tag tags but this step does not`
-      : `has ${quote(given)}, which cannot be tagged here`
-    throw new InputError('resource-type', problem, TYPE_FORM)
+/**
+ * The id the tags path names the resource by: a repository given by name is looked up for
+ * its internal id (in a dry run without a token nothing is read, so its name stands in, as
+ * the CLI's dry run prints it).
+ */
+async function pathId(target: TagTarget, context: CommandContext): Promise<string> {
+  if (target.type !== 'repo' || target.byId) return target.resource
+  const { org } = context.common
+  const repository = `Repository ${JSON.stringify(target.resource)}${target.provider ? ` of ${target.provider}` : ''}`
+  if (!context.service) {
+    context.log.info(
+      `${repository} is not looked up in a dry run without a token: the PATCH names it by its name, where a run names it by its id.`
+    )
+    return target.resource
   }
-  return { type, resource: readName(source, 'resource', true), changes: readTagChanges(source) }
+  try {
+    const id = await findRepoId(context.service, {
+      org,
+      name: target.resource,
+      provider: target.provider
+    })
+    context.log.info(`${repository} has the id ${JSON.stringify(id)}.`)
+    return id
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 404) {
+      throw new Error(
+        `${repository} is not known to the service in org ${JSON.stringify(org)} (GET answered 404), so nothing was tagged: check the name as the service records it, give provider when repositories of several providers share it, or give repo-id.`
+      )
+    }
+    if (error instanceof NotRecordedError) {
+      throw new Error(`${repository} was looked up, but ${error.answered}; nothing was tagged.`)
+    }
+    throw error
+  }
 }
 
 async function run(inputs: TagInputs, context: CommandContext): Promise<CommandResult> {
-  const { type, resource, changes } = inputs
-  const request = tagRequest(context.common.org, type, resource, {
+  const { target, changes } = inputs
+  const { type, resource } = target
+  const id = await pathId(target, context)
+  const request = tagRequest(context.common.org, type, id, {
     set_tags: changes.set,
     remove_tags: changes.unset
   })
@@ -65,6 +80,7 @@ async function run(inputs: TagInputs, context: CommandContext): Promise<CommandR
     recorded: `Tags of ${type} ${resource} updated`,
     rows: [
       ['Resource', `${escapeText(type)} ${code(resource)}`],
+      ['Repository id', id === resource ? undefined : code(id)],
       [
         'Set',
         setKeys.length > 0
