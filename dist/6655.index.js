@@ -87,9 +87,16 @@ function sameAs(existing, body) {
 }
 async function run(inputs, context) {
     const { body } = inputs;
-    const { org, dryRun } = context.common;
-    const change = context.service && !dryRun ? await changeOf(context.service, org, body) : undefined;
+    const { org } = context.common;
+    // A dry run with a token reads too, as every read does: it previews the change, and a
+    // change of type it would refuse is said (as a warning) before anything is written.
+    const change = context.service ? await changeOf(context.service, org, body) : undefined;
     const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)((0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .createEnvironmentRequest */ .nG)(org, body), context);
+    if (!outcome.sent && change) {
+        context.log.info(change === 'unchanged'
+            ? `Dry run: environment "${body.name}" (${body.type}) is already as asked; the PUT would change nothing.`
+            : `Dry run: environment "${body.name}" (${body.type}) would be ${change}.`);
+    }
     if (outcome.sent) {
         context.log.info(change === 'unchanged'
             ? `Environment "${body.name}" (${body.type}) was already as asked; nothing changed.`

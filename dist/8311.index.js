@@ -60,7 +60,6 @@ const command = (0,_attest_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .attestati
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ readControlId)
 /* harmony export */ });
-/* unused harmony export CONTROL_FORM */
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /**

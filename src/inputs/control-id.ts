@@ -6,7 +6,7 @@ import { InputError, quote } from './input-error.js'
 import { requireValue } from './parse.js'
 import type { InputSource } from './source.js'
 
-export const CONTROL_FORM = 'the identifier of a control, such as RCTL-043, on one line'
+const CONTROL_FORM = 'the identifier of a control, such as RCTL-043, on one line'
 const MAX_CONTROL_LENGTH = 256
 
 export function readControlId(source: InputSource, name: string): string {

@@ -3,7 +3,8 @@
  * sandbox: it creates an environment through its own action, says unchanged when re-run with
  * the same values and updated when a value changed, refuses (after reading it, before any
  * write) an existing environment of another type, groups environments into a logical one,
- * prints its PUT in a dry run, and refuses bad inputs before any request.
+ * prints its PUT in a dry run after reading what is there, and refuses bad inputs before any
+ * request.
  */
 import { PRODUCTION_ENVIRONMENT, STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../../tools/run-action.js'
@@ -109,7 +110,36 @@ describe('create-environment through dist/index.js', () => {
       description: 'QA'
     })
     expect(run.outputs.change).toBeUndefined()
-    expect(sandbox.requests).toEqual([])
+    expect(run.stdout).toContain('Dry run: environment "qa" (server) would be created.')
+    // With a token, a dry run reads (the environment as it is) and writes nothing.
+    expect(sent()).toEqual([`GET /api/v2/environments/${sandbox.org}/qa`])
+  })
+
+  it('previews in a dry run a change of type it would refuse, as a warning, and writes nothing', async () => {
+    const type = sandbox.store.environments.get(PRODUCTION_ENVIRONMENT)?.type
+    const run = await create({
+      environment: PRODUCTION_ENVIRONMENT,
+      type: 'server',
+      'dry-run': 'true'
+    })
+    expect(type).not.toBe('server')
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `::warning::Dry run: Environment "${PRODUCTION_ENVIRONMENT}" exists with type ${type}, not server, and the service would change its type in place, so nothing was sent`
+      )
+    )
+    expect(sent()).toEqual([`GET /api/v2/environments/${sandbox.org}/${PRODUCTION_ENVIRONMENT}`])
+  })
+
+  it('says in a dry run when the PUT would change nothing', async () => {
+    const first = await create({ description: 'QA' })
+    const run = await create({ description: 'QA', 'dry-run': 'true' })
+    expect([first.exitCode, run.exitCode]).toEqual([0, 0])
+    expect(run.stdout).toContain(
+      'Dry run: environment "qa" (server) is already as asked; the PUT would change nothing.'
+    )
+    expect(sent().filter(request => request.startsWith('PUT'))).toHaveLength(1)
   })
 
   it.each<[string, Record<string, string>, RegExp]>([

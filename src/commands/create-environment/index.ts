@@ -103,9 +103,18 @@ async function run(
   context: CommandContext
 ): Promise<CommandResult> {
   const { body } = inputs
-  const { org, dryRun } = context.common
-  const change = context.service && !dryRun ? await changeOf(context.service, org, body) : undefined
+  const { org } = context.common
+  // A dry run with a token reads too, as every read does: it previews the change, and a
+  // change of type it would refuse is said (as a warning) before anything is written.
+  const change = context.service ? await changeOf(context.service, org, body) : undefined
   const outcome = await sendOrPrint(createEnvironmentRequest(org, body), context)
+  if (!outcome.sent && change) {
+    context.log.info(
+      change === 'unchanged'
+        ? `Dry run: environment "${body.name}" (${body.type}) is already as asked; the PUT would change nothing.`
+        : `Dry run: environment "${body.name}" (${body.type}) would be ${change}.`
+    )
+  }
   if (outcome.sent) {
     context.log.info(
       change === 'unchanged'

@@ -11,7 +11,7 @@ import type { InputSource } from '../../inputs/source.js'
 import { REPO_PROVIDERS, type RepoProvider } from '../../service/bodies.js'
 import type { TaggedResource } from '../../service/endpoints.js'
 
-export const TYPE_FORM = 'flow, environment, control or repo'
+const TYPE_FORM = 'flow, environment, control or repo'
 const REPO_NAME_FORM =
   'a repository name such as acme/web-app: parts of letters, digits, ".", "-" or "_", ' +
   'separated by "/"'
