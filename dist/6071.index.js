@@ -216,7 +216,7 @@ async function run(inputs, context) {
         recorded: `Tags of ${type} ${resource} updated`,
         rows: [
             ['Resource', `${(0,markdown/* escapeText */.X1)(type)} ${(0,markdown/* code */.aY)(resource)}`],
-            ['Repository id', id === resource ? undefined : (0,markdown/* code */.aY)(id)],
+            ['Repository id', type === 'repo' && id !== resource ? (0,markdown/* code */.aY)(id) : undefined],
             [
                 'Set',
                 setKeys.length > 0
@@ -229,7 +229,14 @@ async function run(inputs, context) {
             ]
         ]
     });
-    return { outcome: outcome.sent ? 'ok' : 'skipped', outputs: (0,send_or_print/* writeOutputs */.Kn)(outcome), summary };
+    // A repository's id is known when given, or once looked up (not in a dry run without a token).
+    const idKnown = target.type === 'repo' && (target.byId || context.service !== undefined);
+    const repoId = idKnown ? { 'repo-id': id } : {};
+    return {
+        outcome: outcome.sent ? 'ok' : 'skipped',
+        outputs: { ...(0,send_or_print/* writeOutputs */.Kn)(outcome), ...repoId },
+        summary
+    };
 }
 const command = { parseInputs, run };
 

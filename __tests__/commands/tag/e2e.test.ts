@@ -181,6 +181,7 @@ describe('tag of a control and of a repository', () => {
       `PATCH /api/v2/tags/${sandbox.org}/repo/${repo?.id}`
     ])
     expect(repo?.tags).toEqual({ tier: '1' })
+    expect(run.outputs['repo-id']).toBe(repo?.id)
     expect(run.stdout).toContain(`Repository "${WEB_APP_REPO}" has the id "${repo?.id}".`)
     expect(run.summary).toContain(`**Repository id:** \`${repo?.id}\``)
   })
@@ -200,6 +201,7 @@ describe('tag of a control and of a repository', () => {
       unset: 'a'
     })
     expect([byName.exitCode, byId.exitCode]).toEqual([0, 0])
+    expect([byName.outputs['repo-id'], byId.outputs['repo-id']]).toEqual([repo?.id, repo?.id])
     expect(sandbox.requests.map(request => `${request.method} ${request.url}`)).toEqual([
       `GET /api/v2/repos/${sandbox.org}/${WEB_APP_REPO}?provider=github`,
       `PATCH /api/v2/tags/${sandbox.org}/repo/${repo?.id}`,
@@ -283,6 +285,7 @@ describe('tag of a control and of a repository', () => {
     expect(run.stdout).toContain(
       `Dry run: would PATCH /tags/${sandbox.org}/repo/${WEB_APP_REPO} as application/json`
     )
+    expect(run.outputs['repo-id']).toBeUndefined()
     expect(sandbox.requests).toEqual([])
   })
 })

@@ -39,6 +39,11 @@ export const declaration: CommandDeclaration = {
     }
   },
   outputs: {
+    'repo-id': {
+      description:
+        'For a repository: its internal id, as repo-id or the lookup of its name gave it ' +
+        '(empty in a dry run without a token, which looks nothing up).'
+    },
     result: output.writeResult,
     'result-file': output.resultFile,
     'html-url': output.htmlUrl

@@ -80,7 +80,7 @@ async function run(inputs: TagInputs, context: CommandContext): Promise<CommandR
     recorded: `Tags of ${type} ${resource} updated`,
     rows: [
       ['Resource', `${escapeText(type)} ${code(resource)}`],
-      ['Repository id', id === resource ? undefined : code(id)],
+      ['Repository id', type === 'repo' && id !== resource ? code(id) : undefined],
       [
         'Set',
         setKeys.length > 0
@@ -93,7 +93,14 @@ async function run(inputs: TagInputs, context: CommandContext): Promise<CommandR
       ]
     ]
   })
-  return { outcome: outcome.sent ? 'ok' : 'skipped', outputs: writeOutputs(outcome), summary }
+  // A repository's id is known when given, or once looked up (not in a dry run without a token).
+  const idKnown = target.type === 'repo' && (target.byId || context.service !== undefined)
+  const repoId: Record<string, string> = idKnown ? { 'repo-id': id } : {}
+  return {
+    outcome: outcome.sent ? 'ok' : 'skipped',
+    outputs: { ...writeOutputs(outcome), ...repoId },
+    summary
+  }
 }
 
 export const command: Command<TagInputs> = { parseInputs, run }
