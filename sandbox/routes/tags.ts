@@ -1,9 +1,10 @@
 /**
  * PATCH /tags/{org}/{resource_type}/{resource_id}: sets and removes the tags of a flow, an
- * environment, a control (by identifier) or a repository (by its internal id), as TagPatchInput says: `set_tags` keys of letters, digits, ".", "-",
- * "_" or "~" (starting with a letter or digit) with string values, `remove_tags` a list of
- * keys, nothing else. A resource type the sandbox does not hold is a 400, an unknown
- * resource a 404. It answers 200 with the resource's tags after the change.
+ * environment, a control (by identifier) or a repository (by its internal id), as
+ * TagPatchInput says: `set_tags` keys of letters, digits, ".", "-", "_" or "~" (starting with
+ * a letter or digit) with string values, `remove_tags` a list of keys, nothing else. A
+ * resource type the sandbox does not hold is a 400, an unknown resource a 404. It answers 200
+ * with the resource's tags after the change.
  */
 import { z } from 'zod'
 import { validateBody } from '../bodies.js'

@@ -1,7 +1,9 @@
 /**
  * End to end: tag through the bundled dist/index.js under Node 24, against the sandbox: it
  * changes the tags through its own action and the root one, prints its PATCH in a dry run,
- * and refuses keys and values the service would refuse before any request.
+ * and refuses keys and values the service would refuse before any request. A control is
+ * tagged by its identifier; a repository by the internal id that repo-id gives or its lookup
+ * finds, and a lookup answering another repository tags nothing.
  */
 import { PRODUCTION_ENVIRONMENT, REPOS, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
