@@ -163,25 +163,26 @@ function parseInputs(source) {
     return { target: readTagTarget(source), changes: readTagChanges(source) };
 }
 /**
- * The id the tags path names the resource by: a repository given by name is looked up for
- * its internal id (in a dry run without a token nothing is read, so its name stands in, as
- * the CLI's dry run prints it).
+ * A repository's internal id, the one the tags path names it by: repo-id as given, or the
+ * lookup of its name. In a dry run without a token nothing is read, so it is unknown and the
+ * name stands in for it in the printed PATCH, as in the CLI's dry run.
  */
-async function pathId(target, context) {
-    if (target.type !== 'repo' || target.byId)
+async function repositoryId(target, context) {
+    if (target.byId)
         return target.resource;
     const { org } = context.common;
     const repository = `Repository ${JSON.stringify(target.resource)}${target.provider ? ` of ${target.provider}` : ''}`;
     if (!context.service) {
         context.log.info(`${repository} is not looked up in a dry run without a token: the PATCH names it by its name, where a run names it by its id.`);
-        return target.resource;
+        return undefined;
     }
+    const lookup = (0,endpoints/* findRepoId */.P4)(context.service, {
+        org,
+        name: target.resource,
+        provider: target.provider
+    });
     try {
-        const id = await (0,endpoints/* findRepoId */.P4)(context.service, {
-            org,
-            name: target.resource,
-            provider: target.provider
-        });
+        const id = await (0,identity/* explainNotRecorded */.xK)(lookup, answered => `${repository} was looked up, but ${answered}; nothing was tagged.`);
         context.log.info(`${repository} has the id ${JSON.stringify(id)}.`);
         return id;
     }
@@ -189,16 +190,14 @@ async function pathId(target, context) {
         if (error instanceof request_error/* RequestError */.GI && error.status === 404) {
             throw new Error(`${repository} is not known to the service in org ${JSON.stringify(org)} (GET answered 404), so nothing was tagged: check the name as the service records it, give provider when repositories of several providers share it, or give repo-id.`);
         }
-        if (error instanceof identity/* NotRecordedError */.aC) {
-            throw new Error(`${repository} was looked up, but ${error.answered}; nothing was tagged.`);
-        }
         throw error;
     }
 }
 async function run(inputs, context) {
     const { target, changes } = inputs;
     const { type, resource } = target;
-    const id = await pathId(target, context);
+    const repoId = target.type === 'repo' ? await repositoryId(target, context) : undefined;
+    const id = repoId ?? resource;
     const request = (0,endpoints/* tagRequest */.a_)(context.common.org, type, id, {
         set_tags: changes.set,
         remove_tags: changes.unset
@@ -216,7 +215,7 @@ async function run(inputs, context) {
         recorded: `Tags of ${type} ${resource} updated`,
         rows: [
             ['Resource', `${(0,markdown/* escapeText */.X1)(type)} ${(0,markdown/* code */.aY)(resource)}`],
-            ['Repository id', type === 'repo' && id !== resource ? (0,markdown/* code */.aY)(id) : undefined],
+            ['Repository id', repoId !== undefined && repoId !== resource ? (0,markdown/* code */.aY)(repoId) : undefined],
             [
                 'Set',
                 setKeys.length > 0
@@ -229,12 +228,9 @@ async function run(inputs, context) {
             ]
         ]
     });
-    // A repository's id is known when given, or once looked up (not in a dry run without a token).
-    const idKnown = target.type === 'repo' && (target.byId || context.service !== undefined);
-    const repoId = idKnown ? { 'repo-id': id } : {};
     return {
         outcome: outcome.sent ? 'ok' : 'skipped',
-        outputs: { ...(0,send_or_print/* writeOutputs */.Kn)(outcome), ...repoId },
+        outputs: { ...(0,send_or_print/* writeOutputs */.Kn)(outcome), ...(repoId === undefined ? {} : { 'repo-id': repoId }) },
         summary
     };
 }

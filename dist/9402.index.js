@@ -1277,10 +1277,11 @@ const snapshotReportRequest = (org, environment, kind, body) => ({
 /* harmony export */   U9: () => (/* binding */ matchingRecords),
 /* harmony export */   aC: () => (/* binding */ NotRecordedError),
 /* harmony export */   d$: () => (/* binding */ refuseListing),
+/* harmony export */   xK: () => (/* binding */ explainNotRecorded),
 /* harmony export */   xw: () => (/* binding */ checkListing),
 /* harmony export */   yS: () => (/* binding */ explainRead)
 /* harmony export */ });
-/* unused harmony exports mismatchOf, explainNotRecorded */
+/* unused harmony export mismatchOf */
 /* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
 /**
  * An answer is checked against the question. A read names one record (by id, by flow and

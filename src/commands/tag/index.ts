@@ -9,7 +9,7 @@ import type { InputSource } from '../../inputs/source.js'
 import { RequestError } from '../../http/request-error.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import { findRepoId, tagRequest } from '../../service/endpoints.js'
-import { NotRecordedError } from '../../service/identity.js'
+import { explainNotRecorded } from '../../service/identity.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { readTagChanges, type TagChanges } from './tags.js'
 import { readTagTarget, type TagTarget } from './target.js'
@@ -24,26 +24,33 @@ function parseInputs(source: InputSource): TagInputs {
 }
 
 /**
- * The id the tags path names the resource by: a repository given by name is looked up for
- * its internal id (in a dry run without a token nothing is read, so its name stands in, as
- * the CLI's dry run prints it).
+ * A repository's internal id, the one the tags path names it by: repo-id as given, or the
+ * lookup of its name. In a dry run without a token nothing is read, so it is unknown and the
+ * name stands in for it in the printed PATCH, as in the CLI's dry run.
  */
-async function pathId(target: TagTarget, context: CommandContext): Promise<string> {
-  if (target.type !== 'repo' || target.byId) return target.resource
+async function repositoryId(
+  target: Extract<TagTarget, { type: 'repo' }>,
+  context: CommandContext
+): Promise<string | undefined> {
+  if (target.byId) return target.resource
   const { org } = context.common
   const repository = `Repository ${JSON.stringify(target.resource)}${target.provider ? ` of ${target.provider}` : ''}`
   if (!context.service) {
     context.log.info(
       `${repository} is not looked up in a dry run without a token: the PATCH names it by its name, where a run names it by its id.`
     )
-    return target.resource
+    return undefined
   }
+  const lookup = findRepoId(context.service, {
+    org,
+    name: target.resource,
+    provider: target.provider
+  })
   try {
-    const id = await findRepoId(context.service, {
-      org,
-      name: target.resource,
-      provider: target.provider
-    })
+    const id = await explainNotRecorded(
+      lookup,
+      answered => `${repository} was looked up, but ${answered}; nothing was tagged.`
+    )
     context.log.info(`${repository} has the id ${JSON.stringify(id)}.`)
     return id
   } catch (error) {
@@ -52,9 +59,6 @@ async function pathId(target: TagTarget, context: CommandContext): Promise<strin
         `${repository} is not known to the service in org ${JSON.stringify(org)} (GET answered 404), so nothing was tagged: check the name as the service records it, give provider when repositories of several providers share it, or give repo-id.`
       )
     }
-    if (error instanceof NotRecordedError) {
-      throw new Error(`${repository} was looked up, but ${error.answered}; nothing was tagged.`)
-    }
     throw error
   }
 }
@@ -62,7 +66,8 @@ async function pathId(target: TagTarget, context: CommandContext): Promise<strin
 async function run(inputs: TagInputs, context: CommandContext): Promise<CommandResult> {
   const { target, changes } = inputs
   const { type, resource } = target
-  const id = await pathId(target, context)
+  const repoId = target.type === 'repo' ? await repositoryId(target, context) : undefined
+  const id = repoId ?? resource
   const request = tagRequest(context.common.org, type, id, {
     set_tags: changes.set,
     remove_tags: changes.unset
@@ -80,7 +85,7 @@ async function run(inputs: TagInputs, context: CommandContext): Promise<CommandR
     recorded: `Tags of ${type} ${resource} updated`,
     rows: [
       ['Resource', `${escapeText(type)} ${code(resource)}`],
-      ['Repository id', type === 'repo' && id !== resource ? code(id) : undefined],
+      ['Repository id', repoId !== undefined && repoId !== resource ? code(repoId) : undefined],
       [
         'Set',
         setKeys.length > 0
@@ -93,12 +98,9 @@ async function run(inputs: TagInputs, context: CommandContext): Promise<CommandR
       ]
     ]
   })
-  // A repository's id is known when given, or once looked up (not in a dry run without a token).
-  const idKnown = target.type === 'repo' && (target.byId || context.service !== undefined)
-  const repoId: Record<string, string> = idKnown ? { 'repo-id': id } : {}
   return {
     outcome: outcome.sent ? 'ok' : 'skipped',
-    outputs: { ...writeOutputs(outcome), ...repoId },
+    outputs: { ...writeOutputs(outcome), ...(repoId === undefined ? {} : { 'repo-id': repoId }) },
     summary
   }
 }
