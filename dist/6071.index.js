@@ -15,12 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/writes/send-or-print.ts
 var send_or_print = __webpack_require__(3306);
-// EXTERNAL MODULE: ./src/http/request-error.ts
-var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
 var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/explanations.ts
+var explanations = __webpack_require__(931);
 // EXTERNAL MODULE: ./src/service/identity.ts
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
@@ -181,17 +181,16 @@ async function repositoryId(target, context) {
         name: target.resource,
         provider: target.provider
     });
-    try {
-        const id = await (0,identity/* explainNotRecorded */.xK)(lookup, answered => `${repository} was looked up, but ${answered}; nothing was tagged.`);
-        context.log.info(`${repository} has the id ${JSON.stringify(id)}.`);
-        return id;
-    }
-    catch (error) {
-        if (error instanceof request_error/* RequestError */.GI && error.status === 404) {
-            throw new Error(`${repository} is not known to the service in org ${JSON.stringify(org)} (GET answered 404), so nothing was tagged: check the name as the service records it, give provider when repositories of several providers share it, or give repo-id.`);
-        }
-        throw error;
-    }
+    // A 404 about another thing (the org) or for a route the service lacks keeps its own cause,
+    // which the shared explanation names; only a missing repository gets this advice.
+    const found = (0,explanations/* explainNotFound */.hf)(lookup, {
+        about: ['repo'],
+        missing: `${repository} is not known to the service in org ${JSON.stringify(org)}`,
+        advice: 'nothing was tagged; check the name as the service records it, give provider when repositories of several providers share it, or give repo-id'
+    });
+    const id = await (0,identity/* explainNotRecorded */.xK)(found, answered => `${repository} was looked up, but ${answered}; nothing was tagged.`);
+    context.log.info(`${repository} has the id ${JSON.stringify(id)}.`);
+    return id;
 }
 async function run(inputs, context) {
     const { target, changes } = inputs;

@@ -22,6 +22,7 @@ export type ServiceThing =
   | 'artifact'
   | 'attestation'
   | 'approval'
+  | 'repo'
 
 const REGION_ADVICE = `and that base-url is the root of the org's region; EU and US accounts have different roots, ${REGION_ROOTS}`
 

@@ -3,7 +3,8 @@
  * changes the tags through its own action and the root one, prints its PATCH in a dry run,
  * and refuses keys and values the service would refuse before any request. A control is
  * tagged by its identifier; a repository by the internal id that repo-id gives or its lookup
- * finds, and a lookup answering another repository tags nothing.
+ * finds, and a lookup answering another repository tags nothing. A 404 on the lookup
+ * names its cause: the repository, the org, or a base-url that reaches no route.
  */
 import { PRODUCTION_ENVIRONMENT, REPOS, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
@@ -217,10 +218,42 @@ describe('tag of a control and of a repository', () => {
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)).toEqual([
       expect.stringMatching(
-        /^Repository "acme\/no-such-repo" is not known to the service in org "[^"]+" \(GET answered 404\), so nothing was tagged: check the name .*give repo-id\.$/
+        /^Repo 'acme\/no-such-repo' not found in organization '[^']+' \(the compliance service answered 404 to GET \/api\/v2\/repos\/[^/]+\/acme\/no-such-repo\): nothing was tagged; check the name .*give repo-id\.$/
       )
     ])
     expect(sandbox.requests.map(request => request.method)).toEqual(['GET'])
+  })
+
+  it('names the org, not the repository, when the service does not know the org', async () => {
+    const run = await tag({
+      'resource-type': 'repo',
+      resource: WEB_APP_REPO,
+      org: 'acmee',
+      set: 'a=1'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^Organization 'acmee' not found \(the compliance service answered 404 to GET \/api\/v2\/repos\/acmee\/\S+\): check the org input, /
+      )
+    ])
+    expect(sandbox.requests.map(request => request.method)).toEqual(['GET'])
+  })
+
+  it('says base-url is probably wrong when the lookup reaches no route of the service', async () => {
+    const run = await tag({
+      'resource-type': 'repo',
+      resource: WEB_APP_REPO,
+      'base-url': `${sandbox.origin}/v1/api/v2`,
+      set: 'a=1'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^The base-url input is probably wrong: the compliance service has no route for GET \/v1\/api\/v2\/repos\//
+      )
+    ])
+    expect(sandbox.requests.some(request => request.method === 'PATCH')).toBe(false)
   })
 
   it("fails with the service's answer when repositories of several providers share the name", async () => {

@@ -6,9 +6,9 @@
  */
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import type { InputSource } from '../../inputs/source.js'
-import { RequestError } from '../../http/request-error.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import { findRepoId, tagRequest } from '../../service/endpoints.js'
+import { explainNotFound } from '../../service/explanations.js'
 import { explainNotRecorded } from '../../service/identity.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { readTagChanges, type TagChanges } from './tags.js'
@@ -46,21 +46,20 @@ async function repositoryId(
     name: target.resource,
     provider: target.provider
   })
-  try {
-    const id = await explainNotRecorded(
-      lookup,
-      answered => `${repository} was looked up, but ${answered}; nothing was tagged.`
-    )
-    context.log.info(`${repository} has the id ${JSON.stringify(id)}.`)
-    return id
-  } catch (error) {
-    if (error instanceof RequestError && error.status === 404) {
-      throw new Error(
-        `${repository} is not known to the service in org ${JSON.stringify(org)} (GET answered 404), so nothing was tagged: check the name as the service records it, give provider when repositories of several providers share it, or give repo-id.`
-      )
-    }
-    throw error
-  }
+  // A 404 about another thing (the org) or for a route the service lacks keeps its own cause,
+  // which the shared explanation names; only a missing repository gets this advice.
+  const found = explainNotFound(lookup, {
+    about: ['repo'],
+    missing: `${repository} is not known to the service in org ${JSON.stringify(org)}`,
+    advice:
+      'nothing was tagged; check the name as the service records it, give provider when repositories of several providers share it, or give repo-id'
+  })
+  const id = await explainNotRecorded(
+    found,
+    answered => `${repository} was looked up, but ${answered}; nothing was tagged.`
+  )
+  context.log.info(`${repository} has the id ${JSON.stringify(id)}.`)
+  return id
 }
 
 async function run(inputs: TagInputs, context: CommandContext): Promise<CommandResult> {
