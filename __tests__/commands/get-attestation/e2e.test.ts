@@ -1,6 +1,8 @@
 /**
  * End to end: get-attestation through the bundled dist/index.js under Node 24, against the
- * sandbox service, each way of naming an attestation, and what is not there.
+ * sandbox service, each way of naming an attestation, and what is not there. The start of a
+ * fingerprint is made whole through the search, and one that starts several artifacts of the
+ * flow reads nothing.
  */
 import {
   ARTIFACT_ATTESTATION,
@@ -83,6 +85,53 @@ describe('get-attestation', () => {
     const byId = await getAttestation({ 'attestation-id': ARTIFACT_ATTESTATION.id })
     expect(byId.exitCode).toBe(0)
     expect(byId.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)
+  })
+
+  describe('by the start of a fingerprint', () => {
+    const start = COMPLIANT_FINGERPRINT.slice(0, 12)
+    const byStart = () =>
+      getAttestation({ flow: WEB_APP_FLOW, fingerprint: start, name: ARTIFACT_ATTESTATION.name })
+    const paths = () => sandbox.requests.map(request => `${request.method} ${request.path}`)
+
+    it('searches for the artifact it starts, and reads the attestation by the whole fingerprint', async () => {
+      const run = await byStart()
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['attestation-id']).toBe(ARTIFACT_ATTESTATION.id)
+      expect(paths()).toEqual([
+        `GET /api/v2/search/${sandbox.org}/sha/${start}`,
+        `GET /api/v2/attestations/${sandbox.org}/${WEB_APP_FLOW}/artifact/${COMPLIANT_FINGERPRINT}/${ARTIFACT_ATTESTATION.name}`
+      ])
+      expect(run.stdout).toContain(
+        `Fingerprint "${start}" is the start of artifact ${COMPLIANT_FINGERPRINT} of flow "${WEB_APP_FLOW}" alone.`
+      )
+    })
+
+    it('fails before reading an attestation when several artifacts of the flow start so', async () => {
+      const twin = `${start}${'0'.repeat(52)}`
+      const artifact = sandbox.store.artifacts.get(COMPLIANT_FINGERPRINT)
+      if (artifact) sandbox.store.artifacts.set(twin, { ...artifact, fingerprint: twin })
+      const run = await byStart()
+      expect(expectOneError(run)[0]).toBe(
+        `Fingerprint "${start}" is the start of 2 artifacts' fingerprints in flow "${WEB_APP_FLOW}" (${[COMPLIANT_FINGERPRINT, twin].sort().join(', ')}), so the service would answer about one of them, its pick; nothing was read: give more of the fingerprint, or all 64 characters.`
+      )
+      expect(paths()).toEqual([`GET /api/v2/search/${sandbox.org}/sha/${start}`])
+    })
+
+    it("reads by the start as given when the search finds none, and fails in the service's words", async () => {
+      const none = 'abcdef012345'
+      const run = await getAttestation({
+        flow: WEB_APP_FLOW,
+        fingerprint: none,
+        name: ARTIFACT_ATTESTATION.name
+      })
+      expect(expectOneError(run)[0]).toMatch(
+        new RegExp(`^Artifact with fingerprint '${none}' not found in flow '${WEB_APP_FLOW}' \\(`)
+      )
+      expect(paths()).toEqual([
+        `GET /api/v2/search/${sandbox.org}/sha/${none}`,
+        `GET /api/v2/attestations/${sandbox.org}/${WEB_APP_FLOW}/artifact/${none}/${ARTIFACT_ATTESTATION.name}`
+      ])
+    })
   })
 
   it('says false for a failing attestation without failing the step', async () => {

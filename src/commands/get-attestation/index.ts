@@ -4,7 +4,8 @@
  * trail (by default the run's commit, as the attest commands' trail), by name on an
  * artifact's fingerprint, or by id. A name recorded several times answers every record; the
  * latest is the one reported. No record is a failure naming what was asked for, and so is an
- * answer whose records are all others (a service or proxy that ignored the id's filter).
+ * answer whose records are all others (a service or proxy that ignored the id's filter). The
+ * start of a fingerprint is first made whole (./prefix.ts), so that it names one artifact.
  */
 import { InputError } from '../../inputs/input-error.js'
 import { readAttestationName } from '../../evidence-inputs/evidence-inputs.js'
@@ -16,6 +17,7 @@ import { explainRead } from '../../service/identity.js'
 import type { Attestation } from '../../service/schemas.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { wholeFingerprint } from './prefix.js'
 import { renderAttestationSummary } from './summary.js'
 
 /** The lookup without the org, which comes from the common inputs. */
@@ -86,7 +88,18 @@ async function run(inputs: GetAttestationInputs, context: CommandContext): Promi
   const { org } = context.common
   const lookup: AttestationLookup = { org, ...inputs }
   const asked = describeLookup(lookup)
-  const found = await explainRead(getAttestations(service, lookup), {
+  const read: AttestationLookup =
+    'fingerprint' in lookup
+      ? {
+          ...lookup,
+          fingerprint: await wholeFingerprint(
+            service,
+            { org, flow: lookup.flow, start: lookup.fingerprint },
+            context.log
+          )
+        }
+      : lookup
+  const found = await explainRead(getAttestations(service, read), {
     about: ['attestation', 'artifact'],
     missing: `${asked} is not known`,
     notRecorded: `${asked} is not recorded`,
