@@ -544,7 +544,6 @@ export const overrideRequest = (
   emptyAnswerStatuses: [201]
 })
 
-/** What tag can tag, spelt as the path of PATCH /tags names it. */
 /** The resource types of the tags endpoint, as the service's path spells them. */
 export type TaggedResource = 'flow' | 'environment' | 'control' | 'repo'
 

@@ -108,18 +108,17 @@ async function run(
   // change of type it would refuse is said (as a warning) before anything is written.
   const change = context.service ? await changeOf(context.service, org, body) : undefined
   const outcome = await sendOrPrint(createEnvironmentRequest(org, body), context)
-  if (!outcome.sent && change) {
-    context.log.info(
-      change === 'unchanged'
-        ? `Dry run: environment "${body.name}" (${body.type}) is already as asked; the PUT would change nothing.`
-        : `Dry run: environment "${body.name}" (${body.type}) would be ${change}.`
-    )
-  }
   if (outcome.sent) {
     context.log.info(
       change === 'unchanged'
         ? `Environment "${body.name}" (${body.type}) was already as asked; nothing changed.`
         : `Environment "${body.name}" (${body.type}) was ${change ?? 'written'}.`
+    )
+  } else if (change) {
+    context.log.info(
+      change === 'unchanged'
+        ? `Dry run: environment "${body.name}" (${body.type}) is already as asked; the PUT would change nothing.`
+        : `Dry run: environment "${body.name}" (${body.type}) would be ${change}.`
     )
   }
   const included = body.included_environments ?? []

@@ -1,6 +1,7 @@
 /** tag: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
 import * as output from '../../declarations/shared-outputs.js'
+import { REPO_PROVIDERS } from '../../service/bodies.js'
 
 export const declaration: CommandDeclaration = {
   name: 'tag',
@@ -20,9 +21,7 @@ export const declaration: CommandDeclaration = {
         'as acme/web-app, to tag. Required, except for a repository given by repo-id.'
     },
     provider: {
-      description:
-        'For a repository given by name: its VCS provider (github, gitlab, bitbucket, ' +
-        'azure-devops or circleci), when repositories of several providers share the name.'
+      description: `For a repository given by name: its VCS provider (one of ${REPO_PROVIDERS.join(', ')}), when repositories of several providers share the name.`
     },
     'repo-id': {
       description:
