@@ -1,7 +1,8 @@
 /**
  * Stands in for the `undici` package inside the bundle: tsconfig.json maps the bare
  * specifier `undici` here (`paths`), and ncc follows that mapping for every importer,
- * dependencies included. Tests and tsx do not apply it to dependencies, so they use undici
+ * dependencies included. jest maps it the same way (jest.config.js), so the tests run what
+ * ships; tsx does not apply `paths` to dependencies, so the demo and the bench use undici
  * itself.
  *
  * Why: @actions/http-client (which @actions/core imports for OIDC, and the transport uses)

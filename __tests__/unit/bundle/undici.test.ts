@@ -7,7 +7,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import ts from 'typescript'
-import { ProxyAgent as RealProxyAgent } from 'undici'
+// undici itself: jest, like the bundle, maps the bare `undici` to the stand-in (jest.config.js).
+import { ProxyAgent as RealProxyAgent } from 'undici/index.js'
 import { fetch, loadUndici, ProxyAgent } from '../../../src/bundle/undici.js'
 
 const DIST = join(process.cwd(), 'dist')
