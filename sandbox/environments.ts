@@ -190,6 +190,21 @@ export function policyYaml(rules: readonly Rule[]): string {
   return stringify({ _schema: POLICY_SCHEMA_URL, artifacts })
 }
 
+/**
+ * The YAML of each seeded policy's rules, written once: a store is made again from the same
+ * loaded seed at every reset, and writing YAML is most of what making one costs.
+ */
+const seededYaml = new WeakMap<readonly Rule[], string>()
+
+function seededPolicyYaml(rules: readonly Rule[]): string {
+  let yaml = seededYaml.get(rules)
+  if (yaml === undefined) {
+    yaml = policyYaml(rules)
+    seededYaml.set(rules, yaml)
+  }
+  return yaml
+}
+
 /** A policy of the seed: its one recorded version, created when the store was. */
 export function seededPolicy(seed: Omit<PolicySeed, '_comment'>, anchor: number): PolicyRecord {
   return {
@@ -200,7 +215,7 @@ export function seededPolicy(seed: Omit<PolicySeed, '_comment'>, anchor: number)
     versions: [
       {
         version: seed.version,
-        yaml: policyYaml(seed.rules),
+        yaml: seededPolicyYaml(seed.rules),
         comment: '',
         createdBy: 'seed',
         createdAt: anchor
