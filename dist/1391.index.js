@@ -83,7 +83,7 @@ async function wholeFingerprint(service, asked, log) {
 /** The search's artifacts; none when the service finds no match (its 404). */
 async function searchOrNone(service, org, value) {
     try {
-        return (await (0,endpoints/* search */.$P)(service, { org, value })).artifacts;
+        return (await (0,endpoints/* search */.$P)(service, { org, value }, 'no attestation was read')).artifacts;
     }
     catch (error) {
         if (error instanceof request_error/* RequestError */.GI && error.status === 404)

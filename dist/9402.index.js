@@ -1210,9 +1210,14 @@ async function diffSnapshots(client, query) {
     (0,identity/* checkRecord */.EQ)(answer, 'a diff whose first snapshot', diffSideFields(query.first, answer.snappish1.snapshot_id));
     return (0,identity/* checkRecord */.EQ)(answer, 'a diff whose second snapshot', diffSideFields(query.second, answer.snappish2.snapshot_id));
 }
-async function search(client, query) {
+/**
+ * GET /search/{org}/sha/{value}: the artifacts whose fingerprint or commit starts with
+ * `value`. An answer holding another is refused; `outcome` says what is then not done, for a
+ * read the search serves.
+ */
+async function search(client, query, outcome) {
     const answer = await client.get(['search', query.org, 'sha', query.value], {}, loadSchemas().then(schemas => schemas.SearchResultSchema));
-    (0,identity/* checkListing */.xw)(answer.artifacts, 'an artifact', searchFilter(query.value));
+    (0,identity/* checkListing */.xw)(answer.artifacts, 'an artifact', { ...searchFilter(query.value), outcome });
     return answer;
 }
 function listCustomAttestationTypes(client, org) {
@@ -1353,11 +1358,11 @@ function matchingRecords(records, noun, fieldsOf) {
  * service did not apply the request as sent, so its counts and pages cannot be trusted either.
  */
 function checkListing(items, noun, filter) {
-    const { listing, fieldsOf } = filter;
+    const { listing, fieldsOf, outcome } = filter;
     for (const item of items) {
         const mismatch = mismatchOf(noun, fieldsOf(item));
         if (mismatch !== undefined)
-            refuseListing(mismatch, listing);
+            refuseListing(mismatch, listing, outcome);
     }
 }
 /**
@@ -1369,11 +1374,14 @@ function checkPage(asked, answered, filter) {
         return;
     refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`);
 }
-/** A listing the service answered with something else than asked: nothing is listed. */
-function refuseListing(answered, listing) {
+/**
+ * A listing the service answered with something else than asked: nothing is listed, or
+ * `outcome` when the listing serves another read.
+ */
+function refuseListing(answered, listing, outcome = 'nothing is listed') {
     throw new Error(`The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
-        'apply the request as sent and nothing is listed; check that no proxy between the ' +
-        'runner and the service rewrites requests, then run the step again.');
+        `apply the request as sent and ${outcome}; check that no proxy between the runner and ` +
+        'the service rewrites requests, then run the step again.');
 }
 /**
  * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer

@@ -644,16 +644,22 @@ export async function diffSnapshots(
   )
 }
 
+/**
+ * GET /search/{org}/sha/{value}: the artifacts whose fingerprint or commit starts with
+ * `value`. An answer holding another is refused; `outcome` says what is then not done, for a
+ * read the search serves.
+ */
 export async function search(
   client: ServiceClient,
-  query: { org: string; value: string }
+  query: { org: string; value: string },
+  outcome?: string
 ): Promise<SearchResult> {
   const answer = await client.get(
     ['search', query.org, 'sha', query.value],
     {},
     loadSchemas().then(schemas => schemas.SearchResultSchema)
   )
-  checkListing(answer.artifacts, 'an artifact', searchFilter(query.value))
+  checkListing(answer.artifacts, 'an artifact', { ...searchFilter(query.value), outcome })
   return answer
 }
 

@@ -89,6 +89,8 @@ export interface ListingFilter<T> {
   /** `the trails of flow "web-app"` */
   listing: string
   fieldsOf: (item: T) => readonly IdentityField[]
+  /** What the step does not do when the listing is refused (default: nothing is listed). */
+  outcome?: string
 }
 
 /**
@@ -96,10 +98,10 @@ export interface ListingFilter<T> {
  * service did not apply the request as sent, so its counts and pages cannot be trusted either.
  */
 export function checkListing<T>(items: readonly T[], noun: string, filter: ListingFilter<T>): void {
-  const { listing, fieldsOf } = filter
+  const { listing, fieldsOf, outcome } = filter
   for (const item of items) {
     const mismatch = mismatchOf(noun, fieldsOf(item))
-    if (mismatch !== undefined) refuseListing(mismatch, listing)
+    if (mismatch !== undefined) refuseListing(mismatch, listing, outcome)
   }
 }
 
@@ -116,12 +118,19 @@ export function checkPage(
   refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`)
 }
 
-/** A listing the service answered with something else than asked: nothing is listed. */
-export function refuseListing(answered: string, listing: string): never {
+/**
+ * A listing the service answered with something else than asked: nothing is listed, or
+ * `outcome` when the listing serves another read.
+ */
+export function refuseListing(
+  answered: string,
+  listing: string,
+  outcome = 'nothing is listed'
+): never {
   throw new Error(
     `The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
-      'apply the request as sent and nothing is listed; check that no proxy between the ' +
-      'runner and the service rewrites requests, then run the step again.'
+      `apply the request as sent and ${outcome}; check that no proxy between the runner and ` +
+      'the service rewrites requests, then run the step again.'
   )
 }
 

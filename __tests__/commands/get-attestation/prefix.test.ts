@@ -69,3 +69,14 @@ it('keeps the start when the search finds nothing, and searches nothing for a wh
   expect([searched, sandbox.requests.length]).toEqual([1, 1])
   expect(lines).toEqual([])
 })
+
+it('refuses a search answer about another artifact: no attestation is read', async () => {
+  const other = sandbox.store.artifacts.get(COMPLIANT_FINGERPRINT)
+  sandbox.faults.add(
+    { method: 'GET', path: `/search/${sandbox.org}/sha/${start}` },
+    { status: 200, body: { artifacts: [{ ...other, fingerprint: 'f'.repeat(64) }] } }
+  )
+  await expect(whole()).rejects.toThrow(
+    /^The compliance service answered an artifact whose fingerprint or commit is "f{64}" when asked for the artifacts whose fingerprint or commit starts with [0-9a-f]{10}, so it did not apply the request as sent and no attestation was read; /
+  )
+})

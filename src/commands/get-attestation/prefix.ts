@@ -53,7 +53,7 @@ export async function wholeFingerprint(
 /** The search's artifacts; none when the service finds no match (its 404). */
 async function searchOrNone(service: ServiceClient, org: string, value: string) {
   try {
-    return (await search(service, { org, value })).artifacts
+    return (await search(service, { org, value }, 'no attestation was read')).artifacts
   } catch (error) {
     if (error instanceof RequestError && error.status === 404) return []
     throw error
