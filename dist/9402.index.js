@@ -1372,7 +1372,7 @@ function checkListing(items, noun, filter) {
 function checkPage(asked, answered, filter) {
     if (answered == null || answered === asked)
         return;
-    refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`);
+    refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`, filter.outcome);
 }
 /**
  * A listing the service answered with something else than asked: nothing is listed, or

@@ -112,10 +112,10 @@ export function checkListing<T>(items: readonly T[], noun: string, filter: Listi
 export function checkPage(
   asked: number,
   answered: number | null | undefined,
-  filter: Pick<ListingFilter<unknown>, 'listing'>
+  filter: Pick<ListingFilter<unknown>, 'listing' | 'outcome'>
 ): void {
   if (answered == null || answered === asked) return
-  refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`)
+  refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`, filter.outcome)
 }
 
 /**
