@@ -20,6 +20,7 @@ import { type RecordedRequest } from '../../sandbox/server.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
+import { useStepHosts } from '../kit/step-hosts.js'
 import {
   createRequestValidator,
   isDeploymentRequest,
@@ -27,6 +28,8 @@ import {
   matchOperation,
   specIt
 } from '../kit/openapi.js'
+
+useStepHosts()
 
 const sandbox = useSandbox()
 let requests: RecordedRequest[]

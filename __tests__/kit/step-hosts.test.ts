@@ -4,8 +4,9 @@
  * log, outputs and job summary. Each case runs once each way, on a sandbox reset before
  * each run, so the second run finds the service as the first did.
  */
-import { execFile } from 'node:child_process'
+import { execFile, fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -14,12 +15,14 @@ import { pathToFileURL } from 'node:url'
 import { COMPLIANT_ARTIFACT_CONTENT, COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { IDLE_STEP_HOSTS } from '../../tools/idle-step-hosts.js'
 import {
+  node24Path,
   PROJECT_ROOT,
   runAction,
   shareStepHosts,
   type ActionRun,
   type RunOptions
 } from '../../tools/run-action.js'
+import { suitesRunningTheAction } from '../../tools/node24.js'
 import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { TEST_CA_FILE, behind, startConnectProxy, startTlsFront } from '../kit/proxy.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
@@ -157,6 +160,84 @@ it('a step past its time is stopped without an exit code in a step host, as a ki
     for (const socket of held) socket.destroy()
     silent.close()
   }
+})
+
+it('are used by every suite that runs steps, but those that run them as processes on purpose', () => {
+  const inProcesses = suitesRunningTheAction().filter(
+    file => !readFileSync(join(PROJECT_ROOT, file), 'utf8').includes('useStepHosts()')
+  )
+  // Each sub-action as the runner starts it, and the demo, which runs steps as processes.
+  expect(inProcesses.sort()).toEqual([
+    join('__tests__', 'e2e', 'command-examples.test.ts'),
+    join('__tests__', 'e2e', 'demo.test.ts')
+  ])
+})
+
+describe('a script a step host runs twice', () => {
+  /** Its exit code, stdout and stderr, each time, from a host of its own. */
+  async function inAHost(main: string): Promise<unknown[]> {
+    const host = fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
+      execPath: node24Path(),
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced'
+    })
+    const step = { main, env: { PATH: process.env.PATH ?? '' }, cwd: tmpdir(), timeoutMs: 20_000 }
+    try {
+      const results: unknown[] = []
+      // The second run finds the script in the host's compile cache.
+      for (let run = 0; run < 2; run++) {
+        results.push(
+          await new Promise(resolve => {
+            host.once('message', resolve)
+            host.send(step)
+          })
+        )
+      }
+      return results
+    } finally {
+      host.disconnect()
+    }
+  }
+
+  function inAProcess(main: string) {
+    return new Promise(resolve =>
+      execFile(node24Path(), [main], { cwd: tmpdir() }, (error, stdout, stderr) =>
+        resolve({ exitCode: error ? error.code : 0, stdout, stderr })
+      )
+    )
+  }
+
+  it.each([
+    [
+      'sets an exit code and writes to both streams',
+      "process.exitCode = 3\nconsole.log('out')\nconsole.error('err')"
+    ],
+    [
+      'throws at its top: exit code 1, the error on stderr',
+      "await null\nthrow new Error('at the top')"
+    ]
+  ])('ends each time as in a process when it %s', async (_, code) => {
+    const folder = await mkdtemp(join(tmpdir(), 'host-script-'))
+    try {
+      const main = join(folder, 'main.mjs')
+      await writeFile(main, code)
+      type Ended = { exitCode: number; stdout: string; stderr: string }
+      const own = (await inAProcess(main)) as Ended
+      const hosted = (await inAHost(main)) as Ended[]
+      for (const run of hosted) {
+        expect(run.exitCode).toBe(own.exitCode)
+        expect(run.stdout).toBe(own.stdout)
+        // A process prints the source line of an uncaught error; both name the error alike.
+        expect(run.stderr.split('\n')[0]).toBe(
+          own.stderr.split('\n').find(line => /^(Error|err)\b/.test(line))
+        )
+      }
+      expect(hosted[1]).toEqual(hosted[0])
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('the idle hosts of a jest worker', () => {
