@@ -97,6 +97,29 @@ async function throughFront(
   }
 }
 
+/**
+ * The runs of `remote` that wait on it, side by side, each through a front of its own: an
+ * answer that never comes (timeout-seconds 1), a 503 retried after the retry's pause, and
+ * headers carrying forged workflow commands, on an answer after a retried 503 and on a 500.
+ * Run one after the other, these pauses were most of the suite's time.
+ */
+async function runWaiting(remote: Remote) {
+  const forged = (status: number) => (front: Front) => {
+    front.extraHeaders = HOSTILE_HEADERS
+    front.once({ status, body: `{"message":"${HOSTILE}"}` })
+  }
+  const [silent, retried, forgedAnswered, forgedFailed] = await Promise.all([
+    throughFront(remote, f => f.once({ hang: true }), {
+      'timeout-seconds': '1',
+      'max-retries': '0'
+    }),
+    throughFront(remote, f => f.once({ status: 503 }), { 'max-retries': '1' }),
+    throughFront(remote, forged(503), { 'max-retries': '1' }),
+    throughFront(remote, forged(500), { 'max-retries': '0' })
+  ])
+  return { silent, retried, forgedAnswered, forgedFailed }
+}
+
 function expectOneError(run: ActionRun): string {
   expect(run.exitCode).not.toBe(0)
   const errors = annotations(run.stdout)
@@ -176,44 +199,28 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
     expect(error).not.toMatch(/call stack/)
   })
 
+  /** The runs that wait on this remote, made by the first of the cases below that needs them. */
+  let waitingRuns: ReturnType<typeof runWaiting> | undefined
+  const waited = () => (waitingRuns ??= runWaiting(remote))
+
   it('gives up on an answer that does not come within timeout-seconds', async () => {
-    const { run } = await throughFront(remote, f => f.once({ hang: true }), {
-      'timeout-seconds': '1',
-      'max-retries': '0'
-    })
-    expect(expectOneError(run)).toMatch(/in time|within 1 s/)
+    const { silent } = await waited()
+    expect(expectOneError(silent.run)).toMatch(/in time|within 1 s/)
   })
 
   it('retries a 503 and carries on', async () => {
-    const { run, front } = await throughFront(remote, f => f.once({ status: 503 }), {
-      'max-retries': '1'
-    })
-    expectSuccess(run)
+    const { retried } = await waited()
+    expectSuccess(retried.run)
     // The request answered 503 was sent again.
-    const paths = front.requests.map(request => request.path)
+    const paths = retried.front.requests.map(request => request.path)
     expect(paths.length).toBeGreaterThan(new Set(paths).size)
   })
 
   it('lets no forged workflow command through from its headers, answered or failed', async () => {
-    const answered = await throughFront(
-      remote,
-      f => {
-        f.extraHeaders = HOSTILE_HEADERS
-        f.once({ status: 503, body: `{"message":"${HOSTILE}"}` })
-      },
-      { 'max-retries': '1' }
-    )
-    expectSuccess(answered.run)
-    const failed = await throughFront(
-      remote,
-      f => {
-        f.extraHeaders = HOSTILE_HEADERS
-        f.once({ status: 500, body: `{"message":"${HOSTILE}"}` })
-      },
-      { 'max-retries': '0' }
-    )
-    expectOneError(failed.run)
-    for (const { run } of [answered, failed]) {
+    const { forgedAnswered, forgedFailed } = await waited()
+    expectSuccess(forgedAnswered.run)
+    expectOneError(forgedFailed.run)
+    for (const { run } of [forgedAnswered, forgedFailed]) {
       expect(forgedCommands(`${run.stdout}\n${run.stderr}`, MARKER)).toEqual([])
     }
   })
