@@ -162,7 +162,7 @@ it('a step past its time is stopped without an exit code in a step host, as a ki
   }
 })
 
-it('are used by every suite that runs steps, but those that run them as processes on purpose', () => {
+it('step hosts run the steps of every suite but the two that run them as processes on purpose', () => {
   const inProcesses = suitesRunningTheAction().filter(
     file => !readFileSync(join(PROJECT_ROOT, file), 'utf8').includes('useStepHosts()')
   )

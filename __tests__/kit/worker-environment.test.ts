@@ -5,15 +5,16 @@
  */
 import { createRequire } from 'node:module'
 import vm from 'node:vm'
-import { jest } from '@jest/globals'
 
+/** jest's object, which an ES module reaches through import.meta. */
+const jestObject = import.meta.jest as unknown as { isolateModules(load: () => void): void }
 const require = createRequire(import.meta.url)
 const COUNTER = '../../__fixtures__/kit/counter.cjs'
 
 it('gives each load of a CommonJS module fresh state, the compiled script being shared', () => {
   const counts: number[] = []
   for (let load = 0; load < 2; load++) {
-    jest.isolateModules(() => {
+    jestObject.isolateModules(() => {
       const counter = require(COUNTER) as { next(): number }
       counts.push(counter.next(), counter.next())
     })
