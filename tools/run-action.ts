@@ -230,7 +230,7 @@ class StepHosts {
     const key = JSON.stringify(env)
     const idle = this.idle.get(key) ?? []
     this.idle.set(key, idle)
-    const host = takeLive(idle) ?? this.start(env)
+    const host = takeLive(idle) ?? startStepHost(env)
     this.all.add(host)
     awake(host, true)
     try {
@@ -253,17 +253,6 @@ class StepHosts {
     }
   }
 
-  private start(env: Record<string, string>): ChildProcess {
-    return fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
-      execPath: node24Path(),
-      // Not the parent's flags (a loader, a test runner's options): a host is plain Node 24.
-      execArgv: [],
-      env,
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      serialization: 'advanced'
-    })
-  }
-
   /** Ends the hosts this user ran steps in, unless a pool that outlives it keeps them idle. */
   stop(kept: boolean): void {
     if (!kept) {
@@ -273,6 +262,18 @@ class StepHosts {
     }
     this.all.clear()
   }
+}
+
+/** A step host (tools/step-host.js) with `env` as its own environment, ready for steps. */
+export function startStepHost(env: Record<string, string>): ChildProcess {
+  return fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
+    execPath: node24Path(),
+    // Not the parent's flags (a loader, a test runner's options): a host is plain Node 24.
+    execArgv: [],
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    serialization: 'advanced'
+  })
 }
 
 /** An idle host that is still running: one may have ended between two steps. */

@@ -4,7 +4,7 @@
  * log, outputs and job summary. Each case runs once each way, on a sandbox reset before
  * each run, so the second run finds the service as the first did.
  */
-import { execFile, fork } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -19,6 +19,7 @@ import {
   PROJECT_ROOT,
   runAction,
   shareStepHosts,
+  startStepHost,
   type ActionRun,
   type RunOptions
 } from '../../tools/run-action.js'
@@ -176,13 +177,9 @@ it('step hosts run the steps of every suite but the two that run them as process
 describe('a script a step host runs twice', () => {
   /** Its exit code, stdout and stderr, each time, from a host of its own. */
   async function inAHost(main: string): Promise<unknown[]> {
-    const host = fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
-      execPath: node24Path(),
-      execArgv: [],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      serialization: 'advanced'
-    })
-    const step = { main, env: { PATH: process.env.PATH ?? '' }, cwd: tmpdir(), timeoutMs: 20_000 }
+    const env = { PATH: process.env.PATH ?? '' }
+    const host = startStepHost(env)
+    const step = { main, env, cwd: tmpdir(), timeoutMs: 20_000 }
     try {
       const results: unknown[] = []
       // The second run finds the script in the host's compile cache.
