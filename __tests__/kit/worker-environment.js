@@ -1,5 +1,5 @@
 /**
- * Jest's Node environment, with three changes:
+ * Jest's Node environment, with four changes:
  *
  * - Its context is an ordinary one (`vm.constants.DONT_CONTEXTIFY`), not an object
  *   contextified with interceptors. In a contextified object every global a test or the code
@@ -10,6 +10,9 @@
  *   per jest worker, not once per suite: the compiled script is kept and run again in the next
  *   suite's context, as a fresh module with fresh state, as before. Jest compiles each file
  *   again for every suite, and V8 keeps no compiled script past the suite that held it.
+ * - An ES module (each TypeScript file a suite imports) is compiled with V8's code cache of
+ *   the same file and code compiled before in this worker: each suite still links and runs a
+ *   module of its own, but V8 no longer parses the same text for every suite that imports it.
  * - The idle step hosts of this jest worker (tools/run-action.ts) outlive a suite. Jest gives
  *   every suite fresh modules, so a pool held in a module would be started again for each of
  *   them; this module is loaded once per worker, so the Node 24 processes that run steps are
@@ -55,6 +58,38 @@ function SharedScript(code, options = {}) {
 }
 SharedScript.prototype = Script.prototype
 vm.Script = /** @type {typeof vm.Script} */ (/** @type {unknown} */ (SharedScript))
+
+const { SourceTextModule } = vm
+/** @type {Map<string, { code: string, cachedData: Buffer }>} */
+const compiledModules = new Map()
+
+/**
+ * vm.SourceTextModule as jest-runtime constructs it, given V8's code cache of the module
+ * compiled first from the same file and code. The cache holds compiled code only, made before
+ * the first module ran; the module built from it is a new one, with no state and no context
+ * of the first. A file whose code changed is compiled afresh.
+ * @param {string} code
+ * @param {vm.SourceTextModuleOptions} [options]
+ */
+function CachedSourceTextModule(code, options = {}) {
+  const { identifier } = options
+  if (identifier === undefined || options.cachedData !== undefined) {
+    return new SourceTextModule(code, options)
+  }
+  const known = compiledModules.get(identifier)
+  if (known?.code === code) {
+    return new SourceTextModule(code, { ...options, cachedData: known.cachedData })
+  }
+  const module = new SourceTextModule(code, options)
+  compiledModules.set(identifier, { code, cachedData: module.createCachedData() })
+  return module
+}
+if (SourceTextModule) {
+  CachedSourceTextModule.prototype = SourceTextModule.prototype
+  vm.SourceTextModule = /** @type {typeof vm.SourceTextModule} */ (
+    /** @type {unknown} */ (CachedSourceTextModule)
+  )
+}
 
 /** @type {Map<string, import('node:child_process').ChildProcess[]>} */
 const idleHostsOfThisWorker = new Map()

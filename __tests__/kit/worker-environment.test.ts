@@ -1,7 +1,8 @@
 /**
  * The suites' environment (__tests__/kit/worker-environment.js) compiles a CommonJS file once
- * per jest worker. What runs is unchanged: each load is a fresh module with fresh state, and a
- * file that imports dynamically keeps the callback of the suite that loads it.
+ * per jest worker, and an ES module from the code cache of its first compilation. What runs is
+ * unchanged: each load is a fresh module with fresh state, a file that imports dynamically
+ * keeps the callback of the suite that loads it, and changed code runs as changed.
  */
 import { createRequire } from 'node:module'
 import vm from 'node:vm'
@@ -31,4 +32,24 @@ it('compiles the same file and code once, and anything else again', () => {
   const importing = { filename: '/dynamic-import-check.js' }
   const dynamic = 'import("node:path")'
   expect(new vm.Script(dynamic, importing)).not.toBe(new vm.Script(dynamic, importing))
+})
+
+it('gives each ES module of the same file fresh state, and runs changed code as changed', async () => {
+  const identifier = '/cached-module-check.mjs'
+  const modules: vm.SourceTextModule[] = []
+  const value = async (code: string) => {
+    const module = new vm.SourceTextModule(code, { identifier, context: vm.createContext() })
+    expect(module).toBeInstanceOf(vm.SourceTextModule)
+    expect(modules).not.toContain(module)
+    modules.push(module)
+    await module.link(() => {
+      throw new Error('the module imports nothing')
+    })
+    await module.evaluate()
+    return (module.namespace as { value: number }).value
+  }
+  const counter = 'let count = 0\nexport const value = ++count + ++count'
+  expect(await value(counter)).toBe(3)
+  expect(await value(counter)).toBe(3)
+  expect(await value('export const value = 42')).toBe(42)
 })
