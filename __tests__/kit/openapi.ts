@@ -55,8 +55,8 @@ export function loadSpec(): Spec {
 
 /**
  * Ajv with the description as schema `spec`. The description is not checked against the
- * JSON Schema meta-schema here, in every suite that validates against it (compiling the
- * meta-schema costs each of them more than the rest): __tests__/contract/published-schemas
+ * JSON Schema meta-schema here, in every suite that validates against it, where the check
+ * took four times as long as adding the description: __tests__/contract/published-schemas
  * checks every schema in it once.
  */
 export function createAjv(spec: Spec): Ajv2020 {
