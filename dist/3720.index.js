@@ -855,7 +855,14 @@ function kubeconfig_readEntries(path) {
     if (overBudget !== undefined)
         throw new KubeconfigLoadError(`${path} ${overBudget}`);
     // uniqueKeys off: its check is quadratic in a mapping's keys, and a later key wins anyway.
-    const document = ((0,dist/* parse */.qg)(text, { uniqueKeys: false }) ?? {});
+    const parsed = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: false });
+    const error = parsed.errors[0];
+    if (error)
+        throw error;
+    const keys = (0,yaml_check/* checkKeys */.L)(parsed, text, false);
+    if (keys !== undefined)
+        throw new KubeconfigLoadError(`${path} ${keys}`);
+    const document = (parsed.toJS() ?? {});
     if (typeof document !== 'object' || Array.isArray(document))
         throw new Error('not a mapping');
     const folder = (0,external_node_path_.dirname)(path);
@@ -1458,6 +1465,7 @@ function lstatOrUndefined(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $0: () => (/* binding */ parseYamlMapping),
+/* harmony export */   L: () => (/* binding */ checkKeys),
 /* harmony export */   Tp: () => (/* binding */ yamlOverBudget),
 /* harmony export */   mr: () => (/* binding */ checkYamlMapping)
 /* harmony export */ });
@@ -1467,7 +1475,8 @@ function lstatOrUndefined(path) {
  * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
  * `yaml` package's own duplicate-key check compares each key with every earlier key of its
  * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
- * are found here with one Set per mapping, walking the document without recursion. Aliases
+ * are found here with one Set per mapping, walking the document without recursion; so is a
+ * key that is a list or a mapping, which the package could take hours to convert. Aliases
  * are expanded with the package's alias budget, so a "billion laughs" document is refused.
  * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
@@ -1528,10 +1537,9 @@ function parseYamlMapping(text) {
         const what = contents === null ? 'empty' : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(contents) ? 'a list' : 'a single value';
         return problem(`whose YAML is ${what}, not a mapping`);
     }
-    const duplicate = findDuplicateKey(contents);
-    if (duplicate !== undefined) {
-        return problem(`which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`);
-    }
+    const keys = checkKeys(document, text, true);
+    if (keys !== undefined)
+        return problem(`which ${keys}`);
     try {
         // What the service will do with it: aliases are expanded, within a budget.
         return { value: document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
@@ -1540,21 +1548,31 @@ function parseYamlMapping(text) {
         return problem(describeFailure(error));
     }
 }
-/** The first key found twice in one mapping, anywhere in the document. */
-function findDuplicateKey(root) {
-    const pending = [root];
+/**
+ * What is wrong with the keys of a parsed document, as a predicate of the file ("uses a list
+ * or a mapping as a key (line 3)"); undefined when every key is a scalar (and, with
+ * `refuseDuplicates`, none is given twice in one mapping). Checked before the document is
+ * converted: the package turns a key that is a list or a mapping into a string, in time
+ * exponential in how deeply such keys nest (300 nested keys, 600 bytes of text, take 3 s,
+ * and each hundred more ten times as long), and no file the action reads has one. The walk keeps its own stack, so
+ * a deep document cannot overflow it.
+ */
+function checkKeys(document, text, refuseDuplicates) {
+    const pending = [document.contents];
     while (pending.length > 0) {
         const node = pending.pop();
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
             const seen = new Set();
             for (const pair of node.items) {
-                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
-                    if (seen.has(pair.key.value))
-                        return String(pair.key.value);
-                    seen.add(pair.key.value);
+                const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(document) : pair.key;
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(key)) {
+                    return `uses a list or a mapping as a key (line ${lineOf(text, pair.key.range?.[0])}), where a name is expected`;
                 }
-                else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(pair.key)) {
-                    pending.push(pair.key);
+                if (refuseDuplicates && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
+                    if (seen.has(pair.key.value)) {
+                        return `is not valid YAML (the key ${JSON.stringify(String(pair.key.value)).slice(0, 80)} appears twice in one mapping)`;
+                    }
+                    seen.add(pair.key.value);
                 }
                 pending.push(pair.value);
             }
@@ -1566,6 +1584,13 @@ function findDuplicateKey(root) {
         }
     }
     return undefined;
+}
+/** The 1-based line of a character offset of `text`. */
+function lineOf(text, offset = 0) {
+    let line = 1;
+    for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1))
+        line++;
+    return line;
 }
 function describeFailure(error) {
     const message = error instanceof Error ? error.message : String(error);

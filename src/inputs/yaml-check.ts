@@ -2,11 +2,22 @@
  * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
  * `yaml` package's own duplicate-key check compares each key with every earlier key of its
  * mapping (40,000 keys: 12 s; a 10 MB mapping: over an hour), so it is off and duplicates
- * are found here with one Set per mapping, walking the document without recursion. Aliases
+ * are found here with one Set per mapping, walking the document without recursion; so is a
+ * key that is a list or a mapping, which the package could take hours to convert. Aliases
  * are expanded with the package's alias budget, so a "billion laughs" document is refused.
  * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
-import { isAlias, isMap, isScalar, isSeq, Lexer, parseDocument, type Node } from 'yaml'
+import {
+  isAlias,
+  isCollection,
+  isMap,
+  isScalar,
+  isSeq,
+  Lexer,
+  parseDocument,
+  type Document,
+  type Node
+} from 'yaml'
 
 /** The package's default: each alias may stand for at most 100 nodes once expanded. */
 const MAX_ALIAS_COUNT = 100
@@ -67,12 +78,8 @@ export function parseYamlMapping(
     const what = contents === null ? 'empty' : isSeq(contents) ? 'a list' : 'a single value'
     return problem(`whose YAML is ${what}, not a mapping`)
   }
-  const duplicate = findDuplicateKey(contents)
-  if (duplicate !== undefined) {
-    return problem(
-      `which is not valid YAML (the key ${JSON.stringify(duplicate).slice(0, 80)} appears twice in one mapping)`
-    )
-  }
+  const keys = checkKeys(document, text, true)
+  if (keys !== undefined) return problem(`which ${keys}`)
   try {
     // What the service will do with it: aliases are expanded, within a budget.
     return { value: document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown> }
@@ -81,19 +88,35 @@ export function parseYamlMapping(
   }
 }
 
-/** The first key found twice in one mapping, anywhere in the document. */
-function findDuplicateKey(root: Node): string | undefined {
-  const pending: unknown[] = [root]
+/**
+ * What is wrong with the keys of a parsed document, as a predicate of the file ("uses a list
+ * or a mapping as a key (line 3)"); undefined when every key is a scalar (and, with
+ * `refuseDuplicates`, none is given twice in one mapping). Checked before the document is
+ * converted: the package turns a key that is a list or a mapping into a string, in time
+ * exponential in how deeply such keys nest (300 nested keys, 600 bytes of text, take 3 s,
+ * and each hundred more ten times as long), and no file the action reads has one. The walk keeps its own stack, so
+ * a deep document cannot overflow it.
+ */
+export function checkKeys(
+  document: Document,
+  text: string,
+  refuseDuplicates: boolean
+): string | undefined {
+  const pending: unknown[] = [document.contents]
   while (pending.length > 0) {
     const node = pending.pop()
     if (isMap(node)) {
       const seen = new Set<unknown>()
       for (const pair of node.items) {
-        if (isScalar(pair.key)) {
-          if (seen.has(pair.key.value)) return String(pair.key.value)
+        const key = isAlias(pair.key) ? pair.key.resolve(document) : pair.key
+        if (isCollection(key)) {
+          return `uses a list or a mapping as a key (line ${lineOf(text, (pair.key as Node).range?.[0])}), where a name is expected`
+        }
+        if (refuseDuplicates && isScalar(pair.key)) {
+          if (seen.has(pair.key.value)) {
+            return `is not valid YAML (the key ${JSON.stringify(String(pair.key.value)).slice(0, 80)} appears twice in one mapping)`
+          }
           seen.add(pair.key.value)
-        } else if (!isAlias(pair.key)) {
-          pending.push(pair.key)
         }
         pending.push(pair.value)
       }
@@ -103,6 +126,13 @@ function findDuplicateKey(root: Node): string | undefined {
     }
   }
   return undefined
+}
+
+/** The 1-based line of a character offset of `text`. */
+function lineOf(text: string, offset = 0): number {
+  let line = 1
+  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1)) line++
+  return line
 }
 
 function describeFailure(error: unknown): string {

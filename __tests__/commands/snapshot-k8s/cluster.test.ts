@@ -243,6 +243,14 @@ describe('refusals naming kubeconfig', () => {
     )
   })
 
+  it('a key that is itself a mapping, nested as the YAML package would take minutes to convert', () => {
+    const path = join(dir, 'keys.yaml')
+    writeFileSync(path, `clusters: []\n${'? '.repeat(500)}x\n`)
+    expect(refusalOf(path)).toMatch(
+      /^Input "kubeconfig" names ".*keys\.yaml", which cannot be used: .*keys\.yaml uses a list or a mapping as a key \(line 2\), where a name is expected; expected/
+    )
+  })
+
   it.each(['gcp', 'oidc'])(
     'a user signing in with the %s auth-provider, naming the plugin to use',
     name => {

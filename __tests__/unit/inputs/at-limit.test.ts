@@ -101,6 +101,15 @@ describe('template-file at its limit', () => {
     expect(error.message).toMatch(/its aliases expand to too many nodes/)
   })
 
+  it('refuses keys that are mappings, nested as the YAML package would take minutes to convert', async () => {
+    const path = await file('keys.yml', `version: 1\n${'? '.repeat(500)}x\n`)
+    const error = inputError(() => template(path))
+    expectOneSentence(error, 'template-file')
+    expect(error.message).toMatch(
+      /uses a list or a mapping as a key \(line 2\), where a name is expected/
+    )
+  })
+
   it('refuses collections nested deeper than the parser can follow, naming the input', async () => {
     const path = await file('deep.yml', `a: ${'['.repeat(200_000)}${']'.repeat(200_000)}\n`)
     const error = inputError(() => template(path))

@@ -28,12 +28,12 @@ import {
 } from '@kubernetes/client-node/dist/config_types.js'
 import { ExecAuth } from '@kubernetes/client-node/dist/exec_auth.js'
 import { FileAuth } from '@kubernetes/client-node/dist/file_auth.js'
-import { parse } from 'yaml'
+import { parseDocument } from 'yaml'
 import { InputError, quote } from '../../inputs/input-error.js'
 import type { InputSource } from '../../inputs/source.js'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
 import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
-import { yamlOverBudget } from '../../inputs/yaml-check.js'
+import { checkKeys, yamlOverBudget } from '../../inputs/yaml-check.js'
 import { MAX_PEM_FILE_BYTES } from '../../http/tls.js'
 import { decodeOrKeep, redactUrl } from '../../http/url.js'
 import type { TlsSettings } from '../../http/transport.js'
@@ -164,7 +164,12 @@ function readEntries(path: string): Entries {
   const overBudget = yamlOverBudget(text)
   if (overBudget !== undefined) throw new KubeconfigLoadError(`${path} ${overBudget}`)
   // uniqueKeys off: its check is quadratic in a mapping's keys, and a later key wins anyway.
-  const document = (parse(text, { uniqueKeys: false }) ?? {}) as Record<string, unknown>
+  const parsed = parseDocument(text, { uniqueKeys: false })
+  const error = parsed.errors[0]
+  if (error) throw error
+  const keys = checkKeys(parsed, text, false)
+  if (keys !== undefined) throw new KubeconfigLoadError(`${path} ${keys}`)
+  const document = (parsed.toJS() ?? {}) as Record<string, unknown>
   if (typeof document !== 'object' || Array.isArray(document)) throw new Error('not a mapping')
   const folder = dirname(path)
   return {
