@@ -47,8 +47,9 @@ export function yamlOverBudget(text: string): string | undefined {
 }
 
 /**
- * Undefined when `text` is a YAML mapping without duplicate keys; else what is wrong, as the
- * end of a sentence that starts with the file ("which is not valid YAML (...)").
+ * Undefined when `text` is a YAML mapping whose keys are names, none given twice in one
+ * mapping; else what is wrong, as the end of a sentence that starts with the file ("which is
+ * not valid YAML (...)").
  */
 export function checkYamlMapping(text: string): string | undefined {
   const parsed = parseYamlMapping(text)
@@ -90,12 +91,12 @@ export function parseYamlMapping(
 
 /**
  * What is wrong with the keys of a parsed document, as a predicate of the file ("uses a list
- * or a mapping as a key (line 3)"); undefined when every key is a scalar (and, with
+ * or a mapping as a key (line 3), ..."); undefined when every key is a scalar (and, with
  * `refuseDuplicates`, none is given twice in one mapping). Checked before the document is
  * converted: the package turns a key that is a list or a mapping into a string, in time
  * exponential in how deeply such keys nest (300 nested keys, 600 bytes of text, take 3 s,
- * and each hundred more ten times as long), and no file the action reads has one. The walk keeps its own stack, so
- * a deep document cannot overflow it.
+ * and each hundred more ten times as long), and no file the action reads has one. The walk
+ * keeps its own stack, so a deep document cannot overflow it.
  */
 export function checkKeys(
   document: Document,
