@@ -553,9 +553,9 @@ function parseYamlMapping(text) {
 }
 /**
  * What is wrong with the keys of a parsed document, as a predicate of the file ("uses a list
- * or a mapping as a key (line 3), ..."); undefined when every key is a scalar (and, with
- * `refuseDuplicates`, none is given twice in one mapping). Checked before the document is
- * converted: the package turns a key that is a list or a mapping into a string, in time
+ * or a mapping as a key (line 3), ..."); undefined when no key is a list or a mapping (and,
+ * with `refuseDuplicates`, none is given twice in one mapping). Checked before the document
+ * is converted: the package turns a key that is a list or a mapping into a string, in time
  * exponential in how deeply such keys nest (300 nested keys, 600 bytes of text, take 3 s,
  * and each hundred more ten times as long), and no file the action reads has one. The walk
  * keeps its own stack, so a deep document cannot overflow it.
@@ -567,8 +567,10 @@ function checkKeys(document, text, refuseDuplicates) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
             const seen = new Set();
             for (const pair of node.items) {
-                const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(document) : pair.key;
-                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(key)) {
+                // An alias key is left to the package: it writes an alias of a list or a mapping as
+                // its name ("*base") and counts it against the alias budget. Resolving each one here
+                // would search the whole document once per alias.
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(pair.key)) {
                     return `uses a list or a mapping as a key (line ${lineOf(text, pair.key.range?.[0])}), where a name is expected`;
                 }
                 if (refuseDuplicates && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {

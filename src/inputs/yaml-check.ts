@@ -7,17 +7,7 @@
  * are expanded with the package's alias budget, so a "billion laughs" document is refused.
  * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
-import {
-  isAlias,
-  isCollection,
-  isMap,
-  isScalar,
-  isSeq,
-  Lexer,
-  parseDocument,
-  type Document,
-  type Node
-} from 'yaml'
+import { isCollection, isMap, isScalar, isSeq, Lexer, parseDocument, type Document } from 'yaml'
 
 /** The package's default: each alias may stand for at most 100 nodes once expanded. */
 const MAX_ALIAS_COUNT = 100
@@ -91,9 +81,9 @@ export function parseYamlMapping(
 
 /**
  * What is wrong with the keys of a parsed document, as a predicate of the file ("uses a list
- * or a mapping as a key (line 3), ..."); undefined when every key is a scalar (and, with
- * `refuseDuplicates`, none is given twice in one mapping). Checked before the document is
- * converted: the package turns a key that is a list or a mapping into a string, in time
+ * or a mapping as a key (line 3), ..."); undefined when no key is a list or a mapping (and,
+ * with `refuseDuplicates`, none is given twice in one mapping). Checked before the document
+ * is converted: the package turns a key that is a list or a mapping into a string, in time
  * exponential in how deeply such keys nest (300 nested keys, 600 bytes of text, take 3 s,
  * and each hundred more ten times as long), and no file the action reads has one. The walk
  * keeps its own stack, so a deep document cannot overflow it.
@@ -109,9 +99,11 @@ export function checkKeys(
     if (isMap(node)) {
       const seen = new Set<unknown>()
       for (const pair of node.items) {
-        const key = isAlias(pair.key) ? pair.key.resolve(document) : pair.key
-        if (isCollection(key)) {
-          return `uses a list or a mapping as a key (line ${lineOf(text, (pair.key as Node).range?.[0])}), where a name is expected`
+        // An alias key is left to the package: it writes an alias of a list or a mapping as
+        // its name ("*base") and counts it against the alias budget. Resolving each one here
+        // would search the whole document once per alias.
+        if (isCollection(pair.key)) {
+          return `uses a list or a mapping as a key (line ${lineOf(text, pair.key.range?.[0])}), where a name is expected`
         }
         if (refuseDuplicates && isScalar(pair.key)) {
           if (seen.has(pair.key.value)) {
