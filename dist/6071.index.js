@@ -90,25 +90,14 @@ var bodies = __webpack_require__(1159);
 
 
 
+
 const TYPE_FORM = 'flow, environment, control or repo';
 const REPO_NAME_FORM = 'a repository name such as acme/web-app: parts of letters, digits, ".", "-" or "_", ' +
     'separated by "/"';
 const REPO_NAME_PATTERN = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)+$/;
-/** The service's path spelling of each type, by the CLI's spellings (plurals, env). */
-const TYPES = {
-    flow: 'flow',
-    flows: 'flow',
-    environment: 'environment',
-    environments: 'environment',
-    env: 'environment',
-    control: 'control',
-    controls: 'control',
-    repo: 'repo',
-    repos: 'repo'
-};
 function readTagTarget(source) {
     const given = (0,parse/* requireValue */.vd)(source, 'resource-type', TYPE_FORM);
-    const type = TYPES[given.toLowerCase()];
+    const type = endpoints/* TAGGED_RESOURCE_SPELLINGS */.kq.get(given.toLowerCase());
     if (!type) {
         throw new input_error/* InputError */.d('resource-type', `has ${(0,input_error/* quote */.h)(given)}, which cannot be tagged here`, TYPE_FORM);
     }

@@ -543,6 +543,7 @@ const ENVIRONMENT_TYPES = [
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  kq: () => (/* binding */ TAGGED_RESOURCE_SPELLINGS),
   fp: () => (/* binding */ assertArtifact),
   Cf: () => (/* binding */ attestationRequest),
   T8: () => (/* binding */ beginTrailRequest),
@@ -1168,6 +1169,22 @@ const overrideRequest = (target, body) => ({
     multipart: false,
     emptyAnswerStatuses: [201]
 });
+/**
+ * Each spelling of a tagged resource type the vendor CLI takes (plurals, env), with the
+ * service's path spelling of it: the tag command reads resource-type through it, and the
+ * sandbox takes the same spellings in the path.
+ */
+const TAGGED_RESOURCE_SPELLINGS = new Map([
+    ['flow', 'flow'],
+    ['flows', 'flow'],
+    ['environment', 'environment'],
+    ['environments', 'environment'],
+    ['env', 'environment'],
+    ['control', 'control'],
+    ['controls', 'control'],
+    ['repo', 'repo'],
+    ['repos', 'repo']
+]);
 /**
  * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer
  * without a shape: an empty 200 is success too.

@@ -7,6 +7,7 @@
  * with the resource's tags after the change.
  */
 import { z } from 'zod'
+import { TAGGED_RESOURCE_SPELLINGS, type TaggedResource } from '../../src/service/endpoints.js'
 import { validateBody } from '../bodies.js'
 import { HttpError, NotFoundError, RequestValidationError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'
@@ -27,24 +28,9 @@ export const tagPatchSchema = z.strictObject({
   remove_tags: z.array(z.string()).nullish()
 })
 
-type ResourceType = 'flow' | 'environment' | 'control' | 'repo'
-
-/** The spellings the sandbox takes for each resource type it holds. */
-const RESOURCE_TYPES: Readonly<Record<string, ResourceType>> = {
-  flow: 'flow',
-  flows: 'flow',
-  env: 'environment',
-  environment: 'environment',
-  environments: 'environment',
-  control: 'control',
-  controls: 'control',
-  repo: 'repo',
-  repos: 'repo'
-}
-
 function taggedResource(
   ctx: RouteContext,
-  type: ResourceType,
+  type: TaggedResource,
   id: string
 ): { tags: Record<string, string> } {
   switch (type) {
@@ -71,7 +57,8 @@ export function patchTags(ctx: RouteContext): HttpReply {
   const body = validateBody(tagPatchSchema, jsonBody(ctx), ['body'])
   if (!body.ok) throw new RequestValidationError(body.issues)
   requireOrg(ctx)
-  const type = RESOURCE_TYPES[param(ctx, 'resource_type')]
+  // The spellings the tag command takes for resource-type, each in the path as well.
+  const type = TAGGED_RESOURCE_SPELLINGS.get(param(ctx, 'resource_type'))
   if (!type) throw new HttpError(400, `Invalid resource type '${param(ctx, 'resource_type')}'`)
   const resource = taggedResource(ctx, type, param(ctx, 'resource_id'))
   for (const key of body.data.remove_tags ?? []) delete resource.tags[key]

@@ -548,6 +548,23 @@ export const overrideRequest = (
 export type TaggedResource = 'flow' | 'environment' | 'control' | 'repo'
 
 /**
+ * Each spelling of a tagged resource type the vendor CLI takes (plurals, env), with the
+ * service's path spelling of it: the tag command reads resource-type through it, and the
+ * sandbox takes the same spellings in the path.
+ */
+export const TAGGED_RESOURCE_SPELLINGS: ReadonlyMap<string, TaggedResource> = new Map([
+  ['flow', 'flow'],
+  ['flows', 'flow'],
+  ['environment', 'environment'],
+  ['environments', 'environment'],
+  ['env', 'environment'],
+  ['control', 'control'],
+  ['controls', 'control'],
+  ['repo', 'repo'],
+  ['repos', 'repo']
+])
+
+/**
  * PATCH /tags/{org}/{resource_type}/{resource_id}. The description declares its 200 answer
  * without a shape: an empty 200 is success too.
  */

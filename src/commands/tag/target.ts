@@ -9,26 +9,13 @@ import { InputError, quote } from '../../inputs/input-error.js'
 import { readChoice, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { REPO_PROVIDERS, type RepoProvider } from '../../service/bodies.js'
-import type { TaggedResource } from '../../service/endpoints.js'
+import { TAGGED_RESOURCE_SPELLINGS, type TaggedResource } from '../../service/endpoints.js'
 
 const TYPE_FORM = 'flow, environment, control or repo'
 const REPO_NAME_FORM =
   'a repository name such as acme/web-app: parts of letters, digits, ".", "-" or "_", ' +
   'separated by "/"'
 const REPO_NAME_PATTERN = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)+$/
-
-/** The service's path spelling of each type, by the CLI's spellings (plurals, env). */
-const TYPES: Readonly<Record<string, TaggedResource>> = {
-  flow: 'flow',
-  flows: 'flow',
-  environment: 'environment',
-  environments: 'environment',
-  env: 'environment',
-  control: 'control',
-  controls: 'control',
-  repo: 'repo',
-  repos: 'repo'
-}
 
 export type TagTarget =
   | { type: Exclude<TaggedResource, 'repo'>; resource: string }
@@ -39,7 +26,7 @@ export type TagTarget =
 
 export function readTagTarget(source: InputSource): TagTarget {
   const given = requireValue(source, 'resource-type', TYPE_FORM)
-  const type = TYPES[given.toLowerCase()]
+  const type = TAGGED_RESOURCE_SPELLINGS.get(given.toLowerCase())
   if (!type) {
     throw new InputError(
       'resource-type',
