@@ -267,18 +267,21 @@ function readEntries(source, input) {
     }
     return { names: [...new Set(names)], patterns };
 }
-/** Go's POSIX classes (`[[:digit:]]`), which JavaScript reads as a set of characters. */
-const POSIX_CLASSES = {
-    alnum: '0-9A-Za-z',
-    alpha: 'A-Za-z',
-    digit: '0-9',
-    lower: 'a-z',
-    upper: 'A-Z',
-    space: '\\s',
-    word: '\\w',
-    xdigit: '0-9A-Fa-f',
-    punct: '!-/:-@[-`{-~'
-};
+/**
+ * Go's POSIX classes (`[[:digit:]]`), which JavaScript reads as a set of characters. A map:
+ * a name the pattern gives, such as `[:constructor:]`, finds only a class it holds.
+ */
+const POSIX_CLASSES = new Map([
+    ['alnum', '0-9A-Za-z'],
+    ['alpha', 'A-Za-z'],
+    ['digit', '0-9'],
+    ['lower', 'a-z'],
+    ['upper', 'A-Z'],
+    ['space', '\\s'],
+    ['word', '\\w'],
+    ['xdigit', '0-9A-Fa-f'],
+    ['punct', '!-/:-@[-`{-~']
+]);
 /**
  * A pattern as Go's regexp reads it, in JavaScript: its leading flags (`(?i)`), its POSIX
  * classes, and escapes of punctuation such as `\-`, which a Unicode-mode RegExp refuses.
@@ -286,7 +289,13 @@ const POSIX_CLASSES = {
  */
 function compileGoPattern(pattern) {
     const flags = /^\(\?([ims]+)\)/.exec(pattern);
-    const body = (flags ? pattern.slice(flags[0].length) : pattern).replace(/\[:(\w+):\]/g, (whole, name) => POSIX_CLASSES[name] ?? whole);
+    const body = (flags ? pattern.slice(flags[0].length) : pattern).replace(/\[:(\w+):\]/g, (_whole, name) => {
+        const set = POSIX_CLASSES.get(name);
+        // RE2 has no other class, and Go refuses the pattern: so does the input.
+        if (set === undefined)
+            throw new SyntaxError(`no POSIX class [:${name}:]`);
+        return set;
+    });
     return new RegExp(body, [...new Set(flags?.[1] ?? '')].join(''));
 }
 function readNamespaceSelection(source) {

@@ -240,7 +240,7 @@ function readAnnotations(source, name = 'annotations') {
     const entries = looksLikeJson(value)
         ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
         : readPairs(name, value, expected);
-    const annotations = {};
+    const annotations = [];
     for (const [key, item] of entries) {
         if (!ANNOTATION_KEY_PATTERN.test(key)) {
             throw new input_error/* InputError */.d(name, `has the key ${(0,input_error/* quote */.h)(key)}, which has characters not allowed`, expected);
@@ -248,9 +248,10 @@ function readAnnotations(source, name = 'annotations') {
         if (typeof item !== 'string') {
             throw new input_error/* InputError */.d(name, `has a ${item === null ? 'null' : typeof item} value for ${(0,input_error/* quote */.h)(key)}`, expected);
         }
-        annotations[key] = item;
+        annotations.push([key, item]);
     }
-    return annotations;
+    // Built from entries, so a key such as __proto__ stays a key like any other.
+    return Object.fromEntries(annotations);
 }
 function checkHref(name, key, href, expected) {
     if (typeof href !== 'string' || !/^https?:\/\/[^\s]+$/i.test(href)) {
@@ -267,13 +268,13 @@ function readExternalUrls(source, name = 'external-urls') {
     const entries = looksLikeJson(value)
         ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
         : readPairs(name, value, expected);
-    const urls = {};
+    const urls = [];
     for (const [key, item] of entries) {
         if (!EXTERNAL_URL_NAME_PATTERN.test(key)) {
             throw new input_error/* InputError */.d(name, `has the name ${(0,input_error/* quote */.h)(key)}, which contains "=" or "."`, expected);
         }
         if (typeof item === 'string') {
-            urls[key] = { href: checkHref(name, key, item, expected) };
+            urls.push([key, { href: checkHref(name, key, item, expected) }]);
             continue;
         }
         if (typeof item !== 'object' || item === null || Array.isArray(item)) {
@@ -290,9 +291,9 @@ function readExternalUrls(source, name = 'external-urls') {
             }
             entry.fingerprint = item.fingerprint;
         }
-        urls[key] = entry;
+        urls.push([key, entry]);
     }
-    return urls;
+    return Object.fromEntries(urls);
 }
 /** `origin-url`: where the evidence comes from; commands default it to the run URL. */
 function readOriginUrl(source, name = 'origin-url') {

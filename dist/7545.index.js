@@ -318,7 +318,14 @@ function pageTitle(html) {
     return title === '' ? undefined : title;
 }
 function decodeEntities(text) {
-    const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    // A map: a name the page writes, such as `&constructor;`, finds nothing it does not hold.
+    const named = new Map([
+        ['amp', '&'],
+        ['lt', '<'],
+        ['gt', '>'],
+        ['quot', '"'],
+        ['apos', "'"]
+    ]);
     return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (entity, name) => {
         const code = name.startsWith('#x')
             ? parseInt(name.slice(2), 16)
@@ -326,7 +333,7 @@ function decodeEntities(text) {
                 ? parseInt(name.slice(1), 10)
                 : undefined;
         if (code === undefined)
-            return named[name.toLowerCase()] ?? entity;
+            return named.get(name.toLowerCase()) ?? entity;
         return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
     });
 }

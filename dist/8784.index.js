@@ -194,7 +194,7 @@ function readPathSpec(path, workspace) {
 }
 /** `mapping` with its keys in lower case, as viper reads them; refused when two become one. */
 function lowerKeys(mapping, where, problem) {
-    const lowered = {};
+    const lowered = [];
     const writtenAs = new Map();
     for (const [key, value] of Object.entries(mapping)) {
         const lower = key.toLowerCase();
@@ -203,9 +203,10 @@ function lowerKeys(mapping, where, problem) {
             problem(`${where} has both ${(0,input_error/* quote */.h)(earlier)} and ${(0,input_error/* quote */.h)(key)}, which the CLI reads as one key, ${(0,input_error/* quote */.h)(lower)}: keep one`);
         }
         writtenAs.set(lower, key);
-        lowered[lower] = value;
+        lowered.push([lower, value]);
     }
-    return lowered;
+    // Built from entries, so a key such as __proto__ is a key the file has, not a prototype.
+    return Object.fromEntries(lowered);
 }
 function artifactOf(name, written, problem) {
     const where = `the artifact ${(0,input_error/* quote */.h)(name)}`;

@@ -165,7 +165,7 @@ export function readAnnotations(
   const entries = looksLikeJson(value)
     ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
     : readPairs(name, value, expected)
-  const annotations: Record<string, string> = {}
+  const annotations: [string, string][] = []
   for (const [key, item] of entries) {
     if (!ANNOTATION_KEY_PATTERN.test(key)) {
       throw new InputError(
@@ -181,9 +181,10 @@ export function readAnnotations(
         expected
       )
     }
-    annotations[key] = item
+    annotations.push([key, item])
   }
-  return annotations
+  // Built from entries, so a key such as __proto__ stays a key like any other.
+  return Object.fromEntries(annotations)
 }
 
 function checkHref(name: string, key: string, href: unknown, expected: string): string {
@@ -208,13 +209,13 @@ export function readExternalUrls(
   const entries: [string, JsonValue][] = looksLikeJson(value)
     ? Object.entries(asObject(name, parseJson(name, value, expected), expected))
     : readPairs(name, value, expected)
-  const urls: Record<string, ExternalUrl> = {}
+  const urls: [string, ExternalUrl][] = []
   for (const [key, item] of entries) {
     if (!EXTERNAL_URL_NAME_PATTERN.test(key)) {
       throw new InputError(name, `has the name ${quote(key)}, which contains "=" or "."`, expected)
     }
     if (typeof item === 'string') {
-      urls[key] = { href: checkHref(name, key, item, expected) }
+      urls.push([key, { href: checkHref(name, key, item, expected) }])
       continue
     }
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
@@ -243,9 +244,9 @@ export function readExternalUrls(
       }
       entry.fingerprint = item.fingerprint
     }
-    urls[key] = entry
+    urls.push([key, entry])
   }
-  return urls
+  return Object.fromEntries(urls)
 }
 
 /** `origin-url`: where the evidence comes from; commands default it to the run URL. */

@@ -106,14 +106,21 @@ export function pageTitle(html: string): string | undefined {
 }
 
 function decodeEntities(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+  // A map: a name the page writes, such as `&constructor;`, finds nothing it does not hold.
+  const named = new Map([
+    ['amp', '&'],
+    ['lt', '<'],
+    ['gt', '>'],
+    ['quot', '"'],
+    ['apos', "'"]
+  ])
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (entity, name: string) => {
     const code = name.startsWith('#x')
       ? parseInt(name.slice(2), 16)
       : name.startsWith('#')
         ? parseInt(name.slice(1), 10)
         : undefined
-    if (code === undefined) return named[name.toLowerCase()] ?? entity
+    if (code === undefined) return named.get(name.toLowerCase()) ?? entity
     return code <= 0x10ffff ? String.fromCodePoint(code) : entity
   })
 }

@@ -28,15 +28,16 @@ const REGION_ADVICE = `and that base-url is the root of the org's region; EU and
 
 /**
  * The things a request is made within, each named by one input: when the service cannot find
- * one, that input is the one to check, whatever the command asked for.
+ * one, that input is the one to check, whatever the command asked for. A map, since the
+ * thing is a word of the service's answer (`Constructor not found` names no input).
  */
-const WHERE_INPUTS: Readonly<Partial<Record<string, string>>> = {
-  organization: `the org input, ${REGION_ADVICE}`,
-  flow: 'the flow input',
-  environment: 'the environment input',
-  trail: "the trail input (by default the commit's SHA, the trail begin-trail creates)",
-  policy: 'the policies input'
-}
+const WHERE_INPUTS: ReadonlyMap<string, string> = new Map([
+  ['organization', `the org input, ${REGION_ADVICE}`],
+  ['flow', 'the flow input'],
+  ['environment', 'the environment input'],
+  ['trail', "the trail input (by default the commit's SHA, the trail begin-trail creates)"],
+  ['policy', 'the policies input']
+])
 
 const GENERAL_NOT_FOUND = 'check org, the names given (flow, trail, environment) and base-url'
 
@@ -121,14 +122,14 @@ export function explainMissing(
   }
   const thing = missingThing(reason)
   const aboutIt = explanation.about.some(asked => asked === thing)
-  if (!aboutIt && thing !== undefined && WHERE_INPUTS[thing] !== undefined) return undefined
+  if (!aboutIt && thing !== undefined && WHERE_INPUTS.has(thing)) return undefined
   return `${reasonFirst(error, reason)}: ${explanation.advice}.`
 }
 
 /** The input to check for a reason about a thing a request is made within. */
 function whereToCheck(reason: string): string | undefined {
   const thing = missingThing(reason)
-  const input = thing === undefined ? undefined : WHERE_INPUTS[thing]
+  const input = thing === undefined ? undefined : WHERE_INPUTS.get(thing)
   return input === undefined ? undefined : `check ${input}`
 }
 

@@ -365,6 +365,14 @@ describe('namespace selection', () => {
     )
   })
 
+  it('refuses a POSIX class Go has not, even one named like a member of every object', () => {
+    for (const name of ['foo', 'constructor', 'toString']) {
+      expect(() => readNamespaceSelection(input({ namespaces: `^ns[[:${name}:]]` }))).toThrow(
+        /which is neither a namespace name nor a regular expression/
+      )
+    }
+  })
+
   it('refuses both at once, and a pattern that does not compile', () => {
     expect(() =>
       readNamespaceSelection(input({ namespaces: 'a', 'exclude-namespaces': 'b' }))

@@ -42,18 +42,21 @@ function readEntries(
   return { names: [...new Set(names)], patterns }
 }
 
-/** Go's POSIX classes (`[[:digit:]]`), which JavaScript reads as a set of characters. */
-const POSIX_CLASSES: Record<string, string> = {
-  alnum: '0-9A-Za-z',
-  alpha: 'A-Za-z',
-  digit: '0-9',
-  lower: 'a-z',
-  upper: 'A-Z',
-  space: '\\s',
-  word: '\\w',
-  xdigit: '0-9A-Fa-f',
-  punct: '!-/:-@[-`{-~'
-}
+/**
+ * Go's POSIX classes (`[[:digit:]]`), which JavaScript reads as a set of characters. A map:
+ * a name the pattern gives, such as `[:constructor:]`, finds only a class it holds.
+ */
+const POSIX_CLASSES: ReadonlyMap<string, string> = new Map([
+  ['alnum', '0-9A-Za-z'],
+  ['alpha', 'A-Za-z'],
+  ['digit', '0-9'],
+  ['lower', 'a-z'],
+  ['upper', 'A-Z'],
+  ['space', '\\s'],
+  ['word', '\\w'],
+  ['xdigit', '0-9A-Fa-f'],
+  ['punct', '!-/:-@[-`{-~']
+])
 
 /**
  * A pattern as Go's regexp reads it, in JavaScript: its leading flags (`(?i)`), its POSIX
@@ -64,7 +67,12 @@ function compileGoPattern(pattern: string): RegExp {
   const flags = /^\(\?([ims]+)\)/.exec(pattern)
   const body = (flags ? pattern.slice(flags[0].length) : pattern).replace(
     /\[:(\w+):\]/g,
-    (whole, name: string) => POSIX_CLASSES[name] ?? whole
+    (_whole, name: string) => {
+      const set = POSIX_CLASSES.get(name)
+      // RE2 has no other class, and Go refuses the pattern: so does the input.
+      if (set === undefined) throw new SyntaxError(`no POSIX class [:${name}:]`)
+      return set
+    }
   )
   return new RegExp(body, [...new Set(flags?.[1] ?? '')].join(''))
 }

@@ -81,7 +81,7 @@ function lowerKeys(
   where: string,
   problem: (what: string) => never
 ): Record<string, unknown> {
-  const lowered: Record<string, unknown> = {}
+  const lowered: [string, unknown][] = []
   const writtenAs = new Map<string, string>()
   for (const [key, value] of Object.entries(mapping)) {
     const lower = key.toLowerCase()
@@ -92,9 +92,10 @@ function lowerKeys(
       )
     }
     writtenAs.set(lower, key)
-    lowered[lower] = value
+    lowered.push([lower, value])
   }
-  return lowered
+  // Built from entries, so a key such as __proto__ is a key the file has, not a prototype.
+  return Object.fromEntries(lowered)
 }
 
 function artifactOf(
