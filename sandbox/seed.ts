@@ -24,8 +24,23 @@ export class SeedError extends Error {
   override name = 'SeedError'
 }
 
-/** Reads, validates and expands a seed file (default: sandbox/seed.json). */
+const loadedFiles = new Map<string, LoadedSeed>()
+
+/**
+ * Reads, validates and expands a seed file (default: sandbox/seed.json), once per file in a
+ * process: every sandbox and emulator started from it then shares one seed. The seed is
+ * frozen, so a store, which holds its own records, can never change it for the next one.
+ */
 export function loadSeedFile(path: string = DEFAULT_SEED_PATH): LoadedSeed {
+  let seed = loadedFiles.get(path)
+  if (!seed) {
+    seed = deepFreeze(readSeedFile(path))
+    loadedFiles.set(path, seed)
+  }
+  return seed
+}
+
+function readSeedFile(path: string): LoadedSeed {
   let raw: unknown
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'))
@@ -232,4 +247,16 @@ function findReferenceProblems(seed: LoadedSeed): string[] {
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>()
   return [...new Set(values.filter(value => seen.size === seen.add(value).size))]
+}
+
+/** `value` and everything it holds, made read-only; a cycle is followed once. */
+function deepFreeze<T>(value: T): T {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item !== 'object' || item === null || Object.isFrozen(item)) continue
+    Object.freeze(item)
+    pending.push(...Object.values(item))
+  }
+  return value
 }

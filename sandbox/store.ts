@@ -185,7 +185,7 @@ export class SandboxStore {
       this.flows.set(flow.name, {
         name: flow.name,
         description: flow.description,
-        tags: flow.tags,
+        tags: { ...flow.tags },
         repo: withoutComment(repo),
         template: {
           attestations: flow.template.attestations.map(({ name, type }) => ({ name, type })),

@@ -241,3 +241,32 @@ describe('Jira attestation', () => {
     )
   })
 })
+
+describe('tags', () => {
+  const flowTags = () => sandbox.store.flows.get(fixtures.WEB_APP_FLOW)?.tags
+  const patchTags = (body: Json) =>
+    fetch(`${sandbox.baseUrl}/tags/acme/flow/${fixtures.WEB_APP_FLOW}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body)
+    })
+
+  it("on a seeded flow are undone by reset(), which starts again from the seed's", async () => {
+    const seeded = { ...flowTags() }
+    expect(Object.keys(seeded).length).toBeGreaterThan(0)
+    const [removed] = Object.keys(seeded)
+    expect((await patchTags({ set_tags: { release: 'r1' }, remove_tags: [removed] })).status).toBe(
+      200
+    )
+    expect(flowTags()).toHaveProperty('release', 'r1')
+    expect(flowTags()).not.toHaveProperty(removed as string)
+    sandbox.reset()
+    expect(flowTags()).toEqual(seeded)
+  })
+
+  it('never change the seed: it is read-only, and every store holds records of its own', () => {
+    const seededFlow = fixtures.SEED.flows.find(flow => flow.name === fixtures.WEB_APP_FLOW)
+    expect(Object.isFrozen(seededFlow?.tags)).toBe(true)
+    expect(flowTags()).not.toBe(seededFlow?.tags)
+  })
+})
