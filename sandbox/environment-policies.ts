@@ -82,7 +82,7 @@ function decide(
       decisions.push({
         rule: 'provenance',
         satisfied: inTrail !== undefined,
-        ...(inTrail ? {} : { reason: 'no provenance: the artifact was never reported in a flow' })
+        ...(inTrail ? {} : { reason: 'the artifact was never reported in a flow' })
       })
     } else if (rule.type === 'trail-compliance') {
       const satisfied = inTrail?.isCompliant === true
