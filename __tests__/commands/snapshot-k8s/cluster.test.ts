@@ -30,6 +30,7 @@ import {
   type KubeDouble,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
+import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const DIGEST = 'a'.repeat(64)
 const pods = [
@@ -365,12 +366,35 @@ describe('namespace selection', () => {
     )
   })
 
+  it('reads POSIX classes only inside brackets, and "]" first in brackets as a character, as Go does', () => {
+    const names = ['ns7', 'dig', 'a', ']', 'web', 'nsx']
+    const chosen = (pattern: string) =>
+      names.filter(n => selects(readNamespaceSelection(input({ namespaces: pattern })), n))
+    expect(chosen('^[a[:digit:]]$')).toEqual(['a'])
+    expect(chosen('^[[:alpha:][:digit:]]+$')).toEqual(['ns7', 'dig', 'a', 'web', 'nsx'])
+    expect(chosen('^ns[^[:digit:]]$')).toEqual(['nsx'])
+    // Bare, it is the set of ":", "d", "i", "g" and "t".
+    expect(chosen('^[:digit:]+$')).toEqual(['dig'])
+    expect(chosen('^[]a]$')).toEqual(['a', ']'])
+    expect(chosen('^[^]a]$')).toEqual([])
+  })
+
   it('refuses a POSIX class Go has not, even one named like a member of every object', () => {
     for (const name of ['foo', 'constructor', 'toString']) {
-      expect(() => readNamespaceSelection(input({ namespaces: `^ns[[:${name}:]]` }))).toThrow(
-        /which is neither a namespace name nor a regular expression/
+      const error = inputError(() =>
+        readNamespaceSelection(input({ namespaces: `^ns[[:${name}:]]` }))
       )
+      expectOneSentence(error, 'namespaces')
+      expect(error.message).toContain(`which names [:${name}:], which is no POSIX class;`)
     }
+  })
+
+  it('refuses a negated POSIX class, which a JavaScript set cannot hold, saying how to write it', () => {
+    const error = inputError(() => readNamespaceSelection(input({ namespaces: '^[[:^digit:]]+$' })))
+    expectOneSentence(error, 'namespaces')
+    expect(error.message).toContain(
+      'which negates the POSIX class [:^digit:], which a JavaScript set cannot hold (write the set out, as in [^0-9]);'
+    )
   })
 
   it('refuses both at once, and a pattern that does not compile', () => {

@@ -31,10 +31,14 @@ function readEntries(
     }
     try {
       patterns.push(compileGoPattern(entry))
-    } catch {
+    } catch (error) {
+      const which =
+        error instanceof PosixClassProblem
+          ? error.message
+          : 'is neither a namespace name nor a regular expression'
       throw new InputError(
         input,
-        `has ${quote(entry)}, which is neither a namespace name nor a regular expression`,
+        `has ${quote(entry)}, which ${which}`,
         'namespace names such as "payments", or regular expressions such as "^team-"'
       )
     }
@@ -65,16 +69,62 @@ const POSIX_CLASSES: ReadonlyMap<string, string> = new Map([
  */
 function compileGoPattern(pattern: string): RegExp {
   const flags = /^\(\?([ims]+)\)/.exec(pattern)
-  const body = (flags ? pattern.slice(flags[0].length) : pattern).replace(
-    /\[:(\w+):\]/g,
-    (_whole, name: string) => {
-      const set = POSIX_CLASSES.get(name)
-      // RE2 has no other class, and Go refuses the pattern: so does the input.
-      if (set === undefined) throw new SyntaxError(`no POSIX class [:${name}:]`)
-      return set
-    }
-  )
+  const body = withPosixClasses(flags ? pattern.slice(flags[0].length) : pattern)
   return new RegExp(body, [...new Set(flags?.[1] ?? '')].join(''))
+}
+
+/** A pattern's POSIX class that Go refuses, or that this reading of Go's cannot hold. */
+class PosixClassProblem extends Error {}
+
+const NAMED_CLASS = /\[:(\^?)(\w+):\]/y
+const BRACKETS_START = /(\^?)(\]?)/y
+
+/**
+ * `body` with each POSIX class of a bracket expression (`[[:digit:]_]`) written as the set
+ * it stands for. Only inside brackets, as Go reads them: a bare `[:digit:]` is the set of
+ * ":", "d", "i", "g" and "t" in both languages, and stays as written. A class name RE2 has
+ * not is refused, as Go refuses the pattern; so is a negated one (`[[:^digit:]]`), which a
+ * set of JavaScript cannot hold, rather than match other names than Go would.
+ */
+function withPosixClasses(body: string): string {
+  let out = ''
+  let inBrackets = false
+  for (let at = 0; at < body.length; at++) {
+    const char = body[at] ?? ''
+    if (char === '\\') {
+      out += body.slice(at, at + 2)
+      at++
+    } else if (!inBrackets) {
+      out += char
+      if (char !== '[') continue
+      inBrackets = true
+      // A "]" first in the brackets (after a "^") is one of their characters in Go; in
+      // JavaScript, "[]" is an empty set, so it is escaped.
+      BRACKETS_START.lastIndex = at + 1
+      const [start = '', negated = '', bracket = ''] = BRACKETS_START.exec(body) ?? []
+      out += negated + (bracket ? '\\]' : '')
+      at += start.length
+    } else {
+      NAMED_CLASS.lastIndex = at
+      const named = NAMED_CLASS.exec(body)
+      if (named) {
+        const set = named[1] ? undefined : POSIX_CLASSES.get(named[2] ?? '')
+        if (set === undefined) {
+          throw new PosixClassProblem(
+            named[1]
+              ? `negates the POSIX class ${named[0]}, which a JavaScript set cannot hold (write the set out, as in [^0-9])`
+              : `names ${named[0]}, which is no POSIX class`
+          )
+        }
+        out += set
+        at += named[0].length - 1
+      } else {
+        out += char
+        if (char === ']') inBrackets = false
+      }
+    }
+  }
+  return out
 }
 
 export function readNamespaceSelection(source: InputSource): NamespaceSelection {
