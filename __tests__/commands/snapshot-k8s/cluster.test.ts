@@ -389,6 +389,29 @@ describe('namespace selection', () => {
     }
   })
 
+  it("reads the escapes both engines share, and refuses those JavaScript's engine reads otherwise", () => {
+    const names = ['prod', 'prodz', 'team', 'kube-system']
+    const chosen = (pattern: string) =>
+      names.filter(n => selects(readNamespaceSelection(input({ namespaces: pattern })), n))
+    expect(chosen('\\bprod\\b')).toEqual(['prod'])
+    expect(chosen('^\\x70rod$')).toEqual(['prod'])
+    expect(chosen('^kube\\-[\\w]+$')).toEqual(['kube-system'])
+    // Go: \z is the end of the text, \a a bell; JavaScript would read the letters z and a.
+    for (const [pattern, escape] of [
+      ['^prod\\z', '\\z'],
+      ['^te\\am$', '\\a'],
+      ['^p\\Qrod\\E', '\\Q'],
+      ['[\\b]', '\\b'],
+      ['(a)\\1', '\\1']
+    ] as const) {
+      const error = inputError(() => readNamespaceSelection(input({ namespaces: pattern })))
+      expectOneSentence(error, 'namespaces')
+      expect(error.message).toContain(
+        `which uses the escape ${escape}, which JavaScript's engine reads otherwise than Go's;`
+      )
+    }
+  })
+
   it('refuses a negated POSIX class, which a JavaScript set cannot hold, saying how to write it', () => {
     const error = inputError(() => readNamespaceSelection(input({ namespaces: '^[[:^digit:]]+$' })))
     expectOneSentence(error, 'namespaces')
