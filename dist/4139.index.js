@@ -27,6 +27,8 @@ var input_error = __webpack_require__(9354);
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/files/utf8-text.ts
+var utf8_text = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/yaml-check.ts
@@ -175,6 +177,7 @@ function attestationsProblem(value) {
 
 
 
+
 /** The service's limit for policy_file: a file it would take is not refused here. */
 const MAX_POLICY_BYTES = 10 * 1024 * 1024;
 const POLICY_LIMIT = `10 MB (${MAX_POLICY_BYTES} bytes)`;
@@ -215,7 +218,10 @@ function readPolicyFile(path) {
     // Checked again on what was read: the file may have grown since it was measured.
     if (content.length > MAX_POLICY_BYTES)
         refuse(`which grew over the limit of ${POLICY_LIMIT}`);
-    const parsed = (0,yaml_check/* parseYamlMapping */.$0)(content.toString('utf8'));
+    const read = (0,utf8_text/* utf8Text */.H)(content);
+    if ('problem' in read)
+        return refuse(`which ${read.problem}`);
+    const parsed = (0,yaml_check/* parseYamlMapping */.$0)(read.text);
     if ('problem' in parsed)
         return refuse(parsed.problem);
     const problem = findPolicyProblem(parsed.value);
@@ -383,6 +389,50 @@ class FileTooLargeError extends Error {
     constructor(path, maxBytes) {
         super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
     }
+}
+
+
+/***/ }),
+
+/***/ 2370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ utf8Text)
+/* harmony export */ });
+/**
+ * The text of a JSON or YAML file an input names, read as UTF-8, as the service reads it. A
+ * UTF-8 byte-order mark, which editors on Windows write, is dropped. UTF-16 and UTF-32, what
+ * Windows PowerShell's `>` and `Out-File` write, are refused by name: read as UTF-8, such a
+ * file would be refused as JSON that quotes NUL characters back, or as YAML that "is a
+ * single value", neither of which says what to change.
+ */
+/** The text; or what is wrong, as a predicate of the file ("is UTF-16 text, ..."). */
+function utf8Text(bytes) {
+    const encoding = wideEncoding(bytes);
+    if (encoding !== undefined) {
+        return {
+            problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
+        };
+    }
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+/**
+ * UTF-16 or UTF-32 by its byte-order mark, or by a NUL among the first four bytes, which no
+ * UTF-8 JSON or YAML text holds and every wide encoding of "{" or "a:" does.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)) {
+        return 'UTF-32';
+    }
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    if (bytes.subarray(0, 4).includes(0))
+        return 'UTF-16 or UTF-32';
+    return undefined;
 }
 
 

@@ -176,6 +176,50 @@ class FileTooLargeError extends Error {
 
 /***/ }),
 
+/***/ 2370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ utf8Text)
+/* harmony export */ });
+/**
+ * The text of a JSON or YAML file an input names, read as UTF-8, as the service reads it. A
+ * UTF-8 byte-order mark, which editors on Windows write, is dropped. UTF-16 and UTF-32, what
+ * Windows PowerShell's `>` and `Out-File` write, are refused by name: read as UTF-8, such a
+ * file would be refused as JSON that quotes NUL characters back, or as YAML that "is a
+ * single value", neither of which says what to change.
+ */
+/** The text; or what is wrong, as a predicate of the file ("is UTF-16 text, ..."). */
+function utf8Text(bytes) {
+    const encoding = wideEncoding(bytes);
+    if (encoding !== undefined) {
+        return {
+            problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
+        };
+    }
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+/**
+ * UTF-16 or UTF-32 by its byte-order mark, or by a NUL among the first four bytes, which no
+ * UTF-8 JSON or YAML text holds and every wide encoding of "{" or "a:" does.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)) {
+        return 'UTF-32';
+    }
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    if (bytes.subarray(0, 4).includes(0))
+        return 'UTF-16 or UTF-32';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 6646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -270,6 +314,7 @@ function checkNamedPath(input, path, kind, form) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5354);
+/* harmony import */ var _files_utf8_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2370);
 /* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
 /* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6639);
 /**
@@ -278,6 +323,7 @@ function checkNamedPath(input, path, kind, form) {
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
+
 
 
 
@@ -311,7 +357,8 @@ function readTemplateFile(source, name) {
     if (content.length > MAX_TEMPLATE_BYTES) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
-    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(content.toString('utf8'));
+    const read = (0,_files_utf8_text_js__WEBPACK_IMPORTED_MODULE_5__/* .utf8Text */ .H)(content);
+    const problem = 'problem' in read ? `which ${read.problem}` : (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(read.text);
     if (problem !== undefined) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }

@@ -100,6 +100,7 @@ const command = { parseInputs, run };
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5354);
+/* harmony import */ var _files_utf8_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2370);
 /* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
 /* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6639);
 /**
@@ -108,6 +109,7 @@ const command = { parseInputs, run };
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
+
 
 
 
@@ -141,7 +143,8 @@ function readTemplateFile(source, name) {
     if (content.length > MAX_TEMPLATE_BYTES) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
-    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(content.toString('utf8'));
+    const read = (0,_files_utf8_text_js__WEBPACK_IMPORTED_MODULE_5__/* .utf8Text */ .H)(content);
+    const problem = 'problem' in read ? `which ${read.problem}` : (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(read.text);
     if (problem !== undefined) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }

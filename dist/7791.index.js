@@ -829,6 +829,8 @@ var dist = __webpack_require__(8815);
 var workspace_path = __webpack_require__(6622);
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/files/utf8-text.ts
+var utf8_text = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/inputs/yaml-check.ts
 var yaml_check = __webpack_require__(6639);
 // EXTERNAL MODULE: ./src/http/url.ts
@@ -850,6 +852,7 @@ var url = __webpack_require__(6697);
  * handling every other remote gets, its answers the same checks, and its failures the same
  * one-sentence messages (the client's fetch has no overall timeout or size bound).
  */
+
 
 
 
@@ -939,7 +942,10 @@ function absolute(folder, path) {
     return path === undefined || path === '' || (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(folder, path);
 }
 function kubeconfig_readEntries(path) {
-    const text = (0,regular_file/* readLinkedFileSync */.nR)(path, MAX_KUBECONFIG_BYTES).toString('utf8');
+    const read = (0,utf8_text/* utf8Text */.H)((0,regular_file/* readLinkedFileSync */.nR)(path, MAX_KUBECONFIG_BYTES));
+    if ('problem' in read)
+        throw new KubeconfigLoadError(`${path} ${read.problem}`);
+    const { text } = read;
     const overBudget = (0,yaml_check/* yamlOverBudget */.Tp)(text);
     if (overBudget !== undefined)
         throw new KubeconfigLoadError(`${path} ${overBudget}`);
@@ -1412,6 +1418,50 @@ class FileTooLargeError extends Error {
     constructor(path, maxBytes) {
         super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
     }
+}
+
+
+/***/ }),
+
+/***/ 2370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ utf8Text)
+/* harmony export */ });
+/**
+ * The text of a JSON or YAML file an input names, read as UTF-8, as the service reads it. A
+ * UTF-8 byte-order mark, which editors on Windows write, is dropped. UTF-16 and UTF-32, what
+ * Windows PowerShell's `>` and `Out-File` write, are refused by name: read as UTF-8, such a
+ * file would be refused as JSON that quotes NUL characters back, or as YAML that "is a
+ * single value", neither of which says what to change.
+ */
+/** The text; or what is wrong, as a predicate of the file ("is UTF-16 text, ..."). */
+function utf8Text(bytes) {
+    const encoding = wideEncoding(bytes);
+    if (encoding !== undefined) {
+        return {
+            problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
+        };
+    }
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+/**
+ * UTF-16 or UTF-32 by its byte-order mark, or by a NUL among the first four bytes, which no
+ * UTF-8 JSON or YAML text holds and every wide encoding of "{" or "a:" does.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)) {
+        return 'UTF-32';
+    }
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    if (bytes.subarray(0, 4).includes(0))
+        return 'UTF-16 or UTF-32';
+    return undefined;
 }
 
 

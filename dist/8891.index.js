@@ -24,6 +24,8 @@ var input_error = __webpack_require__(9354);
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/files/utf8-text.ts
+var utf8_text = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/inputs/type-name.ts
 var type_name = __webpack_require__(6669);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -248,6 +250,7 @@ function checkSubschemas(schema, path, depth) {
 
 
 
+
 const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB';
 const MAX_SCHEMA_BYTES = 1024 * 1024;
 function parseInputs(source) {
@@ -281,10 +284,12 @@ function readSchemaFile(path) {
             throw error;
         return refuse('does not exist or cannot be read');
     }
+    const read = (0,utf8_text/* utf8Text */.H)(content);
+    if ('problem' in read)
+        return refuse(read.problem);
     let document;
     try {
-        // A byte-order mark is not JSON, but editors on Windows write one.
-        document = JSON.parse(content.toString('utf8').replace(/^\uFEFF/, ''));
+        document = JSON.parse(read.text);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error';
@@ -433,6 +438,50 @@ class FileTooLargeError extends Error {
     constructor(path, maxBytes) {
         super(`${path} is over ${maxBytes / (1024 * 1024)} MiB`);
     }
+}
+
+
+/***/ }),
+
+/***/ 2370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ utf8Text)
+/* harmony export */ });
+/**
+ * The text of a JSON or YAML file an input names, read as UTF-8, as the service reads it. A
+ * UTF-8 byte-order mark, which editors on Windows write, is dropped. UTF-16 and UTF-32, what
+ * Windows PowerShell's `>` and `Out-File` write, are refused by name: read as UTF-8, such a
+ * file would be refused as JSON that quotes NUL characters back, or as YAML that "is a
+ * single value", neither of which says what to change.
+ */
+/** The text; or what is wrong, as a predicate of the file ("is UTF-16 text, ..."). */
+function utf8Text(bytes) {
+    const encoding = wideEncoding(bytes);
+    if (encoding !== undefined) {
+        return {
+            problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
+        };
+    }
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+/**
+ * UTF-16 or UTF-32 by its byte-order mark, or by a NUL among the first four bytes, which no
+ * UTF-8 JSON or YAML text holds and every wide encoding of "{" or "a:" does.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)) {
+        return 'UTF-32';
+    }
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    if (bytes.subarray(0, 4).includes(0))
+        return 'UTF-16 or UTF-32';
+    return undefined;
 }
 
 

@@ -28,6 +28,8 @@ var input_error = __webpack_require__(9354);
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/files/utf8-text.ts
+var utf8_text = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts
 var nesting = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
@@ -341,6 +343,7 @@ function renderSnykSummary(summary) {
 
 
 
+
 /** Scan files over this size are refused before they are read: 32 MiB. */
 const MAX_SCAN_FILE_BYTES = 32 * 1024 * 1024;
 const SCAN_FORM = 'the JSON or SARIF file written by snyk test --json-file-output or --sarif-file-output';
@@ -360,7 +363,11 @@ function readScanFile(source, name, upload) {
     }
     // Checked again on what was read: the file may have grown since it was measured.
     checkSize(name, path, bytes.length, upload);
-    const text = bytes.toString('utf8');
+    const read = (0,utf8_text/* utf8Text */.H)(bytes);
+    if ('problem' in read) {
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which ${read.problem}`, SCAN_FORM);
+    }
+    const { text } = read;
     let results;
     try {
         results = readScan(text, path);

@@ -19,6 +19,8 @@ var pipeline = __webpack_require__(1086);
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/files/utf8-text.ts
+var utf8_text = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/inputs/named-path.ts
 var named_path = __webpack_require__(6646);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts
@@ -27,9 +29,9 @@ var nesting = __webpack_require__(4831);
 /**
  * An input naming a JSON file (custom attestation data): the file must exist, be at most
  * 10 MB and hold valid JSON nested at most MAX_JSON_DEPTH levels, all checked before any
- * request. The parsed value is kept, so
- * what was checked is what is sent.
+ * request. The parsed value is kept, so what was checked is what is sent.
  */
+
 
 
 
@@ -40,21 +42,24 @@ function readJsonFile(source, name, expected) {
     const path = source(name);
     if (path === undefined)
         return undefined;
-    let text;
+    let content;
     try {
         const { real, info } = (0,named_path/* checkNamedPath */.h)(name, path, 'file', expected);
         if (info.size > MAX_JSON_FILE_BYTES) {
             throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is over 10 MB`, expected);
         }
-        text = (0,regular_file/* readRegularFileSync */.cG)(real).content.toString('utf8');
+        content = (0,regular_file/* readRegularFileSync */.cG)(real).content;
     }
     catch (error) {
         if (error instanceof input_error/* InputError */.d)
             throw error;
         throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which does not exist or cannot be read`, expected);
     }
-    // A byte-order mark is not JSON, but editors on Windows write one.
-    text = text.replace(/^\uFEFF/, '');
+    const read = (0,utf8_text/* utf8Text */.H)(content);
+    if ('problem' in read) {
+        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which ${read.problem}`, expected);
+    }
+    const { text } = read;
     let value;
     try {
         value = JSON.parse(text);

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { InputError, quote } from '../inputs/input-error.js'
 import { checkNamedPath } from '../inputs/named-path.js'
 import { readRegularFileSync } from '../files/regular-file.js'
+import { utf8Text } from '../files/utf8-text.js'
 import { refuseDeepJson } from '../inputs/nesting.js'
 import type { InputSource } from '../inputs/source.js'
 import type { JsonValue } from '../service/bodies.js'
@@ -65,9 +66,11 @@ function readUserDataFile(name: string, path: string): JsonValue {
         `a JSON file of at most ${MAX_USER_DATA_FILE_BYTES} bytes`
       )
     }
-    text = readRegularFileSync(real)
-      .content.toString('utf8')
-      .replace(/^\uFEFF/, '')
+    const read = utf8Text(readRegularFileSync(real).content)
+    if ('problem' in read) {
+      throw new InputError(name, `names the file ${quote(path)}, which ${read.problem}`, FILE_FORM)
+    }
+    text = read.text
   } catch (error) {
     if (error instanceof InputError) throw error
     const code = (error as { code?: unknown } | null)?.code

@@ -1,11 +1,11 @@
 /**
  * An input naming a JSON file (custom attestation data): the file must exist, be at most
  * 10 MB and hold valid JSON nested at most MAX_JSON_DEPTH levels, all checked before any
- * request. The parsed value is kept, so
- * what was checked is what is sent.
+ * request. The parsed value is kept, so what was checked is what is sent.
  */
 import { InputError, quote } from './input-error.js'
 import { readRegularFileSync } from '../files/regular-file.js'
+import { utf8Text } from '../files/utf8-text.js'
 import { checkNamedPath } from './named-path.js'
 import { refuseDeepJson } from './nesting.js'
 import type { JsonValue } from '../service/bodies.js'
@@ -26,13 +26,13 @@ export function readJsonFile(
 ): JsonFile | undefined {
   const path = source(name)
   if (path === undefined) return undefined
-  let text: string
+  let content: Buffer
   try {
     const { real, info } = checkNamedPath(name, path, 'file', expected)
     if (info.size > MAX_JSON_FILE_BYTES) {
       throw new InputError(name, `names ${quote(path)}, which is over 10 MB`, expected)
     }
-    text = readRegularFileSync(real).content.toString('utf8')
+    content = readRegularFileSync(real).content
   } catch (error) {
     if (error instanceof InputError) throw error
     throw new InputError(
@@ -41,8 +41,11 @@ export function readJsonFile(
       expected
     )
   }
-  // A byte-order mark is not JSON, but editors on Windows write one.
-  text = text.replace(/^\uFEFF/, '')
+  const read = utf8Text(content)
+  if ('problem' in read) {
+    throw new InputError(name, `names ${quote(path)}, which ${read.problem}`, expected)
+  }
+  const { text } = read
   let value: JsonValue
   try {
     value = JSON.parse(text) as JsonValue

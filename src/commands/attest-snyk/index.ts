@@ -12,6 +12,7 @@ import { packedAttachment } from '../../attachments/attachments.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
 import { readRegularFileSync } from '../../files/regular-file.js'
+import { utf8Text } from '../../files/utf8-text.js'
 import { refuseDeepJson } from '../../inputs/nesting.js'
 import { readBoolean, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -51,7 +52,11 @@ function readScanFile(
   }
   // Checked again on what was read: the file may have grown since it was measured.
   checkSize(name, path, bytes.length, upload)
-  const text = bytes.toString('utf8')
+  const read = utf8Text(bytes)
+  if ('problem' in read) {
+    throw new InputError(name, `names ${quote(path)}, which ${read.problem}`, SCAN_FORM)
+  }
+  const { text } = read
   let results: Scan
   try {
     results = readScan(text, path)

@@ -10,6 +10,7 @@ import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send
 import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
 import { readRegularFileSync } from '../../files/regular-file.js'
+import { utf8Text } from '../../files/utf8-text.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
 import { code, escapeText } from '../../summary/markdown.js'
@@ -62,10 +63,11 @@ function readSchemaFile(path: string): SchemaFile {
     if (error instanceof InputError) throw error
     return refuse('does not exist or cannot be read')
   }
+  const read = utf8Text(content)
+  if ('problem' in read) return refuse(read.problem)
   let document: unknown
   try {
-    // A byte-order mark is not JSON, but editors on Windows write one.
-    document = JSON.parse(content.toString('utf8').replace(/^\uFEFF/, ''))
+    document = JSON.parse(read.text)
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/\.$/, '') : 'parse error'
     return refuse(`is not valid JSON (${reason})`)

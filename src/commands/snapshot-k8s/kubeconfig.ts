@@ -33,6 +33,7 @@ import { InputError, quote } from '../../inputs/input-error.js'
 import type { InputSource } from '../../inputs/source.js'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
 import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
+import { utf8Text } from '../../files/utf8-text.js'
 import { checkKeys, yamlOverBudget } from '../../inputs/yaml-check.js'
 import { MAX_PEM_FILE_BYTES } from '../../http/tls.js'
 import { decodeOrKeep, redactUrl } from '../../http/url.js'
@@ -160,7 +161,9 @@ function absolute(folder: string, path: string | undefined): string | undefined 
 }
 
 function readEntries(path: string): Entries {
-  const text = readLinkedFileSync(path, MAX_KUBECONFIG_BYTES).toString('utf8')
+  const read = utf8Text(readLinkedFileSync(path, MAX_KUBECONFIG_BYTES))
+  if ('problem' in read) throw new KubeconfigLoadError(`${path} ${read.problem}`)
+  const { text } = read
   const overBudget = yamlOverBudget(text)
   if (overBudget !== undefined) throw new KubeconfigLoadError(`${path} ${overBudget}`)
   // uniqueKeys off: its check is quadratic in a mapping's keys, and a later key wins anyway.
