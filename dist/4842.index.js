@@ -197,7 +197,7 @@ function utf8Text(bytes) {
             problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
         };
     }
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const text = bytes.toString('utf8');
     return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 /**
@@ -314,7 +314,6 @@ function checkNamedPath(input, path, kind, form) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5354);
-/* harmony import */ var _files_utf8_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2370);
 /* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
 /* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6639);
 /**
@@ -323,7 +322,6 @@ function checkNamedPath(input, path, kind, form) {
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
-
 
 
 
@@ -357,8 +355,7 @@ function readTemplateFile(source, name) {
     if (content.length > MAX_TEMPLATE_BYTES) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
     }
-    const read = (0,_files_utf8_text_js__WEBPACK_IMPORTED_MODULE_5__/* .utf8Text */ .H)(content);
-    const problem = 'problem' in read ? `which ${read.problem}` : (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(read.text);
+    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(content);
     if (problem !== undefined) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }
@@ -520,6 +517,7 @@ function lstatOrUndefined(path) {
 /* harmony export */ });
 /* unused harmony export MAX_YAML_TOKENS */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _files_utf8_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2370);
 /**
  * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
  * `yaml` package's own duplicate-key check compares each key with every earlier key of its
@@ -529,6 +527,7 @@ function lstatOrUndefined(path) {
  * are expanded with the package's alias budget, so a "billion laughs" document is refused.
  * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
+
 
 /** The package's default: each alias may stand for at most 100 nodes once expanded. */
 const MAX_ALIAS_COUNT = 100;
@@ -555,20 +554,24 @@ function yamlOverBudget(text) {
     return undefined;
 }
 /**
- * Undefined when `text` is a YAML mapping whose keys are names, none given twice in one
- * mapping; else what is wrong, as the end of a sentence that starts with the file ("which is
- * not valid YAML (...)").
+ * Undefined when `source` (a file's bytes, read as UTF-8 by utf8Text, or text) is a YAML
+ * mapping whose keys are names, none given twice in one mapping; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
  */
-function checkYamlMapping(text) {
-    const parsed = parseYamlMapping(text);
+function checkYamlMapping(source) {
+    const parsed = parseYamlMapping(source);
     return 'problem' in parsed ? parsed.problem : undefined;
 }
 /**
- * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
- * the same words.
+ * The mapping a YAML file's bytes or text hold, read as checkYamlMapping checks them; or
+ * what is wrong, in the same words.
  */
-function parseYamlMapping(text) {
+function parseYamlMapping(source) {
     const problem = (found) => ({ problem: found });
+    const read = typeof source === 'string' ? { text: source } : (0,_files_utf8_text_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Text */ .H)(source);
+    if ('problem' in read)
+        return problem(`which ${read.problem}`);
+    const { text } = read;
     const overBudget = yamlOverBudget(text);
     if (overBudget !== undefined)
         return problem(`which ${overBudget}`);

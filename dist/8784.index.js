@@ -114,8 +114,6 @@ function checkArtifactPath(spec, workspace) {
 
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
-// EXTERNAL MODULE: ./src/files/utf8-text.ts
-var utf8_text = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/inputs/yaml-check.ts
 var yaml_check = __webpack_require__(6639);
 // EXTERNAL MODULE: ./src/http/request-error.ts
@@ -133,7 +131,6 @@ var request_error = __webpack_require__(8734);
  * spec moved from the CLI reports the names the environment already knows. Two keys that
  * differ only in case, which viper silently reads as one, are refused.
  */
-
 
 
 
@@ -167,10 +164,7 @@ function readPathSpec(path, workspace) {
     }
     if (content.length > MAX_PATH_SPEC_BYTES)
         refuse('which grew over 1 MiB');
-    const read = (0,utf8_text/* utf8Text */.H)(content);
-    if ('problem' in read)
-        return refuse(`which ${read.problem}`);
-    const parsed = (0,yaml_check/* parseYamlMapping */.$0)(read.text);
+    const parsed = (0,yaml_check/* parseYamlMapping */.$0)(content);
     if ('problem' in parsed)
         return refuse(parsed.problem);
     const problem = (what) => refuse(`which is not a path spec: ${what}`);
@@ -369,7 +363,7 @@ function utf8Text(bytes) {
             problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
         };
     }
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const text = bytes.toString('utf8');
     return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 /**
@@ -617,6 +611,7 @@ function lstatOrUndefined(path) {
 /* harmony export */ });
 /* unused harmony export MAX_YAML_TOKENS */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _files_utf8_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2370);
 /**
  * Checks that a text is YAML whose document is a mapping, in time linear in its size. The
  * `yaml` package's own duplicate-key check compares each key with every earlier key of its
@@ -626,6 +621,7 @@ function lstatOrUndefined(path) {
  * are expanded with the package's alias budget, so a "billion laughs" document is refused.
  * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
+
 
 /** The package's default: each alias may stand for at most 100 nodes once expanded. */
 const MAX_ALIAS_COUNT = 100;
@@ -652,20 +648,24 @@ function yamlOverBudget(text) {
     return undefined;
 }
 /**
- * Undefined when `text` is a YAML mapping whose keys are names, none given twice in one
- * mapping; else what is wrong, as the end of a sentence that starts with the file ("which is
- * not valid YAML (...)").
+ * Undefined when `source` (a file's bytes, read as UTF-8 by utf8Text, or text) is a YAML
+ * mapping whose keys are names, none given twice in one mapping; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
  */
-function checkYamlMapping(text) {
-    const parsed = parseYamlMapping(text);
+function checkYamlMapping(source) {
+    const parsed = parseYamlMapping(source);
     return 'problem' in parsed ? parsed.problem : undefined;
 }
 /**
- * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
- * the same words.
+ * The mapping a YAML file's bytes or text hold, read as checkYamlMapping checks them; or
+ * what is wrong, in the same words.
  */
-function parseYamlMapping(text) {
+function parseYamlMapping(source) {
     const problem = (found) => ({ problem: found });
+    const read = typeof source === 'string' ? { text: source } : (0,_files_utf8_text_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Text */ .H)(source);
+    if ('problem' in read)
+        return problem(`which ${read.problem}`);
+    const { text } = read;
     const overBudget = yamlOverBudget(text);
     if (overBudget !== undefined)
         return problem(`which ${overBudget}`);

@@ -464,7 +464,7 @@ function utf8Text(bytes) {
             problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
         };
     }
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const text = bytes.toString('utf8');
     return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 /**

@@ -7,14 +7,14 @@
  */
 
 /** The text; or what is wrong, as a predicate of the file ("is UTF-16 text, ..."). */
-export function utf8Text(bytes: Uint8Array): { text: string } | { problem: string } {
+export function utf8Text(bytes: Buffer): { text: string } | { problem: string } {
   const encoding = wideEncoding(bytes)
   if (encoding !== undefined) {
     return {
       problem: `is ${encoding} text (as Windows PowerShell's > and Out-File write), not UTF-8`
     }
   }
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+  const text = bytes.toString('utf8')
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text }
 }
 
@@ -22,7 +22,7 @@ export function utf8Text(bytes: Uint8Array): { text: string } | { problem: strin
  * UTF-16 or UTF-32 by its byte-order mark, or by a NUL among the first four bytes, which no
  * UTF-8 JSON or YAML text holds and every wide encoding of "{" or "a:" does.
  */
-function wideEncoding(bytes: Uint8Array): string | undefined {
+function wideEncoding(bytes: Buffer): string | undefined {
   const [b0, b1, b2, b3] = bytes
   if (
     (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||

@@ -7,7 +7,6 @@
 import { basename } from 'node:path'
 import { InputError, quote } from './input-error.js'
 import { readRegularFileSync } from '../files/regular-file.js'
-import { utf8Text } from '../files/utf8-text.js'
 import { checkNamedPath } from './named-path.js'
 import type { InputSource } from './source.js'
 import { checkYamlMapping } from './yaml-check.js'
@@ -53,8 +52,7 @@ export function readTemplateFile(source: InputSource, name: string): TemplateFil
   if (content.length > MAX_TEMPLATE_BYTES) {
     throw new InputError(name, `names ${quote(path)}, which grew over 1 MiB`, TEMPLATE_FORM)
   }
-  const read = utf8Text(content)
-  const problem = 'problem' in read ? `which ${read.problem}` : checkYamlMapping(read.text)
+  const problem = checkYamlMapping(content)
   if (problem !== undefined) {
     throw new InputError(name, `names ${quote(path)}, ${problem}`, TEMPLATE_FORM)
   }

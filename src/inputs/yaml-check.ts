@@ -8,6 +8,7 @@
  * Before any of that, the text's tokens are counted against a budget (see MAX_YAML_TOKENS).
  */
 import { isCollection, isMap, isScalar, isSeq, Lexer, parseDocument, type Document } from 'yaml'
+import { utf8Text } from '../files/utf8-text.js'
 
 /** The package's default: each alias may stand for at most 100 nodes once expanded. */
 const MAX_ALIAS_COUNT = 100
@@ -37,23 +38,26 @@ export function yamlOverBudget(text: string): string | undefined {
 }
 
 /**
- * Undefined when `text` is a YAML mapping whose keys are names, none given twice in one
- * mapping; else what is wrong, as the end of a sentence that starts with the file ("which is
- * not valid YAML (...)").
+ * Undefined when `source` (a file's bytes, read as UTF-8 by utf8Text, or text) is a YAML
+ * mapping whose keys are names, none given twice in one mapping; else what is wrong, as the
+ * end of a sentence that starts with the file ("which is not valid YAML (...)").
  */
-export function checkYamlMapping(text: string): string | undefined {
-  const parsed = parseYamlMapping(text)
+export function checkYamlMapping(source: Buffer | string): string | undefined {
+  const parsed = parseYamlMapping(source)
   return 'problem' in parsed ? parsed.problem : undefined
 }
 
 /**
- * The mapping a YAML text holds, read as checkYamlMapping checks it; or what is wrong, in
- * the same words.
+ * The mapping a YAML file's bytes or text hold, read as checkYamlMapping checks them; or
+ * what is wrong, in the same words.
  */
 export function parseYamlMapping(
-  text: string
+  source: Buffer | string
 ): { value: Record<string, unknown> } | { problem: string } {
   const problem = (found: string) => ({ problem: found })
+  const read = typeof source === 'string' ? { text: source } : utf8Text(source)
+  if ('problem' in read) return problem(`which ${read.problem}`)
+  const { text } = read
   const overBudget = yamlOverBudget(text)
   if (overBudget !== undefined) return problem(`which ${overBudget}`)
   let document: ReturnType<typeof parseDocument>

@@ -12,7 +12,6 @@ import { isRecord } from '../../http/request-error.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
 import { readRegularFileSync } from '../../files/regular-file.js'
-import { utf8Text } from '../../files/utf8-text.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { parseYamlMapping } from '../../inputs/yaml-check.js'
@@ -73,9 +72,7 @@ export function readPolicyFile(path: string): PolicyFile {
   }
   // Checked again on what was read: the file may have grown since it was measured.
   if (content.length > MAX_POLICY_BYTES) refuse(`which grew over the limit of ${POLICY_LIMIT}`)
-  const read = utf8Text(content)
-  if ('problem' in read) return refuse(`which ${read.problem}`)
-  const parsed = parseYamlMapping(read.text)
+  const parsed = parseYamlMapping(content)
   if ('problem' in parsed) return refuse(parsed.problem)
   const problem = findPolicyProblem(parsed.value)
   if (problem) refuse(`which is not an environment policy: ${problem}`)

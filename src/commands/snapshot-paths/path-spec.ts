@@ -13,7 +13,6 @@
 import { resolve } from 'node:path'
 import { checkNamedPath } from '../../inputs/named-path.js'
 import { readRegularFileSync } from '../../files/regular-file.js'
-import { utf8Text } from '../../files/utf8-text.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { parseYamlMapping } from '../../inputs/yaml-check.js'
 import { isRecord } from '../../http/request-error.js'
@@ -50,9 +49,7 @@ export function readPathSpec(path: string, workspace: string): ArtifactSpec[] {
     return refuse('which does not exist or cannot be read')
   }
   if (content.length > MAX_PATH_SPEC_BYTES) refuse('which grew over 1 MiB')
-  const read = utf8Text(content)
-  if ('problem' in read) return refuse(`which ${read.problem}`)
-  const parsed = parseYamlMapping(read.text)
+  const parsed = parseYamlMapping(content)
   if ('problem' in parsed) return refuse(parsed.problem)
   const problem = (what: string) => refuse(`which is not a path spec: ${what}`)
   const { version, artifacts, ...rest } = lowerKeys(parsed.value, 'the file', problem)
