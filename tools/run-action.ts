@@ -210,8 +210,8 @@ function needsOwnProcess(options: RunOptions, env: Record<string, string>): bool
 }
 
 /**
- * Node 24 processes that each run steps one at a time in worker threads (tools/step-host.js):
- * a step then pays for a worker, not for starting Node. A host is started when every one with
+ * Node 24 processes that each run steps one at a time in a worker thread (tools/step-host.js):
+ * a step then pays for loading the bundle, not for starting Node or a thread. A host is started when every one with
  * the step's start-time variables is busy and kept for the next step, so steps run side by
  * side as they would as processes.
  *

@@ -1,11 +1,13 @@
 /**
- * A Node 24 process that runs bundled-action steps one after another, each in a worker thread
- * of its own: a fresh module graph, the step's own environment (INPUT_*, GITHUB_OUTPUT, ...),
- * its stdout and stderr captured apart, and its exit code, as a process of its own would
- * have. Before each step the host changes into the step's working directory, so relative
- * paths, `git` and child processes resolve where the runner would start them.
+ * A Node 24 process that runs bundled-action steps one after another in a worker thread
+ * (tools/step-thread.js), each step as a process of its own would run it: a fresh module
+ * graph, the step's own environment (INPUT_*, GITHUB_OUTPUT, ...), its stdout and stderr
+ * captured apart, and its exit code. A thread runs up to STEPS_PER_THREAD steps, so a step
+ * pays for loading the bundle, not for starting Node or a worker. Before each step the host
+ * changes into the step's working directory, so relative paths, `git` and child processes
+ * resolve where the runner would start them.
  *
- * What a step in a worker does not get is a process of its own: signals, resource limits of
+ * What a step in a thread does not get is a process of its own: signals, resource limits of
  * the process, `process.chdir`, and what Node reads from the environment once at start
  * (`NODE_*`, the HOME of os.homedir()) stay with the host. tools/run-action.ts therefore
  * starts a host with the step's own values of those variables, and runs a step in a process
@@ -15,6 +17,7 @@
  * { exitCode, stdout, stderr } out. Plain JavaScript: Node 24 runs it without a transform.
  */
 import { Worker } from 'node:worker_threads'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,16 +33,15 @@ const COMPILE_CACHE = mkdtempSync(join(tmpdir(), 'step-host-compile-cache-'))
 process.on('exit', () => rmSync(COMPILE_CACHE, { recursive: true, force: true }))
 
 /**
- * What the step's thread runs: it turns on the compile cache (a worker has its own, off
- * unless the thread asks), then imports the step's script, as the runner starts it.
- * @param {string} main
+ * When a thread has run this many steps, or its heap holds this much after a step, the host
+ * starts another for the next step: Node never unloads a module, so each step's instance of
+ * the bundle stays in the thread (about 3 MB, more after a step that read a large input).
  */
-function stepEntry(main) {
-  return [
-    `require('node:module').enableCompileCache(${JSON.stringify(COMPILE_CACHE)})`,
-    `import(${JSON.stringify(pathToFileURL(main).href)})`
-  ].join('\n')
-}
+const STEPS_PER_THREAD = 16
+const HEAP_PER_THREAD = 64 * 1024 * 1024
+
+/** Written by a thread after each step's output, where the host cuts it; no step prints it. */
+const END_OF_STEP = `\n${randomUUID()}:end-of-step\n`
 
 process.on('message', async step => {
   process.chdir(step.cwd)
@@ -48,43 +50,92 @@ process.on('message', async step => {
 // The suite that started the host has finished: nothing is left to run.
 process.on('disconnect', () => process.exit(0))
 
+/**
+ * The thread that runs the next step (tools/step-thread.js), with what it has written since
+ * its last step ended.
+ * @type {{ worker: Worker, steps: number, stdout: string, stderr: string } | undefined}
+ */
+let thread
+
+function startThread(/** @type {Record<string, string>} */ env) {
+  const worker = new Worker(new URL('./step-thread.js', import.meta.url), {
+    env,
+    argv: [],
+    stdout: true,
+    stderr: true,
+    workerData: { compileCache: COMPILE_CACHE, endOfStep: END_OF_STEP }
+  })
+  const started = { worker, steps: 0, stdout: '', stderr: '' }
+  worker.once('exit', () => {
+    if (thread === started) thread = undefined
+  })
+  worker.stdout.setEncoding('utf8').on('data', chunk => (started.stdout += chunk))
+  worker.stderr.setEncoding('utf8').on('data', chunk => (started.stderr += chunk))
+  return started
+}
+
 /** @param {{ main: string, env: Record<string, string>, timeoutMs: number }} step */
 function runStep(step) {
+  thread ??= startThread(step.env)
+  const current = thread
+  const { worker } = current
   return new Promise(resolve => {
-    const worker = new Worker(stepEntry(step.main), {
-      eval: true,
-      env: step.env,
-      argv: [],
-      stdout: true,
-      stderr: true
-    })
-    let stdout = ''
-    let stderr = ''
-    /** @type {number | null} */
-    let exitCode = null
-    let timedOut = false
-    let pending = 3
-    const settle = () => {
-      if (--pending === 0) resolve({ exitCode, stdout, stderr })
+    /** @type {(result: { exitCode: number | null, stdout: string, stderr: string }) => void} */
+    const end = result => {
+      clearTimeout(timer)
+      worker.off('message', onMessage)
+      worker.off('error', onError)
+      worker.off('exit', onExit)
+      resolve(result)
     }
-    worker.stdout.setEncoding('utf8').on('data', chunk => (stdout += chunk))
-    worker.stderr.setEncoding('utf8').on('data', chunk => (stderr += chunk))
-    worker.stdout.on('end', settle)
-    worker.stderr.on('end', settle)
+    // The step ended as its process would have exited: its output is what precedes the mark,
+    // which may still be on its way from the thread.
+    const onMessage = (/** @type {{ exitCode: number, heapUsed: number }} */ ended) => {
+      if (++current.steps >= STEPS_PER_THREAD || ended.heapUsed >= HEAP_PER_THREAD) {
+        thread = undefined
+      }
+      const cut = () => {
+        const out = current.stdout.indexOf(END_OF_STEP)
+        const err = current.stderr.indexOf(END_OF_STEP)
+        if (out < 0 || err < 0) return
+        worker.stdout.off('data', cut)
+        worker.stderr.off('data', cut)
+        const stdout = current.stdout.slice(0, out)
+        const stderr = current.stderr.slice(0, err)
+        current.stdout = current.stdout.slice(out + END_OF_STEP.length)
+        current.stderr = current.stderr.slice(err + END_OF_STEP.length)
+        if (thread !== current) void worker.terminate()
+        end({ exitCode: ended.exitCode, stdout, stderr })
+      }
+      worker.stdout.on('data', cut)
+      worker.stderr.on('data', cut)
+      cut()
+    }
     // An uncaught error ends a process with its stack on stderr and exit code 1: the same here.
-    worker.on('error', error => {
-      stderr += `${error instanceof Error ? error.stack : String(error)}\n\nNode.js ${process.version}\n`
-    })
+    const onError = (/** @type {unknown} */ error) => {
+      current.stderr += `${error instanceof Error ? error.stack : String(error)}\n\nNode.js ${process.version}\n`
+    }
+    // The step ended its thread: everything it wrote is in once both streams have ended.
+    const onExit = (/** @type {number} */ code) => {
+      let pending = 2
+      const settle = () => {
+        if (--pending === 0) end({ exitCode: code, stdout: current.stdout, stderr: current.stderr })
+      }
+      for (const stream of [worker.stdout, worker.stderr]) {
+        if (stream.readableEnded) settle()
+        else stream.once('end', settle)
+      }
+    }
     // As a process killed with SIGKILL, a step past its time has no exit code.
     const timer = setTimeout(() => {
-      timedOut = true
-      void worker.terminate()
+      worker.off('exit', onExit)
+      void worker
+        .terminate()
+        .then(() => end({ exitCode: null, stdout: current.stdout, stderr: current.stderr }))
     }, step.timeoutMs)
-    worker.on('exit', code => {
-      clearTimeout(timer)
-      if (timedOut) return resolve({ exitCode: null, stdout, stderr })
-      exitCode = code
-      settle()
-    })
+    worker.on('message', onMessage)
+    worker.on('error', onError)
+    worker.on('exit', onExit)
+    worker.postMessage({ main: pathToFileURL(step.main).href, env: step.env })
   })
 }

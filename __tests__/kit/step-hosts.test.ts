@@ -83,6 +83,37 @@ it.each(['assert-artifact', 'attest-jira', 'list-trails', 'attest-generic', 'sna
   }
 )
 
+it('steps that follow one another in a host’s thread each end as in a process of their own', async () => {
+  const commands = [
+    'snapshot-docker',
+    'attest-jira',
+    'list-trails',
+    'attest-generic',
+    'assert-artifact'
+  ]
+  const options = (command: string): RunOptions => ({
+    inputs: exampleRun(command, servers()),
+    env: exampleEnv(command, servers())
+  })
+  const own = []
+  for (const command of commands) {
+    sandbox.reset()
+    own.push(shown(await runAction(options(command))))
+  }
+  const stop = shareStepHosts()
+  try {
+    const hosted = []
+    for (const command of commands) {
+      sandbox.reset()
+      hosted.push(shown(await runAction(options(command))))
+    }
+    expect(own.map(run => run.exitCode)).toEqual([0, 0, 0, 0, 0])
+    expect(hosted).toEqual(own)
+  } finally {
+    stop()
+  }
+})
+
 it('a refused input fails the step the same way in a step host as in a process', async () => {
   const { own, hosted } = await bothWays(() => ({
     inputs: exampleRun('assert-artifact', servers(), { scope: 'everywhere' })
@@ -187,7 +218,8 @@ describe('a script a step host runs twice', () => {
     const step = { main, env, cwd: tmpdir(), timeoutMs: 20_000 }
     try {
       const results: unknown[] = []
-      // The second run finds the script in the host's compile cache.
+      // The second run follows the first in the host's thread (in a new one if the first
+      // ended its thread), and finds the script in the host's compile cache.
       for (let run = 0; run < 2; run++) {
         results.push(
           await new Promise(resolve => {
@@ -218,6 +250,22 @@ describe('a script a step host runs twice', () => {
     [
       'throws at its top: exit code 1, the error on stderr',
       "await null\nthrow new Error('at the top')"
+    ],
+    ['ends itself with process.exit', "console.log('out')\nprocess.exit(4)"],
+    [
+      'changes globals, the environment and process listeners, and leaves a timer running',
+      [
+        // Long enough for a timer the first run left to tick in the second.
+        'await new Promise(resolve => setTimeout(resolve, 30))',
+        "const own = process.listeners('exit').filter(listener => listener.name === 'sayExit')",
+        'console.log(typeof globalThis.leftOver, process.env.LEFT_OVER, own.length)',
+        'globalThis.leftOver = 1',
+        "process.env.LEFT_OVER = 'set'",
+        "process.on('exit', function sayExit(code) { console.log('exit', code) })",
+        'process.exitCode = 5',
+        // A process ends before it ticks; a thread must not let it tick in the next step.
+        "setInterval(() => console.log('tick'), 5).unref()"
+      ].join('\n')
     ]
   ])('ends each time as in a process when it %s', async (_, code) => {
     const folder = await mkdtemp(join(tmpdir(), 'host-script-'))
@@ -232,7 +280,7 @@ describe('a script a step host runs twice', () => {
         expect(run.stdout).toBe(own.stdout)
         // A process prints the source line of an uncaught error; both name the error alike.
         expect(run.stderr.split('\n')[0]).toBe(
-          own.stderr.split('\n').find(line => /^(Error|err)\b/.test(line))
+          own.stderr.split('\n').find(line => /^(Error|err)\b/.test(line)) ?? ''
         )
       }
       expect(hosted[1]).toEqual(hosted[0])

@@ -16,8 +16,8 @@
  * - The idle step hosts of this jest worker (tools/run-action.ts) outlive a suite. Jest gives
  *   every suite fresh modules, so a pool held in a module would be started again for each of
  *   them; this module is loaded once per worker, so the Node 24 processes that run steps are
- *   started once per worker instead of once per suite. Each step still runs in a worker
- *   thread of its own.
+ *   started once per worker instead of once per suite. Each step still loads a module
+ *   graph of its own (tools/step-host.js).
  */
 import vm from 'node:vm'
 import { TestEnvironment } from 'jest-environment-node'
