@@ -11,7 +11,10 @@
  * the process, `process.chdir`, and what Node reads from the environment once at start
  * (`NODE_*`, the HOME of os.homedir()) stay with the host. tools/run-action.ts therefore
  * starts a host with the step's own values of those variables, and runs a step in a process
- * of its own whenever a test signals it, picks another Node, or sets NODE_OPTIONS.
+ * of its own whenever a test signals it, picks another Node, or sets NODE_OPTIONS. And a
+ * thread writes stdout and stderr asynchronously, where a process writes to a pipe at once
+ * (on Linux): a timer a step has unref'd can still fire while its last lines are on their
+ * way, where its process would have ended.
  *
  * Protocol (IPC from tools/run-action.ts): { main, env, cwd, timeoutMs } in,
  * { exitCode, stdout, stderr } out. Plain JavaScript: Node 24 runs it without a transform.

@@ -255,16 +255,16 @@ describe('a script a step host runs twice', () => {
     [
       'changes globals, the environment and process listeners, and leaves a timer running',
       [
-        // Long enough for a timer the first run left to tick in the second.
-        'await new Promise(resolve => setTimeout(resolve, 30))',
         "const own = process.listeners('exit').filter(listener => listener.name === 'sayExit')",
         'console.log(typeof globalThis.leftOver, process.env.LEFT_OVER, own.length)',
         'globalThis.leftOver = 1',
         "process.env.LEFT_OVER = 'set'",
         "process.on('exit', function sayExit(code) { console.log('exit', code) })",
         'process.exitCode = 5',
+        // Time for the line above to be written, and for a timer the first run left to tick.
+        'await new Promise(resolve => setTimeout(resolve, 100))',
         // A process ends before it ticks; a thread must not let it tick in the next step.
-        "setInterval(() => console.log('tick'), 5).unref()"
+        "setInterval(() => console.log('tick'), 10).unref()"
       ].join('\n')
     ]
   ])('ends each time as in a process when it %s', async (_, code) => {
