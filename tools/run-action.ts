@@ -211,9 +211,9 @@ function needsOwnProcess(options: RunOptions, env: Record<string, string>): bool
 
 /**
  * Node 24 processes that each run steps one at a time in a worker thread (tools/step-host.js):
- * a step then pays for loading the bundle, not for starting Node or a thread. A host is started when every one with
- * the step's start-time variables is busy and kept for the next step, so steps run side by
- * side as they would as processes.
+ * a step then pays for loading the bundle, not for starting Node or a thread. A host is
+ * started when every one with the step's start-time variables is busy and kept for the next
+ * step, so steps run side by side as they would as processes.
  *
  * Under jest, the idle hosts are kept in a pool that jest's environment holds for the whole
  * worker (__tests__/kit/worker-environment.js), so the next suite finds them started; an idle
