@@ -309,6 +309,12 @@ const SnapshotArtifactSchema = z.looseObject({
   compliant: flag,
   flow_name: shown(z.nullable(z.string())),
   trail_name: shown(z.nullable(z.string())),
+  /** The published shape: each flow the artifact was reported in, with its trail. */
+  flows: shown(
+    z.nullable(
+      z.array(z.looseObject({ flow_name: shown(z.string()), trail_name: shown(z.string()) }))
+    )
+  ),
   git_commit: shown(z.nullable(z.string())),
   commit_url: shown(z.nullable(z.string())),
   html_url: shown(z.nullable(z.string())),

@@ -246,4 +246,146 @@ describe('get-snapshot', () => {
       /^The snapshot 2 of environment "staging" is not what the service answered/
     )
   })
+  describe('an answer that does not name the snapshot asked', () => {
+    const answerFor = async (environment: string, snapshot: string) =>
+      (
+        await getJson<Record<string, unknown>>(
+          sandbox,
+          `/snapshots/${sandbox.org}/${environment}/${snapshot}`
+        )
+      ).body
+
+    it.each([
+      ['null', null, /without a link\b/],
+      [
+        'a link of another form',
+        'https://app.example/acme/env/staging',
+        /whose link is "https:\/\/app\.example\/acme\/env\/staging"/
+      ],
+      ['not a link at all', 'staging', /whose link is "staging"/]
+    ])(
+      'does not pass the gate on an html_url that is %s, and says what came',
+      async (_, htmlUrl, said) => {
+        // Another environment's compliant snapshot, its link taken away: the gate must not pass.
+        const production = await answerFor(PRODUCTION_ENVIRONMENT, '-1')
+        expect(production.compliant).toBe(true)
+        sandbox.faults.add(
+          { method: 'GET', path: `/snapshots/${sandbox.org}/${STAGING_ENVIRONMENT}/-1`, times: 1 },
+          { status: 200, body: { ...production, html_url: htmlUrl } }
+        )
+        const result = await getSnapshot({ environment: STAGING_ENVIRONMENT, assert: 'true' })
+        const [error] = expectOneError(result)
+        expect(error).toMatch(
+          /^The snapshot -1 of environment "staging" is not what the service answered \(the service answered a snapshot /
+        )
+        expect(error).toMatch(said)
+        expect(result.outputs.compliant).toBeUndefined()
+      }
+    )
+
+    it("refuses a link that names another snapshot than the answer's index", async () => {
+      const production = await answerFor(PRODUCTION_ENVIRONMENT, '-1')
+      const link = String(production.html_url)
+      sandbox.faults.add(
+        { method: 'GET', path: `/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/-1`, times: 1 },
+        { status: 200, body: { ...production, html_url: link.replace(/\d+$/, '2') } }
+      )
+      const [error] = expectOneError(
+        await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, assert: 'true' })
+      )
+      expect(error).toMatch(/whose linked snapshot is "#2"/)
+    })
+  })
+
+  it('reads provenance from the published flows list, and says "no provenance" only without a flow', async () => {
+    recordReport(
+      sandbox.store,
+      STAGING_ENVIRONMENT,
+      [
+        { name: 'web-app-image', fingerprint: INCOMPLETE_FINGERPRINT, creationTimestamps: [1] },
+        { name: 'sidecar', fingerprint: UNKNOWN_FINGERPRINT, creationTimestamps: [1] }
+      ],
+      Date.now() / 1000
+    )
+    const path = `/snapshots/${sandbox.org}/${STAGING_ENVIRONMENT}/-1`
+    const { body: staging } = await getJson<{ artifacts: Record<string, unknown>[] }>(sandbox, path)
+    // The published shape: flows listed, no flow_name or trail_name beside the artifact.
+    const artifacts = staging.artifacts.map(({ flow_name, trail_name, ...artifact }) => ({
+      ...artifact,
+      compliant: false,
+      flows: flow_name
+        ? [
+            { flow_name, trail_name },
+            { flow_name: 'payments', trail_name: 'release-2' }
+          ]
+        : []
+    }))
+    sandbox.faults.add(
+      { method: 'GET', path, times: 1 },
+      { status: 200, body: { ...staging, compliant: false, artifacts } }
+    )
+    const result = await getSnapshot({ environment: STAGING_ENVIRONMENT, assert: 'true' })
+    expect(result.outputs.outcome).toBe('non-compliant')
+    const findings = jsonOutput<(Finding & { flows: unknown })[]>(result.outputs, 'non-compliant')
+    expect(findings.map(f => [f.name, f.flow, f.trail, f.flows])).toEqual([
+      [
+        'web-app-image',
+        'web-app',
+        'release-1.6.0',
+        [
+          { flow: 'web-app', trail: 'release-1.6.0' },
+          { flow: 'payments', trail: 'release-2' }
+        ]
+      ],
+      ['sidecar', '', '', []]
+    ])
+    const [error] = annotations(result.stdout)
+    expect(error).toContain(
+      'web-app-image (5e7ab2d5a394) of flow web-app, trail release-1.6.0 and of flow payments, trail release-2'
+    )
+    expect(error).not.toMatch(/web-app-image[^;]*no provenance/)
+    expect(error).toMatch(/sidecar \([0-9a-f]{12}\) with no provenance/)
+    expect(result.summary).toContain('| web-app<br>payments | release-1.6.0<br>release-2 |')
+  })
+
+  describe('a snapshot no policy judged', () => {
+    const path = () => `/snapshots/${sandbox.org}/${PRODUCTION_ENVIRONMENT}/-1`
+
+    it('passes the gate with a warning when no policy is applied', async () => {
+      const { body } = await getJson<Record<string, unknown>>(sandbox, path())
+      sandbox.faults.add(
+        { method: 'GET', path: path(), times: 1 },
+        { status: 200, body: { ...body, applied_policies: [] } }
+      )
+      const result = await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, assert: 'true' })
+      expect(result.exitCode).toBe(0)
+      expect(result.outputs.outcome).toBe('compliant')
+      expect(annotations(result.stdout, 'warning')).toEqual([
+        'No policy judged snapshot #4 of environment production: none is applied to the environment, so every artifact in it counts as compliant; attach a policy to the environment (attach-policy) for the gate to judge what runs.'
+      ])
+      expect(result.summary).toContain('against no policy (none applied: nothing was judged)')
+    })
+
+    it('says "not stated" when the answer does not say which policies judged it', async () => {
+      const { body } = await getJson<Record<string, unknown>>(sandbox, path())
+      const { applied_policies: _, ...unstated } = body
+      sandbox.faults.add({ method: 'GET', path: path(), times: 1 }, { status: 200, body: unstated })
+      const result = await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, assert: 'true' })
+      expect(result.exitCode).toBe(0)
+      expect(annotations(result.stdout, 'warning')).toEqual([
+        expect.stringMatching(
+          /^The answer for snapshot #4 of environment production does not state which policies judged it/
+        )
+      ])
+      expect(result.summary).toContain(
+        'against policies not stated (the answer does not say which)'
+      )
+      expect(result.summary).not.toContain('none applied')
+    })
+
+    it('warns nothing when the environment has its policies', async () => {
+      const result = await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, assert: 'true' })
+      expect(annotations(result.stdout, 'warning')).toEqual([])
+    })
+  })
 })

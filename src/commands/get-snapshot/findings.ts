@@ -4,12 +4,20 @@
  */
 import type { Snapshot, SnapshotArtifact } from '../../service/schemas.js'
 
+/** A flow an artifact was reported in, and its trail there ('' when the answer names none). */
+export interface ArtifactFlow {
+  flow: string
+  trail: string
+}
+
 export interface NonCompliantArtifact {
   name: string
   fingerprint: string
-  /** Empty when the artifact has no provenance (it was never reported in a flow). */
+  /** The first of `flows`; empty when the artifact has no provenance (it is in no flow). */
   flow: string
   trail: string
+  /** Every flow the artifact was reported in. */
+  flows: ArtifactFlow[]
   /** What the policies say is wrong, one line per failed rule. */
   reasons: string[]
 }
@@ -21,6 +29,28 @@ export function runningArtifacts(snapshot: Snapshot): SnapshotArtifact[] {
 /** Compliant only when the service says so: a missing flag is not compliance. */
 export function isCompliant(artifact: SnapshotArtifact): boolean {
   return artifact.compliant === true
+}
+
+/**
+ * The flows of an artifact, in either shape the service gives them: `flow_name` and
+ * `trail_name` beside the artifact (as the vendor CLI reads them), or the published `flows`
+ * list. Both are read, each flow once, so an artifact has no provenance only when neither
+ * names a flow.
+ */
+export function flowsOf(artifact: SnapshotArtifact): ArtifactFlow[] {
+  const named = [
+    { flow: artifact.flow_name, trail: artifact.trail_name },
+    ...(artifact.flows ?? []).map(entry => ({ flow: entry.flow_name, trail: entry.trail_name }))
+  ]
+  const flows: ArtifactFlow[] = []
+  for (const { flow, trail } of named) {
+    if (!flow) continue
+    const entry = { flow, trail: trail ?? '' }
+    if (!flows.some(known => known.flow === entry.flow && known.trail === entry.trail)) {
+      flows.push(entry)
+    }
+  }
+  return flows
 }
 
 const MAX_REASONS = 5
@@ -42,13 +72,22 @@ function reasonsOf(artifact: SnapshotArtifact): string[] {
 export function nonCompliantArtifacts(snapshot: Snapshot): NonCompliantArtifact[] {
   return runningArtifacts(snapshot)
     .filter(artifact => !isCompliant(artifact))
-    .map(artifact => ({
-      name: artifact.name ?? '',
-      fingerprint: artifact.fingerprint ?? '',
-      flow: artifact.flow_name ?? '',
-      trail: artifact.trail_name ?? '',
-      reasons: reasonsOf(artifact)
-    }))
+    .map(artifact => {
+      const flows = flowsOf(artifact)
+      return {
+        name: artifact.name ?? '',
+        fingerprint: artifact.fingerprint ?? '',
+        flow: flows[0]?.flow ?? '',
+        trail: flows[0]?.trail ?? '',
+        flows,
+        reasons: reasonsOf(artifact)
+      }
+    })
+}
+
+/** `flow web-app, trail release-1.6.0`, or `flow web-app` when the answer names no trail. */
+export function describeFlow({ flow, trail }: ArtifactFlow): string {
+  return `flow ${flow}${trail ? `, trail ${trail}` : ''}`
 }
 
 /** `web-app-image (5e7ab2d5a394) of flow web-app, trail release-1.6.0: policy …` */
@@ -56,9 +95,10 @@ export function describeFinding(finding: NonCompliantArtifact): string {
   const short = finding.fingerprint.slice(0, 12)
   const name = finding.name || short || 'an unnamed artifact'
   const print = finding.name && short ? ` (${short})` : ''
-  const where = finding.flow
-    ? ` of flow ${finding.flow}${finding.trail ? `, trail ${finding.trail}` : ''}`
-    : ' with no provenance (reported in no flow)'
+  const where =
+    finding.flows.length > 0
+      ? ` of ${finding.flows.map(describeFlow).join(' and of ')}`
+      : ' with no provenance (reported in no flow)'
   const why = finding.reasons.length > 0 ? ` [${finding.reasons.join('; ')}]` : ''
   return `${name}${print}${where}${why}`
 }

@@ -13,6 +13,7 @@ import type { Command, CommandContext, CommandResult } from '../../action/comman
 import { readSnapshotExpression } from './expression.js'
 import { describeFinding, nonCompliantArtifacts } from './findings.js'
 import { renderSnapshotSummary } from './summary.js'
+import { unjudgedWarning } from './policies.js'
 
 export interface GetSnapshotInputs {
   environment: string
@@ -53,6 +54,8 @@ async function run(inputs: GetSnapshotInputs, context: CommandContext): Promise<
   }
   const summary = renderSnapshotSummary(snapshot, environment)
   const where = `Snapshot #${snapshot.index} of environment ${environment}`
+  const unjudged = unjudgedWarning(snapshot, environment)
+  if (unjudged) context.log.warning(unjudged)
   if (compliant) {
     context.log.info(`${where} is compliant.`)
     return { outcome: inputs.assert ? 'compliant' : 'ok', outputs, summary }

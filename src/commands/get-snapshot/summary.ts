@@ -4,7 +4,8 @@ import { trailLabel } from '../../summary/commits.js'
 import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
 import type { Snapshot, SnapshotArtifact } from '../../service/schemas.js'
-import { isCompliant, runningArtifacts } from './findings.js'
+import { flowsOf, isCompliant, runningArtifacts, type ArtifactFlow } from './findings.js'
+import { appliedPolicies } from './policies.js'
 
 /** Rows past this are counted, not shown: a summary stays readable and under its cap. */
 const MAX_ROWS = 200
@@ -14,17 +15,14 @@ export function renderSnapshotSummary(snapshot: Snapshot, environment: string): 
   const failing = running.filter(artifact => !isCompliant(artifact)).length
   // The service's verdict and the artifacts must agree, as the gate reads them.
   const verdict = stateHeading(snapshot.compliant && failing === 0 ? 'compliant' : 'non-compliant')
-  const policies = (snapshot.applied_policies ?? [])
-    .map(policy => policy.name ?? '')
-    .filter(Boolean)
+  const policies = appliedPolicies(snapshot)
   const rows = byAttention(running, artifactState)
     .slice(0, MAX_ROWS)
     .map(artifact => [
       link(artifact.name ?? shortFingerprint(artifact.fingerprint), artifact.html_url),
       code(shortFingerprint(artifact.fingerprint)),
       stateMark(artifactState(artifact)),
-      escapeText(artifact.flow_name || '—'),
-      artifact.trail_name ? trailLabel(artifact.trail_name) : '—',
+      ...flowCells(flowsOf(artifact)),
       escapeText(readableTime(artifact.creationTimestamp?.[0]) ?? '—')
     ])
   const sections = [
@@ -32,11 +30,7 @@ export function renderSnapshotSummary(snapshot: Snapshot, environment: string): 
     facts([
       [
         'Judged',
-        `every artifact running in environment ${escapeText(environment)}, against ${
-          policies.length > 0
-            ? `its policies: ${escapeText(policies.join(', '))}`
-            : 'no policy (none attached)'
-        }`
+        `every artifact running in environment ${escapeText(environment)}, against ${judgedBy(policies)}`
       ],
       ['Taken', escapeText(readableTime(snapshot.timestamp))],
       ['Latest', snapshot.is_latest == null ? undefined : snapshot.is_latest ? 'yes' : 'no'],
@@ -57,4 +51,19 @@ export function renderSnapshotSummary(snapshot: Snapshot, environment: string): 
 
 function artifactState(artifact: SnapshotArtifact) {
   return isCompliant(artifact) ? ('compliant' as const) : ('non-compliant' as const)
+}
+
+function judgedBy(policies: string[] | undefined): string {
+  if (policies === undefined) return 'policies not stated (the answer does not say which)'
+  if (policies.length === 0) return 'no policy (none applied: nothing was judged)'
+  return `its policies: ${escapeText(policies.join(', '))}`
+}
+
+/** The Flow and Trail cells: each flow the artifact is in, on a line of its own. */
+function flowCells(flows: ArtifactFlow[]): [string, string] {
+  if (flows.length === 0) return ['—', '—']
+  return [
+    flows.map(({ flow }) => escapeText(flow)).join('<br>'),
+    flows.map(({ trail }) => (trail ? trailLabel(trail) : '—')).join('<br>')
+  ]
 }
