@@ -323,6 +323,8 @@ const SnapshotArtifactSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .l
     compliant: flag,
     flow_name: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
     trail_name: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    /** The published shape: each flow the artifact was reported in, with its trail. */
+    flows: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ flow_name: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), trail_name: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })))),
     git_commit: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
     commit_url: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
     html_url: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),

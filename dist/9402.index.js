@@ -815,23 +815,36 @@ function reportedFingerprints(trail) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** `…/environments/<env>/snapshots/<n>`, a trailing `/`, a query or a fragment allowed. */
+const SNAPSHOT_LINK = /\/environments\/([^/?#]+)\/snapshots\/(\d+)\/?(?:[?#]|$)/;
 /**
- * Get snapshot: its index when a number was asked (required), that it is the latest when
- * `-1` was asked, and its environment, which the answer names only in html_url
- * (`…/environments/<env>/snapshots/<n>`, a trailing `/` allowed). The description requires
- * html_url, so an answer without it is not taken as the one asked; a link of another form is
- * a bad link, dropped from what is shown, as any link field's is.
+ * Get snapshot: the answer names its environment only in html_url, which the description
+ * requires as a string; so the link must be there and name the environment asked and the
+ * snapshot answered. Null, or a link of another form, is a link missing: a gate that skipped
+ * the comparison then would pass on another environment's snapshot. Then its index when a
+ * number was asked (required), and that it is the latest when `-1` was asked.
  */
 function snapshotFields(asked, answer) {
-    const fields = [];
-    const linked = /\/environments\/([^/?#]+)\/snapshots\/\d+\/?(?:[?#]|$)/.exec(answer.html_url ?? '');
-    if (answer.html_url === undefined || linked?.[1] !== undefined) {
+    const link = answer.html_url;
+    const linked = typeof link === 'string' ? SNAPSHOT_LINK.exec(link) : null;
+    const fields = [
+        {
+            label: 'link',
+            asked: "a link to the environment's snapshot",
+            answered: link,
+            required: true,
+            same: () => linked !== null
+        }
+    ];
+    if (linked?.[1] !== undefined && linked[2] !== undefined) {
         fields.push({
             label: 'environment',
             asked: asked.environment,
-            answered: linked?.[1] === undefined ? undefined : (0,url/* decodeOrKeep */.ry)(linked[1]),
+            answered: (0,url/* decodeOrKeep */.ry)(linked[1]),
             required: true
-        });
+        }, 
+        // The link names one snapshot, the index another: one of them is not the one asked.
+        { label: 'linked snapshot', asked: `#${answer.index}`, answered: `#${linked[2]}` });
     }
     if (/^\d+$/.test(asked.expression)) {
         fields.push({

@@ -30,8 +30,8 @@ export const declaration: CommandDeclaration = {
     compliant: { description: 'true when every running artifact is compliant, else false.' },
     'non-compliant': {
       description:
-        'JSON array of the running artifacts that are not compliant: name, fingerprint, flow, ' +
-        'trail and the reasons the policies give.'
+        'JSON array of the running artifacts that are not compliant: name, fingerprint, flow and ' +
+        'trail (the first flow it is in), flows (each flow and trail) and the reasons the policies give.'
     },
     index: { description: "The snapshot's number in its environment." },
     'html-url': output.htmlUrl,
