@@ -6,8 +6,7 @@ const withoutNode24 = 'missing' in findNode24() && !underCi()
 
 /** @type {import('jest').Config} */
 export default {
-  // Node's, keeping the step hosts a suite started for the next suites of the worker.
-  testEnvironment: '<rootDir>/__tests__/kit/worker-environment.js',
+  testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: [

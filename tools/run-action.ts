@@ -6,15 +6,13 @@
  * wrote, when it printed more annotations than the runner shows, or when its output holds a
  * workflow command the action never issues.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { findNode24 } from './node24.js'
-import { IDLE_STEP_HOSTS } from './idle-step-hosts.js'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
@@ -61,68 +59,77 @@ export interface RunOptions {
   node?: string
 }
 
-let sharedHome: string | undefined
-
-/**
- * Where HOME points when the test process has none: one folder for every step of the
- * process, since a step host is started per HOME (see hostEnv), so a folder per step would
- * start a host per step.
- */
-function stepHome(): string {
-  sharedHome ??= mkdtempSync(join(tmpdir(), 'action-home-'))
-  return sharedHome
+/** The files a step's runner gives it: GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, the event payload. */
+export interface StepFiles {
+  work: string
+  outputFile: string
+  summaryFile: string
 }
 
+/**
+ * The environment the runner gives a step: its inputs as INPUT_* (the action's declared
+ * defaults first), the run's GITHUB_* facts, RUNNER_TEMP, the files, and step debugging on,
+ * as a user re-running a failed job would have it (debug lines must not leak secrets either).
+ */
+export async function stepEnvironment(
+  options: RunOptions,
+  work: string
+): Promise<{ env: Record<string, string>; files: StepFiles; main: string }> {
+  const files = { work, outputFile: join(work, 'output'), summaryFile: join(work, 'summary') }
+  const eventFile = join(work, 'event.json')
+  await writeFile(files.outputFile, '')
+  await writeFile(files.summaryFile, '')
+  await writeFile(eventFile, JSON.stringify(options.event ?? {}))
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? work,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_OUTPUT: files.outputFile,
+    GITHUB_STEP_SUMMARY: files.summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_NAME: options.eventName ?? 'push',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'acme/web-app',
+    GITHUB_REPOSITORY_ID: '123456',
+    GITHUB_RUN_ID: '987654321',
+    GITHUB_SHA: 'ffffffffffffffffffffffffffffffffffffffff',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_WORKSPACE: options.cwd ?? work,
+    RUNNER_TEMP: work,
+    ACTIONS_STEP_DEBUG: 'true',
+    RUNNER_DEBUG: '1',
+    ...options.env
+  }
+  for (const name of options.unsetEnv ?? []) delete env[name]
+  const metadata = await actionMetadata(options.subAction)
+  for (const [name, value] of Object.entries({ ...metadata.defaults, ...options.inputs })) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
+  return { env, files, main: metadata.main }
+}
+
+/** Runs the bundle as a process, as the runner does, and checks what it printed and wrote. */
 export async function runAction(options: RunOptions): Promise<ActionRun> {
   const work = await mkdtemp(join(tmpdir(), 'action-run-'))
   try {
-    const outputFile = join(work, 'output')
-    const summaryFile = join(work, 'summary')
-    const eventFile = join(work, 'event.json')
-    await writeFile(outputFile, '')
-    await writeFile(summaryFile, '')
-    await writeFile(eventFile, JSON.stringify(options.event ?? {}))
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? stepHome(),
-      GITHUB_ACTIONS: 'true',
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_EVENT_NAME: options.eventName ?? 'push',
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: 'acme/web-app',
-      GITHUB_REPOSITORY_ID: '123456',
-      GITHUB_RUN_ID: '987654321',
-      GITHUB_SHA: 'ffffffffffffffffffffffffffffffffffffffff',
-      GITHUB_REF_NAME: 'main',
-      GITHUB_WORKSPACE: options.cwd ?? work,
-      RUNNER_TEMP: work,
-      // Step debugging on, as a user re-running a failed job would: debug lines must not leak
-      // secrets either. A caller's env can turn it off.
-      ACTIONS_STEP_DEBUG: 'true',
-      RUNNER_DEBUG: '1',
-      ...options.env
-    }
-    for (const name of options.unsetEnv ?? []) delete env[name]
-    const metadata = await actionMetadata(options.subAction)
-    for (const [name, value] of Object.entries({ ...metadata.defaults, ...options.inputs })) {
-      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
-    }
+    const { env, files, main } = await stepEnvironment(options, work)
     const started = Date.now()
-    const cwd = options.cwd ?? work
-    const { exitCode, stdout, stderr } =
-      sharedHosts && !needsOwnProcess(options, env)
-        ? await sharedHosts.run({ main: metadata.main, env, cwd, timeoutMs: options.timeoutMs })
-        : await spawnNode(metadata.main, env, cwd, options.timeoutMs, options.onSpawn, options.node)
-    const outputText = await readFile(outputFile, 'utf8')
+    const { exitCode, stdout, stderr } = await spawnNode(
+      main,
+      env,
+      options.cwd ?? work,
+      options.timeoutMs,
+      options.onSpawn,
+      options.node
+    )
+    const outputText = await readFile(files.outputFile, 'utf8')
     const run: ActionRun = {
       exitCode,
       stdout,
       stderr,
       outputs: parseOutputFile(outputText),
       outputText,
-      summary: await readFile(summaryFile, 'utf8'),
+      summary: await readFile(files.summaryFile, 'utf8'),
       durationMs: Date.now() - started
     }
     // Every run, in every test, is checked: a leaked secret or too many annotations rejects.
@@ -180,137 +187,6 @@ interface StepResult {
   exitCode: number | null
   stdout: string
   stderr: string
-}
-
-interface HostedStep {
-  main: string
-  env: Record<string, string>
-  cwd: string
-  timeoutMs?: number
-}
-
-/**
- * Variables Node reads once, when a process starts (and HOME, which os.homedir() reads from
- * the process): a step is run by a host started with the same values of these.
- */
-const READ_AT_START = /^(NODE_|UV_|SSL_CERT_|HOME$)/
-
-/** A step host's own environment: PATH, and what the step sets that Node reads at start. */
-function hostEnv(env: Record<string, string>): Record<string, string> {
-  const atStart = Object.entries(env).filter(([name]) => READ_AT_START.test(name))
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', ...Object.fromEntries(atStart) }
-}
-
-/**
- * A test that signals the step or picks another Node needs a process; so does NODE_OPTIONS,
- * whose flags (a preload, say) would act on the host as well as on the step.
- */
-function needsOwnProcess(options: RunOptions, env: Record<string, string>): boolean {
-  return options.onSpawn !== undefined || options.node !== undefined || 'NODE_OPTIONS' in env
-}
-
-/**
- * Node 24 processes that each run steps one at a time in a worker thread (tools/step-host.js):
- * a step then pays for loading the bundle, not for starting Node or a thread. A host is
- * started when every one with the step's start-time variables is busy and kept for the next
- * step, so steps run side by side as they would as processes.
- *
- * Under jest, the idle hosts are kept in a pool that jest's environment holds for the whole
- * worker (__tests__/kit/worker-environment.js), so the next suite finds them started; an idle
- * host holds nothing open, and ends with the worker. Elsewhere they end with stop().
- */
-class StepHosts {
-  private readonly all = new Set<ChildProcess>()
-
-  /** Idle hosts by their environment (JSON), so a step gets one started as it would be. */
-  constructor(private readonly idle: Map<string, ChildProcess[]>) {}
-
-  async run(step: HostedStep): Promise<StepResult> {
-    const env = hostEnv(step.env)
-    const key = JSON.stringify(env)
-    const idle = this.idle.get(key) ?? []
-    this.idle.set(key, idle)
-    const host = takeLive(idle) ?? startStepHost(env)
-    this.all.add(host)
-    awake(host, true)
-    try {
-      const result = await new Promise<StepResult>((resolvePromise, reject) => {
-        const onExit = (code: number | null) =>
-          reject(new Error(`the step host ended (exit code ${code}) while running a step`))
-        host.once('exit', onExit)
-        host.once('message', message => {
-          host.off('exit', onExit)
-          resolvePromise(message as StepResult)
-        })
-        host.send({ ...step, timeoutMs: step.timeoutMs ?? DEFAULT_TIMEOUT_MS })
-      })
-      awake(host, false)
-      idle.push(host)
-      return result
-    } catch (error) {
-      this.all.delete(host)
-      throw error
-    }
-  }
-
-  /** Ends the hosts this user ran steps in, unless a pool that outlives it keeps them idle. */
-  stop(kept: boolean): void {
-    if (!kept) {
-      // A host that ended while idle has no channel left to close.
-      for (const host of this.all) if (host.connected) host.disconnect()
-      this.idle.clear()
-    }
-    this.all.clear()
-  }
-}
-
-/** A step host (tools/step-host.js) with `env` as its own environment, ready for steps. */
-export function startStepHost(env: Record<string, string>): ChildProcess {
-  return fork(join(PROJECT_ROOT, 'tools', 'step-host.js'), [], {
-    execPath: node24Path(),
-    // Not the parent's flags (a loader, a test runner's options): a host is plain Node 24.
-    execArgv: [],
-    env,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    serialization: 'advanced'
-  })
-}
-
-/** An idle host that is still running: one may have ended between two steps. */
-function takeLive(idle: ChildProcess[]): ChildProcess | undefined {
-  for (let host = idle.pop(); host; host = idle.pop()) {
-    if (host.connected && host.exitCode === null && host.signalCode === null) return host
-  }
-  return undefined
-}
-
-/**
- * A host running a step keeps its parent alive; an idle one does not, so that a pool kept for
- * later steps never holds a finished test run open (the host ends when its channel closes).
- */
-function awake(host: ChildProcess, running: boolean): void {
-  const handles = [host, host.channel]
-  for (const handle of handles) {
-    if (running) handle?.ref()
-    else handle?.unref()
-  }
-}
-
-let sharedHosts: StepHosts | undefined
-
-/**
- * Runs this module's later steps in shared step hosts instead of a process each (see
- * __tests__/kit/step-hosts.ts). Steps that signal the action, pick another Node or set
- * NODE_OPTIONS still get a process. Returns the stop.
- */
-export function shareStepHosts(): () => void {
-  const kept = (globalThis as { [IDLE_STEP_HOSTS]?: Map<string, ChildProcess[]> })[IDLE_STEP_HOSTS]
-  const hosts = new StepHosts(kept ?? new Map())
-  sharedHosts = hosts
-  return () => {
-    hosts.stop(kept !== undefined)
-    if (sharedHosts === hosts) sharedHosts = undefined
-  }
 }
 
 function spawnNode(

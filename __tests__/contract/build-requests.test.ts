@@ -12,9 +12,7 @@ import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/
 import { runAction } from '../../tools/run-action.js'
 import { WIRE_EXCEPTIONS, createRequestValidator, loadSpec, specIt } from '../kit/openapi.js'
 import { serviceInputs } from '../kit/examples.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 let sandbox: Sandbox
 let work: string

@@ -20,9 +20,7 @@ import { evidenceInputs, exampleEnv, exampleInputs, exampleRun, fixture } from '
 import { expectOneConformingPost, postedDataJson, writesIn } from '../kit/posted.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const jira = useJira()

@@ -20,7 +20,6 @@ import { type RecordedRequest } from '../../sandbox/server.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
 import { runAction } from '../../tools/run-action.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 import {
   createRequestValidator,
   isDeploymentRequest,
@@ -29,7 +28,6 @@ import {
   specIt
 } from '../kit/openapi.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 let requests: RecordedRequest[]

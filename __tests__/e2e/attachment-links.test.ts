@@ -17,9 +17,7 @@ import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { postedForm, postsIn } from '../kit/posted.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const jira = useJira()

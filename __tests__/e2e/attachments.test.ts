@@ -14,9 +14,7 @@ import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { expectConformingRequests } from '../kit/openapi.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'

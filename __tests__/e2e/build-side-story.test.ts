@@ -17,9 +17,7 @@ import { useSandbox } from '../kit/servers.js'
 import { sha256 } from '../kit/sha256.js'
 import { useTempDir } from '../kit/temp.js'
 import { expectWellFormed, factsOf, renderSummary, textOf } from '../kit/summary-html.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const FLOW = 'shop-builds'
 const ARTIFACT_CONTENT = 'the shop, built\n'

@@ -21,9 +21,7 @@ import { evidenceInputs, fixture, OVERRIDE_EXAMPLE, serviceInputs } from '../kit
 import { postedDataJson, postedForm, postsIn } from '../kit/posted.js'
 import { useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const temp = useTempDir('cli-migration-')

@@ -14,9 +14,7 @@ import { runAction, type ActionRun } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
 import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../kit/docker-engine.js'
 import { EVIDENCE_TARGET, serviceInputs } from '../kit/examples.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 /** The default seed, its compliant artifact being the image whose digest is given. */
 function seedWithCompliantImage(fingerprint: string): SandboxSeed {

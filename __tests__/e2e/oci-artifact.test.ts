@@ -17,9 +17,7 @@ import { exampleEnv, exampleRun, serviceInputs } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { sha256 } from '../kit/sha256.js'
 import { forgedCommands } from '../kit/reliability.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const USER = 'ci-robot'
 const PASSWORD = 'registry-secret-0123456789'

@@ -21,9 +21,7 @@ import {
 } from '../kit/proxy.js'
 import { annotations } from '../kit/annotations.js'
 import { serviceInputs } from '../kit/examples.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'

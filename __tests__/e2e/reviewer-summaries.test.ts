@@ -27,9 +27,7 @@ import {
   tableWith,
   textOf
 } from '../kit/summary-html.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('reviewer-summaries-')

@@ -38,9 +38,7 @@ import {
   type RenderedSummary
 } from '../kit/summary-html.js'
 import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 /** Remote text that would break a table row if a cell let it through. */
 const HOSTILE = 'a | b\nc <script>x</script>'

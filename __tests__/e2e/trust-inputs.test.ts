@@ -13,9 +13,7 @@ import { runAction } from '../../tools/run-action.js'
 import { annotations, expectOneError } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
 import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string

@@ -16,9 +16,7 @@ import { annotations } from '../kit/annotations.js'
 import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { pool } from '../kit/reliability.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 const jira = useJira()

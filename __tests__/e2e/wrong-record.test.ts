@@ -28,9 +28,7 @@ import { expectOneError } from '../kit/annotations.js'
 import { forgedCommands } from '../kit/reliability.js'
 import { serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -1,4 +1,4 @@
-import type { Command } from '../../src/action/command.js'
+import type { Command, StepContext } from '../../src/action/command.js'
 import type { CommonInputs } from '../../src/action/common-inputs.js'
 import { COMMAND_CATALOG, withDeclaredDefaults } from '../../src/commands/catalog.js'
 import { InputError } from '../../src/inputs/input-error.js'
@@ -44,6 +44,9 @@ export function declaredCommand<T>(name: string, command: Command<T>): DeclaredC
   return { name, command }
 }
 
+/** A step context that masks nothing: these tests print no log. */
+export const PROCESS_STEP: StepContext = { mask: () => undefined }
+
 /**
  * A command's own inputs, read from `values` by its parseInputs as main.ts runs it: with the
  * command's declared defaults filled in. The common inputs are left empty: a command reads
@@ -51,7 +54,7 @@ export function declaredCommand<T>(name: string, command: Command<T>): DeclaredC
  */
 export function ownInputs<T>(declared: DeclaredCommand<T>, values: Record<string, string>): T {
   const source = withDeclaredDefaults(inputsFromRecord(values), declared.name)
-  return declared.command.parseInputs(source, {} as CommonInputs)
+  return declared.command.parseInputs(source, {} as CommonInputs, PROCESS_STEP)
 }
 
 /** The command refuses `values` in one sentence that names `input` and says `problem`. */

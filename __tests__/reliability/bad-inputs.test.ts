@@ -17,9 +17,7 @@ import { expectOneError } from '../kit/annotations.js'
 import { exampleRun } from '../kit/examples.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { pool } from '../kit/reliability.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 const jira = useJira()

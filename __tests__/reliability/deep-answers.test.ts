@@ -13,9 +13,7 @@ import { expectOneError } from '../kit/annotations.js'
 import { exampleRun } from '../kit/examples.js'
 import { deepJson } from '../kit/large-inputs.js'
 import { useJira, useSandbox } from '../kit/servers.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const jira = useJira()

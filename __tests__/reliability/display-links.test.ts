@@ -16,9 +16,7 @@ import { EXAMPLE_GITHUB, SERVICE_COMMANDS, exampleEnv, exampleRun } from '../kit
 import { rewriteJsonStrings, startRewritingProxy } from '../kit/rewriting-proxy.js'
 import { startGitHubEmulator } from '../../sandbox/github.js'
 import { pool } from '../kit/reliability.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 /** What a self-hosted service or a rewriting proxy may send; and a script URL. */
 const NOT_HTTP = ['/org/flow/trail', 'javascript:alert(1)'] as const

@@ -33,9 +33,7 @@ import {
   type Recorder
 } from '../kit/reliability.js'
 import { annotations } from '../kit/annotations.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 interface Servers {
   sandbox: Sandbox

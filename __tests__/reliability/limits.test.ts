@@ -15,9 +15,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const MIB = 1024 * 1024
 const CUT_NOTE =

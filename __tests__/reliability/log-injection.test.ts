@@ -25,9 +25,7 @@ import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '.
 import { useGitHub } from '../kit/servers.js'
 import { rewriteJsonStrings, startRewritingProxy } from '../kit/rewriting-proxy.js'
 import { forgedCommands, pool } from '../kit/reliability.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 /** The GitHub API the examples of attest-pull-request read. */
 const github = useGitHub()

@@ -8,6 +8,7 @@
  * allows a generous factor between the two, never an absolute number of milliseconds.
  */
 import fc from 'fast-check'
+import { PROCESS_STEP } from '../kit/sentences.js'
 import { COMMAND_NAMES, loadCommand } from '../../src/commands/registry.js'
 import { withDeclaredDefaults } from '../../src/commands/catalog.js'
 import { readArtifact } from '../../src/inputs/artifact.js'
@@ -377,7 +378,7 @@ describe('input parsing, for any values: InputError or a value, nothing else', (
   it.each(Object.entries(COMMAND_INPUTS))('%s parseInputs', async (command, names) => {
     const { parseInputs } = await loadCommand(command)
     expectOnlyInputErrors(
-      source => parseInputs(withDeclaredDefaults(source, command), COMMON),
+      source => parseInputs(withDeclaredDefaults(source, command), COMMON, PROCESS_STEP),
       names
     )
   })

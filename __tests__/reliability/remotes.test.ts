@@ -42,9 +42,7 @@ import {
 import { deepJson } from '../kit/large-inputs.js'
 import { useTempDir } from '../kit/temp.js'
 import { forgedCommands, startRecorder, type Recorder } from '../kit/reliability.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const MARKER = 'FORGED'
 /** What a hostile server puts in the headers libraries quote (HTTP forbids a raw line break). */

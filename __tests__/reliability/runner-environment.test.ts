@@ -19,9 +19,7 @@ import { listenOnLoopback, type LoopbackServer } from '../kit/loopback.js'
 import { runAction, type ActionRun, type RunOptions } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string

@@ -15,9 +15,7 @@ import { findSecretLeaks, runAction, secretsGiven, type ActionRun } from '../../
 import { annotations } from '../kit/annotations.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { pool, startRecorder, type Recorder } from '../kit/reliability.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 const jira = useJira()

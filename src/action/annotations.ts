@@ -5,29 +5,19 @@
  * text is neutralised as any remote or file text is: the message keeps its line breaks
  * (encoded by @actions/core), the title and the file are one line each.
  */
-import * as core from '@actions/core'
 import type { Annotation, ErrorAnnotations } from './command.js'
 import { safeAnnotation, safeLogLine, safeProperty } from './log.js'
 import { workspacePath } from './run.js'
+import type { AnnotationProperties, Env, Runner } from '../runner/runner.js'
 
 /** Error annotations the runner shows for one step; more are dropped without a word. */
 export const MAX_ERROR_ANNOTATIONS = 10
 
-/** Where the printed annotations go: @actions/core, or a recorder in tests. */
-export interface AnnotationSink {
-  error(message: string, properties: core.AnnotationProperties): void
-  info(message: string): void
-}
+/** Where the printed annotations go: the runner's log. */
+export type AnnotationSink = Pick<Runner, 'error' | 'info'>
 
-type Env = Record<string, string | undefined>
-
-const coreSink: AnnotationSink = {
-  error: (message, properties) => core.error(message, properties),
-  info: message => core.info(message)
-}
-
-function properties(annotation: Annotation, env: Env): core.AnnotationProperties {
-  const props: core.AnnotationProperties = { title: safeProperty(annotation.title) }
+function properties(annotation: Annotation, env: Env): AnnotationProperties {
+  const props: AnnotationProperties = { title: safeProperty(annotation.title) }
   // A file outside the workspace is no place the runner can show: the annotation stays.
   const file = annotation.file === undefined ? undefined : workspacePath(annotation.file, env)
   if (file !== undefined) {
@@ -39,9 +29,9 @@ function properties(annotation: Annotation, env: Env): core.AnnotationProperties
 
 export function publishAnnotations(
   annotations: ErrorAnnotations,
-  options: { reserved?: number; sink?: AnnotationSink; env?: Env } = {}
+  options: { sink: AnnotationSink; env: Env; reserved?: number }
 ): void {
-  const { sink = coreSink, env = process.env } = options
+  const { sink, env } = options
   const room = Math.max(0, MAX_ERROR_ANNOTATIONS - (options.reserved ?? 0))
   const shown = annotations.first.slice(0, room)
   for (const annotation of shown) {

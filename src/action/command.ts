@@ -24,6 +24,12 @@ export interface CommandContext {
   log: Logger
 }
 
+/** What reading a command's inputs may need of the runner besides its inputs. */
+export interface StepContext {
+  /** Masks a secret an input holds (a GitHub or Jira token), before anything prints it. */
+  mask(secret: string): void
+}
+
 export interface CommandResult {
   outcome: Outcome
   outputs: Record<string, string>
@@ -68,6 +74,6 @@ export interface Command<Inputs> {
    * reading and parsing the files inputs name (user-data, attestation-data, template-file,
    * scan-results) and the event payload, so a bad one fails before any request.
    */
-  parseInputs(source: InputSource, common: CommonInputs): Inputs
+  parseInputs(source: InputSource, common: CommonInputs, step: StepContext): Inputs
   run(inputs: Inputs, context: CommandContext): Promise<CommandResult>
 }

@@ -1,4 +1,5 @@
 /** Inputs shared by every command, validated before any command runs. */
+import { stepEnv } from '../runner/step-env.js'
 import { commonInputs } from '../declarations/common.js'
 import { declaredDefaults } from '../declarations/defaults.js'
 import { checkRootUrl, redactUrl } from '../http/url.js'
@@ -41,11 +42,15 @@ export interface CommonInputs {
 export function readCommonInputs(
   source: InputSource,
   commands: readonly string[],
-  isLocal: (command: string) => boolean = () => false,
-  fork?: string
+  options: {
+    isLocal?: (command: string) => boolean
+    /** The fork this run came from, to say why api-token is empty. */
+    fork?: string
+  } = {}
 ): CommonInputs {
+  const { fork } = options
   const command = readCommand(source, commands)
-  const local = isLocal(command)
+  const local = options.isLocal?.(command) ?? false
   return readForCommand(withCommonDefaults(source, local), command, local, fork)
 }
 
@@ -184,5 +189,5 @@ function readLimits(
 
 /** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
 function tokenOrigin(token: string): string | undefined {
-  return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined
+  return stepEnv().KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined
 }

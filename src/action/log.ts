@@ -14,7 +14,7 @@
  *   the one command line, which the runner decodes only for display), other control
  *   characters show as escapes.
  */
-import * as core from '@actions/core'
+import type { Runner } from '../runner/runner.js'
 import type { Logger } from './command.js'
 
 /**
@@ -65,25 +65,12 @@ export function safeProperty(text: string): string {
   return text.replace(CONTROL, escapeControl)
 }
 
-/** What the logger writes through: @actions/core, or a recorder in tests. */
-export interface LogSink {
-  info(message: string): void
-  warning(message: string): void
-  debug(message: string): void
-  group<T>(title: string, work: () => Promise<T>): Promise<T>
-  mask?(secret: string): void
-}
-
-const coreSink: LogSink = {
-  info: message => core.info(message),
-  warning: message => core.warning(message),
-  debug: message => core.debug(message),
-  group: (title, work) => core.group(title, work),
-  mask: secret => core.setSecret(secret)
-}
+/** What the logger writes through: the runner's log, or a recorder in tests. */
+export type LogSink = Pick<Runner, 'info' | 'warning' | 'debug' | 'group'> &
+  Partial<Pick<Runner, 'mask'>>
 
 /** The Logger every command gets: it neutralises every message before the sink sees it. */
-export function createLogger(sink: LogSink = coreSink): Logger {
+export function createLogger(sink: LogSink): Logger {
   return {
     info: message => sink.info(safeLogLine(message)),
     warning: message => sink.warning(safeAnnotation(message)),
@@ -103,6 +90,6 @@ export function logLines(log: (line: string) => void, text: string): void {
 }
 
 /** Fails the step with a message neutralised like any other annotation. */
-export function failStep(message: string): void {
-  core.setFailed(safeAnnotation(message))
+export function failStep(runner: Pick<Runner, 'fail'>, message: string): void {
+  runner.fail(safeAnnotation(message))
 }

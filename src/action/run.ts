@@ -1,17 +1,18 @@
 /** Facts about the current workflow run, from the runner's environment. */
 import { isAbsolute, normalize, relative } from 'node:path'
+import { stepEnv } from '../runner/step-env.js'
 
 type Env = Record<string, string | undefined>
 
 /** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-export function runUrl(env: Env = process.env): string | undefined {
+export function runUrl(env: Env = stepEnv()): string | undefined {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env
   if (!server || !repository || !runId) return undefined
   return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`
 }
 
 /** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-export function runnerTemp(env: Env = process.env): string | undefined {
+export function runnerTemp(env: Env = stepEnv()): string | undefined {
   return env.RUNNER_TEMP || undefined
 }
 
@@ -21,7 +22,7 @@ export function runnerTemp(env: Env = process.env): string | undefined {
  * absolute path outside it, any absolute path when the workspace is unknown, or a relative
  * path that climbs out of it.
  */
-export function workspacePath(path: string, env: Env = process.env): string | undefined {
+export function workspacePath(path: string, env: Env = stepEnv()): string | undefined {
   let inside = path
   if (isAbsolute(path)) {
     const workspace = env.GITHUB_WORKSPACE

@@ -11,7 +11,13 @@ import { readBoolean } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { CommonInputs } from '../action/common-inputs.js'
 import { ATTESTATION_TYPES } from '../service/attestations.js'
-import type { Command, CommandContext, CommandResult, ErrorAnnotations } from '../action/command.js'
+import type {
+  Command,
+  CommandContext,
+  CommandResult,
+  ErrorAnnotations,
+  StepContext
+} from '../action/command.js'
 import { resolveFingerprint } from '../action/artifact-fingerprint.js'
 import type {
   AttestationBase,
@@ -72,7 +78,7 @@ export interface AttestationSpec<T extends AttestationType, Own extends object, 
    * Its own inputs, read before the shared ones (so a secret among them is masked first);
    * throws InputError. Every input is checked here, before any request.
    */
-  readInputs?(source: InputSource, common: CommonInputs): Own
+  readInputs?(source: InputSource, common: CommonInputs, step: StepContext): Own
   /**
    * Where the commit comes from. 'run': read from the run (commit-sha, else the pull
    * request's head, else GITHUB_SHA) before gathering. 'none': the type's body carries no
@@ -124,9 +130,10 @@ export interface AttestationSpec<T extends AttestationType, Own extends object, 
 function readInputs<Own extends object>(
   spec: AttestationSpec<AttestationType, Own, unknown>,
   source: InputSource,
-  common: CommonInputs
+  common: CommonInputs,
+  step: StepContext
 ): AttestInputs<Own> {
-  const own = spec.readInputs ? spec.readInputs(source, common) : ({} as Own)
+  const own = spec.readInputs ? spec.readInputs(source, common, step) : ({} as Own)
   const shared: SharedInputs = {
     ...readEvidenceInputs(source),
     redact: [],
@@ -235,8 +242,8 @@ export function attestationCommand<T extends AttestationType, Own extends object
   spec: AttestationSpec<T, Own, Found>
 ): Command<AttestInputs<Own>> {
   return {
-    parseInputs: (source, common) =>
-      readInputs(spec as AttestationSpec<AttestationType, Own, unknown>, source, common),
+    parseInputs: (source, common, step) =>
+      readInputs(spec as AttestationSpec<AttestationType, Own, unknown>, source, common, step),
     run: (inputs, context) => run(spec, inputs, context)
   }
 }

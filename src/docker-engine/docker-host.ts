@@ -17,6 +17,7 @@ import {
 } from '../files/regular-file.js'
 import { MAX_PEM_FILE_BYTES } from '../http/tls.js'
 import { isLoopbackHost } from '../http/url.js'
+import { stepEnv } from '../runner/step-env.js'
 
 export const DEFAULT_DOCKER_HOST = 'unix:///var/run/docker.sock'
 
@@ -39,7 +40,7 @@ export class DockerHostError extends Error {
 type Env = Readonly<Record<string, string | undefined>>
 
 /** The engine the environment names; throws DockerHostError with one sentence when it cannot. */
-export function engineAddress(env: Env = process.env): EngineAddress {
+export function engineAddress(env: Env = stepEnv()): EngineAddress {
   const value = (env.DOCKER_HOST ?? '').trim() || DEFAULT_DOCKER_HOST
   const scheme = /^([a-z]+):\/\//i.exec(value)?.[1]?.toLowerCase()
   if (scheme === 'unix') {

@@ -11,6 +11,7 @@ import { RequestError, tryParseJson } from '../http/request-error.js'
 import { transportFor, type HttpTransport, type RetryEvent } from '../http/transport.js'
 import { USER_AGENT } from '../version.js'
 import { describeGitHubFailure, GitHubApiError, type GitHubRequest } from './api.js'
+import { stepEnv } from '../runner/step-env.js'
 
 export interface GitHubConnectOptions {
   /** Retries of a read that failed in a way worth retrying (the max-retries input). */
@@ -45,7 +46,7 @@ function gitHubRequest(
   timeoutMs: number,
   options: GitHubConnectOptions
 ): GitHubRequest {
-  const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL)
+  const root = apiRoot(options.apiUrl ?? stepEnv().GITHUB_API_URL)
   const transport: HttpTransport = transportFor('the GitHub API', root, `Bearer ${token}`, {
     userAgent: USER_AGENT,
     timeoutMs,

@@ -5,6 +5,7 @@
  */
 import { readRegularFileSync } from '../files/regular-file.js'
 import * as z from '../parsing/zod.js'
+import { stepEnv } from '../runner/step-env.js'
 
 type Env = Record<string, string | undefined>
 
@@ -111,8 +112,8 @@ let lastRead: { key: string; facts: RunFacts } | undefined
  * The run's facts. A step asks for them several times (the trail's default while reading the
  * inputs, the commit, the record): the payload, which can be large, is parsed once.
  */
-export function readRunFacts(env: Env = process.env): RunFacts {
-  if (env !== process.env) return readFacts(env)
+export function readRunFacts(env: Env = stepEnv()): RunFacts {
+  if (env !== stepEnv()) return readFacts(env)
   const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0')
   if (lastRead?.key !== key) lastRead = { key, facts: readFacts(env) }
   return lastRead.facts

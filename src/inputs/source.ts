@@ -5,6 +5,7 @@
 import { API_ROOT_PATH } from '../service/roots.js'
 import { InputError, quote } from './input-error.js'
 import { FINGERPRINT_FORM, fingerprintProblem } from './fingerprint-form.js'
+import { stepEnv } from '../runner/step-env.js'
 
 export type InputSource = (name: string) => string | undefined
 
@@ -108,7 +109,7 @@ function goBoolean(variable: string, value: string): 'true' | 'false' {
   )
 }
 
-export function withEnvFallbacks(source: InputSource, env: Env = process.env): InputSource {
+export function withEnvFallbacks(source: InputSource, env: Env = stepEnv()): InputSource {
   return name => {
     const value = source(name)
     if (name === 'dry-run') {

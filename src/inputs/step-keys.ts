@@ -4,6 +4,7 @@
  * warns "Unexpected input(s)"; @actions/core's getInput reads only the names it is asked for,
  * so a misspelt key (`enviroment`, `results_dir`) would otherwise go unseen.
  */
+import { stepEnv } from '../runner/step-env.js'
 
 /** A `with:` key as the user typed it (the lower-cased name after INPUT_), and its value. */
 export interface StepKey {
@@ -44,7 +45,7 @@ const PREFIX = 'INPUT_'
 export const RUNNER_SET_INPUTS: readonly string[] = ['command']
 
 /** The keys the step gave: INPUT_ variables with a value, the runner's own left out. */
-export function stepKeys(env: Record<string, string | undefined> = process.env): StepKey[] {
+export function stepKeys(env: Record<string, string | undefined> = stepEnv()): StepKey[] {
   const keys: StepKey[] = []
   for (const [name, raw] of Object.entries(env)) {
     if (!name.startsWith(PREFIX) || name !== name.toUpperCase()) continue

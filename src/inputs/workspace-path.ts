@@ -11,6 +11,7 @@ import { lstatSync, realpathSync, type Stats } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { InputError, quote } from './input-error.js'
 import type { InputSource } from './source.js'
+import { stepEnv } from '../runner/step-env.js'
 
 const EXPECTED =
   'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
@@ -21,7 +22,7 @@ const MAX_NAME_BYTES = 255
 const MAX_PATH_BYTES = 4095
 
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
-export function workspaceRoot(env: NodeJS.ProcessEnv = process.env): string {
+export function workspaceRoot(env: NodeJS.ProcessEnv = stepEnv()): string {
   return resolve(env.GITHUB_WORKSPACE || process.cwd())
 }
 
@@ -35,7 +36,7 @@ function writableRoots(env: NodeJS.ProcessEnv): string[] {
 export function readWorkspacePath(
   source: InputSource,
   name: string,
-  env: NodeJS.ProcessEnv = process.env
+  env: NodeJS.ProcessEnv = stepEnv()
 ): string | undefined {
   const given = source(name)
   if (given === undefined) return undefined

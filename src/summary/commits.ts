@@ -4,6 +4,7 @@
  * link. One helper, so every summary shows commits alike.
  */
 import { code, escapeText, link, linkableUrl, linkMarkdown } from './markdown.js'
+import { stepEnv } from '../runner/step-env.js'
 
 const SHORT = 7
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
@@ -12,7 +13,7 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-export function runRepositoryUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function runRepositoryUrl(env: NodeJS.ProcessEnv = stepEnv()): string | undefined {
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
   const repository = env.GITHUB_REPOSITORY
   if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository)) return undefined

@@ -21,9 +21,7 @@ import {
 import { runAction } from '../../../tools/run-action.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string

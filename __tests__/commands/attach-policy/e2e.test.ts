@@ -10,9 +10,7 @@ import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

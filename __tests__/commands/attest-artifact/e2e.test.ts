@@ -12,9 +12,7 @@ import { useSandbox } from '../../kit/servers.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useTempDir } from '../../kit/temp.js'
 import { startRecorder } from '../../kit/reliability.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const FLOW = 'shop-builds'
 const ARTIFACT_CONTENT = 'the shop, built\n'

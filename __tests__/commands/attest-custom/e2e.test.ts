@@ -11,9 +11,7 @@ import { serviceInputs } from '../../kit/examples.js'
 import { postedDataJson, postsIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-attest-custom-')

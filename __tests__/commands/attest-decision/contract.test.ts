@@ -13,9 +13,7 @@ import { loadSpec, matchOperation, specIt } from '../../kit/openapi.js'
 import { everyEvidenceInput, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 const work = useTempDir('contract-attest-decision-')

@@ -9,9 +9,7 @@ import { runAction } from '../../../tools/run-action.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

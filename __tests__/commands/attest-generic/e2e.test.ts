@@ -12,9 +12,7 @@ import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const FLOW = 'shop-builds'
 

@@ -14,9 +14,7 @@ import { annotations, expectOneError } from '../../kit/annotations.js'
 import { attestJiraTarget, serviceInputs } from '../../kit/examples.js'
 import { event, postedDataJson, postsIn } from '../../kit/posted.js'
 import { GITHUB_FORBIDDEN, useGitHub, useJira, useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = '6666666666666666666666666666666666666666'

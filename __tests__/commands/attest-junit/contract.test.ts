@@ -10,9 +10,7 @@ import { describeWithSpec } from '../../kit/openapi.js'
 import { everyEvidenceInput, serviceInputs } from '../../kit/examples.js'
 import { expectOneConformingPost } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const JUNIT = join(process.cwd(), '__fixtures__', 'junit')
 

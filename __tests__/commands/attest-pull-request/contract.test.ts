@@ -16,9 +16,7 @@ import { event, postedDataJson, postsIn } from '../../kit/posted.js'
 import { useGitHub, useSandbox } from '../../kit/servers.js'
 import { createAjv, createRequestValidator, describeWithSpec, loadSpec } from '../../kit/openapi.js'
 import { postJira } from '../../sandbox/client.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = OPEN_PULL_REQUEST_HEAD

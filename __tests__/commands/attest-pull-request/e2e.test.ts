@@ -16,10 +16,8 @@ import {
 } from '../../kit/examples.js'
 import { dataJsonOf, event, postedForm, postsIn } from '../../kit/posted.js'
 import { GITHUB_FORBIDDEN, useGitHub, useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 import { startGitHubEmulator } from '../../../sandbox/github.js'
 
-useStepHosts()
 
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'

@@ -15,9 +15,7 @@ import { postedForm, postsIn, RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 import { forgedCommands } from '../../kit/reliability.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const SNYK = join(process.cwd(), '__fixtures__', 'snyk')
 

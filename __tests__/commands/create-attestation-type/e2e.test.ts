@@ -13,9 +13,7 @@ import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { exampleInputs, fixture, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-attestation-type-')

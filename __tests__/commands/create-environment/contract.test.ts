@@ -7,9 +7,7 @@ import { runAction } from '../../../tools/run-action.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 

@@ -13,9 +13,7 @@ import { fixture, serviceInputs } from '../../kit/examples.js'
 import { fill } from '../../kit/large-inputs.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-create-policy-')

@@ -9,9 +9,7 @@ import { runAction, type ActionRun } from '../../../tools/run-action.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -16,9 +16,7 @@ import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotation
 import { useSandbox } from '../../kit/servers.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-fingerprint-')

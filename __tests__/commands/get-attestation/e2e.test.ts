@@ -18,9 +18,7 @@ import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -22,10 +22,8 @@ import {
 } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 import { getJson } from '../../sandbox/client.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

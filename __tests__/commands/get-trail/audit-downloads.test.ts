@@ -11,9 +11,7 @@ import { expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const workspace = useTempDir('audit-downloads-')

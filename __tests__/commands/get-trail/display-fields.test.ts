@@ -12,9 +12,7 @@ import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { rewriteJsonStrings, startRewritingProxy } from '../../kit/rewriting-proxy.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

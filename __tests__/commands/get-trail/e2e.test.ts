@@ -21,9 +21,7 @@ import { annotations, expectOneError } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const workspace = useTempDir('get-trail-')

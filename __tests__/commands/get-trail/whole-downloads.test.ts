@@ -18,9 +18,7 @@ import { serviceInputs } from '../../kit/examples.js'
 import { listenOnLoopback, type LoopbackServer } from '../../kit/loopback.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const workspace = useTempDir('whole-downloads-')

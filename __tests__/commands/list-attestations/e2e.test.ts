@@ -9,9 +9,7 @@ import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -15,10 +15,8 @@ import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 import { getJson } from '../../sandbox/client.js'
 
-useStepHosts()
 
 interface BuildItem {
   fingerprint: string

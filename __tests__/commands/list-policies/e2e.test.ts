@@ -7,9 +7,7 @@ import { SEED, STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
 import { runAction } from '../../../tools/run-action.js'
 import { fixture, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

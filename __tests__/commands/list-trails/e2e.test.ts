@@ -16,10 +16,8 @@ import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 import { getJson } from '../../sandbox/client.js'
 
-useStepHosts()
 
 interface Named {
   name: string

@@ -13,10 +13,8 @@ import { jsonOutput } from '../../kit/service-runs.js'
 import { expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 import { getJson } from '../../sandbox/client.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

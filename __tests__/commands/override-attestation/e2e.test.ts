@@ -16,10 +16,8 @@ import { runAction } from '../../../tools/run-action.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../../kit/examples.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 import { RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -10,9 +10,7 @@ import { describeWithDocker, sharedDockerWorld } from '../../kit/docker-engine.j
 import { serviceInputs } from '../../kit/examples.js'
 import { createRequestValidator, describeWithSpec } from '../../kit/openapi.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

@@ -14,9 +14,7 @@ import { startEngineDouble } from '../../kit/engine-double.js'
 import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../../kit/docker-engine.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

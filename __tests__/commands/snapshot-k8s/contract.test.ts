@@ -8,9 +8,7 @@ import { createAjv, createRequestValidator, loadSpec, specIt } from '../../kit/o
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { EXAMPLE_KUBECONFIG } from './example.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 

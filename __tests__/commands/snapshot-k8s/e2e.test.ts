@@ -24,9 +24,7 @@ import {
 } from '../../kit/kube-double.js'
 import { EXPIRED_CA_FILE, startConnectProxy, startTlsFront, TEST_CA_FILE } from '../../kit/proxy.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const digest = (c: string) => c.repeat(64)

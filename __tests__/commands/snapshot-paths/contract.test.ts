@@ -11,9 +11,7 @@ import { createAjv, createRequestValidator, loadSpec, specIt } from '../../kit/o
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox()
 const work = useTempDir('contract-snapshot-paths-')

@@ -14,9 +14,7 @@ import { serviceInputs } from '../../kit/examples.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-snapshot-paths-')

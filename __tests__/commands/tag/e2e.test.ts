@@ -11,9 +11,7 @@ import { runAction } from '../../../tools/run-action.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-import { useStepHosts } from '../../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 

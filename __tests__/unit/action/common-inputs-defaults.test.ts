@@ -40,7 +40,7 @@ describe('readCommonInputs with other declared defaults', () => {
     const common = readCommonInputs(
       inputsFromRecord({ command: 'list-builds', org: 'acme' }),
       COMMANDS,
-      isLocal
+      { isLocal }
     )
     expect(common).toMatchObject({
       dryRun: true,
@@ -51,7 +51,7 @@ describe('readCommonInputs with other declared defaults', () => {
   })
 
   it('reads them for a command that works on the runner alone', () => {
-    const common = readCommonInputs(inputsFromRecord({ command: 'fingerprint' }), COMMANDS, isLocal)
+    const common = readCommonInputs(inputsFromRecord({ command: 'fingerprint' }), COMMANDS, { isLocal })
     expect(common).toMatchObject({ timeoutMs: 45_000, maxRetries: 7, summary: false })
   })
 
@@ -67,7 +67,7 @@ describe('readCommonInputs with other declared defaults', () => {
         summary: 'true'
       }),
       COMMANDS,
-      isLocal
+      { isLocal }
     )
     expect(common).toMatchObject({ dryRun: false, timeoutMs: 30_000, maxRetries: 3, summary: true })
   })

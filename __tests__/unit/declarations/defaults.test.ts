@@ -11,6 +11,7 @@ import { loadCommand } from '../../../src/commands/registry.js'
 import { commonInputs } from '../../../src/declarations/common.js'
 import { inputsFromRecord, isRunnerExpression, withDefaults } from '../../../src/inputs/source.js'
 import { exampleInputs, fixture } from '../../kit/examples.js'
+import { PROCESS_STEP } from '../../kit/sentences.js'
 
 const servers = { jira: { baseUrl: 'http://127.0.0.1:1/', username: 'u', apiToken: 't' } }
 
@@ -74,7 +75,11 @@ describe('declared defaults of the commands', () => {
     // The example's inputs, without this one: only a default gives it.
     const values = without(exampleInputs(name, servers), input)
     const parse = (given: Record<string, string>, defaults: Record<string, string>) =>
-      command.parseInputs(withDefaults(inputsFromRecord(given), defaults), {} as CommonInputs)
+      command.parseInputs(
+        withDefaults(inputsFromRecord(given), defaults),
+        {} as CommonInputs,
+        PROCESS_STEP
+      )
 
     const read = parse(values, declared)
     const other = otherValue(input, declared[input] ?? '')

@@ -95,8 +95,7 @@ describe('readCommonInputs', () => {
       readCommonInputs(
         inputsFromRecord({ ...valid, 'api-token': undefined }),
         COMMANDS,
-        () => false,
-        'someone/web-app'
+        { fork: 'someone/web-app' }
       )
     )
     expectOneSentence(error, 'api-token')
@@ -113,8 +112,7 @@ describe('readCommonInputs', () => {
     const inputs = readCommonInputs(
       inputsFromRecord(valid),
       COMMANDS,
-      () => false,
-      'someone/web-app'
+      { fork: 'someone/web-app' }
     )
     expect(inputs.apiToken).toBe('token-value')
   })

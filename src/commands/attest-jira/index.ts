@@ -6,7 +6,6 @@
  * Bad Jira credentials, and a key source that was asked for but could not be read, fail the
  * step and post nothing: such an attestation would record evidence that was never gathered.
  */
-import * as core from '@actions/core'
 import { readRunFacts } from '../../github/event.js'
 import { connectGitHub } from '../../github/connect.js'
 import { gatherReferences, type KeySource, type References } from '../../github/references.js'
@@ -22,7 +21,8 @@ import { renderJiraSummary } from './summary.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { USER_AGENT } from '../../version.js'
 import { describeKeys, missingMessage, noKeyMessage, unreadableMessage } from './messages.js'
-import type { CommandContext } from '../../action/command.js'
+import type { CommandContext, StepContext } from '../../action/command.js'
+import type { CommonInputs } from '../../action/common-inputs.js'
 
 interface JiraOwnInputs {
   jira: JiraInputs
@@ -33,9 +33,13 @@ interface JiraOwnInputs {
 
 export type AttestJiraInputs = AttestInputs<JiraOwnInputs>
 
-function readJiraOwnInputs(source: InputSource): JiraOwnInputs {
-  const jira = readJiraInputs(source, secret => core.setSecret(secret))
-  const githubToken = readGitHubToken(source, secret => core.setSecret(secret))
+function readJiraOwnInputs(
+  source: InputSource,
+  _common: CommonInputs,
+  step: StepContext
+): JiraOwnInputs {
+  const jira = readJiraInputs(source, step.mask)
+  const githubToken = readGitHubToken(source, step.mask)
   return {
     jira,
     githubToken,

@@ -2,7 +2,8 @@
  * The inputs only attest-pull-request reads (the evidence inputs and `assert` are read by
  * the pipeline), each checked before any request.
  */
-import * as core from '@actions/core'
+import type { StepContext } from '../../action/command.js'
+import type { CommonInputs } from '../../action/common-inputs.js'
 import { InputError } from '../../inputs/input-error.js'
 import { readCommitSha } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -15,8 +16,12 @@ export interface PullRequestInputs {
   githubToken: string
 }
 
-export function readPullRequestInputs(source: InputSource): PullRequestInputs {
-  const githubToken = readGitHubToken(source, secret => core.setSecret(secret))
+export function readPullRequestInputs(
+  source: InputSource,
+  _common: CommonInputs,
+  step: StepContext
+): PullRequestInputs {
+  const githubToken = readGitHubToken(source, step.mask)
   if (githubToken === undefined) {
     throw new InputError(
       'github-token',

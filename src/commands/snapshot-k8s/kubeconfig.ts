@@ -38,6 +38,7 @@ import { checkKeys, yamlOverBudget } from '../../inputs/yaml-check.js'
 import { MAX_PEM_FILE_BYTES } from '../../http/tls.js'
 import { decodeOrKeep, redactUrl } from '../../http/url.js'
 import type { TlsSettings } from '../../http/transport.js'
+import { stepEnv } from '../../runner/step-env.js'
 
 /** The current context of a kubeconfig: its cluster and user, paths made absolute. */
 export interface Kubeconfig {
@@ -88,7 +89,7 @@ function named(source: KubeconfigSource): string {
 /** The kubeconfig input, else KUBECONFIG, else ~/.kube/config, else the service account. */
 export function findKubeconfig(
   source: InputSource,
-  env: NodeJS.ProcessEnv = process.env
+  env: NodeJS.ProcessEnv = stepEnv()
 ): KubeconfigSource {
   const given = source('kubeconfig')
   if (given !== undefined) {
@@ -213,7 +214,7 @@ function inCluster(env: NodeJS.ProcessEnv): Entries {
 }
 
 /** Reads the kubeconfig and checks it names a context, its cluster and an https server. */
-export function loadKubeconfig(source: KubeconfigSource, env = process.env): Kubeconfig {
+export function loadKubeconfig(source: KubeconfigSource, env = stepEnv()): Kubeconfig {
   const refuse = (problem: string): never => {
     const said =
       source.kind === 'input'
