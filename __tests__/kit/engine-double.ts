@@ -16,13 +16,18 @@ import { join } from 'node:path'
 export interface DoubleContainer {
   name: string
   image: string
+  /**
+   * The key in `images` of the image it runs, when that is not `image`: two containers that
+   * show one name may run two images (the name moved, or an engine that shows it so).
+   */
+  imageKey?: string
   /** Unix seconds. */
   created: number
 }
 
 export interface EngineDoubleState {
   containers: DoubleContainer[]
-  /** RepoDigests per image name; an image absent here answers 404. */
+  /** RepoDigests per image name (or imageKey); an image absent here answers 404. */
   images: Record<string, string[]>
 }
 
@@ -119,7 +124,7 @@ export function startEngineDoubleNow(
           Id: `${String(index).padStart(2, '0')}${'c'.repeat(62)}`,
           Names: [`/${c.name}`],
           Image: c.image,
-          ImageID: imageId(c.image),
+          ImageID: imageId(c.imageKey ?? c.image),
           Created: c.created,
           State: 'running'
         }))
@@ -130,7 +135,8 @@ export function startEngineDoubleNow(
     if (request.method === 'GET' && image !== undefined) {
       // The engine answers by name or by ID; the double maps its IDs back to names.
       const name = decodeURIComponent(image)
-      const key = state.containers.find(c => imageId(c.image) === name)?.image ?? name
+      const key =
+        state.containers.map(c => c.imageKey ?? c.image).find(k => imageId(k) === name) ?? name
       const digests = state.images[key]
       if (digests === undefined) {
         json(response, 404, { message: `No such image: ${name}` })

@@ -1,14 +1,14 @@
 /**
  * What runs on a Docker engine: its running containers (GET /containers/json), and for each
- * the registry digest of its image (GET /images/{id}/json, RepoDigests), chosen as the vendor
- * CLI chooses it. Each image is inspected once however many containers run it, with a bound
- * on the requests in flight. The engine's text is returned as it is: callers log it through
- * the escaping logger.
+ * the registry digest of its image (GET /images/{id}/json, RepoDigests): the one the name it
+ * shows pins, else chosen as the vendor CLI chooses it (repo-digest.ts). Each image is
+ * inspected once however many containers run it, with a bound on the requests in flight.
+ * The engine's text is returned as it is: callers log it through the escaping logger.
  */
 import { mapBounded } from '../concurrency.js'
 import * as z from '../parsing/zod.js'
 import type { DockerEngineClient } from './engine-client.js'
-import { chooseRepoDigest } from './repo-digest.js'
+import { chooseRepoDigest, type RepoDigestProblem } from './repo-digest.js'
 
 const ContainerSummarySchema = z.looseObject({
   Id: z.string().check(z.minLength(1)),
@@ -75,13 +75,13 @@ export async function readRunningImages(client: DockerEngineClient): Promise<Run
     if ('digest' in choice) {
       running.push({ container, image: c.Image, digest: choice.digest, createdAt: c.Created })
     } else {
-      leftOut.push({ container, image: c.Image, reason: leftOutReason(choice.problem) })
+      leftOut.push({ container, image: c.Image, reason: leftOutReason(choice.problem, digests) })
     }
   }
   return { running, leftOut }
 }
 
-function leftOutReason(problem: 'none' | 'unmatched' | 'not-sha256'): string {
+function leftOutReason(problem: RepoDigestProblem, repoDigests: readonly string[]): string {
   switch (problem) {
     case 'none':
       return 'its image has no registry digest (it was built here and never pushed to or pulled from a registry)'
@@ -89,7 +89,16 @@ function leftOutReason(problem: 'none' | 'unmatched' | 'not-sha256'): string {
       return "none of its image's registry digests belongs to the name the container shows"
     case 'not-sha256':
       return "its image's registry digest is not a sha256 digest"
+    case 'pinned-absent':
+      // Another of the image's digests would be another artifact.
+      return `its name pins a digest that its image's registry digests (${listed(repoDigests)}) do not hold for that repository, and no other digest is reported in its place; check which image it runs with docker inspect`
   }
+}
+
+/** At most three RepoDigests, then how many more. */
+function listed(repoDigests: readonly string[]): string {
+  const shown = repoDigests.slice(0, 3).join(', ')
+  return repoDigests.length > 3 ? `${shown} and ${repoDigests.length - 3} more` : shown
 }
 
 /** The image's RepoDigests, or undefined when the engine no longer has the image (404). */

@@ -26,8 +26,9 @@ const DEFAULT_DOCKER_TIMEOUT_MS = 30_000
 const MAX_DOCKER_OUTPUT = 16 * 1024 * 1024
 
 /**
- * Fingerprint of a local docker image: the digest after "@sha256:" in its RepoDigests, chosen as
- * the reference CLI chooses it when there are several. Only images pushed to or pulled from a
+ * Fingerprint of a local docker image: the digest after "@sha256:" in its RepoDigests; the one
+ * the name pins (`repo@sha256:D`), else chosen as the reference CLI chooses it when there are
+ * several (src/docker-engine/repo-digest.ts). Only images pushed to or pulled from a
  * registry have one; a freshly built image does not.
  */
 export async function fingerprintDockerImage(
@@ -166,6 +167,10 @@ function selectDigest(image: string, repoDigests: readonly string[]): string {
     case 'unmatched':
       throw new FingerprintError(
         `artifact-path "${image}" matches none of its registry digests (${repoDigests.join(', ')}); use the image name as pushed (registry/repository), or pass the fingerprint instead.`
+      )
+    case 'pinned-absent':
+      throw new FingerprintError(
+        `artifact-path "${image}" pins a digest that the image's registry digests (${repoDigests.join(', ')}) do not hold for that repository, so no other digest is taken in its place; pull the image by that reference in an earlier step, or pass the fingerprint instead.`
       )
     case 'not-sha256':
       throw new FingerprintError(

@@ -233,3 +233,125 @@ describe('snapshot-docker with hostile engine text', () => {
     }
   })
 })
+
+describe('snapshot-docker with containers started by digest', () => {
+  const repository = 'r.example/acme/web'
+  const first = 'a'.repeat(64)
+  const second = 'b'.repeat(64)
+  const copied = 'c'.repeat(64)
+  // Pushed to a second repository, and pulled again by another manifest of its own: the
+  // image holds two digests of its repository, the pinned one last.
+  const repoDigests = [
+    `${repository}@sha256:${first}`,
+    `${repository}@sha256:${second}`,
+    `r.example/acme/copy@sha256:${copied}`
+  ]
+
+  function reportedBody(): { artifacts: { digests: Record<string, string> }[] } {
+    const writes = sandbox.requests.filter(r => r.method !== 'GET')
+    expect(writes.map(r => `${r.method} ${r.path}`)).toEqual([`PUT ${reportPath()}`])
+    return JSON.parse(writes[0]?.body.toString('utf8') ?? '{}') as ReturnType<typeof reportedBody>
+  }
+
+  it('reports the digest the reference pins, with or without a tag beside it', async () => {
+    const pinned = `${repository}@sha256:${second}`
+    const pinnedTagged = `${repository}:1.0@sha256:${second}`
+    const double = await startEngineDouble({
+      containers: [
+        { name: 'by-digest', image: pinned, created: 1790000000 },
+        { name: 'by-tag-and-digest', image: pinnedTagged, created: 1790000001 }
+      ],
+      images: { [pinned]: repoDigests, [pinnedTagged]: repoDigests }
+    })
+    try {
+      const run = await runAction({
+        subAction: 'snapshot-docker',
+        inputs: subActionInputs(),
+        env: { DOCKER_HOST: double.dockerHost }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(annotations(run.stdout, 'warning')).toEqual([])
+      expect(reportedBody().artifacts.map(a => a.digests)).toEqual([
+        { [pinned]: second },
+        { [pinnedTagged]: second }
+      ])
+      expect(run.summary).toContain(second)
+      expect(run.summary).not.toContain(first)
+    } finally {
+      await double.close()
+    }
+  })
+
+  it('leaves out, naming it, a container whose image does not hold the digest its name pins', async () => {
+    // The digest is the image's, but under another repository than the name says.
+    const otherRepository = `r.example/acme/copy@sha256:${second}`
+    const notHeld = `${repository}@sha256:${'d'.repeat(64)}`
+    const double = await startEngineDouble({
+      containers: [
+        { name: 'web-1', image: `${repository}:1.0`, created: 1790000000 },
+        { name: 'other-repository', image: otherRepository, created: 1790000001 },
+        { name: 'not-held', image: notHeld, created: 1790000002 }
+      ],
+      images: {
+        [`${repository}:1.0`]: repoDigests,
+        [otherRepository]: repoDigests,
+        [notHeld]: repoDigests
+      }
+    })
+    try {
+      const run = await runAction({
+        subAction: 'snapshot-docker',
+        inputs: subActionInputs(),
+        env: { DOCKER_HOST: double.dockerHost }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.count).toBe('1')
+      // Unpinned, the first digest of the image's own repository, as before.
+      expect(reportedBody().artifacts.map(a => a.digests)).toEqual([
+        { [`${repository}:1.0`]: first }
+      ])
+      const held = repoDigests.join(', ')
+      expect(annotations(run.stdout, 'warning')).toEqual(
+        [
+          ['other-repository', otherRepository],
+          ['not-held', notHeld]
+        ].map(
+          ([container, image]) =>
+            `Container "${container}" (image ${image}) is left out: its name pins a digest that its image's registry digests (${held}) do not hold for that repository, and no other digest is reported in its place; check which image it runs with docker inspect.`
+        )
+      )
+      // One sentence each: no sentence break before its end.
+      for (const warning of annotations(run.stdout, 'warning'))
+        expect(warning.slice(0, -1)).not.toMatch(/[.!?](\s|$)/)
+    } finally {
+      await double.close()
+    }
+  })
+
+  it('sends both digests when two containers show one image name and run two images', async () => {
+    const shown = `${repository}:1.0`
+    const double = await startEngineDouble({
+      containers: [
+        { name: 'web-old', image: shown, imageKey: 'old', created: 1790000000 },
+        { name: 'web-new', image: shown, imageKey: 'new', created: 1790000001 }
+      ],
+      images: { old: [`${repository}@sha256:${first}`], new: [`${repository}@sha256:${second}`] }
+    })
+    try {
+      const run = await runAction({
+        subAction: 'snapshot-docker',
+        inputs: subActionInputs(),
+        env: { DOCKER_HOST: double.dockerHost }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.count).toBe('2')
+      // One artifact per container: neither digest is lost under the one name.
+      expect(reportedBody().artifacts).toEqual([
+        { digests: { [shown]: first }, creationTimestamp: 1790000000 },
+        { digests: { [shown]: second }, creationTimestamp: 1790000001 }
+      ])
+    } finally {
+      await double.close()
+    }
+  })
+})

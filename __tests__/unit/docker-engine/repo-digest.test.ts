@@ -64,3 +64,60 @@ describe("chooseRepoDigest prefers the image's own repository", () => {
     ).toMatchObject({ digest: B })
   })
 })
+
+describe('chooseRepoDigest takes the digest a reference pins', () => {
+  const C = 'c'.repeat(64)
+  const D = 'd'.repeat(64)
+  // Pushed to two repositories, and pulled again by a second manifest of the first.
+  const digests = [
+    `127.0.0.1:5000/acme/copy@sha256:${A}`,
+    `127.0.0.1:5000/acme/web@sha256:${A}`,
+    `127.0.0.1:5000/acme/web@sha256:${B}`
+  ]
+
+  it('takes the pinned digest of its repository, not the first of that repository', () => {
+    expect(chooseRepoDigest(`127.0.0.1:5000/acme/web@sha256:${B}`, digests)).toEqual({
+      digest: B,
+      repoDigest: `127.0.0.1:5000/acme/web@sha256:${B}`
+    })
+    expect(chooseRepoDigest(`127.0.0.1:5000/acme/web@sha256:${A}`, digests)).toEqual({
+      digest: A,
+      repoDigest: `127.0.0.1:5000/acme/web@sha256:${A}`
+    })
+  })
+
+  it('ignores a tag beside the digest, as docker does', () => {
+    expect(chooseRepoDigest(`127.0.0.1:5000/acme/web:1.0@sha256:${B}`, digests)).toMatchObject({
+      digest: B
+    })
+    expect(chooseRepoDigest(`127.0.0.1:5000/acme/web:moved@sha256:${B}`, digests)).toMatchObject({
+      digest: B
+    })
+  })
+
+  it("compares Docker Hub's names as docker reads them", () => {
+    const hub = [`other/nginx@sha256:${A}`, `nginx@sha256:${C}`, `nginx@sha256:${D}`]
+    expect(chooseRepoDigest(`docker.io/library/nginx@sha256:${D}`, hub)).toMatchObject({
+      digest: D
+    })
+    expect(chooseRepoDigest(`library/nginx:1.27@sha256:${D}`, hub)).toMatchObject({ digest: D })
+  })
+
+  it('chooses none when the image does not hold the pinned digest for that repository', () => {
+    // Held, but by another repository than the reference names.
+    expect(chooseRepoDigest(`127.0.0.1:5000/acme/copy@sha256:${B}`, digests)).toEqual({
+      problem: 'pinned-absent'
+    })
+    // Held by no repository at all, even as the image's only digest.
+    expect(chooseRepoDigest(`127.0.0.1:5000/acme/web@sha256:${C}`, digests)).toEqual({
+      problem: 'pinned-absent'
+    })
+    expect(chooseRepoDigest(`acme/web@sha256:${C}`, [`acme/web@sha256:${A}`])).toEqual({
+      problem: 'pinned-absent'
+    })
+    // A digest that is not sha256 matches only its own text.
+    expect(chooseRepoDigest('acme/web@sha512:00', [`acme/web@sha256:${A}`])).toEqual({
+      problem: 'pinned-absent'
+    })
+  })
+})

@@ -131,4 +131,39 @@ describe('fingerprintDockerImage', () => {
       ).rejects.toThrow(/matches none of its registry digests/)
     })
   })
+
+  describe('with several RepoDigests of one repository, takes the one a reference pins', () => {
+    const registry = 'localhost:5001/acme/app'
+    // Pushed to a second repository too, and pulled again by another manifest's digest.
+    const held = JSON.stringify([
+      `localhost:5001/acme/copy@sha256:${DIGEST_A}`,
+      `${registry}@sha256:${DIGEST_A}`,
+      `${registry}@sha256:${DIGEST_B}`
+    ])
+
+    it.each([
+      [`${registry}@sha256:${DIGEST_B}`, DIGEST_B],
+      [`${registry}:1.0@sha256:${DIGEST_B}`, DIGEST_B],
+      [`${registry}@sha256:${DIGEST_A}`, DIGEST_A],
+      // Unpinned, the first of the image's own repository, as before.
+      [`${registry}:1.0`, DIGEST_A]
+    ])('%s gives %s', async (image, digest) => {
+      await expect(fingerprintDockerImage(image, { runDocker: answering(held) })).resolves.toBe(
+        digest
+      )
+    })
+
+    it.each([
+      // Held, but for another repository than the one named.
+      `localhost:5001/acme/copy@sha256:${DIGEST_B}`,
+      // Held for none.
+      `${registry}@sha256:${'0'.repeat(64)}`
+    ])('refuses %s, whose digest the image does not hold for it, naming it', async image => {
+      const failure = fingerprintDockerImage(image, { runDocker: answering(held) })
+      await expect(failure).rejects.toThrow(FingerprintError)
+      await expect(failure).rejects.toThrow(
+        `artifact-path "${image}" pins a digest that the image's registry digests (${JSON.parse(held).join(', ')}) do not hold for that repository, so no other digest is taken in its place; pull the image by that reference in an earlier step, or pass the fingerprint instead.`
+      )
+    })
+  })
 })
