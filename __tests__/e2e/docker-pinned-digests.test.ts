@@ -25,9 +25,7 @@ import {
 } from '../kit/docker-engine.js'
 import { EVIDENCE_TARGET, serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
-import { useStepHosts } from '../kit/step-hosts.js'
 
-useStepHosts()
 
 const sandbox = useSandbox({ resetEach: true })
 
