@@ -13,11 +13,8 @@ import {
   NAMESPACE_CONCURRENCY,
   readClusterPods
 } from '../../../src/commands/snapshot-k8s/cluster-pods.js'
-import {
-  clusterAccess,
-  findKubeconfig,
-  loadKubeconfig
-} from '../../../src/commands/snapshot-k8s/kubeconfig.js'
+import { clusterAccess } from '../../../src/commands/snapshot-k8s/cluster-access.js'
+import { findKubeconfig, loadKubeconfig } from '../../../src/commands/snapshot-k8s/kubeconfig.js'
 import { readNamespaceSelection } from '../../../src/commands/snapshot-k8s/selection.js'
 import {
   kubePod,

@@ -6,7 +6,7 @@
  * kubeconfig, without quoting what it holds.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -14,11 +14,9 @@ import {
   MAX_RELISTS,
   type Pod
 } from '../../../src/commands/snapshot-k8s/cluster-api.js'
-import {
-  clusterAccess,
-  findKubeconfig,
-  loadKubeconfig
-} from '../../../src/commands/snapshot-k8s/kubeconfig.js'
+import { clusterAccess } from '../../../src/commands/snapshot-k8s/cluster-access.js'
+import type { PluginLimits } from '../../../src/commands/snapshot-k8s/exec-plugin.js'
+import { findKubeconfig, loadKubeconfig } from '../../../src/commands/snapshot-k8s/kubeconfig.js'
 import { podOutcome } from '../../../src/commands/snapshot-k8s/pods.js'
 import { readNamespaceSelection, selects } from '../../../src/commands/snapshot-k8s/selection.js'
 import { RequestError } from '../../../src/http/request-error.js'
@@ -30,6 +28,7 @@ import {
   type KubeDouble,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
+import { fixture } from '../../kit/example-parts.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const DIGEST = 'a'.repeat(64)
@@ -305,6 +304,302 @@ describe('refusals naming kubeconfig', () => {
       /^The cluster's credentials could not be had: .*failed: Unable to locate credentials; fix kubeconfig/
     )
     expect(error.message).not.toContain('tok-abc')
+  })
+})
+
+/** The message clusterAccess fails with for the kubeconfig at `path`, or '' when it serves. */
+async function accessRefusal(path: string, limits?: PluginLimits): Promise<string> {
+  const source = findKubeconfig(input({ kubeconfig: path }))
+  try {
+    await clusterAccess(loadKubeconfig(source), source, limits)
+  } catch (error) {
+    return (error as Error).message
+  }
+  return ''
+}
+
+describe('files a kubeconfig names, read from its own folder as kubectl reads them', () => {
+  /** A folder of its own, away from the working folder the tests run in. */
+  const folder = (name: string) => mkdtempSync(join(dir, `${name}-`))
+
+  it.each(['tokenFile', 'token-file'])(
+    'signs in with the token of a relative %s, trimmed',
+    async field => {
+      const here = folder('token-file')
+      mkdirSync(join(here, 'secrets'))
+      writeFileSync(join(here, 'secrets', 'token'), `${double.token}\n`)
+      const path = writeKubeconfig(double, 'token', here, {
+        user: { token: undefined, [field]: 'secrets/token' }
+      })
+      expect(await readAll(path, 'team-web')).toHaveLength(1)
+      expect(double.requests[0]?.authorization).toBe(`Bearer ${double.token}`)
+    }
+  )
+
+  it('takes token before tokenFile, as kubectl does, and reads no file then', async () => {
+    const path = writeKubeconfig(double, 'token', folder('both'), {
+      user: { tokenFile: 'missing-token' }
+    })
+    expect(await readAll(path, 'team-web')).toHaveLength(1)
+    expect(double.requests[0]?.authorization).toBe(`Bearer ${double.token}`)
+  })
+
+  it('runs an exec command with a path separator from the folder, and a bare one from PATH', async () => {
+    const here = folder('exec-relative')
+    mkdirSync(join(here, 'bin'))
+    const script = `#!/bin/sh\nexec '${process.execPath}' -e 'process.stdout.write(JSON.stringify({apiVersion: "client.authentication.k8s.io/v1beta1", kind: "ExecCredential", status: {token: process.env.DOUBLE_TOKEN}}))'\n`
+    for (const file of [join(here, 'bin', 'get-token'), join(here, 'get-token')]) {
+      writeFileSync(file, script)
+      chmodSync(file, 0o755)
+    }
+    const exec = (command: string) =>
+      writeKubeconfig(double, 'exec', here, {
+        user: {
+          exec: {
+            apiVersion: 'client.authentication.k8s.io/v1beta1',
+            command,
+            env: [{ name: 'DOUBLE_TOKEN', value: double.token }]
+          }
+        }
+      })
+    expect(await readAll(exec('bin/get-token'), 'team-web')).toHaveLength(1)
+    expect(double.requests[0]?.authorization).toBe(`Bearer ${double.token}`)
+    // Not on PATH: a file of that name beside the kubeconfig is not what kubectl would run.
+    expect(await accessRefusal(exec('get-token'))).toMatch(
+      /^The cluster's credentials could not be had: kubeconfig ".*": its exec credential plugin "get-token" was not found: install it on the runner/
+    )
+  })
+
+  const FILE_REFUSAL =
+    /^The cluster's credentials could not be had: kubeconfig ".*": its (\S+) (\S+) (.+); fix kubeconfig so that its \1 names a regular file of at most 1 MiB \(a relative path is read from the kubeconfig's own folder\), so nothing was sent\.$/
+
+  it('refuses a tokenFile that is a pipe at once, naming kubeconfig and the file', async () => {
+    const here = folder('token-fifo')
+    execFileSync('mkfifo', [join(here, 'token.fifo')])
+    const path = writeKubeconfig(double, 'token', here, {
+      user: { token: undefined, tokenFile: 'token.fifo' }
+    })
+    const message = await accessRefusal(path)
+    expect(message).toMatch(FILE_REFUSAL)
+    expect(FILE_REFUSAL.exec(message)?.slice(1)).toEqual([
+      'tokenFile',
+      join(here, 'token.fifo'),
+      'is not a regular file (a folder, a pipe or a device), and is not waited on'
+    ])
+    expect(double.requests).toEqual([])
+  })
+
+  it('refuses a token-file that is a pipe while the kubeconfig loads, instead of waiting on it', async () => {
+    const here = folder('token-file-fifo')
+    execFileSync('mkfifo', [join(here, 'token.fifo')])
+    const path = writeKubeconfig(double, 'token', here, {
+      user: { token: undefined, 'token-file': 'token.fifo' }
+    })
+    expect(await accessRefusal(path)).toContain(
+      `its tokenFile ${join(here, 'token.fifo')} is not a regular file (a folder, a pipe or a device)`
+    )
+  })
+
+  it.each([
+    [
+      'a device as its client-key',
+      { 'client-key': '/dev/zero' },
+      'client-key',
+      'is not a regular file (a folder, a pipe or a device), and is not waited on'
+    ],
+    [
+      'a tokenFile over 1 MiB',
+      { token: undefined, tokenFile: 'huge' },
+      'tokenFile',
+      'is over 1 MiB'
+    ],
+    ['an empty tokenFile', { token: undefined, tokenFile: 'empty' }, 'tokenFile', 'is empty'],
+    [
+      'a tokenFile that does not exist',
+      { token: undefined, tokenFile: 'nope' },
+      'tokenFile',
+      'does not exist'
+    ]
+  ] as const)('refuses %s, naming the file', async (_, user, field, problem) => {
+    const here = folder('token-bounds')
+    writeFileSync(join(here, 'huge'), 'x'.repeat(1024 * 1024 + 1))
+    writeFileSync(join(here, 'empty'), ' \n')
+    const message = await accessRefusal(
+      writeKubeconfig(double, 'client-certificate', here, { user })
+    )
+    const file = String(Object.values(user).find(value => value !== undefined))
+    expect(FILE_REFUSAL.exec(message)?.slice(1)).toEqual([
+      field,
+      file.startsWith('/') ? file : join(here, file),
+      problem
+    ])
+    expect(double.requests).toEqual([])
+  })
+})
+
+describe('the exec credential plugin, bounded', () => {
+  const folder = (name: string) => mkdtempSync(join(dir, `${name}-`))
+  /** A kubeconfig whose exec plugin is Node running `script`. */
+  const pluginKubeconfig = (
+    here: string,
+    script: string,
+    exec: Record<string, unknown> = {}
+  ): string =>
+    writeKubeconfig(double, 'exec', here, {
+      user: {
+        exec: {
+          apiVersion: 'client.authentication.k8s.io/v1beta1',
+          command: process.execPath,
+          args: ['-e', script],
+          env: [{ name: 'DOUBLE_TOKEN', value: double.token }],
+          ...exec
+        }
+      }
+    })
+  const PRINT_CREDENTIAL =
+    'process.stdout.write(JSON.stringify({apiVersion: "client.authentication.k8s.io/v1beta1", kind: "ExecCredential", status: {token: process.env.DOUBLE_TOKEN}}))'
+
+  /** Whether the process is still there (a zombie left to reap is not). */
+  const alive = (pid: number): boolean => {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return false
+    }
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+    } catch {
+      return false
+    }
+  }
+
+  it('gives the plugin a closed stdin, so it reads an end of input instead of waiting', async () => {
+    const script = `const wait = setTimeout(() => { console.error("stdin stayed open"); process.exit(4) }, 3000); process.stdin.resume(); process.stdin.on("end", () => { clearTimeout(wait); ${PRINT_CREDENTIAL} })`
+    expect(await readAll(pluginKubeconfig(folder('stdin'), script), 'team-web')).toHaveLength(1)
+    expect(double.requests[0]?.authorization).toBe(`Bearer ${double.token}`)
+  })
+
+  it('stops a plugin that runs past its time, with the processes it started, in one sentence', async () => {
+    const here = folder('slow')
+    const pids = join(here, 'pids')
+    const script = `const c = require("node:child_process").spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "inherit" }); require("node:fs").writeFileSync(${JSON.stringify(pids)}, process.pid + " " + c.pid); setInterval(() => {}, 1000)`
+    const started = Date.now()
+    const message = await accessRefusal(pluginKubeconfig(here, script), {
+      timeoutMs: 1500,
+      maxStdoutBytes: 1024 * 1024
+    })
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(message).toMatch(
+      /^The cluster's credentials could not be had: kubeconfig ".*": its exec credential plugin ".*node" ran for over 1\.5 s and was stopped \(it gets no terminal and no input here: .*\); fix kubeconfig \(and the plugin's own credentials, such as the AWS role\), so nothing was sent\.$/
+    )
+    const [plugin, child] = readFileSync(pids, 'utf8').split(' ').map(Number)
+    const deadline = Date.now() + 3000
+    while ((alive(plugin ?? 0) || alive(child ?? 0)) && Date.now() < deadline) {
+      await new Promise(resolve => setTimeout(resolve, 50))
+    }
+    expect([alive(plugin ?? 0), alive(child ?? 0)]).toEqual([false, false])
+  })
+
+  it('stops a plugin that prints over 1 MiB, without quoting it', async () => {
+    const script =
+      'const b = Buffer.alloc(65536, "tok-flood-secret "); let n = 0; const w = () => { if (n++ < 40) process.stdout.write(b, w) }; w()'
+    const message = await accessRefusal(pluginKubeconfig(folder('flood'), script))
+    expect(message).toMatch(
+      /its exec credential plugin ".*" printed over 1 MiB on stdout and was stopped, where an ExecCredential is a few KiB; fix kubeconfig/
+    )
+    expect(message).not.toContain('tok-flood')
+  })
+
+  it('tells the plugin of its call as kubectl does: KUBERNETES_EXEC_INFO, with the cluster when asked', async () => {
+    const here = folder('exec-info')
+    const seen = join(here, 'seen.json')
+    const script = `require("node:fs").writeFileSync(${JSON.stringify(seen)}, process.env.KUBERNETES_EXEC_INFO ?? ""); process.stdout.write(JSON.stringify({apiVersion: "client.authentication.k8s.io/v1", kind: "ExecCredential", status: {token: process.env.DOUBLE_TOKEN, expirationTimestamp: "2099-01-01T00:00:00Z"}}))`
+    const path = writeKubeconfig(double, 'exec', here, {
+      cluster: {
+        'tls-server-name': 'localhost',
+        extensions: [
+          { name: 'client.authentication.k8s.io/exec', extension: { audience: 'reader' } },
+          { name: 'other', extension: { ignored: true } }
+        ]
+      },
+      user: {
+        exec: {
+          apiVersion: 'client.authentication.k8s.io/v1',
+          command: process.execPath,
+          args: ['-e', script],
+          env: [{ name: 'DOUBLE_TOKEN', value: double.token }],
+          provideClusterInfo: true,
+          interactiveMode: 'IfAvailable'
+        }
+      }
+    })
+    expect(await readAll(path, 'team-web')).toHaveLength(1)
+    expect(JSON.parse(readFileSync(seen, 'utf8'))).toEqual({
+      kind: 'ExecCredential',
+      apiVersion: 'client.authentication.k8s.io/v1',
+      spec: {
+        interactive: false,
+        cluster: {
+          server: double.url,
+          'tls-server-name': 'localhost',
+          'certificate-authority-data': readFileSync(fixture('kube-tls/ca.pem')).toString('base64'),
+          config: { audience: 'reader' }
+        }
+      }
+    })
+  })
+
+  it('signs in with the client certificate and key a plugin prints', async () => {
+    const pem = (name: string) => readFileSync(fixture(`kube-tls/${name}`), 'utf8')
+    const script = `process.stdout.write(${JSON.stringify(
+      JSON.stringify({
+        apiVersion: 'client.authentication.k8s.io/v1beta1',
+        kind: 'ExecCredential',
+        status: { clientCertificateData: pem('client.pem'), clientKeyData: pem('client-key.pem') }
+      })
+    )})`
+    expect(await readAll(pluginKubeconfig(folder('exec-cert'), script), 'team-web')).toHaveLength(1)
+    expect(double.requests[0]?.clientCertificate).toBe('snapshot-reader')
+    expect(double.requests[0]?.authorization).toBeUndefined()
+  })
+
+  it.each([
+    [
+      'another apiVersion than kubeconfig asks for',
+      PRINT_CREDENTIAL,
+      { apiVersion: 'client.authentication.k8s.io/v1' },
+      'printed an ExecCredential of another apiVersion than the client.authentication.k8s.io/v1 kubeconfig asks for'
+    ],
+    [
+      'no credential',
+      'process.stdout.write(JSON.stringify({apiVersion: "client.authentication.k8s.io/v1beta1", kind: "ExecCredential", status: {}}))',
+      {},
+      'printed an ExecCredential with neither a token nor a client certificate'
+    ],
+    [
+      'a certificate without its key',
+      'process.stdout.write(JSON.stringify({apiVersion: "client.authentication.k8s.io/v1beta1", kind: "ExecCredential", status: {clientCertificateData: "tok-cert"}}))',
+      {},
+      'printed only a client certificate or only its key, not both'
+    ]
+  ])('refuses a plugin that prints %s', async (_, script, exec, problem) => {
+    const message = await accessRefusal(pluginKubeconfig(folder('exec-answer'), script, exec))
+    expect(message).toMatch(
+      /^The cluster's credentials could not be had: kubeconfig ".*": its exec credential plugin ".*node" /
+    )
+    expect(message).toContain(`${problem}; fix kubeconfig`)
+    expect(message).not.toMatch(/tok-|kube-double-token/)
+  })
+
+  it('refuses an interactive-only plugin before it runs, naming kubeconfig', () => {
+    const path = pluginKubeconfig(folder('interactive'), PRINT_CREDENTIAL, {
+      interactiveMode: 'Always'
+    })
+    const error = inputError(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path }))))
+    expectOneSentence(error, 'kubeconfig')
+    expect(error.message).toContain(
+      'which gives user "reader" an exec credential plugin whose interactiveMode is Always, which a workflow step cannot serve'
+    )
   })
 })
 

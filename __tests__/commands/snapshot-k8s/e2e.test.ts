@@ -7,7 +7,7 @@
  * or a kubeconfig with no current context fails the step and sends nothing; the cluster's
  * credentials appear in no log, output, summary or body.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
@@ -300,6 +300,44 @@ describe('snapshot-k8s through dist/index.js', () => {
     expect(annotations(run.stdout)[0]).toMatch(
       /exec credential plugin "aws-not-installed" was not found/
     )
+    expect(sandbox.requests).toEqual([])
+    expect(double.requests).toEqual([])
+  })
+
+  it("signs in with a tokenFile read from the kubeconfig's own folder, and masks its token", async () => {
+    const here = mkdtempSync(join(dir, 'token-file-'))
+    writeFileSync(join(here, 'token'), `${double.token}\n`)
+    const path = writeKubeconfig(double, 'token', here, {
+      user: { token: undefined, tokenFile: 'token' }
+    })
+    const run = await snapshot({ kubeconfig: path })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.count).toBe('3')
+    expect(double.requests[0]?.authorization).toBe(`Bearer ${double.token}`)
+    expect(everythingSaid(run)).not.toContain(double.token)
+  })
+
+  it('stops an exec plugin that floods its stdout, failing in one sentence and sending nothing', async () => {
+    const path = writeKubeconfig(double, 'exec', dir, {
+      user: {
+        exec: {
+          apiVersion: 'client.authentication.k8s.io/v1beta1',
+          command: process.execPath,
+          args: [
+            '-e',
+            'const b = Buffer.alloc(1 << 20, "tok-flood "); const w = () => process.stdout.write(b, w); w()'
+          ]
+        }
+      }
+    })
+    const run = await snapshot({ kubeconfig: path })
+    expect(run.exitCode).toBe(1)
+    expect(annotations(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^The cluster's credentials could not be had: kubeconfig ".*kubeconfig-exec\.yaml": its exec credential plugin ".*" printed over 1 MiB on stdout and was stopped, where an ExecCredential is a few KiB; fix kubeconfig \(and the plugin's own credentials, such as the AWS role\), so nothing was sent\.$/
+      )
+    ])
+    expect(everythingSaid(run)).not.toMatch(/RangeError|tok-flood/)
     expect(sandbox.requests).toEqual([])
     expect(double.requests).toEqual([])
   })

@@ -15,7 +15,7 @@ import * as z from '../../parsing/zod.js'
 import { RequestError } from '../../http/request-error.js'
 import { HttpTransport, type RetryEvent } from '../../http/transport.js'
 import { USER_AGENT } from '../../version.js'
-import type { ClusterAccess } from './kubeconfig.js'
+import type { ClusterAccess } from './cluster-access.js'
 
 /** kubectl's page size: a page of pods stays a few megabytes. */
 export const PAGE_SIZE = 500

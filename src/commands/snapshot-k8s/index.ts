@@ -21,12 +21,11 @@ import type { InputSource } from '../../inputs/source.js'
 import { sendSnapshotReport } from '../../snapshots/report.js'
 import { clusterReader } from './cluster-api.js'
 import { readClusterPods, type ClusterPods } from './cluster-pods.js'
+import { clusterAccess, type ClusterAccess } from './cluster-access.js'
 import {
-  clusterAccess,
   describeSource,
   findKubeconfig,
   loadKubeconfig,
-  type ClusterAccess,
   type Kubeconfig,
   type KubeconfigSource
 } from './kubeconfig.js'

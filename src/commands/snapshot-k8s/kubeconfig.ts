@@ -1,23 +1,18 @@
 /**
- * Where the cluster is and how to prove who we are: the kubeconfig, read with the official
- * client's own parts (@kubernetes/client-node): its kubeconfig entry parsing and checks
- * (config_types), its exec credential plugin runner (ExecAuth: EKS, GKE and AKS kubeconfigs)
- * and its token-file reader (FileAuth: the in-cluster service account). Its KubeConfig class
- * is not imported: it pulls in the client's whole generated API (17 MB bundled) for the two
- * of its methods a snapshot would use, which only combine these same parts; the few lines
- * that combine them here (CA, client certificate, token, in order) follow its
- * applyHTTPSOptions. The legacy auth-provider plugins (gcp, azure, oidc) are refused with
- * the exec plugin to use instead: kubectl dropped the gcp and azure ones for those plugins.
- *
- * The pods are read through the action's own transport, not the client's fetch: so the
- * cluster gets the timeout, size bound, retry policy, redirect rule, proxy and no_proxy
- * handling every other remote gets, its answers the same checks, and its failures the same
- * one-sentence messages (the client's fetch has no overall timeout or size bound).
+ * Where the cluster is: the kubeconfig, found and read as kubectl finds and reads it, with
+ * the official client's entry parsing and checks (@kubernetes/client-node's config_types).
+ * Its KubeConfig class is not imported: it pulls in the client's whole generated API (17 MB
+ * bundled). Every file a kubeconfig names (certificate-authority, client-certificate,
+ * client-key, tokenFile, and the exec command when it holds a path separator) is relative to
+ * the folder of the kubeconfig file that names it, as client-go's ResolvePaths makes it; a
+ * bare exec command is looked up on PATH. The legacy auth-provider plugins (gcp, azure,
+ * oidc) are refused with the exec plugin to use instead: kubectl dropped the gcp and azure
+ * ones for those plugins. What signs in (`cluster-access.ts`) is read only once the step
+ * runs.
  */
 import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
-import type { RequestOptions } from 'node:https'
+import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path'
 import {
   newClusters,
   newContexts,
@@ -26,8 +21,6 @@ import {
   type Context,
   type User
 } from '@kubernetes/client-node/dist/config_types.js'
-import { ExecAuth } from '@kubernetes/client-node/dist/exec_auth.js'
-import { FileAuth } from '@kubernetes/client-node/dist/file_auth.js'
 import { parseDocument } from 'yaml'
 import { InputError, quote } from '../../inputs/input-error.js'
 import type { InputSource } from '../../inputs/source.js'
@@ -35,16 +28,26 @@ import { workspaceRoot } from '../../inputs/workspace-path.js'
 import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
 import { utf8Text } from '../../files/utf8-text.js'
 import { checkKeys, yamlOverBudget } from '../../inputs/yaml-check.js'
-import { MAX_PEM_FILE_BYTES } from '../../http/tls.js'
-import { decodeOrKeep, redactUrl } from '../../http/url.js'
-import type { TlsSettings } from '../../http/transport.js'
 import { stepEnv } from '../../runner/step-env.js'
+import { EXEC_EXTENSION, readExecPlugin, type ExecPlugin } from './exec-plugin.js'
+
+/** A cluster entry, with what its exec plugin is given of it (provideClusterInfo). */
+export interface KubeCluster extends Cluster {
+  execConfig?: unknown
+}
+
+/** A user entry, with the bearer token file kubectl reads (its tokenFile). */
+export interface KubeUser extends User {
+  tokenFile?: string
+}
 
 /** The current context of a kubeconfig: its cluster and user, paths made absolute. */
 export interface Kubeconfig {
   context: string
-  cluster: Cluster
-  user: User | undefined
+  cluster: KubeCluster
+  user: KubeUser | undefined
+  /** The user's exec credential plugin, checked. */
+  exec?: ExecPlugin
 }
 
 /** Where the kubeconfig came from, as a message names it. */
@@ -52,21 +55,6 @@ export interface KubeconfigSource {
   kind: 'input' | 'KUBECONFIG' | 'home' | 'in-cluster'
   /** The files read, in order (none for in-cluster). */
   paths: string[]
-}
-
-export interface ClusterAccess {
-  /** The API server, with any path prefix a gateway puts before /api. */
-  server: URL
-  /** What the cluster is called in messages: the context and the server. */
-  label: string
-  authorization?: string
-  /** Headers besides Authorization the kubeconfig asks for (Impersonate-User). */
-  headers: Record<string, string>
-  tls: TlsSettings
-  /** insecure-skip-tls-verify was set: the server's certificate is not checked. */
-  insecure: boolean
-  /** Values that prove who we are, for the log to mask. */
-  secrets: string[]
 }
 
 const FIX =
@@ -146,12 +134,10 @@ function loadError(error: unknown, path: string): string {
 }
 
 const SERVICE_ACCOUNT = '/var/run/secrets/kubernetes.io/serviceaccount'
-/** The client's token-file reader (FileAuth), which the in-cluster user is given. */
-const IN_CLUSTER_PROVIDER = 'tokenFile'
 
 interface Entries {
-  clusters: Cluster[]
-  users: User[]
+  clusters: KubeCluster[]
+  users: KubeUser[]
   contexts: Context[]
   current?: string
 }
@@ -159,6 +145,64 @@ interface Entries {
 /** A relative file a kubeconfig names is relative to the kubeconfig's folder, as kubectl reads it. */
 function absolute(folder: string, path: string | undefined): string | undefined {
   return path === undefined || path === '' || isAbsolute(path) ? path : join(folder, path)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** An exec command with a path separator is a file beside the kubeconfig; a bare name is on PATH. */
+function resolveExec(exec: unknown, folder: string): unknown {
+  if (!isRecord(exec) || typeof exec.command !== 'string' || !exec.command.includes(sep)) {
+    return exec
+  }
+  return { ...exec, command: absolute(folder, exec.command) }
+}
+
+/**
+ * The users of one file. kubectl's token file is `tokenFile`; `token-file` is what
+ * @kubernetes/client-node reads instead, and both are read here the same way, once the step
+ * runs (the client would read it unbounded, relative to the working folder, while parsing).
+ */
+function readUsers(raw: unknown, path: string): KubeUser[] {
+  if (!Array.isArray(raw)) return []
+  const folder = dirname(path)
+  const split = raw.map((entry: unknown) => {
+    if (!isRecord(entry) || !isRecord(entry.user)) return { entry, tokenFile: undefined }
+    const { tokenFile, 'token-file': legacy, ...user } = entry.user
+    const file = tokenFile ?? legacy ?? undefined
+    if (file !== undefined && typeof file !== 'string') {
+      throw new KubeconfigLoadError(
+        `${path} gives user ${quote(String(entry.name))} a tokenFile that is not a path`
+      )
+    }
+    return { entry: { ...entry, user }, tokenFile: absolute(folder, file) }
+  })
+  // newUsers keeps every entry in its place or throws, so the two lists stay in step.
+  return newUsers(split.map(({ entry }) => entry)).map((user, index) => {
+    const tokenFile = split[index]?.tokenFile
+    return {
+      ...user,
+      certFile: absolute(folder, user.certFile),
+      keyFile: absolute(folder, user.keyFile),
+      exec: resolveExec(user.exec, folder),
+      ...(tokenFile ? { tokenFile } : {})
+    }
+  })
+}
+
+/** What a cluster's exec extension holds, for a plugin given the cluster's information. */
+function execConfigs(raw: unknown): Map<string, unknown> {
+  const configs = new Map<string, unknown>()
+  for (const entry of Array.isArray(raw) ? raw : []) {
+    const extensions: unknown =
+      isRecord(entry) && isRecord(entry.cluster) ? entry.cluster.extensions : undefined
+    for (const extension of Array.isArray(extensions) ? extensions : []) {
+      if (isRecord(extension) && extension.name === EXEC_EXTENSION && isRecord(entry)) {
+        configs.set(String(entry.name), extension.extension)
+      }
+    }
+  }
+  return configs
 }
 
 function readEntries(path: string): Entries {
@@ -176,16 +220,14 @@ function readEntries(path: string): Entries {
   const document = (parsed.toJS() ?? {}) as Record<string, unknown>
   if (typeof document !== 'object' || Array.isArray(document)) throw new Error('not a mapping')
   const folder = dirname(path)
+  const configs = execConfigs(document.clusters)
   return {
     clusters: newClusters(document.clusters).map(cluster => ({
       ...cluster,
-      caFile: absolute(folder, cluster.caFile)
+      caFile: absolute(folder, cluster.caFile),
+      ...(configs.has(cluster.name) ? { execConfig: configs.get(cluster.name) } : {})
     })),
-    users: newUsers(document.users).map(user => ({
-      ...user,
-      certFile: absolute(folder, user.certFile),
-      keyFile: absolute(folder, user.keyFile)
-    })),
+    users: readUsers(document.users, path),
     contexts: newContexts(document.contexts),
     current:
       typeof document['current-context'] === 'string' ? document['current-context'] : undefined
@@ -199,15 +241,7 @@ function inCluster(env: NodeJS.ProcessEnv): Entries {
     clusters: [
       { name: 'in-cluster', server, caFile: `${SERVICE_ACCOUNT}/ca.crt`, skipTLSVerify: false }
     ],
-    users: [
-      {
-        name: 'service-account',
-        authProvider: {
-          name: IN_CLUSTER_PROVIDER,
-          config: { tokenFile: `${SERVICE_ACCOUNT}/token` }
-        }
-      }
-    ],
+    users: [{ name: 'service-account', tokenFile: `${SERVICE_ACCOUNT}/token` }],
     contexts: [{ name: 'in-cluster', cluster: 'in-cluster', user: 'service-account' }],
     current: 'in-cluster'
   }
@@ -264,121 +298,18 @@ export function loadKubeconfig(source: KubeconfigSource, env = stepEnv()): Kubec
     )
   }
   const user = merged.users.find(entry => entry.name === chosen.user)
-  const provider = (user?.authProvider as { name?: unknown } | undefined)?.name
   // Without this, its user would reach the cluster with no credentials and be refused as if
   // a token had expired.
-  if (user && provider !== undefined && provider !== IN_CLUSTER_PROVIDER) {
+  if (user?.authProvider) {
+    const provider = (user.authProvider as { name?: unknown }).name
     refuse(
-      `signs in user ${quote(user.name)} with the auth-provider ${quote(String(provider))}, which the action does not run (kubectl itself dropped the gcp and azure ones); give the user an exec credential plugin instead: gke-gcloud-auth-plugin (GKE), kubelogin (AKS, OpenID Connect) or aws eks get-token (EKS)`
+      `signs in user ${quote(user.name)} with the auth-provider ${quote(String(provider ?? ''))}, which the action does not run (kubectl itself dropped the gcp and azure ones); give the user an exec credential plugin instead: gke-gcloud-auth-plugin (GKE), kubelogin (AKS, OpenID Connect) or aws eks get-token (EKS)`
     )
   }
-  return { context, cluster, user }
-}
-
-function asText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined
-  return Buffer.isBuffer(value) ? value.toString('utf8') : String(value)
-}
-
-/** Why the credentials could not be had: a plugin's stdout, where tokens are, is never quoted. */
-function credentialError(error: unknown, user: User | undefined, source: KubeconfigSource): Error {
-  const plugin = (user?.exec as { command?: string } | undefined)?.command
-  const code = (error as { code?: unknown }).code
-  let problem: string
-  if (plugin && code === 'ENOENT') {
-    problem = `its exec credential plugin ${quote(plugin)} was not found: install it on the runner (for EKS, the AWS CLI)`
-  } else if (error instanceof SyntaxError || (plugin && !(error instanceof Error))) {
-    problem = `its credential plugin ${quote(plugin ?? '')} printed no ExecCredential JSON`
-  } else {
-    const said =
-      (error instanceof Error ? error.message : String(error)).trim().split(/\r?\n/).pop() ?? ''
-    const line = said.length > 300 ? `${said.slice(0, 300)}…` : said
-    problem = plugin
-      ? `its credential plugin ${quote(plugin)} failed${line ? `: ${line}` : ''}`
-      : `gives credentials that cannot be read${line ? `: ${line}` : ''}`
-  }
-  return new Error(
-    `The cluster's credentials could not be had: ${named(source)}: ${problem}; fix kubeconfig (and the plugin's own credentials, such as the AWS role), so nothing was sent.`
-  )
-}
-
-function fileOrData(file: string | undefined, data: string | undefined): Buffer | undefined {
-  if (file) return readLinkedFileSync(file, MAX_PEM_FILE_BYTES)
-  return data ? Buffer.from(data, 'base64') : undefined
-}
-
-/** The user's credentials, as the client's applyOptions applies them. */
-async function applyUser(user: User, options: RequestOptions): Promise<void> {
-  options.cert = fileOrData(user.certFile, user.certData)
-  options.key = fileOrData(user.keyFile, user.keyData)
-  options.headers = {}
-  if (user.impersonateUser) options.headers['Impersonate-User'] = user.impersonateUser
-  for (const authenticator of [new ExecAuth(), new FileAuth()]) {
-    if (authenticator.isAuthProvider(user)) {
-      await authenticator.applyAuthentication(user, options)
-      break
-    }
-  }
-  if (user.token) options.headers.Authorization = `Bearer ${user.token}`
-  if (!options.headers.Authorization && user.username) {
-    options.headers.Authorization = `Basic ${Buffer.from(`${user.username}:${user.password ?? ''}`).toString('base64')}`
-  }
-}
-
-/**
- * The credentials and TLS settings of the current context. Runs the exec plugin, if any,
- * whose token is masked before anything else is logged.
- */
-export async function clusterAccess(
-  config: Kubeconfig,
-  source: KubeconfigSource
-): Promise<ClusterAccess> {
-  const { cluster, user } = config
-  const options: RequestOptions = {}
-  try {
-    options.ca = fileOrData(cluster.caFile, cluster.caData)
-    if (user) await applyUser(user, options)
-  } catch (error) {
-    throw credentialError(error, user, source)
-  }
-  const headers: Record<string, string> = {}
-  let authorization: string | undefined
-  for (const [name, value] of Object.entries(options.headers ?? {})) {
-    if (value === undefined) continue
-    const text = Array.isArray(value) ? value.join(', ') : String(value)
-    if (name.toLowerCase() === 'authorization') authorization = text
-    else headers[name] = text
-  }
-  // A key is masked line by line too: the runner masks a value only where it appears whole.
-  const key = asText(options.key)
-  const keyLines = (key ?? '')
-    .split(/\r?\n/)
-    .filter(line => line.length >= 16 && !line.startsWith('-----'))
-  const server = new URL(cluster.server)
-  // A password written into the server's URL is a credential too: masked, and never printed.
-  const passwords = server.password ? [server.password, decodeOrKeep(server.password)] : []
-  const secrets = [
-    authorization,
-    authorization?.replace(/^\w+ /, ''),
-    key,
-    ...keyLines,
-    ...passwords
-  ]
-  return {
-    server,
-    label: `context ${quote(config.context)} (${passwords.length > 0 || server.username ? redactUrl(cluster.server) : cluster.server})`,
-    authorization,
-    headers,
-    tls: {
-      ca: options.ca,
-      cert: options.cert,
-      key: options.key,
-      ...(cluster.tlsServerName ? { servername: cluster.tlsServerName } : {}),
-      ...(cluster.skipTLSVerify ? { rejectUnauthorized: false } : {})
-    },
-    insecure: cluster.skipTLSVerify,
-    secrets: secrets.filter((secret): secret is string => Boolean(secret))
-  }
+  if (user?.exec === undefined || user.exec === null) return { context, cluster, user }
+  const exec = readExecPlugin(user.exec)
+  if ('problem' in exec) return refuse(`gives user ${quote(user?.name ?? '')} ${exec.problem}`)
+  return { context, cluster, user, exec }
 }
 
 export function describeSource(source: KubeconfigSource): string {
