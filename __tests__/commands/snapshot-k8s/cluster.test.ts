@@ -650,15 +650,15 @@ describe('namespace selection', () => {
   })
 
   it("reads the CLI's Go patterns: leading flags, POSIX classes and escaped punctuation", () => {
-    const names = ['Prod-eu', 'kube-system', 'ns7', 'ns-x', 'web']
+    const names = ['Prod-eu', 'kube-system', 'ns7', 'ns-x', 'web', 'aaa']
     const chosen = (pattern: string) =>
       names.filter(n => selects(readNamespaceSelection(input({ namespaces: pattern })), n))
     expect(chosen('(?i)^prod')).toEqual(['Prod-eu'])
     expect(chosen('^kube\\-')).toEqual(['kube-system'])
     expect(chosen('^ns[[:digit:]]+$')).toEqual(['ns7'])
-    expect(() => readNamespaceSelection(input({ namespaces: '(?U)a+' }))).toThrow(
-      /^Input "namespaces" has "\(\?U\)a\+", which is neither a namespace name nor a regular expression/
-    )
+    // Go's (?U) makes repetitions lazy; a match anywhere is found all the same.
+    expect(chosen('(?U)^a+$')).toEqual(['aaa'])
+    expect(chosen('(?U)^w.b')).toEqual(['web'])
   })
 
   it('reads POSIX classes only inside brackets, and "]" first in brackets as a character, as Go does', () => {
@@ -674,45 +674,63 @@ describe('namespace selection', () => {
     expect(chosen('^[^]a]$')).toEqual([])
   })
 
+  it('reads a negated POSIX class as Go does: every character but the class', () => {
+    const names = ['ns7', 'dig', '7', 'ns-x', 'web']
+    const chosen = (pattern: string) =>
+      names.filter(n => selects(readNamespaceSelection(input({ namespaces: pattern })), n))
+    expect(chosen('^[[:^digit:]]+$')).toEqual(['dig', 'ns-x', 'web'])
+    expect(chosen('^ns[[:^alpha:]]')).toEqual(['ns7', 'ns-x'])
+    expect(chosen('^[[:^digit:][:digit:]]$')).toEqual(['7'])
+  })
+
   it('refuses a POSIX class Go has not, even one named like a member of every object', () => {
-    for (const name of ['foo', 'constructor', 'toString']) {
-      const error = inputError(() =>
-        readNamespaceSelection(input({ namespaces: `^ns[[:${name}:]]` }))
-      )
-      expectOneSentence(error, 'namespaces')
-      expect(error.message).toContain(`which names [:${name}:], which is no POSIX class;`)
+    for (const name of ['foo', 'constructor', 'toString', '__proto__']) {
+      for (const pattern of [`^ns[[:${name}:]]`, `^ns[[:^${name}:]]`, `^\\p{${name}}`]) {
+        const error = inputError(() => readNamespaceSelection(input({ namespaces: pattern })))
+        expectOneSentence(error, 'namespaces')
+        expect(error.message).toContain(
+          'which is neither a namespace name nor a regular expression Go compiles (invalid character class range);'
+        )
+      }
     }
   })
 
-  it("reads the escapes both engines share, and refuses those JavaScript's engine reads otherwise", () => {
-    const names = ['prod', 'prodz', 'team', 'kube-system']
+  it("reads Go's escapes as Go does, and refuses those Go refuses", () => {
+    const names = ['prod', 'prodz', 'team', 'te\u0007m', 'p.od', 'kube-system']
     const chosen = (pattern: string) =>
       names.filter(n => selects(readNamespaceSelection(input({ namespaces: pattern })), n))
     expect(chosen('\\bprod\\b')).toEqual(['prod'])
     expect(chosen('^\\x70rod$')).toEqual(['prod'])
     expect(chosen('^kube\\-[\\w]+$')).toEqual(['kube-system'])
-    // Go: \z is the end of the text, \a a bell; JavaScript would read the letters z and a.
-    for (const [pattern, escape] of [
-      ['^prod\\z', '\\z'],
-      ['^te\\am$', '\\a'],
-      ['^p\\Qrod\\E', '\\Q'],
-      ['[\\b]', '\\b'],
-      ['(a)\\1', '\\1']
-    ] as const) {
+    // Go: \z is the end of the text, \a a bell, \Q…\E literal text; not the letters z, a, Q, E.
+    expect(chosen('^prod\\z')).toEqual(['prod'])
+    expect(chosen('\\Aprod')).toEqual(['prod', 'prodz'])
+    expect(chosen('^te\\am$')).toEqual(['te\u0007m'])
+    expect(chosen('^p\\Q.\\Eod$')).toEqual(['p.od'])
+    // Go refuses a back-reference, a backspace in brackets, a lookaround and \u.
+    for (const pattern of ['(a)\\1', '[\\b]', '\\u0070rod']) {
       const error = inputError(() => readNamespaceSelection(input({ namespaces: pattern })))
       expectOneSentence(error, 'namespaces')
       expect(error.message).toContain(
-        `which uses the escape ${escape}, which JavaScript's engine reads otherwise than Go's;`
+        'which is neither a namespace name nor a regular expression Go compiles (invalid escape sequence);'
+      )
+    }
+    for (const pattern of ['(?=prod)', '(?!prod)', '(?<=p)rod']) {
+      expect(() => readNamespaceSelection(input({ namespaces: pattern }))).toThrow(
+        /^Input "namespaces" has ".+", which is neither a namespace name nor a regular expression Go compiles \((invalid or unsupported Perl syntax|invalid named capture)\);/
       )
     }
   })
 
-  it('refuses a negated POSIX class, which a JavaScript set cannot hold, saying how to write it', () => {
-    const error = inputError(() => readNamespaceSelection(input({ namespaces: '^[[:^digit:]]+$' })))
-    expectOneSentence(error, 'namespaces')
-    expect(error.message).toContain(
-      'which negates the POSIX class [:^digit:], which a JavaScript set cannot hold (write the set out, as in [^0-9]);'
-    )
+  it('ends at once on 30-character names with patterns that backtrack exponentially in JavaScript', () => {
+    const long = 'a'.repeat(29) + 'b'
+    const names = [long, 'a'.repeat(30), 'team-web']
+    const chosen = (values: Record<string, string>) =>
+      names.filter(n => selects(readNamespaceSelection(input(values)), n))
+    expect(chosen({ namespaces: '(a+)+$' })).toEqual(['a'.repeat(30)])
+    expect(chosen({ namespaces: '^(a|a)*$' })).toEqual(['a'.repeat(30)])
+    expect(chosen({ namespaces: '^([a-z]+-?)*-web$' })).toEqual(['team-web'])
+    expect(chosen({ 'exclude-namespaces': '^(a|a)+$\n(a+)+$' })).toEqual([long, 'team-web'])
   })
 
   it('refuses both at once, and a pattern that does not compile', () => {
@@ -721,8 +739,10 @@ describe('namespace selection', () => {
     ).toThrow(
       /^Input "exclude-namespaces" is set together with namespaces, .*; expected namespaces or exclude-namespaces, not both\.$/
     )
-    expect(() => readNamespaceSelection(input({ namespaces: 'team-(' }))).toThrow(
-      /^Input "namespaces" has "team-\(", which is neither a namespace name nor a regular expression/
+    const error = inputError(() => readNamespaceSelection(input({ namespaces: 'team-(' })))
+    expectOneSentence(error, 'namespaces')
+    expect(error.message).toBe(
+      'Input "namespaces" has "team-(", which is neither a namespace name nor a regular expression Go compiles (missing closing )); expected namespace names such as "payments", or regular expressions such as "^team-".'
     )
   })
 })

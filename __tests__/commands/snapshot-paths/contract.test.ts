@@ -1,7 +1,9 @@
 /**
  * Contract: snapshot-paths' PUT of a path spec with a directory, a file and an ignore list
  * validates against the published description (ServerReport), and its body is exactly a
- * ServerReport: every artifact with one digest and an integer creationTimestamp.
+ * ServerReport: every artifact with one digest and an integer creationTimestamp. An exclude
+ * given as one string, split at its commas as the CLI's config reader splits it, sends the
+ * digest its list sends.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -23,7 +25,8 @@ beforeAll(async () => {
   await writeFile(join(work.path, 'tool.bin'), 'tool\n')
   await writeFile(
     join(work.path, 'paths.yml'),
-    'version: 1\nartifacts:\n  app:\n    path: app\n    ignore: ["logs/**", "*.tmp"]\n  tool:\n    path: tool.bin\n'
+    'version: 1\nartifacts:\n  app:\n    path: app\n    ignore: ["logs/**", "*.tmp"]\n' +
+      '  app-csv:\n    path: app\n    exclude: "logs/**,*.tmp"\n  tool:\n    path: tool.bin\n'
   )
   const run = await runAction({
     inputs: serviceInputs(sandbox, 'snapshot-paths', {
@@ -52,9 +55,23 @@ specIt('sends one PUT the published description accepts, its body a ServerReport
         creationTimestamp: expect.any(Number)
       },
       {
+        digests: { 'app-csv': expect.stringMatching(/^[a-f0-9]{64}$/) },
+        creationTimestamp: expect.any(Number)
+      },
+      {
         digests: { tool: expect.stringMatching(/^[a-f0-9]{64}$/) },
         creationTimestamp: expect.any(Number)
       }
     ]
   })
+})
+
+specIt('sends an exclude string split at its commas as the list of its patterns', () => {
+  const [request] = sandbox.requests
+  if (!request) throw new Error('no request')
+  const { artifacts } = JSON.parse(request.body.toString('utf8')) as {
+    artifacts: { digests: Record<string, string> }[]
+  }
+  const [app, csv] = artifacts.map(artifact => Object.values(artifact.digests)[0])
+  expect(csv).toBe(app)
 })

@@ -124,6 +124,56 @@ describe('snapshot-paths through dist/index.js', () => {
     expect(digest(third)).not.toBe(digest(first))
   })
 
+  it("splits one exclude string at its commas as the CLI's config reader does, spaces kept", async () => {
+    for (const name of ['a', 'b', 'c', ' c', 'a,b', 'a b']) await file(`deployed/csv/${name}`, name)
+    const spec = {
+      csv: '"a,b"',
+      list: '[a, b]',
+      whole: '["a,b"]',
+      gaps: '",a,,b,"',
+      spaced: '"a, c"',
+      'spaced-list': '["a", " c"]',
+      'trimmed-list': '[a, c]',
+      words: '"a b"',
+      'words-list': '["a b"]',
+      empty: '""'
+    }
+    await file(
+      'csv-paths.yml',
+      [
+        'version: 1',
+        'artifacts:',
+        '  none:',
+        '    path: deployed/csv',
+        ...Object.entries(spec).flatMap(([name, exclude]) => [
+          `  ${name}:`,
+          '    path: deployed/csv',
+          `    exclude: ${exclude}`
+        ]),
+        ''
+      ].join('\n')
+    )
+    const run = await snapshot({ 'path-spec': 'csv-paths.yml' })
+    expect(run.exitCode).toBe(0)
+    const [body] = sentBodies() as { artifacts: { digests: Record<string, string> }[] }[]
+    const digests = Object.fromEntries(
+      (body?.artifacts ?? []).flatMap(artifact => Object.entries(artifact.digests))
+    )
+    expect(Object.keys(digests).sort()).toEqual(['none', ...Object.keys(spec)].sort())
+    expect(digests.csv).toBe(digests.list)
+    expect(digests.gaps).toBe(digests.list)
+    expect(digests.csv).not.toBe(digests.none)
+    // Split at white space, "a,b" would be the one pattern a,b.
+    expect(digests.csv).not.toBe(digests.whole)
+    // "a, c" is a and " c", not a and c; "a b" is one pattern, not a and b.
+    expect(digests.spaced).toBe(digests['spaced-list'])
+    expect(digests.spaced).not.toBe(digests['trimmed-list'])
+    expect(digests.words).toBe(digests['words-list'])
+    expect(digests.words).not.toBe(digests.list)
+    expect(digests.empty).toBe(digests.none)
+    expect(digests.list).toBe(await fingerprintOf(join(workspace(), 'deployed/csv'), 'a\nb'))
+  })
+
   it("reads a path spec's keys as the CLI's config reader does, in any case, and sends its names in lower case", async () => {
     await file(
       'cased-paths.yml',

@@ -5,6 +5,10 @@
  * `exclude`; `ignore` is taken too, as the step's own input is named. Any other key, version
  * or shape is refused with one sentence naming path-spec, before anything is read or sent.
  *
+ * The patterns are a list, or one string that viper's decode hook splits at every comma
+ * (`strings.Split(s, ",")`): spaces are kept, so `"a, b"` is `a` and ` b`, as the CLI reads
+ * it; an empty piece, which leaves nothing out there, is dropped.
+ *
  * viper's keys are case-insensitive: it lowercases every key before decoding, artifact names
  * included, so the CLI reports `Web` as `web`. Keys are read the same way here, so that a path
  * spec moved from the CLI reports the names the environment already knows. Two keys that
@@ -20,7 +24,8 @@ import { checkArtifactName, type ArtifactSpec } from './artifact-spec.js'
 
 export const PATH_SPEC_FORM =
   'a YAML file of at most 1 MiB holding "version: 1" and "artifacts:", a mapping of each ' +
-  'artifact\'s name to its "path" (relative to the workspace) and optional "ignore" patterns'
+  'artifact\'s name to its "path" (relative to the workspace) and optional "ignore" patterns, ' +
+  'a list or one comma-separated string'
 
 const MAX_PATH_SPEC_BYTES = 1024 * 1024
 
@@ -117,10 +122,13 @@ function artifactOf(
     problem(`${where} has both "ignore" and "exclude", which are one list: keep one`)
   }
   const given = entry.ignore ?? entry.exclude ?? []
-  // One string is read as the CLI's config reader reads it: its words, a pattern each.
-  const patterns = typeof given === 'string' ? given.split(/\s+/).filter(Boolean) : given
+  // One string is read as the CLI's config reader reads it: split at every comma, nothing trimmed.
+  const patterns =
+    typeof given === 'string' ? given.split(',').filter(piece => piece !== '') : given
   if (!Array.isArray(patterns) || !patterns.every(item => typeof item === 'string' && item)) {
-    problem(`${where} has an "ignore" that is not a list of glob patterns`)
+    problem(
+      `${where} has an "ignore" that is neither a list of glob patterns nor one string of them separated by commas`
+    )
   }
   return {
     name,
