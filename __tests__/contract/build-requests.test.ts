@@ -9,10 +9,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { WIRE_EXCEPTIONS, createRequestValidator, loadSpec, specIt } from '../kit/openapi.js'
 import { serviceInputs } from '../kit/examples.js'
-
 
 let sandbox: Sandbox
 let work: string
@@ -119,13 +118,13 @@ beforeAll(async () => {
   // In order: each write needs the one before it (the flow, then the trail, then the artifact).
   const outcomes: string[] = []
   for (const [command, extra] of runs.slice(0, 6)) {
-    const step = await runAction({ inputs: serviceInputs(sandbox, command, extra) })
+    const step = await runStep({ inputs: serviceInputs(sandbox, command, extra) })
     outcomes.push(step.outputs.outcome ?? '')
   }
   // A fingerprint the trail does not hold: the service answers 404, the body must still conform.
   const custom = runs[6]
   if (custom) {
-    const step = await runAction({ inputs: serviceInputs(sandbox, custom[0], custom[1]) })
+    const step = await runStep({ inputs: serviceInputs(sandbox, custom[0], custom[1]) })
     outcomes.push(step.outputs.outcome ?? '')
   }
   expect(outcomes).toEqual([...Array(6).fill('ok'), 'error'])

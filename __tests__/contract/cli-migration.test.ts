@@ -14,13 +14,12 @@ import {
 } from '../../sandbox/fixtures.js'
 import type { RecordedRequest } from '../../sandbox/server.js'
 import { COMMAND_CATALOG } from '../../src/commands/catalog.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { describeWithSpec } from '../kit/openapi.js'
 import { evidenceInputs, exampleEnv, exampleInputs, exampleRun, fixture } from '../kit/examples.js'
 import { expectOneConformingPost, postedDataJson, writesIn } from '../kit/posted.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const jira = useJira()
@@ -57,7 +56,7 @@ describeWithSpec('requests written for the vendor CLI conform to the published d
         example.trail === NON_COMPLIANT_TRAIL ? NON_COMPLIANT_FINGERPRINT : COMPLIANT_FINGERPRINT
       const artifact = sandbox.store.artifacts.get(fingerprint)?.name ?? ''
       const attestation = example.name ?? 'dotted'
-      const run = await runAction({
+      const run = await runStep({
         inputs: exampleRun(command, servers, { name: `${artifact}.${attestation}` }),
         env: exampleEnv(command, servers)
       })
@@ -73,7 +72,7 @@ describeWithSpec('requests written for the vendor CLI conform to the published d
   it('attest-junit sends attachments and result files as one attachment_file', async () => {
     const notes = join(temp.path, 'notes.md')
     await writeFile(notes, '# Release notes\n')
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-junit', {
         name: 'unit-tests',
         'results-dir': fixture('demo/junit-passing'),

@@ -19,7 +19,7 @@ import {
 import { type RecordedRequest } from '../../sandbox/server.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import {
   createRequestValidator,
   isDeploymentRequest,
@@ -27,7 +27,6 @@ import {
   matchOperation,
   specIt
 } from '../kit/openapi.js'
-
 
 const sandbox = useSandbox()
 let requests: RecordedRequest[]
@@ -109,7 +108,7 @@ const runs: [string, Record<string, string>][] = [
 
 beforeAll(async () => {
   const results = await Promise.all(
-    runs.map(([command, extra]) => runAction({ inputs: serviceInputs(sandbox, command, extra) }))
+    runs.map(([command, extra]) => runStep({ inputs: serviceInputs(sandbox, command, extra) }))
   )
   // Every run but the deliberate 404 worked, so the requests below are the real ones.
   expect(results.map(result => result.outputs.outcome)).toEqual([

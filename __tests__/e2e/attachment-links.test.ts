@@ -11,13 +11,13 @@ import { mkdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { COMMAND_CATALOG, commandsReading } from '../../src/commands/catalog.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { annotations } from '../kit/annotations.js'
 import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { postedForm, postsIn } from '../kit/posted.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const jira = useJira()
@@ -69,7 +69,7 @@ function expectNoOutsideBytes(bytes: Buffer): void {
 
 function run(command: string, extra: Record<string, string>): Promise<ActionRun> {
   const servers = { sandbox, jira }
-  return runAction({
+  return runStep({
     inputs: exampleRun(command, servers, extra),
     env: exampleEnv(command, servers),
     cwd: workspace

@@ -12,9 +12,9 @@ import { join } from 'node:path'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { expectConformingRequests } from '../kit/openapi.js'
-
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
@@ -43,7 +43,7 @@ beforeEach(() => {
 })
 
 function attest(inputs: Record<string, string>): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: {
       command: 'attest-jira',
       'api-token': sandbox.token,

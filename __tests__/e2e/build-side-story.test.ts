@@ -8,7 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { jsonOutput } from '../kit/service-runs.js'
 import { annotations } from '../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../kit/examples.js'
@@ -17,7 +17,6 @@ import { useSandbox } from '../kit/servers.js'
 import { sha256 } from '../kit/sha256.js'
 import { useTempDir } from '../kit/temp.js'
 import { expectWellFormed, factsOf, renderSummary, textOf } from '../kit/summary-html.js'
-
 
 const FLOW = 'shop-builds'
 const ARTIFACT_CONTENT = 'the shop, built\n'
@@ -45,7 +44,7 @@ beforeAll(async () => {
 })
 
 const run = (command: string, extra: Record<string, string> = {}) =>
-  runAction({ inputs: serviceInputs(sandbox, command, extra) })
+  runStep({ inputs: serviceInputs(sandbox, command, extra) })
 
 /** create-flow -> begin-trail -> attest-artifact, each checked; returns the fingerprint. */
 async function buildUpToArtifact(flowTemplate = true): Promise<string> {

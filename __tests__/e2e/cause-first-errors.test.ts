@@ -6,11 +6,10 @@
  * the sandbox.
  */
 import { COMPLIANT_FINGERPRINT, UNKNOWN_FINGERPRINT } from '../../sandbox/fixtures.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { expectOneError, expectRefusedBeforeAnyRequest } from '../kit/annotations.js'
 import { serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 
@@ -23,7 +22,7 @@ const assertInputs = (extra: Record<string, string>) =>
 
 /** The one error annotation of a failed run. */
 async function failure(inputs: Record<string, string>): Promise<string> {
-  const [error] = expectOneError(await runAction({ inputs }))
+  const [error] = expectOneError(await runStep({ inputs }))
   return error ?? ''
 }
 
@@ -75,7 +74,7 @@ describe('the service says why', () => {
         body: { message: "Flow 'x'\n::add-mask::leak\u2028not found", errors: null }
       }
     )
-    const run = await runAction({ inputs: assertInputs({}) })
+    const run = await runStep({ inputs: assertInputs({}) })
     const [error] = expectOneError(run)
     expect(error).toMatch(
       /^Flow 'x' ::add-mask::leak not found \(the compliance service answered 404 /
@@ -97,7 +96,7 @@ describe('base-url', () => {
   })
 
   it('a site root gets /api/v2, as KOSLI_HOST does', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'list-builds', { 'base-url': `${sandbox.origin}/` })
     })
     expect(run.exitCode).toBe(0)
@@ -108,7 +107,7 @@ describe('base-url', () => {
   })
 
   it('any other path without /api/v2 is refused while the inputs are read', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'list-builds', { 'base-url': `${sandbox.origin}/kosli` })
     })
     expectRefusedBeforeAnyRequest(
@@ -141,7 +140,7 @@ describe('api-token', () => {
   })
 
   it('an empty token on a run from a fork says so, and shows the if: that skips the step', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({ 'api-token': '' }),
       eventName: 'pull_request',
       event: forkEvent('someone/web-app')
@@ -155,7 +154,7 @@ describe('api-token', () => {
   })
 
   it('an empty token on a pull request from the repository itself does not speak of its fork', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({ 'api-token': '' }),
       eventName: 'pull_request',
       event: forkEvent('acme/web-app')

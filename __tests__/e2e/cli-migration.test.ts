@@ -15,13 +15,12 @@ import {
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../kit/annotations.js'
 import { evidenceInputs, fixture, OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 import { postedDataJson, postedForm, postsIn } from '../kit/posted.js'
 import { useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const temp = useTempDir('cli-migration-')
@@ -68,7 +67,7 @@ function tarNames(gzipped: Buffer): string[] {
 
 describe('KOSLI_FINGERPRINT', () => {
   it('stands in for an empty fingerprint: attest-generic records about that artifact', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-generic', { name: 'from-env', compliant: 'true' }),
       env: { KOSLI_FINGERPRINT: COMPLIANT_FINGERPRINT }
     })
@@ -81,7 +80,7 @@ describe('KOSLI_FINGERPRINT', () => {
   it("loses to the step's artifact-path: the gate judges the file it names", async () => {
     const file = join(temp.path, 'app.tar')
     await writeFile(file, COMPLIANT_ARTIFACT_CONTENT)
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'assert-artifact', {
         flow: WEB_APP_FLOW,
         'artifact-path': file
@@ -96,7 +95,7 @@ describe('KOSLI_FINGERPRINT', () => {
   })
 
   it('is refused, naming the variable, when it holds no fingerprint', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'assert-artifact', { flow: WEB_APP_FLOW }),
       env: { KOSLI_FINGERPRINT: 'sha256:abc' }
     })
@@ -115,7 +114,7 @@ describe('a dotted attestation name', () => {
   ])(
     '%s records artifact.attestation about the artifact, as the CLI does',
     async (command, own) => {
-      const run = await runAction({
+      const run = await runStep({
         inputs: evidenceInputs(sandbox, command, { name: `${artifactName()}.dotted`, ...own })
       })
       expect(run.exitCode).toBe(0)
@@ -127,7 +126,7 @@ describe('a dotted attestation name', () => {
   )
 
   it('override-attestation splits it the same way', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'override-attestation', {
         ...OVERRIDE_EXAMPLE,
         name: `${artifactName()}.${OVERRIDE_EXAMPLE.name}`,
@@ -143,7 +142,7 @@ describe('a dotted attestation name', () => {
     ['web.unit.tests', /^Input "name" has "web\.unit\.tests", which has more than one dot; /],
     ['.unit-tests', /^Input "name" has "\.unit-tests", which has no artifact name before its dot; /]
   ])('refuses %s before any request', async (name, message) => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-generic', { name, compliant: 'true' })
     })
     expectRefusedBeforeAnyRequest(run, sandbox.requests, message)
@@ -154,7 +153,7 @@ describe('attest-junit attachments', () => {
   it('packs the attachments and the result files into one evidence.tgz', async () => {
     const notes = join(temp.path, 'notes.md')
     await writeFile(notes, '# Release notes\n')
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-junit', {
         name: 'unit-tests',
         'results-dir': RESULTS,
@@ -172,7 +171,7 @@ describe('attest-junit attachments', () => {
   })
 
   it('packs a result file once when its directory is attached too', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-junit', {
         name: 'unit-tests',
         'results-dir': RESULTS,
@@ -188,7 +187,7 @@ describe('attest-junit attachments', () => {
   it('sends the attachments alone with upload-results false', async () => {
     const notes = join(temp.path, 'notes.md')
     await writeFile(notes, '# Release notes\n')
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-junit', {
         name: 'unit-tests',
         'results-dir': RESULTS,
@@ -206,7 +205,7 @@ describe('attest-junit attachments', () => {
     await mkdir(noise, { recursive: true })
     for (let i = 0; i < 6; i++)
       await writeFile(join(noise, `${i}.bin`), randomBytes(2 * 1024 * 1024))
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-junit', {
         name: 'unit-tests',
         'results-dir': RESULTS,

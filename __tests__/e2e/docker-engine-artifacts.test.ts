@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs'
 import { COMPLIANT_FINGERPRINT, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { DEFAULT_SEED_PATH, type SandboxSeed } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { annotations } from '../kit/annotations.js'
 import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../kit/docker-engine.js'
 import { EVIDENCE_TARGET, serviceInputs } from '../kit/examples.js'
-
 
 /** The default seed, its compliant artifact being the image whose digest is given. */
 function seedWithCompliantImage(fingerprint: string): SandboxSeed {
@@ -53,7 +53,7 @@ describeWithDocker('artifact-type docker and oci against a real engine and regis
     path: string,
     extra: Record<string, string>
   ): Promise<ActionRun> {
-    return runAction({
+    return runStep({
       inputs: serviceInputs(sandbox, command, {
         'artifact-type': type,
         'artifact-path': path,

@@ -12,7 +12,8 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { STAGING_ENVIRONMENT } from '../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { annotations } from '../kit/annotations.js'
 import {
   describeWithDocker,
@@ -25,7 +26,6 @@ import {
 } from '../kit/docker-engine.js'
 import { EVIDENCE_TARGET, serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 
@@ -141,7 +141,7 @@ describeWithDocker('images run and fingerprinted by digest, on a real engine', (
   }, 60_000)
 
   it('snapshot-docker reports each container by the digest its reference pins', async () => {
-    const run = await runAction({
+    const run = await runStep({
       subAction: 'snapshot-docker',
       inputs: {
         ...serviceInputs(sandbox, 'snapshot-docker', { environment: STAGING_ENVIRONMENT })
@@ -167,7 +167,7 @@ describeWithDocker('images run and fingerprinted by digest, on a real engine', (
   })
 
   function withDocker(command: string, inputs: Record<string, string>): Promise<ActionRun> {
-    return runAction({
+    return runStep({
       inputs: { command, 'artifact-type': 'docker', 'max-retries': '0', ...inputs },
       // The docker CLI reads this engine.
       env: { DOCKER_HOST: world.engine.dockerHost }

@@ -10,14 +10,14 @@ import { DEFAULT_SEED_PATH, type SandboxSeed } from '../../sandbox/seed.js'
 import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
 import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { commandsReading } from '../../src/commands/catalog.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../kit/proxy.js'
 import { annotations, expectOneError } from '../kit/annotations.js'
 import { exampleEnv, exampleRun, serviceInputs } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { sha256 } from '../kit/sha256.js'
 import { forgedCommands } from '../kit/reliability.js'
-
 
 const USER = 'ci-robot'
 const PASSWORD = 'registry-secret-0123456789'
@@ -66,7 +66,7 @@ function run(
   extra: Record<string, string>,
   service: Pick<Sandbox, 'token' | 'org' | 'baseUrl'> = sandbox
 ): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: serviceInputs(service, command, {
       'artifact-type': 'oci',
       'max-retries': '0',
@@ -182,7 +182,7 @@ describe('a registry behind a corporate proxy', () => {
         startTlsFront('service.test', `http://${registry.host}`)
       ])
       try {
-        const result = await runAction({
+        const result = await runStep({
           inputs: {
             command: 'assert-artifact',
             'api-token': sandbox.token,
@@ -288,7 +288,7 @@ describe('an answer that is not a manifest is never a fingerprint', () => {
           'max-retries': '0'
         })
         delete inputs.fingerprint
-        const result = await runAction({ inputs, env: exampleEnv(command, servers) })
+        const result = await runStep({ inputs, env: exampleEnv(command, servers) })
         const [error] = expectOneError(result)
         expect(error).toMatch(
           /answered 200 to GET \/v2\/acme\/web-app\/manifests\/1\.0\.0 with content type "text\/html; charset=utf-8" and a page titled "Sign in - Acme SSO", which is not an image manifest/

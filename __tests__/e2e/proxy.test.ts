@@ -22,7 +22,6 @@ import {
 import { annotations } from '../kit/annotations.js'
 import { serviceInputs } from '../kit/examples.js'
 
-
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 /** The merge commit of pull request #44, which two people approved. */

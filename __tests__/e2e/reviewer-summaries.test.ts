@@ -1,6 +1,6 @@
 /**
  * What a reviewer scans in a run's job summaries, from the bundled action as the runner runs
- * it (runAction, the summary read from GITHUB_STEP_SUMMARY): the gate failing and passing,
+ * it (runStep, the summary read from GITHUB_STEP_SUMMARY): the gate failing and passing,
  * get-trail, a build job's writes, and a failing JUnit attestation. One vocabulary of states,
  * rows that need attention first, the trail and its commit said once by a short SHA, and
  * writes as short blocks whose facts are collapsed.
@@ -15,7 +15,8 @@ import {
   PRODUCTION_ENVIRONMENT,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { RUN_SHA, serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
@@ -28,7 +29,6 @@ import {
   textOf
 } from '../kit/summary-html.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('reviewer-summaries-')
 
@@ -36,7 +36,7 @@ const SHORT_RUN_SHA = RUN_SHA.slice(0, 7)
 const STATE_MARKS = /✅|❌|⚠️|⏳|❔/
 
 async function run(command: string, extra: Record<string, string>): Promise<ActionRun> {
-  return runAction({ inputs: serviceInputs(sandbox, command, extra), cwd: work.path })
+  return runStep({ inputs: serviceInputs(sandbox, command, extra), cwd: work.path })
 }
 
 /** The summary a reviewer sees without opening anything: every <details> block taken out. */

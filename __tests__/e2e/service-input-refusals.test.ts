@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { useSandbox } from '../kit/servers.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { annotations } from '../kit/annotations.js'
 import { serviceInputs } from '../kit/examples.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -30,7 +29,7 @@ type Case = [Record<string, string>, string]
 async function expectRefusals(command: string, base: Record<string, string>, cases: Case[]) {
   const runs = await Promise.all(
     cases.map(([extra]) =>
-      runAction({ inputs: serviceInputs(sandbox, command, { ...base, ...extra }), cwd: work })
+      runStep({ inputs: serviceInputs(sandbox, command, { ...base, ...extra }), cwd: work })
     )
   )
   const seen = runs.map((run, index) => {

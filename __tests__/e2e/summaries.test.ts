@@ -27,7 +27,8 @@ import {
 } from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { jsonOutput } from '../kit/service-runs.js'
 import {
   cellLinks,
@@ -38,7 +39,6 @@ import {
   type RenderedSummary
 } from '../kit/summary-html.js'
 import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
-
 
 /** Remote text that would break a table row if a cell let it through. */
 const HOSTILE = 'a | b\nc <script>x</script>'
@@ -79,7 +79,7 @@ const LISTED_ATTESTATION_HEADERS = [
 ]
 
 async function summaryOf(command: string, extra: Record<string, string>) {
-  const run = await runAction({ inputs: serviceInputs(sandbox, command, extra) })
+  const run = await runStep({ inputs: serviceInputs(sandbox, command, extra) })
   expect(run.summary).not.toBe('')
   const summary = renderSummary(run.summary)
   expectWellFormed(summary)
@@ -538,7 +538,7 @@ describe('get and write summaries', () => {
     const event = JSON.parse(
       readFileSync(join(process.cwd(), '__fixtures__', 'events', 'push-commits.json'), 'utf8')
     ) as unknown
-    const run: ActionRun = await runAction({
+    const run: ActionRun = await runStep({
       inputs: {
         ...serviceInputs(sandbox, 'attest-jira'),
         ...attestJiraTarget({ jira }),

@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT, NON_COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { useJira, useSandbox } from '../kit/servers.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { annotations, expectOneError } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, exampleRun, serviceInputs } from '../kit/examples.js'
 import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -37,7 +36,7 @@ const override = {
 
 describe('a token with a character a header cannot carry', () => {
   it('from KOSLI_API_TOKEN is refused naming api-token and its variable, unquoted, with nothing sent', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'list-actions', { 'api-token': '' }),
       env: { KOSLI_API_TOKEN: `${FIRST_HALF}\n${SECOND_HALF}` },
       cwd: work
@@ -61,7 +60,7 @@ describe('a token with a character a header cannot carry', () => {
   })
 
   it('is trimmed, not refused, when the break is only at either end (a pasted secret)', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'list-actions', { 'api-token': `  ${sandbox.token}\n` }),
       cwd: work
     })
@@ -75,7 +74,7 @@ describe('a token with a character a header cannot carry', () => {
 
 describe("the vendor CLI's dry-run signs", () => {
   it('api-token: DRY_RUN is a dry run: a write is printed, and no token reaches the service', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'override-attestation', {
         ...override,
         'api-token': 'DRY_RUN'
@@ -90,7 +89,7 @@ describe("the vendor CLI's dry-run signs", () => {
   })
 
   it('api-token: DRY_RUN on a gate asks nothing and passes as skipped', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'assert-artifact', {
         fingerprint: COMPLIANT_FINGERPRINT,
         'api-token': 'DRY_RUN'
@@ -103,7 +102,7 @@ describe("the vendor CLI's dry-run signs", () => {
   })
 
   it('KOSLI_API_TOKEN=DRY_RUN is a dry run too', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'override-attestation', { ...override, 'api-token': '' }),
       env: { KOSLI_API_TOKEN: 'DRY_RUN' },
       cwd: work
@@ -115,7 +114,7 @@ describe("the vendor CLI's dry-run signs", () => {
 
   /** Runs override-attestation with KOSLI_DRY_RUN set to `value` and dry-run left as it is. */
   const overrideWithDryRunVariable = (value: string) =>
-    runAction({
+    runStep({
       inputs: serviceInputs(sandbox, 'override-attestation', override),
       env: { KOSLI_DRY_RUN: value },
       cwd: work
@@ -156,7 +155,7 @@ describe('a docker CLI that does not answer', () => {
     await writeFile(join(bin, 'docker'), '#!/bin/sh\nsleep 60\n')
     await chmod(join(bin, 'docker'), 0o755)
     const started = Date.now()
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'assert-artifact', {
         'artifact-path': 'registry.example.com/app:1.2.3',
         'artifact-type': 'docker',
@@ -180,7 +179,7 @@ describe('inputs the chosen command does not read', () => {
     stdout.split('\n').filter(line => line.startsWith('::warning'))
 
   it('get one warning naming each of them; a command that is not a gate still runs', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'list-actions', {
         trail: 'release-1',
         'approval-number': '3',
@@ -196,8 +195,8 @@ describe('inputs the chosen command does not read', () => {
   })
 
   it('are not warned about when they hold the defaults the runner passes for every step', async () => {
-    // runAction passes every action.yml default, as the runner does (key-sources, all-pages...).
-    const run = await runAction({
+    // runStep passes every action.yml default, as the runner does (key-sources, all-pages...).
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'list-actions', { 'github-token': 'ghs_runner_token_0000' }),
       cwd: work
     })
@@ -220,7 +219,7 @@ describe('a run that names no commit to default the trail to', () => {
   it.each(COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.traits.trailDefaultsToCommit))(
     '%s is refused naming trail (or commit-sha) before any request',
     async command => {
-      const run = await runAction({
+      const run = await runStep({
         inputs: exampleRun(command, { sandbox, jira }, { trail: '', 'commit-sha': '' }),
         unsetEnv: ['GITHUB_SHA'],
         cwd: work

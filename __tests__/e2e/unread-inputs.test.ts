@@ -10,13 +10,13 @@
  * Gate runs come first, all of them, so that "no request" is a count over every server.
  */
 import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { COMPLIANT_FINGERPRINT, PRODUCTION_ENVIRONMENT } from '../../sandbox/fixtures.js'
 import { annotations } from '../kit/annotations.js'
 import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { pool } from '../kit/reliability.js'
-
 
 const sandbox = useSandbox()
 const jira = useJira()
@@ -61,7 +61,7 @@ function runRow(row: Row, extra: Record<string, string>): Promise<ActionRun> {
   const servers = { sandbox, jira, github }
   const inputs = { ...exampleRun(row.command, servers), ...extra }
   if (row.via === 'sub-action') delete inputs.command
-  return runAction({
+  return runStep({
     inputs,
     subAction: row.via === 'sub-action' ? row.command : undefined,
     env: exampleEnv(row.command, servers)

@@ -23,12 +23,11 @@ import {
   TRAIL_ATTESTATION,
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { expectOneError } from '../kit/annotations.js'
 import { forgedCommands } from '../kit/reliability.js'
 import { serviceInputs } from '../kit/examples.js'
 import { useSandbox } from '../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 
@@ -57,7 +56,7 @@ function answerWith(asked: string, body: object): void {
 }
 
 const run = (command: string, inputs: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, command, inputs) })
+  runStep({ inputs: serviceInputs(sandbox, command, inputs) })
 
 const org = () => sandbox.org
 

@@ -5,44 +5,102 @@
  * @actions/core writes it to stdout, so a test reads the same exit code, log, annotations,
  * outputs and summary as from the bundle run as a process, and every run is checked the same
  * way (no secret shown, at most 10 annotations of a kind, no workflow command the action
- * never issues). What only a process has (signals, NODE_* variables, another Node, chunk
- * loading) is run as a process with runAction.
+ * never issues). A step that needs what only a process has runs as one (runAction): a test
+ * that signals it or picks another Node, and an environment that Node or a library reads from
+ * the process itself (NODE_OPTIONS, NODE_EXTRA_CA_CERTS, and the proxy variables, which
+ * @actions/http-client reads from process.env).
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { run } from '../../src/main.js'
+import { LOADERS } from '../../src/commands/loaders.js'
 import type { AnnotationProperties, Runner } from '../../src/runner/runner.js'
 import {
   checkRun,
+  runAction,
   secretsGiven,
   stepEnvironment,
   type ActionRun,
   type RunOptions
 } from '../../tools/run-action.js'
 
-/** The options of a step in this process: those of runAction that need no process of its own. */
-export type StepOptions = Omit<RunOptions, 'onSpawn' | 'node' | 'timeoutMs'>
+const READ_FROM_THE_PROCESS = /^(NODE_|UV_|SSL_CERT_)|^(https?|no|all)_proxy$/i
 
-export async function runStep(options: StepOptions): Promise<ActionRun> {
-  if ('NODE_OPTIONS' in (options.env ?? {})) {
-    throw new Error('NODE_OPTIONS acts on a process: run this step with runAction')
-  }
+/** A step that only a process of its own can run as the runner runs it. */
+export function needsProcess(options: RunOptions): boolean {
+  return (
+    options.onSpawn !== undefined ||
+    options.node !== undefined ||
+    Object.keys(options.env ?? {}).some(name => READ_FROM_THE_PROCESS.test(name))
+  )
+}
+
+export async function runStep(options: RunOptions): Promise<ActionRun> {
+  if (needsProcess(options)) return runAction(options)
   const work = await mkdtemp(join(tmpdir(), 'action-step-'))
   try {
     const { env } = await stepEnvironment(options, work)
     // A sub-action's entry fixes its command so (dist/commands/<name>.js).
     if (options.subAction) env.INPUT_COMMAND = options.subAction
+    await loadModulesOf(env.INPUT_COMMAND)
     const runner = new MemoryRunner(env)
     const started = Date.now()
-    await inWorkingDirectory(options.cwd, () => run(runner))
+    await withinTime(
+      options.timeoutMs,
+      inWorkingDirectory(options.cwd, () => run(runner))
+    )
     const step: ActionRun = { ...runner.written(), durationMs: Date.now() - started }
     checkRun(step, secretsGiven(env))
     return step
   } finally {
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/** A step that does not end in time fails its test, as a killed process would. */
+async function withinTime<T>(timeoutMs: number | undefined, step: Promise<T>): Promise<T> {
+  if (timeoutMs === undefined) return step
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the step did not end within ${timeoutMs} ms`)),
+      timeoutMs
+    )
+  })
+  try {
+    return await Promise.race([step, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const LAZY_MODULES = [
+  () => import('../../src/github/event.js'),
+  () => import('../../src/service/schemas.js'),
+  () => import('../../src/http/download.js'),
+  () => import('../../src/http/multipart.js'),
+  () => import('../../src/fingerprint/fingerprint-artifact.js')
+]
+
+let loading: Promise<unknown> = Promise.resolve()
+
+/** Imports one module graph at a time, after those asked before it. */
+function inTurn(load: () => Promise<unknown>): Promise<unknown> {
+  loading = loading.then(load, load)
+  return loading
+}
+
+/**
+ * The modules a step imports when it needs them (its command, and what only some steps use):
+ * imported first, one graph at a time, since jest's ES modules fail to link a module that two
+ * steps side by side import at once ("can not be resolved on module ... that is not linked").
+ */
+async function loadModulesOf(command: string | undefined): Promise<void> {
+  for (const load of LAZY_MODULES) await inTurn(load)
+  const loader = command === undefined ? undefined : LOADERS[command]
+  if (loader) await inTurn(loader)
 }
 
 let directoryInUse: Promise<unknown> = Promise.resolve()

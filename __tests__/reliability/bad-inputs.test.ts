@@ -11,13 +11,13 @@ import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { COMMAND_NAMES } from '../../src/commands/registry.js'
 import { expectOneError } from '../kit/annotations.js'
 import { exampleRun } from '../kit/examples.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { pool } from '../kit/reliability.js'
-
 
 const sandbox = useSandbox()
 const jira = useJira()
@@ -177,7 +177,7 @@ beforeAll(async () => {
     value === DIRECTORY ? directory : value === BIG_FILE ? big : value
   runs.push(
     ...(await pool(rows, 8, ([command, extra]) =>
-      runAction({
+      runStep({
         inputs: Object.fromEntries(
           // Each row breaks exactly one thing of the command's valid example.
           Object.entries(exampleRun(command, { sandbox, jira }, extra)).map(([name, value]) => [

@@ -8,12 +8,11 @@
  */
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { MAX_JSON_DEPTH } from '../../src/http/json-depth.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { expectOneError } from '../kit/annotations.js'
 import { exampleRun } from '../kit/examples.js'
 import { deepJson } from '../kit/large-inputs.js'
 import { useJira, useSandbox } from '../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const jira = useJira()
@@ -45,7 +44,7 @@ describe('an answer nested too deep', () => {
     })
     expect(honest.status).toBe(200)
     sandbox.faults.add({ method: 'GET', path }, answerWith(withDeepField(await honest.text())))
-    const run = await runAction({
+    const run = await runStep({
       inputs: exampleRun('get-trail', { sandbox, jira }, { 'max-retries': '0' })
     })
     const [error] = expectOneError(run)
@@ -58,7 +57,7 @@ describe('an answer nested too deep', () => {
       { method: 'POST', path: '/attestations/' },
       answerWith(withDeepField('{"html_url": "https://app.example/a"}'))
     )
-    const run = await runAction({
+    const run = await runStep({
       inputs: exampleRun('attest-generic', { sandbox, jira }, { 'max-retries': '0' })
     })
     const [error] = expectOneError(run)

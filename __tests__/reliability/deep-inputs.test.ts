@@ -8,7 +8,8 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { commandsReading } from '../../src/commands/catalog.js'
 import { MAX_JSON_DEPTH } from '../../src/inputs/nesting.js'
 import { expectOneError } from '../kit/annotations.js'
@@ -16,7 +17,6 @@ import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { useGitHub, useJira, useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
 import { pool } from '../kit/reliability.js'
-
 
 const sandbox = useSandbox()
 const jira = useJira()
@@ -71,7 +71,7 @@ beforeAll(async () => {
   const servers = { sandbox, jira, github }
   runs.push(
     ...(await pool(rows, 4, ([command, input, dryRun]) =>
-      runAction({
+      runStep({
         inputs: exampleRun(command, servers, {
           [input]: join(work.path, DEEP_FILES[input]?.file ?? ''),
           ...(dryRun ? { 'dry-run': 'true' } : {})

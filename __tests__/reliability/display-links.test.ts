@@ -4,12 +4,15 @@
  * the GitHub API (`html_url`, any `*_url`, `href`) replaced by a value that is not an http(s)
  * URL: a path, as a self-hosted service or a rewriting proxy sends, and a `javascript:` URL.
  * Each run must end as it does with honest answers, and its job summary, rendered as GitHub
- * renders it, must link only http(s) URLs. A command added to the registry is covered by its
+ * renders it, must link only http(s) URLs. A link that is all that names the record asked (a
+ * snapshot's `html_url`, the only field naming its environment) is no display field: there,
+ * the step must refuse the answer, naming what came. A command added to the registry is covered by its
  * example without editing this suite.
  */
 import { startJiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox } from '../../sandbox/server.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { renderSummary } from '../kit/summary-html.js'
 import { annotations } from '../kit/annotations.js'
 import { EXAMPLE_GITHUB, SERVICE_COMMANDS, exampleEnv, exampleRun } from '../kit/examples.js'
@@ -17,10 +20,12 @@ import { rewriteJsonStrings, startRewritingProxy } from '../kit/rewriting-proxy.
 import { startGitHubEmulator } from '../../sandbox/github.js'
 import { pool } from '../kit/reliability.js'
 
-
 /** What a self-hosted service or a rewriting proxy may send; and a script URL. */
 const NOT_HTTP = ['/org/flow/trail', 'javascript:alert(1)'] as const
 const LINK_FIELD = /(^|_)url$|^href$/i
+
+/** Commands whose answer names the record asked only in its link. */
+const NAMED_BY_LINK = new Set(['get-snapshot'])
 
 const CASES = SERVICE_COMMANDS.flatMap(command => NOT_HTTP.map(value => ({ command, value })))
 const runs = new Map<string, ActionRun>()
@@ -50,7 +55,7 @@ beforeAll(async () => {
         jiraUrl: jiraProxy?.origin,
         github: { apiUrl: githubProxy?.origin ?? '', token: github.token }
       }
-      const run = await runAction({
+      const run = await runStep({
         inputs: { ...exampleRun(command, servers), 'max-retries': '0' },
         env: exampleEnv(command, servers)
       })
@@ -72,10 +77,14 @@ describe('a link field that is not an http(s) URL', () => {
     (command, value) => {
       const run = runs.get(key(command, value))
       if (!run) throw new Error(`no run for ${command}`)
-      expect({ exitCode: run.exitCode, errors: annotations(run.stdout) }).toEqual({
-        exitCode: 0,
-        errors: []
-      })
+      expect({ exitCode: run.exitCode, errors: annotations(run.stdout) }).toEqual(
+        NAMED_BY_LINK.has(command)
+          ? {
+              exitCode: 1,
+              errors: [expect.stringContaining(`whose link is ${JSON.stringify(value)} instead`)]
+            }
+          : { exitCode: 0, errors: [] }
+      )
       const hrefs = renderSummary(run.summary).links.map(link => link.href)
       // GitHub links e-mail addresses in text by itself (mailto:); the action links only http(s).
       expect(hrefs.filter(href => !/^(https?:\/\/|mailto:)/i.test(href))).toEqual([])

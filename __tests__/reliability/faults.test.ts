@@ -21,7 +21,8 @@ import {
 } from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type FaultStep, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
 import {
@@ -33,7 +34,6 @@ import {
   type Recorder
 } from '../kit/reliability.js'
 import { annotations } from '../kit/annotations.js'
-
 
 interface Servers {
   sandbox: Sandbox
@@ -969,7 +969,7 @@ beforeAll(async () => {
     const servers: Servers = { sandbox, jira, recorder, refused }
     try {
       testCase.setup?.(servers)
-      const run = await runAction({
+      const run = await runStep({
         inputs: {
           command: testCase.command,
           'api-token': sandbox.token,

@@ -12,10 +12,9 @@ import { join } from 'node:path'
 import * as fixtures from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { annotations } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
-
 
 const MIB = 1024 * 1024
 const CUT_NOTE =
@@ -72,9 +71,9 @@ describe('the job summary stays under 1 MiB and says what was cut', () => {
     const keys = Array.from({ length: BIG_ISSUES }, (_, index) => `BIG-${index + 1}`)
 
     const [listTrails, listBuilds, attest] = await Promise.all([
-      runAction({ inputs: service('list-trails', { flow: fixtures.WEB_APP_FLOW }) }),
-      runAction({ inputs: service('list-builds', { 'all-pages': 'true' }) }),
-      runAction({
+      runStep({ inputs: service('list-trails', { flow: fixtures.WEB_APP_FLOW }) }),
+      runStep({ inputs: service('list-builds', { 'all-pages': 'true' }) }),
+      runStep({
         inputs: service('attest-jira', {
           flow: fixtures.WEB_APP_FLOW,
           trail: fixtures.COMPLIANT_TRAIL,
@@ -127,7 +126,7 @@ describe('the job summary and result of list-attestations', () => {
       { path: '/attestations/', times: Infinity },
       { status: 200, body: { data, pagination: { total: 120, page_count: 1 } } }
     )
-    const run = await runAction({
+    const run = await runStep({
       inputs: service('list-attestations', { flow: fixtures.WEB_APP_FLOW })
     })
     expect(run.exitCode).toBe(0)
@@ -199,7 +198,7 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
     '%s: a result over 1 MB goes to result-file, with one warning',
     async (command, path, method, body, inputs) => {
       sandbox.faults.add({ path, method, times: Infinity }, { status: 200, body })
-      const run = await runAction({
+      const run = await runStep({
         inputs: service(command, inputs),
         env: { RUNNER_TEMP: temp }
       })
@@ -220,7 +219,7 @@ describe("every command's outputs stay under a step output's 1 MB", () => {
   )
 
   it('a result that fits is in result and, the same, in result-file', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: service('get-deployment', {
         environment: fixtures.REPLACING_DEPLOYMENT.environment,
         fingerprint: fixtures.REPLACING_DEPLOYMENT.fingerprint
@@ -250,7 +249,7 @@ describe('a dry run prints at most 64 KiB of its body', () => {
       scan,
       `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"SnykCode","rules":[]}},"results":[${findings.join(',')}]}]}`
     )
-    const run = await runAction({
+    const run = await runStep({
       inputs: {
         command: 'attest-snyk',
         'dry-run': 'true',
@@ -283,7 +282,7 @@ describe('a dry run prints at most 64 KiB of its body', () => {
 
 describe('annotations stay within 10 errors and 10 warnings per step', () => {
   it('attest-jira with every source failing and a bad payload in a dry run', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: service('attest-jira', {
         ...attestJiraTarget({ jira }),
         'key-sources': 'commits,branch,pr-title,pr-body',
@@ -323,7 +322,7 @@ describe('annotations stay within 10 errors and 10 warnings per step', () => {
         }))
       }
     )
-    const retried = await runAction({
+    const retried = await runStep({
       inputs: service('list-actions', { 'max-retries': '10' })
     })
     expect(retried.exitCode).toBe(0)
@@ -333,7 +332,7 @@ describe('annotations stay within 10 errors and 10 warnings per step', () => {
     ])
 
     sandbox.faults.add({ path: '/actions/', times: Infinity }, { status: 503, retryAfter: 0 })
-    const failed = await runAction({ inputs: service('list-actions', { 'max-retries': '10' }) })
+    const failed = await runStep({ inputs: service('list-actions', { 'max-retries': '10' }) })
     expect(failed.outputs.outcome).toBe('error')
     expect(annotations(failed.stdout)).toEqual([
       expect.stringMatching(/answered 503 to GET \/api\/v2\/actions\/acme after 11 attempts/)

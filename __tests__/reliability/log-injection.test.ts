@@ -19,13 +19,13 @@ import {
 } from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { API_ROOT, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { checkRun, runAction, type ActionRun } from '../../tools/run-action.js'
+import { checkRun, type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { COMMAND_CATALOG } from '../../src/commands/catalog.js'
 import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
 import { rewriteJsonStrings, startRewritingProxy } from '../kit/rewriting-proxy.js'
 import { forgedCommands, pool } from '../kit/reliability.js'
-
 
 /** The GitHub API the examples of attest-pull-request read. */
 const github = useGitHub()
@@ -250,7 +250,7 @@ beforeAll(async () => {
         serviceUrl: `${serviceProxy.origin}${API_ROOT}`,
         jiraUrl: jiraProxy.origin
       }
-      const run = await runAction({
+      const run = await runStep({
         inputs: {
           command: testCase.command,
           'api-token': sandbox.token,

@@ -21,7 +21,8 @@ import type { IncomingMessage } from 'node:http'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MAX_JSON_DEPTH } from '../../src/http/json-depth.js'
-import { runAction, type ActionRun } from '../../tools/run-action.js'
+import { type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import {
   startConnectProxy,
   startTlsFront,
@@ -42,7 +43,6 @@ import {
 import { deepJson } from '../kit/large-inputs.js'
 import { useTempDir } from '../kit/temp.js'
 import { forgedCommands, startRecorder, type Recorder } from '../kit/reliability.js'
-
 
 const MARKER = 'FORGED'
 /** What a hostile server puts in the headers libraries quote (HTTP forbids a raw line break). */
@@ -88,7 +88,7 @@ async function throughFront(
   const tls = remote.httpsOnly ? await startTlsFront(remote.tlsHost, front.origin) : undefined
   try {
     prepare(front)
-    const run = await runAction(remote.run(started(), tls?.address ?? front.origin, extra))
+    const run = await runStep(remote.run(started(), tls?.address ?? front.origin, extra))
     return { run, front }
   } finally {
     await Promise.all([front.close(), tls?.close()])
@@ -246,7 +246,7 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
       const tls = await startTlsFront(remote.tlsHost, front.origin)
       try {
         const options = remote.run(started(), tls.origin, { 'max-retries': '0' }, ca)
-        check(await runAction({ ...options, env: { ...options.env, ...env } }), front, tls)
+        check(await runStep({ ...options, env: { ...options.env, ...env } }), front, tls)
       } finally {
         await Promise.all([tls.close(), front.close()])
       }
@@ -312,7 +312,7 @@ describe('a process warning that quotes a remote', () => {
     const [service] = REMOTES
     if (!service) throw new Error('no remotes declared')
     const options = service.run(started(), new URL(started().sandbox.baseUrl).origin, {})
-    const run = await runAction({ ...options, env: { NODE_OPTIONS: `--import=${preload}` } })
+    const run = await runStep({ ...options, env: { NODE_OPTIONS: `--import=${preload}` } })
     expectSuccess(run)
     expect(forgedCommands(`${run.stdout}\n${run.stderr}`, MARKER)).toEqual([])
     // It was logged, made harmless, rather than dropped without a word.

@@ -20,7 +20,6 @@ import { runAction, type ActionRun, type RunOptions } from '../../tools/run-acti
 import { annotations } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 let work: string
 

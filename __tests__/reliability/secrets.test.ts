@@ -11,11 +11,11 @@
 import { startGitHubEmulator } from '../../sandbox/github.js'
 import { redactUrl } from '../../src/http/url.js'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
-import { findSecretLeaks, runAction, secretsGiven, type ActionRun } from '../../tools/run-action.js'
+import { findSecretLeaks, secretsGiven, type ActionRun } from '../../tools/run-action.js'
+import { runStep } from '../kit/step.js'
 import { annotations } from '../kit/annotations.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { pool, startRecorder, type Recorder } from '../kit/reliability.js'
-
 
 const sandbox = useSandbox()
 const jira = useJira()
@@ -65,7 +65,7 @@ describe('the leak check on every run', () => {
     reason: `Approved by ${planted}`
   })
 
-  it.each<[string, () => Parameters<typeof runAction>[0], RegExp]>([
+  it.each<[string, () => Parameters<typeof runStep>[0], RegExp]>([
     [
       'api-token',
       () => ({ inputs: overrideDryRun(sandbox.token) }),
@@ -138,11 +138,11 @@ describe('the leak check on every run', () => {
       /secret leaked: the Basic value of registry-username:registry-password in stdout line/
     ]
   ])('rejects a run that prints %s', async (_name, options, leak) => {
-    await expect(runAction(options())).rejects.toThrow(leak)
+    await expect(runStep(options())).rejects.toThrow(leak)
   })
 
   it('never quotes the secret itself when it reports a leak', async () => {
-    const error = await runAction({ inputs: overrideDryRun(sandbox.token) }).catch(
+    const error = await runStep({ inputs: overrideDryRun(sandbox.token) }).catch(
       (caught: unknown) => caught
     )
     expect(error).toBeInstanceOf(Error)
@@ -243,7 +243,7 @@ describe('no credential follows a redirect to another origin', () => {
         { ...service(), command: 'list-trails', flow: WEB_APP_FLOW }
       ],
       6,
-      inputs => runAction({ inputs })
+      inputs => runStep({ inputs })
     )
     for (const run of runs) {
       expect(run.outputs.outcome).toBe('error')
@@ -261,7 +261,7 @@ describe('no credential follows a redirect to another origin', () => {
       { path: '/actions/', times: 1 },
       { redirect: `${sandbox.baseUrl}/actions/${sandbox.org}`, status: 307 }
     )
-    const run = await runAction({ inputs: { ...service(), command: 'list-actions' } })
+    const run = await runStep({ inputs: { ...service(), command: 'list-actions' } })
     expect(run.outputs.outcome).toBe('ok')
     expect(sandbox.requests.map(request => request.headers.authorization)).toEqual([
       `Bearer ${sandbox.token}`,
@@ -275,8 +275,8 @@ describe('no credential follows a redirect to another origin', () => {
       { redirect: `${recorder.origin}/rest/api/2/issue/ABC-1`, status: 301 }
     )
     const runs = await Promise.all([
-      runAction({ inputs: jiraInputs() }),
-      runAction({
+      runStep({ inputs: jiraInputs() }),
+      runStep({
         inputs: { ...jiraInputs(), 'jira-username': '', 'jira-api-token': '', 'jira-pat': jira.pat }
       })
     ])
@@ -298,7 +298,7 @@ describe('no credential follows a redirect to another origin', () => {
         { times: Infinity },
         { redirect: `${recorder.origin}/repos/acme/web-app/commits/abc/pulls` }
       )
-      const run = await runAction({
+      const run = await runStep({
         inputs: {
           ...jiraInputs(),
           'key-sources': 'pr-title',
@@ -391,7 +391,7 @@ describe('messages quote URLs without credentials or tokens', () => {
   it.each(cases)('%s', async (_name, inputs, env, input) => {
     sandbox.reset()
     jira.clearRequests()
-    const run = await runAction({
+    const run = await runStep({
       inputs: { ...service(), command: 'list-actions', ...inputs() },
       env
     })

@@ -47,11 +47,11 @@ describe('finding Node 24 for the end-to-end tests', () => {
     const suites = suitesRunningTheAction()
     expect(suites).toEqual(
       expect.arrayContaining([
-        join('__tests__', 'e2e', 'trust-inputs.test.ts'),
-        join('__tests__', 'reliability', 'bad-inputs.test.ts')
+        join('__tests__', 'e2e', 'command-examples.test.ts'),
+        join('__tests__', 'e2e', 'proxy.test.ts')
       ])
     )
-    expect(suites).not.toContain(join('__tests__', 'unit', 'inputs.test.ts'))
+    expect(suites).not.toContain(join('__tests__', 'e2e', 'trust-inputs.test.ts'))
     expect(suites).not.toContain(join('__tests__', 'unit', 'node24.test.ts'))
   })
 })

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { chooseRepoDigest } from '../docker-engine/repo-digest.js'
 import { errnoCode, FingerprintError } from './fingerprint-error.js'
+import { stepEnv } from '../runner/step-env.js'
 
 /** What running the docker CLI produced. */
 export interface DockerResult {
@@ -71,7 +72,8 @@ class DockerTimeout extends Error {
 function runWithSpawn(binary: string, timeoutMs: number): DockerRunner {
   return args =>
     new Promise((resolve, reject) => {
-      const child = spawn(binary, [...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      // The step's environment: its PATH finds docker, its DOCKER_* variables reach it.
+      const child = spawn(binary, [...args], { env: stepEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
       let stdout = ''
       let stderr = ''
       let settled = false

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatAuthor, type CommitFacts } from './event.js'
+import { stepEnv } from '../runner/step-env.js'
 
 const FORMAT = '%H%x00%an%x00%ae%x00%ct%x00%B'
 const TIMEOUT_MS = 15_000
@@ -36,7 +37,7 @@ function git(cwd: string, args: string[]): Promise<string> {
     execFile(
       'git',
       args,
-      { cwd, timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      { cwd, env: stepEnv(), timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) {
           const reason = stderr.trim().split('\n')[0] || error.message

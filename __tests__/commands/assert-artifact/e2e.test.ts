@@ -18,10 +18,9 @@ import {
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 let work: string
@@ -46,7 +45,7 @@ function assertInputs(extra: Record<string, string>): Record<string, string> {
 
 describe('assert-artifact through dist/index.js', () => {
   it('passes a compliant artifact given by fingerprint and sets every output', async () => {
-    const run = await runAction({ inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }) })
+    const run = await runStep({ inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }) })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({
       outcome: 'compliant',
@@ -66,7 +65,7 @@ describe('assert-artifact through dist/index.js', () => {
   it('fingerprints a file given by artifact-path', async () => {
     const file = join(work, 'app.tar')
     await writeFile(file, COMPLIANT_ARTIFACT_CONTENT)
-    const run = await runAction({ inputs: assertInputs({ 'artifact-path': file }) })
+    const run = await runStep({ inputs: assertInputs({ 'artifact-path': file }) })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.fingerprint).toBe(COMPLIANT_FINGERPRINT)
     expect(run.outputs.outcome).toBe('compliant')
@@ -76,7 +75,7 @@ describe('assert-artifact through dist/index.js', () => {
   })
 
   it('fails the step for a non-compliant artifact and names what is wrong', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({ fingerprint: NON_COMPLIANT_FINGERPRINT })
     })
     expect(run.exitCode).not.toBe(0)
@@ -88,7 +87,7 @@ describe('assert-artifact through dist/index.js', () => {
   })
 
   it('reports without failing when fail-on-non-compliant is false', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({
         fingerprint: NON_COMPLIANT_FINGERPRINT,
         'fail-on-non-compliant': 'false'
@@ -100,7 +99,7 @@ describe('assert-artifact through dist/index.js', () => {
   })
 
   it('asserts at environment scope with policy evaluations', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({
         fingerprint: NON_COMPLIANT_FINGERPRINT,
         environment: PRODUCTION_ENVIRONMENT
@@ -115,7 +114,7 @@ describe('assert-artifact through dist/index.js', () => {
   })
 
   it('says so, in a warning and the summary, when an environment without policies was judged at flow scope', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT, environment: STAGING_ENVIRONMENT })
     })
     expect(run.exitCode).toBe(0)
@@ -133,7 +132,7 @@ describe('assert-artifact through dist/index.js', () => {
   it('sends each policy as a repeated policy_name parameter', async () => {
     const policies = POLICY_NAMES.slice(0, 2)
     expect(policies.length).toBe(2)
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT, policies: policies.join(', ') })
     })
     expect(run.outputs.scope).toBe('policy')
@@ -141,7 +140,7 @@ describe('assert-artifact through dist/index.js', () => {
   })
 
   it('fails with outcome error naming the artifact and org for an unknown fingerprint', async () => {
-    const run = await runAction({ inputs: assertInputs({ fingerprint: UNKNOWN_FINGERPRINT }) })
+    const run = await runStep({ inputs: assertInputs({ fingerprint: UNKNOWN_FINGERPRINT }) })
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.outcome).toBe('error')
     const [error] = annotations(run.stdout)
@@ -161,7 +160,7 @@ describe('assert-artifact through dist/index.js', () => {
     [{ fingerprint: COMPLIANT_FINGERPRINT, 'api-token': '' }, 'api-token'],
     [{ fingerprint: COMPLIANT_FINGERPRINT, command: 'deploy' }, 'command']
   ])('refuses bad input %j naming %s, with no request sent', async (extra, input) => {
-    const run = await runAction({ inputs: assertInputs(extra) })
+    const run = await runStep({ inputs: assertInputs(extra) })
     const errors = expectOneError(run)
     expect(errors[0]).toContain(`Input "${input}"`)
     expect(sandbox.requests).toHaveLength(0)
@@ -171,7 +170,7 @@ describe('assert-artifact through dist/index.js', () => {
     const down = await startSandbox()
     const baseUrl = down.baseUrl
     await down.close()
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs({
         fingerprint: COMPLIANT_FINGERPRINT,
         'base-url': baseUrl,
@@ -184,7 +183,7 @@ describe('assert-artifact through dist/index.js', () => {
   })
 
   it('reads KOSLI_API_TOKEN, KOSLI_ORG and KOSLI_HOST when the inputs are empty', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: { command: 'assert-artifact', fingerprint: COMPLIANT_FINGERPRINT },
       env: { KOSLI_API_TOKEN: sandbox.token, KOSLI_ORG: sandbox.org, KOSLI_HOST: sandbox.origin }
     })
@@ -195,11 +194,11 @@ describe('assert-artifact through dist/index.js', () => {
 
   it('never prints the token', async () => {
     const runs = await Promise.all([
-      runAction({
+      runStep({
         inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }),
         env: { ACTIONS_STEP_DEBUG: 'true' }
       }),
-      runAction({
+      runStep({
         inputs: assertInputs({ fingerprint: UNKNOWN_FINGERPRINT }),
         env: { ACTIONS_STEP_DEBUG: 'true' }
       })
@@ -218,14 +217,14 @@ describe('assert-artifact through dist/index.js', () => {
 
   specIt('sends only requests that conform to the published description', async () => {
     // environment and policies are two scopes, refused together: one run for each.
-    await runAction({
+    await runStep({
       inputs: assertInputs({
         fingerprint: COMPLIANT_FINGERPRINT,
         flow: WEB_APP_FLOW,
         environment: PRODUCTION_ENVIRONMENT
       })
     })
-    await runAction({
+    await runStep({
       inputs: assertInputs({
         fingerprint: COMPLIANT_FINGERPRINT,
         flow: WEB_APP_FLOW,
@@ -246,7 +245,7 @@ describe('what assert-artifact loads', () => {
   async function loadedSources(extra: Record<string, string>): Promise<string> {
     const modulesFile = join(work, `modules-${Math.random().toString(36).slice(2)}`)
     const probe = pathToFileURL(join(process.cwd(), 'bench', 'reference', 'modules-probe.mjs'))
-    const run = await runAction({
+    const run = await runStep({
       inputs: assertInputs(extra),
       env: { NODE_OPTIONS: `--import ${probe.href}`, BENCH_MODULES_FILE: modulesFile }
     })

@@ -3,17 +3,16 @@
  * published description (AttachPoliciesPutInput, a JSON body on POST).
  */
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox()
 
 beforeAll(async () => {
   for (const policies of ['prod-requirements', 'prod-requirements\nhas-unit-tests']) {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'attach-policy', {
         environment: PRODUCTION_ENVIRONMENT,
         policies

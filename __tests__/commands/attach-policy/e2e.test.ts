@@ -6,16 +6,16 @@
  * request.
  */
 import { NON_COMPLIANT_FINGERPRINT, STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const attach = (extra: Record<string, string>): Promise<ActionRun> =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'attach-policy', { environment: STAGING_ENVIRONMENT, ...extra })
   })
 
@@ -31,13 +31,13 @@ describe('attach-policy through dist/index.js', () => {
         })
       ).filter(([name]) => name !== 'command')
     )
-    const run = await runAction({ subAction: 'attach-policy', inputs })
+    const run = await runStep({ subAction: 'attach-policy', inputs })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.policies).toBe('["prod-requirements","has-unit-tests"]')
     expect(attached()).toEqual(['prod-requirements', 'has-unit-tests'])
     expect(run.summary).toContain('**Policies:** `prod-requirements`, `has-unit-tests`')
 
-    const assert = await runAction({
+    const assert = await runStep({
       inputs: serviceInputs(sandbox, 'assert-artifact', {
         fingerprint: NON_COMPLIANT_FINGERPRINT,
         environment: STAGING_ENVIRONMENT

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
@@ -12,7 +12,6 @@ import { useSandbox } from '../../kit/servers.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useTempDir } from '../../kit/temp.js'
 import { startRecorder } from '../../kit/reliability.js'
-
 
 const FLOW = 'shop-builds'
 const ARTIFACT_CONTENT = 'the shop, built\n'
@@ -25,7 +24,7 @@ beforeAll(async () => {
 })
 
 const attestArtifact = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'attest-artifact', { flow: FLOW, ...extra }) })
+  runStep({ inputs: serviceInputs(sandbox, 'attest-artifact', { flow: FLOW, ...extra }) })
 
 describe('attest-artifact through dist/index.js', () => {
   it.each<[string, Record<string, string>, RegExp]>([
@@ -60,7 +59,7 @@ describe('attest-artifact through dist/index.js', () => {
   it('refuses a run that names no repository before asking the registry for the image', async () => {
     const registry = await startRecorder()
     try {
-      const run = await runAction({
+      const run = await runStep({
         inputs: serviceInputs(sandbox, 'attest-artifact', {
           flow: FLOW,
           trail: 'release-1',

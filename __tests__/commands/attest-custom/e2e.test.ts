@@ -4,14 +4,13 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { EVIDENCE_TARGET } from '../../kit/example-parts.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { postedDataJson, postsIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-attest-custom-')
@@ -23,7 +22,7 @@ beforeAll(async () => {
 })
 
 const attestCustom = (extra: Record<string, string>) =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'attest-custom', {
       flow: 'shop-builds',
       name: 'coverage',

@@ -8,12 +8,11 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { loadSpec, matchOperation, specIt } from '../../kit/openapi.js'
 import { everyEvidenceInput, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox()
 const work = useTempDir('contract-attest-decision-')
@@ -23,7 +22,7 @@ let parts: string[]
 beforeAll(async () => {
   const report = join(work.path, 'eval-report.json')
   await writeFile(report, '{"checked": true}')
-  const run = await runAction({
+  const run = await runStep({
     inputs: serviceInputs(sandbox, 'attest-decision', {
       ...everyEvidenceInput(sandbox),
       name: 'change-approval',

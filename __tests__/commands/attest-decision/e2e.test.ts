@@ -5,16 +5,15 @@
  * before any request.
  */
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const decide = (extra: Record<string, string>) =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'attest-decision', {
       flow: WEB_APP_FLOW,
       trail: COMPLIANT_TRAIL,
@@ -42,10 +41,10 @@ describe('attest-decision through dist/index.js', () => {
   })
 
   it("records on the run's commit's trail when no trail is given", async () => {
-    await runAction({
+    await runStep({
       inputs: serviceInputs(sandbox, 'begin-trail', { flow: WEB_APP_FLOW })
     })
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'attest-decision', {
         flow: WEB_APP_FLOW,
         name: 'change-approval',

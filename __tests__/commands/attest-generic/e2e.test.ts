@@ -6,13 +6,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startRegistry } from '../../../sandbox/registry.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const FLOW = 'shop-builds'
 
@@ -20,7 +19,7 @@ const sandbox = useSandbox({ resetEach: true })
 const temp = useTempDir('attest-generic-')
 
 const attestGeneric = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'attest-generic', { flow: FLOW, ...extra }) })
+  runStep({ inputs: serviceInputs(sandbox, 'attest-generic', { flow: FLOW, ...extra }) })
 
 describe('attest-generic through dist/index.js', () => {
   it.each<[string, Record<string, string>, RegExp]>([

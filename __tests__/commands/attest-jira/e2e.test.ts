@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RecordedRequest } from '../../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { attestJiraTarget, serviceInputs } from '../../kit/examples.js'
 import { event, postedDataJson, postsIn } from '../../kit/posted.js'
 import { GITHUB_FORBIDDEN, useGitHub, useJira, useSandbox } from '../../kit/servers.js'
-
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = '6666666666666666666666666666666666666666'
@@ -75,7 +75,7 @@ function push(
   inputs: Record<string, string> = {},
   env: Record<string, string> = {}
 ): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: jiraInputs(inputs),
     event: event('push-commits.json'),
     eventName: 'push',
@@ -171,7 +171,7 @@ describe('attest-jira through dist/index.js', () => {
   })
 
   it('posts an empty result and passes when no key is found without assert', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: jiraInputs({ 'key-sources': 'branch' }),
       event: event('workflow-dispatch.json'),
       eventName: 'workflow_dispatch'
@@ -190,7 +190,7 @@ describe('attest-jira through dist/index.js', () => {
   })
 
   it('fails with assert when no key is found, still posting the evidence', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: jiraInputs({ 'key-sources': 'branch', assert: 'true' }),
       event: event('workflow-dispatch.json'),
       eventName: 'workflow_dispatch'
@@ -229,7 +229,7 @@ describe('attest-jira through dist/index.js', () => {
   })
 
   it('records in the trail of the pushed commit when no trail is given, and says where', async () => {
-    const begun = await runAction({
+    const begun = await runStep({
       inputs: serviceInputs(sandbox, 'begin-trail', { flow: WEB_APP_FLOW }),
       event: event('push-commits.json'),
       eventName: 'push',
@@ -292,7 +292,7 @@ describe('attest-jira through dist/index.js', () => {
   })
 
   it('attests a pull request: head commit via the API, head branch, title, a null body', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: jiraInputs({
         'key-sources': 'commits,branch,pr-title,pr-body',
         'github-token': github.token,
@@ -325,7 +325,7 @@ describe('attest-jira through dist/index.js', () => {
   })
 
   it('fails naming the source when the head commit cannot be read (no token), posting nothing', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: jiraInputs(),
       event: event('pull-request-null-body.json'),
       eventName: 'pull_request',
@@ -405,7 +405,7 @@ describe('attest-jira through dist/index.js', () => {
   })
 
   it('resolves a short commit-sha the payload lacks through the GitHub API, reading it once', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: jiraInputs({ 'commit-sha': OTHER_SHA.slice(0, 8), 'github-token': github.token }),
       event: event('pull-request-null-body.json'),
       eventName: 'pull_request',
@@ -490,7 +490,7 @@ describe('attest-jira through dist/index.js', () => {
     git('init', '-q')
     git('commit', '-q', '--allow-empty', '-m', 'Release prep for OPS-42')
     const sha = git('rev-parse', 'HEAD')
-    const run = await runAction({
+    const run = await runStep({
       inputs: jiraInputs({ 'key-sources': 'commits' }),
       event: event('workflow-dispatch.json'),
       eventName: 'workflow_dispatch',
@@ -506,7 +506,7 @@ describe('attest-jira through dist/index.js', () => {
   })
 
   it('records no commit for a deleted branch but still searches its name', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: jiraInputs(),
       event: event('push-deleted-branch.json'),
       eventName: 'push',
@@ -527,7 +527,7 @@ describe('attest-jira through dist/index.js', () => {
       push({ 'github-token': github.token, 'key-sources': 'commits,pr-title' }, debug),
       push({ 'jira-api-token': `${jira.apiToken}x` }, debug),
       push({ 'dry-run': 'true' }, debug),
-      runAction({
+      runStep({
         inputs: jiraInputs({
           'jira-username': '',
           'jira-api-token': '',
@@ -537,7 +537,7 @@ describe('attest-jira through dist/index.js', () => {
         ...pr,
         env: debug
       }),
-      runAction({
+      runStep({
         inputs: jiraInputs({
           'jira-username': '',
           'jira-api-token': '',

@@ -5,12 +5,11 @@
  */
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { describeWithSpec } from '../../kit/openapi.js'
 import { everyEvidenceInput, serviceInputs } from '../../kit/examples.js'
 import { expectOneConformingPost } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const JUNIT = join(process.cwd(), '__fixtures__', 'junit')
 
@@ -22,7 +21,7 @@ describeWithSpec('attest-junit requests conform to the published description', (
     [{ 'results-dir': join(JUNIT, 'jest-junit'), fingerprint: COMPLIANT_FINGERPRINT }],
     [{ 'results-dir': join(JUNIT, 'surefire'), 'upload-results': 'false' }]
   ])('%j', async extra => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'attest-junit', {
         name: 'evidence',
         ...everyEvidenceInput(sandbox),

@@ -7,7 +7,8 @@ import { cp, mkdtemp, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotationCommands, annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
@@ -15,7 +16,6 @@ import { postedForm, postsIn, RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 import { forgedCommands } from '../../kit/reliability.js'
-
 
 const FIXTURES = join(process.cwd(), '__fixtures__')
 const JUNIT = join(FIXTURES, 'junit')
@@ -30,7 +30,7 @@ function attestJunit(
   extra: Record<string, string> = {},
   name = 'unit-tests'
 ): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: evidenceInputs(sandbox, 'attest-junit', { name, 'results-dir': dir, ...extra })
   })
 }
@@ -88,7 +88,7 @@ describe('attest-junit through dist/index.js', () => {
       /^## ❌ JUnit attestation unit-tests recorded: 3 tests, 1 failure, 0 errors, 0 skipped/
     )
 
-    const gate = await runAction({ inputs: evidenceGateInputs(sandbox) })
+    const gate = await runStep({ inputs: evidenceGateInputs(sandbox) })
     expect(gate.outputs.outcome).toBe('non-compliant')
     expect(annotations(gate.stdout).join('\n')).toContain('unit-tests')
   })
@@ -100,7 +100,7 @@ describe('attest-junit through dist/index.js', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ failures: '0', errors: '0', total: '3' })
     expect(JSON.parse(run.outputs.result ?? '')).toMatchObject({ is_compliant: true })
-    const gate = await runAction({ inputs: evidenceGateInputs(sandbox) })
+    const gate = await runStep({ inputs: evidenceGateInputs(sandbox) })
     expect(gate.outputs.outcome).toBe('compliant')
   })
 
@@ -388,7 +388,7 @@ describe('attest-junit names the failing tests', () => {
       join(results, 'many.xml'),
       `<testsuite name="many">${cases.join('')}</testsuite>`
     )
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-junit', {
         name: 'unit-tests',
         'results-dir': results

@@ -5,7 +5,7 @@
  */
 import type { RecordedRequest } from '../../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import {
   OPEN_PULL_REQUEST,
   OPEN_PULL_REQUEST_HEAD,
@@ -16,7 +16,6 @@ import { event, postedDataJson, postsIn } from '../../kit/posted.js'
 import { useGitHub, useSandbox } from '../../kit/servers.js'
 import { createAjv, createRequestValidator, describeWithSpec, loadSpec } from '../../kit/openapi.js'
 import { postJira } from '../../sandbox/client.js'
-
 
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
 const PR_HEAD = OPEN_PULL_REQUEST_HEAD
@@ -54,7 +53,7 @@ const base = () => serviceInputs(sandbox, 'attest-pull-request', pullRequestTarg
 beforeAll(async () => {
   const env = { GITHUB_API_URL: github.apiUrl }
   const runs = [
-    runAction({
+    runStep({
       inputs: {
         ...base(),
         fingerprint: COMPLIANT_FINGERPRINT,
@@ -68,13 +67,13 @@ beforeAll(async () => {
       eventName: 'push',
       env
     }),
-    runAction({
+    runStep({
       inputs: base(),
       event: event('pull-request-null-body.json'),
       eventName: 'pull_request',
       env
     }),
-    runAction({
+    runStep({
       inputs: { ...base(), 'commit-sha': ORPHAN },
       event: event('push-commits.json'),
       eventName: 'push',

@@ -5,7 +5,8 @@
  */
 import type { RecordedRequest } from '../../../sandbox/server.js'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import {
@@ -17,7 +18,6 @@ import {
 import { dataJsonOf, event, postedForm, postsIn } from '../../kit/posted.js'
 import { GITHUB_FORBIDDEN, useGitHub, useSandbox } from '../../kit/servers.js'
 import { startGitHubEmulator } from '../../../sandbox/github.js'
-
 
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
@@ -96,7 +96,7 @@ function prInputs(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 function push(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: prInputs(inputs),
     event: event('push-commits.json'),
     eventName: 'push',
@@ -105,7 +105,7 @@ function push(inputs: Record<string, string> = {}): Promise<ActionRun> {
 }
 
 function pullRequestEvent(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: prInputs(inputs),
     event: event('pull-request-null-body.json'),
     eventName: 'pull_request',
@@ -346,7 +346,7 @@ describe('attest-pull-request through dist/index.js', () => {
       repository: { full_name: 'acme/web-app', id: 1 }
     }
     const pushDeletion = (inputs: Record<string, string> = {}) =>
-      runAction({
+      runStep({
         inputs: prInputs(inputs),
         event: deletion,
         eventName: 'push',
@@ -463,7 +463,7 @@ describe('attest-pull-request through dist/index.js', () => {
       ]
     })
     try {
-      const run = await runAction({
+      const run = await runStep({
         inputs: serviceInputs(sandbox, 'attest-pull-request', {
           ...pullRequestTarget(long),
           'commit-sha': head

@@ -5,12 +5,11 @@
  */
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { describeWithSpec } from '../../kit/openapi.js'
 import { everyEvidenceInput, serviceInputs } from '../../kit/examples.js'
 import { expectOneConformingPost } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const SNYK = join(process.cwd(), '__fixtures__', 'snyk')
 
@@ -21,7 +20,7 @@ describeWithSpec('attest-snyk requests conform to the published description', ()
     [{ 'scan-results': join(SNYK, 'code-test.sarif') }],
     [{ 'scan-results': join(SNYK, 'open-source.json'), fingerprint: COMPLIANT_FINGERPRINT }]
   ])('%j', async extra => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'attest-snyk', {
         name: 'evidence',
         ...everyEvidenceInput(sandbox),

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
@@ -15,7 +16,6 @@ import { postedForm, postsIn, RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 import { forgedCommands } from '../../kit/reliability.js'
-
 
 const SNYK = join(process.cwd(), '__fixtures__', 'snyk')
 
@@ -28,7 +28,7 @@ function attestSnyk(
   extra: Record<string, string> = {},
   name = 'snyk-deps'
 ): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: evidenceInputs(sandbox, 'attest-snyk', { name, 'scan-results': file, ...extra })
   })
 }
@@ -69,7 +69,7 @@ describe('attest-snyk through dist/index.js', () => {
     )
     expect(run.summary).toContain('| **Total** | 1 | 2 | 1 |')
 
-    const gate = await runAction({ inputs: evidenceGateInputs(sandbox) })
+    const gate = await runStep({ inputs: evidenceGateInputs(sandbox) })
     expect(gate.outputs.outcome).toBe('non-compliant')
     expect(annotations(gate.stdout).join('\n')).toContain('snyk-code')
   })
@@ -77,7 +77,7 @@ describe('attest-snyk through dist/index.js', () => {
   it('packs the scan file with the attachments into one evidence.tgz, as the CLI does', async () => {
     await writeFile(join(work.path, 'scan.sarif'), await readFile(join(SNYK, 'code-test.sarif')))
     await writeFile(join(work.path, 'notes.md'), 'Triage notes\n')
-    const run = await runAction({
+    const run = await runStep({
       inputs: evidenceInputs(sandbox, 'attest-snyk', {
         name: 'snyk-code',
         'scan-results': 'scan.sarif',

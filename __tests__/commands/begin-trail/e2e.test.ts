@@ -5,14 +5,13 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const FLOW = 'shop-builds'
 
@@ -24,17 +23,16 @@ beforeAll(async () => {
 })
 
 const beginTrail = (extra: Record<string, string> = {}) =>
-  runAction({ inputs: serviceInputs(sandbox, 'begin-trail', { flow: FLOW, ...extra }) })
+  runStep({ inputs: serviceInputs(sandbox, 'begin-trail', { flow: FLOW, ...extra }) })
 
 /** The flow the trail is begun in, made as a workflow's earlier step makes it. */
-const createFlow = () =>
-  runAction({ inputs: serviceInputs(sandbox, 'create-flow', { flow: FLOW }) })
+const createFlow = () => runStep({ inputs: serviceInputs(sandbox, 'create-flow', { flow: FLOW }) })
 
 describe('begin-trail through dist/index.js', () => {
   it("names the trail after a pull request's head commit, not the merge commit", async () => {
     await createFlow()
     const head = 'abcdef0123456789abcdef0123456789abcdef01'
-    const trail = await runAction({
+    const trail = await runStep({
       inputs: serviceInputs(sandbox, 'begin-trail', { flow: FLOW }),
       eventName: 'pull_request',
       event: {

@@ -7,20 +7,20 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { exampleInputs, fixture, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-attestation-type-')
 const SCHEMA = fixture('attestation-types/coverage.schema.json')
 
 const create = (extra: Record<string, string> = {}): Promise<ActionRun> =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'create-attestation-type', {
       'type-name': 'coverage-report',
       'schema-file': SCHEMA,
@@ -44,7 +44,7 @@ async function parts(index: number): Promise<Record<string, string>> {
 
 describe('create-attestation-type through dist/index.js', () => {
   it('creates the type with its schema (the file as it is) and jq rules', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(
         sandbox,
         'create-attestation-type',
@@ -77,7 +77,7 @@ describe('create-attestation-type through dist/index.js', () => {
   })
 
   it('sends no evaluator and no type_schema when neither is given', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'create-attestation-type', { 'type-name': 'plain' })
     })
     expect(run.exitCode).toBe(0)
@@ -96,7 +96,7 @@ describe('create-attestation-type through dist/index.js', () => {
 
   specIt('sends only requests the published description accepts', async () => {
     await create({ description: 'Coverage' })
-    await runAction({
+    await runStep({
       inputs: serviceInputs(sandbox, 'create-attestation-type', { 'type-name': 'a~b_c-1' })
     })
     const validate = createRequestValidator()

@@ -3,11 +3,10 @@
  * and a logical one, validate against the published description (CreateEnvironmentPutInput).
  */
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox()
 
@@ -19,7 +18,7 @@ const runs: Record<string, string>[] = [
 
 beforeAll(async () => {
   for (const extra of runs) {
-    const run = await runAction({ inputs: serviceInputs(sandbox, 'create-environment', extra) })
+    const run = await runStep({ inputs: serviceInputs(sandbox, 'create-environment', extra) })
     expect(run.outputs.outcome).toBe('ok')
   }
 }, 60_000)

@@ -7,16 +7,16 @@
  * request.
  */
 import { PRODUCTION_ENVIRONMENT, STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const create = (extra: Record<string, string>): Promise<ActionRun> =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'create-environment', {
       environment: 'qa',
       type: 'server',
@@ -37,7 +37,7 @@ describe('create-environment through dist/index.js', () => {
         })
       ).filter(([name]) => name !== 'command')
     )
-    const first = await runAction({ subAction: 'create-environment', inputs })
+    const first = await runStep({ subAction: 'create-environment', inputs })
     expect(first.exitCode).toBe(0)
     expect(first.outputs).toMatchObject({ outcome: 'ok', environment: 'qa', change: 'created' })
     expect(first.summary).toContain('## Environment qa created')
@@ -45,7 +45,7 @@ describe('create-environment through dist/index.js', () => {
     expect(created).toMatchObject({ type: 'server', description: 'Shared QA hosts' })
     const modified = created?.lastModifiedAt
 
-    const again = await runAction({ subAction: 'create-environment', inputs })
+    const again = await runStep({ subAction: 'create-environment', inputs })
     expect(again.outputs.change).toBe('unchanged')
     expect(again.stdout).toContain(
       'Environment "qa" (server) was already as asked; nothing changed.'

@@ -5,14 +5,13 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const FLOW = 'shop-builds'
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
 })
 
 const createFlow = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'create-flow', { flow: FLOW, ...extra }) })
+  runStep({ inputs: serviceInputs(sandbox, 'create-flow', { flow: FLOW, ...extra }) })
 
 describe('create-flow through dist/index.js', () => {
   // Inputs are made in the test: the files are under the suite's directory, made in beforeAll.

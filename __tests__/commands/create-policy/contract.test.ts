@@ -2,11 +2,10 @@
  * Contract: create-policy's multipart PUT, with and without description and comment,
  * validates against the published description (payload as PolicyPutInput, policy_file a file).
  */
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { fixture, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox()
 
@@ -16,7 +15,7 @@ beforeAll(async () => {
     { description: 'For production', comment: 'Second version, same file' }
   ]
   for (const extra of runs) {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'create-policy', {
         policy: 'production-ready',
         'policy-file': fixture('policies/production.yml'),

@@ -7,13 +7,13 @@
  */
 import { symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { fixture, serviceInputs } from '../../kit/examples.js'
 import { fill } from '../../kit/large-inputs.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-create-policy-')
@@ -21,7 +21,7 @@ const POLICY = fixture('policies/production.yml')
 const HEAD = '_schema: https://kosli.com/schemas/policy/environment/v1\n'
 
 const create = (extra: Record<string, string> = {}): Promise<ActionRun> =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'create-policy', {
       policy: 'production-ready',
       'policy-file': POLICY,
@@ -61,7 +61,7 @@ describe('create-policy through dist/index.js', () => {
         })
       ).filter(([name]) => name !== 'command')
     )
-    const run = await runAction({ subAction: 'create-policy', inputs })
+    const run = await runStep({ subAction: 'create-policy', inputs })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'ok', policy: 'production-ready', version: '1' })
     const { readFile } = await import('node:fs/promises')

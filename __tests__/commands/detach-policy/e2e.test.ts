@@ -5,16 +5,16 @@
  * are refused before any request.
  */
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const detach = (extra: Record<string, string>): Promise<ActionRun> =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'detach-policy', {
       environment: PRODUCTION_ENVIRONMENT,
       ...extra
@@ -35,12 +35,12 @@ describe('detach-policy through dist/index.js', () => {
         })
       ).filter(([name]) => name !== 'command')
     )
-    const run = await runAction({ subAction: 'detach-policy', inputs })
+    const run = await runStep({ subAction: 'detach-policy', inputs })
     expect(run.exitCode).toBe(0)
     expect(attached()).toEqual(['has-unit-tests'])
     expect(run.summary).toContain('## Policies detached from production')
 
-    const again = await runAction({ subAction: 'detach-policy', inputs })
+    const again = await runStep({ subAction: 'detach-policy', inputs })
     expect(again.exitCode).toBe(0)
     expect(attached()).toEqual(['has-unit-tests'])
   })

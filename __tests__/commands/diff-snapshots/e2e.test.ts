@@ -10,17 +10,16 @@ import {
   STAGING_ENVIRONMENT
 } from '../../../sandbox/fixtures.js'
 import { recordReport } from '../../../sandbox/snapshots.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { expectOneError, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const diff = (first: string, second: string) =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'diff-snapshots', { 'snapshot-1': first, 'snapshot-2': second })
   })
 

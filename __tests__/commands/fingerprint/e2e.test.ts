@@ -11,12 +11,12 @@ import {
   fingerprintFile
 } from '../../../src/fingerprint/fingerprint-artifact.js'
 import { sampleIndex, startRegistry } from '../../../sandbox/registry.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { useSandbox } from '../../kit/servers.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-fingerprint-')
@@ -29,7 +29,7 @@ const serviceEnv = () => ({
 })
 
 function fingerprint(inputs: Record<string, string>, subAction = false): Promise<ActionRun> {
-  return runAction({
+  return runStep({
     inputs: subAction ? inputs : { command: 'fingerprint', ...inputs },
     ...(subAction ? { subAction: 'fingerprint' } : {}),
     env: serviceEnv()
@@ -76,7 +76,7 @@ describe('fingerprint through dist/index.js', () => {
 
   it('runs with no token, org or service at all (a workflow from a fork has none)', async () => {
     const path = join(work.path, 'file1')
-    const run = await runAction({ inputs: { command: 'fingerprint', 'artifact-path': path } })
+    const run = await runStep({ inputs: { command: 'fingerprint', 'artifact-path': path } })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.fingerprint).toBe(await fingerprintFile(path))
   })

@@ -7,17 +7,16 @@ import {
   APPROVAL_NUMBERS,
   UNKNOWN_APPROVAL_NUMBER
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const getApproval = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'get-approval', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'get-approval', extra) })
 
 describe('get-approval', () => {
   it('reads an approval without gating: outcome ok even when not approved', async () => {

@@ -13,23 +13,22 @@ import {
   TRAIL_ATTESTATION,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const getAttestation = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'get-attestation', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'get-attestation', extra) })
 
 describe('get-attestation', () => {
   it("reads, with name alone, the attestation a step of the run recorded on the run's trail", async () => {
     // Neither step names a trail: both default to the run's commit (GITHUB_SHA).
     for (const command of ['begin-trail', 'attest-generic']) {
-      const recorded = await runAction({
+      const recorded = await runStep({
         inputs: serviceInputs(sandbox, command, {
           flow: WEB_APP_FLOW,
           ...(command === 'attest-generic' ? { name: 'smoke-tests', compliant: 'true' } : {})

@@ -12,19 +12,18 @@ import {
   REPLACING_DEPLOYMENT,
   UNKNOWN_FINGERPRINT
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-get-deployment-')
 
 const getDeployment = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'get-deployment', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'get-deployment', extra) })
 
 describe('get-deployment', () => {
   it('reports what a deployment replaced, when, and the diff link', async () => {

@@ -13,7 +13,7 @@ import {
 } from '../../../sandbox/fixtures.js'
 import { attachPolicy } from '../../kit/policies.js'
 import { recordReport } from '../../../sandbox/snapshots.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import {
   annotations,
@@ -24,11 +24,10 @@ import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { getJson } from '../../sandbox/client.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const getSnapshot = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'get-snapshot', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'get-snapshot', extra) })
 
 interface Finding {
   name: string

@@ -6,12 +6,11 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { COMPLIANT_TRAIL, ORG, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const workspace = useTempDir('audit-downloads-')
@@ -19,7 +18,7 @@ const PDF_PATH = `/trails/${ORG}/${WEB_APP_FLOW}/${COMPLIANT_TRAIL}/audit_pdf`
 const PACKAGE_PATH = `/trails/${ORG}/${WEB_APP_FLOW}/${COMPLIANT_TRAIL}/audit_package`
 
 async function download(extra: Record<string, string>) {
-  const run = await runAction({
+  const run = await runStep({
     inputs: serviceInputs(sandbox, 'get-trail', {
       flow: WEB_APP_FLOW,
       trail: COMPLIANT_TRAIL,

@@ -6,13 +6,12 @@
  */
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
 import { API_ROOT } from '../../../sandbox/server.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { renderSummary } from '../../kit/summary-html.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { rewriteJsonStrings, startRewritingProxy } from '../../kit/rewriting-proxy.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 
@@ -24,7 +23,7 @@ async function getTrailWithLinks(value: string) {
     )
   )
   try {
-    return await runAction({
+    return await runStep({
       inputs: serviceInputs(
         { token: sandbox.token, org: sandbox.org, baseUrl: `${proxy.origin}${API_ROOT}` },
         'get-trail',

@@ -15,19 +15,18 @@ import {
   FAILING_ATTESTATION,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 const workspace = useTempDir('get-trail-')
 
 const getTrail = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'get-trail', extra), cwd: workspace.path })
+  runStep({ inputs: serviceInputs(sandbox, 'get-trail', extra), cwd: workspace.path })
 
 describe('get-trail', () => {
   it('reads a compliant trail: outputs, and a summary with every attestation, artifact and event', async () => {
@@ -56,14 +55,14 @@ describe('get-trail', () => {
   })
 
   it('runs as its own action with the trail defaulting to the run commit', async () => {
-    const begun = await runAction({
+    const begun = await runStep({
       inputs: serviceInputs(sandbox, 'begin-trail', { flow: WEB_APP_FLOW }),
       cwd: workspace.path
     })
     expect(begun.exitCode).toBe(0)
     const inputs = serviceInputs(sandbox, 'get-trail', { flow: WEB_APP_FLOW })
     delete inputs.command
-    const run = await runAction({ subAction: 'get-trail', inputs, cwd: workspace.path })
+    const run = await runStep({ subAction: 'get-trail', inputs, cwd: workspace.path })
     expect(run.exitCode).toBe(0)
     expect(jsonOutput<{ name: string }>(run.outputs, 'result').name).toBe(RUN_SHA)
   })

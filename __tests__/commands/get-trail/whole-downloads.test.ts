@@ -12,13 +12,13 @@ import { mkdir, readFile, readdir, rm, symlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction, type RunOptions } from '../../../tools/run-action.js'
+import { type RunOptions } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { listenOnLoopback, type LoopbackServer } from '../../kit/loopback.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const workspace = useTempDir('whole-downloads-')
@@ -82,7 +82,7 @@ async function getTrail(
   extra: Record<string, string>,
   options: Partial<RunOptions> = {}
 ) {
-  const run = await runAction({
+  const run = await runStep({
     inputs: serviceInputs(sandbox, 'get-trail', {
       flow: WEB_APP_FLOW,
       trail: COMPLIANT_TRAIL,
@@ -244,7 +244,7 @@ describe('where a download may go', () => {
     const temp = join(workspace.path, 'runner-temp')
     await mkdir(temp, { recursive: true })
     const target = join(temp, 'evidence', 'report.pdf')
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'get-trail', {
         flow: WEB_APP_FLOW,
         trail: COMPLIANT_TRAIL,
@@ -269,7 +269,7 @@ describe('where a download may go', () => {
     await symlink('no-such-folder', join(workspace.path, 'audit', 'dangling')).catch(
       () => undefined
     )
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'get-trail', {
         flow: WEB_APP_FLOW,
         trail: COMPLIANT_TRAIL,

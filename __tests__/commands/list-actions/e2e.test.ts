@@ -3,17 +3,16 @@
  * sandbox service: every action listed, the failing ones named.
  */
 import { ACTION_COUNT, FAILING_ACTION_NAME } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const listActions = (extra: Record<string, string> = {}) =>
-  runAction({ inputs: serviceInputs(sandbox, 'list-actions', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'list-actions', extra) })
 
 describe('list-actions', () => {
   it('lists every action and names the failing ones', async () => {

@@ -5,18 +5,17 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-list-attestation-types-')
 
 const create = (name: string, description: string) =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'create-attestation-type', {
       'type-name': name,
       description,
@@ -31,7 +30,7 @@ describe('list-attestation-types', () => {
     expect((await create('coverage', 'Line and branch coverage')).exitCode).toBe(0)
     expect((await create('sbom', 'Software bill of materials')).exitCode).toBe(0)
     sandbox.clearRequests()
-    const result = await runAction({ inputs: serviceInputs(sandbox, 'list-attestation-types') })
+    const result = await runStep({ inputs: serviceInputs(sandbox, 'list-attestation-types') })
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({ outcome: 'ok', count: '2', 'total-count': '2' })
     const types = jsonOutput<{ name: string }[]>(result.outputs, 'result')

@@ -4,17 +4,16 @@
  * rows.
  */
 import { ATTESTATION_COUNTS, PAYMENTS_FLOW, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const listAttestations = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'list-attestations', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'list-attestations', extra) })
 
 describe('list-attestations', () => {
   it('pages with per_page 20 by default and filters by whole-second timestamps', async () => {

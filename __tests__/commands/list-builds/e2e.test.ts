@@ -9,14 +9,13 @@ import {
   BUILD_COUNTS_BY_REPO,
   REPOS
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
 import { getJson } from '../../sandbox/client.js'
-
 
 interface BuildItem {
   fingerprint: string
@@ -28,7 +27,7 @@ const sandbox = useSandbox({ resetEach: true })
 const temp = useTempDir('e2e-list-builds-')
 
 const listBuilds = (extra: Record<string, string> = {}, env?: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'list-builds', extra), env })
+  runStep({ inputs: serviceInputs(sandbox, 'list-builds', extra), env })
 
 /** Page numbers asked for, in the order they were asked. */
 const pagesAsked = () => sandbox.requests.map(request => Number(request.query.get('page')))

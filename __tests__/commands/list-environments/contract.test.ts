@@ -1,16 +1,15 @@
 /** Contract: list-environments's GET validates against the published description. */
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox()
 
 specIt(
   'sends only requests the published description accepts',
   async () => {
-    const run = await runAction({ inputs: serviceInputs(sandbox, 'list-environments') })
+    const run = await runStep({ inputs: serviceInputs(sandbox, 'list-environments') })
     expect(run.outputs.outcome).toBe('ok')
     expect(sandbox.requests.map(request => `${request.method} ${request.path}`)).toEqual([
       `GET /api/v2/environments/${sandbox.org}`

@@ -5,19 +5,18 @@
  * holds an environment of another org.
  */
 import { ENVIRONMENT_NAMES, PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
-const list = () => runAction({ inputs: serviceInputs(sandbox, 'list-environments') })
+const list = () => runStep({ inputs: serviceInputs(sandbox, 'list-environments') })
 
 describe('list-environments through dist/index.js', () => {
   it('lists every environment, a new one included, with its type and policies', async () => {
-    const created = await runAction({
+    const created = await runStep({
       inputs: serviceInputs(sandbox, 'create-environment', { environment: 'qa', type: 'docker' })
     })
     expect(created.exitCode).toBe(0)

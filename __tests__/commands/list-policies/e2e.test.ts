@@ -4,10 +4,9 @@
  * policy made by create-policy and attached by attach-policy included.
  */
 import { SEED, STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { fixture, serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 
@@ -20,10 +19,10 @@ describe('list-policies through dist/index.js', () => {
       ],
       ['attach-policy', { environment: STAGING_ENVIRONMENT, policies: 'production-ready' }]
     ] as const) {
-      const run = await runAction({ inputs: serviceInputs(sandbox, command, inputs) })
+      const run = await runStep({ inputs: serviceInputs(sandbox, command, inputs) })
       expect(run.exitCode).toBe(0)
     }
-    const run = await runAction({ inputs: serviceInputs(sandbox, 'list-policies') })
+    const run = await runStep({ inputs: serviceInputs(sandbox, 'list-policies') })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.count).toBe(String(SEED.policies.length + 1))
     const result = JSON.parse(run.outputs.result ?? '') as {

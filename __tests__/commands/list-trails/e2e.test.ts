@@ -10,14 +10,13 @@ import {
   TRAIL_COUNTS,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
 import { getJson } from '../../sandbox/client.js'
-
 
 interface Named {
   name: string
@@ -26,7 +25,7 @@ interface Named {
 const sandbox = useSandbox({ resetEach: true })
 
 const listTrails = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'list-trails', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'list-trails', extra) })
 
 describe('list-trails', () => {
   it('reads the bare list when no paging is asked for', async () => {

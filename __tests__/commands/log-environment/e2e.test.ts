@@ -8,18 +8,17 @@ import {
   STAGING_ENVIRONMENT,
   UNKNOWN_ENVIRONMENT
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { getJson } from '../../sandbox/client.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const logEnvironment = (extra: Record<string, string>) =>
-  runAction({ inputs: serviceInputs(sandbox, 'log-environment', extra) })
+  runStep({ inputs: serviceInputs(sandbox, 'log-environment', extra) })
 
 interface Event {
   snapshot_index: number

@@ -12,17 +12,16 @@ import {
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
 import { useSandbox } from '../../kit/servers.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, serviceInputs } from '../../kit/examples.js'
 import { RUN_COMMIT_RECORDS } from '../../kit/posted.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const run = (command: string, extra: Record<string, string> = {}) =>
-  runAction({ inputs: serviceInputs(sandbox, command, extra) })
+  runStep({ inputs: serviceInputs(sandbox, command, extra) })
 
 /** Overrides the failing attestation of the non-compliant artifact to compliant. */
 const fixInputs = {

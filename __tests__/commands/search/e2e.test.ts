@@ -9,16 +9,15 @@ import {
   UNKNOWN_FINGERPRINT,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { expectOneError, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
-const search = (value: string) => runAction({ inputs: serviceInputs(sandbox, 'search', { value }) })
+const search = (value: string) => runStep({ inputs: serviceInputs(sandbox, 'search', { value }) })
 
 describe('search', () => {
   it('resolves a fingerprint prefix, in either case, to its artifact and where it runs', async () => {

@@ -4,20 +4,19 @@
  * real one does not show here (no container at all, an image shown by its ID).
  */
 import { STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { startEngineDouble } from '../../kit/engine-double.js'
 import { describeWithDocker, sharedDockerWorld } from '../../kit/docker-engine.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { createRequestValidator, describeWithSpec } from '../../kit/openapi.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 /** The PUTs one run sent. */
 async function snapshotWith(env: Record<string, string>) {
   const before = sandbox.requests.length
-  const run = await runAction({
+  const run = await runStep({
     inputs: serviceInputs(sandbox, 'snapshot-docker', { environment: STAGING_ENVIRONMENT }),
     env
   })

@@ -8,13 +8,12 @@
  */
 import { request } from 'node:http'
 import { STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations } from '../../kit/annotations.js'
 import { startEngineDouble } from '../../kit/engine-double.js'
 import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../../kit/docker-engine.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 
@@ -55,7 +54,7 @@ describeWithDocker('snapshot-docker against a real Docker engine and registry', 
   }, 180_000)
 
   it('reports each running container by the digest the registry reports for its image', async () => {
-    const run = await runAction({
+    const run = await runStep({
       subAction: 'snapshot-docker',
       inputs: subActionInputs(),
       env: { DOCKER_HOST: world.dockerHost }
@@ -93,7 +92,7 @@ describeWithDocker('snapshot-docker against a real Docker engine and registry', 
   })
 
   it('reads the same engine over TCP with TLS client certificates', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: serviceInputs(sandbox, 'snapshot-docker', { environment: STAGING_ENVIRONMENT }),
       env: { DOCKER_HOST: world.tlsHost, DOCKER_TLS_VERIFY: '1', DOCKER_CERT_PATH: world.certPath }
     })
@@ -104,7 +103,7 @@ describeWithDocker('snapshot-docker against a real Docker engine and registry', 
   })
 
   it('prints the report in a dry run and sends nothing', async () => {
-    const run = await runAction({
+    const run = await runStep({
       subAction: 'snapshot-docker',
       inputs: subActionInputs({ 'dry-run': 'true' }),
       env: { DOCKER_HOST: world.dockerHost }
@@ -119,7 +118,7 @@ describeWithDocker('snapshot-docker against a real Docker engine and registry', 
 
 describe('snapshot-docker when the engine cannot be read', () => {
   it('fails naming the socket and what to set, and sends nothing (no empty snapshot)', async () => {
-    const run = await runAction({
+    const run = await runStep({
       subAction: 'snapshot-docker',
       inputs: subActionInputs(),
       env: { DOCKER_HOST: 'unix:///nonexistent/docker.sock' }
@@ -132,7 +131,7 @@ describe('snapshot-docker when the engine cannot be read', () => {
   })
 
   it('fails when the engine refuses the connection, after the retries, and sends nothing', async () => {
-    const run = await runAction({
+    const run = await runStep({
       subAction: 'snapshot-docker',
       inputs: subActionInputs({ 'max-retries': '0' }),
       env: { DOCKER_HOST: 'tcp://127.0.0.1:9' }
@@ -148,7 +147,7 @@ describe('snapshot-docker when the engine cannot be read', () => {
     const double = await startEngineDouble()
     double.handler = () => true // never answers
     try {
-      const run = await runAction({
+      const run = await runStep({
         subAction: 'snapshot-docker',
         inputs: subActionInputs({ 'timeout-seconds': '1', 'max-retries': '0' }),
         env: { DOCKER_HOST: double.dockerHost }
@@ -164,7 +163,7 @@ describe('snapshot-docker when the engine cannot be read', () => {
   })
 
   it('refuses plain TCP to a host that is not loopback before connecting', async () => {
-    const run = await runAction({
+    const run = await runStep({
       subAction: 'snapshot-docker',
       inputs: subActionInputs(),
       env: { DOCKER_HOST: 'tcp://docker.example:2375' }
@@ -187,7 +186,7 @@ describe('snapshot-docker through a flaky engine', () => {
       return true
     }
     try {
-      const run = await runAction({
+      const run = await runStep({
         subAction: 'snapshot-docker',
         inputs: subActionInputs({ 'max-retries': '1' }),
         env: { DOCKER_HOST: double.dockerHost }
@@ -218,8 +217,8 @@ describe('snapshot-docker with hostile engine text', () => {
       }
     })
     try {
-      // runAction rejects a run whose output holds a workflow command the action never issues.
-      const run = await runAction({
+      // runStep rejects a run whose output holds a workflow command the action never issues.
+      const run = await runStep({
         subAction: 'snapshot-docker',
         inputs: subActionInputs(),
         env: { DOCKER_HOST: double.dockerHost }
@@ -264,7 +263,7 @@ describe('snapshot-docker with containers started by digest', () => {
       images: { [pinned]: repoDigests, [pinnedTagged]: repoDigests }
     })
     try {
-      const run = await runAction({
+      const run = await runStep({
         subAction: 'snapshot-docker',
         inputs: subActionInputs(),
         env: { DOCKER_HOST: double.dockerHost }
@@ -299,7 +298,7 @@ describe('snapshot-docker with containers started by digest', () => {
       }
     })
     try {
-      const run = await runAction({
+      const run = await runStep({
         subAction: 'snapshot-docker',
         inputs: subActionInputs(),
         env: { DOCKER_HOST: double.dockerHost }
@@ -338,7 +337,7 @@ describe('snapshot-docker with containers started by digest', () => {
       images: { old: [`${repository}@sha256:${first}`], new: [`${repository}@sha256:${second}`] }
     })
     try {
-      const run = await runAction({
+      const run = await runStep({
         subAction: 'snapshot-docker',
         inputs: subActionInputs(),
         env: { DOCKER_HOST: double.dockerHost }

@@ -3,17 +3,16 @@
  * validates against the published description (its request and K8SReport itself).
  */
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createAjv, createRequestValidator, loadSpec, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { EXAMPLE_KUBECONFIG } from './example.js'
 
-
 const sandbox = useSandbox()
 
 beforeAll(async () => {
-  const run = await runAction({
+  const run = await runStep({
     inputs: serviceInputs(sandbox, 'snapshot-k8s', {
       environment: PRODUCTION_ENVIRONMENT,
       kubeconfig: EXAMPLE_KUBECONFIG

@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import {
@@ -24,7 +25,6 @@ import {
 } from '../../kit/kube-double.js'
 import { EXPIRED_CA_FILE, startConnectProxy, startTlsFront, TEST_CA_FILE } from '../../kit/proxy.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const digest = (c: string) => c.repeat(64)
@@ -79,7 +79,7 @@ const snapshot = (
   extra: Record<string, string>,
   env?: Record<string, string>
 ): Promise<ActionRun> =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'snapshot-k8s', {
       environment: PRODUCTION_ENVIRONMENT,
       ...extra

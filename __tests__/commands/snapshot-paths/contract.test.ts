@@ -8,12 +8,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createAjv, createRequestValidator, loadSpec, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox()
 const work = useTempDir('contract-snapshot-paths-')
@@ -28,7 +27,7 @@ beforeAll(async () => {
     'version: 1\nartifacts:\n  app:\n    path: app\n    ignore: ["logs/**", "*.tmp"]\n' +
       '  app-csv:\n    path: app\n    exclude: "logs/**,*.tmp"\n  tool:\n    path: tool.bin\n'
   )
-  const run = await runAction({
+  const run = await runStep({
     inputs: serviceInputs(sandbox, 'snapshot-paths', {
       environment: STAGING_ENVIRONMENT,
       'path-spec': 'paths.yml'

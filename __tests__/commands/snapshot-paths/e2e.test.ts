@@ -8,13 +8,13 @@
 import { mkdir, symlink, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { runAction, type ActionRun } from '../../../tools/run-action.js'
+import { type ActionRun } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { sha256 } from '../../kit/sha256.js'
 import { useSandbox } from '../../kit/servers.js'
 import { useTempDir } from '../../kit/temp.js'
-
 
 const sandbox = useSandbox({ resetEach: true })
 const work = useTempDir('e2e-snapshot-paths-')
@@ -23,7 +23,7 @@ const MODIFIED = 1_790_000_000
 const workspace = () => join(work.path, 'ws')
 
 const snapshot = (extra: Record<string, string>): Promise<ActionRun> =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'snapshot-paths', {
       environment: STAGING_ENVIRONMENT,
       ...extra
@@ -32,7 +32,7 @@ const snapshot = (extra: Record<string, string>): Promise<ActionRun> =>
   })
 
 async function fingerprintOf(path: string, exclude = ''): Promise<string> {
-  const run = await runAction({
+  const run = await runStep({
     inputs: { command: 'fingerprint', 'artifact-path': path, exclude },
     env: { GITHUB_WORKSPACE: workspace() }
   })

@@ -6,11 +6,10 @@
  * which the description does not publish.
  */
 import { PRODUCTION_ENVIRONMENT, REPOS, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { createRequestValidator, loadSpec, matchOperation, specIt } from '../../kit/openapi.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
-
 
 const sandbox = useSandbox()
 
@@ -27,7 +26,7 @@ const isLookup = (request: { method: string }) => request.method === 'GET'
 
 beforeAll(async () => {
   for (const extra of runs) {
-    const run = await runAction({ inputs: serviceInputs(sandbox, 'tag', extra) })
+    const run = await runStep({ inputs: serviceInputs(sandbox, 'tag', extra) })
     expect(run.outputs.outcome).toBe('ok')
   }
 }, 60_000)

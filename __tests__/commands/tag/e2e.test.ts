@@ -7,16 +7,15 @@
  * names its cause: the repository, the org, or a base-url that reaches no route.
  */
 import { PRODUCTION_ENVIRONMENT, REPOS, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { runAction } from '../../../tools/run-action.js'
+import { runStep } from '../../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 
-
 const sandbox = useSandbox({ resetEach: true })
 
 const tag = (extra: Record<string, string>) =>
-  runAction({
+  runStep({
     inputs: serviceInputs(sandbox, 'tag', {
       'resource-type': 'flow',
       resource: WEB_APP_FLOW,
@@ -38,7 +37,7 @@ describe('tag through dist/index.js', () => {
         })
       ).filter(([name]) => name !== 'command')
     )
-    const run = await runAction({ subAction: 'tag', inputs })
+    const run = await runStep({ subAction: 'tag', inputs })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('ok')
     const tags = sandbox.store.flows.get(WEB_APP_FLOW)?.tags
@@ -300,7 +299,7 @@ describe('tag of a control and of a repository', () => {
   })
 
   it('prints the PATCH by name in a dry run without a token, saying so', async () => {
-    const run = await runAction({
+    const run = await runStep({
       inputs: {
         ...serviceInputs(sandbox, 'tag', {
           'resource-type': 'repo',

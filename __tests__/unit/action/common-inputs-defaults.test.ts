@@ -51,7 +51,9 @@ describe('readCommonInputs with other declared defaults', () => {
   })
 
   it('reads them for a command that works on the runner alone', () => {
-    const common = readCommonInputs(inputsFromRecord({ command: 'fingerprint' }), COMMANDS, { isLocal })
+    const common = readCommonInputs(inputsFromRecord({ command: 'fingerprint' }), COMMANDS, {
+      isLocal
+    })
     expect(common).toMatchObject({ timeoutMs: 45_000, maxRetries: 7, summary: false })
   })
 

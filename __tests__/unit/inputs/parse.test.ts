@@ -92,11 +92,9 @@ describe('readCommonInputs', () => {
 
   it('says that a run from a fork has no token, and shows the condition that skips the step there', () => {
     const error = inputError(() =>
-      readCommonInputs(
-        inputsFromRecord({ ...valid, 'api-token': undefined }),
-        COMMANDS,
-        { fork: 'someone/web-app' }
-      )
+      readCommonInputs(inputsFromRecord({ ...valid, 'api-token': undefined }), COMMANDS, {
+        fork: 'someone/web-app'
+      })
     )
     expectOneSentence(error, 'api-token')
     expect(error.message).toMatch(
@@ -109,11 +107,7 @@ describe('readCommonInputs', () => {
   })
 
   it('does not speak of the fork when the token is there', () => {
-    const inputs = readCommonInputs(
-      inputsFromRecord(valid),
-      COMMANDS,
-      { fork: 'someone/web-app' }
-    )
+    const inputs = readCommonInputs(inputsFromRecord(valid), COMMANDS, { fork: 'someone/web-app' })
     expect(inputs.apiToken).toBe('token-value')
   })
 
