@@ -365,7 +365,8 @@ describe('get-snapshot', () => {
 
     it('says "not stated" when the answer does not say which policies judged it', async () => {
       const { body } = await getJson<Record<string, unknown>>(sandbox, path())
-      const { applied_policies: _, ...unstated } = body
+      const unstated = { ...body }
+      delete unstated.applied_policies
       sandbox.faults.add({ method: 'GET', path: path(), times: 1 }, { status: 200, body: unstated })
       const result = await getSnapshot({ environment: PRODUCTION_ENVIRONMENT, assert: 'true' })
       expect(result.exitCode).toBe(0)
