@@ -97,6 +97,16 @@ export interface KubeDoubleOptions {
    * does once it has compacted the version the list is read at (default none).
    */
   expireContinues?: number
+  /**
+   * Answer a list's pages as a proxy that drops the continue parameter has them answered:
+   * every page is the first, with the first page's continue token (default false).
+   */
+  dropContinue?: boolean
+  /**
+   * Give every page of a list a new continue token, past its last item too, as a list
+   * that never ends (default false).
+   */
+  endlessPages?: boolean
   /** Leave the server out of the process's reasons to stay alive (an example's double). */
   unref?: boolean
   /** How long to wait before answering a request for `path`, in ms (default: no wait). */
@@ -130,18 +140,25 @@ function status(response: ServerResponse, code: number, reason: string, message:
   )
 }
 
+interface Paging {
+  maxPage: number
+  dropContinue?: boolean
+  endlessPages?: boolean
+}
+
 function page(
   response: ServerResponse,
   kind: string,
   items: unknown[],
   query: URLSearchParams,
-  maxPage: number
+  paging: Paging
 ): void {
-  const start = Number(Buffer.from(query.get('continue') ?? '', 'base64url').toString() || '0')
-  const limit = Math.min(Number(query.get('limit') ?? '0') || items.length || 1, maxPage)
+  const token = paging.dropContinue ? '' : (query.get('continue') ?? '')
+  const start = Number(Buffer.from(token, 'base64url').toString() || '0')
+  const limit = Math.min(Number(query.get('limit') ?? '0') || items.length || 1, paging.maxPage)
   const slice = items.slice(start, start + limit)
   const next =
-    start + limit < items.length
+    start + limit < items.length || paging.endlessPages
       ? Buffer.from(String(start + limit)).toString('base64url')
       : undefined
   response.writeHead(200, { 'content-type': 'application/json' })
@@ -151,7 +168,9 @@ function page(
       apiVersion: 'v1',
       metadata: {
         resourceVersion: '4242',
-        ...(next ? { continue: next, remainingItemCount: items.length - start - limit } : {})
+        ...(next
+          ? { continue: next, remainingItemCount: Math.max(items.length - start - limit, 0) }
+          : {})
       },
       items: slice
     })
@@ -161,7 +180,11 @@ function page(
 export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeDouble> {
   const token = options.token ?? 'kube-double-token-5f0c2a9e'
   const requests: KubeRequest[] = []
-  const maxPage = options.maxPage ?? Number.MAX_SAFE_INTEGER
+  const paging: Paging = {
+    maxPage: options.maxPage ?? Number.MAX_SAFE_INTEGER,
+    dropContinue: options.dropContinue,
+    endlessPages: options.endlessPages
+  }
   let expiring = options.expireContinues ?? 0
   const namespaceOf = (pod: Record<string, unknown>) =>
     (pod.metadata as { namespace: string }).namespace
@@ -210,7 +233,7 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
       )
     }
     if (url.pathname === '/api/v1/pods')
-      return page(response, 'PodList', options.pods, url.searchParams, maxPage)
+      return page(response, 'PodList', options.pods, url.searchParams, paging)
     const names = [
       ...new Set([...options.pods.map(namespaceOf), ...(options.namespaces ?? [])])
     ].sort()
@@ -219,7 +242,7 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
       return status(response, 403, 'Forbidden', 'namespaces is forbidden')
     }
     if (url.pathname === '/api/v1/namespaces') {
-      return page(response, 'NamespaceList', names.map(namespace), url.searchParams, maxPage)
+      return page(response, 'NamespaceList', names.map(namespace), url.searchParams, paging)
     }
     const one = /^\/api\/v1\/namespaces\/([^/]+)$/.exec(url.pathname)
     if (one) {
@@ -235,7 +258,7 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
     if (match) {
       const namespace = decodeURIComponent(match[1] ?? '')
       const items = options.pods.filter(pod => namespaceOf(pod) === namespace)
-      return page(response, 'PodList', items, url.searchParams, maxPage)
+      return page(response, 'PodList', items, url.searchParams, paging)
     }
     return status(response, 404, 'NotFound', 'the server could not find the requested resource')
   }

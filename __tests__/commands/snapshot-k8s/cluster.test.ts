@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   clusterReader,
+  MAX_PAGES,
   MAX_RELISTS,
+  PAGE_SIZE,
+  type ClusterReader,
+  type ClusterReaderSettings,
   type Pod
 } from '../../../src/commands/snapshot-k8s/cluster-api.js'
 import {
@@ -28,6 +32,7 @@ import {
   startKubeDouble,
   writeKubeconfig,
   type KubeDouble,
+  type KubeDoubleOptions,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'
@@ -183,6 +188,72 @@ describe('a list whose continue token expires (410 Expired)', () => {
       /^The Kubernetes cluster \(.+\) let the list at \/api\/v1\/pods expire 3 times while its pages were read \(410 Expired: .*\), so nothing was sent; run the step again, or choose fewer namespaces/
     )
   })
+})
+
+describe('a list without end', () => {
+  /**
+   * What reading `read` of a double with `options` came to: the error it failed with, the
+   * requests the double answered, and the time it took.
+   */
+  async function readEndless(
+    options: Omit<KubeDoubleOptions, 'pods'>,
+    read: (reader: ClusterReader) => Promise<unknown>,
+    settings: Partial<ClusterReaderSettings> = {}
+  ): Promise<{ error: Error; requests: number; ms: number }> {
+    const endless = await startKubeDouble({ pods, maxPage: 2, ...options })
+    const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(endless, 'token', dir) }))
+    const access = await clusterAccess(loadKubeconfig(source), source)
+    const reader = clusterReader(access, { timeoutMs: 5000, maxRetries: 0, ...settings })
+    const started = Date.now()
+    try {
+      const error = await read(reader).then(
+        () => new Error('the list ended'),
+        (e: unknown) => e as Error
+      )
+      return { error, requests: endless.requests.length, ms: Date.now() - started }
+    } finally {
+      reader.dispose()
+      await endless.close()
+    }
+  }
+
+  it("fails at the second page when a proxy drops the continue parameter, naming the cluster's pods", async () => {
+    const { error, requests } = await readEndless({ dropContinue: true }, r => r.pods())
+    expect(requests).toBe(2)
+    expect(error.message).toMatch(
+      /^The Kubernetes cluster \(context "double" \(https:\/\/127\.0\.0\.1:\d+\)\) answered page 2 of the list of the cluster's pods \(GET \/api\/v1\/pods\) with a continue token it had already given, so the list would never end and nothing was sent; check that no proxy or gateway between the runner and the cluster drops the continue parameter\.$/
+    )
+  })
+
+  it('names the namespace whose pods, or the namespaces list, repeat a token', async () => {
+    const one = await readEndless({ dropContinue: true, maxPage: 1 }, r => r.pods('payments'))
+    expect(one.error.message).toContain(
+      'answered page 2 of the list of the pods of namespace "payments" (GET /api/v1/namespaces/payments/pods) with a continue token it had already given'
+    )
+    const names = await readEndless({ dropContinue: true, maxPage: 1 }, r => r.namespaces())
+    expect(names.error.message).toContain(
+      "answered page 2 of the list of the cluster's namespaces (GET /api/v1/namespaces) with a continue token it had already given"
+    )
+  })
+
+  it('fails a list of new tokens past the page bound, having read no page more', async () => {
+    const { error, requests } = await readEndless({ endlessPages: true }, r => r.pods(), {
+      maxPages: 5
+    })
+    expect(requests).toBe(5)
+    expect(error.message).toMatch(
+      new RegExp(
+        `^The Kubernetes cluster \\(.+\\) answered the list of the cluster's pods \\(GET /api/v1/pods\\) in more than 5 pages of ${PAGE_SIZE}, more than any cluster holds, so the list was taken as one without end and nothing was sent; check that no proxy`
+      )
+    )
+  })
+
+  it(`holds the bound of ${MAX_PAGES} pages by default, failing within seconds`, async () => {
+    const { error, requests, ms } = await readEndless({ endlessPages: true }, r => r.namespaces())
+    expect(requests).toBe(MAX_PAGES)
+    expect(error.message).toContain(`in more than ${MAX_PAGES} pages of ${PAGE_SIZE}`)
+    expect(ms).toBeLessThan(20_000)
+  }, 30_000)
 })
 
 it('does not trust the cluster when the kubeconfig gives another CA', async () => {

@@ -238,6 +238,26 @@ describe('snapshot-k8s through dist/index.js', () => {
     }
   })
 
+  it('fails within seconds, sending nothing, when a proxy drops the continue parameter', async () => {
+    const dropping = await startKubeDouble({ pods, maxPage: 1, dropContinue: true })
+    try {
+      const run = await snapshot({
+        kubeconfig: writeKubeconfig(dropping, 'token', dir),
+        namespaces: 'payments'
+      })
+      expect(run.exitCode).toBe(1)
+      expect(annotations(run.stdout)).toEqual([
+        expect.stringMatching(
+          /^The Kubernetes cluster \(context "double" \(https:\/\/127\.0\.0\.1:\d+\)\) answered page 2 of the list of the pods of namespace "payments" \(GET \/api\/v1\/namespaces\/payments\/pods\) with a continue token it had already given, so the list would never end and nothing was sent; check that no proxy or gateway between the runner and the cluster drops the continue parameter\.$/
+        )
+      ])
+      expect(dropping.requests).toHaveLength(2)
+      expect(sandbox.requests).toEqual([])
+    } finally {
+      await dropping.close()
+    }
+  })
+
   it('fails, sending nothing, when the cluster cannot be reached', async () => {
     const path = writeKubeconfig(double, 'token', dir, {
       cluster: { server: 'https://127.0.0.1:9' }
