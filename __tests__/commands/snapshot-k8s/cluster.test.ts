@@ -383,19 +383,73 @@ describe('pods as a report states them', () => {
   it('takes the last 64 characters of each image id, the owners and the creation time', () => {
     expect(podOutcome(pods[0] as Pod)).toEqual({
       kind: 'reported',
-      artifact: {
-        podName: 'api-1',
-        namespace: 'payments',
-        digests: { 'acme/api:1': DIGEST },
-        creationTimestamp: Date.parse('2026-11-20T10:00:00Z') / 1000,
-        owners: [
-          { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
-        ]
-      },
+      artifacts: [
+        {
+          podName: 'api-1',
+          namespace: 'payments',
+          digests: { 'acme/api:1': DIGEST },
+          creationTimestamp: Date.parse('2026-11-20T10:00:00Z') / 1000,
+          owners: [
+            {
+              apiVersion: 'apps/v1',
+              kind: 'ReplicaSet',
+              name: 'api-7d',
+              uid: 'u1',
+              controller: true
+            }
+          ]
+        }
+      ],
       found: [
         { name: 'acme/api:1', fingerprint: DIGEST, where: 'payments/api-1', createdAt: 1795168800 }
-      ]
+      ],
+      notes: []
     })
+  })
+
+  it('sends a pod that runs one image name at two digests as two entries, each digest once', () => {
+    const [old, moved, proxy] = ['1'.repeat(64), '2'.repeat(64), '3'.repeat(64)]
+    const owners = [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'web-5c', uid: 'u9' }]
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'web-5c-x',
+      owners,
+      containers: [
+        { name: 'web', image: 'acme/web:latest', imageID: `sha256:${old}` },
+        { name: 'proxy', image: 'envoy:1.31', imageID: `sha256:${proxy}` },
+        { name: 'web-canary', image: 'acme/web:latest', imageID: `sha256:${moved}` },
+        // The same image at the same digest is one image running, held once.
+        { name: 'web-twin', image: 'acme/web:latest', imageID: `sha256:${old}` }
+      ]
+    }) as Pod
+    const outcome = podOutcome(pod)
+    if (outcome.kind !== 'reported') throw new Error(`not reported: ${outcome.kind}`)
+    const entry = { podName: 'web-5c-x', namespace: 'shop', creationTimestamp: 1795168800, owners }
+    expect(outcome.artifacts).toEqual([
+      { ...entry, digests: { 'acme/web:latest': old, 'envoy:1.31': proxy } },
+      { ...entry, digests: { 'acme/web:latest': moved } }
+    ])
+    // What the log, count and summary say is what the entries hold.
+    expect(outcome.found.map(f => [f.name, f.fingerprint, f.where])).toEqual(
+      outcome.artifacts.flatMap(a =>
+        Object.entries(a.digests).map(([name, digest]) => [name, digest, 'shop/web-5c-x'])
+      )
+    )
+    expect(outcome.notes).toEqual([
+      `shop/web-5c-x runs acme/web:latest at 2 digests (container web ${old.slice(0, 12)}, container web-canary ${moved.slice(0, 12)}); a report holds one digest per image name, so the pod is sent as 2 entries of the report (the same pod, namespace, creation time and owners), each digest once`
+    ])
+  })
+
+  it('keeps an image named like a member of every object as a key', () => {
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'odd',
+      containers: [{ image: '__proto__', imageID: `sha256:${DIGEST}` }]
+    }) as Pod
+    const outcome = podOutcome(pod)
+    expect(outcome.kind === 'reported' && JSON.stringify(outcome.artifacts[0]?.digests)).toBe(
+      JSON.stringify({ ['__proto__']: DIGEST })
+    )
   })
 
   it('leaves out a pending pod and a running one still pulling, naming each', () => {

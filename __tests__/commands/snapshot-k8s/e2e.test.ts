@@ -170,6 +170,58 @@ describe('snapshot-k8s through dist/index.js', () => {
     expect(double.requests.map(r => r.query.has('continue'))).toEqual([false, true, true])
   })
 
+  it('sends every digest of a pod that runs one image at two, and the log, count, summary and body agree', async () => {
+    const moved = kubePod({
+      namespace: 'shop',
+      name: 'web-5c-x',
+      owners: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'web-5c', uid: 'u9' }],
+      containers: [
+        { name: 'web', image: 'acme/web:latest', imageID: `sha256:${digest('1')}` },
+        { name: 'proxy', image: 'envoy:1.31', imageID: `sha256:${digest('3')}` },
+        { name: 'web-canary', image: 'acme/web:latest', imageID: `sha256:${digest('2')}` },
+        { name: 'web-twin', image: 'acme/web:latest', imageID: `sha256:${digest('1')}` }
+      ]
+    })
+    const cluster = await startKubeDouble({ pods: [moved, ...pods] })
+    try {
+      const run = await snapshot({ kubeconfig: writeKubeconfig(cluster, 'token', dir) })
+      expect(run.exitCode).toBe(0)
+      const [body] = reports() as {
+        artifacts: { podName: string; namespace: string; digests: Record<string, string> }[]
+      }[]
+      // The body: the pod twice, every digest once under its own image name.
+      const sent = (body?.artifacts ?? []).flatMap(a =>
+        Object.entries(a.digests).map(([image, d]) => `${a.namespace}/${a.podName} ${image} ${d}`)
+      )
+      expect(sent.filter(line => line.startsWith('shop/'))).toEqual([
+        `shop/web-5c-x acme/web:latest ${digest('1')}`,
+        `shop/web-5c-x envoy:1.31 ${digest('3')}`,
+        `shop/web-5c-x acme/web:latest ${digest('2')}`
+      ])
+      // count: what the body holds.
+      expect(run.outputs.count).toBe(String(sent.length))
+      expect(sent).toHaveLength(6)
+      // The log: the same number, the pod split and why, the pods read.
+      expect(run.stdout).toContain(
+        `Reporting ${sent.length} container images running in environment "${PRODUCTION_ENVIRONMENT}" (K8S).`
+      )
+      expect(run.stdout).toMatch(
+        /Read 4 running pod\(s\) from context "double" \(https:\/\/127\.0\.0\.1:\d+\), sent as 5 entries of the report; 1 completed pod\(s\) run nothing and are not reported; 1 left out\./
+      )
+      expect(run.stdout).toContain(
+        `shop/web-5c-x runs acme/web:latest at 2 digests (container web ${digest('1').slice(0, 12)}, container web-canary ${digest('2').slice(0, 12)}); a report holds one digest per image name, so the pod is sent as 2 entries of the report`
+      )
+      // The summary: one row per digest sent, each with its place.
+      const rows = [
+        ...run.summary.matchAll(/^\| (\S+) \| <code title="([a-f0-9]{64})">[^|]*\| (\S+) \|/gm)
+      ]
+      expect(rows.map(([, image, d, where]) => `${where} ${image} ${d}`)).toEqual(sent)
+      expect(run.summary).toContain(`: ${sent.length} container images running`)
+    } finally {
+      await cluster.close()
+    }
+  })
+
   const forms: [KubeconfigForm, Record<string, string>, string[]][] = [
     [
       'client-certificate',
