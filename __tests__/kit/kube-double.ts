@@ -1,7 +1,7 @@
 /**
  * A loopback double of the Kubernetes API's pods and namespaces reads, as core/v1 documents
  * them: GET /api/v1/pods, /api/v1/namespaces/{ns}/pods, /api/v1/namespaces (the lists paged
- * by `limit` and `continue`) and /api/v1/namespaces/{ns}. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
+ * by `limit` and `continue`, or, on demand, without end) and /api/v1/namespaces/{ns}. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
  * a real API server does, and accepts a bearer token or the client certificate that CA
  * signed; anything else is answered 401 with a Status, as the API server answers it. Each
  * request is recorded with the requests still being answered when it came, so a test sees
@@ -33,6 +33,13 @@ export interface KubeContainer {
   image: string
   /** Absent while the image is being pulled. */
   imageID?: string
+  /**
+   * Its state: running (the default once it has an image id), waiting with a reason, or
+   * terminated with a reason (default Completed).
+   */
+  state?: 'running' | { waiting: string } | { terminated: string }
+  /** An init container's: `Always` makes it a native sidecar. */
+  restartPolicy?: 'Always' | 'Never' | 'OnFailure'
 }
 
 export interface KubePodSpec {
@@ -40,13 +47,40 @@ export interface KubePodSpec {
   name: string
   phase?: string
   containers: KubeContainer[]
+  /** Init containers: plain ones, and native sidecars (restartPolicy Always). */
+  initContainers?: KubeContainer[]
+  /** Ephemeral containers, as `kubectl debug` adds them. */
+  ephemeralContainers?: KubeContainer[]
   owners?: Record<string, unknown>[]
   /** ISO time; default 2026-11-20T10:00:00Z. */
   created?: string
 }
 
+/** A container's status as the kubelet writes it: its state, and whether it started. */
+function containerStatus(c: KubeContainer, name: string): Record<string, unknown> {
+  const state = c.state ?? (c.imageID === undefined ? { waiting: 'ContainerCreating' } : 'running')
+  const started = state === 'running'
+  return {
+    name,
+    image: c.image,
+    imageID: c.imageID ?? '',
+    ready: started,
+    started,
+    restartCount: 0,
+    state:
+      state === 'running'
+        ? { running: { startedAt: '2026-11-20T10:00:05Z' } }
+        : 'waiting' in state
+          ? { waiting: { reason: state.waiting } }
+          : { terminated: { reason: state.terminated, exitCode: 0 } }
+  }
+}
+
 /** A pod as the API server answers it (the fields a snapshot reads, and some it does not). */
 export function kubePod(spec: KubePodSpec): Record<string, unknown> {
+  const named = (prefix: string) => (c: KubeContainer, i: number) => c.name ?? `${prefix}${i}`
+  const init = spec.initContainers ?? []
+  const ephemeral = spec.ephemeralContainers ?? []
   return {
     metadata: {
       name: spec.name,
@@ -57,17 +91,39 @@ export function kubePod(spec: KubePodSpec): Record<string, unknown> {
       ...(spec.owners ? { ownerReferences: spec.owners } : {})
     },
     spec: {
-      containers: spec.containers.map((c, i) => ({ name: c.name ?? `c${i}`, image: c.image }))
+      containers: spec.containers.map((c, i) => ({ name: named('c')(c, i), image: c.image })),
+      ...(init.length > 0
+        ? {
+            initContainers: init.map((c, i) => ({
+              name: named('init')(c, i),
+              image: c.image,
+              ...(c.restartPolicy ? { restartPolicy: c.restartPolicy } : {})
+            }))
+          }
+        : {}),
+      ...(ephemeral.length > 0
+        ? {
+            ephemeralContainers: ephemeral.map((c, i) => ({
+              name: named('debugger')(c, i),
+              image: c.image,
+              targetContainerName: named('c')(spec.containers[0] ?? { image: '' }, 0)
+            }))
+          }
+        : {})
     },
     status: {
       phase: spec.phase ?? 'Running',
-      containerStatuses: spec.containers.map((c, i) => ({
-        name: c.name ?? `c${i}`,
-        image: c.image,
-        imageID: c.imageID ?? '',
-        ready: c.imageID !== undefined,
-        restartCount: 0
-      }))
+      containerStatuses: spec.containers.map((c, i) => containerStatus(c, named('c')(c, i))),
+      ...(init.length > 0
+        ? { initContainerStatuses: init.map((c, i) => containerStatus(c, named('init')(c, i))) }
+        : {}),
+      ...(ephemeral.length > 0
+        ? {
+            ephemeralContainerStatuses: ephemeral.map((c, i) =>
+              containerStatus(c, named('debugger')(c, i))
+            )
+          }
+        : {})
     }
   }
 }

@@ -1,8 +1,11 @@
 /**
  * The cluster reader against the loopback TLS double: each kubeconfig form workflows write
  * (a bearer token, client certificates, a CA by file, an exec credential plugin) reaches
- * the pods; pages are followed; namespaces are chosen by name or pattern; pods without an
- * image digest are left out, naming them; a kubeconfig that cannot serve is refused naming
+ * the pods; pages are followed, and a list without end (a token answered again, pages past
+ * the bound) is refused naming the list; namespaces are chosen by name or pattern; pods
+ * without an image digest are left out, naming them; a pod's native sidecars and debug
+ * containers are reported while they run, and a pod that runs one image at two digests is
+ * sent as two entries; a kubeconfig that cannot serve is refused naming
  * kubeconfig, without quoting what it holds.
  */
 import { execFileSync } from 'node:child_process'
@@ -403,7 +406,81 @@ describe('pods as a report states them', () => {
       found: [
         { name: 'acme/api:1', fingerprint: DIGEST, where: 'payments/api-1', createdAt: 1795168800 }
       ],
-      notes: []
+      notes: [],
+      leftOut: []
+    })
+  })
+
+  it('reports the native sidecars and debug containers that run, and names those that do not', () => {
+    const d = (c: string) => c.repeat(64)
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'cart-1',
+      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${d('1')}` }],
+      initContainers: [
+        // Ran to completion before the containers started: it runs nothing now.
+        {
+          name: 'migrate',
+          image: 'acme/migrate:3',
+          imageID: `sha256:${d('2')}`,
+          state: { terminated: 'Completed' }
+        },
+        {
+          name: 'mesh',
+          image: 'istio/proxyv2:1.24',
+          imageID: `sha256:${d('3')}`,
+          restartPolicy: 'Always'
+        },
+        {
+          name: 'logs',
+          image: 'fluent-bit:3.2',
+          imageID: `sha256:${d('4')}`,
+          restartPolicy: 'Always',
+          state: { waiting: 'CrashLoopBackOff' }
+        }
+      ],
+      ephemeralContainers: [
+        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${d('5')}` },
+        {
+          name: 'debugger-old',
+          image: 'busybox:1.35',
+          imageID: `sha256:${d('6')}`,
+          state: { terminated: 'Completed' }
+        },
+        { name: 'debugger-new', image: 'nicolaka/netshoot:0.13' }
+      ]
+    }) as Pod
+    const outcome = podOutcome(pod)
+    if (outcome.kind !== 'reported') throw new Error(`not reported: ${outcome.kind}`)
+    expect(outcome.artifacts.map(a => a.digests)).toEqual([
+      { 'acme/cart:3': d('1'), 'istio/proxyv2:1.24': d('3'), 'busybox:1.36': d('5') }
+    ])
+    expect(outcome.found.map(f => f.name)).toEqual([
+      'acme/cart:3',
+      'istio/proxyv2:1.24',
+      'busybox:1.36'
+    ])
+    expect(outcome.leftOut).toEqual([
+      'shop/cart-1: sidecar container logs (fluent-bit:3.2) is not running (waiting: CrashLoopBackOff), so it is not reported',
+      'shop/cart-1: debug container debugger-new (nicolaka/netshoot:0.13) is not running (waiting: ContainerCreating), so it is not reported'
+    ])
+    expect(outcome.notes).toEqual([
+      "shop/cart-1: debug container debugger-x (busybox:1.36) runs in the pod, so its image is reported with the pod's"
+    ])
+  })
+
+  it('leaves out a pod whose running sidecar has no image digest, naming it', () => {
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'cart-2',
+      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${DIGEST}` }],
+      initContainers: [{ name: 'mesh', image: 'istio/proxyv2:1.24', restartPolicy: 'Always' }]
+    }) as Pod
+    const mesh = pod.status?.initContainerStatuses?.[0]
+    if (mesh) mesh.state = { running: {} }
+    expect(podOutcome(pod)).toEqual({
+      kind: 'left-out',
+      line: 'shop/cart-2: sidecar container mesh (istio/proxyv2:1.24) has no image digest yet'
     })
   })
 

@@ -3,8 +3,11 @@
  * sandbox and a loopback TLS double of the Kubernetes API (no real cluster runs here): each
  * kubeconfig form reaches the pods and the report the service records is the pods as
  * K8SReport states them; namespaces chosen by name, pattern or exclusion; pages followed;
- * pending pods left out, named; a cluster that refuses the credentials, cannot be reached,
- * or a kubeconfig with no current context fails the step and sends nothing; the cluster's
+ * pending pods left out, named; native sidecars and debug containers reported while they
+ * run; a pod that runs one image at two digests sent as two entries, the log, count,
+ * summary and body agreeing; a list without end, a cluster that refuses the credentials,
+ * cannot be reached, or a kubeconfig with no current context fails the step and sends
+ * nothing; the cluster's
  * credentials appear in no log, output, summary or body.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -217,6 +220,78 @@ describe('snapshot-k8s through dist/index.js', () => {
       ]
       expect(rows.map(([, image, d, where]) => `${where} ${image} ${d}`)).toEqual(sent)
       expect(run.summary).toContain(`: ${sent.length} container images running`)
+    } finally {
+      await cluster.close()
+    }
+  })
+
+  it('reports the native sidecars and debug containers that run, and warns naming each one that does not', async () => {
+    const cart = kubePod({
+      namespace: 'shop',
+      name: 'cart-1',
+      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${digest('1')}` }],
+      initContainers: [
+        {
+          name: 'migrate',
+          image: 'acme/migrate:3',
+          imageID: `sha256:${digest('2')}`,
+          state: { terminated: 'Completed' }
+        },
+        {
+          name: 'mesh',
+          image: 'istio/proxyv2:1.24',
+          imageID: `sha256:${digest('3')}`,
+          restartPolicy: 'Always'
+        },
+        {
+          name: 'logs',
+          image: 'fluent-bit:3.2',
+          imageID: `sha256:${digest('4')}`,
+          restartPolicy: 'Always',
+          state: { waiting: 'CrashLoopBackOff' }
+        }
+      ],
+      ephemeralContainers: [
+        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${digest('5')}` },
+        {
+          name: 'debugger-old',
+          image: 'busybox:1.35',
+          imageID: `sha256:${digest('6')}`,
+          state: { terminated: 'Completed' }
+        }
+      ]
+    })
+    const cluster = await startKubeDouble({ pods: [cart] })
+    try {
+      const run = await snapshot({ kubeconfig: writeKubeconfig(cluster, 'token', dir) })
+      expect(run.exitCode).toBe(0)
+      expect(reports()).toEqual([
+        {
+          artifacts: [
+            {
+              podName: 'cart-1',
+              namespace: 'shop',
+              digests: {
+                'acme/cart:3': digest('1'),
+                'istio/proxyv2:1.24': digest('3'),
+                'busybox:1.36': digest('5')
+              },
+              creationTimestamp: 1795168800,
+              owners: []
+            }
+          ]
+        }
+      ])
+      expect(run.outputs.count).toBe('3')
+      expect(annotations(run.stdout, 'warning')).toEqual([
+        'Left out of the snapshot: shop/cart-1: sidecar container logs (fluent-bit:3.2) is not running (waiting: CrashLoopBackOff), so it is not reported.'
+      ])
+      expect(run.stdout).toContain(
+        "shop/cart-1: debug container debugger-x (busybox:1.36) runs in the pod, so its image is reported with the pod's."
+      )
+      expect(run.summary).toContain('istio/proxyv2:1.24')
+      expect(run.summary).toContain('**Left out (1):**')
+      expect(run.summary).not.toMatch(/acme\/migrate|busybox:1\.35/)
     } finally {
       await cluster.close()
     }

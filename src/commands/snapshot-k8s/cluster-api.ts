@@ -42,11 +42,25 @@ const OwnerReference = z.looseObject({
   uid: z.string()
 })
 
+/** A container's state: one of running, waiting, terminated (a waiting or ended one's reason). */
+const Reason = z.nullish(z.object({ reason: z.optional(z.string()) }))
+const ContainerState = z.object({
+  running: z.nullish(z.object({})),
+  waiting: Reason,
+  terminated: Reason
+})
+
 const ContainerStatus = z.object({
   name: z.string(),
   image: z.string(),
-  imageID: z.optional(z.string())
+  imageID: z.optional(z.string()),
+  started: z.nullish(z.boolean()),
+  state: z.nullish(ContainerState)
 })
+export type ContainerStatus = z.infer<typeof ContainerStatus>
+
+/** An init container of the pod's spec: `restartPolicy: Always` makes it a native sidecar. */
+const InitContainer = z.object({ name: z.string(), restartPolicy: z.nullish(z.string()) })
 
 const Pod = z.object({
   metadata: z.object({
@@ -55,10 +69,13 @@ const Pod = z.object({
     creationTimestamp: z.optional(z.string()),
     ownerReferences: z.nullish(z.array(OwnerReference))
   }),
+  spec: z.nullish(z.object({ initContainers: z.nullish(z.array(InitContainer)) })),
   status: z.optional(
     z.object({
       phase: z.optional(z.string()),
-      containerStatuses: z.nullish(z.array(ContainerStatus))
+      containerStatuses: z.nullish(z.array(ContainerStatus)),
+      initContainerStatuses: z.nullish(z.array(ContainerStatus)),
+      ephemeralContainerStatuses: z.nullish(z.array(ContainerStatus))
     })
   )
 })

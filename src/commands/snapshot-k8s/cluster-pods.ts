@@ -99,16 +99,19 @@ export async function readClusterPods(
   concurrency = NAMESPACE_CONCURRENCY
 ): Promise<ClusterPods> {
   const read: ClusterPods = { artifacts: [], pods: 0, found: [], leftOut: [], finished: 0 }
+  const leaveOut = (line: string) => {
+    read.leftOut.push(line)
+    log.warning(`Left out of the snapshot: ${line}.`)
+  }
   const take = (outcome: PodOutcome) => {
     if (outcome.kind === 'finished') read.finished++
-    else if (outcome.kind === 'left-out') {
-      read.leftOut.push(outcome.line)
-      log.warning(`Left out of the snapshot: ${outcome.line}.`)
-    } else {
+    else if (outcome.kind === 'left-out') leaveOut(outcome.line)
+    else {
       read.pods++
       read.artifacts.push(...outcome.artifacts)
       read.found.push(...outcome.found)
       for (const note of outcome.notes) log.info(`${note}.`)
+      for (const line of outcome.leftOut) leaveOut(line)
     }
   }
   const namespaces = await namespacesToRead(reader, selection, log)

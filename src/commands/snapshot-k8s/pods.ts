@@ -11,10 +11,18 @@
  * them; here the pod is sent as as many entries of the report as it has digests of one image
  * name, each entry the same pod (name, namespace, creation time, owners), so that every
  * digest reaches the service once, under its own image name.
+ *
+ * What runs in a pod besides its containers is reported too, which the CLI leaves out: a
+ * native sidecar (an init container whose spec says `restartPolicy: Always`) runs beside the
+ * containers for the pod's life, and a debug container (`kubectl debug`, an ephemeral
+ * container) runs its image with the pod's access; each is reported while it runs. One of
+ * them that does not run (a sidecar waiting to restart, a debug container still pulling) is
+ * left out with a warning naming it; plain init containers, which ran to completion before
+ * the containers started, and debug containers that ended, run nothing and are not reported.
  */
 import type { K8SArtifact } from '../../service/bodies.js'
 import type { FoundRunning } from '../../snapshots/report.js'
-import type { Pod } from './cluster-api.js'
+import type { ContainerStatus, Pod } from './cluster-api.js'
 
 const DIGEST = /^[a-f0-9]{64}$/
 
@@ -30,6 +38,8 @@ export type PodOutcome =
       found: FoundRunning[]
       /** Lines for the log about how the pod is reported (a pod sent as several entries). */
       notes: string[]
+      /** What of the pod runs and is left out (a sidecar waiting to restart), one line each. */
+      leftOut: string[]
     }
   | { kind: 'left-out'; line: string }
   /** Completed (Succeeded): nothing of it runs, and the CLI does not report it either. */
@@ -40,6 +50,59 @@ interface Running {
   container: string
   image: string
   digest: string
+}
+
+/** What a container of the pod is, as a line names it. */
+type Role = 'container' | 'sidecar container' | 'debug container'
+
+/** A container status that the pod's spec or the status itself says runs besides the containers. */
+interface Beside {
+  role: Role
+  status: ContainerStatus
+}
+
+const isRunning = (status: ContainerStatus): boolean =>
+  Boolean(status.state?.running) || status.started === true
+
+/** "waiting: CrashLoopBackOff", "terminated: Error", or "not started". */
+function stateOf(status: ContainerStatus): string {
+  const state = status.state
+  if (state?.waiting) return `waiting${state.waiting.reason ? `: ${state.waiting.reason}` : ''}`
+  if (state?.terminated) {
+    return `terminated${state.terminated.reason ? `: ${state.terminated.reason}` : ''}`
+  }
+  return 'not started'
+}
+
+/**
+ * The native sidecars and debug containers of a pod, and the lines about those that do not
+ * run. A plain init container has completed (the pod runs), and a debug container that
+ * terminated has ended: neither runs, and neither is said.
+ */
+function besideContainers(pod: Pod, where: string): { running: Beside[]; leftOut: string[] } {
+  const sidecars = new Set(
+    (pod.spec?.initContainers ?? [])
+      .filter(container => container.restartPolicy === 'Always')
+      .map(container => container.name)
+  )
+  const running: Beside[] = []
+  const leftOut: string[] = []
+  const consider = (role: Role, status: ContainerStatus, sayIfNot: boolean) => {
+    if (isRunning(status)) running.push({ role, status })
+    else if (sayIfNot) {
+      leftOut.push(
+        `${where}: ${role} ${status.name} (${status.image}) is not running (${stateOf(status)}), so it is not reported`
+      )
+    }
+  }
+  for (const status of pod.status?.initContainerStatuses ?? []) {
+    const sidecar = sidecars.has(status.name)
+    consider(sidecar ? 'sidecar container' : 'container', status, sidecar)
+  }
+  for (const status of pod.status?.ephemeralContainerStatuses ?? []) {
+    consider('debug container', status, !status.state?.terminated)
+  }
+  return { running, leftOut }
 }
 
 /** Each image name's digests, in the order the pod's containers run them, each once. */
@@ -87,16 +150,26 @@ export function podOutcome(pod: Pod): PodOutcome {
     return { kind: 'left-out', line: `${where} has no creation time the cluster states` }
   }
   const createdAt = Math.floor(created / 1000)
+  const beside = besideContainers(pod, where)
   const running: Running[] = []
-  for (const status of statuses) {
+  const notes: string[] = []
+  for (const { role, status } of [
+    ...statuses.map(status => ({ role: 'container' as Role, status })),
+    ...beside.running
+  ]) {
     const digest = (status.imageID ?? '').slice(-64)
     if (!DIGEST.test(digest)) {
       return {
         kind: 'left-out',
-        line: `${where}: container ${status.name} (${status.image}) has no image digest yet`
+        line: `${where}: ${role} ${status.name} (${status.image}) has no image digest yet`
       }
     }
     running.push({ container: status.name, image: status.image, digest })
+    if (role === 'debug container') {
+      notes.push(
+        `${where}: debug container ${status.name} (${status.image}) runs in the pod, so its image is reported with the pod's`
+      )
+    }
   }
   const byImage = digestsByImage(running)
   const count = Math.max(...[...byImage.values()].map(held => held.length))
@@ -119,6 +192,7 @@ export function podOutcome(pod: Pod): PodOutcome {
       owners
     })),
     found: entries.flat().map(([name, fingerprint]) => ({ name, fingerprint, where, createdAt })),
-    notes: count > 1 ? [splitLine(where, byImage, count)] : []
+    notes: count > 1 ? [...notes, splitLine(where, byImage, count)] : notes,
+    leftOut: beside.leftOut
   }
 }
