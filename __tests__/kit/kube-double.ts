@@ -1,7 +1,7 @@
 /**
  * A loopback double of the Kubernetes API's pods and namespaces reads, as core/v1 documents
  * them: GET /api/v1/pods, /api/v1/namespaces/{ns}/pods, /api/v1/namespaces (the lists paged
- * by `limit` and `continue`) and /api/v1/namespaces/{ns}. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
+ * by `limit` and `continue`, or, on demand, without end) and /api/v1/namespaces/{ns}. It speaks TLS with the throw-away CA of __fixtures__/kube-tls, as
  * a real API server does, and accepts a bearer token or the client certificate that CA
  * signed; anything else is answered 401 with a Status, as the API server answers it. Each
  * request is recorded with the requests still being answered when it came, so a test sees
@@ -33,6 +33,13 @@ export interface KubeContainer {
   image: string
   /** Absent while the image is being pulled. */
   imageID?: string
+  /**
+   * Its state: running (the default once it has an image id), waiting with a reason, or
+   * terminated with a reason (default Completed).
+   */
+  state?: 'running' | { waiting: string } | { terminated: string }
+  /** An init container's: `Always` makes it a native sidecar. */
+  restartPolicy?: 'Always' | 'Never' | 'OnFailure'
 }
 
 export interface KubePodSpec {
@@ -40,13 +47,40 @@ export interface KubePodSpec {
   name: string
   phase?: string
   containers: KubeContainer[]
+  /** Init containers: plain ones, and native sidecars (restartPolicy Always). */
+  initContainers?: KubeContainer[]
+  /** Ephemeral containers, as `kubectl debug` adds them. */
+  ephemeralContainers?: KubeContainer[]
   owners?: Record<string, unknown>[]
   /** ISO time; default 2026-11-20T10:00:00Z. */
   created?: string
 }
 
+/** A container's status as the kubelet writes it: its state, and whether it started. */
+function containerStatus(c: KubeContainer, name: string): Record<string, unknown> {
+  const state = c.state ?? (c.imageID === undefined ? { waiting: 'ContainerCreating' } : 'running')
+  const started = state === 'running'
+  return {
+    name,
+    image: c.image,
+    imageID: c.imageID ?? '',
+    ready: started,
+    started,
+    restartCount: 0,
+    state:
+      state === 'running'
+        ? { running: { startedAt: '2026-11-20T10:00:05Z' } }
+        : 'waiting' in state
+          ? { waiting: { reason: state.waiting } }
+          : { terminated: { reason: state.terminated, exitCode: 0 } }
+  }
+}
+
 /** A pod as the API server answers it (the fields a snapshot reads, and some it does not). */
 export function kubePod(spec: KubePodSpec): Record<string, unknown> {
+  const named = (prefix: string) => (c: KubeContainer, i: number) => c.name ?? `${prefix}${i}`
+  const init = spec.initContainers ?? []
+  const ephemeral = spec.ephemeralContainers ?? []
   return {
     metadata: {
       name: spec.name,
@@ -57,17 +91,39 @@ export function kubePod(spec: KubePodSpec): Record<string, unknown> {
       ...(spec.owners ? { ownerReferences: spec.owners } : {})
     },
     spec: {
-      containers: spec.containers.map((c, i) => ({ name: c.name ?? `c${i}`, image: c.image }))
+      containers: spec.containers.map((c, i) => ({ name: named('c')(c, i), image: c.image })),
+      ...(init.length > 0
+        ? {
+            initContainers: init.map((c, i) => ({
+              name: named('init')(c, i),
+              image: c.image,
+              ...(c.restartPolicy ? { restartPolicy: c.restartPolicy } : {})
+            }))
+          }
+        : {}),
+      ...(ephemeral.length > 0
+        ? {
+            ephemeralContainers: ephemeral.map((c, i) => ({
+              name: named('debugger')(c, i),
+              image: c.image,
+              targetContainerName: named('c')(spec.containers[0] ?? { image: '' }, 0)
+            }))
+          }
+        : {})
     },
     status: {
       phase: spec.phase ?? 'Running',
-      containerStatuses: spec.containers.map((c, i) => ({
-        name: c.name ?? `c${i}`,
-        image: c.image,
-        imageID: c.imageID ?? '',
-        ready: c.imageID !== undefined,
-        restartCount: 0
-      }))
+      containerStatuses: spec.containers.map((c, i) => containerStatus(c, named('c')(c, i))),
+      ...(init.length > 0
+        ? { initContainerStatuses: init.map((c, i) => containerStatus(c, named('init')(c, i))) }
+        : {}),
+      ...(ephemeral.length > 0
+        ? {
+            ephemeralContainerStatuses: ephemeral.map((c, i) =>
+              containerStatus(c, named('debugger')(c, i))
+            )
+          }
+        : {})
     }
   }
 }
@@ -97,6 +153,16 @@ export interface KubeDoubleOptions {
    * does once it has compacted the version the list is read at (default none).
    */
   expireContinues?: number
+  /**
+   * Answer a list's pages as a proxy that drops the continue parameter has them answered:
+   * every page is the first, with the first page's continue token (default false).
+   */
+  dropContinue?: boolean
+  /**
+   * Give every page of a list a new continue token, past its last item too, as a list
+   * that never ends (default false).
+   */
+  endlessPages?: boolean
   /** Leave the server out of the process's reasons to stay alive (an example's double). */
   unref?: boolean
   /** How long to wait before answering a request for `path`, in ms (default: no wait). */
@@ -130,18 +196,25 @@ function status(response: ServerResponse, code: number, reason: string, message:
   )
 }
 
+interface Paging {
+  maxPage: number
+  dropContinue?: boolean
+  endlessPages?: boolean
+}
+
 function page(
   response: ServerResponse,
   kind: string,
   items: unknown[],
   query: URLSearchParams,
-  maxPage: number
+  paging: Paging
 ): void {
-  const start = Number(Buffer.from(query.get('continue') ?? '', 'base64url').toString() || '0')
-  const limit = Math.min(Number(query.get('limit') ?? '0') || items.length || 1, maxPage)
+  const token = paging.dropContinue ? '' : (query.get('continue') ?? '')
+  const start = Number(Buffer.from(token, 'base64url').toString() || '0')
+  const limit = Math.min(Number(query.get('limit') ?? '0') || items.length || 1, paging.maxPage)
   const slice = items.slice(start, start + limit)
   const next =
-    start + limit < items.length
+    start + limit < items.length || paging.endlessPages
       ? Buffer.from(String(start + limit)).toString('base64url')
       : undefined
   response.writeHead(200, { 'content-type': 'application/json' })
@@ -151,7 +224,9 @@ function page(
       apiVersion: 'v1',
       metadata: {
         resourceVersion: '4242',
-        ...(next ? { continue: next, remainingItemCount: items.length - start - limit } : {})
+        ...(next
+          ? { continue: next, remainingItemCount: Math.max(items.length - start - limit, 0) }
+          : {})
       },
       items: slice
     })
@@ -161,7 +236,11 @@ function page(
 export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeDouble> {
   const token = options.token ?? 'kube-double-token-5f0c2a9e'
   const requests: KubeRequest[] = []
-  const maxPage = options.maxPage ?? Number.MAX_SAFE_INTEGER
+  const paging: Paging = {
+    maxPage: options.maxPage ?? Number.MAX_SAFE_INTEGER,
+    dropContinue: options.dropContinue,
+    endlessPages: options.endlessPages
+  }
   let expiring = options.expireContinues ?? 0
   const namespaceOf = (pod: Record<string, unknown>) =>
     (pod.metadata as { namespace: string }).namespace
@@ -210,7 +289,7 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
       )
     }
     if (url.pathname === '/api/v1/pods')
-      return page(response, 'PodList', options.pods, url.searchParams, maxPage)
+      return page(response, 'PodList', options.pods, url.searchParams, paging)
     const names = [
       ...new Set([...options.pods.map(namespaceOf), ...(options.namespaces ?? [])])
     ].sort()
@@ -219,7 +298,7 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
       return status(response, 403, 'Forbidden', 'namespaces is forbidden')
     }
     if (url.pathname === '/api/v1/namespaces') {
-      return page(response, 'NamespaceList', names.map(namespace), url.searchParams, maxPage)
+      return page(response, 'NamespaceList', names.map(namespace), url.searchParams, paging)
     }
     const one = /^\/api\/v1\/namespaces\/([^/]+)$/.exec(url.pathname)
     if (one) {
@@ -235,7 +314,7 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
     if (match) {
       const namespace = decodeURIComponent(match[1] ?? '')
       const items = options.pods.filter(pod => namespaceOf(pod) === namespace)
-      return page(response, 'PodList', items, url.searchParams, maxPage)
+      return page(response, 'PodList', items, url.searchParams, paging)
     }
     return status(response, 404, 'NotFound', 'the server could not find the requested resource')
   }

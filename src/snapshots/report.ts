@@ -19,7 +19,7 @@ export type ReportKind = SnapshotReportKind
 /** One thing found running, one summary row. */
 export interface FoundRunning {
   /** What runs: the artifact's name (server), the image as the container shows it (docker),
-   *  the container's image (K8S). */
+   *  an image a pod's containers run (K8S, each digest of a pod once). */
   name: string
   /** 64 lowercase hex. */
   fingerprint: string
@@ -44,7 +44,9 @@ export interface SnapshotReport {
 const WHAT_RUNS: Record<ReportKind, { one: string; many: string; place: string }> = {
   server: { one: 'artifact', many: 'artifacts', place: 'Path' },
   docker: { one: 'container', many: 'containers', place: 'Container' },
-  K8S: { one: 'container', many: 'containers', place: 'Namespace/pod' }
+  // Each digest of a pod once, as the report holds it: two containers of one pod that run
+  // one image at one digest are one image running there.
+  K8S: { one: 'container image', many: 'container images', place: 'Namespace/pod' }
 }
 
 /** The summary's table holds at most this many rows; the rest are counted, `result` has all. */

@@ -1,8 +1,11 @@
 /**
  * The cluster reader against the loopback TLS double: each kubeconfig form workflows write
  * (a bearer token, client certificates, a CA by file, an exec credential plugin) reaches
- * the pods; pages are followed; namespaces are chosen by name or pattern; pods without an
- * image digest are left out, naming them; a kubeconfig that cannot serve is refused naming
+ * the pods; pages are followed, and a list without end (a token answered again, pages past
+ * the bound) is refused naming the list; namespaces are chosen by name or pattern; pods
+ * without an image digest are left out, naming them; a pod's native sidecars and debug
+ * containers are reported while they run, and a pod that runs one image at two digests is
+ * sent as two entries; a kubeconfig that cannot serve is refused naming
  * kubeconfig, without quoting what it holds.
  */
 import { execFileSync } from 'node:child_process'
@@ -11,7 +14,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   clusterReader,
+  MAX_PAGES,
   MAX_RELISTS,
+  PAGE_SIZE,
+  type ClusterReader,
+  type ClusterReaderSettings,
   type Pod
 } from '../../../src/commands/snapshot-k8s/cluster-api.js'
 import { clusterAccess } from '../../../src/commands/snapshot-k8s/cluster-access.js'
@@ -26,6 +33,7 @@ import {
   startKubeDouble,
   writeKubeconfig,
   type KubeDouble,
+  type KubeDoubleOptions,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
 import { fixture } from '../../kit/example-parts.js'
@@ -182,6 +190,72 @@ describe('a list whose continue token expires (410 Expired)', () => {
       /^The Kubernetes cluster \(.+\) let the list at \/api\/v1\/pods expire 3 times while its pages were read \(410 Expired: .*\), so nothing was sent; run the step again, or choose fewer namespaces/
     )
   })
+})
+
+describe('a list without end', () => {
+  /**
+   * What reading `read` of a double with `options` came to: the error it failed with, the
+   * requests the double answered, and the time it took.
+   */
+  async function readEndless(
+    options: Omit<KubeDoubleOptions, 'pods'>,
+    read: (reader: ClusterReader) => Promise<unknown>,
+    settings: Partial<ClusterReaderSettings> = {}
+  ): Promise<{ error: Error; requests: number; ms: number }> {
+    const endless = await startKubeDouble({ pods, maxPage: 2, ...options })
+    const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(endless, 'token', dir) }))
+    const access = await clusterAccess(loadKubeconfig(source), source)
+    const reader = clusterReader(access, { timeoutMs: 5000, maxRetries: 0, ...settings })
+    const started = Date.now()
+    try {
+      const error = await read(reader).then(
+        () => new Error('the list ended'),
+        (e: unknown) => e as Error
+      )
+      return { error, requests: endless.requests.length, ms: Date.now() - started }
+    } finally {
+      reader.dispose()
+      await endless.close()
+    }
+  }
+
+  it("fails at the second page when a proxy drops the continue parameter, naming the cluster's pods", async () => {
+    const { error, requests } = await readEndless({ dropContinue: true }, r => r.pods())
+    expect(requests).toBe(2)
+    expect(error.message).toMatch(
+      /^The Kubernetes cluster \(context "double" \(https:\/\/127\.0\.0\.1:\d+\)\) answered page 2 of the list of the cluster's pods \(GET \/api\/v1\/pods\) with a continue token it had already given, so the list would never end and nothing was sent; check that no proxy or gateway between the runner and the cluster drops the continue parameter\.$/
+    )
+  })
+
+  it('names the namespace whose pods, or the namespaces list, repeat a token', async () => {
+    const one = await readEndless({ dropContinue: true, maxPage: 1 }, r => r.pods('payments'))
+    expect(one.error.message).toContain(
+      'answered page 2 of the list of the pods of namespace "payments" (GET /api/v1/namespaces/payments/pods) with a continue token it had already given'
+    )
+    const names = await readEndless({ dropContinue: true, maxPage: 1 }, r => r.namespaces())
+    expect(names.error.message).toContain(
+      "answered page 2 of the list of the cluster's namespaces (GET /api/v1/namespaces) with a continue token it had already given"
+    )
+  })
+
+  it('fails a list of new tokens past the page bound, having read no page more', async () => {
+    const { error, requests } = await readEndless({ endlessPages: true }, r => r.pods(), {
+      maxPages: 5
+    })
+    expect(requests).toBe(5)
+    expect(error.message).toMatch(
+      new RegExp(
+        `^The Kubernetes cluster \\(.+\\) answered the list of the cluster's pods \\(GET /api/v1/pods\\) in more than 5 pages of ${PAGE_SIZE}, more than any cluster holds, so the list was taken as one without end and nothing was sent; check that no proxy`
+      )
+    )
+  })
+
+  it(`holds the bound of ${MAX_PAGES} pages by default, failing within seconds`, async () => {
+    const { error, requests, ms } = await readEndless({ endlessPages: true }, r => r.namespaces())
+    expect(requests).toBe(MAX_PAGES)
+    expect(error.message).toContain(`in more than ${MAX_PAGES} pages of ${PAGE_SIZE}`)
+    expect(ms).toBeLessThan(20_000)
+  }, 30_000)
 })
 
 it('does not trust the cluster when the kubeconfig gives another CA', async () => {
@@ -607,19 +681,147 @@ describe('pods as a report states them', () => {
   it('takes the last 64 characters of each image id, the owners and the creation time', () => {
     expect(podOutcome(pods[0] as Pod)).toEqual({
       kind: 'reported',
-      artifact: {
-        podName: 'api-1',
-        namespace: 'payments',
-        digests: { 'acme/api:1': DIGEST },
-        creationTimestamp: Date.parse('2026-11-20T10:00:00Z') / 1000,
-        owners: [
-          { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
-        ]
-      },
+      artifacts: [
+        {
+          podName: 'api-1',
+          namespace: 'payments',
+          digests: { 'acme/api:1': DIGEST },
+          creationTimestamp: Date.parse('2026-11-20T10:00:00Z') / 1000,
+          owners: [
+            {
+              apiVersion: 'apps/v1',
+              kind: 'ReplicaSet',
+              name: 'api-7d',
+              uid: 'u1',
+              controller: true
+            }
+          ]
+        }
+      ],
       found: [
         { name: 'acme/api:1', fingerprint: DIGEST, where: 'payments/api-1', createdAt: 1795168800 }
-      ]
+      ],
+      notes: [],
+      leftOut: []
     })
+  })
+
+  it('reports the native sidecars and debug containers that run, and names those that do not', () => {
+    const d = (c: string) => c.repeat(64)
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'cart-1',
+      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${d('1')}` }],
+      initContainers: [
+        // Ran to completion before the containers started: it runs nothing now.
+        {
+          name: 'migrate',
+          image: 'acme/migrate:3',
+          imageID: `sha256:${d('2')}`,
+          state: { terminated: 'Completed' }
+        },
+        {
+          name: 'mesh',
+          image: 'istio/proxyv2:1.24',
+          imageID: `sha256:${d('3')}`,
+          restartPolicy: 'Always'
+        },
+        {
+          name: 'logs',
+          image: 'fluent-bit:3.2',
+          imageID: `sha256:${d('4')}`,
+          restartPolicy: 'Always',
+          state: { waiting: 'CrashLoopBackOff' }
+        }
+      ],
+      ephemeralContainers: [
+        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${d('5')}` },
+        {
+          name: 'debugger-old',
+          image: 'busybox:1.35',
+          imageID: `sha256:${d('6')}`,
+          state: { terminated: 'Completed' }
+        },
+        { name: 'debugger-new', image: 'nicolaka/netshoot:0.13' }
+      ]
+    }) as Pod
+    const outcome = podOutcome(pod)
+    if (outcome.kind !== 'reported') throw new Error(`not reported: ${outcome.kind}`)
+    expect(outcome.artifacts.map(a => a.digests)).toEqual([
+      { 'acme/cart:3': d('1'), 'istio/proxyv2:1.24': d('3'), 'busybox:1.36': d('5') }
+    ])
+    expect(outcome.found.map(f => f.name)).toEqual([
+      'acme/cart:3',
+      'istio/proxyv2:1.24',
+      'busybox:1.36'
+    ])
+    expect(outcome.leftOut).toEqual([
+      'shop/cart-1: sidecar container logs (fluent-bit:3.2) is not running (waiting: CrashLoopBackOff), so it is not reported',
+      'shop/cart-1: debug container debugger-new (nicolaka/netshoot:0.13) is not running (waiting: ContainerCreating), so it is not reported'
+    ])
+    expect(outcome.notes).toEqual([
+      "shop/cart-1: debug container debugger-x (busybox:1.36) runs in the pod, so its image is reported with the pod's"
+    ])
+  })
+
+  it('leaves out a pod whose running sidecar has no image digest, naming it', () => {
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'cart-2',
+      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${DIGEST}` }],
+      initContainers: [{ name: 'mesh', image: 'istio/proxyv2:1.24', restartPolicy: 'Always' }]
+    }) as Pod
+    const mesh = pod.status?.initContainerStatuses?.[0]
+    if (mesh) mesh.state = { running: {} }
+    expect(podOutcome(pod)).toEqual({
+      kind: 'left-out',
+      line: 'shop/cart-2: sidecar container mesh (istio/proxyv2:1.24) has no image digest yet'
+    })
+  })
+
+  it('sends a pod that runs one image name at two digests as two entries, each digest once', () => {
+    const [old, moved, proxy] = ['1'.repeat(64), '2'.repeat(64), '3'.repeat(64)]
+    const owners = [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'web-5c', uid: 'u9' }]
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'web-5c-x',
+      owners,
+      containers: [
+        { name: 'web', image: 'acme/web:latest', imageID: `sha256:${old}` },
+        { name: 'proxy', image: 'envoy:1.31', imageID: `sha256:${proxy}` },
+        { name: 'web-canary', image: 'acme/web:latest', imageID: `sha256:${moved}` },
+        // The same image at the same digest is one image running, held once.
+        { name: 'web-twin', image: 'acme/web:latest', imageID: `sha256:${old}` }
+      ]
+    }) as Pod
+    const outcome = podOutcome(pod)
+    if (outcome.kind !== 'reported') throw new Error(`not reported: ${outcome.kind}`)
+    const entry = { podName: 'web-5c-x', namespace: 'shop', creationTimestamp: 1795168800, owners }
+    expect(outcome.artifacts).toEqual([
+      { ...entry, digests: { 'acme/web:latest': old, 'envoy:1.31': proxy } },
+      { ...entry, digests: { 'acme/web:latest': moved } }
+    ])
+    // What the log, count and summary say is what the entries hold.
+    expect(outcome.found.map(f => [f.name, f.fingerprint, f.where])).toEqual(
+      outcome.artifacts.flatMap(a =>
+        Object.entries(a.digests).map(([name, digest]) => [name, digest, 'shop/web-5c-x'])
+      )
+    )
+    expect(outcome.notes).toEqual([
+      `shop/web-5c-x runs acme/web:latest at 2 digests (container web ${old.slice(0, 12)}, container web-canary ${moved.slice(0, 12)}); a report holds one digest per image name, so the pod is sent as 2 entries of the report (the same pod, namespace, creation time and owners), each digest once`
+    ])
+  })
+
+  it('keeps an image named like a member of every object as a key', () => {
+    const pod = kubePod({
+      namespace: 'shop',
+      name: 'odd',
+      containers: [{ image: '__proto__', imageID: `sha256:${DIGEST}` }]
+    }) as Pod
+    const outcome = podOutcome(pod)
+    expect(outcome.kind === 'reported' && JSON.stringify(outcome.artifacts[0]?.digests)).toBe(
+      JSON.stringify({ ['__proto__']: DIGEST })
+    )
   })
 
   it('leaves out a pending pod and a running one still pulling, naming each', () => {

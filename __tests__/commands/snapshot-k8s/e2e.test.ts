@@ -3,8 +3,11 @@
  * sandbox and a loopback TLS double of the Kubernetes API (no real cluster runs here): each
  * kubeconfig form reaches the pods and the report the service records is the pods as
  * K8SReport states them; namespaces chosen by name, pattern or exclusion; pages followed;
- * pending pods left out, named; a cluster that refuses the credentials, cannot be reached,
- * or a kubeconfig with no current context fails the step and sends nothing; the cluster's
+ * pending pods left out, named; native sidecars and debug containers reported while they
+ * run; a pod that runs one image at two digests sent as two entries, the log, count,
+ * summary and body agreeing; a list without end, a cluster that refuses the credentials,
+ * cannot be reached, or a kubeconfig with no current context fails the step and sends
+ * nothing; the cluster's
  * credentials appear in no log, output, summary or body.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -168,6 +171,130 @@ describe('snapshot-k8s through dist/index.js', () => {
     expect(double.requests.map(r => r.query.has('continue'))).toEqual([false, true, true])
   })
 
+  it('sends every digest of a pod that runs one image at two, and the log, count, summary and body agree', async () => {
+    const moved = kubePod({
+      namespace: 'shop',
+      name: 'web-5c-x',
+      owners: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'web-5c', uid: 'u9' }],
+      containers: [
+        { name: 'web', image: 'acme/web:latest', imageID: `sha256:${digest('1')}` },
+        { name: 'proxy', image: 'envoy:1.31', imageID: `sha256:${digest('3')}` },
+        { name: 'web-canary', image: 'acme/web:latest', imageID: `sha256:${digest('2')}` },
+        { name: 'web-twin', image: 'acme/web:latest', imageID: `sha256:${digest('1')}` }
+      ]
+    })
+    const cluster = await startKubeDouble({ pods: [moved, ...pods] })
+    try {
+      const run = await snapshot({ kubeconfig: writeKubeconfig(cluster, 'token', dir) })
+      expect(run.exitCode).toBe(0)
+      const [body] = reports() as {
+        artifacts: { podName: string; namespace: string; digests: Record<string, string> }[]
+      }[]
+      // The body: the pod twice, every digest once under its own image name.
+      const sent = (body?.artifacts ?? []).flatMap(a =>
+        Object.entries(a.digests).map(([image, d]) => `${a.namespace}/${a.podName} ${image} ${d}`)
+      )
+      expect(sent.filter(line => line.startsWith('shop/'))).toEqual([
+        `shop/web-5c-x acme/web:latest ${digest('1')}`,
+        `shop/web-5c-x envoy:1.31 ${digest('3')}`,
+        `shop/web-5c-x acme/web:latest ${digest('2')}`
+      ])
+      // count: what the body holds.
+      expect(run.outputs.count).toBe(String(sent.length))
+      expect(sent).toHaveLength(6)
+      // The log: the same number, the pod split and why, the pods read.
+      expect(run.stdout).toContain(
+        `Reporting ${sent.length} container images running in environment "${PRODUCTION_ENVIRONMENT}" (K8S).`
+      )
+      expect(run.stdout).toMatch(
+        /Read 4 running pod\(s\) from context "double" \(https:\/\/127\.0\.0\.1:\d+\), sent as 5 entries of the report; 1 completed pod\(s\) run nothing and are not reported; 1 left out\./
+      )
+      expect(run.stdout).toContain(
+        `shop/web-5c-x runs acme/web:latest at 2 digests (container web ${digest('1').slice(0, 12)}, container web-canary ${digest('2').slice(0, 12)}); a report holds one digest per image name, so the pod is sent as 2 entries of the report`
+      )
+      // The summary: one row per digest sent, each with its place.
+      const rows = [
+        ...run.summary.matchAll(/^\| (\S+) \| <code title="([a-f0-9]{64})">[^|]*\| (\S+) \|/gm)
+      ]
+      expect(rows.map(([, image, d, where]) => `${where} ${image} ${d}`)).toEqual(sent)
+      expect(run.summary).toContain(`: ${sent.length} container images running`)
+    } finally {
+      await cluster.close()
+    }
+  })
+
+  it('reports the native sidecars and debug containers that run, and warns naming each one that does not', async () => {
+    const cart = kubePod({
+      namespace: 'shop',
+      name: 'cart-1',
+      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${digest('1')}` }],
+      initContainers: [
+        {
+          name: 'migrate',
+          image: 'acme/migrate:3',
+          imageID: `sha256:${digest('2')}`,
+          state: { terminated: 'Completed' }
+        },
+        {
+          name: 'mesh',
+          image: 'istio/proxyv2:1.24',
+          imageID: `sha256:${digest('3')}`,
+          restartPolicy: 'Always'
+        },
+        {
+          name: 'logs',
+          image: 'fluent-bit:3.2',
+          imageID: `sha256:${digest('4')}`,
+          restartPolicy: 'Always',
+          state: { waiting: 'CrashLoopBackOff' }
+        }
+      ],
+      ephemeralContainers: [
+        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${digest('5')}` },
+        {
+          name: 'debugger-old',
+          image: 'busybox:1.35',
+          imageID: `sha256:${digest('6')}`,
+          state: { terminated: 'Completed' }
+        }
+      ]
+    })
+    const cluster = await startKubeDouble({ pods: [cart] })
+    try {
+      const run = await snapshot({ kubeconfig: writeKubeconfig(cluster, 'token', dir) })
+      expect(run.exitCode).toBe(0)
+      expect(reports()).toEqual([
+        {
+          artifacts: [
+            {
+              podName: 'cart-1',
+              namespace: 'shop',
+              digests: {
+                'acme/cart:3': digest('1'),
+                'istio/proxyv2:1.24': digest('3'),
+                'busybox:1.36': digest('5')
+              },
+              creationTimestamp: 1795168800,
+              owners: []
+            }
+          ]
+        }
+      ])
+      expect(run.outputs.count).toBe('3')
+      expect(annotations(run.stdout, 'warning')).toEqual([
+        'Left out of the snapshot: shop/cart-1: sidecar container logs (fluent-bit:3.2) is not running (waiting: CrashLoopBackOff), so it is not reported.'
+      ])
+      expect(run.stdout).toContain(
+        "shop/cart-1: debug container debugger-x (busybox:1.36) runs in the pod, so its image is reported with the pod's."
+      )
+      expect(run.summary).toContain('istio/proxyv2:1.24')
+      expect(run.summary).toContain('**Left out (1):**')
+      expect(run.summary).not.toMatch(/acme\/migrate|busybox:1\.35/)
+    } finally {
+      await cluster.close()
+    }
+  })
+
   const forms: [KubeconfigForm, Record<string, string>, string[]][] = [
     [
       'client-certificate',
@@ -257,6 +384,26 @@ describe('snapshot-k8s through dist/index.js', () => {
       expect(reported()).toEqual(['payments/api-1', 'team-web/web-1', 'kube-system/dns'])
     } finally {
       await expiring.close()
+    }
+  })
+
+  it('fails within seconds, sending nothing, when a proxy drops the continue parameter', async () => {
+    const dropping = await startKubeDouble({ pods, maxPage: 1, dropContinue: true })
+    try {
+      const run = await snapshot({
+        kubeconfig: writeKubeconfig(dropping, 'token', dir),
+        namespaces: 'payments'
+      })
+      expect(run.exitCode).toBe(1)
+      expect(annotations(run.stdout)).toEqual([
+        expect.stringMatching(
+          /^The Kubernetes cluster \(context "double" \(https:\/\/127\.0\.0\.1:\d+\)\) answered page 2 of the list of the pods of namespace "payments" \(GET \/api\/v1\/namespaces\/payments\/pods\) with a continue token it had already given, so the list would never end and nothing was sent; check that no proxy or gateway between the runner and the cluster drops the continue parameter\.$/
+        )
+      ])
+      expect(dropping.requests).toHaveLength(2)
+      expect(sandbox.requests).toEqual([])
+    } finally {
+      await dropping.close()
     }
   })
 

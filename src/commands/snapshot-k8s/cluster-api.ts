@@ -10,6 +10,11 @@
  * then read again from its first page, as the API documents, so that a snapshot is one
  * consistent list and never pages of two (the token in that answer would continue with an
  * inconsistent one). A list that keeps expiring fails the step.
+ *
+ * A list ends: a continue token answered again (a proxy or gateway that drops the parameter
+ * answers the first page again, with its token) would have the pages asked for forever, the
+ * items piling up, so a token that repeats fails the step at the page that repeats it, and
+ * so does a list past MAX_PAGES pages.
  */
 import * as z from '../../parsing/zod.js'
 import { RequestError } from '../../http/request-error.js'
@@ -23,6 +28,13 @@ export const PAGE_SIZE = 500
 /** Times a list is read again from its first page after its continue token expired. */
 export const MAX_RELISTS = 2
 
+/**
+ * The most pages one list is read in: 2,000 pages of 500 are a million pods (or namespaces),
+ * well past the largest clusters Kubernetes supports (150,000 pods), so only a list that
+ * does not end reaches it.
+ */
+export const MAX_PAGES = 2000
+
 const OwnerReference = z.looseObject({
   apiVersion: z.string(),
   kind: z.string(),
@@ -30,11 +42,25 @@ const OwnerReference = z.looseObject({
   uid: z.string()
 })
 
+/** A container's state: one of running, waiting, terminated (a waiting or ended one's reason). */
+const Reason = z.nullish(z.object({ reason: z.optional(z.string()) }))
+const ContainerState = z.object({
+  running: z.nullish(z.object({})),
+  waiting: Reason,
+  terminated: Reason
+})
+
 const ContainerStatus = z.object({
   name: z.string(),
   image: z.string(),
-  imageID: z.optional(z.string())
+  imageID: z.optional(z.string()),
+  started: z.nullish(z.boolean()),
+  state: z.nullish(ContainerState)
 })
+export type ContainerStatus = z.infer<typeof ContainerStatus>
+
+/** An init container of the pod's spec: `restartPolicy: Always` makes it a native sidecar. */
+const InitContainer = z.object({ name: z.string(), restartPolicy: z.nullish(z.string()) })
 
 const Pod = z.object({
   metadata: z.object({
@@ -43,10 +69,13 @@ const Pod = z.object({
     creationTimestamp: z.optional(z.string()),
     ownerReferences: z.nullish(z.array(OwnerReference))
   }),
+  spec: z.nullish(z.object({ initContainers: z.nullish(z.array(InitContainer)) })),
   status: z.optional(
     z.object({
       phase: z.optional(z.string()),
-      containerStatuses: z.nullish(z.array(ContainerStatus))
+      containerStatuses: z.nullish(z.array(ContainerStatus)),
+      initContainerStatuses: z.nullish(z.array(ContainerStatus)),
+      ephemeralContainerStatuses: z.nullish(z.array(ContainerStatus))
     })
   )
 })
@@ -78,6 +107,8 @@ export interface ClusterReaderSettings {
   onRetry?: (event: RetryEvent) => void
   /** Told when a list is read again from its first page, its continue token having expired. */
   onRelist?: (path: string) => void
+  /** The most pages a list is read in (default MAX_PAGES). */
+  maxPages?: number
 }
 
 const SYSTEM = 'the Kubernetes cluster'
@@ -95,17 +126,19 @@ export function clusterReader(
     ...settings
   })
   const root = access.server.pathname.replace(/\/+$/, '')
+  const maxPages = settings.maxPages ?? MAX_PAGES
 
   /** Every item of a list, from its first page; again from the first if its token expires. */
   async function list<T extends { items: unknown[] | null; metadata?: { continue?: string } }>(
     path: string,
     schema: z.ZodMiniType<T>,
-    what: string
+    what: string,
+    named: string
   ): Promise<Item<T>[]> {
     for (let relists = 0; ; relists++) {
       const items: Item<T>[] = []
       try {
-        for await (const page of pages(path, schema, what)) {
+        for await (const page of pages(path, schema, what, named)) {
           items.push(...((page.items ?? []) as Item<T>[]))
         }
         return items
@@ -124,8 +157,10 @@ export function clusterReader(
   async function* pages<T extends { metadata?: { continue?: string } }>(
     path: string,
     schema: z.ZodMiniType<T>,
-    what: string
+    what: string,
+    named: string
   ): AsyncGenerator<T> {
+    const given = new Set<string>()
     let next: string | undefined
     do {
       const url = new URL(`${root}${path}`, access.server)
@@ -150,6 +185,19 @@ export function clusterReader(
       }
       yield parsed.data
       next = parsed.data.metadata?.continue || undefined
+      if (next === undefined) return
+      // The token is not quoted: it is the cluster's text, and may be long.
+      if (given.has(next)) {
+        throw new Error(
+          `The Kubernetes cluster (${access.label}) answered page ${given.size + 1} of ${named} (GET ${path}) with a continue token it had already given, so the list would never end and nothing was sent; check that no proxy or gateway between the runner and the cluster drops the continue parameter.`
+        )
+      }
+      if (given.size + 1 >= maxPages) {
+        throw new Error(
+          `The Kubernetes cluster (${access.label}) answered ${named} (GET ${path}) in more than ${maxPages} pages of ${PAGE_SIZE}, more than any cluster holds, so the list was taken as one without end and nothing was sent; check that no proxy or gateway between the runner and the cluster rewrites the continue parameter.`
+        )
+      }
+      given.add(next)
     } while (next)
   }
 
@@ -159,10 +207,19 @@ export function clusterReader(
         namespace === undefined
           ? '/api/v1/pods'
           : `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods`
-      return list(path, PodList, 'a list of pods')
+      const named =
+        namespace === undefined
+          ? "the list of the cluster's pods"
+          : `the list of the pods of namespace "${namespace}"`
+      return list(path, PodList, 'a list of pods', named)
     },
     async namespaces() {
-      const items = await list('/api/v1/namespaces', NamespaceList, 'a list of namespaces')
+      const items = await list(
+        '/api/v1/namespaces',
+        NamespaceList,
+        'a list of namespaces',
+        "the list of the cluster's namespaces"
+      )
       return items.map(item => item.metadata.name)
     },
     async namespaceExists(name) {

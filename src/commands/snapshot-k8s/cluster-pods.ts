@@ -21,7 +21,10 @@ import { namedOnly, selects, type NamespaceSelection } from './selection.js'
 export const NAMESPACE_CONCURRENCY = 8
 
 export interface ClusterPods {
+  /** The report's entries: a pod's, or several of one pod that runs an image at two digests. */
   artifacts: K8SArtifact[]
+  /** The pods reported. */
+  pods: number
   found: FoundRunning[]
   leftOut: string[]
   finished: number
@@ -95,15 +98,20 @@ export async function readClusterPods(
   log: Logger,
   concurrency = NAMESPACE_CONCURRENCY
 ): Promise<ClusterPods> {
-  const read: ClusterPods = { artifacts: [], found: [], leftOut: [], finished: 0 }
+  const read: ClusterPods = { artifacts: [], pods: 0, found: [], leftOut: [], finished: 0 }
+  const leaveOut = (line: string) => {
+    read.leftOut.push(line)
+    log.warning(`Left out of the snapshot: ${line}.`)
+  }
   const take = (outcome: PodOutcome) => {
     if (outcome.kind === 'finished') read.finished++
-    else if (outcome.kind === 'left-out') {
-      read.leftOut.push(outcome.line)
-      log.warning(`Left out of the snapshot: ${outcome.line}.`)
-    } else {
-      read.artifacts.push(outcome.artifact)
+    else if (outcome.kind === 'left-out') leaveOut(outcome.line)
+    else {
+      read.pods++
+      read.artifacts.push(...outcome.artifacts)
       read.found.push(...outcome.found)
+      for (const note of outcome.notes) log.info(`${note}.`)
+      for (const line of outcome.leftOut) leaveOut(line)
     }
   }
   const namespaces = await namespacesToRead(reader, selection, log)

@@ -31,7 +31,10 @@ export const declaration: CommandDeclaration = {
     }
   },
   outputs: {
-    count: { description: 'How many containers the snapshot reports running.' },
+    count: {
+      description:
+        'How many container images the snapshot reports running: each image digest of each pod once, as the report holds it (two containers of a pod that run one image at one digest count once; one image name at two digests counts twice).'
+    },
     ...output.SNAPSHOT_OUTPUTS
   }
 }

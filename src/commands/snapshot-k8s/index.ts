@@ -128,7 +128,10 @@ async function run(inputs: SnapshotK8sInputs, context: CommandContext): Promise<
     reader.dispose()
   }
   log.info(
-    `Read ${pods.artifacts.length} running pod(s) from ${access.label}` +
+    `Read ${pods.pods} running pod(s) from ${access.label}` +
+      (pods.artifacts.length > pods.pods
+        ? `, sent as ${pods.artifacts.length} entries of the report`
+        : '') +
       (pods.finished > 0
         ? `; ${pods.finished} completed pod(s) run nothing and are not reported`
         : '') +
