@@ -873,7 +873,7 @@ async function recordEvidence(where, evidence, context) {
 }
 
 // EXTERNAL MODULE: ./src/run-commit/run-commit.ts
-var run_commit = __webpack_require__(1623);
+var run_commit = __webpack_require__(4004);
 ;// CONCATENATED MODULE: ./src/attest/verdict.ts
 function assertedResult(finding, result, log) {
     const { assert, problem, posted } = finding;
@@ -908,8 +908,8 @@ function assertedResult(finding, result, log) {
 
 
 /** Stage 1: every input, the command's own first, all checked before any request. */
-function readInputs(spec, source, common) {
-    const own = spec.readInputs ? spec.readInputs(source, common) : {};
+function readInputs(spec, source, common, step) {
+    const own = spec.readInputs ? spec.readInputs(source, common, step) : {};
     const shared = {
         ...(0,evidence_inputs/* readEvidenceInputs */.j3)(source),
         redact: [],
@@ -1002,7 +1002,7 @@ function writeSummary(type, recorded, rows) {
 /** The command an attestation spec makes: the pipeline, with the spec's stages in it. */
 function attestationCommand(spec) {
     return {
-        parseInputs: (source, common) => readInputs(spec, source, common),
+        parseInputs: (source, common, step) => readInputs(spec, source, common, step),
         run: (inputs, context) => run(spec, inputs, context)
     };
 }
@@ -1018,8 +1018,8 @@ function attestationCommand(spec) {
 /* harmony export */   Ej: () => (/* binding */ onTrail),
 /* harmony export */   SU: () => (/* binding */ attestationFacts)
 /* harmony export */ });
-/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(434);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 /**
  * The frame of every attestation's job summary, a short block: a heading, where it was
  * recorded and the link to it, the type's own sections (failing tests, findings), and
@@ -1029,32 +1029,32 @@ function attestationCommand(spec) {
 
 /** `flow checkout, trail `4f3c2b1``: where a write went, as its summary's first line says it. */
 function onTrail(flow, trail) {
-    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .trailLabel */ .jK)(trail)}`;
+    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_0__/* .trailLabel */ .jK)(trail)}`;
 }
 /** The facts an attestation's summary keeps collapsed: where it was recorded, and about what. */
 function attestationFacts(where) {
     return [
-        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
-        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
-        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
-        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
+        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.flow)],
+        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.trail)],
+        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.attestationName)],
+        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(where.fingerprint) : undefined]
     ];
 }
 function renderAttestationSummary(report, view) {
     const sections = [
         `## ${view.heading}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
             ['Where', onTrail(report.flow, report.trail)],
             [
                 'In the service',
-                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
+                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
             ]
         ]),
         ...view.sections,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
     ];
     if (report.payload !== undefined) {
-        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json')));
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(report.payload, 'json')));
     }
     return sections.join('\n\n') + '\n';
 }
@@ -1071,12 +1071,14 @@ function renderAttestationSummary(report, view) {
 /* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
  * link. One helper, so every summary shows commits alike.
  */
+
 
 const SHORT = 7;
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
@@ -1084,12 +1086,12 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = process.env) {
+function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
         return undefined;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
 }
 /**
  * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
@@ -1100,11 +1102,11 @@ function commitLink(sha, url) {
     if (!sha)
         return '—';
     if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(sha);
     const short = sha.slice(0, SHORT);
     const repository = runRepositoryUrl();
-    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short), target);
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short), target);
 }
 /**
  * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
@@ -1112,11 +1114,11 @@ function commitLink(sha, url) {
  * The outputs and the trail's link carry the whole name.
  */
 function trailLabel(trail) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(trail);
 }
 /** The trail by its label, linked to its page when the answer gives one. */
 function trailLink(trail, url) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
 }
 
 

@@ -23,6 +23,8 @@ var regular_file = __webpack_require__(5354);
 var tls = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/http/url.ts
 var http_url = __webpack_require__(6697);
+// EXTERNAL MODULE: ./src/runner/step-env.ts
+var step_env = __webpack_require__(6676);
 ;// CONCATENATED MODULE: ./src/docker-engine/docker-host.ts
 /**
  * Which Docker engine to talk to, read as the docker CLI reads it: `DOCKER_HOST` names a unix
@@ -39,13 +41,14 @@ var http_url = __webpack_require__(6697);
 
 
 
+
 const DEFAULT_DOCKER_HOST = 'unix:///var/run/docker.sock';
 /** DOCKER_HOST or its companions cannot be used; the message says which and how to fix it. */
 class DockerHostError extends Error {
     name = 'DockerHostError';
 }
 /** The engine the environment names; throws DockerHostError with one sentence when it cannot. */
-function engineAddress(env = process.env) {
+function engineAddress(env = (0,step_env/* stepEnv */.W)()) {
     const value = (env.DOCKER_HOST ?? '').trim() || DEFAULT_DOCKER_HOST;
     const scheme = /^([a-z]+):\/\//i.exec(value)?.[1]?.toLowerCase();
     if (scheme === 'unix') {
@@ -199,10 +202,10 @@ var repo_digest = __webpack_require__(8362);
 ;// CONCATENATED MODULE: ./src/docker-engine/running-images.ts
 /**
  * What runs on a Docker engine: its running containers (GET /containers/json), and for each
- * the registry digest of its image (GET /images/{id}/json, RepoDigests), chosen as the vendor
- * CLI chooses it. Each image is inspected once however many containers run it, with a bound
- * on the requests in flight. The engine's text is returned as it is: callers log it through
- * the escaping logger.
+ * the registry digest of its image (GET /images/{id}/json, RepoDigests): the one the name it
+ * shows pins, else chosen as the vendor CLI chooses it (repo-digest.ts). Each image is
+ * inspected once however many containers run it, with a bound on the requests in flight.
+ * The engine's text is returned as it is: callers log it through the escaping logger.
  */
 
 
@@ -246,12 +249,12 @@ async function readRunningImages(client) {
             running.push({ container, image: c.Image, digest: choice.digest, createdAt: c.Created });
         }
         else {
-            leftOut.push({ container, image: c.Image, reason: leftOutReason(choice.problem) });
+            leftOut.push({ container, image: c.Image, reason: leftOutReason(choice.problem, digests) });
         }
     }
     return { running, leftOut };
 }
-function leftOutReason(problem) {
+function leftOutReason(problem, repoDigests) {
     switch (problem) {
         case 'none':
             return 'its image has no registry digest (it was built here and never pushed to or pulled from a registry)';
@@ -259,7 +262,15 @@ function leftOutReason(problem) {
             return "none of its image's registry digests belongs to the name the container shows";
         case 'not-sha256':
             return "its image's registry digest is not a sha256 digest";
+        case 'pinned-absent':
+            // Another of the image's digests would be another artifact.
+            return `its name pins a digest that its image's registry digests (${listed(repoDigests)}) do not hold for that repository, and no other digest is reported in its place; check which image it runs with docker inspect`;
     }
+}
+/** At most three RepoDigests, then how many more. */
+function listed(repoDigests) {
+    const shown = repoDigests.slice(0, 3).join(', ');
+    return repoDigests.length > 3 ? `${shown} and ${repoDigests.length - 3} more` : shown;
 }
 /** The image's RepoDigests, or undefined when the engine no longer has the image (404). */
 async function inspectImage(client, image) {
@@ -426,28 +437,41 @@ async function mapBounded(items, limit, work) {
 /* harmony export */ });
 /* harmony import */ var _images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2991);
 /**
- * The registry digest of a local image, chosen among its RepoDigests: the digest of the
- * image's own repository, so a snapshot and `artifact-type: docker` report what the CLI
- * reports for the same image wherever the CLI's rule finds that repository, and the right
- * one where its rule takes another.
+ * The registry digest of a local image, chosen among its RepoDigests: the digest a
+ * reference pins (`repo@sha256:D`, `repo:tag@sha256:D`), else the digest of the image's own
+ * repository, so a snapshot and `artifact-type: docker` report what the CLI reports for the
+ * same image wherever the CLI's rule finds that repository, and the right one where its rule
+ * takes another.
  */
 
 const SHA256_HEX = /^[a-f0-9]{64}$/;
 const DIGEST_SEPARATOR = '@sha256:';
 /**
- * The only one; the first when the image was named by its ID (64 hex, or `sha256:` and 64
- * hex, the form the engine shows for a container whose tag has moved to another image);
- * otherwise the one of the image's own repository. Only when none is, the CLI's rule: the
- * first whose text starts with the image name without a "library/" prefix, without
- * everything from the first ":" and without a trailing "@sha256". That rule alone cuts a
- * registry's port with the tag (`127.0.0.1:5000/acme/web:1` is looked up as `127.0.0.1`) and
- * lets `acme/web` match `acme/web-debug`, so it could take another repository's digest.
+ * The first when the image was named by its ID (64 hex, or `sha256:` and 64 hex, the form
+ * the engine shows for a container whose tag has moved to another image). A reference that
+ * pins a digest gets that digest of the repository it names (a tag beside the digest is
+ * ignored, as docker ignores it), or none: an image pushed to two repositories, re-tagged or
+ * pulled by an index's and by a platform manifest's digest holds several, and another one
+ * would be another artifact. Otherwise the only one, or the one of the image's own
+ * repository. Only when none is, the CLI's rule: the first whose text starts with the image
+ * name without a "library/" prefix, without everything from the first ":" and without a
+ * trailing "@sha256". That rule alone cuts a registry's port with the tag
+ * (`127.0.0.1:5000/acme/web:1` is looked up as `127.0.0.1`) and lets `acme/web` match
+ * `acme/web-debug`, so it could take another repository's digest.
  */
 function chooseRepoDigest(image, repoDigests) {
     if (repoDigests.length === 0 || image === '')
         return { problem: 'none' };
     let chosen;
-    if (repoDigests.length === 1 || SHA256_HEX.test(image.replace(/^sha256:/, ''))) {
+    if (SHA256_HEX.test(image.replace(/^sha256:/, ''))) {
+        chosen = repoDigests[0];
+    }
+    else if (image.includes('@')) {
+        chosen = pinnedRepoDigest(image, repoDigests);
+        if (chosen === undefined)
+            return { problem: 'pinned-absent' };
+    }
+    else if (repoDigests.length === 1) {
         chosen = repoDigests[0];
     }
     else {
@@ -467,6 +491,22 @@ function chooseRepoDigest(image, repoDigests) {
 function repositoryOf(reference) {
     const parsed = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(reference);
     return 'problem' in parsed ? undefined : `${parsed.registry}/${parsed.repository}`;
+}
+/**
+ * The RepoDigest of the repository and digest `image` names; a reference that does not
+ * parse matches only a RepoDigest of exactly its text.
+ */
+function pinnedRepoDigest(image, repoDigests) {
+    const pinned = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(image);
+    if ('problem' in pinned)
+        return repoDigests.find(repoDigest => repoDigest === image);
+    return repoDigests.find(repoDigest => {
+        const held = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(repoDigest);
+        return (!('problem' in held) &&
+            held.digest === pinned.digest &&
+            held.registry === pinned.registry &&
+            held.repository === pinned.repository);
+    });
 }
 function sameRepository(repoDigest, image) {
     const repository = repositoryOf(repoDigest);
@@ -738,7 +778,9 @@ function isLoopbackHost(host) {
 const WHAT_RUNS = {
     server: { one: 'artifact', many: 'artifacts', place: 'Path' },
     docker: { one: 'container', many: 'containers', place: 'Container' },
-    K8S: { one: 'container', many: 'containers', place: 'Namespace/pod' }
+    // Each digest of a pod once, as the report holds it: two containers of one pod that run
+    // one image at one digest are one image running there.
+    K8S: { one: 'container image', many: 'container images', place: 'Namespace/pod' }
 };
 /** The summary's table holds at most this many rows; the rest are counted, `result` has all. */
 const MAX_SUMMARY_ROWS = 500;

@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/github/connect.ts
@@ -697,10 +695,9 @@ function unreadableMessage(unreadable) {
 
 
 
-
-function readJiraOwnInputs(source) {
-    const jira = readJiraInputs(source, secret => core/* setSecret */.Pq(secret));
-    const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
+function readJiraOwnInputs(source, _common, step) {
+    const jira = readJiraInputs(source, step.mask);
+    const githubToken = (0,tokens/* readGitHubToken */.nC)(source, step.mask);
     return {
         jira,
         githubToken,
@@ -876,8 +873,10 @@ async function mapBounded(items, limit, work) {
 /* unused harmony exports apiRoot, routeUrl */
 /* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+
 
 
 
@@ -897,9 +896,9 @@ function connectGitHub(token, timeoutMs, options = {}) {
     return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
 }
 function gitHubRequest(token, timeoutMs, options) {
-    const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL);
+    const root = apiRoot(options.apiUrl ?? (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)().GITHUB_API_URL);
     const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
-        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
+        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
         timeoutMs,
         maxRetries: options.maxRetries ?? 0,
         onRetry: options.onRetry

@@ -490,11 +490,13 @@ class FileTooLargeError extends Error {
 /* harmony export */ });
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5354);
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6676);
 /**
  * Facts about the triggering event, from the runner's environment and the event payload
  * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
  * never as a crash, because payloads differ between events and GitHub Enterprise versions.
  */
+
 
 
 const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), undefined);
@@ -539,8 +541,8 @@ let lastRead;
  * The run's facts. A step asks for them several times (the trail's default while reading the
  * inputs, the commit, the record): the payload, which can be large, is parsed once.
  */
-function readRunFacts(env = process.env) {
-    if (env !== process.env)
+function readRunFacts(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)()) {
+    if (env !== (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)())
         return readFacts(env);
     const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
     if (lastRead?.key !== key)
@@ -676,6 +678,7 @@ function commitUrl(facts, sha) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
 /**
  * An input naming a file the action writes (a downloaded audit package): in the workspace,
  * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
@@ -688,13 +691,14 @@ function commitUrl(facts, sha) {
 
 
 
+
 const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
     'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
 /** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
-function workspaceRoot(env = process.env) {
+function workspaceRoot(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
 }
 /** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
@@ -704,7 +708,7 @@ function writableRoots(env) {
         roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
     return roots;
 }
-function readWorkspacePath(source, name, env = process.env) {
+function readWorkspacePath(source, name, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
     const given = source(name);
     if (given === undefined)
         return undefined;
@@ -916,12 +920,14 @@ function runCommitSha() {
 /* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
  * link. One helper, so every summary shows commits alike.
  */
+
 
 const SHORT = 7;
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
@@ -929,12 +935,12 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = process.env) {
+function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
         return undefined;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
 }
 /**
  * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
@@ -945,11 +951,11 @@ function commitLink(sha, url) {
     if (!sha)
         return '—';
     if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(sha);
     const short = sha.slice(0, SHORT);
     const repository = runRepositoryUrl();
-    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short), target);
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short), target);
 }
 /**
  * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
@@ -957,11 +963,11 @@ function commitLink(sha, url) {
  * The outputs and the trail's link carry the whole name.
  */
 function trailLabel(trail) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(trail);
 }
 /** The trail by its label, linked to its page when the answer gives one. */
 function trailLink(trail, url) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
 }
 
 

@@ -126,11 +126,13 @@ class FileTooLargeError extends Error {
 /* harmony export */ });
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5354);
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6676);
 /**
  * Facts about the triggering event, from the runner's environment and the event payload
  * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
  * never as a crash, because payloads differ between events and GitHub Enterprise versions.
  */
+
 
 
 const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), undefined);
@@ -175,8 +177,8 @@ let lastRead;
  * The run's facts. A step asks for them several times (the trail's default while reading the
  * inputs, the commit, the record): the payload, which can be large, is parsed once.
  */
-function readRunFacts(env = process.env) {
-    if (env !== process.env)
+function readRunFacts(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)()) {
+    if (env !== (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)())
         return readFacts(env);
     const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
     if (lastRead?.key !== key)

@@ -226,8 +226,6 @@ function approverLogins(pulls) {
     return [...new Set(pulls.flatMap(pull => pull.approvals.map(approval => approval.login)))];
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __webpack_require__(9402);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
@@ -235,18 +233,13 @@ var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/inputs/tokens.ts
 var tokens = __webpack_require__(1867);
 ;// CONCATENATED MODULE: ./src/commands/attest-pull-request/inputs.ts
-/**
- * The inputs only attest-pull-request reads (the evidence inputs and `assert` are read by
- * the pipeline), each checked before any request.
- */
 
 
 
 
 
-
-function readPullRequestInputs(source) {
-    const githubToken = (0,tokens/* readGitHubToken */.nC)(source, secret => core/* setSecret */.Pq(secret));
+function readPullRequestInputs(source, _common, step) {
+    const githubToken = (0,tokens/* readGitHubToken */.nC)(source, step.mask);
     if (githubToken === undefined) {
         throw new input_error/* InputError */.d('github-token', 'is empty, and the pull requests can only be read through the GitHub API', 'a token that can read pull requests: leave the input out to use ${{ github.token }}, with permissions: pull-requests: read in the workflow');
     }
@@ -441,8 +434,10 @@ function readFailure(error, own, sha) {
 /* unused harmony exports apiRoot, routeUrl */
 /* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+
 
 
 
@@ -462,9 +457,9 @@ function connectGitHub(token, timeoutMs, options = {}) {
     return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
 }
 function gitHubRequest(token, timeoutMs, options) {
-    const root = apiRoot(options.apiUrl ?? process.env.GITHUB_API_URL);
+    const root = apiRoot(options.apiUrl ?? (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)().GITHUB_API_URL);
     const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
-        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
+        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
         timeoutMs,
         maxRetries: options.maxRetries ?? 0,
         onRetry: options.onRetry

@@ -32,7 +32,7 @@ var endpoints = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/run-commit/run-commit.ts
-var run_commit = __webpack_require__(1623);
+var run_commit = __webpack_require__(4004);
 // EXTERNAL MODULE: ./src/summary/states.ts
 var states = __webpack_require__(2764);
 ;// CONCATENATED MODULE: ./src/commands/override-attestation/summary.ts

@@ -513,11 +513,13 @@ const ARTIFACT_TYPES = ['file', 'dir', 'docker', 'oci'];
 /* harmony export */ });
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5354);
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6676);
 /**
  * Facts about the triggering event, from the runner's environment and the event payload
  * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
  * never as a crash, because payloads differ between events and GitHub Enterprise versions.
  */
+
 
 
 const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), undefined);
@@ -562,8 +564,8 @@ let lastRead;
  * The run's facts. A step asks for them several times (the trail's default while reading the
  * inputs, the commit, the record): the payload, which can be large, is parsed once.
  */
-function readRunFacts(env = process.env) {
-    if (env !== process.env)
+function readRunFacts(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)()) {
+    if (env !== (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)())
         return readFacts(env);
     const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
     if (lastRead?.key !== key)
@@ -963,6 +965,7 @@ function refuseDeepJson(name, text, path, expected) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
 /**
  * An input naming a file the action writes (a downloaded audit package): in the workspace,
  * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
@@ -975,13 +978,14 @@ function refuseDeepJson(name, text, path, expected) {
 
 
 
+
 const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
     'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
 /** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
-function workspaceRoot(env = process.env) {
+function workspaceRoot(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
 }
 /** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
@@ -991,7 +995,7 @@ function writableRoots(env) {
         roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
     return roots;
 }
-function readWorkspacePath(source, name, env = process.env) {
+function readWorkspacePath(source, name, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
     const given = source(name);
     if (given === undefined)
         return undefined;

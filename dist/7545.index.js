@@ -10,28 +10,41 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2991);
 /**
- * The registry digest of a local image, chosen among its RepoDigests: the digest of the
- * image's own repository, so a snapshot and `artifact-type: docker` report what the CLI
- * reports for the same image wherever the CLI's rule finds that repository, and the right
- * one where its rule takes another.
+ * The registry digest of a local image, chosen among its RepoDigests: the digest a
+ * reference pins (`repo@sha256:D`, `repo:tag@sha256:D`), else the digest of the image's own
+ * repository, so a snapshot and `artifact-type: docker` report what the CLI reports for the
+ * same image wherever the CLI's rule finds that repository, and the right one where its rule
+ * takes another.
  */
 
 const SHA256_HEX = /^[a-f0-9]{64}$/;
 const DIGEST_SEPARATOR = '@sha256:';
 /**
- * The only one; the first when the image was named by its ID (64 hex, or `sha256:` and 64
- * hex, the form the engine shows for a container whose tag has moved to another image);
- * otherwise the one of the image's own repository. Only when none is, the CLI's rule: the
- * first whose text starts with the image name without a "library/" prefix, without
- * everything from the first ":" and without a trailing "@sha256". That rule alone cuts a
- * registry's port with the tag (`127.0.0.1:5000/acme/web:1` is looked up as `127.0.0.1`) and
- * lets `acme/web` match `acme/web-debug`, so it could take another repository's digest.
+ * The first when the image was named by its ID (64 hex, or `sha256:` and 64 hex, the form
+ * the engine shows for a container whose tag has moved to another image). A reference that
+ * pins a digest gets that digest of the repository it names (a tag beside the digest is
+ * ignored, as docker ignores it), or none: an image pushed to two repositories, re-tagged or
+ * pulled by an index's and by a platform manifest's digest holds several, and another one
+ * would be another artifact. Otherwise the only one, or the one of the image's own
+ * repository. Only when none is, the CLI's rule: the first whose text starts with the image
+ * name without a "library/" prefix, without everything from the first ":" and without a
+ * trailing "@sha256". That rule alone cuts a registry's port with the tag
+ * (`127.0.0.1:5000/acme/web:1` is looked up as `127.0.0.1`) and lets `acme/web` match
+ * `acme/web-debug`, so it could take another repository's digest.
  */
 function chooseRepoDigest(image, repoDigests) {
     if (repoDigests.length === 0 || image === '')
         return { problem: 'none' };
     let chosen;
-    if (repoDigests.length === 1 || SHA256_HEX.test(image.replace(/^sha256:/, ''))) {
+    if (SHA256_HEX.test(image.replace(/^sha256:/, ''))) {
+        chosen = repoDigests[0];
+    }
+    else if (image.includes('@')) {
+        chosen = pinnedRepoDigest(image, repoDigests);
+        if (chosen === undefined)
+            return { problem: 'pinned-absent' };
+    }
+    else if (repoDigests.length === 1) {
         chosen = repoDigests[0];
     }
     else {
@@ -51,6 +64,22 @@ function chooseRepoDigest(image, repoDigests) {
 function repositoryOf(reference) {
     const parsed = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(reference);
     return 'problem' in parsed ? undefined : `${parsed.registry}/${parsed.repository}`;
+}
+/**
+ * The RepoDigest of the repository and digest `image` names; a reference that does not
+ * parse matches only a RepoDigest of exactly its text.
+ */
+function pinnedRepoDigest(image, repoDigests) {
+    const pinned = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(image);
+    if ('problem' in pinned)
+        return repoDigests.find(repoDigest => repoDigest === image);
+    return repoDigests.find(repoDigest => {
+        const held = (0,_images_image_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .parseImageReference */ .o_)(repoDigest);
+        return (!('problem' in held) &&
+            held.digest === pinned.digest &&
+            held.registry === pinned.registry &&
+            held.repository === pinned.repository);
+    });
 }
 function sameRepository(repoDigest, image) {
     const repository = repositoryOf(repoDigest);
@@ -91,7 +120,10 @@ var external_node_child_process_ = __webpack_require__(1421);
 var repo_digest = __webpack_require__(8362);
 // EXTERNAL MODULE: ./src/fingerprint/fingerprint-error.ts
 var fingerprint_error = __webpack_require__(7331);
+// EXTERNAL MODULE: ./src/runner/step-env.ts
+var step_env = __webpack_require__(6676);
 ;// CONCATENATED MODULE: ./src/fingerprint/docker.ts
+
 
 
 
@@ -99,8 +131,9 @@ var fingerprint_error = __webpack_require__(7331);
 const DEFAULT_DOCKER_TIMEOUT_MS = 30_000;
 const MAX_DOCKER_OUTPUT = 16 * 1024 * 1024;
 /**
- * Fingerprint of a local docker image: the digest after "@sha256:" in its RepoDigests, chosen as
- * the reference CLI chooses it when there are several. Only images pushed to or pulled from a
+ * Fingerprint of a local docker image: the digest after "@sha256:" in its RepoDigests; the one
+ * the name pins (`repo@sha256:D`), else chosen as the reference CLI chooses it when there are
+ * several (src/docker-engine/repo-digest.ts). Only images pushed to or pulled from a
  * registry have one; a freshly built image does not.
  */
 async function fingerprintDockerImage(image, options = {}) {
@@ -134,7 +167,8 @@ class DockerTimeout extends Error {
  */
 function runWithSpawn(binary, timeoutMs) {
     return args => new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(binary, [...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        // The step's environment: its PATH finds docker, its DOCKER_* variables reach it.
+        const child = (0,external_node_child_process_.spawn)(binary, [...args], { env: (0,step_env/* stepEnv */.W)(), stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
         let settled = false;
@@ -213,6 +247,8 @@ function selectDigest(image, repoDigests) {
             throw new fingerprint_error/* FingerprintError */.dz(`artifact-path "${image}" has no registry digest because it was never pushed to or pulled from a registry; push it in an earlier step, or pass the fingerprint instead.`);
         case 'unmatched':
             throw new fingerprint_error/* FingerprintError */.dz(`artifact-path "${image}" matches none of its registry digests (${repoDigests.join(', ')}); use the image name as pushed (registry/repository), or pass the fingerprint instead.`);
+        case 'pinned-absent':
+            throw new fingerprint_error/* FingerprintError */.dz(`artifact-path "${image}" pins a digest that the image's registry digests (${repoDigests.join(', ')}) do not hold for that repository, so no other digest is taken in its place; pull the image by that reference in an earlier step, or pass the fingerprint instead.`);
         case 'not-sha256':
             throw new fingerprint_error/* FingerprintError */.dz(`The registry digest "${choice.repoDigest ?? ''}" of artifact-path "${image}" is not a sha256 digest; pass the fingerprint instead.`);
     }

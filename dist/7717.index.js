@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1623);
+/* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4004);
 /* harmony import */ var _run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9885);
 /* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3306);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3147);
@@ -17,10 +17,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5587);
-/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9028);
-/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(434);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(654);
+/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9028);
+/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(434);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7175);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(654);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
@@ -62,19 +62,19 @@ async function run(inputs, context) {
         git_commit_info: commit.gitCommitInfo,
         repo_info: commit.repoInfo
     });
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_8__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
     const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: 'Trail begun',
-        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_9__/* .onTrail */ .Ej)(inputs.flow, trail),
+        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__/* .onTrail */ .Ej)(inputs.flow, trail),
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeText */ .X1)(inputs.flow)],
-            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeText */ .X1)(trail)],
-            ['Commit', commit.sha ? (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_11__/* .commitLink */ .wn)(commit.sha, commit.commitUrl) : undefined],
-            ['Template', inputs.template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .code */ .aY)(inputs.template.path) : "the flow's"],
-            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeText */ .X1)(body.description) : undefined]
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeText */ .X1)(inputs.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeText */ .X1)(trail)],
+            ['Commit', commit.sha ? (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_9__/* .commitLink */ .wn)(commit.sha, commit.commitUrl) : undefined],
+            ['Template', inputs.template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .code */ .aY)(inputs.template.path) : "the flow's"],
+            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeText */ .X1)(body.description) : undefined]
         ]
     });
     return {
@@ -324,8 +324,8 @@ function describeFailure(error) {
 /* harmony export */   Ej: () => (/* binding */ onTrail),
 /* harmony export */   SU: () => (/* binding */ attestationFacts)
 /* harmony export */ });
-/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(434);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 /**
  * The frame of every attestation's job summary, a short block: a heading, where it was
  * recorded and the link to it, the type's own sections (failing tests, findings), and
@@ -335,32 +335,32 @@ function describeFailure(error) {
 
 /** `flow checkout, trail `4f3c2b1``: where a write went, as its summary's first line says it. */
 function onTrail(flow, trail) {
-    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .trailLabel */ .jK)(trail)}`;
+    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_0__/* .trailLabel */ .jK)(trail)}`;
 }
 /** The facts an attestation's summary keeps collapsed: where it was recorded, and about what. */
 function attestationFacts(where) {
     return [
-        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
-        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
-        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
-        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
+        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.flow)],
+        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.trail)],
+        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.attestationName)],
+        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(where.fingerprint) : undefined]
     ];
 }
 function renderAttestationSummary(report, view) {
     const sections = [
         `## ${view.heading}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
             ['Where', onTrail(report.flow, report.trail)],
             [
                 'In the service',
-                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
+                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
             ]
         ]),
         ...view.sections,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
     ];
     if (report.payload !== undefined) {
-        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json')));
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(report.payload, 'json')));
     }
     return sections.join('\n\n') + '\n';
 }
@@ -377,12 +377,14 @@ function renderAttestationSummary(report, view) {
 /* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
  * link. One helper, so every summary shows commits alike.
  */
+
 
 const SHORT = 7;
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
@@ -390,12 +392,12 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = process.env) {
+function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
         return undefined;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
 }
 /**
  * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
@@ -406,11 +408,11 @@ function commitLink(sha, url) {
     if (!sha)
         return '—';
     if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(sha);
     const short = sha.slice(0, SHORT);
     const repository = runRepositoryUrl();
-    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short), target);
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short), target);
 }
 /**
  * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
@@ -418,11 +420,11 @@ function commitLink(sha, url) {
  * The outputs and the trail's link carry the whole name.
  */
 function trailLabel(trail) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(trail);
 }
 /** The trail by its label, linked to its page when the answer gives one. */
 function trailLink(trail, url) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
 }
 
 

@@ -56,7 +56,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8836);
-/* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1623);
+/* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4004);
 /* harmony import */ var _run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9885);
 /* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3306);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3147);
@@ -64,11 +64,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9354);
 /* harmony import */ var _evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6826);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3718);
-/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9028);
-/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(434);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(654);
-/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7603);
+/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9028);
+/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(434);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7175);
+/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(654);
+/* harmony import */ var _action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7603);
 /**
  * attest-artifact: reports the artifact a build made to its flow and trail, by fingerprint,
  * or by a file, directory or image to fingerprint exactly as assert-artifact does. The
@@ -149,7 +149,7 @@ async function run(inputs, context) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .d('commit-sha', 'is empty and the run names no commit with a repository (GITHUB_SHA or GITHUB_REPOSITORY is not set)', 'the commit the artifact was built from, in a run with GITHUB_REPOSITORY set');
     }
     // Fingerprint: the artifact the record is about.
-    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveFingerprint */ .J)(inputs.artifact, context);
+    const fingerprint = await (0,_action_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveFingerprint */ .J)(inputs.artifact, context);
     // Body: CreateArtifact's own fields, with the commit records every build-side write has.
     const body = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_4__/* .definedOnly */ .Uv)({
         fingerprint,
@@ -165,7 +165,7 @@ async function run(inputs, context) {
         ...inputs.fields
     });
     // Record: sent, or printed in a dry run, as every write is.
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__/* .reportArtifactRequest */ .iL)({ org: context.common.org, flow: inputs.flow }, body);
+    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_12__/* .reportArtifactRequest */ .iL)({ org: context.common.org, flow: inputs.flow }, body);
     const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_4__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent) {
         context.log.info(`Artifact "${inputs.artifactName}" (${inputs.filename}) reported to flow "${inputs.flow}", trail "${trail}": ${fingerprint}.`);
@@ -173,14 +173,14 @@ async function run(inputs, context) {
     // Outputs and summary: those of every write, where it went, and what was reported.
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_4__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Artifact ${inputs.artifactName} reported`,
-        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_12__/* .onTrail */ .Ej)(inputs.flow, trail),
+        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_10__/* .onTrail */ .Ej)(inputs.flow, trail),
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.flow)],
-            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(trail)],
-            ['Artifact', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.artifactName)],
-            ['File', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeText */ .X1)(inputs.filename)],
-            ['Fingerprint', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_13__/* .code */ .aY)(fingerprint)],
-            ['Commit', (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_14__/* .commitLink */ .wn)(commit.sha, commit.commitUrl)]
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeText */ .X1)(inputs.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeText */ .X1)(trail)],
+            ['Artifact', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeText */ .X1)(inputs.artifactName)],
+            ['File', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_14__/* .escapeText */ .X1)(inputs.filename)],
+            ['Fingerprint', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_14__/* .code */ .aY)(fingerprint)],
+            ['Commit', (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_11__/* .commitLink */ .wn)(commit.sha, commit.commitUrl)]
         ]
     });
     return {
@@ -202,8 +202,8 @@ const command = { parseInputs, run };
 /* harmony export */   Ej: () => (/* binding */ onTrail),
 /* harmony export */   SU: () => (/* binding */ attestationFacts)
 /* harmony export */ });
-/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(434);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _commits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 /**
  * The frame of every attestation's job summary, a short block: a heading, where it was
  * recorded and the link to it, the type's own sections (failing tests, findings), and
@@ -213,32 +213,32 @@ const command = { parseInputs, run };
 
 /** `flow checkout, trail `4f3c2b1``: where a write went, as its summary's first line says it. */
 function onTrail(flow, trail) {
-    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .trailLabel */ .jK)(trail)}`;
+    return `flow ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(flow)}, trail ${(0,_commits_js__WEBPACK_IMPORTED_MODULE_0__/* .trailLabel */ .jK)(trail)}`;
 }
 /** The facts an attestation's summary keeps collapsed: where it was recorded, and about what. */
 function attestationFacts(where) {
     return [
-        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.flow)],
-        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.trail)],
-        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(where.attestationName)],
-        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(where.fingerprint) : undefined]
+        ['Flow', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.flow)],
+        ['Trail', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.trail)],
+        ['Attestation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where.attestationName)],
+        ['Artifact', where.fingerprint ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(where.fingerprint) : undefined]
     ];
 }
 function renderAttestationSummary(report, view) {
     const sections = [
         `## ${view.heading}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
             ['Where', onTrail(report.flow, report.trail)],
             [
                 'In the service',
-                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
+                report.attestationUrl ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the attestation', report.attestationUrl) : undefined
             ]
         ]),
         ...view.sections,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([...attestationFacts(report), ...view.facts]), ...(view.details ?? [])].join('\n\n'))
     ];
     if (report.payload !== undefined) {
-        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(report.payload, 'json')));
+        sections.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Payload that would have been posted', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(report.payload, 'json')));
     }
     return sections.join('\n\n') + '\n';
 }
@@ -255,12 +255,14 @@ function renderAttestationSummary(report, view) {
 /* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
  * link. One helper, so every summary shows commits alike.
  */
+
 
 const SHORT = 7;
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
@@ -268,12 +270,12 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = process.env) {
+function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
         return undefined;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
 }
 /**
  * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
@@ -284,11 +286,11 @@ function commitLink(sha, url) {
     if (!sha)
         return '—';
     if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(sha);
     const short = sha.slice(0, SHORT);
     const repository = runRepositoryUrl();
-    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short), target);
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short), target);
 }
 /**
  * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
@@ -296,11 +298,11 @@ function commitLink(sha, url) {
  * The outputs and the trail's link carry the whole name.
  */
 function trailLabel(trail) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(trail);
 }
 /** The trail by its label, linked to its page when the answer gives one. */
 function trailLink(trail, url) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
 }
 
 

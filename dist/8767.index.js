@@ -365,12 +365,14 @@ function readOptionalArtifact(source) {
 /* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7175);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
  * link. One helper, so every summary shows commits alike.
  */
+
 
 const SHORT = 7;
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
@@ -378,12 +380,12 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = process.env) {
+function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
         return undefined;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
 }
 /**
  * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
@@ -394,11 +396,11 @@ function commitLink(sha, url) {
     if (!sha)
         return '—';
     if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sha);
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(sha);
     const short = sha.slice(0, SHORT);
     const repository = runRepositoryUrl();
-    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(short), target);
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short), target);
 }
 /**
  * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
@@ -406,11 +408,11 @@ function commitLink(sha, url) {
  * The outputs and the trail's link carry the whole name.
  */
 function trailLabel(trail) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(trail);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(trail);
 }
 /** The trail by its label, linked to its page when the answer gives one. */
 function trailLink(trail, url) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(trail, url);
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
 }
 
 

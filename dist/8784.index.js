@@ -126,6 +126,10 @@ var request_error = __webpack_require__(8734);
  * `exclude`; `ignore` is taken too, as the step's own input is named. Any other key, version
  * or shape is refused with one sentence naming path-spec, before anything is read or sent.
  *
+ * The patterns are a list, or one string that viper's decode hook splits at every comma
+ * (`strings.Split(s, ",")`): spaces are kept, so `"a, b"` is `a` and ` b`, as the CLI reads
+ * it; an empty piece, which leaves nothing out there, is dropped.
+ *
  * viper's keys are case-insensitive: it lowercases every key before decoding, artifact names
  * included, so the CLI reports `Web` as `web`. Keys are read the same way here, so that a path
  * spec moved from the CLI reports the names the environment already knows. Two keys that
@@ -139,7 +143,8 @@ var request_error = __webpack_require__(8734);
 
 
 const PATH_SPEC_FORM = 'a YAML file of at most 1 MiB holding "version: 1" and "artifacts:", a mapping of each ' +
-    'artifact\'s name to its "path" (relative to the workspace) and optional "ignore" patterns';
+    'artifact\'s name to its "path" (relative to the workspace) and optional "ignore" patterns, ' +
+    'a list or one comma-separated string';
 const MAX_PATH_SPEC_BYTES = 1024 * 1024;
 const ARTIFACT_KEYS = ['path', 'ignore', 'exclude'];
 /**
@@ -224,10 +229,10 @@ function artifactOf(name, written, problem) {
         problem(`${where} has both "ignore" and "exclude", which are one list: keep one`);
     }
     const given = entry.ignore ?? entry.exclude ?? [];
-    // One string is read as the CLI's config reader reads it: its words, a pattern each.
-    const patterns = typeof given === 'string' ? given.split(/\s+/).filter(Boolean) : given;
+    // One string is read as the CLI's config reader reads it: split at every comma, nothing trimmed.
+    const patterns = typeof given === 'string' ? given.split(',').filter(piece => piece !== '') : given;
     if (!Array.isArray(patterns) || !patterns.every(item => typeof item === 'string' && item)) {
-        problem(`${where} has an "ignore" that is not a list of glob patterns`);
+        problem(`${where} has an "ignore" that is neither a list of glob patterns nor one string of them separated by commas`);
     }
     return {
         name,
@@ -480,6 +485,7 @@ function checkNamedPath(input, path, kind, form) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
 /**
  * An input naming a file the action writes (a downloaded audit package): in the workspace,
  * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
@@ -492,13 +498,14 @@ function checkNamedPath(input, path, kind, form) {
 
 
 
+
 const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +
     'under RUNNER_TEMP, outside any .git folder, such as audit/trail.tgz';
 /** The longest name of one file or folder (NAME_MAX), and of a whole path (PATH_MAX less one). */
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
-function workspaceRoot(env = process.env) {
+function workspaceRoot(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
 }
 /** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
@@ -508,7 +515,7 @@ function writableRoots(env) {
         roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
     return roots;
 }
-function readWorkspacePath(source, name, env = process.env) {
+function readWorkspacePath(source, name, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
     const given = source(name);
     if (given === undefined)
         return undefined;
@@ -775,7 +782,9 @@ function describeFailure(error) {
 const WHAT_RUNS = {
     server: { one: 'artifact', many: 'artifacts', place: 'Path' },
     docker: { one: 'container', many: 'containers', place: 'Container' },
-    K8S: { one: 'container', many: 'containers', place: 'Namespace/pod' }
+    // Each digest of a pod once, as the report holds it: two containers of one pod that run
+    // one image at one digest are one image running there.
+    K8S: { one: 'container image', many: 'container images', place: 'Namespace/pod' }
 };
 /** The summary's table holds at most this many rows; the rest are counted, `result` has all. */
 const MAX_SUMMARY_ROWS = 500;

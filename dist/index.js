@@ -281,6 +281,87 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
+/***/ 8592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ safeLogLine),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   h: () => (/* binding */ createLogger),
+/* harmony export */   hG: () => (/* binding */ safeAnnotation),
+/* harmony export */   le: () => (/* binding */ safeProperty),
+/* harmony export */   vy: () => (/* binding */ failStep)
+/* harmony export */ });
+/**
+ * Control characters other than tab: C0, DEL, C1 (U+0085 NEXT LINE among them) and the
+ * Unicode line and paragraph separators, which log viewers may show as line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g;
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** Other control characters than tab and \n (warnings keep \n). */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_BUT_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+function escapeControl(char) {
+    if (char === '\n')
+        return '\\n';
+    if (char === '\r')
+        return '\\r';
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/**
+ * One log line that the runner cannot read as a workflow command, with what was changed
+ * visible: `a\n::error::b` becomes `a\n::error::b` with a literal backslash-n, a leading
+ * `::` becomes `\::`, and `##[` becomes `##\[`.
+ */
+function safeLogLine(text) {
+    return (text
+        .replace(CONTROL, escapeControl)
+        // The runner trims leading whitespace before looking for `::`.
+        .replace(/^(\s*)::/, '$1\\::')
+        .replace(/##\[/g, '##\\['));
+}
+/**
+ * An annotation's text (warning, error, the failure message): line breaks of every kind
+ * become \n, which @actions/core encodes; other control characters show as escapes.
+ */
+function safeAnnotation(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL_BUT_NEWLINE, escapeControl);
+}
+/**
+ * A property of an annotation (its title, its file): one line, control characters shown as
+ * escapes. @actions/core then encodes `%`, `:` and `,` in it, so it cannot end the command.
+ */
+function safeProperty(text) {
+    return text.replace(CONTROL, escapeControl);
+}
+/** The Logger every command gets: it neutralises every message before the sink sees it. */
+function createLogger(sink) {
+    return {
+        info: message => sink.info(safeLogLine(message)),
+        warning: message => sink.warning(safeAnnotation(message)),
+        debug: message => sink.debug(safeLogLine(message)),
+        group: (title, work) => sink.group(safeLogLine(title), work),
+        mask: secret => sink.mask?.(secret)
+    };
+}
+/**
+ * Logs a multi-line text of the action's own making (a JSON body, a stack) line by line.
+ * It is split at \n only: JSON escapes \n and \r inside strings, so any other break in it
+ * comes from a value and stays inside its line, escaped like the rest.
+ */
+function logLines(log, text) {
+    for (const line of text.split('\n'))
+        log(line);
+}
+/** Fails the step with a message neutralised like any other annotation. */
+function failStep(runner, message) {
+    runner.fail(safeAnnotation(message));
+}
+
+
+/***/ }),
+
 /***/ 1463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -331,6 +412,78 @@ async function fitOutputs(command, outputs, warn, oversized = {}) {
         }
     }
     return fitted;
+}
+
+
+/***/ }),
+
+/***/ 4042:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ routeProcessWarnings),
+/* harmony export */   q: () => (/* binding */ handleCancellation)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _http_in_flight_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5192);
+/**
+ * What only a process has: its signals and its warnings. The entry (src/index.ts) installs
+ * these for the workflow runner's process; a step run in memory has neither.
+ */
+
+
+let warningsRouted = false;
+/**
+ * Node prints a process warning (`process.emitWarning`, from Node itself or a library) to
+ * stderr as it is, and a library may quote a server's text in one (a deprecation notice
+ * naming a header's value): the runner would read a `::` or `##[` in it as a workflow
+ * command. Node's printer is removed and each warning goes through the safe logger, as a
+ * debug line: it concerns the action's code, not the user's workflow. Installed once.
+ */
+function routeProcessWarnings(log) {
+    if (warningsRouted)
+        return;
+    warningsRouted = true;
+    process.removeAllListeners('warning');
+    process.on('warning', warning => {
+        log.debug(`Node.js warning: ${warning.name}: ${warning.message}`);
+    });
+}
+let cancellationHandled = false;
+/**
+ * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
+ * cannot know whether the server applied it: it says so, naming the request. Cut off while a
+ * download is being written, it removes the partial file, so no half file stays in the
+ * workspace. Then it exits non-zero as a cancelled step does. Installed once.
+ */
+function handleCancellation(log) {
+    if (cancellationHandled)
+        return;
+    cancellationHandled = true;
+    let cancelling = false;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.once(signal, () => {
+            // A second signal while exiting (SIGINT, then SIGTERM) must not repeat the line.
+            if (cancelling)
+                return;
+            cancelling = true;
+            for (const write of (0,_http_in_flight_js__WEBPACK_IMPORTED_MODULE_1__/* .writesInFlight */ .o1)()) {
+                log.warning(`Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +
+                    `${write.system}: the write may or may not have been recorded; check it in ` +
+                    `${write.system} before re-running, so it is not recorded twice.`);
+            }
+            // Removed now, and again just before exiting: a download may start its file between.
+            for (const target of (0,_http_in_flight_js__WEBPACK_IMPORTED_MODULE_1__/* .removeFilesInFlight */ .lQ)()) {
+                log.info(`Cancelled (${signal}) while downloading ${target}: its partial file was removed.`);
+            }
+            // Exit once stdout has taken the line (pipes may be asynchronous).
+            process.stdout.write('', () => {
+                (0,_http_in_flight_js__WEBPACK_IMPORTED_MODULE_1__/* .removeFilesInFlight */ .lQ)();
+                process.exit(128 + node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal]);
+            });
+        });
+    }
 }
 
 
@@ -535,17 +688,19 @@ function describeRetry(event, system) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6676);
 /** Facts about the current workflow run, from the runner's environment. */
 
+
 /** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = process.env) {
+function runUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .W)()) {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
     if (!server || !repository || !runId)
         return undefined;
     return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
 }
 /** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = process.env) {
+function runnerTemp(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .W)()) {
     return env.RUNNER_TEMP || undefined;
 }
 /**
@@ -554,7 +709,7 @@ function runnerTemp(env = process.env) {
  * absolute path outside it, any absolute path when the workspace is unknown, or a relative
  * path that climbs out of it.
  */
-function workspacePath(path, env = process.env) {
+function workspacePath(path, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .W)()) {
     let inside = path;
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path)) {
         const workspace = env.GITHUB_WORKSPACE;
@@ -1755,9 +1910,19 @@ function buildUrl(root, segments, query = {}) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1983);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(892);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8592);
+/* harmony import */ var _action_process_hooks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4042);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9871);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+
+
+const runner = (0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .actionsRunner */ .A)();
+const log = (0,_action_log_js__WEBPACK_IMPORTED_MODULE_3__/* .createLogger */ .h)(runner);
+(0,_action_process_hooks_js__WEBPACK_IMPORTED_MODULE_1__/* .handleCancellation */ .q)(log);
+(0,_action_process_hooks_js__WEBPACK_IMPORTED_MODULE_1__/* .routeProcessWarnings */ .S)(log);
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)(runner);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -2023,13 +2188,15 @@ function registrySecrets(source) {
 /* harmony export */   rg: () => (/* binding */ withEnvFallbacks)
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, hostToApiRoot */
-/* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(934);
+/* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(934);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /* harmony import */ var _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4960);
+/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6676);
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
  */
+
 
 
 
@@ -2090,7 +2257,7 @@ function fallbackVariable(name) {
 }
 function hostToApiRoot(host) {
     const trimmed = host.trim().replace(/\/+$/, '');
-    return trimmed.endsWith(_service_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .API_ROOT_PATH */ .CT) ? trimmed : `${trimmed}${_service_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .API_ROOT_PATH */ .CT}`;
+    return trimmed.endsWith(_service_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .API_ROOT_PATH */ .CT) ? trimmed : `${trimmed}${_service_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .API_ROOT_PATH */ .CT}`;
 }
 /**
  * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
@@ -2106,7 +2273,7 @@ function goBoolean(variable, value) {
         return 'false';
     throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('dry-run', `(read from ${variable}) has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
 }
-function withEnvFallbacks(source, env = process.env) {
+function withEnvFallbacks(source, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)()) {
     return name => {
         const value = source(name);
         if (name === 'dry-run') {
@@ -2207,7 +2374,7 @@ function readGitHubToken(source, mask) {
 
 /***/ }),
 
-/***/ 1983:
+/***/ 892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2216,102 +2383,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ main_run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(9402);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/action/log.ts
-/**
- * The one way the action writes to the job log. The runner reads every line of stdout and
- * stderr (split at \n, \r and \r\n) as a possible workflow command: a line that starts,
- * after leading whitespace, with `::name::` (`::error::`, `::add-mask::`,
- * `::stop-commands::`, `::set-output name=...::`), and a line holding `##[name]` anywhere
- * (the legacy form the runner still accepts). Text from the service, Jira, GitHub or a
- * file reaches the log inside messages, and `core.info` prints it as it is, so a name such
- * as "x\n::add-mask::y" would forge a command. Every message is therefore neutralised
- * here, whatever its source:
- *
- * - info, debug and group titles are one line: line breaks and other control characters
- *   show as escapes (`\n`, `\u2028`), a leading `::` and any `##[` are defused;
- * - warnings and errors keep their line breaks (@actions/core encodes them as %0A inside
- *   the one command line, which the runner decodes only for display), other control
- *   characters show as escapes.
- */
-
-/**
- * Control characters other than tab: C0, DEL, C1 (U+0085 NEXT LINE among them) and the
- * Unicode line and paragraph separators, which log viewers may show as line breaks.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g;
-const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-/** Other control characters than tab and \n (warnings keep \n). */
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_BUT_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-function escapeControl(char) {
-    if (char === '\n')
-        return '\\n';
-    if (char === '\r')
-        return '\\r';
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-/**
- * One log line that the runner cannot read as a workflow command, with what was changed
- * visible: `a\n::error::b` becomes `a\n::error::b` with a literal backslash-n, a leading
- * `::` becomes `\::`, and `##[` becomes `##\[`.
- */
-function safeLogLine(text) {
-    return (text
-        .replace(CONTROL, escapeControl)
-        // The runner trims leading whitespace before looking for `::`.
-        .replace(/^(\s*)::/, '$1\\::')
-        .replace(/##\[/g, '##\\['));
-}
-/**
- * An annotation's text (warning, error, the failure message): line breaks of every kind
- * become \n, which @actions/core encodes; other control characters show as escapes.
- */
-function safeAnnotation(text) {
-    return text.replace(LINE_BREAK, '\n').replace(CONTROL_BUT_NEWLINE, escapeControl);
-}
-/**
- * A property of an annotation (its title, its file): one line, control characters shown as
- * escapes. @actions/core then encodes `%`, `:` and `,` in it, so it cannot end the command.
- */
-function safeProperty(text) {
-    return text.replace(CONTROL, escapeControl);
-}
-const coreSink = {
-    info: message => core/* info */.pq(message),
-    warning: message => core/* warning */.$e(message),
-    debug: message => core/* debug */.Yz(message),
-    group: (title, work) => core/* group */.Os(title, work),
-    mask: secret => core/* setSecret */.Pq(secret)
-};
-/** The Logger every command gets: it neutralises every message before the sink sees it. */
-function createLogger(sink = coreSink) {
-    return {
-        info: message => sink.info(safeLogLine(message)),
-        warning: message => sink.warning(safeAnnotation(message)),
-        debug: message => sink.debug(safeLogLine(message)),
-        group: (title, work) => sink.group(safeLogLine(title), work),
-        mask: secret => sink.mask?.(secret)
-    };
-}
-/**
- * Logs a multi-line text of the action's own making (a JSON body, a stack) line by line.
- * It is split at \n only: JSON escapes \n and \r inside strings, so any other break in it
- * comes from a value and stays inside its line, escaped like the rest.
- */
-function logLines(log, text) {
-    for (const line of text.split('\n'))
-        log(line);
-}
-/** Fails the step with a message neutralised like any other annotation. */
-function failStep(message) {
-    core/* setFailed */.C1(safeAnnotation(message));
-}
-
+// EXTERNAL MODULE: ./src/action/log.ts
+var action_log = __nccwpck_require__(8592);
 // EXTERNAL MODULE: ./src/inputs/source.ts
 var inputs_source = __nccwpck_require__(4620);
 ;// CONCATENATED MODULE: ./src/inputs/nearest.ts
@@ -2446,7 +2519,7 @@ const LOADERS = {
     'detach-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).command,
     'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
     'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
-    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(7791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7791))).command,
+    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(2480), __nccwpck_require__.e(9402), __nccwpck_require__.e(3568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3568))).command,
     'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(7466), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
     tag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(6071)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6071))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 5137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
@@ -2463,6 +2536,8 @@ function loadCommand(name) {
     return loader();
 }
 
+// EXTERNAL MODULE: ./src/runner/step-env.ts
+var step_env = __nccwpck_require__(6676);
 ;// CONCATENATED MODULE: ./src/declarations/common.ts
 /** Read only through the root action.yml; a command's own action.yml fixes it. */
 const COMMAND_INPUT = {
@@ -2560,6 +2635,7 @@ var roots = __nccwpck_require__(934);
 
 
 
+
 /** The vendor CLI's sign for a dry run: the token is a placeholder, never sent. */
 const DRY_RUN_TOKEN = 'DRY_RUN';
 /**
@@ -2568,9 +2644,10 @@ const DRY_RUN_TOKEN = 'DRY_RUN';
  * defaults are those src/declarations/common.ts declares for the command's kind. `fork`
  * names the fork the run's pull request comes from, if any, to say why api-token is empty.
  */
-function readCommonInputs(source, commands, isLocal = () => false, fork) {
+function readCommonInputs(source, commands, options = {}) {
+    const { fork } = options;
     const command = readCommand(source, commands);
-    const local = isLocal(command);
+    const local = options.isLocal?.(command) ?? false;
     return readForCommand(withCommonDefaults(source, local), command, local, fork);
 }
 /** The common inputs besides `command`, their declared defaults filled in. */
@@ -2677,7 +2754,7 @@ function readLimits(source) {
 }
 /** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
 function tokenOrigin(token) {
-    return process.env.KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
+    return (0,step_env/* stepEnv */.W)().KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/unread-inputs.ts
@@ -2732,6 +2809,7 @@ function unreadInputsWarning(command, unread) {
  * warns "Unexpected input(s)"; @actions/core's getInput reads only the names it is asked for,
  * so a misspelt key (`enviroment`, `results_dir`) would otherwise go unseen.
  */
+
 const PREFIX = 'INPUT_';
 /**
  * INPUT_ names that no `with:` key of the user sets, so they never count as given. The one
@@ -2753,7 +2831,7 @@ const PREFIX = 'INPUT_';
  */
 const RUNNER_SET_INPUTS = ['command'];
 /** The keys the step gave: INPUT_ variables with a value, the runner's own left out. */
-function stepKeys(env = process.env) {
+function stepKeys(env = (0,step_env/* stepEnv */.W)()) {
     const keys = [];
     for (const [name, raw] of Object.entries(env)) {
         if (!name.startsWith(PREFIX) || name !== name.toUpperCase())
@@ -2772,45 +2850,35 @@ var registry_credentials = __nccwpck_require__(5849);
 // EXTERNAL MODULE: ./src/action/run.ts
 var run = __nccwpck_require__(3147);
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
-/**
- * Prints a command's error annotations (a failing test, pointing at its file and line when the
- * result file says where). The runner shows ten error annotations per step: at most that many
- * are printed, one fewer when the step is also to fail, and a log line counts the rest. Every
- * text is neutralised as any remote or file text is: the message keeps its line breaks
- * (encoded by @actions/core), the title and the file are one line each.
- */
-
 
 
 /** Error annotations the runner shows for one step; more are dropped without a word. */
 const MAX_ERROR_ANNOTATIONS = 10;
-const annotations_coreSink = {
-    error: (message, properties) => core/* error */.z3(message, properties),
-    info: message => core/* info */.pq(message)
-};
 function properties(annotation, env) {
-    const props = { title: safeProperty(annotation.title) };
+    const props = { title: (0,action_log/* safeProperty */.le)(annotation.title) };
     // A file outside the workspace is no place the runner can show: the annotation stays.
     const file = annotation.file === undefined ? undefined : (0,run/* workspacePath */.or)(annotation.file, env);
     if (file !== undefined) {
-        props.file = safeProperty(file);
+        props.file = (0,action_log/* safeProperty */.le)(file);
         if (annotation.line !== undefined)
             props.startLine = annotation.line;
     }
     return props;
 }
-function publishAnnotations(annotations, options = {}) {
-    const { sink = annotations_coreSink, env = process.env } = options;
+function publishAnnotations(annotations, options) {
+    const { sink, env } = options;
     const room = Math.max(0, MAX_ERROR_ANNOTATIONS - (options.reserved ?? 0));
     const shown = annotations.first.slice(0, room);
     for (const annotation of shown) {
-        sink.error(safeAnnotation(annotation.message), properties(annotation, env));
+        sink.error((0,action_log/* safeAnnotation */.hG)(annotation.message), properties(annotation, env));
     }
     if (annotations.total > shown.length) {
-        sink.info(safeLogLine(annotations.rest(annotations.total - shown.length)));
+        sink.info((0,action_log/* safeLogLine */.AL)(annotations.rest(annotations.total - shown.length)));
     }
 }
 
+// EXTERNAL MODULE: ./src/runner/actions-runner.ts + 19 modules
+var actions_runner = __nccwpck_require__(9871);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __nccwpck_require__(8734);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -3146,17 +3214,15 @@ function parseBody(body, schema, method, url, contentType = '') {
     return parsed.data;
 }
 
-// EXTERNAL MODULE: ./src/http/in-flight.ts
-var in_flight = __nccwpck_require__(5192);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action's entry: read the common inputs, pick the command, validate its inputs, run
  * it, and publish outputs, summary and the verdict. One catch turns every failure into a
- * failed step with `outcome: error` and a message that says what to do.
+ * failed step with `outcome: error` and a message that says what to do. Everything goes
+ * through the runner it is given (src/runner/runner.ts): the workflow runner by default.
  */
-
 
 
 
@@ -3177,63 +3243,68 @@ var version = __nccwpck_require__(311);
 
 
 /**
- * Reads INPUT_* through @actions/core, then the vendor CLI's KOSLI_* variables; empty
- * values count as unset so defaults apply.
+ * One step: the inputs are the runner's INPUT_* values, then the vendor CLI's KOSLI_*
+ * variables; empty values count as unset so defaults apply. Every line logged goes through
+ * the step's logger, so remote text can never forge a command.
  */
-const actionInputs = (0,inputs_source/* withEnvFallbacks */.rg)(name => core/* getInput */.V4(name) || undefined);
-/** Every line the action logs goes through it: remote text can never forge a command. */
-const log = createLogger();
-async function main_run(source = actionInputs) {
-    handleCancellation();
-    routeProcessWarnings();
+function main_run(runner = (0,actions_runner/* actionsRunner */.A)()) {
+    return (0,step_env/* inStepEnv */.t)(runner.env, () => runStep(runner));
+}
+async function runStep(runner) {
+    const source = (0,inputs_source/* withEnvFallbacks */.rg)(name => runner.input(name), runner.env);
+    const log = (0,action_log/* createLogger */.h)(runner);
     let common;
     let service;
     try {
         // Mask first, before anything could print it.
         const token = source('api-token');
         if (token && token !== DRY_RUN_TOKEN)
-            (0,tokens/* secretParts */.Bm)(token).forEach(part => core/* setSecret */.Pq(part));
-        (0,registry_credentials/* registrySecrets */.Z)(source).forEach(secret => (0,tokens/* secretParts */.Bm)(secret).forEach(part => core/* setSecret */.Pq(part)));
+            (0,tokens/* secretParts */.Bm)(token).forEach(part => runner.mask(part));
+        (0,registry_credentials/* registrySecrets */.Z)(source).forEach(secret => (0,tokens/* secretParts */.Bm)(secret).forEach(part => runner.mask(part)));
         // Keys the command would ignore are named before any other input is judged: a misspelt
         // api_token is then named as such, not reported as an empty api-token.
-        checkUnreadInputs(readCommand(source, COMMAND_NAMES), source);
+        checkUnreadInputs(readCommand(source, COMMAND_NAMES), source, runner.env, log);
         // Without a token, the event payload says whether this run came from a fork; read only
         // then, so that a run with a token does not load the payload's parser before its request.
-        const fork = token === undefined ? await forkOfRun() : undefined;
-        common = readCommonInputs(source, COMMAND_NAMES, name => COMMAND_CATALOG[name]?.kind === 'local', fork);
+        const fork = token === undefined ? await forkOfRun(runner.env) : undefined;
+        common = readCommonInputs(source, COMMAND_NAMES, {
+            isLocal: name => COMMAND_CATALOG[name]?.kind === 'local',
+            fork
+        });
         if (token === DRY_RUN_TOKEN && common.apiToken === undefined && common.dryRun) {
-            core/* info */.pq('api-token is DRY_RUN: this is a dry run, and no service token is sent.');
+            log.info('api-token is DRY_RUN: this is a dry run, and no service token is sent.');
         }
         const command = await loadCommand(common.command);
-        const inputs = command.parseInputs(withDeclaredDefaults(source, common.command), common);
-        service = createService(common);
+        const step = { mask: (secret) => runner.mask(secret) };
+        const inputs = command.parseInputs(withDeclaredDefaults(source, common.command), common, step);
+        service = createService(common, log);
         const context = { common, service, log };
-        await publish(await command.run(inputs, context), common);
+        await publish(await command.run(inputs, context), common, runner, log);
     }
     catch (error) {
         try {
-            core/* setOutput */.uH('outcome', 'error');
+            runner.setOutput('outcome', 'error');
         }
         catch {
             // GITHUB_OUTPUT itself may be what failed (a file gone, a full disk): the failure below
             // must still be reported, not replaced by this one.
         }
         const message = explainFailure(error);
-        logLines(log.debug, describeCause(error));
+        (0,action_log/* logLines */.OG)(log.debug, describeCause(error));
         if (common?.dryRun && !(error instanceof input_error/* InputError */.d)) {
             log.warning(`Dry run: ${message}`);
         }
         else {
-            failStep(message);
+            (0,action_log/* failStep */.vy)(runner, message);
         }
     }
     finally {
         service?.dispose();
     }
 }
-async function forkOfRun() {
+async function forkOfRun(env) {
     const { forkOf, readRunFacts } = await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(5015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5015));
-    return forkOf(readRunFacts());
+    return forkOf(readRunFacts(env));
 }
 /**
  * Keys the step gave that its command does not read: misspelt ones no command has, and
@@ -3241,8 +3312,8 @@ async function forkOfRun() {
  * not, since the user asked for a gate) is refused before any request, as an ignored key
  * could weaken what it judges; any other command warns once and goes on.
  */
-function checkUnreadInputs(command, source) {
-    const unread = inputsIgnoredBy(command, stepKeys());
+function checkUnreadInputs(command, source, env, log) {
+    const unread = inputsIgnoredBy(command, stepKeys(env));
     if (unread.length === 0)
         return;
     const gate = COMMAND_CATALOG[command]?.kind === 'gate' || /^true$/i.test(source('assert') ?? '');
@@ -3250,7 +3321,7 @@ function checkUnreadInputs(command, source) {
         throw unreadInputsOfGate(command, unread);
     log.warning(unreadInputsWarning(command, unread));
 }
-function createService(common) {
+function createService(common, log) {
     if (!common.apiToken)
         return undefined;
     return new ServiceClient({
@@ -3262,12 +3333,12 @@ function createService(common) {
         onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event))
     });
 }
-async function publish(result, common) {
-    const outputs = await (0,output_limit/* fitOutputs */.g)(common.command, result.outputs, message => core/* warning */.$e(message), result.oversized);
+async function publish(result, common, runner, log) {
+    const outputs = await (0,output_limit/* fitOutputs */.g)(common.command, result.outputs, message => log.warning(message), result.oversized);
     try {
         for (const [name, value] of Object.entries(outputs))
-            core/* setOutput */.uH(name, value);
-        core/* setOutput */.uH('outcome', result.outcome);
+            runner.setOutput(name, value);
+        runner.setOutput('outcome', result.outcome);
     }
     catch (error) {
         // Outputs are what later steps read: without them the step must not pass.
@@ -3275,16 +3346,21 @@ async function publish(result, common) {
         throw new Error(`The step's outputs could not be written to GITHUB_OUTPUT (${reason}); run the action as a workflow step, on a runner that creates that file and can write to it.`, { cause: error });
     }
     if (common.summary && result.summary)
-        await writeSummary(result.summary);
+        await writeSummary(result.summary, runner, log);
     // The step's own failure takes one of the error annotations the runner shows.
     const failing = result.failure !== undefined && !common.dryRun;
-    if (result.annotations)
-        publishAnnotations(result.annotations, { reserved: failing ? 1 : 0 });
+    if (result.annotations) {
+        publishAnnotations(result.annotations, {
+            sink: runner,
+            env: runner.env,
+            reserved: failing ? 1 : 0
+        });
+    }
     if (result.failure) {
         if (common.dryRun)
             log.warning(`Dry run: ${result.failure}`);
         else
-            failStep(result.failure);
+            (0,action_log/* failStep */.vy)(runner, result.failure);
     }
 }
 /**
@@ -3292,73 +3368,19 @@ async function publish(result, common) {
  * GITHUB_STEP_SUMMARY), and a summary file can be unwritable: the summary is a convenience,
  * so either is a warning, never a failed step.
  */
-async function writeSummary(markdown) {
+async function writeSummary(markdown, runner, log) {
     try {
-        await core/* summary */.z.addRaw(capSummary(markdown), true).write();
+        await runner.appendSummary(capSummary(markdown));
     }
     catch (error) {
-        core/* summary */.z.emptyBuffer();
-        log.warning(describeSummaryFailure(process.env.GITHUB_STEP_SUMMARY, error));
-    }
-}
-let warningsRouted = false;
-/**
- * Node prints a process warning (`process.emitWarning`, from Node itself or a library) to
- * stderr as it is, and a library may quote a server's text in one (a deprecation notice
- * naming a header's value): the runner would read a `::` or `##[` in it as a workflow
- * command. Node's printer is removed and each warning goes through the safe logger, as a
- * debug line: it concerns the action's code, not the user's workflow. Installed once.
- */
-function routeProcessWarnings() {
-    if (warningsRouted)
-        return;
-    warningsRouted = true;
-    process.removeAllListeners('warning');
-    process.on('warning', warning => {
-        log.debug(`Node.js warning: ${warning.name}: ${warning.message}`);
-    });
-}
-let cancellationHandled = false;
-/**
- * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
- * cannot know whether the server applied it: it says so, naming the request. Cut off while a
- * download is being written, it removes the partial file, so no half file stays in the
- * workspace. Then it exits non-zero as a cancelled step does. Installed once, however often
- * run() is called.
- */
-function handleCancellation() {
-    if (cancellationHandled)
-        return;
-    cancellationHandled = true;
-    let cancelling = false;
-    for (const signal of ['SIGINT', 'SIGTERM']) {
-        process.once(signal, () => {
-            // A second signal while exiting (SIGINT, then SIGTERM) must not repeat the line.
-            if (cancelling)
-                return;
-            cancelling = true;
-            for (const write of (0,in_flight/* writesInFlight */.o1)()) {
-                log.warning(`Cancelled (${signal}) while ${write.method} ${write.target} was on its way to ` +
-                    `${write.system}: the write may or may not have been recorded; check it in ` +
-                    `${write.system} before re-running, so it is not recorded twice.`);
-            }
-            // Removed now, and again just before exiting: a download may start its file between.
-            for (const target of (0,in_flight/* removeFilesInFlight */.lQ)()) {
-                log.info(`Cancelled (${signal}) while downloading ${target}: its partial file was removed.`);
-            }
-            // Exit once stdout has taken the line (pipes may be asynchronous).
-            process.stdout.write('', () => {
-                (0,in_flight/* removeFilesInFlight */.lQ)();
-                process.exit(128 + external_node_os_.constants.signals[signal]);
-            });
-        });
+        log.warning(describeSummaryFailure(runner.env.GITHUB_STEP_SUMMARY, error));
     }
 }
 function describeCause(error) {
     const lines = [];
     let current = error;
     for (let depth = 0; current !== undefined && depth < 5; depth++) {
-        lines.push(current instanceof Error ? describeError(current) : safeLogLine(String(current)));
+        lines.push(current instanceof Error ? describeError(current) : (0,action_log/* safeLogLine */.AL)(String(current)));
         current = current instanceof Error ? current.cause : undefined;
     }
     return lines.join('\ncaused by: ');
@@ -3370,460 +3392,20 @@ function describeCause(error) {
 function describeError(error) {
     const header = `${error.name}: ${error.message}`;
     const frames = error.stack?.startsWith(header) ? error.stack.slice(header.length) : '';
-    return safeLogLine(header) + frames;
+    return (0,action_log/* safeLogLine */.AL)(header) + frames;
 }
 
 
 /***/ }),
 
-/***/ 931:
+/***/ 9871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OX: () => (/* binding */ SERVICE_NAME),
-/* harmony export */   hf: () => (/* binding */ explainNotFound),
-/* harmony export */   pQ: () => (/* binding */ explainServiceAnswer)
-/* harmony export */ });
-/* unused harmony exports missingThing, isUnknownRoute, explainMissing */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8734);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(934);
-/**
- * What the compliance service's error answers mean to the person reading the run. When the
- * service says why (`Organization 'acmee' not found`), its reason comes first, then the input
- * to check, then advice that fits that cause: a command's own advice for a 404 (report the
- * artifact first) is given only when the 404 is about what the command asked for.
- */
-
-
-const SERVICE_NAME = 'the compliance service';
-const REGION_ADVICE = `and that base-url is the root of the org's region; EU and US accounts have different roots, ${_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .REGION_ROOTS */ .$2}`;
-/**
- * The things a request is made within, each named by one input: when the service cannot find
- * one, that input is the one to check, whatever the command asked for. A map, since the
- * thing is a word of the service's answer (`Constructor not found` names no input).
- */
-const WHERE_INPUTS = new Map([
-    ['organization', `the org input, ${REGION_ADVICE}`],
-    ['flow', 'the flow input'],
-    ['environment', 'the environment input'],
-    ['trail', "the trail input (by default the commit's SHA, the trail begin-trail creates)"],
-    ['policy', 'the policies input']
-]);
-const GENERAL_NOT_FOUND = 'check org, the names given (flow, trail, environment) and base-url';
-/** What a service answer of each status asks the reader to check, when it has no better cause. */
-const STATUS_ADVICE = {
-    401: `check that api-token is valid, not expired and for this org, ${REGION_ADVICE}`,
-    403: 'the account of api-token is not allowed to do this, so check its permissions',
-    404: GENERAL_NOT_FOUND
-};
-/** What the service's reason says is missing: `flow` for "Flow 'x' not found in …". */
-function missingThing(reason) {
-    const match = /^([A-Za-z]+)\b.*\b(not found|does not exist)\b/i.exec(reason);
-    return match?.[1]?.toLowerCase();
-}
-/**
- * FastAPI's answer for a path it has no route for (`{"detail": "Not Found"}`): every path
- * the action asks for is one the service has, so the request went to something else.
- */
-function isUnknownRoute(error) {
-    return error.status === 404 && /^not found\.?$/i.test(error.reason ?? '');
-}
-/**
- * The whole message for a service answer whose cause this module knows (401, 403, 404), or
- * undefined for the general text. With the service's reason it leads:
- * `Organization 'acmee' not found (the compliance service answered 404 to GET /api/v2/…):
- * check the org input, …`.
- */
-function explainServiceAnswer(error) {
-    if (error.system !== SERVICE_NAME || error.kind !== 'status')
-        return undefined;
-    if (isUnknownRoute(error))
-        return unknownRoute(error);
-    const advice = error.status === undefined ? undefined : STATUS_ADVICE[error.status];
-    if (advice === undefined)
-        return undefined;
-    if (error.reason === undefined)
-        return `${withStop(capitalize(error.message))} ${capitalize(advice)}.`;
-    const where = error.status === 404 ? whereToCheck(error.reason) : undefined;
-    return `${reasonFirst(error, error.reason)}: ${where ?? advice}.`;
-}
-/**
- * Awaits a request and turns its 404 into an Error in the command's own words, when the 404
- * is about what the command asked for (or does not say what it is about). A 404 about
- * something else (the org, a flow, an environment) or for a path the service does not have
- * passes unchanged, for explainServiceAnswer to name its cause.
- */
-async function explainNotFound(request, explanation) {
-    try {
-        return await request;
-    }
-    catch (error) {
-        if (error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI && error.status === 404) {
-            const message = explainMissing(error, explanation);
-            if (message !== undefined)
-                throw new Error(message, { cause: error });
-        }
-        throw error;
-    }
-}
-/** explainNotFound's message, or undefined when the 404 has another cause. */
-function explainMissing(error, explanation) {
-    if (isUnknownRoute(error))
-        return undefined;
-    const { reason } = error;
-    if (reason === undefined) {
-        return `${explanation.missing} (${describeAnswer(error)}); ${explanation.advice}.`;
-    }
-    const thing = missingThing(reason);
-    const aboutIt = explanation.about.some(asked => asked === thing);
-    if (!aboutIt && thing !== undefined && WHERE_INPUTS.has(thing))
-        return undefined;
-    return `${reasonFirst(error, reason)}: ${explanation.advice}.`;
-}
-/** The input to check for a reason about a thing a request is made within. */
-function whereToCheck(reason) {
-    const thing = missingThing(reason);
-    const input = thing === undefined ? undefined : WHERE_INPUTS.get(thing);
-    return input === undefined ? undefined : `check ${input}`;
-}
-function unknownRoute(error) {
-    return (`The base-url input is probably wrong: ${error.system} has no route for ` +
-        `${error.method} ${error.path} (it answered ${error.status} ${error.reason}); base-url ` +
-        `should be the API root, ${_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .REGION_ROOTS */ .$2}, or the site root of your installation.`);
-}
-/** `Organization 'acmee' not found (the compliance service answered 404 to GET /api/v2/…)` */
-function reasonFirst(error, reason) {
-    const request = `${error.method} ${error.path}`;
-    return `${reason.replace(/[.\s]+$/, '')} (${error.system} answered ${error.status} to ${request})`;
-}
-/** "the compliance service answered 404 to GET /path: its message" */
-function describeAnswer(error) {
-    const status = error.status === undefined ? 'an error' : String(error.status);
-    return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`;
-}
-function withStop(message) {
-    return /[.!?…]$/.test(message) ? message : `${message}.`;
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-
-/***/ }),
-
-/***/ 934:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $2: () => (/* binding */ REGION_ROOTS),
-/* harmony export */   CT: () => (/* binding */ API_ROOT_PATH),
-/* harmony export */   _r: () => (/* binding */ US_SITE_ROOT),
-/* harmony export */   bc: () => (/* binding */ EU_BASE_URL),
-/* harmony export */   fn: () => (/* binding */ US_BASE_URL),
-/* harmony export */   yQ: () => (/* binding */ EU_SITE_ROOT)
-/* harmony export */ });
-/**
- * Where the service lives: its two regions, and the path of the API below a site root. An
- * account belongs to one region, and a token or org of one is unknown to the other.
- */
-/** The path of the v2 API below a site root (KOSLI_HOST and the vendor CLI's --host). */
-const API_ROOT_PATH = '/api/v2';
-const EU_SITE_ROOT = 'https://app.kosli.com';
-const US_SITE_ROOT = 'https://app.us.kosli.com';
-const EU_BASE_URL = `${EU_SITE_ROOT}${API_ROOT_PATH}`;
-const US_BASE_URL = `${US_SITE_ROOT}${API_ROOT_PATH}`;
-/** For messages: `https://app.kosli.com/api/v2 (EU) or https://app.us.kosli.com/api/v2 (US)`. */
-const REGION_ROOTS = `${EU_BASE_URL} (EU) or ${US_BASE_URL} (US)`;
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _O: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/* unused harmony exports ACTION_NAME, ACTION_VERSION */
-/** Sent in the User-Agent; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'kosli-compliance-action';
-const ACTION_VERSION = '1.1.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 181:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 6466:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 932:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 9402:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
+  A: () => (/* binding */ actionsRunner)
 });
-
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -5976,6 +5558,489 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/runner/actions-runner.ts
+/** The workflow runner, through @actions/core: the only module of the action that uses it. */
+
+function actionsRunner() {
+    return {
+        env: process.env,
+        // Empty counts as unset everywhere in the action, so a default applies.
+        input: name => getInput(name) || undefined,
+        info: line => info(line),
+        debug: line => core_debug(line),
+        warning: message => warning(message),
+        error: (message, properties) => error(message, properties),
+        group: (title, work) => group(title, work),
+        mask: secret => core_setSecret(secret),
+        setOutput: (name, value) => setOutput(name, value),
+        appendSummary: async (markdown) => {
+            try {
+                await summary.addRaw(markdown, true).write();
+            }
+            finally {
+                summary.emptyBuffer();
+            }
+        },
+        fail: message => setFailed(message)
+    };
+}
+
+
+/***/ }),
+
+/***/ 6676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ stepEnv),
+/* harmony export */   t: () => (/* binding */ inStepEnv)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The environment of the step running now. run() is given its runner's environment and
+ * runs the step inside it, so every module that reads a GITHUB_*, RUNNER_* or KOSLI_*
+ * variable reads the step's, even when several steps run in one process (as tests run
+ * them), and the workflow runner's process environment otherwise.
+ */
+
+const current = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+function inStepEnv(env, work) {
+    return current.run(env, work);
+}
+function stepEnv() {
+    return current.getStore() ?? process.env;
+}
+
+
+/***/ }),
+
+/***/ 931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OX: () => (/* binding */ SERVICE_NAME),
+/* harmony export */   hf: () => (/* binding */ explainNotFound),
+/* harmony export */   pQ: () => (/* binding */ explainServiceAnswer)
+/* harmony export */ });
+/* unused harmony exports missingThing, isUnknownRoute, explainMissing */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8734);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(934);
+/**
+ * What the compliance service's error answers mean to the person reading the run. When the
+ * service says why (`Organization 'acmee' not found`), its reason comes first, then the input
+ * to check, then advice that fits that cause: a command's own advice for a 404 (report the
+ * artifact first) is given only when the 404 is about what the command asked for.
+ */
+
+
+const SERVICE_NAME = 'the compliance service';
+const REGION_ADVICE = `and that base-url is the root of the org's region; EU and US accounts have different roots, ${_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .REGION_ROOTS */ .$2}`;
+/**
+ * The things a request is made within, each named by one input: when the service cannot find
+ * one, that input is the one to check, whatever the command asked for. A map, since the
+ * thing is a word of the service's answer (`Constructor not found` names no input).
+ */
+const WHERE_INPUTS = new Map([
+    ['organization', `the org input, ${REGION_ADVICE}`],
+    ['flow', 'the flow input'],
+    ['environment', 'the environment input'],
+    ['trail', "the trail input (by default the commit's SHA, the trail begin-trail creates)"],
+    ['policy', 'the policies input']
+]);
+const GENERAL_NOT_FOUND = 'check org, the names given (flow, trail, environment) and base-url';
+/** What a service answer of each status asks the reader to check, when it has no better cause. */
+const STATUS_ADVICE = {
+    401: `check that api-token is valid, not expired and for this org, ${REGION_ADVICE}`,
+    403: 'the account of api-token is not allowed to do this, so check its permissions',
+    404: GENERAL_NOT_FOUND
+};
+/** What the service's reason says is missing: `flow` for "Flow 'x' not found in …". */
+function missingThing(reason) {
+    const match = /^([A-Za-z]+)\b.*\b(not found|does not exist)\b/i.exec(reason);
+    return match?.[1]?.toLowerCase();
+}
+/**
+ * FastAPI's answer for a path it has no route for (`{"detail": "Not Found"}`): every path
+ * the action asks for is one the service has, so the request went to something else.
+ */
+function isUnknownRoute(error) {
+    return error.status === 404 && /^not found\.?$/i.test(error.reason ?? '');
+}
+/**
+ * The whole message for a service answer whose cause this module knows (401, 403, 404), or
+ * undefined for the general text. With the service's reason it leads:
+ * `Organization 'acmee' not found (the compliance service answered 404 to GET /api/v2/…):
+ * check the org input, …`.
+ */
+function explainServiceAnswer(error) {
+    if (error.system !== SERVICE_NAME || error.kind !== 'status')
+        return undefined;
+    if (isUnknownRoute(error))
+        return unknownRoute(error);
+    const advice = error.status === undefined ? undefined : STATUS_ADVICE[error.status];
+    if (advice === undefined)
+        return undefined;
+    if (error.reason === undefined)
+        return `${withStop(capitalize(error.message))} ${capitalize(advice)}.`;
+    const where = error.status === 404 ? whereToCheck(error.reason) : undefined;
+    return `${reasonFirst(error, error.reason)}: ${where ?? advice}.`;
+}
+/**
+ * Awaits a request and turns its 404 into an Error in the command's own words, when the 404
+ * is about what the command asked for (or does not say what it is about). A 404 about
+ * something else (the org, a flow, an environment) or for a path the service does not have
+ * passes unchanged, for explainServiceAnswer to name its cause.
+ */
+async function explainNotFound(request, explanation) {
+    try {
+        return await request;
+    }
+    catch (error) {
+        if (error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI && error.status === 404) {
+            const message = explainMissing(error, explanation);
+            if (message !== undefined)
+                throw new Error(message, { cause: error });
+        }
+        throw error;
+    }
+}
+/** explainNotFound's message, or undefined when the 404 has another cause. */
+function explainMissing(error, explanation) {
+    if (isUnknownRoute(error))
+        return undefined;
+    const { reason } = error;
+    if (reason === undefined) {
+        return `${explanation.missing} (${describeAnswer(error)}); ${explanation.advice}.`;
+    }
+    const thing = missingThing(reason);
+    const aboutIt = explanation.about.some(asked => asked === thing);
+    if (!aboutIt && thing !== undefined && WHERE_INPUTS.has(thing))
+        return undefined;
+    return `${reasonFirst(error, reason)}: ${explanation.advice}.`;
+}
+/** The input to check for a reason about a thing a request is made within. */
+function whereToCheck(reason) {
+    const thing = missingThing(reason);
+    const input = thing === undefined ? undefined : WHERE_INPUTS.get(thing);
+    return input === undefined ? undefined : `check ${input}`;
+}
+function unknownRoute(error) {
+    return (`The base-url input is probably wrong: ${error.system} has no route for ` +
+        `${error.method} ${error.path} (it answered ${error.status} ${error.reason}); base-url ` +
+        `should be the API root, ${_roots_js__WEBPACK_IMPORTED_MODULE_1__/* .REGION_ROOTS */ .$2}, or the site root of your installation.`);
+}
+/** `Organization 'acmee' not found (the compliance service answered 404 to GET /api/v2/…)` */
+function reasonFirst(error, reason) {
+    const request = `${error.method} ${error.path}`;
+    return `${reason.replace(/[.\s]+$/, '')} (${error.system} answered ${error.status} to ${request})`;
+}
+/** "the compliance service answered 404 to GET /path: its message" */
+function describeAnswer(error) {
+    const status = error.status === undefined ? 'an error' : String(error.status);
+    return `${error.system} answered ${status} to ${error.method} ${error.path}: ${error.detail.replace(/[.\s]+$/, '')}`;
+}
+function withStop(message) {
+    return /[.!?…]$/.test(message) ? message : `${message}.`;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ REGION_ROOTS),
+/* harmony export */   CT: () => (/* binding */ API_ROOT_PATH),
+/* harmony export */   _r: () => (/* binding */ US_SITE_ROOT),
+/* harmony export */   bc: () => (/* binding */ EU_BASE_URL),
+/* harmony export */   fn: () => (/* binding */ US_BASE_URL),
+/* harmony export */   yQ: () => (/* binding */ EU_SITE_ROOT)
+/* harmony export */ });
+/**
+ * Where the service lives: its two regions, and the path of the API below a site root. An
+ * account belongs to one region, and a token or org of one is unknown to the other.
+ */
+/** The path of the v2 API below a site root (KOSLI_HOST and the vendor CLI's --host). */
+const API_ROOT_PATH = '/api/v2';
+const EU_SITE_ROOT = 'https://app.kosli.com';
+const US_SITE_ROOT = 'https://app.us.kosli.com';
+const EU_BASE_URL = `${EU_SITE_ROOT}${API_ROOT_PATH}`;
+const US_BASE_URL = `${US_SITE_ROOT}${API_ROOT_PATH}`;
+/** For messages: `https://app.kosli.com/api/v2 (EU) or https://app.us.kosli.com/api/v2 (US)`. */
+const REGION_ROOTS = `${EU_BASE_URL} (EU) or ${US_BASE_URL} (US)`;
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _O: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+/** Sent in the User-Agent; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'kosli-compliance-action';
+const ACTION_VERSION = '1.1.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
@@ -6095,7 +6160,7 @@ let loaded;
 async function loadUndici() {
     if (!loaded) {
         // A CommonJS module: its exports are the namespace's default (Node) or the namespace itself.
-        const module = (await __nccwpck_require__.e(/* import() */ 6752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19)));
+        const module = (await __nccwpck_require__.e(/* import() */ 6752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19)));
         loaded = module.default ?? module;
     }
     return loaded;
