@@ -23,7 +23,7 @@ import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { publishAnnotations } from './action/annotations.js'
 import { actionsRunner } from './runner/actions-runner.js'
 import type { Env, Runner } from './runner/runner.js'
-import { inStepEnv } from './runner/step-env.js'
+import { inStep } from './runner/step-scope.js'
 import { explainFailure } from './action/failure.js'
 import { fitOutputs } from './action/output-limit.js'
 import { describeRetry } from './action/retry-log.js'
@@ -37,7 +37,7 @@ import { USER_AGENT } from './version.js'
  * the step's logger, so remote text can never forge a command.
  */
 export function run(runner: Runner = actionsRunner()): Promise<void> {
-  return inStepEnv(runner.env, () => runStep(runner))
+  return inStep(runner, () => runStep(runner))
 }
 
 async function runStep(runner: Runner): Promise<void> {

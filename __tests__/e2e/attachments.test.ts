@@ -1,5 +1,5 @@
 /**
- * End to end: attest-jira's attachments through dist/index.js. Several paths, or a
+ * End to end: attest-jira's attachments as steps. Several paths, or a
  * directory, arrive as one evidence.tgz whose entries are checked with the system's tar; what
  * packs to more than 10 MB is refused before any request.
  */
@@ -95,7 +95,7 @@ function storedAttachment() {
 
 const expectValidRequests = (): Promise<void> => expectConformingRequests(sandbox.requests)
 
-describe('attest-jira attachments through dist/index.js', () => {
+describe('attest-jira attachments as steps', () => {
   it('packs several paths into evidence.tgz, each under the path it was given', async () => {
     const run = await attest({ attachments: 'release-notes.md,\nreports' })
     expect(run.exitCode).toBe(0)

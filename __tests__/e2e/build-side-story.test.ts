@@ -1,5 +1,5 @@
 /**
- * End to end: the build-side story through the bundled dist/index.js against the sandbox.
+ * End to end: the build-side story as steps run in-process (kit/step.ts) against the sandbox.
  * The story a workflow tells: create-flow -> begin-trail (with a template that requires
  * unit-tests of the artifact) -> attest-artifact -> attest-generic, then assert-artifact in
  * a later job; it passes only when unit-tests was recorded compliant. Also what the story's

@@ -1,5 +1,5 @@
 /**
- * End to end, through dist/index.js against the sandbox: what a workflow written for the
+ * End to end, as steps against the sandbox: what a workflow written for the
  * vendor CLI relies on. KOSLI_FINGERPRINT stands in for an empty fingerprint (and loses to
  * the step's own artifact-path); a dotted name `<artifact>.<attestation>` records the
  * attestation about the template's artifact; attest-junit packs `attachments` with its

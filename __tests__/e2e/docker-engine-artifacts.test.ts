@@ -1,6 +1,6 @@
 /**
  * End to end: `artifact-type: docker` and `oci` on assert-artifact and attest-artifact through
- * the bundled dist/index.js, against the REAL Docker engine and registry of
+ * a step run in-process (kit/step.ts), against the REAL Docker engine and registry of
  * kit/docker-engine.ts: the fingerprint the action reports is the digest the registry itself
  * answers for the tag (its Docker-Content-Digest), whether it is read from the engine's
  * RepoDigests (docker) or from the registry's manifest (oci). The sandbox's seed makes the

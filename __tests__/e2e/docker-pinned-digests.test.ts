@@ -1,5 +1,5 @@
 /**
- * End to end: images run and fingerprinted by digest, through the bundled dist/index.js,
+ * End to end: images run and fingerprinted by digest, as steps run in-process (kit/step.ts),
  * against a REAL Docker engine and registry of its own (kit/docker-engine.ts; the shared
  * world is read-only). One image is pushed to two repositories, and a second manifest of it
  * (the same config and layers, other bytes, so another digest) is put in its repository and

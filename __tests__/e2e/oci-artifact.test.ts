@@ -1,5 +1,5 @@
 /**
- * End to end: artifact-type oci through the bundled dist/index.js. The image's fingerprint
+ * End to end: artifact-type oci as steps run in-process (kit/step.ts). The image's fingerprint
  * comes from the registry emulator on loopback (no docker daemon). The sandbox runs a seed
  * whose compliant artifact is that image: its fingerprint is the digest of the manifest the
  * registry serves, so only the manifest's exact bytes make the gate pass.

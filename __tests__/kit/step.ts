@@ -37,7 +37,17 @@ export function needsProcess(options: RunOptions): boolean {
   )
 }
 
-export async function runStep(options: RunOptions): Promise<ActionRun> {
+/** A step run in this process: what runAction gives, and the waits before each retry. */
+export interface StepRun extends ActionRun {
+  /**
+   * Each wait the step's transports asked for before a retry, in ms, in order. A step in this
+   * process waits no real time for them (the runner's sleep returns at once), so a test
+   * checks the retry policy's waits themselves; undefined for a step run as a process.
+   */
+  waits?: number[]
+}
+
+export async function runStep(options: RunOptions): Promise<StepRun> {
   if (needsProcess(options)) return runAction(options)
   const work = await mkdtemp(join(tmpdir(), 'action-step-'))
   try {
@@ -51,7 +61,11 @@ export async function runStep(options: RunOptions): Promise<ActionRun> {
       options.timeoutMs,
       inWorkingDirectory(options.cwd, () => run(runner))
     )
-    const step: ActionRun = { ...runner.written(), durationMs: Date.now() - started }
+    const step: StepRun = {
+      ...runner.written(),
+      durationMs: Date.now() - started,
+      waits: runner.waits
+    }
     checkRun(step, secretsGiven(env))
     return step
   } finally {
@@ -136,6 +150,7 @@ class MemoryRunner implements Runner {
   private outputText = ''
   private readonly outputs: Record<string, string> = {}
   private failed = false
+  readonly waits: number[] = []
 
   constructor(readonly env: Record<string, string>) {}
 
@@ -192,6 +207,10 @@ class MemoryRunner implements Runner {
       throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY.')
     }
     this.summary += `${markdown}\n`
+  }
+
+  async sleep(ms: number): Promise<void> {
+    this.waits.push(ms)
   }
 
   fail(message: string): void {

@@ -1,6 +1,6 @@
 /**
- * The bad-input matrix: one row per refusal, across every command, through the bundled
- * dist/index.js. Each row must fail the step with outcome `error` and exactly one error
+ * The bad-input matrix: one row per refusal, across every command, as steps run in-process
+ * (kit/step.ts). Each row must fail the step with outcome `error` and exactly one error
  * annotation that is one sentence: `Input "<name>" <what is wrong>; expected <the form>.`,
  * and nothing may reach the sandbox or the Jira emulator. (The older per-command refusal
  * tests in __tests__/e2e keep their own cases; the rows here do not repeat them.)

@@ -2,7 +2,7 @@
  * An answer nested deeply enough to overflow the stack, in a field the response schemas let
  * through, is refused as it is read, with one sentence naming the service and the request:
  * a read (get-trail, whose trail would go on to the `result` output) and a write's answer
- * (attest-generic, whose answer would too), through the bundled dist/index.js. The limit is
+ * (attest-generic, whose answer would too), as steps run in-process (kit/step.ts). The limit is
  * the one inputs are held to. __tests__/reliability/remotes.test.ts proves the same refusal
  * for every remote.
  */

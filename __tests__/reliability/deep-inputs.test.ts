@@ -1,8 +1,8 @@
 /**
  * A file input nested deeply enough to overflow the stack (JSON.stringify of every request
  * body gives up near 100,000 levels) is refused while the inputs are read: for every command
- * in the registry that reads such an input (the input catalog says which), through the
- * bundled dist/index.js, with its valid example and the one file made deep. The step fails
+ * in the registry that reads such an input (the input catalog says which), as a step run
+ * in-process (kit/step.ts), with its valid example and the one file made deep. The step fails
  * with one sentence naming the input, even in a dry run, and no request reaches the service,
  * Jira or GitHub.
  */

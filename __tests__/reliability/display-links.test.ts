@@ -1,6 +1,6 @@
 /**
- * A display field never breaks a run: every command that talks to a remote, through the
- * bundled dist/index.js, with every link field of every JSON answer of the service, Jira and
+ * A display field never breaks a run: every command that talks to a remote, as a step run
+ * in-process (kit/step.ts), with every link field of every JSON answer of the service, Jira and
  * the GitHub API (`html_url`, any `*_url`, `href`) replaced by a value that is not an http(s)
  * URL: a path, as a self-hosted service or a rewriting proxy sends, and a `javascript:` URL.
  * Each run must end as it does with honest answers, and its job summary, rendered as GitHub

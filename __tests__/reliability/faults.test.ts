@@ -1,5 +1,5 @@
 /**
- * The fault matrix: every command family through the bundled dist/index.js against the
+ * The fault matrix: every command family as steps run in-process (kit/step.ts) against the
  * sandbox and the Jira emulator, with faults injected over real sockets. Each case states
  * the expected result (success after retry, or a failure whose one message names the system,
  * the status and what to do) and a bound on elapsed time: the retry policy's own
@@ -21,8 +21,7 @@ import {
 } from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type FaultStep, type Sandbox } from '../../sandbox/server.js'
-import { type ActionRun } from '../../tools/run-action.js'
-import { runStep } from '../kit/step.js'
+import { runStep, type StepRun } from '../kit/step.js'
 import { OVERRIDE_EXAMPLE, SERVICE_COMMANDS, exampleEnv, exampleInputs } from '../kit/examples.js'
 import { useGitHub } from '../kit/servers.js'
 import {
@@ -61,7 +60,7 @@ interface FaultCase {
   /** For a failure: the one error annotation. */
   message?: RegExp
   /** Further checks of the servers after the run. */
-  check?: (servers: Servers, run: ActionRun) => void
+  check?: (servers: Servers, run: StepRun) => void
 }
 
 /** The GitHub API the examples of attest-pull-request read. */
@@ -108,9 +107,6 @@ const jiraAttestations = (s: Servers) =>
   s.sandbox.store
     .findTrail(WEB_APP_FLOW, COMPLIANT_TRAIL)
     ?.attestations.filter(record => record.name === JIRA_ATTESTATION).length ?? 0
-/** Milliseconds between the first two requests a server received. */
-const gap = (requests: readonly { receivedAt: number }[]) =>
-  (requests[1]?.receivedAt ?? NaN) - (requests[0]?.receivedAt ?? NaN)
 
 const field422 = {
   detail: [
@@ -294,12 +290,12 @@ const cases: FaultCase[] = [
     retries: 1,
     setup: once('/builds/', { status: 503 }),
     outcome: 'ok',
-    check: s => {
+    check: (s, run) => {
       expect(gets(s).map(r => r.status)).toEqual([503, 200])
       // Backoff with jitter: between half and all of the first step (1 s).
-      expect(gap(s.sandbox.requests)).toBeGreaterThanOrEqual(450)
-      // At most the full step, plus room for a busy machine to wake the timer.
-      expect(gap(s.sandbox.requests)).toBeLessThan(1000 + 2000)
+      expect(run.waits).toEqual([expect.any(Number)])
+      expect(run.waits?.[0]).toBeGreaterThanOrEqual(500)
+      expect(run.waits?.[0]).toBeLessThanOrEqual(1000)
     }
   },
   {
@@ -321,9 +317,10 @@ const cases: FaultCase[] = [
     backoffMs: 1000,
     setup: once('/approvals/', { status: 429, retryAfter: 1 }),
     outcome: 'ok',
-    check: s => {
+    check: (s, run) => {
       expect(gets(s).map(r => r.status)).toEqual([429, 200])
-      expect(gap(s.sandbox.requests)).toBeGreaterThanOrEqual(950)
+      // Retry-After: 1 is waited as asked.
+      expect(run.waits).toEqual([1000])
     }
   },
   {
@@ -839,7 +836,7 @@ const cases: FaultCase[] = [
     check: (s, run) => {
       const abc = s.jira.requests.filter(r => r.path.endsWith('/ABC-1'))
       expect(abc.map(r => r.status)).toEqual([429, 200])
-      expect(gap(abc)).toBeGreaterThanOrEqual(950)
+      expect(run.waits).toEqual([1000])
       expect(run.outputs['found-issue-keys']).toBe('["ABC-1","OPS-42"]')
       expect(jiraAttestations(s)).toBe(1)
     }
@@ -951,7 +948,7 @@ const cases: FaultCase[] = [
 
 interface Ran {
   servers: Servers
-  run: ActionRun
+  run: StepRun
 }
 
 const ran = new Map<string, Ran>()
@@ -1014,6 +1011,9 @@ describe.each(cases.map(testCase => [testCase.name, testCase] as const))(
         (testCase.phases ?? 1) * timeoutMs * (testCase.retries + 1) +
         (testCase.backoffMs ?? maxBackoffMs(testCase.retries))
       expect(run.durationMs).toBeLessThanOrEqual(policyBound + STARTUP_ALLOWANCE_MS)
+      // Each wait before a retry is the policy's: none longer than it allows a request.
+      const bound = testCase.backoffMs ?? maxBackoffMs(testCase.retries)
+      for (const ms of run.waits ?? []) expect(ms).toBeLessThanOrEqual(bound)
       testCase.check?.(servers, run)
     })
   }

@@ -1,5 +1,5 @@
 /**
- * The runner's limits, through the bundled dist/index.js: a job summary over 1 MiB is dropped
+ * The runner's limits, as steps run in-process (kit/step.ts): a job summary over 1 MiB is dropped
  * whole by the runner, so the action must cut it and say what was cut; at most 10 error and
  * 10 warning annotations show per step. (Every run in the suite is also checked for the
  * annotation limit by tools/run-action.ts; here are the runs that push hardest on it.) Every

@@ -1,5 +1,5 @@
 /**
- * The log is not an injection point: every command through the bundled dist/index.js, with
+ * The log is not an injection point: every command as steps run in-process (kit/step.ts), with
  * every string the service and Jira answer (names, states, summaries, messages, error
  * bodies) carrying forged workflow commands. A proxy in front of the sandbox and the Jira
  * emulator rewrites each string of each JSON answer; the run's stdout and stderr must hold

@@ -1,7 +1,7 @@
 /**
  * One set of transport rules for every remote (the service, Jira, the GitHub API, container
  * registries, a Kubernetes cluster, a Docker engine), proved for each entry of
- * __tests__/kit/remotes.ts through dist/index.js as the runner runs it: a front on loopback stands in for the remote
+ * __tests__/kit/remotes.ts as a step run in-process (kit/step.ts): a front on loopback stands in for the remote
  * and misbehaves once (behind a TLS front, for a remote never reached over plain HTTP).
  *
  * - a redirect to another origin is never followed: that origin receives no request at all,

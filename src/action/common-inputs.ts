@@ -1,5 +1,5 @@
 /** Inputs shared by every command, validated before any command runs. */
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 import { commonInputs } from '../declarations/common.js'
 import { declaredDefaults } from '../declarations/defaults.js'
 import { checkRootUrl, redactUrl } from '../http/url.js'

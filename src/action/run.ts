@@ -1,6 +1,6 @@
 /** Facts about the current workflow run, from the runner's environment. */
 import { isAbsolute, normalize, relative } from 'node:path'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 type Env = Record<string, string | undefined>
 

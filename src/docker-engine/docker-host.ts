@@ -17,7 +17,7 @@ import {
 } from '../files/regular-file.js'
 import { MAX_PEM_FILE_BYTES } from '../http/tls.js'
 import { isLoopbackHost } from '../http/url.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 export const DEFAULT_DOCKER_HOST = 'unix:///var/run/docker.sock'
 

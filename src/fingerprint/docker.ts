@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { chooseRepoDigest } from '../docker-engine/repo-digest.js'
 import { errnoCode, FingerprintError } from './fingerprint-error.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 /** What running the docker CLI produced. */
 export interface DockerResult {

@@ -11,7 +11,7 @@ import { RequestError, tryParseJson } from '../http/request-error.js'
 import { transportFor, type HttpTransport, type RetryEvent } from '../http/transport.js'
 import { USER_AGENT } from '../version.js'
 import { describeGitHubFailure, GitHubApiError, type GitHubRequest } from './api.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 export interface GitHubConnectOptions {
   /** Retries of a read that failed in a way worth retrying (the max-retries input). */

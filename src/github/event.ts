@@ -5,7 +5,7 @@
  */
 import { readRegularFileSync } from '../files/regular-file.js'
 import * as z from '../parsing/zod.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 type Env = Record<string, string | undefined>
 

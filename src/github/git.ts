@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatAuthor, type CommitFacts } from './event.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 const FORMAT = '%H%x00%an%x00%ae%x00%ct%x00%B'
 const TIMEOUT_MS = 15_000

@@ -34,6 +34,7 @@ import {
   type AttemptFailure,
   type Backoff
 } from './retry.js'
+import { stepSleep } from '../runner/step-scope.js'
 
 /** The settings every client (the service's, Jira's) hands to its transport as they are. */
 export interface TransportSettings {
@@ -165,7 +166,7 @@ export class HttpTransport {
       socketTimeout: options.timeoutMs
     })
     this.backoff = options.backoff ?? DEFAULT_BACKOFF
-    this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)))
+    this.sleep = options.sleep ?? stepSleep
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {

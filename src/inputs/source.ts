@@ -5,7 +5,7 @@
 import { API_ROOT_PATH } from '../service/roots.js'
 import { InputError, quote } from './input-error.js'
 import { FINGERPRINT_FORM, fingerprintProblem } from './fingerprint-form.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 export type InputSource = (name: string) => string | undefined
 

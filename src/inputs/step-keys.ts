@@ -4,7 +4,7 @@
  * warns "Unexpected input(s)"; @actions/core's getInput reads only the names it is asked for,
  * so a misspelt key (`enviroment`, `results_dir`) would otherwise go unseen.
  */
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 /** A `with:` key as the user typed it (the lower-cased name after INPUT_), and its value. */
 export interface StepKey {

@@ -11,7 +11,7 @@ import { lstatSync, realpathSync, type Stats } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { InputError, quote } from './input-error.js'
 import type { InputSource } from './source.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 const EXPECTED =
   'a file path inside the workspace (GITHUB_WORKSPACE), relative to it, or an absolute path ' +

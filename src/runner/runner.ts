@@ -32,4 +32,6 @@ export interface Runner {
   appendSummary(markdown: string): Promise<void>
   /** Fails the step with the message as its error annotation. */
   fail(message: string): void
+  /** How the step waits before a retry; real time when absent (tests count the waits). */
+  sleep?(ms: number): Promise<void>
 }

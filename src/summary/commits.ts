@@ -4,7 +4,7 @@
  * link. One helper, so every summary shows commits alike.
  */
 import { code, escapeText, link, linkableUrl, linkMarkdown } from './markdown.js'
-import { stepEnv } from '../runner/step-env.js'
+import { stepEnv } from '../runner/step-scope.js'
 
 const SHORT = 7
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i

@@ -1,6 +1,6 @@
 /**
- * End to end: the bundled dist/index.js under Node 24 against the sandbox service, run the
- * way the runner runs it.
+ * End to end: assert-artifact as a step run in-process (kit/step.ts) against the sandbox
+ * service, given what the runner gives a step.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -43,7 +43,7 @@ function assertInputs(extra: Record<string, string>): Record<string, string> {
   }
 }
 
-describe('assert-artifact through dist/index.js', () => {
+describe('assert-artifact as steps', () => {
   it('passes a compliant artifact given by fingerprint and sets every output', async () => {
     const run = await runStep({ inputs: assertInputs({ fingerprint: COMPLIANT_FINGERPRINT }) })
     expect(run.exitCode).toBe(0)

@@ -1,5 +1,5 @@
 /**
- * End to end: attach-policy through the bundled dist/index.js under Node 24, against the
+ * End to end: attach-policy as steps run in-process (kit/step.ts), against the
  * sandbox: it attaches policies through its own action (an assert against the environment is
  * then judged by them), re-running it attaches nothing twice, an unknown policy fails naming
  * it and changes nothing, a dry run prints the POST, and bad names are refused before any
@@ -21,7 +21,7 @@ const attach = (extra: Record<string, string>): Promise<ActionRun> =>
 
 const attached = () => sandbox.store.environments.get(STAGING_ENVIRONMENT)?.policies
 
-describe('attach-policy through dist/index.js', () => {
+describe('attach-policy as steps', () => {
   it('attaches the policies through its own action, and an assert is then judged by them', async () => {
     const inputs = Object.fromEntries(
       Object.entries(

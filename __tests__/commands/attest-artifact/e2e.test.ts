@@ -1,5 +1,5 @@
 /**
- * End to end: attest-artifact through the bundled dist/index.js under Node 24, against the
+ * End to end: attest-artifact as steps run in-process (kit/step.ts), against the
  * sandbox: every refusal before a request, and the exact write a dry run prints.
  */
 import { writeFile } from 'node:fs/promises'
@@ -26,7 +26,7 @@ beforeAll(async () => {
 const attestArtifact = (extra: Record<string, string>) =>
   runStep({ inputs: serviceInputs(sandbox, 'attest-artifact', { flow: FLOW, ...extra }) })
 
-describe('attest-artifact through dist/index.js', () => {
+describe('attest-artifact as steps', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
       'no artifact-name',

@@ -1,5 +1,5 @@
 /**
- * End to end: attest-custom through the bundled dist/index.js under Node 24, against the
+ * End to end: attest-custom as steps run in-process (kit/step.ts), against the
  * sandbox: every refusal of its attestation data before a request.
  */
 import { writeFile } from 'node:fs/promises'
@@ -31,7 +31,7 @@ const attestCustom = (extra: Record<string, string>) =>
     })
   })
 
-describe('attest-custom through dist/index.js', () => {
+describe('attest-custom as steps', () => {
   // Inputs are made in the test: the file is under the suite's directory, made in beforeAll.
   it.each<[string, () => Record<string, string>, RegExp]>([
     ['no attestation-data', () => ({}), /^Input "attestation-data" is empty; expected /],

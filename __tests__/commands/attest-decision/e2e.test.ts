@@ -1,5 +1,5 @@
 /**
- * End to end: attest-decision through the bundled dist/index.js under Node 24, against the
+ * End to end: attest-decision as steps run in-process (kit/step.ts), against the
  * sandbox: the decision is recorded on the run's commit's trail by default, compliant or
  * not as `compliant` says; a dry run prints it; missing or malformed inputs are refused
  * before any request.
@@ -27,7 +27,7 @@ const decide = (extra: Record<string, string>) =>
 const recorded = (trail: string) =>
   sandbox.store.findTrail(WEB_APP_FLOW, trail)?.attestations.find(a => a.type === 'decision')
 
-describe('attest-decision through dist/index.js', () => {
+describe('attest-decision as steps', () => {
   it('records a non-compliant decision against the control', async () => {
     const run = await decide({})
     expect(run.exitCode).toBe(0)

@@ -1,5 +1,5 @@
 /**
- * End to end: attest-generic through the bundled dist/index.js under Node 24, against the
+ * End to end: attest-generic as steps run in-process (kit/step.ts), against the
  * sandbox: every refusal before a request, and the exact write a dry run prints.
  */
 import { randomBytes } from 'node:crypto'
@@ -21,7 +21,7 @@ const temp = useTempDir('attest-generic-')
 const attestGeneric = (extra: Record<string, string>) =>
   runStep({ inputs: serviceInputs(sandbox, 'attest-generic', { flow: FLOW, ...extra }) })
 
-describe('attest-generic through dist/index.js', () => {
+describe('attest-generic as steps', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
       'an attestation name with a space',

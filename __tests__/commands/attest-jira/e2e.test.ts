@@ -1,5 +1,5 @@
 /**
- * End to end: attest-jira through the bundled dist/index.js under Node 24, against the
+ * End to end: attest-jira as steps run in-process (kit/step.ts), against the
  * sandbox service, the Jira emulator and (for what payloads lack) a GitHub API emulator.
  */
 import { execFileSync } from 'node:child_process'
@@ -85,7 +85,7 @@ function push(
 
 const postedData = postedDataJson
 
-describe('attest-jira through dist/index.js', () => {
+describe('attest-jira as steps', () => {
   it('attests every commit of a push: found and missing issues are posted, the step passes', async () => {
     const run = await push()
     expect(run.exitCode).toBe(0)

@@ -1,5 +1,5 @@
 /**
- * End to end: attest-junit through the bundled dist/index.js under Node 24, against the
+ * End to end: attest-junit as steps run in-process (kit/step.ts), against the
  * sandbox service: what is posted (and validated against the published description), what
  * the service then judges, and every way a step must post nothing.
  */
@@ -35,7 +35,7 @@ function attestJunit(
   })
 }
 
-describe('attest-junit through dist/index.js', () => {
+describe('attest-junit as steps', () => {
   it('posts the counted suites with the file attached, and the gate then names the failing attestation', async () => {
     const run = await attestJunit(join(DEMO, 'junit-failing'), {
       fingerprint: COMPLIANT_FINGERPRINT,

@@ -1,5 +1,5 @@
 /**
- * End to end: attest-pull-request through the bundled dist/index.js under Node 24, against
+ * End to end: attest-pull-request as steps run in-process (kit/step.ts), against
  * the sandbox service and the GitHub API emulator (pages of two items, so every listing the
  * action reads is paged).
  */
@@ -123,7 +123,7 @@ async function postedData(request: RecordedRequest | undefined): Promise<Record<
   return dataJsonOf(form)
 }
 
-describe('attest-pull-request through dist/index.js', () => {
+describe('attest-pull-request as steps', () => {
   it('records the pull request a push merged, with every commit and approval', async () => {
     const run = await push()
     expect(run.exitCode).toBe(0)

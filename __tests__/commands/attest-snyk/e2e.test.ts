@@ -1,5 +1,5 @@
 /**
- * End to end: attest-snyk through the bundled dist/index.js under Node 24, against the
+ * End to end: attest-snyk as steps run in-process (kit/step.ts), against the
  * sandbox service: what is posted (and validated against the published description), what
  * the service then judges, and every way a step must post nothing.
  */
@@ -33,7 +33,7 @@ function attestSnyk(
   })
 }
 
-describe('attest-snyk through dist/index.js', () => {
+describe('attest-snyk as steps', () => {
   it('posts a SARIF scan with the file attached and counts by severity', async () => {
     const run = await attestSnyk(
       join(SNYK, 'code-test.sarif'),

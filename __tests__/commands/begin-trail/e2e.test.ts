@@ -1,5 +1,5 @@
 /**
- * End to end: begin-trail through the bundled dist/index.js under Node 24, against the
+ * End to end: begin-trail as steps run in-process (kit/step.ts), against the
  * sandbox: the trail a pull request's run begins, every refusal before a request, the write
  * a dry run prints, and answers that are not a success.
  */
@@ -28,7 +28,7 @@ const beginTrail = (extra: Record<string, string> = {}) =>
 /** The flow the trail is begun in, made as a workflow's earlier step makes it. */
 const createFlow = () => runStep({ inputs: serviceInputs(sandbox, 'create-flow', { flow: FLOW }) })
 
-describe('begin-trail through dist/index.js', () => {
+describe('begin-trail as steps', () => {
   it("names the trail after a pull request's head commit, not the merge commit", async () => {
     await createFlow()
     const head = 'abcdef0123456789abcdef0123456789abcdef01'

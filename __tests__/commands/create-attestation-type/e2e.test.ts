@@ -1,5 +1,5 @@
 /**
- * End to end: create-attestation-type through the bundled dist/index.js under Node 24,
+ * End to end: create-attestation-type as steps run in-process (kit/step.ts),
  * against the sandbox: the type is created with its schema and jq rules; re-running it with
  * the same definition adds no version and fails nothing, a changed definition adds one; a
  * dry run prints the request; a file that is not a JSON Schema is refused before anything
@@ -42,7 +42,7 @@ async function parts(index: number): Promise<Record<string, string>> {
   return found
 }
 
-describe('create-attestation-type through dist/index.js', () => {
+describe('create-attestation-type as steps', () => {
   it('creates the type with its schema (the file as it is) and jq rules', async () => {
     const run = await runStep({
       inputs: serviceInputs(

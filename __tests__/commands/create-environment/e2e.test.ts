@@ -1,5 +1,5 @@
 /**
- * End to end: create-environment through the bundled dist/index.js under Node 24, against the
+ * End to end: create-environment as steps run in-process (kit/step.ts), against the
  * sandbox: it creates an environment through its own action, says unchanged when re-run with
  * the same values and updated when a value changed, refuses (after reading it, before any
  * write) an existing environment of another type, groups environments into a logical one,
@@ -26,7 +26,7 @@ const create = (extra: Record<string, string>): Promise<ActionRun> =>
 
 const sent = () => sandbox.requests.map(request => `${request.method} ${request.path}`)
 
-describe('create-environment through dist/index.js', () => {
+describe('create-environment as steps', () => {
   it('creates the environment through its own action, then leaves it unchanged on a re-run', async () => {
     const inputs = Object.fromEntries(
       Object.entries(

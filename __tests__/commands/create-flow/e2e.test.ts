@@ -1,5 +1,5 @@
 /**
- * End to end: create-flow through the bundled dist/index.js under Node 24, against the
+ * End to end: create-flow as steps run in-process (kit/step.ts), against the
  * sandbox: every refusal before a request, the exact write a dry run prints, and a PUT never
  * repeated once its connection dropped mid-answer.
  */
@@ -28,7 +28,7 @@ beforeAll(async () => {
 const createFlow = (extra: Record<string, string>) =>
   runStep({ inputs: serviceInputs(sandbox, 'create-flow', { flow: FLOW, ...extra }) })
 
-describe('create-flow through dist/index.js', () => {
+describe('create-flow as steps', () => {
   // Inputs are made in the test: the files are under the suite's directory, made in beforeAll.
   it.each<[string, () => Record<string, string>, RegExp]>([
     [

@@ -1,5 +1,5 @@
 /**
- * End to end: create-policy through the bundled dist/index.js under Node 24, against the
+ * End to end: create-policy as steps run in-process (kit/step.ts), against the
  * sandbox: it creates the policy through its own action with its file as policy_file, adds a
  * version only when the file changed, prints the request in a dry run, and refuses a file that
  * is not an environment policy (or is too large, a link out of the workspace, a key-heavy
@@ -49,7 +49,7 @@ async function parts(index: number): Promise<Record<string, string>> {
   return found
 }
 
-describe('create-policy through dist/index.js', () => {
+describe('create-policy as steps', () => {
   it('creates the policy through its own action, its file sent as it is', async () => {
     const inputs = Object.fromEntries(
       Object.entries(

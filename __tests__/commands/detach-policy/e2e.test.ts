@@ -1,5 +1,5 @@
 /**
- * End to end: detach-policy through the bundled dist/index.js under Node 24, against the
+ * End to end: detach-policy as steps run in-process (kit/step.ts), against the
  * sandbox: it detaches the policies named through its own action and leaves the others,
  * re-running it changes nothing, a dry run prints the DELETE with its body, and bad names
  * are refused before any request.
@@ -23,7 +23,7 @@ const detach = (extra: Record<string, string>): Promise<ActionRun> =>
 
 const attached = () => sandbox.store.environments.get(PRODUCTION_ENVIRONMENT)?.policies
 
-describe('detach-policy through dist/index.js', () => {
+describe('detach-policy as steps', () => {
   it('detaches the policies named through its own action, and leaves the others', async () => {
     const env = sandbox.store.environments.get(PRODUCTION_ENVIRONMENT)
     if (env) env.policies.push('has-unit-tests')

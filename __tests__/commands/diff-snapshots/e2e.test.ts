@@ -1,5 +1,5 @@
 /**
- * End to end: diff-snapshots through the bundled dist/index.js under Node 24, against the
+ * End to end: diff-snapshots as steps run in-process (kit/step.ts), against the
  * sandbox: a deploy's changes, two environments, scaling, refusals before any request, an
  * unknown snapshot, and an answer about other snapshots than those asked.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end: fingerprint through the bundled dist/index.js under Node 24. It needs no token
+ * End to end: fingerprint as steps run in-process (kit/step.ts). It needs no token
  * and no org, and sends nothing to the service: the sandbox named by the vendor CLI's
  * variables (KOSLI_HOST, KOSLI_API_TOKEN, KOSLI_ORG) stays untouched. Its fingerprints equal
  * the fingerprint module's, and the reference vectors.
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await symlink('file.txt', join(work.path, 'tree', 'link-to-file'))
 })
 
-describe('fingerprint through dist/index.js', () => {
+describe('fingerprint as steps', () => {
   it.each([
     ['the root action', false],
     ['its own action (uses: …/fingerprint@v1)', true]

@@ -1,5 +1,5 @@
 /**
- * End to end: get-approval through the bundled dist/index.js under Node 24, against the
+ * End to end: get-approval as steps run in-process (kit/step.ts), against the
  * sandbox service: a read, and a deployment gate with fail-unless-approved.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * End to end: get-attestation through the bundled dist/index.js under Node 24, against the
+ * End to end: get-attestation as steps run in-process (kit/step.ts), against the
  * sandbox service, each way of naming an attestation, and what is not there. The start of a
  * fingerprint is made whole through the search, and one that starts several artifacts of the
  * flow reads nothing.

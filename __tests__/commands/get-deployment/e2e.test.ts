@@ -1,5 +1,5 @@
 /**
- * End to end: get-deployment through the bundled dist/index.js under Node 24, against the
+ * End to end: get-deployment as steps run in-process (kit/step.ts), against the
  * sandbox service: what a deployment replaced, a first deployment, an artifact given by
  * path, and an artifact deployed nowhere.
  */

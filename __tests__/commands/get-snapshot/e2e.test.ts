@@ -1,5 +1,5 @@
 /**
- * End to end: get-snapshot through the bundled dist/index.js under Node 24, against the
+ * End to end: get-snapshot as steps run in-process (kit/step.ts), against the
  * sandbox: a compliant snapshot, assert failing on a non-compliant one and naming each
  * artifact with its flow, trail and failed rules, an artifact without provenance, the
  * snapshot expressions, refusals before any request, and an answer about another environment.

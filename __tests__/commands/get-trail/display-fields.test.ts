@@ -1,5 +1,5 @@
 /**
- * get-trail through the bundled dist/index.js when the trail's links are not http(s) URLs: a
+ * get-trail as steps run in-process (kit/step.ts) when the trail's links are not http(s) URLs: a
  * path (a self-hosted service, a rewriting proxy), a script or data URL, text that only
  * looks like a URL. The trail was read, so the step succeeds with its outputs (`html-url` as
  * the service sent it); the summary shows the names as text, never as a link.

@@ -1,5 +1,5 @@
 /**
- * End to end: get-trail through the bundled dist/index.js under Node 24, against the sandbox
+ * End to end: get-trail as steps run in-process (kit/step.ts), against the sandbox
  * service: a read, the assert gate, the trail defaulting to the run's commit, and the audit
  * package and PDF report saved into the workspace.
  */

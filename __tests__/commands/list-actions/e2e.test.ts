@@ -1,5 +1,5 @@
 /**
- * End to end: list-actions through the bundled dist/index.js under Node 24, against the
+ * End to end: list-actions as steps run in-process (kit/step.ts), against the
  * sandbox service: every action listed, the failing ones named.
  */
 import { ACTION_COUNT, FAILING_ACTION_NAME } from '../../../sandbox/fixtures.js'

@@ -1,5 +1,5 @@
 /**
- * End to end: list-attestation-types through the bundled dist/index.js under Node 24,
+ * End to end: list-attestation-types as steps run in-process (kit/step.ts),
  * against the sandbox: types created with create-attestation-type, listed with their latest
  * version.
  */

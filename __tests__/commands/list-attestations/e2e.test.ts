@@ -1,5 +1,5 @@
 /**
- * End to end: list-attestations through the bundled dist/index.js under Node 24, against the
+ * End to end: list-attestations as steps run in-process (kit/step.ts), against the
  * sandbox service: its paging default, the timestamp filters, and a summary capped at 100
  * rows.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end: list-builds through the bundled dist/index.js under Node 24, against the
+ * End to end: list-builds as steps run in-process (kit/step.ts), against the
  * sandbox service: paging through every build, filters and time window, result-file and the
  * job summary.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end: list-environments through the bundled dist/index.js under Node 24, against the
+ * End to end: list-environments as steps run in-process (kit/step.ts), against the
  * sandbox: it lists every environment with its type and policies (one created by
  * create-environment included) in result and the summary table, and refuses an answer that
  * holds an environment of another org.
@@ -14,7 +14,7 @@ const sandbox = useSandbox({ resetEach: true })
 
 const list = () => runStep({ inputs: serviceInputs(sandbox, 'list-environments') })
 
-describe('list-environments through dist/index.js', () => {
+describe('list-environments as steps', () => {
   it('lists every environment, a new one included, with its type and policies', async () => {
     const created = await runStep({
       inputs: serviceInputs(sandbox, 'create-environment', { environment: 'qa', type: 'docker' })

@@ -1,5 +1,5 @@
 /**
- * End to end: list-policies through the bundled dist/index.js under Node 24, against the
+ * End to end: list-policies as steps run in-process (kit/step.ts), against the
  * sandbox: it lists every policy with its latest version and the environments using it, a
  * policy made by create-policy and attached by attach-policy included.
  */
@@ -10,7 +10,7 @@ import { useSandbox } from '../../kit/servers.js'
 
 const sandbox = useSandbox({ resetEach: true })
 
-describe('list-policies through dist/index.js', () => {
+describe('list-policies as steps', () => {
   it('lists every policy with its version and the environments using it', async () => {
     for (const [command, inputs] of [
       [

@@ -1,5 +1,5 @@
 /**
- * End to end: list-trails through the bundled dist/index.js under Node 24, against the
+ * End to end: list-trails as steps run in-process (kit/step.ts), against the
  * sandbox service: the bare list, the paged answers joined in order, each trail's compliance
  * in the job summary, and an unknown flow.
  */

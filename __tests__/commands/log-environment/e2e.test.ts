@@ -1,5 +1,5 @@
 /**
- * End to end: log-environment through the bundled dist/index.js under Node 24, against the
+ * End to end: log-environment as steps run in-process (kit/step.ts), against the
  * sandbox: the events newest first, oldest first, every page of a bare-array listing, an
  * unknown environment, a listing holding another environment's events, and pages that repeat.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end: override-attestation through the bundled dist/index.js against the sandbox:
+ * End to end: override-attestation as steps run in-process (kit/step.ts) against the sandbox:
  * the override changes what later commands see, a dry run sends nothing, and a POST is
  * never repeated when the service may already have applied it.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end: search through the bundled dist/index.js under Node 24, against the sandbox: a
+ * End to end: search as steps run in-process (kit/step.ts), against the sandbox: a
  * fingerprint prefix, a commit, refusals before any request, no match, and an answer holding
  * an artifact that matches neither by fingerprint nor by commit.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end: snapshot-docker through the bundled dist/index.js under Node 24, against the
+ * End to end: snapshot-docker as steps run in-process (kit/step.ts), against the
  * REAL Docker engine and registry of kit/docker-engine.ts and the sandbox: the digests it
  * reports are those the registry itself answers for each tag, keyed by the image as the
  * container shows it, with the container's creation time; the container of an image never

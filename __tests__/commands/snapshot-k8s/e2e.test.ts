@@ -1,5 +1,5 @@
 /**
- * End to end: snapshot-k8s through the bundled dist/index.js under Node 24, against the
+ * End to end: snapshot-k8s as steps run in-process (kit/step.ts), against the
  * sandbox and a loopback TLS double of the Kubernetes API (no real cluster runs here): each
  * kubeconfig form reaches the pods and the report the service records is the pods as
  * K8SReport states them; namespaces chosen by name, pattern or exclusion; pages followed;
@@ -118,7 +118,7 @@ function everythingSaid(run: ActionRun): string {
   ].join('\n')
 }
 
-describe('snapshot-k8s through dist/index.js', () => {
+describe('snapshot-k8s as steps', () => {
   it('reports the running pods as K8SReport states them, leaving the pending one out by name', async () => {
     const run = await snapshot({ kubeconfig: writeKubeconfig(double, 'token', dir) })
     expect(run.exitCode).toBe(0)

@@ -1,5 +1,5 @@
 /**
- * End to end: snapshot-paths through the bundled dist/index.js under Node 24, against the
+ * End to end: snapshot-paths as steps run in-process (kit/step.ts), against the
  * sandbox. The fingerprints it reports are the ones the fingerprint command computes for the
  * same paths and patterns; creationTimestamp is each path's modification time; a path spec
  * and the path/name/ignore inputs give the same report; a missing path, a path spec out of
@@ -65,7 +65,7 @@ beforeAll(async () => {
   await symlink(join(workspace(), 'deployed/web'), join(workspace(), 'current'))
 })
 
-describe('snapshot-paths through dist/index.js', () => {
+describe('snapshot-paths as steps', () => {
   it("reports each artifact of a path spec with fingerprint's digest and its path's modification time", async () => {
     await file(
       'paths.yml',

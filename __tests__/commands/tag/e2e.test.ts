@@ -1,5 +1,5 @@
 /**
- * End to end: tag through the bundled dist/index.js under Node 24, against the sandbox: it
+ * End to end: tag as steps run in-process (kit/step.ts), against the sandbox: it
  * changes the tags through its own action and the root one, prints its PATCH in a dry run,
  * and refuses keys and values the service would refuse before any request. A control is
  * tagged by its identifier; a repository by the internal id that repo-id gives or its lookup
@@ -23,7 +23,7 @@ const tag = (extra: Record<string, string>) =>
     })
   })
 
-describe('tag through dist/index.js', () => {
+describe('tag as steps', () => {
   it("sets and removes a flow's tags through its own action", async () => {
     const flow = sandbox.store.flows.get(WEB_APP_FLOW)
     if (flow) flow.tags.legacy = 'yes'

@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process'
 import type { Readable } from 'node:stream'
-import { stepEnv } from '../../runner/step-env.js'
+import { stepEnv } from '../../runner/step-scope.js'
 import type { Env } from '../../runner/runner.js'
 
 export const PLUGIN_TIMEOUT_MS = 60_000

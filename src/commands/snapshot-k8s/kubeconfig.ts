@@ -28,7 +28,7 @@ import { workspaceRoot } from '../../inputs/workspace-path.js'
 import { FileTooLargeError, readLinkedFileSync } from '../../files/regular-file.js'
 import { utf8Text } from '../../files/utf8-text.js'
 import { checkKeys, yamlOverBudget } from '../../inputs/yaml-check.js'
-import { stepEnv } from '../../runner/step-env.js'
+import { stepEnv } from '../../runner/step-scope.js'
 import { EXEC_EXTENSION, readExecPlugin, type ExecPlugin } from './exec-plugin.js'
 
 /** A cluster entry, with what its exec plugin is given of it (provideClusterInfo). */
