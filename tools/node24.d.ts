@@ -10,3 +10,4 @@ export declare function findNodeForDemo(where?: {
   execPath?: string
   version?: string
 }): { path: string; note?: string } | { missing: string }
+export declare const BUNDLE_PROCESS_LOG: string

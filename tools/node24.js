@@ -58,6 +58,9 @@ export function findNodeForDemo(where = {}) {
   }
 }
 
+/** The variable naming the file each process of the bundle a test run starts is logged in. */
+export const BUNDLE_PROCESS_LOG = 'ACTION_TESTS_BUNDLE_PROCESS_LOG'
+
 /** True when a CI system runs the tests: there, a missing Node 24 fails instead of skipping. */
 export function underCi(env = process.env) {
   return Boolean(env.CI) && env.CI !== 'false'

@@ -7,12 +7,13 @@
  * workflow command the action never issues.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
-import { findNode24 } from './node24.js'
+import { BUNDLE_PROCESS_LOG, findNode24 } from './node24.js'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
@@ -199,6 +200,8 @@ function spawnNode(
 ): Promise<StepResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(node, [main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    const log = process.env[BUNDLE_PROCESS_LOG]
+    if (log) appendFileSync(log, `${main}\n`)
     onSpawn?.(child)
     let stdout = ''
     let stderr = ''

@@ -1,8 +1,9 @@
 /**
  * Every command in the registry, run with its example, once through its own action
  * (`uses: …/compliance-action/<command>@v1`: the defaults and `runs.main` of
- * `<command>/action.yml`, no `command` input) and once through the root action's `command`
- * input, the way the runner runs them. Every check that reads an example run reads these two:
+ * `<command>/action.yml`, no `command` input), as a process of the bundle the way the runner
+ * runs it, and once through the root action's `command` input: in-process on the sources,
+ * and for the first command as a process too, so the bundle's own dispatch is run. Every check that reads an example run reads these two:
  * - the sub-action sets only the outputs its command declares, and the same ones as `command:`;
  * - the requests `command:` sends validate against the published OpenAPI description;
  * - the api-token is masked and no secret shows (the leak check on every run rejects one);
@@ -18,6 +19,7 @@ import { type RecordedRequest } from '../../sandbox/server.js'
 import { COMMAND_CATALOG, COMMAND_NAMES } from '../../src/commands/catalog.js'
 import { PROJECT_ROOT, runAction, type ActionRun } from '../../tools/run-action.js'
 import { annotations } from '../kit/annotations.js'
+import { runStep } from '../kit/step.js'
 import { SERVICE_COMMANDS, exampleEnv, exampleOutputs, exampleRun } from '../kit/examples.js'
 import {
   createRequestValidator,
@@ -82,7 +84,8 @@ describe.each(COMMAND_NAMES.map(command => [command]))('%s, run with its example
     sandbox.reset()
     sub = await runAction({ subAction: command, inputs: subInputs, env })
     sandbox.reset()
-    root = await runAction({ inputs, env: { ...env, RUNNER_TEMP: temp } })
+    const runRoot = command === COMMAND_NAMES[0] ? runAction : runStep
+    root = await runRoot({ inputs, env: { ...env, RUNNER_TEMP: temp } })
     sent = [...sandbox.requests]
   }, 60_000)
 

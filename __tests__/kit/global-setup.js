@@ -5,15 +5,16 @@
  * missing. Written to stderr directly, because `silent: true` hides console output from
  * inside the tests.
  *
- * It also makes the run's own temporary folder and points TMPDIR at it, so that whatever a
+ * It also makes the run's own temporary folder (with the log of the bundle processes the run
+ * starts, which globalTeardown counts) and points TMPDIR at it, so that whatever a
  * suite leaves behind in `os.tmpdir()` (a kubeconfig written when an example loads, a
  * certificate folder, a fixture tree) goes when globalTeardown removes it. The Docker engine
  * the Docker suites share lives there too (kit/docker-engine.ts).
  */
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findNode24, underCi } from '../../tools/node24.js'
+import { BUNDLE_PROCESS_LOG, findNode24, underCi } from '../../tools/node24.js'
 import { DOCKER_KIT_DIR, findDockerTools } from './docker-tools.js'
 import { SPEC_MISSING } from './spec-location.js'
 import { TEST_RUN_DIR } from './run-folder.js'
@@ -37,4 +38,7 @@ export default function globalSetup() {
   process.env.TMPDIR = run
   process.env[DOCKER_KIT_DIR] = join(run, 'docker-kit')
   mkdirSync(process.env[DOCKER_KIT_DIR])
+  // Every process of the bundle the run starts adds a line (tools/run-action.ts).
+  process.env[BUNDLE_PROCESS_LOG] = join(run, 'bundle-processes.log')
+  writeFileSync(process.env[BUNDLE_PROCESS_LOG], '')
 }
