@@ -956,7 +956,7 @@ const ran = new Map<string, Ran>()
 const broken = new Map<string, unknown>()
 
 beforeAll(async () => {
-  await pool(cases, 8, async testCase => {
+  await pool(cases, 4, async testCase => {
     const [sandbox, jira, recorder, refused] = await Promise.all([
       startSandbox(),
       startJiraEmulator(),
