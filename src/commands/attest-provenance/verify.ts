@@ -149,7 +149,7 @@ export function verifyBundle(json: unknown, policy: ProvenancePolicy): BundleVer
 function trustDomainOf(certificate: X509Certificate): TrustDomain | { problem: string } {
   let organization: string | undefined
   try {
-    organization = nameAttribute(certificate.issuer, OID_ORGANIZATION)
+    organization = nameAttribute(issuerName(certificate), OID_ORGANIZATION)
   } catch {
     organization = undefined
   }
@@ -162,10 +162,15 @@ function trustDomainOf(certificate: X509Certificate): TrustDomain | { problem: s
   }
 }
 
-/** An attribute of a DER-encoded X.501 name: SEQUENCE of SET of SEQUENCE { OID, value }. */
-function nameAttribute(name: Buffer, oid: string): string | undefined {
-  const parsed = ASN1Obj.parseBuffer(Buffer.from(name))
-  for (const set of parsed.subs) {
+/** The issuer's name as parsed (`issuer` gives its content bytes only). */
+function issuerName(certificate: X509Certificate): ASN1Obj | undefined {
+  const issuer = certificate.issuer
+  return certificate.tbsCertificate.subs.find(sub => sub.value.equals(issuer))
+}
+
+/** An attribute of an X.501 name: SEQUENCE of SET of SEQUENCE { OID, value }. */
+function nameAttribute(name: ASN1Obj | undefined, oid: string): string | undefined {
+  for (const set of name?.subs ?? []) {
     for (const attribute of set.subs) {
       const [type, value] = attribute.subs
       if (type?.toOID() === oid && value) return value.value.toString('utf8')
