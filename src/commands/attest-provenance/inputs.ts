@@ -7,6 +7,7 @@ import type { CommonInputs } from '../../action/common-inputs.js'
 import type { ArtifactInput } from '../../inputs/artifact.js'
 import { readArtifact } from '../../inputs/artifact.js'
 import { InputError, quote } from '../../inputs/input-error.js'
+import { declared } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readGitHubToken } from '../../inputs/tokens.js'
 import { stepEnv } from '../../runner/step-env.js'
@@ -48,6 +49,8 @@ export function readProvenanceInputs(
       'no user-data (annotations and description are recorded as given)'
     )
   }
+  // Read by the pipeline next; its default must have reached it.
+  declared('name', source('name'))
   return {
     repository: readRepository(source),
     signerWorkflow: readSignerWorkflow(source),
@@ -85,7 +88,7 @@ function readSignerWorkflow(source: InputSource): string | undefined {
 }
 
 function readPredicateType(source: InputSource): string {
-  const value = source('predicate-type') ?? ''
+  const value = declared('predicate-type', source('predicate-type'))
   if (!/^\S+$/.test(value) || value.length > 500) {
     throw new InputError(
       'predicate-type',
