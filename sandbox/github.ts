@@ -2,7 +2,8 @@
  * A tiny GitHub REST API emulator on loopback for the reads the action makes: a commit
  * (`GET /repos/{owner}/{repo}/commits/{ref}`), the pull requests of a commit
  * (`.../commits/{sha}/pulls`), a pull request (`.../pulls/{n}`), its commits and its reviews
- * (`.../pulls/{n}/commits`, `.../pulls/{n}/reviews`). Listings are paged as GitHub pages them:
+ * (`.../pulls/{n}/commits`, `.../pulls/{n}/reviews`), and the artifact attestations of a
+ * digest (`.../attestations/sha256:{digest}`: 404 when it has none, as GitHub answers). Listings are paged as GitHub pages them:
  * `per_page` (at most `maxPerPage`) and `page`, with a `Link` header naming the next page.
  * Point the action at it with GITHUB_API_URL; it wants `Authorization: token <token>` (or
  * Bearer), as the action sends.
@@ -29,7 +30,20 @@ export interface GitHubCommitDefinition {
   author?: { name: string; email: string; date: string }
 }
 
+/** An artifact attestation, listed for its repository and subject digest. */
+export interface GitHubAttestationDefinition {
+  /** `owner/name`. */
+  repository: string
+  /** `sha256:<hex>`. */
+  digest: string
+  /** The bundle, or null with bundleUrl (served elsewhere). */
+  bundle: object | null
+  bundleUrl?: string
+}
+
 export interface GitHubEmulatorOptions {
+  /** Artifact attestations, by repository and digest. */
+  attestations?: GitHubAttestationDefinition[]
   /** Default `ghs_` and 32 random hex digits. */
   token?: string
   /** Commits by full sha. */
@@ -86,6 +100,23 @@ export async function startGitHubEmulator(
     const path = call.pathUnderMount ?? ''
     const pullRequestReply = pullRequests(call, path)
     if (pullRequestReply) return pullRequestReply
+    const attestationsMatch = /^\/repos\/([^/]+)\/([^/]+)\/attestations\/([^/]+)$/.exec(path)
+    if (call.method === 'GET' && attestationsMatch) {
+      const [, owner, repo, digest = ''] = attestationsMatch
+      const listed = (options.attestations ?? []).filter(
+        entry =>
+          entry.repository.toLowerCase() === `${owner}/${repo}`.toLowerCase() &&
+          entry.digest === decodeURIComponent(digest)
+      )
+      if (listed.length === 0) return jsonReply(404, { message: 'Not Found', status: '404' })
+      return jsonReply(200, {
+        attestations: listed.map((entry, index) => ({
+          bundle: entry.bundle,
+          bundle_url: entry.bundleUrl ?? null,
+          repository_id: 1000 + index
+        }))
+      })
+    }
     const commitMatch = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)$/.exec(path)
     if (call.method === 'GET' && commitMatch) {
       const [, owner, repo, ref = ''] = commitMatch

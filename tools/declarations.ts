@@ -291,9 +291,15 @@ export function renderCliMapping(declarations: CommandDeclaration[]): string {
       ({ cli, declaration }) =>
         `| \`${cli}\` | [\`${declaration.name}\`](commands/${declaration.name}.md) | ${cell(declaration.summary)} |`
     )
-  const own = declarations
-    .filter(declaration => (declaration.cli ?? []).length === 0)
-    .map(declaration => `[\`${declaration.name}\`](commands/${declaration.name}.md)`)
+  const pageOf = (declaration: CommandDeclaration) =>
+    `[\`${declaration.name}\`](commands/${declaration.name}.md)`
+  const lacking = declarations.filter(declaration => (declaration.cli ?? []).length === 0)
+  const own = lacking.filter(declaration => declaration.cliLacks === undefined).map(pageOf)
+  const checks = lacking
+    .filter(declaration => declaration.cliLacks !== undefined)
+    .map(
+      declaration => `The CLI has no such check as ${pageOf(declaration)}: ${declaration.cliLacks}`
+    )
   return [
     '| CLI command | Step | What the step does |',
     '|---|---|---|',
@@ -301,7 +307,8 @@ export function renderCliMapping(declarations: CommandDeclaration[]): string {
     '',
     own.length > 0
       ? `The CLI has no command for ${own.join(', ')}: workflows reached what they do through the service's API (\`curl\`) before.`
-      : 'Every step replaces a CLI command.'
+      : 'Every step replaces a CLI command.',
+    ...checks.flatMap(check => ['', check])
   ].join('\n')
 }
 

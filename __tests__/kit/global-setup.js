@@ -1,6 +1,6 @@
 /**
  * Jest globalSetup: says once per run which tests are skipped and why (no published OpenAPI
- * description; no Node 24 for the suites that run the bundled action; no Docker engine for
+ * description; no Sigstore fixtures; no Node 24 for the suites that run the bundled action; no Docker engine for
  * the suites that test against one), and fails the run under CI when Node 24 or Docker is
  * missing. Written to stderr directly, because `silent: true` hides console output from
  * inside the tests.
@@ -17,10 +17,12 @@ import { join } from 'node:path'
 import { BUNDLE_PROCESS_LOG, findNode24, underCi } from '../../tools/node24.js'
 import { DOCKER_KIT_DIR, findDockerTools } from './docker-tools.js'
 import { SPEC_MISSING } from './spec-location.js'
+import { SIGSTORE_MISSING } from './sigstore-location.js'
 import { TEST_RUN_DIR } from './run-folder.js'
 
 export default function globalSetup() {
   if (SPEC_MISSING) process.stderr.write(`\n${SPEC_MISSING}\n`)
+  if (SIGSTORE_MISSING) process.stderr.write(`\n${SIGSTORE_MISSING}\n`)
   const node24 = findNode24()
   if ('missing' in node24) {
     if (underCi())

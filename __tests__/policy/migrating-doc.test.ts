@@ -50,4 +50,15 @@ describe('docs/migrating.md and the CLI command tree', () => {
       CLI_COMMANDS.filter(command => !declared.includes(command) && !listed.includes(command))
     ).toEqual([])
   })
+
+  it('says of each command the CLI has no such check for what the CLI offers instead', async () => {
+    const declarations = await loadDeclarations(join(PROJECT_ROOT, 'src', 'commands'))
+    const checks = declarations.filter(declaration => declaration.cliLacks !== undefined)
+    expect(checks.map(declaration => declaration.name)).toContain('attest-provenance')
+    for (const declaration of checks) {
+      expect(page).toContain(
+        `The CLI has no such check as [\`${declaration.name}\`](commands/${declaration.name}.md): ${declaration.cliLacks}`
+      )
+    }
+  })
 })

@@ -65,9 +65,13 @@ export type TypeFields<T extends AttestationType> = Omit<
   keyof AttestationBase
 >
 
-/** What gather may use besides the command's context: the run's commit, when it was read. */
+/**
+ * What gather may use besides the command's context: the run's commit, when it was read, and
+ * the artifact's fingerprint (computed once, on first ask; the same one is recorded).
+ */
 export interface GatherContext extends CommandContext {
   commit?: RunCommit
+  fingerprint(): Promise<string | undefined>
 }
 
 export interface AttestationSpec<T extends AttestationType, Own extends object, Found> {
@@ -88,8 +92,11 @@ export interface AttestationSpec<T extends AttestationType, Own extends object, 
   commit: 'run' | 'none' | ((found: Found, inputs: AttestInputs<Own>) => AttestedCommit)
   /** Reads the evidence (results, a scan, issues, pull requests); absent when there is none. */
   gather?(inputs: AttestInputs<Own>, context: GatherContext): Promise<Found>
-  /** The fields of its type, over the shared base. */
-  body(found: Found, inputs: AttestInputs<Own>): TypeFields<T>
+  /**
+   * The fields of its type, over the shared base; and the user data, where what was found is
+   * recorded there (attest-provenance's verification), over any the evidence inputs hold.
+   */
+  body(found: Found, inputs: AttestInputs<Own>): TypeFields<T> & Pick<AttestationBase, 'user_data'>
   /**
    * The file it attaches of what it found, which then also packs the `attachments` input
    * when it reads it (one attachment_file part holds both); without it, that input is packed
@@ -170,13 +177,20 @@ async function run<T extends AttestationType, Own extends object, Found>(
   const runCommit = await readingCommit
   // The evidence, once every input was checked: result files that cannot be read fail the
   // step before a registry is asked for the artifact's fingerprint.
+  let fingerprinting: Promise<string | undefined> | undefined
+  const artifactFingerprint = () =>
+    (fingerprinting ??= inputs.artifact
+      ? resolveFingerprint(inputs.artifact, context)
+      : Promise.resolve(undefined))
   const found = spec.gather
-    ? await spec.gather(inputs, { ...context, commit: runCommit })
+    ? await spec.gather(inputs, {
+        ...context,
+        commit: runCommit,
+        fingerprint: artifactFingerprint
+      })
     : (undefined as Found)
   // The artifact the evidence is about.
-  const fingerprint = inputs.artifact
-    ? await resolveFingerprint(inputs.artifact, context)
-    : undefined
+  const fingerprint = await artifactFingerprint()
   const commit: AttestedCommit | undefined =
     typeof spec.commit === 'function'
       ? spec.commit(found, inputs)
@@ -190,8 +204,8 @@ async function run<T extends AttestationType, Own extends object, Found>(
   // The body: the type's fields over the shared base (the fingerprint is added on record).
   const body = {
     attestation_name: inputs.name,
-    ...spec.body(found, inputs),
     ...inputs.evidence,
+    ...spec.body(found, inputs),
     ...commitRecords(commit)
   } as AttestationBodies[T]
   const recorded = await recordEvidence(

@@ -26,6 +26,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> 
   'attest-generic': async () => (await import('./attest-generic/index.js')).command,
   'attest-jira': async () => (await import('./attest-jira/index.js')).command,
   'attest-junit': async () => (await import('./attest-junit/index.js')).command,
+  'attest-provenance': async () => (await import('./attest-provenance/index.js')).command,
   'attest-pull-request': async () => (await import('./attest-pull-request/index.js')).command,
   'attest-snyk': async () => (await import('./attest-snyk/index.js')).command,
   'begin-trail': async () => (await import('./begin-trail/index.js')).command,

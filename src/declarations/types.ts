@@ -50,4 +50,9 @@ export interface CommandDeclaration {
    * docs/migrating.md maps each to this command's step. Absent for a command the CLI lacks.
    */
   cli?: readonly string[]
+  /**
+   * For a command the CLI lacks that is no mere API call: what the CLI offers instead, said in
+   * docs/migrating.md in place of the note about the service's API.
+   */
+  cliLacks?: string
 }

@@ -344,7 +344,7 @@ export class HttpTransport {
         return { status, headers: answered, body: '', bytes: Buffer.alloc(0) }
       }
       // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-      const bytes = await readBodyBytes(response.message)
+      const bytes = await readBodyBytes(response.message, request.limit)
       const body = bodyText(bytes)
       // Before anything parses or quotes it, an error body too: deep JSON would overflow
       // the stack of whatever walks it, far from the request that brought it.

@@ -24,7 +24,9 @@ const OTHER_VALUES: Readonly<Record<string, string>> = {
   'key-sources': 'branch',
   'results-dir': fixture('demo/junit-failing'),
   visibility: 'public',
-  snapshot: '~1'
+  snapshot: '~1',
+  name: 'build-provenance',
+  'predicate-type': 'https://slsa.dev/provenance/v0.2'
 }
 
 function otherValue(input: string, declared: string): string {
@@ -61,6 +63,7 @@ describe('declared defaults of the commands', () => {
         'list-trails',
         'attest-jira',
         'attest-junit',
+        'attest-provenance',
         'attest-pull-request',
         'attest-snyk',
         'get-snapshot',

@@ -1,0 +1,3 @@
+export declare const SIGSTORE_VARIABLE: string
+export declare const SIGSTORE_FOLDER: string
+export declare const SIGSTORE_MISSING: string | undefined
