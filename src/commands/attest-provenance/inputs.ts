@@ -10,7 +10,7 @@ import { InputError, quote } from '../../inputs/input-error.js'
 import { declared } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readGitHubToken } from '../../inputs/tokens.js'
-import { stepEnv } from '../../runner/step-env.js'
+import { stepEnv } from '../../runner/step-scope.js'
 
 export interface ProvenanceInputs {
   /** `owner/name`: whose attestations are read, and the certificate's source repository. */
