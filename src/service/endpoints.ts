@@ -8,8 +8,12 @@
  * read returns only the record asked for, and a listing holding a record outside its path or
  * filters is refused, so a service or proxy that ignores part of a request is never reported.
  */
-import type { AttestationBodies, AttestationType, OverrideAttestationBody } from './attestations.js'
-import { ATTESTATION_TYPES } from './attestations.js'
+import type {
+  AttestationBodies,
+  AttestationType,
+  OverrideAttestationBody
+} from './attestation-types.js'
+import { ATTESTATION_TYPES } from './attestation-types.js'
 import type {
   CreateArtifactBody,
   CreateAttestationTypeBody,
