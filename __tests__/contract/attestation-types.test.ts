@@ -8,7 +8,7 @@ import {
   ATTESTATION_TYPE_NAMES,
   BUILT_IN_ATTESTATION_TYPES
 } from '../../src/service/attestation-types.js'
-import { attestationRequest } from '../../src/service/endpoints.js'
+import { attestationRequest } from '../../src/service/attestations.js'
 import type { AttestationBodies } from '../../src/service/attestation-types.js'
 import { command } from '../../src/commands/override-attestation/index.js'
 import { ATTESTATION_ROUTES } from '../../sandbox/routes/attestation-types.js'
