@@ -2,7 +2,7 @@
  * The override body, as strict as the published `OverrideAttestationPostInput` (unknown
  * fields, every pattern and enum of it checked), the records every evidence body shares,
  * and how a body is validated: problems come back as FastAPI 422 items. The attestation
- * types' bodies are the action's table's (src/service/attestations.ts).
+ * types' bodies are the action's table's (src/service/attestation-types.ts).
  */
 import { z } from 'zod'
 import * as zm from '../src/parsing/zod.js'
@@ -11,12 +11,12 @@ import {
   attestationFields,
   evidenceRecords,
   type AttestationBase
-} from '../src/service/attestations.js'
+} from '../src/service/attestation-types.js'
 import type { Location, ValidationIssue } from './errors.js'
 import { isAttestationType } from './seed-schema.js'
 
 // The evidence records and common attestation fields are the action's own table's
-// (src/service/attestations.ts), built with the action's zod: one description of the wire.
+// (src/service/attestation-types.ts), built with the action's zod: one description of the wire.
 export const { gitCommit, repoInfo, externalUrls, userData } = evidenceRecords(zm)
 
 /** The fields every attestation body shares (and the override body too). */

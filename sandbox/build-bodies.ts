@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { externalUrls, gitCommit, repoInfo, userData } from './bodies.js'
-import { FINGERPRINT_PATTERN } from '../src/service/attestations.js'
+import { FINGERPRINT_PATTERN } from '../src/service/attestation-types.js'
 
 const nullableString = z.string().nullish()
 

@@ -10,7 +10,7 @@ import {
   ATTESTATION_NAME_PATTERN,
   BUILT_IN_ATTESTATION_TYPES,
   FINGERPRINT_PATTERN
-} from '../src/service/attestations.js'
+} from '../src/service/attestation-types.js'
 import { REPO_PROVIDERS } from '../src/service/bodies.js'
 
 const comment = z.union([z.string(), z.array(z.string())]).optional()

@@ -15,7 +15,7 @@
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { HttpError } from './errors.js'
-import { ATTESTATION_NAME_PATTERN } from '../src/service/attestations.js'
+import { ATTESTATION_NAME_PATTERN } from '../src/service/attestation-types.js'
 import { isAttestationType } from './seed-schema.js'
 import type { FlowRecord } from './store.js'
 

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { createServer } from 'node:http'
 import { packAttachmentPart } from '../../src/attachments/attachment-part.js'
 import { ServiceClient } from '../../src/service/client.js'
-import { attestationRequest } from '../../src/service/endpoints.js'
+import { attestationRequest } from '../../src/service/attestations.js'
 import { listenOnLoopback } from '../kit/loopback.js'
 import { describeWithSpec, loadSpec } from '../kit/openapi.js'
 

@@ -1,5 +1,5 @@
 /**
- * The table of attestation types (src/service/attestations.ts) is the one list of
+ * The table of attestation types (src/service/attestation-types.ts) is the one list of
  * them: it matches the service's published description, and what else names the types (the
  * request paths, the sandbox's routes and seed schema, override-attestation) follows it.
  */
@@ -7,9 +7,9 @@ import {
   ATTESTATION_TYPES,
   ATTESTATION_TYPE_NAMES,
   BUILT_IN_ATTESTATION_TYPES
-} from '../../src/service/attestations.js'
-import { attestationRequest } from '../../src/service/endpoints.js'
-import type { AttestationBodies } from '../../src/service/attestations.js'
+} from '../../src/service/attestation-types.js'
+import { attestationRequest } from '../../src/service/attestations.js'
+import type { AttestationBodies } from '../../src/service/attestation-types.js'
 import { command } from '../../src/commands/override-attestation/index.js'
 import { ATTESTATION_ROUTES } from '../../sandbox/routes/attestation-types.js'
 import { ROUTES } from '../../sandbox/router.js'

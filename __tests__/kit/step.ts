@@ -11,6 +11,7 @@
  * @actions/http-client reads from process.env).
  */
 import { randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -90,9 +91,14 @@ async function withinTime<T>(timeoutMs: number | undefined, step: Promise<T>): P
   }
 }
 
+/** Each resource's answer schemas (src/service/answers/), loaded on a step's first read of it. */
+const ANSWER_SCHEMAS = readdirSync(new URL('../../src/service/answers/', import.meta.url))
+  .filter(name => name.endsWith('.ts'))
+  .map(name => () => import(`../../src/service/answers/${name.replace(/\.ts$/, '.js')}`))
+
 const LAZY_MODULES = [
   () => import('../../src/github/event.js'),
-  () => import('../../src/service/schemas.js'),
+  ...ANSWER_SCHEMAS,
   () => import('../../src/http/download.js'),
   () => import('../../src/http/multipart.js'),
   () => import('../../src/fingerprint/fingerprint-artifact.js')

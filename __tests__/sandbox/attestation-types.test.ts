@@ -10,7 +10,7 @@ import {
   ATTESTATION_TYPES,
   POSTED_ATTESTATION_TYPES,
   type AttestationType
-} from '../../src/service/attestations.js'
+} from '../../src/service/attestation-types.js'
 import {
   COMPLIANT_FINGERPRINT,
   COMPLIANT_TRAIL,

@@ -6,8 +6,8 @@
  * and in how it judges compliance; see attestation-types.ts.
  */
 import type { z } from 'zod'
-import { ATTESTATION_TYPES } from '../../src/service/attestations.js'
-import type { AttestationType } from '../../src/service/attestations.js'
+import { ATTESTATION_TYPES } from '../../src/service/attestation-types.js'
+import type { AttestationType } from '../../src/service/attestation-types.js'
 import type { AttestationCommonBody } from '../bodies.js'
 import { NotFoundError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'

@@ -1,7 +1,7 @@
 /**
  * The attestation types the sandbox accepts: every type the action posts, each served at
  * POST /attestations/{org}/{flow_name}/trail/{trail_name}/{segment}. The action's table of
- * attestation types (src/service/attestations.ts) gives each its segment, its label, the name
+ * attestation types (src/service/attestation-types.ts) gives each its segment, its label, the name
  * it is stored by, its strict body schema and how the service judges a body compliant, so a
  * new type is served without an edit here. Reading, targets and storing are shared
  * (attest.ts); a type's own fields are kept with the record for later reads.
@@ -21,7 +21,7 @@ import {
   type AttestationBodies,
   type AttestationType,
   type PostedTypeEntry
-} from '../../src/service/attestations.js'
+} from '../../src/service/attestation-types.js'
 import { attestation } from './attest.js'
 import type { AttestationRoute, Judgement } from './attest.js'
 

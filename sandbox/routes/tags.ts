@@ -7,7 +7,7 @@
  * with the resource's tags after the change.
  */
 import { z } from 'zod'
-import { TAGGED_RESOURCE_SPELLINGS, type TaggedResource } from '../../src/service/endpoints.js'
+import { TAGGED_RESOURCE_SPELLINGS, type TaggedResource } from '../../src/service/tags.js'
 import { validateBody } from '../bodies.js'
 import { HttpError, NotFoundError, RequestValidationError } from '../errors.js'
 import { jsonReply } from '../loopback-server.js'

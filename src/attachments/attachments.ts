@@ -11,7 +11,7 @@ import { checkNamedPath, type NamedPath } from '../inputs/named-path.js'
 import { readRegularFile } from '../files/regular-file.js'
 import { readList } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
-import { MAX_ATTACHMENT_BYTES } from '../service/attestations.js'
+import { MAX_ATTACHMENT_BYTES } from '../service/attestation-types.js'
 import { gzipTar, PackedTooLarge, PackItemError, walkTree, type PackItem } from './pack.js'
 
 export { MAX_ATTACHMENT_BYTES }

@@ -10,7 +10,7 @@ import { readCommitInputs, type Redactable } from '../inputs/commit.js'
 import { readBoolean } from '../inputs/parse.js'
 import type { InputSource } from '../inputs/source.js'
 import type { CommonInputs } from '../action/common-inputs.js'
-import { ATTESTATION_TYPES } from '../service/attestations.js'
+import { ATTESTATION_TYPES } from '../service/attestation-types.js'
 import type {
   Command,
   CommandContext,
@@ -23,7 +23,7 @@ import type {
   AttestationBase,
   AttestationBodies,
   AttestationType
-} from '../service/attestations.js'
+} from '../service/attestation-types.js'
 import type { FilePart } from '../service/client.js'
 import type { GitCommitInfo, RepoInfo } from '../service/bodies.js'
 import { attestationFacts, onTrail, type AttestationReport } from '../summary/attestation-facts.js'

@@ -4,10 +4,10 @@
  * sets the same outputs.
  */
 import type { CommandContext } from '../action/command.js'
-import { ATTESTATION_TYPES } from '../service/attestations.js'
-import type { AttestationBodies, AttestationType } from '../service/attestations.js'
+import { ATTESTATION_TYPES } from '../service/attestation-types.js'
+import type { AttestationBodies, AttestationType } from '../service/attestation-types.js'
 import type { FilePart, WriteRequest } from '../service/client.js'
-import { attestationRequest } from '../service/endpoints.js'
+import { attestationRequest } from '../service/attestations.js'
 import { trailOrRunCommit } from '../run-commit/trail-default.js'
 import type { AttestationReport } from '../summary/attestation-facts.js'
 import { sendOrPrint, writeOutputs, type WriteOutcome } from '../writes/send-or-print.js'

@@ -7,7 +7,7 @@
  * a caller can write items out as they come rather than hold the listing. `maxItems` keeps pages that would only be thrown away from being asked for.
  * A listing longer than MAX_PAGES pages fails before the pages beyond the first are asked for.
  */
-import type { Page } from '../service/endpoints.js'
+import type { Page } from '../service/pages.js'
 import { refuseListing } from '../service/identity.js'
 import type { PagingInputs } from './paging-inputs.js'
 

@@ -1,7 +1,7 @@
 /**
  * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
  * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
- * The attestation bodies are in attestations.ts.
+ * The attestation bodies are in attestation-types.ts.
  */
 
 export type JsonValue =

@@ -43,6 +43,12 @@ export interface FilePart {
 /** One write, described once for both sending it and printing it in a dry run. */
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/**
+ * Each write endpoint is a WriteRequest, which ServiceClient.send sends and a dry run prints,
+ * so what is printed is what would be sent. Each is sent once: the transport repeats a write
+ * only when the service cannot have applied it (connection refused, 409, 429, 503), so
+ * nothing is recorded twice.
+ */
 export interface WriteRequest {
   method: WriteMethod
   segments: readonly string[]

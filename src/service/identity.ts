@@ -5,9 +5,10 @@
  * report that record as the one asked for (a gate would pass on another record's verdict).
  *
  * Each read lists the fields of its answer that say which record it is, beside what was
- * asked. A field the answer carries must match. A field the published description requires
- * must be there; one it leaves optional is not held against an answer that omits it, since
- * the service's answers are often leaner than the description.
+ * asked, in its resource's module next to the read (trailFields in trails.ts). A field the
+ * answer carries must match. A field the published description requires must be there; one
+ * it leaves optional is not held against an answer that omits it, since the service's
+ * answers are often leaner than the description.
  */
 import { explainNotFound, type NotFoundExplanation } from './explanations.js'
 

@@ -8,7 +8,7 @@
  */
 import type { CommandContext, CommandResult } from '../action/command.js'
 import type { DockerReport, K8SReport, ServerReport } from '../service/bodies.js'
-import { snapshotReportRequest, type SnapshotReportKind } from '../service/endpoints.js'
+import { snapshotReportRequest, type SnapshotReportKind } from '../service/snapshots.js'
 import { code, escapeText, shortFingerprint, table } from '../summary/markdown.js'
 import { shortTime } from '../summary/timestamps.js'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../writes/send-or-print.js'

@@ -9,7 +9,7 @@ import { readName } from '../inputs/parse.js'
 import { readPolicyNames } from '../inputs/policy-names.js'
 import type { InputSource } from '../inputs/source.js'
 import { code, escapeText } from '../summary/markdown.js'
-import { environmentPoliciesRequest } from '../service/endpoints.js'
+import { environmentPoliciesRequest } from '../service/policies.js'
 import type { Command, CommandContext, CommandResult } from '../action/command.js'
 
 export interface PolicyAttachmentInputs {

@@ -9,7 +9,7 @@ import {
   PRODUCTION_ENVIRONMENT,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { assertArtifact } from '../../../src/service/endpoints.js'
+import { assertArtifact } from '../../../src/service/assertions.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 
 const sandbox = useSandbox()

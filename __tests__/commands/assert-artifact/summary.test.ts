@@ -7,7 +7,10 @@ import {
   describeNonCompliance,
   renderAssertionSummary
 } from '../../../src/commands/assert-artifact/summary.js'
-import { AssertionResultSchema, type AssertionResult } from '../../../src/service/schemas.js'
+import {
+  AssertionResultSchema,
+  type AssertionResult
+} from '../../../src/service/answers/assertions.js'
 import {
   cellLinks,
   expectWellFormed,

@@ -1,6 +1,6 @@
 /** Contract: diff-snapshots' requests, in each snappish form, validate against the published description. */
 import { PRODUCTION_ENVIRONMENT, STAGING_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { diffSnapshots } from '../../../src/service/endpoints.js'
+import { diffSnapshots } from '../../../src/service/snapshots.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 

@@ -9,7 +9,7 @@ import {
   TRAIL_ATTESTATION,
   WEB_APP_FLOW
 } from '../../../sandbox/fixtures.js'
-import { getAttestations } from '../../../src/service/endpoints.js'
+import { getAttestations } from '../../../src/service/attestations.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 

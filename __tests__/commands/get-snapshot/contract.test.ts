@@ -3,7 +3,7 @@
  * the published description, and the sandbox's answer against GetSnapshotResponse.
  */
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { getSnapshot } from '../../../src/service/endpoints.js'
+import { getSnapshot } from '../../../src/service/snapshots.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 

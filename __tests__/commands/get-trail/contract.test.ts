@@ -11,9 +11,9 @@ import {
   AUDIT_PACKAGE,
   AUDIT_PDF,
   downloadAuditPackage,
-  downloadAuditPdf,
-  getTrail
-} from '../../../src/service/endpoints.js'
+  downloadAuditPdf
+} from '../../../src/service/trail-downloads.js'
+import { getTrail } from '../../../src/service/trails.js'
 import { createRequestValidator, loadSpec, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 

@@ -1,5 +1,5 @@
 /** Contract: list-attestation-types' request validates against the published description. */
-import { listCustomAttestationTypes } from '../../../src/service/endpoints.js'
+import { listCustomAttestationTypes } from '../../../src/service/custom-attestation-types.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 

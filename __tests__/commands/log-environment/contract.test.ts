@@ -1,6 +1,6 @@
 /** Contract: log-environment's requests, with every parameter it sends, validate against the published description. */
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
-import { listEnvironmentEvents } from '../../../src/service/endpoints.js'
+import { listEnvironmentEvents } from '../../../src/service/environments.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 

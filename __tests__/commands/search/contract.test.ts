@@ -1,6 +1,6 @@
 /** Contract: search's requests, by fingerprint prefix and by whole commit, validate against the published description. */
 import { COMPLIANT_FINGERPRINT, COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../../sandbox/fixtures.js'
-import { search } from '../../../src/service/endpoints.js'
+import { search } from '../../../src/service/search.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { useSandbox, useServiceClient } from '../../kit/servers.js'
 

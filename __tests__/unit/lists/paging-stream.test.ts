@@ -13,7 +13,7 @@ import { collectListing, ListCollector, type ListView } from '../../../src/lists
 import { streamPages, type PageRequest } from '../../../src/lists/paging.js'
 import type { PagingInputs } from '../../../src/lists/paging-inputs.js'
 import { renderListSummary } from '../../../src/lists/table.js'
-import type { Page } from '../../../src/service/endpoints.js'
+import type { Page } from '../../../src/service/pages.js'
 import type { ComplianceState } from '../../../src/summary/states.js'
 
 interface Item {

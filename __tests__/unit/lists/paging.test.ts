@@ -1,5 +1,5 @@
 import { MAX_PAGES, collectPages, type PageRequest } from '../../../src/lists/paging.js'
-import type { Page } from '../../../src/service/endpoints.js'
+import type { Page } from '../../../src/service/pages.js'
 import type { PagingInputs } from '../../../src/lists/paging-inputs.js'
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net'
 import * as z from '../../../src/parsing/zod.js'
 import { ServiceClient, parseBody } from '../../../src/service/client.js'
 import { RequestError } from '../../../src/http/request-error.js'
-import { assertArtifact } from '../../../src/service/endpoints.js'
-import { AssertionResultSchema, TrailPageSchema } from '../../../src/service/schemas.js'
+import { assertArtifact } from '../../../src/service/assertions.js'
+import { AssertionResultSchema } from '../../../src/service/answers/assertions.js'
+import { TrailPageSchema } from '../../../src/service/answers/trails.js'
 import { USER_AGENT } from '../../../src/version.js'
 
 const url = new URL('https://app.example.com/api/v2/asserts/acme/fingerprint/abc')

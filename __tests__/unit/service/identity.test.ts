@@ -1,7 +1,7 @@
 /**
- * The check every read applies to its answer (src/service/identity.ts, read-checks.ts):
- * fields the answer carries must match, required ones must be there, optional ones may be
- * left out (as the published description's own examples leave them out).
+ * The check every read applies to its answer (src/service/identity.ts, and each resource's
+ * module): fields the answer carries must match, required ones must be there, optional ones
+ * may be left out (as the published description's own examples leave them out).
  */
 import {
   NotRecordedError,
@@ -11,12 +11,10 @@ import {
   matchingRecords,
   mismatchOf
 } from '../../../src/service/identity.js'
-import {
-  attestationNameFields,
-  orgTrailsFilter,
-  trailFields
-} from '../../../src/service/read-checks.js'
-import type { Attestation, Trail, TrailDetail } from '../../../src/service/schemas.js'
+import { attestationNameFields } from '../../../src/service/attestations.js'
+import { orgTrailsFilter, trailFields } from '../../../src/service/trails.js'
+import type { Attestation } from '../../../src/service/answers/attestations.js'
+import type { Trail, TrailDetail } from '../../../src/service/answers/trails.js'
 
 const FINGERPRINT = 'a'.repeat(64)
 

@@ -8,7 +8,7 @@ import { checkName, readBoolean, readList, readName } from '../../inputs/parse.j
 import type { InputSource } from '../../inputs/source.js'
 import { describeNonCompliance, renderAssertionSummary } from './summary.js'
 import { scopeMismatch, scopeMismatchNote, scopeRefusal } from './scope.js'
-import { assertArtifact } from '../../service/endpoints.js'
+import { assertArtifact } from '../../service/assertions.js'
 import { explainRead } from '../../service/identity.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'

@@ -2,9 +2,9 @@
 import type {
   AssertionFlow,
   AssertionResult,
-  AttestationStatus,
   PolicyEvaluation
-} from '../../service/schemas.js'
+} from '../../service/answers/assertions.js'
+import type { AttestationStatus } from '../../service/answers/parts.js'
 import {
   byAttention,
   complianceState,

@@ -38,7 +38,7 @@ import { onTrail } from '../../summary/attestation-facts.js'
 import { commitLink } from '../../summary/commits.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateArtifactBody } from '../../service/bodies.js'
-import { reportArtifactRequest } from '../../service/endpoints.js'
+import { reportArtifactRequest } from '../../service/artifacts.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 

@@ -15,7 +15,7 @@ import {
 import { packedAttachment } from '../../attachments/attachments.js'
 import { gzipTar, PackedTooLarge, PackItemError } from '../../attachments/pack.js'
 import { readRegularFile } from '../../files/regular-file.js'
-import { MAX_ATTACHMENT_BYTES } from '../../service/attestations.js'
+import { MAX_ATTACHMENT_BYTES } from '../../service/attestation-types.js'
 import type { FilePart } from '../../service/client.js'
 
 export const ARCHIVE_NAME = 'junit-results.tar.gz'

@@ -11,7 +11,7 @@ import { closeSync, readSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { openRegularFileSync } from '../../files/regular-file.js'
-import type { JUnitResult } from '../../service/attestations.js'
+import type { JUnitResult } from '../../service/attestation-types.js'
 import { CaseCollector, type CaseStatus, type NamedCase, type SuiteContext } from './cases.js'
 import { parseSuiteTimestamp } from './timestamp.js'
 import {

@@ -1,6 +1,6 @@
 /** The data_json of a pull request attestation, from the evidence read from GitHub. */
 import type { PullRequestEvidence } from '../../github/pulls.js'
-import type { FoundPullRequest, PullRequestCommit } from '../../service/attestations.js'
+import type { FoundPullRequest, PullRequestCommit } from '../../service/attestation-types.js'
 
 /** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
 export function foundPullRequest(pull: PullRequestEvidence): FoundPullRequest {

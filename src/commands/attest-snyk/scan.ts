@@ -5,7 +5,7 @@
  * as the reference client maps them: critical, high and SARIF `error` are high; medium and
  * `warning` are medium; low, `note` and `info` are low.
  */
-import type { FoundIssue, SnykResults } from '../../service/attestations.js'
+import type { FoundIssue, SnykResults } from '../../service/attestation-types.js'
 
 type IssueLocation = NonNullable<FoundIssue['locations']>[number]
 

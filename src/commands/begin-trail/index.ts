@@ -25,7 +25,7 @@ import { onTrail } from '../../summary/attestation-facts.js'
 import { commitLink } from '../../summary/commits.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateTrailBody } from '../../service/bodies.js'
-import { beginTrailRequest } from '../../service/endpoints.js'
+import { beginTrailRequest } from '../../service/trails.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface BeginTrailInputs {

@@ -16,7 +16,7 @@ import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateAttestationTypeBody } from '../../service/bodies.js'
 import type { FilePart } from '../../service/client.js'
-import { createAttestationTypeRequest } from '../../service/endpoints.js'
+import { createAttestationTypeRequest } from '../../service/custom-attestation-types.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { findSchemaProblem } from './schema-check.js'
 

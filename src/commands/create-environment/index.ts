@@ -17,8 +17,8 @@ import {
   type EnvironmentType
 } from '../../service/bodies.js'
 import type { ServiceClient } from '../../service/client.js'
-import { createEnvironmentRequest, findEnvironment } from '../../service/endpoints.js'
-import type { Environment } from '../../service/schemas.js'
+import { createEnvironmentRequest, findEnvironment } from '../../service/environments.js'
+import type { Environment } from '../../service/answers/environments.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface CreateEnvironmentInputs {

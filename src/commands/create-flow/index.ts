@@ -9,7 +9,7 @@ import type { InputSource } from '../../inputs/source.js'
 import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import { FLOW_VISIBILITIES, type CreateFlowBody } from '../../service/bodies.js'
-import { createFlowRequest } from '../../service/endpoints.js'
+import { createFlowRequest } from '../../service/flows.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
 export interface CreateFlowInputs {

@@ -18,7 +18,7 @@ import { parseYamlMapping } from '../../inputs/yaml-check.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { PolicyPayload } from '../../service/bodies.js'
 import type { FilePart } from '../../service/client.js'
-import { createPolicyRequest } from '../../service/endpoints.js'
+import { createPolicyRequest } from '../../service/policies.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { findPolicyProblem } from './policy-shape.js'
 

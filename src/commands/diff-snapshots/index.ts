@@ -4,7 +4,7 @@
  * not). Outputs the artifacts added, removed and scaled, for release notes or a check.
  */
 import type { InputSource } from '../../inputs/source.js'
-import { diffSnapshots } from '../../service/endpoints.js'
+import { diffSnapshots } from '../../service/snapshots.js'
 import { explainRead } from '../../service/identity.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'

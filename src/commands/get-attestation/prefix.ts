@@ -9,7 +9,7 @@ import type { Logger } from '../../action/command.js'
 import { FINGERPRINT_PATTERN } from '../../inputs/fingerprint-form.js'
 import { RequestError } from '../../http/request-error.js'
 import type { ServiceClient } from '../../service/client.js'
-import { search } from '../../service/endpoints.js'
+import { search } from '../../service/search.js'
 
 /** At most this many fingerprints are named when several start with the digits given. */
 const MAX_NAMED = 3

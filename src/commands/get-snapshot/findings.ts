@@ -2,7 +2,7 @@
  * What a snapshot says about each running artifact: exited artifacts (annotation.now 0) are
  * listed by the service too, and are left out; an artifact without annotation runs.
  */
-import type { Snapshot, SnapshotArtifact } from '../../service/schemas.js'
+import type { Snapshot, SnapshotArtifact } from '../../service/answers/snapshots.js'
 
 /** A flow an artifact was reported in, and its trail there ('' when the answer names none). */
 export interface ArtifactFlow {

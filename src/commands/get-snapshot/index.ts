@@ -6,7 +6,7 @@
  */
 import { declared, readBoolean, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { getSnapshot } from '../../service/endpoints.js'
+import { getSnapshot } from '../../service/snapshots.js'
 import { explainRead } from '../../service/identity.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'

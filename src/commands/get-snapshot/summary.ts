@@ -3,7 +3,7 @@ import { byAttention, plural, stateHeading, stateMark } from '../../summary/stat
 import { trailLabel } from '../../summary/commits.js'
 import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
-import type { Snapshot, SnapshotArtifact } from '../../service/schemas.js'
+import type { Snapshot, SnapshotArtifact } from '../../service/answers/snapshots.js'
 import { flowsOf, isCompliant, runningArtifacts, type ArtifactFlow } from './findings.js'
 import { appliedPolicies } from './policies.js'
 

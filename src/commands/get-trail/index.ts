@@ -11,12 +11,8 @@ import { readBoolean, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readWorkspacePath } from '../../inputs/workspace-path.js'
 import { InputError } from '../../inputs/input-error.js'
-import {
-  downloadAuditPackage,
-  downloadAuditPdf,
-  getTrail,
-  type TrailRef
-} from '../../service/endpoints.js'
+import { downloadAuditPackage, downloadAuditPdf } from '../../service/trail-downloads.js'
+import { getTrail, type TrailRef } from '../../service/trails.js'
 import type { ServiceClient } from '../../service/client.js'
 import { explainRead } from '../../service/identity.js'
 import { skippedWithoutToken } from '../../action/skip.js'

@@ -5,8 +5,8 @@
  */
 import type { InputSource } from '../../inputs/source.js'
 import { escapeText } from '../../summary/markdown.js'
-import { listCustomAttestationTypes } from '../../service/endpoints.js'
-import type { CustomAttestationType } from '../../service/schemas.js'
+import { listCustomAttestationTypes } from '../../service/custom-attestation-types.js'
+import type { CustomAttestationType } from '../../service/answers/custom-attestation-types.js'
 import { listResult, type ListView } from '../../lists/list-outputs.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'

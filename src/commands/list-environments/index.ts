@@ -1,13 +1,13 @@
 /**
  * list-environments: `GET /environments/{org}`, every environment in one answer, each with
  * its type, attached policies and when it last reported. An answer holding an environment of
- * another org is refused (src/service/read-checks.ts).
+ * another org is refused (src/service/environments.ts).
  */
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText, link } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
-import { listEnvironments } from '../../service/endpoints.js'
-import type { Environment } from '../../service/schemas.js'
+import { listEnvironments } from '../../service/environments.js'
+import type { Environment } from '../../service/answers/environments.js'
 import { listResult, type ListView } from '../../lists/list-outputs.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'

@@ -1,6 +1,6 @@
 /** override-attestation: what it reads and sets. */
 import type { CommandDeclaration } from '../../declarations/types.js'
-import { BUILT_IN_ATTESTATION_TYPES } from '../../service/attestations.js'
+import { BUILT_IN_ATTESTATION_TYPES } from '../../service/attestation-types.js'
 import * as input from '../../declarations/shared-inputs.js'
 import * as output from '../../declarations/shared-outputs.js'
 

@@ -3,7 +3,7 @@
  * a reason, as a record that a person decided so (a false positive, an accepted risk).
  * A write: in a dry run the body is printed and nothing is sent.
  */
-import { BUILT_IN_ATTESTATION_TYPES } from '../../service/attestations.js'
+import { BUILT_IN_ATTESTATION_TYPES } from '../../service/attestation-types.js'
 import { readNamedEvidence } from '../../evidence-inputs/evidence-inputs.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { parseBoolean, readFingerprint, readName, requireValue } from '../../inputs/parse.js'
@@ -11,8 +11,8 @@ import type { InputSource } from '../../inputs/source.js'
 import { codeBlock } from '../../summary/markdown.js'
 import { definedOnly, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { explainNotFound } from '../../service/explanations.js'
-import type { OverrideAttestationBody } from '../../service/attestations.js'
-import { overrideRequest } from '../../service/endpoints.js'
+import type { OverrideAttestationBody } from '../../service/attestation-types.js'
+import { overrideRequest } from '../../service/attestations.js'
 import { readCommitInputs } from '../../inputs/commit.js'
 import { readRunCommit } from '../../run-commit/run-commit.js'
 import { renderOverrideSummary, type OverrideAttestationInputs } from './summary.js'

@@ -1,7 +1,7 @@
 /** override-attestation's job summary: the attestation, its new status and the reason. */
 import { stateMark } from '../../summary/states.js'
 import { code, escapeText, facts, link } from '../../summary/markdown.js'
-import type { OverrideAttestationBody } from '../../service/attestations.js'
+import type { OverrideAttestationBody } from '../../service/attestation-types.js'
 import type { CommitInputs } from '../../inputs/commit.js'
 
 /** The override to send: where, and the body the service records. */

@@ -9,7 +9,7 @@ import { InputError, quote } from '../../inputs/input-error.js'
 import { readChoice, readName, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { REPO_PROVIDERS, type RepoProvider } from '../../service/bodies.js'
-import { TAGGED_RESOURCE_SPELLINGS, type TaggedResource } from '../../service/endpoints.js'
+import { TAGGED_RESOURCE_SPELLINGS, type TaggedResource } from '../../service/tags.js'
 
 const TYPE_FORM = 'flow, environment, control or repo'
 const REPO_NAME_FORM =
