@@ -25,7 +25,7 @@ async function computeFingerprint(artifact, context) {
     const { log } = context;
     const { timeoutMs, maxRetries } = context.common;
     return log.group(`Fingerprinting ${artifact.path}`, async () => {
-        const { fingerprintArtifact } = await Promise.all(/* import() */[__webpack_require__.e(7466), __webpack_require__.e(7545)]).then(__webpack_require__.bind(__webpack_require__, 7545));
+        const { fingerprintArtifact } = await Promise.all(/* import() */[__webpack_require__.e(7466), __webpack_require__.e(4326)]).then(__webpack_require__.bind(__webpack_require__, 7545));
         const computed = await fingerprintArtifact({
             ...artifact,
             docker: { timeoutMs },
@@ -114,7 +114,7 @@ function attachmentFilePart(packed) {
 /* harmony import */ var _inputs_named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
-/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4536);
+/* harmony import */ var _service_attestation_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3949);
 /* harmony import */ var _pack_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2479);
 /**
  * Attachments of an attestation (the `attachment_file` part): files and directories, named
@@ -135,7 +135,7 @@ function attachmentFilePart(packed) {
 const ARCHIVE_NAME = 'evidence.tgz';
 /** The media type the published description gives attachment_file, archive or not. */
 const PART_TYPE = 'application/octet-stream';
-const LIMIT_TEXT = `10 MB (${_service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY} bytes)`;
+const LIMIT_TEXT = `10 MB (${_service_attestation_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY} bytes)`;
 const MAX_NAMED_LEFT_OUT = 8;
 const ATTACHMENTS_FORM = `readable files or directories, comma- or newline-separated, at most ${LIMIT_TEXT} once packed`;
 /**
@@ -154,7 +154,7 @@ function readAttachments(source, name = 'attachments', alias) {
     const names = new Map();
     for (const path of paths) {
         const { info } = checkPath(input, path);
-        if (paths.length === 1 && info.isFile() && info.size > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY) {
+        if (paths.length === 1 && info.isFile() && info.size > _service_attestation_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY) {
             throw overLimit(input, path, info.size);
         }
         const entry = archivePath(path);
@@ -214,7 +214,7 @@ async function packAttachments(attachments, added) {
     if (alone && first !== undefined && first.info.isFile()) {
         const bytes = await readOrRefuse(input, first.path, first.real);
         // The file may have grown since it was checked: the limit holds for what is sent.
-        if (bytes.length > _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY)
+        if (bytes.length > _service_attestation_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY)
             throw overLimit(input, first.path, bytes.length);
         const filename = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(first.path);
         return packedAttachment(filename, bytes, [filename], false);
@@ -274,7 +274,7 @@ function describeAttachment(attachment) {
 }
 async function packOrRefuse(input, items, added) {
     try {
-        return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_7__/* .gzipTar */ .UP)(items, _service_attestations_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY);
+        return await (0,_pack_js__WEBPACK_IMPORTED_MODULE_7__/* .gzipTar */ .UP)(items, _service_attestation_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ATTACHMENT_BYTES */ .LY);
     }
     catch (error) {
         if (error instanceof _pack_js__WEBPACK_IMPORTED_MODULE_7__/* .PackedTooLarge */ .g1) {
@@ -820,8 +820,8 @@ var evidence_inputs = __webpack_require__(6826);
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/service/attestations.ts
-var attestations = __webpack_require__(4536);
+// EXTERNAL MODULE: ./src/service/attestation-types.ts
+var attestation_types = __webpack_require__(3949);
 // EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
 var artifact_fingerprint = __webpack_require__(7603);
 // EXTERNAL MODULE: ./src/summary/attestation-facts.ts
@@ -830,8 +830,8 @@ var attestation_facts = __webpack_require__(9028);
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/attachments/attachment-part.ts
 var attachment_part = __webpack_require__(7487);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/run-commit/trail-default.ts
 var trail_default = __webpack_require__(9885);
 // EXTERNAL MODULE: ./src/writes/send-or-print.ts
@@ -852,10 +852,10 @@ async function recordEvidence(where, evidence, context) {
     // The event payload is read for the default only: most callers have the trail already.
     const trail = (0,trail_default/* trailOrRunCommit */.u$)(where.trail);
     const target = { org: context.common.org, flow: where.flow, trail };
-    const request = (0,endpoints/* attestationRequest */.Cf)(target, type, body, evidence.attachment);
+    const request = (0,attestations/* attestationRequest */.Cf)(target, type, body, evidence.attachment);
     const outcome = await (0,send_or_print/* sendOrPrint */.T5)(request, context);
     if (outcome.sent) {
-        context.log.info(`${attestations/* ATTESTATION_TYPES */.ZX[type].label} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
+        context.log.info(`${attestation_types/* ATTESTATION_TYPES */.ZX[type].label} attestation "${body.attestation_name}" posted to flow "${where.flow}", trail "${trail}": ${evidence.detail}.`);
     }
     const outputs = { ...(0,send_or_print/* writeOutputs */.Kn)(outcome), flow: where.flow, trail };
     if (fingerprint)
@@ -942,13 +942,19 @@ async function run(spec, inputs, context) {
     const runCommit = await readingCommit;
     // The evidence, once every input was checked: result files that cannot be read fail the
     // step before a registry is asked for the artifact's fingerprint.
+    let fingerprinting;
+    const artifactFingerprint = () => (fingerprinting ??= inputs.artifact
+        ? (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context)
+        : Promise.resolve(undefined));
     const found = spec.gather
-        ? await spec.gather(inputs, { ...context, commit: runCommit })
+        ? await spec.gather(inputs, {
+            ...context,
+            commit: runCommit,
+            fingerprint: artifactFingerprint
+        })
         : undefined;
     // The artifact the evidence is about.
-    const fingerprint = inputs.artifact
-        ? await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context)
-        : undefined;
+    const fingerprint = await artifactFingerprint();
     const commit = typeof spec.commit === 'function'
         ? spec.commit(found, inputs)
         : runCommit && {
@@ -961,8 +967,8 @@ async function run(spec, inputs, context) {
     // The body: the type's fields over the shared base (the fingerprint is added on record).
     const body = {
         attestation_name: inputs.name,
-        ...spec.body(found, inputs),
         ...inputs.evidence,
+        ...spec.body(found, inputs),
         ...commitRecords(commit)
     };
     const recorded = await recordEvidence(
@@ -994,7 +1000,7 @@ async function run(spec, inputs, context) {
 function writeSummary(type, recorded, rows) {
     const { trail, attestationName, fingerprint, flow } = recorded.report;
     return (0,send_or_print/* renderWriteSummary */.Ah)(recorded.outcome, {
-        recorded: `${attestations/* ATTESTATION_TYPES */.ZX[type].label} attestation ${attestationName} recorded`,
+        recorded: `${attestation_types/* ATTESTATION_TYPES */.ZX[type].label} attestation ${attestationName} recorded`,
         where: (0,attestation_facts/* onTrail */.Ej)(flow, trail),
         rows: [...(0,attestation_facts/* attestationFacts */.SU)({ flow, trail, attestationName, fingerprint }), ...rows]
     });
@@ -1072,7 +1078,7 @@ function renderAttestationSummary(report, view) {
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7719);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
@@ -1086,7 +1092,7 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
+function runRepositoryUrl(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .WH)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))

@@ -37,8 +37,8 @@ var trail_default = __webpack_require__(9885);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/source.ts
 var inputs_source = __webpack_require__(4620);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/service/identity.ts
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/action/skip.ts
@@ -47,6 +47,8 @@ var skip = __webpack_require__(4835);
 var fingerprint_form = __webpack_require__(4960);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/service/search.ts
+var search = __webpack_require__(8867);
 ;// CONCATENATED MODULE: ./src/commands/get-attestation/prefix.ts
 
 
@@ -83,7 +85,7 @@ async function wholeFingerprint(service, asked, log) {
 /** The search's artifacts; none when the service finds no match (its 404). */
 async function searchOrNone(service, org, value) {
     try {
-        return (await (0,endpoints/* search */.$P)(service, { org, value }, 'no attestation was read')).artifacts;
+        return (await (0,search/* search */.$)(service, { org, value }, 'no attestation was read')).artifacts;
     }
     catch (error) {
         if (error instanceof request_error/* RequestError */.GI && error.status === 404)
@@ -223,7 +225,7 @@ async function run(inputs, context) {
             fingerprint: await wholeFingerprint(service, { org, flow: lookup.flow, start: lookup.fingerprint }, context.log)
         }
         : lookup;
-    const found = await (0,identity/* explainRead */.yS)((0,endpoints/* getAttestations */.C_)(service, read), {
+    const found = await (0,identity/* explainRead */.yS)((0,attestations/* getAttestations */.C_)(service, read), {
         about: ['attestation', 'artifact'],
         missing: `${asked} is not known`,
         notRecorded: `${asked} is not recorded`,
@@ -273,6 +275,50 @@ const command = { parseInputs, run };
 
 /***/ }),
 
+/***/ 8867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ search)
+/* harmony export */ });
+/* unused harmony export searchFilter */
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
+
+
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(6231)]).then(__webpack_require__.bind(__webpack_require__, 6231)));
+/**
+ * GET /search/{org}/sha/{value}: the artifacts whose fingerprint or commit starts with
+ * `value`. An answer holding another is refused; `outcome` says what is then not done, for a
+ * read the search serves.
+ */
+async function search(client, query, outcome) {
+    const answer = await client.get(['search', query.org, 'sha', query.value], {}, answers().then(schemas => schemas.SearchResultSchema));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.artifacts, 'an artifact', { ...searchFilter(query.value), outcome });
+    return answer;
+}
+/** Search: every artifact found has the fingerprint or the commit searched for. */
+function searchFilter(value) {
+    const prefix = value.toLowerCase();
+    const starts = (answered) => answered.toLowerCase().startsWith(prefix);
+    return {
+        listing: `the artifacts whose fingerprint or commit starts with ${value}`,
+        fieldsOf: artifact => [
+            {
+                label: 'fingerprint or commit',
+                asked: value,
+                answered: artifact.git_commit && starts(artifact.git_commit)
+                    ? artifact.git_commit
+                    : artifact.fingerprint,
+                same: starts
+            }
+        ]
+    };
+}
+
+
+/***/ }),
+
 /***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -283,7 +329,7 @@ const command = { parseInputs, run };
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7719);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
@@ -297,7 +343,7 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
+function runRepositoryUrl(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .WH)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))

@@ -31,8 +31,8 @@ var attachments = __webpack_require__(4444);
 var pack = __webpack_require__(2479);
 // EXTERNAL MODULE: ./src/files/regular-file.ts
 var regular_file = __webpack_require__(5354);
-// EXTERNAL MODULE: ./src/service/attestations.ts
-var attestations = __webpack_require__(4536);
+// EXTERNAL MODULE: ./src/service/attestation-types.ts
+var attestation_types = __webpack_require__(3949);
 ;// CONCATENATED MODULE: ./src/commands/attest-junit/attachment.ts
 /**
  * The result files as one attachment: a single file as it is, several packed into one
@@ -65,7 +65,7 @@ async function buildResultsAttachment(dir, files) {
     let packed;
     if (files.length === 1 && files[0] !== undefined) {
         const { content } = await (0,regular_file/* readRegularFile */.XF)(files[0]);
-        if (content.length > attestations/* MAX_ATTACHMENT_BYTES */.LY)
+        if (content.length > attestation_types/* MAX_ATTACHMENT_BYTES */.LY)
             throw overLimit(content.length);
         packed = (0,attachments/* packedAttachment */.QZ)((0,external_node_path_.basename)(files[0]), content, names, false);
     }
@@ -79,7 +79,7 @@ async function buildResultsAttachment(dir, files) {
 }
 async function packResults(items) {
     try {
-        return await (0,pack/* gzipTar */.UP)(items, attestations/* MAX_ATTACHMENT_BYTES */.LY);
+        return await (0,pack/* gzipTar */.UP)(items, attestation_types/* MAX_ATTACHMENT_BYTES */.LY);
     }
     catch (error) {
         if (error instanceof pack/* PackedTooLarge */.g1)
@@ -93,8 +93,8 @@ async function packResults(items) {
 }
 /** `size` when known; gzip stops as soon as the archive passes the limit. */
 function overLimit(size) {
-    const made = size === undefined ? `more than ${attestations/* MAX_ATTACHMENT_BYTES */.LY} bytes` : `${size} bytes`;
-    return new Error(`The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${attestations/* MAX_ATTACHMENT_BYTES */.LY} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
+    const made = size === undefined ? `more than ${attestation_types/* MAX_ATTACHMENT_BYTES */.LY} bytes` : `${size} bytes`;
+    return new Error(`The JUnit result files make an attachment of ${made}, over the service's 10 MB limit (${attestation_types/* MAX_ATTACHMENT_BYTES */.LY} bytes); nothing was sent. Set upload-results to false to send the counts without the files.`);
 }
 function isErrnoError(value) {
     return (typeof value === 'object' &&

@@ -403,6 +403,110 @@ function range(from, to) {
 
 /***/ }),
 
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   s6: () => (/* binding */ linkableUrl),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/**
+ * The address a summary may link to: an absolute http(s) URL with a host, and nothing else.
+ * Any other value a remote sends in a link field (a path from a self-hosted service or a
+ * rewriting proxy, `javascript:`, `data:`, text that is no URL at all) gives undefined, so it
+ * is shown as text. Never throws: a display field must never fail a step.
+ */
+function linkableUrl(value) {
+    // The host must follow the two slashes: the URL parser would read "https:///x" as host x.
+    if (!value || !/^https?:\/\/[^/\\]/i.test(value))
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.hostname === '' ? undefined : url;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Characters that end or break a link destination, a table cell or an escape in Markdown:
+ * percent-encoded in the path, query and fragment (never needed there as they are).
+ */
+const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
+/** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
+function link(label, url) {
+    return linkMarkdown(escapeText(label), url);
+}
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+function linkMarkdown(label, url) {
+    const target = linkableUrl(url);
+    if (!target)
+        return label;
+    // Built from its parts, so credentials in the URL are never shown.
+    const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${label}](${target.protocol}//${target.host}${rest})`;
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+/**
+ * A collapsed section: what a reviewer opens only when they need it (the facts of a write,
+ * its body), so the summaries of a job's writes read as short blocks. The blank lines let
+ * GitHub render the Markdown inside.
+ */
+function details(label, body) {
+    return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
+}
+
+
+/***/ }),
+
 /***/ 2764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

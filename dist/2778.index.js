@@ -182,8 +182,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/runner/step-env.ts
-var step_env = __webpack_require__(6676);
+// EXTERNAL MODULE: ./src/runner/step-scope.ts
+var step_scope = __webpack_require__(7719);
 ;// CONCATENATED MODULE: ./src/github/git.ts
 /**
  * Reads a commit from the local checkout with `git log`, so no API call is needed when the
@@ -217,7 +217,7 @@ async function readLocalCommit(sha, workspace) {
 }
 function git(cwd, args) {
     return new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, env: (0,step_env/* stepEnv */.W)(), timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, env: (0,step_scope/* stepEnv */.WH)(), timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
             if (error) {
                 const reason = stderr.trim().split('\n')[0] || error.message;
                 reject(new Error(`git ${args[0]} failed: ${reason}`));

@@ -875,7 +875,7 @@ async function mapBounded(items, limit, work) {
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7719);
 
 
 
@@ -896,7 +896,7 @@ function connectGitHub(token, timeoutMs, options = {}) {
     return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
 }
 function gitHubRequest(token, timeoutMs, options) {
-    const root = apiRoot(options.apiUrl ?? (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)().GITHUB_API_URL);
+    const root = apiRoot(options.apiUrl ?? (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)().GITHUB_API_URL);
     const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
         userAgent: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
         timeoutMs,

@@ -33,8 +33,8 @@ var parse = __webpack_require__(3718);
 var yaml_check = __webpack_require__(6639);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/policies.ts
+var policies = __webpack_require__(9089);
 ;// CONCATENATED MODULE: ./src/commands/create-policy/policy-shape.ts
 /**
  * The shape of an environment policy file, checked before it is sent: the keys the vendor
@@ -246,7 +246,7 @@ function latestVersion(answer, name) {
 }
 async function run(inputs, context) {
     const { payload, file } = inputs;
-    const outcome = await (0,send_or_print/* sendOrPrint */.T5)((0,endpoints/* createPolicyRequest */.Oq)(context.common.org, payload, policyPart(file)), context);
+    const outcome = await (0,send_or_print/* sendOrPrint */.T5)((0,policies/* createPolicyRequest */.Oq)(context.common.org, payload, policyPart(file)), context);
     const version = outcome.sent ? latestVersion(outcome.answer, payload.name) : undefined;
     if (outcome.sent) {
         context.log.info(`Policy "${payload.name}" is in place${version !== undefined ? ` at version ${version}` : ''}, from ${file.path}.`);
@@ -526,7 +526,7 @@ function checkNamedPath(input, path, kind, form) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7719);
 /**
  * An input naming a file the action writes (a downloaded audit package): in the workspace,
  * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
@@ -546,7 +546,7 @@ const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative 
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
-function workspaceRoot(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
+function workspaceRoot(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)()) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
 }
 /** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
@@ -556,7 +556,7 @@ function writableRoots(env) {
         roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
     return roots;
 }
-function readWorkspacePath(source, name, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
+function readWorkspacePath(source, name, env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)()) {
     const given = source(name);
     if (given === undefined)
         return undefined;
@@ -799,6 +799,177 @@ function describeFailure(error) {
     }
     const first = message.split('\n')[0] ?? '';
     return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
+}
+
+
+/***/ }),
+
+/***/ 9878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */ });
+/**
+ * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
+ * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
+ * a schema that is still loading), they cost a step nothing on a real network.
+ */
+function schemasLoader(load) {
+    let loading;
+    return () => {
+        // One turn of the event loop first: the caller sends its request in this one, and the
+        // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
+        // before the request is written.
+        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        return loading;
+    };
+}
+
+
+/***/ }),
+
+/***/ 9089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oq: () => (/* binding */ createPolicyRequest),
+/* harmony export */   jm: () => (/* binding */ listPolicies),
+/* harmony export */   pQ: () => (/* binding */ environmentPoliciesRequest)
+/* harmony export */ });
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9878);
+
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(2325)]).then(__webpack_require__.bind(__webpack_require__, 2325)));
+/** GET /policies/{org}: every policy of the org in one answer (a policy names no org). */
+function listPolicies(client, org) {
+    return client.get(['policies', org], {}, answers().then(schemas => schemas.PolicyListSchema));
+}
+/**
+ * PUT /policies/{org}: multipart, the metadata as `payload` (not data_json) and the YAML as
+ * policy_file. A changed file makes a new version; the answer is the policy (PolicyResponse).
+ */
+const createPolicyRequest = (org, payload, policyFile) => ({
+    method: 'PUT',
+    segments: ['policies', org],
+    json: payload,
+    multipart: true,
+    jsonPart: 'payload',
+    file: policyFile
+});
+/**
+ * POST (attach) or DELETE (detach) /environments/{org}/{env}/policies with the names. The
+ * description declares the 200 answer without a shape.
+ */
+const environmentPoliciesRequest = (method, target, body) => ({
+    method,
+    segments: ['environments', target.org, target.environment, 'policies'],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [200]
+});
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   s6: () => (/* binding */ linkableUrl),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/**
+ * The address a summary may link to: an absolute http(s) URL with a host, and nothing else.
+ * Any other value a remote sends in a link field (a path from a self-hosted service or a
+ * rewriting proxy, `javascript:`, `data:`, text that is no URL at all) gives undefined, so it
+ * is shown as text. Never throws: a display field must never fail a step.
+ */
+function linkableUrl(value) {
+    // The host must follow the two slashes: the URL parser would read "https:///x" as host x.
+    if (!value || !/^https?:\/\/[^/\\]/i.test(value))
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.hostname === '' ? undefined : url;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Characters that end or break a link destination, a table cell or an escape in Markdown:
+ * percent-encoded in the path, query and fragment (never needed there as they are).
+ */
+const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
+/** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
+function link(label, url) {
+    return linkMarkdown(escapeText(label), url);
+}
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+function linkMarkdown(label, url) {
+    const target = linkableUrl(url);
+    if (!target)
+        return label;
+    // Built from its parts, so credentials in the URL are never shown.
+    const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${label}](${target.protocol}//${target.host}${rest})`;
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+/**
+ * A collapsed section: what a reviewer opens only when they need it (the facts of a write,
+ * its body), so the summaries of a job's writes read as short blocks. The blank lines let
+ * GitHub render the Markdown inside.
+ */
+function details(label, body) {
+    return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
 }
 
 

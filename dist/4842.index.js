@@ -13,8 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5587);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
-/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1159);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(654);
+/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1159);
+/* harmony import */ var _service_flows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3470);
 /**
  * create-flow: creates the flow, or updates it when it exists (a PUT), so it is safe in
  * every workflow run. The template, when given, says which attestations each trail and
@@ -32,14 +32,14 @@ function parseInputs(source) {
             name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true),
             // Both are required by CreateFlow: an unset description is sent as empty.
             description: source('description') ?? '',
-            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .Kv)
+            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_3__/* .FLOW_VISIBILITIES */ .Kv)
         },
         template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .readTemplateFile */ .Pj)(source, 'template-file')
     };
 }
 async function run(inputs, context) {
     const { body, template } = inputs;
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_3__/* .createFlowRequest */ .eV)(context.common.org, body, template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .templatePart */ .SX)(template) : undefined);
+    const request = (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_4__/* .createFlowRequest */ .e)(context.common.org, body, template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .templatePart */ .SX)(template) : undefined);
     const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent) {
         context.log.info(`Flow "${body.name}" is in place${template ? ` with the template ${template.path}` : ''}.`);
@@ -386,7 +386,7 @@ function templatePart(template) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7719);
 /**
  * An input naming a file the action writes (a downloaded audit package): in the workspace,
  * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
@@ -406,7 +406,7 @@ const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative 
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
-function workspaceRoot(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
+function workspaceRoot(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)()) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
 }
 /** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
@@ -416,7 +416,7 @@ function writableRoots(env) {
         roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
     return roots;
 }
-function readWorkspacePath(source, name, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
+function readWorkspacePath(source, name, env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)()) {
     const given = source(name);
     if (given === undefined)
         return undefined;
@@ -659,6 +659,166 @@ function describeFailure(error) {
     }
     const first = message.split('\n')[0] ?? '';
     return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
+}
+
+
+/***/ }),
+
+/***/ 1159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kv: () => (/* binding */ FLOW_VISIBILITIES),
+/* harmony export */   kX: () => (/* binding */ REPO_PROVIDERS),
+/* harmony export */   kh: () => (/* binding */ ENVIRONMENT_TYPES)
+/* harmony export */ });
+/**
+ * The bodies of the service's writes. Each is a published `*PostInput`-style schema that
+ * forbids unknown fields, so each type lists exactly its fields and only set ones are sent.
+ * The attestation bodies are in attestation-types.ts.
+ */
+/** The VCS providers the service records a repository of (RepoInfo's `provider`). */
+const REPO_PROVIDERS = ['github', 'gitlab', 'bitbucket', 'azure-devops', 'circleci'];
+const FLOW_VISIBILITIES = ['private', 'public'];
+/** The environment types CreateEnvironmentPutInput accepts, spelt as the service spells them. */
+const ENVIRONMENT_TYPES = [
+    'K8S',
+    'ECS',
+    'S3',
+    'lambda',
+    'server',
+    'docker',
+    'azure-apps',
+    'logical'
+];
+
+
+/***/ }),
+
+/***/ 3470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ createFlowRequest),
+/* harmony export */   w: () => (/* binding */ UPDATED)
+/* harmony export */ });
+/**
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
+ */
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   s6: () => (/* binding */ linkableUrl),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/**
+ * The address a summary may link to: an absolute http(s) URL with a host, and nothing else.
+ * Any other value a remote sends in a link field (a path from a self-hosted service or a
+ * rewriting proxy, `javascript:`, `data:`, text that is no URL at all) gives undefined, so it
+ * is shown as text. Never throws: a display field must never fail a step.
+ */
+function linkableUrl(value) {
+    // The host must follow the two slashes: the URL parser would read "https:///x" as host x.
+    if (!value || !/^https?:\/\/[^/\\]/i.test(value))
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.hostname === '' ? undefined : url;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Characters that end or break a link destination, a table cell or an escape in Markdown:
+ * percent-encoded in the path, query and fragment (never needed there as they are).
+ */
+const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
+/** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
+function link(label, url) {
+    return linkMarkdown(escapeText(label), url);
+}
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+function linkMarkdown(label, url) {
+    const target = linkableUrl(url);
+    if (!target)
+        return label;
+    // Built from its parts, so credentials in the URL are never shown.
+    const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${label}](${target.protocol}//${target.host}${rest})`;
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+/**
+ * A collapsed section: what a reviewer opens only when they need it (the facts of a write,
+ * its body), so the summaries of a job's writes read as short blocks. The blank lines let
+ * GitHub render the Markdown inside.
+ */
+function details(label, body) {
+    return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
 }
 
 

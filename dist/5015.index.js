@@ -126,7 +126,7 @@ class FileTooLargeError extends Error {
 /* harmony export */ });
 /* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5354);
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7719);
 /**
  * Facts about the triggering event, from the runner's environment and the event payload
  * (GITHUB_EVENT_PATH). Parsing is tolerant: a field of the wrong shape is treated as absent,
@@ -177,8 +177,8 @@ let lastRead;
  * The run's facts. A step asks for them several times (the trail's default while reading the
  * inputs, the commit, the record): the payload, which can be large, is parsed once.
  */
-function readRunFacts(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)()) {
-    if (env !== (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)())
+function readRunFacts(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .WH)()) {
+    if (env !== (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .WH)())
         return readFacts(env);
     const key = RUN_VARIABLES.map(name => env[name] ?? '').join('\0');
     if (lastRead?.key !== key)

@@ -25,7 +25,7 @@ async function computeFingerprint(artifact, context) {
     const { log } = context;
     const { timeoutMs, maxRetries } = context.common;
     return log.group(`Fingerprinting ${artifact.path}`, async () => {
-        const { fingerprintArtifact } = await Promise.all(/* import() */[__webpack_require__.e(7466), __webpack_require__.e(7545)]).then(__webpack_require__.bind(__webpack_require__, 7545));
+        const { fingerprintArtifact } = await Promise.all(/* import() */[__webpack_require__.e(7466), __webpack_require__.e(4326)]).then(__webpack_require__.bind(__webpack_require__, 7545));
         const computed = await fingerprintArtifact({
             ...artifact,
             docker: { timeoutMs },

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_states_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2764);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2095);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(654);
+/* harmony import */ var _service_attestations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4536);
 /* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1736);
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
@@ -52,7 +52,7 @@ async function run(inputs, context) {
     const { org } = context.common;
     const { flow, fromTimestamp, toTimestamp } = inputs;
     const collector = new _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ListCollector */ .cd('list-attestations', stateOf);
-    const listing = await (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPages */ .Bd)(({ page, perPage }) => (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_4__/* .listAttestations */ .el)(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }), inputs.paging, add));
+    const listing = await (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .collectListing */ .Zb)(collector, add => (0,_lists_paging_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPages */ .Bd)(({ page, perPage }) => (0,_service_attestations_js__WEBPACK_IMPORTED_MODULE_4__/* .listAttestations */ .el)(service, { org, flow, page, perPage, fromTimestamp, toTimestamp }), inputs.paging, add));
     const window = [
         ['From', fromTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(fromTimestamp) : undefined],
         ['To', toTimestamp !== undefined ? (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_8__/* .readableTime */ .GI)(toTimestamp) : undefined]

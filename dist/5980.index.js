@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _service_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1736);
 /* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
 
@@ -40,7 +40,7 @@ async function run(_inputs, context) {
     const service = context.service;
     if (!service)
         return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedWithoutToken */ .A)(context.log, 'the environments were not listed');
-    const environments = await (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .listEnvironments */ .DO)(service, context.common.org);
+    const environments = await (0,_service_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .listEnvironments */ .DO)(service, context.common.org);
     const view = {
         title: `Environments in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
         columns: ['Environment', 'Type', 'Policies', 'Last reported', 'Description'],
@@ -246,6 +246,384 @@ async function collectListing(collector, read) {
         await collector.abandon();
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 6421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DO: () => (/* binding */ listEnvironments),
+/* harmony export */   jY: () => (/* binding */ findEnvironment),
+/* harmony export */   lL: () => (/* binding */ listEnvironmentEvents),
+/* harmony export */   nG: () => (/* binding */ createEnvironmentRequest)
+/* harmony export */ });
+/* unused harmony exports environmentFields, orgEnvironmentsFilter, environmentEventsFilter */
+/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7065);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
+/**
+ * Environments: create or update one, list the org's, read one (or learn it does not exist),
+ * and list an environment's events.
+ */
+
+
+
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(5865)]).then(__webpack_require__.bind(__webpack_require__, 5865)));
+/**
+ * PUT /environments/{org}: creates the environment, or updates the one of that name. The
+ * description declares its answer without a shape: an empty 200 or 201 is success too.
+ */
+const createEnvironmentRequest = (org, body) => ({
+    method: 'PUT',
+    segments: ['environments', org],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [200, 201]
+});
+/**
+ * GET /environments/{org}: every environment of the org in one answer. Each must name the
+ * org asked (the description requires the field), or nothing is listed.
+ */
+async function listEnvironments(client, org) {
+    const answer = await client.get(['environments', org], {}, answers().then(schemas => schemas.EnvironmentListSchema));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListing */ .xw)(answer, 'an environment', orgEnvironmentsFilter(org));
+    return answer;
+}
+/**
+ * GET /environments/{org}/{env}: the environment, or undefined when the service answers 404
+ * (it does not exist). Any other failure is thrown.
+ */
+async function findEnvironment(client, query) {
+    let answer;
+    try {
+        answer = await client.get(['environments', query.org, query.environment], {}, answers().then(schemas => schemas.EnvironmentSchema));
+    }
+    catch (error) {
+        if (error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI && error.status === 404)
+            return undefined;
+        throw error;
+    }
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRecord */ .EQ)(answer, 'an environment', environmentFields(query, answer));
+}
+/** The service answers a bare array: a page shorter than per_page is the last. */
+async function listEnvironmentEvents(client, query) {
+    const events = await client.get(['environments', query.org, query.environment, 'events'], {
+        page: query.page,
+        per_page: query.perPage,
+        reverse: query.reverse === undefined ? undefined : String(query.reverse)
+    }, answers().then(schemas => schemas.EnvironmentEventListSchema));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListing */ .xw)(events, 'an event', environmentEventsFilter(query.environment));
+    return { items: events };
+}
+/** Get environment: its name and org, both required. */
+function environmentFields(asked, answer) {
+    return [
+        { label: 'name', asked: asked.environment, answered: answer.name, required: true },
+        { label: 'org', asked: asked.org, answered: answer.org, required: true }
+    ];
+}
+/** List environments: each environment's org, which the description requires. */
+function orgEnvironmentsFilter(org) {
+    return {
+        listing: `the environments of org ${JSON.stringify(org)}`,
+        fieldsOf: env => [{ label: 'org', asked: org, answered: env.org, required: true }]
+    };
+}
+/** Log environment: each event's environment, when carried. */
+function environmentEventsFilter(environment) {
+    return {
+        listing: `the events of environment ${JSON.stringify(environment)}`,
+        fieldsOf: event => [
+            { label: 'environment', asked: environment, answered: event.environment_name }
+        ]
+    };
+}
+
+
+/***/ }),
+
+/***/ 7065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ checkRecord),
+/* harmony export */   I7: () => (/* binding */ checkPage),
+/* harmony export */   SY: () => (/* binding */ ignoringCase),
+/* harmony export */   U9: () => (/* binding */ matchingRecords),
+/* harmony export */   aC: () => (/* binding */ NotRecordedError),
+/* harmony export */   d$: () => (/* binding */ refuseListing),
+/* harmony export */   xK: () => (/* binding */ explainNotRecorded),
+/* harmony export */   xw: () => (/* binding */ checkListing),
+/* harmony export */   yS: () => (/* binding */ explainRead)
+/* harmony export */ });
+/* unused harmony export mismatchOf */
+/* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
+/**
+ * An answer is checked against the question. A read names one record (by id, by flow and
+ * trail, by number) or asks for a filtered listing; a service that ignores part of the
+ * request, or a proxy that drops its query, answers another record, and a step must never
+ * report that record as the one asked for (a gate would pass on another record's verdict).
+ *
+ * Each read lists the fields of its answer that say which record it is, beside what was
+ * asked, in its resource's module next to the read (trailFields in trails.ts). A field the
+ * answer carries must match. A field the published description requires must be there; one
+ * it leaves optional is not held against an answer that omits it, since the service's
+ * answers are often leaner than the description.
+ */
+
+/** Fingerprints and repository names name the same thing in either case. */
+const ignoringCase = (answered, asked) => answered.toLowerCase() === asked.toLowerCase();
+/**
+ * A read whose answer names another record than the one asked for. `answered` says what
+ * came instead, for the command to put in its own sentence about what was asked.
+ */
+class NotRecordedError extends Error {
+    answered;
+    constructor(answered) {
+        super(`The record asked for is not recorded (${answered}).`);
+        this.answered = answered;
+        this.name = 'NotRecordedError';
+    }
+}
+/**
+ * `a trail whose flow is "payments"` or `a trail without a flow`, for the first field that
+ * does not match; undefined when every field does. `noun` carries its article.
+ */
+function mismatchOf(noun, fields) {
+    for (const field of fields) {
+        if (field.answered === undefined || field.answered === null) {
+            if (field.required)
+                return `${noun} without ${article(field.label)} ${field.label}`;
+            continue;
+        }
+        if (!agrees(field))
+            return `${noun} whose ${field.label} is ${shown(field.answered)}`;
+    }
+    return undefined;
+}
+/** The answer, when it is the record asked for; else a NotRecordedError saying what came. */
+function checkRecord(answer, noun, fields) {
+    const mismatch = mismatchOf(noun, fields);
+    if (mismatch !== undefined) {
+        throw new NotRecordedError(`the service answered ${mismatch} instead`);
+    }
+    return answer;
+}
+/**
+ * The records that are the one asked for (a name recorded several times has several). An
+ * answer with records but none of them asked for is a NotRecordedError; an empty one is
+ * returned empty, for the command to say so.
+ */
+function matchingRecords(records, noun, fieldsOf) {
+    const matching = records.filter(record => mismatchOf(noun, fieldsOf(record)) === undefined);
+    const first = records[0];
+    if (matching.length > 0 || first === undefined)
+        return matching;
+    const mismatch = mismatchOf(noun, fieldsOf(first)) ?? noun;
+    throw new NotRecordedError(records.length === 1
+        ? `the service answered ${mismatch} instead`
+        : `the service answered ${records.length} records, none of them the one asked: the first is ${mismatch}`);
+}
+/**
+ * A listing is refused, not trimmed, when it holds a record outside what was asked: the
+ * service did not apply the request as sent, so its counts and pages cannot be trusted either.
+ */
+function checkListing(items, noun, filter) {
+    const { listing, fieldsOf, outcome } = filter;
+    for (const item of items) {
+        const mismatch = mismatchOf(noun, fieldsOf(item));
+        if (mismatch !== undefined)
+            refuseListing(mismatch, listing, outcome);
+    }
+}
+/**
+ * A page of a listing is the page asked, when the answer says which it is: a service or proxy
+ * that ignores `page` answers the first page again, and every page would repeat it.
+ */
+function checkPage(asked, answered, filter) {
+    if (answered == null || answered === asked)
+        return;
+    refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`, filter.outcome);
+}
+/**
+ * A listing the service answered with something else than asked: nothing is listed, or
+ * `outcome` when the listing serves another read.
+ */
+function refuseListing(answered, listing, outcome = 'nothing is listed') {
+    throw new Error(`The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
+        `apply the request as sent and ${outcome}; check that no proxy between the runner and ` +
+        'the service rewrites requests, then run the step again.');
+}
+/**
+ * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
+ * about another record than asked, named in the same sentence shape.
+ */
+function explainRead(request, explanation) {
+    return explainNotRecorded((0,_explanations_js__WEBPACK_IMPORTED_MODULE_0__/* .explainNotFound */ .hf)(request, explanation), answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`);
+}
+async function explainNotRecorded(request, explain) {
+    try {
+        return await request;
+    }
+    catch (error) {
+        if (error instanceof NotRecordedError) {
+            throw new Error(explain(error.answered), { cause: error });
+        }
+        throw error;
+    }
+}
+function agrees(field) {
+    const { answered } = field;
+    if (typeof answered !== 'string' && typeof answered !== 'number')
+        return false;
+    const asked = String(field.asked);
+    return field.same ? field.same(String(answered), asked) : String(answered) === asked;
+}
+const MAX_SHOWN = 100;
+/** A value from the service, quoted and bounded, as a message may hold it. */
+function shown(value) {
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    // Not quoted whole: an object can be large or deep, and its type says enough.
+    if (typeof value !== 'string')
+        return Array.isArray(value) ? 'a list' : `of type ${typeof value}`;
+    const cut = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
+    return JSON.stringify(cut);
+}
+function article(word) {
+    return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+
+/***/ }),
+
+/***/ 9878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */ });
+/**
+ * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
+ * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
+ * a schema that is still loading), they cost a step nothing on a real network.
+ */
+function schemasLoader(load) {
+    let loading;
+    return () => {
+        // One turn of the event loop first: the caller sends its request in this one, and the
+        // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
+        // before the request is written.
+        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        return loading;
+    };
+}
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   s6: () => (/* binding */ linkableUrl),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/**
+ * The address a summary may link to: an absolute http(s) URL with a host, and nothing else.
+ * Any other value a remote sends in a link field (a path from a self-hosted service or a
+ * rewriting proxy, `javascript:`, `data:`, text that is no URL at all) gives undefined, so it
+ * is shown as text. Never throws: a display field must never fail a step.
+ */
+function linkableUrl(value) {
+    // The host must follow the two slashes: the URL parser would read "https:///x" as host x.
+    if (!value || !/^https?:\/\/[^/\\]/i.test(value))
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.hostname === '' ? undefined : url;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Characters that end or break a link destination, a table cell or an escape in Markdown:
+ * percent-encoded in the path, query and fragment (never needed there as they are).
+ */
+const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
+/** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
+function link(label, url) {
+    return linkMarkdown(escapeText(label), url);
+}
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+function linkMarkdown(label, url) {
+    const target = linkableUrl(url);
+    if (!target)
+        return label;
+    // Built from its parts, so credentials in the URL are never shown.
+    const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${label}](${target.protocol}//${target.host}${rest})`;
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+/**
+ * A collapsed section: what a reviewer opens only when they need it (the facts of a write,
+ * its body), so the summaries of a job's writes read as short blocks. The blank lines let
+ * GitHub render the Markdown inside.
+ */
+function details(label, body) {
+    return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
 }
 
 

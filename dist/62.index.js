@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/service/attestations.ts
-var attestations = __webpack_require__(4536);
+// EXTERNAL MODULE: ./src/service/attestation-types.ts
+var attestation_types = __webpack_require__(3949);
 // EXTERNAL MODULE: ./src/evidence-inputs/evidence-inputs.ts + 1 modules
 var evidence_inputs = __webpack_require__(6826);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
@@ -27,8 +27,8 @@ var markdown = __webpack_require__(7175);
 var send_or_print = __webpack_require__(3306);
 // EXTERNAL MODULE: ./src/service/explanations.ts
 var explanations = __webpack_require__(931);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/attestations.ts
+var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var commit = __webpack_require__(8836);
 // EXTERNAL MODULE: ./src/run-commit/run-commit.ts
@@ -84,7 +84,7 @@ function renderOverrideSummary(inputs, sent, url) {
 
 /** original_attestation_type in the published description: a built-in type, or `custom:<type>`. */
 const CUSTOM_TYPE = /^custom:\S+$/;
-const TYPE_FORM = `one of ${attestations/* BUILT_IN_ATTESTATION_TYPES */.Ur.join(', ')}, or custom:<type> for a custom attestation type`;
+const TYPE_FORM = `one of ${attestation_types/* BUILT_IN_ATTESTATION_TYPES */.Ur.join(', ')}, or custom:<type> for a custom attestation type`;
 const MAX_REASON_LENGTH = 10_000;
 function parseInputs(source) {
     const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
@@ -111,7 +111,7 @@ function parseInputs(source) {
 }
 function readAttestationType(source) {
     const value = (0,parse/* requireValue */.vd)(source, 'attestation-type', TYPE_FORM);
-    if (attestations/* BUILT_IN_ATTESTATION_TYPES */.Ur.includes(value) || CUSTOM_TYPE.test(value))
+    if (attestation_types/* BUILT_IN_ATTESTATION_TYPES */.Ur.includes(value) || CUSTOM_TYPE.test(value))
         return value;
     throw new input_error/* InputError */.d('attestation-type', `has ${(0,input_error/* quote */.h)(value)}, which is not an attestation type`, TYPE_FORM);
 }
@@ -126,7 +126,7 @@ async function run(inputs, context) {
     });
     const what = `attestation "${body.attestation_name}" (${body.original_attestation_type}) in flow "${flow}", trail "${trail}"`;
     const status = body.new_compliance_status ? 'compliant' : 'not compliant';
-    const request = (0,endpoints/* overrideRequest */.Kh)({ org: context.common.org, flow, trail }, body);
+    const request = (0,attestations/* overrideRequest */.Kh)({ org: context.common.org, flow, trail }, body);
     const outcome = await (0,explanations/* explainNotFound */.hf)((0,send_or_print/* sendOrPrint */.T5)(request, context), {
         about: ['attestation', 'artifact'],
         missing: `The service found no ${what} to override`,

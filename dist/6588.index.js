@@ -2,20 +2,6 @@ export const id = 6588;
 export const ids = [6588];
 export const modules = {
 
-/***/ 4835:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
-/* harmony export */ });
-function skippedWithoutToken(log, what) {
-    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
-    return { outcome: 'skipped', outputs: {} };
-}
-
-
-/***/ }),
-
 /***/ 6588:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -27,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/snapshots.ts
+var snapshots = __webpack_require__(750);
 // EXTERNAL MODULE: ./src/service/identity.ts
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/action/skip.ts
@@ -177,7 +163,7 @@ async function run(inputs, context) {
     const { org } = context.common;
     const { first, second } = inputs;
     const asked = `snapshots "${first}" and "${second}"`;
-    const diff = await (0,identity/* explainRead */.yS)((0,endpoints/* diffSnapshots */.V1)(service, { org, first, second }), {
+    const diff = await (0,identity/* explainRead */.yS)((0,snapshots/* diffSnapshots */.V1)(service, { org, first, second }), {
         about: ['environment'],
         missing: `Org "${org}" cannot compare ${asked}`,
         notRecorded: `The comparison of ${asked} is not what the service answered`,
@@ -197,195 +183,6 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
-
-
-/***/ }),
-
-/***/ 7669:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ isSnapshotMoment),
-/* harmony export */   Z: () => (/* binding */ MOMENT_FORMS)
-/* harmony export */ });
-/**
- * A snapshot named by a moment, as the service's snapshot reads take it after `@`:
- * `@{YYYY-MM-DDTHH:MM:SS}` (UTC, a real date and time), `@{N.<unit>.ago}` or `@{now}`.
- * One rule for get-snapshot's `snapshot` and diff-snapshots' snappishes.
- */
-const AGO = /^@\{[1-9]\d{0,5}\.(hours|days|weeks|months)\.ago\}$/;
-const MOMENT = /^@\{(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\}$/;
-const MOMENT_FORMS = '@{YYYY-MM-DDTHH:MM:SS} (UTC) or @{N.<hours|days|weeks|months>.ago}';
-function isSnapshotMoment(text) {
-    if (AGO.test(text) || text === '@{now}')
-        return true;
-    const moment = MOMENT.exec(text);
-    return moment !== null && isRealMoment(moment.slice(1).map(Number));
-}
-function isRealMoment([year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0]) {
-    const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-    return (time.getUTCFullYear() === year &&
-        time.getUTCMonth() === month - 1 &&
-        time.getUTCDate() === day &&
-        hour < 24 &&
-        minute < 60 &&
-        second < 60);
-}
-
-
-/***/ }),
-
-/***/ 2764:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ stateMark),
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   CY: () => (/* binding */ stateHeading),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   _p: () => (/* binding */ byAttention),
-/* harmony export */   eY: () => (/* binding */ stateEmoji),
-/* harmony export */   e_: () => (/* binding */ needsAttention),
-/* harmony export */   fc: () => (/* binding */ complianceOf),
-/* harmony export */   g0: () => (/* binding */ countAttention),
-/* harmony export */   jo: () => (/* binding */ warningNote),
-/* harmony export */   nU: () => (/* binding */ severityMark),
-/* harmony export */   uM: () => (/* binding */ changeMark)
-/* harmony export */ });
-/**
- * The one vocabulary of every job summary: each state's word and its one mark, and the state
- * words of the service's answers translated into it. A summary shows a state only through
- * here, so "non-compliant" is spelled and marked the same in every command (a policy test
- * keeps emoji out of every other module). Each mark stands beside its word, so a summary
- * reads the same without emoji.
- */
-const MARKS = {
-    compliant: '✅',
-    'non-compliant': '❌',
-    incomplete: '⏳',
-    missing: '⚠️',
-    unknown: '❔',
-    failing: '❌',
-    passing: '✅',
-    skipped: '⏭️'
-};
-/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
-function stateMark(state, word = state) {
-    return `${MARKS[state]} ${word}`;
-}
-/** `❌ Non-compliant`: the mark and word that begin a heading. */
-function stateHeading(state, word = state) {
-    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-}
-/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
-function stateEmoji(state) {
-    return MARKS[state];
-}
-/**
- * The state from a service status word and the is_compliant flag. The words the service
- * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
- * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
- * then says whether it complies). The word wins where it says more than the flag: an
- * INCOMPLETE trail also has is_compliant false.
- */
-function complianceState(status, isCompliant) {
-    switch ((status ?? '')
-        .trim()
-        .toUpperCase()
-        .replace(/[_\s]+/g, '-')) {
-        case 'MISSING':
-            return 'missing';
-        case 'INCOMPLETE':
-        case 'PENDING':
-            return 'incomplete';
-        case 'NON-COMPLIANT':
-        case 'NONCOMPLIANT':
-        case 'NOT-COMPLIANT':
-            return 'non-compliant';
-        case 'COMPLIANT':
-            return 'compliant';
-    }
-    return complianceOf(isCompliant);
-}
-/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
-function complianceOf(isCompliant) {
-    if (isCompliant === true)
-        return 'compliant';
-    if (isCompliant === false)
-        return 'non-compliant';
-    return 'unknown';
-}
-/** Which rows a reviewer needs first: lower comes first. */
-const ATTENTION = {
-    missing: 0,
-    'non-compliant': 1,
-    failing: 1,
-    incomplete: 2,
-    unknown: 3,
-    skipped: 4,
-    compliant: 5,
-    passing: 5
-};
-/** Whether a row in this state needs a reviewer's attention. */
-function needsAttention(state) {
-    return ATTENTION[state] <= ATTENTION.unknown;
-}
-/**
- * The items with those that need attention first (missing, then non-compliant or failing,
- * then incomplete, then unknown), the order of the answer kept within each state.
- */
-function byAttention(items, stateOf) {
-    const rank = (item) => {
-        const state = stateOf(item);
-        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
-    };
-    return items
-        .map((item, index) => ({ item, index, rank: rank(item) }))
-        .sort((a, b) => a.rank - b.rank || a.index - b.index)
-        .map(entry => entry.item);
-}
-/**
- * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
- * undefined when none does.
- */
-function countAttention(states) {
-    const counts = new Map();
-    const tallied = Array.isArray(states)
-        ? states.map(state => [state, 1])
-        : [...states];
-    for (const [state, count] of tallied) {
-        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
-            counts.set(state, (counts.get(state) ?? 0) + count);
-        }
-    }
-    const parts = [...counts]
-        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
-        .map(([state, count]) => `${count} ${state}`);
-    return parts.length > 0 ? parts.join(', ') : undefined;
-}
-/** `1 attestation`, `4 attestations`. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
-/** `🔴 high`. */
-function severityMark(severity) {
-    return `${SEVERITY_MARKS[severity]} ${severity}`;
-}
-const CHANGE_MARKS = {
-    added: '➕',
-    removed: '➖',
-    updated: '🔁',
-    scaled: '↕️'
-};
-/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
-function changeMark(change, detail) {
-    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
-}
-/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
-function warningNote(text) {
-    return `> ⚠️ ${text}`;
-}
 
 
 /***/ })

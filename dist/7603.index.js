@@ -33,8 +33,8 @@ var input_error = __webpack_require__(9354);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/service/explanations.ts
 var explanations = __webpack_require__(931);
-// EXTERNAL MODULE: ./src/service/endpoints.ts + 2 modules
-var endpoints = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/service/search.ts
+var search = __webpack_require__(8867);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
 // EXTERNAL MODULE: ./src/summary/states.ts
@@ -119,7 +119,7 @@ async function run(inputs, context) {
         return (0,skip/* skippedWithoutToken */.A)(context.log, 'nothing was searched');
     const { org } = context.common;
     const { value } = inputs;
-    const found = await (0,explanations/* explainNotFound */.hf)((0,endpoints/* search */.$P)(service, { org, value }), {
+    const found = await (0,explanations/* explainNotFound */.hf)((0,search/* search */.$)(service, { org, value }), {
         about: ['artifact'],
         missing: `No fingerprint or commit of org "${org}" starts with ${value}`,
         advice: 'check the value input, or give more of it'
@@ -140,6 +140,230 @@ const command = { parseInputs, run };
 
 /***/ }),
 
+/***/ 7065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ checkRecord),
+/* harmony export */   I7: () => (/* binding */ checkPage),
+/* harmony export */   SY: () => (/* binding */ ignoringCase),
+/* harmony export */   U9: () => (/* binding */ matchingRecords),
+/* harmony export */   aC: () => (/* binding */ NotRecordedError),
+/* harmony export */   d$: () => (/* binding */ refuseListing),
+/* harmony export */   xK: () => (/* binding */ explainNotRecorded),
+/* harmony export */   xw: () => (/* binding */ checkListing),
+/* harmony export */   yS: () => (/* binding */ explainRead)
+/* harmony export */ });
+/* unused harmony export mismatchOf */
+/* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
+/**
+ * An answer is checked against the question. A read names one record (by id, by flow and
+ * trail, by number) or asks for a filtered listing; a service that ignores part of the
+ * request, or a proxy that drops its query, answers another record, and a step must never
+ * report that record as the one asked for (a gate would pass on another record's verdict).
+ *
+ * Each read lists the fields of its answer that say which record it is, beside what was
+ * asked, in its resource's module next to the read (trailFields in trails.ts). A field the
+ * answer carries must match. A field the published description requires must be there; one
+ * it leaves optional is not held against an answer that omits it, since the service's
+ * answers are often leaner than the description.
+ */
+
+/** Fingerprints and repository names name the same thing in either case. */
+const ignoringCase = (answered, asked) => answered.toLowerCase() === asked.toLowerCase();
+/**
+ * A read whose answer names another record than the one asked for. `answered` says what
+ * came instead, for the command to put in its own sentence about what was asked.
+ */
+class NotRecordedError extends Error {
+    answered;
+    constructor(answered) {
+        super(`The record asked for is not recorded (${answered}).`);
+        this.answered = answered;
+        this.name = 'NotRecordedError';
+    }
+}
+/**
+ * `a trail whose flow is "payments"` or `a trail without a flow`, for the first field that
+ * does not match; undefined when every field does. `noun` carries its article.
+ */
+function mismatchOf(noun, fields) {
+    for (const field of fields) {
+        if (field.answered === undefined || field.answered === null) {
+            if (field.required)
+                return `${noun} without ${article(field.label)} ${field.label}`;
+            continue;
+        }
+        if (!agrees(field))
+            return `${noun} whose ${field.label} is ${shown(field.answered)}`;
+    }
+    return undefined;
+}
+/** The answer, when it is the record asked for; else a NotRecordedError saying what came. */
+function checkRecord(answer, noun, fields) {
+    const mismatch = mismatchOf(noun, fields);
+    if (mismatch !== undefined) {
+        throw new NotRecordedError(`the service answered ${mismatch} instead`);
+    }
+    return answer;
+}
+/**
+ * The records that are the one asked for (a name recorded several times has several). An
+ * answer with records but none of them asked for is a NotRecordedError; an empty one is
+ * returned empty, for the command to say so.
+ */
+function matchingRecords(records, noun, fieldsOf) {
+    const matching = records.filter(record => mismatchOf(noun, fieldsOf(record)) === undefined);
+    const first = records[0];
+    if (matching.length > 0 || first === undefined)
+        return matching;
+    const mismatch = mismatchOf(noun, fieldsOf(first)) ?? noun;
+    throw new NotRecordedError(records.length === 1
+        ? `the service answered ${mismatch} instead`
+        : `the service answered ${records.length} records, none of them the one asked: the first is ${mismatch}`);
+}
+/**
+ * A listing is refused, not trimmed, when it holds a record outside what was asked: the
+ * service did not apply the request as sent, so its counts and pages cannot be trusted either.
+ */
+function checkListing(items, noun, filter) {
+    const { listing, fieldsOf, outcome } = filter;
+    for (const item of items) {
+        const mismatch = mismatchOf(noun, fieldsOf(item));
+        if (mismatch !== undefined)
+            refuseListing(mismatch, listing, outcome);
+    }
+}
+/**
+ * A page of a listing is the page asked, when the answer says which it is: a service or proxy
+ * that ignores `page` answers the first page again, and every page would repeat it.
+ */
+function checkPage(asked, answered, filter) {
+    if (answered == null || answered === asked)
+        return;
+    refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`, filter.outcome);
+}
+/**
+ * A listing the service answered with something else than asked: nothing is listed, or
+ * `outcome` when the listing serves another read.
+ */
+function refuseListing(answered, listing, outcome = 'nothing is listed') {
+    throw new Error(`The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
+        `apply the request as sent and ${outcome}; check that no proxy between the runner and ` +
+        'the service rewrites requests, then run the step again.');
+}
+/**
+ * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
+ * about another record than asked, named in the same sentence shape.
+ */
+function explainRead(request, explanation) {
+    return explainNotRecorded((0,_explanations_js__WEBPACK_IMPORTED_MODULE_0__/* .explainNotFound */ .hf)(request, explanation), answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`);
+}
+async function explainNotRecorded(request, explain) {
+    try {
+        return await request;
+    }
+    catch (error) {
+        if (error instanceof NotRecordedError) {
+            throw new Error(explain(error.answered), { cause: error });
+        }
+        throw error;
+    }
+}
+function agrees(field) {
+    const { answered } = field;
+    if (typeof answered !== 'string' && typeof answered !== 'number')
+        return false;
+    const asked = String(field.asked);
+    return field.same ? field.same(String(answered), asked) : String(answered) === asked;
+}
+const MAX_SHOWN = 100;
+/** A value from the service, quoted and bounded, as a message may hold it. */
+function shown(value) {
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    // Not quoted whole: an object can be large or deep, and its type says enough.
+    if (typeof value !== 'string')
+        return Array.isArray(value) ? 'a list' : `of type ${typeof value}`;
+    const cut = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
+    return JSON.stringify(cut);
+}
+function article(word) {
+    return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+
+/***/ }),
+
+/***/ 9878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */ });
+/**
+ * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
+ * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
+ * a schema that is still loading), they cost a step nothing on a real network.
+ */
+function schemasLoader(load) {
+    let loading;
+    return () => {
+        // One turn of the event loop first: the caller sends its request in this one, and the
+        // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
+        // before the request is written.
+        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        return loading;
+    };
+}
+
+
+/***/ }),
+
+/***/ 8867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ search)
+/* harmony export */ });
+/* unused harmony export searchFilter */
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
+
+
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(6231)]).then(__webpack_require__.bind(__webpack_require__, 6231)));
+/**
+ * GET /search/{org}/sha/{value}: the artifacts whose fingerprint or commit starts with
+ * `value`. An answer holding another is refused; `outcome` says what is then not done, for a
+ * read the search serves.
+ */
+async function search(client, query, outcome) {
+    const answer = await client.get(['search', query.org, 'sha', query.value], {}, answers().then(schemas => schemas.SearchResultSchema));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.artifacts, 'an artifact', { ...searchFilter(query.value), outcome });
+    return answer;
+}
+/** Search: every artifact found has the fingerprint or the commit searched for. */
+function searchFilter(value) {
+    const prefix = value.toLowerCase();
+    const starts = (answered) => answered.toLowerCase().startsWith(prefix);
+    return {
+        listing: `the artifacts whose fingerprint or commit starts with ${value}`,
+        fieldsOf: artifact => [
+            {
+                label: 'fingerprint or commit',
+                asked: value,
+                answered: artifact.git_commit && starts(artifact.git_commit)
+                    ? artifact.git_commit
+                    : artifact.fingerprint,
+                same: starts
+            }
+        ]
+    };
+}
+
+
+/***/ }),
+
 /***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -150,7 +374,7 @@ const command = { parseInputs, run };
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7719);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
@@ -164,7 +388,7 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
+function runRepositoryUrl(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .WH)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
@@ -197,6 +421,110 @@ function trailLabel(trail) {
 /** The trail by its label, linked to its page when the answer gives one. */
 function trailLink(trail, url) {
     return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
+}
+
+
+/***/ }),
+
+/***/ 7175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   nE: () => (/* binding */ shortFingerprint),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   s6: () => (/* binding */ linkableUrl),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/** Small, escaping Markdown builders for job summaries. */
+/** Escapes text for a table cell or inline use: no HTML, no table breaks, one line. */
+function escapeText(value) {
+    if (value === undefined || value === null || value === '')
+        return '—';
+    return String(value)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+function code(value) {
+    if (!value)
+        return '—';
+    return `\`${value.replace(/[`\r\n|]/g, '')}\``;
+}
+/**
+ * The address a summary may link to: an absolute http(s) URL with a host, and nothing else.
+ * Any other value a remote sends in a link field (a path from a self-hosted service or a
+ * rewriting proxy, `javascript:`, `data:`, text that is no URL at all) gives undefined, so it
+ * is shown as text. Never throws: a display field must never fail a step.
+ */
+function linkableUrl(value) {
+    // The host must follow the two slashes: the URL parser would read "https:///x" as host x.
+    if (!value || !/^https?:\/\/[^/\\]/i.test(value))
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.hostname === '' ? undefined : url;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Characters that end or break a link destination, a table cell or an escape in Markdown:
+ * percent-encoded in the path, query and fragment (never needed there as they are).
+ */
+const UNSAFE_IN_DESTINATION = /[()[\]|`\\<>"'\s]/g;
+/** A link for http(s) URLs (see linkableUrl); anything else is shown as plain text. */
+function link(label, url) {
+    return linkMarkdown(escapeText(label), url);
+}
+/** The same for a label that is Markdown already (`code(...)`), shown as it is unlinked. */
+function linkMarkdown(label, url) {
+    const target = linkableUrl(url);
+    if (!target)
+        return label;
+    // Built from its parts, so credentials in the URL are never shown.
+    const rest = `${target.pathname}${target.search}${target.hash}`.replace(UNSAFE_IN_DESTINATION, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${label}](${target.protocol}//${target.host}${rest})`;
+}
+function table(headers, rows) {
+    const head = `| ${headers.join(' | ')} |`;
+    const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+    return [head, rule, ...rows.map(row => `| ${row.join(' | ')} |`)].join('\n');
+}
+function facts(rows) {
+    return rows
+        .filter((row) => row[1] !== undefined)
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+/**
+ * A fenced code block whose fence is longer than any run of backticks in the text, so the
+ * text shows exactly as it is, whatever it holds.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+function shortFingerprint(fingerprint) {
+    return fingerprint ? fingerprint.slice(0, 12) : '—';
+}
+/**
+ * A collapsed section: what a reviewer opens only when they need it (the facts of a write,
+ * its body), so the summaries of a job's writes read as short blocks. The blank lines let
+ * GitHub render the Markdown inside.
+ */
+function details(label, body) {
+    return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
 }
 
 

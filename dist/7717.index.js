@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9028);
 /* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(434);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7175);
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(654);
+/* harmony import */ var _service_trails_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4950);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
@@ -62,7 +62,7 @@ async function run(inputs, context) {
         git_commit_info: commit.gitCommitInfo,
         repo_info: commit.repoInfo
     });
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_10__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
+    const request = (0,_service_trails_js__WEBPACK_IMPORTED_MODULE_10__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
     const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
@@ -316,6 +316,372 @@ function describeFailure(error) {
 
 /***/ }),
 
+/***/ 3470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ createFlowRequest),
+/* harmony export */   w: () => (/* binding */ UPDATED)
+/* harmony export */ });
+/**
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
+ */
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+
+
+/***/ }),
+
+/***/ 7065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ checkRecord),
+/* harmony export */   I7: () => (/* binding */ checkPage),
+/* harmony export */   SY: () => (/* binding */ ignoringCase),
+/* harmony export */   U9: () => (/* binding */ matchingRecords),
+/* harmony export */   aC: () => (/* binding */ NotRecordedError),
+/* harmony export */   d$: () => (/* binding */ refuseListing),
+/* harmony export */   xK: () => (/* binding */ explainNotRecorded),
+/* harmony export */   xw: () => (/* binding */ checkListing),
+/* harmony export */   yS: () => (/* binding */ explainRead)
+/* harmony export */ });
+/* unused harmony export mismatchOf */
+/* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
+/**
+ * An answer is checked against the question. A read names one record (by id, by flow and
+ * trail, by number) or asks for a filtered listing; a service that ignores part of the
+ * request, or a proxy that drops its query, answers another record, and a step must never
+ * report that record as the one asked for (a gate would pass on another record's verdict).
+ *
+ * Each read lists the fields of its answer that say which record it is, beside what was
+ * asked, in its resource's module next to the read (trailFields in trails.ts). A field the
+ * answer carries must match. A field the published description requires must be there; one
+ * it leaves optional is not held against an answer that omits it, since the service's
+ * answers are often leaner than the description.
+ */
+
+/** Fingerprints and repository names name the same thing in either case. */
+const ignoringCase = (answered, asked) => answered.toLowerCase() === asked.toLowerCase();
+/**
+ * A read whose answer names another record than the one asked for. `answered` says what
+ * came instead, for the command to put in its own sentence about what was asked.
+ */
+class NotRecordedError extends Error {
+    answered;
+    constructor(answered) {
+        super(`The record asked for is not recorded (${answered}).`);
+        this.answered = answered;
+        this.name = 'NotRecordedError';
+    }
+}
+/**
+ * `a trail whose flow is "payments"` or `a trail without a flow`, for the first field that
+ * does not match; undefined when every field does. `noun` carries its article.
+ */
+function mismatchOf(noun, fields) {
+    for (const field of fields) {
+        if (field.answered === undefined || field.answered === null) {
+            if (field.required)
+                return `${noun} without ${article(field.label)} ${field.label}`;
+            continue;
+        }
+        if (!agrees(field))
+            return `${noun} whose ${field.label} is ${shown(field.answered)}`;
+    }
+    return undefined;
+}
+/** The answer, when it is the record asked for; else a NotRecordedError saying what came. */
+function checkRecord(answer, noun, fields) {
+    const mismatch = mismatchOf(noun, fields);
+    if (mismatch !== undefined) {
+        throw new NotRecordedError(`the service answered ${mismatch} instead`);
+    }
+    return answer;
+}
+/**
+ * The records that are the one asked for (a name recorded several times has several). An
+ * answer with records but none of them asked for is a NotRecordedError; an empty one is
+ * returned empty, for the command to say so.
+ */
+function matchingRecords(records, noun, fieldsOf) {
+    const matching = records.filter(record => mismatchOf(noun, fieldsOf(record)) === undefined);
+    const first = records[0];
+    if (matching.length > 0 || first === undefined)
+        return matching;
+    const mismatch = mismatchOf(noun, fieldsOf(first)) ?? noun;
+    throw new NotRecordedError(records.length === 1
+        ? `the service answered ${mismatch} instead`
+        : `the service answered ${records.length} records, none of them the one asked: the first is ${mismatch}`);
+}
+/**
+ * A listing is refused, not trimmed, when it holds a record outside what was asked: the
+ * service did not apply the request as sent, so its counts and pages cannot be trusted either.
+ */
+function checkListing(items, noun, filter) {
+    const { listing, fieldsOf, outcome } = filter;
+    for (const item of items) {
+        const mismatch = mismatchOf(noun, fieldsOf(item));
+        if (mismatch !== undefined)
+            refuseListing(mismatch, listing, outcome);
+    }
+}
+/**
+ * A page of a listing is the page asked, when the answer says which it is: a service or proxy
+ * that ignores `page` answers the first page again, and every page would repeat it.
+ */
+function checkPage(asked, answered, filter) {
+    if (answered == null || answered === asked)
+        return;
+    refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`, filter.outcome);
+}
+/**
+ * A listing the service answered with something else than asked: nothing is listed, or
+ * `outcome` when the listing serves another read.
+ */
+function refuseListing(answered, listing, outcome = 'nothing is listed') {
+    throw new Error(`The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
+        `apply the request as sent and ${outcome}; check that no proxy between the runner and ` +
+        'the service rewrites requests, then run the step again.');
+}
+/**
+ * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
+ * about another record than asked, named in the same sentence shape.
+ */
+function explainRead(request, explanation) {
+    return explainNotRecorded((0,_explanations_js__WEBPACK_IMPORTED_MODULE_0__/* .explainNotFound */ .hf)(request, explanation), answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`);
+}
+async function explainNotRecorded(request, explain) {
+    try {
+        return await request;
+    }
+    catch (error) {
+        if (error instanceof NotRecordedError) {
+            throw new Error(explain(error.answered), { cause: error });
+        }
+        throw error;
+    }
+}
+function agrees(field) {
+    const { answered } = field;
+    if (typeof answered !== 'string' && typeof answered !== 'number')
+        return false;
+    const asked = String(field.asked);
+    return field.same ? field.same(String(answered), asked) : String(answered) === asked;
+}
+const MAX_SHOWN = 100;
+/** A value from the service, quoted and bounded, as a message may hold it. */
+function shown(value) {
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    // Not quoted whole: an object can be large or deep, and its type says enough.
+    if (typeof value !== 'string')
+        return Array.isArray(value) ? 'a list' : `of type ${typeof value}`;
+    const cut = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
+    return JSON.stringify(cut);
+}
+function article(word) {
+    return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+
+/***/ }),
+
+/***/ 9878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */ });
+/**
+ * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
+ * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
+ * a schema that is still loading), they cost a step nothing on a real network.
+ */
+function schemasLoader(load) {
+    let loading;
+    return () => {
+        // One turn of the event loop first: the caller sends its request in this one, and the
+        // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
+        // before the request is written.
+        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        return loading;
+    };
+}
+
+
+/***/ }),
+
+/***/ 5319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ fromPagination),
+/* harmony export */   e: () => (/* binding */ known)
+/* harmony export */ });
+const known = (value) => (value == null ? undefined : value);
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+
+
+/***/ }),
+
+/***/ 4950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PH: () => (/* binding */ getTrail),
+/* harmony export */   T8: () => (/* binding */ beginTrailRequest),
+/* harmony export */   ao: () => (/* binding */ listTrails),
+/* harmony export */   k9: () => (/* binding */ listOrgTrails)
+/* harmony export */ });
+/* unused harmony exports trailFields, flowTrailsFilter, orgTrailsFilter */
+/* harmony import */ var _flows_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3470);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
+
+
+
+
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(5618)]).then(__webpack_require__.bind(__webpack_require__, 5618)));
+const beginTrailRequest = (target, body, template) => ({
+    method: 'PUT',
+    segments: ['trails', target.org, target.flow],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .w
+});
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, answers().then(schemas => schemas.TrailPageSchema));
+    const filter = flowTrailsFilter(query.flow);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
+    // Unasked, the service may still page the answer: its pagination then says how many more.
+    if (!query.paged && !answer.pagination) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkPage */ .I7)(query.page, answer.pagination?.page, filter);
+    return pageOfTrails(answer, query.page);
+}
+/**
+ * A page of a trail listing. `pagination` is present only when there are several pages:
+ * without it, this is the only one.
+ */
+function pageOfTrails(answer, page) {
+    if (!answer.pagination) {
+        return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
+    }
+    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .Z)(answer.pagination) };
+}
+/**
+ * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
+ * (page 1, 20 a page, by default), so the page and page size are sent when known.
+ */
+async function listOrgTrails(client, query) {
+    const answer = await client.get(['trails', query.org], {
+        flow: query.flow,
+        flow_tag: query.flowTag,
+        fingerprint: query.fingerprint,
+        page: query.page,
+        per_page: query.perPage
+    }, answers().then(schemas => schemas.TrailPageSchema));
+    const filter = orgTrailsFilter(query);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkPage */ .I7)(query.page, answer.pagination?.page, filter);
+    return pageOfTrails(answer, query.page);
+}
+async function getTrail(client, ref) {
+    const answer = await client.get(['trails', ref.org, ref.flow, ref.trail], {}, answers().then(schemas => schemas.TrailDetailSchema));
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRecord */ .EQ)(answer, 'a trail', trailFields(ref, answer));
+}
+/** Get trail: its name and its flow's name, both required. */
+function trailFields(asked, answer) {
+    return [
+        { label: 'name', asked: asked.trail, answered: answer.name, required: true },
+        { label: 'flow', asked: asked.flow, answered: answer.flow?.name, required: true }
+    ];
+}
+/** List trails of a flow: each trail's flow, required. */
+function flowTrailsFilter(flow) {
+    return {
+        listing: `the trails of flow ${JSON.stringify(flow)}`,
+        fieldsOf: trail => [{ label: 'flow', asked: flow, answered: trail.flow?.name, required: true }]
+    };
+}
+/**
+ * The org-wide trail listing: the flow's name (required), the flow's tags when carried, and
+ * for a fingerprint the artifacts the trail's events say were reported to it. Its compliance
+ * is not used for that: it lists one artifact per name, so a rebuilt artifact's earlier
+ * fingerprint is not in it.
+ */
+function orgTrailsFilter(asked) {
+    const { flow, flowTag, fingerprint } = asked;
+    const named = [
+        flow !== undefined ? `flow ${JSON.stringify(flow)}` : undefined,
+        flowTag !== undefined ? `flow tag ${JSON.stringify(flowTag)}` : undefined,
+        fingerprint !== undefined ? `artifact ${fingerprint}` : undefined
+    ].filter(filter => filter !== undefined);
+    const [tagKey = '', ...tagValue] = flowTag?.split('=') ?? [];
+    return {
+        listing: named.length > 0 ? `the trails of ${named.join(' and ')}` : "the org's trails",
+        fieldsOf: trail => {
+            const fields = [];
+            if (flow !== undefined) {
+                fields.push({ label: 'flow', asked: flow, answered: trail.flow?.name, required: true });
+            }
+            if (flowTag !== undefined) {
+                const tags = trail.flow?.tags;
+                fields.push({
+                    label: `flow tag ${tagKey}`,
+                    asked: tagValue.join('='),
+                    answered: isObject(tags) ? tags[tagKey] : undefined,
+                    required: isObject(tags)
+                });
+            }
+            if (fingerprint !== undefined) {
+                const reported = reportedFingerprints(trail);
+                fields.push({
+                    label: 'artifact',
+                    asked: fingerprint,
+                    answered: reported.find(print => (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .ignoringCase */ .SY)(print, fingerprint)) ?? reported[0],
+                    same: _identity_js__WEBPACK_IMPORTED_MODULE_0__/* .ignoringCase */ .SY
+                });
+            }
+            return fields;
+        }
+    };
+}
+/** The fingerprints of the artifacts a trail's events say were reported to it, if it has events. */
+function reportedFingerprints(trail) {
+    const events = trail.events;
+    if (!Array.isArray(events))
+        return [];
+    return events.flatMap((event) => isObject(event) &&
+        event.type === 'artifact_creation_reported' &&
+        typeof event.fingerprint === 'string' &&
+        event.fingerprint !== ''
+        ? [event.fingerprint]
+        : []);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 9028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -378,7 +744,7 @@ function renderAttestationSummary(report, view) {
 /* harmony export */ });
 /* unused harmony export runRepositoryUrl */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7719);
 /**
  * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
  * the commit on its repository's server. The full SHA stays in the step's outputs and in the
@@ -392,7 +758,7 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
  * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
  * run's own commits are; undefined outside a run.
  */
-function runRepositoryUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .W)()) {
+function runRepositoryUrl(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .WH)()) {
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY;
     if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))

@@ -485,7 +485,7 @@ function checkNamedPath(input, path, kind, form) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7719);
 /**
  * An input naming a file the action writes (a downloaded audit package): in the workspace,
  * relative to it, or under RUNNER_TEMP (where evidence waits for actions/upload-artifact), so
@@ -505,7 +505,7 @@ const EXPECTED = 'a file path inside the workspace (GITHUB_WORKSPACE), relative 
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 4095;
 /** The workspace the paths are taken from: GITHUB_WORKSPACE, else the working directory. */
-function workspaceRoot(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
+function workspaceRoot(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)()) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
 }
 /** The folders a written file may land in: the workspace, and RUNNER_TEMP when set. */
@@ -515,7 +515,7 @@ function writableRoots(env) {
         roots.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP));
     return roots;
 }
-function readWorkspacePath(source, name, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .W)()) {
+function readWorkspacePath(source, name, env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)()) {
     const given = source(name);
     if (given === undefined)
         return undefined;
@@ -758,240 +758,6 @@ function describeFailure(error) {
     }
     const first = message.split('\n')[0] ?? '';
     return `which is not valid YAML (${first.replace(/[.:]+$/, '')})`;
-}
-
-
-/***/ }),
-
-/***/ 683:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ sendSnapshotReport)
-/* harmony export */ });
-/* unused harmony export MAX_SUMMARY_ROWS */
-/* harmony import */ var _service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
-/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2095);
-/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3306);
-
-
-
-
-/** What a report of each kind finds, for the log and the summary's heading. */
-const WHAT_RUNS = {
-    server: { one: 'artifact', many: 'artifacts', place: 'Path' },
-    docker: { one: 'container', many: 'containers', place: 'Container' },
-    // Each digest of a pod once, as the report holds it: two containers of one pod that run
-    // one image at one digest are one image running there.
-    K8S: { one: 'container image', many: 'container images', place: 'Namespace/pod' }
-};
-/** The summary's table holds at most this many rows; the rest are counted, `result` has all. */
-const MAX_SUMMARY_ROWS = 500;
-function counted(report) {
-    const words = WHAT_RUNS[report.kind];
-    const n = report.found.length;
-    return `${n} ${n === 1 ? words.one : words.many}`;
-}
-/** The log line that says what the report claims, before it is sent. */
-function reportLine(report) {
-    if (report.found.length === 0) {
-        return `Nothing runs here: the ${report.kind} report for environment "${report.environment}" is empty, so the service will record that nothing runs in it.`;
-    }
-    return `Reporting ${counted(report)} running in environment "${report.environment}" (${report.kind}).`;
-}
-/** The short form reads in a table; the whole fingerprint stays one hover away. */
-function fingerprintCell(fingerprint) {
-    const whole = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(fingerprint).replace(/"/g, '&quot;');
-    return `<code title="${whole}">${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .shortFingerprint */ .nE)(fingerprint))}</code>`;
-}
-function foundTable(report) {
-    const rows = report.found
-        .slice(0, MAX_SUMMARY_ROWS)
-        .map(item => [
-        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(item.name),
-        fingerprintCell(item.fingerprint),
-        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(item.where),
-        item.createdAt === undefined ? '—' : (0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .shortTime */ .Mj)(item.createdAt)
-    ]);
-    const lines = [(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Name', 'Fingerprint', WHAT_RUNS[report.kind].place, 'Since'], rows)];
-    const rest = report.found.length - rows.length;
-    if (rest > 0) {
-        lines.push(`_${rest} more not shown here; the step's \`result\` output holds the whole report._`);
-    }
-    return lines.join('\n\n');
-}
-function summaryOf(report, body) {
-    const sections = [body];
-    sections.push(report.found.length === 0
-        ? '**Nothing runs here:** the report is empty, and says so to the service.'
-        : foundTable(report));
-    if (report.leftOut.length > 0) {
-        sections.push(`**Left out (${report.leftOut.length}):**\n\n` +
-            report.leftOut.map(line => `- ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(line)}`).join('\n'));
-    }
-    return sections.join('\n\n') + '\n';
-}
-/**
- * Sends the report (or prints it in a dry run, through sendOrPrint), and returns the step's
- * outputs (`count`, `result`, `environment`, `html-url` when the answer gives one) and a
- * summary table: name, fingerprint, where, since; then the left-out lines.
- */
-async function sendSnapshotReport(report, context) {
-    context.log.info(reportLine(report));
-    const request = (0,_service_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotReportRequest */ .EP)(context.common.org, report.environment, report.kind, report.body);
-    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOrPrint */ .T5)(request, context);
-    if (outcome.sent) {
-        context.log.info(`Snapshot of environment "${report.environment}" reported.`);
-    }
-    const written = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWriteSummary */ .Ah)(outcome, {
-        recorded: `Snapshot of ${report.environment}: ${counted(report)} running`,
-        // The table and the left-out lines below say the rest.
-        where: `environment ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(report.environment)} (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.kind)})`,
-        rows: []
-    });
-    return {
-        outcome: outcome.sent ? 'ok' : 'skipped',
-        outputs: {
-            ...(0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputs */ .Kn)(outcome),
-            count: String(report.found.length),
-            environment: report.environment
-        },
-        summary: summaryOf(report, written.trimEnd())
-    };
-}
-
-
-/***/ }),
-
-/***/ 2095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GI: () => (/* binding */ readableTime),
-/* harmony export */   Ly: () => (/* binding */ isoTime),
-/* harmony export */   Mj: () => (/* binding */ shortTime)
-/* harmony export */ });
-/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
-/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
-function isoTime(seconds) {
-    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
-        return undefined;
-    const date = new Date(seconds * 1000);
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
-function shortTime(seconds) {
-    const iso = isoTime(seconds);
-    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
-}
-/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
-function readableTime(seconds) {
-    const iso = isoTime(seconds);
-    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3306:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-
-
-function describeTarget(request) {
-    return `${request.method} /${request.segments.join('/')}`;
-}
-async function sendOrPrint(request, context) {
-    const json = JSON.stringify(request.json, null, 2);
-    const service = context.common.dryRun ? undefined : context.service;
-    if (!service) {
-        const jsonPart = request.jsonPart ?? 'data_json';
-        const parts = request.multipart
-            ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
-            : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
-        return { sent: false, answer: undefined, body: request.json, json };
-    }
-    const answer = await service.send(request);
-    return { sent: true, answer, htmlUrl: answerUrl(answer), body: request.json, json };
-}
-/**
- * The most of a dry run's body printed to the log. The runner reads the log through a pipe:
- * a body of tens of MB printed a line at a time queued so many writes on it that writing
- * failed (write EINVAL) and the step died. The whole body is in the step's outputs.
- */
-const MAX_PRINTED_BODY_BYTES = 64 * 1024;
-/** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
-    if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
-            log.info(line);
-        return;
-    }
-    let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (printed + bytes > MAX_PRINTED_BODY_BYTES)
-            break;
-        log.info(line);
-        printed += bytes;
-    }
-    log.info(`... ${total - printed} of the body's ${total} bytes not printed (the log shows at most ${MAX_PRINTED_BODY_BYTES}); the step's \`result\` output, or the file its \`result-file\` output names when \`result\` is over 1 MB, holds the whole body.`);
-}
-/** The record's page in the service, when its answer gives one. */
-function answerUrl(answer) {
-    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
-}
-/** The step outputs every write sets: result, and html-url when the answer gives one. */
-function writeOutputs(outcome) {
-    const outputs = {
-        // In a dry run, what would have been sent: a later step can still read it.
-        result: JSON.stringify(outcome.sent ? (outcome.answer ?? null) : outcome.body)
-    };
-    if (outcome.htmlUrl)
-        outputs['html-url'] = outcome.htmlUrl;
-    return outputs;
-}
-/**
- * The job summary of a write, a short block: what was recorded, where, and the link to it;
- * its facts and, in a dry run, the body that would have been sent, collapsed. So a build job
- * of five writes reads as five short blocks. The method and path are for the log: a reviewer
- * reads the record, not the request that made it.
- */
-function renderWriteSummary(outcome, what) {
-    const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
-    const sections = [heading];
-    const lead = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
-        ['Where', what.where],
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
-    ]);
-    if (lead)
-        sections.push(lead);
-    const rows = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(what.rows);
-    if (rows)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', rows));
-    if (!outcome.sent) {
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Body that would have been sent', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json')));
-    }
-    return sections.join('\n\n') + '\n';
-}
-/** Only fields that are set: the bodies are strict, and null is not the same as unset. */
-function definedOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 }
 
 

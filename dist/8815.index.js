@@ -2,7 +2,7 @@ export const id = 8815;
 export const ids = [8815];
 export const modules = {
 
-/***/ 7349:
+/***/ 9730:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -158,7 +158,7 @@ exports.composeDoc = composeDoc;
 
 var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
-var composeCollection = __webpack_require__(7349);
+var composeCollection = __webpack_require__(9730);
 var composeScalar = __webpack_require__(5413);
 var resolveEnd = __webpack_require__(7788);
 var utilEmptyScalarPosition = __webpack_require__(2599);

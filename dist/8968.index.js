@@ -34,8 +34,8 @@ var utf8_text = __webpack_require__(2370);
 var nesting = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
-// EXTERNAL MODULE: ./src/service/attestations.ts
-var attestations = __webpack_require__(4536);
+// EXTERNAL MODULE: ./src/service/attestation-types.ts
+var attestation_types = __webpack_require__(3949);
 ;// CONCATENATED MODULE: ./src/commands/attest-snyk/scan.ts
 /** A file that is not a usable scan result: what is wrong with it, and what was expected. */
 class ScanFileError extends Error {
@@ -381,7 +381,7 @@ function readScanFile(source, name, upload) {
     return { path, bytes, results };
 }
 function checkSize(name, path, size, upload) {
-    const limit = upload ? attestations/* MAX_ATTACHMENT_BYTES */.LY : MAX_SCAN_FILE_BYTES;
+    const limit = upload ? attestation_types/* MAX_ATTACHMENT_BYTES */.LY : MAX_SCAN_FILE_BYTES;
     if (size > limit) {
         throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is ${size} bytes, over the ${limit}-byte limit${upload ? ' for an attachment' : ''}`, upload ? `${SCAN_FORM}; set upload-results to false to send the counts only` : SCAN_FORM);
     }

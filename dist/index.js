@@ -688,19 +688,19 @@ function describeRetry(event, system) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7719);
 /** Facts about the current workflow run, from the runner's environment. */
 
 
 /** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`, when known. */
-function runUrl(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .W)()) {
+function runUrl(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .WH)()) {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
     if (!server || !repository || !runId)
         return undefined;
     return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
 }
 /** RUNNER_TEMP on a runner; the system temp directory elsewhere. */
-function runnerTemp(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .W)()) {
+function runnerTemp(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .WH)()) {
     return env.RUNNER_TEMP || undefined;
 }
 /**
@@ -709,7 +709,7 @@ function runnerTemp(env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__/* 
  * absolute path outside it, any absolute path when the workspace is unknown, or a relative
  * path that climbs out of it.
  */
-function workspacePath(path, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .W)()) {
+function workspacePath(path, env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .stepEnv */ .WH)()) {
     let inside = path;
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path)) {
         const workspace = env.GITHUB_WORKSPACE;
@@ -1427,7 +1427,10 @@ function describeProxyRefusal(status) {
 var tls = __nccwpck_require__(7485);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(8902);
+// EXTERNAL MODULE: ./src/runner/step-scope.ts
+var step_scope = __nccwpck_require__(7719);
 ;// CONCATENATED MODULE: ./src/http/transport.ts
+
 
 
 
@@ -1472,7 +1475,7 @@ class HttpTransport {
             socketTimeout: options.timeoutMs
         });
         this.backoff = options.backoff ?? retry/* DEFAULT_BACKOFF */.VU;
-        this.sleep = options.sleep ?? (ms => new Promise(resolve => setTimeout(resolve, ms)));
+        this.sleep = options.sleep ?? step_scope/* stepSleep */.O9;
     }
     async send(request) {
         if (request.method === 'GET')
@@ -1647,7 +1650,7 @@ class HttpTransport {
                 return { status, headers: answered, body: '', bytes: Buffer.alloc(0) };
             }
             // Read the stream directly: a connection cut mid-body must fail now, not at the timeout.
-            const bytes = await (0,http_body/* readBodyBytes */.IV)(response.message);
+            const bytes = await (0,http_body/* readBodyBytes */.IV)(response.message, request.limit);
             const body = (0,http_body/* bodyText */.G3)(bytes);
             // Before anything parses or quotes it, an error body too: deep JSON would overflow
             // the stack of whatever walks it, far from the request that brought it.
@@ -1913,7 +1916,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(892);
 /* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8592);
 /* harmony import */ var _action_process_hooks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4042);
-/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9871);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1462);
 
 
 
@@ -2191,7 +2194,7 @@ function registrySecrets(source) {
 /* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(934);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /* harmony import */ var _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4960);
-/* harmony import */ var _runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6676);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7719);
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
@@ -2273,7 +2276,7 @@ function goBoolean(variable, value) {
         return 'false';
     throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('dry-run', `(read from ${variable}) has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
 }
-function withEnvFallbacks(source, env = (0,_runner_step_env_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .W)()) {
+function withEnvFallbacks(source, env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .WH)()) {
     return name => {
         const value = source(name);
         if (name === 'dry-run') {
@@ -2439,7 +2442,7 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
-const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"diff-snapshots":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","snapshot-1","snapshot-2"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","added","removed","changed","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-snapshot":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","snapshot","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","snapshot":"-1","assert":"false"},"outputs":["outcome","compliant","non-compliant","index","html-url","result","result-file"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestation-types":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"20","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-environments":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-policies":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"log-environment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","reverse","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","reverse":"false","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"search":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","value"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","resolved-to","full-match","count","fingerprints","result","result-file"],"traits":{}},"attach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results","list-skipped","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true","list-skipped":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-environment":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","type","description","include-scaling","included-environments"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","change","html-url","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"create-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","policy","policy-file","description","comment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","policy","version","result","result-file"],"traits":{}},"detach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"snapshot-docker":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-k8s":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","kubeconfig","namespaces","exclude-namespaces"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-paths":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","path-spec","path","name","ignore"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","provider","repo-id","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","repo-id","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","result","result-file"],"traits":{}},"diff-snapshots":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","snapshot-1","snapshot-2"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","added","removed","changed","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-snapshot":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","snapshot","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","snapshot":"-1","assert":"false"},"outputs":["outcome","compliant","non-compliant","index","html-url","result","result-file"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestation-types":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"20","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-environments":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-policies":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"log-environment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","reverse","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","reverse":"false","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"search":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","value"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","resolved-to","full-match","count","fingerprints","result","result-file"],"traits":{}},"attach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results","list-skipped","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true","list-skipped":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-provenance":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","annotations","external-urls","repository","signer-workflow","predicate-type","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","name":"provenance","predicate-type":"https://slsa.dev/provenance/v1","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","verified","source-commit","signer-workflow"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-environment":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","type","description","include-scaling","included-environments"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","change","html-url","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"create-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","policy","policy-file","description","comment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","policy","version","result","result-file"],"traits":{}},"detach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"snapshot-docker":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-k8s":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","kubeconfig","namespaces","exclude-namespaces"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-paths":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","path-spec","path","name","ignore"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","provider","repo-id","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","repo-id","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
 
 
@@ -2486,42 +2489,43 @@ function commandsReading(input) {
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
-    'diff-snapshots': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(6588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6588))).command,
-    'get-approval': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(4383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4383))).command,
-    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(1391)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1391))).command,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(8767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767))).command,
-    'get-snapshot': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(9780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9780))).command,
-    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(4138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4138))).command,
-    'list-actions': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 389))).command,
-    'list-attestation-types': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(5788)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5788))).command,
-    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2254), __nccwpck_require__.e(5433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
-    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2254), __nccwpck_require__.e(6841)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6841))).command,
-    'list-environments': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(5980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5980))).command,
-    'list-policies': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(6464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464))).command,
-    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2254), __nccwpck_require__.e(4959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
-    'log-environment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2254), __nccwpck_require__.e(2067)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2067))).command,
-    search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(7603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9984))).command,
-    'attach-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299))).command,
-    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(7803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7803))).command,
-    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(1086), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
-    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(1086), __nccwpck_require__.e(8311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
-    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(1086), __nccwpck_require__.e(6558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(1086), __nccwpck_require__.e(3408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3408))).command,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1893), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(1086), __nccwpck_require__.e(1932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(1086), __nccwpck_require__.e(5402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
-    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(1086), __nccwpck_require__.e(8968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
-    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(7717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
-    'create-attestation-type': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(8891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
-    'create-environment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(6655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6655))).command,
-    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(4842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).command,
-    'create-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(4139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4139))).command,
-    'detach-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).command,
-    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
-    'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9402), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
-    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(2480), __nccwpck_require__.e(9402), __nccwpck_require__.e(3568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3568))).command,
-    'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9402), __nccwpck_require__.e(7466), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
-    tag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9402), __nccwpck_require__.e(6071)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6071))).command,
+    'assert-artifact': async () => (await __nccwpck_require__.e(/* import() */ 3547).then(__nccwpck_require__.bind(__nccwpck_require__, 3547))).command,
+    'diff-snapshots': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(7633), __nccwpck_require__.e(6588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6588))).command,
+    'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 5031).then(__nccwpck_require__.bind(__nccwpck_require__, 5031))).command,
+    'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(4536), __nccwpck_require__.e(1391)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1391))).command,
+    'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 7349).then(__nccwpck_require__.bind(__nccwpck_require__, 7349))).command,
+    'get-snapshot': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(7633), __nccwpck_require__.e(9780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9780))).command,
+    'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(1368)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1368))).command,
+    'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 8544).then(__nccwpck_require__.bind(__nccwpck_require__, 8544))).command,
+    'list-attestation-types': async () => (await __nccwpck_require__.e(/* import() */ 5788).then(__nccwpck_require__.bind(__nccwpck_require__, 5788))).command,
+    'list-attestations': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(4536), __nccwpck_require__.e(2254), __nccwpck_require__.e(5433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5433))).command,
+    'list-builds': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(2254), __nccwpck_require__.e(5787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5787))).command,
+    'list-environments': async () => (await __nccwpck_require__.e(/* import() */ 5980).then(__nccwpck_require__.bind(__nccwpck_require__, 5980))).command,
+    'list-policies': async () => (await __nccwpck_require__.e(/* import() */ 6464).then(__nccwpck_require__.bind(__nccwpck_require__, 6464))).command,
+    'list-trails': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(2254), __nccwpck_require__.e(4959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4959))).command,
+    'log-environment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(2254), __nccwpck_require__.e(2067)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2067))).command,
+    search: async () => (await __nccwpck_require__.e(/* import() */ 7603).then(__nccwpck_require__.bind(__nccwpck_require__, 9984))).command,
+    'attach-policy': async () => (await __nccwpck_require__.e(/* import() */ 2299).then(__nccwpck_require__.bind(__nccwpck_require__, 2299))).command,
+    'attest-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(6438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6438))).command,
+    'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
+    'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(8311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
+    'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(6558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(3408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3408))).command,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1893), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(1932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932))).command,
+    'attest-provenance': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(6074)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6074))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(5402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5402))).command,
+    'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(8968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
+    'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(7717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
+    'create-attestation-type': async () => (await __nccwpck_require__.e(/* import() */ 8891).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
+    'create-environment': async () => (await __nccwpck_require__.e(/* import() */ 6655).then(__nccwpck_require__.bind(__nccwpck_require__, 6655))).command,
+    'create-flow': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4842))).command,
+    'create-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4139))).command,
+    'detach-policy': async () => (await __nccwpck_require__.e(/* import() */ 2957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).command,
+    'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1796), __nccwpck_require__.e(6826), __nccwpck_require__.e(2778), __nccwpck_require__.e(4536), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
+    'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9822), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
+    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(2480), __nccwpck_require__.e(9822), __nccwpck_require__.e(3568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3568))).command,
+    'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9822), __nccwpck_require__.e(7466), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
+    tag: async () => (await __nccwpck_require__.e(/* import() */ 5956).then(__nccwpck_require__.bind(__nccwpck_require__, 5956))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 5137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
 };
 
@@ -2536,8 +2540,8 @@ function loadCommand(name) {
     return loader();
 }
 
-// EXTERNAL MODULE: ./src/runner/step-env.ts
-var step_env = __nccwpck_require__(6676);
+// EXTERNAL MODULE: ./src/runner/step-scope.ts
+var step_scope = __nccwpck_require__(7719);
 ;// CONCATENATED MODULE: ./src/declarations/common.ts
 /** Read only through the root action.yml; a command's own action.yml fixes it. */
 const COMMAND_INPUT = {
@@ -2754,7 +2758,7 @@ function readLimits(source) {
 }
 /** Names KOSLI_API_TOKEN in a message when the token came from it (api-token was empty). */
 function tokenOrigin(token) {
-    return (0,step_env/* stepEnv */.W)().KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
+    return (0,step_scope/* stepEnv */.WH)().KOSLI_API_TOKEN?.trim() === token ? 'KOSLI_API_TOKEN' : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/unread-inputs.ts
@@ -2831,7 +2835,7 @@ const PREFIX = 'INPUT_';
  */
 const RUNNER_SET_INPUTS = ['command'];
 /** The keys the step gave: INPUT_ variables with a value, the runner's own left out. */
-function stepKeys(env = (0,step_env/* stepEnv */.W)()) {
+function stepKeys(env = (0,step_scope/* stepEnv */.WH)()) {
     const keys = [];
     for (const [name, raw] of Object.entries(env)) {
         if (!name.startsWith(PREFIX) || name !== name.toUpperCase())
@@ -2877,8 +2881,8 @@ function publishAnnotations(annotations, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/runner/actions-runner.ts + 19 modules
-var actions_runner = __nccwpck_require__(9871);
+// EXTERNAL MODULE: ./src/runner/actions-runner.ts + 18 modules
+var actions_runner = __nccwpck_require__(1462);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __nccwpck_require__(8734);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -3248,7 +3252,7 @@ var version = __nccwpck_require__(311);
  * the step's logger, so remote text can never forge a command.
  */
 function main_run(runner = (0,actions_runner/* actionsRunner */.A)()) {
-    return (0,step_env/* inStepEnv */.t)(runner.env, () => runStep(runner));
+    return (0,step_scope/* inStep */.qg)(runner, () => runStep(runner));
 }
 async function runStep(runner) {
     const source = (0,inputs_source/* withEnvFallbacks */.rg)(name => runner.input(name), runner.env);
@@ -3398,7 +3402,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 9871:
+/***/ 1462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3537,8 +3541,8 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
@@ -3562,7 +3566,7 @@ function file_command_issueFileCommand(command, message) {
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -5588,28 +5592,36 @@ function actionsRunner() {
 
 /***/ }),
 
-/***/ 6676:
+/***/ 7719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ stepEnv),
-/* harmony export */   t: () => (/* binding */ inStepEnv)
+/* harmony export */   O9: () => (/* binding */ stepSleep),
+/* harmony export */   WH: () => (/* binding */ stepEnv),
+/* harmony export */   qg: () => (/* binding */ inStep)
 /* harmony export */ });
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The environment of the step running now. run() is given its runner's environment and
- * runs the step inside it, so every module that reads a GITHUB_*, RUNNER_* or KOSLI_*
- * variable reads the step's, even when several steps run in one process (as tests run
- * them), and the workflow runner's process environment otherwise.
+ * What the step running now was given by its runner: its environment, and how it waits
+ * before a retry. run() runs the step inside its runner's scope, so every module that reads
+ * a GITHUB_*, RUNNER_* or KOSLI_* variable reads the step's, and every transport waits as the
+ * runner says, even when several steps run in one process (as tests run them); outside a
+ * step, the process's environment and real time.
  */
 
 const current = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
-function inStepEnv(env, work) {
-    return current.run(env, work);
+const realSleep = (ms) => new Promise(resolve => setTimeout(resolve, ms));
+function inStep(runner, work) {
+    const sleep = runner.sleep ? (ms) => runner.sleep(ms) : realSleep;
+    return current.run({ env: runner.env, sleep }, work);
 }
 function stepEnv() {
-    return current.getStore() ?? process.env;
+    return current.getStore()?.env ?? process.env;
+}
+/** The wait before a retry: real time, unless the step's runner waits otherwise. */
+function stepSleep(ms) {
+    return (current.getStore()?.sleep ?? realSleep)(ms);
 }
 
 
@@ -5803,6 +5815,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
@@ -6900,7 +6919,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -1,0 +1,1277 @@
+export const id = 1368;
+export const ids = [1368];
+export const modules = {
+
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
+/***/ 1368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  command: () => (/* binding */ command)
+});
+
+// EXTERNAL MODULE: ./src/run-commit/trail-default.ts
+var trail_default = __webpack_require__(9885);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/workspace-path.ts
+var workspace_path = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/http/whole-file.ts + 1 modules
+var whole_file = __webpack_require__(5981);
+;// CONCATENATED MODULE: ./src/service/trail-downloads.ts
+
+/** What the description says the audit package is: application/gzip, a gzipped tarball. */
+const AUDIT_PACKAGE = {
+    what: 'a gzipped tarball',
+    accept: 'application/gzip, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/gzip',
+        'application/x-gzip',
+        'application/x-tgz',
+        'application/x-compressed-tar',
+        'application/tar+gzip',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from([0x1f, 0x8b]),
+    endCheck: whole_file/* gzippedTarEndCheck */.kk
+};
+/** The trail's PDF report: application/pdf. */
+const AUDIT_PDF = {
+    what: 'a PDF',
+    accept: 'application/pdf, application/octet-stream;q=0.5',
+    contentTypes: [
+        'application/pdf',
+        'application/x-pdf',
+        'application/octet-stream',
+        'binary/octet-stream'
+    ],
+    magic: Buffer.from('%PDF-', 'latin1'),
+    endCheck: whole_file/* pdfEndCheck */.wK
+};
+function downloadAuditPackage(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_package'], target, AUDIT_PACKAGE);
+}
+function downloadAuditPdf(client, ref, target) {
+    return client.download(['trails', ref.org, ref.flow, ref.trail, 'audit_pdf'], target, AUDIT_PDF);
+}
+
+// EXTERNAL MODULE: ./src/service/trails.ts
+var trails = __webpack_require__(4950);
+// EXTERNAL MODULE: ./src/service/identity.ts
+var identity = __webpack_require__(7065);
+// EXTERNAL MODULE: ./src/action/skip.ts
+var skip = __webpack_require__(4835);
+// EXTERNAL MODULE: ./src/summary/states.ts
+var states = __webpack_require__(2764);
+;// CONCATENATED MODULE: ./src/commands/get-trail/findings.ts
+/**
+ * What a trail's compliance status says, flattened: every attestation the trail and each of
+ * its artifacts has or expects, named as the template names them (`name` on the trail,
+ * `artifact.name` on an artifact), with what is missing and what failed picked out.
+ */
+
+function trailFindings(trail) {
+    const status = trail.compliance_status;
+    const attestations = (status?.attestations_statuses ?? []).map(item => row(item));
+    const artifacts = [];
+    // Sorted, as the vendor CLI does, so the summary and outputs do not depend on key order.
+    const byArtifact = Object.entries(status?.artifacts_statuses ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    for (const [name, artifact] of byArtifact) {
+        artifacts.push({
+            name,
+            fingerprint: artifact.artifact_fingerprint ?? undefined,
+            state: (0,states/* complianceState */.Bt)(artifact.status, artifact.is_compliant),
+            unexpected: artifact.unexpected === true
+        });
+        attestations.push(...(artifact.attestations_statuses ?? []).map(item => row(item, name)));
+    }
+    return {
+        state: (0,states/* complianceState */.Bt)(trail.compliance_state ?? status?.status, trail.is_compliant ?? status?.is_compliant),
+        attestations,
+        artifacts,
+        missing: attestations.filter(a => a.state === 'missing').map(a => a.reference),
+        nonCompliant: attestations.filter(a => a.state === 'non-compliant').map(a => a.reference)
+    };
+}
+function row(item, artifact) {
+    const name = item.attestation_name ?? '(unnamed)';
+    // A recorded attestation has a status of COMPLETE and its own verdict; MISSING says none is.
+    const missing = (item.status ?? '').toUpperCase() === 'MISSING';
+    const state = missing
+        ? 'missing'
+        : item.is_compliant === true
+            ? 'compliant'
+            : item.is_compliant === false
+                ? 'non-compliant'
+                : 'unknown';
+    return {
+        reference: artifact === undefined ? name : `${artifact}.${name}`,
+        name,
+        artifact,
+        type: item.attestation_type ?? undefined,
+        state,
+        unexpected: item.unexpected === true,
+        attestationId: item.attestation_id ?? undefined,
+        overridden: Boolean(item.overridden_attestation_id)
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/summary/commits.ts
+var commits = __webpack_require__(434);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+// EXTERNAL MODULE: ./src/summary/timestamps.ts
+var timestamps = __webpack_require__(2095);
+;// CONCATENATED MODULE: ./src/commands/get-trail/summary.ts
+/**
+ * get-trail's job summary: what the vendor CLI's markdown output shows (the trail's facts,
+ * its commit, each attestation's status by trail and artifact, the events, links), laid out
+ * for a reviewer: the verdict and what is missing first, then one table of attestations, one
+ * of artifacts, and the events.
+ */
+
+
+
+
+
+
+function renderTrailSummary(trail, findings, where) {
+    const trailUrl = trail.html_url ?? undefined;
+    // The trail is linked once, here: the facts below do not repeat flow, trail or SHA.
+    const sections = [
+        `## ${(0,states/* stateHeading */.CY)(findings.state)}: trail ${(0,commits/* trailLink */.lp)(trail.name, trailUrl)} of flow ${(0,markdown/* escapeText */.X1)(where.flow)}`
+    ];
+    const verdict = verdictLine(findings);
+    if (verdict)
+        sections.push(verdict);
+    sections.push(trailFacts(trail, findings));
+    sections.push('### Attestations', attestationTable(findings.attestations, trailUrl));
+    if (findings.artifacts.length > 0) {
+        sections.push('### Artifacts', (0,markdown/* table */.tp)(['Artifact', 'Fingerprint', 'Compliance'], (0,states/* byAttention */._p)(findings.artifacts, artifact => artifact.state).map(artifact => [
+            (0,markdown/* escapeText */.X1)(artifact.name) + (artifact.unexpected ? ' (not in the template)' : ''),
+            artifact.fingerprint ? (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(artifact.fingerprint)) : 'not reported',
+            (0,states/* stateMark */.B3)(artifact.state)
+        ])));
+    }
+    // Every event is for the curious: the tables above say where the trail stands.
+    const events = trail.events ?? [];
+    sections.push((0,markdown/* details */.zH)(`Events (${events.length})`, eventTable(events, trailUrl)));
+    const files = savedLines(where.saved);
+    if (files)
+        sections.push('### Saved files', files);
+    return sections.join('\n\n') + '\n';
+}
+function verdictLine(findings) {
+    const parts = [];
+    if (findings.missing.length > 0)
+        parts.push(`**Missing:** ${findings.missing.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
+    if (findings.nonCompliant.length > 0)
+        parts.push(`**Non-compliant:** ${findings.nonCompliant.map(name => (0,markdown/* code */.aY)(name)).join(', ')}`);
+    return parts.length > 0 ? parts.join('<br>') : undefined;
+}
+/** What was judged: every attestation the trail and its artifacts have or its template expects. */
+function judged(findings) {
+    const onArtifacts = findings.artifacts.length;
+    return (`the whole trail: ${(0,states/* plural */.LS)(findings.attestations.length, 'attestation')} on it` +
+        `${onArtifacts > 0 ? ` and its ${(0,states/* plural */.LS)(onArtifacts, 'artifact')}` : ''}, against the flow's template`);
+}
+function trailFacts(trail, findings) {
+    const commit = trail.git_commit_info;
+    const message = commit?.message?.split(/\r?\n/, 1)[0];
+    return (0,markdown/* facts */.Ix)([
+        ['Judged', judged(findings)],
+        ['Description', trail.description ? (0,markdown/* escapeText */.X1)(trail.description) : undefined],
+        [
+            'Created',
+            `${(0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(trail.created_at))}${trail.created_by ? ` by ${(0,markdown/* escapeText */.X1)(trail.created_by)}` : ''}`
+        ],
+        ['Last modified', (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(trail.last_modified_at))],
+        [
+            'Commit',
+            commit?.sha1
+                ? `${(0,commits/* commitLink */.wn)(commit.sha1, commit.url)}${commit.author ? ` by ${(0,markdown/* escapeText */.X1)(commit.author)}` : ''}` +
+                    `${commit.branch ? ` on ${(0,markdown/* escapeText */.X1)(commit.branch)}` : ''}${message ? `: ${(0,markdown/* escapeText */.X1)(message)}` : ''}`
+                : undefined
+        ],
+        ['Origin', trail.origin_url ? (0,markdown/* link */.nf)(trail.origin_url, trail.origin_url) : undefined]
+    ]);
+}
+function attestationTable(rows, trailUrl) {
+    if (rows.length === 0)
+        return 'The template expects no attestations and none is recorded.';
+    const counted = rows.filter(row => row.state === 'compliant').length;
+    return (`${counted} of ${(0,states/* plural */.LS)(rows.length, 'attestation')} compliant.\n\n` +
+        (0,markdown/* table */.tp)(['Attestation', 'On', 'Type', 'Status'], (0,states/* byAttention */._p)(rows, row => row.state).map(row => [
+            attestationLink(row.name, row.attestationId, trailUrl),
+            row.artifact === undefined ? 'trail' : `artifact ${(0,markdown/* escapeText */.X1)(row.artifact)}`,
+            (0,markdown/* escapeText */.X1)(row.type),
+            (0,states/* stateMark */.B3)(row.state) +
+                (row.unexpected ? ' (not in the template)' : '') +
+                (row.overridden ? ' (overridden)' : '')
+        ])));
+}
+/**
+ * The attestation on the trail's page, as the web UI links it; its name as text when the
+ * trail's page is not an http(s) URL (a path from a self-hosted service, say).
+ */
+function attestationLink(name, id, trailUrl) {
+    const url = id ? (0,markdown/* linkableUrl */.s6)(trailUrl) : undefined;
+    if (!id || !url)
+        return (0,markdown/* escapeText */.X1)(name);
+    url.searchParams.set('attestation_id', id);
+    return (0,markdown/* link */.nf)(name, url.href);
+}
+function eventTable(events, trailUrl) {
+    if (events.length === 0)
+        return 'No events.';
+    return (0,markdown/* table */.tp)(['When', 'Event', 'Commit', 'Compliance'], events.map(event => [
+        (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(event.timestamp)),
+        describeEvent(event, trailUrl),
+        (0,commits/* commitLink */.wn)(event.git_commit_info?.sha1, event.git_commit_info?.url),
+        event.is_compliant == null ? '—' : (0,states/* stateMark */.B3)((0,states/* complianceOf */.fc)(event.is_compliant))
+    ]));
+}
+/** The event in words, as the vendor CLI words each type; unknown types by their name. */
+function describeEvent(event, trailUrl) {
+    const ref = (0,markdown/* escapeText */.X1)(event.template_reference_name);
+    const type = (0,markdown/* escapeText */.X1)(event.attestation_type);
+    const attestation = (label) => attestationLink(label, event.attestation_id ?? undefined, trailUrl);
+    switch (event.type) {
+        case 'trail_reported':
+            return 'trail started';
+        case 'trail_updated':
+            return 'trail updated';
+        case 'trail_attestation_reported':
+            return `${type} attestation reported for ${attestation(event.template_reference_name ?? '')} on the trail`;
+        case 'artifact_creation_reported':
+            return event.artifact_name && event.artifact_name !== event.template_reference_name
+                ? `artifact ${(0,markdown/* escapeText */.X1)(event.artifact_name)} reported as ${ref}`
+                : `artifact ${ref} reported`;
+        case 'artifact_attestation_reported':
+        case 'trail_attestation_for_artifact_reported':
+            return `${type} attestation reported for ${attestation(`${event.target_artifact ?? ''}.${event.template_reference_name ?? ''}`)}`;
+        case 'artifact_approval_reported':
+            return (event.state ?? '').toUpperCase() === 'PENDING'
+                ? `approval #${(0,markdown/* escapeText */.X1)(event.approval_number)} requested`
+                : `approval #${(0,markdown/* escapeText */.X1)(event.approval_number)} ${(0,markdown/* escapeText */.X1)((event.state ?? '').toLowerCase())} by ${(0,markdown/* escapeText */.X1)(event.reviewer)}`;
+        case 'artifact_started_running':
+        case 'artifact_stopped_running':
+            return `artifact ${ref} ${event.type === 'artifact_started_running' ? 'started' : 'stopped'} running in ${(0,markdown/* escapeText */.X1)(event.environment_name)}`;
+        default:
+            return (0,markdown/* escapeText */.X1)(event.type);
+    }
+}
+/**
+ * A saved file as the workflow names it: relative to the workspace, not the runner's disk;
+ * one under RUNNER_TEMP by its whole path.
+ */
+function shown(path) {
+    const inWorkspace = (0,external_node_path_.relative)((0,workspace_path/* workspaceRoot */.o)(), path);
+    const outside = inWorkspace === '' || inWorkspace.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inWorkspace);
+    return (0,markdown/* code */.aY)(outside ? path : inWorkspace);
+}
+function savedLines(saved) {
+    const lines = [
+        saved.auditPackage
+            ? `- Audit package: ${shown(saved.auditPackage.path)} (${saved.auditPackage.bytes} bytes)`
+            : undefined,
+        saved.auditPdf
+            ? `- PDF report: ${shown(saved.auditPdf.path)} (${saved.auditPdf.bytes} bytes)`
+            : undefined
+    ].filter((line) => line !== undefined);
+    return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/get-trail/index.ts
+/**
+ * get-trail: a trail's compliance, attestations, artifacts and events. Its trail defaults to
+ * the run's commit, as the attest commands' does, so a later job reads the trail the build
+ * recorded in. With assert it is a gate: the step fails unless the trail is COMPLIANT, naming
+ * what is missing and what failed. It can save the trail's audit package and PDF report into
+ * the workspace for actions/upload-artifact.
+ */
+
+
+
+
+
+
+
+
+
+
+function parseInputs(source) {
+    const flow = (0,parse/* readName */.MQ)(source, 'flow', true);
+    const trail = (0,trail_default/* trailOrRunCommit */.u$)((0,trail_default/* readTrailInput */.v1)(source));
+    const auditPackage = (0,workspace_path/* readWorkspacePath */.T)(source, 'audit-package');
+    const auditPdf = (0,workspace_path/* readWorkspacePath */.T)(source, 'audit-pdf');
+    if (auditPackage !== undefined && auditPackage === auditPdf) {
+        throw new input_error/* InputError */.d('audit-pdf', 'names the same file as audit-package', 'another path, so one download does not overwrite the other');
+    }
+    return { flow, trail, assert: (0,parse/* readBoolean */.Vf)(source, 'assert'), auditPackage, auditPdf };
+}
+async function run(inputs, context) {
+    const service = context.service;
+    if (!service)
+        return (0,skip/* skippedWithoutToken */.A)(context.log, 'the trail was not read');
+    const ref = { org: context.common.org, flow: inputs.flow, trail: inputs.trail };
+    const what = `Trail "${ref.trail}" of flow "${ref.flow}"`;
+    const trail = await (0,identity/* explainRead */.yS)((0,trails/* getTrail */.PH)(service, ref), {
+        about: ['trail'],
+        missing: `${what} is not known to org "${ref.org}"`,
+        notRecorded: `${what} is not recorded in org "${ref.org}"`,
+        advice: "check flow and trail (by default the commit's SHA, the trail begin-trail creates)"
+    });
+    const findings = trailFindings(trail);
+    const saved = await saveFiles(service, ref, inputs, context);
+    const state = trail.compliance_state ?? trail.compliance_status?.status ?? findings.state.toUpperCase();
+    const outputs = {
+        compliant: String(findings.state === 'compliant'),
+        'compliance-state': state,
+        missing: JSON.stringify(findings.missing),
+        'non-compliant': JSON.stringify(findings.nonCompliant),
+        'html-url': trail.html_url ?? '',
+        result: JSON.stringify(trail),
+        ...(saved.auditPackage ? { 'audit-package': saved.auditPackage.path } : {}),
+        ...(saved.auditPdf ? { 'audit-pdf': saved.auditPdf.path } : {})
+    };
+    const summary = renderTrailSummary(trail, findings, { flow: ref.flow, saved });
+    if (!inputs.assert) {
+        context.log.info(`${what} is ${state}.`);
+        return { outcome: 'ok', outputs, summary };
+    }
+    if (findings.state === 'compliant') {
+        context.log.info(`${what} is COMPLIANT: the gate passes.`);
+        return { outcome: 'compliant', outputs, summary };
+    }
+    return {
+        outcome: 'non-compliant',
+        outputs,
+        summary,
+        failure: describeRefusal(what, state, findings)
+    };
+}
+/** The downloads asked for, one after the other so two large files do not compete. */
+async function saveFiles(service, ref, inputs, context) {
+    const saved = {};
+    if (inputs.auditPackage) {
+        saved.auditPackage = await downloadAuditPackage(service, ref, inputs.auditPackage);
+        context.log.info(describeSaved('audit package', saved.auditPackage));
+    }
+    if (inputs.auditPdf) {
+        saved.auditPdf = await downloadAuditPdf(service, ref, inputs.auditPdf);
+        context.log.info(describeSaved('PDF report', saved.auditPdf));
+    }
+    return saved;
+}
+function describeSaved(what, file) {
+    return `Saved the trail's ${what} to ${file.path} (${file.bytes} bytes).`;
+}
+/** One sentence: the state, then what is missing and what is not compliant. */
+function describeRefusal(what, state, findings) {
+    const parts = [];
+    if (findings.missing.length > 0)
+        parts.push(`missing: ${findings.missing.join(', ')}`);
+    if (findings.nonCompliant.length > 0)
+        parts.push(`not compliant: ${findings.nonCompliant.join(', ')}`);
+    const missingArtifacts = findings.artifacts.filter(a => a.state === 'missing');
+    if (missingArtifacts.length > 0)
+        parts.push(`artifacts not reported: ${missingArtifacts.map(a => a.name).join(', ')}`);
+    const detail = parts.length > 0 ? ` (${parts.join('; ')})` : '';
+    return `${what} is ${state}, not COMPLIANT${detail}; record the missing evidence or fix what failed before relying on it.`;
+}
+const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 5981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ps: () => (/* binding */ CutFileError),
+  OF: () => (/* binding */ MalformedFileError),
+  kk: () => (/* binding */ gzippedTarEndCheck),
+  wK: () => (/* binding */ pdfEndCheck)
+});
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/http/tar-end.ts
+/**
+ * Walks a tar archive's blocks as they arrive, to tell whether it reaches its end: two zero
+ * blocks where a header is due. Each header's checksum is checked and its entry's data
+ * skipped by its size (octal, GNU base-256, or a pax `size` record), so zero blocks inside a
+ * file are never taken for the end. Nothing of the archive is kept but one block and a pax
+ * header.
+ */
+const BLOCK = 512;
+/** The most of a pax extended header read for its `size` record; real ones are far smaller. */
+const MAX_PAX_HEADER = 1024 * 1024;
+/** Entry types whose size field does not count data blocks (links, devices, folders, FIFOs). */
+const NO_DATA_TYPES = new Set(['1', '2', '3', '4', '5', '6']);
+/** Bytes that are not a tar archive; its message says what, for "its gzip stream holds …". */
+class TarFormatError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TarFormatError';
+    }
+}
+function createTarEnd() {
+    let pending = Buffer.alloc(0);
+    let dataBlocks = 0n;
+    let zeroBlocks = 0;
+    let ended = false;
+    let paxSize;
+    /** A pax extended header being read: its blocks so far and its length in bytes. */
+    let pax;
+    const takeBlock = (block) => {
+        if (dataBlocks > 0n) {
+            dataBlocks--;
+            if (pax) {
+                pax.blocks.push(Buffer.from(block));
+                if (dataBlocks === 0n) {
+                    paxSize = paxSizeRecord(Buffer.concat(pax.blocks).subarray(0, pax.length));
+                    pax = undefined;
+                }
+            }
+            return;
+        }
+        if (block.every(byte => byte === 0)) {
+            zeroBlocks++;
+            if (zeroBlocks === 2)
+                ended = true;
+            return;
+        }
+        zeroBlocks = 0;
+        const header = readHeader(block);
+        const size = paxSize ?? header.size;
+        paxSize = undefined;
+        dataBlocks = NO_DATA_TYPES.has(header.type) ? 0n : (size + BigInt(BLOCK - 1)) / BigInt(BLOCK);
+        if (header.type === 'x' && dataBlocks > 0n) {
+            if (size > BigInt(MAX_PAX_HEADER))
+                throw new TarFormatError('a pax header over 1 MiB');
+            pax = { blocks: [], length: Number(size) };
+        }
+    };
+    return {
+        update(bytes) {
+            if (ended)
+                return;
+            pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+            let offset = 0;
+            while (!ended && pending.length - offset >= BLOCK) {
+                takeBlock(pending.subarray(offset, offset + BLOCK));
+                offset += BLOCK;
+            }
+            pending = ended ? Buffer.alloc(0) : Buffer.from(pending.subarray(offset));
+        },
+        get ended() {
+            return ended;
+        }
+    };
+}
+/** The entry type and size of a header block, once its checksum is right. */
+function readHeader(block) {
+    const stored = parseOctal(block.subarray(148, 156));
+    let unsigned = 0;
+    let signed = 0;
+    for (let index = 0; index < BLOCK; index++) {
+        const byte = index >= 148 && index < 156 ? 0x20 : (block[index] ?? 0);
+        unsigned += byte;
+        signed += byte > 127 ? byte - 256 : byte;
+    }
+    if (stored === undefined || (BigInt(unsigned) !== stored && BigInt(signed) !== stored)) {
+        throw new TarFormatError('a header block whose checksum is wrong');
+    }
+    const size = parseSize(block.subarray(124, 136));
+    if (size === undefined)
+        throw new TarFormatError('a header whose size is not a number');
+    return { type: String.fromCharCode(block[156] ?? 0), size };
+}
+/** A numeric field: octal digits ended by NUL or space, or GNU's base-256 when its top bit is set. */
+function parseSize(field) {
+    const first = field[0] ?? 0;
+    if (first & 0x80) {
+        let value = BigInt(first & 0x7f);
+        for (const byte of field.subarray(1))
+            value = (value << 8n) | BigInt(byte);
+        return value;
+    }
+    return parseOctal(field);
+}
+function parseOctal(field) {
+    const text = field
+        .toString('latin1')
+        .replace(/[\0 ]+$/, '')
+        .replace(/^ +/, '');
+    if (text === '')
+        return 0n;
+    return /^[0-7]+$/.test(text) ? BigInt(`0o${text}`) : undefined;
+}
+/**
+ * The `size` record of a pax extended header, if it has one. Records are "<length> key=value\n",
+ * the length counting the whole record, so a value holding a line break is skipped whole.
+ */
+function paxSizeRecord(header) {
+    let size;
+    let offset = 0;
+    while (offset < header.length) {
+        const space = header.indexOf(0x20, offset);
+        const digits = space > offset ? header.toString('latin1', offset, space) : '';
+        const length = /^\d{1,8}$/.test(digits) ? Number(digits) : NaN;
+        if (!Number.isInteger(length) || length <= space - offset || offset + length > header.length) {
+            throw new TarFormatError('a pax header whose records are malformed');
+        }
+        const record = header.toString('utf8', space + 1, offset + length - 1);
+        const match = /^size=(\d+)$/.exec(record);
+        if (match?.[1])
+            size = BigInt(match[1]);
+        offset += length;
+    }
+    return size;
+}
+
+;// CONCATENATED MODULE: ./src/http/whole-file.ts
+/**
+ * Whether a downloaded file is whole. A body without a declared length ends the same way when
+ * the server finishes and when the connection drops half-way, so the file's own end is read
+ * instead: a gzip stream must inflate to its trailer (its CRC and length checked) and hold a
+ * tar archive that reaches its end-of-archive blocks; a PDF must end with %%EOF. The checks
+ * see the bytes as they are written, so nothing is read twice and nothing is held whole.
+ */
+
+
+
+/** A file that stops before its end: the connection was cut, so another attempt may succeed. */
+class CutFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'CutFileError';
+    }
+}
+/** A file that is whole but not of its kind (a gzip stream that does not hold a tar). */
+class MalformedFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedFileError';
+    }
+}
+/** How far from the end a PDF's %%EOF may be (what PDF readers accept after it). */
+const PDF_TAIL_BYTES = 1024;
+const PDF_END = Buffer.from('%%EOF', 'latin1');
+function pdfEndCheck() {
+    let tail = Buffer.alloc(0);
+    return {
+        async update(chunk) {
+            tail = Buffer.concat([tail, chunk]);
+            if (tail.length > PDF_TAIL_BYTES)
+                tail = tail.subarray(tail.length - PDF_TAIL_BYTES);
+        },
+        async finish() {
+            if (!tail.includes(PDF_END)) {
+                throw new CutFileError(`no %%EOF in its last ${PDF_TAIL_BYTES} bytes`);
+            }
+        },
+        dispose() {
+            tail = Buffer.alloc(0);
+        }
+    };
+}
+function gzippedTarEndCheck() {
+    const gunzip = (0,external_node_zlib_.createGunzip)();
+    const tar = createTarEnd();
+    let failure;
+    gunzip.on('data', (chunk) => {
+        if (failure)
+            return;
+        try {
+            tar.update(chunk);
+        }
+        catch (error) {
+            failure = error;
+            gunzip.destroy();
+        }
+    });
+    gunzip.on('error', (error) => (failure ??= error));
+    const closed = (0,external_node_events_.once)(gunzip, 'close').catch(() => undefined);
+    const fail = (error) => {
+        if (error instanceof TarFormatError) {
+            throw new MalformedFileError(`its tar archive has ${error.message}`);
+        }
+        // zlib says "unexpected end of file" when the stream stops before its trailer.
+        if (error.code === 'Z_BUF_ERROR') {
+            throw new CutFileError('its gzip stream stops before its end');
+        }
+        throw new MalformedFileError(`its gzip stream is damaged: ${error.message}`);
+    };
+    return {
+        async update(chunk) {
+            if (failure)
+                fail(failure);
+            if (!gunzip.write(chunk)) {
+                await Promise.race([(0,external_node_events_.once)(gunzip, 'drain'), closed]);
+            }
+            if (failure)
+                fail(failure);
+        },
+        async finish() {
+            if (!failure) {
+                gunzip.end();
+                await closed;
+            }
+            if (failure)
+                fail(failure);
+            // A whole gzip stream around a tar cut short: the server's own output was cut.
+            if (!tar.ended)
+                throw new CutFileError('its tar archive stops before its end-of-archive blocks');
+        },
+        dispose() {
+            gunzip.destroy();
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 3470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ createFlowRequest),
+/* harmony export */   w: () => (/* binding */ UPDATED)
+/* harmony export */ });
+/**
+ * A PUT that updates what exists answers 200, which the description declares without a body
+ * for flows (and not at all for trails, though the service answers it): an empty 200 is the
+ * update's success, anything else on a 2xx must still be JSON.
+ */
+const UPDATED = [200];
+const createFlowRequest = (org, body, template) => ({
+    method: 'PUT',
+    segments: ['flows', org, 'template_file'],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: UPDATED
+});
+
+
+/***/ }),
+
+/***/ 7065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ checkRecord),
+/* harmony export */   I7: () => (/* binding */ checkPage),
+/* harmony export */   SY: () => (/* binding */ ignoringCase),
+/* harmony export */   U9: () => (/* binding */ matchingRecords),
+/* harmony export */   aC: () => (/* binding */ NotRecordedError),
+/* harmony export */   d$: () => (/* binding */ refuseListing),
+/* harmony export */   xK: () => (/* binding */ explainNotRecorded),
+/* harmony export */   xw: () => (/* binding */ checkListing),
+/* harmony export */   yS: () => (/* binding */ explainRead)
+/* harmony export */ });
+/* unused harmony export mismatchOf */
+/* harmony import */ var _explanations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(931);
+/**
+ * An answer is checked against the question. A read names one record (by id, by flow and
+ * trail, by number) or asks for a filtered listing; a service that ignores part of the
+ * request, or a proxy that drops its query, answers another record, and a step must never
+ * report that record as the one asked for (a gate would pass on another record's verdict).
+ *
+ * Each read lists the fields of its answer that say which record it is, beside what was
+ * asked, in its resource's module next to the read (trailFields in trails.ts). A field the
+ * answer carries must match. A field the published description requires must be there; one
+ * it leaves optional is not held against an answer that omits it, since the service's
+ * answers are often leaner than the description.
+ */
+
+/** Fingerprints and repository names name the same thing in either case. */
+const ignoringCase = (answered, asked) => answered.toLowerCase() === asked.toLowerCase();
+/**
+ * A read whose answer names another record than the one asked for. `answered` says what
+ * came instead, for the command to put in its own sentence about what was asked.
+ */
+class NotRecordedError extends Error {
+    answered;
+    constructor(answered) {
+        super(`The record asked for is not recorded (${answered}).`);
+        this.answered = answered;
+        this.name = 'NotRecordedError';
+    }
+}
+/**
+ * `a trail whose flow is "payments"` or `a trail without a flow`, for the first field that
+ * does not match; undefined when every field does. `noun` carries its article.
+ */
+function mismatchOf(noun, fields) {
+    for (const field of fields) {
+        if (field.answered === undefined || field.answered === null) {
+            if (field.required)
+                return `${noun} without ${article(field.label)} ${field.label}`;
+            continue;
+        }
+        if (!agrees(field))
+            return `${noun} whose ${field.label} is ${shown(field.answered)}`;
+    }
+    return undefined;
+}
+/** The answer, when it is the record asked for; else a NotRecordedError saying what came. */
+function checkRecord(answer, noun, fields) {
+    const mismatch = mismatchOf(noun, fields);
+    if (mismatch !== undefined) {
+        throw new NotRecordedError(`the service answered ${mismatch} instead`);
+    }
+    return answer;
+}
+/**
+ * The records that are the one asked for (a name recorded several times has several). An
+ * answer with records but none of them asked for is a NotRecordedError; an empty one is
+ * returned empty, for the command to say so.
+ */
+function matchingRecords(records, noun, fieldsOf) {
+    const matching = records.filter(record => mismatchOf(noun, fieldsOf(record)) === undefined);
+    const first = records[0];
+    if (matching.length > 0 || first === undefined)
+        return matching;
+    const mismatch = mismatchOf(noun, fieldsOf(first)) ?? noun;
+    throw new NotRecordedError(records.length === 1
+        ? `the service answered ${mismatch} instead`
+        : `the service answered ${records.length} records, none of them the one asked: the first is ${mismatch}`);
+}
+/**
+ * A listing is refused, not trimmed, when it holds a record outside what was asked: the
+ * service did not apply the request as sent, so its counts and pages cannot be trusted either.
+ */
+function checkListing(items, noun, filter) {
+    const { listing, fieldsOf, outcome } = filter;
+    for (const item of items) {
+        const mismatch = mismatchOf(noun, fieldsOf(item));
+        if (mismatch !== undefined)
+            refuseListing(mismatch, listing, outcome);
+    }
+}
+/**
+ * A page of a listing is the page asked, when the answer says which it is: a service or proxy
+ * that ignores `page` answers the first page again, and every page would repeat it.
+ */
+function checkPage(asked, answered, filter) {
+    if (answered == null || answered === asked)
+        return;
+    refuseListing(`page ${answered}`, `page ${asked} of ${filter.listing}`, filter.outcome);
+}
+/**
+ * A listing the service answered with something else than asked: nothing is listed, or
+ * `outcome` when the listing serves another read.
+ */
+function refuseListing(answered, listing, outcome = 'nothing is listed') {
+    throw new Error(`The compliance service answered ${answered} when asked for ${listing}, so it did not ` +
+        `apply the request as sent and ${outcome}; check that no proxy between the runner and ` +
+        'the service rewrites requests, then run the step again.');
+}
+/**
+ * A read in its command's words: a 404 about what was asked (explainNotFound), and an answer
+ * about another record than asked, named in the same sentence shape.
+ */
+function explainRead(request, explanation) {
+    return explainNotRecorded((0,_explanations_js__WEBPACK_IMPORTED_MODULE_0__/* .explainNotFound */ .hf)(request, explanation), answered => `${explanation.notRecorded} (${answered}); ${explanation.advice}.`);
+}
+async function explainNotRecorded(request, explain) {
+    try {
+        return await request;
+    }
+    catch (error) {
+        if (error instanceof NotRecordedError) {
+            throw new Error(explain(error.answered), { cause: error });
+        }
+        throw error;
+    }
+}
+function agrees(field) {
+    const { answered } = field;
+    if (typeof answered !== 'string' && typeof answered !== 'number')
+        return false;
+    const asked = String(field.asked);
+    return field.same ? field.same(String(answered), asked) : String(answered) === asked;
+}
+const MAX_SHOWN = 100;
+/** A value from the service, quoted and bounded, as a message may hold it. */
+function shown(value) {
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    // Not quoted whole: an object can be large or deep, and its type says enough.
+    if (typeof value !== 'string')
+        return Array.isArray(value) ? 'a list' : `of type ${typeof value}`;
+    const cut = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
+    return JSON.stringify(cut);
+}
+function article(word) {
+    return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+
+/***/ }),
+
+/***/ 9878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */ });
+/**
+ * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
+ * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
+ * a schema that is still loading), they cost a step nothing on a real network.
+ */
+function schemasLoader(load) {
+    let loading;
+    return () => {
+        // One turn of the event loop first: the caller sends its request in this one, and the
+        // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
+        // before the request is written.
+        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        return loading;
+    };
+}
+
+
+/***/ }),
+
+/***/ 5319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ fromPagination),
+/* harmony export */   e: () => (/* binding */ known)
+/* harmony export */ });
+const known = (value) => (value == null ? undefined : value);
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
+}
+
+
+/***/ }),
+
+/***/ 4950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PH: () => (/* binding */ getTrail),
+/* harmony export */   T8: () => (/* binding */ beginTrailRequest),
+/* harmony export */   ao: () => (/* binding */ listTrails),
+/* harmony export */   k9: () => (/* binding */ listOrgTrails)
+/* harmony export */ });
+/* unused harmony exports trailFields, flowTrailsFilter, orgTrailsFilter */
+/* harmony import */ var _flows_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3470);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
+
+
+
+
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(5618)]).then(__webpack_require__.bind(__webpack_require__, 5618)));
+const beginTrailRequest = (target, body, template) => ({
+    method: 'PUT',
+    segments: ['trails', target.org, target.flow],
+    json: body,
+    multipart: true,
+    file: template,
+    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .w
+});
+async function listTrails(client, query) {
+    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const answer = await client.get(['trails', query.org, query.flow], paging, answers().then(schemas => schemas.TrailPageSchema));
+    const filter = flowTrailsFilter(query.flow);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
+    // Unasked, the service may still page the answer: its pagination then says how many more.
+    if (!query.paged && !answer.pagination) {
+        return { items: answer.data, total: answer.data.length, pageCount: 1 };
+    }
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkPage */ .I7)(query.page, answer.pagination?.page, filter);
+    return pageOfTrails(answer, query.page);
+}
+/**
+ * A page of a trail listing. `pagination` is present only when there are several pages:
+ * without it, this is the only one.
+ */
+function pageOfTrails(answer, page) {
+    if (!answer.pagination) {
+        return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
+    }
+    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .Z)(answer.pagination) };
+}
+/**
+ * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
+ * (page 1, 20 a page, by default), so the page and page size are sent when known.
+ */
+async function listOrgTrails(client, query) {
+    const answer = await client.get(['trails', query.org], {
+        flow: query.flow,
+        flow_tag: query.flowTag,
+        fingerprint: query.fingerprint,
+        page: query.page,
+        per_page: query.perPage
+    }, answers().then(schemas => schemas.TrailPageSchema));
+    const filter = orgTrailsFilter(query);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkPage */ .I7)(query.page, answer.pagination?.page, filter);
+    return pageOfTrails(answer, query.page);
+}
+async function getTrail(client, ref) {
+    const answer = await client.get(['trails', ref.org, ref.flow, ref.trail], {}, answers().then(schemas => schemas.TrailDetailSchema));
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRecord */ .EQ)(answer, 'a trail', trailFields(ref, answer));
+}
+/** Get trail: its name and its flow's name, both required. */
+function trailFields(asked, answer) {
+    return [
+        { label: 'name', asked: asked.trail, answered: answer.name, required: true },
+        { label: 'flow', asked: asked.flow, answered: answer.flow?.name, required: true }
+    ];
+}
+/** List trails of a flow: each trail's flow, required. */
+function flowTrailsFilter(flow) {
+    return {
+        listing: `the trails of flow ${JSON.stringify(flow)}`,
+        fieldsOf: trail => [{ label: 'flow', asked: flow, answered: trail.flow?.name, required: true }]
+    };
+}
+/**
+ * The org-wide trail listing: the flow's name (required), the flow's tags when carried, and
+ * for a fingerprint the artifacts the trail's events say were reported to it. Its compliance
+ * is not used for that: it lists one artifact per name, so a rebuilt artifact's earlier
+ * fingerprint is not in it.
+ */
+function orgTrailsFilter(asked) {
+    const { flow, flowTag, fingerprint } = asked;
+    const named = [
+        flow !== undefined ? `flow ${JSON.stringify(flow)}` : undefined,
+        flowTag !== undefined ? `flow tag ${JSON.stringify(flowTag)}` : undefined,
+        fingerprint !== undefined ? `artifact ${fingerprint}` : undefined
+    ].filter(filter => filter !== undefined);
+    const [tagKey = '', ...tagValue] = flowTag?.split('=') ?? [];
+    return {
+        listing: named.length > 0 ? `the trails of ${named.join(' and ')}` : "the org's trails",
+        fieldsOf: trail => {
+            const fields = [];
+            if (flow !== undefined) {
+                fields.push({ label: 'flow', asked: flow, answered: trail.flow?.name, required: true });
+            }
+            if (flowTag !== undefined) {
+                const tags = trail.flow?.tags;
+                fields.push({
+                    label: `flow tag ${tagKey}`,
+                    asked: tagValue.join('='),
+                    answered: isObject(tags) ? tags[tagKey] : undefined,
+                    required: isObject(tags)
+                });
+            }
+            if (fingerprint !== undefined) {
+                const reported = reportedFingerprints(trail);
+                fields.push({
+                    label: 'artifact',
+                    asked: fingerprint,
+                    answered: reported.find(print => (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .ignoringCase */ .SY)(print, fingerprint)) ?? reported[0],
+                    same: _identity_js__WEBPACK_IMPORTED_MODULE_0__/* .ignoringCase */ .SY
+                });
+            }
+            return fields;
+        }
+    };
+}
+/** The fingerprints of the artifacts a trail's events say were reported to it, if it has events. */
+function reportedFingerprints(trail) {
+    const events = trail.events;
+    if (!Array.isArray(events))
+        return [];
+    return events.flatMap((event) => isObject(event) &&
+        event.type === 'artifact_creation_reported' &&
+        typeof event.fingerprint === 'string' &&
+        event.fingerprint !== ''
+        ? [event.fingerprint]
+        : []);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jK: () => (/* binding */ trailLabel),
+/* harmony export */   lp: () => (/* binding */ trailLink),
+/* harmony export */   wn: () => (/* binding */ commitLink)
+/* harmony export */ });
+/* unused harmony export runRepositoryUrl */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7719);
+/**
+ * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
+ * the commit on its repository's server. The full SHA stays in the step's outputs and in the
+ * link. One helper, so every summary shows commits alike.
+ */
+
+
+const SHORT = 7;
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
+ * run's own commits are; undefined outside a run.
+ */
+function runRepositoryUrl(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .WH)()) {
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY;
+    if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+}
+/**
+ * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
+ * when it is an http(s) address, else to the commit in the run's repository; plain text
+ * outside a run. A value that is no SHA is shown whole, as text.
+ */
+function commitLink(sha, url) {
+    if (!sha)
+        return '—';
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(sha);
+    const short = sha.slice(0, SHORT);
+    const repository = runRepositoryUrl();
+    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short), target);
+}
+/**
+ * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
+ * trail of begin-trail and the attest commands) by its short SHA, any other name as it is.
+ * The outputs and the trail's link carry the whole name.
+ */
+function trailLabel(trail) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(trail);
+}
+/** The trail by its label, linked to its page when the answer gives one. */
+function trailLink(trail, url) {
+    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
+}
+
+
+/***/ }),
+
+/***/ 2764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   CY: () => (/* binding */ stateHeading),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   _p: () => (/* binding */ byAttention),
+/* harmony export */   eY: () => (/* binding */ stateEmoji),
+/* harmony export */   e_: () => (/* binding */ needsAttention),
+/* harmony export */   fc: () => (/* binding */ complianceOf),
+/* harmony export */   g0: () => (/* binding */ countAttention),
+/* harmony export */   jo: () => (/* binding */ warningNote),
+/* harmony export */   nU: () => (/* binding */ severityMark),
+/* harmony export */   uM: () => (/* binding */ changeMark)
+/* harmony export */ });
+/**
+ * The one vocabulary of every job summary: each state's word and its one mark, and the state
+ * words of the service's answers translated into it. A summary shows a state only through
+ * here, so "non-compliant" is spelled and marked the same in every command (a policy test
+ * keeps emoji out of every other module). Each mark stands beside its word, so a summary
+ * reads the same without emoji.
+ */
+const MARKS = {
+    compliant: '✅',
+    'non-compliant': '❌',
+    incomplete: '⏳',
+    missing: '⚠️',
+    unknown: '❔',
+    failing: '❌',
+    passing: '✅',
+    skipped: '⏭️'
+};
+/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
+function stateMark(state, word = state) {
+    return `${MARKS[state]} ${word}`;
+}
+/** `❌ Non-compliant`: the mark and word that begin a heading. */
+function stateHeading(state, word = state) {
+    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
+function stateEmoji(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word and the is_compliant flag. The words the service
+ * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
+ * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
+ * then says whether it complies). The word wins where it says more than the flag: an
+ * INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+        case 'PENDING':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+        case 'NONCOMPLIANT':
+        case 'NOT-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    return complianceOf(isCompliant);
+}
+/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
+function complianceOf(isCompliant) {
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Which rows a reviewer needs first: lower comes first. */
+const ATTENTION = {
+    missing: 0,
+    'non-compliant': 1,
+    failing: 1,
+    incomplete: 2,
+    unknown: 3,
+    skipped: 4,
+    compliant: 5,
+    passing: 5
+};
+/** Whether a row in this state needs a reviewer's attention. */
+function needsAttention(state) {
+    return ATTENTION[state] <= ATTENTION.unknown;
+}
+/**
+ * The items with those that need attention first (missing, then non-compliant or failing,
+ * then incomplete, then unknown), the order of the answer kept within each state.
+ */
+function byAttention(items, stateOf) {
+    const rank = (item) => {
+        const state = stateOf(item);
+        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
+    };
+    return items
+        .map((item, index) => ({ item, index, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(entry => entry.item);
+}
+/**
+ * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
+ * undefined when none does.
+ */
+function countAttention(states) {
+    const counts = new Map();
+    const tallied = Array.isArray(states)
+        ? states.map(state => [state, 1])
+        : [...states];
+    for (const [state, count] of tallied) {
+        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
+            counts.set(state, (counts.get(state) ?? 0) + count);
+        }
+    }
+    const parts = [...counts]
+        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
+        .map(([state, count]) => `${count} ${state}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
+/** `🔴 high`. */
+function severityMark(severity) {
+    return `${SEVERITY_MARKS[severity]} ${severity}`;
+}
+const CHANGE_MARKS = {
+    added: '➕',
+    removed: '➖',
+    updated: '🔁',
+    scaled: '↕️'
+};
+/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
+function changeMark(change, detail) {
+    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
+}
+/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
+function warningNote(text) {
+    return `> ⚠️ ${text}`;
+}
+
+
+/***/ }),
+
+/***/ 2095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   Mj: () => (/* binding */ shortTime)
+/* harmony export */ });
+/** Service timestamps (seconds since the epoch, possibly fractional) as readers want them. */
+/** ISO 8601 in UTC, or undefined for a missing or impossible value. */
+function isoTime(seconds) {
+    if (seconds === null || seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const date = new Date(seconds * 1000);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+/** `2026-11-21 12:04 UTC`: short enough for a table cell, unambiguous about the zone. */
+function shortTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '—';
+}
+/** `2026-11-21 12:04:07 UTC`: to the second, for when something was evaluated or deployed. */
+function readableTime(seconds) {
+    const iso = isoTime(seconds);
+    return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : undefined;
+}
+
+
+/***/ })
+
+};
