@@ -213,9 +213,14 @@ describe('a run that names no commit to default the trail to', () => {
   // GITHUB_SHA and no event: nothing to name the trail after, so nothing may be gathered. A
   // command whose evidence is about the commit itself (the pull requests of a commit) names
   // commit-sha, the input that would give it one.
-  const namesCommit = (command: string) =>
-    COMMAND_CATALOG[command]?.inputs.includes('github-token') &&
-    !COMMAND_CATALOG[command]?.inputs.includes('jira-base-url')
+  const namesCommit = (command: string) => {
+    const inputs = COMMAND_CATALOG[command]?.inputs ?? []
+    return (
+      inputs.includes('github-token') &&
+      inputs.includes('commit-sha') &&
+      !inputs.includes('jira-base-url')
+    )
+  }
   it.each(COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.traits.trailDefaultsToCommit))(
     '%s is refused naming trail (or commit-sha) before any request',
     async command => {
