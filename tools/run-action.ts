@@ -201,7 +201,7 @@ function spawnNode(
   return new Promise((resolvePromise, reject) => {
     const child = spawn(node, [main], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     const log = process.env[BUNDLE_PROCESS_LOG]
-    if (log) appendFileSync(log, `${main}\n`)
+    if (log) appendFileSync(log, `${testFile() ?? '-'} ${main}\n`)
     onSpawn?.(child)
     let stdout = ''
     let stderr = ''
@@ -214,6 +214,12 @@ function spawnNode(
       resolvePromise({ exitCode, stdout, stderr })
     })
   })
+}
+
+/** The test file running this step, under jest (for the log of bundle processes). */
+function testFile(): string | undefined {
+  const jest = (globalThis as { expect?: { getState?: () => { testPath?: string } } }).expect
+  return jest?.getState?.().testPath
 }
 
 /** Parses GITHUB_OUTPUT: `name<<DELIMITER`, value lines, `DELIMITER` (as @actions/core writes). */

@@ -44,8 +44,20 @@ function stepBlocks(stdout: string): { command: string; yaml: string }[] {
 }
 
 describe('npm run demo', () => {
-  it('records the evidence, fails the gate on the failing tests, and passes it once they are fixed', async () => {
-    const { code, stdout } = await runDemo()
+  // One run of the whole loop (each step a process of the bundle), with --summaries, which
+  // adds only the summary files and the closing line naming their folder.
+  let dir: string
+  let demo: { code: number | null; stdout: string }
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'demo-summaries-test-'))
+    demo = await runDemo('--summaries', dir)
+  }, 180_000)
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('records the evidence, fails the gate on the failing tests, and passes it once they are fixed', () => {
+    const { code } = demo
+    // The story itself, without the closing line --summaries adds.
+    const stdout = demo.stdout.slice(0, demo.stdout.lastIndexOf("\nEach step's job summary is in"))
     expect(code).toBe(0)
     expect(verdicts(stdout)).toEqual({
       '1 create-flow': 'Step passed',
@@ -113,33 +125,29 @@ describe('npm run demo', () => {
     expect(stdout).not.toMatch(/\b(GET|PUT|POST) \/\S/)
     expect(stdout).not.toContain(tmpdir())
     expect(stdout).not.toContain(process.cwd())
-  }, 180_000)
+  })
 
   it("writes each step's job summary with --summaries, the Markdown npm run picture renders", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'demo-summaries-test-'))
-    try {
-      const { code, stdout } = await runDemo('--summaries', dir)
-      expect(code).toBe(0)
-      const steps = JSON.parse(await readFile(join(dir, 'steps.json'), 'utf8')) as {
-        number: number
-        command: string
-        failed: boolean
-        summary: string
-      }[]
-      expect(steps.map(step => `${step.number} ${step.command}`)).toEqual(
-        Object.keys(verdicts(stdout))
-      )
-      expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([7, 15])
-      // Each file holds the summary the step wrote, as the demo printed it.
-      for (const step of steps) {
-        const markdown = await readFile(join(dir, step.summary), 'utf8')
-        const printed = markdown.trim().replace(/^/gm, '  ')
-        expect(stdout).toContain(printed)
-      }
-      const gate = await readFile(join(dir, '07-assert-artifact.md'), 'utf8')
-      expect(gate).toContain('unit-tests')
-    } finally {
-      await rm(dir, { recursive: true, force: true })
+    const { code, stdout } = demo
+    expect(stdout).toContain(`Each step's job summary is in ${dir}`)
+    expect(code).toBe(0)
+    const steps = JSON.parse(await readFile(join(dir, 'steps.json'), 'utf8')) as {
+      number: number
+      command: string
+      failed: boolean
+      summary: string
+    }[]
+    expect(steps.map(step => `${step.number} ${step.command}`)).toEqual(
+      Object.keys(verdicts(stdout))
+    )
+    expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([7, 15])
+    // Each file holds the summary the step wrote, as the demo printed it.
+    for (const step of steps) {
+      const markdown = await readFile(join(dir, step.summary), 'utf8')
+      const printed = markdown.trim().replace(/^/gm, '  ')
+      expect(stdout).toContain(printed)
     }
-  }, 180_000)
+    const gate = await readFile(join(dir, '07-assert-artifact.md'), 'utf8')
+    expect(gate).toContain('unit-tests')
+  })
 })
