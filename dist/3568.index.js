@@ -141,7 +141,7 @@ function clusterReader(access, settings) {
     async function* pages(path, schema, what, named) {
         const given = new Set();
         let next;
-        do {
+        for (;;) {
             const url = new URL(`${root}${path}`, access.server);
             url.searchParams.set('limit', String(PAGE_SIZE));
             if (next)
@@ -173,7 +173,7 @@ function clusterReader(access, settings) {
                 throw new Error(`The Kubernetes cluster (${access.label}) answered ${named} (GET ${path}) in more than ${maxPages} pages of ${PAGE_SIZE}, more than any cluster holds, so the list was taken as one without end and nothing was sent; check that no proxy or gateway between the runner and the cluster rewrites the continue parameter.`);
             }
             given.add(next);
-        } while (next);
+        }
     }
     return {
         pods(namespace) {

@@ -655,7 +655,7 @@ class BundleHost {
             return { problem: 'its bundle_url is not a URL' };
         }
         const shown = (0,http_url/* redactUrl */.BO)(`${url.origin}${url.pathname}`);
-        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,http_url/* isLoopbackHost */.cW)(url.hostname))) {
             return { problem: `its bundle_url ${shown} is not https` };
         }
         try {
@@ -699,9 +699,6 @@ class BundleHost {
         }
         return transport;
     }
-}
-function isLoopback(hostname) {
-    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 /** Raw-block snappy bytes to the bundle's JSON object; throws a phrase saying what is wrong. */
 function decodeBundle(bytes) {

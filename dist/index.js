@@ -433,34 +433,26 @@ async function fitOutputs(command, outputs, warn, oversized = {}) {
  */
 
 
-let warningsRouted = false;
 /**
  * Node prints a process warning (`process.emitWarning`, from Node itself or a library) to
  * stderr as it is, and a library may quote a server's text in one (a deprecation notice
  * naming a header's value): the runner would read a `::` or `##[` in it as a workflow
  * command. Node's printer is removed and each warning goes through the safe logger, as a
- * debug line: it concerns the action's code, not the user's workflow. Installed once.
+ * debug line: it concerns the action's code, not the user's workflow.
  */
 function routeProcessWarnings(log) {
-    if (warningsRouted)
-        return;
-    warningsRouted = true;
     process.removeAllListeners('warning');
     process.on('warning', warning => {
         log.debug(`Node.js warning: ${warning.name}: ${warning.message}`);
     });
 }
-let cancellationHandled = false;
 /**
  * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
  * cannot know whether the server applied it: it says so, naming the request. Cut off while a
  * download is being written, it removes the partial file, so no half file stays in the
- * workspace. Then it exits non-zero as a cancelled step does. Installed once.
+ * workspace. Then it exits non-zero as a cancelled step does.
  */
 function handleCancellation(log) {
-    if (cancellationHandled)
-        return;
-    cancellationHandled = true;
     let cancelling = false;
     for (const signal of ['SIGINT', 'SIGTERM']) {
         process.once(signal, () => {
@@ -5613,8 +5605,7 @@ function actionsRunner() {
 const current = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 const realSleep = (ms) => new Promise(resolve => setTimeout(resolve, ms));
 function inStep(runner, work) {
-    const sleep = runner.sleep ? (ms) => runner.sleep(ms) : realSleep;
-    return current.run({ env: runner.env, sleep }, work);
+    return current.run({ env: runner.env, sleep: runner.sleep?.bind(runner) ?? realSleep }, work);
 }
 function stepEnv() {
     return current.getStore()?.env ?? process.env;

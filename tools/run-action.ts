@@ -60,6 +60,11 @@ export interface RunOptions {
   node?: string
 }
 
+/** The variable the runner passes an input in, as @actions/core's getInput reads it. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
 /** The files a step's runner gives it: GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, the event payload. */
 export interface StepFiles {
   work: string
@@ -104,7 +109,7 @@ export async function stepEnvironment(
   for (const name of options.unsetEnv ?? []) delete env[name]
   const metadata = await actionMetadata(options.subAction)
   for (const [name, value] of Object.entries({ ...metadata.defaults, ...options.inputs })) {
-    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    env[inputVariable(name)] = value
   }
   return { env, files, main: metadata.main }
 }
@@ -258,7 +263,7 @@ export const MAX_ANNOTATIONS = 10
  * registry-password (base64 hides the token from a search).
  */
 export function secretsGiven(env: Record<string, string | undefined>): GivenSecret[] {
-  const input = (name: string) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined
+  const input = (name: string) => env[inputVariable(name)]?.trim() || undefined
   const found: GivenSecret[] = []
   for (const name of [
     'api-token',

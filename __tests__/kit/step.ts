@@ -20,6 +20,7 @@ import { LOADERS } from '../../src/commands/loaders.js'
 import type { AnnotationProperties, Runner } from '../../src/runner/runner.js'
 import {
   checkRun,
+  inputVariable,
   runAction,
   secretsGiven,
   stepEnvironment,
@@ -161,7 +162,7 @@ class MemoryRunner implements Runner {
   constructor(readonly env: Record<string, string>) {}
 
   input(name: string): string | undefined {
-    return this.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() || undefined
+    return this.env[inputVariable(name)]?.trim() || undefined
   }
 
   info(line: string): void {

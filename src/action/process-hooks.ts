@@ -6,35 +6,27 @@ import { constants } from 'node:os'
 import { removeFilesInFlight, writesInFlight } from '../http/in-flight.js'
 import type { Logger } from './command.js'
 
-let warningsRouted = false
-
 /**
  * Node prints a process warning (`process.emitWarning`, from Node itself or a library) to
  * stderr as it is, and a library may quote a server's text in one (a deprecation notice
  * naming a header's value): the runner would read a `::` or `##[` in it as a workflow
  * command. Node's printer is removed and each warning goes through the safe logger, as a
- * debug line: it concerns the action's code, not the user's workflow. Installed once.
+ * debug line: it concerns the action's code, not the user's workflow.
  */
 export function routeProcessWarnings(log: Logger): void {
-  if (warningsRouted) return
-  warningsRouted = true
   process.removeAllListeners('warning')
   process.on('warning', warning => {
     log.debug(`Node.js warning: ${warning.name}: ${warning.message}`)
   })
 }
 
-let cancellationHandled = false
-
 /**
  * A cancelled job sends SIGINT, then SIGTERM. Cut off while a write is on its way, the action
  * cannot know whether the server applied it: it says so, naming the request. Cut off while a
  * download is being written, it removes the partial file, so no half file stays in the
- * workspace. Then it exits non-zero as a cancelled step does. Installed once.
+ * workspace. Then it exits non-zero as a cancelled step does.
  */
 export function handleCancellation(log: Logger): void {
-  if (cancellationHandled) return
-  cancellationHandled = true
   let cancelling = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -18,8 +18,7 @@ const current = new AsyncLocalStorage<StepScope>()
 const realSleep = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms))
 
 export function inStep<T>(runner: Runner, work: () => Promise<T>): Promise<T> {
-  const sleep = runner.sleep ? (ms: number) => runner.sleep!(ms) : realSleep
-  return current.run({ env: runner.env, sleep }, work)
+  return current.run({ env: runner.env, sleep: runner.sleep?.bind(runner) ?? realSleep }, work)
 }
 
 export function stepEnv(): Env {

@@ -11,7 +11,7 @@ import { GitHubApiError, parse, repoParameters, type GitHubRequest } from '../..
 import { HttpTransport, type RetryEvent } from '../../http/transport.js'
 import { RequestError } from '../../http/request-error.js'
 import { tooDeepAnswer } from '../../http/json-depth.js'
-import { redactUrl } from '../../http/url.js'
+import { isLoopbackHost, redactUrl } from '../../http/url.js'
 import { USER_AGENT } from '../../version.js'
 
 /** One page of attestations is read: GitHub's largest. */
@@ -93,7 +93,7 @@ class BundleHost {
       return { problem: 'its bundle_url is not a URL' }
     }
     const shown = redactUrl(`${url.origin}${url.pathname}`)
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
       return { problem: `its bundle_url ${shown} is not https` }
     }
     try {
@@ -137,10 +137,6 @@ class BundleHost {
     }
     return transport
   }
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
 }
 
 /** Raw-block snappy bytes to the bundle's JSON object; throws a phrase saying what is wrong. */

@@ -162,7 +162,7 @@ export function clusterReader(
   ): AsyncGenerator<T> {
     const given = new Set<string>()
     let next: string | undefined
-    do {
+    for (;;) {
       const url = new URL(`${root}${path}`, access.server)
       url.searchParams.set('limit', String(PAGE_SIZE))
       if (next) url.searchParams.set('continue', next)
@@ -198,7 +198,7 @@ export function clusterReader(
         )
       }
       given.add(next)
-    } while (next)
+    }
   }
 
   return {
