@@ -19,6 +19,15 @@ export const createFlowBodySchema = z.strictObject({
 })
 export type CreateFlowBody = z.output<typeof createFlowBodySchema>
 
+/** `LegacyCreateFlow` of the deprecated PUT /flows/{org}: the template is a list of names. */
+export const legacyCreateFlowBodySchema = z.strictObject({
+  name: z.string(),
+  description: z.string(),
+  visibility: z.enum(['public', 'private']).optional(),
+  template: z.array(z.string()),
+  repo_url: nullableString
+})
+
 export const createTrailBodySchema = z.strictObject({
   name: z.string(),
   description: nullableString,

@@ -21,6 +21,8 @@ export interface GitHubPullCommitDefinition {
   author?: { name: string; email: string; date: string }
   /** The author's GitHub account; none when GitHub could not match the email. */
   login?: string
+  /** GitHub's verdict on the commit's signature; an unsigned commit when left out. */
+  verification?: { verified: boolean; reason: string }
 }
 
 export interface GitHubReviewDefinition {
@@ -143,7 +145,18 @@ export function pullRequestRoutes(
           return {
             sha: commit.sha,
             html_url: `${htmlBase(owner, repo)}/commit/${commit.sha}`,
-            commit: { message: commit.message, author, committer: author },
+            commit: {
+              message: commit.message,
+              author,
+              committer: author,
+              // GitHub answers every commit with a verification, "unsigned" for most.
+              verification: {
+                ...(commit.verification ?? { verified: false, reason: 'unsigned' }),
+                signature: null,
+                payload: null,
+                verified_at: null
+              }
+            },
             author: commit.login ? { login: commit.login, type: 'User' } : null,
             committer: null
           }

@@ -51,7 +51,7 @@ beforeAll(async () => {
         'template-file': at('kosli.yml')
       }
     ],
-    ['create-flow', { flow: FLOW }],
+    ['create-flow', { flow: FLOW, 'use-empty-template': 'true' }],
     [
       'begin-trail',
       {
@@ -240,7 +240,9 @@ specIt(
   async () => {
     expect(WIRE_EXCEPTIONS.map(exception => `${exception.schema}.${exception.field}`)).toEqual([
       'CustomAttestationPostInput.attestation_data',
-      'CreateFlow.visibility'
+      'CreateFlow.visibility',
+      'LegacyCreateFlow.visibility',
+      'PullRequestAttestationPostInput.pull_requests'
     ])
     const custom = requests.find(request => request.path.endsWith('/custom'))
     expect(custom).toBeDefined()

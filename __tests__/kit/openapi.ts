@@ -167,6 +167,37 @@ export const WIRE_EXCEPTIONS: readonly WireException[] = [
     sent: value => typeof value === 'string',
     published: value => value ?? 'private',
     mayBeLeftOut: true
+  },
+  {
+    schema: 'LegacyCreateFlow',
+    field: 'visibility',
+    reason:
+      'create-flow without a template goes to the deprecated PUT /flows/{org} as the reference ' +
+      'CLI sends it (cmd/kosli/createFlow.go), with visibility only when the step gives it',
+    sent: value => typeof value === 'string',
+    published: value => value ?? 'private',
+    mayBeLeftOut: true
+  },
+  {
+    schema: 'PullRequestAttestationPostInput',
+    field: 'pull_requests',
+    reason:
+      "attest-pull-request sends each pull request's base_ref, as the reference CLI does since " +
+      'June 2026 (internal/types/types.go, PREvidence): the live service takes it; the ' +
+      "description (April 2026) has no such field in FoundPullRequestV2, which allows no other",
+    sent: value =>
+      Array.isArray(value) &&
+      value.every(
+        pull =>
+          typeof pull === 'object' &&
+          pull !== null &&
+          (!('base_ref' in pull) || typeof (pull as { base_ref: unknown }).base_ref === 'string')
+      ),
+    published: value =>
+      (value as Record<string, unknown>[]).map(pull => {
+        const { base_ref: _baseRef, ...published } = pull
+        return published
+      })
   }
 ]
 

@@ -5,6 +5,9 @@
  *
  * - PUT /flows/{org}/template_file: 201 for a new flow, 200 without a body for an update; without
  *   template_file a new flow has an empty template and an existing one keeps its own.
+ * - PUT /flows/{org} (deprecated, JSON LegacyCreateFlow): the same answers; its template of
+ *   names is not kept (the sandbox judges trails by YAML templates only), so a new flow has an
+ *   empty template and an existing one keeps its own.
  * - PUT /trails/{org}/{flow_name}: 201 for a new trail, 200 for an update (artifacts and
  *   attestations are kept); a template_file becomes the trail's own template.
  * - POST /artifacts/{org}/{flow_name}: the artifact joins the trail named by trail_name,
@@ -15,7 +18,8 @@ import { validateBody } from '../bodies.js'
 import {
   createArtifactBodySchema,
   createFlowBodySchema,
-  createTrailBodySchema
+  createTrailBodySchema,
+  legacyCreateFlowBodySchema
 } from '../build-bodies.js'
 import { HttpError, RequestValidationError } from '../errors.js'
 import type { ValidationIssue } from '../errors.js'
@@ -43,6 +47,21 @@ import { route, type Route } from './route.js'
 /** PUT /flows/{org}/template_file (multipart: data_json, optional template_file) */
 export async function createFlow(ctx: RouteContext): Promise<HttpReply> {
   const { input, template } = await readFlowForm(ctx, createFlowBodySchema)
+  return putFlow(ctx, input, template)
+}
+
+/** PUT /flows/{org} (deprecated; JSON LegacyCreateFlow) */
+export function createLegacyFlow(ctx: RouteContext): HttpReply {
+  const body = validateBody(legacyCreateFlowBodySchema, jsonBody(ctx), ['body'])
+  if (!body.ok) throw new RequestValidationError(body.issues)
+  return putFlow(ctx, body.data, undefined)
+}
+
+function putFlow(
+  ctx: RouteContext,
+  input: { name: string; description: string },
+  template: Template | undefined
+): HttpReply {
   requireOrg(ctx)
   checkName(input.name, FLOW_NAME_PATTERN, 'Flow')
   const existing = ctx.store.flows.get(input.name)
@@ -190,6 +209,7 @@ function adoptRepo(
 /** The endpoints this module serves. */
 export const ROUTES: readonly Route[] = [
   route('PUT', '/flows/:org/template_file', createFlow),
+  route('PUT', '/flows/:org', createLegacyFlow),
   route('PUT', '/trails/:org/:flow_name', beginTrail),
   route('POST', '/artifacts/:org/:flow_name', reportArtifact)
 ]

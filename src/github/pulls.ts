@@ -10,7 +10,8 @@ import { readAllPages } from './paginate.js'
 
 export interface PullCommit {
   sha: string
-  message?: string
+  /** The message's first line, as GitHub's messageHeadline (the vendor CLI records that). */
+  headline?: string
   /** `Name <email>` */
   author?: string
   /** The GitHub login of the author, when GitHub matched the email to an account. */
@@ -18,6 +19,19 @@ export interface PullCommit {
   /** Unix seconds: the author date (the committer date when there is none). */
   timestamp?: number
   url?: string
+  /** The signature's verdict, for a signed commit only (an unsigned one has no signature). */
+  signature?: CommitSignature
+}
+
+/**
+ * A signed commit's verification, as the vendor CLI records it from GitHub's GraphQL
+ * `signature { isValid state }` (internal/github/github.go): `verified` and the state,
+ * VALID, INVALID, UNKNOWN_KEY, ... The REST API's `verification.reason` is the same state in
+ * lower case.
+ */
+export interface CommitSignature {
+  verified: boolean
+  state: string
 }
 
 export interface PullApproval {
@@ -37,6 +51,8 @@ export interface PullRequestEvidence {
   createdAt: number
   mergedAt?: number
   headRef: string
+  /** The branch the pull request merges into. */
+  baseRef: string
   /** The commit the merge made; only for a merged pull request. */
   mergeCommit?: string
   commits: PullCommit[]
@@ -57,11 +73,21 @@ const PullSchema = z.looseObject({
   created_at: z.string(),
   merged_at: text,
   merge_commit_sha: text,
-  head: z.looseObject({ ref: z.string() })
+  head: z.looseObject({ ref: z.string() }),
+  base: z.looseObject({ ref: z.string() })
 })
 
-/** A commit of the list, with the account of its author. */
-const PullCommitSchema = z.extend(CommitSchema, { author: user })
+/** GitHub's verdict on a commit's signature; an answer without one is read as unknown. */
+const VerificationSchema = z.catch(
+  z.nullish(z.looseObject({ verified: z.boolean(), reason: z.string() })),
+  undefined
+)
+
+/** A commit of the list, with the account of its author and its signature's verification. */
+const PullCommitSchema = z.extend(CommitSchema, {
+  author: user,
+  commit: z.extend(CommitSchema.shape.commit, { verification: VerificationSchema })
+})
 
 const ReviewSchema = z.looseObject({
   state: z.string(),
@@ -144,7 +170,8 @@ function pullFacts(pull: PullRequestListing): Omit<PullRequestEvidence, 'commits
     author: pull.user?.login ?? GHOST,
     title: pull.title,
     createdAt,
-    headRef: pull.head.ref
+    headRef: pull.head.ref,
+    baseRef: pull.base.ref
   }
   if (mergedAt !== undefined) {
     facts.mergedAt = mergedAt
@@ -159,12 +186,22 @@ function pullFacts(pull: PullRequestListing): Omit<PullRequestEvidence, 'commits
 function commitFacts(commit: z.output<typeof PullCommitSchema>): PullCommit {
   const author = commit.commit.author
   const facts: PullCommit = { sha: commit.sha }
-  if (commit.commit.message != null) facts.message = commit.commit.message
+  if (commit.commit.message != null) facts.headline = headline(commit.commit.message)
   const name = formatAuthor(author?.name, author?.email)
   if (name !== undefined) facts.author = name
   if (commit.author?.login) facts.authorLogin = commit.author.login
   const timestamp = unixSeconds(author?.date ?? commit.commit.committer?.date)
   if (timestamp !== undefined) facts.timestamp = timestamp
   if (commit.html_url) facts.url = commit.html_url
+  const verification = commit.commit.verification
+  // GraphQL gives an unsigned commit no signature at all, so the CLI records none for it.
+  if (verification && verification.reason !== 'unsigned') {
+    facts.signature = { verified: verification.verified, state: verification.reason.toUpperCase() }
+  }
   return facts
+}
+
+/** A commit message's first line, without the line break. */
+function headline(message: string): string {
+  return message.split('\n', 1)[0]?.replace(/\r$/, '') ?? ''
 }

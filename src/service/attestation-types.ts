@@ -143,7 +143,12 @@ const snykResults = (z: Z) => {
 }
 export type SnykResults = Zod.infer<ReturnType<typeof snykResults>>
 
-/** `FoundPullRequestV2`, with its approvers and commits; times in Unix seconds. */
+/**
+ * `FoundPullRequestV2`, with its approvers and commits; times in Unix seconds. `base_ref`
+ * is not in the published description (April 2026): the vendor CLI sends it since June 2026
+ * (its internal/types/types.go), and the live service takes it. Each commit's `verified` and
+ * `signature_state` came with it; GitCommit does not forbid other fields.
+ */
 const foundPullRequest = (z: Z) =>
   z.strictObject({
     url: z.string(),
@@ -153,6 +158,7 @@ const foundPullRequest = (z: Z) =>
     created_at: z.number(),
     merged_at: z.nullish(z.number()),
     head_ref: z.string(),
+    base_ref: z.optional(z.string()),
     merge_commit: z.nullish(z.string().check(z.regex(/^[a-f0-9]{40}$/))),
     approvers: z.nullish(
       z.array(

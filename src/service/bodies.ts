@@ -57,6 +57,14 @@ export interface CreateFlowBody {
   visibility?: FlowVisibility
 }
 
+/**
+ * `LegacyCreateFlow`, of the deprecated `PUT /flows/{org}`: what the vendor CLI sends for a
+ * flow given neither a template file nor its empty template, with the template `["artifact"]`.
+ */
+export interface LegacyCreateFlowBody extends CreateFlowBody {
+  template: string[]
+}
+
 /** `CreateTrail` */
 export interface CreateTrailBody {
   name: string
@@ -80,6 +88,7 @@ export interface CreateArtifactBody {
   git_commit?: string
   git_commit_info?: GitCommitInfo
   repo_info?: RepoInfo
+  repo_url?: string
   external_urls?: Record<string, ExternalUrl>
   annotations?: Record<string, string>
   user_data?: JsonValue

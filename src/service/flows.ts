@@ -1,5 +1,5 @@
 /** Create a flow, or update the one of that name, with its template when given. */
-import type { CreateFlowBody } from './bodies.js'
+import type { CreateFlowBody, LegacyCreateFlowBody } from './bodies.js'
 import type { FilePart, WriteRequest } from './client.js'
 
 /**
@@ -19,5 +19,17 @@ export const createFlowRequest = (
   json: body,
   multipart: true,
   file: template,
+  emptyAnswerStatuses: UPDATED
+})
+
+/**
+ * The deprecated `PUT /flows/{org}` (JSON, `LegacyCreateFlow`), which the vendor CLI still
+ * sends for a flow created with neither --template-file nor --use-empty-template.
+ */
+export const createLegacyFlowRequest = (org: string, body: LegacyCreateFlowBody): WriteRequest => ({
+  method: 'PUT',
+  segments: ['flows', org],
+  json: body,
+  multipart: false,
   emptyAnswerStatuses: UPDATED
 })

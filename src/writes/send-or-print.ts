@@ -1,11 +1,13 @@
 /**
  * Sends one write, or in a dry run prints exactly what would be sent (the method,
- * the path, every part and the whole JSON body) and sends nothing. Either way the outcome
+ * the path, every part, then the URL and the whole JSON body as the vendor CLI's --dry-run
+ * prints them, cli-dry-run.ts) and sends nothing. Either way the outcome
  * says which happened, so no summary or output claims a write that did not happen.
  */
 import type { CommandContext } from '../action/command.js'
 import type { WriteRequest } from '../service/client.js'
 import { isRecord } from '../http/request-error.js'
+import { cliDryRunText } from './cli-dry-run.js'
 import { codeBlock, details, escapeText, facts, link, type FactRow } from '../summary/markdown.js'
 
 export interface WriteOutcome {
@@ -36,9 +38,9 @@ export async function sendOrPrint(
       ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
       : ' as application/json'
     context.log.info(
-      `Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`
+      `Dry run: would ${describeTarget(request)}${parts}; nothing was sent. As the vendor CLI's --dry-run prints it:`
     )
-    logBody(context.log, json)
+    logBody(context.log, cliDryRunText(context.common.baseUrl, request))
     return { sent: false, answer: undefined, body: request.json, json }
   }
   const answer = await service.send(request)
@@ -53,14 +55,14 @@ export async function sendOrPrint(
 const MAX_PRINTED_BODY_BYTES = 64 * 1024
 
 /** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log: Pick<CommandContext['log'], 'info'>, json: string): void {
-  const total = Buffer.byteLength(json)
+function logBody(log: Pick<CommandContext['log'], 'info'>, text: string): void {
+  const total = Buffer.byteLength(text)
   if (total <= MAX_PRINTED_BODY_BYTES) {
-    for (const line of json.split('\n')) log.info(line)
+    for (const line of text.split('\n')) log.info(line)
     return
   }
   let printed = 0
-  for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+  for (const line of text.split('\n', MAX_PRINTED_BODY_BYTES)) {
     const bytes = Buffer.byteLength(line) + 1
     if (printed + bytes > MAX_PRINTED_BODY_BYTES) break
     log.info(line)

@@ -51,7 +51,7 @@ describe('attest-artifact as steps', () => {
     expect([reported.exitCode, reported.outputs.outcome]).toEqual([0, 'skipped'])
     expect(writesIn(sandbox.requests)).toEqual([])
     expect(reported.stdout).toContain(
-      `Dry run: would POST /artifacts/${sandbox.org}/${FLOW} as application/json; nothing was sent. Body:`
+      `Dry run: would POST /artifacts/${sandbox.org}/${FLOW} as application/json; nothing was sent. As the vendor CLI's --dry-run prints it:`
     )
     expect(reported.outputs.fingerprint).toBe(sha256(ARTIFACT_CONTENT))
   })

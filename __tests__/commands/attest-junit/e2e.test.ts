@@ -116,7 +116,7 @@ describe('attest-junit as steps', () => {
     expect(run.outputs).toMatchObject({ total: '10', failures: '2', errors: '1', skipped: '2' })
     const parts = await postedForm(postsIn(sandbox.requests)[0])
     const file = parts.get('attachment_file') as File
-    expect(file.name).toBe('junit-results.tar.gz')
+    expect(file.name).toBe('evidence.tgz')
     const tar = gunzipSync(Buffer.from(await file.arrayBuffer())).toString('latin1')
     for (const name of ['go/junit.xml', 'gradle/TEST-com.example.AppTest.xml', 'store/report.xml'])
       expect(tar).toContain(name)
@@ -146,7 +146,7 @@ describe('attest-junit as steps', () => {
     expect(sandbox.requests).toHaveLength(0)
     expect(run.outputs.outcome).toBe('skipped')
     expect(run.stdout).toMatch(
-      /Dry run: would POST \/attestations\/[^ ]+\/junit as multipart\/form-data: data_json, attachment_file TEST-com\.example\.checkout\.PriceTest\.xml \(\d+ bytes\); nothing was sent\. data_json:/
+      /Dry run: would POST \/attestations\/[^ ]+\/junit as multipart\/form-data: data_json, attachment_file TEST-com\.example\.checkout\.PriceTest\.xml \(\d+ bytes\); nothing was sent\. As the vendor CLI's --dry-run prints it:/
     )
     expect(run.stdout).toContain('"name": "com.example.checkout.PriceTest"')
     expect(JSON.parse(run.outputs.result ?? '')).toMatchObject({ attestation_name: 'unit-tests' })

@@ -154,6 +154,7 @@ describe('attest-pull-request as steps', () => {
         created_at: seconds('2026-11-19T08:00:00Z'),
         merged_at: seconds('2026-11-20T09:30:00Z'),
         head_ref: 'fix/checkout-timeouts',
+        base_ref: 'main',
         merge_commit: PUSH_HEAD,
         approvers: [
           { username: 'carol', state: 'APPROVED', timestamp: seconds('2026-11-20T09:00:00Z') }

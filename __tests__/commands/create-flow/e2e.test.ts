@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
-import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
+import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
 import { useSandbox } from '../../kit/servers.js'
@@ -61,16 +61,43 @@ describe('create-flow as steps', () => {
     expect([flow.exitCode, flow.outputs.outcome]).toEqual([0, 'skipped'])
     expect(writesIn(sandbox.requests)).toEqual([])
     expect(flow.stdout).toContain(
-      `Dry run: would PUT /flows/${sandbox.org}/template_file as multipart/form-data: data_json, template_file from ${template}; nothing was sent. data_json:`
+      `Dry run: would PUT /flows/${sandbox.org}/template_file as multipart/form-data: data_json, template_file from ${template}; nothing was sent. As the vendor CLI's --dry-run prints it:`
     )
     // No visibility without the input, as the vendor CLI: a flow keeps the one it has.
     expect(jsonOutput(flow.outputs, 'result')).toEqual({ name: FLOW, description: '' })
-    const given = await createFlow({ visibility: 'public', 'dry-run': 'true' })
+    const given = await createFlow({
+      visibility: 'public',
+      'use-empty-template': 'true',
+      'dry-run': 'true'
+    })
     expect(jsonOutput(given.outputs, 'result')).toEqual({
       name: FLOW,
       description: '',
       visibility: 'public'
     })
+  })
+
+  it('refuses use-empty-template with template-file, as the vendor CLI refuses both flags', async () => {
+    expectRefusedBeforeAnyRequest(
+      await createFlow({ 'template-file': at('kosli.yml'), 'use-empty-template': 'true' }),
+      sandbox.requests,
+      /^Input "use-empty-template" is true while template-file is given; expected /
+    )
+  })
+
+  it('without a template, creates the flow through the deprecated PUT /flows/{org} and says so', async () => {
+    const step = await createFlow({ description: 'The shop' })
+    expect([step.exitCode, step.outputs.outcome]).toEqual([0, 'ok'])
+    const [put] = writesIn(sandbox.requests)
+    expect(put?.path).toBe(`/api/v2/flows/${sandbox.org}`)
+    expect(JSON.parse(put?.body.toString('utf8') ?? '')).toEqual({
+      name: FLOW,
+      description: 'The shop',
+      template: ['artifact']
+    })
+    expect(annotations(step.stdout, 'warning')).toEqual([
+      expect.stringContaining("the service's deprecated PUT /flows/{org}")
+    ])
   })
 
   it('never repeats a PUT whose connection dropped mid-answer', async () => {

@@ -22,6 +22,7 @@ const PULL = {
   merged_at: null,
   merge_commit_sha: 'a'.repeat(40),
   head: { ref: 'drop-client', sha: 'b'.repeat(40) },
+  base: { ref: 'main' },
   unknown_field: { kept: true }
 }
 
@@ -73,10 +74,45 @@ describe('readPullEvidence', () => {
     const [commit] = (await readPullEvidence(request, 'acme/web-app', PULL)).commits
     expect(commit).toEqual({
       sha: 'c'.repeat(40),
-      message: 'Drop it',
+      headline: 'Drop it',
       author: 'Bob Roe <bob@acme.example>',
       timestamp: Date.parse('2026-11-19T07:00:00Z') / 1000
     })
+  })
+})
+
+describe('readPullEvidence, as the vendor CLI records a pull request', () => {
+  // internal/github/github.go (buildPREvidence): baseRefName, each commit's messageHeadline,
+  // and signature { isValid, state } only for a signed commit.
+  it('keeps the base branch, each message headline, and a signed commit\'s verdict', async () => {
+    const commit = (sha: string, message: string, verification?: unknown) => ({
+      sha,
+      author: null,
+      commit: { message, author: { name: 'Bob Roe', email: 'bob@acme.example' }, verification }
+    })
+    const { request } = fakeGitHub({
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits': [
+        commit('1'.repeat(40), 'Sign it\r\n\nThe body, left out', {
+          verified: true,
+          reason: 'valid'
+        }),
+        commit('2'.repeat(40), 'Key gone\nmore', { verified: false, reason: 'unknown_key' }),
+        commit('3'.repeat(40), 'Unsigned', { verified: false, reason: 'unsigned' }),
+        commit('4'.repeat(40), 'Old answer')
+      ],
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews': []
+    })
+    const pull = await readPullEvidence(request, 'acme/web-app', {
+      ...PULL,
+      base: { ref: 'release/1.x' }
+    })
+    expect(pull.baseRef).toBe('release/1.x')
+    expect(pull.commits.map(c => [c.headline, c.signature])).toEqual([
+      ['Sign it', { verified: true, state: 'VALID' }],
+      ['Key gone', { verified: false, state: 'UNKNOWN_KEY' }],
+      ['Unsigned', undefined],
+      ['Old answer', undefined]
+    ])
   })
 })
 

@@ -138,6 +138,9 @@ async function run(inputs: AttestArtifactInputs, context: CommandContext): Promi
     git_commit: /^[0-9a-f]{40}$/.test(commit.sha) ? commit.sha : undefined,
     git_commit_info: commit.gitCommitInfo,
     repo_info: commit.repoInfo,
+    // The CLI sends the checkout's origin (cmd/kosli/attestArtifact.go, gitView.RepoURL()),
+    // which on GitHub is the repository's page: repo_info's url.
+    repo_url: commit.repoInfo?.url,
     ...inputs.fields
   })
   // Record: sent, or printed in a dry run, as every write is.

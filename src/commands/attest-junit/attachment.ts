@@ -1,10 +1,11 @@
 /**
  * The result files as one attachment: a single file as it is, several packed into one
- * gzipped tar (paths relative to the results directory, so the archive mirrors it), by the
- * packer every attachment goes through. With `attachments` too, both go in the one
- * attachment_file part the service takes: evidence.tgz, as the vendor CLI packs them.
+ * evidence.tgz, each under the path it was found at (the results directory's path and the
+ * file's below it), by the packer every attachment goes through. That is how the vendor CLI
+ * packs them (cmd/kosli/cli_utils.go, getPathOfEvidenceFileToUpload), so two modules' result
+ * files of one name stay apart. With `attachments` too, both go in the same one archive.
  */
-import { basename, relative, sep } from 'node:path'
+import { basename } from 'node:path'
 import type { Logger } from '../../action/command.js'
 import {
   attachmentFilePart,
@@ -12,13 +13,11 @@ import {
   type AttachmentPaths,
   type PackedAttachment
 } from '../../attachments/attachment-part.js'
-import { packedAttachment } from '../../attachments/attachments.js'
+import { ARCHIVE_NAME, archivePath, packedAttachment } from '../../attachments/attachments.js'
 import { gzipTar, PackedTooLarge, PackItemError } from '../../attachments/pack.js'
 import { readRegularFile } from '../../files/regular-file.js'
 import { MAX_ATTACHMENT_BYTES } from '../../service/attestation-types.js'
 import type { FilePart } from '../../service/client.js'
-
-export const ARCHIVE_NAME = 'junit-results.tar.gz'
 
 /**
  * What attest-junit attaches: the result files (upload-results), the attachments input, or
@@ -33,16 +32,15 @@ export function junitAttachment(
     input: 'results-dir',
     paths: files,
     otherwise: 'upload-results: false',
-    alone: () => buildResultsAttachment(inputs.resultsDir, files)
+    alone: () => buildResultsAttachment(files)
   }
   return withOwnFiles(inputs.attachments, inputs.uploadResults ? own : undefined, log)
 }
 
 export async function buildResultsAttachment(
-  dir: string,
   files: readonly string[]
 ): Promise<FilePart> {
-  const names = files.map(file => relative(dir, file).split(sep).join('/'))
+  const names = files.map(archivePath)
   let packed: PackedAttachment
   if (files.length === 1 && files[0] !== undefined) {
     const { content } = await readRegularFile(files[0])

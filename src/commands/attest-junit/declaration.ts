@@ -20,8 +20,8 @@ export const declaration: CommandDeclaration = {
       default: '.'
     },
     'upload-results': input.uploadResults(
-      'the result files (several are packed into one .tar.gz; with attachments, all go into ' +
-        'one evidence.tgz, each under the path it was found at)'
+      'the result files (several are packed into one evidence.tgz, with attachments too, each ' +
+        'under the path it was found at, as the vendor CLI packs them)'
     ),
     'list-skipped': {
       description:

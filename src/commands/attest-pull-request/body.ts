@@ -2,7 +2,11 @@
 import type { PullRequestEvidence } from '../../github/pulls.js'
 import type { FoundPullRequest, PullRequestCommit } from '../../service/attestation-types.js'
 
-/** One `FoundPullRequestV2`; the commits carry the pull request's head branch. */
+/**
+ * One `FoundPullRequestV2` with what the vendor CLI records besides (internal/types/types.go,
+ * PREvidence and Commit): the base branch, each commit's headline and, for a signed commit,
+ * its signature's verdict. The commits carry the pull request's head branch.
+ */
 export function foundPullRequest(pull: PullRequestEvidence): FoundPullRequest {
   return {
     url: pull.url,
@@ -12,6 +16,7 @@ export function foundPullRequest(pull: PullRequestEvidence): FoundPullRequest {
     created_at: pull.createdAt,
     merged_at: pull.mergedAt ?? null,
     head_ref: pull.headRef,
+    base_ref: pull.baseRef,
     merge_commit: pull.mergeCommit ?? null,
     approvers: pull.approvals.map(approval => ({
       username: approval.login,
@@ -20,12 +25,16 @@ export function foundPullRequest(pull: PullRequestEvidence): FoundPullRequest {
     })),
     commits: pull.commits.map(commit => {
       const found: PullRequestCommit = { sha1: commit.sha }
-      if (commit.message !== undefined) found.message = commit.message
+      if (commit.headline !== undefined) found.message = commit.headline
       if (commit.author !== undefined) found.author = commit.author
       if (commit.authorLogin !== undefined) found.author_username = commit.authorLogin
       found.branch = pull.headRef
       if (commit.timestamp !== undefined) found.timestamp = commit.timestamp
       if (commit.url !== undefined) found.url = commit.url
+      if (commit.signature !== undefined) {
+        found.verified = commit.signature.verified
+        found.signature_state = commit.signature.state
+      }
       return found
     })
   }
