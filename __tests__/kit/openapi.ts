@@ -184,7 +184,7 @@ export const WIRE_EXCEPTIONS: readonly WireException[] = [
     reason:
       "attest-pull-request sends each pull request's base_ref, as the reference CLI does since " +
       'June 2026 (internal/types/types.go, PREvidence): the live service takes it; the ' +
-      "description (April 2026) has no such field in FoundPullRequestV2, which allows no other",
+      'description (April 2026) has no such field in FoundPullRequestV2, which allows no other',
     sent: value =>
       Array.isArray(value) &&
       value.every(
@@ -194,10 +194,9 @@ export const WIRE_EXCEPTIONS: readonly WireException[] = [
           (!('base_ref' in pull) || typeof (pull as { base_ref: unknown }).base_ref === 'string')
       ),
     published: value =>
-      (value as Record<string, unknown>[]).map(pull => {
-        const { base_ref: _baseRef, ...published } = pull
-        return published
-      })
+      (value as Record<string, unknown>[]).map(pull =>
+        Object.fromEntries(Object.entries(pull).filter(([field]) => field !== 'base_ref'))
+      )
   }
 ]
 

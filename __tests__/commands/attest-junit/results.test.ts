@@ -348,7 +348,10 @@ describe('suite details', () => {
     expect(attachment.filename).toBe('evidence.tgz')
     const tar = gunzipSync(Buffer.from(await (await attachment.load()).arrayBuffer()))
     const nameAt = (offset: number) =>
-      tar.subarray(offset, offset + 100).toString('latin1').replace(/\0.*$/s, '')
+      tar
+        .subarray(offset, offset + 100)
+        .toString('latin1')
+        .replace(/\0.*$/s, '')
     const first = files[0]?.replace(/^\//, '')
     const second = files[1]?.replace(/^\//, '')
     expect([nameAt(0), nameAt(1024)]).toEqual([first, second])

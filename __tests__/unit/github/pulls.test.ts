@@ -84,7 +84,7 @@ describe('readPullEvidence', () => {
 describe('readPullEvidence, as the vendor CLI records a pull request', () => {
   // internal/github/github.go (buildPREvidence): baseRefName, each commit's messageHeadline,
   // and signature { isValid, state } only for a signed commit.
-  it('keeps the base branch, each message headline, and a signed commit\'s verdict', async () => {
+  it("keeps the base branch, each message headline, and a signed commit's verdict", async () => {
     const commit = (sha: string, message: string, verification?: unknown) => ({
       sha,
       author: null,

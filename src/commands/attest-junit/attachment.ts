@@ -37,9 +37,7 @@ export function junitAttachment(
   return withOwnFiles(inputs.attachments, inputs.uploadResults ? own : undefined, log)
 }
 
-export async function buildResultsAttachment(
-  files: readonly string[]
-): Promise<FilePart> {
+export async function buildResultsAttachment(files: readonly string[]): Promise<FilePart> {
   const names = files.map(archivePath)
   let packed: PackedAttachment
   if (files.length === 1 && files[0] !== undefined) {

@@ -16,7 +16,7 @@ export const declaration: CommandDeclaration = {
     'template-file': input.templateFile,
     'use-empty-template': {
       description:
-        'true to give the flow an empty template (version: 1), as the vendor CLI\'s ' +
+        "true to give the flow an empty template (version: 1), as the vendor CLI's " +
         '--use-empty-template does; not with template-file. With neither, the flow goes to the ' +
         'service\'s deprecated PUT /flows/{org} with the template ["artifact"], as the CLI sends it.',
       default: 'false'

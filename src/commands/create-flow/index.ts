@@ -57,7 +57,7 @@ async function run(inputs: CreateFlowInputs, context: CommandContext): Promise<C
   if (!template) {
     context.log.warning(
       'Neither template-file nor use-empty-template is given: the flow is created through the ' +
-        "service's deprecated PUT /flows/{org} with the template [\"artifact\"], as the vendor " +
+        'service\'s deprecated PUT /flows/{org} with the template ["artifact"], as the vendor ' +
         'CLI does; give template-file, or use-empty-template: true, before the service drops it.'
     )
   }
