@@ -300,7 +300,7 @@ describe('attest-junit names the failing tests', () => {
         '| ❌ failure | tests.test\\_cart | test\\_total | AssertionError: assert 41 == 42 | `tests/test_cart.py:12` |',
         '| ❌ failure | tests.test\\_cart | test\\_discount\\[10%\\] | assert 0.9 == 0.85 | `tests/test_cart.py:21` |',
         '| ❌ error | tests.test\\_db | test\\_connect | failed on setup with "RuntimeError: no database" | `tests/test_db.py:8` |',
-        '| ❌ failure | src/cart.test.ts | cart &gt; adds an item | AssertionError: expected 1 to be 2 // Object.is equality | `src/cart.test.ts` |',
+        '| ❌ failure | src/cart.test.ts | cart &gt; adds an item | AssertionError: expected 1 to be 2 // Object.is equality | `src/cart.test.ts:12` |',
         '',
         '2 skipped tests counted, not listed (set list-skipped to true to list them).'
       ].join('\n')
@@ -334,10 +334,12 @@ describe('attest-junit names the failing tests', () => {
         message: 'failed on setup with "RuntimeError: no database"'
       },
       {
-        // The file from the suite; vitest gives no line. The message is the failure's text.
+        // The file from the suite; vitest gives no line, its trace does (` ❯ src/cart.test.ts:12:17`).
+        // The message is the failure's text.
         properties: {
           title: 'Test failed: src/cart.test.ts › cart > adds an item',
-          file: 'src/cart.test.ts'
+          file: 'src/cart.test.ts',
+          line: '12'
         },
         message: [
           'AssertionError: expected 1 to be 2 // Object.is equality',
@@ -411,7 +413,7 @@ describe('attest-junit names the failing tests', () => {
     expect(section.split('\n').filter(line => line.startsWith('| ❌'))).toHaveLength(50)
     expect(section).toContain('| ❌ failure | c | t0 | m0 | `/elsewhere/t.py:3` |')
     expect(section).toMatch(
-      /\| t49 \| m49 \| `tests\/t\.py:49` \|\n\nand 10 more failing, not listed\.$/
+      /\| t49 \| m49 \| `tests\/t\.py:49` \|\n\nand 10 more failing, not listed\.\n\nThe first 10 failing tests are annotated; 50 more are not, as the runner shows 10 error annotations per step\.$/
     )
   })
 

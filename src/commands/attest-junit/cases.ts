@@ -3,6 +3,7 @@
  * the order of the files) and, when asked, the first skipped ones. Only these few are kept,
  * however many results there are: every other case is only counted, in the totals.
  */
+import { traceFrames, type TraceFrame } from './trace-frames.js'
 import { detached, type XmlElement } from './xml.js'
 
 /** Failing (and skipped) cases kept to be named; the rest are counted. */
@@ -26,15 +27,21 @@ export interface NamedCase {
   message: string
   /** The first lines of the same message. */
   detail: string
-  /** Where the test is, when the result file says: the case's `file`, else its suite's. */
+  /**
+   * Where the test is: the case's `file` (else its suite's) and `line`, as the result file
+   * says; what they leave out, the failure's stack trace may give (locate.ts).
+   */
   file?: string
   line?: number
+  /** The frames of the test's own code in its failure's trace, when its place is not complete. */
+  trace?: { frames: TraceFrame[]; resultFile: string }
 }
 
-/** The suite a case sits in: its name, and the `file` it or an enclosing suite gives. */
+/** The suite a case sits in: its name, the `file` it or an enclosing suite gives, its file. */
 export interface SuiteContext {
   name: string
   file?: string
+  resultFile: string
 }
 
 export class CaseCollector {
@@ -67,6 +74,10 @@ export class CaseCollector {
     if (file) named.file = cut(file, MAX_NAME_CHARS * 4)
     const line = lineNumber(testcase.attributes.line, suite.name === PYTEST_SUITE)
     if (file && line !== undefined) named.line = line
+    else if (outcome.name !== 'skipped') {
+      const frames = traceFrames(outcome.text, className)
+      if (frames.length > 0) named.trace = { frames, resultFile: suite.resultFile }
+    }
     ;(outcome.name === 'skipped' ? this.skipped : this.failing).push(named)
   }
 }

@@ -8,10 +8,12 @@ import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { checkNamedPath } from '../../inputs/named-path.js'
 import { declared, readBoolean } from '../../inputs/parse.js'
+import { workspaceRoot } from '../../inputs/workspace-path.js'
 import type { InputSource } from '../../inputs/source.js'
 import type { Logger } from '../../action/command.js'
 import { junitAttachment } from './attachment.js'
 import { failingTestAnnotations } from './annotations.js'
+import { locateFailingTests } from './locate.js'
 import { readResultSet, type ResultSet } from './results.js'
 import { describeTotals, renderJUnitSummary, sumSuites, type Totals } from './summary.js'
 
@@ -42,13 +44,17 @@ function readResultsDir(source: InputSource, name: string): string {
   return dir
 }
 
-/** The result files read and counted, each left-out file and odd header said in the log. */
+/**
+ * The result files read and counted, the failing tests placed (from their traces where the
+ * files do not place them), each left-out file and odd header said in the log.
+ */
 async function readResults(
   dir: string,
   listSkipped: boolean,
   log: Logger
 ): Promise<ResultSet & { totals: Totals }> {
   const results = await readResultSet(dir, listSkipped)
+  locateFailingTests(results.cases.failing, workspaceRoot(), log)
   const totals = sumSuites(results.suites)
   log.info(
     `Read ${results.suites.length} suite(s) from ${results.files.length} file(s) under ${dir}: ${describeTotals(totals)}.`

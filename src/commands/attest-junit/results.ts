@@ -89,11 +89,16 @@ function outcomeOf(testcase: XmlElement): (XmlElement & { name: CaseStatus }) | 
   return undefined
 }
 
-function countSuite(suite: XmlElement, named: CaseCollector, enclosingFile?: string): Counts {
+function countSuite(
+  suite: XmlElement,
+  named: CaseCollector,
+  enclosing: Pick<SuiteContext, 'file' | 'resultFile'>
+): Counts {
   const counts: Counts = { total: 0, failures: 0, errors: 0, skipped: 0, nanoseconds: 0 }
   const context: SuiteContext = {
     name: suite.attributes.name ?? '',
-    file: suite.attributes.file || enclosingFile
+    file: suite.attributes.file || enclosing.file,
+    resultFile: enclosing.resultFile
   }
   for (const child of suite.children) {
     if (child.name === 'testcase') {
@@ -106,7 +111,7 @@ function countSuite(suite: XmlElement, named: CaseCollector, enclosingFile?: str
       else counts.skipped++
       if (named.wants(outcome.name)) named.add(child, outcome, context)
     } else if (child.name === 'testsuite') {
-      const nested = countSuite(child, named, context.file)
+      const nested = countSuite(child, named, context)
       counts.total += nested.total
       counts.failures += nested.failures
       counts.errors += nested.errors
@@ -242,7 +247,7 @@ function readResultBytes(path: string, bytes: Buffer, named: CaseCollector): Sui
     )
   }
   return outermostSuites(elements).map(suite => {
-    const counts = countSuite(suite, named)
+    const counts = countSuite(suite, named, { resultFile: path })
     const result: SuiteResult = {
       // Kept for the step, so copied out of the file's text (see detached).
       name: detached(suite.attributes.name ?? ''),

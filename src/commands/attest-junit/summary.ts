@@ -5,6 +5,7 @@ import {
 } from '../../summary/attestation-facts.js'
 import { plural, stateEmoji, stateMark } from '../../summary/states.js'
 import { code, escapeText, table } from '../../summary/markdown.js'
+import { MAX_ERROR_ANNOTATIONS } from '../../action/annotations.js'
 import { workspacePath } from '../../action/run.js'
 import type { NamedCase } from './cases.js'
 import type { SuiteResult } from './results.js'
@@ -106,6 +107,14 @@ export function renderCaseSections(
   const notes: string[] = []
   if (failing > cases.failing.length) {
     notes.push(`and ${failing - cases.failing.length} more failing, not listed.`)
+  }
+  // The same count as the log line after the annotations (annotations.ts): this command never
+  // fails its step, so no annotation is kept for a failure of its own.
+  if (failing > MAX_ERROR_ANNOTATIONS) {
+    const more = failing - MAX_ERROR_ANNOTATIONS
+    notes.push(
+      `The first ${MAX_ERROR_ANNOTATIONS} failing tests are annotated; ${more} more ${more === 1 ? 'is' : 'are'} not, as the runner shows ${MAX_ERROR_ANNOTATIONS} error annotations per step.`
+    )
   }
   const unlisted = totals.skipped - cases.skipped.length
   if (listSkipped && unlisted > 0) notes.push(`and ${unlisted} more skipped, not listed.`)
