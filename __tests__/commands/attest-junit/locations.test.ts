@@ -262,6 +262,7 @@ Received: 1
       `Traceback (most recent call last):\n  File "../../etc/passwd", line 1, in x`,
       `Traceback (most recent call last):\n  File "/etc/passwd", line 2, in x`,
       `../../etc/passwd.py:3: AssertionError`,
+      `..\\..\\etc\\passwd.py:3: AssertionError`,
       `Error: x\n    at Object.&lt;anonymous&gt; (/etc/passwd:4:1)`,
       `java.lang.AssertionError\n\tat com.acme.PriceTest.total(../../etc/passwd:5)`
     ]
@@ -279,7 +280,7 @@ Received: 1
     const run = await attestIn(workspace, workspace)
     expect(run.exitCode).toBe(0)
     const shown = places(run)
-    expect(shown).toHaveLength(6)
+    expect(shown).toHaveLength(7)
     for (const properties of shown) expect(Object.keys(properties)).toEqual(['title'])
     // The summary names no place the traces gave either.
     expect(run.summary).not.toMatch(/`[^`]*passwd:[1-5]`/)

@@ -84,8 +84,8 @@ function lineIn(file: string, frames: readonly TraceFrame[]): number | undefined
 
 /** The file's folders end with the package's: `src/test/java/com/acme/X.java` is in `com/acme`. */
 function inPackage(path: string, packagePath: string): boolean {
-  const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')))
   if (packagePath === '') return true
+  const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')))
   return folder === packagePath || folder.endsWith(`/${packagePath}`)
 }
 

@@ -68,6 +68,9 @@ const JVM_FRAMEWORK_PACKAGES = [
   'worker.org.gradle.'
 ]
 
+/** A line number as frames write it. */
+const DIGITS = /^\d{1,9}$/
+
 /** A JVM source file name as frames write it: no folder, an extension. */
 const JVM_FILE_NAME = /^[A-Za-z0-9_$][A-Za-z0-9_$.-]*\.[A-Za-z]{1,10}$/
 
@@ -107,7 +110,7 @@ function jvmFrame(line: string, testClass: string): ClassFrame | undefined {
   const colon = place.lastIndexOf(':')
   const fileName = place.slice(0, colon)
   const lineText = place.slice(colon + 1)
-  if (colon === -1 || !/^\d{1,9}$/.test(lineText) || !JVM_FILE_NAME.test(fileName)) return undefined
+  if (colon === -1 || !DIGITS.test(lineText) || !JVM_FILE_NAME.test(fileName)) return undefined
   const method = text.slice(3, open).trim()
   const qualified = method.slice(method.lastIndexOf('/') + 1)
   const dotBeforeMethod = qualified.lastIndexOf('.')
@@ -138,8 +141,6 @@ function isTestClass(frameClass: string, testClass: string): boolean {
 /** Folders of installed packages and runtimes: a test's own code is never there. */
 const LIBRARY_PATH =
   /(^|[\\/])(node_modules|site-packages|dist-packages|_pytest|pluggy|unittest|\.venv|venv)[\\/]|^node:|^internal[\\/]|^<|[\\/]lib[\\/]python\d/
-
-const DIGITS = /^\d{1,9}$/
 
 /**
  * A frame that names a path: each form is recognised by how its line starts, and its parts
@@ -212,5 +213,7 @@ function frameAt(written: string, lineText: string): PathFrame | undefined {
   }
   const line = Number(lineText)
   if (path === '' || line < 1 || LIBRARY_PATH.test(path)) return undefined
+  // A `..` between either separator climbs out on some runner: a frame of the test never does.
+  if (path.split(/[\\/]/).includes('..')) return undefined
   return { kind: 'path', path: detached(path), line }
 }
