@@ -321,7 +321,7 @@ ${cases.join('\n')}
       '| case12 | case 12 failed | `src/test/java/com/acme/PriceTest.java:112` |'
     )
     expect(run.stdout).toContain(
-      '3 more failing tests are not annotated: the runner shows 10 error annotations per step.'
+      '3 more failing tests are not annotated: the runner shows 10 error annotations per step. The job summary names every failing test.'
     )
   })
 })

@@ -29,6 +29,6 @@ export function failingTestAnnotations(
     total,
     rest: count =>
       `${count} more failing ${count === 1 ? 'test is' : 'tests are'} not annotated: the runner ` +
-      `shows 10 error annotations per step. The job summary names the first ${MAX_NAMED_CASES}.`
+      `shows 10 error annotations per step. The job summary names ${total > MAX_NAMED_CASES ? `the first ${MAX_NAMED_CASES}` : 'every failing test'}.`
   }
 }
