@@ -2,12 +2,13 @@
  * `npm run demo`: the whole loop against the local sandbox service and Jira emulator, with
  * the bundled action run the way the runner runs it. A build records its evidence
  * (create-flow with a template, begin-trail, attest-artifact, attest-junit, attest-jira),
- * get-trail shows what the trail still lacks, the deployment gate (assert-artifact) refuses
- * the artifact and names the failing tests; the fixed tests are recorded, the gate lets it
- * through, and get-trail saves the trail's audit package. Then the environment: create-environment
- * makes it, create-policy writes its policy (provenance and a compliant trail) and
- * attach-policy attaches it; the build is deployed (copied into a deployed folder) and
- * snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
+ * then the environment: create-environment makes it, create-policy writes its policy
+ * (provenance, a compliant trail, passing unit tests) and attach-policy attaches it.
+ * get-trail shows what the trail still lacks, the deployment gate (assert-artifact, at the
+ * environment's scope) refuses the artifact and names the policy's rules it fails, the
+ * failing tests among them; the fixed tests are recorded, the gate lets it through, and
+ * get-trail saves the trail's audit package. The build is deployed (copied into a deployed
+ * folder) and snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
  * so get-snapshot's gate fails; once the build is deployed again, the next snapshot passes it.
  * Each step prints the `with:` block
  * a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
@@ -51,6 +52,9 @@ artifacts:
     required: true
   trail-compliance:
     required: true
+  attestations:
+    - name: unit-tests
+      type: junit
 `
 const ENVIRONMENT = 'web-servers'
 /** The build: a folder the deploy copies as it is. */
@@ -234,22 +238,8 @@ try {
       'key-sources': 'commits'
     })
   )
-  show(6, 'get-trail: what the trail still lacks, before the gate', await step('get-trail'))
-  const fingerprint = reported.outputs.fingerprint ?? ''
-  show(7, 'assert-artifact: the deployment gate', await step('assert-artifact', { fingerprint }))
-  show(8, 'attest-junit: the fixed test results', await unitTests('junit-passing'))
-  show(9, 'assert-artifact: the gate again', await step('assert-artifact', { fingerprint }))
-  const audit = show(
-    10,
-    'get-trail: the audit package, for the release to carry',
-    await step('get-trail', { 'audit-package': 'audit/trail.tgz' })
-  )
-  if (audit.exitCode === 0) {
-    const saved = await stat(join(work, 'audit', 'trail.tgz'))
-    console.log(`\n  Saved audit/trail.tgz (${saved.size} bytes) for actions/upload-artifact.`)
-  }
   show(
-    11,
+    6,
     `create-environment: ${ENVIRONMENT}, the servers checkout runs on`,
     await step('create-environment', {
       environment: ENVIRONMENT,
@@ -258,19 +248,38 @@ try {
     })
   )
   show(
-    12,
-    'create-policy: what runs there must have provenance and a compliant trail',
+    7,
+    'create-policy: what runs there must have provenance, a compliant trail and passing unit tests',
     await step('create-policy', {
       policy: 'provenance-and-trail',
       'policy-file': '.kosli/policy.yml',
-      description: 'Built by a known flow, from a compliant trail'
+      description: 'Built by a known flow, from a compliant trail, its unit tests passing'
     })
   )
   show(
-    13,
+    8,
     `attach-policy: ${ENVIRONMENT} is judged by it`,
     await step('attach-policy', { environment: ENVIRONMENT, policies: 'provenance-and-trail' })
   )
+  show(9, 'get-trail: what the trail still lacks, before the gate', await step('get-trail'))
+  const fingerprint = reported.outputs.fingerprint ?? ''
+  const gate = { fingerprint, environment: ENVIRONMENT }
+  show(
+    10,
+    `assert-artifact: the deployment gate, may checkout run on ${ENVIRONMENT}?`,
+    await step('assert-artifact', gate)
+  )
+  show(11, 'attest-junit: the fixed test results', await unitTests('junit-passing'))
+  show(12, 'assert-artifact: the gate again', await step('assert-artifact', gate))
+  const audit = show(
+    13,
+    'get-trail: the audit package, for the release to carry',
+    await step('get-trail', { 'audit-package': 'audit/trail.tgz' })
+  )
+  if (audit.exitCode === 0) {
+    const saved = await stat(join(work, 'audit', 'trail.tgz'))
+    console.log(`\n  Saved audit/trail.tgz (${saved.size} bytes) for actions/upload-artifact.`)
+  }
   await deploy(work)
   // A change made by hand on the server, outside any build.
   await writeFile(join(work, DEPLOYED, 'config.js'), 'export const taxFirst = true // hotfix\n')
@@ -293,12 +302,12 @@ try {
     await step('get-snapshot', { environment: ENVIRONMENT, assert: 'true' })
   )
   console.log(
-    `\nget-trail showed unit-tests not compliant (step 6), so the gate failed step 7 and named ` +
-      `it; once the fixed results were recorded (step 8), it let the same artifact through ` +
-      `(step 9), and the trail's audit package was saved with the run (step 10). ` +
-      `${ENVIRONMENT} asks for provenance and a compliant trail (steps 11 to 13). The ` +
-      `hand-patched deploy matched no build, so its snapshot failed the gate (steps 14 and 15); ` +
-      `deployed as built, it passed (steps 16 and 17).`
+    `\n${ENVIRONMENT} asks for provenance, a compliant trail and passing unit tests (steps 6 ` +
+      `to 8). get-trail showed unit-tests not compliant (step 9), so the gate failed step 10 ` +
+      `and named the policy's rules it fails; once the fixed results were recorded (step 11), ` +
+      `it let the same artifact through (step 12), and the trail's audit package was saved ` +
+      `with the run (step 13). The hand-patched deploy matched no build, so its snapshot ` +
+      `failed the gate (steps 14 and 15); deployed as built, it passed (steps 16 and 17).`
   )
   if (summariesDir) {
     await writeSummaries(summariesDir)

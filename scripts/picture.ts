@@ -1,8 +1,8 @@
 /**
  * `npm run picture`: the README's picture of a job summary, docs/job-summary.png, rendered
  * from what the bundled action writes, so it cannot drift from it. It runs the demo with
- * `--summaries`, takes the deployment gate that failed and the get-trail step that explains
- * it, and renders the two as one job's summary, in GitHub's markdown styles, in headless
+ * `--summaries`, takes the deployment gate that failed (at the environment's scope, naming
+ * the policy's rules the artifact fails) and the get-trail step that explains it, and renders the two as one job's summary, in GitHub's markdown styles, in headless
  * Chromium.
  *
  * `npm run picture -- <file.md>...` renders summary files instead (any Markdown a step wrote
@@ -121,7 +121,10 @@ async function screenshot(html: string, png: string): Promise<void> {
   }
 }
 
-/** The demo's failing gate and the last get-trail before it: the trail that explains it. */
+/**
+ * The demo's failing gate and the last get-trail before it: the trail that explains it. The
+ * demo's gate asks about an environment, so its summary says which of the policy's rules fail.
+ */
 export function gateAndTrail(steps: DemoStep[]): DemoStep[] {
   const gate = steps.find(step => step.command === 'assert-artifact' && step.failed)
   if (!gate) throw new Error('the demo has no failing assert-artifact step')

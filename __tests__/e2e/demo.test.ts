@@ -65,29 +65,39 @@ describe('npm run demo', () => {
       '3 attest-artifact': 'Step passed',
       '4 attest-junit': 'Step passed',
       '5 attest-jira': 'Step passed',
-      '6 get-trail': 'Step passed',
-      '7 assert-artifact': 'Step FAILED',
-      '8 attest-junit': 'Step passed',
-      '9 assert-artifact': 'Step passed',
-      '10 get-trail': 'Step passed',
-      '11 create-environment': 'Step passed',
-      '12 create-policy': 'Step passed',
-      '13 attach-policy': 'Step passed',
+      '6 create-environment': 'Step passed',
+      '7 create-policy': 'Step passed',
+      '8 attach-policy': 'Step passed',
+      '9 get-trail': 'Step passed',
+      '10 assert-artifact': 'Step FAILED',
+      '11 attest-junit': 'Step passed',
+      '12 assert-artifact': 'Step passed',
+      '13 get-trail': 'Step passed',
       '14 snapshot-paths': 'Step passed',
       '15 get-snapshot': 'Step FAILED',
       '16 snapshot-paths': 'Step passed',
       '17 get-snapshot': 'Step passed'
     })
     // Before the gate, the trail says what it still lacks: the failing tests.
-    const before = stdout.slice(stdout.indexOf('=== 6.'), stdout.indexOf('=== 7.'))
+    const before = stdout.slice(stdout.indexOf('=== 9.'), stdout.indexOf('=== 10.'))
     expect(before).toContain('non-compliant = ["checkout.unit-tests"]')
-    const gate = stdout.slice(stdout.indexOf('=== 7.'), stdout.indexOf('=== 8.'))
+    // The gate at the environment's scope names the failing tests and each rule of the
+    // environment's policy they break, in its error and its summary.
+    const gate = stdout.slice(stdout.indexOf('=== 10.'), stdout.indexOf('=== 11.'))
     expect(gate).toContain('non-compliant attestation "unit-tests" (junit)')
-    expect(stdout.slice(stdout.indexOf('=== 9.'), stdout.indexOf('=== 10.'))).toContain(
+    expect(gate).toContain(
+      'failing policy "provenance-and-trail" v1 (trail-compliance rule: the artifact is not compliant in trail'
+    )
+    expect(gate).toContain(
+      'attestation rule: attestation "unit-tests" (junit) is non-compliant in trail'
+    )
+    expect(gate).toContain('### What the failing policies ask')
+    expect(gate).toContain('scope = environment')
+    expect(stdout.slice(stdout.indexOf('=== 12.'), stdout.indexOf('=== 13.'))).toContain(
       'compliant = true'
     )
     // At the end, the trail's audit package is saved where a workflow would upload it from.
-    const audit = stdout.slice(stdout.indexOf('=== 10.'), stdout.indexOf('=== 11.'))
+    const audit = stdout.slice(stdout.indexOf('=== 13.'), stdout.indexOf('=== 14.'))
     expect(audit).toContain('- Audit package: `audit/trail.tgz`')
     expect(audit).toMatch(/Saved audit\/trail\.tgz \(\d+ bytes\)/)
     // The deployed folder, reported by snapshot-paths: patched by hand, it matches no build
@@ -96,6 +106,11 @@ describe('npm run demo', () => {
     expect(patched).toContain('| checkout | <code title=')
     expect(patched).toContain('Snapshot #1 of environment web-servers is not compliant')
     expect(patched).toContain('with no provenance')
+    // The snapshot's gate names the artifact by its name and the rule it fails.
+    expect(patched).toMatch(
+      /checkout \([0-9a-f]{12}\) with no provenance \(reported in no flow\) \[policy "provenance-and-trail" v1, provenance rule: no provenance: no flow reported the artifact;/
+    )
+    expect(patched).toContain('| provenance-and-trail: no provenance (+2 more) |')
     const asBuilt = stdout.slice(stdout.indexOf('=== 16.'))
     expect(asBuilt).toMatch(/## ✅ Compliant: snapshot \[#2\]\([^)]+\) of environment web-servers/)
     expect(asBuilt).toContain('| [checkout](')
@@ -140,14 +155,15 @@ describe('npm run demo', () => {
     expect(steps.map(step => `${step.number} ${step.command}`)).toEqual(
       Object.keys(verdicts(stdout))
     )
-    expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([7, 15])
+    expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([10, 15])
     // Each file holds the summary the step wrote, as the demo printed it.
     for (const step of steps) {
       const markdown = await readFile(join(dir, step.summary), 'utf8')
       const printed = markdown.trim().replace(/^/gm, '  ')
       expect(stdout).toContain(printed)
     }
-    const gate = await readFile(join(dir, '07-assert-artifact.md'), 'utf8')
+    const gate = await readFile(join(dir, '10-assert-artifact.md'), 'utf8')
     expect(gate).toContain('unit-tests')
+    expect(gate).toContain('### What the failing policies ask')
   })
 })
