@@ -53,7 +53,7 @@ function describeLack(lack: Lack, artifact: TrailArtifact, names: Names): LackTe
         resolutionText(item, rule.attestation, names)
       )
       return {
-        rule: `policy ${names.name(rule.policy)}${version}: ${asked}`,
+        rule: `${asked} (policy ${names.name(rule.policy)}${version})`,
         resolution: resolutions.length > 0 ? resolutions.join('; ') : `not satisfied`
       }
     }
@@ -190,7 +190,9 @@ export function reportMarkdown(readiness: Readiness, facts: ReportFacts): string
         : facts.policies.map(INERT.name).join(', ')
     }.`,
     '',
-    ...groups(readiness).map(group => groupSection(facts, group))
+    groups(readiness)
+      .map(group => groupSection(facts, group))
+      .join('\n\n')
   ].join('\n')
 }
 
