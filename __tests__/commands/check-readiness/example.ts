@@ -10,7 +10,11 @@ export const example: CommandExample = {
     // Without an emulator behind it (bad-input rows), nothing is written to GitHub.
     ...(github
       ? { 'github-token': github.token }
-      : { 'check-run': 'false', comment: 'false', 'github-token': '' })
+      : {
+          'check-run': 'false',
+          comment: 'false',
+          'github-token': 'ghs_example_never_sent_000000000000'
+        })
   }),
   env: ({ github }): Record<string, string> => (github ? { GITHUB_API_URL: github.apiUrl } : {}),
   outputs: { ready: 'true', lacking: '[]', 'comment-url': '' }

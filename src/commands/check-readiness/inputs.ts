@@ -24,8 +24,8 @@ export function parseInputs(
 ): CheckReadinessInputs {
   const flow = readName(source, 'flow', true)
   const trail = trailOrRunCommit(readTrailInput(source))
-  const environments = uniqueNames(source, 'environments')
-  const policies = uniqueNames(source, 'policies')
+  const environments = uniqueNames('environments', readList(source, 'environments'))
+  const policies = uniqueNames('policies', readList(source, 'policies'))
   if (environments.length === 0 && policies.length === 0) {
     throw new InputError(
       'environments',
@@ -63,9 +63,8 @@ export function parseInputs(
   }
 }
 
-/** A list of names, each checked, each once in the order given. */
-function uniqueNames(source: InputSource, name: string): string[] {
-  const names = readList(source, name)
+/** A list input's names, each checked, each once in the order given. */
+function uniqueNames(name: string, names: readonly string[]): string[] {
   for (const item of names) checkName(name, item)
   return [...new Set(names)]
 }
