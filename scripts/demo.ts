@@ -6,7 +6,9 @@
  * the artifact and names the failing tests; the fixed tests are recorded, the gate lets it
  * through, and get-trail saves the trail's audit package. Then the environment: create-environment
  * makes it, create-policy writes its policy (provenance and a compliant trail) and
- * attach-policy attaches it; the build is deployed (copied into a deployed folder) and
+ * attach-policy attaches it; check-readiness shows, before the deploy, that the commit lacks
+ * nothing for the environment (a check run on the commit, written to a loopback double of
+ * GitHub's API); the build is deployed (copied into a deployed folder) and
  * snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
  * so get-snapshot's gate fails; once the build is deployed again, the next snapshot passes it.
  * Each step prints the `with:` block
@@ -24,6 +26,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
+import { startGitHubEmulator } from '../sandbox/github.js'
 import { startJiraEmulator } from '../sandbox/jira.js'
 import { startSandbox } from '../sandbox/server.js'
 import { findNodeForDemo } from '../tools/node24.js'
@@ -78,6 +81,7 @@ const QUIET_OUTPUTS = new Set(['result', 'result-file', 'audit-package', 'audit-
 const AS_WRITTEN: Record<string, string> = {
   'api-token': '${{ secrets.KOSLI_API_TOKEN }}',
   'jira-api-token': '${{ secrets.JIRA_API_TOKEN }}',
+  'github-token': '${{ github.token }}',
   fingerprint: '${{ needs.build.outputs.fingerprint }}'
 }
 
@@ -164,7 +168,11 @@ if ('missing' in node) {
 }
 if (node.note) console.log(node.note)
 
-const [sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
+const [sandbox, jira, github] = await Promise.all([
+  startSandbox(),
+  startJiraEmulator(),
+  startGitHubEmulator()
+])
 const work = await mkdtemp(join(tmpdir(), 'demo-'))
 try {
   console.log(
@@ -177,7 +185,11 @@ try {
   await writeFile(join(work, BUILD, 'server.js'), 'the checkout service, built\n')
   await writeFile(join(work, BUILD, 'config.js'), 'export const taxFirst = false\n')
 
-  const step = async (command: string, given: Record<string, string> = {}): Promise<Step> => {
+  const step = async (
+    command: string,
+    given: Record<string, string> = {},
+    env: Record<string, string> = {}
+  ): Promise<Step> => {
     const inputs = {
       'api-token': sandbox.token,
       org: sandbox.org,
@@ -193,7 +205,7 @@ try {
       cwd: work,
       event: PUSH_EVENT,
       eventName: 'push',
-      env: { GITHUB_SHA: COMMIT }
+      env: { GITHUB_SHA: COMMIT, ...env }
     })
     return { command, inputs, run }
   }
@@ -271,6 +283,22 @@ try {
     `attach-policy: ${ENVIRONMENT} is judged by it`,
     await step('attach-policy', { environment: ENVIRONMENT, policies: 'provenance-and-trail' })
   )
+  show(
+    14,
+    `check-readiness: what the commit lacks for ${ENVIRONMENT}, before its deploy`,
+    await step(
+      'check-readiness',
+      { environments: ENVIRONMENT, 'github-token': github.token },
+      { GITHUB_API_URL: github.apiUrl }
+    )
+  )
+  const [checkRun] = github.written.checkRuns
+  if (checkRun) {
+    console.log(
+      `\n  GitHub (a loopback double of its API) shows check run "${checkRun.name}" on ` +
+        `${checkRun.head_sha.slice(0, 7)}: ${checkRun.conclusion}.`
+    )
+  }
   await deploy(work)
   // A change made by hand on the server, outside any build.
   await writeFile(join(work, DEPLOYED, 'config.js'), 'export const taxFirst = true // hotfix\n')
@@ -278,17 +306,17 @@ try {
     `\n${bold(`--- The deploy: ${BUILD} copied to ${DEPLOYED}, then config.js patched by hand on the server ---`)}`
   )
   const snapshot = { environment: ENVIRONMENT, path: DEPLOYED, name: 'checkout' }
-  show(14, `snapshot-paths: what ${ENVIRONMENT} runs`, await step('snapshot-paths', snapshot))
+  show(15, `snapshot-paths: what ${ENVIRONMENT} runs`, await step('snapshot-paths', snapshot))
   show(
-    15,
+    16,
     `get-snapshot: the environment's gate`,
     await step('get-snapshot', { environment: ENVIRONMENT, assert: 'true' })
   )
   await deploy(work)
   console.log(`\n${bold(`--- The deploy again: ${BUILD} copied to ${DEPLOYED}, as built ---`)}`)
-  show(16, `snapshot-paths: what ${ENVIRONMENT} runs now`, await step('snapshot-paths', snapshot))
+  show(17, `snapshot-paths: what ${ENVIRONMENT} runs now`, await step('snapshot-paths', snapshot))
   show(
-    17,
+    18,
     `get-snapshot: the environment's gate again`,
     await step('get-snapshot', { environment: ENVIRONMENT, assert: 'true' })
   )
@@ -296,9 +324,10 @@ try {
     `\nget-trail showed unit-tests not compliant (step 6), so the gate failed step 7 and named ` +
       `it; once the fixed results were recorded (step 8), it let the same artifact through ` +
       `(step 9), and the trail's audit package was saved with the run (step 10). ` +
-      `${ENVIRONMENT} asks for provenance and a compliant trail (steps 11 to 13). The ` +
-      `hand-patched deploy matched no build, so its snapshot failed the gate (steps 14 and 15); ` +
-      `deployed as built, it passed (steps 16 and 17).`
+      `${ENVIRONMENT} asks for provenance and a compliant trail (steps 11 to 13), and the ` +
+      `commit lacked nothing for it before its deploy (step 14). The ` +
+      `hand-patched deploy matched no build, so its snapshot failed the gate (steps 15 and 16); ` +
+      `deployed as built, it passed (steps 17 and 18).`
   )
   if (summariesDir) {
     await writeSummaries(summariesDir)
@@ -310,5 +339,5 @@ try {
   process.exitCode = 1
 } finally {
   await rm(work, { recursive: true, force: true })
-  await Promise.all([sandbox.close(), jira.close()])
+  await Promise.all([sandbox.close(), jira.close(), github.close()])
 }
