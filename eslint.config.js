@@ -30,7 +30,7 @@ const COMMAND = {
 const FLOORS = [
   ['declarations', 'version', 'concurrency', 'bundle', 'parsing', 'files', 'images', 'runner'],
   ['http', 'summary'],
-  ['docker-engine'],
+  ['docker-engine', 'policy-results'],
   ['service', 'fingerprint'],
   ['inputs'],
   ['github', 'action'],
@@ -98,6 +98,7 @@ export default tseslint.config(
   ].map(room => floorRules(room)),
   ...[
     'docker-engine',
+    'policy-results',
     'fingerprint',
     'run-commit',
     'writes',

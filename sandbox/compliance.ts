@@ -202,6 +202,7 @@ export type ResolutionType =
   | 'missing_attestation'
   | 'non_compliant_attestation'
   | 'non_compliant_in_trail'
+  | 'no_provenance'
   | 'rule_satisfied'
   | 'rule_not_applicable'
 
@@ -210,6 +211,8 @@ export interface RuleEvaluation {
   satisfied: boolean
   ignored: boolean
   resolution: ResolutionType
+  /** The artifact's state in its trail, which non_compliant_in_trail's context gives. */
+  artifactStatus?: string
 }
 
 export interface PolicyEvaluation {
@@ -219,30 +222,34 @@ export interface PolicyEvaluation {
 }
 
 /**
- * Evaluates one policy for an artifact:
- * - provenance: satisfied for every artifact (each one comes from a trail here);
+ * Evaluates one policy for an artifact; `inTrail` is its compliance in its trail, undefined
+ * for an artifact no flow reported (a snapshot can hold one):
+ * - provenance: the artifact was reported in a flow;
  * - trail-compliance: the artifact is COMPLIANT in its trail;
  * - attestation: some present attestation matches the rule (policy-rules.ts), and when
  *   must_be_compliant, every match is compliant.
- * A rule that does not apply to the artifact (`required: false`, an exception that holds,
- * an `if` that does not) is ignored.
+ * Without provenance every rule that applies fails as no_provenance: there is no trail to
+ * look in. A rule that does not apply to the artifact (`required: false`, an exception that
+ * holds, an `if` that does not) is ignored.
  */
 export function evaluatePolicy(
   policy: PolicyRecord,
-  inTrail: ComplianceResult,
+  inTrail: ComplianceResult | undefined,
   context: ExpressionContext
 ): PolicyEvaluation {
   const rules = policy.rules.map((rule): RuleEvaluation => {
     if (!ruleApplies(rule, context)) {
       return { rule, satisfied: true, ignored: true, resolution: 'rule_not_applicable' }
     }
+    if (!inTrail) return { rule, satisfied: false, ignored: false, resolution: 'no_provenance' }
     if (rule.type === 'provenance' || rule.type === 'trail-compliance') {
       const satisfied = rule.type === 'provenance' || inTrail.isCompliant
       return {
         rule,
         satisfied,
         ignored: false,
-        resolution: satisfied ? 'rule_satisfied' : 'non_compliant_in_trail'
+        resolution: satisfied ? 'rule_satisfied' : 'non_compliant_in_trail',
+        ...(satisfied ? {} : { artifactStatus: inTrail.state })
       }
     }
     const matches = statusesOfRule(rule, inTrail.statuses)

@@ -16,33 +16,28 @@
  * the artifacts it holds for; expressions see the artifact and its flow
  * (policy-expressions.ts). An artifact on the environment's allowlist is compliant whatever
  * the policies say. With no policy attached, an artifact is compliant when it has provenance
- * and is compliant in its trail.
+ * and is compliant in its trail. Each policy's verdict is the one an assert gives
+ * (compliance.ts's evaluatePolicy), so a snapshot serves it in the same published shape.
  */
-import { evaluateArtifact, expressionContext, locateArtifact } from './compliance.js'
-import type { ComplianceResult } from './compliance.js'
-import { attachedPoliciesIn, rulesOfStoredYaml, type AttachedPolicy } from './environments.js'
+import {
+  evaluateArtifact,
+  evaluatePolicy,
+  expressionContext,
+  locateArtifact
+} from './compliance.js'
+import type { ComplianceResult, PolicyEvaluation } from './compliance.js'
+import { attachedPoliciesIn, type AttachedPolicy } from './environments.js'
 import type { ExpressionContext } from './policy-expressions.js'
-import { ruleApplies, statusesOfRule, type PolicyRule } from './policy-rules.js'
-import type { EnvironmentRecord, SandboxStore } from './store.js'
-
-/** One rule's verdict for one artifact, with the reason a reader is given when it fails. */
-export interface RuleDecision {
-  rule: string
-  satisfied: boolean
-  reason?: string
-}
-
-export interface PolicyDecision {
-  policy: string
-  compliant: boolean
-  rules: RuleDecision[]
-}
+import type { ArtifactRecord, EnvironmentRecord, SandboxStore } from './store.js'
 
 export interface EnvironmentJudgement {
   compliant: boolean
   /** Set when the environment's allowlist let the artifact in. */
   allowlisted: boolean
-  decisions: PolicyDecision[]
+  /** Each attached policy's verdict, as an assert at environment scope gives it. */
+  evaluations: PolicyEvaluation[]
+  /** The artifact as a flow reported it; undefined without provenance. */
+  reported: ArtifactRecord | undefined
 }
 
 /** The policies attached to an environment, each with its latest YAML (seeded or put since). */
@@ -70,51 +65,10 @@ function factsOf(
   }
 }
 
-function decide(
-  rules: readonly PolicyRule[],
-  inTrail: ComplianceResult | undefined,
-  context: ExpressionContext
-): RuleDecision[] {
-  const decisions: RuleDecision[] = []
-  for (const rule of rules) {
-    if (!ruleApplies(rule, context)) continue
-    if (rule.type === 'provenance') {
-      decisions.push({
-        rule: 'provenance',
-        satisfied: inTrail !== undefined,
-        ...(inTrail ? {} : { reason: 'the artifact was never reported in a flow' })
-      })
-    } else if (rule.type === 'trail-compliance') {
-      const satisfied = inTrail?.isCompliant === true
-      decisions.push({
-        rule: 'trail-compliance',
-        satisfied,
-        ...(satisfied ? {} : { reason: `its trail is ${inTrail?.state ?? 'unknown'}` })
-      })
-    } else {
-      const { name, type, for_control: control, must_be_compliant } = rule.definition
-      const matches = statusesOfRule(rule, inTrail?.statuses ?? [])
-      const satisfied =
-        matches.length > 0 && (!must_be_compliant || matches.every(s => s.isCompliant))
-      const missing =
-        control === undefined ? `no ${name} attestation` : `no decision for control ${control}`
-      const failed =
-        control === undefined
-          ? `${name} is not compliant`
-          : `the decision for control ${control} is not compliant`
-      decisions.push({
-        rule: control === undefined ? `attestation ${name} (${type})` : `control ${control}`,
-        satisfied,
-        ...(satisfied ? {} : { reason: matches.length === 0 ? missing : failed })
-      })
-    }
-  }
-  return decisions
-}
-
 /**
  * How the environment's policies judge one running artifact; `runningName` is the name it
  * runs under, what `artifact.name` is to the policies' expressions (else its reported name).
+ * Each policy is judged by its latest version, as an assert judges it (compliance.ts).
  */
 export function judgeInEnvironment(
   store: SandboxStore,
@@ -123,15 +77,19 @@ export function judgeInEnvironment(
   runningName?: string
 ): EnvironmentJudgement {
   const { inTrail, context } = factsOf(store, fingerprint, runningName)
-  const policies = policiesOf(store, environment)
-  const decisions = policies.map(policy => {
-    const rules = decide(rulesOfStoredYaml(policy.yaml), inTrail, context)
-    return { policy: policy.name, compliant: rules.every(r => r.satisfied), rules }
+  const evaluations = policiesOf(store, environment).flatMap(({ name }) => {
+    const policy = store.policies.get(name)
+    return policy ? [evaluatePolicy(policy, inTrail, context)] : []
   })
   const allowlisted = environment.allowlist.some(entry => entry.fingerprint === fingerprint)
   const byPolicies =
-    policies.length > 0
-      ? decisions.every(d => d.compliant)
+    evaluations.length > 0
+      ? evaluations.every(evaluation => evaluation.status === 'COMPLIANT')
       : inTrail !== undefined && inTrail.isCompliant
-  return { compliant: allowlisted || byPolicies, allowlisted, decisions }
+  return {
+    compliant: allowlisted || byPolicies,
+    allowlisted,
+    evaluations,
+    reported: store.artifacts.get(fingerprint)
+  }
 }

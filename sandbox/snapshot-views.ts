@@ -2,14 +2,13 @@
  * JSON shapes of the environment answers, following the published response schemas:
  * GetSnapshotResponse (its artifacts, which the description leaves open, as the vendor CLI
  * reads them: name, fingerprint, flow_name, compliant, git_commit, creationTimestamp,
- * annotation), GetEnvironmentEventResponse and EnvironmentDiffResponse's ArtifactInfo.
+ * annotation; and policy_decisions, each a published PolicyEvaluationResponse), GetEnvironmentEventResponse and EnvironmentDiffResponse's ArtifactInfo.
  */
 import { judgeInEnvironment, policiesOf } from './environment-policies.js'
-import type { EnvironmentJudgement } from './environment-policies.js'
 import { instanceCounts, snapshotsOf } from './snapshots.js'
 import type { RunningArtifact, SnapshotRecord } from './snapshots.js'
 import type { EnvironmentRecord } from './store.js'
-import { artifactUrl } from './views.js'
+import { artifactUrl, policyEvaluationView } from './views.js'
 import type { ViewContext } from './views.js'
 
 const enc = encodeURIComponent
@@ -29,18 +28,6 @@ function provenance(ctx: ViewContext, fingerprint: string) {
     commit: commit?.sha1,
     commitUrl: commit && flow ? `${flow.repo.url}/commit/${commit.sha1}` : undefined
   }
-}
-
-function judgementView(judgement: EnvironmentJudgement) {
-  return judgement.decisions.map(decision => ({
-    policy_name: decision.policy,
-    status: decision.compliant ? 'COMPLIANT' : 'NON-COMPLIANT',
-    rule_evaluations: decision.rules.map(rule => ({
-      rule: rule.rule,
-      satisfied: rule.satisfied,
-      ...(rule.reason ? { reason: rule.reason } : {})
-    }))
-  }))
 }
 
 function artifactView(
@@ -65,7 +52,10 @@ function artifactView(
     pods: null,
     deployments: [],
     allowlisted: judgement.allowlisted,
-    policy_decisions: judgementView(judgement),
+    // Each attached policy's PolicyEvaluationResponse, as an assert at environment scope gives it.
+    policy_decisions: judgement.evaluations.map(evaluation =>
+      policyEvaluationView(evaluation, judgement.reported)
+    ),
     annotation: { type: was === 0 ? 'started' : was === now ? 'unchanged' : 'scaled', was, now }
   }
 }

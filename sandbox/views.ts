@@ -89,18 +89,33 @@ export function assertFlowView(
   }
 }
 
-export function policyEvaluationView(evaluation: PolicyEvaluation, artifact: ArtifactRecord) {
-  const context = { flow_name: artifact.flow, trail_name: artifact.trail }
+/**
+ * PolicyEvaluationResponse, each rule with its one resolution; its context is where the
+ * artifact was reported (none for an artifact no flow reported).
+ */
+export function policyEvaluationView(
+  evaluation: PolicyEvaluation,
+  reported: Pick<ArtifactRecord, 'flow' | 'trail'> | undefined
+) {
+  const context = reported ? { flow_name: reported.flow, trail_name: reported.trail } : null
   return {
     policy_name: evaluation.policy.name,
     policy_version: evaluation.policy.version,
     status: evaluation.status,
-    rule_evaluations: evaluation.rules.map(({ rule, satisfied, ignored, resolution }) => ({
-      rule: ruleView(rule),
-      satisfied,
-      ignored,
-      resolutions: [{ type: resolution, context }]
-    }))
+    rule_evaluations: evaluation.rules.map(
+      ({ rule, satisfied, ignored, resolution, artifactStatus }) => ({
+        rule: ruleView(rule),
+        satisfied,
+        ignored,
+        resolutions: [
+          {
+            type: resolution,
+            context:
+              context && artifactStatus ? { ...context, artifact_status: artifactStatus } : context
+          }
+        ]
+      })
+    )
   }
 }
 

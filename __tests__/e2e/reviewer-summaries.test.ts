@@ -101,11 +101,14 @@ describe('the gate, as a reviewer reads it', () => {
       'Artifact',
       'Fingerprint',
       'Compliance',
+      'Reason',
       'Flow',
       'Trail',
       'Running since'
     ])
     expect(new Set(artifacts.rows.map(row => row[2]))).toEqual(new Set(['✅ compliant']))
+    // A compliant artifact needs no reason.
+    expect(new Set(artifacts.rows.map(row => row[3]))).toEqual(new Set(['—']))
     // The snapshot is linked once, from the heading.
     expect(summary.links.filter(link => link.href === passed.outputs['html-url'])).toHaveLength(1)
   })

@@ -33,6 +33,18 @@ function judged(rules: string, fingerprint: string, runningName?: string) {
   return judgeInEnvironment(sandbox.store, environment, fingerprint, runningName)
 }
 
+/** What the judged policy said of each of its rules: whether it held, and its resolution. */
+function ruleVerdicts(judgement: ReturnType<typeof judged>) {
+  return (judgement.evaluations[0]?.rules ?? []).map(
+    ({ rule, satisfied, ignored, resolution }) => ({
+      type: rule.type,
+      satisfied,
+      ignored,
+      resolution
+    })
+  )
+}
+
 /** The verdict an assert against the policy gives (compliance.ts's evaluatePolicy). */
 function asserted(rules: string, fingerprint: string): string {
   const parsed = rulesOfPolicyYaml(HEAD + rules)
@@ -101,14 +113,17 @@ describe("an attestation rule's if", () => {
   it('applies the rule only to the artifacts it holds for', () => {
     const applies = judged(rule(`\${{ flow.name == "${WEB_APP_FLOW}" }}`), COMPLIANT_FINGERPRINT)
     expect(applies.compliant).toBe(false)
-    expect(applies.decisions[0]?.rules).toEqual([
-      { rule: 'attestation sbom (generic)', satisfied: false, reason: 'no sbom attestation' }
+    expect(ruleVerdicts(applies)).toEqual([
+      { type: 'attestation', satisfied: false, ignored: false, resolution: 'missing_attestation' }
     ])
     const skipped = judged(
       rule('${{ not flow.name == "' + WEB_APP_FLOW + '" }}'),
       COMPLIANT_FINGERPRINT
     )
-    expect(skipped).toMatchObject({ compliant: true, decisions: [{ compliant: true, rules: [] }] })
+    expect(skipped.compliant).toBe(true)
+    expect(ruleVerdicts(skipped)).toEqual([
+      { type: 'attestation', satisfied: true, ignored: true, resolution: 'rule_not_applicable' }
+    ])
     expect(asserted(rule(`\${{ flow.name == "${WEB_APP_FLOW}" }}`), COMPLIANT_FINGERPRINT)).toBe(
       'NON-COMPLIANT'
     )
@@ -130,12 +145,8 @@ describe('for_control', () => {
   const forControl = (control: string) => `  attestations:\n    - for_control: ${control}\n`
 
   it('needs a compliant decision recorded against that control', async () => {
-    expect(judged(forControl('RCTL-043'), COMPLIANT_FINGERPRINT).decisions[0]?.rules).toEqual([
-      {
-        rule: 'control RCTL-043',
-        satisfied: false,
-        reason: 'no decision for control RCTL-043'
-      }
+    expect(ruleVerdicts(judged(forControl('RCTL-043'), COMPLIANT_FINGERPRINT))).toEqual([
+      { type: 'attestation', satisfied: false, ignored: false, resolution: 'missing_attestation' }
     ])
     expect((await decide('RCTL-043', true)).status).toBe(201)
     expect(judged(forControl('RCTL-043'), COMPLIANT_FINGERPRINT).compliant).toBe(true)
@@ -147,11 +158,8 @@ describe('for_control', () => {
 
   it('is not satisfied by a decision that the control was not met', async () => {
     expect((await decide('RCTL-044', false)).status).toBe(201)
-    expect(judged(forControl('RCTL-044'), COMPLIANT_FINGERPRINT).decisions[0]?.rules).toEqual([
-      expect.objectContaining({
-        satisfied: false,
-        reason: 'the decision for control RCTL-044 is not compliant'
-      })
+    expect(ruleVerdicts(judged(forControl('RCTL-044'), COMPLIANT_FINGERPRINT))).toEqual([
+      expect.objectContaining({ satisfied: false, resolution: 'non_compliant_attestation' })
     ])
   })
 })

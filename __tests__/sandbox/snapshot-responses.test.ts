@@ -1,7 +1,7 @@
 /**
  * The environment half's answers validate against the published response schemas:
- * GetSnapshotResponse, GetEnvironmentEventResponse (an array), EnvironmentDiffResponse and
- * SearchResultGetResponse.
+ * GetSnapshotResponse (each artifact's policy verdicts a PolicyEvaluationResponse),
+ * GetEnvironmentEventResponse (an array), EnvironmentDiffResponse and SearchResultGetResponse.
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import {
@@ -36,6 +36,20 @@ describeWithSpec('environment answers match the published schemas', () => {
 
   it.each([PRODUCTION_ENVIRONMENT, STAGING_ENVIRONMENT])('get snapshot of %s', async env => {
     await conforms(`/snapshots/acme/${env}/-1`, 'GetSnapshotResponse')
+  })
+
+  it("each running artifact's policy verdicts, which the description leaves open, as assert gives them", async () => {
+    const snapshot = await getJson<{ artifacts: { policy_decisions: unknown[] }[] }>(
+      sandbox,
+      `/snapshots/acme/${PRODUCTION_ENVIRONMENT}/-1`
+    )
+    const verdicts = snapshot.body.artifacts.flatMap(artifact => artifact.policy_decisions)
+    expect(verdicts.length).toBeGreaterThan(0)
+    const validate = compile('PolicyEvaluationResponse')
+    for (const verdict of verdicts) {
+      const valid = validate(verdict)
+      expect(valid ? [] : validate.errors).toEqual([])
+    }
   })
 
   it('environment events', async () => {

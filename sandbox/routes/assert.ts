@@ -67,7 +67,14 @@ export function assertArtifact(ctx: RouteContext): HttpReply {
 
   if (policyNames.length > 0) {
     const evaluations = evaluate(policyNames)
-    return jsonReply(200, { ...flowScope, scope: 'policy', compliant: allCompliant(evaluations) })
+    // The description says policy_evaluations come at environment scope; the service gives
+    // them at policy scope too (the vendor CLI's tests read them there).
+    return jsonReply(200, {
+      ...flowScope,
+      scope: 'policy',
+      compliant: allCompliant(evaluations),
+      policy_evaluations: evaluations.map(evaluation => policyEvaluationView(evaluation, artifact))
+    })
   }
   if (environment && environment.policies.length > 0) {
     const evaluations = evaluate(environment.policies)

@@ -86,6 +86,19 @@ export function codeBlock(text: string, language = ''): string {
   return `${fence}${language}\n${text}\n${fence}`
 }
 
+/**
+ * Text of at most `max` characters, its middle cut out (`…`) when longer: an image's
+ * registry and its tag both stay readable. For a table cell, which a browser cannot break
+ * inside a word, so a long name would make the table scroll sideways.
+ */
+export function shortText(value: string, max: number): string {
+  const characters = [...value]
+  if (characters.length <= max) return value
+  const head = Math.ceil((max - 1) / 2)
+  const tail = max - 1 - head
+  return `${characters.slice(0, head).join('')}…${tail > 0 ? characters.slice(-tail).join('') : ''}`
+}
+
 export function shortFingerprint(fingerprint: string | null | undefined): string {
   return fingerprint ? fingerprint.slice(0, 12) : '—'
 }

@@ -23,6 +23,7 @@ import {
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { getJson } from '../../sandbox/client.js'
+import type { UnsatisfiedRule } from '../../../src/policy-results/unsatisfied-rules.js'
 
 const sandbox = useSandbox({ resetEach: true })
 
@@ -35,6 +36,7 @@ interface Finding {
   flow: string
   trail: string
   reasons: string[]
+  rules: UnsatisfiedRule[]
 }
 
 describe('get-snapshot', () => {
@@ -86,14 +88,21 @@ describe('get-snapshot', () => {
       ['sidecar', '', '']
     ])
     expect(findings[0]?.reasons).toEqual([
-      'policy staging-rules, trail-compliance: its trail is INCOMPLETE'
+      'policy "staging-rules" v1, trail-compliance rule: the artifact is not compliant in trail "release-1.6.0" of flow "web-app" (incomplete)'
+    ])
+    // Without provenance every rule of the policy fails: there is no trail to judge.
+    expect(findings[1]?.rules.map(rule => [rule.ruleType, rule.resolutions[0]?.type])).toEqual([
+      ['provenance', 'no_provenance'],
+      ['trail-compliance', 'no_provenance']
     ])
     const [error] = annotations(result.stdout)
     expect(annotations(result.stdout)).toHaveLength(1)
     expect(error).toMatch(
       /^Snapshot #7 of environment staging is not compliant: 2 running artifacts are not compliant: /
     )
-    expect(error).toContain('web-app-image (5e7ab2d5a394) of flow web-app, trail release-1.6.0')
+    expect(error).toContain(
+      `web-app-image (5e7ab2d5a394) of flow web-app, trail release-1.6.0 [${findings[0]?.reasons[0]}]`
+    )
     expect(error).toContain('sidecar (')
     expect(error).toContain('with no provenance')
     expect(result.summary).toContain('2 artifacts, 2 non-compliant')

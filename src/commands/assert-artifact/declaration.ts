@@ -42,6 +42,14 @@ export const declaration: CommandDeclaration = {
     'html-url': output.htmlUrl,
     flow: { description: 'The flow the artifact belongs to.' },
     trail: { description: 'The trail the artifact belongs to.' },
+    'unsatisfied-rules': {
+      description:
+        'JSON array of the rules of failing policies that the artifact does not satisfy (environment ' +
+        'and policy scope; [] otherwise): policy, version, ruleType (provenance, trail-compliance, ' +
+        'attestation), asked, attestation (name, type, mustBeCompliant) for an attestation rule, and ' +
+        'resolutions, each with type (missing_attestation, non_compliant_attestation, ...), flow, ' +
+        'trail and text (what it means, in plain words).'
+    },
     result: output.result,
     'result-file': output.resultFile
   }

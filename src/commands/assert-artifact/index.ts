@@ -10,6 +10,7 @@ import { describeNonCompliance, renderAssertionSummary } from './summary.js'
 import { scopeMismatch, scopeMismatchNote, scopeRefusal } from './scope.js'
 import { assertArtifact } from '../../service/assertions.js'
 import { explainRead } from '../../service/identity.js'
+import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 
@@ -77,6 +78,7 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
   if (refusal) throw new Error(refusal)
 
   const compliant = result.compliant
+  const rules = unsatisfiedRules(result.policy_evaluations)
   const outputs = {
     compliant: String(compliant),
     fingerprint,
@@ -84,6 +86,7 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
     'html-url': result.html_url ?? '',
     flow: result.flow ?? '',
     trail: result.trail ?? '',
+    'unsatisfied-rules': JSON.stringify(rules),
     result: JSON.stringify(result)
   }
   // The service answers at flow scope for an environment that uses no policies: say so.
@@ -93,7 +96,8 @@ async function run(inputs: AssertArtifactInputs, context: CommandContext): Promi
     result,
     fingerprint,
     scopeMismatchNote(question, result.scope),
-    'path' in inputs.artifact ? inputs.artifact.path : undefined
+    'path' in inputs.artifact ? inputs.artifact.path : undefined,
+    rules
   )
   if (compliant) {
     context.log.info(`Artifact ${fingerprint} is compliant (${result.scope ?? 'flow'} scope).`)

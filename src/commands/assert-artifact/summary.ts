@@ -17,6 +17,12 @@ import {
 import { trailLabel } from '../../summary/commits.js'
 import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
+import {
+  policyFails,
+  unsatisfiedRules,
+  type UnsatisfiedRule
+} from '../../policy-results/unsatisfied-rules.js'
+import { describeRuleOfPolicy, rulesTable } from '../../policy-results/wording.js'
 
 /** Attestations the result lists, from the top level or, failing that, from each flow. */
 function attestationsOf(result: AssertionResult): AttestationStatus[] {
@@ -30,16 +36,32 @@ function isFailing(status: AttestationStatus): boolean {
   return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING'
 }
 
-function policyFails(policy: PolicyEvaluation): boolean {
-  return (policy.status ?? '').toUpperCase() !== 'COMPLIANT'
-}
-
 function where(result: AssertionResult): string {
   const trail = result.trail ? `, trail "${result.trail}"` : ''
   return result.flow ? `flow "${result.flow}"${trail}` : 'its trail'
 }
 
-/** One readable message naming every missing or failing attestation and failing policy. */
+/** Rules past this are counted in the failure, not named: the summary names them all. */
+const MAX_NAMED_RULES = 10
+
+/**
+ * `failing policy "prod" v3 (attestation rule: missing attestation "unit-tests" (junit) in
+ * trail "…" of flow "web")`: the policy, and each of its rules that does not hold.
+ */
+function failingPolicy(policy: PolicyEvaluation): string {
+  const version = policy.policy_version != null ? ` v${policy.policy_version}` : ''
+  const rules = unsatisfiedRules([policy])
+  const named = rules.slice(0, MAX_NAMED_RULES).map(describeRuleOfPolicy)
+  const more = rules.length - named.length
+  if (more > 0) named.push(`${more} more rule${more === 1 ? '' : 's'}, in the job summary`)
+  const why = named.length > 0 ? ` (${named.join('; ')})` : ''
+  return `failing policy "${policy.policy_name ?? 'unnamed'}"${version}${why}`
+}
+
+/**
+ * One readable message naming every missing or failing attestation and failing policy, with
+ * each rule of a failing policy that does not hold.
+ */
 export function describeNonCompliance(result: AssertionResult, fingerprint: string): string {
   const scope =
     result.scope === 'environment' && result.environment
@@ -54,8 +76,7 @@ export function describeNonCompliance(result: AssertionResult, fingerprint: stri
     reasons.push(`${state} attestation "${status.attestation_name ?? 'unnamed'}"${type}`)
   }
   for (const policy of (result.policy_evaluations ?? []).filter(policyFails)) {
-    const version = policy.policy_version != null ? ` v${policy.policy_version}` : ''
-    reasons.push(`failing policy "${policy.policy_name ?? 'unnamed'}"${version}`)
+    reasons.push(failingPolicy(policy))
   }
   const because = reasons.length > 0 ? `: ${reasons.join('; ')}` : ' (the service gave no details)'
   const see = result.html_url ? `. See ${result.html_url}` : ''
@@ -206,7 +227,8 @@ export function renderAssertionSummary(
   result: AssertionResult,
   fingerprint: string,
   scopeNote?: string,
-  given?: string
+  given?: string,
+  rules: readonly UnsatisfiedRule[] = []
 ): string {
   const rows = byAttention(attestationRows(result), row => row.state)
   const policies = byAttention(result.policy_evaluations ?? [], policyState)
@@ -252,6 +274,9 @@ export function renderAssertionSummary(
         ])
       )
     )
+  }
+  if (rules.length > 0) {
+    sections.push('### What the failing policies ask', rulesTable(rules))
   }
   if (result.allow_listing) {
     const allow = result.allow_listing

@@ -31,7 +31,9 @@ export const declaration: CommandDeclaration = {
     'non-compliant': {
       description:
         'JSON array of the running artifacts that are not compliant: name, fingerprint, flow and ' +
-        'trail (the first flow it is in), flows (each flow and trail) and the reasons the policies give.'
+        'trail (the first flow it is in), flows (each flow and trail), reasons (each unsatisfied rule ' +
+        "in plain words, the first five) and rules (every unsatisfied rule, as assert-artifact's " +
+        'unsatisfied-rules).'
     },
     index: { description: "The snapshot's number in its environment." },
     'html-url': output.htmlUrl,

@@ -3,6 +3,8 @@
  * listed by the service too, and are left out; an artifact without annotation runs.
  */
 import type { Snapshot, SnapshotArtifact } from '../../service/answers/snapshots.js'
+import { unsatisfiedRules, type UnsatisfiedRule } from '../../policy-results/unsatisfied-rules.js'
+import { describeRule } from '../../policy-results/wording.js'
 
 /** A flow an artifact was reported in, and its trail there ('' when the answer names none). */
 export interface ArtifactFlow {
@@ -18,8 +20,10 @@ export interface NonCompliantArtifact {
   trail: string
   /** Every flow the artifact was reported in. */
   flows: ArtifactFlow[]
-  /** What the policies say is wrong, one line per failed rule. */
+  /** What the policies say is wrong, one line per unsatisfied rule (the first few). */
   reasons: string[]
+  /** Each unsatisfied rule of each failing policy, as assert-artifact's unsatisfied-rules. */
+  rules: UnsatisfiedRule[]
 }
 
 export function runningArtifacts(snapshot: Snapshot): SnapshotArtifact[] {
@@ -55,18 +59,18 @@ export function flowsOf(artifact: SnapshotArtifact): ArtifactFlow[] {
 
 const MAX_REASONS = 5
 
-function reasonsOf(artifact: SnapshotArtifact): string[] {
-  const reasons = (artifact.policy_decisions ?? [])
-    .filter(decision => decision.status !== 'COMPLIANT')
-    .flatMap(decision =>
-      (decision.rule_evaluations ?? [])
-        .filter(rule => rule.satisfied === false)
-        .map(rule => {
-          const what = [rule.rule, rule.reason].filter(Boolean).join(': ')
-          return `policy ${decision.policy_name ?? '(unnamed)'}${what ? `, ${what}` : ''}`
-        })
-    )
-  return reasons.slice(0, MAX_REASONS)
+/**
+ * The policies' verdicts on an artifact, each a PolicyEvaluationResponse. The description
+ * leaves a snapshot's artifact open: the field is read by either name an answer gives it.
+ */
+export function rulesOf(artifact: SnapshotArtifact): UnsatisfiedRule[] {
+  return unsatisfiedRules(artifact.policy_evaluations ?? artifact.policy_decisions)
+}
+
+function reasonsOf(rules: readonly UnsatisfiedRule[]): string[] {
+  const reasons = rules.slice(0, MAX_REASONS).map(describeRule)
+  const more = rules.length - reasons.length
+  return more > 0 ? [...reasons, `${more} more rule${more === 1 ? '' : 's'}`] : reasons
 }
 
 export function nonCompliantArtifacts(snapshot: Snapshot): NonCompliantArtifact[] {
@@ -74,13 +78,15 @@ export function nonCompliantArtifacts(snapshot: Snapshot): NonCompliantArtifact[
     .filter(artifact => !isCompliant(artifact))
     .map(artifact => {
       const flows = flowsOf(artifact)
+      const rules = rulesOf(artifact)
       return {
         name: artifact.name ?? '',
         fingerprint: artifact.fingerprint ?? '',
         flow: flows[0]?.flow ?? '',
         trail: flows[0]?.trail ?? '',
         flows,
-        reasons: reasonsOf(artifact)
+        reasons: reasonsOf(rules),
+        rules
       }
     })
 }

@@ -1,6 +1,10 @@
 /** The answer of assert: an artifact's compliance, at flow, environment or policy scope. */
 import * as z from '../../parsing/zod.js'
 import { AttestationStatusSchema, flag, list, num, text } from './parts.js'
+import {
+  PolicyEvaluationSchema,
+  type PolicyEvaluation
+} from '../../policy-results/policy-evaluations.js'
 
 const ComplianceResultSchema = z.looseObject({
   unexpected: flag,
@@ -17,13 +21,6 @@ const AssertionFlowSchema = z.looseObject({
   compliant: flag,
   compliance_status: z.nullish(ComplianceResultSchema),
   html_url: text
-})
-
-const PolicyEvaluationSchema = z.looseObject({
-  policy_name: text,
-  policy_version: num,
-  status: text,
-  rule_evaluations: list(z.unknown())
 })
 
 const AllowListingSchema = z.looseObject({
@@ -52,4 +49,5 @@ export const AssertionResultSchema = z.looseObject({
 })
 export type AssertionResult = z.infer<typeof AssertionResultSchema>
 export type AssertionFlow = z.infer<typeof AssertionFlowSchema>
-export type PolicyEvaluation = z.infer<typeof PolicyEvaluationSchema>
+/** PolicyEvaluationResponse, read where every policy result is (src/policy-results/). */
+export type { PolicyEvaluation }

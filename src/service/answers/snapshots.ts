@@ -1,12 +1,13 @@
 /** The answers about snapshots: one snapshot of an environment, and the diff of two. */
 import * as z from '../../parsing/zod.js'
 import { flag, num, shown, text } from './parts.js'
+import { PolicyEvaluationSchema } from '../../policy-results/policy-evaluations.js'
 
-const RuleEvaluationSchema = z.looseObject({
-  rule: shown(z.string()),
-  satisfied: flag,
-  reason: text
-})
+/**
+ * The policies' verdicts on one running artifact, each a PolicyEvaluationResponse as assert
+ * answers it. The description leaves a snapshot's artifact open: both names are read.
+ */
+const PolicyVerdictsSchema = shown(z.nullable(z.array(PolicyEvaluationSchema)))
 
 const SnapshotArtifactSchema = z.looseObject({
   name: text,
@@ -25,17 +26,8 @@ const SnapshotArtifactSchema = z.looseObject({
   html_url: shown(z.nullable(z.string())),
   creationTimestamp: shown(z.nullable(z.array(z.number()))),
   annotation: shown(z.nullable(z.looseObject({ type: text, was: num, now: num }))),
-  policy_decisions: shown(
-    z.nullable(
-      z.array(
-        z.looseObject({
-          policy_name: text,
-          status: text,
-          rule_evaluations: shown(z.nullable(z.array(RuleEvaluationSchema)))
-        })
-      )
-    )
-  )
+  policy_decisions: PolicyVerdictsSchema,
+  policy_evaluations: PolicyVerdictsSchema
 })
 export type SnapshotArtifact = z.infer<typeof SnapshotArtifactSchema>
 
