@@ -1,28 +1,22 @@
 /**
- * How readiness reads: the `lacking` output and log lines in plain words, and one Markdown
+ * How readiness reads: the `lacking` output and log lines in plain words (the shared wording of
+ * policy results, src/policy-results/), and one Markdown
  * report for the check run, the pull request comment and the job summary. Every name the
  * service sent goes through a `Names`: quoted on one line in plain words, and as an inert code
  * span in Markdown (no link, HTML or `@mention` from it, for a comment notifies people).
  */
 import { inertCode, linkMarkdown, shortFingerprint } from '../../summary/markdown.js'
 import { stateEmoji, stateHeading } from '../../summary/states.js'
-import { askedText, resolutionText, type Names } from './rules.js'
+import { askedText, PLAIN, resolutionText, type Names } from '../../policy-results/wording.js'
 import type { Lack, Readiness, TrailArtifact, Verdict } from './readiness.js'
 
 const MAX_NAME = 120
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
 
-function oneLine(value: string): string {
-  const flat = value.replace(/\s+/g, ' ')
-  return JSON.stringify(flat.length > MAX_NAME ? `${flat.slice(0, MAX_NAME)}…` : flat)
-}
-
-export const PLAIN: Names = {
-  name: oneLine,
-  trail: oneLine,
-  word: value => oneLine(value).slice(1, -1)
-}
-
+/**
+ * Names as inert code spans: the shared wording's Markdown escapes names, which still lets
+ * `@name` ping; here every name is a code span, since a check run and a comment notify people.
+ */
 export const INERT: Names = {
   name: value => inertCode(value, MAX_NAME),
   trail: value => inertCode(FULL_SHA.test(value) ? value.slice(0, 7) : value, MAX_NAME),
