@@ -3,7 +3,8 @@
  * (`GET /repos/{owner}/{repo}/commits/{ref}`), the pull requests of a commit
  * (`.../commits/{sha}/pulls`), a pull request (`.../pulls/{n}`), its commits and its reviews
  * (`.../pulls/{n}/commits`, `.../pulls/{n}/reviews`), and the artifact attestations of a
- * digest (`.../attestations/sha256:{digest}`: 404 when it has none, as GitHub answers). Listings are paged as GitHub pages them:
+ * digest (`.../attestations/sha256:{digest}`: 404 when it has none, as GitHub answers), and
+ * the writes of check runs and pull request comments (github-checks.ts). Listings are paged as GitHub pages them:
  * `per_page` (at most `maxPerPage`) and `page`, with a `Link` header naming the next page.
  * Point the action at it with GITHUB_API_URL; it wants `Authorization: token <token>` (or
  * Bearer), as the action sends.
@@ -20,6 +21,18 @@ export type {
   GitHubPullRequestDefinition,
   GitHubReviewDefinition
 } from './github-pulls.js'
+import {
+  githubWriteRoutes,
+  type GitHubAccount,
+  type GitHubCommentDefinition,
+  type GitHubWriteState
+} from './github-checks.js'
+export type {
+  GitHubAccount,
+  GitHubCheckRun,
+  GitHubComment,
+  GitHubCommentDefinition
+} from './github-checks.js'
 import { distinctiveSecret } from './hashing.js'
 import { jsonReply, startLoopbackServer } from './loopback-server.js'
 import type { HttpReply, IncomingCall, RecordedRequest } from './loopback-server.js'
@@ -54,6 +67,10 @@ export interface GitHubEmulatorOptions {
   pullRequests?: GitHubPullRequestDefinition[]
   /** The most items a listing page holds, whatever per_page asks (GitHub's is 100). */
   maxPerPage?: number
+  /** Comments already on pull requests, by `owner/repo#number`. */
+  comments?: Record<string, GitHubCommentDefinition[]>
+  /** Whom the token writes as; default `github-actions[bot]`, a Bot, as a workflow's token. */
+  account?: GitHubAccount
 }
 
 export interface GitHubEmulator {
@@ -62,6 +79,8 @@ export interface GitHubEmulator {
   readonly token: string
   readonly requests: RecordedRequest[]
   readonly faults: FaultInjector
+  /** The check runs and comments written, and the comments seeded. */
+  readonly written: GitHubWriteState
   /** Where clients reach the emulator when not at apiUrl (a TLS front): used in Link headers. */
   setPublicOrigin(origin: string): void
   clearRequests(): void
@@ -80,7 +99,8 @@ export async function startGitHubEmulator(
     host: '127.0.0.1',
     port: 0,
     mountPath: '',
-    maxBodyBytes: 64 * 1024,
+    // A check run's summary and a comment take 65,536 characters, JSON-escaped on the wire.
+    maxBodyBytes: 1024 * 1024,
     handle: async call => answer(call)
   })
   origin = server.origin
@@ -89,6 +109,12 @@ export async function startGitHubEmulator(
     origin: () => publicOrigin ?? origin,
     pullRequests: options.pullRequests ?? [],
     legacy: pulls,
+    maxPerPage: options.maxPerPage ?? 100
+  })
+  const writes = githubWriteRoutes({
+    origin: () => publicOrigin ?? origin,
+    comments: options.comments ?? {},
+    account: options.account ?? { login: 'github-actions[bot]', type: 'Bot' },
     maxPerPage: options.maxPerPage ?? 100
   })
 
@@ -100,6 +126,8 @@ export async function startGitHubEmulator(
     const path = call.pathUnderMount ?? ''
     const pullRequestReply = pullRequests(call, path)
     if (pullRequestReply) return pullRequestReply
+    const writeReply = writes.answer(call, path)
+    if (writeReply) return writeReply
     const attestationsMatch = /^\/repos\/([^/]+)\/([^/]+)\/attestations\/([^/]+)$/.exec(path)
     if (call.method === 'GET' && attestationsMatch) {
       const [, owner, repo, digest = ''] = attestationsMatch
@@ -143,6 +171,7 @@ export async function startGitHubEmulator(
     token,
     requests: server.requests,
     faults: server.faults,
+    written: writes.state,
     setPublicOrigin: value => {
       publicOrigin = value
     },

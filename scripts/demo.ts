@@ -7,8 +7,10 @@
  * get-trail shows what the trail still lacks, the deployment gate (assert-artifact, at the
  * environment's scope) refuses the artifact and names the policy's rules it fails, the
  * failing tests among them; the fixed tests are recorded, the gate lets it through, and
- * get-trail saves the trail's audit package. The build is deployed (copied into a deployed
- * folder) and snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
+ * get-trail saves the trail's audit package. check-readiness shows, before the deploy, that
+ * the commit lacks nothing for the environment (a check run on the commit, written to a
+ * loopback double of GitHub's API). The build is deployed (copied into a deployed folder)
+ * and snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
  * so get-snapshot's gate fails; once the build is deployed again, the next snapshot passes it.
  * Each step prints the `with:` block
  * a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
+import { startGitHubEmulator } from '../sandbox/github.js'
 import { startJiraEmulator } from '../sandbox/jira.js'
 import { startSandbox } from '../sandbox/server.js'
 import { findNodeForDemo } from '../tools/node24.js'
@@ -82,6 +85,7 @@ const QUIET_OUTPUTS = new Set(['result', 'result-file', 'audit-package', 'audit-
 const AS_WRITTEN: Record<string, string> = {
   'api-token': '${{ secrets.KOSLI_API_TOKEN }}',
   'jira-api-token': '${{ secrets.JIRA_API_TOKEN }}',
+  'github-token': '${{ github.token }}',
   fingerprint: '${{ needs.build.outputs.fingerprint }}'
 }
 
@@ -168,7 +172,11 @@ if ('missing' in node) {
 }
 if (node.note) console.log(node.note)
 
-const [sandbox, jira] = await Promise.all([startSandbox(), startJiraEmulator()])
+const [sandbox, jira, github] = await Promise.all([
+  startSandbox(),
+  startJiraEmulator(),
+  startGitHubEmulator()
+])
 const work = await mkdtemp(join(tmpdir(), 'demo-'))
 try {
   console.log(
@@ -181,7 +189,11 @@ try {
   await writeFile(join(work, BUILD, 'server.js'), 'the checkout service, built\n')
   await writeFile(join(work, BUILD, 'config.js'), 'export const taxFirst = false\n')
 
-  const step = async (command: string, given: Record<string, string> = {}): Promise<Step> => {
+  const step = async (
+    command: string,
+    given: Record<string, string> = {},
+    env: Record<string, string> = {}
+  ): Promise<Step> => {
     const inputs = {
       'api-token': sandbox.token,
       org: sandbox.org,
@@ -197,7 +209,7 @@ try {
       cwd: work,
       event: PUSH_EVENT,
       eventName: 'push',
-      env: { GITHUB_SHA: COMMIT }
+      env: { GITHUB_SHA: COMMIT, ...env }
     })
     return { command, inputs, run }
   }
@@ -280,6 +292,22 @@ try {
     const saved = await stat(join(work, 'audit', 'trail.tgz'))
     console.log(`\n  Saved audit/trail.tgz (${saved.size} bytes) for actions/upload-artifact.`)
   }
+  show(
+    14,
+    `check-readiness: what the commit lacks for ${ENVIRONMENT}, before its deploy`,
+    await step(
+      'check-readiness',
+      { environments: ENVIRONMENT, 'github-token': github.token },
+      { GITHUB_API_URL: github.apiUrl }
+    )
+  )
+  const [checkRun] = github.written.checkRuns
+  if (checkRun) {
+    console.log(
+      `\n  GitHub (a loopback double of its API) shows check run "${checkRun.name}" on ` +
+        `${checkRun.head_sha.slice(0, 7)}: ${checkRun.conclusion}.`
+    )
+  }
   await deploy(work)
   // A change made by hand on the server, outside any build.
   await writeFile(join(work, DEPLOYED, 'config.js'), 'export const taxFirst = true // hotfix\n')
@@ -287,17 +315,17 @@ try {
     `\n${bold(`--- The deploy: ${BUILD} copied to ${DEPLOYED}, then config.js patched by hand on the server ---`)}`
   )
   const snapshot = { environment: ENVIRONMENT, path: DEPLOYED, name: 'checkout' }
-  show(14, `snapshot-paths: what ${ENVIRONMENT} runs`, await step('snapshot-paths', snapshot))
+  show(15, `snapshot-paths: what ${ENVIRONMENT} runs`, await step('snapshot-paths', snapshot))
   show(
-    15,
+    16,
     `get-snapshot: the environment's gate`,
     await step('get-snapshot', { environment: ENVIRONMENT, assert: 'true' })
   )
   await deploy(work)
   console.log(`\n${bold(`--- The deploy again: ${BUILD} copied to ${DEPLOYED}, as built ---`)}`)
-  show(16, `snapshot-paths: what ${ENVIRONMENT} runs now`, await step('snapshot-paths', snapshot))
+  show(17, `snapshot-paths: what ${ENVIRONMENT} runs now`, await step('snapshot-paths', snapshot))
   show(
-    17,
+    18,
     `get-snapshot: the environment's gate again`,
     await step('get-snapshot', { environment: ENVIRONMENT, assert: 'true' })
   )
@@ -306,8 +334,9 @@ try {
       `to 8). get-trail showed unit-tests not compliant (step 9), so the gate failed step 10 ` +
       `and named the policy's rules it fails; once the fixed results were recorded (step 11), ` +
       `it let the same artifact through (step 12), and the trail's audit package was saved ` +
-      `with the run (step 13). The hand-patched deploy matched no build, so its snapshot ` +
-      `failed the gate (steps 14 and 15); deployed as built, it passed (steps 16 and 17).`
+      `with the run (step 13). The commit lacked nothing for ${ENVIRONMENT} before its deploy ` +
+      `(step 14). The hand-patched deploy matched no build, so its snapshot failed the gate ` +
+      `(steps 15 and 16); deployed as built, it passed (steps 17 and 18).`
   )
   if (summariesDir) {
     await writeSummaries(summariesDir)
@@ -319,5 +348,5 @@ try {
   process.exitCode = 1
 } finally {
   await rm(work, { recursive: true, force: true })
-  await Promise.all([sandbox.close(), jira.close()])
+  await Promise.all([sandbox.close(), jira.close(), github.close()])
 }

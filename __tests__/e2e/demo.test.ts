@@ -73,10 +73,11 @@ describe('npm run demo', () => {
       '11 attest-junit': 'Step passed',
       '12 assert-artifact': 'Step passed',
       '13 get-trail': 'Step passed',
-      '14 snapshot-paths': 'Step passed',
-      '15 get-snapshot': 'Step FAILED',
-      '16 snapshot-paths': 'Step passed',
-      '17 get-snapshot': 'Step passed'
+      '14 check-readiness': 'Step passed',
+      '15 snapshot-paths': 'Step passed',
+      '16 get-snapshot': 'Step FAILED',
+      '17 snapshot-paths': 'Step passed',
+      '18 get-snapshot': 'Step passed'
     })
     // Before the gate, the trail says what it still lacks: the failing tests.
     const before = stdout.slice(stdout.indexOf('=== 9.'), stdout.indexOf('=== 10.'))
@@ -102,7 +103,12 @@ describe('npm run demo', () => {
     expect(audit).toMatch(/Saved audit\/trail\.tgz \(\d+ bytes\)/)
     // The deployed folder, reported by snapshot-paths: patched by hand, it matches no build
     // and the environment's gate fails; deployed as built, the next snapshot passes it.
-    const patched = stdout.slice(stdout.indexOf('=== 14.'), stdout.indexOf('=== 16.'))
+    // Before the deploy, the commit's readiness: a check run on it, nothing lacking.
+    const readiness = stdout.slice(stdout.indexOf('=== 14.'), stdout.indexOf('=== 15.'))
+    expect(readiness).toContain('ready = true')
+    expect(readiness).toContain('## ✅ Ready to deploy')
+    expect(readiness).toContain(`check run "Readiness of checkout" on 4f3c2b1: success`)
+    const patched = stdout.slice(stdout.indexOf('=== 15.'), stdout.indexOf('=== 17.'))
     expect(patched).toContain('| checkout | <code title=')
     expect(patched).toContain('Snapshot #1 of environment web-servers is not compliant')
     expect(patched).toContain('with no provenance')
@@ -111,7 +117,7 @@ describe('npm run demo', () => {
       /checkout \([0-9a-f]{12}\) with no provenance \(reported in no flow\) \[policy "provenance-and-trail" v1, provenance rule: no provenance: no flow reported the artifact;/
     )
     expect(patched).toContain('| provenance-and-trail: no provenance (+2 more) |')
-    const asBuilt = stdout.slice(stdout.indexOf('=== 16.'))
+    const asBuilt = stdout.slice(stdout.indexOf('=== 17.'))
     expect(asBuilt).toMatch(/## ✅ Compliant: snapshot \[#2\]\([^)]+\) of environment web-servers/)
     expect(asBuilt).toContain('| [checkout](')
     // Workflow commands the runs printed stay inside the runs: the demo shows them as text.
@@ -155,7 +161,7 @@ describe('npm run demo', () => {
     expect(steps.map(step => `${step.number} ${step.command}`)).toEqual(
       Object.keys(verdicts(stdout))
     )
-    expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([10, 15])
+    expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([10, 16])
     // Each file holds the summary the step wrote, as the demo printed it.
     for (const step of steps) {
       const markdown = await readFile(join(dir, step.summary), 'utf8')

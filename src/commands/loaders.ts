@@ -4,6 +4,7 @@ import type { Command } from '../action/command.js'
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 export const LOADERS: Readonly<Record<string, () => Promise<Command<unknown>>>> = {
   'assert-artifact': async () => (await import('./assert-artifact/index.js')).command,
+  'check-readiness': async () => (await import('./check-readiness/index.js')).command,
   'diff-snapshots': async () => (await import('./diff-snapshots/index.js')).command,
   'get-approval': async () => (await import('./get-approval/index.js')).command,
   'get-attestation': async () => (await import('./get-attestation/index.js')).command,

@@ -5,12 +5,14 @@
  * any answers.
  */
 import * as z from '../parsing/zod.js'
-import type { RequestError } from '../http/request-error.js'
+import { RequestError } from '../http/request-error.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
+/** `body`, when given, is sent as JSON (a write: `POST ...`, `PATCH ...`). */
 export type GitHubRequest = (
   route: string,
-  parameters: Record<string, string | number>
+  parameters: Record<string, string | number>,
+  body?: unknown
 ) => Promise<GitHubResponse>
 
 export interface GitHubResponse {
@@ -174,4 +176,18 @@ function oneLine(text: string): string {
     .trim()
     .replace(/[.\s]+$/, '')
   return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat
+}
+
+/**
+ * A write GitHub refused for want of a permission: 403 (not the rate limit), as a token gets
+ * that lacks `checks: write` or `pull-requests: write`, and a fork's pull request always does
+ * ("Resource not accessible by integration"). GitHub's own words, for the warning that names
+ * the permission; undefined for any other failure.
+ */
+export function permissionRefusal(error: unknown): string | undefined {
+  if (!(error instanceof GitHubApiError) || error.status !== 403 || error.rateLimited) {
+    return undefined
+  }
+  const cause = error.cause
+  return (cause instanceof RequestError && oneLine(cause.reason ?? cause.detail)) || 'forbidden'
 }

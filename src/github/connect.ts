@@ -53,19 +53,23 @@ function gitHubRequest(
     maxRetries: options.maxRetries ?? 0,
     onRetry: options.onRetry
   })
-  return async (route, parameters) => {
+  return async (route, parameters, body) => {
+    const method = routeMethod(route)
     const url = routeUrl(root, route, parameters)
     try {
       const response = await transport.send({
-        method: 'GET',
+        method,
         url,
         accept: GITHUB_MEDIA_TYPE,
-        headers: GITHUB_HEADERS
+        headers: GITHUB_HEADERS,
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), contentType: 'application/json' })
       })
       const data = tryParseJson(response.body)
       if (data === undefined) {
         throw new Error(
-          `the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
+          `the GitHub API answered ${method} ${url.pathname} with something that is not JSON ` +
             `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
             `check GITHUB_API_URL`
         )
@@ -102,18 +106,28 @@ export function apiRoot(configured: string | undefined): URL {
   return url
 }
 
+/** The methods routes are sent with: reads, and the writes of check runs and comments. */
+const METHODS = ['GET', 'POST', 'PATCH'] as const
+type RouteMethod = (typeof METHODS)[number]
+
+function routeMethod(route: string): RouteMethod {
+  const method = METHODS.find(known => route.startsWith(`${known} `))
+  if (!method) throw new Error(`Internal error: ${route} has no method this client sends`)
+  return method
+}
+
 /**
- * The URL of a route: `GET /repos/{owner}/{repo}` with its path parameters encoded and the
- * rest as the query, or `GET <absolute URL>` (a next-page link), accepted only under the API
- * root, since the token goes with it.
+ * The URL of a route: `GET /repos/{owner}/{repo}` (or POST, PATCH) with its path parameters
+ * encoded and the rest as the query, or `GET <absolute URL>` (a next-page link), accepted
+ * only under the API root, since the token goes with it.
  */
 export function routeUrl(
   root: URL,
   route: string,
   parameters: Readonly<Record<string, string | number>>
 ): URL {
-  const [method, path = ''] = route.split(' ', 2)
-  if (method !== 'GET') throw new Error(`Internal error: only GET routes are read (${route})`)
+  const [, path = ''] = route.split(' ', 2)
+  routeMethod(route)
   const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]))
   let url: URL
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {

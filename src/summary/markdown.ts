@@ -111,3 +111,23 @@ export function shortFingerprint(fingerprint: string | null | undefined): string
 export function details(label: string, body: string): string {
   return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`
 }
+
+/**
+ * Text from elsewhere (a name the service sent) as an inline code span, for Markdown that
+ * people are notified of (a check run, a pull request comment): inside a code span no link,
+ * HTML, emphasis or `@name` mention is made, where a backslash or an HTML entity before `@`
+ * still pings. The fence is longer than any run of backticks in the text, so none ends it
+ * early; line breaks and control characters become spaces. Not for table cells (a `|` there
+ * would split the cell).
+ */
+export function inertCode(value: string | null | undefined, maxLength = 200): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const flat = (value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+  const text = flat.length > maxLength ? `${flat.slice(0, maxLength)}…` : flat
+  if (text.trim() === '') return '—'
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length))
+  const fence = '`'.repeat(longest + 1)
+  // A space each side keeps a backtick at either end apart from the fence; GitHub strips it.
+  const padded = /^[` ]|[` ]$/.test(text) ? ` ${text} ` : text
+  return `${fence}${padded}${fence}`
+}

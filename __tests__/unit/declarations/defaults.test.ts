@@ -66,6 +66,7 @@ describe('declared defaults of the commands', () => {
         'attest-provenance',
         'attest-pull-request',
         'attest-snyk',
+        'check-readiness',
         'get-snapshot',
         'log-environment'
       ])
