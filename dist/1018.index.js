@@ -49,6 +49,67 @@ export const modules = {
 
 /***/ }),
 
+/***/ 9609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ PolicyEvaluationSchema)
+/* harmony export */ });
+/* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1913);
+/**
+ * The published shape of a policy's verdict on one artifact (PolicyEvaluationResponse, with
+ * its RuleEvaluationResponse, PolicyRuleDefinition, RuleResolutionResponse and
+ * ContextResponse), as assert answers it in `policy_evaluations` and a snapshot beside each
+ * artifact. Every field is only shown: the verdict (`compliant`) is what a gate passes on, so
+ * a rule the reader cannot read loses its detail, never fails the step. Like the answers'
+ * schemas (src/service/answers/), this module is loaded with them, on a resource's first read.
+ */
+
+const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const shown = (schema) => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(schema), undefined);
+/** ContextResponse: where a resolution applies. `for_control` is the vendor CLI's addition. */
+const ResolutionContextSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    flow_name: shown(text),
+    trail_name: shown(text),
+    artifact_status: shown(text),
+    for_control: shown(text)
+});
+/** RuleResolutionResponse: what would satisfy the rule; a type not published reads generically. */
+const RuleResolutionSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    type: shown(text),
+    context: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(ResolutionContextSchema))
+});
+/**
+ * PolicyRuleDefinition: its type and definition, a RequiredAttestationRule (`name`, `type`,
+ * `must_be_compliant`; `for_control` where a policy names a control) or a BooleanRule
+ * (`required`, `exceptions`), read as one object.
+ */
+const PolicyRuleSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    type: shown(text),
+    definition: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        name: shown(text),
+        type: shown(text),
+        must_be_compliant: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY())),
+        for_control: shown(text)
+    })))
+});
+const RuleEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    rule: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(PolicyRuleSchema)),
+    satisfied: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY())),
+    ignored: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY())),
+    resolutions: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RuleResolutionSchema)))
+});
+/** PolicyEvaluationResponse. A list that does not read as rules is dropped whole. */
+const PolicyEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    policy_name: text,
+    policy_version: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+    status: text,
+    rule_evaluations: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RuleEvaluationSchema)))
+});
+
+
+/***/ }),
+
 /***/ 1018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -58,7 +119,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1913);
 /* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9149);
+/* harmony import */ var _policy_results_policy_evaluations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9609);
 /** The answer of assert: an artifact's compliance, at flow, environment or policy scope. */
+
 
 
 const ComplianceResultSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
@@ -75,12 +138,6 @@ const AssertionFlowSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .loos
     compliant: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt,
     compliance_status: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(ComplianceResultSchema),
     html_url: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq
-});
-const PolicyEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    policy_name: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
-    policy_version: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu,
-    status: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
-    rule_evaluations: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .list */ .p_)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
 });
 const AllowListingSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     allowlist_id: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
@@ -99,7 +156,7 @@ const AssertionResultSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lo
     // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
     flows: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([AssertionFlowSchema, _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionFlowSchema)])), _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi(value => (value == null ? [] : Array.isArray(value) ? value : [value]))),
     environment: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
-    policy_evaluations: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .list */ .p_)(PolicyEvaluationSchema),
+    policy_evaluations: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .list */ .p_)(_policy_results_policy_evaluations_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyEvaluationSchema */ .s),
     allow_listing: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(AllowListingSchema)
 });
 

@@ -103,9 +103,10 @@ function attachmentFilePart(packed) {
 /* harmony export */   Gv: () => (/* binding */ packAttachments),
 /* harmony export */   QZ: () => (/* binding */ packedAttachment),
 /* harmony export */   V4: () => (/* binding */ describeAttachment),
-/* harmony export */   V_: () => (/* binding */ readAttachments)
+/* harmony export */   V_: () => (/* binding */ readAttachments),
+/* harmony export */   oM: () => (/* binding */ archivePath),
+/* harmony export */   rX: () => (/* binding */ ARCHIVE_NAME)
 /* harmony export */ });
-/* unused harmony exports ARCHIVE_NAME, archivePath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -834,8 +835,8 @@ var attachment_part = __webpack_require__(7487);
 var attestations = __webpack_require__(4536);
 // EXTERNAL MODULE: ./src/run-commit/trail-default.ts
 var trail_default = __webpack_require__(9885);
-// EXTERNAL MODULE: ./src/writes/send-or-print.ts
-var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts + 1 modules
+var send_or_print = __webpack_require__(2001);
 ;// CONCATENATED MODULE: ./src/attest/record.ts
 
 

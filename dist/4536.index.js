@@ -110,7 +110,12 @@ const snykResults = (z) => {
         }))
     });
 };
-/** `FoundPullRequestV2`, with its approvers and commits; times in Unix seconds. */
+/**
+ * `FoundPullRequestV2`, with its approvers and commits; times in Unix seconds. `base_ref`
+ * is not in the published description (April 2026): the vendor CLI sends it since June 2026
+ * (its internal/types/types.go), and the live service takes it. Each commit's `verified` and
+ * `signature_state` came with it; GitCommit does not forbid other fields.
+ */
 const foundPullRequest = (z) => z.strictObject({
     url: z.string(),
     state: z.string(),
@@ -119,6 +124,7 @@ const foundPullRequest = (z) => z.strictObject({
     created_at: z.number(),
     merged_at: z.nullish(z.number()),
     head_ref: z.string(),
+    base_ref: z.optional(z.string()),
     merge_commit: z.nullish(z.string().check(z.regex(/^[a-f0-9]{40}$/))),
     approvers: z.nullish(z.array(z.strictObject({
         username: z.string(),

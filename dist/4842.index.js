@@ -7,18 +7,22 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EMPTY_TEMPLATE: () => (/* binding */ EMPTY_TEMPLATE),
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3306);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
-/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5587);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
-/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1159);
-/* harmony import */ var _service_flows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3470);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2001);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
+/* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5587);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7175);
+/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1159);
+/* harmony import */ var _service_flows_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3470);
 /**
  * create-flow: creates the flow, or updates it when it exists (a PUT), so it is safe in
- * every workflow run. The template, when given, says which attestations each trail and
- * artifact needs; it is checked as YAML before anything is sent.
+ * every workflow run. It sends what the vendor CLI sends for the same flags
+ * (cmd/kosli/createFlow.go): with a template file, that file; with use-empty-template, the
+ * CLI's empty template (`version: 1`); with neither, the CLI's deprecated JSON endpoint
+ * with the template ["artifact"]. A template file is checked as YAML before anything is sent.
  */
 
 
@@ -26,31 +30,55 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/** The template the CLI writes for --use-empty-template: these bytes, as template.yml. */
+const EMPTY_TEMPLATE = {
+    path: 'template.yml',
+    content: Buffer.from('version: 1')
+};
+/** The template the CLI's deprecated endpoint is given when the step names none. */
+const LEGACY_TEMPLATE = ['artifact'];
 function parseInputs(source) {
-    return {
-        body: {
-            name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'flow', true),
-            // Both are required by CreateFlow: an unset description is sent as empty.
-            description: source('description') ?? '',
-            visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_3__/* .FLOW_VISIBILITIES */ .Kv)
-        },
-        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .readTemplateFile */ .Pj)(source, 'template-file')
+    const body = {
+        name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
+        // Both are required by CreateFlow: an unset description is sent as empty.
+        description: source('description') ?? '',
+        visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .Kv)
     };
+    const emptyTemplate = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'use-empty-template');
+    const file = (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_3__/* .readTemplateFile */ .Pj)(source, 'template-file');
+    if (emptyTemplate && file) {
+        // The CLI refuses the two flags together too.
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('use-empty-template', 'is true while template-file is given', 'true only for a flow without a template file; leave it out to send template-file');
+    }
+    return { body, template: emptyTemplate ? EMPTY_TEMPLATE : file, emptyTemplate };
 }
 async function run(inputs, context) {
     const { body, template } = inputs;
-    const request = (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_4__/* .createFlowRequest */ .e)(context.common.org, body, template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_2__/* .templatePart */ .SX)(template) : undefined);
-    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
-    if (outcome.sent) {
-        context.log.info(`Flow "${body.name}" is in place${template ? ` with the template ${template.path}` : ''}.`);
+    const org = context.common.org;
+    if (!template) {
+        context.log.warning('Neither template-file nor use-empty-template is given: the flow is created through the ' +
+            'service\'s deprecated PUT /flows/{org} with the template ["artifact"], as the vendor ' +
+            'CLI does; give template-file, or use-empty-template: true, before the service drops it.');
     }
+    const request = template
+        ? (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_5__/* .createFlowRequest */ .eV)(org, body, (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_3__/* .templatePart */ .SX)(template))
+        : (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_5__/* .createLegacyFlowRequest */ .TG)(org, { ...body, template: LEGACY_TEMPLATE });
+    const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
+    const shown = inputs.emptyTemplate
+        ? 'an empty template (version: 1)'
+        : template
+            ? `the template ${template.path}`
+            : 'the template ["artifact"]';
+    if (outcome.sent)
+        context.log.info(`Flow "${body.name}" is in place with ${shown}.`);
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Flow ${body.name} created or updated`,
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.name)],
-            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.description) : undefined],
-            ['Visibility', body.visibility === undefined ? undefined : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.visibility)],
-            ['Template', template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(template.path) : 'none']
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.name)],
+            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.description) : undefined],
+            ['Visibility', body.visibility === undefined ? undefined : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.visibility)],
+            ['Template', template && !inputs.emptyTemplate ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(template.path) : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(shown)]
         ]
     });
     return {
@@ -699,8 +727,9 @@ const ENVIRONMENT_TYPES = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ createFlowRequest),
-/* harmony export */   w: () => (/* binding */ UPDATED)
+/* harmony export */   TG: () => (/* binding */ createLegacyFlowRequest),
+/* harmony export */   eV: () => (/* binding */ createFlowRequest),
+/* harmony export */   wF: () => (/* binding */ UPDATED)
 /* harmony export */ });
 /**
  * A PUT that updates what exists answers 200, which the description declares without a body
@@ -716,6 +745,17 @@ const createFlowRequest = (org, body, template) => ({
     file: template,
     emptyAnswerStatuses: UPDATED
 });
+/**
+ * The deprecated `PUT /flows/{org}` (JSON, `LegacyCreateFlow`), which the vendor CLI still
+ * sends for a flow created with neither --template-file nor --use-empty-template.
+ */
+const createLegacyFlowRequest = (org, body) => ({
+    method: 'PUT',
+    segments: ['flows', org],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: UPDATED
+});
 
 
 /***/ }),
@@ -728,9 +768,11 @@ const createFlowRequest = (org, body, template) => ({
 /* harmony export */   Ix: () => (/* binding */ facts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   gQ: () => (/* binding */ inertCode),
 /* harmony export */   k9: () => (/* binding */ linkMarkdown),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   os: () => (/* binding */ shortText),
 /* harmony export */   s6: () => (/* binding */ linkableUrl),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   zH: () => (/* binding */ details)
@@ -809,6 +851,19 @@ function codeBlock(text, language = '') {
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return `${fence}${language}\n${text}\n${fence}`;
 }
+/**
+ * Text of at most `max` characters, its middle cut out (`…`) when longer: an image's
+ * registry and its tag both stay readable. For a table cell, which a browser cannot break
+ * inside a word, so a long name would make the table scroll sideways.
+ */
+function shortText(value, max) {
+    const characters = [...value];
+    if (characters.length <= max)
+        return value;
+    const head = Math.ceil((max - 1) / 2);
+    const tail = max - 1 - head;
+    return `${characters.slice(0, head).join('')}…${tail > 0 ? characters.slice(-tail).join('') : ''}`;
+}
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
 }
@@ -820,22 +875,88 @@ function shortFingerprint(fingerprint) {
 function details(label, body) {
     return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
 }
+/**
+ * Text from elsewhere (a name the service sent) as an inline code span, for Markdown that
+ * people are notified of (a check run, a pull request comment): inside a code span no link,
+ * HTML, emphasis or `@name` mention is made, where a backslash or an HTML entity before `@`
+ * still pings. The fence is longer than any run of backticks in the text, so none ends it
+ * early; line breaks and control characters become spaces. Not for table cells (a `|` there
+ * would split the cell).
+ */
+function inertCode(value, maxLength = 200) {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const flat = (value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+    const text = flat.length > maxLength ? `${flat.slice(0, maxLength)}…` : flat;
+    if (text.trim() === '')
+        return '—';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space each side keeps a backtick at either end apart from the fence; GitHub strips it.
+    const padded = /^[` ]|[` ]$/.test(text) ? ` ${text} ` : text;
+    return `${fence}${padded}${fence}`;
+}
 
 
 /***/ }),
 
-/***/ 3306:
+/***/ 2001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Uv: () => (/* binding */ definedOnly),
+  Ah: () => (/* binding */ renderWriteSummary),
+  T5: () => (/* binding */ sendOrPrint),
+  Kn: () => (/* binding */ writeOutputs)
+});
+
+// UNUSED EXPORTS: describeTarget
+
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/http/url.ts
+var http_url = __webpack_require__(6697);
+;// CONCATENATED MODULE: ./src/writes/cli-dry-run.ts
+/**
+ * A dry run's request as the vendor CLI's `--dry-run` prints it (internal/requests/requests.go:
+ * `Client.Do` with DryRun, and `PayloadOutput`), line for line, so a migrating user can run
+ * the CLI's call and the step in a dry run and diff the two before switching. The token is
+ * never part of it: the CLI prints no header either, and neither does this.
+ */
+
+const CLI_DRY_RUN_BANNER = '############### THIS IS A DRY-RUN  ###############';
+const PAYLOAD_LINE = 'this is the payload that would be sent in a real run:';
+/**
+ * The CLI's lines: the banner, the URL, then a JSON body as `PayloadOutput` prints it (the
+ * message, a space, a line break, a space, the body indented by four spaces), or each JSON
+ * part of a multipart body as `Field: <part>, Value: <json>`. A file part is not printed,
+ * as the CLI prints none.
+ */
+function cliDryRunText(baseUrl, request) {
+    const url = (0,http_url/* buildUrl */.c$)(baseUrl, request.segments).href;
+    const json = goJson(request.json);
+    const payload = request.multipart
+        ? `${PAYLOAD_LINE}\nField: ${request.jsonPart ?? 'data_json'}, Value: ${json}`
+        : `${PAYLOAD_LINE} \n ${json}`;
+    return `${CLI_DRY_RUN_BANNER}\nthe request would have been sent to: ${url}\n${payload}`;
+}
+/**
+ * JSON as Go's encoding/json writes it and json.Indent lays it out with four spaces: Go
+ * escapes <, > and & (and U+2028, U+2029) inside strings, so a title such as "a < b" prints
+ * the same from both.
+ */
+function goJson(value) {
+    return JSON.stringify(value, null, 4).replace(/[<>&\u2028\u2029]/g, escapeLikeGo);
+}
+function escapeLikeGo(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/writes/send-or-print.ts
+
 
 
 function describeTarget(request) {
@@ -849,8 +970,8 @@ async function sendOrPrint(request, context) {
         const parts = request.multipart
             ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
             : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. As the vendor CLI's --dry-run prints it:`);
+        logBody(context.log, cliDryRunText(context.common.baseUrl, request));
         return { sent: false, answer: undefined, body: request.json, json };
     }
     const answer = await service.send(request);
@@ -863,15 +984,15 @@ async function sendOrPrint(request, context) {
  */
 const MAX_PRINTED_BODY_BYTES = 64 * 1024;
 /** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
+function logBody(log, text) {
+    const total = Buffer.byteLength(text);
     if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
+        for (const line of text.split('\n'))
             log.info(line);
         return;
     }
     let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+    for (const line of text.split('\n', MAX_PRINTED_BODY_BYTES)) {
         const bytes = Buffer.byteLength(line) + 1;
         if (printed + bytes > MAX_PRINTED_BODY_BYTES)
             break;
@@ -882,7 +1003,7 @@ function logBody(log, json) {
 }
 /** The record's page in the service, when its answer gives one. */
 function answerUrl(answer) {
-    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+    return (0,request_error/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
 }
 /** The step outputs every write sets: result, and html-url when the answer gives one. */
 function writeOutputs(outcome) {
@@ -902,20 +1023,20 @@ function writeOutputs(outcome) {
  */
 function renderWriteSummary(outcome, what) {
     const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+        ? `## ${(0,markdown/* escapeText */.X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,markdown/* escapeText */.X1)(what.recorded)})`;
     const sections = [heading];
-    const lead = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
+    const lead = (0,markdown/* facts */.Ix)([
         ['Where', what.where],
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+        ['In the service', outcome.htmlUrl ? (0,markdown/* link */.nf)('open the record', outcome.htmlUrl) : undefined]
     ]);
     if (lead)
         sections.push(lead);
-    const rows = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(what.rows);
+    const rows = (0,markdown/* facts */.Ix)(what.rows);
     if (rows)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', rows));
+        sections.push((0,markdown/* details */.zH)('Details', rows));
     if (!outcome.sent) {
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Body that would have been sent', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json')));
+        sections.push((0,markdown/* details */.zH)('Body that would have been sent', (0,markdown/* codeBlock */.DV)(outcome.json, 'json')));
     }
     return sections.join('\n\n') + '\n';
 }

@@ -105,8 +105,9 @@ const command = { parseInputs, run };
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ createFlowRequest),
-/* harmony export */   w: () => (/* binding */ UPDATED)
+/* harmony export */   TG: () => (/* binding */ createLegacyFlowRequest),
+/* harmony export */   eV: () => (/* binding */ createFlowRequest),
+/* harmony export */   wF: () => (/* binding */ UPDATED)
 /* harmony export */ });
 /**
  * A PUT that updates what exists answers 200, which the description declares without a body
@@ -120,6 +121,17 @@ const createFlowRequest = (org, body, template) => ({
     json: body,
     multipart: true,
     file: template,
+    emptyAnswerStatuses: UPDATED
+});
+/**
+ * The deprecated `PUT /flows/{org}` (JSON, `LegacyCreateFlow`), which the vendor CLI still
+ * sends for a flow created with neither --template-file nor --use-empty-template.
+ */
+const createLegacyFlowRequest = (org, body) => ({
+    method: 'PUT',
+    segments: ['flows', org],
+    json: body,
+    multipart: false,
     emptyAnswerStatuses: UPDATED
 });
 
@@ -346,7 +358,7 @@ const beginTrailRequest = (target, body, template) => ({
     json: body,
     multipart: true,
     file: template,
-    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .w
+    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .wF
 });
 async function listTrails(client, query) {
     const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};

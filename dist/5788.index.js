@@ -319,9 +319,11 @@ function schemasLoader(load) {
 /* harmony export */   Ix: () => (/* binding */ facts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   gQ: () => (/* binding */ inertCode),
 /* harmony export */   k9: () => (/* binding */ linkMarkdown),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   os: () => (/* binding */ shortText),
 /* harmony export */   s6: () => (/* binding */ linkableUrl),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   zH: () => (/* binding */ details)
@@ -400,6 +402,19 @@ function codeBlock(text, language = '') {
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return `${fence}${language}\n${text}\n${fence}`;
 }
+/**
+ * Text of at most `max` characters, its middle cut out (`…`) when longer: an image's
+ * registry and its tag both stay readable. For a table cell, which a browser cannot break
+ * inside a word, so a long name would make the table scroll sideways.
+ */
+function shortText(value, max) {
+    const characters = [...value];
+    if (characters.length <= max)
+        return value;
+    const head = Math.ceil((max - 1) / 2);
+    const tail = max - 1 - head;
+    return `${characters.slice(0, head).join('')}…${tail > 0 ? characters.slice(-tail).join('') : ''}`;
+}
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
 }
@@ -410,6 +425,26 @@ function shortFingerprint(fingerprint) {
  */
 function details(label, body) {
     return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
+}
+/**
+ * Text from elsewhere (a name the service sent) as an inline code span, for Markdown that
+ * people are notified of (a check run, a pull request comment): inside a code span no link,
+ * HTML, emphasis or `@name` mention is made, where a backslash or an HTML entity before `@`
+ * still pings. The fence is longer than any run of backticks in the text, so none ends it
+ * early; line breaks and control characters become spaces. Not for table cells (a `|` there
+ * would split the cell).
+ */
+function inertCode(value, maxLength = 200) {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const flat = (value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+    const text = flat.length > maxLength ? `${flat.slice(0, maxLength)}…` : flat;
+    if (text.trim() === '')
+        return '—';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space each side keeps a backtick at either end apart from the fence; GitHub strips it.
+    const padded = /^[` ]|[` ]$/.test(text) ? ` ${text} ` : text;
+    return `${fence}${padded}${fence}`;
 }
 
 

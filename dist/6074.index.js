@@ -1036,18 +1036,22 @@ function gitHubRequest(token, timeoutMs, options) {
         maxRetries: options.maxRetries ?? 0,
         onRetry: options.onRetry
     });
-    return async (route, parameters) => {
+    return async (route, parameters, body) => {
+        const method = routeMethod(route);
         const url = routeUrl(root, route, parameters);
         try {
             const response = await transport.send({
-                method: 'GET',
+                method,
                 url,
                 accept: GITHUB_MEDIA_TYPE,
-                headers: GITHUB_HEADERS
+                headers: GITHUB_HEADERS,
+                ...(body === undefined
+                    ? {}
+                    : { body: JSON.stringify(body), contentType: 'application/json' })
             });
             const data = (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
             if (data === undefined) {
-                throw new Error(`the GitHub API answered GET ${url.pathname} with something that is not JSON ` +
+                throw new Error(`the GitHub API answered ${method} ${url.pathname} with something that is not JSON ` +
                     `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
                     `check GITHUB_API_URL`);
             }
@@ -1081,15 +1085,22 @@ function apiRoot(configured) {
         url.pathname += '/';
     return url;
 }
+/** The methods routes are sent with: reads, and the writes of check runs and comments. */
+const METHODS = ['GET', 'POST', 'PATCH'];
+function routeMethod(route) {
+    const method = METHODS.find(known => route.startsWith(`${known} `));
+    if (!method)
+        throw new Error(`Internal error: ${route} has no method this client sends`);
+    return method;
+}
 /**
- * The URL of a route: `GET /repos/{owner}/{repo}` with its path parameters encoded and the
- * rest as the query, or `GET <absolute URL>` (a next-page link), accepted only under the API
- * root, since the token goes with it.
+ * The URL of a route: `GET /repos/{owner}/{repo}` (or POST, PATCH) with its path parameters
+ * encoded and the rest as the query, or `GET <absolute URL>` (a next-page link), accepted
+ * only under the API root, since the token goes with it.
  */
 function routeUrl(root, route, parameters) {
-    const [method, path = ''] = route.split(' ', 2);
-    if (method !== 'GET')
-        throw new Error(`Internal error: only GET routes are read (${route})`);
+    const [, path = ''] = route.split(' ', 2);
+    routeMethod(route);
     const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
     let url;
     if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {

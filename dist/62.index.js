@@ -23,8 +23,8 @@ var input_error = __webpack_require__(9354);
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
-// EXTERNAL MODULE: ./src/writes/send-or-print.ts
-var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts + 1 modules
+var send_or_print = __webpack_require__(2001);
 // EXTERNAL MODULE: ./src/service/explanations.ts
 var explanations = __webpack_require__(931);
 // EXTERNAL MODULE: ./src/service/attestations.ts

@@ -65,8 +65,8 @@ var commit = __webpack_require__(8836);
 var run_commit = __webpack_require__(4004);
 // EXTERNAL MODULE: ./src/run-commit/trail-default.ts
 var trail_default = __webpack_require__(9885);
-// EXTERNAL MODULE: ./src/writes/send-or-print.ts
-var send_or_print = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/writes/send-or-print.ts + 1 modules
+var send_or_print = __webpack_require__(2001);
 // EXTERNAL MODULE: ./src/action/run.ts
 var run = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/inputs/artifact.ts
@@ -187,6 +187,9 @@ async function attest_artifact_run(inputs, context) {
         git_commit: /^[0-9a-f]{40}$/.test(commit.sha) ? commit.sha : undefined,
         git_commit_info: commit.gitCommitInfo,
         repo_info: commit.repoInfo,
+        // The CLI sends the checkout's origin (cmd/kosli/attestArtifact.go, gitView.RepoURL()),
+        // which on GitHub is the repository's page: repo_info's url.
+        repo_url: commit.repoInfo?.url,
         ...inputs.fields
     });
     // Record: sent, or printed in a dry run, as every write is.

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _run_commit_run_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4004);
 /* harmony import */ var _run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9885);
-/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3306);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2001);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3147);
 /* harmony import */ var _evidence_inputs_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6826);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
@@ -320,8 +320,9 @@ function describeFailure(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ createFlowRequest),
-/* harmony export */   w: () => (/* binding */ UPDATED)
+/* harmony export */   TG: () => (/* binding */ createLegacyFlowRequest),
+/* harmony export */   eV: () => (/* binding */ createFlowRequest),
+/* harmony export */   wF: () => (/* binding */ UPDATED)
 /* harmony export */ });
 /**
  * A PUT that updates what exists answers 200, which the description declares without a body
@@ -335,6 +336,17 @@ const createFlowRequest = (org, body, template) => ({
     json: body,
     multipart: true,
     file: template,
+    emptyAnswerStatuses: UPDATED
+});
+/**
+ * The deprecated `PUT /flows/{org}` (JSON, `LegacyCreateFlow`), which the vendor CLI still
+ * sends for a flow created with neither --template-file nor --use-empty-template.
+ */
+const createLegacyFlowRequest = (org, body) => ({
+    method: 'PUT',
+    segments: ['flows', org],
+    json: body,
+    multipart: false,
     emptyAnswerStatuses: UPDATED
 });
 
@@ -561,7 +573,7 @@ const beginTrailRequest = (target, body, template) => ({
     json: body,
     multipart: true,
     file: template,
-    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .w
+    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .wF
 });
 async function listTrails(client, query) {
     const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};

@@ -49,6 +49,67 @@ export const modules = {
 
 /***/ }),
 
+/***/ 9609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ PolicyEvaluationSchema)
+/* harmony export */ });
+/* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1913);
+/**
+ * The published shape of a policy's verdict on one artifact (PolicyEvaluationResponse, with
+ * its RuleEvaluationResponse, PolicyRuleDefinition, RuleResolutionResponse and
+ * ContextResponse), as assert answers it in `policy_evaluations` and a snapshot beside each
+ * artifact. Every field is only shown: the verdict (`compliant`) is what a gate passes on, so
+ * a rule the reader cannot read loses its detail, never fails the step. Like the answers'
+ * schemas (src/service/answers/), this module is loaded with them, on a resource's first read.
+ */
+
+const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const shown = (schema) => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(schema), undefined);
+/** ContextResponse: where a resolution applies. `for_control` is the vendor CLI's addition. */
+const ResolutionContextSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    flow_name: shown(text),
+    trail_name: shown(text),
+    artifact_status: shown(text),
+    for_control: shown(text)
+});
+/** RuleResolutionResponse: what would satisfy the rule; a type not published reads generically. */
+const RuleResolutionSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    type: shown(text),
+    context: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(ResolutionContextSchema))
+});
+/**
+ * PolicyRuleDefinition: its type and definition, a RequiredAttestationRule (`name`, `type`,
+ * `must_be_compliant`; `for_control` where a policy names a control) or a BooleanRule
+ * (`required`, `exceptions`), read as one object.
+ */
+const PolicyRuleSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    type: shown(text),
+    definition: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        name: shown(text),
+        type: shown(text),
+        must_be_compliant: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY())),
+        for_control: shown(text)
+    })))
+});
+const RuleEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    rule: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(PolicyRuleSchema)),
+    satisfied: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY())),
+    ignored: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY())),
+    resolutions: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RuleResolutionSchema)))
+});
+/** PolicyEvaluationResponse. A list that does not read as rules is dropped whole. */
+const PolicyEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    policy_name: text,
+    policy_version: _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+    status: text,
+    rule_evaluations: shown(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RuleEvaluationSchema)))
+});
+
+
+/***/ }),
+
 /***/ 9149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -116,14 +177,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1913);
 /* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9149);
+/* harmony import */ var _policy_results_policy_evaluations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9609);
 /** The answers about snapshots: one snapshot of an environment, and the diff of two. */
 
 
-const RuleEvaluationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    rule: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    satisfied: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt,
-    reason: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq
-});
+
+/**
+ * The policies' verdicts on one running artifact, each a PolicyEvaluationResponse as assert
+ * answers it. The description leaves a snapshot's artifact open: both names are read.
+ */
+const PolicyVerdictsSchema = (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_policy_results_policy_evaluations_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyEvaluationSchema */ .s)));
 const SnapshotArtifactSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
     fingerprint: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
@@ -137,11 +200,8 @@ const SnapshotArtifactSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .l
     html_url: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
     creationTimestamp: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()))),
     annotation: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq, was: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu, now: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu }))),
-    policy_decisions: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        policy_name: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
-        status: _parts_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
-        rule_evaluations: (0,_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RuleEvaluationSchema)))
-    }))))
+    policy_decisions: PolicyVerdictsSchema,
+    policy_evaluations: PolicyVerdictsSchema
 });
 /** GetSnapshotResponse: compliant and index are what a gate reads, so they are required. */
 const SnapshotSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({

@@ -2,6 +2,20 @@ export const id = 9780;
 export const ids = [9780];
 export const modules = {
 
+/***/ 4835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ skippedWithoutToken)
+/* harmony export */ });
+function skippedWithoutToken(log, what) {
+    log.warning(`Dry run without api-token: ${what} (outcome skipped).`);
+    return { outcome: 'skipped', outputs: {} };
+}
+
+
+/***/ }),
+
 /***/ 9780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -55,7 +69,13 @@ function readSnapshotExpression(input, value) {
     throw new input_error/* InputError */.d(input, `has ${(0,input_error/* quote */.h)(value)}, which is not a snapshot expression${hint}`, FORMS);
 }
 
+// EXTERNAL MODULE: ./src/policy-results/unsatisfied-rules.ts
+var unsatisfied_rules = __webpack_require__(7902);
+// EXTERNAL MODULE: ./src/policy-results/wording.ts
+var wording = __webpack_require__(7837);
 ;// CONCATENATED MODULE: ./src/commands/get-snapshot/findings.ts
+
+
 function runningArtifacts(snapshot) {
     return snapshot.artifacts.filter(artifact => artifact.annotation?.now !== 0);
 }
@@ -86,29 +106,32 @@ function flowsOf(artifact) {
     return flows;
 }
 const MAX_REASONS = 5;
-function reasonsOf(artifact) {
-    const reasons = (artifact.policy_decisions ?? [])
-        .filter(decision => decision.status !== 'COMPLIANT')
-        .flatMap(decision => (decision.rule_evaluations ?? [])
-        .filter(rule => rule.satisfied === false)
-        .map(rule => {
-        const what = [rule.rule, rule.reason].filter(Boolean).join(': ');
-        return `policy ${decision.policy_name ?? '(unnamed)'}${what ? `, ${what}` : ''}`;
-    }));
-    return reasons.slice(0, MAX_REASONS);
+/**
+ * The policies' verdicts on an artifact, each a PolicyEvaluationResponse. The description
+ * leaves a snapshot's artifact open: the field is read by either name an answer gives it.
+ */
+function rulesOf(artifact) {
+    return (0,unsatisfied_rules/* unsatisfiedRules */.n)(artifact.policy_evaluations ?? artifact.policy_decisions);
+}
+function reasonsOf(rules) {
+    const reasons = rules.slice(0, MAX_REASONS).map(wording/* describeRule */.IO);
+    const more = rules.length - reasons.length;
+    return more > 0 ? [...reasons, `${more} more rule${more === 1 ? '' : 's'}`] : reasons;
 }
 function nonCompliantArtifacts(snapshot) {
     return runningArtifacts(snapshot)
         .filter(artifact => !isCompliant(artifact))
         .map(artifact => {
         const flows = flowsOf(artifact);
+        const rules = rulesOf(artifact);
         return {
             name: artifact.name ?? '',
             fingerprint: artifact.fingerprint ?? '',
             flow: flows[0]?.flow ?? '',
             trail: flows[0]?.trail ?? '',
             flows,
-            reasons: reasonsOf(artifact)
+            reasons: reasonsOf(rules),
+            rules
         };
     });
 }
@@ -166,20 +189,31 @@ function unjudgedWarning(snapshot, environment) {
 
 
 
+
 /** Rows past this are counted, not shown: a summary stays readable and under its cap. */
 const MAX_ROWS = 200;
+/**
+ * The most characters a cell shows of a name or a reason: a name has no space to wrap at,
+ * so a longer one would make the table scroll sideways at a job summary's 880 pixels.
+ */
+const MAX_NAME = 40;
+const MAX_REASON = 60;
+/** Non-compliant artifacts past this are counted below the table, not explained. */
+const MAX_EXPLAINED = 20;
+/** Rules named for each explained artifact. */
+const MAX_RULES = 10;
 function renderSnapshotSummary(snapshot, environment) {
     const running = runningArtifacts(snapshot);
     const failing = running.filter(artifact => !isCompliant(artifact)).length;
     // The service's verdict and the artifacts must agree, as the gate reads them.
     const verdict = (0,states/* stateHeading */.CY)(snapshot.compliant && failing === 0 ? 'compliant' : 'non-compliant');
     const policies = appliedPolicies(snapshot);
-    const rows = (0,states/* byAttention */._p)(running, artifactState)
-        .slice(0, MAX_ROWS)
-        .map(artifact => [
-        (0,markdown/* link */.nf)(artifact.name ?? (0,markdown/* shortFingerprint */.nE)(artifact.fingerprint), artifact.html_url),
+    const shown = (0,states/* byAttention */._p)(running, artifactState).slice(0, MAX_ROWS);
+    const rows = shown.map(artifact => [
+        (0,markdown/* link */.nf)((0,markdown/* shortText */.os)(nameOf(artifact), MAX_NAME), artifact.html_url),
         (0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(artifact.fingerprint)),
         (0,states/* stateMark */.B3)(artifactState(artifact)),
+        reasonCell(artifact),
         ...flowCells(flowsOf(artifact)),
         (0,markdown/* escapeText */.X1)((0,timestamps/* readableTime */.GI)(artifact.creationTimestamp?.[0]) ?? '—')
     ]);
@@ -199,12 +233,67 @@ function renderSnapshotSummary(snapshot, environment) {
         ]),
         running.length === 0
             ? 'Nothing runs in this snapshot.'
-            : (0,markdown/* table */.tp)(['Artifact', 'Fingerprint', 'Compliance', 'Flow', 'Trail', 'Running since'], rows)
+            : (0,markdown/* table */.tp)(['Artifact', 'Fingerprint', 'Compliance', 'Reason', 'Flow', 'Trail', 'Running since'], rows),
+        ...belowTheTable(shown)
     ];
     if (running.length > MAX_ROWS) {
         sections.push(`${running.length - MAX_ROWS} more running artifacts are in the result output.`);
     }
     return sections.join('\n\n') + '\n';
+}
+function nameOf(artifact) {
+    return artifact.name || (0,markdown/* shortFingerprint */.nE)(artifact.fingerprint);
+}
+/** Why a row is non-compliant, in a few words; nothing for a compliant one. */
+function reasonCell(artifact) {
+    if (isCompliant(artifact))
+        return '—';
+    const rules = rulesOf(artifact);
+    const [first] = rules;
+    if (!first) {
+        return flowsOf(artifact).length === 0
+            ? 'no provenance (reported in no flow)'
+            : 'non-compliant (no rule named)';
+    }
+    const more = rules.length > 1 ? ` (+${rules.length - 1} more)` : '';
+    return (0,markdown/* escapeText */.X1)(`${(0,markdown/* shortText */.os)((0,wording/* briefReason */.DM)(first), MAX_REASON - more.length)}${more}`);
+}
+/** `web-app-image (`5e7ab2d5a394`)`: an artifact by its whole name, in a list below the table. */
+function fullName(artifact) {
+    return `${(0,markdown/* escapeText */.X1)(nameOf(artifact))} (${(0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(artifact.fingerprint))})`;
+}
+function explanation(artifact, rules) {
+    const lines = rules.slice(0, MAX_RULES).map(rule => `  - ${(0,wording/* describeRuleMarkdown */.pF)(rule)}`);
+    if (rules.length > MAX_RULES)
+        lines.push(`  - ${rules.length - MAX_RULES} more rules`);
+    if (lines.length === 0) {
+        lines.push(flowsOf(artifact).length === 0
+            ? '  - no provenance: no flow reported the artifact'
+            : '  - the service named no rule it fails');
+    }
+    return [`- ${fullName(artifact)}`, ...lines].join('\n');
+}
+/**
+ * What the table leaves out: each non-compliant artifact by its whole name, with every rule
+ * it does not satisfy; then, folded, the whole name of any other artifact the table shortened.
+ */
+function belowTheTable(shown) {
+    const failing = shown.filter(artifact => !isCompliant(artifact));
+    const sections = [];
+    if (failing.length > 0) {
+        const explained = failing
+            .slice(0, MAX_EXPLAINED)
+            .map(artifact => explanation(artifact, rulesOf(artifact)));
+        if (failing.length > MAX_EXPLAINED) {
+            explained.push(`- ${failing.length - MAX_EXPLAINED} more, in the non-compliant output`);
+        }
+        sections.push('### Why they are non-compliant', explained.join('\n'));
+    }
+    const shortened = shown.filter(artifact => isCompliant(artifact) && [...nameOf(artifact)].length > MAX_NAME);
+    if (shortened.length > 0) {
+        sections.push((0,markdown/* details */.zH)('Full names', shortened.map(artifact => `- ${fullName(artifact)}`).join('\n')));
+    }
+    return sections;
 }
 function artifactState(artifact) {
     return isCompliant(artifact) ? 'compliant' : 'non-compliant';
@@ -300,63 +389,153 @@ const command = { parseInputs, run };
 
 /***/ }),
 
-/***/ 434:
+/***/ 750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   jK: () => (/* binding */ trailLabel),
-/* harmony export */   lp: () => (/* binding */ trailLink),
-/* harmony export */   wn: () => (/* binding */ commitLink)
+/* harmony export */   EP: () => (/* binding */ snapshotReportRequest),
+/* harmony export */   V1: () => (/* binding */ diffSnapshots),
+/* harmony export */   dV: () => (/* binding */ getSnapshot)
 /* harmony export */ });
-/* unused harmony export runRepositoryUrl */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
-/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7719);
+/* unused harmony exports snapshotFields, diffSideFields */
+/* harmony import */ var _http_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6697);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7065);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
 /**
- * How a summary shows a commit: its short SHA (7 characters, as GitHub shows one), linked to
- * the commit on its repository's server. The full SHA stays in the step's outputs and in the
- * link. One helper, so every summary shows commits alike.
+ * Snapshots of an environment: report what runs there now, read one snapshot, and diff two.
  */
 
 
-const SHORT = 7;
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(8266)]).then(__webpack_require__.bind(__webpack_require__, 8266)));
 /**
- * The run's repository on its server (`GITHUB_SERVER_URL/GITHUB_REPOSITORY`), where the
- * run's own commits are; undefined outside a run.
+ * PUT /environments/{org}/{env}/report/{kind}: what runs in the environment now. The answer
+ * is 201 when a snapshot was made, 200 (no declared shape) when nothing changed since the last.
  */
-function runRepositoryUrl(env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .stepEnv */ .WH)()) {
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY;
-    if (!repository || !/^[\w.-]+\/[\w.-]+$/.test(repository))
-        return undefined;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(`${server}/${repository}`) ? `${server}/${repository}` : undefined;
+const snapshotReportRequest = (org, environment, kind, body) => ({
+    method: 'PUT',
+    segments: ['environments', org, environment, 'report', kind],
+    json: body,
+    multipart: false,
+    emptyAnswerStatuses: [200, 201]
+});
+async function getSnapshot(client, ref) {
+    const answer = await client.get(['snapshots', ref.org, ref.environment, ref.expression], {}, answers().then(schemas => schemas.SnapshotSchema));
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRecord */ .EQ)(answer, 'a snapshot', snapshotFields(ref, answer));
+}
+async function diffSnapshots(client, query) {
+    const answer = await client.get(['env-diff', query.org], { snappish1: query.first, snappish2: query.second }, answers().then(schemas => schemas.EnvironmentDiffSchema));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRecord */ .EQ)(answer, 'a diff whose first snapshot', diffSideFields(query.first, answer.snappish1.snapshot_id));
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRecord */ .EQ)(answer, 'a diff whose second snapshot', diffSideFields(query.second, answer.snappish2.snapshot_id));
+}
+/** `…/environments/<env>/snapshots/<n>`, a trailing `/`, a query or a fragment allowed. */
+const SNAPSHOT_LINK = /\/environments\/([^/?#]+)\/snapshots\/(\d+)\/?(?:[?#]|$)/;
+/**
+ * Get snapshot: the answer names its environment only in html_url, which the description
+ * requires as a string; so the link must be there and name the environment asked and the
+ * snapshot answered. Null, or a link of another form, is a link missing: a gate that skipped
+ * the comparison then would pass on another environment's snapshot. Then its index when a
+ * number was asked (required), and that it is the latest when `-1` was asked.
+ */
+function snapshotFields(asked, answer) {
+    const link = answer.html_url;
+    const linked = typeof link === 'string' ? SNAPSHOT_LINK.exec(link) : null;
+    const fields = [
+        {
+            label: 'link',
+            asked: "a link to the environment's snapshot",
+            answered: link,
+            required: true,
+            same: () => linked !== null
+        }
+    ];
+    if (linked?.[1] !== undefined && linked[2] !== undefined) {
+        fields.push({
+            label: 'environment',
+            asked: asked.environment,
+            answered: (0,_http_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeOrKeep */ .ry)(linked[1]),
+            required: true
+        }, 
+        // The link names one snapshot, the index another: one of them is not the one asked.
+        { label: 'linked snapshot', asked: `#${answer.index}`, answered: `#${linked[2]}` });
+    }
+    if (/^\d+$/.test(asked.expression)) {
+        fields.push({
+            label: 'index',
+            asked: Number(asked.expression),
+            answered: answer.index,
+            required: true
+        });
+    }
+    if (asked.expression === '-1' && answer.is_latest === false) {
+        fields.push({ label: 'latest', asked: 'true', answered: 'false' });
+    }
+    return fields;
 }
 /**
- * A commit as `4f3c2b1`, linked to `url` (the answer's commit_url or git_commit_info.url)
- * when it is an http(s) address, else to the commit in the run's repository; plain text
- * outside a run. A value that is no SHA is shown whole, as text.
+ * Diff snapshots: each side's snapshot id names the environment asked, before its `#N` (or
+ * any `~` or `@` it holds), and the snapshot itself when `#N` was asked. The description
+ * lets the id be null, so an answer without one is taken; one that holds another
+ * environment, or no number where `#N` was asked, is about something else.
  */
-function commitLink(sha, url) {
-    if (!sha)
-        return '—';
-    if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(sha);
-    const short = sha.slice(0, SHORT);
-    const repository = runRepositoryUrl();
-    const target = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkableUrl */ .s6)(url) ? url : repository && `${repository}/commit/${sha}`;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short), target);
+function diffSideFields(snappish, snapshotId) {
+    if (snapshotId === null || snapshotId === undefined)
+        return [];
+    const environmentOf = (text) => text.split(/[#~@]/)[0] ?? text;
+    const numberOf = (text) => /#(\d+)$/.exec(text)?.[1];
+    const fields = [
+        {
+            label: 'environment',
+            asked: environmentOf(snappish),
+            answered: environmentOf(snapshotId),
+            required: true
+        }
+    ];
+    const number = numberOf(snappish);
+    if (number !== undefined) {
+        const answered = numberOf(snapshotId);
+        fields.push({
+            label: 'snapshot',
+            asked: Number(number),
+            answered: answered === undefined ? undefined : Number(answered),
+            required: true
+        });
+    }
+    return fields;
 }
+
+
+/***/ }),
+
+/***/ 7669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ isSnapshotMoment),
+/* harmony export */   Z: () => (/* binding */ MOMENT_FORMS)
+/* harmony export */ });
 /**
- * A trail's name as a heading shows it: a trail named by its commit's full SHA (the default
- * trail of begin-trail and the attest commands) by its short SHA, any other name as it is.
- * The outputs and the trail's link carry the whole name.
+ * A snapshot named by a moment, as the service's snapshot reads take it after `@`:
+ * `@{YYYY-MM-DDTHH:MM:SS}` (UTC, a real date and time), `@{N.<unit>.ago}` or `@{now}`.
+ * One rule for get-snapshot's `snapshot` and diff-snapshots' snappishes.
  */
-function trailLabel(trail) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(trail.slice(0, SHORT)) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(trail);
+const AGO = /^@\{[1-9]\d{0,5}\.(hours|days|weeks|months)\.ago\}$/;
+const MOMENT = /^@\{(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\}$/;
+const MOMENT_FORMS = '@{YYYY-MM-DDTHH:MM:SS} (UTC) or @{N.<hours|days|weeks|months>.ago}';
+function isSnapshotMoment(text) {
+    if (AGO.test(text) || text === '@{now}')
+        return true;
+    const moment = MOMENT.exec(text);
+    return moment !== null && isRealMoment(moment.slice(1).map(Number));
 }
-/** The trail by its label, linked to its page when the answer gives one. */
-function trailLink(trail, url) {
-    return FULL_SHA.test(trail) ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(trailLabel(trail), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(trail, url);
+function isRealMoment([year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0]) {
+    const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    return (time.getUTCFullYear() === year &&
+        time.getUTCMonth() === month - 1 &&
+        time.getUTCDate() === day &&
+        hour < 24 &&
+        minute < 60 &&
+        second < 60);
 }
 
 

@@ -422,7 +422,7 @@ function diffSideFields(snappish, snapshotId) {
 /* harmony import */ var _service_snapshots_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(750);
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
 /* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2095);
-/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3306);
+/* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2001);
 
 
 
@@ -521,9 +521,11 @@ async function sendSnapshotReport(report, context) {
 /* harmony export */   Ix: () => (/* binding */ facts),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   gQ: () => (/* binding */ inertCode),
 /* harmony export */   k9: () => (/* binding */ linkMarkdown),
 /* harmony export */   nE: () => (/* binding */ shortFingerprint),
 /* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   os: () => (/* binding */ shortText),
 /* harmony export */   s6: () => (/* binding */ linkableUrl),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   zH: () => (/* binding */ details)
@@ -602,6 +604,19 @@ function codeBlock(text, language = '') {
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return `${fence}${language}\n${text}\n${fence}`;
 }
+/**
+ * Text of at most `max` characters, its middle cut out (`…`) when longer: an image's
+ * registry and its tag both stay readable. For a table cell, which a browser cannot break
+ * inside a word, so a long name would make the table scroll sideways.
+ */
+function shortText(value, max) {
+    const characters = [...value];
+    if (characters.length <= max)
+        return value;
+    const head = Math.ceil((max - 1) / 2);
+    const tail = max - 1 - head;
+    return `${characters.slice(0, head).join('')}…${tail > 0 ? characters.slice(-tail).join('') : ''}`;
+}
 function shortFingerprint(fingerprint) {
     return fingerprint ? fingerprint.slice(0, 12) : '—';
 }
@@ -612,6 +627,26 @@ function shortFingerprint(fingerprint) {
  */
 function details(label, body) {
     return `<details><summary>${escapeText(label)}</summary>\n\n${body}\n\n</details>`;
+}
+/**
+ * Text from elsewhere (a name the service sent) as an inline code span, for Markdown that
+ * people are notified of (a check run, a pull request comment): inside a code span no link,
+ * HTML, emphasis or `@name` mention is made, where a backslash or an HTML entity before `@`
+ * still pings. The fence is longer than any run of backticks in the text, so none ends it
+ * early; line breaks and control characters become spaces. Not for table cells (a `|` there
+ * would split the cell).
+ */
+function inertCode(value, maxLength = 200) {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const flat = (value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+    const text = flat.length > maxLength ? `${flat.slice(0, maxLength)}…` : flat;
+    if (text.trim() === '')
+        return '—';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space each side keeps a backtick at either end apart from the fence; GitHub strips it.
+    const padded = /^[` ]|[` ]$/.test(text) ? ` ${text} ` : text;
+    return `${fence}${padded}${fence}`;
 }
 
 
@@ -647,18 +682,64 @@ function readableTime(seconds) {
 
 /***/ }),
 
-/***/ 3306:
+/***/ 2001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ renderWriteSummary),
-/* harmony export */   Kn: () => (/* binding */ writeOutputs),
-/* harmony export */   T5: () => (/* binding */ sendOrPrint),
-/* harmony export */   Uv: () => (/* binding */ definedOnly)
-/* harmony export */ });
-/* unused harmony export describeTarget */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Uv: () => (/* binding */ definedOnly),
+  Ah: () => (/* binding */ renderWriteSummary),
+  T5: () => (/* binding */ sendOrPrint),
+  Kn: () => (/* binding */ writeOutputs)
+});
+
+// UNUSED EXPORTS: describeTarget
+
+// EXTERNAL MODULE: ./src/http/request-error.ts
+var request_error = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/http/url.ts
+var http_url = __webpack_require__(6697);
+;// CONCATENATED MODULE: ./src/writes/cli-dry-run.ts
+/**
+ * A dry run's request as the vendor CLI's `--dry-run` prints it (internal/requests/requests.go:
+ * `Client.Do` with DryRun, and `PayloadOutput`), line for line, so a migrating user can run
+ * the CLI's call and the step in a dry run and diff the two before switching. The token is
+ * never part of it: the CLI prints no header either, and neither does this.
+ */
+
+const CLI_DRY_RUN_BANNER = '############### THIS IS A DRY-RUN  ###############';
+const PAYLOAD_LINE = 'this is the payload that would be sent in a real run:';
+/**
+ * The CLI's lines: the banner, the URL, then a JSON body as `PayloadOutput` prints it (the
+ * message, a space, a line break, a space, the body indented by four spaces), or each JSON
+ * part of a multipart body as `Field: <part>, Value: <json>`. A file part is not printed,
+ * as the CLI prints none.
+ */
+function cliDryRunText(baseUrl, request) {
+    const url = (0,http_url/* buildUrl */.c$)(baseUrl, request.segments).href;
+    const json = goJson(request.json);
+    const payload = request.multipart
+        ? `${PAYLOAD_LINE}\nField: ${request.jsonPart ?? 'data_json'}, Value: ${json}`
+        : `${PAYLOAD_LINE} \n ${json}`;
+    return `${CLI_DRY_RUN_BANNER}\nthe request would have been sent to: ${url}\n${payload}`;
+}
+/**
+ * JSON as Go's encoding/json writes it and json.Indent lays it out with four spaces: Go
+ * escapes <, > and & (and U+2028, U+2029) inside strings, so a title such as "a < b" prints
+ * the same from both.
+ */
+function goJson(value) {
+    return JSON.stringify(value, null, 4).replace(/[<>&\u2028\u2029]/g, escapeLikeGo);
+}
+function escapeLikeGo(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(7175);
+;// CONCATENATED MODULE: ./src/writes/send-or-print.ts
+
 
 
 function describeTarget(request) {
@@ -672,8 +753,8 @@ async function sendOrPrint(request, context) {
         const parts = request.multipart
             ? ` as multipart/form-data: ${jsonPart}${request.file ? `, ${request.file.part} ${request.file.description}` : ''}`
             : ' as application/json';
-        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. ${request.multipart ? jsonPart : 'Body'}:`);
-        logBody(context.log, json);
+        context.log.info(`Dry run: would ${describeTarget(request)}${parts}; nothing was sent. As the vendor CLI's --dry-run prints it:`);
+        logBody(context.log, cliDryRunText(context.common.baseUrl, request));
         return { sent: false, answer: undefined, body: request.json, json };
     }
     const answer = await service.send(request);
@@ -686,15 +767,15 @@ async function sendOrPrint(request, context) {
  */
 const MAX_PRINTED_BODY_BYTES = 64 * 1024;
 /** A log line is one line: the body is logged line by line, at most MAX_PRINTED_BODY_BYTES. */
-function logBody(log, json) {
-    const total = Buffer.byteLength(json);
+function logBody(log, text) {
+    const total = Buffer.byteLength(text);
     if (total <= MAX_PRINTED_BODY_BYTES) {
-        for (const line of json.split('\n'))
+        for (const line of text.split('\n'))
             log.info(line);
         return;
     }
     let printed = 0;
-    for (const line of json.split('\n', MAX_PRINTED_BODY_BYTES)) {
+    for (const line of text.split('\n', MAX_PRINTED_BODY_BYTES)) {
         const bytes = Buffer.byteLength(line) + 1;
         if (printed + bytes > MAX_PRINTED_BODY_BYTES)
             break;
@@ -705,7 +786,7 @@ function logBody(log, json) {
 }
 /** The record's page in the service, when its answer gives one. */
 function answerUrl(answer) {
-    return (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
+    return (0,request_error/* isRecord */.u4)(answer) && typeof answer.html_url === 'string' ? answer.html_url : undefined;
 }
 /** The step outputs every write sets: result, and html-url when the answer gives one. */
 function writeOutputs(outcome) {
@@ -725,20 +806,20 @@ function writeOutputs(outcome) {
  */
 function renderWriteSummary(outcome, what) {
     const heading = outcome.sent
-        ? `## ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)}`
-        : `## Dry run: not sent (${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(what.recorded)})`;
+        ? `## ${(0,markdown/* escapeText */.X1)(what.recorded)}`
+        : `## Dry run: not sent (${(0,markdown/* escapeText */.X1)(what.recorded)})`;
     const sections = [heading];
-    const lead = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)([
+    const lead = (0,markdown/* facts */.Ix)([
         ['Where', what.where],
-        ['In the service', outcome.htmlUrl ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the record', outcome.htmlUrl) : undefined]
+        ['In the service', outcome.htmlUrl ? (0,markdown/* link */.nf)('open the record', outcome.htmlUrl) : undefined]
     ]);
     if (lead)
         sections.push(lead);
-    const rows = (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .facts */ .Ix)(what.rows);
+    const rows = (0,markdown/* facts */.Ix)(what.rows);
     if (rows)
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Details', rows));
+        sections.push((0,markdown/* details */.zH)('Details', rows));
     if (!outcome.sent) {
-        sections.push((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Body that would have been sent', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(outcome.json, 'json')));
+        sections.push((0,markdown/* details */.zH)('Body that would have been sent', (0,markdown/* codeBlock */.DV)(outcome.json, 'json')));
     }
     return sections.join('\n\n') + '\n';
 }
