@@ -6,7 +6,12 @@
  */
 import { createLogger, failStep, logLines, safeLogLine } from './action/log.js'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
-import { COMMAND_CATALOG, inputsIgnoredBy, withDeclaredDefaults } from './commands/catalog.js'
+import {
+  COMMAND_CATALOG,
+  inputsIgnoredBy,
+  variablesOf,
+  withDeclaredDefaults
+} from './commands/catalog.js'
 import type { CommandContext, CommandResult, Logger } from './action/command.js'
 import {
   DRY_RUN_TOKEN,
@@ -18,7 +23,7 @@ import { unreadInputsOfGate, unreadInputsWarning } from './action/unread-inputs.
 import { stepKeys } from './inputs/step-keys.js'
 import { InputError } from './inputs/input-error.js'
 import { registrySecrets } from './inputs/registry-credentials.js'
-import { secretParts } from './inputs/tokens.js'
+import { SECRET_INPUTS, secretParts } from './inputs/tokens.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { publishAnnotations } from './action/annotations.js'
 import { actionsRunner } from './runner/actions-runner.js'
@@ -41,7 +46,8 @@ export function run(runner: Runner = actionsRunner()): Promise<void> {
 }
 
 async function runStep(runner: Runner): Promise<void> {
-  const source: InputSource = withEnvFallbacks(name => runner.input(name), runner.env)
+  const given: InputSource = name => runner.input(name)
+  const source = withEnvFallbacks(given, variablesOf(given('command')), runner.env)
   const log: Logger = createLogger(runner)
   let common: CommonInputs | undefined
   let service: ServiceClient | undefined
@@ -49,6 +55,12 @@ async function runStep(runner: Runner): Promise<void> {
     // Mask first, before anything could print it.
     const token = source('api-token')
     if (token && token !== DRY_RUN_TOKEN) secretParts(token).forEach(part => runner.mask(part))
+    // A secret the job's environment holds for the CLI (KOSLI_JIRA_API_TOKEN, ...) is masked
+    // as its input would be.
+    for (const name of SECRET_INPUTS) {
+      const secret = source.variables?.wasRead(name) ? source(name) : undefined
+      if (secret) secretParts(secret).forEach(part => runner.mask(part))
+    }
     registrySecrets(source).forEach(secret =>
       secretParts(secret).forEach(part => runner.mask(part))
     )
@@ -78,7 +90,7 @@ async function runStep(runner: Runner): Promise<void> {
       // GITHUB_OUTPUT itself may be what failed (a file gone, a full disk): the failure below
       // must still be reported, not replaced by this one.
     }
-    const message = explainFailure(error)
+    const message = explainFailure(namingVariable(error, source))
     logLines(log.debug, describeCause(error))
     if (common?.dryRun && !(error instanceof InputError)) {
       log.warning(`Dry run: ${message}`)
@@ -88,6 +100,16 @@ async function runStep(runner: Runner): Promise<void> {
   } finally {
     service?.dispose()
   }
+}
+
+/**
+ * A refusal of a value the job's environment gave (the step left the input out) names the
+ * variable it came from, since the step shows no such input.
+ */
+function namingVariable(error: unknown, source: InputSource): unknown {
+  if (!(error instanceof InputError) || !source.variables?.wasRead(error.input)) return error
+  const variable = source.variables.of(error.input)?.variable
+  return variable ? error.readFrom(variable) : error
 }
 
 async function forkOfRun(env: Env): Promise<string | undefined> {

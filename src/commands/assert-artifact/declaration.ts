@@ -19,6 +19,7 @@ export const declaration: CommandDeclaration = {
       description: "Assert against the policies of this environment instead of the flow's template."
     },
     policies: {
+      flag: 'policy',
       description:
         'Policy names (comma- or newline-separated) to assert the artifact against; not together ' +
         'with environment.'

@@ -19,10 +19,12 @@ export const declaration: CommandDeclaration = {
     'commit-sha': input.commitSha,
     'redact-commit-info': input.redactCommitInfo,
     'artifact-name': {
+      flag: 'name',
       description:
         'The artifact\'s name in the flow template (required): letters, digits, "-" or "_".'
     },
     filename: {
+      flag: 'display-name',
       description:
         'The name shown for the artifact. Default: the base name of artifact-path, or the image ' +
         'name; required when only fingerprint is given.'

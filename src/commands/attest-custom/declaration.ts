@@ -13,6 +13,7 @@ export const declaration: CommandDeclaration = {
     ...input.COMMIT_INPUTS,
     ...input.ATTACHMENT_INPUTS,
     'type-name': {
+      flag: 'type',
       description: 'The custom attestation type (required), as created in the org.'
     },
     'attestation-data': {

@@ -32,6 +32,7 @@ export const declaration: CommandDeclaration = {
         'of jira-username and jira-api-token.'
     },
     'jira-project-keys': {
+      flag: 'jira-project-key',
       description:
         'Only keys of these Jira projects (comma-separated, such as ABC,OPS); default: any project.'
     },
@@ -52,6 +53,7 @@ export const declaration: CommandDeclaration = {
       default: 'commits,branch,pr-title'
     },
     'secondary-source': {
+      flag: 'jira-secondary-source',
       description: 'Extra text searched for issue keys, always, in addition to key-sources.'
     },
     'commit-sha': input.commitToSearch('whose messages, branch and pull request are searched'),

@@ -19,11 +19,13 @@ export const declaration: CommandDeclaration = {
       description: 'What the type attests, shown with it in the service.'
     },
     'schema-file': {
+      flag: 'schema',
       description:
         'Path of a JSON Schema file the data of attestations of this type must match; checked ' +
         'to be a JSON object shaped as a schema before anything is sent, and sent as it is.'
     },
     'jq-rules': {
+      flag: 'jq',
       description:
         'jq rules, one a line, each of which must give true for an attestation of this type ' +
         'to be compliant (for example .coverage >= 80); blank lines are skipped.'

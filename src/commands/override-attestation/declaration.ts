@@ -19,10 +19,12 @@ export const declaration: CommandDeclaration = {
         'Why the status is overridden (required), in words a reviewer or auditor can follow.'
     },
     compliant: {
+      flag: 'new-compliance-status',
       description: 'true or false (required): the compliance the attestation is overridden to.',
       required: true
     },
     'attestation-type': {
+      flag: 'original-attestation-type',
       description: `The type the attestation was reported with (required): ${BUILT_IN_ATTESTATION_TYPES.join(', ')}, or custom:<type>.`
     },
     'target-artifacts': input.targetArtifacts,

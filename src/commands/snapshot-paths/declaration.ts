@@ -12,6 +12,7 @@ export const declaration: CommandDeclaration = {
   inputs: {
     environment: input.snapshotEnvironment,
     'path-spec': {
+      flag: 'paths-file',
       description:
         "Path of a YAML file naming every artifact that runs here, as the CLI's paths file: " +
         '"version: 1", then "artifacts:" mapping each name to its "path" and, for a ' +
@@ -27,6 +28,7 @@ export const declaration: CommandDeclaration = {
       description: "The artifact's name in the snapshot, with path (the CLI's --name)."
     },
     ignore: {
+      flag: 'exclude',
       description:
         'With path, for a directory: glob patterns relative to it (Go filepath.Match and ' +
         '"**"), one a line or comma-separated, left out of its fingerprint as fingerprint\'s ' +
