@@ -54,8 +54,8 @@ export interface CliMigration {
   call: string
   /** The `with:` of the step that replaces the call (the service inputs left out). */
   with: Readonly<Record<string, string>>
-  /** What the call's arguments become, when it takes any. */
-  args?: string
+  /** The inputs the call's arguments become, in order. */
+  args?: readonly string[]
   /** The command's flags that no input stands for, each with why. */
   flagsWithout?: Readonly<Record<string, string>>
   /** What still differs from the CLI, each with its reason. */

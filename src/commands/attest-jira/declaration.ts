@@ -9,6 +9,17 @@ export const declaration: CommandDeclaration = {
   summary:
     'Finds the Jira issue keys a change references, checks each in Jira and records them on the trail.',
   cli: ['kosli attest jira'],
+  migration: {
+    'kosli attest jira': {
+      call: 'kosli attest jira --name jira --jira-base-url https://acme.atlassian.net --jira-username bot@acme.com --jira-api-token $JIRA_API_TOKEN --jira-project-key SHOP --flow web-app --trail release-42',
+      with: {
+        'jira-api-token': '${{ secrets.JIRA_API_TOKEN }}'
+      },
+      flagsWithout: {
+        'ignore-branch-match': 'leave branch out of key-sources'
+      }
+    }
+  },
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'jira-base-url': {

@@ -8,6 +8,17 @@ export const declaration: CommandDeclaration = {
   summary:
     'Creates a custom attestation type, or a new version of it, with its JSON Schema and jq rules.',
   cli: ['kosli create attestation-type'],
+  migration: {
+    'kosli create attestation-type': {
+      call: 'kosli create attestation-type coverage --schema coverage.schema.json --jq \'.line_coverage >= 0.8\' --description "Line coverage"',
+      with: {},
+      args: ['type-name'],
+      flagsWithout: {
+        summary: 'not offered yet',
+        'summary-json': 'not offered yet'
+      }
+    }
+  },
   inputs: {
     'type-name': {
       description:

@@ -9,6 +9,22 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: "Overrides an attestation's compliance with a recorded human decision and its reason.",
   cli: ['kosli attest override'],
+  migration: {
+    'kosli attest override': {
+      call: 'kosli attest override --name lint --original-attestation-type generic --new-compliance-status --reason "accepted by the release board" --flow web-app --trail release-42',
+      with: {},
+      flagsWithout: {
+        attachments: 'an override records a decision, not evidence',
+        'artifact-type': 'an override is about a recorded attestation: give its fingerprint',
+        'registry-username': 'give the fingerprint',
+        'registry-password': 'give the fingerprint',
+        exclude: 'give the fingerprint'
+      },
+      differences: [
+        "compliant (the CLI's --new-compliance-status) is required: the CLI took false when it was not given."
+      ]
+    }
+  },
   inputs: {
     fingerprint: input.fingerprint,
     flow: input.flow,

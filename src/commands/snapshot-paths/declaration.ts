@@ -6,6 +6,18 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'snapshot-paths',
   cli: ['kosli snapshot paths', 'kosli snapshot path'],
+  migration: {
+    'kosli snapshot path': {
+      call: 'kosli snapshot path production --path build/app --name web',
+      with: {},
+      args: ['environment']
+    },
+    'kosli snapshot paths': {
+      call: 'kosli snapshot paths production --paths-file paths.yml',
+      with: {},
+      args: ['environment']
+    }
+  },
   kind: 'write',
   summary:
     'Reports the files and directories that run on this machine as a snapshot of a server environment, each fingerprinted as fingerprint does.',
