@@ -24,6 +24,7 @@ import { stepKeys } from './inputs/step-keys.js'
 import { InputError } from './inputs/input-error.js'
 import { registrySecrets } from './inputs/registry-credentials.js'
 import { SECRET_INPUTS, secretParts } from './inputs/tokens.js'
+import { variableName } from './declarations/variable-name.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { publishAnnotations } from './action/annotations.js'
 import { actionsRunner } from './runner/actions-runner.js'
@@ -54,16 +55,15 @@ async function runStep(runner: Runner): Promise<void> {
   try {
     // Mask first, before anything could print it.
     const token = source('api-token')
-    if (token && token !== DRY_RUN_TOKEN) secretParts(token).forEach(part => runner.mask(part))
+    const secrets = new Set([...(token === undefined ? [] : [token]), ...registrySecrets(source)])
     // A secret the job's environment holds for the CLI (KOSLI_JIRA_API_TOKEN, ...) is masked
-    // as its input would be.
+    // as its input would be, whether or not this step's command reads it.
     for (const name of SECRET_INPUTS) {
-      const secret = source.variables?.wasRead(name) ? source(name) : undefined
-      if (secret) secretParts(secret).forEach(part => runner.mask(part))
+      const secret = runner.env[variableName(name)]?.trim()
+      if (secret) secrets.add(secret)
     }
-    registrySecrets(source).forEach(secret =>
-      secretParts(secret).forEach(part => runner.mask(part))
-    )
+    secrets.delete(DRY_RUN_TOKEN)
+    for (const secret of secrets) secretParts(secret).forEach(part => runner.mask(part))
     // Keys the command would ignore are named before any other input is judged: a misspelt
     // api_token is then named as such, not reported as an empty api-token.
     checkUnreadInputs(readCommand(source, COMMAND_NAMES), source, runner.env, log)
