@@ -16,7 +16,7 @@ export type CommandKind = 'gate' | 'read' | 'write' | 'local'
 export interface InputDeclaration {
   /** What the input means for this command, in sentences; shown in action.yml and docs. */
   description: string
-  /** The command refuses to run without it (and no environment variable stands in). */
+  /** The command refuses to run without it, or without its flag's variable where it has one. */
   required?: boolean
   /** The value the runner passes when a step leaves the input out. */
   default?: string
