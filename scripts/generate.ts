@@ -21,6 +21,7 @@ import {
   replaceSection
 } from '../tools/declarations.js'
 import { NOT_OFFERED } from '../tools/cli-commands.js'
+import { renderCliCalls } from '../tools/cli-migration.js'
 
 const check = process.argv.includes('--check')
 const declarations = await loadDeclarations(join(PROJECT_ROOT, 'src', 'commands'))
@@ -47,7 +48,11 @@ const generated: [path: string, render: Render][] = [
     'docs/migrating.md',
     page =>
       replaceSection(
-        replaceSection(page ?? '', 'cli-commands', renderCliMapping(declarations)),
+        replaceSection(
+          replaceSection(page ?? '', 'cli-commands', renderCliMapping(declarations)),
+          'cli-calls',
+          renderCliCalls(declarations)
+        ),
         'not-offered',
         renderNotOffered(declarations, NOT_OFFERED)
       )

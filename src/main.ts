@@ -6,7 +6,12 @@
  */
 import { createLogger, failStep, logLines, safeLogLine } from './action/log.js'
 import { COMMAND_NAMES, loadCommand } from './commands/registry.js'
-import { COMMAND_CATALOG, inputsIgnoredBy, withDeclaredDefaults } from './commands/catalog.js'
+import {
+  COMMAND_CATALOG,
+  inputsIgnoredBy,
+  variablesOf,
+  withDeclaredDefaults
+} from './commands/catalog.js'
 import type { CommandContext, CommandResult, Logger } from './action/command.js'
 import {
   DRY_RUN_TOKEN,
@@ -18,7 +23,8 @@ import { unreadInputsOfGate, unreadInputsWarning } from './action/unread-inputs.
 import { stepKeys } from './inputs/step-keys.js'
 import { InputError } from './inputs/input-error.js'
 import { registrySecrets } from './inputs/registry-credentials.js'
-import { secretParts } from './inputs/tokens.js'
+import { SECRET_INPUTS, secretParts } from './inputs/tokens.js'
+import { variableName } from './declarations/variable-name.js'
 import { withEnvFallbacks, type InputSource } from './inputs/source.js'
 import { publishAnnotations } from './action/annotations.js'
 import { actionsRunner } from './runner/actions-runner.js'
@@ -41,17 +47,23 @@ export function run(runner: Runner = actionsRunner()): Promise<void> {
 }
 
 async function runStep(runner: Runner): Promise<void> {
-  const source: InputSource = withEnvFallbacks(name => runner.input(name), runner.env)
+  const given: InputSource = name => runner.input(name)
+  const source = withEnvFallbacks(given, variablesOf(given('command')), runner.env)
   const log: Logger = createLogger(runner)
   let common: CommonInputs | undefined
   let service: ServiceClient | undefined
   try {
     // Mask first, before anything could print it.
     const token = source('api-token')
-    if (token && token !== DRY_RUN_TOKEN) secretParts(token).forEach(part => runner.mask(part))
-    registrySecrets(source).forEach(secret =>
-      secretParts(secret).forEach(part => runner.mask(part))
-    )
+    const secrets = new Set([...(token === undefined ? [] : [token]), ...registrySecrets(source)])
+    // A secret the job's environment holds for the CLI (KOSLI_JIRA_API_TOKEN, ...) is masked
+    // as its input would be, whether or not this step's command reads it.
+    for (const name of SECRET_INPUTS) {
+      const secret = runner.env[variableName(name)]?.trim()
+      if (secret) secrets.add(secret)
+    }
+    secrets.delete(DRY_RUN_TOKEN)
+    for (const secret of secrets) secretParts(secret).forEach(part => runner.mask(part))
     // Keys the command would ignore are named before any other input is judged: a misspelt
     // api_token is then named as such, not reported as an empty api-token.
     checkUnreadInputs(readCommand(source, COMMAND_NAMES), source, runner.env, log)
@@ -78,7 +90,7 @@ async function runStep(runner: Runner): Promise<void> {
       // GITHUB_OUTPUT itself may be what failed (a file gone, a full disk): the failure below
       // must still be reported, not replaced by this one.
     }
-    const message = explainFailure(error)
+    const message = explainFailure(namingVariable(error, source))
     logLines(log.debug, describeCause(error))
     if (common?.dryRun && !(error instanceof InputError)) {
       log.warning(`Dry run: ${message}`)
@@ -88,6 +100,16 @@ async function runStep(runner: Runner): Promise<void> {
   } finally {
     service?.dispose()
   }
+}
+
+/**
+ * A refusal of a value the job's environment gave (the step left the input out) names the
+ * variable it came from, since the step shows no such input.
+ */
+function namingVariable(error: unknown, source: InputSource): unknown {
+  if (!(error instanceof InputError) || !source.variables?.wasRead(error.input)) return error
+  const variable = source.variables.of(error.input)?.variable
+  return variable ? error.readFrom(variable) : error
 }
 
 async function forkOfRun(env: Env): Promise<string | undefined> {

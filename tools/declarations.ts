@@ -13,10 +13,14 @@ import { COMMAND_INPUT, OUTCOME_OUTPUT, commonInputs } from '../src/declarations
 import { declaredDefaults } from '../src/declarations/defaults.js'
 import { describeTrailDefault } from '../src/run-commit/trail-default.js'
 import type { NotOffered } from './cli-commands.js'
+import { CLI_FLAGS, GLOBAL_FLAGS, type CliFlag } from './cli-flags.js'
+import { variableName } from '../src/declarations/variable-name.js'
+import { isRunnerExpression } from '../src/inputs/source.js'
 import type {
   CommandDeclaration,
   CommandKind,
   InputDeclaration,
+  InputVariable,
   OutputDeclaration
 } from '../src/declarations/types.js'
 import type { CommandCatalog } from '../src/commands/catalog.js'
@@ -60,6 +64,68 @@ export function allInputs(declaration: CommandDeclaration): Record<string, Input
   return { ...commonInputs(declaration.kind), ...declaration.inputs }
 }
 
+/** The vendor CLI's flags of the commands a declaration replaces, the global ones first. */
+export function cliFlagsOf(declaration: CommandDeclaration): Record<string, CliFlag> {
+  const flags: Record<string, CliFlag> = { ...GLOBAL_FLAGS }
+  for (const cli of declaration.cli ?? []) {
+    const own = CLI_FLAGS[cli]
+    if (own === undefined) throw new Error(`tools/cli-flags.ts has no flags of ${cli}`)
+    Object.assign(flags, own)
+  }
+  return flags
+}
+
+/** Every flag any command of the CLI has: what an input may name outside its own commands. */
+const ANY_FLAG: Readonly<Record<string, CliFlag>> = Object.assign(
+  {},
+  ...Object.values(CLI_FLAGS),
+  GLOBAL_FLAGS
+) as Record<string, CliFlag>
+
+/** The CLI flag an input stands for: the one it names, else a flag of its own name. */
+export function flagOf(
+  declaration: CommandDeclaration,
+  name: string,
+  input: InputDeclaration
+): string | undefined {
+  if (input.flag === null) return undefined
+  if (input.flag !== undefined) return input.flag
+  return name in cliFlagsOf(declaration) ? name : undefined
+}
+
+/**
+ * The variable of each input that stands for a CLI flag, read when the step does not give
+ * it. None for an input whose default is a runner expression: the runner passes its value
+ * whenever the step leaves the input out, so the variable could never be read.
+ */
+export function inputVariables(declaration: CommandDeclaration): Record<string, InputVariable> {
+  const flags = cliFlagsOf(declaration)
+  const variables: Record<string, InputVariable> = {}
+  for (const [name, input] of Object.entries(allInputs(declaration))) {
+    if (isRunnerExpression(input.default)) continue
+    const flag = flagOf(declaration, name, input)
+    if (flag === undefined) continue
+    const cli = flags[flag] ?? ANY_FLAG[flag]
+    if (cli === undefined) {
+      throw new Error(`${declaration.name}'s input ${name} names --${flag}, which the CLI lacks`)
+    }
+    const variable: InputVariable = { variable: variableName(flag), flag, form: cli.form }
+    const cliDefault = flags[flag]?.default
+    if (input.required && cliDefault !== undefined) variable.cliDefault = cliDefault
+    variables[name] = variable
+  }
+  return variables
+}
+
+/**
+ * Whether the runner is to pass the input's default: not where a variable stands in, since
+ * the default would hide it (the action fills the default in after the variable). dry-run
+ * keeps its default: its variable wins over "false" (src/inputs/source.ts).
+ */
+function runnerPassesDefault(name: string, readsVariable: boolean): boolean {
+  return !readsVariable || name === 'dry-run'
+}
+
 export function allOutputs(declaration: CommandDeclaration): Record<string, OutputDeclaration> {
   return { outcome: OUTCOME_OUTPUT, ...declaration.outputs }
 }
@@ -86,12 +152,30 @@ function quoteYaml(value: string): string {
   return `'${value.replace(/'/g, "''")}'`
 }
 
-function renderInputsYaml(inputs: Record<string, InputDeclaration>): string {
+/** The description with the variable read for the input, when it does not say so itself. */
+function describeWithVariable(input: InputDeclaration, variables: readonly string[]): string {
+  const unsaid = variables.filter(variable => !input.description.includes(variable))
+  if (unsaid.length === 0) return input.description
+  return `${input.description} When empty, ${unsaid.join(' or ')} is read.`
+}
+
+function renderInputsYaml(
+  inputs: Record<string, InputDeclaration>,
+  variables: (name: string) => readonly string[]
+): string {
   return Object.entries(inputs)
     .map(([name, input]) => {
-      const lines = [`  ${name}:`, '    description: >-', fold(input.description, '      ')]
+      const read = variables(name)
+      const description = describeWithVariable(input, read)
+      const passed = runnerPassesDefault(name, read.length > 0)
+      const text =
+        input.default !== undefined && !passed
+          ? `${description} Default: ${input.default}.`
+          : description
+      const lines = [`  ${name}:`, '    description: >-', fold(text, '      ')]
       lines.push(`    required: ${input.required === true}`)
-      if (input.default !== undefined) lines.push(`    default: ${quoteYaml(input.default)}`)
+      if (input.default !== undefined && passed)
+        lines.push(`    default: ${quoteYaml(input.default)}`)
       return lines.join('\n')
     })
     .join('\n')
@@ -119,7 +203,7 @@ export function renderSubActionYml(declaration: CommandDeclaration): string {
     `description: >-\n${fold(declaration.summary, '  ')}\n`,
     'author: kosli-compliance-action contributors\n',
     BRANDING,
-    `inputs:\n${renderInputsYaml(allInputs(declaration))}\n`,
+    `inputs:\n${renderInputsYaml(allInputs(declaration), name => variablesOf([declaration], name))}\n`,
     `outputs:\n${renderOutputsYaml(allOutputs(declaration))}\n`,
     `runs:\n  using: node24\n  main: ../dist/commands/${declaration.name}.js\n`
   ].join('\n')
@@ -149,10 +233,21 @@ export function renderRootActionYml(declarations: CommandDeclaration[]): string 
       '\n',
     'author: kosli-compliance-action contributors\n',
     BRANDING,
-    `inputs:\n${renderInputsYaml({ command, ...mergedInputs(inputs, names.length) })}\n`,
+    `inputs:\n${renderInputsYaml({ command, ...mergedInputs(inputs, names.length) }, name =>
+      variablesOf(declarations, name)
+    )}\n`,
     `outputs:\n${renderOutputsYaml(mergedOutputs(outputs, names.length))}\n`,
     'runs:\n  using: node24\n  main: dist/index.js\n'
   ].join('\n')
+}
+
+/** The variables the commands read for an input of this name, each once. */
+function variablesOf(declarations: CommandDeclaration[], name: string): string[] {
+  const found = declarations.flatMap(declaration => {
+    const variable = inputVariables(declaration)[name]
+    return variable ? [variable.variable] : []
+  })
+  return [...new Set(found)]
 }
 
 interface Merged<T> {
@@ -230,6 +325,7 @@ export function renderCatalog(declarations: CommandDeclaration[]): string {
           kind: declaration.kind,
           inputs: Object.keys(inputs),
           defaults: declaredDefaults(inputs),
+          variables: inputVariables(declaration),
           outputs: Object.keys(allOutputs(declaration)),
           traits: declaration.traits ?? {}
         }
@@ -339,10 +435,12 @@ const DRY_RUN: Record<CommandKind, string> = {
 /** The generated part of a command's page: how to use it, its inputs and its outputs. */
 export function renderReference(declaration: CommandDeclaration): string {
   const own = new Set(Object.keys(declaration.inputs))
+  const variables = inputVariables(declaration)
   const inputs = Object.entries(allInputs(declaration)).map(([name, input]) => {
     const fallback = input.default !== undefined ? `\`${input.default}\`` : ''
     const scope = own.has(name) ? '' : ' (common)'
-    return `| \`${name}\`${scope} | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${cell(input.description)} |`
+    const variable = variables[name] ? `\`${variables[name].variable}\`` : ''
+    return `| \`${name}\`${scope} | ${input.required ? 'yes' : 'no'} | ${cell(fallback)} | ${variable} | ${cell(input.description)} |`
   })
   const outputs = Object.entries(allOutputs(declaration)).map(
     ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`
@@ -357,8 +455,8 @@ export function renderReference(declaration: CommandDeclaration): string {
     '',
     '### Inputs',
     '',
-    '| Input | Required | Default | Description |',
-    '|---|---|---|---|',
+    '| Input | Required | Default | Variable | Description |',
+    '|---|---|---|---|---|',
     ...inputs,
     '',
     '### Outputs',

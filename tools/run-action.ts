@@ -14,6 +14,11 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { BUNDLE_PROCESS_LOG, findNode24 } from './node24.js'
+import { SECRET_INPUTS } from '../src/inputs/tokens.js'
+import { variableName } from '../src/declarations/variable-name.js'
+
+/** The vendor CLI's variables of the secret inputs (each flag has the input's name). */
+const SECRET_VARIABLES = new Set(SECRET_INPUTS.map(variableName))
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
@@ -265,18 +270,15 @@ export const MAX_ANNOTATIONS = 10
 export function secretsGiven(env: Record<string, string | undefined>): GivenSecret[] {
   const input = (name: string) => env[inputVariable(name)]?.trim() || undefined
   const found: GivenSecret[] = []
-  for (const name of [
-    'api-token',
-    'jira-api-token',
-    'jira-pat',
-    'github-token',
-    'registry-password'
-  ]) {
+  for (const name of SECRET_INPUTS) {
     const value = input(name)
     if (value) found.push({ source: `input ${name}`, value })
   }
-  const envToken = env.KOSLI_API_TOKEN?.trim()
-  if (envToken) found.push({ source: 'env KOSLI_API_TOKEN', value: envToken })
+  // The vendor CLI's variables of those inputs, which a migrating job keeps in its env block.
+  for (const [name, value] of Object.entries(env)) {
+    const secret = value?.trim()
+    if (SECRET_VARIABLES.has(name) && secret) found.push({ source: `env ${name}`, value: secret })
+  }
   const username = input('jira-username')
   const jiraToken = input('jira-api-token')
   if (username && jiraToken) {

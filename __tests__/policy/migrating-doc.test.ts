@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadDeclarations } from '../../tools/declarations.js'
+import { inputVariables, loadDeclarations } from '../../tools/declarations.js'
+import { CLI_FLAGS } from '../../tools/cli-flags.js'
 import { PROJECT_ROOT } from '../../tools/run-action.js'
 import { CLI_COMMANDS, NOT_OFFERED } from '../../tools/cli-commands.js'
 
@@ -60,5 +61,39 @@ describe('docs/migrating.md and the CLI command tree', () => {
         `The CLI has no such check as [\`${declaration.name}\`](commands/${declaration.name}.md): ${declaration.cliLacks}`
       )
     }
+  })
+})
+
+describe("docs/migrating.md's step for each CLI command", () => {
+  it('maps every flag of every command a step replaces, and names the variable of each input', async () => {
+    const declarations = await loadDeclarations(join(PROJECT_ROOT, 'src', 'commands'))
+    const section = page.slice(page.indexOf('<!-- cli-calls:start -->'))
+    for (const declaration of declarations) {
+      const variables = inputVariables(declaration)
+      for (const cli of declaration.cli ?? []) {
+        const start = section.indexOf(`### \`${cli}\` →`)
+        expect(start).toBeGreaterThan(-1)
+        const part = section.slice(start, section.indexOf('\n### ', start + 1))
+        for (const flag of Object.keys(CLI_FLAGS[cli] ?? {}))
+          expect(part).toContain(`| \`--${flag}\``)
+        for (const [name, variable] of Object.entries(variables)) {
+          if (part.includes(`| \`${name}\``)) expect(part).toContain(`\`${variable.variable}\``)
+        }
+      }
+    }
+  })
+
+  it('reads KOSLI_<FLAG> for an input whose flag has another name', async () => {
+    const declarations = await loadDeclarations(join(PROJECT_ROOT, 'src', 'commands'))
+    const of = (command: string) =>
+      inputVariables(
+        declarations.find(declaration => declaration.name === command) ?? declarations[0]!
+      )
+    expect(of('begin-trail')['commit-sha']?.variable).toBe('KOSLI_COMMIT')
+    expect(of('attest-generic').annotations?.variable).toBe('KOSLI_ANNOTATE')
+    expect(of('override-attestation').compliant?.variable).toBe('KOSLI_NEW_COMPLIANCE_STATUS')
+    expect(of('snapshot-paths')['path-spec']?.variable).toBe('KOSLI_PATHS_FILE')
+    // The runner passes the workflow token whenever the step leaves it out.
+    expect(of('attest-pull-request')['github-token']).toBeUndefined()
   })
 })

@@ -397,7 +397,10 @@ describe('messages quote URLs without credentials or tokens', () => {
     })
     expect(run.outputs.outcome).toBe('error')
     const [error] = annotations(run.stdout)
-    expect(error).toMatch(new RegExp(`^Input "${input}" has "[^"]*…[^"]*"`))
+    // A value from the job's environment is named by its variable.
+    expect(error).toMatch(
+      new RegExp(`^Input "${input}" (\\(read from KOSLI_\\w+\\) )?has "[^"]*…[^"]*"`)
+    )
     const printed = [run.stdout, run.stderr, run.summary].join('\n')
     for (const part of secretParts) expect(printed).not.toContain(part)
     expect(sandbox.requests).toEqual([])

@@ -3,7 +3,7 @@
  * its kind, the inputs it reads with their declared defaults, and its outputs. Written by
  * `npm run generate` from the commands' declarations into catalog.json.
  */
-import type { CommandKind, CommandTraits } from '../declarations/types.js'
+import type { CommandKind, CommandTraits, InputVariable } from '../declarations/types.js'
 import { isRunnerExpression, withDefaults, type InputSource } from '../inputs/source.js'
 import { closestName, nearestName } from '../inputs/nearest.js'
 import type { StepKey, UnreadKey } from '../inputs/step-keys.js'
@@ -15,6 +15,11 @@ export interface CatalogEntry {
   inputs: readonly string[]
   /** The declared defaults, which the runner passes when a step leaves the input out. */
   defaults: Readonly<Record<string, string>>
+  /**
+   * The vendor CLI's variable of each input that stands for one of its flags, read when the
+   * step does not give the input.
+   */
+  variables: Readonly<Record<string, InputVariable>>
   outputs: readonly string[]
   traits: CommandTraits
 }
@@ -61,4 +66,20 @@ export function withDeclaredDefaults(source: InputSource, command: string): Inpu
 /** The commands that read `input`, in catalog order: what a suite about that input covers. */
 export function commandsReading(input: string): string[] {
   return COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.inputs.includes(input))
+}
+
+/**
+ * The variables the step's command reads for its inputs. For a command the catalog lacks
+ * (refused right after), those every command reads alike, so that KOSLI_API_TOKEN is masked
+ * before the refusal too.
+ */
+export function variablesOf(command: string | undefined): Readonly<Record<string, InputVariable>> {
+  const entry = command === undefined ? undefined : COMMAND_CATALOG[command]
+  if (entry) return entry.variables
+  const all = Object.values(COMMAND_CATALOG).map(each => each.variables)
+  return Object.fromEntries(
+    Object.entries(all[0] ?? {}).filter(([name, variable]) =>
+      all.every(each => each[name]?.variable === variable.variable)
+    )
+  )
 }

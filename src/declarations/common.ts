@@ -25,14 +25,17 @@ const SERVICE_INPUTS: Readonly<Record<string, InputDeclaration>> = {
       'https://app.us.kosli.com/api/v2 (US); a site root such as https://app.kosli.com gets ' +
       '/api/v2 added, and any other path must end in /api/v2. Plain http is allowed only to ' +
       "localhost. When empty, KOSLI_HOST (the vendor CLI's host) is read, else the EU root is " +
-      'used.'
+      'used.',
+    flag: 'host'
   },
   'dry-run': {
     description:
       'true to send nothing that writes: writes are printed instead, reads run when a token ' +
       'is given, and a failed check or request warns instead of failing the step. ' +
       'KOSLI_DRY_RUN=true and api-token DRY_RUN do the same, as for the vendor CLI.',
-    default: 'false'
+    default: 'false',
+    // Every command reads it, as every command of the CLI that writes takes --dry-run.
+    flag: 'dry-run'
   },
   'timeout-seconds': {
     description:
@@ -44,7 +47,8 @@ const SERVICE_INPUTS: Readonly<Record<string, InputDeclaration>> = {
     description:
       'Retries of a request that failed in a way worth retrying (0 to 10), with exponential ' +
       'backoff; a write is retried only when the service cannot have applied it.',
-    default: '3'
+    default: '3',
+    flag: 'max-api-retries'
   }
 }
 

@@ -10,14 +10,16 @@ const FINGERPRINT_FALLBACK = 'When it and artifact-path are empty, KOSLI_FINGERP
 
 /** The artifact a read or gate is about. */
 export const fingerprint: InputDeclaration = {
-  description: `${FINGERPRINT}; give this or artifact-path. ${FINGERPRINT_FALLBACK}`
+  description: `${FINGERPRINT}; give this or artifact-path. ${FINGERPRINT_FALLBACK}`,
+  flag: 'fingerprint'
 }
 
 /** The artifact evidence is about, when it is about one rather than the whole trail. */
 export const evidenceFingerprint: InputDeclaration = {
   description:
     `${FINGERPRINT} the evidence is about; without it (or artifact-path) the evidence is ` +
-    `recorded on the trail. ${FINGERPRINT_FALLBACK}`
+    `recorded on the trail. ${FINGERPRINT_FALLBACK}`,
+  flag: 'fingerprint'
 }
 
 export const artifactPath: InputDeclaration = {
@@ -54,7 +56,8 @@ export const registryPassword: InputDeclaration = {
 }
 
 export const flow: InputDeclaration = {
-  description: 'Flow name (required). When empty, KOSLI_FLOW is read.'
+  description: 'Flow name (required). When empty, KOSLI_FLOW is read.',
+  flag: 'flow'
 }
 
 export const environment: InputDeclaration = {
@@ -76,11 +79,13 @@ const TRAIL_DEFAULT =
 
 /** The trail an attestation is recorded in. */
 export const trail: InputDeclaration = {
-  description: `The trail to record in; ${TRAIL_DEFAULT}`
+  description: `The trail to record in; ${TRAIL_DEFAULT}`,
+  flag: 'trail'
 }
 
 export const trailToBegin: InputDeclaration = {
-  description: `The trail to begin; ${TRAIL_DEFAULT}`
+  description: `The trail to begin; ${TRAIL_DEFAULT}`,
+  flag: 'trail'
 }
 
 export const name: InputDeclaration = {
@@ -117,13 +122,15 @@ export const userData: InputDeclaration = {
 export const annotations: InputDeclaration = {
   description:
     'Annotations recorded with it: a JSON object of strings, or key=value ' +
-    'lines (keys of letters, digits, "_" or "-").'
+    'lines (keys of letters, digits, "_" or "-").',
+  flag: 'annotate'
 }
 
 export const externalUrls: InputDeclaration = {
   description:
     'Links recorded with it: a JSON object of {"href": url, ' +
-    '"fingerprint"?: sha256} (or plain URLs), or name=url lines.'
+    '"fingerprint"?: sha256} (or plain URLs), or name=url lines.',
+  flag: 'external-url'
 }
 
 export const page: InputDeclaration = {
@@ -137,7 +144,8 @@ export const page: InputDeclaration = {
 export function perPage(range: string, pageSize?: string): InputDeclaration {
   return {
     description: `Items per page: ${range}${pageSize === undefined ? '' : `, default ${pageSize}`}.`,
-    ...(pageSize === undefined ? {} : { default: pageSize })
+    ...(pageSize === undefined ? {} : { default: pageSize }),
+    flag: 'page-limit'
   }
 }
 
@@ -159,13 +167,15 @@ const COMMIT_SHA =
 export const commitSha: InputDeclaration = {
   description:
     "The commit recorded (and the default trail name) instead of the event's (a pull request's " +
-    `head, else GITHUB_SHA). ${COMMIT_SHA}`
+    `head, else GITHUB_SHA). ${COMMIT_SHA}`,
+  flag: 'commit'
 }
 
 /** The commit whose references or reviews are gathered. */
 export function commitToSearch(what: string): InputDeclaration {
   return {
-    description: `The commit ${what} instead of the event's (a push's commits, a pull request's head, else GITHUB_SHA). ${COMMIT_SHA}`
+    description: `The commit ${what} instead of the event's (a push's commits, a pull request's head, else GITHUB_SHA). ${COMMIT_SHA}`,
+    flag: 'commit'
   }
 }
 

@@ -16,10 +16,50 @@ export type CommandKind = 'gate' | 'read' | 'write' | 'local'
 export interface InputDeclaration {
   /** What the input means for this command, in sentences; shown in action.yml and docs. */
   description: string
-  /** The command refuses to run without it (and no environment variable stands in). */
+  /** The command refuses to run without it, or without its flag's variable where it has one. */
   required?: boolean
   /** The value the runner passes when a step leaves the input out. */
   default?: string
+  /**
+   * The vendor CLI's flag this input stands for, when its name is not the flag's own
+   * (`commit` for commit-sha): without it, a flag of the command's CLI commands with the
+   * input's name is the one. null when a flag of that name means something else here. When
+   * the step does not give the input, the flag's variable (KOSLI_<FLAG>) is read.
+   */
+  flag?: string | null
+}
+
+/**
+ * How the vendor CLI parses a flag's value, and so its variable's: text as it is, a list
+ * (comma-separated), a boolean (Go's strconv.ParseBool), or key=value pairs (comma-separated).
+ */
+export type FlagForm = 'text' | 'list' | 'boolean' | 'pairs'
+
+/** The variable a step reads for an input it was not given, as the vendor CLI reads it. */
+export interface InputVariable {
+  /** KOSLI_<FLAG>: the flag upper-cased, dashes as underscores. */
+  variable: string
+  flag: string
+  form: FlagForm
+  /**
+   * What the CLI took when neither the flag nor its variable was given, for an input the step
+   * requires: its refusal names it.
+   */
+  cliDefault?: string
+}
+
+/** One call of a vendor CLI command, and the step that replaces it, for docs/migrating.md. */
+export interface CliMigration {
+  /** A typical call, as a workflow runs it. */
+  call: string
+  /** The `with:` of the step that replaces the call (the service inputs left out). */
+  with: Readonly<Record<string, string>>
+  /** The inputs the call's arguments become, in order. */
+  args?: readonly string[]
+  /** The command's flags that no input stands for, each with why. */
+  flagsWithout?: Readonly<Record<string, string>>
+  /** What still differs from the CLI, each with its reason. */
+  differences?: readonly string[]
 }
 
 export interface OutputDeclaration {
@@ -55,4 +95,6 @@ export interface CommandDeclaration {
    * docs/migrating.md in place of the note about the service's API.
    */
   cliLacks?: string
+  /** For each command of `cli`: a typical call, its step, and what still differs. */
+  migration?: Readonly<Record<string, CliMigration>>
 }

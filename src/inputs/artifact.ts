@@ -9,7 +9,7 @@ import { parseImageReference } from '../images/image-reference.js'
 import { InputError, quote } from './input-error.js'
 import { readChoice, readFingerprint, readList } from './parse.js'
 import { readRegistryCredentials, type RegistryCredentials } from './registry-credentials.js'
-import { fallbackVariable, type InputSource } from './source.js'
+import { FINGERPRINT_VARIABLE, type InputSource } from './source.js'
 
 export type ArtifactInput =
   | { fingerprint: string }
@@ -31,7 +31,7 @@ export function readArtifact(source: InputSource): ArtifactInput {
   if (!fingerprint && !path) {
     throw new InputError(
       'fingerprint',
-      `is empty and so is artifact-path (and ${fallbackVariable('fingerprint')} is not set)`,
+      `is empty and so is artifact-path (and ${FINGERPRINT_VARIABLE} is not set)`,
       'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image'
     )
   }

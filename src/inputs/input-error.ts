@@ -2,8 +2,8 @@
 export class InputError extends Error {
   constructor(
     readonly input: string,
-    problem: string,
-    expected: string
+    readonly problem: string,
+    readonly expected: string
   ) {
     // One line, whatever the parts quote: JSON.parse's message, for one, quotes the input
     // with its line breaks, and an annotation must stay one sentence.
@@ -11,6 +11,12 @@ export class InputError extends Error {
       `Input "${input}" ${problem}; expected ${expected}.`.replace(/\s*[\r\n\u2028\u2029]\s*/g, ' ')
     )
     this.name = 'InputError'
+  }
+
+  /** The same refusal, naming the variable the value was read from (unless it does). */
+  readFrom(variable: string): InputError {
+    if (this.problem.includes(variable)) return this
+    return new InputError(this.input, `(read from ${variable}) ${this.problem}`, this.expected)
   }
 }
 

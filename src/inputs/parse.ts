@@ -9,7 +9,7 @@ import {
   fingerprintPrefixProblem,
   fingerprintProblem
 } from './fingerprint-form.js'
-import { fallbackVariable } from './source.js'
+import { variableOf } from './source.js'
 import type { InputSource } from './source.js'
 
 /** The service's name pattern for flows and trails; used for every name. */
@@ -34,10 +34,18 @@ export function declared<T>(name: string, value: T | undefined): T {
 export function requireValue(source: InputSource, name: string, expected: string): string {
   const value = source(name)
   if (value !== undefined) return value
-  const variable = fallbackVariable(name)
+  const variable = variableOf(source, name)
+  if (variable?.cliDefault !== undefined) {
+    // Where the CLI went on with its default, a migrating step stops: say what it took.
+    throw new InputError(
+      name,
+      `is required: the vendor CLI took ${variable.cliDefault} when --${variable.flag} was not given`,
+      `${name}: ${variable.cliDefault} in the step, or ${variable.variable} set`
+    )
+  }
   throw new InputError(
     name,
-    variable ? `is empty and ${variable} is not set` : 'is empty',
+    variable ? `is empty and ${variable.variable} is not set` : 'is empty',
     expected
   )
 }

@@ -11,6 +11,15 @@ const TOKEN_FORM =
   'the token alone on one line, with no spaces or control characters (check the secret for a stray line break)'
 const USERNAME_FORM = 'the email address of the Atlassian account, on one line'
 
+/** The inputs that hold a secret: masked from the start, from the step or its environment. */
+export const SECRET_INPUTS: readonly string[] = [
+  'api-token',
+  'jira-api-token',
+  'jira-pat',
+  'github-token',
+  'registry-password'
+]
+
 /**
  * What to mask for a secret: the value, and each of its lines when it has several, since a
  * log shows one line at a time. Fragments too short to be secret are left alone: masking

@@ -5,12 +5,12 @@
  * Both are idempotent: re-running either changes nothing.
  */
 import { renderWriteSummary, sendOrPrint, writeOutputs } from './send-or-print.js'
-import { readName } from '../inputs/parse.js'
 import { readPolicyNames } from '../inputs/policy-names.js'
 import type { InputSource } from '../inputs/source.js'
 import { code, escapeText } from '../summary/markdown.js'
 import { environmentPoliciesRequest } from '../service/policies.js'
 import type { Command, CommandContext, CommandResult } from '../action/command.js'
+import { requireEnvironmentName } from '../inputs/environment-name.js'
 
 export interface PolicyAttachmentInputs {
   environment: string
@@ -23,7 +23,7 @@ export function policyAttachmentCommand(
   done: string
 ): Command<PolicyAttachmentInputs> {
   const parseInputs = (source: InputSource): PolicyAttachmentInputs => ({
-    environment: readName(source, 'environment', true),
+    environment: requireEnvironmentName(source, 'environment', 'get-snapshot'),
     policies: readPolicyNames(source)
   })
   const run = async (

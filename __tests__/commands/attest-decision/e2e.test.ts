@@ -67,9 +67,17 @@ describe('attest-decision as steps', () => {
   })
 
   it.each<[string, Record<string, string>, RegExp]>([
-    ['no compliant', { compliant: '' }, /^Input "compliant" is empty; expected "true" /],
+    [
+      'no compliant, naming what the CLI took',
+      { compliant: '' },
+      /^Input "compliant" is required: the vendor CLI took false when --compliant was not given; expected compliant: false in the step, or KOSLI_COMPLIANT set\.$/
+    ],
     ['a compliant that is not a boolean', { compliant: 'yes please' }, /^Input "compliant" /],
-    ['no control', { control: '' }, /^Input "control" is empty; expected /],
+    [
+      'no control',
+      { control: '' },
+      /^Input "control" is empty and KOSLI_CONTROL is not set; expected /
+    ],
     [
       'a control over two lines',
       { control: 'RCTL-043\nRCTL-044' },

@@ -33,7 +33,11 @@ describe('attest-generic as steps', () => {
       { name: 'unit-tests', compliant: 'true', attachment: '/nonexistent/report.txt' },
       /^Input "attachment" names "\/nonexistent\/report\.txt", which does not exist; expected /
     ],
-    ['no compliant', { name: 'unit-tests' }, /^Input "compliant" is empty; expected /]
+    [
+      'no compliant, naming what the CLI took',
+      { name: 'unit-tests' },
+      /^Input "compliant" is required: the vendor CLI took true when --compliant was not given; expected compliant: true in the step, or KOSLI_COMPLIANT set\.$/
+    ]
   ])('refuses %s with one sentence and sends nothing', async (_, given, message) => {
     expectRefusedBeforeAnyRequest(await attestGeneric(given), sandbox.requests, message)
   })

@@ -161,7 +161,11 @@ describe('create-environment as steps', () => {
       { 'include-scaling': 'yes' },
       /^Input "include-scaling" has "yes", which is not a boolean/
     ],
-    ['no type', { type: '' }, /^Input "type" is empty; expected one of K8S/]
+    [
+      'no type',
+      { type: '' },
+      /^Input "type" is empty and KOSLI_TYPE is not set; expected one of K8S/
+    ]
   ])('refuses %s with one sentence and sends nothing', async (_, extra, message) => {
     expectRefusedBeforeAnyRequest(await create(extra), sandbox.requests, message)
   })

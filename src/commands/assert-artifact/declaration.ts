@@ -9,6 +9,13 @@ export const declaration: CommandDeclaration = {
   summary:
     'Fails the step unless the artifact is compliant in its flow, in an environment or against policies, and says what is missing.',
   cli: ['kosli assert artifact'],
+  migration: {
+    'kosli assert artifact': {
+      call: 'kosli assert artifact app.tar --artifact-type file --flow web-app --environment production',
+      with: {},
+      args: ['artifact-path']
+    }
+  },
   inputs: {
     ...input.artifactInputs(input.fingerprint),
     flow: {
@@ -19,6 +26,7 @@ export const declaration: CommandDeclaration = {
       description: "Assert against the policies of this environment instead of the flow's template."
     },
     policies: {
+      flag: 'policy',
       description:
         'Policy names (comma- or newline-separated) to assert the artifact against; not together ' +
         'with environment.'

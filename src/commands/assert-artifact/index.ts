@@ -13,6 +13,7 @@ import { explainRead } from '../../service/identity.js'
 import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { readEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface AssertArtifactInputs {
   artifact: ArtifactInput
@@ -26,7 +27,7 @@ function parseInputs(source: InputSource): AssertArtifactInputs {
   const artifact = readArtifact(source)
   const policies = readList(source, 'policies')
   for (const policy of policies) checkName('policies', policy)
-  const environment = readName(source, 'environment')
+  const environment = readEnvironmentName(source, 'environment', 'get-snapshot')
   if (environment !== undefined && policies.length > 0) {
     // The service asserts one scope: an environment's own policies, or the named ones.
     throw new InputError(

@@ -8,6 +8,16 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Reports the artifact a build made (its fingerprint, computed or given) to its trail.',
   cli: ['kosli attest artifact'],
+  migration: {
+    'kosli attest artifact': {
+      call: 'kosli attest artifact app.tar --artifact-type file --name web --flow web-app --trail release-42 --build-url https://ci.example.com/builds/42',
+      with: {},
+      args: ['artifact-path'],
+      flagsWithout: {
+        'commit-url': 'built from the repository and the commit'
+      }
+    }
+  },
   inputs: {
     ...input.artifactInputs(input.fingerprint),
     flow: input.flow,
@@ -19,10 +29,12 @@ export const declaration: CommandDeclaration = {
     'commit-sha': input.commitSha,
     'redact-commit-info': input.redactCommitInfo,
     'artifact-name': {
+      flag: 'name',
       description:
         'The artifact\'s name in the flow template (required): letters, digits, "-" or "_".'
     },
     filename: {
+      flag: 'display-name',
       description:
         'The name shown for the artifact. Default: the base name of artifact-path, or the image ' +
         'name; required when only fingerprint is given.'

@@ -8,11 +8,18 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records evidence of a custom attestation type, from a JSON file the type evaluates.',
   cli: ['kosli attest custom'],
+  migration: {
+    'kosli attest custom': {
+      call: 'kosli attest custom --type coverage --name coverage --attestation-data coverage.json --flow web-app --trail release-42',
+      with: {}
+    }
+  },
   inputs: {
     ...input.ATTESTATION_INPUTS,
     ...input.COMMIT_INPUTS,
     ...input.ATTACHMENT_INPUTS,
     'type-name': {
+      flag: 'type',
       description: 'The custom attestation type (required), as created in the org.'
     },
     'attestation-data': {

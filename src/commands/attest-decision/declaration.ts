@@ -8,6 +8,12 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records a decision against a governance control: whether the control was satisfied.',
   cli: ['kosli attest decision'],
+  migration: {
+    'kosli attest decision': {
+      call: 'kosli attest decision --control RCTL-043 --compliant --name change-approval --flow web-app --trail release-42',
+      with: {}
+    }
+  },
   inputs: {
     ...input.ATTESTATION_INPUTS,
     control: {

@@ -8,6 +8,15 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records that a check passed or failed, with its evidence attached.',
   cli: ['kosli attest generic'],
+  migration: {
+    'kosli attest generic': {
+      call: 'kosli attest generic --name lint --compliant=false --attachments lint.html --flow web-app --trail release-42',
+      with: {},
+      differences: [
+        'compliant is required: the CLI took true when --compliant and KOSLI_COMPLIANT were both missing, and the step refuses to guess.'
+      ]
+    }
+  },
   inputs: {
     ...input.ATTESTATION_INPUTS,
     compliant: {

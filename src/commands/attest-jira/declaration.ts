@@ -9,6 +9,17 @@ export const declaration: CommandDeclaration = {
   summary:
     'Finds the Jira issue keys a change references, checks each in Jira and records them on the trail.',
   cli: ['kosli attest jira'],
+  migration: {
+    'kosli attest jira': {
+      call: 'kosli attest jira --name jira --jira-base-url https://acme.atlassian.net --jira-username bot@acme.com --jira-api-token $JIRA_API_TOKEN --jira-project-key SHOP --flow web-app --trail release-42',
+      with: {
+        'jira-api-token': '${{ secrets.JIRA_API_TOKEN }}'
+      },
+      flagsWithout: {
+        'ignore-branch-match': 'leave branch out of key-sources'
+      }
+    }
+  },
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'jira-base-url': {
@@ -32,6 +43,7 @@ export const declaration: CommandDeclaration = {
         'of jira-username and jira-api-token.'
     },
     'jira-project-keys': {
+      flag: 'jira-project-key',
       description:
         'Only keys of these Jira projects (comma-separated, such as ABC,OPS); default: any project.'
     },
@@ -52,6 +64,7 @@ export const declaration: CommandDeclaration = {
       default: 'commits,branch,pr-title'
     },
     'secondary-source': {
+      flag: 'jira-secondary-source',
       description: 'Extra text searched for issue keys, always, in addition to key-sources.'
     },
     'commit-sha': input.commitToSearch('whose messages, branch and pull request are searched'),

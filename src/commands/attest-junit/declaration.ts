@@ -9,6 +9,12 @@ export const declaration: CommandDeclaration = {
   summary:
     'Records JUnit test results, counted from the test cases, and attaches the result files.',
   cli: ['kosli attest junit'],
+  migration: {
+    'kosli attest junit': {
+      call: 'kosli attest junit --name unit-tests --results-dir build/test-results --flow web-app --trail release-42',
+      with: {}
+    }
+  },
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'results-dir': {

@@ -8,6 +8,12 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Records a Snyk scan (JSON or SARIF) with its issue counts by severity.',
   cli: ['kosli attest snyk'],
+  migration: {
+    'kosli attest snyk': {
+      call: 'kosli attest snyk --name snyk-code --scan-results snyk.json --flow web-app --trail release-42',
+      with: {}
+    }
+  },
   inputs: {
     ...input.ATTESTATION_INPUTS,
     'scan-results': {

@@ -8,6 +8,13 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Begins the trail of a commit, so every later attestation of the run has a place to go.',
   cli: ['kosli begin trail'],
+  migration: {
+    'kosli begin trail': {
+      call: 'kosli begin trail release-42 --flow web-app --description "Release 42" --template-file trail.yml',
+      with: {},
+      args: ['trail']
+    }
+  },
   inputs: {
     flow: input.flow,
     trail: input.trailToBegin,

@@ -8,6 +8,17 @@ export const declaration: CommandDeclaration = {
   summary:
     'Creates a custom attestation type, or a new version of it, with its JSON Schema and jq rules.',
   cli: ['kosli create attestation-type'],
+  migration: {
+    'kosli create attestation-type': {
+      call: 'kosli create attestation-type coverage --schema coverage.schema.json --jq \'.line_coverage >= 0.8\' --description "Line coverage"',
+      with: {},
+      args: ['type-name'],
+      flagsWithout: {
+        summary: 'not offered yet',
+        'summary-json': 'not offered yet'
+      }
+    }
+  },
   inputs: {
     'type-name': {
       description:
@@ -19,11 +30,13 @@ export const declaration: CommandDeclaration = {
       description: 'What the type attests, shown with it in the service.'
     },
     'schema-file': {
+      flag: 'schema',
       description:
         'Path of a JSON Schema file the data of attestations of this type must match; checked ' +
         'to be a JSON object shaped as a schema before anything is sent, and sent as it is.'
     },
     'jq-rules': {
+      flag: 'jq',
       description:
         'jq rules, one a line, each of which must give true for an attestation of this type ' +
         'to be compliant (for example .coverage >= 80); blank lines are skipped.'

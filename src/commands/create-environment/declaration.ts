@@ -5,6 +5,17 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'create-environment',
   cli: ['kosli create environment'],
+  migration: {
+    'kosli create environment': {
+      call: 'kosli create environment production --type K8S --description "Production cluster"',
+      with: {},
+      args: ['environment'],
+      flagsWithout: {
+        'exclude-scaling': 'scaling is left out unless include-scaling is true',
+        'require-provenance': 'not offered yet'
+      }
+    }
+  },
   kind: 'write',
   summary:
     'Creates or updates an environment, the place snapshots of what runs are reported to and policies judge.',

@@ -8,7 +8,7 @@
  */
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { checkName, readBoolean, readList, readName, requireValue } from '../../inputs/parse.js'
+import { checkName, readBoolean, readList, requireValue } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import {
@@ -20,6 +20,7 @@ import type { ServiceClient } from '../../service/client.js'
 import { createEnvironmentRequest, findEnvironment } from '../../service/environments.js'
 import type { Environment } from '../../service/answers/environments.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { requireEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface CreateEnvironmentInputs {
   body: CreateEnvironmentBody
@@ -52,7 +53,7 @@ function readIncluded(source: InputSource, type: EnvironmentType): string[] | un
 }
 
 function parseInputs(source: InputSource): CreateEnvironmentInputs {
-  const name = readName(source, 'environment', true)
+  const name = requireEnvironmentName(source, 'environment', 'get-snapshot')
   const type = readType(source)
   const includedEnvironments = readIncluded(source, type)
   // Left out unless given: the service keeps what the environment has.

@@ -8,6 +8,17 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Creates or updates a flow and the template its trails are judged against.',
   cli: ['kosli create flow'],
+  migration: {
+    'kosli create flow': {
+      call: 'kosli create flow web-app --description "Web app" --template-file flow.yml',
+      with: {},
+      args: ['flow'],
+      flagsWithout: {
+        template: 'write the template to a file and give template-file',
+        'use-empty-template': 'leave template-file out'
+      }
+    }
+  },
   inputs: {
     flow: {
       description: 'The flow to create or update (required). When empty, KOSLI_FLOW is read.'

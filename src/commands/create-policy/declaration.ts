@@ -5,6 +5,16 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'create-policy',
   cli: ['kosli create policy'],
+  migration: {
+    'kosli create policy': {
+      call: 'kosli create policy prod-rules policy.yml --description "Production rules" --type env',
+      with: {},
+      args: ['policy', 'policy-file'],
+      flagsWithout: {
+        type: 'env, the one type the service takes, is always sent'
+      }
+    }
+  },
   kind: 'write',
   summary:
     'Creates an environment policy from its YAML file, or a new version of it when the file changed.',

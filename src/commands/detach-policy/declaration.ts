@@ -5,6 +5,14 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'detach-policy',
   cli: ['kosli detach-policy'],
+  migration: {
+    'kosli detach-policy': {
+      call: 'kosli detach-policy prod-rules --environment production',
+      with: {},
+      args: ['policies'],
+      differences: ['As for attach-policy, the step takes one environment.']
+    }
+  },
   kind: 'write',
   summary: 'Detaches environment policies from an environment; the others stay attached.',
   inputs: {

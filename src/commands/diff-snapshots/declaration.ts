@@ -11,6 +11,16 @@ const SNAPPISH =
 export const declaration: CommandDeclaration = {
   name: 'diff-snapshots',
   cli: ['kosli diff snapshots'],
+  migration: {
+    'kosli diff snapshots': {
+      call: 'kosli diff snapshots production~1 production',
+      with: {},
+      args: ['snapshot-1', 'snapshot-2'],
+      flagsWithout: {
+        'show-unchanged': 'the outputs list what was added, removed and changed'
+      }
+    }
+  },
   kind: 'read',
   summary:
     'Compares two snapshots, of one environment or two, and says what was added, removed and changed.',

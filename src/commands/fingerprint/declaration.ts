@@ -9,6 +9,19 @@ export const declaration: CommandDeclaration = {
     "Computes an artifact's SHA-256 fingerprint (a file, a directory, a docker or OCI image) " +
     'as the vendor CLI does, without a token or the service.',
   cli: ['kosli fingerprint'],
+  migration: {
+    'kosli fingerprint': {
+      call: 'kosli fingerprint app.tar --artifact-type file',
+      with: {},
+      args: ['artifact-path'],
+      flagsWithout: {
+        'api-token': 'the step talks to no service',
+        org: 'the step talks to no service',
+        host: 'the step talks to no service',
+        'max-api-retries': 'max-retries, for a registry (artifact-type oci)'
+      }
+    }
+  },
   inputs: {
     'artifact-path': {
       description: 'Path of a file or directory, or an image name (required): what to fingerprint.',

@@ -8,6 +8,13 @@ export const declaration: CommandDeclaration = {
   summary:
     'Reads one attestation, by its name on a trail or an artifact, or by its id, and says whether it is compliant.',
   cli: ['kosli get attestation'],
+  migration: {
+    'kosli get attestation': {
+      call: 'kosli get attestation unit-tests --flow web-app --trail release-42',
+      with: {},
+      args: ['name']
+    }
+  },
   inputs: {
     flow: {
       description:

@@ -11,7 +11,7 @@ import { InputError } from '../../inputs/input-error.js'
 import { readAttestationName } from '../../evidence-inputs/evidence-inputs.js'
 import { runCommitSha, trailOrCommit } from '../../run-commit/trail-default.js'
 import { readFingerprintPrefix, readName } from '../../inputs/parse.js'
-import { fallbackVariable, type InputSource } from '../../inputs/source.js'
+import { FINGERPRINT_VARIABLE, type InputSource } from '../../inputs/source.js'
 import { getAttestations, type AttestationLookup } from '../../service/attestations.js'
 import { explainRead } from '../../service/identity.js'
 import type { Attestation } from '../../service/answers/attestations.js'
@@ -67,7 +67,7 @@ function parseInputs(source: InputSource): GetAttestationInputs {
     throw new InputError(
       'fingerprint',
       // Both may come from the job's environment: say where an empty one is read from.
-      `is given together with trail (an empty fingerprint is read from ${fallbackVariable('fingerprint')})`,
+      `is given together with trail (an empty fingerprint is read from ${FINGERPRINT_VARIABLE})`,
       'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact'
     )
   }

@@ -3,7 +3,6 @@
  * replaced there, and the link to the change between the two; for release notes.
  */
 import { readArtifact, type ArtifactInput } from '../../inputs/artifact.js'
-import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { isoTime } from '../../summary/timestamps.js'
 import { getDeployment } from '../../service/deployments.js'
@@ -12,6 +11,7 @@ import { renderDeploymentSummary } from './summary.js'
 import { resolveFingerprint } from '../../action/artifact-fingerprint.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { requireEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface GetDeploymentInputs {
   environment: string
@@ -19,7 +19,10 @@ export interface GetDeploymentInputs {
 }
 
 function parseInputs(source: InputSource): GetDeploymentInputs {
-  return { environment: readName(source, 'environment', true), artifact: readArtifact(source) }
+  return {
+    environment: requireEnvironmentName(source, 'environment', 'get-snapshot'),
+    artifact: readArtifact(source)
+  }
 }
 
 async function run(inputs: GetDeploymentInputs, context: CommandContext): Promise<CommandResult> {

@@ -5,6 +5,26 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'get-snapshot',
   cli: ['kosli get snapshot', 'kosli assert snapshot'],
+  migration: {
+    'kosli assert snapshot': {
+      call: 'kosli assert snapshot production',
+      with: {
+        assert: 'true'
+      },
+      args: ['environment']
+    },
+    'kosli get snapshot': {
+      call: 'kosli get snapshot production~1 --output json',
+      with: {
+        environment: 'production',
+        snapshot: '~1'
+      },
+      args: ['environment'],
+      differences: [
+        'The CLI takes the environment and the snapshot in one argument (production~1, production#3, production@{...}); the step takes them apart, and refuses environment: production~1 naming snapshot.'
+      ]
+    }
+  },
   kind: 'read',
   summary:
     'Reads what runs in an environment, each artifact judged by its policies; with assert, fails the step unless all of it is compliant.',

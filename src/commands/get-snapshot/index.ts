@@ -4,7 +4,7 @@
  * it deploys (the vendor CLI's `assert snapshot`): the step fails unless every running
  * artifact is compliant, naming each one that is not, its flow and trail, and why.
  */
-import { declared, readBoolean, readName } from '../../inputs/parse.js'
+import { declared, readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { getSnapshot } from '../../service/snapshots.js'
 import { explainRead } from '../../service/identity.js'
@@ -14,6 +14,7 @@ import { readSnapshotExpression } from './expression.js'
 import { describeFinding, nonCompliantArtifacts } from './findings.js'
 import { renderSnapshotSummary } from './summary.js'
 import { unjudgedWarning } from './policies.js'
+import { requireEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface GetSnapshotInputs {
   environment: string
@@ -23,7 +24,7 @@ export interface GetSnapshotInputs {
 
 function parseInputs(source: InputSource): GetSnapshotInputs {
   return {
-    environment: readName(source, 'environment', true),
+    environment: requireEnvironmentName(source, 'environment', 'own'),
     expression: readSnapshotExpression('snapshot', declared('snapshot', source('snapshot'))),
     assert: readBoolean(source, 'assert')
   }

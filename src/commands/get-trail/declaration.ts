@@ -9,6 +9,13 @@ export const declaration: CommandDeclaration = {
   summary:
     "Reads a trail's compliance, attestations, artifacts and events; with assert it gates on the trail, and it can download the trail's audit package and PDF report.",
   cli: ['kosli get trail'],
+  migration: {
+    'kosli get trail': {
+      call: 'kosli get trail release-42 --flow web-app',
+      with: {},
+      args: ['trail']
+    }
+  },
   inputs: {
     flow: input.flow,
     trail: {

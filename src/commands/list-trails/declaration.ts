@@ -10,6 +10,13 @@ export const declaration: CommandDeclaration = {
     'Lists the trails of a flow, or across the org those of an artifact or of tagged flows, ' +
     'with their compliance.',
   cli: ['kosli list trails'],
+  migration: {
+    'kosli list trails': {
+      call: 'kosli list trails --flow web-app --page-limit 50',
+      with: {},
+      differences: ['Without per-page the service picks the page size, where the CLI asks for 15.']
+    }
+  },
   inputs: {
     flow: {
       description:

@@ -5,7 +5,7 @@
  * page comes back short.
  */
 import { readPaging, type PagingInputs } from '../../lists/paging-inputs.js'
-import { readBoolean, readName } from '../../inputs/parse.js'
+import { readBoolean } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { stateMark } from '../../summary/states.js'
 import { code, escapeText, shortFingerprint } from '../../summary/markdown.js'
@@ -17,6 +17,7 @@ import { collectListing, ListCollector, type ListView } from '../../lists/list-o
 import { streamPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { requireEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface LogEnvironmentInputs {
   environment: string
@@ -29,7 +30,7 @@ const EVENT_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 }
 
 function parseInputs(source: InputSource): LogEnvironmentInputs {
   return {
-    environment: readName(source, 'environment', true),
+    environment: requireEnvironmentName(source, 'environment', 'get-snapshot'),
     reverse: readBoolean(source, 'reverse'),
     paging: readPaging(source, EVENT_PAGE_LIMITS)
   }

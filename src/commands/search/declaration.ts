@@ -5,6 +5,13 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'search',
   cli: ['kosli search'],
+  migration: {
+    'kosli search': {
+      call: 'kosli search 0a1b2c3d',
+      with: {},
+      args: ['value']
+    }
+  },
   kind: 'read',
   summary:
     'Finds the artifacts of a fingerprint or a git commit, whole or its first characters, and where they run.',

@@ -5,6 +5,13 @@ import * as output from '../../declarations/shared-outputs.js'
 export const declaration: CommandDeclaration = {
   name: 'snapshot-docker',
   cli: ['kosli snapshot docker'],
+  migration: {
+    'kosli snapshot docker': {
+      call: 'kosli snapshot docker production',
+      with: {},
+      args: ['environment']
+    }
+  },
   kind: 'write',
   summary:
     "Reports the running containers of a Docker engine (the one DOCKER_HOST names, else the runner's local socket) as a snapshot of a docker environment, each by its image's registry digest.",

@@ -11,19 +11,19 @@ import { DockerEngineClient } from '../../docker-engine/engine-client.js'
 import { readRunningImages, type RunningImages } from '../../docker-engine/running-images.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { RequestError } from '../../http/request-error.js'
-import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import type { DockerReport } from '../../service/bodies.js'
 import { sendSnapshotReport } from '../../snapshots/report.js'
 import { USER_AGENT } from '../../version.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
+import { requireEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface SnapshotDockerInputs {
   environment: string
 }
 
 function parseInputs(source: InputSource): SnapshotDockerInputs {
-  return { environment: readName(source, 'environment', true) }
+  return { environment: requireEnvironmentName(source, 'environment', 'get-snapshot') }
 }
 
 /** The engine could not be read: one sentence with the cause and what to fix; nothing sent. */

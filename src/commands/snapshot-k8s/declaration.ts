@@ -11,6 +11,23 @@ const SELECTION =
 export const declaration: CommandDeclaration = {
   name: 'snapshot-k8s',
   cli: ['kosli snapshot k8s'],
+  migration: {
+    'kosli snapshot k8s': {
+      call: 'kosli snapshot k8s production --namespaces web,api --kubeconfig kubeconfig.yml',
+      with: {},
+      args: ['environment'],
+      flagsWithout: {
+        'namespaces-regex':
+          'give the expressions in namespaces: one that holds what a name cannot (^team-, prod-.*) is read as an expression',
+        'exclude-namespaces-regex': 'give the expressions in exclude-namespaces, as for namespaces',
+        'config-file':
+          "one environment a step: run the step once for each environment the file lists (KOSLI_CONFIG_FILE names the CLI's own config file and is not read)"
+      },
+      differences: [
+        'An expression that is also a valid name (prod) is matched whole in namespaces; write it as one a name cannot be (prod.*).'
+      ]
+    }
+  },
   kind: 'write',
   summary:
     "Reports the pods that run in a Kubernetes cluster, each container's image with its digest, as a snapshot of a K8S environment.",

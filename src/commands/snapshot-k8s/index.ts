@@ -16,7 +16,6 @@ import {
   isUntrustedCertificateCode,
   WRONG_HOST_CODE
 } from '../../http/tls.js'
-import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { sendSnapshotReport } from '../../snapshots/report.js'
 import { clusterReader } from './cluster-api.js'
@@ -30,6 +29,7 @@ import {
   type KubeconfigSource
 } from './kubeconfig.js'
 import { readNamespaceSelection, type NamespaceSelection } from './selection.js'
+import { requireEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface SnapshotK8sInputs {
   environment: string
@@ -39,7 +39,7 @@ export interface SnapshotK8sInputs {
 }
 
 function parseInputs(source: InputSource, _common: CommonInputs): SnapshotK8sInputs {
-  const environment = readName(source, 'environment', true)
+  const environment = requireEnvironmentName(source, 'environment', 'get-snapshot')
   const selection = readNamespaceSelection(source)
   const kubeconfig = findKubeconfig(source)
   return { environment, selection, source: kubeconfig, config: loadKubeconfig(kubeconfig) }

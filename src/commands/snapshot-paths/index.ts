@@ -10,7 +10,7 @@ import { fingerprintDirectory } from '../../fingerprint/directory.js'
 import { sha256OfFile } from '../../fingerprint/file.js'
 import { describeFsFailure, FingerprintError } from '../../fingerprint/fingerprint-error.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { readList, readName } from '../../inputs/parse.js'
+import { readList } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { workspaceRoot } from '../../inputs/workspace-path.js'
 import type { ServerArtifact } from '../../service/bodies.js'
@@ -23,6 +23,7 @@ import {
   type CheckedArtifact
 } from './artifact-spec.js'
 import { PATH_SPEC_FORM, readPathSpec } from './path-spec.js'
+import { requireEnvironmentName } from '../../inputs/environment-name.js'
 
 export interface SnapshotPathsInputs {
   environment: string
@@ -72,7 +73,7 @@ function readSpecs(source: InputSource, workspace: string): ArtifactSpec[] {
 }
 
 function parseInputs(source: InputSource): SnapshotPathsInputs {
-  const environment = readName(source, 'environment', true)
+  const environment = requireEnvironmentName(source, 'environment', 'get-snapshot')
   const workspace = workspaceRoot()
   const artifacts = readSpecs(source, workspace).map(spec => checkArtifactPath(spec, workspace))
   const seen = new Set<string>()

@@ -8,6 +8,13 @@ export const declaration: CommandDeclaration = {
   kind: 'write',
   summary: 'Sets and removes key=value tags of a flow, an environment, a control or a repository.',
   cli: ['kosli tag'],
+  migration: {
+    'kosli tag': {
+      call: 'kosli tag flow web-app --set team=payments --unset owner',
+      with: {},
+      args: ['resource-type', 'resource']
+    }
+  },
   inputs: {
     'resource-type': {
       description:
