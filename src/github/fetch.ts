@@ -58,7 +58,7 @@ export interface Deprecation {
   sunset?: Date
 }
 
-export type FetchLike = (input: string | URL, init?: FetchInit) => Promise<FetchAnswer>
+export type FetchLike = (input: string | URL, init?: FetchInit) => Promise<TransportAnswer>
 
 /** The part of RequestInit Octokit passes. */
 export interface FetchInit {
@@ -207,10 +207,6 @@ class AnswerHeaders implements Iterable<[string, string]> {
     return values.length > 0 ? values.join(', ') : null
   }
 
-  has(name: string): boolean {
-    return this.get(name) !== null
-  }
-
   *[Symbol.iterator](): Iterator<[string, string]> {
     const names = [...new Set(this.pairs.map(([name]) => name))]
     for (const name of names) yield [name, this.get(name) ?? '']
@@ -219,9 +215,8 @@ class AnswerHeaders implements Iterable<[string, string]> {
 
 /** What Octokit reads of a fetch Response, over the bytes the transport received. */
 export class TransportAnswer {
-  readonly ok: boolean
+  /** Read by Octokit for a HEAD only; the transport keeps no reason phrase. */
   readonly statusText = ''
-  readonly redirected = false
   readonly headers: AnswerHeaders
 
   constructor(
@@ -231,7 +226,6 @@ export class TransportAnswer {
     private readonly body: string,
     private readonly bytes: Buffer
   ) {
-    this.ok = status >= 200 && status < 300
     this.headers = new AnswerHeaders(headers)
   }
 
@@ -240,13 +234,7 @@ export class TransportAnswer {
     return this.body
   }
 
-  async json(): Promise<unknown> {
-    return JSON.parse(await this.text())
-  }
-
   async arrayBuffer(): Promise<ArrayBuffer> {
     return new Uint8Array(this.bytes).buffer
   }
 }
-
-export type FetchAnswer = TransportAnswer
