@@ -54,6 +54,8 @@ export interface PullRequestRouteOptions {
   /** Pull requests by the sha of a commit they contain (the older, shorter form). */
   legacy: Record<string, GitHubPullDefinition[]>
   maxPerPage: number
+  /** The path a Link header names for a listing's path (GitHub's `/repositories/{id}/…`). */
+  linkPath?: (path: string) => string
 }
 
 const DEFAULT_DATE = '2026-11-20T08:00:00Z'
@@ -96,7 +98,8 @@ export function pullRequestRoutes(
     const perPage = Math.min(Math.max(1, Number.isInteger(asked) ? asked : 30), options.maxPerPage)
     const page = Math.max(1, Number(call.query.get('page') ?? 1) || 1)
     const last = Math.max(1, Math.ceil(items.length / perPage))
-    const at = (n: number) => `<${origin()}${path}?per_page=${perPage}&page=${n}>`
+    const linked = options.linkPath?.(path) ?? path
+    const at = (n: number) => `<${origin()}${linked}?per_page=${perPage}&page=${n}>`
     const links: string[] = []
     if (page < last) links.push(`${at(page + 1)}; rel="next"`, `${at(last)}; rel="last"`)
     if (page > 1) links.push(`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`)

@@ -7,7 +7,9 @@
  * the writes of check runs and pull request comments (github-checks.ts). Listings are paged as GitHub pages them:
  * `per_page` (at most `maxPerPage`) and `page`, with a `Link` header naming the next page.
  * Point the action at it with GITHUB_API_URL; it wants `Authorization: token <token>` (or
- * Bearer), as the action sends.
+ * Bearer), as the action sends. Like GitHub Enterprise Server, it can answer under a path
+ * (`/api/v3`); like GitHub, its next-page links can name a repository by its id
+ * (`/repositories/{id}/…`), which it answers as the repository's own routes.
  */
 import {
   pullRequestRoutes,
@@ -71,10 +73,14 @@ export interface GitHubEmulatorOptions {
   comments?: Record<string, GitHubCommentDefinition[]>
   /** Whom the token writes as; default `github-actions[bot]`, a Bot, as a workflow's token. */
   account?: GitHubAccount
+  /** The path the API answers under, e.g. `/api/v3` (GitHub Enterprise Server); default none. */
+  mountPath?: string
+  /** Next-page links name `/repositories/{id}/…` instead of `/repos/{owner}/{repo}/…`, as GitHub's do. */
+  repositoryLinks?: boolean
 }
 
 export interface GitHubEmulator {
-  /** e.g. `http://127.0.0.1:54323`: the value for GITHUB_API_URL. */
+  /** e.g. `http://127.0.0.1:54323` (and the mount path): the value for GITHUB_API_URL. */
   readonly apiUrl: string
   readonly token: string
   readonly requests: RecordedRequest[]
@@ -93,12 +99,15 @@ export async function startGitHubEmulator(
   const token = options.token ?? distinctiveSecret('ghs_')
   const commits = options.commits ?? {}
   const pulls = options.pulls ?? {}
+  const mountPath = options.mountPath ?? ''
   let origin = ''
+  /** Repositories named by id in next-page links, in the order they were first linked. */
+  const repositoryIds: string[] = []
 
   const server = await startLoopbackServer({
     host: '127.0.0.1',
     port: 0,
-    mountPath: '',
+    mountPath,
     // A check run's summary and a comment take 65,536 characters, JSON-escaped on the wire.
     maxBodyBytes: 1024 * 1024,
     handle: async call => answer(call)
@@ -106,7 +115,14 @@ export async function startGitHubEmulator(
   origin = server.origin
   let publicOrigin: string | undefined
   const pullRequests = pullRequestRoutes({
-    origin: () => publicOrigin ?? origin,
+    origin: () => `${publicOrigin ?? origin}${mountPath}`,
+    linkPath: path =>
+      options.repositoryLinks
+        ? path.replace(/^\/repos\/([^/]+\/[^/]+)(?=\/)/, (_, repository: string) => {
+            if (!repositoryIds.includes(repository)) repositoryIds.push(repository)
+            return `/repositories/${1000 + repositoryIds.indexOf(repository)}`
+          })
+        : path,
     pullRequests: options.pullRequests ?? [],
     legacy: pulls,
     maxPerPage: options.maxPerPage ?? 100
@@ -123,7 +139,13 @@ export async function startGitHubEmulator(
     if (!/^(token|bearer) /i.test(header) || header.replace(/^\S+ /, '') !== token) {
       return jsonReply(401, { message: 'Bad credentials', status: '401' })
     }
-    const path = call.pathUnderMount ?? ''
+    const path = (call.pathUnderMount ?? '').replace(
+      /^\/repositories\/(\d+)(?=\/)/,
+      (whole, id: string) => {
+        const repository = repositoryIds[Number(id) - 1000]
+        return repository === undefined ? whole : `/repos/${repository}`
+      }
+    )
     const pullRequestReply = pullRequests(call, path)
     if (pullRequestReply) return pullRequestReply
     const writeReply = writes.answer(call, path)
@@ -167,7 +189,7 @@ export async function startGitHubEmulator(
   }
 
   return {
-    apiUrl: origin,
+    apiUrl: `${origin}${mountPath}`,
     token,
     requests: server.requests,
     faults: server.faults,

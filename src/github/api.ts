@@ -1,19 +1,28 @@
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
  * on pull_request events) and the pull requests of a commit (the one a push to main merged).
- * They take a plain request function (connect.ts makes the real one), so tests can hand them
- * any answers.
+ * They take a GitHubClient (connect.ts makes the real one, over Octokit), so tests can hand
+ * them any answers.
  */
 import * as z from '../parsing/zod.js'
 import { RequestError } from '../http/request-error.js'
 import { formatAuthor, unixSeconds, type CommitFacts, type PullRequestFacts } from './event.js'
 
-/** `body`, when given, is sent as JSON (a write: `POST ...`, `PATCH ...`). */
 export type GitHubRequest = (
   route: string,
-  parameters: Record<string, string | number>,
-  body?: unknown
+  parameters: Record<string, string | number>
 ) => Promise<GitHubResponse>
+
+/**
+ * What reads the GitHub API: one route at a time, and a listing page by page. The real one
+ * (octokit.ts) is Octokit over the action's transport, its pages read by octokit.paginate,
+ * bounded.
+ */
+export interface GitHubClient {
+  request: GitHubRequest
+  /** Each page of a listing, in order, asking for 100 a page; refuses one that never ends. */
+  pages(route: string, parameters: Record<string, string | number>): AsyncIterable<GitHubResponse>
+}
 
 export interface GitHubResponse {
   data: unknown
@@ -71,11 +80,11 @@ export function repoParameters(repository: string): { owner: string; repo: strin
 }
 
 export async function fetchCommit(
-  request: GitHubRequest,
+  github: GitHubClient,
   repository: string,
   sha: string
 ): Promise<CommitFacts> {
-  const { data } = await request('GET /repos/{owner}/{repo}/commits/{ref}', {
+  const { data } = await github.request('GET /repos/{owner}/{repo}/commits/{ref}', {
     ...repoParameters(repository),
     ref: sha
   })
@@ -95,11 +104,11 @@ export async function fetchCommit(
  * whose head it is, else the first GitHub lists. Undefined when there is none.
  */
 export async function fetchPullRequestOf(
-  request: GitHubRequest,
+  github: GitHubClient,
   repository: string,
   sha: string
 ): Promise<PullRequestFacts | undefined> {
-  const { data } = await request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+  const { data } = await github.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
     ...repoParameters(repository),
     commit_sha: sha,
     per_page: 100

@@ -4,7 +4,8 @@
  * verdict before it writes. GitHub takes at most MAX_CHECK_TEXT characters of summary or text.
  */
 import * as z from '../parsing/zod.js'
-import { parse, repoParameters, type GitHubRequest } from './api.js'
+import { parse, repoParameters } from './api.js'
+import type { GitHubConnection } from './octokit.js'
 
 /** The most characters GitHub takes in a check run's `output.summary` (and `output.text`). */
 export const MAX_CHECK_TEXT = 65_535
@@ -35,22 +36,19 @@ const CheckRunSchema = z.looseObject({
 })
 
 export async function createCheckRun(
-  request: GitHubRequest,
+  github: GitHubConnection,
   repository: string,
   report: CheckRunReport
 ): Promise<WrittenCheckRun> {
-  const { data } = await request(
-    'POST /repos/{owner}/{repo}/check-runs',
-    repoParameters(repository),
-    {
-      name: report.name,
-      head_sha: report.headSha,
-      status: 'completed',
-      conclusion: report.conclusion,
-      ...(report.detailsUrl ? { details_url: report.detailsUrl } : {}),
-      output: { title: report.title, summary: report.summary }
-    }
-  )
+  const { data } = await github.octokit.rest.checks.create({
+    ...repoParameters(repository),
+    name: report.name,
+    head_sha: report.headSha,
+    status: 'completed',
+    conclusion: report.conclusion,
+    ...(report.detailsUrl ? { details_url: report.detailsUrl } : {}),
+    output: { title: report.title, summary: report.summary }
+  })
   const run = parse(CheckRunSchema, data, 'a check run')
   return { id: run.id, htmlUrl: run.html_url ?? undefined }
 }

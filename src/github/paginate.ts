@@ -1,32 +1,26 @@
 /**
  * Every page of a GitHub REST listing, followed the way GitHub asks: through the `Link`
- * header's rel="next" URL, never by guessing page numbers. A next URL on another origin is
- * refused here, and one outside GITHUB_API_URL's path by the request function (connect.ts):
- * the token would go with it, and another host's answers would be recorded as the
- * repository's.
+ * header's rel="next" URL (octokit.paginate, in octokit.ts), never by guessing page numbers.
+ * A next URL that is not a URL, or lies on another origin, is refused here, and one outside
+ * GITHUB_API_URL's path by the fetch (fetch.ts): the token would go with it, and another
+ * host's answers would be recorded as the repository's.
  */
-import type { GitHubRequest, GitHubResponse } from './api.js'
+import type { GitHubClient, GitHubResponse } from './api.js'
 
 /** A bound on pages, so a server that always answers with a next link cannot loop forever. */
 export const MAX_PAGES = 100
 
 export async function readAllPages(
-  request: GitHubRequest,
+  github: GitHubClient,
   route: string,
   parameters: Record<string, string | number>
 ): Promise<unknown[]> {
   const items: unknown[] = []
-  let response = await request(route, { ...parameters, per_page: 100 })
-  for (let page = 1; ; page++) {
-    if (!Array.isArray(response.data)) throw new Error('the GitHub API did not answer with a list')
-    items.push(...(response.data as unknown[]))
-    const next = nextPageUrl(response)
-    if (next === undefined) return items
-    if (page >= MAX_PAGES) {
-      throw new Error(`the GitHub API listing went on past ${MAX_PAGES} pages of 100`)
-    }
-    response = await request(`GET ${next}`, {})
+  for await (const page of github.pages(route, parameters)) {
+    if (!Array.isArray(page.data)) throw new Error('the GitHub API did not answer with a list')
+    items.push(...(page.data as unknown[]))
   }
+  return items
 }
 
 /**

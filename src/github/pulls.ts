@@ -4,7 +4,7 @@
  * parsed tolerantly: unknown fields pass, and only what the evidence needs is required.
  */
 import * as z from '../parsing/zod.js'
-import { CommitSchema, parse, repoParameters, type GitHubRequest } from './api.js'
+import { CommitSchema, parse, repoParameters, type GitHubClient } from './api.js'
 import { formatAuthor, unixSeconds } from './event.js'
 import { readAllPages } from './paginate.js'
 
@@ -100,25 +100,24 @@ export type PullRequestListing = z.output<typeof PullSchema>
 
 /** Every pull request GitHub associates with the commit (merged ones, and open ones off main). */
 export async function listPullsOfCommit(
-  request: GitHubRequest,
+  github: GitHubClient,
   repository: string,
   sha: string
 ): Promise<PullRequestListing[]> {
-  const items = await readAllPages(
-    request,
-    'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
-    { ...repoParameters(repository), commit_sha: sha }
-  )
+  const items = await readAllPages(github, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+    ...repoParameters(repository),
+    commit_sha: sha
+  })
   return items.map(item => parse(PullSchema, item, 'a pull request'))
 }
 
 /** One pull request by number (a pull_request event's own). */
 export async function getPull(
-  request: GitHubRequest,
+  github: GitHubClient,
   repository: string,
   number: number
 ): Promise<PullRequestListing> {
-  const { data } = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+  const { data } = await github.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
     ...repoParameters(repository),
     pull_number: number
   })
@@ -133,14 +132,14 @@ export const PULL_COMMITS_LISTED = 250
 
 /** A pull request with its commits (up to PULL_COMMITS_LISTED) and approving reviews. */
 export async function readPullEvidence(
-  request: GitHubRequest,
+  github: GitHubClient,
   repository: string,
   pull: PullRequestListing
 ): Promise<PullRequestEvidence> {
   const where = { ...repoParameters(repository), pull_number: pull.number }
   const [commits, reviews] = await Promise.all([
-    readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
-    readAllPages(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
+    readAllPages(github, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
+    readAllPages(github, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
   ])
   return {
     ...pullFacts(pull),

@@ -5,7 +5,7 @@
  * A source that cannot be read is reported as unreadable, with the reason: the command must
  * not record evidence without it.
  */
-import { fetchPullRequestOf, type GitHubRequest } from './api.js'
+import { fetchPullRequestOf, type GitHubClient } from './api.js'
 import type { CommitFacts, PullRequestFacts, RunFacts } from './event.js'
 import {
   CommitReader,
@@ -109,7 +109,7 @@ async function commitsToSearch(
 
 async function pullOfCommit(
   sha: string | undefined,
-  github: (() => Promise<GitHubRequest>) | undefined,
+  github: (() => Promise<GitHubClient>) | undefined,
   facts: RunFacts
 ): Promise<PullRequestFacts | undefined> {
   if (!github) {

@@ -11,7 +11,8 @@
  * personal token, the token's own account (`GET /user`) stands in for the bot.
  */
 import * as z from '../parsing/zod.js'
-import { GitHubApiError, parse, repoParameters, type GitHubRequest } from './api.js'
+import { GitHubApiError, parse, repoParameters, type GitHubClient } from './api.js'
+import type { GitHubConnection } from './octokit.js'
 import { readAllPages } from './paginate.js'
 
 /** The most characters GitHub takes in a comment's body. */
@@ -55,35 +56,35 @@ type Comment = z.output<typeof CommentSchema>
 const UserSchema = z.looseObject({ login: z.string() })
 
 export async function writeStickyComment(
-  request: GitHubRequest,
+  github: GitHubConnection,
   comment: StickyComment
 ): Promise<WrittenComment> {
   const where = repoParameters(comment.repository)
   const body = `${comment.marker}\n${comment.body}`
-  const existing = await findStickyComment(request, comment)
+  const existing = await findStickyComment(github, comment)
   if (existing !== undefined) {
-    const { data } = await request(
-      'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-      { ...where, comment_id: existing },
-      { body }
-    )
+    const { data } = await github.octokit.rest.issues.updateComment({
+      ...where,
+      comment_id: existing,
+      body
+    })
     return written(data, true)
   }
-  const { data } = await request(
-    'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
-    { ...where, issue_number: comment.number },
-    { body }
-  )
+  const { data } = await github.octokit.rest.issues.createComment({
+    ...where,
+    issue_number: comment.number,
+    body
+  })
   return written(data, false)
 }
 
 /** The id of the step's earlier comment on the pull request, if it has one. */
 export async function findStickyComment(
-  request: GitHubRequest,
+  github: GitHubClient,
   comment: Pick<StickyComment, 'repository' | 'number' | 'marker'>
 ): Promise<number | undefined> {
   const items = await readAllPages(
-    request,
+    github,
     'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
     { ...repoParameters(comment.repository), issue_number: comment.number }
   )
@@ -93,7 +94,7 @@ export async function findStickyComment(
   const byBot = marked.find(item => item.user?.type === 'Bot')
   if (byBot) return byBot.id
   if (marked.length === 0) return undefined
-  const self = await tokenAccount(request)
+  const self = await tokenAccount(github)
   return self === undefined ? undefined : marked.find(item => item.user?.login === self)?.id
 }
 
@@ -107,9 +108,9 @@ function isMarked(comment: Comment, marker: string): boolean {
  * The login a personal token acts as; undefined for a GitHub App's token, which GitHub does
  * not let read `/user` (and whose comments are a bot's, found without it).
  */
-async function tokenAccount(request: GitHubRequest): Promise<string | undefined> {
+async function tokenAccount(github: GitHubClient): Promise<string | undefined> {
   try {
-    const { data } = await request('GET /user', {})
+    const { data } = await github.request('GET /user', {})
     return parse(UserSchema, data, 'an account').login
   } catch (error) {
     if (error instanceof GitHubApiError && [401, 403, 404].includes(error.status ?? 0)) {

@@ -5,7 +5,7 @@
  * is given. Every command that records or reads the run's commit comes here; the issue-key
  * harvester (./references.ts) reads the same commits through the same reader.
  */
-import { fetchCommit, type GitHubRequest } from './api.js'
+import { fetchCommit, type GitHubClient } from './api.js'
 import { commitUrl, type CommitFacts, type RunFacts } from './event.js'
 import { readLocalCommit } from './git.js'
 import { InputError, quote } from '../inputs/input-error.js'
@@ -14,7 +14,7 @@ export interface CommitReadOptions {
   /** The commit-sha input: replaces the event's commit(s). A short one is resolved first. */
   commitSha?: string
   /** Connects to the GitHub API on first use; undefined when there is no token. */
-  github?: () => Promise<GitHubRequest>
+  github?: () => Promise<GitHubClient>
   /** The command has no github-token input: a commit is read from the event or the checkout. */
   localOnly?: boolean
   /** How a commit is read from the checkout (replaceable in tests). */

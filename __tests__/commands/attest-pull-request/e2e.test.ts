@@ -17,7 +17,7 @@ import {
 } from '../../kit/examples.js'
 import { dataJsonOf, event, postedForm, postsIn } from '../../kit/posted.js'
 import { GITHUB_FORBIDDEN, useGitHub, useSandbox } from '../../kit/servers.js'
-import { startGitHubEmulator } from '../../../sandbox/github.js'
+import { startGitHubEmulator, type GitHubEmulatorOptions } from '../../../sandbox/github.js'
 
 /** The head of push-commits.json: the merge of pull request #31. */
 const PUSH_HEAD = '3333333333333333333333333333333333333333'
@@ -29,7 +29,7 @@ const UNAPPROVED = '4444444444444444444444444444444444444444'
 const seconds = (iso: string) => Date.parse(iso) / 1000
 
 const sandbox = useSandbox({ resetEach: true })
-const github = useGitHub({
+const GITHUB: GitHubEmulatorOptions = {
   maxPerPage: 2,
   pullRequests: [
     {
@@ -81,7 +81,10 @@ const github = useGitHub({
       reviews: [{ login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-18T08:30:00Z' }]
     }
   ]
-})
+}
+const github = useGitHub(GITHUB)
+/** GitHub Enterprise Server: the API under /api/v3, next pages named /repositories/{id}/…. */
+const enterprise = useGitHub({ ...GITHUB, mountPath: '/api/v3', repositoryLinks: true })
 
 beforeEach(() => {
   github.clearRequests()
@@ -228,6 +231,32 @@ describe('attest-pull-request as steps', () => {
     expect(github.requests.map(request => request.path)).toContain('/repos/acme/web-app/pulls/12')
     expect(github.requests.some(request => request.path.endsWith('/pulls'))).toBe(false)
     await expectConformingRequests(sandbox.requests)
+  })
+
+  it('reads GitHub Enterprise Server under /api/v3, following next pages to /repositories/{id}/…', async () => {
+    const run = await runStep({
+      inputs: serviceInputs(sandbox, 'attest-pull-request', pullRequestTarget(enterprise)),
+      event: event('pull-request-null-body.json'),
+      eventName: 'pull_request',
+      env: {
+        GITHUB_SHA: '7777777777777777777777777777777777777777',
+        GITHUB_HEAD_REF: 'feature/abc-12-checkout',
+        GITHUB_API_URL: enterprise.apiUrl
+      }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ 'pull-requests': '1', approvers: '["frank","grace"]' })
+    expect(enterprise.apiUrl).toMatch(/\/api\/v3$/)
+    const paths = enterprise.requests.map(request => request.path)
+    expect(paths).toContain('/api/v3/repos/acme/web-app/pulls/12')
+    expect(paths).toContain('/api/v3/repos/acme/web-app/pulls/12/reviews')
+    expect(paths).toContain('/api/v3/repositories/1000/pulls/12/reviews')
+    expect(
+      enterprise.requests.every(
+        request => request.headers.authorization === `Bearer ${enterprise.token}`
+      )
+    ).toBe(true)
+    enterprise.clearRequests()
   })
 
   it('records a pull request nobody approved, and says so in the summary', async () => {

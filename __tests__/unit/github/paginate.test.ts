@@ -1,5 +1,6 @@
 import type { GitHubRequest } from '../../../src/github/api.js'
-import { MAX_PAGES, nextPageUrl, readAllPages } from '../../../src/github/paginate.js'
+import { nextPageUrl, readAllPages } from '../../../src/github/paginate.js'
+import { clientOf } from '../../kit/github-client.js'
 
 const API = 'https://ghe.acme.example/api/v3'
 
@@ -35,41 +36,11 @@ describe('nextPageUrl', () => {
   })
 })
 
+// Pages followed, bounded and refused through the real client: connect.test.ts.
 describe('readAllPages', () => {
-  it('follows next links until there is none, asking for 100 a page', async () => {
-    const calls: string[] = []
-    const request: GitHubRequest = async (route, parameters) => {
-      calls.push(`${route} ${JSON.stringify(parameters)}`)
-      const page = calls.length
-      return {
-        data: [page],
-        headers: page < 3 ? { link: `<${API}/items?page=${page + 1}>; rel="next"` } : {},
-        url: `${API}/items`
-      }
-    }
-    expect(await readAllPages(request, 'GET /items', { owner: 'a' })).toEqual([1, 2, 3])
-    expect(calls).toEqual([
-      'GET /items {"owner":"a","per_page":100}',
-      `GET ${API}/items?page=2 {}`,
-      `GET ${API}/items?page=3 {}`
-    ])
-  })
-
-  it('stops a listing that never ends, saying so', async () => {
-    let calls = 0
-    const request: GitHubRequest = async () => {
-      calls++
-      return { data: [], headers: { link: `<${API}/items?page=2>; rel="next"` }, url: API }
-    }
-    await expect(readAllPages(request, 'GET /items', {})).rejects.toThrow(
-      `went on past ${MAX_PAGES} pages`
-    )
-    expect(calls).toBe(MAX_PAGES)
-  })
-
   it('refuses an answer that is not a list', async () => {
     const request: GitHubRequest = async () => ({ data: { message: 'hi' } })
-    await expect(readAllPages(request, 'GET /items', {})).rejects.toThrow(
+    await expect(readAllPages(clientOf(request), 'GET /items', {})).rejects.toThrow(
       'did not answer with a list'
     )
   })

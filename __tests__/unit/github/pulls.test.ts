@@ -1,15 +1,16 @@
-import type { GitHubRequest } from '../../../src/github/api.js'
+import type { GitHubClient, GitHubRequest } from '../../../src/github/api.js'
+import { clientOf } from '../../kit/github-client.js'
 import { getPull, readPullEvidence } from '../../../src/github/pulls.js'
 
 /** Answers GitHub's routes from a table, one page each; records what was asked. */
-function fakeGitHub(answers: Record<string, unknown>): { request: GitHubRequest; asked: string[] } {
+function fakeGitHub(answers: Record<string, unknown>): { request: GitHubClient; asked: string[] } {
   const asked: string[] = []
   const request: GitHubRequest = async (route, parameters) => {
     asked.push(route)
     if (!(route in answers)) throw new Error(`unexpected ${route} ${JSON.stringify(parameters)}`)
     return { data: answers[route], headers: {}, url: 'https://api.github.com/x' }
   }
-  return { request, asked }
+  return { request: clientOf(request), asked }
 }
 
 const PULL = {

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import type { GitHubRequest } from '../../../src/github/api.js'
+import type { GitHubClient, GitHubRequest } from '../../../src/github/api.js'
+import { clientOf } from '../../kit/github-client.js'
 import { readRunFacts, type CommitFacts } from '../../../src/github/event.js'
 import { InputError } from '../../../src/inputs/input-error.js'
 import { gatherReferences, type ReferenceOptions } from '../../../src/github/references.js'
@@ -29,7 +30,7 @@ const noCheckout: ReferenceOptions['readLocalCommit'] = async () => {
 /** A fake GitHub API that records the routes asked for. */
 function fakeGitHub(answers: Record<string, unknown>): {
   calls: string[]
-  connect: () => Promise<GitHubRequest>
+  connect: () => Promise<GitHubClient>
 } {
   const calls: string[] = []
   const request: GitHubRequest = async (route, parameters) => {
@@ -40,7 +41,7 @@ function fakeGitHub(answers: Record<string, unknown>): {
     if (!(path in answers)) throw new Error(`Not Found - ${path}`)
     return { data: answers[path] }
   }
-  return { calls, connect: async () => request }
+  return { calls, connect: async () => clientOf(request) }
 }
 
 const ALL = ['commits', 'branch', 'pr-title', 'pr-body'] as const
@@ -339,7 +340,7 @@ describe('gatherReferences on other events', () => {
     const refs = await gatherReferences(readRunFacts(env('push-commits.json', 'push')), {
       sources: ['commits'],
       commitSha: 'abcdef1',
-      github: async () => request,
+      github: async () => clientOf(request),
       readLocalCommit: noCheckout
     })
     expect(refs.commit?.sha).toBe(full)

@@ -61,7 +61,8 @@ async function gather(inputs: AttestJiraInputs, context: CommandContext) {
     commitSha: inputs.commitSha,
     github: connectGitHub(inputs.githubToken, common.timeoutMs, {
       maxRetries: common.maxRetries,
-      onRetry: event => log.info(describeRetry(event, 'GitHub'))
+      onRetry: event => log.info(describeRetry(event, 'GitHub')),
+      log
     })
   })
   // Evidence without a source that was asked for could miss keys: post nothing instead.

@@ -7,7 +7,7 @@
  */
 import * as snappy from 'snappyjs'
 import * as z from '../../parsing/zod.js'
-import { GitHubApiError, parse, repoParameters, type GitHubRequest } from '../../github/api.js'
+import { GitHubApiError, parse, repoParameters, type GitHubClient } from '../../github/api.js'
 import { HttpTransport, type RetryEvent } from '../../http/transport.js'
 import { RequestError } from '../../http/request-error.js'
 import { tooDeepAnswer } from '../../http/json-depth.js'
@@ -46,14 +46,14 @@ export interface BundleHostOptions {
  * attestation, or the token cannot see the repository; the log says both).
  */
 export async function readAttestations(
-  request: GitHubRequest,
+  github: GitHubClient,
   repository: string,
   digest: string,
   host: BundleHostOptions
 ): Promise<{ bundles: ReadBundle[]; notFound: boolean }> {
   let data: unknown
   try {
-    ;({ data } = await request('GET /repos/{owner}/{repo}/attestations/sha256:{digest}', {
+    ;({ data } = await github.request('GET /repos/{owner}/{repo}/attestations/sha256:{digest}', {
       ...repoParameters(repository),
       digest,
       per_page: ATTESTATIONS_READ

@@ -55,7 +55,8 @@ async function gather(inputs: AttestProvenanceInputs, context: GatherContext): P
     log.info(describeRetry(event, system))
   const github = connectGitHub(inputs.githubToken, common.timeoutMs, {
     maxRetries: common.maxRetries,
-    onRetry: onRetry('GitHub')
+    onRetry: onRetry('GitHub'),
+    log
   })
   if (!github) throw new Error('Internal error: github-token is empty')
   const { bundles, notFound } = await log.group(

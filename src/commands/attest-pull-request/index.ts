@@ -6,7 +6,7 @@
  * fails posts nothing: an empty list would record evidence that was never gathered.
  */
 import { attestationCommand, type AttestInputs } from '../../attest/pipeline.js'
-import { GitHubApiError, type GitHubRequest } from '../../github/api.js'
+import { GitHubApiError, type GitHubClient } from '../../github/api.js'
 import { commitRecords, logUnreadCommit } from '../../run-commit/commit-records.js'
 import { describeRetry } from '../../action/retry-log.js'
 import { connectGitHub } from '../../github/connect.js'
@@ -40,7 +40,8 @@ async function gather(inputs: AttestPullRequestInputs, context: CommandContext) 
   if (facts.payloadProblem) log.warning(`The event payload was not used: ${facts.payloadProblem}.`)
   const github = connectGitHub(inputs.githubToken, common.timeoutMs, {
     maxRetries: common.maxRetries,
-    onRetry: event => log.info(describeRetry(event, 'GitHub'))
+    onRetry: event => log.info(describeRetry(event, 'GitHub')),
+    log
   })
   const subject = await readSubjectCommit(facts, { commitSha: inputs.commitSha, github })
   logUnreadCommit(subject, log)
@@ -96,21 +97,21 @@ async function readPulls(
   inputs: AttestPullRequestInputs,
   facts: RunFacts,
   sha: string,
-  github: (() => Promise<GitHubRequest>) | undefined,
+  github: (() => Promise<GitHubClient>) | undefined,
   log: CommandContext['log']
 ): Promise<PullRequestEvidence[]> {
   const repository = facts.repository ?? ''
   const own = inputs.commitSha === undefined ? facts.pullRequest?.number : undefined
   try {
     if (!github) throw new Error('github-token is empty')
-    const request = await github()
+    const client = await github()
     const listed: PullRequestListing[] =
       own !== undefined
-        ? [await getPull(request, repository, own)]
-        : await listPullsOfCommit(request, repository, sha)
+        ? [await getPull(client, repository, own)]
+        : await listPullsOfCommit(client, repository, sha)
     const pulls: PullRequestEvidence[] = []
     for (const pull of listed) {
-      const evidence = await readPullEvidence(request, repository, pull)
+      const evidence = await readPullEvidence(client, repository, pull)
       const approvers = [...new Set(evidence.approvals.map(approval => approval.login))]
       log.info(
         `#${evidence.number} ${evidence.state.toLowerCase()} by ${evidence.author}: ${evidence.commits.length} commit(s), ` +

@@ -70,9 +70,10 @@ export async function publish(
     : 'The report goes on in the job summary of the run.'
   const github = connectGitHub(options.token, common.timeoutMs, {
     maxRetries: common.maxRetries,
-    onRetry: event => log.info(describeRetry(event, 'GitHub'))
+    onRetry: event => log.info(describeRetry(event, 'GitHub')),
+    log
   })
-  const request = github ? await github() : undefined
+  const client = github ? await github() : undefined
 
   if (options.checkRun) {
     if (!publication.headSha) {
@@ -80,13 +81,13 @@ export async function publish(
     } else {
       const summary = fitText(publication.markdown, MAX_CHECK_TEXT, rest)
       const name = checkRunName(publication.flow)
-      if (common.dryRun || !request) {
+      if (common.dryRun || !client) {
         log.info(
           `Dry run: check run "${name}" (${publication.conclusion}) was not written on ${publication.headSha}.`
         )
       } else {
         const run = await written('checks: write', 'the check run', published, log, () =>
-          createCheckRun(request, publication.repository ?? '', {
+          createCheckRun(client, publication.repository ?? '', {
             name,
             headSha: publication.headSha ?? '',
             conclusion: publication.conclusion,
@@ -108,7 +109,7 @@ export async function publish(
   if (options.comment) {
     if (publication.pullRequest === undefined) {
       log.info('Not a pull request event: no comment was written.')
-    } else if (common.dryRun || !request) {
+    } else if (common.dryRun || !client) {
       log.info(`Dry run: the comment on pull request #${publication.pullRequest} was not written.`)
     } else {
       const number = publication.pullRequest
@@ -120,7 +121,7 @@ export async function publish(
         published,
         log,
         () =>
-          writeStickyComment(request, {
+          writeStickyComment(client, {
             repository: publication.repository ?? '',
             number,
             marker,
