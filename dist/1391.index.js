@@ -202,7 +202,7 @@ function parseInputs(source) {
     if (trail !== undefined && fingerprint !== undefined) {
         throw new input_error/* InputError */.d('fingerprint', 
         // Both may come from the job's environment: say where an empty one is read from.
-        `is given together with trail (an empty fingerprint is read from ${(0,inputs_source/* fallbackVariable */.$W)('fingerprint')})`, 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
+        `is given together with trail (an empty fingerprint is read from ${inputs_source/* FINGERPRINT_VARIABLE */.wP})`, 'one of the two: trail for an attestation on the trail, fingerprint for one on an artifact');
     }
     if (trail !== undefined)
         return { flow, trail, name };

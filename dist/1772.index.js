@@ -309,12 +309,12 @@ function parsed(client, path, schema, body) {
 
 // EXTERNAL MODULE: ./src/action/retry-log.ts
 var retry_log = __webpack_require__(1599);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/snapshots/report.ts
 var report = __webpack_require__(683);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/inputs/environment-name.ts
+var environment_name = __webpack_require__(1510);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-docker/index.ts
 /**
  * snapshot-docker: the CLI's `snapshot docker`. The engine DOCKER_HOST names is read through
@@ -333,7 +333,7 @@ var version = __webpack_require__(311);
 
 
 function parseInputs(source) {
-    return { environment: (0,parse/* readName */.MQ)(source, 'environment', true) };
+    return { environment: (0,environment_name/* requireEnvironmentName */.U)(source, 'environment', 'get-snapshot') };
 }
 /** The engine could not be read: one sentence with the cause and what to fix; nothing sent. */
 function engineFailure(error, address) {

@@ -12,13 +12,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7495);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
 /* harmony import */ var _summary_states_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2764);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7175);
-/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2095);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2095);
 /* harmony import */ var _service_explanations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(931);
 /* harmony import */ var _service_environments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6421);
 /* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1736);
 /* harmony import */ var _lists_paging_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6453);
-/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4835);
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4835);
+/* harmony import */ var _inputs_environment_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1510);
 /**
  * log-environment: an environment's events (the vendor CLI's `log environment`), page by page:
  * each artifact that started, stopped or scaled there, in which snapshot, and whether it and
@@ -35,11 +36,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** The published bounds of per_page for the events (1..100, default 15). */
 const EVENT_PAGE_LIMITS = { minPerPage: 1, maxPerPage: 100 };
 function parseInputs(source) {
     return {
-        environment: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, 'environment', true),
+        environment: (0,_inputs_environment_name_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEnvironmentName */ .U)(source, 'environment', 'get-snapshot'),
         reverse: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(source, 'reverse'),
         paging: (0,_lists_paging_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readPaging */ .p)(source, EVENT_PAGE_LIMITS)
     };
@@ -47,7 +49,7 @@ function parseInputs(source) {
 async function run(inputs, context) {
     const service = context.service;
     if (!service)
-        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedWithoutToken */ .A)(context.log, 'the events were not listed');
+        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedWithoutToken */ .A)(context.log, 'the events were not listed');
     const { org } = context.common;
     const { environment, reverse, paging } = inputs;
     const collector = new _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ListCollector */ .cd('log-environment');
@@ -57,7 +59,7 @@ async function run(inputs, context) {
         advice: 'check the environment input'
     });
     const view = {
-        title: `Events of environment ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(environment)}`,
+        title: `Events of environment ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(environment)}`,
         facts: [
             ['Order', reverse ? 'oldest first' : 'newest first'],
             ['Pages fetched', String(listing.pagesFetched)]
@@ -74,11 +76,11 @@ async function run(inputs, context) {
         emptyNote: 'The environment has no events yet.',
         row: event => [
             event.snapshot_index == null ? '—' : `#${event.snapshot_index}`,
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_9__/* .shortTime */ .Mj)(event.reported_at)),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(event.description ?? event.type),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)(event.artifact_name),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .shortFingerprint */ .nE)(event.sha256)),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeText */ .X1)((event.flows ?? []).map(flow => flow.flow_name ?? '').join(', ') || '—'),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_10__/* .shortTime */ .Mj)(event.reported_at)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(event.description ?? event.type),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)(event.artifact_name),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .code */ .aY)((0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .shortFingerprint */ .nE)(event.sha256)),
+            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeText */ .X1)((event.flows ?? []).map(flow => flow.flow_name ?? '').join(', ') || '—'),
             event.artifact_compliance == null
                 ? '—'
                 : (0,_summary_states_js__WEBPACK_IMPORTED_MODULE_2__/* .stateMark */ .B3)(event.artifact_compliance ? 'compliant' : 'non-compliant')
@@ -87,6 +89,52 @@ async function run(inputs, context) {
     return collector.finish(view, listing.total, context.log);
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 1510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ requireEnvironmentName),
+/* harmony export */   z: () => (/* binding */ readEnvironmentName)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * An environment's name. The vendor CLI's `get snapshot` takes the environment and the
+ * snapshot in one argument (`production~1`, `production#3`, `production@{2026-01-01T00:00:00}`);
+ * given as an environment here, such an expression would be read as the name of another
+ * environment, or refused for a character a name cannot hold, so it is refused saying where
+ * the snapshot goes.
+ */
+
+
+const SNAPSHOT_EXPRESSION = /^(.+?)(~\d+|#\d+|@\{[^}]*\})$/;
+/**
+ * `where` says where a snapshot is given instead, for the command reading the name: its own
+ * input, or get-snapshot's.
+ */
+function readEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name);
+}
+function requireEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name, true);
+}
+function checkNoSnapshot(name, value, where) {
+    const match = value === undefined ? null : SNAPSHOT_EXPRESSION.exec(value);
+    if (!match)
+        return;
+    const [, environment = '', expression = ''] = match;
+    const snapshot = expression.startsWith('#') ? expression.slice(1) : expression;
+    const instead = where === 'own'
+        ? `${name}: ${environment} with snapshot: ${snapshot}`
+        : `${name}: ${environment} (a snapshot, such as ${expression}, is read with get-snapshot's snapshot input)`;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value ?? '')}, which is a snapshot expression (${expression}), not an environment's name`, instead);
+}
 
 
 /***/ }),

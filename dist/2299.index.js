@@ -20,6 +20,52 @@ const command = (0,_writes_policy_attachment_js__WEBPACK_IMPORTED_MODULE_0__/* .
 
 /***/ }),
 
+/***/ 1510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ requireEnvironmentName),
+/* harmony export */   z: () => (/* binding */ readEnvironmentName)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * An environment's name. The vendor CLI's `get snapshot` takes the environment and the
+ * snapshot in one argument (`production~1`, `production#3`, `production@{2026-01-01T00:00:00}`);
+ * given as an environment here, such an expression would be read as the name of another
+ * environment, or refused for a character a name cannot hold, so it is refused saying where
+ * the snapshot goes.
+ */
+
+
+const SNAPSHOT_EXPRESSION = /^(.+?)(~\d+|#\d+|@\{[^}]*\})$/;
+/**
+ * `where` says where a snapshot is given instead, for the command reading the name: its own
+ * input, or get-snapshot's.
+ */
+function readEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name);
+}
+function requireEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name, true);
+}
+function checkNoSnapshot(name, value, where) {
+    const match = value === undefined ? null : SNAPSHOT_EXPRESSION.exec(value);
+    if (!match)
+        return;
+    const [, environment = '', expression = ''] = match;
+    const snapshot = expression.startsWith('#') ? expression.slice(1) : expression;
+    const instead = where === 'own'
+        ? `${name}: ${environment} with snapshot: ${snapshot}`
+        : `${name}: ${environment} (a snapshot, such as ${expression}, is read with get-snapshot's snapshot input)`;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value ?? '')}, which is a snapshot expression (${expression}), not an environment's name`, instead);
+}
+
+
+/***/ }),
+
 /***/ 9878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -237,10 +283,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/writes/send-or-print.ts + 1 modules
 var send_or_print = __webpack_require__(2001);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
 ;// CONCATENATED MODULE: ./src/inputs/policy-names.ts
 /**
  * `policies` of attach-policy and detach-policy: policy names, one a line or comma-separated,
@@ -262,6 +308,8 @@ function readPolicyNames(source) {
 var markdown = __webpack_require__(7175);
 // EXTERNAL MODULE: ./src/service/policies.ts
 var service_policies = __webpack_require__(9089);
+// EXTERNAL MODULE: ./src/inputs/environment-name.ts
+var environment_name = __webpack_require__(1510);
 ;// CONCATENATED MODULE: ./src/writes/policy-attachment.ts
 /**
  * attach-policy and detach-policy: one request each, `POST` or `DELETE
@@ -277,7 +325,7 @@ var service_policies = __webpack_require__(9089);
 /** The method, and how a sentence says what it did: "attached to", "detached from". */
 function policyAttachmentCommand(method, done) {
     const parseInputs = (source) => ({
-        environment: (0,parse/* readName */.MQ)(source, 'environment', true),
+        environment: (0,environment_name/* requireEnvironmentName */.U)(source, 'environment', 'get-snapshot'),
         policies: readPolicyNames(source)
     });
     const run = async (inputs, context) => {

@@ -19,8 +19,6 @@ var retry_log = __webpack_require__(1599);
 var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/http/tls.ts
 var tls = __webpack_require__(7485);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/snapshots/report.ts
 var report = __webpack_require__(683);
 // EXTERNAL MODULE: ./src/parsing/zod.ts
@@ -352,6 +350,8 @@ function podOutcome(pod) {
 
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-k8s/go-pattern.ts
@@ -1240,6 +1240,8 @@ async function clusterAccess(config, source, limits = PLUGIN_LIMITS) {
     };
 }
 
+// EXTERNAL MODULE: ./src/inputs/environment-name.ts
+var environment_name = __webpack_require__(1510);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-k8s/index.ts
 /**
  * snapshot-k8s: the CLI's `kosli snapshot k8s`. Reads every pod of the cluster (or of the
@@ -1261,7 +1263,7 @@ async function clusterAccess(config, source, limits = PLUGIN_LIMITS) {
 
 
 function parseInputs(source, _common) {
-    const environment = (0,parse/* readName */.MQ)(source, 'environment', true);
+    const environment = (0,environment_name/* requireEnvironmentName */.U)(source, 'environment', 'get-snapshot');
     const selection = readNamespaceSelection(source);
     const kubeconfig = findKubeconfig(source);
     return { environment, selection, source: kubeconfig, config: loadKubeconfig(kubeconfig) };

@@ -102,8 +102,9 @@ const CheckRunSchema = zod/* looseObject */._H3({
     id: zod/* number */.aig(),
     html_url: zod/* catch */.MfU(zod/* nullish */.cl6(zod/* string */.YjP()), undefined)
 });
-async function createCheckRun(request, repository, report) {
-    const { data } = await request('POST /repos/{owner}/{repo}/check-runs', (0,api/* repoParameters */.$f)(repository), {
+async function createCheckRun(github, repository, report) {
+    const { data } = await github.octokit.rest.checks.create({
+        ...(0,api/* repoParameters */.$f)(repository),
         name: report.name,
         head_sha: report.headSha,
         status: 'completed',
@@ -115,8 +116,8 @@ async function createCheckRun(request, repository, report) {
     return { id: run.id, htmlUrl: run.html_url ?? undefined };
 }
 
-// EXTERNAL MODULE: ./src/github/connect.ts
-var connect = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/github/connect.ts + 2 modules
+var connect = __webpack_require__(3886);
 // EXTERNAL MODULE: ./src/github/paginate.ts
 var paginate = __webpack_require__(1674);
 ;// CONCATENATED MODULE: ./src/github/sticky-comments.ts
@@ -148,20 +149,28 @@ const CommentSchema = zod/* looseObject */._H3({
     user
 });
 const UserSchema = zod/* looseObject */._H3({ login: zod/* string */.YjP() });
-async function writeStickyComment(request, comment) {
+async function writeStickyComment(github, comment) {
     const where = (0,api/* repoParameters */.$f)(comment.repository);
     const body = `${comment.marker}\n${comment.body}`;
-    const existing = await findStickyComment(request, comment);
+    const existing = await findStickyComment(github, comment);
     if (existing !== undefined) {
-        const { data } = await request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...where, comment_id: existing }, { body });
+        const { data } = await github.octokit.rest.issues.updateComment({
+            ...where,
+            comment_id: existing,
+            body
+        });
         return written(data, true);
     }
-    const { data } = await request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: comment.number }, { body });
+    const { data } = await github.octokit.rest.issues.createComment({
+        ...where,
+        issue_number: comment.number,
+        body
+    });
     return written(data, false);
 }
 /** The id of the step's earlier comment on the pull request, if it has one. */
-async function findStickyComment(request, comment) {
-    const items = await (0,paginate/* readAllPages */.s$)(request, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...(0,api/* repoParameters */.$f)(comment.repository), issue_number: comment.number });
+async function findStickyComment(github, comment) {
+    const items = await (0,paginate/* readAllPages */.s$)(github, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...(0,api/* repoParameters */.$f)(comment.repository), issue_number: comment.number });
     const marked = items
         .map(item => (0,api/* parse */.qg)(CommentSchema, item, 'an issue comment'))
         .filter(item => isMarked(item, comment.marker));
@@ -170,7 +179,7 @@ async function findStickyComment(request, comment) {
         return byBot.id;
     if (marked.length === 0)
         return undefined;
-    const self = await tokenAccount(request);
+    const self = await tokenAccount(github);
     return self === undefined ? undefined : marked.find(item => item.user?.login === self)?.id;
 }
 /** The body begins with the marker line itself: a quote of it elsewhere in a body is not it. */
@@ -182,9 +191,9 @@ function isMarked(comment, marker) {
  * The login a personal token acts as; undefined for a GitHub App's token, which GitHub does
  * not let read `/user` (and whose comments are a bot's, found without it).
  */
-async function tokenAccount(request) {
+async function tokenAccount(github) {
     try {
-        const { data } = await request('GET /user', {});
+        const { data } = await github.request('GET /user', {});
         return (0,api/* parse */.qg)(UserSchema, data, 'an account').login;
     }
     catch (error) {
@@ -395,11 +404,12 @@ async function publish(publication, options, context) {
     const rest = publication.runUrl
         ? `The report goes on in the job summary of ${publication.runUrl}.`
         : 'The report goes on in the job summary of the run.';
-    const github = (0,connect/* connectGitHub */.UY)(options.token, common.timeoutMs, {
+    const github = (0,connect/* connectGitHub */.U)(options.token, common.timeoutMs, {
         maxRetries: common.maxRetries,
-        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
+        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub')),
+        log
     });
-    const request = github ? await github() : undefined;
+    const client = github ? await github() : undefined;
     if (options.checkRun) {
         if (!publication.headSha) {
             log.warning('The run names no commit (GITHUB_SHA is not set): no check run was written.');
@@ -407,11 +417,11 @@ async function publish(publication, options, context) {
         else {
             const summary = fitText(publication.markdown, MAX_CHECK_TEXT, rest);
             const name = checkRunName(publication.flow);
-            if (common.dryRun || !request) {
+            if (common.dryRun || !client) {
                 log.info(`Dry run: check run "${name}" (${publication.conclusion}) was not written on ${publication.headSha}.`);
             }
             else {
-                const run = await publish_written('checks: write', 'the check run', published, log, () => createCheckRun(request, publication.repository ?? '', {
+                const run = await publish_written('checks: write', 'the check run', published, log, () => createCheckRun(client, publication.repository ?? '', {
                     name,
                     headSha: publication.headSha ?? '',
                     conclusion: publication.conclusion,
@@ -430,14 +440,14 @@ async function publish(publication, options, context) {
         if (publication.pullRequest === undefined) {
             log.info('Not a pull request event: no comment was written.');
         }
-        else if (common.dryRun || !request) {
+        else if (common.dryRun || !client) {
             log.info(`Dry run: the comment on pull request #${publication.pullRequest} was not written.`);
         }
         else {
             const number = publication.pullRequest;
             const marker = commentMarker(publication.flow);
             const body = fitText(publication.markdown, MAX_COMMENT_BODY - marker.length - 1, rest);
-            const comment = await publish_written('pull-requests: write', 'the pull request comment', published, log, () => writeStickyComment(request, {
+            const comment = await publish_written('pull-requests: write', 'the pull request comment', published, log, () => writeStickyComment(client, {
                 repository: publication.repository ?? '',
                 number,
                 marker,
@@ -847,8 +857,8 @@ class FileTooLargeError extends Error {
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
  * on pull_request events) and the pull requests of a commit (the one a push to main merged).
- * They take a plain request function (connect.ts makes the real one), so tests can hand them
- * any answers.
+ * They take a GitHubClient (connect.ts makes the real one, over Octokit), so tests can hand
+ * them any answers.
  */
 
 
@@ -894,8 +904,8 @@ function repoParameters(repository) {
     const [owner = '', repo = ''] = repository.split('/');
     return { owner, repo };
 }
-async function fetchCommit(request, repository, sha) {
-    const { data } = await request('GET /repos/{owner}/{repo}/commits/{ref}', {
+async function fetchCommit(github, repository, sha) {
+    const { data } = await github.request('GET /repos/{owner}/{repo}/commits/{ref}', {
         ...repoParameters(repository),
         ref: sha
     });
@@ -913,8 +923,8 @@ async function fetchCommit(request, repository, sha) {
  * The pull request a commit belongs to: the one it merged (its merge commit), else the one
  * whose head it is, else the first GitHub lists. Undefined when there is none.
  */
-async function fetchPullRequestOf(request, repository, sha) {
-    const { data } = await request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+async function fetchPullRequestOf(github, repository, sha) {
+    const { data } = await github.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
         ...repoParameters(repository),
         commit_sha: sha,
         per_page: 100
@@ -993,148 +1003,6 @@ function permissionRefusal(error) {
     }
     const cause = error.cause;
     return (cause instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestError */ .GI && oneLine(cause.reason ?? cause.detail)) || 'forbidden';
-}
-
-
-/***/ }),
-
-/***/ 7441:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UY: () => (/* binding */ connectGitHub)
-/* harmony export */ });
-/* unused harmony exports apiRoot, routeUrl */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
-/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7719);
-
-
-
-
-
-const DEFAULT_API_URL = 'https://api.github.com';
-/** What GitHub asks clients to send, so answers keep the shape this code parses. */
-const GITHUB_HEADERS = { 'x-github-api-version': '2022-11-28' };
-const GITHUB_MEDIA_TYPE = 'application/vnd.github+json';
-/**
- * A connector: every call hands out the same request function. Undefined when there is no
- * token, so a command can say the token is missing before reading anything.
- */
-function connectGitHub(token, timeoutMs, options = {}) {
-    if (!token)
-        return undefined;
-    let connected;
-    return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
-}
-function gitHubRequest(token, timeoutMs, options) {
-    const root = apiRoot(options.apiUrl ?? (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)().GITHUB_API_URL);
-    const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
-        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
-        timeoutMs,
-        maxRetries: options.maxRetries ?? 0,
-        onRetry: options.onRetry
-    });
-    return async (route, parameters, body) => {
-        const method = routeMethod(route);
-        const url = routeUrl(root, route, parameters);
-        try {
-            const response = await transport.send({
-                method,
-                url,
-                accept: GITHUB_MEDIA_TYPE,
-                headers: GITHUB_HEADERS,
-                ...(body === undefined
-                    ? {}
-                    : { body: JSON.stringify(body), contentType: 'application/json' })
-            });
-            const data = (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
-            if (data === undefined) {
-                throw new Error(`the GitHub API answered ${method} ${url.pathname} with something that is not JSON ` +
-                    `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
-                    `check GITHUB_API_URL`);
-            }
-            return { data, headers: flatHeaders(response.headers), url: url.href };
-        }
-        catch (error) {
-            if (!(error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
-                throw error;
-            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
-        }
-    };
-}
-/** GITHUB_API_URL as a URL whose path ends in `/`, so routes resolve beneath it. */
-function apiRoot(configured) {
-    const text = configured?.trim() || DEFAULT_API_URL;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`GITHUB_API_URL has ${JSON.stringify(text.slice(0, 200))}, which is not a URL; ` +
-            `set it to the API root, e.g. ${DEFAULT_API_URL} or https://github.example.com/api/v3`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`GITHUB_API_URL has ${JSON.stringify(url.href)}, which is not an http(s) URL; ` +
-            `set it to the API root, e.g. ${DEFAULT_API_URL}`);
-    }
-    url.search = '';
-    url.hash = '';
-    if (!url.pathname.endsWith('/'))
-        url.pathname += '/';
-    return url;
-}
-/** The methods routes are sent with: reads, and the writes of check runs and comments. */
-const METHODS = ['GET', 'POST', 'PATCH'];
-function routeMethod(route) {
-    const method = METHODS.find(known => route.startsWith(`${known} `));
-    if (!method)
-        throw new Error(`Internal error: ${route} has no method this client sends`);
-    return method;
-}
-/**
- * The URL of a route: `GET /repos/{owner}/{repo}` (or POST, PATCH) with its path parameters
- * encoded and the rest as the query, or `GET <absolute URL>` (a next-page link), accepted
- * only under the API root, since the token goes with it.
- */
-function routeUrl(root, route, parameters) {
-    const [, path = ''] = route.split(' ', 2);
-    routeMethod(route);
-    const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
-    let url;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
-        url = new URL(path);
-        if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
-            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS(`it pointed to ${url.origin}${url.pathname}, outside GITHUB_API_URL ` +
-                `(${root.origin}${root.pathname}), and github-token is never sent there`, undefined);
-        }
-    }
-    else {
-        const filled = path.replace(/\{(\w+)\}/g, (whole, name) => {
-            const value = remaining.get(name);
-            if (value === undefined)
-                throw new Error(`Internal error: ${route} lacks ${name}`);
-            remaining.delete(name);
-            // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
-            if (/^(\.|%2e){1,2}$/i.test(value)) {
-                throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`);
-            }
-            return encodeURIComponent(value);
-        });
-        url = new URL(filled.replace(/^\/+/, ''), root);
-    }
-    for (const [name, value] of remaining)
-        url.searchParams.set(name, value);
-    return url;
-}
-function flatHeaders(headers) {
-    const flat = {};
-    for (const [name, value] of Object.entries(headers)) {
-        flat[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return flat;
 }
 
 
@@ -1323,60 +1191,6 @@ function unixSeconds(iso) {
 /** `https://github.com/owner/name/commit/sha` */
 function commitUrl(facts, sha) {
     return facts.repository ? `${facts.serverUrl}/${facts.repository}/commit/${sha}` : undefined;
-}
-
-
-/***/ }),
-
-/***/ 1674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s$: () => (/* binding */ readAllPages)
-/* harmony export */ });
-/* unused harmony exports MAX_PAGES, nextPageUrl */
-/** A bound on pages, so a server that always answers with a next link cannot loop forever. */
-const MAX_PAGES = 100;
-async function readAllPages(request, route, parameters) {
-    const items = [];
-    let response = await request(route, { ...parameters, per_page: 100 });
-    for (let page = 1;; page++) {
-        if (!Array.isArray(response.data))
-            throw new Error('the GitHub API did not answer with a list');
-        items.push(...response.data);
-        const next = nextPageUrl(response);
-        if (next === undefined)
-            return items;
-        if (page >= MAX_PAGES) {
-            throw new Error(`the GitHub API listing went on past ${MAX_PAGES} pages of 100`);
-        }
-        response = await request(`GET ${next}`, {});
-    }
-}
-/**
- * The rel="next" URL of a `Link` header, resolved against the URL that was asked (the
- * transport follows no redirect to another origin, so that is the origin that answered).
- */
-function nextPageUrl(response) {
-    const header = response.headers?.link;
-    if (typeof header !== 'string')
-        return undefined;
-    for (const part of header.split(',')) {
-        const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
-        if (!match?.[1] || !/\brel\s*=\s*"?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2] ?? ''))
-            continue;
-        const base = response.url;
-        const next = URL.parse(match[1], base);
-        if (next === null) {
-            // The header is the remote's text: quoted bounded, for the escaping logger to print.
-            throw new Error(`the GitHub API pointed to its next page with a link that is not a URL (${JSON.stringify(match[1].slice(0, 100))})`);
-        }
-        if (base !== undefined && next.origin !== new URL(base).origin) {
-            throw new Error(`the GitHub API pointed to its next page on another origin (${next.origin}); the token is not sent there`);
-        }
-        return next.href;
-    }
-    return undefined;
 }
 
 

@@ -12,9 +12,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2001);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7175);
-/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1159);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7175);
+/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1159);
 /* harmony import */ var _service_environments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
+/* harmony import */ var _inputs_environment_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1510);
 /**
  * create-environment: `PUT /environments/{org}`, as the vendor CLI's `kosli create
  * environment` sends it. The service creates the environment, or updates the one of that
@@ -29,11 +30,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const TYPE_FORM = `one of ${_service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_TYPES */ .kh.join(', ')}`;
+
+const TYPE_FORM = `one of ${_service_bodies_js__WEBPACK_IMPORTED_MODULE_5__/* .ENVIRONMENT_TYPES */ .kh.join(', ')}`;
 function readType(source) {
     const given = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireValue */ .vd)(source, 'type', TYPE_FORM);
     // The vendor CLI's help spells them k8s, ecs, s3; the service takes only its own spelling.
-    const type = _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_TYPES */ .kh.find(known => known.toLowerCase() === given.toLowerCase());
+    const type = _service_bodies_js__WEBPACK_IMPORTED_MODULE_5__/* .ENVIRONMENT_TYPES */ .kh.find(known => known.toLowerCase() === given.toLowerCase());
     if (!type)
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('type', `has ${(0,_inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(given)}, which is not a type`, TYPE_FORM);
     return type;
@@ -50,7 +52,7 @@ function readIncluded(source, type) {
     return [...new Set(names)];
 }
 function parseInputs(source) {
-    const name = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'environment', true);
+    const name = (0,_inputs_environment_name_js__WEBPACK_IMPORTED_MODULE_4__/* .requireEnvironmentName */ .U)(source, 'environment', 'get-snapshot');
     const type = readType(source);
     const includedEnvironments = readIncluded(source, type);
     // Left out unless given: the service keeps what the environment has.
@@ -106,16 +108,16 @@ async function run(inputs, context) {
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Environment ${body.name} ${change ?? 'created or updated'}`,
         rows: [
-            ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.name)],
-            ['Type', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.type)],
-            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(body.description) : undefined],
+            ['Environment', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.name)],
+            ['Type', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.type)],
+            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.description) : undefined],
             [
                 'Include scaling',
                 body.include_scaling === undefined ? undefined : String(body.include_scaling)
             ],
             [
                 'Included environments',
-                included.length > 0 ? included.map(name => (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(name)).join(', ') : undefined
+                included.length > 0 ? included.map(name => (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(name)).join(', ') : undefined
             ]
         ]
     });
@@ -130,6 +132,52 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 1510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ requireEnvironmentName),
+/* harmony export */   z: () => (/* binding */ readEnvironmentName)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * An environment's name. The vendor CLI's `get snapshot` takes the environment and the
+ * snapshot in one argument (`production~1`, `production#3`, `production@{2026-01-01T00:00:00}`);
+ * given as an environment here, such an expression would be read as the name of another
+ * environment, or refused for a character a name cannot hold, so it is refused saying where
+ * the snapshot goes.
+ */
+
+
+const SNAPSHOT_EXPRESSION = /^(.+?)(~\d+|#\d+|@\{[^}]*\})$/;
+/**
+ * `where` says where a snapshot is given instead, for the command reading the name: its own
+ * input, or get-snapshot's.
+ */
+function readEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name);
+}
+function requireEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name, true);
+}
+function checkNoSnapshot(name, value, where) {
+    const match = value === undefined ? null : SNAPSHOT_EXPRESSION.exec(value);
+    if (!match)
+        return;
+    const [, environment = '', expression = ''] = match;
+    const snapshot = expression.startsWith('#') ? expression.slice(1) : expression;
+    const instead = where === 'own'
+        ? `${name}: ${environment} with snapshot: ${snapshot}`
+        : `${name}: ${environment} (a snapshot, such as ${expression}, is read with get-snapshot's snapshot input)`;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value ?? '')}, which is a snapshot expression (${expression}), not an environment's name`, instead);
+}
 
 
 /***/ }),

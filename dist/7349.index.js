@@ -73,8 +73,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/artifact.ts
 var artifact = __webpack_require__(5755);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/summary/timestamps.ts
 var timestamps = __webpack_require__(2095);
 // EXTERNAL MODULE: ./src/service/identity.ts
@@ -161,6 +159,8 @@ function linkHref(deployment, name) {
 var artifact_fingerprint = __webpack_require__(7603);
 // EXTERNAL MODULE: ./src/action/skip.ts
 var skip = __webpack_require__(4835);
+// EXTERNAL MODULE: ./src/inputs/environment-name.ts
+var environment_name = __webpack_require__(1510);
 ;// CONCATENATED MODULE: ./src/commands/get-deployment/index.ts
 /**
  * get-deployment: when an artifact was deployed to an environment, which artifact it
@@ -175,7 +175,10 @@ var skip = __webpack_require__(4835);
 
 
 function parseInputs(source) {
-    return { environment: (0,parse/* readName */.MQ)(source, 'environment', true), artifact: (0,artifact/* readArtifact */.R)(source) };
+    return {
+        environment: (0,environment_name/* requireEnvironmentName */.U)(source, 'environment', 'get-snapshot'),
+        artifact: (0,artifact/* readArtifact */.R)(source)
+    };
 }
 async function run(inputs, context) {
     const fingerprint = await (0,artifact_fingerprint/* resolveFingerprint */.J)(inputs.artifact, context);
@@ -338,7 +341,7 @@ function readArtifact(source) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', 'is set together with artifact-path', 'one of the two, not both');
     }
     if (!fingerprint && !path) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', `is empty and so is artifact-path (and ${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fallbackVariable */ .$W)('fingerprint')} is not set)`, 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fingerprint', `is empty and so is artifact-path (and ${_source_js__WEBPACK_IMPORTED_MODULE_4__/* .FINGERPRINT_VARIABLE */ .wP} is not set)`, 'a 64-character SHA-256 fingerprint, or artifact-path naming a file, directory or docker image');
     }
     const type = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'artifact-type', _fingerprint_artifact_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_TYPES */ .r);
     const exclude = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readList */ .LD)(source, 'exclude');
@@ -373,6 +376,52 @@ function readArtifact(source) {
 function readOptionalArtifact(source) {
     const named = ['fingerprint', 'artifact-path', 'artifact-type', 'exclude'].some(name => source(name) !== undefined);
     return named ? readArtifact(source) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ requireEnvironmentName),
+/* harmony export */   z: () => (/* binding */ readEnvironmentName)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * An environment's name. The vendor CLI's `get snapshot` takes the environment and the
+ * snapshot in one argument (`production~1`, `production#3`, `production@{2026-01-01T00:00:00}`);
+ * given as an environment here, such an expression would be read as the name of another
+ * environment, or refused for a character a name cannot hold, so it is refused saying where
+ * the snapshot goes.
+ */
+
+
+const SNAPSHOT_EXPRESSION = /^(.+?)(~\d+|#\d+|@\{[^}]*\})$/;
+/**
+ * `where` says where a snapshot is given instead, for the command reading the name: its own
+ * input, or get-snapshot's.
+ */
+function readEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name);
+}
+function requireEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name, true);
+}
+function checkNoSnapshot(name, value, where) {
+    const match = value === undefined ? null : SNAPSHOT_EXPRESSION.exec(value);
+    if (!match)
+        return;
+    const [, environment = '', expression = ''] = match;
+    const snapshot = expression.startsWith('#') ? expression.slice(1) : expression;
+    const instead = where === 'own'
+        ? `${name}: ${environment} with snapshot: ${snapshot}`
+        : `${name}: ${environment} (a snapshot, such as ${expression}, is read with get-snapshot's snapshot input)`;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value ?? '')}, which is a snapshot expression (${expression}), not an environment's name`, instead);
 }
 
 

@@ -21,8 +21,8 @@ var api = __webpack_require__(8943);
 var commit_records = __webpack_require__(3539);
 // EXTERNAL MODULE: ./src/action/retry-log.ts
 var retry_log = __webpack_require__(1599);
-// EXTERNAL MODULE: ./src/github/connect.ts
-var connect = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/github/connect.ts + 2 modules
+var connect = __webpack_require__(3886);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/parsing/zod.ts
@@ -68,13 +68,16 @@ const ReviewSchema = zod/* looseObject */._H3({
     submitted_at: pulls_text
 });
 /** Every pull request GitHub associates with the commit (merged ones, and open ones off main). */
-async function listPullsOfCommit(request, repository, sha) {
-    const items = await (0,paginate/* readAllPages */.s$)(request, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { ...(0,api/* repoParameters */.$f)(repository), commit_sha: sha });
+async function listPullsOfCommit(github, repository, sha) {
+    const items = await (0,paginate/* readAllPages */.s$)(github, 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+        ...(0,api/* repoParameters */.$f)(repository),
+        commit_sha: sha
+    });
     return items.map(item => (0,api/* parse */.qg)(PullSchema, item, 'a pull request'));
 }
 /** One pull request by number (a pull_request event's own). */
-async function getPull(request, repository, number) {
-    const { data } = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+async function getPull(github, repository, number) {
+    const { data } = await github.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
         ...(0,api/* repoParameters */.$f)(repository),
         pull_number: number
     });
@@ -86,11 +89,11 @@ async function getPull(request, repository, number) {
  */
 const PULL_COMMITS_LISTED = 250;
 /** A pull request with its commits (up to PULL_COMMITS_LISTED) and approving reviews. */
-async function readPullEvidence(request, repository, pull) {
+async function readPullEvidence(github, repository, pull) {
     const where = { ...(0,api/* repoParameters */.$f)(repository), pull_number: pull.number };
     const [commits, reviews] = await Promise.all([
-        (0,paginate/* readAllPages */.s$)(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
-        (0,paginate/* readAllPages */.s$)(request, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
+        (0,paginate/* readAllPages */.s$)(github, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', where),
+        (0,paginate/* readAllPages */.s$)(github, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', where)
     ]);
     return {
         ...pullFacts(pull),
@@ -316,9 +319,10 @@ async function gather(inputs, context) {
     const facts = (0,github_event.readRunFacts)();
     if (facts.payloadProblem)
         log.warning(`The event payload was not used: ${facts.payloadProblem}.`);
-    const github = (0,connect/* connectGitHub */.UY)(inputs.githubToken, common.timeoutMs, {
+    const github = (0,connect/* connectGitHub */.U)(inputs.githubToken, common.timeoutMs, {
         maxRetries: common.maxRetries,
-        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub'))
+        onRetry: event => log.info((0,retry_log/* describeRetry */.e)(event, 'GitHub')),
+        log
     });
     const subject = await (0,subject_commit/* readSubjectCommit */.cG)(facts, { commitSha: inputs.commitSha, github });
     (0,commit_records/* logUnreadCommit */.LQ)(subject, log);
@@ -366,13 +370,13 @@ async function readPulls(inputs, facts, sha, github, log) {
     try {
         if (!github)
             throw new Error('github-token is empty');
-        const request = await github();
+        const client = await github();
         const listed = own !== undefined
-            ? [await getPull(request, repository, own)]
-            : await listPullsOfCommit(request, repository, sha);
+            ? [await getPull(client, repository, own)]
+            : await listPullsOfCommit(client, repository, sha);
         const pulls = [];
         for (const pull of listed) {
-            const evidence = await readPullEvidence(request, repository, pull);
+            const evidence = await readPullEvidence(client, repository, pull);
             const approvers = [...new Set(evidence.approvals.map(approval => approval.login))];
             log.info(`#${evidence.number} ${evidence.state.toLowerCase()} by ${evidence.author}: ${evidence.commits.length} commit(s), ` +
                 (approvers.length > 0 ? `approved by ${approvers.join(', ')}` : 'no approving review'));
@@ -402,357 +406,6 @@ function readFailure(error, own, sha) {
             `(with "contents: read"), or give a token that can read this repository. ${NOTHING_POSTED}`);
     }
     return `The GitHub API could not read ${what}: ${reason}. ${NOTHING_POSTED}`;
-}
-
-
-/***/ }),
-
-/***/ 7441:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UY: () => (/* binding */ connectGitHub)
-/* harmony export */ });
-/* unused harmony exports apiRoot, routeUrl */
-/* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
-/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8943);
-/* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7719);
-
-
-
-
-
-const DEFAULT_API_URL = 'https://api.github.com';
-/** What GitHub asks clients to send, so answers keep the shape this code parses. */
-const GITHUB_HEADERS = { 'x-github-api-version': '2022-11-28' };
-const GITHUB_MEDIA_TYPE = 'application/vnd.github+json';
-/**
- * A connector: every call hands out the same request function. Undefined when there is no
- * token, so a command can say the token is missing before reading anything.
- */
-function connectGitHub(token, timeoutMs, options = {}) {
-    if (!token)
-        return undefined;
-    let connected;
-    return () => (connected ??= Promise.resolve().then(() => gitHubRequest(token, timeoutMs, options)));
-}
-function gitHubRequest(token, timeoutMs, options) {
-    const root = apiRoot(options.apiUrl ?? (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .stepEnv */ .WH)().GITHUB_API_URL);
-    const transport = (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .J)('the GitHub API', root, `Bearer ${token}`, {
-        userAgent: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
-        timeoutMs,
-        maxRetries: options.maxRetries ?? 0,
-        onRetry: options.onRetry
-    });
-    return async (route, parameters, body) => {
-        const method = routeMethod(route);
-        const url = routeUrl(root, route, parameters);
-        try {
-            const response = await transport.send({
-                method,
-                url,
-                accept: GITHUB_MEDIA_TYPE,
-                headers: GITHUB_HEADERS,
-                ...(body === undefined
-                    ? {}
-                    : { body: JSON.stringify(body), contentType: 'application/json' })
-            });
-            const data = (0,_http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .tryParseJson */ .Bl)(response.body);
-            if (data === undefined) {
-                throw new Error(`the GitHub API answered ${method} ${url.pathname} with something that is not JSON ` +
-                    `(content type ${JSON.stringify(String(response.headers['content-type'] ?? 'none'))}); ` +
-                    `check GITHUB_API_URL`);
-            }
-            return { data, headers: flatHeaders(response.headers), url: url.href };
-        }
-        catch (error) {
-            if (!(error instanceof _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
-                throw error;
-            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubFailure */ .Po)(error, timeoutMs), error);
-        }
-    };
-}
-/** GITHUB_API_URL as a URL whose path ends in `/`, so routes resolve beneath it. */
-function apiRoot(configured) {
-    const text = configured?.trim() || DEFAULT_API_URL;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`GITHUB_API_URL has ${JSON.stringify(text.slice(0, 200))}, which is not a URL; ` +
-            `set it to the API root, e.g. ${DEFAULT_API_URL} or https://github.example.com/api/v3`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`GITHUB_API_URL has ${JSON.stringify(url.href)}, which is not an http(s) URL; ` +
-            `set it to the API root, e.g. ${DEFAULT_API_URL}`);
-    }
-    url.search = '';
-    url.hash = '';
-    if (!url.pathname.endsWith('/'))
-        url.pathname += '/';
-    return url;
-}
-/** The methods routes are sent with: reads, and the writes of check runs and comments. */
-const METHODS = ['GET', 'POST', 'PATCH'];
-function routeMethod(route) {
-    const method = METHODS.find(known => route.startsWith(`${known} `));
-    if (!method)
-        throw new Error(`Internal error: ${route} has no method this client sends`);
-    return method;
-}
-/**
- * The URL of a route: `GET /repos/{owner}/{repo}` (or POST, PATCH) with its path parameters
- * encoded and the rest as the query, or `GET <absolute URL>` (a next-page link), accepted
- * only under the API root, since the token goes with it.
- */
-function routeUrl(root, route, parameters) {
-    const [, path = ''] = route.split(' ', 2);
-    routeMethod(route);
-    const remaining = new Map(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
-    let url;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
-        url = new URL(path);
-        if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
-            throw new _api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .OS(`it pointed to ${url.origin}${url.pathname}, outside GITHUB_API_URL ` +
-                `(${root.origin}${root.pathname}), and github-token is never sent there`, undefined);
-        }
-    }
-    else {
-        const filled = path.replace(/\{(\w+)\}/g, (whole, name) => {
-            const value = remaining.get(name);
-            if (value === undefined)
-                throw new Error(`Internal error: ${route} lacks ${name}`);
-            remaining.delete(name);
-            // URLs read "." and ".." (even encoded) as steps up: such a value would leave the route.
-            if (/^(\.|%2e){1,2}$/i.test(value)) {
-                throw new Error(`${name} ${JSON.stringify(value)} cannot be read from the GitHub API`);
-            }
-            return encodeURIComponent(value);
-        });
-        url = new URL(filled.replace(/^\/+/, ''), root);
-    }
-    for (const [name, value] of remaining)
-        url.searchParams.set(name, value);
-    return url;
-}
-function flatHeaders(headers) {
-    const flat = {};
-    for (const [name, value] of Object.entries(headers)) {
-        flat[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return flat;
-}
-
-
-/***/ }),
-
-/***/ 1674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s$: () => (/* binding */ readAllPages)
-/* harmony export */ });
-/* unused harmony exports MAX_PAGES, nextPageUrl */
-/** A bound on pages, so a server that always answers with a next link cannot loop forever. */
-const MAX_PAGES = 100;
-async function readAllPages(request, route, parameters) {
-    const items = [];
-    let response = await request(route, { ...parameters, per_page: 100 });
-    for (let page = 1;; page++) {
-        if (!Array.isArray(response.data))
-            throw new Error('the GitHub API did not answer with a list');
-        items.push(...response.data);
-        const next = nextPageUrl(response);
-        if (next === undefined)
-            return items;
-        if (page >= MAX_PAGES) {
-            throw new Error(`the GitHub API listing went on past ${MAX_PAGES} pages of 100`);
-        }
-        response = await request(`GET ${next}`, {});
-    }
-}
-/**
- * The rel="next" URL of a `Link` header, resolved against the URL that was asked (the
- * transport follows no redirect to another origin, so that is the origin that answered).
- */
-function nextPageUrl(response) {
-    const header = response.headers?.link;
-    if (typeof header !== 'string')
-        return undefined;
-    for (const part of header.split(',')) {
-        const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
-        if (!match?.[1] || !/\brel\s*=\s*"?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2] ?? ''))
-            continue;
-        const base = response.url;
-        const next = URL.parse(match[1], base);
-        if (next === null) {
-            // The header is the remote's text: quoted bounded, for the escaping logger to print.
-            throw new Error(`the GitHub API pointed to its next page with a link that is not a URL (${JSON.stringify(match[1].slice(0, 100))})`);
-        }
-        if (base !== undefined && next.origin !== new URL(base).origin) {
-            throw new Error(`the GitHub API pointed to its next page on another origin (${next.origin}); the token is not sent there`);
-        }
-        return next.href;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 2764:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ stateMark),
-/* harmony export */   Bt: () => (/* binding */ complianceState),
-/* harmony export */   CY: () => (/* binding */ stateHeading),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   _p: () => (/* binding */ byAttention),
-/* harmony export */   eY: () => (/* binding */ stateEmoji),
-/* harmony export */   e_: () => (/* binding */ needsAttention),
-/* harmony export */   fc: () => (/* binding */ complianceOf),
-/* harmony export */   g0: () => (/* binding */ countAttention),
-/* harmony export */   jo: () => (/* binding */ warningNote),
-/* harmony export */   nU: () => (/* binding */ severityMark),
-/* harmony export */   uM: () => (/* binding */ changeMark)
-/* harmony export */ });
-/**
- * The one vocabulary of every job summary: each state's word and its one mark, and the state
- * words of the service's answers translated into it. A summary shows a state only through
- * here, so "non-compliant" is spelled and marked the same in every command (a policy test
- * keeps emoji out of every other module). Each mark stands beside its word, so a summary
- * reads the same without emoji.
- */
-const MARKS = {
-    compliant: '✅',
-    'non-compliant': '❌',
-    incomplete: '⏳',
-    missing: '⚠️',
-    unknown: '❔',
-    failing: '❌',
-    passing: '✅',
-    skipped: '⏭️'
-};
-/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
-function stateMark(state, word = state) {
-    return `${MARKS[state]} ${word}`;
-}
-/** `❌ Non-compliant`: the mark and word that begin a heading. */
-function stateHeading(state, word = state) {
-    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-}
-/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
-function stateEmoji(state) {
-    return MARKS[state];
-}
-/**
- * The state from a service status word and the is_compliant flag. The words the service
- * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
- * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
- * then says whether it complies). The word wins where it says more than the flag: an
- * INCOMPLETE trail also has is_compliant false.
- */
-function complianceState(status, isCompliant) {
-    switch ((status ?? '')
-        .trim()
-        .toUpperCase()
-        .replace(/[_\s]+/g, '-')) {
-        case 'MISSING':
-            return 'missing';
-        case 'INCOMPLETE':
-        case 'PENDING':
-            return 'incomplete';
-        case 'NON-COMPLIANT':
-        case 'NONCOMPLIANT':
-        case 'NOT-COMPLIANT':
-            return 'non-compliant';
-        case 'COMPLIANT':
-            return 'compliant';
-    }
-    return complianceOf(isCompliant);
-}
-/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
-function complianceOf(isCompliant) {
-    if (isCompliant === true)
-        return 'compliant';
-    if (isCompliant === false)
-        return 'non-compliant';
-    return 'unknown';
-}
-/** Which rows a reviewer needs first: lower comes first. */
-const ATTENTION = {
-    missing: 0,
-    'non-compliant': 1,
-    failing: 1,
-    incomplete: 2,
-    unknown: 3,
-    skipped: 4,
-    compliant: 5,
-    passing: 5
-};
-/** Whether a row in this state needs a reviewer's attention. */
-function needsAttention(state) {
-    return ATTENTION[state] <= ATTENTION.unknown;
-}
-/**
- * The items with those that need attention first (missing, then non-compliant or failing,
- * then incomplete, then unknown), the order of the answer kept within each state.
- */
-function byAttention(items, stateOf) {
-    const rank = (item) => {
-        const state = stateOf(item);
-        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
-    };
-    return items
-        .map((item, index) => ({ item, index, rank: rank(item) }))
-        .sort((a, b) => a.rank - b.rank || a.index - b.index)
-        .map(entry => entry.item);
-}
-/**
- * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
- * undefined when none does.
- */
-function countAttention(states) {
-    const counts = new Map();
-    const tallied = Array.isArray(states)
-        ? states.map(state => [state, 1])
-        : [...states];
-    for (const [state, count] of tallied) {
-        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
-            counts.set(state, (counts.get(state) ?? 0) + count);
-        }
-    }
-    const parts = [...counts]
-        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
-        .map(([state, count]) => `${count} ${state}`);
-    return parts.length > 0 ? parts.join(', ') : undefined;
-}
-/** `1 attestation`, `4 attestations`. */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
-/** `🔴 high`. */
-function severityMark(severity) {
-    return `${SEVERITY_MARKS[severity]} ${severity}`;
-}
-const CHANGE_MARKS = {
-    added: '➕',
-    removed: '➖',
-    updated: '🔁',
-    scaled: '↕️'
-};
-/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
-function changeMark(change, detail) {
-    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
-}
-/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
-function warningNote(text) {
-    return `> ⚠️ ${text}`;
 }
 
 

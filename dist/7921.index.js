@@ -21,8 +21,8 @@ export const modules = {
 /**
  * The two GitHub REST reads that fill in what an event payload lacks: a commit (its message
  * on pull_request events) and the pull requests of a commit (the one a push to main merged).
- * They take a plain request function (connect.ts makes the real one), so tests can hand them
- * any answers.
+ * They take a GitHubClient (connect.ts makes the real one, over Octokit), so tests can hand
+ * them any answers.
  */
 
 
@@ -68,8 +68,8 @@ function repoParameters(repository) {
     const [owner = '', repo = ''] = repository.split('/');
     return { owner, repo };
 }
-async function fetchCommit(request, repository, sha) {
-    const { data } = await request('GET /repos/{owner}/{repo}/commits/{ref}', {
+async function fetchCommit(github, repository, sha) {
+    const { data } = await github.request('GET /repos/{owner}/{repo}/commits/{ref}', {
         ...repoParameters(repository),
         ref: sha
     });
@@ -87,8 +87,8 @@ async function fetchCommit(request, repository, sha) {
  * The pull request a commit belongs to: the one it merged (its merge commit), else the one
  * whose head it is, else the first GitHub lists. Undefined when there is none.
  */
-async function fetchPullRequestOf(request, repository, sha) {
-    const { data } = await request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+async function fetchPullRequestOf(github, repository, sha) {
+    const { data } = await github.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
         ...repoParameters(repository),
         commit_sha: sha,
         per_page: 100

@@ -242,6 +242,8 @@ function artifactOf(name, written, problem) {
     };
 }
 
+// EXTERNAL MODULE: ./src/inputs/environment-name.ts
+var environment_name = __webpack_require__(1510);
 ;// CONCATENATED MODULE: ./src/commands/snapshot-paths/index.ts
 /**
  * snapshot-paths: the CLI's `snapshot paths` (a path spec) and `snapshot path` (one path, a
@@ -251,6 +253,7 @@ function artifactOf(name, written, problem) {
  * .kosli_ignore. Then one `server` report: each artifact with its fingerprint and, as its
  * creationTimestamp, its path's modification time (the CLI's choice).
  */
+
 
 
 
@@ -285,7 +288,7 @@ function readSpecs(source, workspace) {
     return [{ name, path, ignore: (0,parse/* readList */.LD)(source, 'ignore'), input: 'path' }];
 }
 function parseInputs(source) {
-    const environment = (0,parse/* readName */.MQ)(source, 'environment', true);
+    const environment = (0,environment_name/* requireEnvironmentName */.U)(source, 'environment', 'get-snapshot');
     const workspace = (0,workspace_path/* workspaceRoot */.o)();
     const artifacts = readSpecs(source, workspace).map(spec => checkArtifactPath(spec, workspace));
     const seen = new Set();

@@ -315,6 +315,8 @@ function flowCells(flows) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/inputs/environment-name.ts
+var environment_name = __webpack_require__(1510);
 ;// CONCATENATED MODULE: ./src/commands/get-snapshot/index.ts
 /**
  * get-snapshot: what runs in an environment, in one of its snapshots, each running artifact
@@ -330,9 +332,10 @@ function flowCells(flows) {
 
 
 
+
 function parseInputs(source) {
     return {
-        environment: (0,parse/* readName */.MQ)(source, 'environment', true),
+        environment: (0,environment_name/* requireEnvironmentName */.U)(source, 'environment', 'own'),
         expression: readSnapshotExpression('snapshot', (0,parse/* declared */.bu)('snapshot', source('snapshot'))),
         assert: (0,parse/* readBoolean */.Vf)(source, 'assert')
     };
@@ -385,6 +388,52 @@ async function run(inputs, context) {
     };
 }
 const command = { parseInputs, run };
+
+
+/***/ }),
+
+/***/ 1510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ requireEnvironmentName),
+/* harmony export */   z: () => (/* binding */ readEnvironmentName)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/**
+ * An environment's name. The vendor CLI's `get snapshot` takes the environment and the
+ * snapshot in one argument (`production~1`, `production#3`, `production@{2026-01-01T00:00:00}`);
+ * given as an environment here, such an expression would be read as the name of another
+ * environment, or refused for a character a name cannot hold, so it is refused saying where
+ * the snapshot goes.
+ */
+
+
+const SNAPSHOT_EXPRESSION = /^(.+?)(~\d+|#\d+|@\{[^}]*\})$/;
+/**
+ * `where` says where a snapshot is given instead, for the command reading the name: its own
+ * input, or get-snapshot's.
+ */
+function readEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name);
+}
+function requireEnvironmentName(source, name, where) {
+    checkNoSnapshot(name, source(name), where);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .readName */ .MQ)(source, name, true);
+}
+function checkNoSnapshot(name, value, where) {
+    const match = value === undefined ? null : SNAPSHOT_EXPRESSION.exec(value);
+    if (!match)
+        return;
+    const [, environment = '', expression = ''] = match;
+    const snapshot = expression.startsWith('#') ? expression.slice(1) : expression;
+    const instead = where === 'own'
+        ? `${name}: ${environment} with snapshot: ${snapshot}`
+        : `${name}: ${environment} (a snapshot, such as ${expression}, is read with get-snapshot's snapshot input)`;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value ?? '')}, which is a snapshot expression (${expression}), not an environment's name`, instead);
+}
 
 
 /***/ }),
@@ -536,6 +585,161 @@ function isRealMoment([year = 0, month = 0, day = 0, hour = 0, minute = 0, secon
         hour < 24 &&
         minute < 60 &&
         second < 60);
+}
+
+
+/***/ }),
+
+/***/ 2764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
+/* harmony export */   Bt: () => (/* binding */ complianceState),
+/* harmony export */   CY: () => (/* binding */ stateHeading),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   _p: () => (/* binding */ byAttention),
+/* harmony export */   eY: () => (/* binding */ stateEmoji),
+/* harmony export */   e_: () => (/* binding */ needsAttention),
+/* harmony export */   fc: () => (/* binding */ complianceOf),
+/* harmony export */   g0: () => (/* binding */ countAttention),
+/* harmony export */   jo: () => (/* binding */ warningNote),
+/* harmony export */   nU: () => (/* binding */ severityMark),
+/* harmony export */   uM: () => (/* binding */ changeMark)
+/* harmony export */ });
+/**
+ * The one vocabulary of every job summary: each state's word and its one mark, and the state
+ * words of the service's answers translated into it. A summary shows a state only through
+ * here, so "non-compliant" is spelled and marked the same in every command (a policy test
+ * keeps emoji out of every other module). Each mark stands beside its word, so a summary
+ * reads the same without emoji.
+ */
+const MARKS = {
+    compliant: '✅',
+    'non-compliant': '❌',
+    incomplete: '⏳',
+    missing: '⚠️',
+    unknown: '❔',
+    failing: '❌',
+    passing: '✅',
+    skipped: '⏭️'
+};
+/** `❌ non-compliant`; with `word`, the same mark beside another word for it (`❌ not found`). */
+function stateMark(state, word = state) {
+    return `${MARKS[state]} ${word}`;
+}
+/** `❌ Non-compliant`: the mark and word that begin a heading. */
+function stateHeading(state, word = state) {
+    return `${MARKS[state]} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+/** The mark alone, before a name that is not the state's word (`❌ PriceTest`). */
+function stateEmoji(state) {
+    return MARKS[state];
+}
+/**
+ * The state from a service status word and the is_compliant flag. The words the service
+ * sends: COMPLIANT, NON-COMPLIANT (NON_COMPLIANT in some answers), INCOMPLETE, MISSING,
+ * PENDING, and an attestation's COMPLETE (which says only that it was recorded: its flag
+ * then says whether it complies). The word wins where it says more than the flag: an
+ * INCOMPLETE trail also has is_compliant false.
+ */
+function complianceState(status, isCompliant) {
+    switch ((status ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-')) {
+        case 'MISSING':
+            return 'missing';
+        case 'INCOMPLETE':
+        case 'PENDING':
+            return 'incomplete';
+        case 'NON-COMPLIANT':
+        case 'NONCOMPLIANT':
+        case 'NOT-COMPLIANT':
+            return 'non-compliant';
+        case 'COMPLIANT':
+            return 'compliant';
+    }
+    return complianceOf(isCompliant);
+}
+/** The state a bare compliance flag gives: true, false, or unknown when it is absent. */
+function complianceOf(isCompliant) {
+    if (isCompliant === true)
+        return 'compliant';
+    if (isCompliant === false)
+        return 'non-compliant';
+    return 'unknown';
+}
+/** Which rows a reviewer needs first: lower comes first. */
+const ATTENTION = {
+    missing: 0,
+    'non-compliant': 1,
+    failing: 1,
+    incomplete: 2,
+    unknown: 3,
+    skipped: 4,
+    compliant: 5,
+    passing: 5
+};
+/** Whether a row in this state needs a reviewer's attention. */
+function needsAttention(state) {
+    return ATTENTION[state] <= ATTENTION.unknown;
+}
+/**
+ * The items with those that need attention first (missing, then non-compliant or failing,
+ * then incomplete, then unknown), the order of the answer kept within each state.
+ */
+function byAttention(items, stateOf) {
+    const rank = (item) => {
+        const state = stateOf(item);
+        return state === undefined ? ATTENTION.unknown : ATTENTION[state];
+    };
+    return items
+        .map((item, index) => ({ item, index, rank: rank(item) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(entry => entry.item);
+}
+/**
+ * `1 missing, 2 non-compliant`: the states that need attention, counted in attention order;
+ * undefined when none does.
+ */
+function countAttention(states) {
+    const counts = new Map();
+    const tallied = Array.isArray(states)
+        ? states.map(state => [state, 1])
+        : [...states];
+    for (const [state, count] of tallied) {
+        if (state !== undefined && needsAttention(state) && state !== 'unknown') {
+            counts.set(state, (counts.get(state) ?? 0) + count);
+        }
+    }
+    const parts = [...counts]
+        .sort(([a], [b]) => ATTENTION[a] - ATTENTION[b])
+        .map(([state, count]) => `${count} ${state}`);
+    return parts.length > 0 ? parts.join(', ') : undefined;
+}
+/** `1 attestation`, `4 attestations`. */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+const SEVERITY_MARKS = { high: '🔴', medium: '🟠', low: '🟡' };
+/** `🔴 high`. */
+function severityMark(severity) {
+    return `${SEVERITY_MARKS[severity]} ${severity}`;
+}
+const CHANGE_MARKS = {
+    added: '➕',
+    removed: '➖',
+    updated: '🔁',
+    scaled: '↕️'
+};
+/** `➕ added`; with `detail`, said after the word (`↕️ scaled 2 → 3`). */
+function changeMark(change, detail) {
+    return `${CHANGE_MARKS[change]} ${change}${detail ? ` ${detail}` : ''}`;
+}
+/** A note a reviewer must not miss (the service judged another scope than asked): a quote. */
+function warningNote(text) {
+    return `> ⚠️ ${text}`;
 }
 
 

@@ -769,6 +769,54 @@ const isAbsoluteAnywhere = (path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posi
 
 /***/ }),
 
+/***/ 8510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b7: () => (/* binding */ loadUndici),
+/* harmony export */   hd: () => (/* binding */ fetch),
+/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */ });
+let loaded;
+/** Loads undici; after this, `ProxyAgent` can be constructed. */
+async function loadUndici() {
+    if (!loaded) {
+        // A CommonJS module: its exports are the namespace's default (Node) or the namespace itself.
+        const module = (await __nccwpck_require__.e(/* import() */ 6752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19)));
+        loaded = module.default ?? module;
+    }
+    return loaded;
+}
+/**
+ * undici's ProxyAgent. http-client constructs it synchronously, and only for a fetch
+ * dispatcher (getAgentDispatcher) when a proxy is configured: whoever asks for one awaits
+ * `loadUndici()` first.
+ */
+const ProxyAgent = function ProxyAgent(options) {
+    if (!loaded) {
+        throw new Error('Internal error: undici ProxyAgent was needed before loadUndici() ran.');
+    }
+    return new loaded.ProxyAgent(options);
+};
+const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
+
+
+/***/ }),
+
+/***/ 6713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ variableName)
+/* harmony export */ });
+/** The variable the vendor CLI reads a flag from: `--template-file` → KOSLI_TEMPLATE_FILE. */
+function variableName(flag) {
+    return `KOSLI_${flag.toUpperCase().replace(/-/g, '_')}`;
+}
+
+
+/***/ }),
+
 /***/ 9662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1419,8 +1467,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_tls_ = __nccwpck_require__(1692);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
-var lib = __nccwpck_require__(2511);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 // EXTERNAL MODULE: ./src/http/body.ts
 var http_body = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/http/request-error.ts
@@ -1957,7 +2005,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9585);
 /* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8592);
 /* harmony import */ var _action_process_hooks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4042);
-/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1462);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7622);
 
 
 
@@ -2028,12 +2076,22 @@ function fingerprintPrefixProblem(value) {
 /** A bad input value: its message is one sentence naming the input, the problem and the fix. */
 class InputError extends Error {
     input;
+    problem;
+    expected;
     constructor(input, problem, expected) {
         // One line, whatever the parts quote: JSON.parse's message, for one, quotes the input
         // with its line breaks, and an annotation must stay one sentence.
         super(`Input "${input}" ${problem}; expected ${expected}.`.replace(/\s*[\r\n\u2028\u2029]\s*/g, ' '));
         this.input = input;
+        this.problem = problem;
+        this.expected = expected;
         this.name = 'InputError';
+    }
+    /** The same refusal, naming the variable the value was read from (unless it does). */
+    readFrom(variable) {
+        if (this.problem.includes(variable))
+            return this;
+        return new InputError(this.input, `(read from ${variable}) ${this.problem}`, this.expected);
     }
 }
 const MAX_QUOTED = 80;
@@ -2094,8 +2152,12 @@ function requireValue(source, name, expected) {
     const value = source(name);
     if (value !== undefined)
         return value;
-    const variable = (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .fallbackVariable */ .$W)(name);
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, variable ? `is empty and ${variable} is not set` : 'is empty', expected);
+    const variable = (0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .variableOf */ .Qn)(source, name);
+    if (variable?.cliDefault !== undefined) {
+        // Where the CLI went on with its default, a migrating step stops: say what it took.
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `is required: the vendor CLI took ${variable.cliDefault} when --${variable.flag} was not given`, `${name}: ${variable.cliDefault} in the step, or ${variable.variable} set`);
+    }
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, variable ? `is empty and ${variable.variable} is not set` : 'is empty', expected);
 }
 function readName(source, name, required = false) {
     const value = required ? requireValue(source, name, NAME_FORM) : source(name);
@@ -2226,16 +2288,18 @@ function registrySecrets(source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $W: () => (/* binding */ fallbackVariable),
+/* harmony export */   Qn: () => (/* binding */ variableOf),
 /* harmony export */   rO: () => (/* binding */ withDefaults),
 /* harmony export */   rP: () => (/* binding */ isRunnerExpression),
-/* harmony export */   rg: () => (/* binding */ withEnvFallbacks)
+/* harmony export */   rg: () => (/* binding */ withEnvFallbacks),
+/* harmony export */   wP: () => (/* binding */ FINGERPRINT_VARIABLE)
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, hostToApiRoot */
-/* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(934);
+/* harmony import */ var _service_roots_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(934);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /* harmony import */ var _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4960);
 /* harmony import */ var _runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7719);
+/* harmony import */ var _declarations_variable_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6713);
 /**
  * Where raw input values come from. The action reads `INPUT_*` through @actions/core;
  * tests and scripts pass a plain function. Empty means unset, so defaults apply.
@@ -2244,6 +2308,15 @@ function registrySecrets(source) {
 
 
 
+
+/** The variable read for `name`, if the source reads one. */
+function variableOf(source, name) {
+    return source.variables?.of(name);
+}
+/** `read` as a source that says what `base` says about its variables. */
+function keepingVariables(base, read) {
+    return base.variables ? Object.assign(read, { variables: base.variables }) : read;
+}
 function inputsFromRecord(values) {
     return name => {
         const value = values[name]?.trim();
@@ -2262,81 +2335,102 @@ function isRunnerExpression(value) {
  * the readers, which state none of their own. A runner expression is left out.
  */
 function withDefaults(source, defaults) {
-    return name => {
+    return keepingVariables(source, name => {
         const value = source(name);
         if (value !== undefined)
             return value;
         const declared = defaults[name];
         return isRunnerExpression(declared) ? undefined : declared;
-    };
+    });
 }
-/**
- * The environment variables the vendor CLI reads, used when an input is empty, so workflows
- * that already set them can switch without rewriting steps. An input always wins.
- */
-const ENV_FALLBACKS = {
-    'api-token': { variable: 'KOSLI_API_TOKEN' },
-    org: { variable: 'KOSLI_ORG' },
-    flow: { variable: 'KOSLI_FLOW' },
-    trail: { variable: 'KOSLI_TRAIL' },
+const RULES = {
     // The CLI's host is the site root; the action's base-url is the API root below it.
-    'base-url': { variable: 'KOSLI_HOST', toInput: host => hostToApiRoot(host) },
+    'base-url': { toInput: host => hostToApiRoot(host) },
     // Often exported job-wide from `kosli fingerprint`: a step that names its artifact by
     // artifact-path, or an attestation by its id, means that one, not the job's.
     fingerprint: {
-        variable: 'KOSLI_FINGERPRINT',
         check: checkFingerprintVariable,
         unlessGiven: ['artifact-path', 'attestation-id']
-    }
+    },
+    // A step that attaches by the older name means its own files, not the job's.
+    attachments: { unlessGiven: ['attachment'] }
 };
+/** The variable every command with a fingerprint input reads for it. */
+const FINGERPRINT_VARIABLE = (0,_declarations_variable_name_js__WEBPACK_IMPORTED_MODULE_3__/* .variableName */ .c)('fingerprint');
 function checkFingerprintVariable(variable, value) {
     const problem = (0,_fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintProblem */ .YY)(value);
     if (problem !== undefined) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('fingerprint', `(read from ${variable}) ${problem}`, _fingerprint_form_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_FORM */ .UG);
     }
 }
-/** The environment variable read when the input is empty, for messages: KOSLI_ORG for org. */
-function fallbackVariable(name) {
-    return ENV_FALLBACKS[name]?.variable;
-}
 function hostToApiRoot(host) {
     const trimmed = host.trim().replace(/\/+$/, '');
-    return trimmed.endsWith(_service_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .API_ROOT_PATH */ .CT) ? trimmed : `${trimmed}${_service_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .API_ROOT_PATH */ .CT}`;
+    return trimmed.endsWith(_service_roots_js__WEBPACK_IMPORTED_MODULE_4__/* .API_ROOT_PATH */ .CT) ? trimmed : `${trimmed}${_service_roots_js__WEBPACK_IMPORTED_MODULE_4__/* .API_ROOT_PATH */ .CT}`;
 }
 /**
  * KOSLI_DRY_RUN turns a dry run on as it does for the vendor CLI. The runner passes
  * dry-run's default "false" whenever a step leaves it out, so an explicit "false" cannot be
  * told from none: the variable wins over "false", and dry-run: true wins over the variable.
  */
-const DRY_RUN_VARIABLE = 'KOSLI_DRY_RUN';
+const DRY_RUN = 'dry-run';
 /** The spellings Go's strconv.ParseBool (the vendor CLI's) accepts, as true or false. */
-function goBoolean(variable, value) {
+function goBoolean(input, variable, value) {
     if (/^(1|t|true)$/i.test(value))
         return 'true';
     if (/^(0|f|false)$/i.test(value))
         return 'false';
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('dry-run', `(read from ${variable}) has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `(read from ${variable}) has ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(value)}, which is not a boolean`, `"true" or "false" in ${variable}`);
 }
-function withEnvFallbacks(source, env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .WH)()) {
-    return name => {
-        const value = source(name);
-        if (name === 'dry-run') {
-            const variable = env[DRY_RUN_VARIABLE]?.trim();
-            if (variable && (value === undefined || /^false$/i.test(value)))
-                return goBoolean(DRY_RUN_VARIABLE, variable);
-            return value;
-        }
-        if (value !== undefined)
-            return value;
-        const fallback = ENV_FALLBACKS[name];
-        const raw = fallback ? env[fallback.variable]?.trim() : undefined;
-        if (!fallback || !raw)
-            return undefined;
-        if (fallback.unlessGiven?.some(other => source(other) !== undefined))
-            return undefined;
-        fallback.check?.(fallback.variable, raw);
-        return fallback.toInput ? fallback.toInput(raw) : raw;
+/**
+ * key=value pairs as the CLI reads them from a variable (`a=1,b=2`), as the lines the inputs
+ * take; a comma not followed by a key belongs to the value before it.
+ */
+function pairsToLines(value) {
+    return value
+        .split(/,(?=[^,=]+=)/)
+        .map(pair => pair.trim())
+        .join('\n');
+}
+function fromForm(input, variable, raw) {
+    if (variable.form === 'boolean')
+        return goBoolean(input, variable.variable, raw);
+    if (variable.form === 'pairs')
+        return pairsToLines(raw);
+    return raw;
+}
+/**
+ * The step's inputs, then the vendor CLI's variables of the command's flags (`variables`, by
+ * input, from the catalog), so a job that keeps its CLI `env:` block records what the CLI
+ * recorded. An input the step gives always wins; a variable for a flag the command does not
+ * take is never read. The declared defaults apply after both (withDefaults).
+ */
+function withEnvFallbacks(source, variables, env = (0,_runner_step_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .stepEnv */ .WH)()) {
+    const raw = (name) => {
+        const variable = variables[name];
+        const value = variable ? env[variable.variable]?.trim() : undefined;
+        return value ? value : undefined;
     };
+    const wasRead = (name) => {
+        if (name === DRY_RUN) {
+            const value = source(name);
+            return raw(name) !== undefined && (value === undefined || /^false$/i.test(value));
+        }
+        if (source(name) !== undefined || raw(name) === undefined)
+            return false;
+        return !(RULES[name]?.unlessGiven?.some(other => source(other) !== undefined) ?? false);
+    };
+    const read = (name) => {
+        if (!wasRead(name))
+            return source(name);
+        const variable = variables[name];
+        const value = raw(name);
+        const rule = RULES[name];
+        rule?.check?.(variable.variable, value);
+        return rule?.toInput ? rule.toInput(value) : fromForm(name, variable, value);
+    };
+    return Object.assign(read, {
+        variables: { of: (name) => variables[name], wasRead }
+    });
 }
 
 
@@ -2349,7 +2443,8 @@ function withEnvFallbacks(source, env = (0,_runner_step_scope_js__WEBPACK_IMPORT
 /* harmony export */   Bm: () => (/* binding */ secretParts),
 /* harmony export */   J$: () => (/* binding */ checkUsername),
 /* harmony export */   SK: () => (/* binding */ checkToken),
-/* harmony export */   nC: () => (/* binding */ readGitHubToken)
+/* harmony export */   nC: () => (/* binding */ readGitHubToken),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /**
@@ -2362,6 +2457,14 @@ function withEnvFallbacks(source, env = (0,_runner_step_scope_js__WEBPACK_IMPORT
 
 const TOKEN_FORM = 'the token alone on one line, with no spaces or control characters (check the secret for a stray line break)';
 const USERNAME_FORM = 'the email address of the Atlassian account, on one line';
+/** The inputs that hold a secret: masked from the start, from the step or its environment. */
+const SECRET_INPUTS = [
+    'api-token',
+    'jira-api-token',
+    'jira-pat',
+    'github-token',
+    'registry-password'
+];
 /**
  * What to mask for a secret: the value, and each of its lines when it has several, since a
  * log shows one line at a time. Fragments too short to be secret are left alone: masking
@@ -2483,7 +2586,7 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/catalog.json
-const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","unsatisfied-rules","result","result-file"],"traits":{}},"check-readiness":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","environments","policies","github-token","check-run","comment","fail-when-lacking"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","check-run":"true","comment":"true","fail-when-lacking":"false"},"outputs":["outcome","ready","lacking","check-run-url","comment-url"],"traits":{"trailDefaultsToCommit":true}},"diff-snapshots":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","snapshot-1","snapshot-2"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","added","removed","changed","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-snapshot":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","snapshot","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","snapshot":"-1","assert":"false"},"outputs":["outcome","compliant","non-compliant","index","html-url","result","result-file"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestation-types":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"20","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-environments":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-policies":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"log-environment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","reverse","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","reverse":"false","per-page":"15","all-pages":"false"},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"search":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","value"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","resolved-to","full-match","count","fingerprints","result","result-file"],"traits":{}},"attach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results","list-skipped","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true","list-skipped":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-provenance":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","annotations","external-urls","repository","signer-workflow","predicate-type","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","name":"provenance","predicate-type":"https://slsa.dev/provenance/v1","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","verified","source-commit","signer-workflow"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","result","result-file"],"traits":{}},"create-environment":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","type","description","include-scaling","included-environments"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","change","html-url","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","use-empty-template","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","use-empty-template":"false"},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"create-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","policy","policy-file","description","comment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","policy","version","result","result-file"],"traits":{}},"detach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"snapshot-docker":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-k8s":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","kubeconfig","namespaces","exclude-namespaces"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-paths":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","path-spec","path","name","ignore"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","provider","repo-id","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","repo-id","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
+const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","environment","policies","fail-on-non-compliant"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-on-non-compliant":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"environment":{"variable":"KOSLI_ENVIRONMENT","flag":"environment","form":"text"},"policies":{"variable":"KOSLI_POLICY","flag":"policy","form":"list"}},"outputs":["outcome","compliant","fingerprint","scope","html-url","flow","trail","unsatisfied-rules","result","result-file"],"traits":{}},"check-readiness":{"kind":"gate","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","environments","policies","github-token","check-run","comment","fail-when-lacking"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","check-run":"true","comment":"true","fail-when-lacking":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"}},"outputs":["outcome","ready","lacking","check-run-url","comment-url"],"traits":{"trailDefaultsToCommit":true}},"diff-snapshots":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","snapshot-1","snapshot-2"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","added","removed","changed","result","result-file"],"traits":{}},"get-approval":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","approval-number","fail-unless-approved"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","fail-unless-approved":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"}},"outputs":["outcome","result","result-file","state","approved"],"traits":{}},"get-attestation":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","name","trail","fingerprint","attestation-id"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"attestation-id":{"variable":"KOSLI_ATTESTATION_ID","flag":"attestation-id","form":"text"}},"outputs":["outcome","compliant","attestation-id","html-url","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"get-deployment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"}},"outputs":["outcome","fingerprint","result","result-file","artifact-name","deployed-at","replaced-fingerprint","diff-url"],"traits":{}},"get-snapshot":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","snapshot","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","snapshot":"-1","assert":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","compliant","non-compliant","index","html-url","result","result-file"],"traits":{}},"get-trail":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","assert","audit-package","audit-pdf"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","assert":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"}},"outputs":["outcome","compliant","compliance-state","missing","non-compliant","html-url","result","result-file","audit-package","audit-pdf"],"traits":{"trailDefaultsToCommit":true}},"list-actions":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","result","count","total-count","result-file","failing"],"traits":{}},"list-attestation-types":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-attestations":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","from-ts","to-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"20","all-pages":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"per-page":{"variable":"KOSLI_PAGE_LIMIT","flag":"page-limit","form":"text"}},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-builds":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","repo-id","repo-name","start-ts","end-ts","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","per-page":"15","all-pages":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"per-page":{"variable":"KOSLI_PAGE_LIMIT","flag":"page-limit","form":"text"}},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-environments":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-policies":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"list-trails":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","fingerprint","flow-tag","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","all-pages":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"flow-tag":{"variable":"KOSLI_FLOW_TAG","flag":"flow-tag","form":"text"},"page":{"variable":"KOSLI_PAGE","flag":"page","form":"text"},"per-page":{"variable":"KOSLI_PAGE_LIMIT","flag":"page-limit","form":"text"}},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"log-environment":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","reverse","page","per-page","all-pages","max-items"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","reverse":"false","per-page":"15","all-pages":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"reverse":{"variable":"KOSLI_REVERSE","flag":"reverse","form":"boolean"},"page":{"variable":"KOSLI_PAGE","flag":"page","form":"text"},"per-page":{"variable":"KOSLI_PAGE_LIMIT","flag":"page-limit","form":"text"}},"outputs":["outcome","result","count","total-count","result-file"],"traits":{}},"search":{"kind":"read","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","value"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","resolved-to","full-match","count","fingerprints","result","result-file"],"traits":{}},"attach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"environment":{"variable":"KOSLI_ENVIRONMENT","flag":"environment","form":"list"}},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"attest-artifact":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","description","user-data","annotations","external-urls","commit-sha","redact-commit-info","artifact-name","filename","build-url"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"artifact-name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"filename":{"variable":"KOSLI_DISPLAY_NAME","flag":"display-name","form":"text"},"build-url":{"variable":"KOSLI_BUILD_URL","flag":"build-url","form":"text"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-custom":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info","attachments","attachment","type-name","attestation-data"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"attachments":{"variable":"KOSLI_ATTACHMENTS","flag":"attachments","form":"list"},"type-name":{"variable":"KOSLI_TYPE","flag":"type","form":"text"},"attestation-data":{"variable":"KOSLI_ATTESTATION_DATA","flag":"attestation-data","form":"text"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-decision":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","control","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"control":{"variable":"KOSLI_CONTROL","flag":"control","form":"text"},"compliant":{"variable":"KOSLI_COMPLIANT","flag":"compliant","form":"boolean","cliDefault":"false"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"attachments":{"variable":"KOSLI_ATTACHMENTS","flag":"attachments","form":"list"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-generic":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","compliant","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"compliant":{"variable":"KOSLI_COMPLIANT","flag":"compliant","form":"boolean","cliDefault":"true"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"attachments":{"variable":"KOSLI_ATTACHMENTS","flag":"attachments","form":"list"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"attest-jira":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","jira-base-url","jira-username","jira-api-token","jira-pat","jira-project-keys","jira-ignore-project-keys","jira-issue-fields","key-sources","secondary-source","commit-sha","github-token","attachments","attachment","redact-commit-info","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","key-sources":"commits,branch,pr-title","github-token":"${{ github.token }}","assert":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"jira-base-url":{"variable":"KOSLI_JIRA_BASE_URL","flag":"jira-base-url","form":"text"},"jira-username":{"variable":"KOSLI_JIRA_USERNAME","flag":"jira-username","form":"text"},"jira-api-token":{"variable":"KOSLI_JIRA_API_TOKEN","flag":"jira-api-token","form":"text"},"jira-pat":{"variable":"KOSLI_JIRA_PAT","flag":"jira-pat","form":"text"},"jira-project-keys":{"variable":"KOSLI_JIRA_PROJECT_KEY","flag":"jira-project-key","form":"list"},"jira-issue-fields":{"variable":"KOSLI_JIRA_ISSUE_FIELDS","flag":"jira-issue-fields","form":"text"},"secondary-source":{"variable":"KOSLI_JIRA_SECONDARY_SOURCE","flag":"jira-secondary-source","form":"text"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"attachments":{"variable":"KOSLI_ATTACHMENTS","flag":"attachments","form":"list"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"assert":{"variable":"KOSLI_ASSERT","flag":"assert","form":"boolean"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","issue-keys","found-issue-keys","missing-issue-keys"],"traits":{"trailDefaultsToCommit":true}},"attest-junit":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","results-dir","upload-results","list-skipped","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","results-dir":".","upload-results":"true","list-skipped":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"results-dir":{"variable":"KOSLI_RESULTS_DIR","flag":"results-dir","form":"text"},"upload-results":{"variable":"KOSLI_UPLOAD_RESULTS","flag":"upload-results","form":"boolean"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"attachments":{"variable":"KOSLI_ATTACHMENTS","flag":"attachments","form":"list"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","failures","errors","skipped","total"],"traits":{"trailDefaultsToCommit":true}},"attest-provenance":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","annotations","external-urls","repository","signer-workflow","predicate-type","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","name":"provenance","predicate-type":"https://slsa.dev/provenance/v1","github-token":"${{ github.token }}","assert":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","verified","source-commit","signer-workflow"],"traits":{"trailDefaultsToCommit":true}},"attest-pull-request":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","github-token","assert"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","github-token":"${{ github.token }}","assert":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"assert":{"variable":"KOSLI_ASSERT","flag":"assert","form":"boolean"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","pull-requests","approvers"],"traits":{"trailDefaultsToCommit":true}},"attest-snyk":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","artifact-path","artifact-type","exclude","registry-username","registry-password","flow","trail","name","target-artifacts","description","origin-url","user-data","annotations","external-urls","scan-results","upload-results","commit-sha","redact-commit-info","attachments","attachment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","upload-results":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"scan-results":{"variable":"KOSLI_SCAN_RESULTS","flag":"scan-results","form":"text"},"upload-results":{"variable":"KOSLI_UPLOAD_RESULTS","flag":"upload-results","form":"boolean"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"attachments":{"variable":"KOSLI_ATTACHMENTS","flag":"attachments","form":"list"}},"outputs":["outcome","fingerprint","html-url","flow","trail","result","result-file","total","high-count","medium-count","low-count"],"traits":{"trailDefaultsToCommit":true}},"begin-trail":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","trail","description","origin-url","user-data","external-urls","commit-sha","redact-commit-info","template-file"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"},"template-file":{"variable":"KOSLI_TEMPLATE_FILE","flag":"template-file","form":"text"}},"outputs":["outcome","html-url","flow","trail","result","result-file"],"traits":{"trailDefaultsToCommit":true}},"create-attestation-type":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","type-name","description","schema-file","jq-rules"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"summary":{"variable":"KOSLI_SUMMARY","flag":"summary","form":"list"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"schema-file":{"variable":"KOSLI_SCHEMA","flag":"schema","form":"text"},"jq-rules":{"variable":"KOSLI_JQ","flag":"jq","form":"list"}},"outputs":["outcome","result","result-file"],"traits":{}},"create-environment":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","type","description","include-scaling","included-environments"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"type":{"variable":"KOSLI_TYPE","flag":"type","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"include-scaling":{"variable":"KOSLI_INCLUDE_SCALING","flag":"include-scaling","form":"boolean"},"included-environments":{"variable":"KOSLI_INCLUDED_ENVIRONMENTS","flag":"included-environments","form":"list"}},"outputs":["outcome","environment","change","html-url","result","result-file"],"traits":{}},"create-flow":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","flow","description","template-file","use-empty-template","visibility"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true","use-empty-template":"false"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"template-file":{"variable":"KOSLI_TEMPLATE_FILE","flag":"template-file","form":"text"},"use-empty-template":{"variable":"KOSLI_USE_EMPTY_TEMPLATE","flag":"use-empty-template","form":"boolean"},"visibility":{"variable":"KOSLI_VISIBILITY","flag":"visibility","form":"text"}},"outputs":["outcome","html-url","flow","result","result-file"],"traits":{}},"create-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","policy","policy-file","description","comment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"comment":{"variable":"KOSLI_COMMENT","flag":"comment","form":"text"}},"outputs":["outcome","policy","version","result","result-file"],"traits":{}},"detach-policy":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","policies"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"environment":{"variable":"KOSLI_ENVIRONMENT","flag":"environment","form":"list"}},"outputs":["outcome","environment","policies","result","result-file"],"traits":{}},"override-attestation":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","fingerprint","flow","trail","name","reason","compliant","attestation-type","target-artifacts","description","origin-url","user-data","annotations","external-urls","commit-sha","redact-commit-info"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"fingerprint":{"variable":"KOSLI_FINGERPRINT","flag":"fingerprint","form":"text"},"flow":{"variable":"KOSLI_FLOW","flag":"flow","form":"text"},"trail":{"variable":"KOSLI_TRAIL","flag":"trail","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"reason":{"variable":"KOSLI_REASON","flag":"reason","form":"text"},"compliant":{"variable":"KOSLI_NEW_COMPLIANCE_STATUS","flag":"new-compliance-status","form":"boolean","cliDefault":"false"},"attestation-type":{"variable":"KOSLI_ORIGINAL_ATTESTATION_TYPE","flag":"original-attestation-type","form":"text"},"description":{"variable":"KOSLI_DESCRIPTION","flag":"description","form":"text"},"origin-url":{"variable":"KOSLI_ORIGIN_URL","flag":"origin-url","form":"text"},"user-data":{"variable":"KOSLI_USER_DATA","flag":"user-data","form":"text"},"annotations":{"variable":"KOSLI_ANNOTATE","flag":"annotate","form":"pairs"},"external-urls":{"variable":"KOSLI_EXTERNAL_URL","flag":"external-url","form":"pairs"},"commit-sha":{"variable":"KOSLI_COMMIT","flag":"commit","form":"text"},"redact-commit-info":{"variable":"KOSLI_REDACT_COMMIT_INFO","flag":"redact-commit-info","form":"list"}},"outputs":["outcome","html-url","result","result-file"],"traits":{}},"snapshot-docker":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"}},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-k8s":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","kubeconfig","namespaces","exclude-namespaces"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"kubeconfig":{"variable":"KOSLI_KUBECONFIG","flag":"kubeconfig","form":"text"},"namespaces":{"variable":"KOSLI_NAMESPACES","flag":"namespaces","form":"list"},"exclude-namespaces":{"variable":"KOSLI_EXCLUDE_NAMESPACES","flag":"exclude-namespaces","form":"list"}},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"snapshot-paths":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","environment","path-spec","path","name","ignore"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"path-spec":{"variable":"KOSLI_PATHS_FILE","flag":"paths-file","form":"text"},"path":{"variable":"KOSLI_PATH","flag":"path","form":"text"},"name":{"variable":"KOSLI_NAME","flag":"name","form":"text"},"ignore":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"}},"outputs":["outcome","count","environment","html-url","result","result-file"],"traits":{}},"tag":{"kind":"write","inputs":["api-token","org","base-url","dry-run","timeout-seconds","max-retries","summary","resource-type","resource","provider","repo-id","set","unset"],"defaults":{"dry-run":"false","timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"api-token":{"variable":"KOSLI_API_TOKEN","flag":"api-token","form":"text"},"org":{"variable":"KOSLI_ORG","flag":"org","form":"text"},"base-url":{"variable":"KOSLI_HOST","flag":"host","form":"text"},"dry-run":{"variable":"KOSLI_DRY_RUN","flag":"dry-run","form":"boolean"},"max-retries":{"variable":"KOSLI_MAX_API_RETRIES","flag":"max-api-retries","form":"text"},"provider":{"variable":"KOSLI_PROVIDER","flag":"provider","form":"text"},"repo-id":{"variable":"KOSLI_REPO_ID","flag":"repo-id","form":"text"},"set":{"variable":"KOSLI_SET","flag":"set","form":"pairs"},"unset":{"variable":"KOSLI_UNSET","flag":"unset","form":"list"}},"outputs":["outcome","repo-id","result","result-file","html-url"],"traits":{}},"fingerprint":{"kind":"local","inputs":["timeout-seconds","max-retries","summary","artifact-path","artifact-type","exclude","registry-username","registry-password"],"defaults":{"timeout-seconds":"30","max-retries":"3","summary":"true"},"variables":{"artifact-type":{"variable":"KOSLI_ARTIFACT_TYPE","flag":"artifact-type","form":"text"},"exclude":{"variable":"KOSLI_EXCLUDE","flag":"exclude","form":"list"},"registry-username":{"variable":"KOSLI_REGISTRY_USERNAME","flag":"registry-username","form":"text"},"registry-password":{"variable":"KOSLI_REGISTRY_PASSWORD","flag":"registry-password","form":"text"}},"outputs":["outcome","fingerprint","artifact-type"],"traits":{}}}');
 ;// CONCATENATED MODULE: ./src/commands/catalog.ts
 
 
@@ -2526,17 +2629,29 @@ function withDeclaredDefaults(source, command) {
 function commandsReading(input) {
     return COMMAND_NAMES.filter(command => COMMAND_CATALOG[command]?.inputs.includes(input));
 }
+/**
+ * The variables the step's command reads for its inputs. For a command the catalog lacks
+ * (refused right after), those every command reads alike, so that KOSLI_API_TOKEN is masked
+ * before the refusal too.
+ */
+function variablesOf(command) {
+    const entry = command === undefined ? undefined : COMMAND_CATALOG[command];
+    if (entry)
+        return entry.variables;
+    const all = Object.values(COMMAND_CATALOG).map(each => each.variables);
+    return Object.fromEntries(Object.entries(all[0] ?? {}).filter(([name, variable]) => all.every(each => each[name]?.variable === variable.variable)));
+}
 
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts
 /** Each command is loaded only when chosen, so a step pays for its own code alone. */
 const LOADERS = {
-    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(4420), __nccwpck_require__.e(2554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
-    'check-readiness': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(4420), __nccwpck_require__.e(6131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6131))).command,
+    'assert-artifact': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(2537), __nccwpck_require__.e(2554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2554))).command,
+    'check-readiness': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(5833), __nccwpck_require__.e(2537), __nccwpck_require__.e(6131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6131))).command,
     'diff-snapshots': async () => (await __nccwpck_require__.e(/* import() */ 6588).then(__nccwpck_require__.bind(__nccwpck_require__, 6588))).command,
     'get-approval': async () => (await __nccwpck_require__.e(/* import() */ 5031).then(__nccwpck_require__.bind(__nccwpck_require__, 5031))).command,
     'get-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(4536), __nccwpck_require__.e(1391)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1391))).command,
     'get-deployment': async () => (await __nccwpck_require__.e(/* import() */ 7349).then(__nccwpck_require__.bind(__nccwpck_require__, 7349))).command,
-    'get-snapshot': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(4420), __nccwpck_require__.e(9780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9780))).command,
+    'get-snapshot': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(2537), __nccwpck_require__.e(9780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9780))).command,
     'get-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1368)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1368))).command,
     'list-actions': async () => (await __nccwpck_require__.e(/* import() */ 8544).then(__nccwpck_require__.bind(__nccwpck_require__, 8544))).command,
     'list-attestation-types': async () => (await __nccwpck_require__.e(/* import() */ 5788).then(__nccwpck_require__.bind(__nccwpck_require__, 5788))).command,
@@ -2552,10 +2667,10 @@ const LOADERS = {
     'attest-custom': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9))).command,
     'attest-decision': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(8311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8311))).command,
     'attest-generic': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(6558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6558))).command,
-    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(3408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3408))).command,
+    'attest-jira': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(5833), __nccwpck_require__.e(3408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3408))).command,
     'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(1893), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(9543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9543))).command,
-    'attest-provenance': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(6074)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6074))).command,
-    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(7430)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7430))).command,
+    'attest-provenance': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(5833), __nccwpck_require__.e(6074)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6074))).command,
+    'attest-pull-request': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(5833), __nccwpck_require__.e(7430)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7430))).command,
     'attest-snyk': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(1086), __nccwpck_require__.e(8968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).command,
     'begin-trail': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(7717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7717))).command,
     'create-attestation-type': async () => (await __nccwpck_require__.e(/* import() */ 8891).then(__nccwpck_require__.bind(__nccwpck_require__, 8891))).command,
@@ -2564,9 +2679,9 @@ const LOADERS = {
     'create-policy': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4139))).command,
     'detach-policy': async () => (await __nccwpck_require__.e(/* import() */ 2957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).command,
     'override-attestation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(6302), __nccwpck_require__.e(7921), __nccwpck_require__.e(4536), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62))).command,
-    'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(9822), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
-    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(2480), __nccwpck_require__.e(9822), __nccwpck_require__.e(3568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3568))).command,
-    'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(9822), __nccwpck_require__.e(7466), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
+    'snapshot-docker': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(527), __nccwpck_require__.e(1772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772))).command,
+    'snapshot-k8s': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(8815), __nccwpck_require__.e(2480), __nccwpck_require__.e(527), __nccwpck_require__.e(3568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3568))).command,
+    'snapshot-paths': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(527), __nccwpck_require__.e(7466), __nccwpck_require__.e(8784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8784))).command,
     tag: async () => (await __nccwpck_require__.e(/* import() */ 5956).then(__nccwpck_require__.bind(__nccwpck_require__, 5956))).command,
     fingerprint: async () => (await __nccwpck_require__.e(/* import() */ 5137).then(__nccwpck_require__.bind(__nccwpck_require__, 5137))).command
 };
@@ -2603,13 +2718,16 @@ const SERVICE_INPUTS = {
             'https://app.us.kosli.com/api/v2 (US); a site root such as https://app.kosli.com gets ' +
             '/api/v2 added, and any other path must end in /api/v2. Plain http is allowed only to ' +
             "localhost. When empty, KOSLI_HOST (the vendor CLI's host) is read, else the EU root is " +
-            'used.'
+            'used.',
+        flag: 'host'
     },
     'dry-run': {
         description: 'true to send nothing that writes: writes are printed instead, reads run when a token ' +
             'is given, and a failed check or request warns instead of failing the step. ' +
             'KOSLI_DRY_RUN=true and api-token DRY_RUN do the same, as for the vendor CLI.',
-        default: 'false'
+        default: 'false',
+        // Every command reads it, as every command of the CLI that writes takes --dry-run.
+        flag: 'dry-run'
     },
     'timeout-seconds': {
         description: 'Time limit for each request, and for docker image inspect to answer when ' +
@@ -2619,7 +2737,8 @@ const SERVICE_INPUTS = {
     'max-retries': {
         description: 'Retries of a request that failed in a way worth retrying (0 to 10), with exponential ' +
             'backoff; a write is retried only when the service cannot have applied it.',
-        default: '3'
+        default: '3',
+        flag: 'max-api-retries'
     }
 };
 const SUMMARY_INPUT = {
@@ -2893,10 +3012,12 @@ function stepKeys(env = (0,step_scope/* stepEnv */.WH)()) {
 
 // EXTERNAL MODULE: ./src/inputs/registry-credentials.ts
 var registry_credentials = __nccwpck_require__(5849);
+// EXTERNAL MODULE: ./src/declarations/variable-name.ts
+var variable_name = __nccwpck_require__(6713);
 // EXTERNAL MODULE: ./src/action/annotations.ts
 var annotations = __nccwpck_require__(7376);
-// EXTERNAL MODULE: ./src/runner/actions-runner.ts + 18 modules
-var actions_runner = __nccwpck_require__(1462);
+// EXTERNAL MODULE: ./src/runner/actions-runner.ts + 16 modules
+var actions_runner = __nccwpck_require__(7622);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __nccwpck_require__(8734);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -3260,6 +3381,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 /**
  * One step: the inputs are the runner's INPUT_* values, then the vendor CLI's KOSLI_*
  * variables; empty values count as unset so defaults apply. Every line logged goes through
@@ -3269,16 +3391,25 @@ function run(runner = (0,actions_runner/* actionsRunner */.A)()) {
     return (0,step_scope/* inStep */.qg)(runner, () => runStep(runner));
 }
 async function runStep(runner) {
-    const source = (0,inputs_source/* withEnvFallbacks */.rg)(name => runner.input(name), runner.env);
+    const given = name => runner.input(name);
+    const source = (0,inputs_source/* withEnvFallbacks */.rg)(given, variablesOf(given('command')), runner.env);
     const log = (0,action_log/* createLogger */.h)(runner);
     let common;
     let service;
     try {
         // Mask first, before anything could print it.
         const token = source('api-token');
-        if (token && token !== DRY_RUN_TOKEN)
-            (0,tokens/* secretParts */.Bm)(token).forEach(part => runner.mask(part));
-        (0,registry_credentials/* registrySecrets */.Z)(source).forEach(secret => (0,tokens/* secretParts */.Bm)(secret).forEach(part => runner.mask(part)));
+        const secrets = new Set([...(token === undefined ? [] : [token]), ...(0,registry_credentials/* registrySecrets */.Z)(source)]);
+        // A secret the job's environment holds for the CLI (KOSLI_JIRA_API_TOKEN, ...) is masked
+        // as its input would be, whether or not this step's command reads it.
+        for (const name of tokens/* SECRET_INPUTS */.pH) {
+            const secret = runner.env[(0,variable_name/* variableName */.c)(name)]?.trim();
+            if (secret)
+                secrets.add(secret);
+        }
+        secrets.delete(DRY_RUN_TOKEN);
+        for (const secret of secrets)
+            (0,tokens/* secretParts */.Bm)(secret).forEach(part => runner.mask(part));
         // Keys the command would ignore are named before any other input is judged: a misspelt
         // api_token is then named as such, not reported as an empty api-token.
         checkUnreadInputs(readCommand(source, COMMAND_NAMES), source, runner.env, log);
@@ -3307,7 +3438,7 @@ async function runStep(runner) {
             // GITHUB_OUTPUT itself may be what failed (a file gone, a full disk): the failure below
             // must still be reported, not replaced by this one.
         }
-        const message = explainFailure(error);
+        const message = explainFailure(namingVariable(error, source));
         (0,action_log/* logLines */.OG)(log.debug, describeCause(error));
         if (common?.dryRun && !(error instanceof input_error/* InputError */.d)) {
             log.warning(`Dry run: ${message}`);
@@ -3319,6 +3450,16 @@ async function runStep(runner) {
     finally {
         service?.dispose();
     }
+}
+/**
+ * A refusal of a value the job's environment gave (the step left the input out) names the
+ * variable it came from, since the step shows no such input.
+ */
+function namingVariable(error, source) {
+    if (!(error instanceof input_error/* InputError */.d) || !source.variables?.wasRead(error.input))
+        return error;
+    const variable = source.variables.of(error.input)?.variable;
+    return variable ? error.readFrom(variable) : error;
 }
 async function forkOfRun(env) {
     const { forkOf, readRunFacts } = await Promise.all(/* import() */[__nccwpck_require__.e(1831), __nccwpck_require__.e(5015)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5015));
@@ -3416,7 +3557,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 1462:
+/***/ 7622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3425,8 +3566,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   A: () => (/* binding */ actionsRunner)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -3501,7 +3642,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -3557,8 +3698,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 // EXTERNAL MODULE: external "crypto"
 var external_crypto_ = __nccwpck_require__(6982);
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -3572,10 +3713,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -3591,13 +3732,13 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 2 modules
-var lib = __nccwpck_require__(2511);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -3760,7 +3901,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -3783,7 +3924,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -3879,7 +4020,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -4083,7 +4224,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -4110,7 +4251,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -4603,13 +4744,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -4900,7 +5041,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -5239,8 +5380,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -5421,7 +5562,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -5489,7 +5630,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -5845,6 +5986,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 8611:
 /***/ ((module) => {
 
@@ -6048,6 +6196,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -6076,16 +6231,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2511:
+/***/ 4942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
+  Qq: () => (/* binding */ HttpClient),
+  s_: () => (/* binding */ lib_getProxyUrl)
 });
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, isHttps
 
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
@@ -6186,30 +6342,8 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __nccwpck_require__(770);
-;// CONCATENATED MODULE: ./src/bundle/undici.ts
-let loaded;
-/** Loads undici; after this, `ProxyAgent` can be constructed. */
-async function loadUndici() {
-    if (!loaded) {
-        // A CommonJS module: its exports are the namespace's default (Node) or the namespace itself.
-        const module = (await __nccwpck_require__.e(/* import() */ 6752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19)));
-        loaded = module.default ?? module;
-    }
-    return loaded;
-}
-/**
- * undici's ProxyAgent. http-client constructs it synchronously, and only for a fetch
- * dispatcher (getAgentDispatcher) when a proxy is configured: whoever asks for one awaits
- * `loadUndici()` first.
- */
-const ProxyAgent = function ProxyAgent(options) {
-    if (!loaded) {
-        throw new Error('Internal error: undici ProxyAgent was needed before loadUndici() ran.');
-    }
-    return new loaded.ProxyAgent(options);
-};
-const fetch = async (input, init) => (await loadUndici()).fetch(input, init);
-
+// EXTERNAL MODULE: ./src/bundle/undici.ts
+var undici = __nccwpck_require__(8510);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -6270,7 +6404,7 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [
@@ -6807,7 +6941,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
