@@ -4,13 +4,13 @@
  * (create-flow with a template, begin-trail, attest-artifact, attest-junit, attest-jira),
  * then the environment: create-environment makes it, create-policy writes its policy
  * (provenance, a compliant trail, passing unit tests) and attach-policy attaches it.
- * get-trail shows what the trail still lacks, the deployment gate (assert-artifact, at the
- * environment's scope) refuses the artifact and names the policy's rules it fails, the
- * failing tests among them; the fixed tests are recorded, the gate lets it through, and
- * get-trail saves the trail's audit package. check-readiness shows, before the deploy, that
- * the commit lacks nothing for the environment (a check run on the commit, written to a
- * loopback double of GitHub's API). The build is deployed (copied into a deployed folder)
- * and snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
+ * get-trail shows what the trail still lacks, and check-readiness shows it where the change
+ * is reviewed, before any deploy: a check run on the commit and a comment on its pull request
+ * (written to a loopback double of GitHub's API) naming the rules the commit does not meet
+ * yet. The deployment gate (assert-artifact, at the environment's scope) refuses the artifact
+ * for those rules, the failing tests among them; the fixed tests are recorded, the gate lets
+ * it through, and get-trail saves the trail's audit package. The build is deployed (copied
+ * into a deployed folder) and snapshot-paths reports that folder. A file patched by hand on the server has no provenance,
  * so get-snapshot's gate fails; once the build is deployed again, the next snapshot passes it.
  * Each step prints the `with:` block
  * a workflow would give it (secrets as `${{ secrets.* }}`, never the sandbox's token),
@@ -18,8 +18,9 @@
  *
  * Each step runs the command's sub-action in a working directory of its own, so the paths it
  * shows are the relative ones a workflow would write. With `--summaries <dir>` it also writes
- * each step's job summary there (`NN-<command>.md`, and `steps.json` listing them), the
- * Markdown `npm run picture` renders. Without Node 24 it runs the bundle on
+ * each step's job summary there (`NN-<command>.md`, and `steps.json` listing them), and the
+ * check run and comment check-readiness wrote (`readiness-check-run.md`,
+ * `readiness-comment.md`): the Markdown `npm run picture` renders. Without Node 24 it runs the bundle on
  * the Node running it when that is 22 or later, else says in one sentence what to install.
  */
 import { cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
@@ -77,6 +78,16 @@ const PUSH_EVENT = {
   commits: [{ id: COMMIT, message: 'ABC-12 Apply the discount before tax' }],
   head_commit: { id: COMMIT, message: 'ABC-12 Apply the discount before tax' }
 }
+/** The pull request the commit is reviewed in: where check-readiness comments. */
+const PULL_REQUEST = 7
+const PULL_REQUEST_EVENT = {
+  number: PULL_REQUEST,
+  pull_request: {
+    number: PULL_REQUEST,
+    head: { sha: COMMIT, ref: 'discount-before-tax' },
+    base: { ref: 'main' }
+  }
+}
 /** Outputs not worth a line here: long JSON and paths under the run's temp directory. */
 // Paths under the demo's temporary folder say nothing to a reader: the demo names the file.
 const QUIET_OUTPUTS = new Set(['result', 'result-file', 'audit-package', 'audit-pdf'])
@@ -130,6 +141,8 @@ interface ShownStep {
 const shown: ShownStep[] = []
 /** Each shown step's job summary, by its file name. */
 const summaries = new Map<string, string>()
+/** What check-readiness wrote to GitHub, for `npm run picture`. */
+let readiness: { checkRun: string; comment: string } | undefined
 
 function show(number: number, title: string, { command, inputs, run }: Step): ActionRun {
   const summary = `${String(number).padStart(2, '0')}-${command}.md`
@@ -156,6 +169,10 @@ async function writeSummaries(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true })
   for (const [file, markdown] of summaries) await writeFile(join(dir, file), markdown)
   await writeFile(join(dir, 'steps.json'), `${JSON.stringify(shown, null, 2)}\n`)
+  if (readiness) {
+    await writeFile(join(dir, 'readiness-check-run.md'), readiness.checkRun)
+    await writeFile(join(dir, 'readiness-comment.md'), readiness.comment)
+  }
 }
 
 if (summariesArgument !== -1 && !summariesDir) {
@@ -192,7 +209,8 @@ try {
   const step = async (
     command: string,
     given: Record<string, string> = {},
-    env: Record<string, string> = {}
+    env: Record<string, string> = {},
+    trigger: { event: unknown; eventName: string } = { event: PUSH_EVENT, eventName: 'push' }
   ): Promise<Step> => {
     const inputs = {
       'api-token': sandbox.token,
@@ -207,8 +225,7 @@ try {
       subAction: command,
       node: node.path,
       cwd: work,
-      event: PUSH_EVENT,
-      eventName: 'push',
+      ...trigger,
       env: { GITHUB_SHA: COMMIT, ...env }
     })
     return { command, inputs, run }
@@ -278,35 +295,39 @@ try {
   const gate = { fingerprint, environment: ENVIRONMENT }
   show(
     10,
+    `check-readiness: on pull request #${PULL_REQUEST}, what the commit lacks for ${ENVIRONMENT}`,
+    await step(
+      'check-readiness',
+      { environments: ENVIRONMENT, 'github-token': github.token },
+      { GITHUB_API_URL: github.apiUrl },
+      { event: PULL_REQUEST_EVENT, eventName: 'pull_request' }
+    )
+  )
+  const [checkRun] = github.written.checkRuns
+  const [comment] = github.written.comments
+  if (checkRun && comment) {
+    console.log(
+      `\n  GitHub (a loopback double of its API) shows check run "${checkRun.name}" on ` +
+        `${checkRun.head_sha.slice(0, 7)} (${checkRun.conclusion}) and a comment on pull ` +
+        `request #${comment.number}.`
+    )
+    readiness = { checkRun: checkRun.output?.summary ?? '', comment: comment.body }
+  }
+  show(
+    11,
     `assert-artifact: the deployment gate, may checkout run on ${ENVIRONMENT}?`,
     await step('assert-artifact', gate)
   )
-  show(11, 'attest-junit: the fixed test results', await unitTests('junit-passing'))
-  show(12, 'assert-artifact: the gate again', await step('assert-artifact', gate))
+  show(12, 'attest-junit: the fixed test results', await unitTests('junit-passing'))
+  show(13, 'assert-artifact: the gate again', await step('assert-artifact', gate))
   const audit = show(
-    13,
+    14,
     'get-trail: the audit package, for the release to carry',
     await step('get-trail', { 'audit-package': 'audit/trail.tgz' })
   )
   if (audit.exitCode === 0) {
     const saved = await stat(join(work, 'audit', 'trail.tgz'))
     console.log(`\n  Saved audit/trail.tgz (${saved.size} bytes) for actions/upload-artifact.`)
-  }
-  show(
-    14,
-    `check-readiness: what the commit lacks for ${ENVIRONMENT}, before its deploy`,
-    await step(
-      'check-readiness',
-      { environments: ENVIRONMENT, 'github-token': github.token },
-      { GITHUB_API_URL: github.apiUrl }
-    )
-  )
-  const [checkRun] = github.written.checkRuns
-  if (checkRun) {
-    console.log(
-      `\n  GitHub (a loopback double of its API) shows check run "${checkRun.name}" on ` +
-        `${checkRun.head_sha.slice(0, 7)}: ${checkRun.conclusion}.`
-    )
   }
   await deploy(work)
   // A change made by hand on the server, outside any build.
@@ -331,12 +352,13 @@ try {
   )
   console.log(
     `\n${ENVIRONMENT} asks for provenance, a compliant trail and passing unit tests (steps 6 ` +
-      `to 8). get-trail showed unit-tests not compliant (step 9), so the gate failed step 10 ` +
-      `and named the policy's rules it fails; once the fixed results were recorded (step 11), ` +
-      `it let the same artifact through (step 12), and the trail's audit package was saved ` +
-      `with the run (step 13). The commit lacked nothing for ${ENVIRONMENT} before its deploy ` +
-      `(step 14). The hand-patched deploy matched no build, so its snapshot failed the gate ` +
-      `(steps 15 and 16); deployed as built, it passed (steps 17 and 18).`
+      `to 8). get-trail showed unit-tests not compliant (step 9), and the pull request's check ` +
+      `run and comment said what the commit lacked before any deploy (step 10), so the gate ` +
+      `failed step 11 and named the policy's rules it fails; once the fixed results were ` +
+      `recorded (step 12), it let the same artifact through (step 13), and the trail's audit ` +
+      `package was saved with the run (step 14). The hand-patched deploy matched no build, so ` +
+      `its snapshot failed the gate (steps 15 and 16); deployed as built, it passed (steps 17 ` +
+      `and 18).`
   )
   if (summariesDir) {
     await writeSummaries(summariesDir)

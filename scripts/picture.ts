@@ -1,9 +1,11 @@
 /**
- * `npm run picture`: the README's picture of a job summary, docs/job-summary.png, rendered
- * from what the bundled action writes, so it cannot drift from it. It runs the demo with
- * `--summaries`, takes the deployment gate that failed (at the environment's scope, naming
- * the policy's rules the artifact fails) and the get-trail step that explains it, and renders the two as one job's summary, in GitHub's markdown styles, in headless
- * Chromium.
+ * `npm run picture`: the README's pictures, rendered from what the bundled action writes, so
+ * they cannot drift from it. It runs the demo with `--summaries`. docs/job-summary.png is the
+ * deployment gate that failed (at the environment's scope, naming the policy's rules the
+ * artifact fails) and the get-trail step that explains it, as one job's summary.
+ * docs/pull-request.png is what check-readiness wrote where the change is reviewed: its
+ * comment on the pull request and its check run on the commit. Both in GitHub's markdown
+ * styles, in headless Chromium.
  *
  * `npm run picture -- <file.md>...` renders summary files instead (any Markdown a step wrote
  * to GITHUB_STEP_SUMMARY), to a PNG in a temporary folder, and prints its path.
@@ -23,7 +25,8 @@ import { Marked } from 'marked'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const README_PICTURE = join(ROOT, 'docs', 'job-summary.png')
-/** The README's picture stays small to load (__tests__/policy/docs-layout.test.ts checks it). */
+const PULL_REQUEST_PICTURE = join(ROOT, 'docs', 'pull-request.png')
+/** The README's pictures stay small to load (__tests__/policy/docs-layout.test.ts checks it). */
 const MAX_BYTES = 200 * 1024
 /** The width of a job summary on a run's page, in CSS pixels. */
 const WIDTH = 880
@@ -44,10 +47,25 @@ interface DemoStep {
 
 /** A job's summary box: the steps' summaries one after another, as the run's page shows them. */
 export function summaryPage(job: string, markdowns: string[], styles: string): string {
+  return boxesPage([{ heading: `${job} summary`, markdowns }], styles)
+}
+
+/** A box of rendered Markdown under a heading, as GitHub frames a summary, comment or check. */
+interface Box {
+  heading: string
+  markdowns: string[]
+}
+
+function boxesPage(boxes: Box[], styles: string): string {
   const gfm = new Marked({ gfm: true, breaks: false, async: false })
-  const body = markdowns.map(markdown => gfm.parse(markdown) as string).join('\n')
+  const frames = boxes.map(
+    ({ heading, markdowns }) =>
+      `<div class="frame"><h3>${heading}</h3><div class="markdown-body">
+${markdowns.map(markdown => gfm.parse(markdown) as string).join('\n')}
+</div></div>`
+  )
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${job} summary</title>
+<html lang="en"><head><meta charset="utf-8"><title>${boxes[0]?.heading ?? ''}</title>
 <style>${styles}
 html, body { margin: 0; background: #ffffff; }
 .frame { width: calc(100vw - 34px); margin: 16px; border: 1px solid #d0d7de; border-radius: 6px; }
@@ -55,16 +73,14 @@ html, body { margin: 0; background: #ffffff; }
   "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; border-bottom: 1px solid #d0d7de; }
 .markdown-body { padding: 8px 24px 16px; font-size: 14px; }
 </style></head>
-<body><div class="frame"><h3>${job} summary</h3><div class="markdown-body">
-${body}
-</div></div>
+<body>${frames.join('\n')}
 <script>
   // Read by the measuring passes: the box's height, and how far its widest table overflows.
   addEventListener('load', () => {
-    const frame = document.querySelector('.frame')
+    const frames = [...document.querySelectorAll('.frame')]
     const overflow = Math.max(0, ...[...document.querySelectorAll('table')]
       .map(table => table.scrollWidth - table.clientWidth))
-    document.body.setAttribute('data-height', String(Math.ceil(frame.getBoundingClientRect().bottom) + 16))
+    document.body.setAttribute('data-height', String(Math.ceil(frames[frames.length - 1].getBoundingClientRect().bottom) + 16))
     document.body.setAttribute('data-overflow', String(overflow))
   })
 </script></body></html>
@@ -146,7 +162,7 @@ function runDemo(dir: string): Promise<void> {
   })
 }
 
-async function readmePicture(styles: string): Promise<void> {
+async function readmePictures(styles: string): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'demo-summaries-'))
   try {
     await runDemo(dir)
@@ -156,14 +172,36 @@ async function readmePicture(styles: string): Promise<void> {
       chosen.map(step => readFile(join(dir, step.summary), 'utf8'))
     )
     await screenshot(summaryPage('deploy', markdowns, styles), README_PICTURE)
+    await screenshot(boxesPage(await readinessBoxes(dir), styles), PULL_REQUEST_PICTURE)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-  const { size } = await stat(README_PICTURE)
-  console.log(`Wrote docs/job-summary.png (${Math.round(size / 1024)} KB).`)
+  for (const picture of [README_PICTURE, PULL_REQUEST_PICTURE]) await checkSize(picture)
+}
+
+/** check-readiness's comment on the demo's pull request, and its check run on the commit. */
+async function readinessBoxes(dir: string): Promise<Box[]> {
+  const read = (file: string) =>
+    readFile(join(dir, file), 'utf8').catch(() => {
+      throw new Error(`the demo wrote no ${file}: its check-readiness step wrote nothing to GitHub`)
+    })
+  const [comment, checkRun] = await Promise.all([
+    read('readiness-comment.md'),
+    read('readiness-check-run.md')
+  ])
+  return [
+    { heading: 'github-actions (bot) commented on the pull request', markdowns: [comment] },
+    { heading: 'Check run on the commit', markdowns: [checkRun] }
+  ]
+}
+
+async function checkSize(picture: string): Promise<void> {
+  const { size } = await stat(picture)
+  const name = `docs/${basename(picture)}`
+  console.log(`Wrote ${name} (${Math.round(size / 1024)} KB).`)
   if (size > MAX_BYTES) {
     throw new Error(
-      `docs/job-summary.png is over ${MAX_BYTES / 1024} KB: render fewer summaries or a narrower page`
+      `${name} is over ${MAX_BYTES / 1024} KB: render fewer summaries or a narrower page`
     )
   }
 }
@@ -188,7 +226,7 @@ if (!existsSync(CHROMIUM)) {
 try {
   const styles = await readFile(STYLES, 'utf8')
   const files = process.argv.slice(2)
-  await (files.length ? filePictures(files, styles) : readmePicture(styles))
+  await (files.length ? filePictures(files, styles) : readmePictures(styles))
 } catch (error) {
   console.log(`No picture: ${error instanceof Error ? error.message : String(error)}.`)
   process.exitCode = 1

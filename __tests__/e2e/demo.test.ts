@@ -69,11 +69,11 @@ describe('npm run demo', () => {
       '7 create-policy': 'Step passed',
       '8 attach-policy': 'Step passed',
       '9 get-trail': 'Step passed',
-      '10 assert-artifact': 'Step FAILED',
-      '11 attest-junit': 'Step passed',
-      '12 assert-artifact': 'Step passed',
-      '13 get-trail': 'Step passed',
-      '14 check-readiness': 'Step passed',
+      '10 check-readiness': 'Step passed',
+      '11 assert-artifact': 'Step FAILED',
+      '12 attest-junit': 'Step passed',
+      '13 assert-artifact': 'Step passed',
+      '14 get-trail': 'Step passed',
       '15 snapshot-paths': 'Step passed',
       '16 get-snapshot': 'Step FAILED',
       '17 snapshot-paths': 'Step passed',
@@ -82,9 +82,20 @@ describe('npm run demo', () => {
     // Before the gate, the trail says what it still lacks: the failing tests.
     const before = stdout.slice(stdout.indexOf('=== 9.'), stdout.indexOf('=== 10.'))
     expect(before).toContain('non-compliant = ["checkout.unit-tests"]')
+    // Where the change is reviewed, before any deploy: the commit's readiness names the rules
+    // it does not meet yet, on a check run and a comment on its pull request.
+    const readiness = stdout.slice(stdout.indexOf('=== 10.'), stdout.indexOf('=== 11.'))
+    expect(readiness).toContain('ready = false')
+    expect(readiness).toContain('## ❌ Not ready to deploy')
+    expect(readiness).toContain(
+      'attestation `unit-tests` (`junit`) is non-compliant in trail `4f3c2b1` of flow `checkout`'
+    )
+    expect(readiness).toContain(
+      'check run "Readiness of checkout" on 4f3c2b1 (neutral) and a comment on pull request #7'
+    )
     // The gate at the environment's scope names the failing tests and each rule of the
     // environment's policy they break, in its error and its summary.
-    const gate = stdout.slice(stdout.indexOf('=== 10.'), stdout.indexOf('=== 11.'))
+    const gate = stdout.slice(stdout.indexOf('=== 11.'), stdout.indexOf('=== 12.'))
     expect(gate).toContain('non-compliant attestation "unit-tests" (junit)')
     expect(gate).toContain(
       'failing policy "provenance-and-trail" v1 (trail-compliance rule: the artifact is not compliant in trail'
@@ -94,20 +105,15 @@ describe('npm run demo', () => {
     )
     expect(gate).toContain('### What the failing policies ask')
     expect(gate).toContain('scope = environment')
-    expect(stdout.slice(stdout.indexOf('=== 12.'), stdout.indexOf('=== 13.'))).toContain(
+    expect(stdout.slice(stdout.indexOf('=== 13.'), stdout.indexOf('=== 14.'))).toContain(
       'compliant = true'
     )
     // At the end, the trail's audit package is saved where a workflow would upload it from.
-    const audit = stdout.slice(stdout.indexOf('=== 13.'), stdout.indexOf('=== 14.'))
+    const audit = stdout.slice(stdout.indexOf('=== 14.'), stdout.indexOf('=== 15.'))
     expect(audit).toContain('- Audit package: `audit/trail.tgz`')
     expect(audit).toMatch(/Saved audit\/trail\.tgz \(\d+ bytes\)/)
     // The deployed folder, reported by snapshot-paths: patched by hand, it matches no build
     // and the environment's gate fails; deployed as built, the next snapshot passes it.
-    // Before the deploy, the commit's readiness: a check run on it, nothing lacking.
-    const readiness = stdout.slice(stdout.indexOf('=== 14.'), stdout.indexOf('=== 15.'))
-    expect(readiness).toContain('ready = true')
-    expect(readiness).toContain('## ✅ Ready to deploy')
-    expect(readiness).toContain(`check run "Readiness of checkout" on 4f3c2b1: success`)
     const patched = stdout.slice(stdout.indexOf('=== 15.'), stdout.indexOf('=== 17.'))
     expect(patched).toContain('| checkout | <code title=')
     expect(patched).toContain('Snapshot #1 of environment web-servers is not compliant')
@@ -161,15 +167,24 @@ describe('npm run demo', () => {
     expect(steps.map(step => `${step.number} ${step.command}`)).toEqual(
       Object.keys(verdicts(stdout))
     )
-    expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([10, 16])
+    expect(steps.filter(step => step.failed).map(step => step.number)).toEqual([11, 16])
     // Each file holds the summary the step wrote, as the demo printed it.
     for (const step of steps) {
       const markdown = await readFile(join(dir, step.summary), 'utf8')
       const printed = markdown.trim().replace(/^/gm, '  ')
       expect(stdout).toContain(printed)
     }
-    const gate = await readFile(join(dir, '10-assert-artifact.md'), 'utf8')
+    const gate = await readFile(join(dir, '11-assert-artifact.md'), 'utf8')
     expect(gate).toContain('unit-tests')
     expect(gate).toContain('### What the failing policies ask')
+    // What check-readiness wrote on the pull request: its check run's summary and the comment,
+    // headed by the comment's hidden marker.
+    const checkRun = await readFile(join(dir, 'readiness-check-run.md'), 'utf8')
+    expect(checkRun).toContain('### ❌ Not ready for `web-servers`')
+    const comment = await readFile(join(dir, 'readiness-comment.md'), 'utf8')
+    expect(comment.split('\n')[0]).toBe(
+      '<!-- kosli-compliance-action:check-readiness flow=checkout -->'
+    )
+    expect(comment).toContain(checkRun.trim())
   })
 })

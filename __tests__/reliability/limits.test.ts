@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import * as fixtures from '../../sandbox/fixtures.js'
 import { startJiraEmulator, type JiraEmulator } from '../../sandbox/jira.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { goJson } from '../../src/writes/cli-dry-run.js'
 import { runStep } from '../kit/step.js'
 import { annotations } from '../kit/annotations.js'
 import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
@@ -269,12 +270,16 @@ describe('a dry run prints at most 64 KiB of its body', () => {
     })
     const body = await readFile(run.outputs['result-file'] ?? '', 'utf8')
     expect(JSON.parse(body)).toMatchObject({ attestation_name: 'snyk' })
-    const total = Buffer.byteLength(JSON.stringify(JSON.parse(body), null, 2))
+    // Printed as the vendor CLI's --dry-run prints it: Go's JSON, four spaces a level, after
+    // the CLI's banner, the URL and the part's name (a few hundred bytes).
+    const total = Buffer.byteLength(goJson(JSON.parse(body)))
     expect(total).toBeGreaterThan(1_000_000)
     const cap = run.stdout.match(
       /^\.\.\. (\d+) of the body's (\d+) bytes not printed \(the log shows at most 65536\); the step's `result` output, or the file its `result-file` output names when `result` is over 1 MB, holds the whole body\.$/m
     )
-    expect(cap?.[2]).toBe(String(total))
+    const counted = Number(cap?.[2])
+    expect(counted - total).toBeGreaterThan(0)
+    expect(counted - total).toBeLessThan(512)
     // What was printed of the body, and the cap line, fit in the cap with room for the rest.
     expect(Buffer.byteLength(run.stdout)).toBeLessThan(64 * 1024 + 16 * 1024)
   })

@@ -67,6 +67,7 @@ describe('declared defaults of the commands', () => {
         'attest-pull-request',
         'attest-snyk',
         'check-readiness',
+        'create-flow',
         'get-snapshot',
         'log-environment'
       ])
