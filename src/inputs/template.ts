@@ -6,8 +6,7 @@
  */
 import { basename } from 'node:path'
 import { InputError, quote } from './input-error.js'
-import { readRegularFileSync } from '../files/regular-file.js'
-import { checkNamedPath } from './named-path.js'
+import { readNamedFile } from './named-file.js'
 import type { InputSource } from './source.js'
 import { checkYamlMapping } from './yaml-check.js'
 import type { FilePart } from '../service/client.js'
@@ -29,29 +28,11 @@ export interface TemplateFile {
 export function readTemplateFile(source: InputSource, name: string): TemplateFile | undefined {
   const path = source(name)
   if (path === undefined) return undefined
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath(name, path, 'file', TEMPLATE_FORM)
-    if (info.size > MAX_TEMPLATE_BYTES) {
-      throw new InputError(
-        name,
-        `names ${quote(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`,
-        TEMPLATE_FORM
-      )
-    }
-    content = readRegularFileSync(real).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    throw new InputError(
-      name,
-      `names ${quote(path)}, which does not exist or cannot be read`,
-      TEMPLATE_FORM
-    )
-  }
-  // Checked again on what was read: the file may have grown since it was measured.
-  if (content.length > MAX_TEMPLATE_BYTES) {
-    throw new InputError(name, `names ${quote(path)}, which grew over 1 MiB`, TEMPLATE_FORM)
-  }
+  const content = readNamedFile(name, path, TEMPLATE_FORM, {
+    bytes: MAX_TEMPLATE_BYTES,
+    over: size => `which is ${size} bytes, over the limit of 1 MiB (1048576 bytes)`,
+    grew: 'which grew over 1 MiB'
+  })
   const problem = checkYamlMapping(content)
   if (problem !== undefined) {
     throw new InputError(name, `names ${quote(path)}, ${problem}`, TEMPLATE_FORM)

@@ -8,8 +8,7 @@
 import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { checkNamedPath } from '../../inputs/named-path.js'
-import { readRegularFileSync } from '../../files/regular-file.js'
+import { readNamedFile } from '../../inputs/named-file.js'
 import { utf8Text } from '../../files/utf8-text.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
@@ -54,15 +53,11 @@ function readSchemaFile(path: string): SchemaFile {
   const refuse = (problem: string): never => {
     throw new InputError('schema-file', `names ${quote(path)}, which ${problem}`, SCHEMA_FORM)
   }
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath('schema-file', path, 'file', SCHEMA_FORM)
-    if (info.size > MAX_SCHEMA_BYTES) refuse('is over 1 MB')
-    content = readRegularFileSync(real).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    return refuse('does not exist or cannot be read')
-  }
+  const content = readNamedFile('schema-file', path, SCHEMA_FORM, {
+    bytes: MAX_SCHEMA_BYTES,
+    over: () => 'which is over 1 MB',
+    grew: 'which grew over 1 MB'
+  })
   const read = utf8Text(content)
   if ('problem' in read) return refuse(read.problem)
   let document: unknown

@@ -10,8 +10,7 @@ import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { isRecord } from '../../http/request-error.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { checkNamedPath } from '../../inputs/named-path.js'
-import { readRegularFileSync } from '../../files/regular-file.js'
+import { readNamedFile } from '../../inputs/named-file.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { parseYamlMapping } from '../../inputs/yaml-check.js'
@@ -59,19 +58,11 @@ export function readPolicyFile(path: string): PolicyFile {
   const refuse = (problem: string): never => {
     throw new InputError('policy-file', `names ${quote(path)}, ${problem}`, POLICY_FORM)
   }
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath('policy-file', path, 'file', POLICY_FORM)
-    if (info.size > MAX_POLICY_BYTES) {
-      refuse(`which is ${info.size} bytes, over the service's limit of ${POLICY_LIMIT}`)
-    }
-    content = readRegularFileSync(real, MAX_POLICY_BYTES).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    return refuse('which does not exist or cannot be read')
-  }
-  // Checked again on what was read: the file may have grown since it was measured.
-  if (content.length > MAX_POLICY_BYTES) refuse(`which grew over the limit of ${POLICY_LIMIT}`)
+  const content = readNamedFile('policy-file', path, POLICY_FORM, {
+    bytes: MAX_POLICY_BYTES,
+    over: size => `which is ${size} bytes, over the service's limit of ${POLICY_LIMIT}`,
+    grew: `which grew over the limit of ${POLICY_LIMIT}`
+  })
   const parsed = parseYamlMapping(content)
   if ('problem' in parsed) return refuse(parsed.problem)
   const problem = findPolicyProblem(parsed.value)
