@@ -4,7 +4,9 @@
  * measured against its limit before it is read and again on what was read (it may grow in
  * between), and read at most one byte past the limit, so a hostile file is never held whole.
  */
+import { basename } from 'node:path'
 import { readRegularFileSync } from '../files/regular-file.js'
+import type { FilePart } from '../service/client.js'
 import { InputError, quote } from './input-error.js'
 import { checkNamedPath } from './named-path.js'
 
@@ -41,4 +43,20 @@ export function readNamedFile(
   }
   if (content.length > limit.bytes) throw refuse(limit.grew)
   return content
+}
+
+/** A file read whole while the inputs were read. */
+export interface CheckedFile {
+  path: string
+  content: Buffer
+}
+
+/** The file as a part of a multipart write: the bytes checked, not the file as it is now. */
+export function checkedPart(part: FilePart['part'], file: CheckedFile): FilePart {
+  return {
+    part,
+    filename: basename(file.path),
+    description: `from ${file.path} (${file.content.length} bytes)`,
+    load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+  }
 }

@@ -4,12 +4,10 @@
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
-import { basename } from 'node:path'
 import { InputError, quote } from './input-error.js'
-import { readNamedFile } from './named-file.js'
+import { readNamedFile, type CheckedFile } from './named-file.js'
 import type { InputSource } from './source.js'
 import { checkYamlMapping } from './yaml-check.js'
-import type { FilePart } from '../service/client.js'
 
 /**
  * 1 MiB, below the service's 10 MB: a real template is a few kilobytes, and the YAML parser
@@ -20,10 +18,7 @@ export const MAX_TEMPLATE_BYTES = 1024 * 1024
 const TEMPLATE_FORM =
   'the path of a YAML flow template of at most 1 MiB, such as "version: 1" with a "trail:" mapping of attestations and artifacts'
 
-export interface TemplateFile {
-  path: string
-  content: Buffer
-}
+export type TemplateFile = CheckedFile
 
 export function readTemplateFile(source: InputSource, name: string): TemplateFile | undefined {
   const path = source(name)
@@ -38,14 +33,4 @@ export function readTemplateFile(source: InputSource, name: string): TemplateFil
     throw new InputError(name, `names ${quote(path)}, ${problem}`, TEMPLATE_FORM)
   }
   return { path, content }
-}
-
-/** The template as a template_file part: the bytes checked while reading the inputs. */
-export function templatePart(template: TemplateFile): FilePart {
-  return {
-    part: 'template_file',
-    description: `from ${template.path}`,
-    filename: basename(template.path),
-    load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
-  }
 }

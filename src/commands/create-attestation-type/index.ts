@@ -5,25 +5,20 @@
  * creates the type, or keeps a new version of it when its definition changed: re-running
  * the step is safe.
  */
-import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { readNamedFile } from '../../inputs/named-file.js'
+import { checkedPart, readNamedFile, type CheckedFile } from '../../inputs/named-file.js'
 import { utf8Text } from '../../files/utf8-text.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateAttestationTypeBody } from '../../service/bodies.js'
-import type { FilePart } from '../../service/client.js'
 import { createAttestationTypeRequest } from '../../service/custom-attestation-types.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { findSchemaProblem } from './schema-check.js'
 
-export interface SchemaFile {
-  path: string
-  /** The bytes checked, which are the bytes sent. */
-  content: Buffer
-}
+/** The bytes checked, which are the bytes sent. */
+export type SchemaFile = CheckedFile
 
 export interface CreateAttestationTypeInputs {
   body: CreateAttestationTypeBody
@@ -72,25 +67,13 @@ function readSchemaFile(path: string): SchemaFile {
   return { path, content }
 }
 
-function schemaPart(schema: SchemaFile): FilePart {
-  return {
-    part: 'type_schema',
-    filename: basename(schema.path),
-    description: `from ${schema.path} (${schema.content.length} bytes)`,
-    load: () => Promise.resolve(new Blob([new Uint8Array(schema.content)]))
-  }
-}
-
 async function run(
   inputs: CreateAttestationTypeInputs,
   context: CommandContext
 ): Promise<CommandResult> {
   const { body, schema } = inputs
-  const request = createAttestationTypeRequest(
-    context.common.org,
-    body,
-    schema ? schemaPart(schema) : undefined
-  )
+  const schemaFile = schema && checkedPart('type_schema', schema)
+  const request = createAttestationTypeRequest(context.common.org, body, schemaFile)
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) context.log.info(`Custom attestation type "${body.name}" is in place.`)
   const rules = body.evaluator?.rules ?? []

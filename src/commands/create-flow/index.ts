@@ -6,7 +6,8 @@
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { readChoice, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
+import { readTemplateFile, type TemplateFile } from '../../inputs/template.js'
+import { checkedPart } from '../../inputs/named-file.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import { FLOW_VISIBILITIES, type CreateFlowBody } from '../../service/bodies.js'
 import { createFlowRequest } from '../../service/flows.js'
@@ -31,11 +32,8 @@ function parseInputs(source: InputSource): CreateFlowInputs {
 
 async function run(inputs: CreateFlowInputs, context: CommandContext): Promise<CommandResult> {
   const { body, template } = inputs
-  const request = createFlowRequest(
-    context.common.org,
-    body,
-    template ? templatePart(template) : undefined
-  )
+  const templateFile = template && checkedPart('template_file', template)
+  const request = createFlowRequest(context.common.org, body, templateFile)
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) {
     context.log.info(

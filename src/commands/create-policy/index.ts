@@ -6,26 +6,21 @@
  * sent (a YAML mapping, at most 10 MB, in the shape of an environment policy), and the bytes
  * checked are the bytes sent.
  */
-import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { isRecord } from '../../http/request-error.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { readNamedFile } from '../../inputs/named-file.js'
+import { checkedPart, readNamedFile, type CheckedFile } from '../../inputs/named-file.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { parseYamlMapping } from '../../inputs/yaml-check.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { PolicyPayload } from '../../service/bodies.js'
-import type { FilePart } from '../../service/client.js'
 import { createPolicyRequest } from '../../service/policies.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { findPolicyProblem } from './policy-shape.js'
 
-export interface PolicyFile {
-  path: string
-  /** The bytes checked, which are the bytes sent. */
-  content: Buffer
-}
+/** The bytes checked, which are the bytes sent. */
+export type PolicyFile = CheckedFile
 
 export interface CreatePolicyInputs {
   payload: PolicyPayload
@@ -70,15 +65,6 @@ export function readPolicyFile(path: string): PolicyFile {
   return { path, content }
 }
 
-function policyPart(file: PolicyFile): FilePart {
-  return {
-    part: 'policy_file',
-    filename: basename(file.path),
-    description: `from ${file.path} (${file.content.length} bytes)`,
-    load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
-  }
-}
-
 /**
  * The latest version the answer (PolicyResponse) lists, when it lists any and names the
  * policy sent: the versions of another policy are not this one's.
@@ -96,7 +82,7 @@ function latestVersion(answer: unknown, name: string): number | undefined {
 async function run(inputs: CreatePolicyInputs, context: CommandContext): Promise<CommandResult> {
   const { payload, file } = inputs
   const outcome = await sendOrPrint(
-    createPolicyRequest(context.common.org, payload, policyPart(file)),
+    createPolicyRequest(context.common.org, payload, checkedPart('policy_file', file)),
     context
   )
   const version = outcome.sent ? latestVersion(outcome.answer, payload.name) : undefined
