@@ -128,6 +128,54 @@ export function kubePod(spec: KubePodSpec): Record<string, unknown> {
   }
 }
 
+/**
+ * shop/cart-1 with every kind of container: one container; an init container that ran to
+ * completion (it runs nothing now); two native sidecars (restartPolicy Always), one running
+ * and one crash-looping; and debug containers, one running, one ended, and `moreDebug`. Image
+ * n (1 to 6, in that order) has the digest `digest(String(n))`.
+ */
+export function everyContainerKindPod(
+  digest: (c: string) => string,
+  moreDebug: KubeContainer[] = []
+): Record<string, unknown> {
+  return kubePod({
+    namespace: 'shop',
+    name: 'cart-1',
+    containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${digest('1')}` }],
+    initContainers: [
+      {
+        name: 'migrate',
+        image: 'acme/migrate:3',
+        imageID: `sha256:${digest('2')}`,
+        state: { terminated: 'Completed' }
+      },
+      {
+        name: 'mesh',
+        image: 'istio/proxyv2:1.24',
+        imageID: `sha256:${digest('3')}`,
+        restartPolicy: 'Always'
+      },
+      {
+        name: 'logs',
+        image: 'fluent-bit:3.2',
+        imageID: `sha256:${digest('4')}`,
+        restartPolicy: 'Always',
+        state: { waiting: 'CrashLoopBackOff' }
+      }
+    ],
+    ephemeralContainers: [
+      { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${digest('5')}` },
+      {
+        name: 'debugger-old',
+        image: 'busybox:1.35',
+        imageID: `sha256:${digest('6')}`,
+        state: { terminated: 'Completed' }
+      },
+      ...moreDebug
+    ]
+  })
+}
+
 export interface KubeRequest {
   path: string
   query: URLSearchParams

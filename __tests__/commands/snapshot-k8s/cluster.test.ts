@@ -29,6 +29,7 @@ import { readNamespaceSelection, selects } from '../../../src/commands/snapshot-
 import { RequestError } from '../../../src/http/request-error.js'
 import {
   KUBE_OTHER_CA_FILE,
+  everyContainerKindPod,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
@@ -708,43 +709,9 @@ describe('pods as a report states them', () => {
 
   it('reports the native sidecars and debug containers that run, and names those that do not', () => {
     const d = (c: string) => c.repeat(64)
-    const pod = kubePod({
-      namespace: 'shop',
-      name: 'cart-1',
-      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${d('1')}` }],
-      initContainers: [
-        // Ran to completion before the containers started: it runs nothing now.
-        {
-          name: 'migrate',
-          image: 'acme/migrate:3',
-          imageID: `sha256:${d('2')}`,
-          state: { terminated: 'Completed' }
-        },
-        {
-          name: 'mesh',
-          image: 'istio/proxyv2:1.24',
-          imageID: `sha256:${d('3')}`,
-          restartPolicy: 'Always'
-        },
-        {
-          name: 'logs',
-          image: 'fluent-bit:3.2',
-          imageID: `sha256:${d('4')}`,
-          restartPolicy: 'Always',
-          state: { waiting: 'CrashLoopBackOff' }
-        }
-      ],
-      ephemeralContainers: [
-        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${d('5')}` },
-        {
-          name: 'debugger-old',
-          image: 'busybox:1.35',
-          imageID: `sha256:${d('6')}`,
-          state: { terminated: 'Completed' }
-        },
-        { name: 'debugger-new', image: 'nicolaka/netshoot:0.13' }
-      ]
-    }) as Pod
+    const pod = everyContainerKindPod(d, [
+      { name: 'debugger-new', image: 'nicolaka/netshoot:0.13' }
+    ]) as Pod
     const outcome = podOutcome(pod)
     if (outcome.kind !== 'reported') throw new Error(`not reported: ${outcome.kind}`)
     expect(outcome.artifacts.map(a => a.digests)).toEqual([

@@ -20,6 +20,7 @@ import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotation
 import { serviceInputs } from '../../kit/examples.js'
 import {
   KUBE_OTHER_CA_FILE,
+  everyContainerKindPod,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
@@ -224,41 +225,7 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('reports the native sidecars and debug containers that run, and warns naming each one that does not', async () => {
-    const cart = kubePod({
-      namespace: 'shop',
-      name: 'cart-1',
-      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${digest('1')}` }],
-      initContainers: [
-        {
-          name: 'migrate',
-          image: 'acme/migrate:3',
-          imageID: `sha256:${digest('2')}`,
-          state: { terminated: 'Completed' }
-        },
-        {
-          name: 'mesh',
-          image: 'istio/proxyv2:1.24',
-          imageID: `sha256:${digest('3')}`,
-          restartPolicy: 'Always'
-        },
-        {
-          name: 'logs',
-          image: 'fluent-bit:3.2',
-          imageID: `sha256:${digest('4')}`,
-          restartPolicy: 'Always',
-          state: { waiting: 'CrashLoopBackOff' }
-        }
-      ],
-      ephemeralContainers: [
-        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${digest('5')}` },
-        {
-          name: 'debugger-old',
-          image: 'busybox:1.35',
-          imageID: `sha256:${digest('6')}`,
-          state: { terminated: 'Completed' }
-        }
-      ]
-    })
+    const cart = everyContainerKindPod(digest)
     const cluster = await startKubeDouble({ pods: [cart] })
     try {
       const run = await snapshot({ kubeconfig: writeKubeconfig(cluster, 'token', dir) })
