@@ -129,6 +129,55 @@ export function kubePod(spec: KubePodSpec): Record<string, unknown> {
 }
 
 /**
+ * The example cluster's pods: payments/api-1 (a ReplicaSet's, acme/api:1 at the digest of
+ * "a"s), payments/api-2 (Pending), team-web/web-1 (acme/web:2, "b"s), with `finishedJob`
+ * team-jobs/migrate (Succeeded, acme/migrate:2, "d"s), and kube-system/dns (coredns:1, "c"s).
+ */
+export function exampleClusterPods(
+  options: { finishedJob?: boolean } = {}
+): Record<string, unknown>[] {
+  const digest = (c: string) => c.repeat(64)
+  return [
+    kubePod({
+      namespace: 'payments',
+      name: 'api-1',
+      containers: [
+        { image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${digest('a')}` }
+      ],
+      owners: [
+        { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
+      ]
+    }),
+    kubePod({
+      namespace: 'payments',
+      name: 'api-2',
+      phase: 'Pending',
+      containers: [{ image: 'acme/api:1' }]
+    }),
+    kubePod({
+      namespace: 'team-web',
+      name: 'web-1',
+      containers: [{ image: 'acme/web:2', imageID: `sha256:${digest('b')}` }]
+    }),
+    ...(options.finishedJob
+      ? [
+          kubePod({
+            namespace: 'team-jobs',
+            name: 'migrate',
+            phase: 'Succeeded',
+            containers: [{ image: 'acme/migrate:2', imageID: `sha256:${digest('d')}` }]
+          })
+        ]
+      : []),
+    kubePod({
+      namespace: 'kube-system',
+      name: 'dns',
+      containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${digest('c')}` }]
+    })
+  ]
+}
+
+/**
  * shop/cart-1 with every kind of container: one container; an init container that ran to
  * completion (it runs nothing now); two native sidecars (restartPolicy Always), one running
  * and one crash-looping; and debug containers, one running, one ended, and `moreDebug`. Image

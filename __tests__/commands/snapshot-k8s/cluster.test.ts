@@ -30,6 +30,7 @@ import { RequestError } from '../../../src/http/request-error.js'
 import {
   KUBE_OTHER_CA_FILE,
   everyContainerKindPod,
+  exampleClusterPods,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
@@ -41,32 +42,7 @@ import { fixture } from '../../kit/example-parts.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const DIGEST = 'a'.repeat(64)
-const pods = [
-  kubePod({
-    namespace: 'payments',
-    name: 'api-1',
-    containers: [{ image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${DIGEST}` }],
-    owners: [
-      { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
-    ]
-  }),
-  kubePod({
-    namespace: 'payments',
-    name: 'api-2',
-    phase: 'Pending',
-    containers: [{ image: 'acme/api:1' }]
-  }),
-  kubePod({
-    namespace: 'team-web',
-    name: 'web-1',
-    containers: [{ image: 'acme/web:2', imageID: `sha256:${'b'.repeat(64)}` }]
-  }),
-  kubePod({
-    namespace: 'kube-system',
-    name: 'dns',
-    containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${'c'.repeat(64)}` }]
-  })
-]
+const pods = exampleClusterPods()
 
 let double: KubeDouble
 let dir: string

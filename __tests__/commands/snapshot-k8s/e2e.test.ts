@@ -21,6 +21,7 @@ import { serviceInputs } from '../../kit/examples.js'
 import {
   KUBE_OTHER_CA_FILE,
   everyContainerKindPod,
+  exampleClusterPods,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
@@ -32,40 +33,7 @@ import { useSandbox } from '../../kit/servers.js'
 
 const sandbox = useSandbox({ resetEach: true })
 const digest = (c: string) => c.repeat(64)
-const pods = [
-  kubePod({
-    namespace: 'payments',
-    name: 'api-1',
-    containers: [
-      { image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${digest('a')}` }
-    ],
-    owners: [
-      { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
-    ]
-  }),
-  kubePod({
-    namespace: 'payments',
-    name: 'api-2',
-    phase: 'Pending',
-    containers: [{ image: 'acme/api:1' }]
-  }),
-  kubePod({
-    namespace: 'team-web',
-    name: 'web-1',
-    containers: [{ image: 'acme/web:2', imageID: `sha256:${digest('b')}` }]
-  }),
-  kubePod({
-    namespace: 'team-jobs',
-    name: 'migrate',
-    phase: 'Succeeded',
-    containers: [{ image: 'acme/migrate:2', imageID: `sha256:${digest('d')}` }]
-  }),
-  kubePod({
-    namespace: 'kube-system',
-    name: 'dns',
-    containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${digest('c')}` }]
-  })
-]
+const pods = exampleClusterPods({ finishedJob: true })
 
 let double: KubeDouble
 let dir: string
