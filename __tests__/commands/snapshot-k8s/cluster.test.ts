@@ -9,8 +9,7 @@
  * kubeconfig, without quoting what it holds.
  */
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   clusterReader,
@@ -34,27 +33,19 @@ import {
   kubePod,
   startKubeDouble,
   writeKubeconfig,
-  type KubeDouble,
   type KubeDoubleOptions,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
 import { fixture } from '../../kit/example-parts.js'
+import { useKubeDouble } from '../../kit/servers.js'
+import { useTempDir } from '../../kit/temp.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const DIGEST = 'a'.repeat(64)
 const pods = exampleClusterPods()
 
-let double: KubeDouble
-let dir: string
-beforeAll(async () => {
-  double = await startKubeDouble({ pods, maxPage: 2 })
-  dir = mkdtempSync(join(tmpdir(), 'kube-reader-'))
-})
-afterAll(async () => {
-  await double.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => double.requests.splice(0))
+const double = useKubeDouble({ pods, maxPage: 2 })
+const kubeconfigs = useTempDir('kube-reader-')
 
 const input = (values: Record<string, string>) => (name: string) => values[name]
 
@@ -72,7 +63,7 @@ async function readAll(kubeconfig: string, namespace?: string): Promise<Pod[]> {
 const FORMS: KubeconfigForm[] = ['token', 'client-certificate', 'ca-file', 'exec']
 
 it.each(FORMS)('reads every pod, page by page, with a %s kubeconfig', async form => {
-  const read = await readAll(writeKubeconfig(double, form, dir))
+  const read = await readAll(writeKubeconfig(double, form, kubeconfigs.path))
   expect(read.map(pod => `${pod.metadata.namespace}/${pod.metadata.name}`)).toEqual([
     'payments/api-1',
     'payments/api-2',
@@ -93,16 +84,18 @@ it.each(FORMS)('reads every pod, page by page, with a %s kubeconfig', async form
 })
 
 it('reads one namespace by its own path', async () => {
-  const read = await readAll(writeKubeconfig(double, 'token', dir), 'team-web')
+  const read = await readAll(writeKubeconfig(double, 'token', kubeconfigs.path), 'team-web')
   expect(read.map(pod => pod.metadata.name)).toEqual(['web-1'])
   expect(double.requests[0]?.path).toBe('/api/v1/namespaces/team-web/pods')
 })
 
 it('names a server with a password in its URL without the password, and masks it', async () => {
-  const plain = writeKubeconfig(double, 'token', dir)
+  const plain = writeKubeconfig(double, 'token', kubeconfigs.path)
   const { server } = loadKubeconfig(findKubeconfig(input({ kubeconfig: plain }))).cluster
   const withPassword = server.replace('https://', 'https://admin:s3cret%2Fpw@')
-  const path = writeKubeconfig(double, 'token', dir, { cluster: { server: withPassword } })
+  const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
+    cluster: { server: withPassword }
+  })
   const source = findKubeconfig(input({ kubeconfig: path }))
   const access = await clusterAccess(loadKubeconfig(source), source)
   expect(access.label).toContain(`(https://…@${new URL(server).host}`)
@@ -111,7 +104,7 @@ it('names a server with a password in its URL without the password, and masks it
 })
 
 it('gets a 401 it can name when the credentials are wrong, and never a partial list', async () => {
-  const wrong = writeKubeconfig(double, 'token', dir, { user: { token: 'expired' } })
+  const wrong = writeKubeconfig(double, 'token', kubeconfigs.path, { user: { token: 'expired' } })
   const error = (await readAll(wrong).catch((e: unknown) => e)) as RequestError
   expect(error).toBeInstanceOf(RequestError)
   expect(error.status).toBe(401)
@@ -125,7 +118,9 @@ describe('a list whose continue token expires (410 Expired)', () => {
     times: number
   ): Promise<{ read: Pod[] | Error; relists: string[]; queries: string[] }> {
     const expiring = await startKubeDouble({ pods, maxPage: 2, expireContinues: times })
-    const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(expiring, 'token', dir) }))
+    const source = findKubeconfig(
+      input({ kubeconfig: writeKubeconfig(expiring, 'token', kubeconfigs.path) })
+    )
     const access = await clusterAccess(loadKubeconfig(source), source)
     const relists: string[] = []
     const reader = clusterReader(access, {
@@ -180,7 +175,9 @@ describe('a list without end', () => {
     settings: Partial<ClusterReaderSettings> = {}
   ): Promise<{ error: Error; requests: number; ms: number }> {
     const endless = await startKubeDouble({ pods, maxPage: 2, ...options })
-    const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(endless, 'token', dir) }))
+    const source = findKubeconfig(
+      input({ kubeconfig: writeKubeconfig(endless, 'token', kubeconfigs.path) })
+    )
     const access = await clusterAccess(loadKubeconfig(source), source)
     const reader = clusterReader(access, { timeoutMs: 5000, maxRetries: 0, ...settings })
     const started = Date.now()
@@ -236,7 +233,7 @@ describe('a list without end', () => {
 })
 
 it('does not trust the cluster when the kubeconfig gives another CA', async () => {
-  const other = writeKubeconfig(double, 'ca-file', dir, {
+  const other = writeKubeconfig(double, 'ca-file', kubeconfigs.path, {
     cluster: { 'certificate-authority': KUBE_OTHER_CA_FILE }
   })
   const error = (await readAll(other).catch((e: unknown) => e)) as RequestError
@@ -256,14 +253,14 @@ describe('refusals naming kubeconfig', () => {
   }
 
   it('a kubeconfig with no current context', () => {
-    const path = writeKubeconfig(double, 'token', dir, { currentContext: null })
+    const path = writeKubeconfig(double, 'token', kubeconfigs.path, { currentContext: null })
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*kubeconfig-token.yaml", which names no current context; expected/
     )
   })
 
   it('a file that is not YAML, without quoting it', () => {
-    const path = join(dir, 'broken.yaml')
+    const path = join(kubeconfigs.path, 'broken.yaml')
     writeFileSync(path, 'users:\n- name: x\n  user: {token: "s3cret-token\n')
     const message = refusalOf(path)
     expect(message).toMatch(/^Input "kubeconfig" names .* is not valid YAML \(line \d+\)/)
@@ -271,7 +268,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a pipe, at once instead of waiting for a writer', () => {
-    const path = join(dir, 'kubeconfig.fifo')
+    const path = join(kubeconfigs.path, 'kubeconfig.fifo')
     execFileSync('mkfifo', [path])
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*kubeconfig\.fifo", which cannot be used: .*kubeconfig\.fifo is not a regular file \(a folder, a pipe or a device\); expected/
@@ -279,7 +276,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a file over 4 MiB, before parsing it', () => {
-    const path = join(dir, 'huge.yaml')
+    const path = join(kubeconfigs.path, 'huge.yaml')
     writeFileSync(path, `# ${'x'.repeat(4 * 1024 * 1024)}\n`)
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*huge\.yaml", which cannot be used: .*huge\.yaml is over 4 MiB; expected/
@@ -287,7 +284,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a file of millions of YAML items, before parsing it', () => {
-    const path = join(dir, 'items.yaml')
+    const path = join(kubeconfigs.path, 'items.yaml')
     writeFileSync(path, `clusters: [${'1,'.repeat(700_000)}1]\n`)
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*items\.yaml", which cannot be used: .*items\.yaml holds more YAML than any such file needs \(over 2,000,000 tokens, as in a list of millions of items\); expected/
@@ -295,7 +292,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a key that is itself a mapping, nested as the YAML package would take minutes to convert', () => {
-    const path = join(dir, 'keys.yaml')
+    const path = join(kubeconfigs.path, 'keys.yaml')
     writeFileSync(path, `clusters: []\n${'? '.repeat(500)}x\n`)
     expect(refusalOf(path)).toMatch(
       /^Input "kubeconfig" names ".*keys\.yaml", which cannot be used: .*keys\.yaml uses a list or a mapping as a key \(line 2\), where a name is expected; expected/
@@ -305,7 +302,7 @@ describe('refusals naming kubeconfig', () => {
   it.each(['gcp', 'oidc'])(
     'a user signing in with the %s auth-provider, naming the plugin to use',
     name => {
-      const path = writeKubeconfig(double, 'token', dir, {
+      const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
         user: {
           token: undefined,
           'auth-provider': { name, config: { 'access-token': 'ya29.secret' } }
@@ -322,20 +319,20 @@ describe('refusals naming kubeconfig', () => {
   )
 
   it('a path that does not exist', () => {
-    expect(() => findKubeconfig(input({ kubeconfig: join(dir, 'nope') }))).toThrow(
+    expect(() => findKubeconfig(input({ kubeconfig: join(kubeconfigs.path, 'nope') }))).toThrow(
       /^Input "kubeconfig" names ".*nope", which does not exist/
     )
   })
 
   it('a plain-http server', () => {
-    const path = writeKubeconfig(double, 'token', dir, {
+    const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
       cluster: { server: 'http://127.0.0.1:1' }
     })
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(/not https/)
   })
 
   it('an exec plugin that fails, without its output', async () => {
-    const path = writeKubeconfig(double, 'exec', dir, {
+    const path = writeKubeconfig(double, 'exec', kubeconfigs.path, {
       user: {
         exec: {
           apiVersion: 'client.authentication.k8s.io/v1beta1',
@@ -371,7 +368,7 @@ async function accessRefusal(path: string, limits?: PluginLimits): Promise<strin
 
 describe('files a kubeconfig names, read from its own folder as kubectl reads them', () => {
   /** A folder of its own, away from the working folder the tests run in. */
-  const folder = (name: string) => mkdtempSync(join(dir, `${name}-`))
+  const folder = (name: string) => mkdtempSync(join(kubeconfigs.path, `${name}-`))
 
   it.each(['tokenFile', 'token-file'])(
     'signs in with the token of a relative %s, trimmed',
@@ -489,7 +486,7 @@ describe('files a kubeconfig names, read from its own folder as kubectl reads th
 })
 
 describe('the exec credential plugin, bounded', () => {
-  const folder = (name: string) => mkdtempSync(join(dir, `${name}-`))
+  const folder = (name: string) => mkdtempSync(join(kubeconfigs.path, `${name}-`))
   /** A kubeconfig whose exec plugin is Node running `script`. */
   const pluginKubeconfig = (
     here: string,
