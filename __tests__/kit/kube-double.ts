@@ -446,6 +446,17 @@ export type KubeconfigForm = 'token' | 'client-certificate' | 'ca-file' | 'exec'
 
 const base64 = (name: string) => TLS(name).toString('base64')
 
+/** A kubeconfig change (writeKubeconfig) whose user is an exec plugin running `script` in Node. */
+export const nodeExecPlugin = (script: string) => ({
+  user: {
+    exec: {
+      apiVersion: 'client.authentication.k8s.io/v1beta1',
+      command: process.execPath,
+      args: ['-e', script]
+    }
+  }
+})
+
 /**
  * A kubeconfig for the double in one of the forms workflows write, in `dir`; JSON, which is
  * YAML. `exec` runs a tiny plugin printing an ExecCredential, as aws eks get-token does.

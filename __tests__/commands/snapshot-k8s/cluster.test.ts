@@ -30,6 +30,7 @@ import {
   KUBE_OTHER_CA_FILE,
   everyContainerKindPod,
   exampleClusterPods,
+  nodeExecPlugin,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
@@ -332,18 +333,14 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('an exec plugin that fails, without its output', async () => {
-    const path = writeKubeconfig(double, 'exec', kubeconfigs.path, {
-      user: {
-        exec: {
-          apiVersion: 'client.authentication.k8s.io/v1beta1',
-          command: process.execPath,
-          args: [
-            '-e',
-            'console.log("tok-abc not json"); console.error("Unable to locate credentials"); process.exit(3)'
-          ]
-        }
-      }
-    })
+    const path = writeKubeconfig(
+      double,
+      'exec',
+      kubeconfigs.path,
+      nodeExecPlugin(
+        'console.log("tok-abc not json"); console.error("Unable to locate credentials"); process.exit(3)'
+      )
+    )
     const source = findKubeconfig(input({ kubeconfig: path }))
     const error = (await clusterAccess(loadKubeconfig(source), source).catch(
       (e: unknown) => e

@@ -21,6 +21,7 @@ import {
   KUBE_OTHER_CA_FILE,
   everyContainerKindPod,
   exampleClusterPods,
+  nodeExecPlugin,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
@@ -435,18 +436,14 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('stops an exec plugin that floods its stdout, failing in one sentence and sending nothing', async () => {
-    const path = writeKubeconfig(double, 'exec', kubeconfigs.path, {
-      user: {
-        exec: {
-          apiVersion: 'client.authentication.k8s.io/v1beta1',
-          command: process.execPath,
-          args: [
-            '-e',
-            'const b = Buffer.alloc(1 << 20, "tok-flood "); const w = () => process.stdout.write(b, w); w()'
-          ]
-        }
-      }
-    })
+    const path = writeKubeconfig(
+      double,
+      'exec',
+      kubeconfigs.path,
+      nodeExecPlugin(
+        'const b = Buffer.alloc(1 << 20, "tok-flood "); const w = () => process.stdout.write(b, w); w()'
+      )
+    )
     const run = await snapshot({ kubeconfig: path })
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)).toEqual([
