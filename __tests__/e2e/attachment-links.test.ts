@@ -18,6 +18,8 @@ import { exampleEnv, exampleRun } from '../kit/examples.js'
 import { postedForm, postsIn } from '../kit/posted.js'
 import { useJira, useSandbox } from '../kit/servers.js'
 import { useTempDir } from '../kit/temp.js'
+import { writeHostileWorkspace } from '../kit/hostile-tree.js'
+import { writeTree } from '../kit/temp-tree.js'
 
 const sandbox = useSandbox({ resetEach: true })
 const jira = useJira()
@@ -32,25 +34,14 @@ const attachmentCommands = (): string[] => commandsReading('attachments')
 let workspace: string
 let tree: string
 
-beforeAll(async () => {
-  workspace = join(temp.path, 'workspace')
-  tree = join(workspace, 'evidence')
-  await mkdir(join(workspace, '.git'), { recursive: true })
-  await mkdir(join(tree, 'logs'), { recursive: true })
-  await writeFile(join(workspace, '.git', 'config'), `[http]\n\textraheader = ${EXTRAHEADER}\n`)
-  await writeFile(join(temp.path, 'token.txt'), SECRET)
-  await writeFile(join(tree, 'report.txt'), 'all good\n')
-  await writeFile(
-    join(tree, 'logs', 'junit.xml'),
-    '<testsuite name="unit"><testcase name="a"/></testsuite>'
-  )
-  await symlink('/proc/self/environ', join(tree, 'environ'))
-  await symlink('../.git/config', join(tree, 'git-config'))
-  await symlink(join(temp.path, 'token.txt'), join(tree, 'token'))
-  await symlink('/dev/null', join(tree, 'null'))
-  await symlink('/etc/passwd', join(tree, 'logs', 'passwd'))
-  await symlink('../report.txt', join(tree, 'logs', 'report-link.txt'))
-  execFileSync('mkfifo', [join(tree, 'pipe')])
+beforeAll(() => {
+  ;({ workspace, tree } = writeHostileWorkspace(temp.path, {
+    token: SECRET,
+    extraheader: EXTRAHEADER
+  }))
+  writeTree(tree, {
+    logs: { 'junit.xml': '<testsuite name="unit"><testcase name="a"/></testsuite>' }
+  })
 })
 
 async function postedFile(): Promise<File> {

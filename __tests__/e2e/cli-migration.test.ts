@@ -150,16 +150,19 @@ describe('a dotted attestation name', () => {
 })
 
 describe('attest-junit attachments', () => {
-  it('packs the attachments and the result files into one evidence.tgz', async () => {
-    const notes = join(temp.path, 'notes.md')
-    await writeFile(notes, '# Release notes\n')
-    const run = await runStep({
+  const attestJunit = (extra: Record<string, string>) =>
+    runStep({
       inputs: evidenceInputs(sandbox, 'attest-junit', {
         name: 'unit-tests',
         'results-dir': RESULTS,
-        attachments: notes
+        ...extra
       })
     })
+
+  it('packs the attachments and the result files into one evidence.tgz', async () => {
+    const notes = join(temp.path, 'notes.md')
+    await writeFile(notes, '# Release notes\n')
+    const run = await attestJunit({ attachments: notes })
     expect(run.exitCode).toBe(0)
     const form = await postedForm(postsIn(sandbox.requests)[0])
     const file = form.getAll('attachment_file')
@@ -171,13 +174,7 @@ describe('attest-junit attachments', () => {
   })
 
   it('packs a result file once when its directory is attached too', async () => {
-    const run = await runStep({
-      inputs: evidenceInputs(sandbox, 'attest-junit', {
-        name: 'unit-tests',
-        'results-dir': RESULTS,
-        attachments: RESULTS
-      })
-    })
+    const run = await attestJunit({ attachments: RESULTS })
     expect(run.exitCode).toBe(0)
     const form = await postedForm(postsIn(sandbox.requests)[0])
     const names = tarNames(Buffer.from(await (form.get('attachment_file') as File).arrayBuffer()))
@@ -187,14 +184,7 @@ describe('attest-junit attachments', () => {
   it('sends the attachments alone with upload-results false', async () => {
     const notes = join(temp.path, 'notes.md')
     await writeFile(notes, '# Release notes\n')
-    const run = await runStep({
-      inputs: evidenceInputs(sandbox, 'attest-junit', {
-        name: 'unit-tests',
-        'results-dir': RESULTS,
-        attachments: notes,
-        'upload-results': 'false'
-      })
-    })
+    const run = await attestJunit({ attachments: notes, 'upload-results': 'false' })
     expect(run.exitCode).toBe(0)
     const file = (await postedForm(postsIn(sandbox.requests)[0])).get('attachment_file') as File
     expect([file.name, await file.text()]).toEqual(['notes.md', '# Release notes\n'])
@@ -205,13 +195,7 @@ describe('attest-junit attachments', () => {
     await mkdir(noise, { recursive: true })
     for (let i = 0; i < 6; i++)
       await writeFile(join(noise, `${i}.bin`), randomBytes(2 * 1024 * 1024))
-    const run = await runStep({
-      inputs: evidenceInputs(sandbox, 'attest-junit', {
-        name: 'unit-tests',
-        'results-dir': RESULTS,
-        attachments: noise
-      })
-    })
+    const run = await attestJunit({ attachments: noise })
     expectRefusedBeforeAnyRequest(
       run,
       sandbox.requests,

@@ -6,28 +6,14 @@
  * RepoDigests (docker) or from the registry's manifest (oci). The sandbox's seed makes the
  * pushed web image its compliant artifact, so the gate passes only on that exact digest.
  */
-import { readFileSync } from 'node:fs'
-import { COMPLIANT_FINGERPRINT, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
-import { DEFAULT_SEED_PATH, type SandboxSeed } from '../../sandbox/seed.js'
+import { WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { type ActionRun } from '../../tools/run-action.js'
 import { runStep } from '../kit/step.js'
+import { seedWithCompliantImage } from '../kit/image-seed.js'
 import { annotations } from '../kit/annotations.js'
 import { describeWithDocker, sharedDockerWorld, type DockerWorld } from '../kit/docker-engine.js'
 import { EVIDENCE_TARGET, serviceInputs } from '../kit/examples.js'
-
-/** The default seed, its compliant artifact being the image whose digest is given. */
-function seedWithCompliantImage(fingerprint: string): SandboxSeed {
-  const seed = JSON.parse(
-    readFileSync(DEFAULT_SEED_PATH, 'utf8').replaceAll(COMPLIANT_FINGERPRINT, fingerprint)
-  ) as { trails: { artifacts?: { fingerprint: string; content?: string }[] }[] }
-  for (const trail of seed.trails) {
-    for (const artifact of trail.artifacts ?? []) {
-      if (artifact.fingerprint === fingerprint) delete artifact.content
-    }
-  }
-  return seed as unknown as SandboxSeed
-}
 
 describeWithDocker('artifact-type docker and oci against a real engine and registry', () => {
   let world: DockerWorld

@@ -4,14 +4,12 @@
  * whose compliant artifact is that image: its fingerprint is the digest of the manifest the
  * registry serves, so only the manifest's exact bytes make the gate pass.
  */
-import { readFileSync } from 'node:fs'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { DEFAULT_SEED_PATH, type SandboxSeed } from '../../sandbox/seed.js'
 import { sampleIndex, startRegistry, type RegistryEmulator } from '../../sandbox/registry.js'
-import { COMPLIANT_FINGERPRINT } from '../../sandbox/fixtures.js'
 import { commandsReading } from '../../src/commands/catalog.js'
 import { type ActionRun } from '../../tools/run-action.js'
 import { runStep } from '../kit/step.js'
+import { seedWithCompliantImage } from '../kit/image-seed.js'
 import { startConnectProxy, startTlsFront, TEST_CA_FILE } from '../kit/proxy.js'
 import { annotations, expectOneError } from '../kit/annotations.js'
 import { exampleEnv, exampleRun, serviceInputs } from '../kit/examples.js'
@@ -24,19 +22,6 @@ const PASSWORD = 'registry-secret-0123456789'
 /** The manifest of acme/web-app:1.0.0, and of acme/private-app:2.0.0. */
 const manifest = sampleIndex('acme/web-app', '1.0.0')
 const IMAGE_FINGERPRINT = sha256(manifest)
-
-/** The default seed, its compliant artifact being the image whose manifest digest is given. */
-function seedWithCompliantImage(fingerprint: string): SandboxSeed {
-  const seed = JSON.parse(
-    readFileSync(DEFAULT_SEED_PATH, 'utf8').replaceAll(COMPLIANT_FINGERPRINT, fingerprint)
-  ) as { trails: { artifacts?: { fingerprint: string; content?: string }[] }[] }
-  for (const trail of seed.trails) {
-    for (const artifact of trail.artifacts ?? []) {
-      if (artifact.fingerprint === fingerprint) delete artifact.content
-    }
-  }
-  return seed as unknown as SandboxSeed
-}
 
 const sandbox = useSandbox({ seed: seedWithCompliantImage(IMAGE_FINGERPRINT), resetEach: true })
 const jira = useJira()

@@ -128,6 +128,103 @@ export function kubePod(spec: KubePodSpec): Record<string, unknown> {
   }
 }
 
+/**
+ * The example cluster's pods: payments/api-1 (a ReplicaSet's, acme/api:1 at the digest of
+ * "a"s), payments/api-2 (Pending), team-web/web-1 (acme/web:2, "b"s), with `finishedJob`
+ * team-jobs/migrate (Succeeded, acme/migrate:2, "d"s), and kube-system/dns (coredns:1, "c"s).
+ */
+export function exampleClusterPods(
+  options: { finishedJob?: boolean } = {}
+): Record<string, unknown>[] {
+  const digest = (c: string) => c.repeat(64)
+  return [
+    kubePod({
+      namespace: 'payments',
+      name: 'api-1',
+      containers: [
+        { image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${digest('a')}` }
+      ],
+      owners: [
+        { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
+      ]
+    }),
+    kubePod({
+      namespace: 'payments',
+      name: 'api-2',
+      phase: 'Pending',
+      containers: [{ image: 'acme/api:1' }]
+    }),
+    kubePod({
+      namespace: 'team-web',
+      name: 'web-1',
+      containers: [{ image: 'acme/web:2', imageID: `sha256:${digest('b')}` }]
+    }),
+    ...(options.finishedJob
+      ? [
+          kubePod({
+            namespace: 'team-jobs',
+            name: 'migrate',
+            phase: 'Succeeded',
+            containers: [{ image: 'acme/migrate:2', imageID: `sha256:${digest('d')}` }]
+          })
+        ]
+      : []),
+    kubePod({
+      namespace: 'kube-system',
+      name: 'dns',
+      containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${digest('c')}` }]
+    })
+  ]
+}
+
+/**
+ * shop/cart-1 with every kind of container: one container; an init container that ran to
+ * completion (it runs nothing now); two native sidecars (restartPolicy Always), one running
+ * and one crash-looping; and debug containers, one running, one ended, and `moreDebug`. Image
+ * n (1 to 6, in that order) has the digest `digest(String(n))`.
+ */
+export function everyContainerKindPod(
+  digest: (c: string) => string,
+  moreDebug: KubeContainer[] = []
+): Record<string, unknown> {
+  return kubePod({
+    namespace: 'shop',
+    name: 'cart-1',
+    containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${digest('1')}` }],
+    initContainers: [
+      {
+        name: 'migrate',
+        image: 'acme/migrate:3',
+        imageID: `sha256:${digest('2')}`,
+        state: { terminated: 'Completed' }
+      },
+      {
+        name: 'mesh',
+        image: 'istio/proxyv2:1.24',
+        imageID: `sha256:${digest('3')}`,
+        restartPolicy: 'Always'
+      },
+      {
+        name: 'logs',
+        image: 'fluent-bit:3.2',
+        imageID: `sha256:${digest('4')}`,
+        restartPolicy: 'Always',
+        state: { waiting: 'CrashLoopBackOff' }
+      }
+    ],
+    ephemeralContainers: [
+      { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${digest('5')}` },
+      {
+        name: 'debugger-old',
+        image: 'busybox:1.35',
+        imageID: `sha256:${digest('6')}`,
+        state: { terminated: 'Completed' }
+      },
+      ...moreDebug
+    ]
+  })
+}
+
 export interface KubeRequest {
   path: string
   query: URLSearchParams
@@ -348,6 +445,17 @@ export async function startKubeDouble(options: KubeDoubleOptions): Promise<KubeD
 export type KubeconfigForm = 'token' | 'client-certificate' | 'ca-file' | 'exec'
 
 const base64 = (name: string) => TLS(name).toString('base64')
+
+/** A kubeconfig change (writeKubeconfig) whose user is an exec plugin running `script` in Node. */
+export const nodeExecPlugin = (script: string) => ({
+  user: {
+    exec: {
+      apiVersion: 'client.authentication.k8s.io/v1beta1',
+      command: process.execPath,
+      args: ['-e', script]
+    }
+  }
+})
 
 /**
  * A kubeconfig for the double in one of the forms workflows write, in `dir`; JSON, which is

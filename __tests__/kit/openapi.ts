@@ -257,6 +257,19 @@ export function createRequestValidator(
   return request => (validate ??= requestValidator(spec ?? loadSpec(), exceptions))(request)
 }
 
+/** Expects each request, one by one and named by its path, to be valid against the description. */
+export async function expectPublishedRequests(
+  requests: readonly RecordedRequestLike[]
+): Promise<void> {
+  const validate = createRequestValidator()
+  for (const request of requests) {
+    expect({ path: request.path, errors: await validate(request) }).toEqual({
+      path: request.path,
+      errors: []
+    })
+  }
+}
+
 function requestValidator(spec: Spec, exceptions: readonly WireException[]): RequestValidator {
   const ajv = createAjv(spec)
   const cache = new Map<string, ReturnType<Ajv2020['compile']>>()

@@ -55,6 +55,17 @@ export async function postedDataJson(
   return dataJsonOf(await postedForm(request))
 }
 
+/** Each part of the form a recorded request carried: a text as it is, a file as `file NAME: TEXT`. */
+export async function postedParts(
+  request: RecordedRequest | undefined
+): Promise<Record<string, string>> {
+  const found: Record<string, string> = {}
+  for (const [name, value] of (await postedForm(request)).entries()) {
+    found[name] = typeof value === 'string' ? value : `file ${value.name}: ${await value.text()}`
+  }
+  return found
+}
+
 export function dataJsonOf(form: FormData): Record<string, unknown> {
   return JSON.parse(String(form.get('data_json'))) as Record<string, unknown>
 }

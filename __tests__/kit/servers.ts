@@ -15,6 +15,7 @@ import {
   type GitHubEmulatorOptions
 } from '../../sandbox/github.js'
 import type { FaultStep } from '../../sandbox/faults.js'
+import { startKubeDouble, type KubeDouble, type KubeDoubleOptions } from './kube-double.js'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js'
 import { ServiceClient } from '../../src/service/client.js'
 import { EXAMPLE_GITHUB } from './examples.js'
@@ -69,6 +70,13 @@ export function useServiceClient(sandbox: Pick<Sandbox, 'baseUrl' | 'token'>): S
     })
     return Object.assign(client, { close: async () => client.dispose() })
   })
+}
+
+/** The Kubernetes API double for this suite, the requests it recorded cleared before each test. */
+export function useKubeDouble(options: KubeDoubleOptions): KubeDouble {
+  const double = startedForTheSuite('the Kubernetes double', () => startKubeDouble(options))
+  beforeEach(() => double.requests.splice(0))
+  return double
 }
 
 /** The Jira emulator for this suite. */

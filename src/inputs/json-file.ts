@@ -4,9 +4,8 @@
  * request. The parsed value is kept, so what was checked is what is sent.
  */
 import { InputError, quote } from './input-error.js'
-import { readRegularFileSync } from '../files/regular-file.js'
 import { utf8Text } from '../files/utf8-text.js'
-import { checkNamedPath } from './named-path.js'
+import { readNamedFile } from './named-file.js'
 import { refuseDeepJson } from './nesting.js'
 import type { JsonValue } from '../service/bodies.js'
 import type { InputSource } from './source.js'
@@ -26,21 +25,11 @@ export function readJsonFile(
 ): JsonFile | undefined {
   const path = source(name)
   if (path === undefined) return undefined
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath(name, path, 'file', expected)
-    if (info.size > MAX_JSON_FILE_BYTES) {
-      throw new InputError(name, `names ${quote(path)}, which is over 10 MB`, expected)
-    }
-    content = readRegularFileSync(real).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    throw new InputError(
-      name,
-      `names ${quote(path)}, which does not exist or cannot be read`,
-      expected
-    )
-  }
+  const content = readNamedFile(name, path, expected, {
+    bytes: MAX_JSON_FILE_BYTES,
+    over: () => 'which is over 10 MB',
+    grew: 'which grew over 10 MB'
+  })
   const read = utf8Text(content)
   if ('problem' in read) {
     throw new InputError(name, `names ${quote(path)}, which ${read.problem}`, expected)

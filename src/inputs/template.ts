@@ -4,13 +4,10 @@
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
-import { basename } from 'node:path'
 import { InputError, quote } from './input-error.js'
-import { readRegularFileSync } from '../files/regular-file.js'
-import { checkNamedPath } from './named-path.js'
+import { readNamedFile, type CheckedFile } from './named-file.js'
 import type { InputSource } from './source.js'
 import { checkYamlMapping } from './yaml-check.js'
-import type { FilePart } from '../service/client.js'
 
 /**
  * 1 MiB, below the service's 10 MB: a real template is a few kilobytes, and the YAML parser
@@ -21,50 +18,19 @@ export const MAX_TEMPLATE_BYTES = 1024 * 1024
 const TEMPLATE_FORM =
   'the path of a YAML flow template of at most 1 MiB, such as "version: 1" with a "trail:" mapping of attestations and artifacts'
 
-export interface TemplateFile {
-  path: string
-  content: Buffer
-}
+export type TemplateFile = CheckedFile
 
 export function readTemplateFile(source: InputSource, name: string): TemplateFile | undefined {
   const path = source(name)
   if (path === undefined) return undefined
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath(name, path, 'file', TEMPLATE_FORM)
-    if (info.size > MAX_TEMPLATE_BYTES) {
-      throw new InputError(
-        name,
-        `names ${quote(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`,
-        TEMPLATE_FORM
-      )
-    }
-    content = readRegularFileSync(real).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    throw new InputError(
-      name,
-      `names ${quote(path)}, which does not exist or cannot be read`,
-      TEMPLATE_FORM
-    )
-  }
-  // Checked again on what was read: the file may have grown since it was measured.
-  if (content.length > MAX_TEMPLATE_BYTES) {
-    throw new InputError(name, `names ${quote(path)}, which grew over 1 MiB`, TEMPLATE_FORM)
-  }
+  const content = readNamedFile(name, path, TEMPLATE_FORM, {
+    bytes: MAX_TEMPLATE_BYTES,
+    over: size => `which is ${size} bytes, over the limit of 1 MiB (1048576 bytes)`,
+    grew: 'which grew over 1 MiB'
+  })
   const problem = checkYamlMapping(content)
   if (problem !== undefined) {
     throw new InputError(name, `names ${quote(path)}, ${problem}`, TEMPLATE_FORM)
   }
   return { path, content }
-}
-
-/** The template as a template_file part: the bytes checked while reading the inputs. */
-export function templatePart(template: TemplateFile): FilePart {
-  return {
-    part: 'template_file',
-    description: `from ${template.path}`,
-    filename: basename(template.path),
-    load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
-  }
 }

@@ -18,7 +18,7 @@ import {
   type ListingFilter
 } from './identity.js'
 import { schemasLoader } from './load-schemas.js'
-import { fromPagination, type Page, type PageQuery } from './pages.js'
+import { fromPagination, pageParams, type Page, type PageQuery } from './pages.js'
 import type { Attestation } from './answers/attestations.js'
 
 const answers = schemasLoader(() => import('./answers/attestations.js'))
@@ -72,8 +72,7 @@ export async function listAttestations(
   const answer = await client.get(
     ['attestations', query.org, query.flow],
     {
-      page: query.page,
-      per_page: query.perPage,
+      ...pageParams(query),
       from_timestamp: query.fromTimestamp,
       to_timestamp: query.toTimestamp
     },

@@ -3,7 +3,7 @@ import type { ServiceClient } from './client.js'
 import { checkListing, checkPage, ignoringCase } from './identity.js'
 import type { IdentityField, ListingFilter } from './identity.js'
 import { schemasLoader } from './load-schemas.js'
-import { known, type Page, type PageQuery } from './pages.js'
+import { known, pageParams, type Page, type PageQuery } from './pages.js'
 import type { Build } from './answers/builds.js'
 
 const answers = schemasLoader(() => import('./answers/builds.js'))
@@ -19,8 +19,7 @@ export async function listBuilds(client: ServiceClient, query: BuildQuery): Prom
   const answer = await client.get(
     ['builds', query.org],
     {
-      page: query.page,
-      per_page: query.perPage,
+      ...pageParams(query),
       repo_id: query.repoId,
       repo_name: query.repoName,
       // The published description spells these two with hyphens (the notes say start_ts);

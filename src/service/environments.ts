@@ -7,7 +7,7 @@ import type { CreateEnvironmentBody } from './bodies.js'
 import type { ServiceClient, WriteRequest } from './client.js'
 import { checkListing, checkRecord, type IdentityField, type ListingFilter } from './identity.js'
 import { schemasLoader } from './load-schemas.js'
-import type { Page, PageQuery } from './pages.js'
+import { pageParams, type Page, type PageQuery } from './pages.js'
 import type { Environment, EnvironmentEvent } from './answers/environments.js'
 
 const answers = schemasLoader(() => import('./answers/environments.js'))
@@ -77,8 +77,7 @@ export async function listEnvironmentEvents(
   const events = await client.get(
     ['environments', query.org, query.environment, 'events'],
     {
-      page: query.page,
-      per_page: query.perPage,
+      ...pageParams(query),
       reverse: query.reverse === undefined ? undefined : String(query.reverse)
     },
     answers().then(schemas => schemas.EnvironmentEventListSchema)

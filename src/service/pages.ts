@@ -20,6 +20,9 @@ export interface PageQuery {
   perPage?: number
 }
 
+/** The page a query asks for, in the service's parameter names. */
+export const pageParams = (query: PageQuery) => ({ page: query.page, per_page: query.perPage })
+
 export const known = (value: number | null | undefined) => (value == null ? undefined : value)
 
 export function fromPagination(pagination: Pagination): { total?: number; pageCount?: number } {

@@ -11,7 +11,7 @@ import {
   type ListingFilter
 } from './identity.js'
 import { schemasLoader } from './load-schemas.js'
-import { fromPagination, type Page, type PageQuery } from './pages.js'
+import { fromPagination, pageParams, type Page, type PageQuery } from './pages.js'
 import type { Pagination } from './answers/parts.js'
 import type { Trail, TrailDetail } from './answers/trails.js'
 
@@ -37,7 +37,7 @@ export interface TrailQuery extends PageQuery {
 }
 
 export async function listTrails(client: ServiceClient, query: TrailQuery): Promise<Page<Trail>> {
-  const paging = query.paged ? { page: query.page, per_page: query.perPage } : {}
+  const paging = query.paged ? pageParams(query) : {}
   const answer = await client.get(
     ['trails', query.org, query.flow],
     paging,
@@ -89,8 +89,7 @@ export async function listOrgTrails(
       flow: query.flow,
       flow_tag: query.flowTag,
       fingerprint: query.fingerprint,
-      page: query.page,
-      per_page: query.perPage
+      ...pageParams(query)
     },
     answers().then(schemas => schemas.TrailPageSchema)
   )

@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type ActionRun } from '../../../tools/run-action.js'
 import { runStep } from '../../kit/step.js'
+import { postedParts } from '../../kit/posted.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { exampleInputs, fixture, serviceInputs } from '../../kit/examples.js'
@@ -29,19 +30,6 @@ const create = (extra: Record<string, string> = {}): Promise<ActionRun> =>
     })
   })
 
-async function parts(index: number): Promise<Record<string, string>> {
-  const request = sandbox.requests[index]
-  if (!request) throw new Error(`no request ${index}`)
-  const form = await new Response(request.body, {
-    headers: { 'content-type': request.contentType ?? '' }
-  }).formData()
-  const found: Record<string, string> = {}
-  for (const [name, value] of form.entries()) {
-    found[name] = typeof value === 'string' ? value : `file ${value.name}: ${await value.text()}`
-  }
-  return found
-}
-
 describe('create-attestation-type as steps', () => {
   it('creates the type with its schema (the file as it is) and jq rules', async () => {
     const run = await runStep({
@@ -58,7 +46,7 @@ describe('create-attestation-type as steps', () => {
     expect(sandbox.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       `POST /api/v2/custom-attestation-types/${sandbox.org}`
     ])
-    const sent = await parts(0)
+    const sent = await postedParts(sandbox.requests[0])
     expect(JSON.parse(sent.data_json ?? '')).toEqual({
       name: 'coverage-report',
       description: 'Line coverage of the unit tests',
@@ -81,7 +69,7 @@ describe('create-attestation-type as steps', () => {
       inputs: serviceInputs(sandbox, 'create-attestation-type', { 'type-name': 'plain' })
     })
     expect(run.exitCode).toBe(0)
-    expect(await parts(0)).toEqual({ data_json: '{"name":"plain"}' })
+    expect(await postedParts(sandbox.requests[0])).toEqual({ data_json: '{"name":"plain"}' })
   })
 
   it('prints the request in a dry run and sends nothing', async () => {

@@ -3,6 +3,7 @@
  * sandbox: every refusal before a request, the exact write a dry run prints, and a PUT never
  * repeated once its connection dropped mid-answer.
  */
+import { statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runStep } from '../../kit/step.js'
@@ -61,7 +62,7 @@ describe('create-flow as steps', () => {
     expect([flow.exitCode, flow.outputs.outcome]).toEqual([0, 'skipped'])
     expect(writesIn(sandbox.requests)).toEqual([])
     expect(flow.stdout).toContain(
-      `Dry run: would PUT /flows/${sandbox.org}/template_file as multipart/form-data: data_json, template_file from ${template}; nothing was sent. As the vendor CLI's --dry-run prints it:`
+      `Dry run: would PUT /flows/${sandbox.org}/template_file as multipart/form-data: data_json, template_file from ${template} (${statSync(template).size} bytes); nothing was sent. As the vendor CLI's --dry-run prints it:`
     )
     // No visibility without the input, as the vendor CLI: a flow keeps the one it has.
     expect(jsonOutput(flow.outputs, 'result')).toEqual({ name: FLOW, description: '' })

@@ -9,6 +9,7 @@ import { symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type ActionRun } from '../../../tools/run-action.js'
 import { runStep } from '../../kit/step.js'
+import { postedParts } from '../../kit/posted.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { fixture, serviceInputs } from '../../kit/examples.js'
 import { fill } from '../../kit/large-inputs.js'
@@ -36,19 +37,6 @@ async function policyFile(name: string, text: string): Promise<string> {
   return path
 }
 
-async function parts(index: number): Promise<Record<string, string>> {
-  const request = sandbox.requests[index]
-  if (!request) throw new Error(`no request ${index}`)
-  const form = await new Response(request.body, {
-    headers: { 'content-type': request.contentType ?? '' }
-  }).formData()
-  const found: Record<string, string> = {}
-  for (const [name, value] of form.entries()) {
-    found[name] = typeof value === 'string' ? value : `file ${value.name}: ${await value.text()}`
-  }
-  return found
-}
-
 describe('create-policy as steps', () => {
   it('creates the policy through its own action, its file sent as it is', async () => {
     const inputs = Object.fromEntries(
@@ -65,7 +53,7 @@ describe('create-policy as steps', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'ok', policy: 'production-ready', version: '1' })
     const { readFile } = await import('node:fs/promises')
-    expect(await parts(0)).toEqual({
+    expect(await postedParts(sandbox.requests[0])).toEqual({
       payload: JSON.stringify({
         name: 'production-ready',
         description: 'For production',

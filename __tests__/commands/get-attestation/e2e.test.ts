@@ -24,6 +24,10 @@ const sandbox = useSandbox({ resetEach: true })
 const getAttestation = (extra: Record<string, string>) =>
   runStep({ inputs: serviceInputs(sandbox, 'get-attestation', extra) })
 
+/** The attestation `name` on `trail` of the example flow. */
+const getAttestationOnTrail = (trail: string, name: string) =>
+  getAttestation({ flow: WEB_APP_FLOW, trail, name })
+
 describe('get-attestation', () => {
   it("reads, with name alone, the attestation a step of the run recorded on the run's trail", async () => {
     // Neither step names a trail: both default to the run's commit (GITHUB_SHA).
@@ -44,11 +48,7 @@ describe('get-attestation', () => {
   })
 
   it('reads an attestation by name on a trail', async () => {
-    const run = await getAttestation({
-      flow: WEB_APP_FLOW,
-      trail: COMPLIANT_TRAIL,
-      name: TRAIL_ATTESTATION.name
-    })
+    const run = await getAttestationOnTrail(COMPLIANT_TRAIL, TRAIL_ATTESTATION.name)
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({
       outcome: 'ok',
@@ -132,22 +132,14 @@ describe('get-attestation', () => {
   })
 
   it('says false for a failing attestation without failing the step', async () => {
-    const run = await getAttestation({
-      flow: WEB_APP_FLOW,
-      trail: NON_COMPLIANT_TRAIL,
-      name: FAILING_ATTESTATION.name
-    })
+    const run = await getAttestationOnTrail(NON_COMPLIANT_TRAIL, FAILING_ATTESTATION.name)
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'ok', compliant: 'false' })
     expect(run.summary.split('\n')[0]).toMatch(/^## ❌ Non-compliant: attestation /)
   })
 
   it('fails naming the attestation asked for when the trail has none of that name (404)', async () => {
-    const run = await getAttestation({
-      flow: WEB_APP_FLOW,
-      trail: COMPLIANT_TRAIL,
-      name: 'no-such'
-    })
+    const run = await getAttestationOnTrail(COMPLIANT_TRAIL, 'no-such')
     expect(expectOneError(run)[0]).toMatch(
       /^Attestation 'no-such' not found in trail '[^']+' \(the compliance service answered 404 .*\): check flow, trail and name/
     )

@@ -26,6 +26,14 @@ function subActionInputs(extra: Record<string, string> = {}): Record<string, str
   return Object.fromEntries(Object.entries(inputs).filter(([name]) => name !== 'command'))
 }
 
+/** The sub-action as a step, against the Docker Engine at `dockerHost`. */
+const snapshotDocker = (dockerHost: string, extra: Record<string, string> = {}) =>
+  runStep({
+    subAction: 'snapshot-docker',
+    inputs: subActionInputs(extra),
+    env: { DOCKER_HOST: dockerHost }
+  })
+
 /** The engine's own listing: container name to its Created. */
 function createdByName(socketPath: string): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
@@ -54,11 +62,7 @@ describeWithDocker('snapshot-docker against a real Docker engine and registry', 
   }, 180_000)
 
   it('reports each running container by the digest the registry reports for its image', async () => {
-    const run = await runStep({
-      subAction: 'snapshot-docker',
-      inputs: subActionInputs(),
-      env: { DOCKER_HOST: world.dockerHost }
-    })
+    const run = await snapshotDocker(world.dockerHost)
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({
       outcome: 'ok',
@@ -103,11 +107,7 @@ describeWithDocker('snapshot-docker against a real Docker engine and registry', 
   })
 
   it('prints the report in a dry run and sends nothing', async () => {
-    const run = await runStep({
-      subAction: 'snapshot-docker',
-      inputs: subActionInputs({ 'dry-run': 'true' }),
-      env: { DOCKER_HOST: world.dockerHost }
-    })
+    const run = await snapshotDocker(world.dockerHost, { 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('skipped')
     expect(sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
@@ -118,11 +118,7 @@ describeWithDocker('snapshot-docker against a real Docker engine and registry', 
 
 describe('snapshot-docker when the engine cannot be read', () => {
   it('fails naming the socket and what to set, and sends nothing (no empty snapshot)', async () => {
-    const run = await runStep({
-      subAction: 'snapshot-docker',
-      inputs: subActionInputs(),
-      env: { DOCKER_HOST: 'unix:///nonexistent/docker.sock' }
-    })
+    const run = await snapshotDocker('unix:///nonexistent/docker.sock')
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)).toEqual([
       "The Docker engine at unix:///nonexistent/docker.sock could not be reached for GET /containers/json: no socket at that path (ENOENT); start Docker on this runner, or set DOCKER_HOST to the engine's address. Nothing was sent."
@@ -131,11 +127,7 @@ describe('snapshot-docker when the engine cannot be read', () => {
   })
 
   it('fails when the engine refuses the connection, after the retries, and sends nothing', async () => {
-    const run = await runStep({
-      subAction: 'snapshot-docker',
-      inputs: subActionInputs({ 'max-retries': '0' }),
-      env: { DOCKER_HOST: 'tcp://127.0.0.1:9' }
-    })
+    const run = await snapshotDocker('tcp://127.0.0.1:9', { 'max-retries': '0' })
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)[0]).toMatch(
       /^The Docker engine at tcp:\/\/127\.0\.0\.1:9 could not be reached for GET \/containers\/json: connection refused \(ECONNREFUSED\); check DOCKER_HOST, DOCKER_TLS_VERIFY and DOCKER_CERT_PATH, and that the engine answers\. Nothing was sent\.$/
@@ -147,10 +139,9 @@ describe('snapshot-docker when the engine cannot be read', () => {
     const double = await startEngineDouble()
     double.handler = () => true // never answers
     try {
-      const run = await runStep({
-        subAction: 'snapshot-docker',
-        inputs: subActionInputs({ 'timeout-seconds': '1', 'max-retries': '0' }),
-        env: { DOCKER_HOST: double.dockerHost }
+      const run = await snapshotDocker(double.dockerHost, {
+        'timeout-seconds': '1',
+        'max-retries': '0'
       })
       expect(run.exitCode).toBe(1)
       expect(annotations(run.stdout)).toEqual([
@@ -163,11 +154,7 @@ describe('snapshot-docker when the engine cannot be read', () => {
   })
 
   it('refuses plain TCP to a host that is not loopback before connecting', async () => {
-    const run = await runStep({
-      subAction: 'snapshot-docker',
-      inputs: subActionInputs(),
-      env: { DOCKER_HOST: 'tcp://docker.example:2375' }
-    })
+    const run = await snapshotDocker('tcp://docker.example:2375')
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)[0]).toMatch(/plain TCP to a host that is not loopback/)
     expect(sandbox.requests).toEqual([])
@@ -186,11 +173,7 @@ describe('snapshot-docker through a flaky engine', () => {
       return true
     }
     try {
-      const run = await runStep({
-        subAction: 'snapshot-docker',
-        inputs: subActionInputs({ 'max-retries': '1' }),
-        env: { DOCKER_HOST: double.dockerHost }
-      })
+      const run = await snapshotDocker(double.dockerHost, { 'max-retries': '1' })
       expect(run.exitCode).toBe(0)
       expect(run.stdout).toMatch(
         /^the Docker engine GET \/containers\/json failed \(status 503\); retry 1 in \d\.\d s$/m
@@ -218,11 +201,7 @@ describe('snapshot-docker with hostile engine text', () => {
     })
     try {
       // runStep rejects a run whose output holds a workflow command the action never issues.
-      const run = await runStep({
-        subAction: 'snapshot-docker',
-        inputs: subActionInputs(),
-        env: { DOCKER_HOST: double.dockerHost }
-      })
+      const run = await snapshotDocker(double.dockerHost)
       expect(run.exitCode).toBe(0)
       expect(run.outputs.count).toBe('1')
       expect(annotations(run.stdout, 'warning')).toHaveLength(1)
@@ -263,11 +242,7 @@ describe('snapshot-docker with containers started by digest', () => {
       images: { [pinned]: repoDigests, [pinnedTagged]: repoDigests }
     })
     try {
-      const run = await runStep({
-        subAction: 'snapshot-docker',
-        inputs: subActionInputs(),
-        env: { DOCKER_HOST: double.dockerHost }
-      })
+      const run = await snapshotDocker(double.dockerHost)
       expect(run.exitCode).toBe(0)
       expect(annotations(run.stdout, 'warning')).toEqual([])
       expect(reportedBody().artifacts.map(a => a.digests)).toEqual([
@@ -298,11 +273,7 @@ describe('snapshot-docker with containers started by digest', () => {
       }
     })
     try {
-      const run = await runStep({
-        subAction: 'snapshot-docker',
-        inputs: subActionInputs(),
-        env: { DOCKER_HOST: double.dockerHost }
-      })
+      const run = await snapshotDocker(double.dockerHost)
       expect(run.exitCode).toBe(0)
       expect(run.outputs.count).toBe('1')
       // Unpinned, the first digest of the image's own repository, as before.
@@ -337,11 +308,7 @@ describe('snapshot-docker with containers started by digest', () => {
       images: { old: [`${repository}@sha256:${first}`], new: [`${repository}@sha256:${second}`] }
     })
     try {
-      const run = await runStep({
-        subAction: 'snapshot-docker',
-        inputs: subActionInputs(),
-        env: { DOCKER_HOST: double.dockerHost }
-      })
+      const run = await snapshotDocker(double.dockerHost)
       expect(run.exitCode).toBe(0)
       expect(run.outputs.count).toBe('2')
       // One artifact per container: neither digest is lost under the one name.

@@ -9,8 +9,7 @@
  * kubeconfig, without quoting what it holds.
  */
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   clusterReader,
@@ -29,55 +28,25 @@ import { readNamespaceSelection, selects } from '../../../src/commands/snapshot-
 import { RequestError } from '../../../src/http/request-error.js'
 import {
   KUBE_OTHER_CA_FILE,
+  everyContainerKindPod,
+  exampleClusterPods,
+  nodeExecPlugin,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
-  type KubeDouble,
   type KubeDoubleOptions,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
 import { fixture } from '../../kit/example-parts.js'
+import { useKubeDouble } from '../../kit/servers.js'
+import { useTempDir } from '../../kit/temp.js'
 import { expectOneSentence, inputError } from '../../kit/sentences.js'
 
 const DIGEST = 'a'.repeat(64)
-const pods = [
-  kubePod({
-    namespace: 'payments',
-    name: 'api-1',
-    containers: [{ image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${DIGEST}` }],
-    owners: [
-      { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
-    ]
-  }),
-  kubePod({
-    namespace: 'payments',
-    name: 'api-2',
-    phase: 'Pending',
-    containers: [{ image: 'acme/api:1' }]
-  }),
-  kubePod({
-    namespace: 'team-web',
-    name: 'web-1',
-    containers: [{ image: 'acme/web:2', imageID: `sha256:${'b'.repeat(64)}` }]
-  }),
-  kubePod({
-    namespace: 'kube-system',
-    name: 'dns',
-    containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${'c'.repeat(64)}` }]
-  })
-]
+const pods = exampleClusterPods()
 
-let double: KubeDouble
-let dir: string
-beforeAll(async () => {
-  double = await startKubeDouble({ pods, maxPage: 2 })
-  dir = mkdtempSync(join(tmpdir(), 'kube-reader-'))
-})
-afterAll(async () => {
-  await double.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => double.requests.splice(0))
+const double = useKubeDouble({ pods, maxPage: 2 })
+const kubeconfigs = useTempDir('kube-reader-')
 
 const input = (values: Record<string, string>) => (name: string) => values[name]
 
@@ -95,7 +64,7 @@ async function readAll(kubeconfig: string, namespace?: string): Promise<Pod[]> {
 const FORMS: KubeconfigForm[] = ['token', 'client-certificate', 'ca-file', 'exec']
 
 it.each(FORMS)('reads every pod, page by page, with a %s kubeconfig', async form => {
-  const read = await readAll(writeKubeconfig(double, form, dir))
+  const read = await readAll(writeKubeconfig(double, form, kubeconfigs.path))
   expect(read.map(pod => `${pod.metadata.namespace}/${pod.metadata.name}`)).toEqual([
     'payments/api-1',
     'payments/api-2',
@@ -116,16 +85,18 @@ it.each(FORMS)('reads every pod, page by page, with a %s kubeconfig', async form
 })
 
 it('reads one namespace by its own path', async () => {
-  const read = await readAll(writeKubeconfig(double, 'token', dir), 'team-web')
+  const read = await readAll(writeKubeconfig(double, 'token', kubeconfigs.path), 'team-web')
   expect(read.map(pod => pod.metadata.name)).toEqual(['web-1'])
   expect(double.requests[0]?.path).toBe('/api/v1/namespaces/team-web/pods')
 })
 
 it('names a server with a password in its URL without the password, and masks it', async () => {
-  const plain = writeKubeconfig(double, 'token', dir)
+  const plain = writeKubeconfig(double, 'token', kubeconfigs.path)
   const { server } = loadKubeconfig(findKubeconfig(input({ kubeconfig: plain }))).cluster
   const withPassword = server.replace('https://', 'https://admin:s3cret%2Fpw@')
-  const path = writeKubeconfig(double, 'token', dir, { cluster: { server: withPassword } })
+  const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
+    cluster: { server: withPassword }
+  })
   const source = findKubeconfig(input({ kubeconfig: path }))
   const access = await clusterAccess(loadKubeconfig(source), source)
   expect(access.label).toContain(`(https://…@${new URL(server).host}`)
@@ -134,7 +105,7 @@ it('names a server with a password in its URL without the password, and masks it
 })
 
 it('gets a 401 it can name when the credentials are wrong, and never a partial list', async () => {
-  const wrong = writeKubeconfig(double, 'token', dir, { user: { token: 'expired' } })
+  const wrong = writeKubeconfig(double, 'token', kubeconfigs.path, { user: { token: 'expired' } })
   const error = (await readAll(wrong).catch((e: unknown) => e)) as RequestError
   expect(error).toBeInstanceOf(RequestError)
   expect(error.status).toBe(401)
@@ -148,7 +119,9 @@ describe('a list whose continue token expires (410 Expired)', () => {
     times: number
   ): Promise<{ read: Pod[] | Error; relists: string[]; queries: string[] }> {
     const expiring = await startKubeDouble({ pods, maxPage: 2, expireContinues: times })
-    const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(expiring, 'token', dir) }))
+    const source = findKubeconfig(
+      input({ kubeconfig: writeKubeconfig(expiring, 'token', kubeconfigs.path) })
+    )
     const access = await clusterAccess(loadKubeconfig(source), source)
     const relists: string[] = []
     const reader = clusterReader(access, {
@@ -203,7 +176,9 @@ describe('a list without end', () => {
     settings: Partial<ClusterReaderSettings> = {}
   ): Promise<{ error: Error; requests: number; ms: number }> {
     const endless = await startKubeDouble({ pods, maxPage: 2, ...options })
-    const source = findKubeconfig(input({ kubeconfig: writeKubeconfig(endless, 'token', dir) }))
+    const source = findKubeconfig(
+      input({ kubeconfig: writeKubeconfig(endless, 'token', kubeconfigs.path) })
+    )
     const access = await clusterAccess(loadKubeconfig(source), source)
     const reader = clusterReader(access, { timeoutMs: 5000, maxRetries: 0, ...settings })
     const started = Date.now()
@@ -259,7 +234,7 @@ describe('a list without end', () => {
 })
 
 it('does not trust the cluster when the kubeconfig gives another CA', async () => {
-  const other = writeKubeconfig(double, 'ca-file', dir, {
+  const other = writeKubeconfig(double, 'ca-file', kubeconfigs.path, {
     cluster: { 'certificate-authority': KUBE_OTHER_CA_FILE }
   })
   const error = (await readAll(other).catch((e: unknown) => e)) as RequestError
@@ -279,14 +254,14 @@ describe('refusals naming kubeconfig', () => {
   }
 
   it('a kubeconfig with no current context', () => {
-    const path = writeKubeconfig(double, 'token', dir, { currentContext: null })
+    const path = writeKubeconfig(double, 'token', kubeconfigs.path, { currentContext: null })
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*kubeconfig-token.yaml", which names no current context; expected/
     )
   })
 
   it('a file that is not YAML, without quoting it', () => {
-    const path = join(dir, 'broken.yaml')
+    const path = join(kubeconfigs.path, 'broken.yaml')
     writeFileSync(path, 'users:\n- name: x\n  user: {token: "s3cret-token\n')
     const message = refusalOf(path)
     expect(message).toMatch(/^Input "kubeconfig" names .* is not valid YAML \(line \d+\)/)
@@ -294,7 +269,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a pipe, at once instead of waiting for a writer', () => {
-    const path = join(dir, 'kubeconfig.fifo')
+    const path = join(kubeconfigs.path, 'kubeconfig.fifo')
     execFileSync('mkfifo', [path])
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*kubeconfig\.fifo", which cannot be used: .*kubeconfig\.fifo is not a regular file \(a folder, a pipe or a device\); expected/
@@ -302,7 +277,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a file over 4 MiB, before parsing it', () => {
-    const path = join(dir, 'huge.yaml')
+    const path = join(kubeconfigs.path, 'huge.yaml')
     writeFileSync(path, `# ${'x'.repeat(4 * 1024 * 1024)}\n`)
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*huge\.yaml", which cannot be used: .*huge\.yaml is over 4 MiB; expected/
@@ -310,7 +285,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a file of millions of YAML items, before parsing it', () => {
-    const path = join(dir, 'items.yaml')
+    const path = join(kubeconfigs.path, 'items.yaml')
     writeFileSync(path, `clusters: [${'1,'.repeat(700_000)}1]\n`)
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(
       /^Input "kubeconfig" names ".*items\.yaml", which cannot be used: .*items\.yaml holds more YAML than any such file needs \(over 2,000,000 tokens, as in a list of millions of items\); expected/
@@ -318,7 +293,7 @@ describe('refusals naming kubeconfig', () => {
   })
 
   it('a key that is itself a mapping, nested as the YAML package would take minutes to convert', () => {
-    const path = join(dir, 'keys.yaml')
+    const path = join(kubeconfigs.path, 'keys.yaml')
     writeFileSync(path, `clusters: []\n${'? '.repeat(500)}x\n`)
     expect(refusalOf(path)).toMatch(
       /^Input "kubeconfig" names ".*keys\.yaml", which cannot be used: .*keys\.yaml uses a list or a mapping as a key \(line 2\), where a name is expected; expected/
@@ -328,7 +303,7 @@ describe('refusals naming kubeconfig', () => {
   it.each(['gcp', 'oidc'])(
     'a user signing in with the %s auth-provider, naming the plugin to use',
     name => {
-      const path = writeKubeconfig(double, 'token', dir, {
+      const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
         user: {
           token: undefined,
           'auth-provider': { name, config: { 'access-token': 'ya29.secret' } }
@@ -345,31 +320,27 @@ describe('refusals naming kubeconfig', () => {
   )
 
   it('a path that does not exist', () => {
-    expect(() => findKubeconfig(input({ kubeconfig: join(dir, 'nope') }))).toThrow(
+    expect(() => findKubeconfig(input({ kubeconfig: join(kubeconfigs.path, 'nope') }))).toThrow(
       /^Input "kubeconfig" names ".*nope", which does not exist/
     )
   })
 
   it('a plain-http server', () => {
-    const path = writeKubeconfig(double, 'token', dir, {
+    const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
       cluster: { server: 'http://127.0.0.1:1' }
     })
     expect(() => loadKubeconfig(findKubeconfig(input({ kubeconfig: path })))).toThrow(/not https/)
   })
 
   it('an exec plugin that fails, without its output', async () => {
-    const path = writeKubeconfig(double, 'exec', dir, {
-      user: {
-        exec: {
-          apiVersion: 'client.authentication.k8s.io/v1beta1',
-          command: process.execPath,
-          args: [
-            '-e',
-            'console.log("tok-abc not json"); console.error("Unable to locate credentials"); process.exit(3)'
-          ]
-        }
-      }
-    })
+    const path = writeKubeconfig(
+      double,
+      'exec',
+      kubeconfigs.path,
+      nodeExecPlugin(
+        'console.log("tok-abc not json"); console.error("Unable to locate credentials"); process.exit(3)'
+      )
+    )
     const source = findKubeconfig(input({ kubeconfig: path }))
     const error = (await clusterAccess(loadKubeconfig(source), source).catch(
       (e: unknown) => e
@@ -394,7 +365,7 @@ async function accessRefusal(path: string, limits?: PluginLimits): Promise<strin
 
 describe('files a kubeconfig names, read from its own folder as kubectl reads them', () => {
   /** A folder of its own, away from the working folder the tests run in. */
-  const folder = (name: string) => mkdtempSync(join(dir, `${name}-`))
+  const folder = (name: string) => mkdtempSync(join(kubeconfigs.path, `${name}-`))
 
   it.each(['tokenFile', 'token-file'])(
     'signs in with the token of a relative %s, trimmed',
@@ -512,7 +483,7 @@ describe('files a kubeconfig names, read from its own folder as kubectl reads th
 })
 
 describe('the exec credential plugin, bounded', () => {
-  const folder = (name: string) => mkdtempSync(join(dir, `${name}-`))
+  const folder = (name: string) => mkdtempSync(join(kubeconfigs.path, `${name}-`))
   /** A kubeconfig whose exec plugin is Node running `script`. */
   const pluginKubeconfig = (
     here: string,
@@ -708,43 +679,9 @@ describe('pods as a report states them', () => {
 
   it('reports the native sidecars and debug containers that run, and names those that do not', () => {
     const d = (c: string) => c.repeat(64)
-    const pod = kubePod({
-      namespace: 'shop',
-      name: 'cart-1',
-      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${d('1')}` }],
-      initContainers: [
-        // Ran to completion before the containers started: it runs nothing now.
-        {
-          name: 'migrate',
-          image: 'acme/migrate:3',
-          imageID: `sha256:${d('2')}`,
-          state: { terminated: 'Completed' }
-        },
-        {
-          name: 'mesh',
-          image: 'istio/proxyv2:1.24',
-          imageID: `sha256:${d('3')}`,
-          restartPolicy: 'Always'
-        },
-        {
-          name: 'logs',
-          image: 'fluent-bit:3.2',
-          imageID: `sha256:${d('4')}`,
-          restartPolicy: 'Always',
-          state: { waiting: 'CrashLoopBackOff' }
-        }
-      ],
-      ephemeralContainers: [
-        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${d('5')}` },
-        {
-          name: 'debugger-old',
-          image: 'busybox:1.35',
-          imageID: `sha256:${d('6')}`,
-          state: { terminated: 'Completed' }
-        },
-        { name: 'debugger-new', image: 'nicolaka/netshoot:0.13' }
-      ]
-    }) as Pod
+    const pod = everyContainerKindPod(d, [
+      { name: 'debugger-new', image: 'nicolaka/netshoot:0.13' }
+    ]) as Pod
     const outcome = podOutcome(pod)
     if (outcome.kind !== 'reported') throw new Error(`not reported: ${outcome.kind}`)
     expect(outcome.artifacts.map(a => a.digests)).toEqual([

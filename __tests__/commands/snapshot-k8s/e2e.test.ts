@@ -10,8 +10,7 @@
  * nothing; the cluster's
  * credentials appear in no log, output, summary or body.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PRODUCTION_ENVIRONMENT } from '../../../sandbox/fixtures.js'
 import { type ActionRun } from '../../../tools/run-action.js'
@@ -20,63 +19,24 @@ import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotation
 import { serviceInputs } from '../../kit/examples.js'
 import {
   KUBE_OTHER_CA_FILE,
+  everyContainerKindPod,
+  exampleClusterPods,
+  nodeExecPlugin,
   kubePod,
   startKubeDouble,
   writeKubeconfig,
-  type KubeDouble,
   type KubeconfigForm
 } from '../../kit/kube-double.js'
 import { EXPIRED_CA_FILE, startConnectProxy, startTlsFront, TEST_CA_FILE } from '../../kit/proxy.js'
-import { useSandbox } from '../../kit/servers.js'
+import { useKubeDouble, useSandbox } from '../../kit/servers.js'
+import { useTempDir } from '../../kit/temp.js'
 
 const sandbox = useSandbox({ resetEach: true })
 const digest = (c: string) => c.repeat(64)
-const pods = [
-  kubePod({
-    namespace: 'payments',
-    name: 'api-1',
-    containers: [
-      { image: 'acme/api:1', imageID: `docker-pullable://acme/api@sha256:${digest('a')}` }
-    ],
-    owners: [
-      { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'api-7d', uid: 'u1', controller: true }
-    ]
-  }),
-  kubePod({
-    namespace: 'payments',
-    name: 'api-2',
-    phase: 'Pending',
-    containers: [{ image: 'acme/api:1' }]
-  }),
-  kubePod({
-    namespace: 'team-web',
-    name: 'web-1',
-    containers: [{ image: 'acme/web:2', imageID: `sha256:${digest('b')}` }]
-  }),
-  kubePod({
-    namespace: 'team-jobs',
-    name: 'migrate',
-    phase: 'Succeeded',
-    containers: [{ image: 'acme/migrate:2', imageID: `sha256:${digest('d')}` }]
-  }),
-  kubePod({
-    namespace: 'kube-system',
-    name: 'dns',
-    containers: [{ image: 'coredns:1', imageID: `containerd://sha256:${digest('c')}` }]
-  })
-]
+const pods = exampleClusterPods({ finishedJob: true })
 
-let double: KubeDouble
-let dir: string
-beforeAll(async () => {
-  double = await startKubeDouble({ pods, maxPage: 2 })
-  dir = mkdtempSync(join(tmpdir(), 'kube-e2e-'))
-})
-afterAll(async () => {
-  await double.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => double.requests.splice(0))
+const double = useKubeDouble({ pods, maxPage: 2 })
+const kubeconfigs = useTempDir('kube-e2e-')
 
 const snapshot = (
   extra: Record<string, string>,
@@ -120,7 +80,7 @@ function everythingSaid(run: ActionRun): string {
 
 describe('snapshot-k8s as steps', () => {
   it('reports the running pods as K8SReport states them, leaving the pending one out by name', async () => {
-    const run = await snapshot({ kubeconfig: writeKubeconfig(double, 'token', dir) })
+    const run = await snapshot({ kubeconfig: writeKubeconfig(double, 'token', kubeconfigs.path) })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({
       outcome: 'ok',
@@ -185,7 +145,9 @@ describe('snapshot-k8s as steps', () => {
     })
     const cluster = await startKubeDouble({ pods: [moved, ...pods] })
     try {
-      const run = await snapshot({ kubeconfig: writeKubeconfig(cluster, 'token', dir) })
+      const run = await snapshot({
+        kubeconfig: writeKubeconfig(cluster, 'token', kubeconfigs.path)
+      })
       expect(run.exitCode).toBe(0)
       const [body] = reports() as {
         artifacts: { podName: string; namespace: string; digests: Record<string, string> }[]
@@ -224,44 +186,12 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('reports the native sidecars and debug containers that run, and warns naming each one that does not', async () => {
-    const cart = kubePod({
-      namespace: 'shop',
-      name: 'cart-1',
-      containers: [{ name: 'cart', image: 'acme/cart:3', imageID: `sha256:${digest('1')}` }],
-      initContainers: [
-        {
-          name: 'migrate',
-          image: 'acme/migrate:3',
-          imageID: `sha256:${digest('2')}`,
-          state: { terminated: 'Completed' }
-        },
-        {
-          name: 'mesh',
-          image: 'istio/proxyv2:1.24',
-          imageID: `sha256:${digest('3')}`,
-          restartPolicy: 'Always'
-        },
-        {
-          name: 'logs',
-          image: 'fluent-bit:3.2',
-          imageID: `sha256:${digest('4')}`,
-          restartPolicy: 'Always',
-          state: { waiting: 'CrashLoopBackOff' }
-        }
-      ],
-      ephemeralContainers: [
-        { name: 'debugger-x', image: 'busybox:1.36', imageID: `sha256:${digest('5')}` },
-        {
-          name: 'debugger-old',
-          image: 'busybox:1.35',
-          imageID: `sha256:${digest('6')}`,
-          state: { terminated: 'Completed' }
-        }
-      ]
-    })
+    const cart = everyContainerKindPod(digest)
     const cluster = await startKubeDouble({ pods: [cart] })
     try {
-      const run = await snapshot({ kubeconfig: writeKubeconfig(cluster, 'token', dir) })
+      const run = await snapshot({
+        kubeconfig: writeKubeconfig(cluster, 'token', kubeconfigs.path)
+      })
       expect(run.exitCode).toBe(0)
       expect(reports()).toEqual([
         {
@@ -307,7 +237,10 @@ describe('snapshot-k8s as steps', () => {
   it.each(forms)(
     'reads through a %s kubeconfig, choosing namespaces by %j',
     async (form, extra, expected) => {
-      const run = await snapshot({ kubeconfig: writeKubeconfig(double, form, dir), ...extra })
+      const run = await snapshot({
+        kubeconfig: writeKubeconfig(double, form, kubeconfigs.path),
+        ...extra
+      })
       expect(run.exitCode).toBe(0)
       expect(reported()).toEqual(expected)
       if (form === 'client-certificate') {
@@ -344,7 +277,7 @@ describe('snapshot-k8s as steps', () => {
       )
     })
     try {
-      const kubeconfig = writeKubeconfig(cluster, 'token', dir)
+      const kubeconfig = writeKubeconfig(cluster, 'token', kubeconfigs.path)
       const only = await snapshot({ kubeconfig, namespaces: '(a+)+$' })
       const except = await snapshot({ kubeconfig, 'exclude-namespaces': '^(a|a)*$' })
       expect([only.exitCode, except.exitCode]).toEqual([0, 0])
@@ -356,13 +289,18 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('takes the kubeconfig from KUBECONFIG when the input is unset', async () => {
-    const run = await snapshot({}, { KUBECONFIG: writeKubeconfig(double, 'exec', dir) })
+    const run = await snapshot(
+      {},
+      { KUBECONFIG: writeKubeconfig(double, 'exec', kubeconfigs.path) }
+    )
     expect(run.exitCode).toBe(0)
     expect(run.outputs.count).toBe('3')
   })
 
   it('fails, sending nothing, when the cluster refuses the credentials', async () => {
-    const path = writeKubeconfig(double, 'token', dir, { user: { token: 'revoked-token-9c1d' } })
+    const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
+      user: { token: 'revoked-token-9c1d' }
+    })
     const run = await snapshot({ kubeconfig: path })
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)[0]).toMatch(
@@ -375,7 +313,9 @@ describe('snapshot-k8s as steps', () => {
   it('reads a list whose continue token expired again from its first page, and says so', async () => {
     const expiring = await startKubeDouble({ pods, maxPage: 2, expireContinues: 1 })
     try {
-      const run = await snapshot({ kubeconfig: writeKubeconfig(expiring, 'token', dir) })
+      const run = await snapshot({
+        kubeconfig: writeKubeconfig(expiring, 'token', kubeconfigs.path)
+      })
       expect(run.exitCode).toBe(0)
       expect(run.stdout).toContain(
         'The cluster let the list at /api/v1/pods expire while its pages were read (410 Expired); reading it again from its first page, so that the snapshot is one consistent list.'
@@ -391,7 +331,7 @@ describe('snapshot-k8s as steps', () => {
     const dropping = await startKubeDouble({ pods, maxPage: 1, dropContinue: true })
     try {
       const run = await snapshot({
-        kubeconfig: writeKubeconfig(dropping, 'token', dir),
+        kubeconfig: writeKubeconfig(dropping, 'token', kubeconfigs.path),
         namespaces: 'payments'
       })
       expect(run.exitCode).toBe(1)
@@ -408,7 +348,7 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('fails, sending nothing, when the cluster cannot be reached', async () => {
-    const path = writeKubeconfig(double, 'token', dir, {
+    const path = writeKubeconfig(double, 'token', kubeconfigs.path, {
       cluster: { server: 'https://127.0.0.1:9' }
     })
     const run = await snapshot({ kubeconfig: path, 'max-retries': '0' })
@@ -420,7 +360,7 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('fails at once, sending nothing, when the cluster certificate is not signed by the CA of kubeconfig', async () => {
-    const path = writeKubeconfig(double, 'ca-file', dir, {
+    const path = writeKubeconfig(double, 'ca-file', kubeconfigs.path, {
       cluster: { 'certificate-authority': KUBE_OTHER_CA_FILE }
     })
     const run = await snapshot({ kubeconfig: path, 'max-retries': '3' })
@@ -438,9 +378,16 @@ describe('snapshot-k8s as steps', () => {
     const plain = await startKubeDouble({ pods, plain: true })
     const front = await startTlsFront('service.test', plain.url, { expired: true })
     try {
-      const path = writeKubeconfig({ url: front.address, token: plain.token }, 'token', dir, {
-        cluster: { 'certificate-authority-data': readFileSync(EXPIRED_CA_FILE).toString('base64') }
-      })
+      const path = writeKubeconfig(
+        { url: front.address, token: plain.token },
+        'token',
+        kubeconfigs.path,
+        {
+          cluster: {
+            'certificate-authority-data': readFileSync(EXPIRED_CA_FILE).toString('base64')
+          }
+        }
+      )
       const run = await snapshot({ kubeconfig: path, 'max-retries': '3' })
       expect(run.exitCode).toBe(1)
       expect(annotations(run.stdout)).toEqual([
@@ -457,7 +404,7 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('fails, sending nothing, when the exec plugin cannot run', async () => {
-    const path = writeKubeconfig(double, 'exec', dir, {
+    const path = writeKubeconfig(double, 'exec', kubeconfigs.path, {
       user: {
         exec: {
           apiVersion: 'client.authentication.k8s.io/v1beta1',
@@ -476,7 +423,7 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it("signs in with a tokenFile read from the kubeconfig's own folder, and masks its token", async () => {
-    const here = mkdtempSync(join(dir, 'token-file-'))
+    const here = mkdtempSync(join(kubeconfigs.path, 'token-file-'))
     writeFileSync(join(here, 'token'), `${double.token}\n`)
     const path = writeKubeconfig(double, 'token', here, {
       user: { token: undefined, tokenFile: 'token' }
@@ -489,18 +436,14 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('stops an exec plugin that floods its stdout, failing in one sentence and sending nothing', async () => {
-    const path = writeKubeconfig(double, 'exec', dir, {
-      user: {
-        exec: {
-          apiVersion: 'client.authentication.k8s.io/v1beta1',
-          command: process.execPath,
-          args: [
-            '-e',
-            'const b = Buffer.alloc(1 << 20, "tok-flood "); const w = () => process.stdout.write(b, w); w()'
-          ]
-        }
-      }
-    })
+    const path = writeKubeconfig(
+      double,
+      'exec',
+      kubeconfigs.path,
+      nodeExecPlugin(
+        'const b = Buffer.alloc(1 << 20, "tok-flood "); const w = () => process.stdout.write(b, w); w()'
+      )
+    )
     const run = await snapshot({ kubeconfig: path })
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)).toEqual([
@@ -514,7 +457,7 @@ describe('snapshot-k8s as steps', () => {
   })
 
   it('refuses a kubeconfig with no current context before any request', async () => {
-    const path = writeKubeconfig(double, 'token', dir, { currentContext: null })
+    const path = writeKubeconfig(double, 'token', kubeconfigs.path, { currentContext: null })
     expectRefusedBeforeAnyRequest(
       await snapshot({ kubeconfig: path }),
       sandbox.requests,
@@ -526,7 +469,7 @@ describe('snapshot-k8s as steps', () => {
   it('refuses namespaces with exclude-namespaces before any request', async () => {
     expectRefusedBeforeAnyRequest(
       await snapshot({
-        kubeconfig: writeKubeconfig(double, 'token', dir),
+        kubeconfig: writeKubeconfig(double, 'token', kubeconfigs.path),
         namespaces: 'a',
         'exclude-namespaces': 'b'
       }),
@@ -537,7 +480,7 @@ describe('snapshot-k8s as steps', () => {
 
   it('prints the report in a dry run and sends nothing', async () => {
     const run = await snapshot({
-      kubeconfig: writeKubeconfig(double, 'token', dir),
+      kubeconfig: writeKubeconfig(double, 'token', kubeconfigs.path),
       'dry-run': 'true'
     })
     expect(run.exitCode).toBe(0)
@@ -565,7 +508,7 @@ describe('snapshot-k8s behind a CONNECT proxy', () => {
       writeKubeconfig(
         { url: server, token: plain.token },
         'token',
-        mkdtempSync(join(dir, 'sni-')),
+        mkdtempSync(join(kubeconfigs.path, 'sni-')),
         {
           cluster: {
             'certificate-authority-data': readFileSync(TEST_CA_FILE).toString('base64'),

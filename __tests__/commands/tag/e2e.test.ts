@@ -161,6 +161,9 @@ describe('tag as steps', () => {
 
 describe('tag of a control and of a repository', () => {
   const WEB_APP_REPO = REPOS[0]?.name ?? ''
+  /** Sets a=1 on the example repository, looked up by its name. */
+  const tagRepo = (extra: Record<string, string> = {}) =>
+    tag({ 'resource-type': 'repo', resource: WEB_APP_REPO, set: 'a=1', ...extra })
   const repoOf = (name: string) => [...sandbox.store.repos.values()].find(r => r.name === name)
 
   it('tags a control by its identifier', async () => {
@@ -188,12 +191,7 @@ describe('tag of a control and of a repository', () => {
 
   it('asks for the provider given, and tags by repo-id without a lookup', async () => {
     const repo = repoOf(WEB_APP_REPO)
-    const byName = await tag({
-      'resource-type': 'repo',
-      resource: WEB_APP_REPO,
-      provider: 'github',
-      set: 'a=1'
-    })
+    const byName = await tagRepo({ provider: 'github' })
     const byId = await tag({
       'resource-type': 'repo',
       resource: '',
@@ -222,12 +220,7 @@ describe('tag of a control and of a repository', () => {
   })
 
   it('names the org, not the repository, when the service does not know the org', async () => {
-    const run = await tag({
-      'resource-type': 'repo',
-      resource: WEB_APP_REPO,
-      org: 'acmee',
-      set: 'a=1'
-    })
+    const run = await tagRepo({ org: 'acmee' })
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)).toEqual([
       expect.stringMatching(
@@ -238,12 +231,7 @@ describe('tag of a control and of a repository', () => {
   })
 
   it('says base-url is probably wrong when the lookup reaches no route of the service', async () => {
-    const run = await tag({
-      'resource-type': 'repo',
-      resource: WEB_APP_REPO,
-      'base-url': `${sandbox.origin}/v1/api/v2`,
-      set: 'a=1'
-    })
+    const run = await tagRepo({ 'base-url': `${sandbox.origin}/v1/api/v2` })
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)).toEqual([
       expect.stringMatching(
@@ -256,7 +244,7 @@ describe('tag of a control and of a repository', () => {
   it("fails with the service's answer when repositories of several providers share the name", async () => {
     const repo = repoOf(WEB_APP_REPO)
     if (repo) sandbox.store.repos.set('mirror', { ...repo, id: 'mirror', provider: 'gitlab' })
-    const run = await tag({ 'resource-type': 'repo', resource: WEB_APP_REPO, set: 'a=1' })
+    const run = await tagRepo()
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)[0]).toMatch(/400.*Several repos are named/)
     expect(sandbox.requests.map(request => request.method)).toEqual(['GET'])
@@ -284,12 +272,7 @@ describe('tag of a control and of a repository', () => {
       { method: 'GET', path: /^\/repos\//, times: Infinity },
       { status: 200, body }
     )
-    const run = await tag({
-      'resource-type': 'repo',
-      resource: WEB_APP_REPO,
-      provider: 'github',
-      set: 'a=1'
-    })
+    const run = await tagRepo({ provider: 'github' })
     expect(run.exitCode).toBe(1)
     expect(annotations(run.stdout)[0]).toContain(
       `Repository "${WEB_APP_REPO}" of github was looked up, but the service answered a`

@@ -23,6 +23,8 @@ import { tarArchive } from '../../kit/tar-archive.js'
 import { readRegularFile } from '../../../src/files/regular-file.js'
 import { inputsFromRecord } from '../../../src/inputs/source.js'
 import { useTempDir } from '../../kit/temp.js'
+import { writeHostileWorkspace } from '../../kit/hostile-tree.js'
+import { writeTree } from '../../kit/temp-tree.js'
 import { refusal } from '../../kit/sentences.js'
 
 const temp = useTempDir('hostile-trees-')
@@ -33,24 +35,16 @@ let workspace: string
 let tree: string
 const savedWorkspace = process.env.GITHUB_WORKSPACE
 
-beforeAll(async () => {
-  workspace = join(temp.path, 'workspace')
-  tree = join(workspace, 'evidence')
-  await mkdir(join(workspace, '.git'), { recursive: true })
-  await mkdir(join(tree, 'logs'), { recursive: true })
-  await writeFile(join(workspace, '.git', 'config'), `[http]\n\textraheader = ${EXTRAHEADER}\n`)
-  await writeFile(join(temp.path, 'token.txt'), SECRET)
-  await writeFile(join(tree, 'report.txt'), 'all good\n')
-  await writeFile(join(tree, 'logs', 'build.log'), 'built\n')
-  await symlink('/proc/self/environ', join(tree, 'environ'))
-  await symlink('../.git/config', join(tree, 'git-config'))
-  await symlink(join(temp.path, 'token.txt'), join(tree, 'token'))
-  await symlink('/dev/null', join(tree, 'null'))
-  await symlink('/etc/passwd', join(tree, 'logs', 'passwd'))
-  await symlink('nowhere', join(tree, 'dangling'))
-  await symlink('../report.txt', join(tree, 'logs', 'report-link.txt'))
-  await symlink(join(tree, 'logs'), join(tree, 'logs-link'))
-  execFileSync('mkfifo', [join(tree, 'pipe')])
+beforeAll(() => {
+  ;({ workspace, tree } = writeHostileWorkspace(temp.path, {
+    token: SECRET,
+    extraheader: EXTRAHEADER
+  }))
+  writeTree(tree, {
+    logs: { 'build.log': 'built\n' },
+    dangling: { symlink: 'nowhere' },
+    'logs-link': { symlink: join(tree, 'logs') }
+  })
   process.env.GITHUB_WORKSPACE = workspace
   // A step's environment holds its tokens: the archive must not carry them.
   process.env.INPUT_API_TOKEN = SECRET

@@ -3,8 +3,10 @@ import type { GitHubClient, GitHubRequest } from '../../../src/github/api.js'
 import { clientOf } from '../../kit/github-client.js'
 import { readRunFacts, type CommitFacts } from '../../../src/github/event.js'
 import { InputError } from '../../../src/inputs/input-error.js'
-import { gatherReferences, type ReferenceOptions } from '../../../src/github/references.js'
+import { gatherReferences } from '../../../src/github/references.js'
 import { subjectSha } from '../../../src/github/subject-commit.js'
+
+import { expectUnreadCommitKept, noCheckout } from '../../kit/unread-commit.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const PR_HEAD = '6666666666666666666666666666666666666666'
@@ -21,10 +23,6 @@ function env(event: string, eventName: string, extra: Record<string, string> = {
     GITHUB_REPOSITORY_ID: '123456',
     ...extra
   }
-}
-
-const noCheckout: ReferenceOptions['readLocalCommit'] = async () => {
-  throw new Error('there is no git checkout in GITHUB_WORKSPACE')
 }
 
 /** A fake GitHub API that records the routes asked for. */
@@ -206,11 +204,9 @@ describe('gatherReferences on pull_request', () => {
           'commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty'
       }
     ])
-    expect(refs.commit).toEqual({
-      sha: PR_HEAD,
-      url: `https://github.com/acme/web-app/commit/${PR_HEAD}`
-    })
-    expect(refs.commitUnread).toBe(
+    expectUnreadCommitKept(
+      refs,
+      PR_HEAD,
       'commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE, and github-token is empty'
     )
   })
@@ -221,11 +217,9 @@ describe('gatherReferences on pull_request', () => {
       localOnly: true,
       readLocalCommit: noCheckout
     })
-    expect(refs.commit).toEqual({
-      sha: PR_HEAD,
-      url: `https://github.com/acme/web-app/commit/${PR_HEAD}`
-    })
-    expect(refs.commitUnread).toBe(
+    expectUnreadCommitKept(
+      refs,
+      PR_HEAD,
       'commit 6666666 could not be read: there is no git checkout in GITHUB_WORKSPACE'
     )
   })

@@ -5,7 +5,9 @@
 import { join } from 'node:path'
 import { readRunFacts } from '../../../src/github/event.js'
 import { InputError } from '../../../src/inputs/input-error.js'
-import { readSubjectCommit, type CommitReadOptions } from '../../../src/github/subject-commit.js'
+import { readSubjectCommit } from '../../../src/github/subject-commit.js'
+
+import { expectUnreadCommitKept, noCheckout } from '../../kit/unread-commit.js'
 
 const EVENTS = join(process.cwd(), '__fixtures__', 'events')
 const MERGE_SHA = '7777777777777777777777777777777777777777'
@@ -20,10 +22,6 @@ function facts(event: string, eventName: string) {
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_REPOSITORY: 'acme/web-app'
   })
-}
-
-const noCheckout: CommitReadOptions['readLocalCommit'] = async () => {
-  throw new Error('there is no git checkout in GITHUB_WORKSPACE')
 }
 
 describe('readSubjectCommit', () => {
@@ -53,11 +51,9 @@ describe('readSubjectCommit', () => {
       readLocalCommit: noCheckout,
       localOnly: true
     })
-    expect(subject.commit).toEqual({
-      sha: MERGE_SHA,
-      url: `https://github.com/acme/web-app/commit/${MERGE_SHA}`
-    })
-    expect(subject.commitUnread).toBe(
+    expectUnreadCommitKept(
+      subject,
+      MERGE_SHA,
       'commit 7777777 could not be read: there is no git checkout in GITHUB_WORKSPACE'
     )
   })

@@ -11,6 +11,16 @@ import { RequestError } from '../../../src/http/request-error.js'
 
 type Handler = (req: IncomingMessage, res: ServerResponse, index: number, body: string) => void
 
+/** Answers JSON text with `status`. */
+const answerJson = (res: ServerResponse, status: number, body: string) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(body)
+
+/** 409 (locked: nothing was applied) to the first request, then `status`. */
+const lockedOnce =
+  (status: number): Handler =>
+  (_req, res, index) =>
+    index === 0 ? answerJson(res, 409, '{"message":"locked"}') : answerJson(res, status, '{}')
+
 async function withServer(
   handler: Handler,
   test: (client: ServiceClient, received: { method?: string; body: string }[]) => Promise<void>
@@ -83,16 +93,10 @@ describe('ServiceClient.putMultipart', () => {
   })
 
   it('is repeated after a 409, the lock conflict in which nothing was applied', async () => {
-    await withServer(
-      (_req, res, index) =>
-        index === 0
-          ? res.writeHead(409, { 'content-type': 'application/json' }).end('{"message":"locked"}')
-          : res.writeHead(201, { 'content-type': 'application/json' }).end('{}'),
-      async (client, received) => {
-        await client.putMultipart(['trails', 'acme', 'shop'], parts)
-        expect(received.map(request => request.method)).toEqual(['PUT', 'PUT'])
-      }
-    )
+    await withServer(lockedOnce(201), async (client, received) => {
+      await client.putMultipart(['trails', 'acme', 'shop'], parts)
+      expect(received.map(request => request.method)).toEqual(['PUT', 'PUT'])
+    })
   })
 
   it('takes an empty 200 only where the caller allows it', async () => {
@@ -200,7 +204,7 @@ describe('ServiceClient.send with PATCH (tag)', () => {
 
   it('is not repeated after a 500, which may come after it was applied', async () => {
     await withServer(
-      (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{}'),
+      (_req, res) => answerJson(res, 500, '{}'),
       async (client, received) => {
         await expect(client.send(request)).rejects.toBeInstanceOf(RequestError)
         expect(received).toHaveLength(1)
@@ -209,15 +213,9 @@ describe('ServiceClient.send with PATCH (tag)', () => {
   })
 
   it('is repeated after a 409, the lock conflict in which nothing was applied', async () => {
-    await withServer(
-      (_req, res, index) =>
-        index === 0
-          ? res.writeHead(409, { 'content-type': 'application/json' }).end('{"message":"locked"}')
-          : res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
-      async (client, received) => {
-        await client.send(request)
-        expect(received.map(sent => sent.method)).toEqual(['PATCH', 'PATCH'])
-      }
-    )
+    await withServer(lockedOnce(200), async (client, received) => {
+      await client.send(request)
+      expect(received.map(sent => sent.method)).toEqual(['PATCH', 'PATCH'])
+    })
   })
 })

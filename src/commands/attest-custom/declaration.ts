@@ -28,8 +28,6 @@ export const declaration: CommandDeclaration = {
         'checked to be valid JSON nested at most 1000 levels deep before anything is sent.'
     }
   },
-  outputs: {
-    ...output.ATTESTATION_OUTPUTS
-  },
+  outputs: output.ATTESTATION_OUTPUTS,
   traits: { trailDefaultsToCommit: true }
 }

@@ -27,8 +27,6 @@ export const declaration: CommandDeclaration = {
     ...input.COMMIT_INPUTS,
     ...input.ATTACHMENT_INPUTS
   },
-  outputs: {
-    ...output.ATTESTATION_OUTPUTS
-  },
+  outputs: output.ATTESTATION_OUTPUTS,
   traits: { trailDefaultsToCommit: true }
 }

@@ -20,7 +20,8 @@ import {
 import { readName } from '../../inputs/parse.js'
 import { readCommitSha, readRedactions, type Redactable } from '../../inputs/commit.js'
 import type { InputSource } from '../../inputs/source.js'
-import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
+import { readTemplateFile, type TemplateFile } from '../../inputs/template.js'
+import { checkedPart } from '../../inputs/named-file.js'
 import { onTrail } from '../../summary/attestation-facts.js'
 import { commitLink } from '../../summary/commits.js'
 import { code, escapeText } from '../../summary/markdown.js'
@@ -65,7 +66,7 @@ async function run(inputs: BeginTrailInputs, context: CommandContext): Promise<C
   const request = beginTrailRequest(
     { org: context.common.org, flow: inputs.flow },
     body,
-    inputs.template ? templatePart(inputs.template) : undefined
+    inputs.template && checkedPart('template_file', inputs.template)
   )
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`)

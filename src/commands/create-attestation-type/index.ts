@@ -5,26 +5,20 @@
  * creates the type, or keeps a new version of it when its definition changed: re-running
  * the step is safe.
  */
-import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { checkNamedPath } from '../../inputs/named-path.js'
-import { readRegularFileSync } from '../../files/regular-file.js'
+import { checkedPart, readNamedFile, type CheckedFile } from '../../inputs/named-file.js'
 import { utf8Text } from '../../files/utf8-text.js'
 import type { InputSource } from '../../inputs/source.js'
 import { readTypeName, TYPE_NAME_FORM } from '../../inputs/type-name.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { CreateAttestationTypeBody } from '../../service/bodies.js'
-import type { FilePart } from '../../service/client.js'
 import { createAttestationTypeRequest } from '../../service/custom-attestation-types.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { findSchemaProblem } from './schema-check.js'
 
-export interface SchemaFile {
-  path: string
-  /** The bytes checked, which are the bytes sent. */
-  content: Buffer
-}
+/** The bytes checked, which are the bytes sent. */
+export type SchemaFile = CheckedFile
 
 export interface CreateAttestationTypeInputs {
   body: CreateAttestationTypeBody
@@ -54,15 +48,11 @@ function readSchemaFile(path: string): SchemaFile {
   const refuse = (problem: string): never => {
     throw new InputError('schema-file', `names ${quote(path)}, which ${problem}`, SCHEMA_FORM)
   }
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath('schema-file', path, 'file', SCHEMA_FORM)
-    if (info.size > MAX_SCHEMA_BYTES) refuse('is over 1 MB')
-    content = readRegularFileSync(real).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    return refuse('does not exist or cannot be read')
-  }
+  const content = readNamedFile('schema-file', path, SCHEMA_FORM, {
+    bytes: MAX_SCHEMA_BYTES,
+    over: () => 'which is over 1 MB',
+    grew: 'which grew over 1 MB'
+  })
   const read = utf8Text(content)
   if ('problem' in read) return refuse(read.problem)
   let document: unknown
@@ -77,25 +67,13 @@ function readSchemaFile(path: string): SchemaFile {
   return { path, content }
 }
 
-function schemaPart(schema: SchemaFile): FilePart {
-  return {
-    part: 'type_schema',
-    filename: basename(schema.path),
-    description: `from ${schema.path} (${schema.content.length} bytes)`,
-    load: () => Promise.resolve(new Blob([new Uint8Array(schema.content)]))
-  }
-}
-
 async function run(
   inputs: CreateAttestationTypeInputs,
   context: CommandContext
 ): Promise<CommandResult> {
   const { body, schema } = inputs
-  const request = createAttestationTypeRequest(
-    context.common.org,
-    body,
-    schema ? schemaPart(schema) : undefined
-  )
+  const schemaFile = schema && checkedPart('type_schema', schema)
+  const request = createAttestationTypeRequest(context.common.org, body, schemaFile)
   const outcome = await sendOrPrint(request, context)
   if (outcome.sent) context.log.info(`Custom attestation type "${body.name}" is in place.`)
   const rules = body.evaluator?.rules ?? []

@@ -9,7 +9,8 @@ import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send
 import { InputError } from '../../inputs/input-error.js'
 import { readBoolean, readChoice, readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
-import { readTemplateFile, templatePart, type TemplateFile } from '../../inputs/template.js'
+import { readTemplateFile, type TemplateFile } from '../../inputs/template.js'
+import { checkedPart } from '../../inputs/named-file.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import { FLOW_VISIBILITIES, type CreateFlowBody } from '../../service/bodies.js'
 import { createFlowRequest, createLegacyFlowRequest } from '../../service/flows.js'
@@ -62,7 +63,7 @@ async function run(inputs: CreateFlowInputs, context: CommandContext): Promise<C
     )
   }
   const request = template
-    ? createFlowRequest(org, body, templatePart(template))
+    ? createFlowRequest(org, body, checkedPart('template_file', template))
     : createLegacyFlowRequest(org, { ...body, template: LEGACY_TEMPLATE })
   const outcome = await sendOrPrint(request, context)
   const shown = inputs.emptyTemplate

@@ -6,27 +6,21 @@
  * sent (a YAML mapping, at most 10 MB, in the shape of an environment policy), and the bytes
  * checked are the bytes sent.
  */
-import { basename } from 'node:path'
 import { renderWriteSummary, sendOrPrint, writeOutputs } from '../../writes/send-or-print.js'
 import { isRecord } from '../../http/request-error.js'
 import { InputError, quote } from '../../inputs/input-error.js'
-import { checkNamedPath } from '../../inputs/named-path.js'
-import { readRegularFileSync } from '../../files/regular-file.js'
+import { checkedPart, readNamedFile, type CheckedFile } from '../../inputs/named-file.js'
 import { readName } from '../../inputs/parse.js'
 import type { InputSource } from '../../inputs/source.js'
 import { parseYamlMapping } from '../../inputs/yaml-check.js'
 import { code, escapeText } from '../../summary/markdown.js'
 import type { PolicyPayload } from '../../service/bodies.js'
-import type { FilePart } from '../../service/client.js'
 import { createPolicyRequest } from '../../service/policies.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { findPolicyProblem } from './policy-shape.js'
 
-export interface PolicyFile {
-  path: string
-  /** The bytes checked, which are the bytes sent. */
-  content: Buffer
-}
+/** The bytes checked, which are the bytes sent. */
+export type PolicyFile = CheckedFile
 
 export interface CreatePolicyInputs {
   payload: PolicyPayload
@@ -59,33 +53,16 @@ export function readPolicyFile(path: string): PolicyFile {
   const refuse = (problem: string): never => {
     throw new InputError('policy-file', `names ${quote(path)}, ${problem}`, POLICY_FORM)
   }
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath('policy-file', path, 'file', POLICY_FORM)
-    if (info.size > MAX_POLICY_BYTES) {
-      refuse(`which is ${info.size} bytes, over the service's limit of ${POLICY_LIMIT}`)
-    }
-    content = readRegularFileSync(real, MAX_POLICY_BYTES).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    return refuse('which does not exist or cannot be read')
-  }
-  // Checked again on what was read: the file may have grown since it was measured.
-  if (content.length > MAX_POLICY_BYTES) refuse(`which grew over the limit of ${POLICY_LIMIT}`)
+  const content = readNamedFile('policy-file', path, POLICY_FORM, {
+    bytes: MAX_POLICY_BYTES,
+    over: size => `which is ${size} bytes, over the service's limit of ${POLICY_LIMIT}`,
+    grew: `which grew over the limit of ${POLICY_LIMIT}`
+  })
   const parsed = parseYamlMapping(content)
   if ('problem' in parsed) return refuse(parsed.problem)
   const problem = findPolicyProblem(parsed.value)
   if (problem) refuse(`which is not an environment policy: ${problem}`)
   return { path, content }
-}
-
-function policyPart(file: PolicyFile): FilePart {
-  return {
-    part: 'policy_file',
-    filename: basename(file.path),
-    description: `from ${file.path} (${file.content.length} bytes)`,
-    load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
-  }
 }
 
 /**
@@ -105,7 +82,7 @@ function latestVersion(answer: unknown, name: string): number | undefined {
 async function run(inputs: CreatePolicyInputs, context: CommandContext): Promise<CommandResult> {
   const { payload, file } = inputs
   const outcome = await sendOrPrint(
-    createPolicyRequest(context.common.org, payload, policyPart(file)),
+    createPolicyRequest(context.common.org, payload, checkedPart('policy_file', file)),
     context
   )
   const version = outcome.sent ? latestVersion(outcome.answer, payload.name) : undefined

@@ -1,8 +1,7 @@
-/** detach-policy: what it reads and sets. */
-import type { CommandDeclaration } from '../../declarations/types.js'
-import * as output from '../../declarations/shared-outputs.js'
+/** detach-policy: what it reads and sets (declarations/policy-attachment.ts). */
+import { policyAttachmentDeclaration } from '../../declarations/policy-attachment.js'
 
-export const declaration: CommandDeclaration = {
+export const declaration = policyAttachmentDeclaration({
   name: 'detach-policy',
   cli: ['kosli detach-policy'],
   migration: {
@@ -13,22 +12,7 @@ export const declaration: CommandDeclaration = {
       differences: ['As for attach-policy, the step takes one environment.']
     }
   },
-  kind: 'write',
   summary: 'Detaches environment policies from an environment; the others stay attached.',
-  inputs: {
-    environment: {
-      description: 'The environment to detach the policies from (required).',
-      required: true
-    },
-    policies: {
-      description: 'The policies to detach (required): their names, one a line or comma-separated.',
-      required: true
-    }
-  },
-  outputs: {
-    environment: { description: 'The environment the policies were detached from.' },
-    policies: { description: 'A JSON array of the names of the policies detached.' },
-    result: output.writeResult,
-    'result-file': output.resultFile
-  }
-}
+  verb: 'detach',
+  preposition: 'from'
+})

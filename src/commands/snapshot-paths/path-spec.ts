@@ -15,8 +15,7 @@
  * differ only in case, which viper silently reads as one, are refused.
  */
 import { resolve } from 'node:path'
-import { checkNamedPath } from '../../inputs/named-path.js'
-import { readRegularFileSync } from '../../files/regular-file.js'
+import { readNamedFile } from '../../inputs/named-file.js'
 import { InputError, quote } from '../../inputs/input-error.js'
 import { parseYamlMapping } from '../../inputs/yaml-check.js'
 import { isRecord } from '../../http/request-error.js'
@@ -39,21 +38,17 @@ export function readPathSpec(path: string, workspace: string): ArtifactSpec[] {
   const refuse = (problem: string): never => {
     throw new InputError('path-spec', `names ${quote(path)}, ${problem}`, PATH_SPEC_FORM)
   }
-  let content: Buffer
-  try {
-    const { real, info } = checkNamedPath(
-      'path-spec',
-      resolve(workspace, path),
-      'file',
-      PATH_SPEC_FORM
-    )
-    if (info.size > MAX_PATH_SPEC_BYTES) refuse(`which is ${info.size} bytes, over 1 MiB`)
-    content = readRegularFileSync(real).content
-  } catch (error) {
-    if (error instanceof InputError) throw error
-    return refuse('which does not exist or cannot be read')
-  }
-  if (content.length > MAX_PATH_SPEC_BYTES) refuse('which grew over 1 MiB')
+  const content = readNamedFile(
+    'path-spec',
+    path,
+    PATH_SPEC_FORM,
+    {
+      bytes: MAX_PATH_SPEC_BYTES,
+      over: size => `which is ${size} bytes, over 1 MiB`,
+      grew: 'which grew over 1 MiB'
+    },
+    resolve(workspace, path)
+  )
   const parsed = parseYamlMapping(content)
   if ('problem' in parsed) return refuse(parsed.problem)
   const problem = (what: string) => refuse(`which is not a path spec: ${what}`)

@@ -1,6 +1,6 @@
 /** The answer about a deployment: an artifact in an environment, and the one it replaced. */
 import * as z from '../../parsing/zod.js'
-import { GitCommitInfoSchema, num, text } from './parts.js'
+import { GitCommitInfoSchema, RepoInfoSchema, num, text } from './parts.js'
 
 const DeployedArtifactSchema = z.looseObject({
   flow_name: text,
@@ -8,7 +8,7 @@ const DeployedArtifactSchema = z.looseObject({
   template_reference_name: text,
   git_commit: text,
   git_commit_info: z.nullish(GitCommitInfoSchema),
-  repo_info: z.nullish(z.looseObject({ name: text, repo_id: text }))
+  repo_info: z.nullish(RepoInfoSchema)
 })
 
 export const DeploymentSchema = z.looseObject({
