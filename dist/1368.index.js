@@ -1427,9 +1427,12 @@ function schemasLoader(load) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ fromPagination),
-/* harmony export */   e: () => (/* binding */ known)
+/* harmony export */   GU: () => (/* binding */ pageParams),
+/* harmony export */   ZK: () => (/* binding */ fromPagination),
+/* harmony export */   eO: () => (/* binding */ known)
 /* harmony export */ });
+/** The page a query asks for, in the service's parameter names. */
+const pageParams = (query) => ({ page: query.page, per_page: query.perPage });
 const known = (value) => (value == null ? undefined : value);
 function fromPagination(pagination) {
     return { total: known(pagination.total), pageCount: known(pagination.page_count) };
@@ -1466,7 +1469,7 @@ const beginTrailRequest = (target, body, template) => ({
     emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .wF
 });
 async function listTrails(client, query) {
-    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const paging = query.paged ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query) : {};
     const answer = await client.get(['trails', query.org, query.flow], paging, answers().then(schemas => schemas.TrailPageSchema));
     const filter = flowTrailsFilter(query.flow);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
@@ -1485,7 +1488,7 @@ function pageOfTrails(answer, page) {
     if (!answer.pagination) {
         return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
     }
-    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .Z)(answer.pagination) };
+    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .ZK)(answer.pagination) };
 }
 /**
  * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
@@ -1496,8 +1499,7 @@ async function listOrgTrails(client, query) {
         flow: query.flow,
         flow_tag: query.flowTag,
         fingerprint: query.fingerprint,
-        page: query.page,
-        per_page: query.perPage
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query)
     }, answers().then(schemas => schemas.TrailPageSchema));
     const filter = orgTrailsFilter(query);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);

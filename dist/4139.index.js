@@ -15,18 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
   readPolicyFile: () => (/* binding */ readPolicyFile)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/writes/send-or-print.ts + 1 modules
 var send_or_print = __webpack_require__(2001);
 // EXTERNAL MODULE: ./src/http/request-error.ts
 var request_error = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
-// EXTERNAL MODULE: ./src/inputs/named-path.ts
-var named_path = __webpack_require__(6646);
-// EXTERNAL MODULE: ./src/files/regular-file.ts
-var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/inputs/named-file.ts
+var named_file = __webpack_require__(3959);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/inputs/yaml-check.ts
@@ -173,8 +169,6 @@ function attestationsProblem(value) {
 
 
 
-
-
 /** The service's limit for policy_file: a file it would take is not refused here. */
 const MAX_POLICY_BYTES = 10 * 1024 * 1024;
 const POLICY_LIMIT = `10 MB (${MAX_POLICY_BYTES} bytes)`;
@@ -199,22 +193,11 @@ function readPolicyFile(path) {
     const refuse = (problem) => {
         throw new input_error/* InputError */.d('policy-file', `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, POLICY_FORM);
     };
-    let content;
-    try {
-        const { real, info } = (0,named_path/* checkNamedPath */.h)('policy-file', path, 'file', POLICY_FORM);
-        if (info.size > MAX_POLICY_BYTES) {
-            refuse(`which is ${info.size} bytes, over the service's limit of ${POLICY_LIMIT}`);
-        }
-        content = (0,regular_file/* readRegularFileSync */.cG)(real, MAX_POLICY_BYTES).content;
-    }
-    catch (error) {
-        if (error instanceof input_error/* InputError */.d)
-            throw error;
-        return refuse('which does not exist or cannot be read');
-    }
-    // Checked again on what was read: the file may have grown since it was measured.
-    if (content.length > MAX_POLICY_BYTES)
-        refuse(`which grew over the limit of ${POLICY_LIMIT}`);
+    const content = (0,named_file/* readNamedFile */.w)('policy-file', path, POLICY_FORM, {
+        bytes: MAX_POLICY_BYTES,
+        over: size => `which is ${size} bytes, over the service's limit of ${POLICY_LIMIT}`,
+        grew: `which grew over the limit of ${POLICY_LIMIT}`
+    });
     const parsed = (0,yaml_check/* parseYamlMapping */.$0)(content);
     if ('problem' in parsed)
         return refuse(parsed.problem);
@@ -222,14 +205,6 @@ function readPolicyFile(path) {
     if (problem)
         refuse(`which is not an environment policy: ${problem}`);
     return { path, content };
-}
-function policyPart(file) {
-    return {
-        part: 'policy_file',
-        filename: (0,external_node_path_.basename)(file.path),
-        description: `from ${file.path} (${file.content.length} bytes)`,
-        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
-    };
 }
 /**
  * The latest version the answer (PolicyResponse) lists, when it lists any and names the
@@ -246,7 +221,7 @@ function latestVersion(answer, name) {
 }
 async function run(inputs, context) {
     const { payload, file } = inputs;
-    const outcome = await (0,send_or_print/* sendOrPrint */.T5)((0,policies/* createPolicyRequest */.Oq)(context.common.org, payload, policyPart(file)), context);
+    const outcome = await (0,send_or_print/* sendOrPrint */.T5)((0,policies/* createPolicyRequest */.Oq)(context.common.org, payload, (0,named_file/* checkedPart */.N)('policy_file', file)), context);
     const version = outcome.sent ? latestVersion(outcome.answer, payload.name) : undefined;
     if (outcome.sent) {
         context.log.info(`Policy "${payload.name}" is in place${version !== undefined ? ` at version ${version}` : ''}, from ${file.path}.`);
@@ -427,6 +402,64 @@ function wideEncoding(bytes) {
     if (bytes.subarray(0, 4).includes(0))
         return 'UTF-16 or UTF-32';
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ checkedPart),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5354);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/**
+ * A file a user names in an input (template-file, schema-file, policy-file, path-spec,
+ * attestation-data), read whole before any request: checked as named-path.ts checks it,
+ * measured against its limit before it is read and again on what was read (it may grow in
+ * between), and read at most one byte past the limit, so a hostile file is never held whole.
+ */
+
+
+
+
+/**
+ * The bytes of the file `path` names, or an InputError naming `input`, the path and `form`.
+ * `at` is where the file is when `path` is relative to somewhere other than the working
+ * directory; the sentences still quote `path`, as the user wrote it.
+ */
+function readNamedFile(input, path, form, limit, at = path) {
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
+    let content;
+    try {
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(input, at, 'file', form);
+        if (info.size > limit.bytes)
+            throw refuse(limit.over(info.size));
+        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(real, limit.bytes).content;
+    }
+    catch (error) {
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        throw refuse('which does not exist or cannot be read');
+    }
+    if (content.length > limit.bytes)
+        throw refuse(limit.grew);
+    return content;
+}
+/** The file as a part of a multipart write: the bytes checked, not the file as it is now. */
+function checkedPart(part, file) {
+    return {
+        part,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file.path),
+        description: `from ${file.path} (${file.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+    };
 }
 
 

@@ -305,8 +305,7 @@ const overrideRequest = (target, body) => ({
 });
 async function listAttestations(client, query) {
     const answer = await client.get(['attestations', query.org, query.flow], {
-        page: query.page,
-        per_page: query.perPage,
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query),
         from_timestamp: query.fromTimestamp,
         to_timestamp: query.toTimestamp
     }, answers().then(schemas => schemas.AttestationPageSchema));
@@ -315,7 +314,7 @@ async function listAttestations(client, query) {
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkPage */ .I7)(query.page, answer.pagination?.page, filter);
     return {
         items: answer.data,
-        ...(answer.pagination ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .Z)(answer.pagination) : {})
+        ...(answer.pagination ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .ZK)(answer.pagination) : {})
     };
 }
 /**
@@ -589,9 +588,12 @@ function schemasLoader(load) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ fromPagination),
-/* harmony export */   e: () => (/* binding */ known)
+/* harmony export */   GU: () => (/* binding */ pageParams),
+/* harmony export */   ZK: () => (/* binding */ fromPagination),
+/* harmony export */   eO: () => (/* binding */ known)
 /* harmony export */ });
+/** The page a query asks for, in the service's parameter names. */
+const pageParams = (query) => ({ page: query.page, per_page: query.perPage });
 const known = (value) => (value == null ? undefined : value);
 function fromPagination(pagination) {
     return { total: known(pagination.total), pageCount: known(pagination.page_count) };

@@ -14,9 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5587);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7175);
-/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1159);
-/* harmony import */ var _service_flows_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3470);
+/* harmony import */ var _inputs_named_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3959);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7175);
+/* harmony import */ var _service_bodies_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1159);
+/* harmony import */ var _service_flows_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3470);
 /**
  * create-flow: creates the flow, or updates it when it exists (a PUT), so it is safe in
  * every workflow run. It sends what the vendor CLI sends for the same flags
@@ -24,6 +25,7 @@ __webpack_require__.r(__webpack_exports__);
  * CLI's empty template (`version: 1`); with neither, the CLI's deprecated JSON endpoint
  * with the template ["artifact"]. A template file is checked as YAML before anything is sent.
  */
+
 
 
 
@@ -43,10 +45,10 @@ function parseInputs(source) {
         name: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readName */ .MQ)(source, 'flow', true),
         // Both are required by CreateFlow: an unset description is sent as empty.
         description: source('description') ?? '',
-        visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_4__/* .FLOW_VISIBILITIES */ .Kv)
+        visibility: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)(source, 'visibility', _service_bodies_js__WEBPACK_IMPORTED_MODULE_5__/* .FLOW_VISIBILITIES */ .Kv)
     };
     const emptyTemplate = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(source, 'use-empty-template');
-    const file = (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_3__/* .readTemplateFile */ .Pj)(source, 'template-file');
+    const file = (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_3__/* .readTemplateFile */ .P)(source, 'template-file');
     if (emptyTemplate && file) {
         // The CLI refuses the two flags together too.
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('use-empty-template', 'is true while template-file is given', 'true only for a flow without a template file; leave it out to send template-file');
@@ -62,8 +64,8 @@ async function run(inputs, context) {
             'CLI does; give template-file, or use-empty-template: true, before the service drops it.');
     }
     const request = template
-        ? (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_5__/* .createFlowRequest */ .eV)(org, body, (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_3__/* .templatePart */ .SX)(template))
-        : (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_5__/* .createLegacyFlowRequest */ .TG)(org, { ...body, template: LEGACY_TEMPLATE });
+        ? (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_6__/* .createFlowRequest */ .eV)(org, body, (0,_inputs_named_file_js__WEBPACK_IMPORTED_MODULE_4__/* .checkedPart */ .N)('template_file', template))
+        : (0,_service_flows_js__WEBPACK_IMPORTED_MODULE_6__/* .createLegacyFlowRequest */ .TG)(org, { ...body, template: LEGACY_TEMPLATE });
     const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOrPrint */ .T5)(request, context);
     const shown = inputs.emptyTemplate
         ? 'an empty template (version: 1)'
@@ -75,10 +77,10 @@ async function run(inputs, context) {
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_0__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: `Flow ${body.name} created or updated`,
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.name)],
-            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.description) : undefined],
-            ['Visibility', body.visibility === undefined ? undefined : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(body.visibility)],
-            ['Template', template && !inputs.emptyTemplate ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(template.path) : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(shown)]
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(body.name)],
+            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(body.description) : undefined],
+            ['Visibility', body.visibility === undefined ? undefined : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(body.visibility)],
+            ['Template', template && !inputs.emptyTemplate ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)(template.path) : (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(shown)]
         ]
     });
     return {
@@ -248,6 +250,64 @@ function wideEncoding(bytes) {
 
 /***/ }),
 
+/***/ 3959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ checkedPart),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5354);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/**
+ * A file a user names in an input (template-file, schema-file, policy-file, path-spec,
+ * attestation-data), read whole before any request: checked as named-path.ts checks it,
+ * measured against its limit before it is read and again on what was read (it may grow in
+ * between), and read at most one byte past the limit, so a hostile file is never held whole.
+ */
+
+
+
+
+/**
+ * The bytes of the file `path` names, or an InputError naming `input`, the path and `form`.
+ * `at` is where the file is when `path` is relative to somewhere other than the working
+ * directory; the sentences still quote `path`, as the user wrote it.
+ */
+function readNamedFile(input, path, form, limit, at = path) {
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
+    let content;
+    try {
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(input, at, 'file', form);
+        if (info.size > limit.bytes)
+            throw refuse(limit.over(info.size));
+        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(real, limit.bytes).content;
+    }
+    catch (error) {
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        throw refuse('which does not exist or cannot be read');
+    }
+    if (content.length > limit.bytes)
+        throw refuse(limit.grew);
+    return content;
+}
+/** The file as a part of a multipart write: the bytes checked, not the file as it is now. */
+function checkedPart(part, file) {
+    return {
+        part,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file.path),
+        description: `from ${file.path} (${file.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+    };
+}
+
+
+/***/ }),
+
 /***/ 6646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -334,24 +394,18 @@ function checkNamedPath(input, path, kind, form) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pj: () => (/* binding */ readTemplateFile),
-/* harmony export */   SX: () => (/* binding */ templatePart)
+/* harmony export */   P: () => (/* binding */ readTemplateFile)
 /* harmony export */ });
 /* unused harmony export MAX_TEMPLATE_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
-/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5354);
-/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
-/* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6639);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _named_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3959);
+/* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6639);
 /**
  * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
  * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
-
-
 
 
 
@@ -366,37 +420,16 @@ function readTemplateFile(source, name) {
     const path = source(name);
     if (path === undefined)
         return undefined;
-    let content;
-    try {
-        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(name, path, 'file', TEMPLATE_FORM);
-        if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
-        }
-        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(real).content;
-    }
-    catch (error) {
-        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
-            throw error;
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
-    }
-    // Checked again on what was read: the file may have grown since it was measured.
-    if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
-    }
-    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(content);
+    const content = (0,_named_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readNamedFile */ .w)(name, path, TEMPLATE_FORM, {
+        bytes: MAX_TEMPLATE_BYTES,
+        over: size => `which is ${size} bytes, over the limit of 1 MiB (1048576 bytes)`,
+        grew: 'which grew over 1 MiB'
+    });
+    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkYamlMapping */ .mr)(content);
     if (problem !== undefined) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }
     return { path, content };
-}
-/** The template as a template_file part: the bytes checked while reading the inputs. */
-function templatePart(template) {
-    return {
-        part: 'template_file',
-        description: `from ${template.path}`,
-        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(template.path),
-        load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
-    };
 }
 
 

@@ -60,8 +60,7 @@ var pages = __webpack_require__(5319);
 const answers = (0,load_schemas/* schemasLoader */._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(7878)]).then(__webpack_require__.bind(__webpack_require__, 7878)));
 async function listBuilds(client, query) {
     const answer = await client.get(['builds', query.org], {
-        page: query.page,
-        per_page: query.perPage,
+        ...(0,pages/* pageParams */.GU)(query),
         repo_id: query.repoId,
         repo_name: query.repoName,
         // The published description spells these two with hyphens (the notes say start_ts);
@@ -74,8 +73,8 @@ async function listBuilds(client, query) {
     (0,identity/* checkPage */.I7)(query.page, answer.page, filter);
     return {
         items: answer.builds,
-        total: (0,pages/* known */.e)(answer.total_count),
-        pageCount: (0,pages/* known */.e)(answer.total_pages)
+        total: (0,pages/* known */.eO)(answer.total_count),
+        pageCount: (0,pages/* known */.eO)(answer.total_pages)
     };
 }
 /**
@@ -466,9 +465,12 @@ function schemasLoader(load) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ fromPagination),
-/* harmony export */   e: () => (/* binding */ known)
+/* harmony export */   GU: () => (/* binding */ pageParams),
+/* harmony export */   ZK: () => (/* binding */ fromPagination),
+/* harmony export */   eO: () => (/* binding */ known)
 /* harmony export */ });
+/** The page a query asks for, in the service's parameter names. */
+const pageParams = (query) => ({ page: query.page, per_page: query.perPage });
 const known = (value) => (value == null ? undefined : value);
 function fromPagination(pagination) {
     return { total: known(pagination.total), pageCount: known(pagination.page_count) };

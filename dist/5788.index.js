@@ -23,17 +23,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
 /* harmony import */ var _service_custom_attestation_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7171);
-/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1736);
-/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
+/* harmony import */ var _lists_org_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7892);
+/**
+ * list-attestation-types: the org's custom attestation types (the vendor CLI's `list
+ * attestation-types`), each with its description and latest version, so a workflow can check a
+ * type exists before it attests with attest-custom. The service answers the whole list.
+ */
 
 
 
-
-function parseInputs(_source) {
-    return {};
-}
 /** The latest version's number: the highest listed, else how many versions there are. */
 function latestVersion(type) {
     const versions = type.versions ?? [];
@@ -42,30 +42,24 @@ function latestVersion(type) {
         return String(Math.max(...numbers));
     return versions.length > 0 ? String(versions.length) : '—';
 }
-async function run(_inputs, context) {
-    const service = context.service;
-    if (!service)
-        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedWithoutToken */ .A)(context.log, 'the attestation types were not listed');
-    const types = await (0,_service_custom_attestation_types_js__WEBPACK_IMPORTED_MODULE_0__/* .listCustomAttestationTypes */ .r)(service, context.common.org);
-    const view = {
-        title: `Custom attestation types in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
-        columns: ['Type', 'Description', 'Latest version', 'Archived'],
-        emptyNote: 'The org has no custom attestation types (create one with create-attestation-type).',
-        row: type => [
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(type.name),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(type.description ?? ''),
-            latestVersion(type),
-            type.archived === true ? 'yes' : type.archived === false ? 'no' : '—'
-        ]
-    };
-    return (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({
-        command: 'list-attestation-types',
-        // The answer is the whole list, not a page of it.
-        listing: { items: types, total: types.length },
-        view
-    }, context.log);
-}
-const command = { parseInputs, run };
+const command = (0,_lists_org_list_js__WEBPACK_IMPORTED_MODULE_1__/* .orgListCommand */ .g)({
+    command: 'list-attestation-types',
+    what: 'the attestation types',
+    read: _service_custom_attestation_types_js__WEBPACK_IMPORTED_MODULE_0__/* .listCustomAttestationTypes */ .r,
+    report: (_items, { common }) => ({
+        view: {
+            title: `Custom attestation types in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(common.org)}`,
+            columns: ['Type', 'Description', 'Latest version', 'Archived'],
+            emptyNote: 'The org has no custom attestation types (create one with create-attestation-type).',
+            row: type => [
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(type.name),
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(type.description ?? ''),
+                latestVersion(type),
+                type.archived === true ? 'yes' : type.archived === false ? 'no' : '—'
+            ]
+        }
+    })
+});
 
 
 /***/ }),
@@ -252,6 +246,40 @@ async function collectListing(collector, read) {
         await collector.abandon();
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 7892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ orgListCommand)
+/* harmony export */ });
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4835);
+/* harmony import */ var _list_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1736);
+/**
+ * A list command with no inputs of its own whose answer is the org's whole list, in one
+ * request (list-actions, list-attestation-types, list-environments, list-policies): in a dry
+ * run without a token it skips, else every item is in `result` and in the summary's table.
+ */
+
+
+function orgListCommand(list) {
+    return {
+        parseInputs: () => ({}),
+        async run(_inputs, context) {
+            const service = context.service;
+            if (!service)
+                return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedWithoutToken */ .A)(context.log, `${list.what} were not listed`);
+            const items = await list.read(service, context.common.org);
+            const { view, outputs } = list.report(items, context);
+            // The answer is the whole list, not a page of it.
+            const listing = { items, total: items.length };
+            return (0,_list_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .qy)({ command: list.command, listing, view, outputs }, context.log);
+        }
+    };
 }
 
 

@@ -23,43 +23,38 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
-/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2095);
 /* harmony import */ var _service_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1736);
-/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
+/* harmony import */ var _lists_org_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7892);
+/**
+ * list-environments: `GET /environments/{org}`, every environment in one answer, each with
+ * its type, attached policies and when it last reported. An answer holding an environment of
+ * another org is refused (src/service/environments.ts).
+ */
 
 
 
 
-
-function parseInputs(_source) {
-    return {};
-}
-async function run(_inputs, context) {
-    const service = context.service;
-    if (!service)
-        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedWithoutToken */ .A)(context.log, 'the environments were not listed');
-    const environments = await (0,_service_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .listEnvironments */ .DO)(service, context.common.org);
-    const view = {
-        title: `Environments in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
-        columns: ['Environment', 'Type', 'Policies', 'Last reported', 'Description'],
-        emptyNote: 'The org has no environments: create one with create-environment.',
-        row: env => [
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(env.name, typeof env.html_url === 'string' ? env.html_url : undefined),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(env.type),
-            (env.policies ?? []).map(name => (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(name)).join(', ') || 'none',
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(env.last_reported_at)),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(env.description)
-        ]
-    };
-    return (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({
-        command: 'list-environments',
-        listing: { items: environments, total: environments.length },
-        view
-    }, context.log);
-}
-const command = { parseInputs, run };
+const command = (0,_lists_org_list_js__WEBPACK_IMPORTED_MODULE_1__/* .orgListCommand */ .g)({
+    command: 'list-environments',
+    what: 'the environments',
+    read: _service_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .listEnvironments */ .DO,
+    report: (_items, { common }) => ({
+        view: {
+            title: `Environments in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(common.org)}`,
+            columns: ['Environment', 'Type', 'Policies', 'Last reported', 'Description'],
+            emptyNote: 'The org has no environments: create one with create-environment.',
+            row: env => [
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(env.name, typeof env.html_url === 'string' ? env.html_url : undefined),
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(env.type),
+                (env.policies ?? []).map(name => (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(name)).join(', ') || 'none',
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .shortTime */ .Mj)(env.last_reported_at)),
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(env.description)
+            ]
+        }
+    })
+});
 
 
 /***/ }),
@@ -251,6 +246,40 @@ async function collectListing(collector, read) {
 
 /***/ }),
 
+/***/ 7892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ orgListCommand)
+/* harmony export */ });
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4835);
+/* harmony import */ var _list_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1736);
+/**
+ * A list command with no inputs of its own whose answer is the org's whole list, in one
+ * request (list-actions, list-attestation-types, list-environments, list-policies): in a dry
+ * run without a token it skips, else every item is in `result` and in the summary's table.
+ */
+
+
+function orgListCommand(list) {
+    return {
+        parseInputs: () => ({}),
+        async run(_inputs, context) {
+            const service = context.service;
+            if (!service)
+                return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedWithoutToken */ .A)(context.log, `${list.what} were not listed`);
+            const items = await list.read(service, context.common.org);
+            const { view, outputs } = list.report(items, context);
+            // The answer is the whole list, not a page of it.
+            const listing = { items, total: items.length };
+            return (0,_list_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .qy)({ command: list.command, listing, view, outputs }, context.log);
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 6421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -264,10 +293,12 @@ async function collectListing(collector, read) {
 /* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7065);
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
 /**
  * Environments: create or update one, list the org's, read one (or learn it does not exist),
  * and list an environment's events.
  */
+
 
 
 
@@ -311,8 +342,7 @@ async function findEnvironment(client, query) {
 /** The service answers a bare array: a page shorter than per_page is the last. */
 async function listEnvironmentEvents(client, query) {
     const events = await client.get(['environments', query.org, query.environment, 'events'], {
-        page: query.page,
-        per_page: query.perPage,
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query),
         reverse: query.reverse === undefined ? undefined : String(query.reverse)
     }, answers().then(schemas => schemas.EnvironmentEventListSchema));
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListing */ .xw)(events, 'an event', environmentEventsFilter(query.environment));
@@ -520,6 +550,24 @@ function schemasLoader(load) {
         loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
         return loading;
     };
+}
+
+
+/***/ }),
+
+/***/ 5319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GU: () => (/* binding */ pageParams),
+/* harmony export */   ZK: () => (/* binding */ fromPagination),
+/* harmony export */   eO: () => (/* binding */ known)
+/* harmony export */ });
+/** The page a query asks for, in the service's parameter names. */
+const pageParams = (query) => ({ page: query.page, per_page: query.perPage });
+const known = (value) => (value == null ? undefined : value);
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
 }
 
 

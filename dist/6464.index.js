@@ -23,44 +23,42 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   command: () => (/* binding */ command)
 /* harmony export */ });
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7175);
-/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2095);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
+/* harmony import */ var _summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2095);
 /* harmony import */ var _service_policies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9089);
-/* harmony import */ var _lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1736);
-/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4835);
+/* harmony import */ var _lists_org_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7892);
+/**
+ * list-policies: `GET /policies/{org}`, every environment policy in one answer, each with its
+ * latest version and the environments it is attached to (its YAML is in `result`).
+ */
 
 
 
 
-
-function parseInputs(_source) {
-    return {};
-}
 function latestVersion(policy) {
     const versions = (policy.versions ?? []).map(version => version.version);
     const known = versions.filter((version) => typeof version === 'number');
     return known.length > 0 ? Math.max(...known) : undefined;
 }
-async function run(_inputs, context) {
-    const service = context.service;
-    if (!service)
-        return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedWithoutToken */ .A)(context.log, 'the policies were not listed');
-    const policies = await (0,_service_policies_js__WEBPACK_IMPORTED_MODULE_0__/* .listPolicies */ .jm)(service, context.common.org);
-    const view = {
-        title: `Environment policies in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(context.common.org)}`,
-        columns: ['Policy', 'Latest version', 'Used by', 'Last modified', 'Description'],
-        emptyNote: 'The org has no environment policies: create one with create-policy.',
-        row: policy => [
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(policy.name),
-            String(latestVersion(policy) ?? '—'),
-            (policy.consuming_envs ?? []).map(name => (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(name)).join(', ') || 'none',
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .shortTime */ .Mj)(policy.last_modified_at ?? policy.created_at)),
-            (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(policy.description)
-        ]
-    };
-    return (0,_lists_list_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .listResult */ .qy)({ command: 'list-policies', listing: { items: policies, total: policies.length }, view }, context.log);
-}
-const command = { parseInputs, run };
+const command = (0,_lists_org_list_js__WEBPACK_IMPORTED_MODULE_1__/* .orgListCommand */ .g)({
+    command: 'list-policies',
+    what: 'the policies',
+    read: _service_policies_js__WEBPACK_IMPORTED_MODULE_0__/* .listPolicies */ .jm,
+    report: (_items, { common }) => ({
+        view: {
+            title: `Environment policies in ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(common.org)}`,
+            columns: ['Policy', 'Latest version', 'Used by', 'Last modified', 'Description'],
+            emptyNote: 'The org has no environment policies: create one with create-policy.',
+            row: policy => [
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(policy.name),
+                String(latestVersion(policy) ?? '—'),
+                (policy.consuming_envs ?? []).map(name => (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(name)).join(', ') || 'none',
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)((0,_summary_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .shortTime */ .Mj)(policy.last_modified_at ?? policy.created_at)),
+                (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(policy.description)
+            ]
+        }
+    })
+});
 
 
 /***/ }),
@@ -247,6 +245,40 @@ async function collectListing(collector, read) {
         await collector.abandon();
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 7892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ orgListCommand)
+/* harmony export */ });
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4835);
+/* harmony import */ var _list_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1736);
+/**
+ * A list command with no inputs of its own whose answer is the org's whole list, in one
+ * request (list-actions, list-attestation-types, list-environments, list-policies): in a dry
+ * run without a token it skips, else every item is in `result` and in the summary's table.
+ */
+
+
+function orgListCommand(list) {
+    return {
+        parseInputs: () => ({}),
+        async run(_inputs, context) {
+            const service = context.service;
+            if (!service)
+                return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedWithoutToken */ .A)(context.log, `${list.what} were not listed`);
+            const items = await list.read(service, context.common.org);
+            const { view, outputs } = list.report(items, context);
+            // The answer is the whole list, not a page of it.
+            const listing = { items, total: items.length };
+            return (0,_list_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .qy)({ command: list.command, listing, view, outputs }, context.log);
+        }
+    };
 }
 
 

@@ -226,10 +226,12 @@ const ENVIRONMENT_TYPES = [
 /* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7065);
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
 /**
  * Environments: create or update one, list the org's, read one (or learn it does not exist),
  * and list an environment's events.
  */
+
 
 
 
@@ -273,8 +275,7 @@ async function findEnvironment(client, query) {
 /** The service answers a bare array: a page shorter than per_page is the last. */
 async function listEnvironmentEvents(client, query) {
     const events = await client.get(['environments', query.org, query.environment, 'events'], {
-        page: query.page,
-        per_page: query.perPage,
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query),
         reverse: query.reverse === undefined ? undefined : String(query.reverse)
     }, answers().then(schemas => schemas.EnvironmentEventListSchema));
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListing */ .xw)(events, 'an event', environmentEventsFilter(query.environment));
@@ -482,6 +483,24 @@ function schemasLoader(load) {
         loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
         return loading;
     };
+}
+
+
+/***/ }),
+
+/***/ 5319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GU: () => (/* binding */ pageParams),
+/* harmony export */   ZK: () => (/* binding */ fromPagination),
+/* harmony export */   eO: () => (/* binding */ known)
+/* harmony export */ });
+/** The page a query asks for, in the service's parameter names. */
+const pageParams = (query) => ({ page: query.page, per_page: query.perPage });
+const known = (value) => (value == null ? undefined : value);
+function fromPagination(pagination) {
+    return { total: known(pagination.total), pageCount: known(pagination.page_count) };
 }
 
 

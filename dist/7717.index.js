@@ -17,10 +17,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3718);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8836);
 /* harmony import */ var _inputs_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5587);
-/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9028);
-/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(434);
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7175);
-/* harmony import */ var _service_trails_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4950);
+/* harmony import */ var _inputs_named_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3959);
+/* harmony import */ var _summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9028);
+/* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(434);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7175);
+/* harmony import */ var _service_trails_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4950);
 /**
  * begin-trail: begins the trail of this build, or updates it when it exists (a PUT), so a
  * re-run does no harm. The trail is named after the commit unless `trail` is given, and
@@ -38,11 +39,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 function parseInputs(source) {
     return {
         flow: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .readName */ .MQ)(source, 'flow', true),
         trail: (0,_run_commit_trail_default_js__WEBPACK_IMPORTED_MODULE_1__/* .readTrailInput */ .v1)(source),
-        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .readTemplateFile */ .Pj)(source, 'template-file'),
+        template: (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .readTemplateFile */ .P)(source, 'template-file'),
         commitSha: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readCommitSha */ .e$)(source, 'commit-sha'),
         redact: (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRedactions */ .Xg)(source, 'redact-commit-info'),
         fields: (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .definedOnly */ .Uv)({
@@ -62,19 +64,19 @@ async function run(inputs, context) {
         git_commit_info: commit.gitCommitInfo,
         repo_info: commit.repoInfo
     });
-    const request = (0,_service_trails_js__WEBPACK_IMPORTED_MODULE_10__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template ? (0,_inputs_template_js__WEBPACK_IMPORTED_MODULE_7__/* .templatePart */ .SX)(inputs.template) : undefined);
+    const request = (0,_service_trails_js__WEBPACK_IMPORTED_MODULE_11__/* .beginTrailRequest */ .T8)({ org: context.common.org, flow: inputs.flow }, body, inputs.template && (0,_inputs_named_file_js__WEBPACK_IMPORTED_MODULE_8__/* .checkedPart */ .N)('template_file', inputs.template));
     const outcome = await (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOrPrint */ .T5)(request, context);
     if (outcome.sent)
         context.log.info(`Trail "${trail}" of flow "${inputs.flow}" is in place.`);
     const summary = (0,_writes_send_or_print_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWriteSummary */ .Ah)(outcome, {
         recorded: 'Trail begun',
-        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_8__/* .onTrail */ .Ej)(inputs.flow, trail),
+        where: (0,_summary_attestation_facts_js__WEBPACK_IMPORTED_MODULE_9__/* .onTrail */ .Ej)(inputs.flow, trail),
         rows: [
-            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeText */ .X1)(inputs.flow)],
-            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeText */ .X1)(trail)],
-            ['Commit', commit.sha ? (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_9__/* .commitLink */ .wn)(commit.sha, commit.commitUrl) : undefined],
-            ['Template', inputs.template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .code */ .aY)(inputs.template.path) : "the flow's"],
-            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeText */ .X1)(body.description) : undefined]
+            ['Flow', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(inputs.flow)],
+            ['Trail', (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(trail)],
+            ['Commit', commit.sha ? (0,_summary_commits_js__WEBPACK_IMPORTED_MODULE_10__/* .commitLink */ .wn)(commit.sha, commit.commitUrl) : undefined],
+            ['Template', inputs.template ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .code */ .aY)(inputs.template.path) : "the flow's"],
+            ['Description', body.description ? (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeText */ .X1)(body.description) : undefined]
         ]
     });
     return {
@@ -88,28 +90,80 @@ const command = { parseInputs, run };
 
 /***/ }),
 
+/***/ 3959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ checkedPart),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5354);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/**
+ * A file a user names in an input (template-file, schema-file, policy-file, path-spec,
+ * attestation-data), read whole before any request: checked as named-path.ts checks it,
+ * measured against its limit before it is read and again on what was read (it may grow in
+ * between), and read at most one byte past the limit, so a hostile file is never held whole.
+ */
+
+
+
+
+/**
+ * The bytes of the file `path` names, or an InputError naming `input`, the path and `form`.
+ * `at` is where the file is when `path` is relative to somewhere other than the working
+ * directory; the sentences still quote `path`, as the user wrote it.
+ */
+function readNamedFile(input, path, form, limit, at = path) {
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
+    let content;
+    try {
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(input, at, 'file', form);
+        if (info.size > limit.bytes)
+            throw refuse(limit.over(info.size));
+        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(real, limit.bytes).content;
+    }
+    catch (error) {
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        throw refuse('which does not exist or cannot be read');
+    }
+    if (content.length > limit.bytes)
+        throw refuse(limit.grew);
+    return content;
+}
+/** The file as a part of a multipart write: the bytes checked, not the file as it is now. */
+function checkedPart(part, file) {
+    return {
+        part,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file.path),
+        description: `from ${file.path} (${file.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+    };
+}
+
+
+/***/ }),
+
 /***/ 5587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pj: () => (/* binding */ readTemplateFile),
-/* harmony export */   SX: () => (/* binding */ templatePart)
+/* harmony export */   P: () => (/* binding */ readTemplateFile)
 /* harmony export */ });
 /* unused harmony export MAX_TEMPLATE_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
-/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5354);
-/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
-/* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6639);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _named_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3959);
+/* harmony import */ var _yaml_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6639);
 /**
  * `template-file`: a flow or trail template in the vendor's YAML format (`version: 1`,
  * `trail: {attestations, artifacts}`). It is read, size-checked and parsed before any
  * request, and the bytes that were checked are the bytes sent: a file edited in between
  * cannot slip through unchecked.
  */
-
-
 
 
 
@@ -124,37 +178,16 @@ function readTemplateFile(source, name) {
     const path = source(name);
     if (path === undefined)
         return undefined;
-    let content;
-    try {
-        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(name, path, 'file', TEMPLATE_FORM);
-        if (info.size > MAX_TEMPLATE_BYTES) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which is ${info.size} bytes, over the limit of 1 MiB (1048576 bytes)`, TEMPLATE_FORM);
-        }
-        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(real).content;
-    }
-    catch (error) {
-        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d)
-            throw error;
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which does not exist or cannot be read`, TEMPLATE_FORM);
-    }
-    // Checked again on what was read: the file may have grown since it was measured.
-    if (content.length > MAX_TEMPLATE_BYTES) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, which grew over 1 MiB`, TEMPLATE_FORM);
-    }
-    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkYamlMapping */ .mr)(content);
+    const content = (0,_named_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readNamedFile */ .w)(name, path, TEMPLATE_FORM, {
+        bytes: MAX_TEMPLATE_BYTES,
+        over: size => `which is ${size} bytes, over the limit of 1 MiB (1048576 bytes)`,
+        grew: 'which grew over 1 MiB'
+    });
+    const problem = (0,_yaml_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkYamlMapping */ .mr)(content);
     if (problem !== undefined) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .h)(path)}, ${problem}`, TEMPLATE_FORM);
     }
     return { path, content };
-}
-/** The template as a template_file part: the bytes checked while reading the inputs. */
-function templatePart(template) {
-    return {
-        part: 'template_file',
-        description: `from ${template.path}`,
-        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(template.path),
-        load: () => Promise.resolve(new Blob([new Uint8Array(template.content)]))
-    };
 }
 
 
@@ -537,9 +570,12 @@ function schemasLoader(load) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ fromPagination),
-/* harmony export */   e: () => (/* binding */ known)
+/* harmony export */   GU: () => (/* binding */ pageParams),
+/* harmony export */   ZK: () => (/* binding */ fromPagination),
+/* harmony export */   eO: () => (/* binding */ known)
 /* harmony export */ });
+/** The page a query asks for, in the service's parameter names. */
+const pageParams = (query) => ({ page: query.page, per_page: query.perPage });
 const known = (value) => (value == null ? undefined : value);
 function fromPagination(pagination) {
     return { total: known(pagination.total), pageCount: known(pagination.page_count) };
@@ -576,7 +612,7 @@ const beginTrailRequest = (target, body, template) => ({
     emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .wF
 });
 async function listTrails(client, query) {
-    const paging = query.paged ? { page: query.page, per_page: query.perPage } : {};
+    const paging = query.paged ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query) : {};
     const answer = await client.get(['trails', query.org, query.flow], paging, answers().then(schemas => schemas.TrailPageSchema));
     const filter = flowTrailsFilter(query.flow);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
@@ -595,7 +631,7 @@ function pageOfTrails(answer, page) {
     if (!answer.pagination) {
         return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
     }
-    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .Z)(answer.pagination) };
+    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .ZK)(answer.pagination) };
 }
 /**
  * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
@@ -606,8 +642,7 @@ async function listOrgTrails(client, query) {
         flow: query.flow,
         flow_tag: query.flowTag,
         fingerprint: query.fingerprint,
-        page: query.page,
-        per_page: query.perPage
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query)
     }, answers().then(schemas => schemas.TrailPageSchema));
     const filter = orgTrailsFilter(query);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);

@@ -42,65 +42,60 @@ function listActions(client, org) {
     return client.get(['actions', org], {}, answers().then(schemas => schemas.ActionListSchema));
 }
 
-// EXTERNAL MODULE: ./src/lists/list-outputs.ts + 1 modules
-var list_outputs = __webpack_require__(1736);
-// EXTERNAL MODULE: ./src/action/skip.ts
-var skip = __webpack_require__(4835);
+// EXTERNAL MODULE: ./src/lists/org-list.ts
+var org_list = __webpack_require__(7892);
 ;// CONCATENATED MODULE: ./src/commands/list-actions/index.ts
+/**
+ * list-actions: the org's notification actions, with the names of those currently failing
+ * to notify in `failing`, so a scheduled job can alert on them.
+ */
 
 
 
 
 
-
-function parseInputs(_source) {
-    return {};
-}
-async function run(_inputs, context) {
-    const service = context.service;
-    if (!service)
-        return (0,skip/* skippedWithoutToken */.A)(context.log, 'the actions were not listed');
-    const actions = await listActions(service, context.common.org);
-    const failing = actions.filter(action => action.is_failing === true).map(action => action.name);
-    if (failing.length > 0) {
-        context.log.warning(`Actions failing to notify: ${failing.join(', ')}.`);
-    }
-    const view = {
-        title: `Notification actions in ${(0,markdown/* escapeText */.X1)(context.common.org)}`,
-        headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
-        facts: [
-            [
-                'Failing',
-                failing.length > 0
-                    ? (0,states/* stateMark */.B3)('failing', (0,markdown/* escapeText */.X1)(failing.join(', ')))
-                    : (0,states/* stateMark */.B3)('passing', 'none')
-            ]
-        ],
-        columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
-        emptyNote: 'The org has no actions.',
-        stateOf: action => action.is_failing === true ? 'failing' : action.is_failing === false ? 'passing' : undefined,
-        row: action => [
-            (0,markdown/* escapeText */.X1)(action.name),
-            (0,markdown/* escapeText */.X1)(action.type),
-            (0,markdown/* escapeText */.X1)((action.triggers ?? []).join(', ')),
-            action.is_failing === true
-                ? (0,states/* stateMark */.B3)('failing')
+const command = (0,org_list/* orgListCommand */.g)({
+    command: 'list-actions',
+    what: 'the actions',
+    read: listActions,
+    report: (actions, { common, log }) => {
+        const failing = actions.filter(action => action.is_failing === true).map(action => action.name);
+        if (failing.length > 0)
+            log.warning(`Actions failing to notify: ${failing.join(', ')}.`);
+        const view = {
+            title: `Notification actions in ${(0,markdown/* escapeText */.X1)(common.org)}`,
+            headingNote: failing.length > 0 ? `${failing.length} failing` : undefined,
+            facts: [
+                [
+                    'Failing',
+                    failing.length > 0
+                        ? (0,states/* stateMark */.B3)('failing', (0,markdown/* escapeText */.X1)(failing.join(', ')))
+                        : (0,states/* stateMark */.B3)('passing', 'none')
+                ]
+            ],
+            columns: ['Action', 'Type', 'Triggers', 'State', 'Last success', 'Last failure'],
+            emptyNote: 'The org has no actions.',
+            stateOf: action => action.is_failing === true
+                ? 'failing'
                 : action.is_failing === false
-                    ? (0,states/* stateMark */.B3)('passing', 'ok')
-                    : '—',
-            (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(action.last_success_timestamp)),
-            (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(action.last_failure_timestamp))
-        ]
-    };
-    return (0,list_outputs/* listResult */.qy)({
-        command: 'list-actions',
-        // The answer is the whole list, not a page of it.
-        listing: { items: actions, total: actions.length },
-        view,
-        outputs: { failing: JSON.stringify(failing) }
-    }, context.log);
-}
-const command = { parseInputs, run };
+                    ? 'passing'
+                    : undefined,
+            row: action => [
+                (0,markdown/* escapeText */.X1)(action.name),
+                (0,markdown/* escapeText */.X1)(action.type),
+                (0,markdown/* escapeText */.X1)((action.triggers ?? []).join(', ')),
+                action.is_failing === true
+                    ? (0,states/* stateMark */.B3)('failing')
+                    : action.is_failing === false
+                        ? (0,states/* stateMark */.B3)('passing', 'ok')
+                        : '—',
+                (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(action.last_success_timestamp)),
+                (0,markdown/* escapeText */.X1)((0,timestamps/* shortTime */.Mj)(action.last_failure_timestamp))
+            ]
+        };
+        return { view, outputs: { failing: JSON.stringify(failing) } };
+    }
+});
 
 
 /***/ }),
@@ -287,6 +282,40 @@ async function collectListing(collector, read) {
         await collector.abandon();
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 7892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ orgListCommand)
+/* harmony export */ });
+/* harmony import */ var _action_skip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4835);
+/* harmony import */ var _list_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1736);
+/**
+ * A list command with no inputs of its own whose answer is the org's whole list, in one
+ * request (list-actions, list-attestation-types, list-environments, list-policies): in a dry
+ * run without a token it skips, else every item is in `result` and in the summary's table.
+ */
+
+
+function orgListCommand(list) {
+    return {
+        parseInputs: () => ({}),
+        async run(_inputs, context) {
+            const service = context.service;
+            if (!service)
+                return (0,_action_skip_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedWithoutToken */ .A)(context.log, `${list.what} were not listed`);
+            const items = await list.read(service, context.common.org);
+            const { view, outputs } = list.report(items, context);
+            // The answer is the whole list, not a page of it.
+            const listing = { items, total: items.length };
+            return (0,_list_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .listResult */ .qy)({ command: list.command, listing, view, outputs }, context.log);
+        }
+    };
 }
 
 

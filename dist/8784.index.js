@@ -112,8 +112,8 @@ function checkArtifactPath(spec, workspace) {
     };
 }
 
-// EXTERNAL MODULE: ./src/files/regular-file.ts
-var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/inputs/named-file.ts
+var named_file = __webpack_require__(3959);
 // EXTERNAL MODULE: ./src/inputs/yaml-check.ts
 var yaml_check = __webpack_require__(6639);
 // EXTERNAL MODULE: ./src/http/request-error.ts
@@ -141,7 +141,6 @@ var request_error = __webpack_require__(8734);
 
 
 
-
 const PATH_SPEC_FORM = 'a YAML file of at most 1 MiB holding "version: 1" and "artifacts:", a mapping of each ' +
     'artifact\'s name to its "path" (relative to the workspace) and optional "ignore" patterns, ' +
     'a list or one comma-separated string';
@@ -155,20 +154,11 @@ function readPathSpec(path, workspace) {
     const refuse = (problem) => {
         throw new input_error/* InputError */.d('path-spec', `names ${(0,input_error/* quote */.h)(path)}, ${problem}`, PATH_SPEC_FORM);
     };
-    let content;
-    try {
-        const { real, info } = (0,named_path/* checkNamedPath */.h)('path-spec', (0,external_node_path_.resolve)(workspace, path), 'file', PATH_SPEC_FORM);
-        if (info.size > MAX_PATH_SPEC_BYTES)
-            refuse(`which is ${info.size} bytes, over 1 MiB`);
-        content = (0,regular_file/* readRegularFileSync */.cG)(real).content;
-    }
-    catch (error) {
-        if (error instanceof input_error/* InputError */.d)
-            throw error;
-        return refuse('which does not exist or cannot be read');
-    }
-    if (content.length > MAX_PATH_SPEC_BYTES)
-        refuse('which grew over 1 MiB');
+    const content = (0,named_file/* readNamedFile */.w)('path-spec', path, PATH_SPEC_FORM, {
+        bytes: MAX_PATH_SPEC_BYTES,
+        over: size => `which is ${size} bytes, over 1 MiB`,
+        grew: 'which grew over 1 MiB'
+    }, (0,external_node_path_.resolve)(workspace, path));
     const parsed = (0,yaml_check/* parseYamlMapping */.$0)(content);
     if ('problem' in parsed)
         return refuse(parsed.problem);
@@ -389,6 +379,64 @@ function wideEncoding(bytes) {
     if (bytes.subarray(0, 4).includes(0))
         return 'UTF-16 or UTF-32';
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ checkedPart),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5354);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/**
+ * A file a user names in an input (template-file, schema-file, policy-file, path-spec,
+ * attestation-data), read whole before any request: checked as named-path.ts checks it,
+ * measured against its limit before it is read and again on what was read (it may grow in
+ * between), and read at most one byte past the limit, so a hostile file is never held whole.
+ */
+
+
+
+
+/**
+ * The bytes of the file `path` names, or an InputError naming `input`, the path and `form`.
+ * `at` is where the file is when `path` is relative to somewhere other than the working
+ * directory; the sentences still quote `path`, as the user wrote it.
+ */
+function readNamedFile(input, path, form, limit, at = path) {
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
+    let content;
+    try {
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(input, at, 'file', form);
+        if (info.size > limit.bytes)
+            throw refuse(limit.over(info.size));
+        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(real, limit.bytes).content;
+    }
+    catch (error) {
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        throw refuse('which does not exist or cannot be read');
+    }
+    if (content.length > limit.bytes)
+        throw refuse(limit.grew);
+    return content;
+}
+/** The file as a part of a multipart write: the bytes checked, not the file as it is now. */
+function checkedPart(part, file) {
+    return {
+        part,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file.path),
+        description: `from ${file.path} (${file.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+    };
 }
 
 

@@ -14,16 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   command: () => (/* binding */ command)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/writes/send-or-print.ts + 1 modules
 var send_or_print = __webpack_require__(2001);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
-// EXTERNAL MODULE: ./src/inputs/named-path.ts
-var named_path = __webpack_require__(6646);
-// EXTERNAL MODULE: ./src/files/regular-file.ts
-var regular_file = __webpack_require__(5354);
+// EXTERNAL MODULE: ./src/inputs/named-file.ts
+var named_file = __webpack_require__(3959);
 // EXTERNAL MODULE: ./src/files/utf8-text.ts
 var utf8_text = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/inputs/type-name.ts
@@ -249,8 +245,6 @@ function checkSubschemas(schema, path, depth) {
 
 
 
-
-
 const SCHEMA_FORM = 'the path of a JSON Schema file (a JSON object), at most 1 MB';
 const MAX_SCHEMA_BYTES = 1024 * 1024;
 function parseInputs(source) {
@@ -272,18 +266,11 @@ function readSchemaFile(path) {
     const refuse = (problem) => {
         throw new input_error/* InputError */.d('schema-file', `names ${(0,input_error/* quote */.h)(path)}, which ${problem}`, SCHEMA_FORM);
     };
-    let content;
-    try {
-        const { real, info } = (0,named_path/* checkNamedPath */.h)('schema-file', path, 'file', SCHEMA_FORM);
-        if (info.size > MAX_SCHEMA_BYTES)
-            refuse('is over 1 MB');
-        content = (0,regular_file/* readRegularFileSync */.cG)(real).content;
-    }
-    catch (error) {
-        if (error instanceof input_error/* InputError */.d)
-            throw error;
-        return refuse('does not exist or cannot be read');
-    }
+    const content = (0,named_file/* readNamedFile */.w)('schema-file', path, SCHEMA_FORM, {
+        bytes: MAX_SCHEMA_BYTES,
+        over: () => 'which is over 1 MB',
+        grew: 'which grew over 1 MB'
+    });
     const read = (0,utf8_text/* utf8Text */.H)(content);
     if ('problem' in read)
         return refuse(read.problem);
@@ -300,17 +287,10 @@ function readSchemaFile(path) {
         refuse(`is not a JSON Schema: ${problem}`);
     return { path, content };
 }
-function schemaPart(schema) {
-    return {
-        part: 'type_schema',
-        filename: (0,external_node_path_.basename)(schema.path),
-        description: `from ${schema.path} (${schema.content.length} bytes)`,
-        load: () => Promise.resolve(new Blob([new Uint8Array(schema.content)]))
-    };
-}
 async function run(inputs, context) {
     const { body, schema } = inputs;
-    const request = (0,custom_attestation_types/* createAttestationTypeRequest */._)(context.common.org, body, schema ? schemaPart(schema) : undefined);
+    const schemaFile = schema && (0,named_file/* checkedPart */.N)('type_schema', schema);
+    const request = (0,custom_attestation_types/* createAttestationTypeRequest */._)(context.common.org, body, schemaFile);
     const outcome = await (0,send_or_print/* sendOrPrint */.T5)(request, context);
     if (outcome.sent)
         context.log.info(`Custom attestation type "${body.name}" is in place.`);
@@ -482,6 +462,64 @@ function wideEncoding(bytes) {
     if (bytes.subarray(0, 4).includes(0))
         return 'UTF-16 or UTF-32';
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ checkedPart),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5354);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/**
+ * A file a user names in an input (template-file, schema-file, policy-file, path-spec,
+ * attestation-data), read whole before any request: checked as named-path.ts checks it,
+ * measured against its limit before it is read and again on what was read (it may grow in
+ * between), and read at most one byte past the limit, so a hostile file is never held whole.
+ */
+
+
+
+
+/**
+ * The bytes of the file `path` names, or an InputError naming `input`, the path and `form`.
+ * `at` is where the file is when `path` is relative to somewhere other than the working
+ * directory; the sentences still quote `path`, as the user wrote it.
+ */
+function readNamedFile(input, path, form, limit, at = path) {
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
+    let content;
+    try {
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(input, at, 'file', form);
+        if (info.size > limit.bytes)
+            throw refuse(limit.over(info.size));
+        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(real, limit.bytes).content;
+    }
+    catch (error) {
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        throw refuse('which does not exist or cannot be read');
+    }
+    if (content.length > limit.bytes)
+        throw refuse(limit.grew);
+    return content;
+}
+/** The file as a part of a multipart write: the bytes checked, not the file as it is now. */
+function checkedPart(part, file) {
+    return {
+        part,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file.path),
+        description: `from ${file.path} (${file.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+    };
 }
 
 

@@ -17,12 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var pipeline = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
-// EXTERNAL MODULE: ./src/files/regular-file.ts
-var regular_file = __webpack_require__(5354);
 // EXTERNAL MODULE: ./src/files/utf8-text.ts
 var utf8_text = __webpack_require__(2370);
-// EXTERNAL MODULE: ./src/inputs/named-path.ts
-var named_path = __webpack_require__(6646);
+// EXTERNAL MODULE: ./src/inputs/named-file.ts
+var named_file = __webpack_require__(3959);
 // EXTERNAL MODULE: ./src/inputs/nesting.ts
 var nesting = __webpack_require__(4831);
 ;// CONCATENATED MODULE: ./src/inputs/json-file.ts
@@ -35,26 +33,17 @@ var nesting = __webpack_require__(4831);
 
 
 
-
 /** The most a JSON file input (attestation-data) may hold; the bench times a file this size. */
 const MAX_JSON_FILE_BYTES = 10 * 1024 * 1024;
 function readJsonFile(source, name, expected) {
     const path = source(name);
     if (path === undefined)
         return undefined;
-    let content;
-    try {
-        const { real, info } = (0,named_path/* checkNamedPath */.h)(name, path, 'file', expected);
-        if (info.size > MAX_JSON_FILE_BYTES) {
-            throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which is over 10 MB`, expected);
-        }
-        content = (0,regular_file/* readRegularFileSync */.cG)(real).content;
-    }
-    catch (error) {
-        if (error instanceof input_error/* InputError */.d)
-            throw error;
-        throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which does not exist or cannot be read`, expected);
-    }
+    const content = (0,named_file/* readNamedFile */.w)(name, path, expected, {
+        bytes: MAX_JSON_FILE_BYTES,
+        over: () => 'which is over 10 MB',
+        grew: 'which grew over 10 MB'
+    });
     const read = (0,utf8_text/* utf8Text */.H)(content);
     if ('problem' in read) {
         throw new input_error/* InputError */.d(name, `names ${(0,input_error/* quote */.h)(path)}, which ${read.problem}`, expected);
@@ -118,6 +107,64 @@ const command = (0,pipeline/* attestationCommand */.Q)({
         ]
     }
 });
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ checkedPart),
+/* harmony export */   w: () => (/* binding */ readNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5354);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9354);
+/* harmony import */ var _named_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6646);
+/**
+ * A file a user names in an input (template-file, schema-file, policy-file, path-spec,
+ * attestation-data), read whole before any request: checked as named-path.ts checks it,
+ * measured against its limit before it is read and again on what was read (it may grow in
+ * between), and read at most one byte past the limit, so a hostile file is never held whole.
+ */
+
+
+
+
+/**
+ * The bytes of the file `path` names, or an InputError naming `input`, the path and `form`.
+ * `at` is where the file is when `path` is relative to somewhere other than the working
+ * directory; the sentences still quote `path`, as the user wrote it.
+ */
+function readNamedFile(input, path, form, limit, at = path) {
+    const refuse = (problem) => new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(input, `names ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .h)(path)}, ${problem}`, form);
+    let content;
+    try {
+        const { real, info } = (0,_named_path_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNamedPath */ .h)(input, at, 'file', form);
+        if (info.size > limit.bytes)
+            throw refuse(limit.over(info.size));
+        content = (0,_files_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(real, limit.bytes).content;
+    }
+    catch (error) {
+        if (error instanceof _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        throw refuse('which does not exist or cannot be read');
+    }
+    if (content.length > limit.bytes)
+        throw refuse(limit.grew);
+    return content;
+}
+/** The file as a part of a multipart write: the bytes checked, not the file as it is now. */
+function checkedPart(part, file) {
+    return {
+        part,
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file.path),
+        description: `from ${file.path} (${file.content.length} bytes)`,
+        load: () => Promise.resolve(new Blob([new Uint8Array(file.content)]))
+    };
+}
 
 
 /***/ }),

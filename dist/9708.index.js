@@ -96,7 +96,9 @@ const AttestationPageSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .lo
 /* harmony export */   QF: () => (/* binding */ AttestationStatusSchema),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   __: () => (/* binding */ each),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   id: () => (/* binding */ RepoInfoSchema),
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   zX: () => (/* binding */ GitCommitInfoSchema)
 /* harmony export */ });
@@ -115,31 +117,28 @@ const text = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_pa
 const flag = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY());
 const num = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
 const list = (item) => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item));
+/**
+ * The same field schema under each of `keys`, for the runs of fields of one type an answer
+ * has: `{ ...each(text, 'id', 'name') }` is `{ id: text, name: text }`.
+ */
+function each(schema, ...keys) {
+    return Object.fromEntries(keys.map(key => [key, schema]));
+}
 /** A field only shown: a value of another type is dropped, never a failed step. */
 const shown = (schema) => _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["catch"] */ .MfU(_parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(schema), undefined);
 const AttestationStatusSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    attestation_name: text,
-    attestation_type: text,
-    attestation_id: text,
-    overridden_attestation_id: text,
-    status: text,
-    is_compliant: flag,
-    unexpected: flag
+    ...each(text, 'attestation_name', 'attestation_type', 'attestation_id'),
+    ...each(text, 'overridden_attestation_id', 'status'),
+    ...each(flag, 'is_compliant', 'unexpected')
 });
-const PaginationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    total: num,
-    page: num,
-    per_page: num,
-    page_count: num
-});
+/** The `pagination` of a listing that answers `{data, pagination}`. */
+const PaginationSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(each(num, 'total', 'page', 'per_page', 'page_count'));
 const GitCommitInfoSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    sha1: text,
-    message: text,
-    author: text,
-    branch: text,
-    timestamp: num,
-    url: text
+    ...each(text, 'sha1', 'message', 'author', 'branch', 'url'),
+    timestamp: num
 });
+/** The repository an artifact was built from, as builds and deployments name it. */
+const RepoInfoSchema = _parsing_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(each(text, 'name', 'repo_id'));
 
 
 /***/ })
