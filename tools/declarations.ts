@@ -14,7 +14,7 @@ import { declaredDefaults } from '../src/declarations/defaults.js'
 import { describeTrailDefault } from '../src/run-commit/trail-default.js'
 import type { NotOffered } from './cli-commands.js'
 import { CLI_FLAGS, GLOBAL_FLAGS, type CliFlag } from './cli-flags.js'
-import { variableName } from '../src/declarations/variable-name.js'
+import { packVariable, variableName } from '../src/declarations/variable-name.js'
 import { isRunnerExpression } from '../src/inputs/source.js'
 import type {
   CommandDeclaration,
@@ -23,7 +23,7 @@ import type {
   InputVariable,
   OutputDeclaration
 } from '../src/declarations/types.js'
-import type { CommandCatalog } from '../src/commands/catalog.js'
+import type { PackedCatalogEntry } from '../src/commands/catalog.js'
 
 /** The repository the sub-actions are used from, as the docs show it. */
 export const ACTION_REPOSITORY = 'kosli-dev/compliance-action'
@@ -316,7 +316,7 @@ function listInWords(names: string[]): string {
 // What the action reads at run time
 
 export function renderCatalog(declarations: CommandDeclaration[]): string {
-  const catalog: CommandCatalog = Object.fromEntries(
+  const catalog: Record<string, PackedCatalogEntry> = Object.fromEntries(
     declarations.map(declaration => {
       const inputs = allInputs(declaration)
       return [
@@ -325,7 +325,12 @@ export function renderCatalog(declarations: CommandDeclaration[]): string {
           kind: declaration.kind,
           inputs: Object.keys(inputs),
           defaults: declaredDefaults(inputs),
-          variables: inputVariables(declaration),
+          variables: Object.fromEntries(
+            Object.entries(inputVariables(declaration)).map(([input, variable]) => [
+              input,
+              packVariable(variable)
+            ])
+          ),
           outputs: Object.keys(allOutputs(declaration)),
           traits: declaration.traits ?? {}
         }

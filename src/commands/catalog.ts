@@ -4,6 +4,7 @@
  * `npm run generate` from the commands' declarations into catalog.json.
  */
 import type { CommandKind, CommandTraits, InputVariable } from '../declarations/types.js'
+import { unpackVariable, type PackedVariable } from '../declarations/variable-name.js'
 import { isRunnerExpression, withDefaults, type InputSource } from '../inputs/source.js'
 import { closestName, nearestName } from '../inputs/nearest.js'
 import type { StepKey, UnreadKey } from '../inputs/step-keys.js'
@@ -26,7 +27,22 @@ export interface CatalogEntry {
 
 export type CommandCatalog = Record<string, CatalogEntry>
 
-export const COMMAND_CATALOG: Readonly<CommandCatalog> = catalog as CommandCatalog
+/** An entry as catalog.json holds it: its variables packed (declarations/variable-name.ts). */
+export type PackedCatalogEntry = Omit<CatalogEntry, 'variables'> & {
+  variables: Readonly<Record<string, PackedVariable>>
+}
+
+export const COMMAND_CATALOG: Readonly<CommandCatalog> = Object.fromEntries(
+  Object.entries(catalog as unknown as Record<string, PackedCatalogEntry>).map(([name, entry]) => [
+    name,
+    {
+      ...entry,
+      variables: Object.fromEntries(
+        Object.entries(entry.variables).map(([input, packed]) => [input, unpackVariable(packed)])
+      )
+    }
+  ])
+)
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMAND_CATALOG)
 
