@@ -6,11 +6,9 @@
  * the variables a migrating job may hold.
  */
 
-/**
- * How the CLI parses a flag's value, and so a variable's: text as it is, a list (comma-
- * separated), a boolean (Go's strconv.ParseBool), or key=value pairs (comma-separated).
- */
-export type FlagForm = 'text' | 'list' | 'boolean' | 'pairs'
+import type { FlagForm } from '../src/declarations/types.js'
+
+export type { FlagForm }
 
 export interface CliFlag {
   form: FlagForm
@@ -28,6 +26,38 @@ export const GLOBAL_FLAGS: Readonly<Record<string, CliFlag>> = {
   'config-file': { form: 'text', default: 'kosli' },
   debug: { form: 'boolean', default: 'false' },
   quiet: { form: 'boolean', default: 'false' }
+}
+
+/**
+ * The flags every `kosli attest` command takes besides its own, which the CLI adds to each
+ * in one helper (addAttestationFlags, cmd/kosli/flags.go): the artifact, the commit, the
+ * evidence and where the record goes.
+ */
+const ATTESTATION_FLAGS: Readonly<Record<string, CliFlag>> = {
+  fingerprint: { form: 'text' },
+  commit: { form: 'text' },
+  'redact-commit-info': { form: 'list' },
+  'origin-url': { form: 'text' },
+  name: { form: 'text' },
+  'external-fingerprint': { form: 'pairs' },
+  'external-url': { form: 'pairs' },
+  annotate: { form: 'pairs' },
+  flow: { form: 'text' },
+  trail: { form: 'text' },
+  'user-data': { form: 'text' },
+  attachments: { form: 'list' },
+  'repo-root': { form: 'text', default: '.' },
+  description: { form: 'text' },
+  'repo-id': { form: 'text' },
+  repository: { form: 'text' },
+  'repo-url': { form: 'text' },
+  'repo-provider': { form: 'text' },
+  'artifact-type': { form: 'text' },
+  'registry-provider': { form: 'text' },
+  'registry-username': { form: 'text' },
+  'registry-password': { form: 'text' },
+  exclude: { form: 'list' },
+  'dry-run': { form: 'boolean', default: 'false' }
 }
 
 /** Each command's own flags, by the command as typed (`kosli attest generic`). */
@@ -88,85 +118,16 @@ export const CLI_FLAGS: Readonly<Record<string, Readonly<Record<string, CliFlag>
   'kosli attest custom': {
     type: { form: 'text' },
     'attestation-data': { form: 'text' },
-    fingerprint: { form: 'text' },
-    commit: { form: 'text' },
-    'redact-commit-info': { form: 'list' },
-    'origin-url': { form: 'text' },
-    name: { form: 'text' },
-    'external-fingerprint': { form: 'pairs' },
-    'external-url': { form: 'pairs' },
-    annotate: { form: 'pairs' },
-    flow: { form: 'text' },
-    trail: { form: 'text' },
-    'user-data': { form: 'text' },
-    attachments: { form: 'list' },
-    'repo-root': { form: 'text', default: '.' },
-    description: { form: 'text' },
-    'repo-id': { form: 'text' },
-    repository: { form: 'text' },
-    'repo-url': { form: 'text' },
-    'repo-provider': { form: 'text' },
-    'artifact-type': { form: 'text' },
-    'registry-provider': { form: 'text' },
-    'registry-username': { form: 'text' },
-    'registry-password': { form: 'text' },
-    exclude: { form: 'list' },
-    'dry-run': { form: 'boolean', default: 'false' }
+    ...ATTESTATION_FLAGS
   },
   'kosli attest decision': {
     control: { form: 'text' },
     compliant: { form: 'boolean', default: 'false' },
-    fingerprint: { form: 'text' },
-    commit: { form: 'text' },
-    'redact-commit-info': { form: 'list' },
-    'origin-url': { form: 'text' },
-    name: { form: 'text' },
-    'external-fingerprint': { form: 'pairs' },
-    'external-url': { form: 'pairs' },
-    annotate: { form: 'pairs' },
-    flow: { form: 'text' },
-    trail: { form: 'text' },
-    'user-data': { form: 'text' },
-    attachments: { form: 'list' },
-    'repo-root': { form: 'text', default: '.' },
-    description: { form: 'text' },
-    'repo-id': { form: 'text' },
-    repository: { form: 'text' },
-    'repo-url': { form: 'text' },
-    'repo-provider': { form: 'text' },
-    'artifact-type': { form: 'text' },
-    'registry-provider': { form: 'text' },
-    'registry-username': { form: 'text' },
-    'registry-password': { form: 'text' },
-    exclude: { form: 'list' },
-    'dry-run': { form: 'boolean', default: 'false' }
+    ...ATTESTATION_FLAGS
   },
   'kosli attest generic': {
     compliant: { form: 'boolean', default: 'true' },
-    fingerprint: { form: 'text' },
-    commit: { form: 'text' },
-    'redact-commit-info': { form: 'list' },
-    'origin-url': { form: 'text' },
-    name: { form: 'text' },
-    'external-fingerprint': { form: 'pairs' },
-    'external-url': { form: 'pairs' },
-    annotate: { form: 'pairs' },
-    flow: { form: 'text' },
-    trail: { form: 'text' },
-    'user-data': { form: 'text' },
-    attachments: { form: 'list' },
-    'repo-root': { form: 'text', default: '.' },
-    description: { form: 'text' },
-    'repo-id': { form: 'text' },
-    repository: { form: 'text' },
-    'repo-url': { form: 'text' },
-    'repo-provider': { form: 'text' },
-    'artifact-type': { form: 'text' },
-    'registry-provider': { form: 'text' },
-    'registry-username': { form: 'text' },
-    'registry-password': { form: 'text' },
-    exclude: { form: 'list' },
-    'dry-run': { form: 'boolean', default: 'false' }
+    ...ATTESTATION_FLAGS
   },
   'kosli attest jira': {
     'jira-base-url': { form: 'text' },
@@ -178,87 +139,18 @@ export const CLI_FLAGS: Readonly<Record<string, Readonly<Record<string, CliFlag>
     'jira-secondary-source': { form: 'text' },
     'ignore-branch-match': { form: 'boolean', default: 'false' },
     assert: { form: 'boolean', default: 'false' },
-    fingerprint: { form: 'text' },
-    commit: { form: 'text' },
-    'redact-commit-info': { form: 'list' },
-    'origin-url': { form: 'text' },
-    name: { form: 'text' },
-    'external-fingerprint': { form: 'pairs' },
-    'external-url': { form: 'pairs' },
-    annotate: { form: 'pairs' },
-    flow: { form: 'text' },
-    trail: { form: 'text' },
-    'user-data': { form: 'text' },
-    attachments: { form: 'list' },
-    'repo-root': { form: 'text', default: '.' },
-    description: { form: 'text' },
-    'repo-id': { form: 'text' },
-    repository: { form: 'text' },
-    'repo-url': { form: 'text' },
-    'repo-provider': { form: 'text' },
-    'artifact-type': { form: 'text' },
-    'registry-provider': { form: 'text' },
-    'registry-username': { form: 'text' },
-    'registry-password': { form: 'text' },
-    exclude: { form: 'list' },
-    'dry-run': { form: 'boolean', default: 'false' }
+    ...ATTESTATION_FLAGS
   },
   'kosli attest junit': {
     'results-dir': { form: 'text', default: '.' },
     'upload-results': { form: 'boolean', default: 'true' },
-    fingerprint: { form: 'text' },
-    commit: { form: 'text' },
-    'redact-commit-info': { form: 'list' },
-    'origin-url': { form: 'text' },
-    name: { form: 'text' },
-    'external-fingerprint': { form: 'pairs' },
-    'external-url': { form: 'pairs' },
-    annotate: { form: 'pairs' },
-    flow: { form: 'text' },
-    trail: { form: 'text' },
-    'user-data': { form: 'text' },
-    attachments: { form: 'list' },
-    'repo-root': { form: 'text', default: '.' },
-    description: { form: 'text' },
-    'repo-id': { form: 'text' },
-    repository: { form: 'text' },
-    'repo-url': { form: 'text' },
-    'repo-provider': { form: 'text' },
-    'artifact-type': { form: 'text' },
-    'registry-provider': { form: 'text' },
-    'registry-username': { form: 'text' },
-    'registry-password': { form: 'text' },
-    exclude: { form: 'list' },
-    'dry-run': { form: 'boolean', default: 'false' }
+    ...ATTESTATION_FLAGS
   },
   'kosli attest override': {
     reason: { form: 'text' },
     'new-compliance-status': { form: 'boolean', default: 'false' },
     'original-attestation-type': { form: 'text' },
-    fingerprint: { form: 'text' },
-    commit: { form: 'text' },
-    'redact-commit-info': { form: 'list' },
-    'origin-url': { form: 'text' },
-    name: { form: 'text' },
-    'external-fingerprint': { form: 'pairs' },
-    'external-url': { form: 'pairs' },
-    annotate: { form: 'pairs' },
-    flow: { form: 'text' },
-    trail: { form: 'text' },
-    'user-data': { form: 'text' },
-    attachments: { form: 'list' },
-    'repo-root': { form: 'text', default: '.' },
-    description: { form: 'text' },
-    'repo-id': { form: 'text' },
-    repository: { form: 'text' },
-    'repo-url': { form: 'text' },
-    'repo-provider': { form: 'text' },
-    'artifact-type': { form: 'text' },
-    'registry-provider': { form: 'text' },
-    'registry-username': { form: 'text' },
-    'registry-password': { form: 'text' },
-    exclude: { form: 'list' },
-    'dry-run': { form: 'boolean', default: 'false' }
+    ...ATTESTATION_FLAGS
   },
   'kosli attest pullrequest github': {
     assert: { form: 'boolean', default: 'false' },
@@ -293,30 +185,7 @@ export const CLI_FLAGS: Readonly<Record<string, Readonly<Record<string, CliFlag>
   'kosli attest snyk': {
     'scan-results': { form: 'text' },
     'upload-results': { form: 'boolean', default: 'true' },
-    fingerprint: { form: 'text' },
-    commit: { form: 'text' },
-    'redact-commit-info': { form: 'list' },
-    'origin-url': { form: 'text' },
-    name: { form: 'text' },
-    'external-fingerprint': { form: 'pairs' },
-    'external-url': { form: 'pairs' },
-    annotate: { form: 'pairs' },
-    flow: { form: 'text' },
-    trail: { form: 'text' },
-    'user-data': { form: 'text' },
-    attachments: { form: 'list' },
-    'repo-root': { form: 'text', default: '.' },
-    description: { form: 'text' },
-    'repo-id': { form: 'text' },
-    repository: { form: 'text' },
-    'repo-url': { form: 'text' },
-    'repo-provider': { form: 'text' },
-    'artifact-type': { form: 'text' },
-    'registry-provider': { form: 'text' },
-    'registry-username': { form: 'text' },
-    'registry-password': { form: 'text' },
-    exclude: { form: 'list' },
-    'dry-run': { form: 'boolean', default: 'false' }
+    ...ATTESTATION_FLAGS
   },
   'kosli begin trail': {
     flow: { form: 'text' },
