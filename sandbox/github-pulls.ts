@@ -61,6 +61,30 @@ export interface PullRequestRouteOptions {
 const DEFAULT_DATE = '2026-11-20T08:00:00Z'
 
 /** Answers a pull request route, or undefined when the path is not one. */
+/**
+ * GitHub's paging of a listing: `per_page` (capped at maxPerPage) and `page`, and a Link
+ * header naming the other pages at `linked` (an absolute URL without a query).
+ */
+export function githubPage<T>(
+  call: IncomingCall,
+  items: readonly T[],
+  maxPerPage: number,
+  linked: string
+): { items: T[]; headers?: Record<string, string> } {
+  const asked = Number(call.query.get('per_page') ?? 30)
+  const perPage = Math.min(Math.max(1, Number.isInteger(asked) ? asked : 30), maxPerPage)
+  const page = Math.max(1, Number(call.query.get('page') ?? 1) || 1)
+  const last = Math.max(1, Math.ceil(items.length / perPage))
+  const at = (n: number) => `<${linked}?per_page=${perPage}&page=${n}>`
+  const links: string[] = []
+  if (page < last) links.push(`${at(page + 1)}; rel="next"`, `${at(last)}; rel="last"`)
+  if (page > 1) links.push(`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`)
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    headers: links.length > 0 ? { link: links.join(', ') } : undefined
+  }
+}
+
 export function pullRequestRoutes(
   options: PullRequestRouteOptions
 ): (call: IncomingCall, path: string) => HttpReply | undefined {
@@ -92,22 +116,14 @@ export function pullRequestRoutes(
     merge_commit_sha: pull.merge_commit_sha ?? null
   })
 
-  /** GitHub's paging: `per_page` (capped) and `page`, and a Link header to the others. */
   const paged = (call: IncomingCall, path: string, items: readonly unknown[]): HttpReply => {
-    const asked = Number(call.query.get('per_page') ?? 30)
-    const perPage = Math.min(Math.max(1, Number.isInteger(asked) ? asked : 30), options.maxPerPage)
-    const page = Math.max(1, Number(call.query.get('page') ?? 1) || 1)
-    const last = Math.max(1, Math.ceil(items.length / perPage))
-    const linked = options.linkPath?.(path) ?? path
-    const at = (n: number) => `<${origin()}${linked}?per_page=${perPage}&page=${n}>`
-    const links: string[] = []
-    if (page < last) links.push(`${at(page + 1)}; rel="next"`, `${at(last)}; rel="last"`)
-    if (page > 1) links.push(`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`)
-    return jsonReply(
-      200,
-      items.slice((page - 1) * perPage, page * perPage),
-      links.length > 0 ? { link: links.join(', ') } : undefined
+    const page = githubPage(
+      call,
+      items,
+      options.maxPerPage,
+      origin() + (options.linkPath?.(path) ?? path)
     )
+    return jsonReply(200, page.items, page.headers)
   }
 
   const notFound = () => jsonReply(404, { message: 'Not Found', status: '404' })

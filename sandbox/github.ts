@@ -12,6 +12,7 @@
  * (`/repositories/{id}/…`), which it answers as the repository's own routes.
  */
 import {
+  githubPage,
   pullRequestRoutes,
   type GitHubPullDefinition,
   type GitHubPullRequestDefinition
@@ -159,13 +160,24 @@ export async function startGitHubEmulator(
           entry.digest === decodeURIComponent(digest)
       )
       if (listed.length === 0) return jsonReply(404, { message: 'Not Found', status: '404' })
-      return jsonReply(200, {
-        attestations: listed.map((entry, index) => ({
-          bundle: entry.bundle,
-          bundle_url: entry.bundleUrl ?? null,
-          repository_id: 1000 + index
-        }))
-      })
+      // Paged as the other listings, each page's entries under `attestations`.
+      const page = githubPage(
+        call,
+        listed,
+        options.maxPerPage ?? 100,
+        `${publicOrigin ?? origin}${mountPath}${path}`
+      )
+      return jsonReply(
+        200,
+        {
+          attestations: page.items.map(entry => ({
+            bundle: entry.bundle,
+            bundle_url: entry.bundleUrl ?? null,
+            repository_id: 1000
+          }))
+        },
+        page.headers
+      )
     }
     const commitMatch = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)$/.exec(path)
     if (call.method === 'GET' && commitMatch) {

@@ -171,7 +171,8 @@ function strictPages(octokit: GitHubOctokit, route: string): PageRoute {
     let response: Awaited<ReturnType<GitHubOctokit['request']>>
     try {
       // What the paginator asks: the method, the URL (the next link) and the headers.
-      response = await octokit.request(options as { method: string; url: string })
+      const { url, ...rest } = options as { method: string; url: string }
+      response = await octokit.request({ ...rest, url: withoutTemplateColons(url) })
     } catch (error) {
       throw new PageFailure(error)
     }
@@ -182,6 +183,17 @@ function strictPages(octokit: GitHubOctokit, route: string): PageRoute {
   const endpoint = (parameters: Record<string, unknown>) =>
     octokit.request.endpoint(route, parameters)
   return Object.assign(requestPage, { endpoint })
+}
+
+/**
+ * A URL already filled in, with each `:` before a letter percent-encoded: Octokit reads the
+ * URL it is given as a template, and `:name` in it as a variable (the old Express form), which
+ * it fills with nothing, so `/attestations/sha256:ae57…` would be asked as `/attestations/
+ * sha256`. GitHub reads `%3A` as `:`.
+ */
+function withoutTemplateColons(url: string): string {
+  const parsed = new URL(url)
+  return `${parsed.origin}${`${parsed.pathname}${parsed.search}`.replace(/:(?=[a-z])/gi, '%3A')}`
 }
 
 /**

@@ -110,6 +110,9 @@ const describeWithFixtures = SIGSTORE_MISSING
 const sandbox = useSandbox()
 const definitions: GitHubAttestationDefinition[] = []
 const github = useGitHub({ attestations: definitions })
+/** A digest attested three times, one attestation a page: the one that verifies comes last. */
+const pagedDefinitions: GitHubAttestationDefinition[] = []
+const pagedGitHub = useGitHub({ attestations: pagedDefinitions, maxPerPage: 1 })
 
 beforeAll(async () => {
   blobServer = createServer((request, response) => {
@@ -123,7 +126,15 @@ beforeAll(async () => {
   })
   await new Promise<void>(resolve => blobServer?.listen(0, '127.0.0.1', resolve))
   blobOrigin = `http://127.0.0.1:${(blobServer.address() as AddressInfo).port}`
-  if (fixtures) definitions.push(...attestations(fixtures))
+  if (fixtures) {
+    definitions.push(...attestations(fixtures))
+    const at = (bundle: Bundle) => ({
+      repository: 'actions/attest-demo',
+      digest: `sha256:${fixtures.wheelDigest}`,
+      bundle
+    })
+    pagedDefinitions.push(at(fixtures.invalid), at(fixtures.invalid), at(fixtures.github))
+  }
   // The artifacts the records are about, reported on the trail first.
   const digests = fixtures ? [fixtures.wheelDigest, fixtures.packageDigest] : ([] as string[])
   for (const [index, fingerprint] of [
@@ -221,10 +232,45 @@ describeWithFixtures('attest-provenance with real Sigstore bundles', () => {
     })
     // The bundle as read, for an auditor to verify again.
     expect(JSON.parse(bundles?.trim() ?? 'null')).toEqual(f.github)
-    expect(github.requests.map(request => request.path)).toEqual([
+    // The colon goes as %3A, as Octokit's own route for this listing sends it.
+    expect(github.requests.map(request => decodeURIComponent(request.path))).toEqual([
       `/repos/actions/attest-demo/attestations/sha256:${f.wheelDigest}`
     ])
     expect(run.summary).toContain('verified')
+  })
+
+  it('reads every page of the attestations, so one that verifies on a later page counts', async () => {
+    const f = fixtures as Fixtures
+    const run = await runStep({
+      inputs: serviceInputs(sandbox, 'attest-provenance', {
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        'github-token': pagedGitHub.token,
+        'max-retries': '0',
+        fingerprint: f.wheelDigest,
+        repository: 'actions/attest-demo',
+        assert: 'true'
+      }),
+      env: { GITHUB_API_URL: pagedGitHub.apiUrl }
+    })
+    expect([run.exitCode, run.outputs.verified]).toEqual([0, 'true'])
+    // The digest begins with a letter after "sha256:", which Octokit would read as a
+    // variable of the URL were the colon left as it is in a next-page link.
+    expect(f.wheelDigest).toMatch(/^[a-f]/)
+    const listing = `/repos/actions/attest-demo/attestations/sha256:${f.wheelDigest}`
+    expect(
+      pagedGitHub.requests.map(request => [
+        decodeURIComponent(request.path),
+        request.query.get('page')
+      ])
+    ).toEqual([
+      [listing, null],
+      [listing, '2'],
+      [listing, '3']
+    ])
+    const { data, bundles } = await posted()
+    expect(data).toMatchObject({ is_compliant: true })
+    expect(bundles?.trim().split('\n').length).toBe(3)
   })
 
   it('verifies a public-good bundle read from the blob host without the token, by the sha512 of the file', async () => {

@@ -14,8 +14,6 @@ import { tooDeepAnswer } from '../../http/json-depth.js'
 import { isLoopbackHost, redactUrl } from '../../http/url.js'
 import { USER_AGENT } from '../../version.js'
 
-/** One page of attestations is read: GitHub's largest. */
-export const ATTESTATIONS_READ = 100
 /** The most a bundle may hold once decompressed (real ones are a few KB). */
 export const MAX_BUNDLE_BYTES = 4 * 1024 * 1024
 /** The most a compressed bundle may hold as sent. */
@@ -42,8 +40,10 @@ export interface BundleHostOptions {
 }
 
 /**
- * The bundles of the digest in `repository`: none when GitHub answers 404 (it knows of no
- * attestation, or the token cannot see the repository; the log says both).
+ * The bundles of the digest in `repository`, from every page of the listing (an artifact
+ * rebuilt and attested again has one attestation per build, and the one that verifies may
+ * come last): none when GitHub answers 404 (it knows of no attestation, or the token cannot
+ * see the repository; the log says both).
  */
 export async function readAttestations(
   github: GitHubClient,
@@ -51,24 +51,27 @@ export async function readAttestations(
   digest: string,
   host: BundleHostOptions
 ): Promise<{ bundles: ReadBundle[]; notFound: boolean }> {
-  let data: unknown
+  const attestations: z.output<typeof AttestationsSchema>['attestations'] = []
   try {
-    ;({ data } = await github.request('GET /repos/{owner}/{repo}/attestations/sha256:{digest}', {
+    const listing = github.pages('GET /repos/{owner}/{repo}/attestations/sha256:{digest}', {
       ...repoParameters(repository),
-      digest,
-      per_page: ATTESTATIONS_READ
-    }))
+      digest
+    })
+    for await (const page of listing) {
+      attestations.push(
+        ...parse(AttestationsSchema, page.data, 'a list of attestations').attestations
+      )
+    }
   } catch (error) {
-    if (error instanceof GitHubApiError && error.status === 404) {
+    if (error instanceof GitHubApiError && error.status === 404 && attestations.length === 0) {
       return { bundles: [], notFound: true }
     }
     throw error
   }
-  const { attestations } = parse(AttestationsSchema, data, 'a list of attestations')
   const downloads = new BundleHost(host)
   try {
     const bundles: ReadBundle[] = []
-    for (const entry of attestations.slice(0, ATTESTATIONS_READ)) {
+    for (const entry of attestations) {
       if (entry.bundle) bundles.push({ json: entry.bundle, from: 'answer' })
       else if (entry.bundle_url) bundles.push(await downloads.read(entry.bundle_url))
       else bundles.push({ problem: 'the entry has neither a bundle nor a bundle_url' })
