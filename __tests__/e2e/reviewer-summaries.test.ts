@@ -16,10 +16,8 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { type ActionRun } from '../../tools/run-action.js'
-import { runStep } from '../kit/step.js'
-import { RUN_SHA, serviceInputs } from '../kit/examples.js'
-import { useSandbox } from '../kit/servers.js'
-import { useTempDir } from '../kit/temp.js'
+import { RUN_SHA } from '../kit/examples.js'
+import { useSandboxSuite } from '../kit/sandbox-suite.js'
 import {
   cellLinks,
   expectWellFormed,
@@ -29,15 +27,10 @@ import {
   textOf
 } from '../kit/summary-html.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('reviewer-summaries-')
+const { work, step: run } = useSandboxSuite('reviewer-summaries-')
 
 const SHORT_RUN_SHA = RUN_SHA.slice(0, 7)
 const STATE_MARKS = /✅|❌|⚠️|⏳|❔/
-
-async function run(command: string, extra: Record<string, string>): Promise<ActionRun> {
-  return runStep({ inputs: serviceInputs(sandbox, command, extra), cwd: work.path })
-}
 
 /** The summary a reviewer sees without opening anything: every <details> block taken out. */
 function visible(summary: string): string {
