@@ -128,6 +128,19 @@ describe('a step given only the CLI variables sends what the CLI sends', () => {
 })
 
 describe('precedence', () => {
+  /** attest-junit of passing results, through its sub-action, in a job with `env`. */
+  const passingJunit = (env: Record<string, string> = {}) =>
+    runStep({
+      subAction: 'attest-junit',
+      inputs: serviceInputs(sandbox, 'attest-junit', {
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        name: 'unit-tests',
+        'results-dir': fixture('demo/junit-passing')
+      }),
+      env
+    })
+
   it('a with: value wins over its variable', async () => {
     const run = await runStep({
       inputs: serviceInputs(sandbox, 'attest-generic', {
@@ -146,31 +159,14 @@ describe('precedence', () => {
   })
 
   it("the variable wins over the input's default, through the sub-action's action.yml", async () => {
-    const run = await runStep({
-      subAction: 'attest-junit',
-      inputs: serviceInputs(sandbox, 'attest-junit', {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'unit-tests',
-        'results-dir': fixture('demo/junit-passing')
-      }),
-      // upload-results defaults to true, as for the CLI; the job's variable turns it off.
-      env: { KOSLI_UPLOAD_RESULTS: 'false' }
-    })
+    // upload-results defaults to true, as for the CLI; the job's variable turns it off.
+    const run = await passingJunit({ KOSLI_UPLOAD_RESULTS: 'false' })
     expect(run.exitCode).toBe(0)
     expect((await postedForm(postsIn(sandbox.requests)[0])).get('attachment_file')).toBeNull()
   })
 
   it('the default holds when neither is set', async () => {
-    const run = await runStep({
-      subAction: 'attest-junit',
-      inputs: serviceInputs(sandbox, 'attest-junit', {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'unit-tests',
-        'results-dir': fixture('demo/junit-passing')
-      })
-    })
+    const run = await passingJunit()
     expect(run.exitCode).toBe(0)
     expect((await postedForm(postsIn(sandbox.requests)[0])).get('attachment_file')).not.toBeNull()
   })
