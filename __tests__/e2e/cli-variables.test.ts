@@ -15,11 +15,9 @@ import { runStep, type StepRun } from '../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../kit/annotations.js'
 import { fixture, serviceInputs } from '../kit/examples.js'
 import { postedDataJson, postedForm, postsIn, writesIn } from '../kit/posted.js'
-import { useSandbox } from '../kit/servers.js'
-import { useTempDir } from '../kit/temp.js'
+import { useSandboxSuite } from '../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const temp = useTempDir('cli-variables-')
+const { sandbox, work: temp } = useSandboxSuite('cli-variables-')
 
 /**
  * Runs `command` as a step that names only its command, as a migrated `run: kosli ...`
