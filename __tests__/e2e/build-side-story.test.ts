@@ -13,9 +13,8 @@ import { jsonOutput } from '../kit/service-runs.js'
 import { annotations } from '../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../kit/examples.js'
 import { writesIn } from '../kit/posted.js'
-import { useSandbox } from '../kit/servers.js'
+import { useSandboxSuite } from '../kit/sandbox-suite.js'
 import { sha256 } from '../kit/sha256.js'
-import { useTempDir } from '../kit/temp.js'
 import { expectWellFormed, factsOf, renderSummary, textOf } from '../kit/summary-html.js'
 
 const FLOW = 'shop-builds'
@@ -31,8 +30,7 @@ trail:
           type: generic
 `
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-build-')
+const { sandbox, work } = useSandboxSuite('e2e-build-')
 let template: string
 let artifact: string
 

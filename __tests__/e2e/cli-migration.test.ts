@@ -19,11 +19,9 @@ import { runStep } from '../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../kit/annotations.js'
 import { evidenceInputs, fixture, OVERRIDE_EXAMPLE, serviceInputs } from '../kit/examples.js'
 import { postedDataJson, postedForm, postsIn } from '../kit/posted.js'
-import { useSandbox } from '../kit/servers.js'
-import { useTempDir } from '../kit/temp.js'
+import { useSandboxSuite } from '../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const temp = useTempDir('cli-migration-')
+const { sandbox, work: temp } = useSandboxSuite('cli-migration-')
 const RESULTS = fixture('demo/junit-passing')
 const RESULT_FILE = 'TEST-com.example.checkout.PriceTest.xml'
 

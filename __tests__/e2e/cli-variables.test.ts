@@ -11,24 +11,39 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { COMPLIANT_TRAIL, WEB_APP_FLOW } from '../../sandbox/fixtures.js'
 import { API_ROOT, type RecordedRequest } from '../../sandbox/server.js'
-import { runStep } from '../kit/step.js'
+import { runStep, type StepRun } from '../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../kit/annotations.js'
 import { fixture, serviceInputs } from '../kit/examples.js'
 import { postedDataJson, postedForm, postsIn, writesIn } from '../kit/posted.js'
-import { useSandbox } from '../kit/servers.js'
-import { useTempDir } from '../kit/temp.js'
+import { useSandboxSuite } from '../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const temp = useTempDir('cli-variables-')
+const { sandbox, work: temp } = useSandboxSuite('cli-variables-')
 
-/** What a job's env block gives every CLI call: the service, as the CLI reads it. */
-function cliService(): Record<string, string> {
-  return {
-    KOSLI_API_TOKEN: sandbox.token,
-    KOSLI_ORG: sandbox.org,
-    // The CLI's host is the site root (root.go's --host); the API root is below it.
-    KOSLI_HOST: sandbox.baseUrl.slice(0, -API_ROOT.length)
-  }
+/**
+ * Runs `command` as a step that names only its command, as a migrated `run: kosli ...`
+ * becomes, in a job whose env block gives the service as the CLI reads it, and `variables`.
+ */
+function cliStep(command: string, variables: Record<string, string>): Promise<StepRun> {
+  return runStep({
+    inputs: { command },
+    env: {
+      KOSLI_API_TOKEN: sandbox.token,
+      KOSLI_ORG: sandbox.org,
+      // The CLI's host is the site root (root.go's --host); the API root is below it.
+      KOSLI_HOST: sandbox.baseUrl.slice(0, -API_ROOT.length),
+      ...variables
+    }
+  })
+}
+
+/** The env block's flow and trail, for a step that attests in the seed's compliant trail. */
+const IN_THE_TRAIL = { KOSLI_FLOW: WEB_APP_FLOW, KOSLI_TRAIL: COMPLIANT_TRAIL }
+
+/** The path of a file written with `text` in the suite's folder. */
+async function fileWith(name: string, text: string): Promise<string> {
+  const path = join(temp.path, name)
+  await writeFile(path, text)
+  return path
 }
 
 /** A write's body: JSON, or a multipart form's data_json. */
@@ -37,25 +52,15 @@ async function bodyOf(request: RecordedRequest | undefined): Promise<Record<stri
   return JSON.parse(request?.body.toString('utf8') ?? '{}') as Record<string, unknown>
 }
 
-/** The step that names only its command, as a migrated `run: kosli ...` becomes. */
-const only = (command: string) => ({ command })
-
 describe('a step given only the CLI variables sends what the CLI sends', () => {
   it('attest-generic: KOSLI_NAME, KOSLI_COMPLIANT, KOSLI_DESCRIPTION, KOSLI_ANNOTATE, KOSLI_ATTACHMENTS', async () => {
-    const evidence = join(temp.path, 'evidence.txt')
-    await writeFile(evidence, 'checked\n')
-    const run = await runStep({
-      inputs: only('attest-generic'),
-      env: {
-        ...cliService(),
-        KOSLI_FLOW: WEB_APP_FLOW,
-        KOSLI_TRAIL: COMPLIANT_TRAIL,
-        KOSLI_NAME: 'lint',
-        KOSLI_COMPLIANT: 'false',
-        KOSLI_DESCRIPTION: 'eslint on src',
-        KOSLI_ANNOTATE: 'tool=eslint,rules=recommended',
-        KOSLI_ATTACHMENTS: evidence
-      }
+    const run = await cliStep('attest-generic', {
+      ...IN_THE_TRAIL,
+      KOSLI_NAME: 'lint',
+      KOSLI_COMPLIANT: 'false',
+      KOSLI_DESCRIPTION: 'eslint on src',
+      KOSLI_ANNOTATE: 'tool=eslint,rules=recommended',
+      KOSLI_ATTACHMENTS: await fileWith('evidence.txt', 'checked\n')
     })
     expect(run.exitCode).toBe(0)
     // The CLI: POST {host}/api/v2/attestations/{org}/{flow}/trail/{trail}/generic, multipart,
@@ -76,14 +81,10 @@ describe('a step given only the CLI variables sends what the CLI sends', () => {
   })
 
   it('begin-trail: KOSLI_FLOW, KOSLI_TRAIL and KOSLI_DESCRIPTION', async () => {
-    const run = await runStep({
-      inputs: only('begin-trail'),
-      env: {
-        ...cliService(),
-        KOSLI_FLOW: WEB_APP_FLOW,
-        KOSLI_TRAIL: 'release-42',
-        KOSLI_DESCRIPTION: 'Release 42'
-      }
+    const run = await cliStep('begin-trail', {
+      KOSLI_FLOW: WEB_APP_FLOW,
+      KOSLI_TRAIL: 'release-42',
+      KOSLI_DESCRIPTION: 'Release 42'
     })
     expect(run.exitCode).toBe(0)
     // The CLI: PUT {host}/api/v2/trails/{org}/{flow} with {name, description, ...}.
@@ -99,10 +100,7 @@ describe('a step given only the CLI variables sends what the CLI sends', () => {
   })
 
   it('list-trails: KOSLI_FLOW and KOSLI_PAGE_LIMIT', async () => {
-    const run = await runStep({
-      inputs: only('list-trails'),
-      env: { ...cliService(), KOSLI_FLOW: WEB_APP_FLOW, KOSLI_PAGE_LIMIT: '5' }
-    })
+    const run = await cliStep('list-trails', { KOSLI_FLOW: WEB_APP_FLOW, KOSLI_PAGE_LIMIT: '5' })
     expect(run.exitCode).toBe(0)
     // The CLI: GET {host}/api/v2/trails/{org}?flow={flow}&page=1&per_page={page-limit}.
     const [read] = sandbox.requests
@@ -111,18 +109,11 @@ describe('a step given only the CLI variables sends what the CLI sends', () => {
   })
 
   it('attest-snyk: KOSLI_SCAN_RESULTS and KOSLI_ATTACHMENTS go out together', async () => {
-    const notes = join(temp.path, 'notes.md')
-    await writeFile(notes, '# Scan notes\n')
-    const run = await runStep({
-      inputs: only('attest-snyk'),
-      env: {
-        ...cliService(),
-        KOSLI_FLOW: WEB_APP_FLOW,
-        KOSLI_TRAIL: COMPLIANT_TRAIL,
-        KOSLI_NAME: 'snyk-code',
-        KOSLI_SCAN_RESULTS: fixture('snyk/code-test.sarif'),
-        KOSLI_ATTACHMENTS: notes
-      }
+    const run = await cliStep('attest-snyk', {
+      ...IN_THE_TRAIL,
+      KOSLI_NAME: 'snyk-code',
+      KOSLI_SCAN_RESULTS: fixture('snyk/code-test.sarif'),
+      KOSLI_ATTACHMENTS: await fileWith('notes.md', '# Scan notes\n')
     })
     expect(run.exitCode).toBe(0)
     const [post] = postsIn(sandbox.requests)
@@ -135,6 +126,19 @@ describe('a step given only the CLI variables sends what the CLI sends', () => {
 })
 
 describe('precedence', () => {
+  /** attest-junit of passing results, through its sub-action, in a job with `env`. */
+  const passingJunit = (env: Record<string, string> = {}) =>
+    runStep({
+      subAction: 'attest-junit',
+      inputs: serviceInputs(sandbox, 'attest-junit', {
+        flow: WEB_APP_FLOW,
+        trail: COMPLIANT_TRAIL,
+        name: 'unit-tests',
+        'results-dir': fixture('demo/junit-passing')
+      }),
+      env
+    })
+
   it('a with: value wins over its variable', async () => {
     const run = await runStep({
       inputs: serviceInputs(sandbox, 'attest-generic', {
@@ -153,31 +157,14 @@ describe('precedence', () => {
   })
 
   it("the variable wins over the input's default, through the sub-action's action.yml", async () => {
-    const run = await runStep({
-      subAction: 'attest-junit',
-      inputs: serviceInputs(sandbox, 'attest-junit', {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'unit-tests',
-        'results-dir': fixture('demo/junit-passing')
-      }),
-      // upload-results defaults to true, as for the CLI; the job's variable turns it off.
-      env: { KOSLI_UPLOAD_RESULTS: 'false' }
-    })
+    // upload-results defaults to true, as for the CLI; the job's variable turns it off.
+    const run = await passingJunit({ KOSLI_UPLOAD_RESULTS: 'false' })
     expect(run.exitCode).toBe(0)
     expect((await postedForm(postsIn(sandbox.requests)[0])).get('attachment_file')).toBeNull()
   })
 
   it('the default holds when neither is set', async () => {
-    const run = await runStep({
-      subAction: 'attest-junit',
-      inputs: serviceInputs(sandbox, 'attest-junit', {
-        flow: WEB_APP_FLOW,
-        trail: COMPLIANT_TRAIL,
-        name: 'unit-tests',
-        'results-dir': fixture('demo/junit-passing')
-      })
-    })
+    const run = await passingJunit()
     expect(run.exitCode).toBe(0)
     expect((await postedForm(postsIn(sandbox.requests)[0])).get('attachment_file')).not.toBeNull()
   })
@@ -217,17 +204,12 @@ describe('precedence', () => {
 
   it('a variable the step may not be shown is masked: KOSLI_API_TOKEN and KOSLI_REGISTRY_PASSWORD', async () => {
     const password = 'registry-secret-4711'
-    const run = await runStep({
-      inputs: only('attest-generic'),
-      env: {
-        ...cliService(),
-        KOSLI_FLOW: WEB_APP_FLOW,
-        KOSLI_TRAIL: COMPLIANT_TRAIL,
-        KOSLI_NAME: 'lint',
-        KOSLI_COMPLIANT: 'true',
-        KOSLI_REGISTRY_USERNAME: 'robot',
-        KOSLI_REGISTRY_PASSWORD: password
-      }
+    const run = await cliStep('attest-generic', {
+      ...IN_THE_TRAIL,
+      KOSLI_NAME: 'lint',
+      KOSLI_COMPLIANT: 'true',
+      KOSLI_REGISTRY_USERNAME: 'robot',
+      KOSLI_REGISTRY_PASSWORD: password
     })
     const masks = run.stdout.split('\n').filter(line => line.startsWith('::add-mask::'))
     expect(masks).toEqual(

@@ -16,28 +16,23 @@ import {
   WEB_APP_FLOW
 } from '../../sandbox/fixtures.js'
 import { type ActionRun } from '../../tools/run-action.js'
-import { runStep } from '../kit/step.js'
-import { RUN_SHA, serviceInputs } from '../kit/examples.js'
-import { useSandbox } from '../kit/servers.js'
-import { useTempDir } from '../kit/temp.js'
+import { RUN_SHA } from '../kit/examples.js'
+import { useSandboxSuite } from '../kit/sandbox-suite.js'
 import {
   cellLinks,
   expectWellFormed,
   factsOf,
   renderSummary,
+  SNAPSHOT_COLUMNS,
   tableWith,
-  textOf
+  textOf,
+  wellFormedSummary
 } from '../kit/summary-html.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('reviewer-summaries-')
+const { work, step: run } = useSandboxSuite('reviewer-summaries-')
 
 const SHORT_RUN_SHA = RUN_SHA.slice(0, 7)
 const STATE_MARKS = /✅|❌|⚠️|⏳|❔/
-
-async function run(command: string, extra: Record<string, string>): Promise<ActionRun> {
-  return runStep({ inputs: serviceInputs(sandbox, command, extra), cwd: work.path })
-}
 
 /** The summary a reviewer sees without opening anything: every <details> block taken out. */
 function visible(summary: string): string {
@@ -60,8 +55,7 @@ describe('the gate, as a reviewer reads it', () => {
   it('failing: the verdict, the scope judged, the failing attestation first, the trail once', async () => {
     const failed = await run('assert-artifact', { fingerprint: NON_COMPLIANT_FINGERPRINT })
     expect(failed.exitCode).not.toBe(0)
-    const summary = renderSummary(failed.summary)
-    expectWellFormed(summary)
+    const summary = wellFormedSummary(failed.summary)
     expect(summary.headings[0]?.text).toBe(
       `❌ Non-compliant: artifact ${NON_COMPLIANT_FINGERPRINT.slice(0, 12)} in flow ${WEB_APP_FLOW}, trail ${NON_COMPLIANT_TRAIL}`
     )
@@ -89,23 +83,14 @@ describe('the gate, as a reviewer reads it', () => {
     })
     expect(passed.exitCode).toBe(0)
     expect(passed.outputs.outcome).toBe('compliant')
-    const summary = renderSummary(passed.summary)
-    expectWellFormed(summary)
+    const summary = wellFormedSummary(passed.summary)
     expect(summary.headings[0]?.text).toMatch(
       new RegExp(`^✅ Compliant: snapshot #\\d+ of environment ${PRODUCTION_ENVIRONMENT}$`)
     )
     expect(factsOf(summary).Judged).toMatch(
       new RegExp(`^every artifact running in environment ${PRODUCTION_ENVIRONMENT}, against `)
     )
-    const artifacts = tableWith(summary, [
-      'Artifact',
-      'Fingerprint',
-      'Compliance',
-      'Reason',
-      'Flow',
-      'Trail',
-      'Running since'
-    ])
+    const artifacts = tableWith(summary, SNAPSHOT_COLUMNS)
     expect(new Set(artifacts.rows.map(row => row[2]))).toEqual(new Set(['✅ compliant']))
     // A compliant artifact needs no reason.
     expect(new Set(artifacts.rows.map(row => row[3]))).toEqual(new Set(['—']))
@@ -118,8 +103,7 @@ describe('get-trail, as a reviewer reads it', () => {
   it('links the trail once, puts what failed first, shows commits short and linked, collapses the events', async () => {
     const read = await run('get-trail', { flow: WEB_APP_FLOW, trail: NON_COMPLIANT_TRAIL })
     expect(read.exitCode).toBe(0)
-    const summary = renderSummary(read.summary)
-    expectWellFormed(summary)
+    const summary = wellFormedSummary(read.summary)
     const trailUrl = read.outputs['html-url'] ?? ''
     expect(summary.headings[0]?.text).toBe(
       `❌ Non-compliant: trail ${NON_COMPLIANT_TRAIL} of flow ${WEB_APP_FLOW}`
@@ -165,8 +149,7 @@ describe('a build job of writes, as a reviewer reads it', () => {
     }
     for (const [command, done] of runs) {
       expect({ command, exitCode: done.exitCode }).toEqual({ command, exitCode: 0 })
-      const summary = renderSummary(done.summary)
-      expectWellFormed(summary)
+      expectWellFormed(renderSummary(done.summary))
       const shown = visible(done.summary)
       // A heading and two facts at most: what, where, the link.
       const lines = shown.split('\n').filter(Boolean)
@@ -202,8 +185,7 @@ describe('attest-junit failing, as a reviewer reads it', () => {
       'results-dir': join(process.cwd(), '__fixtures__', 'junit', 'failing')
     })
     expect(done.exitCode).toBe(0)
-    const summary = renderSummary(done.summary)
-    expectWellFormed(summary)
+    const summary = wellFormedSummary(done.summary)
     expect(summary.headings[0]?.text).toMatch(/^❌ JUnit attestation unit-tests recorded: /)
     const shown = visible(done.summary)
     expect(shown).toContain('### Failing tests')

@@ -32,10 +32,9 @@ import { runStep } from '../kit/step.js'
 import { jsonOutput } from '../kit/service-runs.js'
 import {
   cellLinks,
-  expectWellFormed,
   factsOf,
-  renderSummary,
   tableWith,
+  wellFormedSummary,
   type RenderedSummary
 } from '../kit/summary-html.js'
 import { OVERRIDE_EXAMPLE, attestJiraTarget, serviceInputs } from '../kit/examples.js'
@@ -81,8 +80,7 @@ const LISTED_ATTESTATION_HEADERS = [
 async function summaryOf(command: string, extra: Record<string, string>) {
   const run = await runStep({ inputs: serviceInputs(sandbox, command, extra) })
   expect(run.summary).not.toBe('')
-  const summary = renderSummary(run.summary)
-  expectWellFormed(summary)
+  const summary = wellFormedSummary(run.summary)
   return { run, summary }
 }
 
@@ -551,8 +549,7 @@ describe('get and write summaries', () => {
       env: { GITHUB_SHA: '3333333333333333333333333333333333333333' }
     })
     expect(run.exitCode).toBe(0)
-    const summary = renderSummary(run.summary)
-    expectWellFormed(summary)
+    const summary = wellFormedSummary(run.summary)
     expect(heading(summary)).toBe(
       '⚠️ Jira attestation jira-issues recorded: 1 of 3 issues not found in Jira'
     )

@@ -151,6 +151,9 @@ export function pullRequestTarget(github: Pick<GitHubEmulator, 'token'>): Record
   }
 }
 
+/** The head commit of the push event __fixtures__/events/push-commits.json. */
+export const PUSH_HEAD = '3333333333333333333333333333333333333333'
+
 /** The head of the open pull request #12 the pull-request suites serve. */
 export const OPEN_PULL_REQUEST_HEAD = '6666666666666666666666666666666666666666'
 

@@ -147,6 +147,14 @@ export interface WireException {
   mayBeLeftOut?: boolean
 }
 
+/** create-flow's visibility, in either flow body: sent only when the step gives it. */
+const VISIBILITY_WHEN_GIVEN = {
+  field: 'visibility',
+  sent: (value: unknown) => typeof value === 'string',
+  published: (value: unknown) => value ?? 'private',
+  mayBeLeftOut: true
+} satisfies Omit<WireException, 'schema' | 'reason'>
+
 export const WIRE_EXCEPTIONS: readonly WireException[] = [
   {
     schema: 'CustomAttestationPostInput',
@@ -159,24 +167,18 @@ export const WIRE_EXCEPTIONS: readonly WireException[] = [
   },
   {
     schema: 'CreateFlow',
-    field: 'visibility',
+    ...VISIBILITY_WHEN_GIVEN,
     reason:
       'create-flow sends visibility only when the step gives it, as the reference CLI (whose ' +
       'flag for it is deprecated) does: the live service takes a flow without it, and a step ' +
-      'run again must not set back a visibility changed since',
-    sent: value => typeof value === 'string',
-    published: value => value ?? 'private',
-    mayBeLeftOut: true
+      'run again must not set back a visibility changed since'
   },
   {
     schema: 'LegacyCreateFlow',
-    field: 'visibility',
+    ...VISIBILITY_WHEN_GIVEN,
     reason:
       'create-flow without a template goes to the deprecated PUT /flows/{org} as the reference ' +
-      'CLI sends it (cmd/kosli/createFlow.go), with visibility only when the step gives it',
-    sent: value => typeof value === 'string',
-    published: value => value ?? 'private',
-    mayBeLeftOut: true
+      'CLI sends it (cmd/kosli/createFlow.go), with visibility only when the step gives it'
   },
   {
     schema: 'PullRequestAttestationPostInput',

@@ -162,6 +162,17 @@ export function cellLinks(cell: HtmlElement | undefined): { text: string; href: 
   return collect(cell, 'a').map(a => ({ text: textOf(a).trim(), href: a.attributes.href ?? '' }))
 }
 
+/** The columns of a snapshot's table of running artifacts, as a reviewer reads them. */
+export const SNAPSHOT_COLUMNS = [
+  'Artifact',
+  'Fingerprint',
+  'Compliance',
+  'Reason',
+  'Flow',
+  'Trail',
+  'Running since'
+] as const
+
 /** The table whose header row is exactly these headers. */
 export function tableWith(summary: RenderedSummary, headers: readonly string[]): HtmlTable {
   const found = summary.tables.find(
@@ -198,6 +209,13 @@ export function expectWellFormed(summary: RenderedSummary): void {
     expect(lines).toHaveLength((table?.rows.length ?? 0) + 2)
     for (const count of lines) expect(count).toBe((table?.headers.length ?? 0) + 1)
   }
+}
+
+/** The summary rendered, after expecting it well formed (expectWellFormed). */
+export function wellFormedSummary(markdown: string): RenderedSummary {
+  const summary = renderSummary(markdown)
+  expectWellFormed(summary)
+  return summary
 }
 
 /** `- **Name:** value` facts, read back from the rendered list items. */

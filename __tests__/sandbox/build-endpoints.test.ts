@@ -64,6 +64,13 @@ const attestGeneric = (changes: Json = {}) =>
     artifact_fingerprint: FINGERPRINT,
     ...changes
   })
+/** A custom attestation of the coverage-report type, with `data` as its attestation_data. */
+const attestCoverage = (data: unknown) =>
+  send('POST', `/attestations/acme/${FLOW}/trail/${TRAIL}/custom`, {
+    attestation_name: 'coverage',
+    type_name: 'coverage-report',
+    attestation_data: data
+  })
 const assertCompliant = async () =>
   (await getJson<{ compliant: boolean }>(sandbox, `/asserts/acme/fingerprint/${FINGERPRINT}`)).body
     .compliant
@@ -122,11 +129,7 @@ describe('build-side operations', () => {
   ])('record a custom attestation under custom:<type> with its data: %s', async (_, data) => {
     await createFlow()
     await beginTrail()
-    const answer = await send('POST', `/attestations/acme/${FLOW}/trail/${TRAIL}/custom`, {
-      attestation_name: 'coverage',
-      type_name: 'coverage-report',
-      attestation_data: data
-    })
+    const answer = await attestCoverage(data)
     expect(answer.status).toBe(201)
     expect(sandbox.store.findTrail(FLOW, TRAIL)?.attestations[0]).toMatchObject({
       type: 'custom:coverage-report',
@@ -175,28 +178,12 @@ describe('refusals', () => {
     [
       'attestation_data text that is not JSON',
       'attestation_data',
-      async () => (
-        await createFlow(),
-        await beginTrail(),
-        send('POST', `/attestations/acme/${FLOW}/trail/${TRAIL}/custom`, {
-          attestation_name: 'coverage',
-          type_name: 'coverage-report',
-          attestation_data: '{"coverage": 90,'
-        })
-      )
+      async () => (await createFlow(), await beginTrail(), attestCoverage('{"coverage": 90,'))
     ],
     [
       'attestation_data that is neither an object, an array nor JSON text',
       'attestation_data',
-      async () => (
-        await createFlow(),
-        await beginTrail(),
-        send('POST', `/attestations/acme/${FLOW}/trail/${TRAIL}/custom`, {
-          attestation_name: 'coverage',
-          type_name: 'coverage-report',
-          attestation_data: 90
-        })
-      )
+      async () => (await createFlow(), await beginTrail(), attestCoverage(90))
     ]
   ] as [string, string, () => Promise<{ status: number; body: unknown }>][])(
     '%s is a 422 naming the field',

@@ -22,18 +22,38 @@ export async function getJson<T = Json>(
   return { status: response.status, headers: response.headers, body: (await response.json()) as T }
 }
 
+/** Sends `body` (JSON, or a string as it is) with `method`, and parses the answer. */
+async function sendJson<T>(
+  method: 'POST' | 'PUT',
+  sandbox: Sandbox,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>
+): Promise<Answer<T>> {
+  const response = await fetch(`${sandbox.baseUrl}${path}`, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body)
+  })
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T }
+}
+
 export async function postJson<T = Json>(
   sandbox: Sandbox,
   path: string,
   body: unknown,
   headers: Record<string, string> = authHeaders(sandbox)
 ): Promise<Answer<T>> {
-  const response = await fetch(`${sandbox.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body)
-  })
-  return { status: response.status, headers: response.headers, body: (await response.json()) as T }
+  return sendJson<T>('POST', sandbox, path, body, headers)
+}
+
+export async function putJson<T = Json>(
+  sandbox: Sandbox,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = authHeaders(sandbox)
+): Promise<Answer<T>> {
+  return sendJson<T>('PUT', sandbox, path, body, headers)
 }
 
 export async function postJira<T = Json>(
@@ -74,18 +94,4 @@ export function jiraData(name: string, keys: Record<string, boolean>, changes: J
     })),
     ...changes
   }
-}
-
-export async function putJson<T = Json>(
-  sandbox: Sandbox,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = authHeaders(sandbox)
-): Promise<Answer<T>> {
-  const response = await fetch(`${sandbox.baseUrl}${path}`, {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body)
-  })
-  return { status: response.status, headers: response.headers, body: (await response.json()) as T }
 }

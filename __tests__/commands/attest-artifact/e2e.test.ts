@@ -8,16 +8,14 @@ import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 import { sha256 } from '../../kit/sha256.js'
-import { useTempDir } from '../../kit/temp.js'
 import { startRecorder } from '../../kit/reliability.js'
 
 const FLOW = 'shop-builds'
 const ARTIFACT_CONTENT = 'the shop, built\n'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-attest-artifact-')
+const { sandbox, work } = useSandboxSuite('e2e-attest-artifact-')
 
 beforeAll(async () => {
   await writeFile(join(work.path, 'shop.tar.gz'), ARTIFACT_CONTENT)

@@ -9,11 +9,9 @@ import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { EVIDENCE_TARGET } from '../../kit/example-parts.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { postedDataJson, postsIn } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-attest-custom-')
+const { sandbox, work } = useSandboxSuite('e2e-attest-custom-')
 
 beforeAll(async () => {
   await writeFile(join(work.path, 'bad.json'), '{"coverage": 91.5,}')

@@ -10,13 +10,11 @@ import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
 const FLOW = 'shop-builds'
 
-const sandbox = useSandbox({ resetEach: true })
-const temp = useTempDir('attest-generic-')
+const { sandbox, work: temp } = useSandboxSuite('attest-generic-')
 
 const attestGeneric = (extra: Record<string, string>) =>
   runStep({ inputs: serviceInputs(sandbox, 'attest-generic', { flow: FLOW, ...extra }) })

@@ -13,16 +13,14 @@ import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotationCommands, annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
 import { postedForm, postsIn, RUN_COMMIT_RECORDS } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 import { forgedCommands } from '../../kit/reliability.js'
 
 const FIXTURES = join(process.cwd(), '__fixtures__')
 const JUNIT = join(FIXTURES, 'junit')
 const DEMO = join(FIXTURES, 'demo')
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-junit-')
+const { sandbox, work } = useSandboxSuite('e2e-junit-')
 
 /** Runs attest-junit on the results in `dir`, recorded as `name`. */
 function attestJunit(

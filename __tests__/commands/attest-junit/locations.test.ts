@@ -43,6 +43,11 @@ function places(run: StepRun): Record<string, string>[] {
   return annotationCommands(run.stdout).map((command: AnnotationCommand) => command.properties)
 }
 
+/** The annotation's place for a failed test: its title, and the file and line it points at. */
+function failedAt(test: string, file: string, line: string): Record<string, string> {
+  return { title: `Test failed: ${test}`, file, line }
+}
+
 const JAVA_SOURCE = 'package com.acme;\n\nclass PriceTest {}\n'
 
 /** Maven Surefire's report: JUnit 5, a nested class, and a timeout only the framework's frames show. */
@@ -121,17 +126,13 @@ describe('attest-junit places failing tests from their stack traces', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ failures: '2', errors: '1', total: '4' })
     expect(places(run)).toEqual([
-      {
-        title: 'Test failed: com.acme.PriceTest › total',
-        file: 'src/test/java/com/acme/PriceTest.java',
-        line: '21'
-      },
-      {
-        // The first frame of the nested class, a lambda in it.
-        title: 'Test failed: com.acme.PriceTest$WhenDiscounted › roundsDown',
-        file: 'src/test/java/com/acme/PriceTest.java',
-        line: '34'
-      },
+      failedAt('com.acme.PriceTest › total', 'src/test/java/com/acme/PriceTest.java', '21'),
+      // The first frame of the nested class, a lambda in it.
+      failedAt(
+        'com.acme.PriceTest$WhenDiscounted › roundsDown',
+        'src/test/java/com/acme/PriceTest.java',
+        '34'
+      ),
       // Only JUnit's, the JDK's and Surefire's frames: nothing says where the test is.
       { title: 'Test error: com.acme.PriceTest › loadsRates' }
     ])
@@ -152,7 +153,7 @@ describe('attest-junit places failing tests from their stack traces', () => {
     const run = await attestIn(workspace, 'build/test-results/test')
     expect(run.exitCode).toBe(0)
     expect(places(run)).toEqual([
-      { title: 'Test failed: com.acme.CartTest › adds an item()', file: 'CartTest.kt', line: '17' }
+      failedAt('com.acme.CartTest › adds an item()', 'CartTest.kt', '17')
     ])
   })
 
@@ -191,19 +192,11 @@ tests/helpers.py:5: AssertionError</failure></testcase></testsuite></testsuites>
     const run = await attestIn(workspace, 'results')
     expect(run.exitCode).toBe(0)
     expect(places(run)).toEqual([
-      {
-        title: 'Test failed: tests.test_cart › test_total',
-        file: 'tests/test_cart.py',
-        line: '12'
-      },
+      failedAt('tests.test_cart › test_total', 'tests/test_cart.py', '12'),
       // An absolute path inside the workspace, made relative; the first frame is the test's.
-      { title: 'Test failed: tests.test_tax › test_rate', file: 'tests/test_tax.py', line: '8' },
+      failedAt('tests.test_tax › test_rate', 'tests/test_tax.py', '8'),
       // The attributes say where (pytest counts from 0): the trace's helper is not used.
-      {
-        title: 'Test failed: tests.test_cart › test_discount',
-        file: 'tests/test_cart.py',
-        line: '21'
-      }
+      failedAt('tests.test_cart › test_discount', 'tests/test_cart.py', '21')
     ])
   })
 
@@ -246,13 +239,9 @@ Received: 1
     expect(run.exitCode).toBe(0)
     expect(places(run)).toEqual([
       // dotnet.xml is read before jest-junit.xml: the files in the order of their names.
-      {
-        title: 'Test failed: Acme.Tests.PriceTests › Total_AddsTax',
-        file: 'tests/Acme.Tests/PriceTests.cs',
-        line: '42'
-      },
-      { title: 'Test failed: cart › cart adds an item', file: 'src/cart.test.js', line: '10' },
-      { title: 'Test failed: cart › cart parses a price', file: 'src/price.test.mjs', line: '7' }
+      failedAt('Acme.Tests.PriceTests › Total_AddsTax', 'tests/Acme.Tests/PriceTests.cs', '42'),
+      failedAt('cart › cart adds an item', 'src/cart.test.js', '10'),
+      failedAt('cart › cart parses a price', 'src/price.test.mjs', '7')
     ])
   })
 
@@ -307,11 +296,13 @@ ${cases.join('\n')}
     const run = await attestIn(workspace, 'target/surefire-reports')
     expect(run.exitCode).toBe(0)
     expect(places(run)).toEqual(
-      Array.from({ length: 10 }, (_, n) => ({
-        title: `Test failed: com.acme.PriceTest › case${n}`,
-        file: 'src/test/java/com/acme/PriceTest.java',
-        line: String(100 + n)
-      }))
+      Array.from({ length: 10 }, (_, n) =>
+        failedAt(
+          `com.acme.PriceTest › case${n}`,
+          'src/test/java/com/acme/PriceTest.java',
+          String(100 + n)
+        )
+      )
     )
     expect(run.summary).toContain(
       'The first 10 failing tests are annotated; 3 more are not, as the runner shows 10 error annotations per step.'

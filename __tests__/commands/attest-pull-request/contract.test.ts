@@ -10,6 +10,7 @@ import {
   OPEN_PULL_REQUEST,
   OPEN_PULL_REQUEST_HEAD,
   pullRequestTarget,
+  PUSH_HEAD,
   serviceInputs
 } from '../../kit/examples.js'
 import { event, postedDataJson, postsIn } from '../../kit/posted.js'
@@ -17,8 +18,6 @@ import { useGitHub, useSandbox } from '../../kit/servers.js'
 import { createAjv, createRequestValidator, describeWithSpec, loadSpec } from '../../kit/openapi.js'
 import { postJira } from '../../sandbox/client.js'
 
-const PUSH_HEAD = '3333333333333333333333333333333333333333'
-const PR_HEAD = OPEN_PULL_REQUEST_HEAD
 const ORPHAN = '9999999999999999999999999999999999999999'
 
 const sandbox = useSandbox()
@@ -41,7 +40,7 @@ const github = useGitHub({
     },
     {
       ...OPEN_PULL_REQUEST,
-      commits: [{ sha: PR_HEAD, message: 'Dark mode' }],
+      commits: [{ sha: OPEN_PULL_REQUEST_HEAD, message: 'Dark mode' }],
       reviews: []
     }
   ]

@@ -13,16 +13,13 @@ import {
   OPEN_PULL_REQUEST,
   OPEN_PULL_REQUEST_HEAD,
   pullRequestTarget,
+  PUSH_HEAD,
   serviceInputs
 } from '../../kit/examples.js'
 import { dataJsonOf, event, postedForm, postsIn } from '../../kit/posted.js'
 import { GITHUB_FORBIDDEN, useGitHub, useSandbox } from '../../kit/servers.js'
 import { startGitHubEmulator, type GitHubEmulatorOptions } from '../../../sandbox/github.js'
 
-/** The head of push-commits.json: the merge of pull request #31. */
-const PUSH_HEAD = '3333333333333333333333333333333333333333'
-/** The head of pull request #12 (pull-request-null-body.json). */
-const PR_HEAD = OPEN_PULL_REQUEST_HEAD
 const BRANCH_COMMIT = '2222222222222222222222222222222222222222'
 const UNREVIEWED = '9999999999999999999999999999999999999999'
 const UNAPPROVED = '4444444444444444444444444444444444444444'
@@ -61,7 +58,7 @@ const GITHUB: GitHubEmulatorOptions = {
     },
     {
       ...OPEN_PULL_REQUEST,
-      commits: [{ sha: PR_HEAD, message: 'Dark mode', login: 'alice' }],
+      commits: [{ sha: OPEN_PULL_REQUEST_HEAD, message: 'Dark mode', login: 'alice' }],
       reviews: [
         { login: 'erin', state: 'COMMENTED', submitted_at: '2026-11-21T09:00:00Z' },
         { login: 'frank', state: 'APPROVED', submitted_at: '2026-11-21T10:00:00Z' },
@@ -212,7 +209,7 @@ describe('attest-pull-request as steps', () => {
     )
     expect(reviewPages.map(request => request.query.get('page') ?? '1')).toEqual(['1', '2'])
     const data = await postedData(postsIn(sandbox.requests)[0])
-    expect(data.git_commit_info).toMatchObject({ sha1: PR_HEAD })
+    expect(data.git_commit_info).toMatchObject({ sha1: OPEN_PULL_REQUEST_HEAD })
     expect(data.pull_requests).toEqual([
       expect.objectContaining({
         url: 'https://github.com/acme/web-app/pull/12',

@@ -13,14 +13,12 @@ import { expectConformingRequests } from '../../kit/openapi.js'
 import { annotations } from '../../kit/annotations.js'
 import { evidenceGateInputs, evidenceInputs } from '../../kit/examples.js'
 import { postedForm, postsIn, RUN_COMMIT_RECORDS } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 import { forgedCommands } from '../../kit/reliability.js'
 
 const SNYK = join(process.cwd(), '__fixtures__', 'snyk')
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-snyk-')
+const { sandbox, work } = useSandboxSuite('e2e-snyk-')
 
 /** Runs attest-snyk on the scan results in `file`, recorded as `name`. */
 function attestSnyk(

@@ -10,13 +10,11 @@ import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
 const FLOW = 'shop-builds'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-begin-trail-')
+const { sandbox, work } = useSandboxSuite('e2e-begin-trail-')
 
 beforeAll(async () => {
   await writeFile(join(work.path, 'list.yml'), '- version: 1\n')

@@ -13,11 +13,9 @@ import { postedParts } from '../../kit/posted.js'
 import { createRequestValidator, specIt } from '../../kit/openapi.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { exampleInputs, fixture, serviceInputs } from '../../kit/examples.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-attestation-type-')
+const { sandbox, work } = useSandboxSuite('e2e-attestation-type-')
 const SCHEMA = fixture('attestation-types/coverage.schema.json')
 
 const create = (extra: Record<string, string> = {}): Promise<ActionRun> =>

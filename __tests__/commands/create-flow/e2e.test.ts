@@ -11,13 +11,11 @@ import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { writesIn } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
 const FLOW = 'shop-builds'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-create-flow-')
+const { sandbox, work } = useSandboxSuite('e2e-create-flow-')
 const at = (name: string) => join(work.path, name)
 
 beforeAll(async () => {

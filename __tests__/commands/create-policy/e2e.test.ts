@@ -13,11 +13,9 @@ import { postedParts } from '../../kit/posted.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { fixture, serviceInputs } from '../../kit/examples.js'
 import { fill } from '../../kit/large-inputs.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-create-policy-')
+const { sandbox, work } = useSandboxSuite('e2e-create-policy-')
 const POLICY = fixture('policies/production.yml')
 const HEAD = '_schema: https://kosli.com/schemas/policy/environment/v1\n'
 

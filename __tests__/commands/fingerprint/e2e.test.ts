@@ -14,12 +14,10 @@ import { sampleIndex, startRegistry } from '../../../sandbox/registry.js'
 import { type ActionRun } from '../../../tools/run-action.js'
 import { runStep } from '../../kit/step.js'
 import { annotations, expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
-import { useSandbox } from '../../kit/servers.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 import { sha256 } from '../../kit/sha256.js'
-import { useTempDir } from '../../kit/temp.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-fingerprint-')
+const { sandbox, work } = useSandboxSuite('e2e-fingerprint-')
 
 /** Points the vendor CLI's variables at the sandbox: a command that talked to it would show. */
 const serviceEnv = () => ({

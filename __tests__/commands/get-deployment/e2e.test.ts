@@ -12,18 +12,12 @@ import {
   REPLACING_DEPLOYMENT,
   UNKNOWN_FINGERPRINT
 } from '../../../sandbox/fixtures.js'
-import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations } from '../../kit/annotations.js'
-import { serviceInputs } from '../../kit/examples.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-get-deployment-')
-
-const getDeployment = (extra: Record<string, string>) =>
-  runStep({ inputs: serviceInputs(sandbox, 'get-deployment', extra) })
+const { sandbox, work, step } = useSandboxSuite('e2e-get-deployment-')
+const getDeployment = (extra: Record<string, string>) => step('get-deployment', extra)
 
 describe('get-deployment', () => {
   it('reports what a deployment replaced, when, and the diff link', async () => {

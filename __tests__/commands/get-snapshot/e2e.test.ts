@@ -30,6 +30,23 @@ const sandbox = useSandbox({ resetEach: true })
 const getSnapshot = (extra: Record<string, string>) =>
   runStep({ inputs: serviceInputs(sandbox, 'get-snapshot', extra) })
 
+/**
+ * Staging runs the incomplete web-app image and a sidecar the service has no provenance for
+ * (two instances), under the staging-rules policy written as `yaml`.
+ */
+function stagingUnderPolicy(yaml: string): void {
+  recordReport(
+    sandbox.store,
+    STAGING_ENVIRONMENT,
+    [
+      { name: 'web-app-image', fingerprint: INCOMPLETE_FINGERPRINT, creationTimestamps: [1] },
+      { name: 'sidecar', fingerprint: UNKNOWN_FINGERPRINT, creationTimestamps: [1, 2] }
+    ],
+    Date.now() / 1000
+  )
+  attachPolicy(sandbox.store, STAGING_ENVIRONMENT, { name: 'staging-rules', yaml })
+}
+
 interface Finding {
   name: string
   fingerprint: string
@@ -62,19 +79,9 @@ describe('get-snapshot', () => {
   })
 
   it('with assert, fails naming each non-compliant running artifact, its flow, trail and rules', async () => {
-    recordReport(
-      sandbox.store,
-      STAGING_ENVIRONMENT,
-      [
-        { name: 'web-app-image', fingerprint: INCOMPLETE_FINGERPRINT, creationTimestamps: [1] },
-        { name: 'sidecar', fingerprint: UNKNOWN_FINGERPRINT, creationTimestamps: [1, 2] }
-      ],
-      Date.now() / 1000
+    stagingUnderPolicy(
+      '_schema: https://kosli.com/schemas/policy/environment/v1\nartifacts:\n  provenance:\n    required: true\n  trail-compliance:\n    required: true\n'
     )
-    attachPolicy(sandbox.store, STAGING_ENVIRONMENT, {
-      name: 'staging-rules',
-      yaml: '_schema: https://kosli.com/schemas/policy/environment/v1\nartifacts:\n  provenance:\n    required: true\n  trail-compliance:\n    required: true\n'
-    })
     const result = await getSnapshot({ environment: STAGING_ENVIRONMENT, assert: 'true' })
     expect(result.exitCode).not.toBe(0)
     expect(result.outputs).toMatchObject({
@@ -109,18 +116,8 @@ describe('get-snapshot', () => {
   })
 
   it("with assert, passes when the policy's exceptions and if lift the rules the artifacts fail", async () => {
-    recordReport(
-      sandbox.store,
-      STAGING_ENVIRONMENT,
+    stagingUnderPolicy(
       [
-        { name: 'web-app-image', fingerprint: INCOMPLETE_FINGERPRINT, creationTimestamps: [1] },
-        { name: 'sidecar', fingerprint: UNKNOWN_FINGERPRINT, creationTimestamps: [1, 2] }
-      ],
-      Date.now() / 1000
-    )
-    attachPolicy(sandbox.store, STAGING_ENVIRONMENT, {
-      name: 'staging-rules',
-      yaml: [
         '_schema: https://kosli.com/schemas/policy/environment/v1',
         'artifacts:',
         '  provenance:',
@@ -137,7 +134,7 @@ describe('get-snapshot', () => {
         '      if: ${{ matches(artifact.name, "^payments") }}',
         ''
       ].join('\n')
-    })
+    )
     const result = await getSnapshot({ environment: STAGING_ENVIRONMENT, assert: 'true' })
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({

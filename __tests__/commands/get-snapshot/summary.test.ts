@@ -20,10 +20,10 @@ import { attachPolicy } from '../../kit/policies.js'
 import { useSandbox } from '../../kit/servers.js'
 import { runStep } from '../../kit/step.js'
 import {
-  expectWellFormed,
-  renderSummary,
+  SNAPSHOT_COLUMNS,
   tableWith,
   textOf,
+  wellFormedSummary,
   type RenderedSummary
 } from '../../kit/summary-html.js'
 import { getJson } from '../../sandbox/client.js'
@@ -32,15 +32,6 @@ const sandbox = useSandbox({ resetEach: true })
 
 const LONG_IMAGE = `registry.example.com/platform/${'checkout-service-'.repeat(5)}image:1.6.0-rc.1`
 const LONG_SIDECAR = `registry.example.com/mesh/${'envoy-proxy-sidecar-'.repeat(4)}image:v1.31.2`
-const HEADERS = [
-  'Artifact',
-  'Fingerprint',
-  'Compliance',
-  'Reason',
-  'Flow',
-  'Trail',
-  'Running since'
-]
 const POLICY = [
   '_schema: https://kosli.com/schemas/policy/environment/v1',
   'artifacts:',
@@ -92,7 +83,7 @@ describeWithSpec('get-snapshot explains each non-compliant artifact', () => {
   }
 
   const rowOf = (summary: RenderedSummary, fingerprint: string) =>
-    tableWith(summary, HEADERS).rows.find(row => row[1] === fingerprint.slice(0, 12)) ?? []
+    tableWith(summary, SNAPSHOT_COLUMNS).rows.find(row => row[1] === fingerprint.slice(0, 12)) ?? []
 
   it('a reason in each non-compliant row, none in a compliant one, every rule below', async () => {
     await staged()
@@ -103,8 +94,7 @@ describeWithSpec('get-snapshot explains each non-compliant artifact', () => {
       })
     })
     expect(result.outputs.outcome).toBe('non-compliant')
-    const summary = renderSummary(result.summary)
-    expectWellFormed(summary)
+    const summary = wellFormedSummary(result.summary)
     expect(rowOf(summary, INCOMPLETE_FINGERPRINT)[3]).toBe(
       'staging-rules: not compliant in its trail (+1 more)'
     )
@@ -149,9 +139,8 @@ describeWithSpec('get-snapshot explains each non-compliant artifact', () => {
     const result = await runStep({
       inputs: serviceInputs(sandbox, 'get-snapshot', { environment: STAGING_ENVIRONMENT })
     })
-    const summary = renderSummary(result.summary)
-    expectWellFormed(summary)
-    const table = tableWith(summary, HEADERS)
+    const summary = wellFormedSummary(result.summary)
+    const table = tableWith(summary, SNAPSHOT_COLUMNS)
     const cells = table.rows.flat()
     expect(Math.max(...cells.map(cell => [...cell].length))).toBeLessThanOrEqual(60)
     const [name] = table.rows[0] ?? []

@@ -9,11 +9,9 @@ import { COMPLIANT_TRAIL, ORG, WEB_APP_FLOW } from '../../../sandbox/fixtures.js
 import { runStep } from '../../kit/step.js'
 import { expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const workspace = useTempDir('audit-downloads-')
+const { sandbox, work: workspace } = useSandboxSuite('audit-downloads-')
 const PDF_PATH = `/trails/${ORG}/${WEB_APP_FLOW}/${COMPLIANT_TRAIL}/audit_pdf`
 const PACKAGE_PATH = `/trails/${ORG}/${WEB_APP_FLOW}/${COMPLIANT_TRAIL}/audit_package`
 

@@ -19,14 +19,10 @@ import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { RUN_SHA, serviceInputs } from '../../kit/examples.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const workspace = useTempDir('get-trail-')
-
-const getTrail = (extra: Record<string, string>) =>
-  runStep({ inputs: serviceInputs(sandbox, 'get-trail', extra), cwd: workspace.path })
+const { sandbox, work: workspace, step } = useSandboxSuite('get-trail-')
+const getTrail = (extra: Record<string, string>) => step('get-trail', extra)
 
 describe('get-trail', () => {
   it('reads a compliant trail: outputs, and a summary with every attestation, artifact and event', async () => {

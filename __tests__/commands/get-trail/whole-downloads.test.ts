@@ -17,11 +17,9 @@ import { runStep } from '../../kit/step.js'
 import { annotations, expectOneError } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { listenOnLoopback, type LoopbackServer } from '../../kit/loopback.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const workspace = useTempDir('whole-downloads-')
+const { sandbox, work: workspace } = useSandboxSuite('whole-downloads-')
 
 /** Answers one download request itself; `index` counts the download requests, from 0. */
 type DownloadHandler = (

@@ -8,11 +8,9 @@ import { join } from 'node:path'
 import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-list-attestation-types-')
+const { sandbox, work } = useSandboxSuite('e2e-list-attestation-types-')
 
 const create = (name: string, description: string) =>
   runStep({

@@ -13,8 +13,7 @@ import { runStep } from '../../kit/step.js'
 import { jsonOutput } from '../../kit/service-runs.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { expectSkippedWithoutRequests } from '../../kit/posted.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 import { getJson } from '../../sandbox/client.js'
 
 interface BuildItem {
@@ -23,8 +22,7 @@ interface BuildItem {
   repo_info: { name: string } | null
 }
 
-const sandbox = useSandbox({ resetEach: true })
-const temp = useTempDir('e2e-list-builds-')
+const { sandbox, work: temp } = useSandboxSuite('e2e-list-builds-')
 
 const listBuilds = (extra: Record<string, string> = {}, env?: Record<string, string>) =>
   runStep({ inputs: serviceInputs(sandbox, 'list-builds', extra), env })

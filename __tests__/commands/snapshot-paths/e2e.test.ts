@@ -13,11 +13,9 @@ import { runStep } from '../../kit/step.js'
 import { expectRefusedBeforeAnyRequest } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { sha256 } from '../../kit/sha256.js'
-import { useSandbox } from '../../kit/servers.js'
-import { useTempDir } from '../../kit/temp.js'
+import { useSandboxSuite } from '../../kit/sandbox-suite.js'
 
-const sandbox = useSandbox({ resetEach: true })
-const work = useTempDir('e2e-snapshot-paths-')
+const { sandbox, work } = useSandboxSuite('e2e-snapshot-paths-')
 const MODIFIED = 1_790_000_000
 /** The workspace is a folder of the suite's directory, so a path can leave it and stay in ours. */
 const workspace = () => join(work.path, 'ws')
