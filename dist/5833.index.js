@@ -323,7 +323,8 @@ function strictPages(octokit, route) {
         let response;
         try {
             // What the paginator asks: the method, the URL (the next link) and the headers.
-            response = await octokit.request(options);
+            const { url, ...rest } = options;
+            response = await octokit.request({ ...rest, url: withoutTemplateColons(url) });
         }
         catch (error) {
             throw new PageFailure(error);
@@ -334,6 +335,16 @@ function strictPages(octokit, route) {
     };
     const endpoint = (parameters) => octokit.request.endpoint(route, parameters);
     return Object.assign(requestPage, { endpoint });
+}
+/**
+ * A URL already filled in, with each `:` before a letter percent-encoded: Octokit reads the
+ * URL it is given as a template, and `:name` in it as a variable (the old Express form), which
+ * it fills with nothing, so `/attestations/sha256:ae57…` would be asked as `/attestations/
+ * sha256`. GitHub reads `%3A` as `:`.
+ */
+function withoutTemplateColons(url) {
+    const parsed = new URL(url);
+    return `${parsed.origin}${`${parsed.pathname}${parsed.search}`.replace(/:(?=[a-z])/gi, '%3A')}`;
 }
 /**
  * URLs read "." and ".." (even encoded) as steps up: a path parameter with such a value would

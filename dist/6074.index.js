@@ -588,8 +588,6 @@ var version = __webpack_require__(311);
 
 
 
-/** One page of attestations is read: GitHub's largest. */
-const ATTESTATIONS_READ = 100;
 /** The most a bundle may hold once decompressed (real ones are a few KB). */
 const MAX_BUNDLE_BYTES = 4 * 1024 * 1024;
 /** The most a compressed bundle may hold as sent. */
@@ -602,30 +600,32 @@ const AttestationsSchema = zod/* looseObject */._H3({
     }))
 });
 /**
- * The bundles of the digest in `repository`: none when GitHub answers 404 (it knows of no
- * attestation, or the token cannot see the repository; the log says both).
+ * The bundles of the digest in `repository`, from every page of the listing (an artifact
+ * rebuilt and attested again has one attestation per build, and the one that verifies may
+ * come last): none when GitHub answers 404 (it knows of no attestation, or the token cannot
+ * see the repository; the log says both).
  */
 async function readAttestations(github, repository, digest, host) {
-    let data;
+    const attestations = [];
     try {
-        ;
-        ({ data } = await github.request('GET /repos/{owner}/{repo}/attestations/sha256:{digest}', {
+        const listing = github.pages('GET /repos/{owner}/{repo}/attestations/sha256:{digest}', {
             ...(0,api/* repoParameters */.$f)(repository),
-            digest,
-            per_page: ATTESTATIONS_READ
-        }));
+            digest
+        });
+        for await (const page of listing) {
+            attestations.push(...(0,api/* parse */.qg)(AttestationsSchema, page.data, 'a list of attestations').attestations);
+        }
     }
     catch (error) {
-        if (error instanceof api/* GitHubApiError */.OS && error.status === 404) {
+        if (error instanceof api/* GitHubApiError */.OS && error.status === 404 && attestations.length === 0) {
             return { bundles: [], notFound: true };
         }
         throw error;
     }
-    const { attestations } = (0,api/* parse */.qg)(AttestationsSchema, data, 'a list of attestations');
     const downloads = new BundleHost(host);
     try {
         const bundles = [];
-        for (const entry of attestations.slice(0, ATTESTATIONS_READ)) {
+        for (const entry of attestations) {
             if (entry.bundle)
                 bundles.push({ json: entry.bundle, from: 'answer' });
             else if (entry.bundle_url)
