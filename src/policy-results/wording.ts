@@ -10,7 +10,7 @@ import type {
   AskedAttestation,
   UnsatisfiedResolution,
   UnsatisfiedRule
-} from './unsatisfied-rules.js'
+} from './unsatisfied-rule.js'
 
 /** How a medium writes what the service named. */
 export interface Names {

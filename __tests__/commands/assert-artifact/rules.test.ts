@@ -11,7 +11,7 @@ import {
   PRODUCTION_ENVIRONMENT,
   STRICT_POLICY
 } from '../../../sandbox/fixtures.js'
-import type { UnsatisfiedRule } from '../../../src/policy-results/unsatisfied-rules.js'
+import type { UnsatisfiedRule } from '../../../src/policy-results/unsatisfied-rule.js'
 import { annotations } from '../../kit/annotations.js'
 import { serviceInputs } from '../../kit/examples.js'
 import { createAjv, describeWithSpec, loadSpec } from '../../kit/openapi.js'

@@ -23,7 +23,7 @@ import {
 import { serviceInputs } from '../../kit/examples.js'
 import { useSandbox } from '../../kit/servers.js'
 import { getJson } from '../../sandbox/client.js'
-import type { UnsatisfiedRule } from '../../../src/policy-results/unsatisfied-rules.js'
+import type { UnsatisfiedRule } from '../../../src/policy-results/unsatisfied-rule.js'
 
 const sandbox = useSandbox({ resetEach: true })
 

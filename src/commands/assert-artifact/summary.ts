@@ -17,11 +17,8 @@ import {
 import { trailLabel } from '../../summary/commits.js'
 import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
-import {
-  policyFails,
-  unsatisfiedRules,
-  type UnsatisfiedRule
-} from '../../policy-results/unsatisfied-rules.js'
+import { policyFails, unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
+import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { describeRuleOfPolicy, rulesTable } from '../../policy-results/wording.js'
 
 /** Attestations the result lists, from the top level or, failing that, from each flow. */

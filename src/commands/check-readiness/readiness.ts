@@ -12,7 +12,8 @@ import type { TrailDetail } from '../../service/answers/trails.js'
 import type { ServiceClient } from '../../service/client.js'
 import { explainRead } from '../../service/identity.js'
 import { getTrail, type TrailRef } from '../../service/trails.js'
-import { unsatisfiedRules, type UnsatisfiedRule } from '../../policy-results/unsatisfied-rules.js'
+import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
+import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 
 export interface TrailArtifact {
   /** The template's name for it, as the trail's compliance names it. */

@@ -3,7 +3,8 @@
  * listed by the service too, and are left out; an artifact without annotation runs.
  */
 import type { Snapshot, SnapshotArtifact } from '../../service/answers/snapshots.js'
-import { unsatisfiedRules, type UnsatisfiedRule } from '../../policy-results/unsatisfied-rules.js'
+import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
+import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { describeRule } from '../../policy-results/wording.js'
 
 /** A flow an artifact was reported in, and its trail there ('' when the answer names none). */

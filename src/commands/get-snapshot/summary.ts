@@ -14,7 +14,7 @@ import {
 import { readableTime } from '../../summary/timestamps.js'
 import type { Snapshot, SnapshotArtifact } from '../../service/answers/snapshots.js'
 import { briefReason, describeRuleMarkdown } from '../../policy-results/wording.js'
-import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rules.js'
+import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { flowsOf, isCompliant, rulesOf, runningArtifacts, type ArtifactFlow } from './findings.js'
 import { appliedPolicies } from './policies.js'
 
