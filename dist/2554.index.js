@@ -63,6 +63,8 @@ var inputs_artifact = __webpack_require__(5755);
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __webpack_require__(3718);
+// EXTERNAL MODULE: ./src/service/assertions.ts
+var assertions = __webpack_require__(9326);
 // EXTERNAL MODULE: ./src/summary/states.ts
 var states = __webpack_require__(2764);
 // EXTERNAL MODULE: ./src/summary/commits.ts
@@ -82,17 +84,7 @@ var wording = __webpack_require__(7837);
 
 
 
-/** Attestations the result lists, from the top level or, failing that, from each flow. */
-function attestationsOf(result) {
-    const own = result.compliance_status?.attestations_statuses ?? [];
-    if (own.length > 0)
-        return own;
-    return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? []);
-}
-function isFailing(status) {
-    // The service's own example lists a MISSING attestation with no is_compliant at all.
-    return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
-}
+
 function where(result) {
     const trail = result.trail ? `, trail "${result.trail}"` : '';
     return result.flow ? `flow "${result.flow}"${trail}` : 'its trail';
@@ -124,7 +116,7 @@ function describeNonCompliance(result, fingerprint) {
             ? ' against the requested policies'
             : '';
     const reasons = [];
-    for (const status of attestationsOf(result).filter(isFailing)) {
+    for (const status of (0,assertions/* attestationsOf */.xz)(result).filter(assertions/* isFailingAttestation */.fm)) {
         const type = status.attestation_type ? ` (${status.attestation_type})` : '';
         const state = (status.status ?? '').toUpperCase() === 'MISSING' ? 'missing' : 'non-compliant';
         reasons.push(`${state} attestation "${status.attestation_name ?? 'unnamed'}"${type}`);
@@ -403,8 +395,6 @@ function scopeRefusal(question, answered) {
         'the request.');
 }
 
-// EXTERNAL MODULE: ./src/service/assertions.ts
-var assertions = __webpack_require__(9326);
 // EXTERNAL MODULE: ./src/service/identity.ts
 var identity = __webpack_require__(7065);
 // EXTERNAL MODULE: ./src/action/artifact-fingerprint.ts
@@ -452,7 +442,7 @@ async function run(inputs, context) {
         return { outcome: 'skipped', outputs: { fingerprint } };
     }
     const within = inputs.flow ? ` in flow "${inputs.flow}"` : '';
-    const result = await (0,identity/* explainRead */.yS)((0,assertions/* assertArtifact */.f)(service, {
+    const result = await (0,identity/* explainRead */.yS)((0,assertions/* assertArtifact */.fp)(service, {
         org: context.common.org,
         fingerprint,
         flow: inputs.flow,
@@ -715,7 +705,9 @@ function checkNoSnapshot(name, value, where) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ assertArtifact)
+/* harmony export */   fm: () => (/* binding */ isFailingAttestation),
+/* harmony export */   fp: () => (/* binding */ assertArtifact),
+/* harmony export */   xz: () => (/* binding */ attestationsOf)
 /* harmony export */ });
 /* unused harmony export assertionFields */
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
@@ -761,6 +753,17 @@ function assertionFields(asked, answer) {
 /** A set of names as one value: each once, in order, so that two sets compare as equal. */
 function namesOf(names) {
     return [...new Set(names)].sort().join(', ');
+}
+/** Attestations the result lists, from the top level or, failing that, from each flow. */
+function attestationsOf(result) {
+    const own = result.compliance_status?.attestations_statuses ?? [];
+    if (own.length > 0)
+        return own;
+    return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? []);
+}
+function isFailingAttestation(status) {
+    // The service's own example lists a MISSING attestation with no is_compliant at all.
+    return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
 }
 
 

@@ -559,7 +559,7 @@ async function judge(service, question, artifact, environment) {
         return { ...base, ready: false, lacks: [{ kind: 'not-reported' }] };
     }
     const fingerprint = artifact.fingerprint;
-    const result = await (0,identity/* explainRead */.yS)((0,assertions/* assertArtifact */.f)(service, {
+    const result = await (0,identity/* explainRead */.yS)((0,assertions/* assertArtifact */.fp)(service, {
         org: question.org,
         fingerprint,
         flow: question.flow,
@@ -592,8 +592,8 @@ function lacksOf(result) {
     }));
     if (rules.length > 0)
         return rules;
-    const attestations = attestationStatuses(result)
-        .filter(isFailing)
+    const attestations = (0,assertions/* attestationsOf */.xz)(result)
+        .filter(assertions/* isFailingAttestation */.fm)
         .map(status => ({
         kind: 'attestation',
         name: status.attestation_name || '(unnamed)',
@@ -601,15 +601,6 @@ function lacksOf(result) {
         missing: (status.status ?? '').toUpperCase() === 'MISSING'
     }));
     return attestations.length > 0 ? attestations : [{ kind: 'unexplained' }];
-}
-function attestationStatuses(result) {
-    const own = result.compliance_status?.attestations_statuses ?? [];
-    if (own.length > 0)
-        return own;
-    return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? []);
-}
-function isFailing(status) {
-    return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
 }
 
 ;// CONCATENATED MODULE: ./src/commands/check-readiness/index.ts
@@ -1311,7 +1302,9 @@ function runCommitSha() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ assertArtifact)
+/* harmony export */   fm: () => (/* binding */ isFailingAttestation),
+/* harmony export */   fp: () => (/* binding */ assertArtifact),
+/* harmony export */   xz: () => (/* binding */ attestationsOf)
 /* harmony export */ });
 /* unused harmony export assertionFields */
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
@@ -1357,6 +1350,17 @@ function assertionFields(asked, answer) {
 /** A set of names as one value: each once, in order, so that two sets compare as equal. */
 function namesOf(names) {
     return [...new Set(names)].sort().join(', ');
+}
+/** Attestations the result lists, from the top level or, failing that, from each flow. */
+function attestationsOf(result) {
+    const own = result.compliance_status?.attestations_statuses ?? [];
+    if (own.length > 0)
+        return own;
+    return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? []);
+}
+function isFailingAttestation(status) {
+    // The service's own example lists a MISSING attestation with no is_compliant at all.
+    return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
 }
 
 

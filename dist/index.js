@@ -2608,13 +2608,7 @@ const catalog_namespaceObject = /*#__PURE__*/JSON.parse('{"assert-artifact":{"ki
 
 
 
-const COMMAND_CATALOG = Object.fromEntries(Object.entries(catalog_namespaceObject).map(([name, entry]) => [
-    name,
-    {
-        ...entry,
-        variables: Object.fromEntries(Object.entries(entry.variables).map(([input, packed]) => [input, (0,variable_name/* unpackVariable */.Vf)(packed)]))
-    }
-]));
+const COMMAND_CATALOG = catalog_namespaceObject;
 const COMMAND_NAMES = Object.keys(COMMAND_CATALOG);
 /**
  * The keys a step gave that the command does not read: keys no command declares, and inputs
@@ -2659,10 +2653,15 @@ function commandsReading(input) {
  */
 function variablesOf(command) {
     const entry = command === undefined ? undefined : COMMAND_CATALOG[command];
-    if (entry)
-        return entry.variables;
-    const all = Object.values(COMMAND_CATALOG).map(each => each.variables);
-    return Object.fromEntries(Object.entries(all[0] ?? {}).filter(([name, variable]) => all.every(each => each[name]?.variable === variable.variable)));
+    const packed = entry
+        ? entry.variables
+        : sharedByAll(Object.values(COMMAND_CATALOG).map(each => each.variables));
+    return Object.fromEntries(Object.entries(packed).map(([input, variable]) => [input, (0,variable_name/* unpackVariable */.Vf)(variable)]));
+}
+/** The inputs whose variable has the same name in every command's list. */
+function sharedByAll(lists) {
+    const same = (a, b) => a !== undefined && (0,variable_name/* unpackVariable */.Vf)(a).variable === (0,variable_name/* unpackVariable */.Vf)(b).variable;
+    return Object.fromEntries(Object.entries(lists[0] ?? {}).filter(([name, variable]) => lists.every(each => same(each[name], variable))));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/loaders.ts

@@ -23,7 +23,7 @@ import type {
   InputVariable,
   OutputDeclaration
 } from '../src/declarations/types.js'
-import type { PackedCatalogEntry } from '../src/commands/catalog.js'
+import type { CommandCatalog } from '../src/commands/catalog.js'
 
 /** The repository the sub-actions are used from, as the docs show it. */
 export const ACTION_REPOSITORY = 'kosli-dev/compliance-action'
@@ -316,7 +316,7 @@ function listInWords(names: string[]): string {
 // What the action reads at run time
 
 export function renderCatalog(declarations: CommandDeclaration[]): string {
-  const catalog: Record<string, PackedCatalogEntry> = Object.fromEntries(
+  const catalog: CommandCatalog = Object.fromEntries(
     declarations.map(declaration => {
       const inputs = allInputs(declaration)
       return [

@@ -18,31 +18,17 @@ export interface CatalogEntry {
   defaults: Readonly<Record<string, string>>
   /**
    * The vendor CLI's variable of each input that stands for one of its flags, read when the
-   * step does not give the input.
+   * step does not give the input; packed (declarations/variable-name.ts), and unpacked only
+   * for the step's own command (variablesOf).
    */
-  variables: Readonly<Record<string, InputVariable>>
+  variables: Readonly<Record<string, PackedVariable>>
   outputs: readonly string[]
   traits: CommandTraits
 }
 
 export type CommandCatalog = Record<string, CatalogEntry>
 
-/** An entry as catalog.json holds it: its variables packed (declarations/variable-name.ts). */
-export type PackedCatalogEntry = Omit<CatalogEntry, 'variables'> & {
-  variables: Readonly<Record<string, PackedVariable>>
-}
-
-export const COMMAND_CATALOG: Readonly<CommandCatalog> = Object.fromEntries(
-  Object.entries(catalog as unknown as Record<string, PackedCatalogEntry>).map(([name, entry]) => [
-    name,
-    {
-      ...entry,
-      variables: Object.fromEntries(
-        Object.entries(entry.variables).map(([input, packed]) => [input, unpackVariable(packed)])
-      )
-    }
-  ])
-)
+export const COMMAND_CATALOG: Readonly<CommandCatalog> = catalog as unknown as CommandCatalog
 
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMAND_CATALOG)
 
@@ -91,11 +77,23 @@ export function commandsReading(input: string): string[] {
  */
 export function variablesOf(command: string | undefined): Readonly<Record<string, InputVariable>> {
   const entry = command === undefined ? undefined : COMMAND_CATALOG[command]
-  if (entry) return entry.variables
-  const all = Object.values(COMMAND_CATALOG).map(each => each.variables)
+  const packed = entry
+    ? entry.variables
+    : sharedByAll(Object.values(COMMAND_CATALOG).map(each => each.variables))
   return Object.fromEntries(
-    Object.entries(all[0] ?? {}).filter(([name, variable]) =>
-      all.every(each => each[name]?.variable === variable.variable)
+    Object.entries(packed).map(([input, variable]) => [input, unpackVariable(variable)])
+  )
+}
+
+/** The inputs whose variable has the same name in every command's list. */
+function sharedByAll(
+  lists: readonly Readonly<Record<string, PackedVariable>>[]
+): Record<string, PackedVariable> {
+  const same = (a: PackedVariable | undefined, b: PackedVariable) =>
+    a !== undefined && unpackVariable(a).variable === unpackVariable(b).variable
+  return Object.fromEntries(
+    Object.entries(lists[0] ?? {}).filter(([name, variable]) =>
+      lists.every(each => same(each[name], variable))
     )
   )
 }

@@ -3,6 +3,7 @@ import type { ServiceClient } from './client.js'
 import { checkRecord, ignoringCase, type IdentityField } from './identity.js'
 import { schemasLoader } from './load-schemas.js'
 import type { AssertionResult } from './answers/assertions.js'
+import type { AttestationStatus } from './answers/parts.js'
 
 const answers = schemasLoader(() => import('./answers/assertions.js'))
 
@@ -71,4 +72,16 @@ export function assertionFields(
 /** A set of names as one value: each once, in order, so that two sets compare as equal. */
 function namesOf(names: readonly string[]): string {
   return [...new Set(names)].sort().join(', ')
+}
+
+/** Attestations the result lists, from the top level or, failing that, from each flow. */
+export function attestationsOf(result: AssertionResult): AttestationStatus[] {
+  const own = result.compliance_status?.attestations_statuses ?? []
+  if (own.length > 0) return own
+  return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? [])
+}
+
+export function isFailingAttestation(status: AttestationStatus): boolean {
+  // The service's own example lists a MISSING attestation with no is_compliant at all.
+  return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING'
 }

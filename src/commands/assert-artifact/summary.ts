@@ -5,6 +5,7 @@ import type {
   PolicyEvaluation
 } from '../../service/answers/assertions.js'
 import type { AttestationStatus } from '../../service/answers/parts.js'
+import { attestationsOf, isFailingAttestation } from '../../service/assertions.js'
 import {
   byAttention,
   complianceState,
@@ -20,18 +21,6 @@ import { readableTime } from '../../summary/timestamps.js'
 import { policyFails, unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { describeRuleOfPolicy, rulesTable } from '../../policy-results/wording.js'
-
-/** Attestations the result lists, from the top level or, failing that, from each flow. */
-function attestationsOf(result: AssertionResult): AttestationStatus[] {
-  const own = result.compliance_status?.attestations_statuses ?? []
-  if (own.length > 0) return own
-  return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? [])
-}
-
-function isFailing(status: AttestationStatus): boolean {
-  // The service's own example lists a MISSING attestation with no is_compliant at all.
-  return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING'
-}
 
 function where(result: AssertionResult): string {
   const trail = result.trail ? `, trail "${result.trail}"` : ''
@@ -67,7 +56,7 @@ export function describeNonCompliance(result: AssertionResult, fingerprint: stri
         ? ' against the requested policies'
         : ''
   const reasons: string[] = []
-  for (const status of attestationsOf(result).filter(isFailing)) {
+  for (const status of attestationsOf(result).filter(isFailingAttestation)) {
     const type = status.attestation_type ? ` (${status.attestation_type})` : ''
     const state = (status.status ?? '').toUpperCase() === 'MISSING' ? 'missing' : 'non-compliant'
     reasons.push(`${state} attestation "${status.attestation_name ?? 'unnamed'}"${type}`)

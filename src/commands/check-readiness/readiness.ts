@@ -5,9 +5,8 @@
  * build reported lacks that before any policy can judge it.
  */
 import { mapBounded } from '../../concurrency.js'
-import { assertArtifact } from '../../service/assertions.js'
+import { assertArtifact, attestationsOf, isFailingAttestation } from '../../service/assertions.js'
 import type { AssertionResult } from '../../service/answers/assertions.js'
-import type { AttestationStatus } from '../../service/answers/parts.js'
 import type { TrailDetail } from '../../service/answers/trails.js'
 import type { ServiceClient } from '../../service/client.js'
 import { explainRead } from '../../service/identity.js'
@@ -162,8 +161,8 @@ function lacksOf(result: AssertionResult): Lack[] {
     rule
   }))
   if (rules.length > 0) return rules
-  const attestations: Lack[] = attestationStatuses(result)
-    .filter(isFailing)
+  const attestations: Lack[] = attestationsOf(result)
+    .filter(isFailingAttestation)
     .map(status => ({
       kind: 'attestation',
       name: status.attestation_name || '(unnamed)',
@@ -171,14 +170,4 @@ function lacksOf(result: AssertionResult): Lack[] {
       missing: (status.status ?? '').toUpperCase() === 'MISSING'
     }))
   return attestations.length > 0 ? attestations : [{ kind: 'unexplained' }]
-}
-
-function attestationStatuses(result: AssertionResult): AttestationStatus[] {
-  const own = result.compliance_status?.attestations_statuses ?? []
-  if (own.length > 0) return own
-  return result.flows.flatMap(flow => flow.compliance_status?.attestations_statuses ?? [])
-}
-
-function isFailing(status: AttestationStatus): boolean {
-  return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING'
 }
