@@ -33,8 +33,8 @@ var skip = __webpack_require__(4835);
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/run-commit/trail-default.ts
 var trail_default = __webpack_require__(9885);
-// EXTERNAL MODULE: ./src/runner/step-scope.ts
-var step_scope = __webpack_require__(7719);
+// EXTERNAL MODULE: ./src/action/run.ts
+var action_run = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(9354);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
@@ -639,7 +639,6 @@ async function run(inputs, context) {
     const title = reportTitle(readiness, facts);
     const run = (0,github_event.readRunFacts)();
     const pullRequest = PULL_REQUEST_EVENTS.has(run.eventName) ? run.pullRequest?.number : undefined;
-    const runId = (0,step_scope/* stepEnv */.WH)().GITHUB_RUN_ID;
     const published = await publish({
         flow: inputs.flow,
         repository: run.repository,
@@ -648,9 +647,7 @@ async function run(inputs, context) {
         conclusion: ready ? 'success' : inputs.failWhenLacking ? 'failure' : 'neutral',
         title,
         markdown,
-        runUrl: run.repository && runId
-            ? `${run.serverUrl}/${run.repository}/actions/runs/${runId}`
-            : undefined
+        runUrl: (0,action_run/* runUrl */.Vp)()
     }, { token: inputs.githubToken, checkRun: inputs.checkRun, comment: inputs.comment }, context);
     const outputs = {
         ready: String(ready),

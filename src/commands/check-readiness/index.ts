@@ -9,7 +9,7 @@ import { skippedWithoutToken } from '../../action/skip.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { readRunFacts } from '../../github/event.js'
 import { runCommitSha } from '../../run-commit/trail-default.js'
-import { stepEnv } from '../../runner/step-scope.js'
+import { runUrl } from '../../action/run.js'
 import { parseInputs, type CheckReadinessInputs } from './inputs.js'
 import { publish } from './publish.js'
 import { readReadiness } from './readiness.js'
@@ -38,7 +38,6 @@ async function run(inputs: CheckReadinessInputs, context: CommandContext): Promi
 
   const run = readRunFacts()
   const pullRequest = PULL_REQUEST_EVENTS.has(run.eventName) ? run.pullRequest?.number : undefined
-  const runId = stepEnv().GITHUB_RUN_ID
   const published = await publish(
     {
       flow: inputs.flow,
@@ -48,10 +47,7 @@ async function run(inputs: CheckReadinessInputs, context: CommandContext): Promi
       conclusion: ready ? 'success' : inputs.failWhenLacking ? 'failure' : 'neutral',
       title,
       markdown,
-      runUrl:
-        run.repository && runId
-          ? `${run.serverUrl}/${run.repository}/actions/runs/${runId}`
-          : undefined
+      runUrl: runUrl()
     },
     { token: inputs.githubToken, checkRun: inputs.checkRun, comment: inputs.comment },
     context
