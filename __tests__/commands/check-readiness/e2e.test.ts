@@ -109,6 +109,8 @@ describe('check-readiness on a pull request', () => {
     expect(run?.head_sha).toBe(HEAD)
     expect(run?.status).toBe('completed')
     expect(run?.conclusion).toBe('neutral')
+    // Its details link is the run's page, where the job summary goes on.
+    expect(run?.details_url).toBe('https://github.com/acme/two-envs/actions/runs/987654321')
     expect(run?.output.summary).toContain('`prod-requirements`')
     expect(run?.output.summary).toContain('`staging`')
     expect(step.outputs['check-run-url']).toBe(`https://github.com/acme/two-envs/runs/${run?.id}`)
