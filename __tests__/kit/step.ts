@@ -11,7 +11,6 @@
  * @actions/http-client reads from process.env).
  */
 import { randomUUID } from 'node:crypto'
-import { readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -92,14 +91,10 @@ async function withinTime<T>(timeoutMs: number | undefined, step: Promise<T>): P
   }
 }
 
-/** Each resource's answer schemas (src/service/answers/), loaded on a step's first read of it. */
-const ANSWER_SCHEMAS = readdirSync(new URL('../../src/service/answers/', import.meta.url))
-  .filter(name => name.endsWith('.ts'))
-  .map(name => () => import(`../../src/service/answers/${name.replace(/\.ts$/, '.js')}`))
-
 const LAZY_MODULES = [
   () => import('../../src/github/event.js'),
-  ...ANSWER_SCHEMAS,
+  // What every resource's answer schemas are built from, on a step's first read (zod with it).
+  () => import('../../src/service/answer-parts.js'),
   () => import('../../src/http/download.js'),
   () => import('../../src/http/multipart.js'),
   () => import('../../src/fingerprint/fingerprint-artifact.js')

@@ -4,7 +4,7 @@
  * ContextResponse), as assert answers it in `policy_evaluations` and a snapshot beside each
  * artifact. Every field is only shown: the verdict (`compliant`) is what a gate passes on, so
  * a rule the reader cannot read loses its detail, never fails the step. Like the answers'
- * schemas (src/service/answers/), this module is loaded with them, on a resource's first read.
+ * schemas (src/service/load-schemas.ts), this module is loaded with them, on a resource's first read.
  */
 import * as z from '../parsing/zod.js'
 

@@ -1,11 +1,9 @@
 /** Assert: is an artifact compliant, in its flow, an environment or against policies. */
+import type * as Zod from '../parsing/zod.js'
 import type { ServiceClient } from './client.js'
 import { checkRecord, ignoringCase, type IdentityField } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
-import type { AssertionResult } from './answers/assertions.js'
-import type { AttestationStatus } from './answers/parts.js'
-
-const answers = schemasLoader(() => import('./answers/assertions.js'))
+import { answerSchemas } from './load-schemas.js'
+import type { AttestationStatus } from './answer-parts.js'
 
 export interface AssertQuery {
   org: string
@@ -85,3 +83,54 @@ export function isFailingAttestation(status: AttestationStatus): boolean {
   // The service's own example lists a MISSING attestation with no is_compliant at all.
   return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING'
 }
+
+/** The answer of assert: an artifact's compliance, at flow, environment or policy scope. */
+export const answers = answerSchemas(
+  (z, { AttestationStatusSchema, flag, list, num, text, PolicyEvaluationSchema }) => {
+    const ComplianceResultSchema = z.looseObject({
+      unexpected: flag,
+      artifact_fingerprint: text,
+      status: text,
+      is_compliant: flag,
+      attestations_statuses: list(AttestationStatusSchema),
+      evaluated_at: num
+    })
+
+    const AssertionFlowSchema = z.looseObject({
+      flow: text,
+      trail: text,
+      compliant: flag,
+      compliance_status: z.nullish(ComplianceResultSchema),
+      html_url: text
+    })
+
+    const AllowListingSchema = z.looseObject({
+      allowlist_id: text,
+      allowed_by_user_id: text,
+      timestamp: num,
+      description: text
+    })
+
+    const AssertionResultSchema = z.looseObject({
+      fingerprint: text,
+      flow: text,
+      trail: text,
+      compliant: z.boolean(),
+      compliance_status: z.nullish(ComplianceResultSchema),
+      html_url: text,
+      scope: text,
+      // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
+      flows: z.pipe(
+        z.nullish(z.union([AssertionFlowSchema, z.array(AssertionFlowSchema)])),
+        z.transform(value => (value == null ? [] : Array.isArray(value) ? value : [value]))
+      ),
+      environment: text,
+      policy_evaluations: list(PolicyEvaluationSchema),
+      allow_listing: z.nullish(AllowListingSchema)
+    })
+    return { AssertionResultSchema, AssertionFlowSchema }
+  }
+)
+export type AssertionResult = Zod.infer<Answers['AssertionResultSchema']>
+export type AssertionFlow = Zod.infer<Answers['AssertionFlowSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

@@ -11,7 +11,7 @@
  *
  * The schemas are built from the zod they are given (`body(z)`): the action's bundle only
  * reads their types, so a step does not load zod to learn a path segment (its answer
- * schemas load it later, answers/); the sandbox, which validates, passes zod in.
+ * schemas load it later, load-schemas.ts); the sandbox, which validates, passes zod in.
  */
 import type * as Zod from '../parsing/zod.js'
 import { REPO_PROVIDERS, type GitCommitInfo, type RepoInfo } from './bodies.js'

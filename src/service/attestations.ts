@@ -2,6 +2,7 @@
  * Attestations on a trail: record one (of any type in attestation-types.ts) or an override,
  * list a flow's, and read the ones a name or an id names.
  */
+import type * as Zod from '../parsing/zod.js'
 import type {
   AttestationBodies,
   AttestationType,
@@ -17,11 +18,8 @@ import {
   type IdentityField,
   type ListingFilter
 } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
+import { answerSchemas } from './load-schemas.js'
 import { fromPagination, pageParams, type Page, type PageQuery } from './pages.js'
-import type { Attestation } from './answers/attestations.js'
-
-const answers = schemasLoader(() => import('./answers/attestations.js'))
 
 /**
  * Every attestation type: multipart, data_json and an optional attachment_file, posted to
@@ -165,3 +163,33 @@ export function flowAttestationsFilter(flow: string): ListingFilter<Attestation>
     fieldsOf: record => [{ label: 'flow', asked: flow, answered: record.flow_name }]
   }
 }
+
+/** The answers about attestations: a flow's listing, and the attestations one name or id names. */
+const answers = answerSchemas((z, { GitCommitInfoSchema, PaginationSchema, flag, num, text }) => {
+  const AttestationSchema = z.looseObject({
+    attestation_id: text,
+    attestation_name: text,
+    attestation_type: text,
+    created_at: num,
+    description: text,
+    html_url: text,
+    is_compliant: flag,
+    origin_url: text,
+    reported_by: text,
+    flow_name: text,
+    trail_name: text,
+    artifact_fingerprint: text,
+    git_commit_info: z.nullish(GitCommitInfoSchema)
+  })
+
+  /** Get attestation by name answers every attestation of that name, as a list. */
+  const AttestationListSchema = z.array(AttestationSchema)
+
+  const AttestationPageSchema = z.looseObject({
+    data: z.array(AttestationSchema),
+    pagination: z.nullish(PaginationSchema)
+  })
+  return { AttestationListSchema, AttestationPageSchema, AttestationSchema }
+})
+export type Attestation = Zod.infer<Answers['AttestationSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

@@ -1,12 +1,10 @@
 /** List builds: the artifacts built, filtered by repository and time. */
+import type * as Zod from '../parsing/zod.js'
 import type { ServiceClient } from './client.js'
 import { checkListing, checkPage, ignoringCase } from './identity.js'
 import type { IdentityField, ListingFilter } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
+import { answerSchemas } from './load-schemas.js'
 import { known, pageParams, type Page, type PageQuery } from './pages.js'
-import type { Build } from './answers/builds.js'
-
-const answers = schemasLoader(() => import('./answers/builds.js'))
 
 export interface BuildQuery extends PageQuery {
   repoId?: string
@@ -64,3 +62,21 @@ export function buildsFilter(asked: { repoName?: string; repoId?: string }): Lis
     }
   }
 }
+
+/** The answer of list builds: a page of the artifacts built, with their flow and repository. */
+const answers = answerSchemas((z, { RepoInfoSchema, each, num, text }) => {
+  const BuildSchema = z.looseObject({
+    created_at: num,
+    ...each(text, 'fingerprint', 'flow_name', 'trail_name'),
+    repo_info: z.nullish(RepoInfoSchema)
+  })
+
+  /** A page of builds: its paging fields stand beside the list, not in a `pagination`. */
+  const BuildPageSchema = z.looseObject({
+    ...each(num, 'page', 'per_page', 'total_pages', 'total_count'),
+    builds: z.array(BuildSchema)
+  })
+  return { BuildPageSchema, BuildSchema }
+})
+export type Build = Zod.infer<Answers['BuildSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

@@ -2,12 +2,10 @@
  * An org's custom attestation types: create one (with its schema when given), list them.
  * The built-in types are the table in attestation-types.ts.
  */
+import type * as Zod from '../parsing/zod.js'
 import type { CreateAttestationTypeBody } from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
-import { schemasLoader } from './load-schemas.js'
-import type { CustomAttestationType } from './answers/custom-attestation-types.js'
-
-const answers = schemasLoader(() => import('./answers/custom-attestation-types.js'))
+import { answerSchemas } from './load-schemas.js'
 
 /**
  * POST /custom-attestation-types/{org}: data_json and, when given, the schema as
@@ -36,3 +34,18 @@ export function listCustomAttestationTypes(
     answers().then(schemas => schemas.CustomAttestationTypeListSchema)
   )
 }
+
+/** The answer of list attestation types: the org's custom types and their versions. */
+const answers = answerSchemas((z, { flag, num, shown, text }) => {
+  const CustomAttestationTypeSchema = z.looseObject({
+    name: z.string(),
+    description: text,
+    archived: flag,
+    versions: shown(z.nullable(z.array(z.looseObject({ version: num }))))
+  })
+
+  const CustomAttestationTypeListSchema = z.array(CustomAttestationTypeSchema)
+  return { CustomAttestationTypeListSchema, CustomAttestationTypeSchema }
+})
+export type CustomAttestationType = Zod.infer<Answers['CustomAttestationTypeSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

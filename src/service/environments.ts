@@ -2,15 +2,13 @@
  * Environments: create or update one, list the org's, read one (or learn it does not exist),
  * and list an environment's events.
  */
+import type * as Zod from '../parsing/zod.js'
 import { RequestError } from '../http/request-error.js'
 import type { CreateEnvironmentBody } from './bodies.js'
 import type { ServiceClient, WriteRequest } from './client.js'
 import { checkListing, checkRecord, type IdentityField, type ListingFilter } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
+import { answerSchemas } from './load-schemas.js'
 import { pageParams, type Page, type PageQuery } from './pages.js'
-import type { Environment, EnvironmentEvent } from './answers/environments.js'
-
-const answers = schemasLoader(() => import('./answers/environments.js'))
 
 /**
  * PUT /environments/{org}: creates the environment, or updates the one of that name. The
@@ -114,3 +112,49 @@ export function environmentEventsFilter(environment: string): ListingFilter<Envi
     ]
   }
 }
+
+/** The answers about environments: one or all of the org's, and an environment's events. */
+const answers = answerSchemas((z, { flag, list, num, shown, text }) => {
+  const EnvironmentRecordSchema = z.looseObject({
+    name: z.string(),
+    org: text,
+    type: text,
+    description: text,
+    last_modified_at: num,
+    last_reported_at: num,
+    state: flag,
+    include_scaling: flag,
+    tags: z.nullish(z.record(z.string(), z.unknown())),
+    policies: list(z.string()),
+    included_environments: list(z.string())
+  })
+
+  const EnvironmentSchema = EnvironmentRecordSchema
+
+  const EnvironmentListSchema = z.array(EnvironmentRecordSchema)
+
+  const EnvironmentEventSchema = z.looseObject({
+    environment_name: text,
+    snapshot_index: num,
+    artifact_name: text,
+    sha256: text,
+    description: text,
+    reported_at: num,
+    flows: shown(z.nullable(z.array(z.looseObject({ flow_name: text })))),
+    artifact_compliance: flag,
+    snapshot_compliance: flag,
+    type: text
+  })
+
+  const EnvironmentEventListSchema = z.array(EnvironmentEventSchema)
+  return {
+    EnvironmentSchema,
+    EnvironmentListSchema,
+    EnvironmentEventListSchema,
+    EnvironmentRecordSchema,
+    EnvironmentEventSchema
+  }
+})
+export type Environment = Zod.infer<Answers['EnvironmentRecordSchema']>
+export type EnvironmentEvent = Zod.infer<Answers['EnvironmentEventSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

@@ -2,7 +2,7 @@
  * The list endpoints answer one page in a common shape (items, total, page count), so one
  * paging loop (src/lists/paging.ts) serves every list.
  */
-import type { Pagination } from './answers/parts.js'
+import type { Pagination } from './answer-parts.js'
 
 /** One page of a listing. */
 export interface Page<T> {

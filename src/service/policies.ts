@@ -1,10 +1,8 @@
 /** Policies: create one (or a new version), list the org's, attach to or detach from an environment. */
+import type * as Zod from '../parsing/zod.js'
 import type { PolicyNamesBody, PolicyPayload } from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
-import { schemasLoader } from './load-schemas.js'
-import type { Policy } from './answers/policies.js'
-
-const answers = schemasLoader(() => import('./answers/policies.js'))
+import { answerSchemas } from './load-schemas.js'
 
 /** GET /policies/{org}: every policy of the org in one answer (a policy names no org). */
 export function listPolicies(client: ServiceClient, org: string): Promise<Policy[]> {
@@ -47,3 +45,30 @@ export const environmentPoliciesRequest = (
   multipart: false,
   emptyAnswerStatuses: [200]
 })
+
+/** The answer of list policies: each policy with its versions and the environments it applies to. */
+const answers = answerSchemas((z, { flag, list, num, text }) => {
+  const PolicyVersionSchema = z.looseObject({
+    version: num,
+    comment: text,
+    created_by: text,
+    policy_yaml: text,
+    timestamp: num
+  })
+
+  const PolicySchema = z.looseObject({
+    name: z.string(),
+    description: text,
+    created_by: text,
+    created_at: num,
+    last_modified_at: num,
+    archived: flag,
+    versions: list(PolicyVersionSchema),
+    consuming_envs: list(z.string())
+  })
+
+  const PolicyListSchema = z.array(PolicySchema)
+  return { PolicyListSchema, PolicySchema }
+})
+export type Policy = Zod.infer<Answers['PolicySchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

@@ -1,10 +1,8 @@
 /** A repository's internal id, by its name: what the tags endpoint names a repository by. */
+import type * as Zod from '../parsing/zod.js'
 import type { ServiceClient } from './client.js'
 import { checkRecord, ignoringCase, NotRecordedError, type IdentityField } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
-import type { Repo } from './answers/repos.js'
-
-const answers = schemasLoader(() => import('./answers/repos.js'))
+import { answerSchemas } from './load-schemas.js'
 
 /**
  * GET /repos/{org}/{name}: the repository of that name (`owner/name`, sent as the path
@@ -52,3 +50,14 @@ export function repoFields(
   }
   return fields
 }
+
+const answers = answerSchemas((z, { each, text }) => {
+  /**
+   * A repository as `GET /repos/{org}/{name}` answers it (the reference CLI's lookup): `id` is
+   * the internal id the tags endpoint names a repository by.
+   */
+  const RepoSchema = z.looseObject(each(text, 'id', 'name', 'provider', 'url'))
+  return { RepoSchema }
+})
+export type Repo = Zod.infer<Answers['RepoSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

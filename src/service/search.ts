@@ -1,10 +1,8 @@
 /** Search: the artifacts whose fingerprint or commit starts with a value. */
+import type * as Zod from '../parsing/zod.js'
 import type { ServiceClient } from './client.js'
 import { checkListing, type ListingFilter } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
-import type { FoundArtifact, SearchResult } from './answers/search.js'
-
-const answers = schemasLoader(() => import('./answers/search.js'))
+import { answerSchemas } from './load-schemas.js'
 
 /**
  * GET /search/{org}/sha/{value}: the artifacts whose fingerprint or commit starts with
@@ -44,3 +42,38 @@ export function searchFilter(value: string): ListingFilter<FoundArtifact> {
     ]
   }
 }
+
+/** The answer of search: what a fingerprint or commit start resolved to, and the artifacts found. */
+const answers = answerSchemas((z, { flag, list, num, shown, text }) => {
+  const SearchMatchesSchema = z.nullish(z.looseObject({ count: num, matches: list(z.string()) }))
+
+  const FoundArtifactSchema = z.looseObject({
+    fingerprint: text,
+    name: text,
+    has_provenance: flag,
+    git_commit: text,
+    flow: text,
+    trail: text,
+    compliance_state: text,
+    running_in: list(z.string()),
+    exited_from: list(z.string()),
+    html_url: shown(z.nullable(z.string())),
+    commit_url: shown(z.nullable(z.string()))
+  })
+
+  const SearchResultSchema = z.looseObject({
+    resolved_to: z.nullish(
+      z.looseObject({
+        type: text,
+        full_match: text,
+        fingerprints: SearchMatchesSchema,
+        commits: SearchMatchesSchema
+      })
+    ),
+    artifacts: z.array(FoundArtifactSchema)
+  })
+  return { SearchResultSchema, FoundArtifactSchema }
+})
+export type FoundArtifact = Zod.infer<Answers['FoundArtifactSchema']>
+export type SearchResult = Zod.infer<Answers['SearchResultSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

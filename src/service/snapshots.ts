@@ -1,14 +1,12 @@
 /**
  * Snapshots of an environment: report what runs there now, read one snapshot, and diff two.
  */
+import type * as Zod from '../parsing/zod.js'
 import { decodeOrKeep } from '../http/url.js'
 import type { DockerReport, K8SReport, ServerReport } from './bodies.js'
 import type { ServiceClient, WriteRequest } from './client.js'
 import { checkRecord, type IdentityField } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
-import type { EnvironmentDiff, Snapshot } from './answers/snapshots.js'
-
-const answers = schemasLoader(() => import('./answers/snapshots.js'))
+import { answerSchemas } from './load-schemas.js'
 
 /** The kinds of snapshot report this action sends, spelt as the report paths spell them. */
 export type SnapshotReportKind = 'server' | 'docker' | 'K8S'
@@ -158,3 +156,74 @@ export function diffSideFields(
   }
   return fields
 }
+
+/** The answers about snapshots: one snapshot of an environment, and the diff of two. */
+const answers = answerSchemas((z, { flag, num, shown, text, PolicyEvaluationSchema }) => {
+  /**
+   * The policies' verdicts on one running artifact, each a PolicyEvaluationResponse as assert
+   * answers it. The description leaves a snapshot's artifact open: both names are read.
+   */
+  const PolicyVerdictsSchema = shown(z.nullable(z.array(PolicyEvaluationSchema)))
+
+  const SnapshotArtifactSchema = z.looseObject({
+    name: text,
+    fingerprint: text,
+    compliant: flag,
+    flow_name: shown(z.nullable(z.string())),
+    trail_name: shown(z.nullable(z.string())),
+    /** The published shape: each flow the artifact was reported in, with its trail. */
+    flows: shown(
+      z.nullable(
+        z.array(z.looseObject({ flow_name: shown(z.string()), trail_name: shown(z.string()) }))
+      )
+    ),
+    git_commit: shown(z.nullable(z.string())),
+    commit_url: shown(z.nullable(z.string())),
+    html_url: shown(z.nullable(z.string())),
+    creationTimestamp: shown(z.nullable(z.array(z.number()))),
+    annotation: shown(z.nullable(z.looseObject({ type: text, was: num, now: num }))),
+    policy_decisions: PolicyVerdictsSchema,
+    policy_evaluations: PolicyVerdictsSchema
+  })
+
+  /** GetSnapshotResponse: compliant and index are what a gate reads, so they are required. */
+  const SnapshotSchema = z.looseObject({
+    index: z.number(),
+    compliant: z.boolean(),
+    is_latest: flag,
+    timestamp: num,
+    type: text,
+    html_url: text,
+    artifacts: z.array(SnapshotArtifactSchema),
+    applied_policies: shown(z.nullable(z.array(z.looseObject({ name: text }))))
+  })
+
+  const DiffArtifactSchema = z.looseObject({
+    fingerprint: text,
+    name: text,
+    flow: text,
+    commit_url: shown(z.nullable(z.string())),
+    most_recent_timestamp: num,
+    s1_instance_count: num,
+    s2_instance_count: num
+  })
+
+  const DiffItemSchema = z.looseObject({
+    snapshot_id: text,
+    artifacts: z.array(DiffArtifactSchema)
+  })
+
+  /** EnvironmentDiffResponse: the four groups are required, as published. */
+  const EnvironmentDiffSchema = z.looseObject({
+    snappish1: DiffItemSchema,
+    snappish2: DiffItemSchema,
+    changed: DiffItemSchema,
+    'not-changed': DiffItemSchema
+  })
+  return { SnapshotSchema, EnvironmentDiffSchema, SnapshotArtifactSchema, DiffArtifactSchema }
+})
+export type SnapshotArtifact = Zod.infer<Answers['SnapshotArtifactSchema']>
+export type Snapshot = Zod.infer<Answers['SnapshotSchema']>
+export type DiffArtifact = Zod.infer<Answers['DiffArtifactSchema']>
+export type EnvironmentDiff = Zod.infer<Answers['EnvironmentDiffSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

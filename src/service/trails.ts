@@ -1,4 +1,5 @@
 /** Trails: begin one, list a flow's or the org's, read one with its template and events. */
+import type * as Zod from '../parsing/zod.js'
 import type { CreateTrailBody } from './bodies.js'
 import type { FilePart, ServiceClient, WriteRequest } from './client.js'
 import { UPDATED } from './flows.js'
@@ -10,12 +11,9 @@ import {
   type IdentityField,
   type ListingFilter
 } from './identity.js'
-import { schemasLoader } from './load-schemas.js'
+import { answerSchemas } from './load-schemas.js'
 import { fromPagination, pageParams, type Page, type PageQuery } from './pages.js'
-import type { Pagination } from './answers/parts.js'
-import type { Trail, TrailDetail } from './answers/trails.js'
-
-const answers = schemasLoader(() => import('./answers/trails.js'))
+import type { Pagination } from './answer-parts.js'
 
 export const beginTrailRequest = (
   target: { org: string; flow: string },
@@ -198,3 +196,112 @@ function reportedFingerprints(trail: Trail): string[] {
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/** The answers about trails: a listing's trails, and one trail with its template and events. */
+export const answers = answerSchemas(
+  (
+    z,
+    { AttestationStatusSchema, GitCommitInfoSchema, PaginationSchema, flag, list, num, text }
+  ) => {
+    const TrailSchema = z.looseObject({
+      name: z.string(),
+      created_at: num,
+      last_modified_at: num,
+      compliance_status: z.nullish(
+        z.looseObject({
+          status: text,
+          is_compliant: flag,
+          attestations_statuses: list(AttestationStatusSchema)
+        })
+      ),
+      compliance_state: text,
+      is_compliant: flag,
+      created_by: text,
+      html_url: text,
+      description: text,
+      origin_url: text,
+      /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
+      flow: z.catch(z.nullish(z.looseObject({ name: text })), undefined)
+    })
+
+    const TemplateAttestationSchema = z.looseObject({ name: z.string(), type: text })
+
+    const ArtifactStatusSchema = z.looseObject({
+      artifact_fingerprint: text,
+      status: text,
+      is_compliant: flag,
+      unexpected: flag,
+      attestations_statuses: list(AttestationStatusSchema)
+    })
+
+    /** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
+    const TrailEventSchema = z.looseObject({
+      type: text,
+      timestamp: num,
+      is_compliant: flag,
+      attestation_type: text,
+      attestation_id: text,
+      template_reference_name: text,
+      target_artifact: text,
+      artifact_name: text,
+      environment_name: text,
+      snapshot_index: num,
+      approval_number: num,
+      state: text,
+      reviewer: text,
+      git_commit_info: z.nullish(z.looseObject({ sha1: text, url: text }))
+    })
+
+    /** Get trail: the trail with its template, its compliance per artifact, and its events. */
+    const TrailDetailSchema = z.looseObject({
+      ...TrailSchema.shape,
+      compliance_status: z.nullish(
+        z.looseObject({
+          status: text,
+          is_compliant: flag,
+          attestations_statuses: list(AttestationStatusSchema),
+          artifacts_statuses: z.nullish(z.record(z.string(), ArtifactStatusSchema)),
+          evaluated_at: num
+        })
+      ),
+      template: z.nullish(
+        z.looseObject({
+          trail: z.nullish(
+            z.looseObject({
+              attestations: list(TemplateAttestationSchema),
+              artifacts: list(
+                z.looseObject({
+                  name: z.string(),
+                  attestations: list(TemplateAttestationSchema)
+                })
+              )
+            })
+          )
+        })
+      ),
+      git_commit_info: z.nullish(GitCommitInfoSchema),
+      events: list(TrailEventSchema)
+    })
+
+    /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
+    const TrailPageSchema = z.pipe(
+      z.union([
+        z.looseObject({ data: z.array(TrailSchema), pagination: z.nullish(PaginationSchema) }),
+        z.array(TrailSchema)
+      ]),
+      z.transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value))
+    )
+    return {
+      TrailDetailSchema,
+      TrailPageSchema,
+      TrailSchema,
+      TrailEventSchema,
+      ArtifactStatusSchema
+    }
+  }
+)
+export type Trail = Zod.infer<Answers['TrailSchema']>
+export type TrailEvent = Zod.infer<Answers['TrailEventSchema']>
+export type TrailDetail = Zod.infer<Answers['TrailDetailSchema']>
+export type ArtifactStatus = Zod.infer<Answers['ArtifactStatusSchema']>
+type Answers = Awaited<ReturnType<typeof answers>>

@@ -7,10 +7,7 @@ import {
   describeNonCompliance,
   renderAssertionSummary
 } from '../../../src/commands/assert-artifact/summary.js'
-import {
-  AssertionResultSchema,
-  type AssertionResult
-} from '../../../src/service/answers/assertions.js'
+import { answers, type AssertionResult } from '../../../src/service/assertions.js'
 import {
   cellLinks,
   expectWellFormed,
@@ -18,6 +15,8 @@ import {
   renderSummary,
   tableWith
 } from '../../kit/summary-html.js'
+
+const { AssertionResultSchema } = await answers()
 
 const FP = 'e41a0b51a083b3a692e3cf7588b9eb0d83913f292a226ee2e5b4a7ecf06cdbf7'
 

@@ -4,7 +4,7 @@
  */
 import { trailFindings } from '../../../src/commands/get-trail/findings.js'
 import { describeEvent, renderTrailSummary } from '../../../src/commands/get-trail/summary.js'
-import type { TrailDetail } from '../../../src/service/answers/trails.js'
+import type { TrailDetail } from '../../../src/service/trails.js'
 
 const TRAIL_URL = 'https://app.example/acme/flows/web-app/trails/t1'
 

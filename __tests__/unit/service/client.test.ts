@@ -4,8 +4,11 @@ import * as z from '../../../src/parsing/zod.js'
 import { ServiceClient, parseBody } from '../../../src/service/client.js'
 import { RequestError } from '../../../src/http/request-error.js'
 import { assertArtifact } from '../../../src/service/assertions.js'
-import { AssertionResultSchema } from '../../../src/service/answers/assertions.js'
-import { TrailPageSchema } from '../../../src/service/answers/trails.js'
+import { answers as assertionAnswers } from '../../../src/service/assertions.js'
+import { answers as trailAnswers } from '../../../src/service/trails.js'
+
+const { AssertionResultSchema } = await assertionAnswers()
+const { TrailPageSchema } = await trailAnswers()
 import { USER_AGENT } from '../../../src/version.js'
 
 const url = new URL('https://app.example.com/api/v2/asserts/acme/fingerprint/abc')

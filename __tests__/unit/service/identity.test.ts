@@ -13,8 +13,8 @@ import {
 } from '../../../src/service/identity.js'
 import { attestationNameFields } from '../../../src/service/attestations.js'
 import { orgTrailsFilter, trailFields } from '../../../src/service/trails.js'
-import type { Attestation } from '../../../src/service/answers/attestations.js'
-import type { Trail, TrailDetail } from '../../../src/service/answers/trails.js'
+import type { Attestation } from '../../../src/service/attestations.js'
+import type { Trail, TrailDetail } from '../../../src/service/trails.js'
 
 const FINGERPRINT = 'a'.repeat(64)
 

@@ -1,10 +1,7 @@
 /** How an assertion result reads: in the job summary and in the failure message. */
-import type {
-  AssertionFlow,
-  AssertionResult,
-  PolicyEvaluation
-} from '../../service/answers/assertions.js'
-import type { AttestationStatus } from '../../service/answers/parts.js'
+import type { AssertionFlow, AssertionResult } from '../../service/assertions.js'
+import type { PolicyEvaluation } from '../../policy-results/policy-evaluations.js'
+import type { AttestationStatus } from '../../service/answer-parts.js'
 import { attestationsOf, isFailingAttestation } from '../../service/assertions.js'
 import {
   byAttention,

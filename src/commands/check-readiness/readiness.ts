@@ -6,8 +6,8 @@
  */
 import { mapBounded } from '../../concurrency.js'
 import { assertArtifact, attestationsOf, isFailingAttestation } from '../../service/assertions.js'
-import type { AssertionResult } from '../../service/answers/assertions.js'
-import type { TrailDetail } from '../../service/answers/trails.js'
+import type { AssertionResult } from '../../service/assertions.js'
+import type { TrailDetail } from '../../service/trails.js'
 import type { ServiceClient } from '../../service/client.js'
 import { explainRead } from '../../service/identity.js'
 import { getTrail, type TrailRef } from '../../service/trails.js'

@@ -18,7 +18,7 @@ import {
 } from '../../service/bodies.js'
 import type { ServiceClient } from '../../service/client.js'
 import { createEnvironmentRequest, findEnvironment } from '../../service/environments.js'
-import type { Environment } from '../../service/answers/environments.js'
+import type { Environment } from '../../service/environments.js'
 import type { Command, CommandContext, CommandResult } from '../../action/command.js'
 import { requireEnvironmentName } from '../../inputs/environment-name.js'
 

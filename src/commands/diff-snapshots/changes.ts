@@ -1,5 +1,5 @@
 /** What a diff says, in the terms of the step's outputs: added, removed, changed. */
-import type { DiffArtifact, EnvironmentDiff } from '../../service/answers/snapshots.js'
+import type { DiffArtifact, EnvironmentDiff } from '../../service/snapshots.js'
 
 export interface ArtifactChange {
   name: string

@@ -4,7 +4,7 @@
  */
 import { code, escapeText, facts, shortFingerprint, table } from '../../summary/markdown.js'
 import { changeMark } from '../../summary/states.js'
-import type { EnvironmentDiff } from '../../service/answers/snapshots.js'
+import type { EnvironmentDiff } from '../../service/snapshots.js'
 import { countsSentence, type Changes } from './changes.js'
 
 const MAX_ROWS = 200

@@ -2,7 +2,7 @@
 import { escapeText, facts, link, table } from '../../summary/markdown.js'
 import { plural, stateHeading, stateMark, type State } from '../../summary/states.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
-import type { Approval } from '../../service/answers/approvals.js'
+import type { Approval } from '../../service/approvals.js'
 
 export const APPROVED = 'APPROVED'
 

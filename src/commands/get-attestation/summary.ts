@@ -1,6 +1,6 @@
 /** get-attestation's job summary: the attestation's verdict, type, who and when, and links. */
 import type { AttestationLookup } from '../../service/attestations.js'
-import type { Attestation } from '../../service/answers/attestations.js'
+import type { Attestation } from '../../service/attestations.js'
 import { stateHeading, stateMark } from '../../summary/states.js'
 import { commitLink } from '../../summary/commits.js'
 import { code, escapeText, facts, link, table } from '../../summary/markdown.js'

@@ -3,7 +3,7 @@ import { code, escapeText, facts, link, shortFingerprint } from '../../summary/m
 import { readableTime } from '../../summary/timestamps.js'
 import { commitLink } from '../../summary/commits.js'
 import { isRecord } from '../../http/request-error.js'
-import type { Deployment } from '../../service/answers/deployments.js'
+import type { Deployment } from '../../service/deployments.js'
 
 export function renderDeploymentSummary(
   deployment: Deployment,

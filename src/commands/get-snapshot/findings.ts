@@ -2,7 +2,7 @@
  * What a snapshot says about each running artifact: exited artifacts (annotation.now 0) are
  * listed by the service too, and are left out; an artifact without annotation runs.
  */
-import type { Snapshot, SnapshotArtifact } from '../../service/answers/snapshots.js'
+import type { Snapshot, SnapshotArtifact } from '../../service/snapshots.js'
 import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { describeRule } from '../../policy-results/wording.js'

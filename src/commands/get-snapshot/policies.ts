@@ -3,7 +3,7 @@
  * policy applied has every snapshot compliant, so a gate that passed then judged nothing:
  * the step says so, as assert-artifact does for an environment without policies.
  */
-import type { Snapshot } from '../../service/answers/snapshots.js'
+import type { Snapshot } from '../../service/snapshots.js'
 
 /** The applied policies' names; undefined when the answer does not state them. */
 export function appliedPolicies(snapshot: Snapshot): string[] | undefined {

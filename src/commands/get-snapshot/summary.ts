@@ -12,7 +12,7 @@ import {
   table
 } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
-import type { Snapshot, SnapshotArtifact } from '../../service/answers/snapshots.js'
+import type { Snapshot, SnapshotArtifact } from '../../service/snapshots.js'
 import { briefReason, describeRuleMarkdown } from '../../policy-results/wording.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { flowsOf, isCompliant, rulesOf, runningArtifacts, type ArtifactFlow } from './findings.js'

@@ -4,8 +4,8 @@
  * `artifact.name` on an artifact), with what is missing and what failed picked out.
  */
 import { complianceState, type ComplianceState } from '../../summary/states.js'
-import type { AttestationStatus } from '../../service/answers/parts.js'
-import type { TrailDetail } from '../../service/answers/trails.js'
+import type { AttestationStatus } from '../../service/answer-parts.js'
+import type { TrailDetail } from '../../service/trails.js'
 
 export interface AttestationRow {
   /** `name`, or `artifact.name` for an artifact's attestation. */

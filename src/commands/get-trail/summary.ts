@@ -20,7 +20,7 @@ import {
   table
 } from '../../summary/markdown.js'
 import { readableTime, shortTime } from '../../summary/timestamps.js'
-import type { TrailDetail, TrailEvent } from '../../service/answers/trails.js'
+import type { TrailDetail, TrailEvent } from '../../service/trails.js'
 import type { AttestationRow, TrailFindings } from './findings.js'
 
 export interface SavedFiles {

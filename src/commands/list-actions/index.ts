@@ -6,7 +6,7 @@ import { escapeText } from '../../summary/markdown.js'
 import { stateMark } from '../../summary/states.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listActions } from '../../service/actions.js'
-import type { ComplianceAction } from '../../service/answers/actions.js'
+import type { ComplianceAction } from '../../service/actions.js'
 import type { ListView } from '../../lists/list-outputs.js'
 import { orgListCommand } from '../../lists/org-list.js'
 

@@ -5,7 +5,7 @@
  */
 import { escapeText } from '../../summary/markdown.js'
 import { listCustomAttestationTypes } from '../../service/custom-attestation-types.js'
-import type { CustomAttestationType } from '../../service/answers/custom-attestation-types.js'
+import type { CustomAttestationType } from '../../service/custom-attestation-types.js'
 import { orgListCommand } from '../../lists/org-list.js'
 
 /** The latest version's number: the highest listed, else how many versions there are. */

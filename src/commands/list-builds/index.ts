@@ -11,7 +11,7 @@ import { stateMark, complianceState, type ComplianceState } from '../../summary/
 import { readableTime, shortTime } from '../../summary/timestamps.js'
 import { isRecord } from '../../http/request-error.js'
 import { listBuilds } from '../../service/builds.js'
-import type { Build } from '../../service/answers/builds.js'
+import type { Build } from '../../service/builds.js'
 import { collectListing, ListCollector, type ListView } from '../../lists/list-outputs.js'
 import { streamPages } from '../../lists/paging.js'
 import { skippedWithoutToken } from '../../action/skip.js'

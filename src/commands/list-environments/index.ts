@@ -6,7 +6,7 @@
 import { code, escapeText, link } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listEnvironments } from '../../service/environments.js'
-import type { Environment } from '../../service/answers/environments.js'
+import type { Environment } from '../../service/environments.js'
 import { orgListCommand } from '../../lists/org-list.js'
 
 export const command = orgListCommand<Environment>({

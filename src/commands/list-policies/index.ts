@@ -5,7 +5,7 @@
 import { code, escapeText } from '../../summary/markdown.js'
 import { shortTime } from '../../summary/timestamps.js'
 import { listPolicies } from '../../service/policies.js'
-import type { Policy } from '../../service/answers/policies.js'
+import type { Policy } from '../../service/policies.js'
 import { orgListCommand } from '../../lists/org-list.js'
 
 function latestVersion(policy: Policy): number | undefined {

@@ -2,7 +2,7 @@
 import { byAttention, complianceState, stateMark } from '../../summary/states.js'
 import { trailLabel } from '../../summary/commits.js'
 import { code, escapeText, facts, link, shortFingerprint, table } from '../../summary/markdown.js'
-import type { SearchResult } from '../../service/answers/search.js'
+import type { SearchResult } from '../../service/search.js'
 
 const MAX_ROWS = 200
 

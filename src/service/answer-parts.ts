@@ -4,10 +4,34 @@
  * published description itself omits fields it marks required (its assert example has no
  * `unexpected`), so rejecting a response for a missing display field would break gates.
  *
- * Each resource's answer schemas are a module of this folder, loaded on first use
- * (load-schemas.ts): zod comes with them.
+ * Loaded with zod on a resource's first read (load-schemas.ts), and handed to the function
+ * that builds its schemas.
  */
-import * as z from '../../parsing/zod.js'
+import * as z from '../parsing/zod.js'
+
+/**
+ * The zod builders the answers' schemas use, handed to each resource's schemas as `z`: a list
+ * rather than zod's namespace, since a namespace handed on as a value keeps every export of
+ * zod in the bundle, its locales included.
+ */
+export const builders = {
+  array: z.array,
+  boolean: z.boolean,
+  catch: z.catch,
+  looseObject: z.looseObject,
+  nullable: z.nullable,
+  nullish: z.nullish,
+  number: z.number,
+  pipe: z.pipe,
+  record: z.record,
+  string: z.string,
+  transform: z.transform,
+  union: z.union,
+  unknown: z.unknown
+}
+
+/** PolicyEvaluationResponse, which assert and a snapshot's artifacts both answer. */
+export { PolicyEvaluationSchema } from '../policy-results/policy-evaluations.js'
 
 export const text = z.nullish(z.string())
 export const flag = z.nullish(z.boolean())
