@@ -286,7 +286,6 @@ const command = { parseInputs, run };
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(6231)]).then(__webpack_require__.bind(__webpack_require__, 6231)));
 /**
  * GET /search/{org}/sha/{value}: the artifacts whose fingerprint or commit starts with
  * `value`. An answer holding another is refused; `outcome` says what is then not done, for a
@@ -315,6 +314,33 @@ function searchFilter(value) {
         ]
     };
 }
+/** The answer of search: what a fingerprint or commit start resolved to, and the artifacts found. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .answerSchemas */ .T)((z, { flag, list, num, shown, text }) => {
+    const SearchMatchesSchema = z.nullish(z.looseObject({ count: num, matches: list(z.string()) }));
+    const FoundArtifactSchema = z.looseObject({
+        fingerprint: text,
+        name: text,
+        has_provenance: flag,
+        git_commit: text,
+        flow: text,
+        trail: text,
+        compliance_state: text,
+        running_in: list(z.string()),
+        exited_from: list(z.string()),
+        html_url: shown(z.nullable(z.string())),
+        commit_url: shown(z.nullable(z.string()))
+    });
+    const SearchResultSchema = z.looseObject({
+        resolved_to: z.nullish(z.looseObject({
+            type: text,
+            full_match: text,
+            fingerprints: SearchMatchesSchema,
+            commits: SearchMatchesSchema
+        })),
+        artifacts: z.array(FoundArtifactSchema)
+    });
+    return { SearchResultSchema, FoundArtifactSchema };
+});
 
 
 /***/ }),

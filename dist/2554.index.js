@@ -709,12 +709,11 @@ function checkNoSnapshot(name, value, where) {
 /* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   xz: () => (/* binding */ attestationsOf)
 /* harmony export */ });
-/* unused harmony export assertionFields */
+/* unused harmony exports assertionFields, answers */
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(1018)]).then(__webpack_require__.bind(__webpack_require__, 1018)));
 async function assertArtifact(client, query) {
     const answer = await client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
         flow_name: query.flow,
@@ -765,6 +764,45 @@ function isFailingAttestation(status) {
     // The service's own example lists a MISSING attestation with no is_compliant at all.
     return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
 }
+/** The answer of assert: an artifact's compliance, at flow, environment or policy scope. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .answerSchemas */ .T)((z, { AttestationStatusSchema, flag, list, num, text, PolicyEvaluationSchema }) => {
+    const ComplianceResultSchema = z.looseObject({
+        unexpected: flag,
+        artifact_fingerprint: text,
+        status: text,
+        is_compliant: flag,
+        attestations_statuses: list(AttestationStatusSchema),
+        evaluated_at: num
+    });
+    const AssertionFlowSchema = z.looseObject({
+        flow: text,
+        trail: text,
+        compliant: flag,
+        compliance_status: z.nullish(ComplianceResultSchema),
+        html_url: text
+    });
+    const AllowListingSchema = z.looseObject({
+        allowlist_id: text,
+        allowed_by_user_id: text,
+        timestamp: num,
+        description: text
+    });
+    const AssertionResultSchema = z.looseObject({
+        fingerprint: text,
+        flow: text,
+        trail: text,
+        compliant: z.boolean(),
+        compliance_status: z.nullish(ComplianceResultSchema),
+        html_url: text,
+        scope: text,
+        // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
+        flows: z.pipe(z.nullish(z.union([AssertionFlowSchema, z.array(AssertionFlowSchema)])), z.transform(value => (value == null ? [] : Array.isArray(value) ? value : [value]))),
+        environment: text,
+        policy_evaluations: list(PolicyEvaluationSchema),
+        allow_listing: z.nullish(AllowListingSchema)
+    });
+    return { AssertionResultSchema, AssertionFlowSchema };
+});
 
 
 /***/ }),

@@ -841,20 +841,17 @@ function describeFailure(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }
@@ -872,7 +869,6 @@ function schemasLoader(load) {
 /* harmony export */ });
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9878);
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(2325)]).then(__webpack_require__.bind(__webpack_require__, 2325)));
 /** GET /policies/{org}: every policy of the org in one answer (a policy names no org). */
 function listPolicies(client, org) {
     return client.get(['policies', org], {}, answers().then(schemas => schemas.PolicyListSchema));
@@ -899,6 +895,28 @@ const environmentPoliciesRequest = (method, target, body) => ({
     json: body,
     multipart: false,
     emptyAnswerStatuses: [200]
+});
+/** The answer of list policies: each policy with its versions and the environments it applies to. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .answerSchemas */ .T)((z, { flag, list, num, text }) => {
+    const PolicyVersionSchema = z.looseObject({
+        version: num,
+        comment: text,
+        created_by: text,
+        policy_yaml: text,
+        timestamp: num
+    });
+    const PolicySchema = z.looseObject({
+        name: z.string(),
+        description: text,
+        created_by: text,
+        created_at: num,
+        last_modified_at: num,
+        archived: flag,
+        versions: list(PolicyVersionSchema),
+        consuming_envs: list(z.string())
+    });
+    const PolicyListSchema = z.array(PolicySchema);
+    return { PolicyListSchema, PolicySchema };
 });
 
 

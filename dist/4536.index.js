@@ -270,13 +270,12 @@ const POSTED_ATTESTATION_TYPES = ATTESTATION_TYPE_NAMES.filter((name) => 'body' 
 /* unused harmony exports attestationIdFields, attestationNameFields, flowAttestationsFilter */
 /* harmony import */ var _attestation_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3949);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7065);
-/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5319);
 
 
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9708)]).then(__webpack_require__.bind(__webpack_require__, 7327)));
 /**
  * Every attestation type: multipart, data_json and an optional attachment_file, posted to
  * the type's own path segment.
@@ -305,7 +304,7 @@ const overrideRequest = (target, body) => ({
 });
 async function listAttestations(client, query) {
     const answer = await client.get(['attestations', query.org, query.flow], {
-        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query),
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageParams */ .GU)(query),
         from_timestamp: query.fromTimestamp,
         to_timestamp: query.toTimestamp
     }, answers().then(schemas => schemas.AttestationPageSchema));
@@ -314,7 +313,7 @@ async function listAttestations(client, query) {
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkPage */ .I7)(query.page, answer.pagination?.page, filter);
     return {
         items: answer.data,
-        ...(answer.pagination ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .ZK)(answer.pagination) : {})
+        ...(answer.pagination ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .fromPagination */ .ZK)(answer.pagination) : {})
     };
 }
 /**
@@ -369,6 +368,31 @@ function flowAttestationsFilter(flow) {
         fieldsOf: record => [{ label: 'flow', asked: flow, answered: record.flow_name }]
     };
 }
+/** The answers about attestations: a flow's listing, and the attestations one name or id names. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .answerSchemas */ .T)((z, { GitCommitInfoSchema, PaginationSchema, flag, num, text }) => {
+    const AttestationSchema = z.looseObject({
+        attestation_id: text,
+        attestation_name: text,
+        attestation_type: text,
+        created_at: num,
+        description: text,
+        html_url: text,
+        is_compliant: flag,
+        origin_url: text,
+        reported_by: text,
+        flow_name: text,
+        trail_name: text,
+        artifact_fingerprint: text,
+        git_commit_info: z.nullish(GitCommitInfoSchema)
+    });
+    /** Get attestation by name answers every attestation of that name, as a list. */
+    const AttestationListSchema = z.array(AttestationSchema);
+    const AttestationPageSchema = z.looseObject({
+        data: z.array(AttestationSchema),
+        pagination: z.nullish(PaginationSchema)
+    });
+    return { AttestationListSchema, AttestationPageSchema, AttestationSchema };
+});
 
 
 /***/ }),
@@ -563,20 +587,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

@@ -297,20 +297,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }
@@ -345,26 +342,25 @@ function fromPagination(pagination) {
 /* harmony export */   ao: () => (/* binding */ listTrails),
 /* harmony export */   k9: () => (/* binding */ listOrgTrails)
 /* harmony export */ });
-/* unused harmony exports trailFields, flowTrailsFilter, orgTrailsFilter */
-/* harmony import */ var _flows_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3470);
+/* unused harmony exports trailFields, flowTrailsFilter, orgTrailsFilter, answers */
+/* harmony import */ var _flows_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3470);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
-/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5319);
 
 
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(5618)]).then(__webpack_require__.bind(__webpack_require__, 5618)));
 const beginTrailRequest = (target, body, template) => ({
     method: 'PUT',
     segments: ['trails', target.org, target.flow],
     json: body,
     multipart: true,
     file: template,
-    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .wF
+    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_1__/* .UPDATED */ .wF
 });
 async function listTrails(client, query) {
-    const paging = query.paged ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query) : {};
+    const paging = query.paged ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageParams */ .GU)(query) : {};
     const answer = await client.get(['trails', query.org, query.flow], paging, answers().then(schemas => schemas.TrailPageSchema));
     const filter = flowTrailsFilter(query.flow);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
@@ -383,7 +379,7 @@ function pageOfTrails(answer, page) {
     if (!answer.pagination) {
         return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
     }
-    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .ZK)(answer.pagination) };
+    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .fromPagination */ .ZK)(answer.pagination) };
 }
 /**
  * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
@@ -394,7 +390,7 @@ async function listOrgTrails(client, query) {
         flow: query.flow,
         flow_tag: query.flowTag,
         fingerprint: query.fingerprint,
-        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query)
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageParams */ .GU)(query)
     }, answers().then(schemas => schemas.TrailPageSchema));
     const filter = orgTrailsFilter(query);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
@@ -477,6 +473,86 @@ function reportedFingerprints(trail) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** The answers about trails: a listing's trails, and one trail with its template and events. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .answerSchemas */ .T)((z, { AttestationStatusSchema, GitCommitInfoSchema, PaginationSchema, flag, list, num, text }) => {
+    const TrailSchema = z.looseObject({
+        name: z.string(),
+        created_at: num,
+        last_modified_at: num,
+        compliance_status: z.nullish(z.looseObject({
+            status: text,
+            is_compliant: flag,
+            attestations_statuses: list(AttestationStatusSchema)
+        })),
+        compliance_state: text,
+        is_compliant: flag,
+        created_by: text,
+        html_url: text,
+        description: text,
+        origin_url: text,
+        /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
+        flow: z.catch(z.nullish(z.looseObject({ name: text })), undefined)
+    });
+    const TemplateAttestationSchema = z.looseObject({ name: z.string(), type: text });
+    const ArtifactStatusSchema = z.looseObject({
+        artifact_fingerprint: text,
+        status: text,
+        is_compliant: flag,
+        unexpected: flag,
+        attestations_statuses: list(AttestationStatusSchema)
+    });
+    /** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
+    const TrailEventSchema = z.looseObject({
+        type: text,
+        timestamp: num,
+        is_compliant: flag,
+        attestation_type: text,
+        attestation_id: text,
+        template_reference_name: text,
+        target_artifact: text,
+        artifact_name: text,
+        environment_name: text,
+        snapshot_index: num,
+        approval_number: num,
+        state: text,
+        reviewer: text,
+        git_commit_info: z.nullish(z.looseObject({ sha1: text, url: text }))
+    });
+    /** Get trail: the trail with its template, its compliance per artifact, and its events. */
+    const TrailDetailSchema = z.looseObject({
+        ...TrailSchema.shape,
+        compliance_status: z.nullish(z.looseObject({
+            status: text,
+            is_compliant: flag,
+            attestations_statuses: list(AttestationStatusSchema),
+            artifacts_statuses: z.nullish(z.record(z.string(), ArtifactStatusSchema)),
+            evaluated_at: num
+        })),
+        template: z.nullish(z.looseObject({
+            trail: z.nullish(z.looseObject({
+                attestations: list(TemplateAttestationSchema),
+                artifacts: list(z.looseObject({
+                    name: z.string(),
+                    attestations: list(TemplateAttestationSchema)
+                }))
+            }))
+        })),
+        git_commit_info: z.nullish(GitCommitInfoSchema),
+        events: list(TrailEventSchema)
+    });
+    /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
+    const TrailPageSchema = z.pipe(z.union([
+        z.looseObject({ data: z.array(TrailSchema), pagination: z.nullish(PaginationSchema) }),
+        z.array(TrailSchema)
+    ]), z.transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value)));
+    return {
+        TrailDetailSchema,
+        TrailPageSchema,
+        TrailSchema,
+        TrailEventSchema,
+        ArtifactStatusSchema
+    };
+});
 
 
 /***/ })

@@ -38,7 +38,6 @@ var load_schemas = __webpack_require__(9878);
 ;// CONCATENATED MODULE: ./src/service/approvals.ts
 
 
-const answers = (0,load_schemas/* schemasLoader */._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(1051)]).then(__webpack_require__.bind(__webpack_require__, 1051)));
 async function getApproval(client, query) {
     const answer = await client.get(['approvals', query.org, query.flow, String(query.number)], {}, answers().then(schemas => schemas.ApprovalSchema));
     return (0,identity/* checkRecord */.EQ)(answer, 'an approval', approvalFields(query.number, answer));
@@ -47,6 +46,30 @@ async function getApproval(client, query) {
 function approvalFields(number, answer) {
     return [{ label: 'number', asked: number, answered: answer.release_number, required: true }];
 }
+/** The answer about an approval: its state and each reviewer's decision. */
+const answers = (0,load_schemas/* answerSchemas */.T)((z, { list, num, text }) => {
+    /** One reviewer's decision on an approval. */
+    const ReviewSchema = z.looseObject({
+        state: text,
+        comment: text,
+        approved_by: text,
+        approval_url: text,
+        timestamp: num
+    });
+    const ApprovalSchema = z.looseObject({
+        release_number: num,
+        state: z.string(),
+        base_artifact: text,
+        target_artifact: text,
+        artifact_name: text,
+        description: text,
+        environment: text,
+        created_at: num,
+        last_modified_at: num,
+        approvals: list(ReviewSchema)
+    });
+    return { ApprovalSchema };
+});
 
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
@@ -336,20 +359,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

@@ -57,7 +57,6 @@ var pages = __webpack_require__(5319);
 
 
 
-const answers = (0,load_schemas/* schemasLoader */._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(7878)]).then(__webpack_require__.bind(__webpack_require__, 7878)));
 async function listBuilds(client, query) {
     const answer = await client.get(['builds', query.org], {
         ...(0,pages/* pageParams */.GU)(query),
@@ -102,6 +101,20 @@ function buildsFilter(asked) {
         }
     };
 }
+/** The answer of list builds: a page of the artifacts built, with their flow and repository. */
+const answers = (0,load_schemas/* answerSchemas */.T)((z, { RepoInfoSchema, each, num, text }) => {
+    const BuildSchema = z.looseObject({
+        created_at: num,
+        ...each(text, 'fingerprint', 'flow_name', 'trail_name'),
+        repo_info: z.nullish(RepoInfoSchema)
+    });
+    /** A page of builds: its paging fields stand beside the list, not in a `pagination`. */
+    const BuildPageSchema = z.looseObject({
+        ...each(num, 'page', 'per_page', 'total_pages', 'total_count'),
+        builds: z.array(BuildSchema)
+    });
+    return { BuildPageSchema, BuildSchema };
+});
 
 // EXTERNAL MODULE: ./src/lists/list-outputs.ts + 1 modules
 var list_outputs = __webpack_require__(1736);
@@ -440,20 +453,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

@@ -294,7 +294,6 @@ function orgListCommand(list) {
 /* harmony export */ });
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9878);
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(1671)]).then(__webpack_require__.bind(__webpack_require__, 1671)));
 /**
  * POST /custom-attestation-types/{org}: data_json and, when given, the schema as
  * type_schema. The description declares its 201 answer without a shape.
@@ -310,6 +309,17 @@ const createAttestationTypeRequest = (org, body, schema) => ({
 function listCustomAttestationTypes(client, org) {
     return client.get(['custom-attestation-types', org], {}, answers().then(schemas => schemas.CustomAttestationTypeListSchema));
 }
+/** The answer of list attestation types: the org's custom types and their versions. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .answerSchemas */ .T)((z, { flag, num, shown, text }) => {
+    const CustomAttestationTypeSchema = z.looseObject({
+        name: z.string(),
+        description: text,
+        archived: flag,
+        versions: shown(z.nullable(z.array(z.looseObject({ version: num }))))
+    });
+    const CustomAttestationTypeListSchema = z.array(CustomAttestationTypeSchema);
+    return { CustomAttestationTypeListSchema, CustomAttestationTypeSchema };
+});
 
 
 /***/ }),
@@ -318,20 +328,17 @@ function listCustomAttestationTypes(client, org) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

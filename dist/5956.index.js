@@ -24,7 +24,6 @@ var load_schemas = __webpack_require__(9878);
 ;// CONCATENATED MODULE: ./src/service/repos.ts
 
 
-const answers = (0,load_schemas/* schemasLoader */._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(7530)]).then(__webpack_require__.bind(__webpack_require__, 7530)));
 /**
  * GET /repos/{org}/{name}: the repository of that name (`owner/name`, sent as the path
  * segments it is, as the reference CLI sends it), of `provider` when given, for its internal
@@ -57,6 +56,14 @@ function repoFields(asked, answer) {
     }
     return fields;
 }
+const answers = (0,load_schemas/* answerSchemas */.T)((z, { each, text }) => {
+    /**
+     * A repository as `GET /repos/{org}/{name}` answers it (the reference CLI's lookup): `id` is
+     * the internal id the tags endpoint names a repository by.
+     */
+    const RepoSchema = z.looseObject(each(text, 'id', 'name', 'provider', 'url'));
+    return { RepoSchema };
+});
 
 ;// CONCATENATED MODULE: ./src/service/tags.ts
 /**
@@ -513,20 +520,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

@@ -292,17 +292,12 @@ function orgListCommand(list) {
 /* unused harmony exports environmentFields, orgEnvironmentsFilter, environmentEventsFilter */
 /* harmony import */ var _http_request_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8734);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7065);
-/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
-/**
- * Environments: create or update one, list the org's, read one (or learn it does not exist),
- * and list an environment's events.
- */
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5319);
 
 
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(5865)]).then(__webpack_require__.bind(__webpack_require__, 5865)));
 /**
  * PUT /environments/{org}: creates the environment, or updates the one of that name. The
  * description declares its answer without a shape: an empty 200 or 201 is success too.
@@ -342,7 +337,7 @@ async function findEnvironment(client, query) {
 /** The service answers a bare array: a page shorter than per_page is the last. */
 async function listEnvironmentEvents(client, query) {
     const events = await client.get(['environments', query.org, query.environment, 'events'], {
-        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query),
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageParams */ .GU)(query),
         reverse: query.reverse === undefined ? undefined : String(query.reverse)
     }, answers().then(schemas => schemas.EnvironmentEventListSchema));
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListing */ .xw)(events, 'an event', environmentEventsFilter(query.environment));
@@ -371,6 +366,44 @@ function environmentEventsFilter(environment) {
         ]
     };
 }
+/** The answers about environments: one or all of the org's, and an environment's events. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .answerSchemas */ .T)((z, { flag, list, num, shown, text }) => {
+    const EnvironmentRecordSchema = z.looseObject({
+        name: z.string(),
+        org: text,
+        type: text,
+        description: text,
+        last_modified_at: num,
+        last_reported_at: num,
+        state: flag,
+        include_scaling: flag,
+        tags: z.nullish(z.record(z.string(), z.unknown())),
+        policies: list(z.string()),
+        included_environments: list(z.string())
+    });
+    const EnvironmentSchema = EnvironmentRecordSchema;
+    const EnvironmentListSchema = z.array(EnvironmentRecordSchema);
+    const EnvironmentEventSchema = z.looseObject({
+        environment_name: text,
+        snapshot_index: num,
+        artifact_name: text,
+        sha256: text,
+        description: text,
+        reported_at: num,
+        flows: shown(z.nullable(z.array(z.looseObject({ flow_name: text })))),
+        artifact_compliance: flag,
+        snapshot_compliance: flag,
+        type: text
+    });
+    const EnvironmentEventListSchema = z.array(EnvironmentEventSchema);
+    return {
+        EnvironmentSchema,
+        EnvironmentListSchema,
+        EnvironmentEventListSchema,
+        EnvironmentRecordSchema,
+        EnvironmentEventSchema
+    };
+});
 
 
 /***/ }),
@@ -534,20 +567,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

@@ -1303,12 +1303,11 @@ function runCommitSha() {
 /* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   xz: () => (/* binding */ attestationsOf)
 /* harmony export */ });
-/* unused harmony export assertionFields */
+/* unused harmony exports assertionFields, answers */
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(1018)]).then(__webpack_require__.bind(__webpack_require__, 1018)));
 async function assertArtifact(client, query) {
     const answer = await client.get(['asserts', query.org, 'fingerprint', query.fingerprint], {
         flow_name: query.flow,
@@ -1359,6 +1358,45 @@ function isFailingAttestation(status) {
     // The service's own example lists a MISSING attestation with no is_compliant at all.
     return status.is_compliant === false || (status.status ?? '').toUpperCase() === 'MISSING';
 }
+/** The answer of assert: an artifact's compliance, at flow, environment or policy scope. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .answerSchemas */ .T)((z, { AttestationStatusSchema, flag, list, num, text, PolicyEvaluationSchema }) => {
+    const ComplianceResultSchema = z.looseObject({
+        unexpected: flag,
+        artifact_fingerprint: text,
+        status: text,
+        is_compliant: flag,
+        attestations_statuses: list(AttestationStatusSchema),
+        evaluated_at: num
+    });
+    const AssertionFlowSchema = z.looseObject({
+        flow: text,
+        trail: text,
+        compliant: flag,
+        compliance_status: z.nullish(ComplianceResultSchema),
+        html_url: text
+    });
+    const AllowListingSchema = z.looseObject({
+        allowlist_id: text,
+        allowed_by_user_id: text,
+        timestamp: num,
+        description: text
+    });
+    const AssertionResultSchema = z.looseObject({
+        fingerprint: text,
+        flow: text,
+        trail: text,
+        compliant: z.boolean(),
+        compliance_status: z.nullish(ComplianceResultSchema),
+        html_url: text,
+        scope: text,
+        // The description says one object; the vendor CLI reads a list. Accept both, hand out a list.
+        flows: z.pipe(z.nullish(z.union([AssertionFlowSchema, z.array(AssertionFlowSchema)])), z.transform(value => (value == null ? [] : Array.isArray(value) ? value : [value]))),
+        environment: text,
+        policy_evaluations: list(PolicyEvaluationSchema),
+        allow_listing: z.nullish(AllowListingSchema)
+    });
+    return { AssertionResultSchema, AssertionFlowSchema };
+});
 
 
 /***/ }),
@@ -1427,26 +1465,25 @@ function fromPagination(pagination) {
 /* harmony export */   ao: () => (/* binding */ listTrails),
 /* harmony export */   k9: () => (/* binding */ listOrgTrails)
 /* harmony export */ });
-/* unused harmony exports trailFields, flowTrailsFilter, orgTrailsFilter */
-/* harmony import */ var _flows_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3470);
+/* unused harmony exports trailFields, flowTrailsFilter, orgTrailsFilter, answers */
+/* harmony import */ var _flows_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3470);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7065);
-/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5319);
+/* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9878);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5319);
 
 
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(5618)]).then(__webpack_require__.bind(__webpack_require__, 5618)));
 const beginTrailRequest = (target, body, template) => ({
     method: 'PUT',
     segments: ['trails', target.org, target.flow],
     json: body,
     multipart: true,
     file: template,
-    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_2__/* .UPDATED */ .wF
+    emptyAnswerStatuses: _flows_js__WEBPACK_IMPORTED_MODULE_1__/* .UPDATED */ .wF
 });
 async function listTrails(client, query) {
-    const paging = query.paged ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query) : {};
+    const paging = query.paged ? (0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageParams */ .GU)(query) : {};
     const answer = await client.get(['trails', query.org, query.flow], paging, answers().then(schemas => schemas.TrailPageSchema));
     const filter = flowTrailsFilter(query.flow);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
@@ -1465,7 +1502,7 @@ function pageOfTrails(answer, page) {
     if (!answer.pagination) {
         return { items: answer.data, total: page === 1 ? answer.data.length : undefined, pageCount: 1 };
     }
-    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .fromPagination */ .ZK)(answer.pagination) };
+    return { items: answer.data, ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .fromPagination */ .ZK)(answer.pagination) };
 }
 /**
  * GET /trails/{org}: trails across the org's flows, filtered. Always paged by the service
@@ -1476,7 +1513,7 @@ async function listOrgTrails(client, query) {
         flow: query.flow,
         flow_tag: query.flowTag,
         fingerprint: query.fingerprint,
-        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageParams */ .GU)(query)
+        ...(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageParams */ .GU)(query)
     }, answers().then(schemas => schemas.TrailPageSchema));
     const filter = orgTrailsFilter(query);
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkListing */ .xw)(answer.data, 'a trail', filter);
@@ -1559,6 +1596,86 @@ function reportedFingerprints(trail) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** The answers about trails: a listing's trails, and one trail with its template and events. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .answerSchemas */ .T)((z, { AttestationStatusSchema, GitCommitInfoSchema, PaginationSchema, flag, list, num, text }) => {
+    const TrailSchema = z.looseObject({
+        name: z.string(),
+        created_at: num,
+        last_modified_at: num,
+        compliance_status: z.nullish(z.looseObject({
+            status: text,
+            is_compliant: flag,
+            attestations_statuses: list(AttestationStatusSchema)
+        })),
+        compliance_state: text,
+        is_compliant: flag,
+        created_by: text,
+        html_url: text,
+        description: text,
+        origin_url: text,
+        /** The trail's flow: what an org-wide listing needs to tell trails of two flows apart. */
+        flow: z.catch(z.nullish(z.looseObject({ name: text })), undefined)
+    });
+    const TemplateAttestationSchema = z.looseObject({ name: z.string(), type: text });
+    const ArtifactStatusSchema = z.looseObject({
+        artifact_fingerprint: text,
+        status: text,
+        is_compliant: flag,
+        unexpected: flag,
+        attestations_statuses: list(AttestationStatusSchema)
+    });
+    /** One event of a trail; the fields each type carries, as the vendor CLI reads them. */
+    const TrailEventSchema = z.looseObject({
+        type: text,
+        timestamp: num,
+        is_compliant: flag,
+        attestation_type: text,
+        attestation_id: text,
+        template_reference_name: text,
+        target_artifact: text,
+        artifact_name: text,
+        environment_name: text,
+        snapshot_index: num,
+        approval_number: num,
+        state: text,
+        reviewer: text,
+        git_commit_info: z.nullish(z.looseObject({ sha1: text, url: text }))
+    });
+    /** Get trail: the trail with its template, its compliance per artifact, and its events. */
+    const TrailDetailSchema = z.looseObject({
+        ...TrailSchema.shape,
+        compliance_status: z.nullish(z.looseObject({
+            status: text,
+            is_compliant: flag,
+            attestations_statuses: list(AttestationStatusSchema),
+            artifacts_statuses: z.nullish(z.record(z.string(), ArtifactStatusSchema)),
+            evaluated_at: num
+        })),
+        template: z.nullish(z.looseObject({
+            trail: z.nullish(z.looseObject({
+                attestations: list(TemplateAttestationSchema),
+                artifacts: list(z.looseObject({
+                    name: z.string(),
+                    attestations: list(TemplateAttestationSchema)
+                }))
+            }))
+        })),
+        git_commit_info: z.nullish(GitCommitInfoSchema),
+        events: list(TrailEventSchema)
+    });
+    /** List trails answers `{data, pagination?}` or, without paging parameters, a bare list. */
+    const TrailPageSchema = z.pipe(z.union([
+        z.looseObject({ data: z.array(TrailSchema), pagination: z.nullish(PaginationSchema) }),
+        z.array(TrailSchema)
+    ]), z.transform(value => (Array.isArray(value) ? { data: value, pagination: null } : value)));
+    return {
+        TrailDetailSchema,
+        TrailPageSchema,
+        TrailSchema,
+        TrailEventSchema,
+        ArtifactStatusSchema
+    };
+});
 
 
 /***/ })

@@ -82,7 +82,6 @@ var load_schemas = __webpack_require__(9878);
 ;// CONCATENATED MODULE: ./src/service/deployments.ts
 
 
-const answers = (0,load_schemas/* schemasLoader */._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 4571)));
 /** Not in the published description: the path and answer are the ones the service serves. */
 async function getDeployment(client, query) {
     const answer = await client.get(['deployments', query.org, query.environment, query.fingerprint], {}, answers().then(schemas => schemas.DeploymentSchema));
@@ -100,6 +99,33 @@ function deploymentFields(asked, answer) {
         { label: 'environment', asked: asked.environment, answered: answer.env_name }
     ];
 }
+/** The answer about a deployment: an artifact in an environment, and the one it replaced. */
+const answers = (0,load_schemas/* answerSchemas */.T)((z, { GitCommitInfoSchema, RepoInfoSchema, num, text }) => {
+    const DeployedArtifactSchema = z.looseObject({
+        flow_name: text,
+        trail_name: text,
+        template_reference_name: text,
+        git_commit: text,
+        git_commit_info: z.nullish(GitCommitInfoSchema),
+        repo_info: z.nullish(RepoInfoSchema)
+    });
+    const DeploymentSchema = z.looseObject({
+        fingerprint: text,
+        deployed_at: num,
+        artifact_name: text,
+        env_name: text,
+        snapshot_index: num,
+        artifact: z.nullish(DeployedArtifactSchema),
+        replaced_artifact: z.nullish(z.looseObject({
+            fingerprint: text,
+            artifact_name: text,
+            snapshot_index: num,
+            artifact: z.nullish(DeployedArtifactSchema)
+        })),
+        diff_url: text
+    });
+    return { DeploymentSchema };
+});
 
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(7175);
@@ -586,20 +612,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

@@ -299,20 +299,17 @@ function article(word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }
@@ -331,7 +328,6 @@ function schemasLoader(load) {
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(6231)]).then(__webpack_require__.bind(__webpack_require__, 6231)));
 /**
  * GET /search/{org}/sha/{value}: the artifacts whose fingerprint or commit starts with
  * `value`. An answer holding another is refused; `outcome` says what is then not done, for a
@@ -360,6 +356,33 @@ function searchFilter(value) {
         ]
     };
 }
+/** The answer of search: what a fingerprint or commit start resolved to, and the artifacts found. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .answerSchemas */ .T)((z, { flag, list, num, shown, text }) => {
+    const SearchMatchesSchema = z.nullish(z.looseObject({ count: num, matches: list(z.string()) }));
+    const FoundArtifactSchema = z.looseObject({
+        fingerprint: text,
+        name: text,
+        has_provenance: flag,
+        git_commit: text,
+        flow: text,
+        trail: text,
+        compliance_state: text,
+        running_in: list(z.string()),
+        exited_from: list(z.string()),
+        html_url: shown(z.nullable(z.string())),
+        commit_url: shown(z.nullable(z.string()))
+    });
+    const SearchResultSchema = z.looseObject({
+        resolved_to: z.nullish(z.looseObject({
+            type: text,
+            full_match: text,
+            fingerprints: SearchMatchesSchema,
+            commits: SearchMatchesSchema
+        })),
+        artifacts: z.array(FoundArtifactSchema)
+    });
+    return { SearchResultSchema, FoundArtifactSchema };
+});
 
 
 /***/ }),

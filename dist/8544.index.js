@@ -37,10 +37,25 @@ var timestamps = __webpack_require__(2095);
 var load_schemas = __webpack_require__(9878);
 ;// CONCATENATED MODULE: ./src/service/actions.ts
 
-const answers = (0,load_schemas/* schemasLoader */._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(1820)]).then(__webpack_require__.bind(__webpack_require__, 1820)));
 function listActions(client, org) {
     return client.get(['actions', org], {}, answers().then(schemas => schemas.ActionListSchema));
 }
+/** The answer of list actions: the org's compliance actions, what triggers them, their state. */
+const answers = (0,load_schemas/* answerSchemas */.T)((z, { flag, list, num, text }) => {
+    const ActionSchema = z.looseObject({
+        name: z.string(),
+        type: text,
+        number: num,
+        triggers: list(z.string()),
+        is_failing: flag,
+        last_success_timestamp: num,
+        last_failure_timestamp: num,
+        flows: list(z.string()),
+        environments: list(z.string())
+    });
+    const ActionListSchema = z.array(ActionSchema);
+    return { ActionListSchema, ActionSchema };
+});
 
 // EXTERNAL MODULE: ./src/lists/org-list.ts
 var org_list = __webpack_require__(7892);
@@ -325,20 +340,17 @@ function orgListCommand(list) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ schemasLoader)
+/* harmony export */   T: () => (/* binding */ answerSchemas)
 /* harmony export */ });
-/**
- * A resource's answer schemas (answers/), loaded on first use. They bring zod, the largest
- * module a step needs; loaded while the first request is in flight (ServiceClient.get takes
- * a schema that is still loading), they cost a step nothing on a real network.
- */
-function schemasLoader(load) {
+function answerSchemas(build) {
     let loading;
     return () => {
         // One turn of the event loop first: the caller sends its request in this one, and the
         // chunk's compile (about 10 ms) then overlaps the wait for the answer instead of coming
         // before the request is written.
-        loading ??= new Promise(resolve => setImmediate(resolve)).then(load);
+        loading ??= new Promise(resolve => setImmediate(resolve))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(9925)]).then(__webpack_require__.bind(__webpack_require__, 9925)))
+            .then(parts => build(parts.builders, parts));
         return loading;
     };
 }

@@ -450,13 +450,9 @@ function checkNoSnapshot(name, value, where) {
 /* harmony import */ var _http_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6697);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7065);
 /* harmony import */ var _load_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
-/**
- * Snapshots of an environment: report what runs there now, read one snapshot, and diff two.
- */
 
 
 
-const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .schemasLoader */ ._)(() => Promise.all(/* import() */[__webpack_require__.e(1831), __webpack_require__.e(8266)]).then(__webpack_require__.bind(__webpack_require__, 8266)));
 /**
  * PUT /environments/{org}/{env}/report/{kind}: what runs in the environment now. The answer
  * is 201 when a snapshot was made, 200 (no declared shape) when nothing changed since the last.
@@ -552,6 +548,62 @@ function diffSideFields(snappish, snapshotId) {
     }
     return fields;
 }
+/** The answers about snapshots: one snapshot of an environment, and the diff of two. */
+const answers = (0,_load_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .answerSchemas */ .T)((z, { flag, num, shown, text, PolicyEvaluationSchema }) => {
+    /**
+     * The policies' verdicts on one running artifact, each a PolicyEvaluationResponse as assert
+     * answers it. The description leaves a snapshot's artifact open: both names are read.
+     */
+    const PolicyVerdictsSchema = shown(z.nullable(z.array(PolicyEvaluationSchema)));
+    const SnapshotArtifactSchema = z.looseObject({
+        name: text,
+        fingerprint: text,
+        compliant: flag,
+        flow_name: shown(z.nullable(z.string())),
+        trail_name: shown(z.nullable(z.string())),
+        /** The published shape: each flow the artifact was reported in, with its trail. */
+        flows: shown(z.nullable(z.array(z.looseObject({ flow_name: shown(z.string()), trail_name: shown(z.string()) })))),
+        git_commit: shown(z.nullable(z.string())),
+        commit_url: shown(z.nullable(z.string())),
+        html_url: shown(z.nullable(z.string())),
+        creationTimestamp: shown(z.nullable(z.array(z.number()))),
+        annotation: shown(z.nullable(z.looseObject({ type: text, was: num, now: num }))),
+        policy_decisions: PolicyVerdictsSchema,
+        policy_evaluations: PolicyVerdictsSchema
+    });
+    /** GetSnapshotResponse: compliant and index are what a gate reads, so they are required. */
+    const SnapshotSchema = z.looseObject({
+        index: z.number(),
+        compliant: z.boolean(),
+        is_latest: flag,
+        timestamp: num,
+        type: text,
+        html_url: text,
+        artifacts: z.array(SnapshotArtifactSchema),
+        applied_policies: shown(z.nullable(z.array(z.looseObject({ name: text }))))
+    });
+    const DiffArtifactSchema = z.looseObject({
+        fingerprint: text,
+        name: text,
+        flow: text,
+        commit_url: shown(z.nullable(z.string())),
+        most_recent_timestamp: num,
+        s1_instance_count: num,
+        s2_instance_count: num
+    });
+    const DiffItemSchema = z.looseObject({
+        snapshot_id: text,
+        artifacts: z.array(DiffArtifactSchema)
+    });
+    /** EnvironmentDiffResponse: the four groups are required, as published. */
+    const EnvironmentDiffSchema = z.looseObject({
+        snappish1: DiffItemSchema,
+        snappish2: DiffItemSchema,
+        changed: DiffItemSchema,
+        'not-changed': DiffItemSchema
+    });
+    return { SnapshotSchema, EnvironmentDiffSchema, SnapshotArtifactSchema, DiffArtifactSchema };
+});
 
 
 /***/ }),
