@@ -152,11 +152,21 @@ function quoteYaml(value: string): string {
   return `'${value.replace(/'/g, "''")}'`
 }
 
-/** The description with the variable read for the input, when it does not say so itself. */
+/**
+ * The description with the variable read for the input, when it does not say so itself, and
+ * for a required input that a variable can supply, that one of the two is required (the
+ * metadata cannot say so: `required` there would flag a step that sets only the variable).
+ */
 function describeWithVariable(input: InputDeclaration, variables: readonly string[]): string {
   const unsaid = variables.filter(variable => !input.description.includes(variable))
-  if (unsaid.length === 0) return input.description
-  return `${input.description} When empty, ${unsaid.join(' or ')} is read.`
+  const required = input.required === true && variables.length > 0
+  if (unsaid.length === 0) {
+    return required
+      ? `${input.description} This input or ${variables.join(' or ')} is required.`
+      : input.description
+  }
+  const read = `${input.description} When empty, ${unsaid.join(' or ')} is read`
+  return required ? `${read}; one of them is required.` : `${read}.`
 }
 
 function renderInputsYaml(
@@ -173,7 +183,9 @@ function renderInputsYaml(
           ? `${description} Default: ${input.default}.`
           : description
       const lines = [`  ${name}:`, '    description: >-', fold(text, '      ')]
-      lines.push(`    required: ${input.required === true}`)
+      // Editors and linters flag a step that leaves out a `required` input: one its variable
+      // can supply is not marked so, and the action refuses a step that gives neither.
+      lines.push(`    required: ${input.required === true && read.length === 0}`)
       if (input.default !== undefined && passed)
         lines.push(`    default: ${quoteYaml(input.default)}`)
       return lines.join('\n')

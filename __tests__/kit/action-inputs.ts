@@ -9,10 +9,27 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { allInputs, inputVariables, loadDeclarations } from '../../tools/declarations.js'
 
 const OWN_ACTION = /^kosli-dev\/compliance-action(?:\/([^@]+))?@\S+$/
 
-type ActionInputs = { declared: Set<string>; required: string[] }
+/**
+ * The inputs a step must give, each with the variables that may stand in for it, from the
+ * declarations: action.yml leaves `required` off an input a variable can supply.
+ */
+const REQUIRED = new Map(
+  (await loadDeclarations(new URL('../../src/commands/', import.meta.url).pathname)).map(
+    declaration => {
+      const variables = inputVariables(declaration)
+      const required = Object.entries(allInputs(declaration))
+        .filter(([, input]) => input.required === true && input.default === undefined)
+        .map(([name]) => ({ name, variable: variables[name]?.variable }))
+      return [declaration.name, required]
+    }
+  )
+)
+
+type ActionInputs = { declared: Set<string>; required: { name: string; variable?: string }[] }
 
 const cache = new Map<string, ActionInputs | undefined>()
 
@@ -22,36 +39,42 @@ function actionInputs(root: string, folder: string): ActionInputs | undefined {
   if (cache.has(path)) return cache.get(path)
   let found: ActionInputs | undefined
   if (existsSync(path)) {
-    const action = parse(readFileSync(path, 'utf8')) as {
-      inputs?: Record<string, { required?: boolean; default?: unknown }>
-    }
-    const inputs = Object.entries(action.inputs ?? {})
+    const action = parse(readFileSync(path, 'utf8')) as { inputs?: Record<string, unknown> }
     found = {
-      declared: new Set(inputs.map(([name]) => name)),
-      required: inputs
-        .filter(([, input]) => input.required === true && input.default === undefined)
-        .map(([name]) => name)
+      declared: new Set(Object.keys(action.inputs ?? {})),
+      required: REQUIRED.get(folder) ?? []
     }
   }
   cache.set(path, found)
   return found
 }
 
-type Step = { uses?: unknown; with?: Record<string, unknown> | null }
+type Env = Record<string, unknown>
+type Step = { uses?: unknown; with?: Record<string, unknown> | null; env?: Env }
 
-function stepsOf(workflow: unknown): { job: string; index: number; step: Step }[] {
-  const jobs = (workflow as { jobs?: Record<string, { steps?: unknown }> } | undefined)?.jobs
-  return Object.entries(jobs ?? {}).flatMap(([job, body]) =>
+/** Each step, with the variables in its scope: the workflow's, its job's and its own. */
+function stepsOf(workflow: unknown): { job: string; index: number; step: Step; env: Env }[] {
+  const top = workflow as { env?: Env; jobs?: Record<string, { steps?: unknown; env?: Env }> }
+  return Object.entries(top?.jobs ?? {}).flatMap(([job, body]) =>
     (Array.isArray(body?.steps) ? (body.steps as Step[]) : []).map((step, index) => ({
       job,
       index,
-      step
+      step,
+      env: { ...top.env, ...body.env, ...step.env }
     }))
   )
 }
 
-/** One step's findings: inputs the action does not declare, required ones missing. */
-function stepFindings(root: string, uses: string, given: Record<string, unknown>): string[] {
+/**
+ * One step's findings: inputs the action does not declare, required ones missing (given
+ * neither in `with:` nor through their variable).
+ */
+function stepFindings(
+  root: string,
+  uses: string,
+  given: Record<string, unknown>,
+  env: Env
+): string[] {
   const match = OWN_ACTION.exec(uses)
   if (!match) return []
   const subAction = match[1]
@@ -74,8 +97,10 @@ function stepFindings(root: string, uses: string, given: Record<string, unknown>
       .filter(key => !inputs.declared.has(key))
       .map(key => `${uses}: input "${key}" is not an input of ${folder}`),
     ...inputs.required
-      .filter(name => !(name in given))
-      .map(name => `${uses}: required input "${name}" of ${folder} is missing`)
+      .filter(
+        ({ name, variable }) => !(name in given) && !(variable !== undefined && variable in env)
+      )
+      .map(({ name }) => `${uses}: required input "${name}" of ${folder} is missing`)
   ]
 }
 
@@ -84,9 +109,9 @@ function stepFindings(root: string, uses: string, given: Record<string, unknown>
  * `<job> step <n>: <problem>`; empty when every step's `with:` fits its action.yml.
  */
 export function ownActionInputFindings(workflow: unknown, root = process.cwd()): string[] {
-  return stepsOf(workflow).flatMap(({ job, index, step }) =>
+  return stepsOf(workflow).flatMap(({ job, index, step, env }) =>
     typeof step.uses === 'string'
-      ? stepFindings(root, step.uses, step.with ?? {}).map(
+      ? stepFindings(root, step.uses, step.with ?? {}, env).map(
           problem => `${job} step ${index + 1}: ${problem}`
         )
       : []

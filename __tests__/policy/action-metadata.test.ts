@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 import {
   allInputs,
   allOutputs,
+  inputVariables,
   loadDeclarations,
   renderCatalog,
   renderLoaders,
@@ -24,7 +25,7 @@ const root = process.cwd()
 const declarations = await loadDeclarations(join(root, 'src', 'commands'))
 
 interface ActionYml {
-  inputs: Record<string, { description?: string; default?: string }>
+  inputs: Record<string, { description?: string; default?: string; required?: boolean }>
   outputs: Record<string, { description?: string }>
   runs: { using: string; main: string }
 }
@@ -132,6 +133,26 @@ describe('action.yml and the sub-actions', () => {
       expect(Object.keys(sub.inputs)).toEqual(COMMAND_CATALOG[name]?.inputs)
       expect(Object.keys(sub.outputs)).toEqual(COMMAND_CATALOG[name]?.outputs)
     }
+  })
+
+  it('mark required only what no variable can supply, and say so of what one can', () => {
+    let suppliable = 0
+    for (const declaration of declarations) {
+      const sub = readYml(join(declaration.name, 'action.yml'))
+      const variables = inputVariables(declaration)
+      for (const [name, input] of Object.entries(allInputs(declaration))) {
+        const variable = variables[name]?.variable
+        const required = input.required === true
+        expect([name, sub.inputs[name]?.required]).toEqual([name, required && !variable])
+        if (required && variable) {
+          suppliable++
+          expect(sub.inputs[name]?.description).toMatch(
+            new RegExp(`${variable}[^.]*(one of them|is required)|or ${variable} is required`)
+          )
+        }
+      }
+    }
+    expect(suppliable).toBeGreaterThan(0)
   })
 
   it('lists every command in the root command input, and every input of every command', () => {

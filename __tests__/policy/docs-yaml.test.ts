@@ -216,6 +216,28 @@ describe('the input check', () => {
       'example step 1: kosli-dev/compliance-action/attest-generic@v1: required input "name" of attest-generic is missing'
     ])
   })
+
+  it('takes a required input from its variable in the step, job or workflow env', () => {
+    const step = {
+      uses: 'kosli-dev/compliance-action/attest-generic@v1',
+      with: { 'api-token': 'x', compliant: 'true' }
+    }
+    const inStep = wrapSteps([{ ...step, env: { KOSLI_NAME: 'tests' } }]) as {
+      env?: Record<string, string>
+      jobs: Record<string, { env?: Record<string, string> }>
+    }
+    expect(ownActionInputFindings(inStep)).toEqual([])
+    const inJob = wrapSteps([step]) as typeof inStep
+    Object.values(inJob.jobs).forEach(job => (job.env = { KOSLI_NAME: 'tests' }))
+    expect(ownActionInputFindings(inJob)).toEqual([])
+    const inWorkflow = wrapSteps([step]) as typeof inStep
+    inWorkflow.env = { KOSLI_NAME: 'tests' }
+    expect(ownActionInputFindings(inWorkflow)).toEqual([])
+    // Another command's variable does not stand in.
+    expect(
+      ownActionInputFindings(wrapSteps([{ ...step, env: { KOSLI_TRAIL: 'x' } }]))
+    ).toHaveLength(1)
+  })
 })
 
 describe.each(workflowFiles.map(name => [name]))('.github/workflows/%s', name => {
