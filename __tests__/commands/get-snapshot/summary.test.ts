@@ -118,8 +118,13 @@ describeWithSpec('get-snapshot explains each non-compliant artifact', () => {
     expect(error).toContain(
       `${LONG_IMAGE} (${INCOMPLETE_FINGERPRINT.slice(0, 12)}) of flow web-app, trail release-1.6.0 [policy "staging-rules" v1, trail-compliance rule: the artifact is not compliant in trail "release-1.6.0" of flow "web-app" (incomplete); policy "staging-rules" v1, attestation rule: missing attestation "sbom" (generic) in trail "release-1.6.0" of flow "web-app"]`
     )
+    // An artifact no flow reported fails every rule for that one reason: said once per policy.
     expect(error).toContain(
-      `${LONG_SIDECAR} (${UNKNOWN_FINGERPRINT.slice(0, 12)}) with no provenance (reported in no flow) [policy "staging-rules" v1, provenance rule: no provenance: no flow reported the artifact;`
+      `${LONG_SIDECAR} (${UNKNOWN_FINGERPRINT.slice(0, 12)}) with no provenance (reported in no flow) [policy "staging-rules" v1, provenance, trail-compliance and attestation rules: no provenance: no flow reported the artifact]`
+    )
+    expect(error?.match(/no provenance: no flow reported/g)).toHaveLength(1)
+    expect(items).toContain(
+      'policy staging-rules v1, provenance, trail-compliance and attestation rules: no provenance: no flow reported the artifact'
     )
   })
 

@@ -12,6 +12,8 @@ import { unsatisfiedRules } from '../../../src/policy-results/unsatisfied-rules.
 import {
   briefReason,
   describeRule,
+  describeRuleLines,
+  describeRuleLinesMarkdown,
   describeRules,
   rulesTable
 } from '../../../src/policy-results/wording.js'
@@ -249,5 +251,53 @@ describe('names from the service', () => {
     expect(evaluation?.rule_evaluations).toBeUndefined()
     expect(unsatisfiedRules([evaluation!])).toEqual([])
     expect(unsatisfiedRules(undefined)).toEqual([])
+  })
+})
+
+describe('the rules of an artifact no flow reported', () => {
+  const unreported = (type: string) => ({
+    rule: { type, definition: { required: true } },
+    satisfied: false,
+    resolutions: [{ type: 'no_provenance', context: null }]
+  })
+  const rules = unsatisfiedRules(
+    z.array(PolicyEvaluationSchema).parse([
+      {
+        policy_name: 'prod',
+        policy_version: 3,
+        status: 'NON-COMPLIANT',
+        rule_evaluations: [
+          unreported('provenance'),
+          missing('sbom', 'generic'),
+          unreported('trail-compliance'),
+          {
+            ...unreported('attestation'),
+            rule: { type: 'attestation', definition: { name: 'sbom', type: 'generic' } }
+          }
+        ]
+      },
+      {
+        policy_name: 'a`b*c',
+        policy_version: 1,
+        status: 'NON-COMPLIANT',
+        rule_evaluations: [unreported('provenance')]
+      }
+    ])
+  )
+
+  it('are said once per policy where each fails only for want of provenance, the others one by one', () => {
+    expect(describeRuleLines(rules)).toEqual([
+      'policy "prod" v3, provenance, trail-compliance and attestation rules: no provenance: no flow reported the artifact',
+      'policy "prod" v3, attestation rule: missing attestation "sbom" (generic) in trail "21fad3d3c2929a5b0d99e734f41298c5f2a91dd1" of flow "web-app"',
+      'policy "a`b*c" v1, provenance rule: no provenance: no flow reported the artifact'
+    ])
+    expect(describeRuleLines(rules)).toHaveLength(rules.length - 2)
+  })
+
+  it('and in Markdown, with the names escaped', () => {
+    const lines = describeRuleLinesMarkdown(rules)
+    expect(lines[0]).toMatch(/provenance, trail-compliance and attestation rules: no provenance/)
+    expect(lines[2]).not.toContain('a`b*c')
+    expect(lines).toHaveLength(3)
   })
 })

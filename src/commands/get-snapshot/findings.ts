@@ -5,7 +5,7 @@
 import type { Snapshot, SnapshotArtifact } from '../../service/snapshots.js'
 import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
-import { describeRule } from '../../policy-results/wording.js'
+import { describeRuleLines } from '../../policy-results/wording.js'
 
 /** A flow an artifact was reported in, and its trail there ('' when the answer names none). */
 export interface ArtifactFlow {
@@ -69,9 +69,10 @@ export function rulesOf(artifact: SnapshotArtifact): UnsatisfiedRule[] {
 }
 
 function reasonsOf(rules: readonly UnsatisfiedRule[]): string[] {
-  const reasons = rules.slice(0, MAX_REASONS).map(describeRule)
-  const more = rules.length - reasons.length
-  return more > 0 ? [...reasons, `${more} more rule${more === 1 ? '' : 's'}`] : reasons
+  const lines = describeRuleLines(rules)
+  const reasons = lines.slice(0, MAX_REASONS)
+  const more = lines.length - reasons.length
+  return more > 0 ? [...reasons, `${more} more reason${more === 1 ? '' : 's'}`] : reasons
 }
 
 export function nonCompliantArtifacts(snapshot: Snapshot): NonCompliantArtifact[] {

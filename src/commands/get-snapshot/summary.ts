@@ -13,7 +13,7 @@ import {
 } from '../../summary/markdown.js'
 import { readableTime } from '../../summary/timestamps.js'
 import type { Snapshot, SnapshotArtifact } from '../../service/snapshots.js'
-import { briefReason, describeRuleMarkdown } from '../../policy-results/wording.js'
+import { briefReason, describeRuleLinesMarkdown } from '../../policy-results/wording.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { flowsOf, isCompliant, rulesOf, runningArtifacts, type ArtifactFlow } from './findings.js'
 import { appliedPolicies } from './policies.js'
@@ -98,8 +98,11 @@ function fullName(artifact: SnapshotArtifact): string {
 }
 
 function explanation(artifact: SnapshotArtifact, rules: readonly UnsatisfiedRule[]): string {
-  const lines = rules.slice(0, MAX_RULES).map(rule => `  - ${describeRuleMarkdown(rule)}`)
-  if (rules.length > MAX_RULES) lines.push(`  - ${rules.length - MAX_RULES} more rules`)
+  const described = describeRuleLinesMarkdown(rules)
+  const lines = described.slice(0, MAX_RULES).map(line => `  - ${line}`)
+  if (described.length > MAX_RULES) {
+    lines.push(`  - ${described.length - MAX_RULES} more, in the non-compliant output`)
+  }
   if (lines.length === 0) {
     lines.push(
       flowsOf(artifact).length === 0
