@@ -66,15 +66,15 @@ function unsatisfiedRules(evaluations) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DM: () => (/* binding */ briefReason),
-/* harmony export */   IO: () => (/* binding */ describeRule),
 /* harmony export */   TD: () => (/* binding */ describeRuleOfPolicy),
+/* harmony export */   Tp: () => (/* binding */ describeRuleLines),
 /* harmony export */   gB: () => (/* binding */ resolutionText),
 /* harmony export */   k7: () => (/* binding */ askedText),
 /* harmony export */   mi: () => (/* binding */ rulesTable),
-/* harmony export */   pF: () => (/* binding */ describeRuleMarkdown),
+/* harmony export */   my: () => (/* binding */ describeRuleLinesMarkdown),
 /* harmony export */   tZ: () => (/* binding */ PLAIN)
 /* harmony export */ });
-/* unused harmony exports MARKDOWN, describeRules */
+/* unused harmony exports MARKDOWN, describeRule, describeRuleMarkdown, describeRules */
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 /* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
 /**
@@ -206,13 +206,71 @@ function describeRule(rule) {
 function describeRuleMarkdown(rule) {
     return `${policyLabel(rule, MARKDOWN)}, ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(rule.ruleType)} rule: ${whatIsWrong(rule, MARKDOWN).join(' and ')}`;
 }
+/** A rule that fails only because no flow reported the artifact: there is no trail to judge. */
+function failsForWantOfProvenance(rule) {
+    return (rule.resolutions.length > 0 &&
+        rule.resolutions.every(resolution => resolution.type === 'no_provenance'));
+}
+/**
+ * The rules on lines, as describeRule writes them, except that the rules of one policy that
+ * fail only for want of provenance share one line: `policy "prod" v3, provenance and
+ * trail-compliance rules: no provenance: no flow reported the artifact`. An artifact no flow
+ * reported fails every rule that way, and the same words once per rule said nothing more.
+ */
+function describeRuleLines(rules) {
+    return ruleLines(rules, PLAIN, describeRule).map(line => line.text);
+}
+/** What describeRuleLines says, as lines of Markdown with the names escaped. */
+function describeRuleLinesMarkdown(rules) {
+    return ruleLines(rules, MARKDOWN, describeRuleMarkdown).map(line => line.text);
+}
+/** Each line, with how many rules it speaks for. */
+function ruleLines(rules, names, describe) {
+    const lines = [];
+    const grouped = new Map();
+    for (const rule of rules) {
+        if (!failsForWantOfProvenance(rule)) {
+            lines.push({ text: describe(rule), rules: 1 });
+            continue;
+        }
+        const label = policyLabel(rule, names);
+        const group = grouped.get(label);
+        if (group)
+            group.types.push(names.word(rule.ruleType));
+        else {
+            grouped.set(label, { at: lines.length, types: [names.word(rule.ruleType)] });
+            lines.push({ text: label, rules: 0 });
+        }
+    }
+    for (const [label, { at, types }] of grouped) {
+        const noun = types.length === 1 ? 'rule' : 'rules';
+        lines[at] = {
+            text: `${label}, ${joinAnd(types)} ${noun}: no provenance: no flow reported the artifact`,
+            rules: types.length
+        };
+    }
+    return lines;
+}
+/** `a`, `a and b`, `a, b and c` */
+function joinAnd(words) {
+    return words.length <= 1
+        ? (words[0] ?? '')
+        : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
 /** Rules past this are counted, not named: a failure message stays readable. */
 const MAX_NAMED = 10;
-/** The rules on one line, separated by `; `, those past `max` counted. */
+/**
+ * The rules on one line, separated by `; ` (those of one policy that fail only for want of
+ * provenance together, as describeRuleLines says them), those past `max` lines counted.
+ */
 function describeRules(rules, max = MAX_NAMED) {
-    const named = rules.slice(0, max).map(describeRule);
-    const more = rules.length - named.length;
-    return [...named, ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])].join('; ');
+    const lines = ruleLines(rules, PLAIN, describeRule);
+    const named = lines.slice(0, max);
+    const more = rules.length - named.reduce((sum, line) => sum + line.rules, 0);
+    return [
+        ...named.map(line => line.text),
+        ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])
+    ].join('; ');
 }
 /** A short reason, for a table cell (raw text: the caller escapes it for its medium): `prod-policy: missing attestation "unit-tests" (junit)`. */
 function briefReason(rule) {

@@ -114,9 +114,10 @@ function rulesOf(artifact) {
     return (0,unsatisfied_rules/* unsatisfiedRules */.n)(artifact.policy_evaluations ?? artifact.policy_decisions);
 }
 function reasonsOf(rules) {
-    const reasons = rules.slice(0, MAX_REASONS).map(wording/* describeRule */.IO);
-    const more = rules.length - reasons.length;
-    return more > 0 ? [...reasons, `${more} more rule${more === 1 ? '' : 's'}`] : reasons;
+    const lines = (0,wording/* describeRuleLines */.Tp)(rules);
+    const reasons = lines.slice(0, MAX_REASONS);
+    const more = lines.length - reasons.length;
+    return more > 0 ? [...reasons, `${more} more reason${more === 1 ? '' : 's'}`] : reasons;
 }
 function nonCompliantArtifacts(snapshot) {
     return runningArtifacts(snapshot)
@@ -263,9 +264,11 @@ function fullName(artifact) {
     return `${(0,markdown/* escapeText */.X1)(nameOf(artifact))} (${(0,markdown/* code */.aY)((0,markdown/* shortFingerprint */.nE)(artifact.fingerprint))})`;
 }
 function explanation(artifact, rules) {
-    const lines = rules.slice(0, MAX_RULES).map(rule => `  - ${(0,wording/* describeRuleMarkdown */.pF)(rule)}`);
-    if (rules.length > MAX_RULES)
-        lines.push(`  - ${rules.length - MAX_RULES} more rules`);
+    const described = (0,wording/* describeRuleLinesMarkdown */.my)(rules);
+    const lines = described.slice(0, MAX_RULES).map(line => `  - ${line}`);
+    if (described.length > MAX_RULES) {
+        lines.push(`  - ${described.length - MAX_RULES} more, in the non-compliant output`);
+    }
     if (lines.length === 0) {
         lines.push(flowsOf(artifact).length === 0
             ? '  - no provenance: no flow reported the artifact'
