@@ -180,19 +180,33 @@ function failsForWantOfProvenance(rule: UnsatisfiedRule): boolean {
  * reported fails every rule that way, and the same words once per rule said nothing more.
  */
 export function describeRuleLines(rules: readonly UnsatisfiedRule[]): string[] {
-  return ruleLines(rules, PLAIN, describeRule).map(line => line.text)
+  return ruleLines(rules, PLAIN, describeRule, true).map(line => line.text)
 }
 
 /** What describeRuleLines says, as lines of Markdown with the names escaped. */
 export function describeRuleLinesMarkdown(rules: readonly UnsatisfiedRule[]): string[] {
-  return ruleLines(rules, MARKDOWN, describeRuleMarkdown).map(line => line.text)
+  return ruleLines(rules, MARKDOWN, describeRuleMarkdown, true).map(line => line.text)
+}
+
+/**
+ * What describeRuleLines says of the rules of one policy, without naming it on each line: the
+ * first `max` lines, and how many rules they leave out.
+ */
+export function describeRulesOfPolicy(
+  rules: readonly UnsatisfiedRule[],
+  max: number
+): { named: string[]; more: number } {
+  const lines = ruleLines(rules, PLAIN, describeRuleOfPolicy, false).slice(0, max)
+  const covered = lines.reduce((sum, line) => sum + line.rules, 0)
+  return { named: lines.map(line => line.text), more: rules.length - covered }
 }
 
 /** Each line, with how many rules it speaks for. */
 function ruleLines(
   rules: readonly UnsatisfiedRule[],
   names: Names,
-  describe: (rule: UnsatisfiedRule) => string
+  describe: (rule: UnsatisfiedRule) => string,
+  namePolicy: boolean
 ): { text: string; rules: number }[] {
   const lines: { text: string; rules: number }[] = []
   const grouped = new Map<string, { at: number; types: string[] }>()
@@ -211,8 +225,9 @@ function ruleLines(
   }
   for (const [label, { at, types }] of grouped) {
     const noun = types.length === 1 ? 'rule' : 'rules'
+    const policy = namePolicy ? `${label}, ` : ''
     lines[at] = {
-      text: `${label}, ${joinAnd(types)} ${noun}: no provenance: no flow reported the artifact`,
+      text: `${policy}${joinAnd(types)} ${noun}: no provenance: no flow reported the artifact`,
       rules: types.length
     }
   }
@@ -234,7 +249,7 @@ const MAX_NAMED = 10
  * provenance together, as describeRuleLines says them), those past `max` lines counted.
  */
 export function describeRules(rules: readonly UnsatisfiedRule[], max = MAX_NAMED): string {
-  const lines = ruleLines(rules, PLAIN, describeRule)
+  const lines = ruleLines(rules, PLAIN, describeRule, true)
   const named = lines.slice(0, max)
   const more = rules.length - named.reduce((sum, line) => sum + line.rules, 0)
   return [

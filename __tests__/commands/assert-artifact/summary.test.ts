@@ -331,4 +331,30 @@ describe('describeNonCompliance', () => {
     expect(message).toMatch(/polic/)
     expect(message).toContain('"prod-ready"')
   })
+
+  it('says once per policy that an artifact no flow reported fails its rules for want of provenance', () => {
+    const unreported = (type: string) => ({
+      rule: { type, definition: { required: true } },
+      satisfied: false,
+      resolutions: [{ type: 'no_provenance', context: null }]
+    })
+    const unknown = result({
+      compliant: false,
+      scope: 'environment',
+      environment: 'production',
+      policy_evaluations: [
+        {
+          policy_name: 'prod-ready',
+          policy_version: 2,
+          status: 'NON-COMPLIANT',
+          rule_evaluations: [unreported('provenance'), unreported('trail-compliance')]
+        }
+      ]
+    })
+    const message = describeNonCompliance(unknown, FP)
+    expect(message).toContain(
+      'failing policy "prod-ready" v2 (provenance and trail-compliance rules: no provenance: no flow reported the artifact)'
+    )
+    expect(message.match(/no provenance/g)).toHaveLength(1)
+  })
 })

@@ -17,7 +17,7 @@ import { code, escapeText, facts, link, shortFingerprint, table } from '../../su
 import { readableTime } from '../../summary/timestamps.js'
 import { policyFails, unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
-import { describeRuleOfPolicy, rulesTable } from '../../policy-results/wording.js'
+import { describeRulesOfPolicy, rulesTable } from '../../policy-results/wording.js'
 
 function where(result: AssertionResult): string {
   const trail = result.trail ? `, trail "${result.trail}"` : ''
@@ -34,8 +34,7 @@ const MAX_NAMED_RULES = 10
 function failingPolicy(policy: PolicyEvaluation): string {
   const version = policy.policy_version != null ? ` v${policy.policy_version}` : ''
   const rules = unsatisfiedRules([policy])
-  const named = rules.slice(0, MAX_NAMED_RULES).map(describeRuleOfPolicy)
-  const more = rules.length - named.length
+  const { named, more } = describeRulesOfPolicy(rules, MAX_NAMED_RULES)
   if (more > 0) named.push(`${more} more rule${more === 1 ? '' : 's'}, in the job summary`)
   const why = named.length > 0 ? ` (${named.join('; ')})` : ''
   return `failing policy "${policy.policy_name ?? 'unnamed'}"${version}${why}`
