@@ -66,15 +66,15 @@ function unsatisfiedRules(evaluations) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DM: () => (/* binding */ briefReason),
-/* harmony export */   TD: () => (/* binding */ describeRuleOfPolicy),
 /* harmony export */   Tp: () => (/* binding */ describeRuleLines),
+/* harmony export */   aQ: () => (/* binding */ describeRulesOfPolicy),
 /* harmony export */   gB: () => (/* binding */ resolutionText),
 /* harmony export */   k7: () => (/* binding */ askedText),
 /* harmony export */   mi: () => (/* binding */ rulesTable),
 /* harmony export */   my: () => (/* binding */ describeRuleLinesMarkdown),
 /* harmony export */   tZ: () => (/* binding */ PLAIN)
 /* harmony export */ });
-/* unused harmony exports MARKDOWN, describeRule, describeRuleMarkdown, describeRules */
+/* unused harmony exports MARKDOWN, describeRuleOfPolicy, describeRule, describeRuleMarkdown, describeRules */
 /* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
 /* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
 /**
@@ -218,14 +218,23 @@ function failsForWantOfProvenance(rule) {
  * reported fails every rule that way, and the same words once per rule said nothing more.
  */
 function describeRuleLines(rules) {
-    return ruleLines(rules, PLAIN, describeRule).map(line => line.text);
+    return ruleLines(rules, PLAIN, describeRule, true).map(line => line.text);
 }
 /** What describeRuleLines says, as lines of Markdown with the names escaped. */
 function describeRuleLinesMarkdown(rules) {
-    return ruleLines(rules, MARKDOWN, describeRuleMarkdown).map(line => line.text);
+    return ruleLines(rules, MARKDOWN, describeRuleMarkdown, true).map(line => line.text);
+}
+/**
+ * What describeRuleLines says of the rules of one policy, without naming it on each line: the
+ * first `max` lines, and how many rules they leave out.
+ */
+function describeRulesOfPolicy(rules, max) {
+    const lines = ruleLines(rules, PLAIN, describeRuleOfPolicy, false).slice(0, max);
+    const covered = lines.reduce((sum, line) => sum + line.rules, 0);
+    return { named: lines.map(line => line.text), more: rules.length - covered };
 }
 /** Each line, with how many rules it speaks for. */
-function ruleLines(rules, names, describe) {
+function ruleLines(rules, names, describe, namePolicy) {
     const lines = [];
     const grouped = new Map();
     for (const rule of rules) {
@@ -244,8 +253,9 @@ function ruleLines(rules, names, describe) {
     }
     for (const [label, { at, types }] of grouped) {
         const noun = types.length === 1 ? 'rule' : 'rules';
+        const policy = namePolicy ? `${label}, ` : '';
         lines[at] = {
-            text: `${label}, ${joinAnd(types)} ${noun}: no provenance: no flow reported the artifact`,
+            text: `${policy}${joinAnd(types)} ${noun}: no provenance: no flow reported the artifact`,
             rules: types.length
         };
     }
@@ -264,7 +274,7 @@ const MAX_NAMED = 10;
  * provenance together, as describeRuleLines says them), those past `max` lines counted.
  */
 function describeRules(rules, max = MAX_NAMED) {
-    const lines = ruleLines(rules, PLAIN, describeRule);
+    const lines = ruleLines(rules, PLAIN, describeRule, true);
     const named = lines.slice(0, max);
     const more = rules.length - named.reduce((sum, line) => sum + line.rules, 0);
     return [

@@ -98,8 +98,7 @@ const MAX_NAMED_RULES = 10;
 function failingPolicy(policy) {
     const version = policy.policy_version != null ? ` v${policy.policy_version}` : '';
     const rules = (0,unsatisfied_rules/* unsatisfiedRules */.n)([policy]);
-    const named = rules.slice(0, MAX_NAMED_RULES).map(wording/* describeRuleOfPolicy */.TD);
-    const more = rules.length - named.length;
+    const { named, more } = (0,wording/* describeRulesOfPolicy */.aQ)(rules, MAX_NAMED_RULES);
     if (more > 0)
         named.push(`${more} more rule${more === 1 ? '' : 's'}, in the job summary`);
     const why = named.length > 0 ? ` (${named.join('; ')})` : '';
