@@ -8,17 +8,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { allInputs, inputVariables, loadDeclarations } from '../../tools/declarations.js'
 
 const OWN_ACTION = /^kosli-dev\/compliance-action(?:\/([^@]+))?@\S+$/
 
 /**
- * The inputs a step must give, each with the variables that may stand in for it, from the
+ * The inputs a step must give, each with the variable that may stand in for it, from the
  * declarations: action.yml leaves `required` off an input a variable can supply.
  */
 const REQUIRED = new Map(
-  (await loadDeclarations(new URL('../../src/commands/', import.meta.url).pathname)).map(
+  (await loadDeclarations(fileURLToPath(new URL('../../src/commands/', import.meta.url)))).map(
     declaration => {
       const variables = inputVariables(declaration)
       const required = Object.entries(allInputs(declaration))

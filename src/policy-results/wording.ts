@@ -174,41 +174,55 @@ function failsForWantOfProvenance(rule: UnsatisfiedRule): boolean {
 }
 
 /**
- * The rules on lines, as describeRule writes them, except that the rules of one policy that
- * fail only for want of provenance share one line: `policy "prod" v3, provenance and
- * trail-compliance rules: no provenance: no flow reported the artifact`. An artifact no flow
- * reported fails every rule that way, and the same words once per rule said nothing more.
+ * The first `max` lines that say the rules, as describeRule writes them, and how many rules
+ * they leave out. The rules of one policy that fail only for want of provenance share one
+ * line: `policy "prod" v3, provenance and trail-compliance rules: no provenance: no flow
+ * reported the artifact`. An artifact no flow reported fails every rule that way, and the
+ * same words once per rule said nothing more.
  */
-export function describeRuleLines(rules: readonly UnsatisfiedRule[]): string[] {
-  return ruleLines(rules, PLAIN, describeRule, true).map(line => line.text)
+export function describeFirstRules(
+  rules: readonly UnsatisfiedRule[],
+  max: number
+): { named: string[]; more: number } {
+  return firstLines(rules, ruleLines(rules, PLAIN, describeRule, true), max)
 }
 
-/** What describeRuleLines says, as lines of Markdown with the names escaped. */
-export function describeRuleLinesMarkdown(rules: readonly UnsatisfiedRule[]): string[] {
-  return ruleLines(rules, MARKDOWN, describeRuleMarkdown, true).map(line => line.text)
-}
-
-/**
- * What describeRuleLines says of the rules of one policy, without naming it on each line: the
- * first `max` lines, and how many rules they leave out.
- */
+/** What describeFirstRules says of the rules of one policy, without naming it on each line. */
 export function describeRulesOfPolicy(
   rules: readonly UnsatisfiedRule[],
   max: number
 ): { named: string[]; more: number } {
-  const lines = ruleLines(rules, PLAIN, describeRuleOfPolicy, false).slice(0, max)
-  const covered = lines.reduce((sum, line) => sum + line.rules, 0)
-  return { named: lines.map(line => line.text), more: rules.length - covered }
+  return firstLines(rules, ruleLines(rules, PLAIN, describeRuleOfPolicy, false), max)
 }
 
-/** Each line, with how many rules it speaks for. */
+/** Every line describeFirstRules would write, as Markdown with the names escaped. */
+export function describeRuleLinesMarkdown(rules: readonly UnsatisfiedRule[]): string[] {
+  return ruleLines(rules, MARKDOWN, describeRuleMarkdown, true).map(line => line.text)
+}
+
+function firstLines(
+  rules: readonly UnsatisfiedRule[],
+  lines: readonly RuleLine[],
+  max: number
+): { named: string[]; more: number } {
+  const named = lines.slice(0, max)
+  const covered = named.reduce((sum, line) => sum + line.rules, 0)
+  return { named: named.map(line => line.text), more: rules.length - covered }
+}
+
+interface RuleLine {
+  text: string
+  /** How many rules the line speaks for. */
+  rules: number
+}
+
 function ruleLines(
   rules: readonly UnsatisfiedRule[],
   names: Names,
   describe: (rule: UnsatisfiedRule) => string,
   namePolicy: boolean
-): { text: string; rules: number }[] {
-  const lines: { text: string; rules: number }[] = []
+): RuleLine[] {
+  const lines: RuleLine[] = []
   const grouped = new Map<string, { at: number; types: string[] }>()
   for (const rule of rules) {
     if (!failsForWantOfProvenance(rule)) {
@@ -245,17 +259,12 @@ function joinAnd(words: readonly string[]): string {
 const MAX_NAMED = 10
 
 /**
- * The rules on one line, separated by `; ` (those of one policy that fail only for want of
- * provenance together, as describeRuleLines says them), those past `max` lines counted.
+ * The rules on one line, separated by `; `, as describeFirstRules says them, the rules past
+ * `max` lines counted.
  */
 export function describeRules(rules: readonly UnsatisfiedRule[], max = MAX_NAMED): string {
-  const lines = ruleLines(rules, PLAIN, describeRule, true)
-  const named = lines.slice(0, max)
-  const more = rules.length - named.reduce((sum, line) => sum + line.rules, 0)
-  return [
-    ...named.map(line => line.text),
-    ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])
-  ].join('; ')
+  const { named, more } = describeFirstRules(rules, max)
+  return [...named, ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])].join('; ')
 }
 
 /** A short reason, for a table cell (raw text: the caller escapes it for its medium): `prod-policy: missing attestation "unit-tests" (junit)`. */

@@ -28,5 +28,6 @@ const answers = answerSchemas((z, { flag, list, num, text }) => {
   const ActionListSchema = z.array(ActionSchema)
   return { ActionListSchema, ActionSchema }
 })
+
 export type ComplianceAction = Zod.infer<Answers['ActionSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

@@ -46,5 +46,6 @@ const answers = answerSchemas((z, { list, num, text }) => {
   })
   return { ApprovalSchema }
 })
+
 export type Approval = Zod.infer<Answers['ApprovalSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

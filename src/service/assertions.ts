@@ -131,6 +131,7 @@ export const answers = answerSchemas(
     return { AssertionResultSchema, AssertionFlowSchema }
   }
 )
+
 export type AssertionResult = Zod.infer<Answers['AssertionResultSchema']>
 export type AssertionFlow = Zod.infer<Answers['AssertionFlowSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

@@ -191,5 +191,6 @@ const answers = answerSchemas((z, { GitCommitInfoSchema, PaginationSchema, flag,
   })
   return { AttestationListSchema, AttestationPageSchema, AttestationSchema }
 })
+
 export type Attestation = Zod.infer<Answers['AttestationSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

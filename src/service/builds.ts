@@ -78,5 +78,6 @@ const answers = answerSchemas((z, { RepoInfoSchema, each, num, text }) => {
   })
   return { BuildPageSchema, BuildSchema }
 })
+
 export type Build = Zod.infer<Answers['BuildSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

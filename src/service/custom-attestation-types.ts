@@ -47,5 +47,6 @@ const answers = answerSchemas((z, { flag, num, shown, text }) => {
   const CustomAttestationTypeListSchema = z.array(CustomAttestationTypeSchema)
   return { CustomAttestationTypeListSchema, CustomAttestationTypeSchema }
 })
+
 export type CustomAttestationType = Zod.infer<Answers['CustomAttestationTypeSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

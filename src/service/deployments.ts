@@ -63,5 +63,6 @@ const answers = answerSchemas((z, { GitCommitInfoSchema, RepoInfoSchema, num, te
   })
   return { DeploymentSchema }
 })
+
 export type Deployment = Zod.infer<Answers['DeploymentSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

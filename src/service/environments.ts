@@ -155,6 +155,7 @@ const answers = answerSchemas((z, { flag, list, num, shown, text }) => {
     EnvironmentEventSchema
   }
 })
+
 export type Environment = Zod.infer<Answers['EnvironmentRecordSchema']>
 export type EnvironmentEvent = Zod.infer<Answers['EnvironmentEventSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

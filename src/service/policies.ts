@@ -70,5 +70,6 @@ const answers = answerSchemas((z, { flag, list, num, text }) => {
   const PolicyListSchema = z.array(PolicySchema)
   return { PolicyListSchema, PolicySchema }
 })
+
 export type Policy = Zod.infer<Answers['PolicySchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

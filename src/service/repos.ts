@@ -59,5 +59,6 @@ const answers = answerSchemas((z, { each, text }) => {
   const RepoSchema = z.looseObject(each(text, 'id', 'name', 'provider', 'url'))
   return { RepoSchema }
 })
+
 export type Repo = Zod.infer<Answers['RepoSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

@@ -74,6 +74,7 @@ const answers = answerSchemas((z, { flag, list, num, shown, text }) => {
   })
   return { SearchResultSchema, FoundArtifactSchema }
 })
+
 export type FoundArtifact = Zod.infer<Answers['FoundArtifactSchema']>
 export type SearchResult = Zod.infer<Answers['SearchResultSchema']>
 type Answers = Awaited<ReturnType<typeof answers>>

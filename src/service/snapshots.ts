@@ -222,6 +222,7 @@ const answers = answerSchemas((z, { flag, num, shown, text, PolicyEvaluationSche
   })
   return { SnapshotSchema, EnvironmentDiffSchema, SnapshotArtifactSchema, DiffArtifactSchema }
 })
+
 export type SnapshotArtifact = Zod.infer<Answers['SnapshotArtifactSchema']>
 export type Snapshot = Zod.infer<Answers['SnapshotSchema']>
 export type DiffArtifact = Zod.infer<Answers['DiffArtifactSchema']>

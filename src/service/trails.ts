@@ -300,6 +300,7 @@ export const answers = answerSchemas(
     }
   }
 )
+
 export type Trail = Zod.infer<Answers['TrailSchema']>
 export type TrailEvent = Zod.infer<Answers['TrailEventSchema']>
 export type TrailDetail = Zod.infer<Answers['TrailDetailSchema']>

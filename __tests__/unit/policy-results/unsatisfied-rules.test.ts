@@ -12,7 +12,7 @@ import { unsatisfiedRules } from '../../../src/policy-results/unsatisfied-rules.
 import {
   briefReason,
   describeRule,
-  describeRuleLines,
+  describeFirstRules,
   describeRuleLinesMarkdown,
   describeRules,
   rulesTable
@@ -286,12 +286,17 @@ describe('the rules of an artifact no flow reported', () => {
   )
 
   it('are said once per policy where each fails only for want of provenance, the others one by one', () => {
-    expect(describeRuleLines(rules)).toEqual([
-      'policy "prod" v3, provenance, trail-compliance and attestation rules: no provenance: no flow reported the artifact',
-      'policy "prod" v3, attestation rule: missing attestation "sbom" (generic) in trail "21fad3d3c2929a5b0d99e734f41298c5f2a91dd1" of flow "web-app"',
-      'policy "a`b*c" v1, provenance rule: no provenance: no flow reported the artifact'
-    ])
-    expect(describeRuleLines(rules)).toHaveLength(rules.length - 2)
+    expect(describeFirstRules(rules, 10)).toEqual({
+      more: 0,
+      named: [
+        'policy "prod" v3, provenance, trail-compliance and attestation rules: no provenance: no flow reported the artifact',
+        'policy "prod" v3, attestation rule: missing attestation "sbom" (generic) in trail "21fad3d3c2929a5b0d99e734f41298c5f2a91dd1" of flow "web-app"',
+        'policy "a`b*c" v1, provenance rule: no provenance: no flow reported the artifact'
+      ]
+    })
+    // The first line speaks for three rules: what the first lines leave out counts rules.
+    expect(describeFirstRules(rules, 1)).toMatchObject({ more: 2 })
+    expect(describeRules(rules, 2)).toMatch(/; 1 more rule$/)
   })
 
   it('and in Markdown, with the names escaped', () => {

@@ -5,7 +5,7 @@
 import type { Snapshot, SnapshotArtifact } from '../../service/snapshots.js'
 import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
-import { describeRuleLines } from '../../policy-results/wording.js'
+import { describeFirstRules } from '../../policy-results/wording.js'
 
 /** A flow an artifact was reported in, and its trail there ('' when the answer names none). */
 export interface ArtifactFlow {
@@ -69,10 +69,8 @@ export function rulesOf(artifact: SnapshotArtifact): UnsatisfiedRule[] {
 }
 
 function reasonsOf(rules: readonly UnsatisfiedRule[]): string[] {
-  const lines = describeRuleLines(rules)
-  const reasons = lines.slice(0, MAX_REASONS)
-  const more = lines.length - reasons.length
-  return more > 0 ? [...reasons, `${more} more reason${more === 1 ? '' : 's'}`] : reasons
+  const { named, more } = describeFirstRules(rules, MAX_REASONS)
+  return more > 0 ? [...named, `${more} more rule${more === 1 ? '' : 's'}`] : named
 }
 
 export function nonCompliantArtifacts(snapshot: Snapshot): NonCompliantArtifact[] {
