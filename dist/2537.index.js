@@ -66,7 +66,7 @@ function unsatisfiedRules(evaluations) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DM: () => (/* binding */ briefReason),
-/* harmony export */   Tp: () => (/* binding */ describeRuleLines),
+/* harmony export */   Ze: () => (/* binding */ describeFirstRules),
 /* harmony export */   aQ: () => (/* binding */ describeRulesOfPolicy),
 /* harmony export */   gB: () => (/* binding */ resolutionText),
 /* harmony export */   k7: () => (/* binding */ askedText),
@@ -212,28 +212,28 @@ function failsForWantOfProvenance(rule) {
         rule.resolutions.every(resolution => resolution.type === 'no_provenance'));
 }
 /**
- * The rules on lines, as describeRule writes them, except that the rules of one policy that
- * fail only for want of provenance share one line: `policy "prod" v3, provenance and
- * trail-compliance rules: no provenance: no flow reported the artifact`. An artifact no flow
- * reported fails every rule that way, and the same words once per rule said nothing more.
+ * The first `max` lines that say the rules, as describeRule writes them, and how many rules
+ * they leave out. The rules of one policy that fail only for want of provenance share one
+ * line: `policy "prod" v3, provenance and trail-compliance rules: no provenance: no flow
+ * reported the artifact`. An artifact no flow reported fails every rule that way, and the
+ * same words once per rule said nothing more.
  */
-function describeRuleLines(rules) {
-    return ruleLines(rules, PLAIN, describeRule, true).map(line => line.text);
+function describeFirstRules(rules, max) {
+    return firstLines(rules, ruleLines(rules, PLAIN, describeRule, true), max);
 }
-/** What describeRuleLines says, as lines of Markdown with the names escaped. */
+/** What describeFirstRules says of the rules of one policy, without naming it on each line. */
+function describeRulesOfPolicy(rules, max) {
+    return firstLines(rules, ruleLines(rules, PLAIN, describeRuleOfPolicy, false), max);
+}
+/** Every line describeFirstRules would write, as Markdown with the names escaped. */
 function describeRuleLinesMarkdown(rules) {
     return ruleLines(rules, MARKDOWN, describeRuleMarkdown, true).map(line => line.text);
 }
-/**
- * What describeRuleLines says of the rules of one policy, without naming it on each line: the
- * first `max` lines, and how many rules they leave out.
- */
-function describeRulesOfPolicy(rules, max) {
-    const lines = ruleLines(rules, PLAIN, describeRuleOfPolicy, false).slice(0, max);
-    const covered = lines.reduce((sum, line) => sum + line.rules, 0);
-    return { named: lines.map(line => line.text), more: rules.length - covered };
+function firstLines(rules, lines, max) {
+    const named = lines.slice(0, max);
+    const covered = named.reduce((sum, line) => sum + line.rules, 0);
+    return { named: named.map(line => line.text), more: rules.length - covered };
 }
-/** Each line, with how many rules it speaks for. */
 function ruleLines(rules, names, describe, namePolicy) {
     const lines = [];
     const grouped = new Map();
@@ -270,17 +270,12 @@ function joinAnd(words) {
 /** Rules past this are counted, not named: a failure message stays readable. */
 const MAX_NAMED = 10;
 /**
- * The rules on one line, separated by `; ` (those of one policy that fail only for want of
- * provenance together, as describeRuleLines says them), those past `max` lines counted.
+ * The rules on one line, separated by `; `, as describeFirstRules says them, the rules past
+ * `max` lines counted.
  */
 function describeRules(rules, max = MAX_NAMED) {
-    const lines = ruleLines(rules, PLAIN, describeRule, true);
-    const named = lines.slice(0, max);
-    const more = rules.length - named.reduce((sum, line) => sum + line.rules, 0);
-    return [
-        ...named.map(line => line.text),
-        ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])
-    ].join('; ');
+    const { named, more } = describeFirstRules(rules, max);
+    return [...named, ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])].join('; ');
 }
 /** A short reason, for a table cell (raw text: the caller escapes it for its medium): `prod-policy: missing attestation "unit-tests" (junit)`. */
 function briefReason(rule) {

@@ -114,10 +114,8 @@ function rulesOf(artifact) {
     return (0,unsatisfied_rules/* unsatisfiedRules */.n)(artifact.policy_evaluations ?? artifact.policy_decisions);
 }
 function reasonsOf(rules) {
-    const lines = (0,wording/* describeRuleLines */.Tp)(rules);
-    const reasons = lines.slice(0, MAX_REASONS);
-    const more = lines.length - reasons.length;
-    return more > 0 ? [...reasons, `${more} more reason${more === 1 ? '' : 's'}`] : reasons;
+    const { named, more } = (0,wording/* describeFirstRules */.Ze)(rules, MAX_REASONS);
+    return more > 0 ? [...named, `${more} more rule${more === 1 ? '' : 's'}`] : named;
 }
 function nonCompliantArtifacts(snapshot) {
     return runningArtifacts(snapshot)
