@@ -118,9 +118,10 @@ describe('npm run demo', () => {
     expect(patched).toContain('| checkout | <code title=')
     expect(patched).toContain('Snapshot #1 of environment web-servers is not compliant')
     expect(patched).toContain('with no provenance')
-    // The snapshot's gate names the artifact by its name and the rule it fails.
+    // The snapshot's gate names the artifact by its name and the rules it fails, the reason
+    // they share said once.
     expect(patched).toMatch(
-      /checkout \([0-9a-f]{12}\) with no provenance \(reported in no flow\) \[policy "provenance-and-trail" v1, provenance rule: no provenance: no flow reported the artifact;/
+      /checkout \([0-9a-f]{12}\) with no provenance \(reported in no flow\) \[policy "provenance-and-trail" v1, provenance, trail-compliance and attestation rules: no provenance: no flow reported the artifact\];/
     )
     expect(patched).toContain('| provenance-and-trail: no provenance (+2 more) |')
     const asBuilt = stdout.slice(stdout.indexOf('=== 17.'))
