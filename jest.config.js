@@ -41,8 +41,8 @@ export default {
   // Under --experimental-vm-modules each suite's modules stay on the heap after it ends (a
   // leak in Node's vm modules: nodejs/node#63186, jestjs/jest#14605), and V8 walks the whole
   // heap each time a suite starts and ends measuring coverage: a worker holding more than this
-  // after its suite is replaced. Measured on the whole suite here: 279 s at 700MB (where no
-  // worker was ever replaced), 173 s at 300MB, 174 s at 200MB, 178 s at 120MB.
+  // after its suite is replaced. Measured on the whole suite here: 279 s at 700MB, 173 s at
+  // 300MB, 174 s at 200MB, 178 s at 120MB (docs/development.md).
   workerIdleMemoryLimit: '300MB',
   // Says once which tests are skipped and why (no OpenAPI description, no Node 24, no Docker).
   globalSetup: '<rootDir>/__tests__/kit/global-setup.js',
