@@ -6,6 +6,7 @@
  */
 import { escapeText, table } from '../summary/markdown.js'
 import { trailLabel } from '../summary/commits.js'
+import { plural } from '../summary/states.js'
 import type {
   AskedAttestation,
   UnsatisfiedResolution,
@@ -223,7 +224,9 @@ function ruleLines(
   namePolicy: boolean
 ): RuleLine[] {
   const lines: RuleLine[] = []
-  const grouped = new Map<string, { at: number; types: string[] }>()
+  // Per policy: the line it holds, its rules' types, and what is wrong with the first of them
+  // (the same for each: no flow reported the artifact).
+  const grouped = new Map<string, { at: number; types: string[]; wrong: string }>()
   for (const rule of rules) {
     if (!failsForWantOfProvenance(rule)) {
       lines.push({ text: describe(rule), rules: 1 })
@@ -233,15 +236,16 @@ function ruleLines(
     const group = grouped.get(label)
     if (group) group.types.push(names.word(rule.ruleType))
     else {
-      grouped.set(label, { at: lines.length, types: [names.word(rule.ruleType)] })
+      const wrong = whatIsWrong(rule, names).join(' and ')
+      grouped.set(label, { at: lines.length, types: [names.word(rule.ruleType)], wrong })
       lines.push({ text: label, rules: 0 })
     }
   }
-  for (const [label, { at, types }] of grouped) {
+  for (const [label, { at, types, wrong }] of grouped) {
     const noun = types.length === 1 ? 'rule' : 'rules'
     const policy = namePolicy ? `${label}, ` : ''
     lines[at] = {
-      text: `${policy}${joinAnd(types)} ${noun}: no provenance: no flow reported the artifact`,
+      text: `${policy}${joinAnd(types)} ${noun}: ${wrong}`,
       rules: types.length
     }
   }
@@ -264,7 +268,7 @@ const MAX_NAMED = 10
  */
 export function describeRules(rules: readonly UnsatisfiedRule[], max = MAX_NAMED): string {
   const { named, more } = describeFirstRules(rules, max)
-  return [...named, ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])].join('; ')
+  return [...named, ...(more > 0 ? [plural(more, 'more rule')] : [])].join('; ')
 }
 
 /** A short reason, for a table cell (raw text: the caller escapes it for its medium): `prod-policy: missing attestation "unit-tests" (junit)`. */

@@ -1,8 +1,12 @@
 /** How an assertion result reads: in the job summary and in the failure message. */
-import type { AssertionFlow, AssertionResult } from '../../service/assertions.js'
+import {
+  attestationsOf,
+  isFailingAttestation,
+  type AssertionFlow,
+  type AssertionResult
+} from '../../service/assertions.js'
 import type { PolicyEvaluation } from '../../policy-results/policy-evaluations.js'
 import type { AttestationStatus } from '../../service/answer-parts.js'
-import { attestationsOf, isFailingAttestation } from '../../service/assertions.js'
 import {
   byAttention,
   complianceState,
@@ -35,7 +39,7 @@ function failingPolicy(policy: PolicyEvaluation): string {
   const version = policy.policy_version != null ? ` v${policy.policy_version}` : ''
   const rules = unsatisfiedRules([policy])
   const { named, more } = describeRulesOfPolicy(rules, MAX_NAMED_RULES)
-  if (more > 0) named.push(`${more} more rule${more === 1 ? '' : 's'}, in the job summary`)
+  if (more > 0) named.push(`${plural(more, 'more rule')}, in the job summary`)
   const why = named.length > 0 ? ` (${named.join('; ')})` : ''
   return `failing policy "${policy.policy_name ?? 'unnamed'}"${version}${why}`
 }

@@ -5,12 +5,15 @@
  * build reported lacks that before any policy can judge it.
  */
 import { mapBounded } from '../../concurrency.js'
-import { assertArtifact, attestationsOf, isFailingAttestation } from '../../service/assertions.js'
-import type { AssertionResult } from '../../service/assertions.js'
-import type { TrailDetail } from '../../service/trails.js'
+import {
+  assertArtifact,
+  attestationsOf,
+  isFailingAttestation,
+  type AssertionResult
+} from '../../service/assertions.js'
 import type { ServiceClient } from '../../service/client.js'
 import { explainRead } from '../../service/identity.js'
-import { getTrail, type TrailRef } from '../../service/trails.js'
+import { getTrail, type TrailDetail, type TrailRef } from '../../service/trails.js'
 import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 

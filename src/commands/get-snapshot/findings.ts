@@ -6,6 +6,7 @@ import type { Snapshot, SnapshotArtifact } from '../../service/snapshots.js'
 import { unsatisfiedRules } from '../../policy-results/unsatisfied-rules.js'
 import type { UnsatisfiedRule } from '../../policy-results/unsatisfied-rule.js'
 import { describeFirstRules } from '../../policy-results/wording.js'
+import { plural } from '../../summary/states.js'
 
 /** A flow an artifact was reported in, and its trail there ('' when the answer names none). */
 export interface ArtifactFlow {
@@ -70,7 +71,7 @@ export function rulesOf(artifact: SnapshotArtifact): UnsatisfiedRule[] {
 
 function reasonsOf(rules: readonly UnsatisfiedRule[]): string[] {
   const { named, more } = describeFirstRules(rules, MAX_REASONS)
-  return more > 0 ? [...named, `${more} more rule${more === 1 ? '' : 's'}`] : named
+  return more > 0 ? [...named, plural(more, 'more rule')] : named
 }
 
 export function nonCompliantArtifacts(snapshot: Snapshot): NonCompliantArtifact[] {
