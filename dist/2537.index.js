@@ -75,14 +75,16 @@ function unsatisfiedRules(evaluations) {
 /* harmony export */   tZ: () => (/* binding */ PLAIN)
 /* harmony export */ });
 /* unused harmony exports MARKDOWN, describeRuleOfPolicy, describeRule, describeRuleMarkdown, describeRules */
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7175);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7175);
 /* harmony import */ var _summary_commits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(434);
+/* harmony import */ var _summary_states_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2764);
 /**
  * Unsatisfied rules in plain words: on one line for a step's failure or a log line, and as
  * Markdown for a job summary. Every name in them comes from the service, so each is written
  * through a `Names` of its medium: quoted on one line (no line break, no control character
  * survives, so none forges a log line), escaped in Markdown (no HTML, no link, no table break).
  */
+
 
 
 const MAX_NAME = 80;
@@ -97,9 +99,9 @@ const PLAIN = {
     word: value => oneLine(value).slice(1, -1)
 };
 const MARKDOWN = {
-    name: _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1,
+    name: _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1,
     trail: _summary_commits_js__WEBPACK_IMPORTED_MODULE_0__/* .trailLabel */ .jK,
-    word: _summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1
+    word: _summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1
 };
 /** `attestation "unit-tests" (junit)`, `a snyk attestation`, `a decision for control "C-1"`. */
 function attestationPhrase(attestation, names) {
@@ -204,7 +206,7 @@ function describeRule(rule) {
 }
 /** One rule as a line of Markdown, its names escaped: what describeRule says on one line. */
 function describeRuleMarkdown(rule) {
-    return `${policyLabel(rule, MARKDOWN)}, ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(rule.ruleType)} rule: ${whatIsWrong(rule, MARKDOWN).join(' and ')}`;
+    return `${policyLabel(rule, MARKDOWN)}, ${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(rule.ruleType)} rule: ${whatIsWrong(rule, MARKDOWN).join(' and ')}`;
 }
 /** A rule that fails only because no flow reported the artifact: there is no trail to judge. */
 function failsForWantOfProvenance(rule) {
@@ -236,6 +238,8 @@ function firstLines(rules, lines, max) {
 }
 function ruleLines(rules, names, describe, namePolicy) {
     const lines = [];
+    // Per policy: the line it holds, its rules' types, and what is wrong with the first of them
+    // (the same for each: no flow reported the artifact).
     const grouped = new Map();
     for (const rule of rules) {
         if (!failsForWantOfProvenance(rule)) {
@@ -247,15 +251,16 @@ function ruleLines(rules, names, describe, namePolicy) {
         if (group)
             group.types.push(names.word(rule.ruleType));
         else {
-            grouped.set(label, { at: lines.length, types: [names.word(rule.ruleType)] });
+            const wrong = whatIsWrong(rule, names).join(' and ');
+            grouped.set(label, { at: lines.length, types: [names.word(rule.ruleType)], wrong });
             lines.push({ text: label, rules: 0 });
         }
     }
-    for (const [label, { at, types }] of grouped) {
+    for (const [label, { at, types, wrong }] of grouped) {
         const noun = types.length === 1 ? 'rule' : 'rules';
         const policy = namePolicy ? `${label}, ` : '';
         lines[at] = {
-            text: `${policy}${joinAnd(types)} ${noun}: no provenance: no flow reported the artifact`,
+            text: `${policy}${joinAnd(types)} ${noun}: ${wrong}`,
             rules: types.length
         };
     }
@@ -275,7 +280,7 @@ const MAX_NAMED = 10;
  */
 function describeRules(rules, max = MAX_NAMED) {
     const { named, more } = describeFirstRules(rules, max);
-    return [...named, ...(more > 0 ? [`${more} more rule${more === 1 ? '' : 's'}`] : [])].join('; ');
+    return [...named, ...(more > 0 ? [plural(more, 'more rule')] : [])].join('; ');
 }
 /** A short reason, for a table cell (raw text: the caller escapes it for its medium): `prod-policy: missing attestation "unit-tests" (junit)`. */
 function briefReason(rule) {
@@ -302,9 +307,9 @@ function briefReason(rule) {
 }
 /** The rules as a Markdown table: which policy, which rule, what it asks, what is wrong. */
 function rulesTable(rules) {
-    return (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Policy', 'Rule', 'Asks for', 'What is wrong'], rules.map(rule => [
-        `${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(rule.policy)}${rule.version == null ? '' : ` v${rule.version}`}`,
-        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(rule.ruleType),
+    return (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Policy', 'Rule', 'Asks for', 'What is wrong'], rules.map(rule => [
+        `${(0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(rule.policy)}${rule.version == null ? '' : ` v${rule.version}`}`,
+        (0,_summary_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(rule.ruleType),
         askedText(rule.ruleType, rule.attestation, MARKDOWN),
         whatIsWrong(rule, MARKDOWN).join('<br>')
     ]));

@@ -78,6 +78,7 @@ var unsatisfied_rules = __webpack_require__(7902);
 // EXTERNAL MODULE: ./src/policy-results/wording.ts
 var wording = __webpack_require__(7837);
 ;// CONCATENATED MODULE: ./src/commands/assert-artifact/summary.ts
+/** How an assertion result reads: in the job summary and in the failure message. */
 
 
 
@@ -100,7 +101,7 @@ function failingPolicy(policy) {
     const rules = (0,unsatisfied_rules/* unsatisfiedRules */.n)([policy]);
     const { named, more } = (0,wording/* describeRulesOfPolicy */.aQ)(rules, MAX_NAMED_RULES);
     if (more > 0)
-        named.push(`${more} more rule${more === 1 ? '' : 's'}, in the job summary`);
+        named.push(`${(0,states/* plural */.LS)(more, 'more rule')}, in the job summary`);
     const why = named.length > 0 ? ` (${named.join('; ')})` : '';
     return `failing policy "${policy.policy_name ?? 'unnamed'}"${version}${why}`;
 }

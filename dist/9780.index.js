@@ -73,7 +73,10 @@ function readSnapshotExpression(input, value) {
 var unsatisfied_rules = __webpack_require__(7902);
 // EXTERNAL MODULE: ./src/policy-results/wording.ts
 var wording = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/summary/states.ts
+var states = __webpack_require__(2764);
 ;// CONCATENATED MODULE: ./src/commands/get-snapshot/findings.ts
+
 
 
 function runningArtifacts(snapshot) {
@@ -115,7 +118,7 @@ function rulesOf(artifact) {
 }
 function reasonsOf(rules) {
     const { named, more } = (0,wording/* describeFirstRules */.Ze)(rules, MAX_REASONS);
-    return more > 0 ? [...named, `${more} more rule${more === 1 ? '' : 's'}`] : named;
+    return more > 0 ? [...named, (0,states/* plural */.LS)(more, 'more rule')] : named;
 }
 function nonCompliantArtifacts(snapshot) {
     return runningArtifacts(snapshot)
@@ -150,8 +153,6 @@ function describeFinding(finding) {
     return `${name}${print}${where}${why}`;
 }
 
-// EXTERNAL MODULE: ./src/summary/states.ts
-var states = __webpack_require__(2764);
 // EXTERNAL MODULE: ./src/summary/commits.ts
 var commits = __webpack_require__(434);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
