@@ -221,21 +221,24 @@ function upperCaseLikeGo(text) {
  * The candidates with at least one occurrence (anywhere in the text, as a substring, the way
  * the reference searches) not followed by "-" and a digit. Every occurrence of `PROJ-123` has
  * its dash on a "-digit" position of the text, `PROJ` right before it and `123` a prefix of
- * the digits after it; so one walk over those positions, looking the few possible project
- * parts up and following the digits down a trie of candidate numbers, finds them all.
+ * the digits after it; so one walk over those positions, reading back from each dash down a
+ * trie of project parts (it stops at the first character no project part ends with) and
+ * following the digits down a trie of candidate numbers, finds them all.
  */
 function keysOccurringWhole(text, candidates) {
-    const byProject = new Map();
-    let shortest = Infinity;
-    let longest = 0;
+    const projects = { before: new Map() };
     for (const key of candidates) {
-        const project = projectOf(key);
-        shortest = Math.min(shortest, project.length);
-        longest = Math.max(longest, project.length);
-        let node = byProject.get(project);
-        if (!node)
-            byProject.set(project, (node = { next: [] }));
-        for (let at = project.length + 1; at < key.length; at++) {
+        const dash = key.indexOf('-');
+        let project = projects;
+        for (let at = dash - 1; at >= 0; at--) {
+            const code = key.charCodeAt(at);
+            let before = project.before.get(code);
+            if (!before)
+                project.before.set(code, (before = { before: new Map() }));
+            project = before;
+        }
+        let node = (project.numbers ??= { next: [] });
+        for (let at = dash + 1; at < key.length; at++) {
             const digit = key.charCodeAt(at) - 48;
             node = node.next[digit] ?? (node.next[digit] = { next: [] });
         }
@@ -249,12 +252,14 @@ function keysOccurringWhole(text, candidates) {
         while (isDigitAt(text, end))
             end++;
         const followedByDashDigit = text[end] === '-' && isDigitAt(text, end + 1);
-        for (let length = shortest; length <= Math.min(longest, dash); length++) {
-            let node = byProject.get(text.slice(dash - length, dash));
-            for (let at = dash + 1; node && at < end; at++) {
-                node = node.next[text.charCodeAt(at) - 48];
+        let project = projects;
+        for (let at = dash - 1; project && at >= 0; at--) {
+            project = project.before.get(text.charCodeAt(at));
+            let node = project?.numbers;
+            for (let digit = dash + 1; node && digit < end; digit++) {
+                node = node.next[text.charCodeAt(digit) - 48];
                 // Followed by another digit, or the digits end without "-digit" after them.
-                if (node?.key && (at + 1 < end || !followedByDashDigit))
+                if (node?.key && (digit + 1 < end || !followedByDashDigit))
                     whole.add(node.key);
             }
         }
