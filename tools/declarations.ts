@@ -152,6 +152,11 @@ function quoteYaml(value: string): string {
   return `'${value.replace(/'/g, "''")}'`
 }
 
+/** A required input a variable can supply: the metadata leaves it unrequired, and says why. */
+function suppliedByVariable(input: InputDeclaration, variables: readonly string[]): boolean {
+  return input.required === true && variables.length > 0
+}
+
 /**
  * The description with the variable read for the input, when it does not say so itself, and
  * for a required input that a variable can supply, that one of the two is required (the
@@ -159,7 +164,7 @@ function quoteYaml(value: string): string {
  */
 function describeWithVariable(input: InputDeclaration, variables: readonly string[]): string {
   const unsaid = variables.filter(variable => !input.description.includes(variable))
-  const required = input.required === true && variables.length > 0
+  const required = suppliedByVariable(input, variables)
   if (unsaid.length === 0) {
     return required
       ? `${input.description} This input or ${variables.join(' or ')} is required.`
@@ -185,7 +190,7 @@ function renderInputsYaml(
       const lines = [`  ${name}:`, '    description: >-', fold(text, '      ')]
       // Editors and linters flag a step that leaves out a `required` input: one its variable
       // can supply is not marked so, and the action refuses a step that gives neither.
-      lines.push(`    required: ${input.required === true && read.length === 0}`)
+      lines.push(`    required: ${input.required === true && !suppliedByVariable(input, read)}`)
       if (input.default !== undefined && passed)
         lines.push(`    default: ${quoteYaml(input.default)}`)
       return lines.join('\n')
