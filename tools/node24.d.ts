@@ -11,3 +11,4 @@ export declare function findNodeForDemo(where?: {
   version?: string
 }): { path: string; note?: string } | { missing: string }
 export declare const BUNDLE_PROCESS_LOG: string
+export declare const ACTION_METADATA_CACHE: string

@@ -61,6 +61,9 @@ export function findNodeForDemo(where = {}) {
 /** The variable naming the file each process of the bundle a test run starts is logged in. */
 export const BUNDLE_PROCESS_LOG = 'ACTION_TESTS_BUNDLE_PROCESS_LOG'
 
+/** The variable naming the folder a test run keeps what it parsed of each action.yml in. */
+export const ACTION_METADATA_CACHE = 'ACTION_TESTS_METADATA_CACHE'
+
 /** True when a CI system runs the tests: there, a missing Node 24 fails instead of skipping. */
 export function underCi(env = process.env) {
   return Boolean(env.CI) && env.CI !== 'false'

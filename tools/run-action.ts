@@ -7,13 +7,13 @@
  * workflow command the action never issues.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse } from 'yaml'
-import { BUNDLE_PROCESS_LOG, findNode24 } from './node24.js'
+import { ACTION_METADATA_CACHE, BUNDLE_PROCESS_LOG, findNode24 } from './node24.js'
 import { SECRET_INPUTS } from '../src/inputs/tokens.js'
 import { variableName } from '../src/declarations/variable-name.js'
 
@@ -168,23 +168,47 @@ export function actionMetadata(subAction?: string): Promise<ActionMetadata> {
   const folder = join(PROJECT_ROOT, subAction ?? '')
   let metadata = metadataByAction.get(folder)
   if (!metadata) {
-    metadata = readFile(join(folder, 'action.yml'), 'utf8').then(text => {
-      const parsed = parse(text) as {
-        inputs?: Record<string, { default?: unknown }>
-        runs: { main: string }
-      }
-      const defaults = Object.fromEntries(
-        Object.entries(parsed.inputs ?? {})
-          .filter(
-            ([, input]) => input.default !== undefined && !String(input.default).includes('${{')
-          )
-          .map(([name, input]) => [name, String(input.default)])
-      )
-      return { defaults, main: resolve(folder, parsed.runs.main) }
-    })
+    metadata = readMetadata(folder)
     metadataByAction.set(folder, metadata)
   }
   return metadata
+}
+
+/**
+ * Parsing the root action.yml costs a suite about 60 ms, and most suites run a step: a test
+ * run keeps what it parsed in its own folder (__tests__/kit/global-setup.js names it), by the
+ * hash of the folder and the file's text, for the suites after it.
+ */
+async function readMetadata(folder: string): Promise<ActionMetadata> {
+  const text = await readFile(join(folder, 'action.yml'), 'utf8')
+  const cache = process.env[ACTION_METADATA_CACHE]
+  const kept = cache
+    ? join(cache, `${createHash('sha256').update(`${folder}\0${text}`).digest('hex')}.json`)
+    : undefined
+  const keptText = kept ? await readFile(kept, 'utf8').catch(() => undefined) : undefined
+  if (keptText !== undefined) return JSON.parse(keptText) as ActionMetadata
+  const metadata = await parseMetadata(folder, text)
+  if (kept) {
+    // Written whole under a name of its own first, so a suite beside this one never reads half.
+    const partial = `${kept}.${process.pid}`
+    await writeFile(partial, JSON.stringify(metadata))
+    await rename(partial, kept)
+  }
+  return metadata
+}
+
+async function parseMetadata(folder: string, text: string): Promise<ActionMetadata> {
+  const { parse } = await import('yaml')
+  const parsed = parse(text) as {
+    inputs?: Record<string, { default?: unknown }>
+    runs: { main: string }
+  }
+  const defaults = Object.fromEntries(
+    Object.entries(parsed.inputs ?? {})
+      .filter(([, input]) => input.default !== undefined && !String(input.default).includes('${{'))
+      .map(([name, input]) => [name, String(input.default)])
+  )
+  return { defaults, main: resolve(folder, parsed.runs.main) }
 }
 
 /** The root action.yml's defaults, which the runner passes on every run through `command`. */

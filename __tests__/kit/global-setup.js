@@ -14,7 +14,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { BUNDLE_PROCESS_LOG, findNode24, underCi } from '../../tools/node24.js'
+import {
+  ACTION_METADATA_CACHE,
+  BUNDLE_PROCESS_LOG,
+  findNode24,
+  underCi
+} from '../../tools/node24.js'
 import { DOCKER_KIT_DIR, findDockerTools } from './docker-tools.js'
 import { SPEC_MISSING } from './spec-location.js'
 import { SIGSTORE_MISSING } from './sigstore-location.js'
@@ -43,4 +48,7 @@ export default function globalSetup() {
   // Every process of the bundle the run starts adds a line (tools/run-action.ts).
   process.env[BUNDLE_PROCESS_LOG] = join(run, 'bundle-processes.log')
   writeFileSync(process.env[BUNDLE_PROCESS_LOG], '')
+  // Each action.yml is parsed once a run, not once a suite (tools/run-action.ts).
+  process.env[ACTION_METADATA_CACHE] = join(run, 'action-metadata')
+  mkdirSync(process.env[ACTION_METADATA_CACHE])
 }
