@@ -36,7 +36,7 @@ export default {
   // in-process; CI fails below the floor (npm test collects it: package.json). V8's own
   // coverage walks a worker's whole heap as each suite starts and ends, and under
   // --experimental-vm-modules that heap holds every module graph the worker has loaded: the
-  // whole suite took 230 s with it against 150 s here (docs/development.md).
+  // whole suite took about 230 s with it against about 150 s here (docs/development.md).
   coverageProvider: 'babel',
   collectCoverageFrom: ['<rootDir>/src/**/*.ts'],
   coverageReporters: ['text-summary'],
