@@ -182,18 +182,18 @@ export function actionMetadata(subAction?: string): Promise<ActionMetadata> {
 async function readMetadata(folder: string): Promise<ActionMetadata> {
   const text = await readFile(join(folder, 'action.yml'), 'utf8')
   const cache = process.env[ACTION_METADATA_CACHE]
-  const kept = cache
-    ? join(cache, `${createHash('sha256').update(`${folder}\0${text}`).digest('hex')}.json`)
-    : undefined
-  const keptText = kept ? await readFile(kept, 'utf8').catch(() => undefined) : undefined
+  if (!cache) return parseMetadata(folder, text)
+  const kept = join(
+    cache,
+    `${createHash('sha256').update(`${folder}\0${text}`).digest('hex')}.json`
+  )
+  const keptText = await readFile(kept, 'utf8').catch(() => undefined)
   if (keptText !== undefined) return JSON.parse(keptText) as ActionMetadata
   const metadata = await parseMetadata(folder, text)
-  if (kept) {
-    // Written whole under a name of its own first, so a suite beside this one never reads half.
-    const partial = `${kept}.${process.pid}`
-    await writeFile(partial, JSON.stringify(metadata))
-    await rename(partial, kept)
-  }
+  // Written whole under a name of its own first, so a suite beside this one never reads half.
+  const partial = `${kept}.${process.pid}`
+  await writeFile(partial, JSON.stringify(metadata))
+  await rename(partial, kept)
   return metadata
 }
 
