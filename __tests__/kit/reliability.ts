@@ -66,7 +66,7 @@ export async function startRecorder(): Promise<Recorder> {
   }
 }
 
-/** Maps with at most `limit` calls in flight (runs of the action are processes: 2 cores). */
+/** Maps with at most `limit` calls in flight. */
 export async function pool<T, R>(
   items: readonly T[],
   limit: number,

@@ -7,7 +7,8 @@
  * plus room to start Node. Writes are checked against the request log and the sandbox store:
  * no POST is ever applied twice.
  *
- * Every case gets its own servers, so all run at once (a few at a time) in beforeAll; each
+ * Every case gets its own servers, so they run side by side (16 at a time: most wait on a
+ * timeout) in beforeAll; each
  * `it` then checks one case's run.
  */
 import {
@@ -956,7 +957,7 @@ const ran = new Map<string, Ran>()
 const broken = new Map<string, unknown>()
 
 beforeAll(async () => {
-  await pool(cases, 4, async testCase => {
+  await pool(cases, 16, async testCase => {
     const [sandbox, jira, recorder, refused] = await Promise.all([
       startSandbox(),
       startJiraEmulator(),
