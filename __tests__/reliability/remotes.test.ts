@@ -65,8 +65,16 @@ const temp = useTempDir('remotes-')
 let servers: RemoteServers | undefined
 let recorder: Recorder
 
+/** Each remote's runs that wait on it, all side by side before the first case. */
+const waiting = new Map<string, Awaited<ReturnType<typeof runWaiting>>>()
+
 beforeAll(async () => {
   ;[servers, recorder] = await Promise.all([startRemoteServers(), startRecorder()])
+  // One after the other, these pauses (a timeout and a retry per remote) were most of the
+  // suite's time.
+  await Promise.all(
+    REMOTES.map(async remote => void waiting.set(remote.name, await runWaiting(remote)))
+  )
 })
 
 afterAll(async () => {
@@ -99,7 +107,6 @@ async function throughFront(
  * The runs of `remote` that wait on it, side by side, each through a front of its own: an
  * answer that never comes (timeout-seconds 1), a 503 retried after the retry's pause, and
  * headers carrying forged workflow commands, on an answer after a retried 503 and on a 500.
- * Run one after the other, these pauses were most of the suite's time.
  */
 async function runWaiting(remote: Remote) {
   const forged = (status: number) => (front: Front) => {
@@ -197,17 +204,19 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
     expect(error).not.toMatch(/call stack/)
   })
 
-  /** The runs that wait on this remote, made by the first of the cases below that needs them. */
-  let waitingRuns: ReturnType<typeof runWaiting> | undefined
-  const waited = () => (waitingRuns ??= runWaiting(remote))
+  const waited = () => {
+    const runs = waiting.get(remote.name)
+    if (!runs) throw new Error(`the runs that wait on ${remote.name} did not happen`)
+    return runs
+  }
 
   it('gives up on an answer that does not come within timeout-seconds', async () => {
-    const { silent } = await waited()
+    const { silent } = waited()
     expect(expectOneError(silent.run)).toMatch(/in time|within 1 s/)
   })
 
   it('retries a 503 and carries on', async () => {
-    const { retried } = await waited()
+    const { retried } = waited()
     expectSuccess(retried.run)
     // The request answered 503 was sent again.
     const paths = retried.front.requests.map(request => request.path)
@@ -215,7 +224,7 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
   })
 
   it('lets no forged workflow command through from its headers, answered or failed', async () => {
-    const { forgedAnswered, forgedFailed } = await waited()
+    const { forgedAnswered, forgedFailed } = waited()
     expectSuccess(forgedAnswered.run)
     expectOneError(forgedFailed.run)
     for (const { run } of [forgedAnswered, forgedFailed]) {
