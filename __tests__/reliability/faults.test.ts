@@ -8,8 +8,7 @@
  * no POST is ever applied twice.
  *
  * Every case gets its own servers, so they run side by side (16 at a time: most wait on a
- * timeout) in beforeAll; each
- * `it` then checks one case's run.
+ * timeout) in beforeAll; each `it` then checks one case's run.
  */
 import {
   APPROVAL_FLOW,
