@@ -210,12 +210,12 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
     return runs
   }
 
-  it('gives up on an answer that does not come within timeout-seconds', async () => {
+  it('gives up on an answer that does not come within timeout-seconds', () => {
     const { silent } = waited()
     expect(expectOneError(silent.run)).toMatch(/in time|within 1 s/)
   })
 
-  it('retries a 503 and carries on', async () => {
+  it('retries a 503 and carries on', () => {
     const { retried } = waited()
     expectSuccess(retried.run)
     // The request answered 503 was sent again.
@@ -223,7 +223,7 @@ describe.each(REMOTES.map(remote => [remote.name, remote] as const))('%s', (_, r
     expect(paths.length).toBeGreaterThan(new Set(paths).size)
   })
 
-  it('lets no forged workflow command through from its headers, answered or failed', async () => {
+  it('lets no forged workflow command through from its headers, answered or failed', () => {
     const { forgedAnswered, forgedFailed } = waited()
     expectSuccess(forgedAnswered.run)
     expectOneError(forgedFailed.run)
