@@ -21,6 +21,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // A run still going after a failed test ends before its folder goes.
+  await Promise.allSettled([compliant, nonCompliant, missing])
   await rm(work, { recursive: true, force: true })
 })
 
@@ -45,18 +47,39 @@ function npmRunLocalAction(envFile: string) {
   })
 }
 
+type LocalActionRun = Awaited<ReturnType<typeof npmRunLocalAction>>
+
+const compliantSummary = () => join(work, 'compliant', '.local-action', 'summary.md')
+let summaryExistedBefore: boolean
+/**
+ * The three runs start side by side before the first test, each writing to a folder of its
+ * own: most of a run is tsx and @github/local-action starting.
+ */
+let compliant: Promise<LocalActionRun>
+let nonCompliant: Promise<LocalActionRun>
+let missing: Promise<LocalActionRun>
+
+beforeAll(async () => {
+  const compliantEnv = await envFileFromExample('compliant')
+  const nonCompliantEnv = await envFileFromExample('non-compliant', {
+    'INPUT_FINGERPRINT=8396f3387559d77b96ab242835fad17c7e7ec63c43c318804f4f9ff77172e199': `INPUT_FINGERPRINT=${NON_COMPLIANT_FINGERPRINT}`
+  })
+  summaryExistedBefore = existsSync(compliantSummary())
+  compliant = npmRunLocalAction(compliantEnv)
+  nonCompliant = npmRunLocalAction(nonCompliantEnv)
+  missing = npmRunLocalAction(join(work, 'missing.env'))
+})
+
 describe('npm run local-action', () => {
   it('runs .env.example against the sandbox, writes the summary and exits 0', async () => {
-    const envFile = await envFileFromExample('compliant')
-    const summary = join(work, 'compliant', '.local-action', 'summary.md')
-    expect(existsSync(summary)).toBe(false)
+    expect(summaryExistedBefore).toBe(false)
 
-    const run = await npmRunLocalAction(envFile)
+    const run = await compliant
 
     expect(run.stdout).toContain('::set-output name=outcome::compliant')
     expect(run.stdout).not.toMatch(/^::error/m)
     expect(run.code).toBe(0)
-    expect(await readFile(summary, 'utf8')).toMatch(/compliant/i)
+    expect(await readFile(compliantSummary(), 'utf8')).toMatch(/compliant/i)
     // The result file goes to the env file's RUNNER_TEMP, not the machine's temporary folder.
     const resultFile = /^::set-output name=result-file::(.+)$/m.exec(run.stdout)?.[1]
     expect(resultFile?.startsWith(join(work, 'compliant', '.local-action', 'temp') + sep)).toBe(
@@ -66,19 +89,15 @@ describe('npm run local-action', () => {
   }, 120_000)
 
   it('exits 1 when the action fails the step', async () => {
-    const envFile = await envFileFromExample('non-compliant', {
-      'INPUT_FINGERPRINT=8396f3387559d77b96ab242835fad17c7e7ec63c43c318804f4f9ff77172e199': `INPUT_FINGERPRINT=${NON_COMPLIANT_FINGERPRINT}`
-    })
-
-    const run = await npmRunLocalAction(envFile)
+    const run = await nonCompliant
 
     expect(run.stdout).toContain('::set-output name=outcome::non-compliant')
     expect(run.code).toBe(1)
   }, 120_000)
 
   it('says how to create the env file when it is missing', async () => {
-    const run = await npmRunLocalAction(join(work, 'missing.env'))
+    const run = await missing
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('copy .env.example to .env')
-  }, 60_000)
+  }, 120_000)
 })
