@@ -87,7 +87,11 @@ export async function fingerprintOciImage(image: string, options: OciOptions): P
   }
 }
 
-/** https; plain http only for a registry on this machine, and only when https fails there. */
+/**
+ * https; plain http only for a registry on this machine, and only when https fails there to
+ * connect. A registry that does not answer the probe in time has said nothing about its
+ * scheme: that timeout is the step's failure, not a reason to try https again.
+ */
 async function reachableOrigin(
   reference: ImageReference,
   options: OciOptions,
@@ -106,8 +110,9 @@ async function reachableOrigin(
     await probe.send({ method: 'GET', url: new URL('/v2/', secure), acceptStatuses: [401, 404] })
     return secure
   } catch (error) {
-    if (error instanceof RequestError && error.kind === 'network') return `http://${reference.host}`
-    return secure
+    if (!(error instanceof RequestError)) return secure
+    if (error.kind === 'timeout') throw error
+    return error.kind === 'network' ? `http://${reference.host}` : secure
   } finally {
     probe.dispose()
   }

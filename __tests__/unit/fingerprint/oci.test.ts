@@ -1,5 +1,6 @@
 /** The registry read of artifact-type oci, against the registry emulator on loopback. */
 import { createHash } from 'node:crypto'
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { FingerprintError } from '../../../src/fingerprint/fingerprint-error.js'
 import { bodyText } from '../../../src/http/body.js'
 import { pageTitle } from '../../../src/fingerprint/manifest.js'
@@ -157,6 +158,36 @@ describe('fingerprintOciImage refuses what it cannot verify', () => {
     ).rejects.toThrow(
       /the registry registry\.invalid could not be reached for GET \/v2\/acme\/app\/manifests\/1/
     )
+  })
+})
+
+describe('fingerprintOciImage on a registry on this machine that answers late', () => {
+  // The first connection (the https probe) is held without an answer; every later one gets a
+  // plain-text 400, as a plain http server answers a TLS handshake.
+  let server: Server
+  let host: string
+  const sockets = new Set<Socket>()
+
+  beforeAll(async () => {
+    let connections = 0
+    server = createServer(socket => {
+      sockets.add(socket)
+      socket.on('error', () => undefined)
+      if (connections++ > 0) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    })
+    await new Promise<void>(listening => server.listen(0, '127.0.0.1', listening))
+    host = `127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise(closed => server.close(closed))
+  })
+
+  it('fails on the probe that timed out, instead of trying https again', async () => {
+    await expect(
+      fingerprintOciImage(`${host}/acme/app:1`, { ...options, timeoutMs: 500 })
+    ).rejects.toThrow(/^the registry 127\.0\.0\.1:\d+ did not answer GET \/v2\/ in time/)
   })
 })
 
