@@ -565,7 +565,11 @@ async function fingerprintOciImage(image, options) {
             created.dispose();
     }
 }
-/** https; plain http only for a registry on this machine, and only when https fails there. */
+/**
+ * https; plain http only for a registry on this machine, and only when https fails there to
+ * connect. A registry that does not answer the probe in time has said nothing about its
+ * scheme: that timeout is the step's failure, not a reason to try https again.
+ */
 async function reachableOrigin(reference, options, registry) {
     const secure = `https://${reference.host}`;
     if (!(0,image_reference/* isLoopbackHost */.cW)(reference.host))
@@ -582,9 +586,11 @@ async function reachableOrigin(reference, options, registry) {
         return secure;
     }
     catch (error) {
-        if (error instanceof request_error/* RequestError */.GI && error.kind === 'network')
-            return `http://${reference.host}`;
-        return secure;
+        if (!(error instanceof request_error/* RequestError */.GI))
+            return secure;
+        if (error.kind === 'timeout')
+            throw error;
+        return error.kind === 'network' ? `http://${reference.host}` : secure;
     }
     finally {
         probe.dispose();
