@@ -18,7 +18,7 @@ import type { FaultStep } from '../../sandbox/faults.js'
 import { startKubeDouble, type KubeDouble, type KubeDoubleOptions } from './kube-double.js'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js'
 import { ServiceClient } from '../../src/service/client.js'
-import { EXAMPLE_GITHUB } from './examples.js'
+import { EXAMPLE_GITHUB } from './example-parts.js'
 
 interface Closable {
   close(): Promise<void>
