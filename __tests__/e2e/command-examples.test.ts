@@ -45,10 +45,15 @@ const github = useGitHub()
 const SUB_ACTION_LANES = 4
 const lanes = Array.from({ length: SUB_ACTION_LANES }, () => useSandbox())
 
-/** Each command's run through its own action, with the token of the sandbox it ran against. */
-const subRuns = new Map<string, Promise<{ run: ActionRun; token: string }>>()
+/** A command's run through its own action, with the token of the sandbox it ran against. */
+interface SubRun {
+  run: ActionRun
+  token: string
+}
+const subRuns = new Map<string, Promise<SubRun>>()
 
-beforeAll(() => {
+// Every run has ended (or failed, which its command's tests report) before the first test.
+beforeAll(async () => {
   const queue = [...COMMAND_NAMES]
   const lane = async (laneSandbox: Sandbox) => {
     for (let command = queue.shift(); command !== undefined; command = queue.shift()) {
@@ -67,8 +72,8 @@ beforeAll(() => {
       await started.catch(() => undefined)
     }
   }
-  for (const laneSandbox of lanes) void lane(laneSandbox)
-})
+  await Promise.all(lanes.map(lane))
+}, 120_000)
 
 function declaredOutputs(command: string): string[] {
   const yml = parse(readFileSync(join(PROJECT_ROOT, command, 'action.yml'), 'utf8')) as {
@@ -117,10 +122,7 @@ describe.each(COMMAND_NAMES.map(command => [command]))('%s, run with its example
     const runRoot = command === COMMAND_NAMES[0] ? runAction : runStep
     root = await runRoot({ inputs, env: { ...env, RUNNER_TEMP: temp } })
     sent = [...sandbox.requests]
-    ;({ run: sub, token: subToken } = await (subRuns.get(command) as Promise<{
-      run: ActionRun
-      token: string
-    }>))
+    ;({ run: sub, token: subToken } = await (subRuns.get(command) as Promise<SubRun>))
   }, 60_000)
 
   afterAll(() => rm(temp, { recursive: true, force: true }))
